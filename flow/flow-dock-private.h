@@ -1,0 +1,34 @@
+/* flow-dock-private.h
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#pragma once
+
+#include "flow-dock.h"
+
+G_BEGIN_DECLS
+
+void            _flow_dock_set_node            (FlowDock       *self,
+                                                FlowNode       *node);
+void            _flow_dock_add_connection      (FlowDock       *self,
+                                                FlowConnection *connection);
+void            _flow_dock_remove_connection   (FlowDock       *self,
+                                                FlowConnection *connection);
+void            _flow_dock_replace_connection  (FlowDock       *self,
+                                                FlowConnection *old_connection,
+                                                FlowConnection *new_connection);
+FlowConnection *_flow_dock_get_connection      (FlowDock       *self,
+                                                guint           position);
+gboolean        _flow_dock_store_value         (FlowDock       *self,
+                                                const GValue   *value);
+void            _flow_dock_deliver             (FlowDock       *self,
+                                                const GValue   *value);
+char           *_flow_dock_describe            (FlowDock       *self);
+const char     *_flow_type_describe            (GType           type);
+
+gboolean        _flow_value_equal              (const GValue   *a,
+                                                const GValue   *b);
+
+G_END_DECLS

@@ -1,0 +1,947 @@
+/* flow-dock.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "flow-dock-private.h"
+
+#include "flow-connection.h"
+#include "flow-graph.h"
+#include "flow-node-private.h"
+#include "flow-sink.h"
+#include "flow-source.h"
+
+/**
+ * FlowDock:
+ *
+ * One end point of a node: an input ([class@Sink]) or an output
+ * ([class@Source]).
+ *
+ * A dock has a [property@Dock:name] that is unique in its node and stays
+ * the same across saving and loading, a user-visible
+ * [property@Dock:label], and a [property@Dock:value-type], the
+ * [alias@GObject.Type] of the values it carries. `FLOW_TYPE_ANY` makes a
+ * dock that carries values of every type.
+ *
+ * The dock's [property@Dock:value] may be null: an unset value is a state
+ * of its own, distinct from `0`, `FALSE` or an empty string.
+ * [method@Dock.get_value] returns `NULL` for it and [method@Dock.has_value]
+ * returns `FALSE`.
+ *
+ * Setting the value of a source delivers it at once to every connected
+ * sink, converted to each sink's type where needed; each sink then
+ * notifies [property@Dock:value] once and calls its node's
+ * [vfunc@Node.sink_changed].
+ *
+ * The dock's connections are available as a [iface@Gio.ListModel] from
+ * [method@Dock.get_connections], which emits exactly one
+ * [signal@Gio.ListModel::items-changed] for each connection made, removed
+ * or replaced at this dock.
+ */
+
+typedef struct
+{
+  /* Interned; never NULL after construction. */
+  const char *name;
+  char       *label;
+  GType       value_type;
+
+  /* Weak back-pointer, kept by the node. */
+  FlowNode   *node;
+
+  /* G_VALUE_INIT when null; otherwise holds a value of value_type, or of
+   * any type when value_type is FLOW_TYPE_ANY.
+   */
+  GValue      value;
+
+  /* Borrowed FlowConnection pointers (the graph owns them); NULL until the
+   * dock is first connected. Shared with connections_model.
+   */
+  GPtrArray  *connections;
+  GListModel *connections_model;
+} FlowDockPrivate;
+
+enum {
+  PROP_0,
+  PROP_NAME,
+  PROP_LABEL,
+  PROP_VALUE_TYPE,
+  PROP_NODE,
+  PROP_VALUE,
+  N_PROPS,
+};
+
+static GParamSpec *properties[N_PROPS];
+
+G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (FlowDock, flow_dock, G_TYPE_OBJECT)
+
+/* FlowAny: the "any" value type. */
+
+GType
+flow_any_get_type (void)
+{
+  static gsize any_type;
+
+  if (g_once_init_enter (&any_type))
+    {
+      GType type = g_pointer_type_register_static (g_intern_static_string ("FlowAny"));
+
+      g_once_init_leave (&any_type, type);
+    }
+
+  return any_type;
+}
+
+/* FlowConnectionList: the read-only GListModel of a dock's connections. */
+
+#define FLOW_TYPE_CONNECTION_LIST (flow_connection_list_get_type ())
+G_DECLARE_FINAL_TYPE (FlowConnectionList, flow_connection_list, FLOW, CONNECTION_LIST, GObject)
+
+struct _FlowConnectionList
+{
+  GObject    parent_instance;
+
+  /* Shared with the dock; owned reference. */
+  GPtrArray *connections;
+};
+
+static GType
+flow_connection_list_get_item_type (GListModel *model)
+{
+  return FLOW_TYPE_CONNECTION;
+}
+
+static guint
+flow_connection_list_get_n_items (GListModel *model)
+{
+  FlowConnectionList *self = (FlowConnectionList *)model;
+
+  return self->connections->len;
+}
+
+static gpointer
+flow_connection_list_get_item (GListModel *model,
+                               guint       position)
+{
+  FlowConnectionList *self = (FlowConnectionList *)model;
+
+  if (position >= self->connections->len)
+    return NULL;
+
+  return g_object_ref (g_ptr_array_index (self->connections, position));
+}
+
+static void
+flow_connection_list_model_init (GListModelInterface *iface)
+{
+  iface->get_item_type = flow_connection_list_get_item_type;
+  iface->get_n_items = flow_connection_list_get_n_items;
+  iface->get_item = flow_connection_list_get_item;
+}
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (FlowConnectionList, flow_connection_list, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL,
+                                                      flow_connection_list_model_init))
+
+static void
+flow_connection_list_finalize (GObject *object)
+{
+  FlowConnectionList *self = (FlowConnectionList *)object;
+
+  g_clear_pointer (&self->connections, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (flow_connection_list_parent_class)->finalize (object);
+}
+
+static void
+flow_connection_list_class_init (FlowConnectionListClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = flow_connection_list_finalize;
+}
+
+static void
+flow_connection_list_init (FlowConnectionList *self)
+{
+}
+
+/* Helpers */
+
+static GPtrArray *
+ensure_connections (FlowDock *self)
+{
+  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+
+  if (priv->connections == NULL)
+    priv->connections = g_ptr_array_sized_new (1);
+
+  return priv->connections;
+}
+
+static void
+emit_connections_changed (FlowDock *self,
+                          guint     position,
+                          guint     removed,
+                          guint     added)
+{
+  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+
+  if (priv->connections_model != NULL)
+    g_list_model_items_changed (priv->connections_model, position, removed, added);
+}
+
+gboolean
+_flow_value_equal (const GValue *a,
+                   const GValue *b)
+{
+  GType type;
+
+  if (a == NULL || !G_IS_VALUE (a))
+    return b == NULL || !G_IS_VALUE (b);
+  if (b == NULL || !G_IS_VALUE (b))
+    return FALSE;
+
+  type = G_VALUE_TYPE (a);
+  if (type != G_VALUE_TYPE (b))
+    return FALSE;
+
+  switch (G_TYPE_FUNDAMENTAL (type))
+    {
+    case G_TYPE_BOOLEAN:
+      return !g_value_get_boolean (a) == !g_value_get_boolean (b);
+    case G_TYPE_CHAR:
+      return g_value_get_schar (a) == g_value_get_schar (b);
+    case G_TYPE_UCHAR:
+      return g_value_get_uchar (a) == g_value_get_uchar (b);
+    case G_TYPE_INT:
+      return g_value_get_int (a) == g_value_get_int (b);
+    case G_TYPE_UINT:
+      return g_value_get_uint (a) == g_value_get_uint (b);
+    case G_TYPE_LONG:
+      return g_value_get_long (a) == g_value_get_long (b);
+    case G_TYPE_ULONG:
+      return g_value_get_ulong (a) == g_value_get_ulong (b);
+    case G_TYPE_INT64:
+      return g_value_get_int64 (a) == g_value_get_int64 (b);
+    case G_TYPE_UINT64:
+      return g_value_get_uint64 (a) == g_value_get_uint64 (b);
+    case G_TYPE_FLOAT:
+      return g_value_get_float (a) == g_value_get_float (b);
+    case G_TYPE_DOUBLE:
+      return g_value_get_double (a) == g_value_get_double (b);
+    case G_TYPE_ENUM:
+      return g_value_get_enum (a) == g_value_get_enum (b);
+    case G_TYPE_FLAGS:
+      return g_value_get_flags (a) == g_value_get_flags (b);
+    case G_TYPE_STRING:
+      return g_strcmp0 (g_value_get_string (a), g_value_get_string (b)) == 0;
+    case G_TYPE_VARIANT:
+      {
+        GVariant *va = g_value_get_variant (a);
+        GVariant *vb = g_value_get_variant (b);
+
+        if (va == NULL || vb == NULL)
+          return va == vb;
+
+        return g_variant_equal (va, vb);
+      }
+    case G_TYPE_POINTER:
+      return g_value_get_pointer (a) == g_value_get_pointer (b);
+    case G_TYPE_OBJECT:
+    case G_TYPE_INTERFACE:
+    case G_TYPE_BOXED:
+    case G_TYPE_PARAM:
+      /* Identity only: two distinct boxed copies count as a change. */
+      return a->data[0].v_pointer == b->data[0].v_pointer;
+    default:
+      return FALSE;
+    }
+}
+
+/* Converts @src into @dest (uninitialized) for a dock of @target type.
+ * Returns FALSE, leaving @dest uninitialized, when it cannot.
+ */
+static gboolean
+convert_value (GType         target,
+               const GValue *src,
+               GValue       *dest)
+{
+  GType src_type = G_VALUE_TYPE (src);
+
+  if (target == FLOW_TYPE_ANY || g_type_is_a (src_type, target))
+    {
+      g_value_init (dest, src_type);
+      g_value_copy (src, dest);
+      return TRUE;
+    }
+
+  if (g_value_type_transformable (src_type, target))
+    {
+      g_value_init (dest, target);
+      if (g_value_transform (src, dest))
+        return TRUE;
+      g_value_unset (dest);
+    }
+
+  return FALSE;
+}
+
+const char *
+_flow_type_describe (GType type)
+{
+  if (type == FLOW_TYPE_ANY)
+    return "any";
+
+  switch (G_TYPE_FUNDAMENTAL (type))
+    {
+    case G_TYPE_BOOLEAN:
+      return "true/false";
+    case G_TYPE_CHAR:
+    case G_TYPE_UCHAR:
+    case G_TYPE_INT:
+    case G_TYPE_UINT:
+    case G_TYPE_LONG:
+    case G_TYPE_ULONG:
+    case G_TYPE_INT64:
+    case G_TYPE_UINT64:
+      return "whole number";
+    case G_TYPE_FLOAT:
+    case G_TYPE_DOUBLE:
+      return "number";
+    case G_TYPE_STRING:
+      return "text";
+    default:
+      return g_type_name (type);
+    }
+}
+
+char *
+_flow_dock_describe (FlowDock *self)
+{
+  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+  const char *title = NULL;
+
+  if (priv->node != NULL)
+    title = flow_node_get_title (priv->node);
+
+  if (title != NULL && *title != '\0')
+    return g_strdup_printf ("“%s” of “%s”", flow_dock_get_label (self), title);
+
+  return g_strdup_printf ("“%s”", flow_dock_get_label (self));
+}
+
+/* Emits the notification for a changed value and lets the node react.
+ * Sources then deliver the new value to every connected sink.
+ */
+static void
+value_changed (FlowDock *self)
+{
+  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VALUE]);
+
+  if (FLOW_IS_SINK (self))
+    {
+      if (priv->node != NULL)
+        _flow_node_sink_changed (priv->node, FLOW_SINK (self));
+    }
+  else if (priv->connections != NULL)
+    {
+      /* Indices, not an iterator: a node reacting to the value may change
+       * the connections of this very source.
+       */
+      for (guint i = 0; i < priv->connections->len; i++)
+        {
+          FlowConnection *connection = g_ptr_array_index (priv->connections, i);
+
+          _flow_dock_deliver (FLOW_DOCK (flow_connection_get_sink (connection)),
+                              G_IS_VALUE (&priv->value) ? &priv->value : NULL);
+        }
+    }
+}
+
+/* Stores @value (NULL for null), converted to the dock's type. Returns
+ * whether the stored value changed; an unconvertible value stores null.
+ */
+gboolean
+_flow_dock_store_value (FlowDock     *self,
+                        const GValue *value)
+{
+  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+  GValue converted = G_VALUE_INIT;
+
+  if (value != NULL && G_IS_VALUE (value))
+    convert_value (priv->value_type, value, &converted);
+
+  if (_flow_value_equal (&priv->value, &converted))
+    {
+      if (G_IS_VALUE (&converted))
+        g_value_unset (&converted);
+      return FALSE;
+    }
+
+  if (G_IS_VALUE (&priv->value))
+    g_value_unset (&priv->value);
+
+  /* A plain struct move: the GValue's contents change owner. */
+  priv->value = converted;
+
+  return TRUE;
+}
+
+void
+_flow_dock_deliver (FlowDock     *self,
+                    const GValue *value)
+{
+  if (_flow_dock_store_value (self, value))
+    value_changed (self);
+}
+
+void
+_flow_dock_set_node (FlowDock *self,
+                     FlowNode *node)
+{
+  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+
+  g_assert (FLOW_IS_DOCK (self));
+  g_assert (node == NULL || FLOW_IS_NODE (node));
+
+  if (priv->node == node)
+    return;
+
+  priv->node = node;
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NODE]);
+}
+
+void
+_flow_dock_add_connection (FlowDock       *self,
+                           FlowConnection *connection)
+{
+  GPtrArray *connections = ensure_connections (self);
+
+  g_ptr_array_add (connections, connection);
+  emit_connections_changed (self, connections->len - 1, 0, 1);
+}
+
+void
+_flow_dock_remove_connection (FlowDock       *self,
+                              FlowConnection *connection)
+{
+  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+  guint position;
+
+  if (priv->connections == NULL ||
+      !g_ptr_array_find (priv->connections, connection, &position))
+    g_return_if_reached ();
+
+  g_ptr_array_remove_index (priv->connections, position);
+  emit_connections_changed (self, position, 1, 0);
+}
+
+void
+_flow_dock_replace_connection (FlowDock       *self,
+                               FlowConnection *old_connection,
+                               FlowConnection *new_connection)
+{
+  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+  guint position;
+
+  if (priv->connections == NULL ||
+      !g_ptr_array_find (priv->connections, old_connection, &position))
+    g_return_if_reached ();
+
+  g_ptr_array_index (priv->connections, position) = new_connection;
+  emit_connections_changed (self, position, 1, 1);
+}
+
+FlowConnection *
+_flow_dock_get_connection (FlowDock *self,
+                           guint     position)
+{
+  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+
+  if (priv->connections == NULL || position >= priv->connections->len)
+    return NULL;
+
+  return g_ptr_array_index (priv->connections, position);
+}
+
+/* GObject */
+
+static void
+flow_dock_finalize (GObject *object)
+{
+  FlowDock *self = (FlowDock *)object;
+  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+
+  /* The graph owns connections and removes them before it drops a node;
+   * a connected dock cannot be finalized.
+   */
+  g_assert (priv->connections == NULL || priv->connections->len == 0);
+
+  g_clear_object (&priv->connections_model);
+  g_clear_pointer (&priv->connections, g_ptr_array_unref);
+  g_clear_pointer (&priv->label, g_free);
+  if (G_IS_VALUE (&priv->value))
+    g_value_unset (&priv->value);
+
+  G_OBJECT_CLASS (flow_dock_parent_class)->finalize (object);
+}
+
+static void
+flow_dock_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  FlowDock *self = FLOW_DOCK (object);
+
+  switch (prop_id)
+    {
+    case PROP_NAME:
+      g_value_set_string (value, flow_dock_get_name (self));
+      break;
+
+    case PROP_LABEL:
+      g_value_set_string (value, flow_dock_get_label (self));
+      break;
+
+    case PROP_VALUE_TYPE:
+      g_value_set_gtype (value, flow_dock_get_value_type (self));
+      break;
+
+    case PROP_NODE:
+      g_value_set_object (value, flow_dock_get_node (self));
+      break;
+
+    case PROP_VALUE:
+      g_value_set_boxed (value, flow_dock_get_value (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+flow_dock_set_property (GObject      *object,
+                        guint         prop_id,
+                        const GValue *value,
+                        GParamSpec   *pspec)
+{
+  FlowDock *self = FLOW_DOCK (object);
+  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+
+  switch (prop_id)
+    {
+    case PROP_NAME:
+      priv->name = g_intern_string (g_value_get_string (value));
+      break;
+
+    case PROP_LABEL:
+      flow_dock_set_label (self, g_value_get_string (value));
+      break;
+
+    case PROP_VALUE_TYPE:
+      priv->value_type = g_value_get_gtype (value);
+      break;
+
+    case PROP_VALUE:
+      flow_dock_set_value (self, g_value_get_boxed (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+flow_dock_constructed (GObject *object)
+{
+  FlowDock *self = (FlowDock *)object;
+  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+
+  G_OBJECT_CLASS (flow_dock_parent_class)->constructed (object);
+
+  if (priv->name == NULL || *priv->name == '\0')
+    {
+      g_critical ("A %s needs a name", G_OBJECT_TYPE_NAME (self));
+      priv->name = g_intern_static_string ("unnamed");
+    }
+
+  if (priv->value_type == G_TYPE_INVALID || priv->value_type == G_TYPE_NONE)
+    {
+      g_critical ("The %s “%s” needs a value type", G_OBJECT_TYPE_NAME (self), priv->name);
+      priv->value_type = FLOW_TYPE_ANY;
+    }
+}
+
+static void
+flow_dock_class_init (FlowDockClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->constructed = flow_dock_constructed;
+  object_class->finalize = flow_dock_finalize;
+  object_class->get_property = flow_dock_get_property;
+  object_class->set_property = flow_dock_set_property;
+
+  /**
+   * FlowDock:name: (getter get_name)
+   *
+   * The name of the dock, unique among the docks of its node.
+   *
+   * The name identifies the dock in files and in code; it is never shown
+   * to the user (see [property@Dock:label]).
+   */
+  properties[PROP_NAME] =
+    g_param_spec_string ("name", NULL, NULL,
+                         NULL,
+                         (G_PARAM_READWRITE |
+                          G_PARAM_CONSTRUCT_ONLY |
+                          G_PARAM_STATIC_STRINGS));
+
+  /**
+   * FlowDock:label: (getter get_label) (setter set_label)
+   *
+   * The user-visible label of the dock.
+   *
+   * When unset, it is the dock's [property@Dock:name].
+   */
+  properties[PROP_LABEL] =
+    g_param_spec_string ("label", NULL, NULL,
+                         NULL,
+                         (G_PARAM_READWRITE |
+                          G_PARAM_EXPLICIT_NOTIFY |
+                          G_PARAM_STATIC_STRINGS));
+
+  /**
+   * FlowDock:value-type: (getter get_value_type)
+   *
+   * The type of the values the dock carries, or `FLOW_TYPE_ANY`.
+   */
+  properties[PROP_VALUE_TYPE] =
+    g_param_spec_gtype ("value-type", NULL, NULL,
+                        G_TYPE_NONE,
+                        (G_PARAM_READWRITE |
+                         G_PARAM_CONSTRUCT_ONLY |
+                         G_PARAM_STATIC_STRINGS));
+
+  /**
+   * FlowDock:node: (getter get_node)
+   *
+   * The node the dock belongs to, or `NULL` before it is added to one.
+   */
+  properties[PROP_NODE] =
+    g_param_spec_object ("node", NULL, NULL,
+                         FLOW_TYPE_NODE,
+                         (G_PARAM_READABLE |
+                          G_PARAM_EXPLICIT_NOTIFY |
+                          G_PARAM_STATIC_STRINGS));
+
+  /**
+   * FlowDock:value: (getter get_value) (setter set_value)
+   *
+   * The current value of the dock, or `NULL` when it is null.
+   *
+   * Null is a state of its own, distinct from `0` or an empty string.
+   */
+  properties[PROP_VALUE] =
+    g_param_spec_boxed ("value", NULL, NULL,
+                        G_TYPE_VALUE,
+                        (G_PARAM_READWRITE |
+                         G_PARAM_EXPLICIT_NOTIFY |
+                         G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+flow_dock_init (FlowDock *self)
+{
+}
+
+/* Public API */
+
+/**
+ * flow_dock_get_name: (get-property name)
+ * @self: a dock
+ *
+ * Gets the name of @self, unique among the docks of its node.
+ *
+ * Returns: (transfer none): the name
+ */
+const char *
+flow_dock_get_name (FlowDock *self)
+{
+  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+
+  g_return_val_if_fail (FLOW_IS_DOCK (self), NULL);
+
+  return priv->name;
+}
+
+/**
+ * flow_dock_get_label: (get-property label)
+ * @self: a dock
+ *
+ * Gets the user-visible label of @self: the label that was set, or the
+ * dock's name.
+ *
+ * Returns: (transfer none): the label
+ */
+const char *
+flow_dock_get_label (FlowDock *self)
+{
+  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+
+  g_return_val_if_fail (FLOW_IS_DOCK (self), NULL);
+
+  return priv->label != NULL ? priv->label : priv->name;
+}
+
+/**
+ * flow_dock_set_label: (set-property label)
+ * @self: a dock
+ * @label: (nullable): the user-visible label, or `NULL` to show the name
+ *
+ * Sets the user-visible label of @self.
+ */
+void
+flow_dock_set_label (FlowDock   *self,
+                     const char *label)
+{
+  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+
+  g_return_if_fail (FLOW_IS_DOCK (self));
+
+  if (g_strcmp0 (priv->label, label) == 0)
+    return;
+
+  g_free (priv->label);
+  priv->label = g_strdup (label);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LABEL]);
+}
+
+/**
+ * flow_dock_get_value_type: (get-property value-type)
+ * @self: a dock
+ *
+ * Gets the type of the values @self carries.
+ *
+ * Returns: the value type, or `FLOW_TYPE_ANY`
+ */
+GType
+flow_dock_get_value_type (FlowDock *self)
+{
+  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+
+  g_return_val_if_fail (FLOW_IS_DOCK (self), G_TYPE_INVALID);
+
+  return priv->value_type;
+}
+
+/**
+ * flow_dock_get_node: (get-property node)
+ * @self: a dock
+ *
+ * Gets the node @self belongs to.
+ *
+ * Returns: (transfer none) (nullable): the node, or `NULL`
+ */
+FlowNode *
+flow_dock_get_node (FlowDock *self)
+{
+  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+
+  g_return_val_if_fail (FLOW_IS_DOCK (self), NULL);
+
+  return priv->node;
+}
+
+/**
+ * flow_dock_get_value: (get-property value)
+ * @self: a dock
+ *
+ * Gets the current value of @self.
+ *
+ * Returns: (transfer none) (nullable): the value, or `NULL` when the value
+ *   is null
+ */
+const GValue *
+flow_dock_get_value (FlowDock *self)
+{
+  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+
+  g_return_val_if_fail (FLOW_IS_DOCK (self), NULL);
+
+  return G_IS_VALUE (&priv->value) ? &priv->value : NULL;
+}
+
+/**
+ * flow_dock_set_value: (set-property value)
+ * @self: a dock
+ * @value: (nullable): the new value, or `NULL` (or an unset value) for null
+ *
+ * Sets the current value of @self.
+ *
+ * @value must hold the dock's value type, a subtype of it, or a type GLib
+ * can transform into it (an integer for a `double` dock, say); it is stored
+ * converted. A value of any other type is a programmer error: it is
+ * refused with a critical warning and the old value is kept.
+ *
+ * Setting the value of a [class@Source] delivers it to every connected
+ * sink. Setting the value of a [class@Sink] directly lasts until the next
+ * value a connection delivers; to give an unconnected sink a value, set
+ * its [property@Sink:default-value].
+ *
+ * Setting the value it already has does nothing and notifies nothing.
+ */
+void
+flow_dock_set_value (FlowDock     *self,
+                     const GValue *value)
+{
+  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+
+  g_return_if_fail (FLOW_IS_DOCK (self));
+
+  if (value != NULL && G_IS_VALUE (value) &&
+      priv->value_type != FLOW_TYPE_ANY &&
+      !g_type_is_a (G_VALUE_TYPE (value), priv->value_type) &&
+      !g_value_type_transformable (G_VALUE_TYPE (value), priv->value_type))
+    {
+      g_critical ("%s: the dock “%s” carries %s values and cannot hold a "
+                  "value of type %s",
+                  G_STRFUNC, priv->name, g_type_name (priv->value_type),
+                  G_VALUE_TYPE_NAME (value));
+      return;
+    }
+
+  _flow_dock_deliver (self, value);
+}
+
+/**
+ * flow_dock_has_value:
+ * @self: a dock
+ *
+ * Checks whether @self has a value, as opposed to being null.
+ *
+ * Returns: `TRUE` if the value is set
+ */
+gboolean
+flow_dock_has_value (FlowDock *self)
+{
+  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+
+  g_return_val_if_fail (FLOW_IS_DOCK (self), FALSE);
+
+  return G_IS_VALUE (&priv->value);
+}
+
+/**
+ * flow_dock_clear_value:
+ * @self: a dock
+ *
+ * Makes the value of @self null, as [method@Dock.set_value] with `NULL`
+ * does.
+ */
+void
+flow_dock_clear_value (FlowDock *self)
+{
+  g_return_if_fail (FLOW_IS_DOCK (self));
+
+  _flow_dock_deliver (self, NULL);
+}
+
+/**
+ * flow_dock_get_connections:
+ * @self: a dock
+ *
+ * Gets the connections of @self as a list model of [class@Connection].
+ *
+ * The model emits one [signal@Gio.ListModel::items-changed] for every
+ * connection made, removed or replaced at @self.
+ *
+ * Returns: (transfer none): the connections of @self
+ */
+GListModel *
+flow_dock_get_connections (FlowDock *self)
+{
+  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+
+  g_return_val_if_fail (FLOW_IS_DOCK (self), NULL);
+
+  if (priv->connections_model == NULL)
+    {
+      FlowConnectionList *list = g_object_new (FLOW_TYPE_CONNECTION_LIST, NULL);
+
+      list->connections = g_ptr_array_ref (ensure_connections (self));
+      priv->connections_model = G_LIST_MODEL (list);
+    }
+
+  return priv->connections_model;
+}
+
+/**
+ * flow_dock_get_n_connections:
+ * @self: a dock
+ *
+ * Gets the number of connections of @self.
+ *
+ * Returns: the number of connections
+ */
+guint
+flow_dock_get_n_connections (FlowDock *self)
+{
+  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+
+  g_return_val_if_fail (FLOW_IS_DOCK (self), 0);
+
+  return priv->connections != NULL ? priv->connections->len : 0;
+}
+
+/**
+ * flow_dock_is_connected:
+ * @self: a dock
+ *
+ * Checks whether @self has at least one connection.
+ *
+ * Returns: `TRUE` if @self is connected
+ */
+gboolean
+flow_dock_is_connected (FlowDock *self)
+{
+  return flow_dock_get_n_connections (self) > 0;
+}
+
+/**
+ * flow_dock_types_compatible:
+ * @source_type: the value type of an output dock
+ * @sink_type: the value type of an input dock
+ * @implicit_conversions: whether values may be converted
+ *
+ * Checks whether values of @source_type can be delivered to a sink of
+ * @sink_type, by the rules graphs apply, in this order: the same type or
+ * a subtype; `FLOW_TYPE_ANY` on either side; and, when
+ * @implicit_conversions is `TRUE`, a type GLib can transform into the
+ * other (see [func@GObject.Value.type_transformable]).
+ *
+ * Returns: `TRUE` if the types are compatible
+ */
+gboolean
+flow_dock_types_compatible (GType    source_type,
+                            GType    sink_type,
+                            gboolean implicit_conversions)
+{
+  if (g_type_is_a (source_type, sink_type))
+    return TRUE;
+
+  if (sink_type == FLOW_TYPE_ANY || source_type == FLOW_TYPE_ANY)
+    return TRUE;
+
+  return implicit_conversions && g_value_type_transformable (source_type, sink_type);
+}

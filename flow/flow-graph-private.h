@@ -1,0 +1,16 @@
+/* flow-graph-private.h
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#pragma once
+
+#include "flow-graph.h"
+
+G_BEGIN_DECLS
+
+gboolean _flow_graph_has_node_id (FlowGraph *self,
+                                  guint      id);
+
+G_END_DECLS

@@ -1,0 +1,1543 @@
+/* flow-graph.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "flow-graph-private.h"
+
+#include "flow-connection-private.h"
+#include "flow-dock-private.h"
+#include "flow-error.h"
+#include "flow-node-private.h"
+#include "flow-sink-private.h"
+#include "flow-source.h"
+
+/**
+ * FlowGraph:
+ *
+ * A flowgraph: a [iface@Gio.ListModel] of [class@Node]s and the
+ * [class@Connection]s between their docks.
+ *
+ * The graph is the source of truth that views, files and undo observe. It
+ * refuses what would break it, with a [error@Error] and without changing
+ * anything: a connection between incompatible types, one that would close a
+ * cycle (unless [property@Graph:allow-cycles] is set), one to a full
+ * multi-connection sink, or one the application's filter vetoes.
+ *
+ * ```c
+ * g_autoptr(FlowGraph) graph = flow_graph_new ();
+ * g_autoptr(GError) error = NULL;
+ *
+ * flow_graph_add_node (graph, producer);
+ * flow_graph_add_node (graph, consumer);
+ *
+ * if (!flow_graph_connect (graph,
+ *                          flow_node_get_source (producer, "out"),
+ *                          flow_node_get_sink (consumer, "in"),
+ *                          &error))
+ *   g_warning ("%s", error->message);
+ * ```
+ *
+ * ## Types
+ *
+ * A sink accepts a source whose value type is the same or a subtype; any
+ * source when either dock carries `FLOW_TYPE_ANY`; and, while
+ * [property@Graph:implicit-conversions] is set (the default), a source whose
+ * values GLib can transform into the sink's type, such as an integer into a
+ * double. [method@Graph.set_connection_filter] lets the application veto or
+ * allow any pair.
+ *
+ * ## Notifications
+ *
+ * A successful connection or disconnection emits exactly one
+ * [signal@Gio.ListModel::items-changed] on [method@Graph.get_connections]
+ * and one on the connections of each of its two docks; connecting a source
+ * to a full single-connection sink replaces the old connection in the same
+ * single change. A refused one emits nothing.
+ *
+ * Between [method@Graph.begin_batch] and [method@Graph.end_batch], the
+ * changes to the node list and to the connection list are gathered, and
+ * each list emits a single `items-changed` at the end covering them all.
+ */
+
+typedef struct
+{
+  guint position;
+  guint removed;
+  guint added;
+  guint pending : 1;
+} PendingChange;
+
+/* Remembers the last position looked up in a GSequence, so that walking a
+ * list model in order costs O(1) per item instead of O(log n).
+ */
+typedef struct
+{
+  GSequenceIter *iter;
+  guint          position;
+} IterCache;
+
+struct _FlowGraph
+{
+  GObject                   parent_instance;
+
+  /* Owned FlowNode references, in list order. */
+  GSequence                *nodes;
+  /* guint id -> borrowed FlowNode. */
+  GHashTable               *nodes_by_id;
+  IterCache                 nodes_cache;
+  guint                     next_id;
+
+  /* Owned FlowConnection references, in list order. */
+  GSequence                *connections;
+  GListModel               *connections_model;
+  IterCache                 connections_cache;
+
+  FlowConnectionFilterFunc  filter;
+  gpointer                  filter_data;
+  GDestroyNotify            filter_destroy;
+
+  guint                     batch_depth;
+  PendingChange             pending_nodes;
+  PendingChange             pending_connections;
+
+  /* Topological ranks: while cycles are not allowed, every connection goes
+   * from a node of lower rank to one of higher rank (Pearce and Kelly's
+   * dynamic topological order).
+   */
+  guint                     next_order;
+  /* Generation of the marks left by graph walks. */
+  guint                     mark;
+
+  guint                     allow_cycles : 1;
+  guint                     implicit_conversions : 1;
+};
+
+enum {
+  PROP_0,
+  PROP_ALLOW_CYCLES,
+  PROP_IMPLICIT_CONVERSIONS,
+  N_PROPS,
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void flow_graph_list_model_init (GListModelInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (FlowGraph, flow_graph, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL,
+                                                      flow_graph_list_model_init))
+
+/* Sequence helpers */
+
+static gpointer
+sequence_get (GSequence *sequence,
+              IterCache *cache,
+              guint      position)
+{
+  GSequenceIter *iter = NULL;
+
+  if (position >= (guint)g_sequence_get_length (sequence))
+    return NULL;
+
+  if (cache->iter != NULL)
+    {
+      if (position == cache->position)
+        iter = cache->iter;
+      else if (position == cache->position + 1)
+        iter = g_sequence_iter_next (cache->iter);
+      else if (position + 1 == cache->position)
+        iter = g_sequence_iter_prev (cache->iter);
+    }
+
+  if (iter == NULL)
+    iter = g_sequence_get_iter_at_pos (sequence, position);
+
+  cache->iter = iter;
+  cache->position = position;
+
+  return g_sequence_get (iter);
+}
+
+static void
+pending_change_add (PendingChange *change,
+                    guint          position,
+                    guint          removed,
+                    guint          added)
+{
+  guint start, end_now, end_before;
+
+  if (!change->pending)
+    {
+      change->pending = TRUE;
+      change->position = position;
+      change->removed = removed;
+      change->added = added;
+      return;
+    }
+
+  /* Grow the pending range to cover both changes. Items past the end of
+   * the range in the current list were at (end - added + removed) in the
+   * list as it was before the batch.
+   */
+  start = MIN (change->position, position);
+  end_now = MAX (change->position + change->added, position + removed);
+  end_before = end_now - change->added + change->removed;
+
+  change->position = start;
+  change->removed = end_before - start;
+  change->added = end_now - removed + added - start;
+}
+
+static void
+nodes_changed (FlowGraph *self,
+               guint      position,
+               guint      removed,
+               guint      added)
+{
+  self->nodes_cache.iter = NULL;
+
+  if (self->batch_depth > 0)
+    pending_change_add (&self->pending_nodes, position, removed, added);
+  else
+    g_list_model_items_changed (G_LIST_MODEL (self), position, removed, added);
+}
+
+static void
+connections_changed (FlowGraph *self,
+                     guint      position,
+                     guint      removed,
+                     guint      added)
+{
+  self->connections_cache.iter = NULL;
+
+  if (self->batch_depth > 0)
+    pending_change_add (&self->pending_connections, position, removed, added);
+  else
+    g_list_model_items_changed (self->connections_model, position, removed, added);
+}
+
+/* FlowGraphConnections: the list model of the graph's connections. */
+
+#define FLOW_TYPE_GRAPH_CONNECTIONS (flow_graph_connections_get_type ())
+G_DECLARE_FINAL_TYPE (FlowGraphConnections, flow_graph_connections, FLOW, GRAPH_CONNECTIONS, GObject)
+
+struct _FlowGraphConnections
+{
+  GObject    parent_instance;
+
+  /* Weak; cleared when the graph is finalized. */
+  FlowGraph *graph;
+};
+
+static GType
+flow_graph_connections_get_item_type (GListModel *model)
+{
+  return FLOW_TYPE_CONNECTION;
+}
+
+static guint
+flow_graph_connections_get_n_items (GListModel *model)
+{
+  FlowGraphConnections *self = (FlowGraphConnections *)model;
+
+  if (self->graph == NULL)
+    return 0;
+
+  return g_sequence_get_length (self->graph->connections);
+}
+
+static gpointer
+flow_graph_connections_get_item (GListModel *model,
+                                 guint       position)
+{
+  FlowGraphConnections *self = (FlowGraphConnections *)model;
+  gpointer item;
+
+  if (self->graph == NULL)
+    return NULL;
+
+  item = sequence_get (self->graph->connections,
+                       &self->graph->connections_cache,
+                       position);
+
+  return item != NULL ? g_object_ref (item) : NULL;
+}
+
+static void
+flow_graph_connections_model_init (GListModelInterface *iface)
+{
+  iface->get_item_type = flow_graph_connections_get_item_type;
+  iface->get_n_items = flow_graph_connections_get_n_items;
+  iface->get_item = flow_graph_connections_get_item;
+}
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (FlowGraphConnections, flow_graph_connections, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL,
+                                                      flow_graph_connections_model_init))
+
+static void
+flow_graph_connections_class_init (FlowGraphConnectionsClass *klass)
+{
+}
+
+static void
+flow_graph_connections_init (FlowGraphConnections *self)
+{
+}
+
+/* GListModel of nodes */
+
+static GType
+flow_graph_get_item_type (GListModel *model)
+{
+  return FLOW_TYPE_NODE;
+}
+
+static guint
+flow_graph_get_n_items (GListModel *model)
+{
+  FlowGraph *self = (FlowGraph *)model;
+
+  return g_sequence_get_length (self->nodes);
+}
+
+static gpointer
+flow_graph_get_item (GListModel *model,
+                     guint       position)
+{
+  FlowGraph *self = (FlowGraph *)model;
+  gpointer item = sequence_get (self->nodes, &self->nodes_cache, position);
+
+  return item != NULL ? g_object_ref (item) : NULL;
+}
+
+static void
+flow_graph_list_model_init (GListModelInterface *iface)
+{
+  iface->get_item_type = flow_graph_get_item_type;
+  iface->get_n_items = flow_graph_get_n_items;
+  iface->get_item = flow_graph_get_item;
+}
+
+/* Graph walks
+ *
+ * Edges are read straight from the docks: a node's successors are the
+ * nodes of the sinks its sources are connected to, its predecessors the
+ * nodes of the sources its sinks are connected to.
+ */
+
+typedef void (*NeighbourFunc) (FlowNode *neighbour,
+                               gpointer  user_data);
+
+static void
+foreach_neighbour (FlowNode      *node,
+                   gboolean       forward,
+                   NeighbourFunc  func,
+                   gpointer       user_data)
+{
+  GListModel *docks = forward ? flow_node_get_sources (node) : flow_node_get_sinks (node);
+  guint n_docks = g_list_model_get_n_items (docks);
+
+  for (guint i = 0; i < n_docks; i++)
+    {
+      g_autoptr(FlowDock) dock = g_list_model_get_item (docks, i);
+      FlowConnection *connection;
+
+      for (guint j = 0; (connection = _flow_dock_get_connection (dock, j)) != NULL; j++)
+        {
+          FlowDock *other = forward ? FLOW_DOCK (flow_connection_get_sink (connection))
+                                    : FLOW_DOCK (flow_connection_get_source (connection));
+
+          func (flow_dock_get_node (other), user_data);
+        }
+    }
+}
+
+typedef struct
+{
+  FlowGraph *graph;
+  GPtrArray *stack;
+  GPtrArray *visited;
+  /* Neighbours ranked outside [lower, upper] are not followed. */
+  guint      lower;
+  guint      upper;
+  FlowNode  *target;
+  gboolean   found;
+} Walk;
+
+static void
+walk_visit (FlowNode *neighbour,
+            gpointer  user_data)
+{
+  Walk *walk = user_data;
+  FlowNodeGraphData *data = _flow_node_graph_data (neighbour);
+
+  if (neighbour == walk->target)
+    walk->found = TRUE;
+
+  if (data->mark == walk->graph->mark ||
+      data->order < walk->lower ||
+      data->order > walk->upper)
+    return;
+
+  data->mark = walk->graph->mark;
+  g_ptr_array_add (walk->stack, neighbour);
+  if (walk->visited != NULL)
+    g_ptr_array_add (walk->visited, neighbour);
+}
+
+static void
+next_mark (FlowGraph *self)
+{
+  /* Wrapping around would make stale marks look fresh: clear them all. */
+  if (G_UNLIKELY (++self->mark == 0))
+    {
+      GSequenceIter *iter;
+
+      for (iter = g_sequence_get_begin_iter (self->nodes);
+           !g_sequence_iter_is_end (iter);
+           iter = g_sequence_iter_next (iter))
+        _flow_node_graph_data (g_sequence_get (iter))->mark = 0;
+
+      self->mark = 1;
+    }
+}
+
+/* Depth-first walk from @start, forward or backward, through nodes ranked
+ * in [lower, upper]. Stops early when it reaches @target (if not NULL).
+ * Visited nodes, @start included, are appended to @visited (if not NULL).
+ * Iterative, so that long chains cannot exhaust the stack; each node is
+ * visited once.
+ */
+static gboolean
+walk (FlowGraph *self,
+      FlowNode  *start,
+      gboolean   forward,
+      guint      lower,
+      guint      upper,
+      FlowNode  *target,
+      GPtrArray *visited)
+{
+  g_autoptr(GPtrArray) stack = g_ptr_array_new ();
+  Walk state = { self, stack, visited, lower, upper, target, FALSE };
+
+  next_mark (self);
+
+  _flow_node_graph_data (start)->mark = self->mark;
+  g_ptr_array_add (stack, start);
+  if (visited != NULL)
+    g_ptr_array_add (visited, start);
+
+  while (stack->len > 0 && !state.found)
+    {
+      FlowNode *node = g_ptr_array_steal_index_fast (stack, stack->len - 1);
+
+      foreach_neighbour (node, forward, walk_visit, &state);
+    }
+
+  return state.found;
+}
+
+static gboolean
+would_cycle (FlowGraph *self,
+             FlowNode  *source_node,
+             FlowNode  *sink_node)
+{
+  FlowNodeGraphData *from = _flow_node_graph_data (source_node);
+  FlowNodeGraphData *to = _flow_node_graph_data (sink_node);
+
+  if (source_node == sink_node)
+    return TRUE;
+
+  /* Every path from the sink's node climbs in rank, so it can only reach
+   * the source's node if that one ranks higher.
+   */
+  if (from->order < to->order)
+    return FALSE;
+
+  return walk (self, sink_node, TRUE, 0, from->order, source_node, NULL);
+}
+
+static int
+compare_order (gconstpointer a,
+               gconstpointer b)
+{
+  guint oa = _flow_node_graph_data (*(FlowNode **)a)->order;
+  guint ob = _flow_node_graph_data (*(FlowNode **)b)->order;
+
+  return (oa > ob) - (oa < ob);
+}
+
+static int
+compare_uint (gconstpointer a,
+              gconstpointer b)
+{
+  guint ua = *(const guint *)a;
+  guint ub = *(const guint *)b;
+
+  return (ua > ub) - (ua < ub);
+}
+
+/* Restores the topological order after a connection from @source_node to
+ * @sink_node was added against it (Pearce and Kelly, "A Dynamic
+ * Topological Sort Algorithm for Directed Acyclic Graphs", 2006): the nodes
+ * reachable from the sink's node and ranked below the source's node, and
+ * the nodes reaching the source's node and ranked above the sink's node,
+ * trade their ranks so that the former all follow the latter. Only the
+ * affected region is visited.
+ */
+static void
+reorder (FlowGraph *self,
+         FlowNode  *source_node,
+         FlowNode  *sink_node)
+{
+  guint lower = _flow_node_graph_data (sink_node)->order;
+  guint upper = _flow_node_graph_data (source_node)->order;
+  g_autoptr(GPtrArray) forward = NULL;
+  g_autoptr(GPtrArray) backward = NULL;
+  g_autoptr(GArray) ranks = NULL;
+  guint k = 0;
+
+  if (upper < lower)
+    return;
+
+  forward = g_ptr_array_new ();
+  backward = g_ptr_array_new ();
+  walk (self, sink_node, TRUE, 0, upper, NULL, forward);
+  walk (self, source_node, FALSE, lower, G_MAXUINT, NULL, backward);
+
+  g_ptr_array_sort (forward, compare_order);
+  g_ptr_array_sort (backward, compare_order);
+
+  ranks = g_array_sized_new (FALSE, FALSE, sizeof (guint), forward->len + backward->len);
+  for (guint i = 0; i < backward->len; i++)
+    g_array_append_val (ranks, _flow_node_graph_data (backward->pdata[i])->order);
+  for (guint i = 0; i < forward->len; i++)
+    g_array_append_val (ranks, _flow_node_graph_data (forward->pdata[i])->order);
+  g_array_sort (ranks, compare_uint);
+
+  for (guint i = 0; i < backward->len; i++)
+    _flow_node_graph_data (backward->pdata[i])->order = g_array_index (ranks, guint, k++);
+  for (guint i = 0; i < forward->len; i++)
+    _flow_node_graph_data (forward->pdata[i])->order = g_array_index (ranks, guint, k++);
+}
+
+typedef struct
+{
+  GQueue *ready;
+} KahnState;
+
+static void
+kahn_count (FlowNode *neighbour,
+            gpointer  user_data)
+{
+  _flow_node_graph_data (neighbour)->mark++;
+}
+
+static void
+kahn_release (FlowNode *neighbour,
+              gpointer  user_data)
+{
+  KahnState *state = user_data;
+  FlowNodeGraphData *data = _flow_node_graph_data (neighbour);
+
+  if (--data->mark == 0)
+    g_queue_push_tail (state->ready, neighbour);
+}
+
+/* Recomputes every rank from scratch (Kahn's algorithm), using the walk
+ * marks as in-degree counters. Returns FALSE, leaving the ranks as they
+ * were, if the graph has a cycle.
+ */
+static gboolean
+rebuild_order (FlowGraph *self)
+{
+  g_autoptr(GArray) orders = NULL;
+  GQueue ready = G_QUEUE_INIT;
+  KahnState state = { &ready };
+  GSequenceIter *iter;
+  guint n = g_sequence_get_length (self->nodes);
+  guint ranked = 0;
+
+  for (iter = g_sequence_get_begin_iter (self->nodes);
+       !g_sequence_iter_is_end (iter);
+       iter = g_sequence_iter_next (iter))
+    _flow_node_graph_data (g_sequence_get (iter))->mark = 0;
+
+  for (iter = g_sequence_get_begin_iter (self->nodes);
+       !g_sequence_iter_is_end (iter);
+       iter = g_sequence_iter_next (iter))
+    foreach_neighbour (g_sequence_get (iter), TRUE, kahn_count, NULL);
+
+  for (iter = g_sequence_get_begin_iter (self->nodes);
+       !g_sequence_iter_is_end (iter);
+       iter = g_sequence_iter_next (iter))
+    if (_flow_node_graph_data (g_sequence_get (iter))->mark == 0)
+      g_queue_push_tail (&ready, g_sequence_get (iter));
+
+  /* Ranks are assigned into a side array first, so that a cycle leaves
+   * the current ranks untouched.
+   */
+  orders = g_array_sized_new (FALSE, FALSE, sizeof (FlowNode *), n);
+  while (!g_queue_is_empty (&ready))
+    {
+      FlowNode *node = g_queue_pop_head (&ready);
+
+      g_array_append_val (orders, node);
+      foreach_neighbour (node, TRUE, kahn_release, &state);
+      ranked++;
+    }
+
+  for (iter = g_sequence_get_begin_iter (self->nodes);
+       !g_sequence_iter_is_end (iter);
+       iter = g_sequence_iter_next (iter))
+    _flow_node_graph_data (g_sequence_get (iter))->mark = 0;
+  self->mark = 0;
+
+  if (ranked < n)
+    return FALSE;
+
+  for (guint i = 0; i < orders->len; i++)
+    _flow_node_graph_data (g_array_index (orders, FlowNode *, i))->order = i;
+  self->next_order = orders->len;
+
+  return TRUE;
+}
+
+/* Connection checks */
+
+static gboolean
+dock_in_graph (FlowGraph  *self,
+               FlowDock   *dock,
+               const char *what,
+               GError    **error)
+{
+  FlowNode *node = flow_dock_get_node (dock);
+
+  if (node == NULL || flow_node_get_graph (node) != self)
+    {
+      g_autofree char *description = _flow_dock_describe (dock);
+
+      g_set_error (error, FLOW_ERROR, FLOW_ERROR_NOT_IN_GRAPH,
+                   "The %s %s does not belong to this graph.",
+                   what, description);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* Runs every check of a connection, without changing anything. On success
+ * *replaced is the connection the new one would replace, or NULL.
+ */
+static gboolean
+check_connection (FlowGraph       *self,
+                  FlowSource      *source,
+                  FlowSink        *sink,
+                  FlowConnection **replaced,
+                  GError         **error)
+{
+  g_autofree char *source_name = NULL;
+  g_autofree char *sink_name = NULL;
+  GType source_type, sink_type;
+  gboolean compatible;
+
+  *replaced = NULL;
+
+  if (!dock_in_graph (self, FLOW_DOCK (source), "output", error) ||
+      !dock_in_graph (self, FLOW_DOCK (sink), "input", error))
+    return FALSE;
+
+  source_name = _flow_dock_describe (FLOW_DOCK (source));
+  sink_name = _flow_dock_describe (FLOW_DOCK (sink));
+
+  if (flow_graph_find_connection (self, source, sink) != NULL)
+    {
+      g_set_error (error, FLOW_ERROR, FLOW_ERROR_ALREADY_CONNECTED,
+                   "The output %s is already connected to the input %s.",
+                   source_name, sink_name);
+      return FALSE;
+    }
+
+  source_type = flow_dock_get_value_type (FLOW_DOCK (source));
+  sink_type = flow_dock_get_value_type (FLOW_DOCK (sink));
+  compatible = flow_dock_types_compatible (source_type, sink_type,
+                                           self->implicit_conversions);
+
+  if (self->filter != NULL)
+    {
+      g_autofree char *reason = NULL;
+      gboolean allowed;
+
+      allowed = self->filter (self, source, sink, compatible, &reason, self->filter_data);
+
+      if (!allowed && reason != NULL)
+        {
+          g_set_error_literal (error, FLOW_ERROR,
+                               compatible ? FLOW_ERROR_REJECTED : FLOW_ERROR_TYPE_MISMATCH,
+                               reason);
+          return FALSE;
+        }
+
+      if (!allowed && compatible)
+        {
+          g_set_error (error, FLOW_ERROR, FLOW_ERROR_REJECTED,
+                       "The application does not allow connecting the output %s "
+                       "to the input %s.",
+                       source_name, sink_name);
+          return FALSE;
+        }
+
+      /* An incompatible pair refused without a reason gets the type
+       * message below.
+       */
+      compatible = allowed;
+    }
+
+  if (!compatible)
+    {
+      g_set_error (error, FLOW_ERROR, FLOW_ERROR_TYPE_MISMATCH,
+                   "The input %s takes %s values and cannot accept the %s values "
+                   "of the output %s.",
+                   sink_name, _flow_type_describe (sink_type),
+                   _flow_type_describe (source_type), source_name);
+      return FALSE;
+    }
+
+  if (!self->allow_cycles &&
+      would_cycle (self,
+                   flow_dock_get_node (FLOW_DOCK (source)),
+                   flow_dock_get_node (FLOW_DOCK (sink))))
+    {
+      g_set_error (error, FLOW_ERROR, FLOW_ERROR_CYCLE,
+                   "Connecting the output %s to the input %s would create a cycle.",
+                   source_name, sink_name);
+      return FALSE;
+    }
+
+  if (flow_sink_is_full (sink))
+    {
+      int max = flow_sink_get_max_connections (sink);
+
+      if (max != 1)
+        {
+          g_set_error (error, FLOW_ERROR, FLOW_ERROR_LIMIT_REACHED,
+                       "The input %s accepts no more than %d connections.",
+                       sink_name, max);
+          return FALSE;
+        }
+
+      *replaced = _flow_dock_get_connection (FLOW_DOCK (sink), 0);
+    }
+
+  return TRUE;
+}
+
+/* GObject */
+
+static void
+flow_graph_dispose (GObject *object)
+{
+  FlowGraph *self = (FlowGraph *)object;
+
+  if (g_sequence_get_length (self->nodes) > 0)
+    flow_graph_clear (self);
+
+  if (self->filter_destroy != NULL)
+    self->filter_destroy (self->filter_data);
+  self->filter = NULL;
+  self->filter_data = NULL;
+  self->filter_destroy = NULL;
+
+  G_OBJECT_CLASS (flow_graph_parent_class)->dispose (object);
+}
+
+static void
+flow_graph_finalize (GObject *object)
+{
+  FlowGraph *self = (FlowGraph *)object;
+
+  ((FlowGraphConnections *)self->connections_model)->graph = NULL;
+  g_clear_object (&self->connections_model);
+  g_clear_pointer (&self->connections, g_sequence_free);
+  g_clear_pointer (&self->nodes, g_sequence_free);
+  g_clear_pointer (&self->nodes_by_id, g_hash_table_unref);
+
+  G_OBJECT_CLASS (flow_graph_parent_class)->finalize (object);
+}
+
+static void
+flow_graph_get_property (GObject    *object,
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
+{
+  FlowGraph *self = FLOW_GRAPH (object);
+
+  switch (prop_id)
+    {
+    case PROP_ALLOW_CYCLES:
+      g_value_set_boolean (value, flow_graph_get_allow_cycles (self));
+      break;
+
+    case PROP_IMPLICIT_CONVERSIONS:
+      g_value_set_boolean (value, flow_graph_get_implicit_conversions (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+flow_graph_set_property (GObject      *object,
+                         guint         prop_id,
+                         const GValue *value,
+                         GParamSpec   *pspec)
+{
+  FlowGraph *self = FLOW_GRAPH (object);
+
+  switch (prop_id)
+    {
+    case PROP_ALLOW_CYCLES:
+      flow_graph_set_allow_cycles (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_IMPLICIT_CONVERSIONS:
+      flow_graph_set_implicit_conversions (self, g_value_get_boolean (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+flow_graph_class_init (FlowGraphClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = flow_graph_dispose;
+  object_class->finalize = flow_graph_finalize;
+  object_class->get_property = flow_graph_get_property;
+  object_class->set_property = flow_graph_set_property;
+
+  /**
+   * FlowGraph:allow-cycles: (getter get_allow_cycles) (setter set_allow_cycles)
+   *
+   * Whether connections may close cycles, self-loops included.
+   *
+   * It is `FALSE` by default: the graph is a directed acyclic graph and a
+   * connection that would close a cycle fails with `FLOW_ERROR_CYCLE`.
+   * The check visits only the nodes whose order the new connection
+   * affects, never the whole graph.
+   */
+  properties[PROP_ALLOW_CYCLES] =
+    g_param_spec_boolean ("allow-cycles", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READWRITE |
+                           G_PARAM_EXPLICIT_NOTIFY |
+                           G_PARAM_STATIC_STRINGS));
+
+  /**
+   * FlowGraph:implicit-conversions: (getter get_implicit_conversions) (setter set_implicit_conversions)
+   *
+   * Whether a source may be connected to a sink of another type when GLib
+   * can transform the source's values into the sink's type.
+   */
+  properties[PROP_IMPLICIT_CONVERSIONS] =
+    g_param_spec_boolean ("implicit-conversions", NULL, NULL,
+                          TRUE,
+                          (G_PARAM_READWRITE |
+                           G_PARAM_EXPLICIT_NOTIFY |
+                           G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+flow_graph_init (FlowGraph *self)
+{
+  FlowGraphConnections *connections;
+
+  self->nodes = g_sequence_new (g_object_unref);
+  self->nodes_by_id = g_hash_table_new (NULL, NULL);
+  self->next_id = 1;
+
+  self->connections = g_sequence_new (g_object_unref);
+  connections = g_object_new (FLOW_TYPE_GRAPH_CONNECTIONS, NULL);
+  connections->graph = self;
+  self->connections_model = G_LIST_MODEL (connections);
+
+  self->implicit_conversions = TRUE;
+}
+
+gboolean
+_flow_graph_has_node_id (FlowGraph *self,
+                         guint      id)
+{
+  return g_hash_table_contains (self->nodes_by_id, GUINT_TO_POINTER (id));
+}
+
+/* Public API */
+
+/**
+ * flow_graph_new:
+ *
+ * Creates a new empty graph.
+ *
+ * Returns: (transfer full): the new graph
+ */
+FlowGraph *
+flow_graph_new (void)
+{
+  return g_object_new (FLOW_TYPE_GRAPH, NULL);
+}
+
+/**
+ * flow_graph_get_allow_cycles: (get-property allow-cycles)
+ * @self: a graph
+ *
+ * Gets whether connections may close cycles.
+ *
+ * Returns: `TRUE` if cycles are allowed
+ */
+gboolean
+flow_graph_get_allow_cycles (FlowGraph *self)
+{
+  g_return_val_if_fail (FLOW_IS_GRAPH (self), FALSE);
+
+  return self->allow_cycles;
+}
+
+/**
+ * flow_graph_set_allow_cycles: (set-property allow-cycles)
+ * @self: a graph
+ * @allow_cycles: whether connections may close cycles
+ *
+ * Sets whether connections may close cycles.
+ *
+ * Disallowing cycles in a graph that has one is a programmer error: the
+ * cycle must be removed first. The call then warns and changes nothing.
+ */
+void
+flow_graph_set_allow_cycles (FlowGraph *self,
+                             gboolean   allow_cycles)
+{
+  g_return_if_fail (FLOW_IS_GRAPH (self));
+
+  allow_cycles = !!allow_cycles;
+
+  if (self->allow_cycles == allow_cycles)
+    return;
+
+  if (!allow_cycles && !rebuild_order (self))
+    {
+      g_critical ("%s: the graph has a cycle; remove it before disallowing cycles",
+                  G_STRFUNC);
+      return;
+    }
+
+  self->allow_cycles = allow_cycles;
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ALLOW_CYCLES]);
+}
+
+/**
+ * flow_graph_get_implicit_conversions: (get-property implicit-conversions)
+ * @self: a graph
+ *
+ * Gets whether docks of convertible types may be connected.
+ *
+ * Returns: `TRUE` if implicit conversions are allowed
+ */
+gboolean
+flow_graph_get_implicit_conversions (FlowGraph *self)
+{
+  g_return_val_if_fail (FLOW_IS_GRAPH (self), FALSE);
+
+  return self->implicit_conversions;
+}
+
+/**
+ * flow_graph_set_implicit_conversions: (set-property implicit-conversions)
+ * @self: a graph
+ * @implicit_conversions: whether docks of convertible types may be connected
+ *
+ * Sets whether docks of convertible types may be connected. Existing
+ * connections are kept.
+ */
+void
+flow_graph_set_implicit_conversions (FlowGraph *self,
+                                     gboolean   implicit_conversions)
+{
+  g_return_if_fail (FLOW_IS_GRAPH (self));
+
+  implicit_conversions = !!implicit_conversions;
+
+  if (self->implicit_conversions == implicit_conversions)
+    return;
+
+  self->implicit_conversions = implicit_conversions;
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_IMPLICIT_CONVERSIONS]);
+}
+
+/**
+ * flow_graph_set_connection_filter:
+ * @self: a graph
+ * @filter: (nullable) (scope notified) (closure user_data) (destroy user_destroy):
+ *   the function that decides, or `NULL` to use the type rules alone
+ * @user_data: data for @filter
+ * @user_destroy: (nullable): frees @user_data
+ *
+ * Lets the application decide which docks may be connected.
+ *
+ * @filter is called for every connection checked, after the two docks were
+ * found in the graph and not already connected, and before the cycle and
+ * limit checks. It receives the verdict of the type rules and can keep it,
+ * veto the pair, or allow a pair the types refuse; a refusal carries the
+ * reason @filter gives, or a generic one.
+ */
+void
+flow_graph_set_connection_filter (FlowGraph                *self,
+                                  FlowConnectionFilterFunc  filter,
+                                  gpointer                  user_data,
+                                  GDestroyNotify            user_destroy)
+{
+  GDestroyNotify old_destroy;
+  gpointer old_data;
+
+  g_return_if_fail (FLOW_IS_GRAPH (self));
+
+  old_destroy = self->filter_destroy;
+  old_data = self->filter_data;
+
+  self->filter = filter;
+  self->filter_data = user_data;
+  self->filter_destroy = user_destroy;
+
+  if (old_destroy != NULL)
+    old_destroy (old_data);
+}
+
+/**
+ * flow_graph_add_node:
+ * @self: a graph
+ * @node: a node that belongs to no graph
+ *
+ * Appends @node to @self, which takes a reference on it.
+ *
+ * If @node has no [property@Node:id], @self gives it one; an id that
+ * another node of @self has is a programmer error.
+ */
+void
+flow_graph_add_node (FlowGraph *self,
+                     FlowNode  *node)
+{
+  FlowNodeGraphData *data;
+  guint id;
+  guint position;
+
+  g_return_if_fail (FLOW_IS_GRAPH (self));
+  g_return_if_fail (FLOW_IS_NODE (node));
+  g_return_if_fail (flow_node_get_graph (node) == NULL);
+
+  id = flow_node_get_id (node);
+
+  if (id != 0 && _flow_graph_has_node_id (self, id))
+    {
+      g_critical ("%s: the graph already has a node with the id %u",
+                  G_STRFUNC, id);
+      return;
+    }
+
+  if (id == 0)
+    {
+      while (_flow_graph_has_node_id (self, self->next_id) || self->next_id == 0)
+        self->next_id++;
+      id = self->next_id++;
+      flow_node_set_id (node, id);
+    }
+  else if (id >= self->next_id)
+    {
+      self->next_id = id + 1;
+    }
+
+  position = g_sequence_get_length (self->nodes);
+
+  _flow_node_set_graph (node, self);
+  data = _flow_node_graph_data (node);
+  data->iter = g_sequence_append (self->nodes, g_object_ref (node));
+  data->order = self->next_order++;
+  data->mark = 0;
+  g_hash_table_insert (self->nodes_by_id, GUINT_TO_POINTER (id), node);
+
+  /* Ranks only grow; running out of them is far away, but renumber then. */
+  if (G_UNLIKELY (self->next_order == G_MAXUINT) && !self->allow_cycles)
+    rebuild_order (self);
+
+  nodes_changed (self, position, 0, 1);
+}
+
+/**
+ * flow_graph_remove_node:
+ * @self: a graph
+ * @node: a node of @self
+ *
+ * Removes @node from @self, first removing all of its connections, each
+ * with its notifications. The node list and the connection list each emit
+ * a single `items-changed`.
+ */
+void
+flow_graph_remove_node (FlowGraph *self,
+                        FlowNode  *node)
+{
+  g_autoptr(FlowNode) hold = NULL;
+  FlowNodeGraphData *data;
+  GListModel *lists[2];
+  guint position;
+
+  g_return_if_fail (FLOW_IS_GRAPH (self));
+  g_return_if_fail (FLOW_IS_NODE (node));
+  g_return_if_fail (flow_node_get_graph (node) == self);
+
+  hold = g_object_ref (node);
+  lists[0] = flow_node_get_sinks (node);
+  lists[1] = flow_node_get_sources (node);
+
+  flow_graph_begin_batch (self);
+
+  for (guint l = 0; l < G_N_ELEMENTS (lists); l++)
+    {
+      guint n = g_list_model_get_n_items (lists[l]);
+
+      for (guint i = 0; i < n; i++)
+        {
+          g_autoptr(FlowDock) dock = g_list_model_get_item (lists[l], i);
+
+          flow_graph_disconnect_dock (self, dock);
+        }
+    }
+
+  data = _flow_node_graph_data (node);
+  position = g_sequence_iter_get_position (data->iter);
+  g_hash_table_remove (self->nodes_by_id, GUINT_TO_POINTER (flow_node_get_id (node)));
+  g_sequence_remove (data->iter);
+  _flow_node_set_graph (node, NULL);
+
+  nodes_changed (self, position, 1, 0);
+
+  flow_graph_end_batch (self);
+}
+
+/**
+ * flow_graph_clear:
+ * @self: a graph
+ *
+ * Removes every node and connection of @self, as one batch.
+ */
+void
+flow_graph_clear (FlowGraph *self)
+{
+  g_return_if_fail (FLOW_IS_GRAPH (self));
+
+  flow_graph_begin_batch (self);
+
+  while (g_sequence_get_length (self->nodes) > 0)
+    {
+      GSequenceIter *last = g_sequence_iter_prev (g_sequence_get_end_iter (self->nodes));
+
+      flow_graph_remove_node (self, g_sequence_get (last));
+    }
+
+  flow_graph_end_batch (self);
+}
+
+/**
+ * flow_graph_get_node:
+ * @self: a graph
+ * @id: a node identifier
+ *
+ * Finds the node of @self whose [property@Node:id] is @id.
+ *
+ * Returns: (transfer none) (nullable): the node, or `NULL`
+ */
+FlowNode *
+flow_graph_get_node (FlowGraph *self,
+                     guint      id)
+{
+  g_return_val_if_fail (FLOW_IS_GRAPH (self), NULL);
+
+  return g_hash_table_lookup (self->nodes_by_id, GUINT_TO_POINTER (id));
+}
+
+/**
+ * flow_graph_get_connections:
+ * @self: a graph
+ *
+ * Gets the connections of @self as a list model of [class@Connection].
+ *
+ * Returns: (transfer none): the connections
+ */
+GListModel *
+flow_graph_get_connections (FlowGraph *self)
+{
+  g_return_val_if_fail (FLOW_IS_GRAPH (self), NULL);
+
+  return self->connections_model;
+}
+
+/**
+ * flow_graph_can_connect:
+ * @self: a graph
+ * @source: the output dock to connect from
+ * @sink: the input dock to connect to
+ * @error: return location for an error
+ *
+ * Checks whether [method@Graph.connect] would succeed, without changing
+ * anything. Views call it while the user drags a wire.
+ *
+ * Returns: `TRUE` if @source can be connected to @sink
+ */
+gboolean
+flow_graph_can_connect (FlowGraph   *self,
+                        FlowSource  *source,
+                        FlowSink    *sink,
+                        GError     **error)
+{
+  FlowConnection *replaced;
+
+  g_return_val_if_fail (FLOW_IS_GRAPH (self), FALSE);
+  g_return_val_if_fail (FLOW_IS_SOURCE (source), FALSE);
+  g_return_val_if_fail (FLOW_IS_SINK (sink), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return check_connection (self, source, sink, &replaced, error);
+}
+
+/**
+ * flow_graph_connect:
+ * @self: a graph
+ * @source: the output dock to connect from
+ * @sink: the input dock to connect to
+ * @error: return location for an error
+ *
+ * Connects @source to @sink, and delivers the current value of @source to
+ * @sink.
+ *
+ * Both docks must belong to nodes of @self. The connection is refused, and
+ * nothing changes, with `FLOW_ERROR_NOT_IN_GRAPH` if a dock is not in
+ * @self, `FLOW_ERROR_ALREADY_CONNECTED` if the docks are connected,
+ * `FLOW_ERROR_TYPE_MISMATCH` if the types are incompatible,
+ * `FLOW_ERROR_REJECTED` if the connection filter vetoes it,
+ * `FLOW_ERROR_CYCLE` if it would close a cycle and cycles are not allowed,
+ * and `FLOW_ERROR_LIMIT_REACHED` if @sink accepts several connections and
+ * has them all.
+ *
+ * If @sink accepts a single connection and already has one, the new
+ * connection replaces it as one change: the connection list emits a single
+ * `items-changed` that removes the old connection and adds the new one at
+ * its place, and @sink receives the new value once.
+ *
+ * Returns: (transfer none) (nullable): the new connection, or `NULL` with
+ *   @error set
+ */
+FlowConnection *
+flow_graph_connect (FlowGraph   *self,
+                    FlowSource  *source,
+                    FlowSink    *sink,
+                    GError     **error)
+{
+  g_autoptr(FlowConnection) replaced = NULL;
+  FlowConnection *candidate = NULL;
+  FlowConnection *connection;
+  FlowNode *source_node, *sink_node;
+  guint position;
+
+  g_return_val_if_fail (FLOW_IS_GRAPH (self), NULL);
+  g_return_val_if_fail (FLOW_IS_SOURCE (source), NULL);
+  g_return_val_if_fail (FLOW_IS_SINK (sink), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!check_connection (self, source, sink, &candidate, error))
+    return NULL;
+
+  source_node = flow_dock_get_node (FLOW_DOCK (source));
+  sink_node = flow_dock_get_node (FLOW_DOCK (sink));
+
+  /* Every check passed: from here on nothing can fail. First the graph's
+   * own structures, then the notifications.
+   */
+  connection = _flow_connection_new (self, source, sink);
+
+  if (candidate != NULL)
+    {
+      GSequenceIter *iter = _flow_connection_get_iter (candidate);
+
+      replaced = g_object_ref (candidate);
+      position = g_sequence_iter_get_position (iter);
+      /* Drops the sequence's reference to the old connection. */
+      g_sequence_set (iter, connection);
+      _flow_connection_set_iter (connection, iter);
+      _flow_connection_set_iter (replaced, NULL);
+    }
+  else
+    {
+      position = g_sequence_get_length (self->connections);
+      _flow_connection_set_iter (connection,
+                                 g_sequence_append (self->connections, connection));
+    }
+
+  if (!self->allow_cycles)
+    reorder (self, source_node, sink_node);
+
+  if (replaced != NULL)
+    {
+      _flow_dock_remove_connection (FLOW_DOCK (flow_connection_get_source (replaced)), replaced);
+      _flow_dock_replace_connection (FLOW_DOCK (sink), replaced, connection);
+    }
+  else
+    {
+      _flow_dock_add_connection (FLOW_DOCK (sink), connection);
+    }
+  _flow_dock_add_connection (FLOW_DOCK (source), connection);
+
+  connections_changed (self, position, replaced != NULL ? 1 : 0, 1);
+
+  if (replaced != NULL)
+    _flow_connection_detach (replaced);
+
+  _flow_dock_deliver (FLOW_DOCK (sink), flow_dock_get_value (FLOW_DOCK (source)));
+
+  return connection;
+}
+
+/**
+ * flow_graph_disconnect:
+ * @self: a graph
+ * @connection: a connection of @self
+ * @error: return location for an error
+ *
+ * Removes @connection from @self.
+ *
+ * The sink of @connection then takes the value of its most recent
+ * remaining connection, or its [property@Sink:default-value] (null unless
+ * set) when it has none left.
+ *
+ * Fails with `FLOW_ERROR_NOT_IN_GRAPH`, changing nothing, if @connection is
+ * not a connection of @self (for instance because it was removed already).
+ *
+ * Returns: `TRUE` if @connection was removed
+ */
+gboolean
+flow_graph_disconnect (FlowGraph       *self,
+                       FlowConnection  *connection,
+                       GError         **error)
+{
+  g_autoptr(FlowConnection) hold = NULL;
+  FlowSink *sink;
+  guint position;
+
+  g_return_val_if_fail (FLOW_IS_GRAPH (self), FALSE);
+  g_return_val_if_fail (FLOW_IS_CONNECTION (connection), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (flow_connection_get_graph (connection) != self)
+    {
+      g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_NOT_IN_GRAPH,
+                           "The connection does not belong to this graph.");
+      return FALSE;
+    }
+
+  hold = g_object_ref (connection);
+  sink = flow_connection_get_sink (connection);
+
+  position = g_sequence_iter_get_position (_flow_connection_get_iter (connection));
+  g_sequence_remove (_flow_connection_get_iter (connection));
+  _flow_connection_set_iter (connection, NULL);
+
+  _flow_dock_remove_connection (FLOW_DOCK (flow_connection_get_source (connection)), connection);
+  _flow_dock_remove_connection (FLOW_DOCK (sink), connection);
+
+  connections_changed (self, position, 1, 0);
+  _flow_connection_detach (connection);
+
+  _flow_sink_reset (sink);
+
+  return TRUE;
+}
+
+/**
+ * flow_graph_disconnect_dock:
+ * @self: a graph
+ * @dock: a dock of a node of @self
+ *
+ * Removes every connection of @dock, each with its notifications; the
+ * connection list of @self emits a single `items-changed`.
+ *
+ * Returns: the number of connections removed
+ */
+guint
+flow_graph_disconnect_dock (FlowGraph *self,
+                            FlowDock  *dock)
+{
+  guint removed = 0;
+  guint n;
+
+  g_return_val_if_fail (FLOW_IS_GRAPH (self), 0);
+  g_return_val_if_fail (FLOW_IS_DOCK (dock), 0);
+  g_return_val_if_fail (flow_dock_get_node (dock) != NULL &&
+                        flow_node_get_graph (flow_dock_get_node (dock)) == self, 0);
+
+  flow_graph_begin_batch (self);
+
+  while ((n = flow_dock_get_n_connections (dock)) > 0)
+    {
+      FlowConnection *connection = _flow_dock_get_connection (dock, n - 1);
+
+      if (!flow_graph_disconnect (self, connection, NULL))
+        g_assert_not_reached ();
+      removed++;
+    }
+
+  flow_graph_end_batch (self);
+
+  return removed;
+}
+
+/**
+ * flow_graph_find_connection:
+ * @self: a graph
+ * @source: an output dock
+ * @sink: an input dock
+ *
+ * Finds the connection from @source to @sink.
+ *
+ * Returns: (transfer none) (nullable): the connection, or `NULL`
+ */
+FlowConnection *
+flow_graph_find_connection (FlowGraph  *self,
+                            FlowSource *source,
+                            FlowSink   *sink)
+{
+  FlowConnection *connection;
+  FlowDock *smaller;
+
+  g_return_val_if_fail (FLOW_IS_GRAPH (self), NULL);
+  g_return_val_if_fail (FLOW_IS_SOURCE (source), NULL);
+  g_return_val_if_fail (FLOW_IS_SINK (sink), NULL);
+
+  /* Search the dock with fewer connections. */
+  if (flow_dock_get_n_connections (FLOW_DOCK (sink)) <= flow_dock_get_n_connections (FLOW_DOCK (source)))
+    smaller = FLOW_DOCK (sink);
+  else
+    smaller = FLOW_DOCK (source);
+
+  for (guint i = 0; (connection = _flow_dock_get_connection (smaller, i)) != NULL; i++)
+    {
+      if (flow_connection_get_source (connection) == source &&
+          flow_connection_get_sink (connection) == sink &&
+          flow_connection_get_graph (connection) == self)
+        return connection;
+    }
+
+  return NULL;
+}
+
+/**
+ * flow_graph_begin_batch:
+ * @self: a graph
+ *
+ * Starts gathering changes: until the matching [method@Graph.end_batch],
+ * the node list and the connection list of @self emit no
+ * `items-changed`; at the end each emits one covering every change.
+ *
+ * Use it around changes made together, such as loading a file, pasting or
+ * deleting a selection. Batches nest. Docks and nodes still notify their
+ * own changes as they happen.
+ */
+void
+flow_graph_begin_batch (FlowGraph *self)
+{
+  g_return_if_fail (FLOW_IS_GRAPH (self));
+
+  self->batch_depth++;
+}
+
+/**
+ * flow_graph_end_batch:
+ * @self: a graph
+ *
+ * Ends a batch started with [method@Graph.begin_batch]; the outermost one
+ * emits the gathered changes.
+ */
+void
+flow_graph_end_batch (FlowGraph *self)
+{
+  PendingChange nodes, connections;
+
+  g_return_if_fail (FLOW_IS_GRAPH (self));
+  g_return_if_fail (self->batch_depth > 0);
+
+  if (--self->batch_depth > 0)
+    return;
+
+  nodes = self->pending_nodes;
+  connections = self->pending_connections;
+  self->pending_nodes = (PendingChange) { 0, };
+  self->pending_connections = (PendingChange) { 0, };
+
+  if (connections.pending)
+    g_list_model_items_changed (self->connections_model,
+                                connections.position,
+                                connections.removed,
+                                connections.added);
+  if (nodes.pending)
+    g_list_model_items_changed (G_LIST_MODEL (self),
+                                nodes.position,
+                                nodes.removed,
+                                nodes.added);
+}
+
+/**
+ * flow_graph_is_batching:
+ * @self: a graph
+ *
+ * Checks whether a batch is under way.
+ *
+ * Returns: `TRUE` between [method@Graph.begin_batch] and the matching
+ *   [method@Graph.end_batch]
+ */
+gboolean
+flow_graph_is_batching (FlowGraph *self)
+{
+  g_return_val_if_fail (FLOW_IS_GRAPH (self), FALSE);
+
+  return self->batch_depth > 0;
+}
+
+/* Implementation notes:
+ *
+ * Nodes and connections live in GSequences rather than arrays: each keeps
+ * the iter of its own item, so removing one costs O(log n) and needs no
+ * search, which matters when a selection of thousands of nodes is deleted
+ * from a graph of 100,000. GListStore was not used because finding an
+ * item's position in it is a linear search.
+ *
+ * Cycle checks: libgtkflow walks the graph depth-first from the sink
+ * without a visited set, which is exponential on chains of diamonds. A
+ * visited-set walk is linear, but still O(n) per connection, O(n²) to
+ * build a long chain. The Pearce-Kelly order makes the usual case (a
+ * connection that agrees with the current order, as when a graph is built
+ * or loaded upstream first) O(1), and otherwise visits only the nodes
+ * between the two ends in the order.
+ *
+ * The ranks are not maintained while cycles are allowed; switching cycles
+ * off again recomputes them with Kahn's algorithm, which is also how a
+ * cycle that would make that impossible is detected.
+ */

@@ -1,0 +1,112 @@
+/* flow-graph.h
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#pragma once
+
+#if !defined (FLOW_INSIDE) && !defined (FLOW_COMPILATION)
+# error "Only <flow/flow.h> can be included directly."
+#endif
+
+#include <gio/gio.h>
+
+#include "flow-types.h"
+
+G_BEGIN_DECLS
+
+/**
+ * FlowConnectionFilterFunc:
+ * @graph: the graph asked to connect
+ * @source: the output dock
+ * @sink: the input dock
+ * @types_compatible: whether the value types of @source and @sink are
+ *   compatible by the graph's own rules
+ * @reason: (out) (optional) (nullable) (transfer full): return location
+ *   for a full sentence that explains a refusal to the user
+ * @user_data: the data passed to [method@Graph.set_connection_filter]
+ *
+ * Decides whether @source may be connected to @sink.
+ *
+ * Return @types_compatible to keep the graph's own verdict, `FALSE` to
+ * veto a pair the types allow, or `TRUE` to allow a pair the types would
+ * refuse. When refusing, set @reason to say why; views show it to the user.
+ *
+ * Returns: whether the connection is allowed
+ */
+typedef gboolean (*FlowConnectionFilterFunc) (FlowGraph  *graph,
+                                              FlowSource *source,
+                                              FlowSink   *sink,
+                                              gboolean    types_compatible,
+                                              char      **reason,
+                                              gpointer    user_data);
+
+#define FLOW_TYPE_GRAPH (flow_graph_get_type ())
+
+FLOW_AVAILABLE_IN_ALL
+G_DECLARE_FINAL_TYPE (FlowGraph, flow_graph, FLOW, GRAPH, GObject)
+
+FLOW_AVAILABLE_IN_ALL
+FlowGraph      *flow_graph_new                       (void) G_GNUC_WARN_UNUSED_RESULT;
+
+FLOW_AVAILABLE_IN_ALL
+gboolean        flow_graph_get_allow_cycles          (FlowGraph                *self);
+FLOW_AVAILABLE_IN_ALL
+void            flow_graph_set_allow_cycles          (FlowGraph                *self,
+                                                      gboolean                  allow_cycles);
+FLOW_AVAILABLE_IN_ALL
+gboolean        flow_graph_get_implicit_conversions  (FlowGraph                *self);
+FLOW_AVAILABLE_IN_ALL
+void            flow_graph_set_implicit_conversions  (FlowGraph                *self,
+                                                      gboolean                  implicit_conversions);
+FLOW_AVAILABLE_IN_ALL
+void            flow_graph_set_connection_filter     (FlowGraph                *self,
+                                                      FlowConnectionFilterFunc  filter,
+                                                      gpointer                  user_data,
+                                                      GDestroyNotify            user_destroy);
+
+FLOW_AVAILABLE_IN_ALL
+void            flow_graph_add_node                  (FlowGraph                *self,
+                                                      FlowNode                 *node);
+FLOW_AVAILABLE_IN_ALL
+void            flow_graph_remove_node               (FlowGraph                *self,
+                                                      FlowNode                 *node);
+FLOW_AVAILABLE_IN_ALL
+void            flow_graph_clear                     (FlowGraph                *self);
+FLOW_AVAILABLE_IN_ALL
+FlowNode       *flow_graph_get_node                  (FlowGraph                *self,
+                                                      guint                     id);
+
+FLOW_AVAILABLE_IN_ALL
+GListModel     *flow_graph_get_connections           (FlowGraph                *self);
+FLOW_AVAILABLE_IN_ALL
+gboolean        flow_graph_can_connect               (FlowGraph                *self,
+                                                      FlowSource               *source,
+                                                      FlowSink                 *sink,
+                                                      GError                  **error);
+FLOW_AVAILABLE_IN_ALL
+FlowConnection *flow_graph_connect                   (FlowGraph                *self,
+                                                      FlowSource               *source,
+                                                      FlowSink                 *sink,
+                                                      GError                  **error);
+FLOW_AVAILABLE_IN_ALL
+gboolean        flow_graph_disconnect                (FlowGraph                *self,
+                                                      FlowConnection           *connection,
+                                                      GError                  **error);
+FLOW_AVAILABLE_IN_ALL
+guint           flow_graph_disconnect_dock           (FlowGraph                *self,
+                                                      FlowDock                 *dock);
+FLOW_AVAILABLE_IN_ALL
+FlowConnection *flow_graph_find_connection           (FlowGraph                *self,
+                                                      FlowSource               *source,
+                                                      FlowSink                 *sink);
+
+FLOW_AVAILABLE_IN_ALL
+void            flow_graph_begin_batch               (FlowGraph                *self);
+FLOW_AVAILABLE_IN_ALL
+void            flow_graph_end_batch                 (FlowGraph                *self);
+FLOW_AVAILABLE_IN_ALL
+gboolean        flow_graph_is_batching               (FlowGraph                *self);
+
+G_END_DECLS

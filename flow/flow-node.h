@@ -1,0 +1,138 @@
+/* flow-node.h
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#pragma once
+
+#if !defined (FLOW_INSIDE) && !defined (FLOW_COMPILATION)
+# error "Only <flow/flow.h> can be included directly."
+#endif
+
+#include <gio/gio.h>
+
+#include "flow-types.h"
+
+G_BEGIN_DECLS
+
+/**
+ * FlowNodeState:
+ * @FLOW_NODE_STATE_NORMAL: nothing to report
+ * @FLOW_NODE_STATE_WARNING: the node works, but something deserves the
+ *   user's attention
+ * @FLOW_NODE_STATE_ERROR: the node cannot do its work
+ *
+ * The state an application reports for a node, shown by views next to the
+ * node's title together with [property@Node:message].
+ *
+ * A node whose required sinks are null is also in the "missing input"
+ * state, which the model computes on its own: see
+ * [property@Node:missing-input].
+ */
+typedef enum
+{
+  FLOW_NODE_STATE_NORMAL,
+  FLOW_NODE_STATE_WARNING,
+  FLOW_NODE_STATE_ERROR,
+} FlowNodeState;
+
+#define FLOW_TYPE_NODE (flow_node_get_type ())
+
+FLOW_AVAILABLE_IN_ALL
+G_DECLARE_DERIVABLE_TYPE (FlowNode, flow_node, FLOW, NODE, GObject)
+
+/**
+ * FlowNodeClass:
+ * @parent_class: the parent class
+ * @sink_changed: called after the value of one of the node's sinks changed,
+ *   whether it was delivered by a connection, reset by a disconnection or
+ *   set directly. Nodes that compute their sources from their sinks do it
+ *   here.
+ *
+ * The class structure of [class@Node].
+ */
+struct _FlowNodeClass
+{
+  GObjectClass parent_class;
+
+  void (*sink_changed) (FlowNode *self,
+                        FlowSink *sink);
+
+  /*< private >*/
+  gpointer _reserved[15];
+};
+
+FLOW_AVAILABLE_IN_ALL
+FlowNode      *flow_node_new               (void) G_GNUC_WARN_UNUSED_RESULT;
+
+FLOW_AVAILABLE_IN_ALL
+guint          flow_node_get_id            (FlowNode      *self);
+FLOW_AVAILABLE_IN_ALL
+void           flow_node_set_id            (FlowNode      *self,
+                                            guint          id);
+FLOW_AVAILABLE_IN_ALL
+FlowGraph     *flow_node_get_graph         (FlowNode      *self);
+FLOW_AVAILABLE_IN_ALL
+const char    *flow_node_get_title         (FlowNode      *self);
+FLOW_AVAILABLE_IN_ALL
+void           flow_node_set_title         (FlowNode      *self,
+                                            const char    *title);
+FLOW_AVAILABLE_IN_ALL
+double         flow_node_get_x             (FlowNode      *self);
+FLOW_AVAILABLE_IN_ALL
+void           flow_node_set_x             (FlowNode      *self,
+                                            double         x);
+FLOW_AVAILABLE_IN_ALL
+double         flow_node_get_y             (FlowNode      *self);
+FLOW_AVAILABLE_IN_ALL
+void           flow_node_set_y             (FlowNode      *self,
+                                            double         y);
+FLOW_AVAILABLE_IN_ALL
+void           flow_node_set_position      (FlowNode      *self,
+                                            double         x,
+                                            double         y);
+FLOW_AVAILABLE_IN_ALL
+gboolean       flow_node_get_deletable     (FlowNode      *self);
+FLOW_AVAILABLE_IN_ALL
+void           flow_node_set_deletable     (FlowNode      *self,
+                                            gboolean       deletable);
+
+FLOW_AVAILABLE_IN_ALL
+FlowNodeState  flow_node_get_state         (FlowNode      *self);
+FLOW_AVAILABLE_IN_ALL
+void           flow_node_set_state         (FlowNode      *self,
+                                            FlowNodeState  state);
+FLOW_AVAILABLE_IN_ALL
+const char    *flow_node_get_message       (FlowNode      *self);
+FLOW_AVAILABLE_IN_ALL
+void           flow_node_set_message       (FlowNode      *self,
+                                            const char    *message);
+FLOW_AVAILABLE_IN_ALL
+void           flow_node_report            (FlowNode      *self,
+                                            FlowNodeState  state,
+                                            const char    *message);
+FLOW_AVAILABLE_IN_ALL
+gboolean       flow_node_get_missing_input (FlowNode      *self);
+
+FLOW_AVAILABLE_IN_ALL
+GListModel    *flow_node_get_sinks         (FlowNode      *self);
+FLOW_AVAILABLE_IN_ALL
+GListModel    *flow_node_get_sources       (FlowNode      *self);
+FLOW_AVAILABLE_IN_ALL
+void           flow_node_add_dock          (FlowNode      *self,
+                                            FlowDock      *dock);
+FLOW_AVAILABLE_IN_ALL
+void           flow_node_remove_dock       (FlowNode      *self,
+                                            FlowDock      *dock);
+FLOW_AVAILABLE_IN_ALL
+FlowDock      *flow_node_get_dock          (FlowNode      *self,
+                                            const char    *name);
+FLOW_AVAILABLE_IN_ALL
+FlowSink      *flow_node_get_sink          (FlowNode      *self,
+                                            const char    *name);
+FLOW_AVAILABLE_IN_ALL
+FlowSource    *flow_node_get_source        (FlowNode      *self,
+                                            const char    *name);
+
+G_END_DECLS

@@ -1,0 +1,420 @@
+/* flow-sink.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "flow-sink-private.h"
+
+#include "flow-connection.h"
+#include "flow-dock-private.h"
+#include "flow-node-private.h"
+
+/**
+ * FlowSink:
+ *
+ * An input dock of a [class@Node].
+ *
+ * A sink receives the values of the [class@Source]s connected to it. By
+ * default it takes one connection; connecting another source to a full
+ * single-connection sink replaces its connection in one change, as a user
+ * dropping a wire on a connected input expects. A sink with a larger
+ * [property@Sink:max-connections], or `FLOW_SINK_UNLIMITED`, takes several.
+ *
+ * While a sink is not connected its value is its
+ * [property@Sink:default-value], which is what a node's inline parameter
+ * editor edits; it is null unless the application sets one. So
+ * disconnecting the last connection delivers the default value, which is
+ * null by default.
+ *
+ * A sink with several connections holds the value delivered last; when one
+ * of its connections is removed it takes the current value of the source
+ * of its most recent remaining connection.
+ *
+ * A [property@Sink:required] sink whose value is null puts its node in the
+ * "missing input" state ([property@Node:missing-input]).
+ */
+
+typedef struct
+{
+  GValue default_value;
+  int    max_connections;
+  guint  required : 1;
+} FlowSinkPrivate;
+
+enum {
+  PROP_0,
+  PROP_MAX_CONNECTIONS,
+  PROP_DEFAULT_VALUE,
+  PROP_REQUIRED,
+  N_PROPS,
+};
+
+static GParamSpec *properties[N_PROPS];
+
+G_DEFINE_TYPE_WITH_PRIVATE (FlowSink, flow_sink, FLOW_TYPE_DOCK)
+
+void
+_flow_sink_reset (FlowSink *self)
+{
+  FlowSinkPrivate *priv = flow_sink_get_instance_private (self);
+  FlowDock *dock = FLOW_DOCK (self);
+  guint n = flow_dock_get_n_connections (dock);
+
+  if (n > 0)
+    {
+      FlowConnection *last = _flow_dock_get_connection (dock, n - 1);
+
+      _flow_dock_deliver (dock, flow_dock_get_value (FLOW_DOCK (flow_connection_get_source (last))));
+    }
+  else
+    {
+      _flow_dock_deliver (dock, G_IS_VALUE (&priv->default_value) ? &priv->default_value : NULL);
+    }
+}
+
+static void
+flow_sink_finalize (GObject *object)
+{
+  FlowSink *self = (FlowSink *)object;
+  FlowSinkPrivate *priv = flow_sink_get_instance_private (self);
+
+  if (G_IS_VALUE (&priv->default_value))
+    g_value_unset (&priv->default_value);
+
+  G_OBJECT_CLASS (flow_sink_parent_class)->finalize (object);
+}
+
+static void
+flow_sink_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  FlowSink *self = FLOW_SINK (object);
+
+  switch (prop_id)
+    {
+    case PROP_MAX_CONNECTIONS:
+      g_value_set_int (value, flow_sink_get_max_connections (self));
+      break;
+
+    case PROP_DEFAULT_VALUE:
+      g_value_set_boxed (value, flow_sink_get_default_value (self));
+      break;
+
+    case PROP_REQUIRED:
+      g_value_set_boolean (value, flow_sink_get_required (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+flow_sink_set_property (GObject      *object,
+                        guint         prop_id,
+                        const GValue *value,
+                        GParamSpec   *pspec)
+{
+  FlowSink *self = FLOW_SINK (object);
+
+  switch (prop_id)
+    {
+    case PROP_MAX_CONNECTIONS:
+      flow_sink_set_max_connections (self, g_value_get_int (value));
+      break;
+
+    case PROP_DEFAULT_VALUE:
+      flow_sink_set_default_value (self, g_value_get_boxed (value));
+      break;
+
+    case PROP_REQUIRED:
+      flow_sink_set_required (self, g_value_get_boolean (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+flow_sink_class_init (FlowSinkClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = flow_sink_finalize;
+  object_class->get_property = flow_sink_get_property;
+  object_class->set_property = flow_sink_set_property;
+
+  /**
+   * FlowSink:max-connections: (getter get_max_connections) (setter set_max_connections)
+   *
+   * How many connections the sink accepts: 1 by default, or
+   * `FLOW_SINK_UNLIMITED`.
+   *
+   * Lowering it below the current number of connections keeps them, but
+   * refuses new ones until enough are removed.
+   */
+  properties[PROP_MAX_CONNECTIONS] =
+    g_param_spec_int ("max-connections", NULL, NULL,
+                      -1, G_MAXINT, 1,
+                      (G_PARAM_READWRITE |
+                       G_PARAM_EXPLICIT_NOTIFY |
+                       G_PARAM_STATIC_STRINGS));
+
+  /**
+   * FlowSink:default-value: (getter get_default_value) (setter set_default_value)
+   *
+   * The value of the sink while it is not connected, or `NULL` for null.
+   */
+  properties[PROP_DEFAULT_VALUE] =
+    g_param_spec_boxed ("default-value", NULL, NULL,
+                        G_TYPE_VALUE,
+                        (G_PARAM_READWRITE |
+                         G_PARAM_EXPLICIT_NOTIFY |
+                         G_PARAM_STATIC_STRINGS));
+
+  /**
+   * FlowSink:required: (getter get_required) (setter set_required)
+   *
+   * Whether the node needs a value at this sink to do its work.
+   *
+   * A required sink that is null puts its node in the "missing input"
+   * state (see [property@Node:missing-input]).
+   */
+  properties[PROP_REQUIRED] =
+    g_param_spec_boolean ("required", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READWRITE |
+                           G_PARAM_EXPLICIT_NOTIFY |
+                           G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+flow_sink_init (FlowSink *self)
+{
+  FlowSinkPrivate *priv = flow_sink_get_instance_private (self);
+
+  priv->max_connections = 1;
+}
+
+/**
+ * flow_sink_new:
+ * @name: the name of the sink, unique in its node
+ * @value_type: the type of the values it accepts, or `FLOW_TYPE_ANY`
+ *
+ * Creates a new input dock.
+ *
+ * Returns: (transfer full): the new sink
+ */
+FlowSink *
+flow_sink_new (const char *name,
+               GType       value_type)
+{
+  g_return_val_if_fail (name != NULL && *name != '\0', NULL);
+  g_return_val_if_fail (value_type != G_TYPE_INVALID && value_type != G_TYPE_NONE, NULL);
+
+  return g_object_new (FLOW_TYPE_SINK,
+                       "name", name,
+                       "value-type", value_type,
+                       NULL);
+}
+
+/**
+ * flow_sink_get_max_connections: (get-property max-connections)
+ * @self: a sink
+ *
+ * Gets how many connections @self accepts.
+ *
+ * Returns: the maximum, or `FLOW_SINK_UNLIMITED`
+ */
+int
+flow_sink_get_max_connections (FlowSink *self)
+{
+  FlowSinkPrivate *priv = flow_sink_get_instance_private (self);
+
+  g_return_val_if_fail (FLOW_IS_SINK (self), 1);
+
+  return priv->max_connections;
+}
+
+/**
+ * flow_sink_set_max_connections: (set-property max-connections)
+ * @self: a sink
+ * @max_connections: a number of connections of at least 1, or
+ *   `FLOW_SINK_UNLIMITED`
+ *
+ * Sets how many connections @self accepts.
+ */
+void
+flow_sink_set_max_connections (FlowSink *self,
+                               int       max_connections)
+{
+  FlowSinkPrivate *priv = flow_sink_get_instance_private (self);
+
+  g_return_if_fail (FLOW_IS_SINK (self));
+  g_return_if_fail (max_connections == FLOW_SINK_UNLIMITED || max_connections >= 1);
+
+  if (priv->max_connections == max_connections)
+    return;
+
+  priv->max_connections = max_connections;
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MAX_CONNECTIONS]);
+}
+
+/**
+ * flow_sink_get_default_value: (get-property default-value)
+ * @self: a sink
+ *
+ * Gets the value @self has while it is not connected.
+ *
+ * Returns: (transfer none) (nullable): the default value, or `NULL` for null
+ */
+const GValue *
+flow_sink_get_default_value (FlowSink *self)
+{
+  FlowSinkPrivate *priv = flow_sink_get_instance_private (self);
+
+  g_return_val_if_fail (FLOW_IS_SINK (self), NULL);
+
+  return G_IS_VALUE (&priv->default_value) ? &priv->default_value : NULL;
+}
+
+/**
+ * flow_sink_set_default_value: (set-property default-value)
+ * @self: a sink
+ * @value: (nullable): the default value, or `NULL` for null
+ *
+ * Sets the value @self has while it is not connected. While @self is not
+ * connected, this also sets its [property@Dock:value].
+ *
+ * As with [method@Dock.set_value], @value must be convertible to the
+ * sink's value type; another type is refused with a critical warning.
+ */
+void
+flow_sink_set_default_value (FlowSink     *self,
+                             const GValue *value)
+{
+  FlowSinkPrivate *priv = flow_sink_get_instance_private (self);
+  GType value_type;
+  GValue converted = G_VALUE_INIT;
+
+  g_return_if_fail (FLOW_IS_SINK (self));
+
+  value_type = flow_dock_get_value_type (FLOW_DOCK (self));
+
+  if (value != NULL && G_IS_VALUE (value))
+    {
+      if (value_type == FLOW_TYPE_ANY || g_type_is_a (G_VALUE_TYPE (value), value_type))
+        {
+          g_value_init (&converted, G_VALUE_TYPE (value));
+          g_value_copy (value, &converted);
+        }
+      else
+        {
+          g_value_init (&converted, value_type);
+          if (!g_value_type_transformable (G_VALUE_TYPE (value), value_type) ||
+              !g_value_transform (value, &converted))
+            {
+              g_value_unset (&converted);
+              g_critical ("%s: the sink “%s” carries %s values and cannot hold "
+                          "a value of type %s",
+                          G_STRFUNC, flow_dock_get_name (FLOW_DOCK (self)),
+                          g_type_name (value_type), G_VALUE_TYPE_NAME (value));
+              return;
+            }
+        }
+    }
+
+  if (_flow_value_equal (&priv->default_value, &converted))
+    {
+      if (G_IS_VALUE (&converted))
+        g_value_unset (&converted);
+      return;
+    }
+
+  if (G_IS_VALUE (&priv->default_value))
+    g_value_unset (&priv->default_value);
+  priv->default_value = converted;
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DEFAULT_VALUE]);
+
+  if (!flow_dock_is_connected (FLOW_DOCK (self)))
+    _flow_sink_reset (self);
+}
+
+/**
+ * flow_sink_get_required: (get-property required)
+ * @self: a sink
+ *
+ * Gets whether @self needs a value for its node to work.
+ *
+ * Returns: `TRUE` if @self is required
+ */
+gboolean
+flow_sink_get_required (FlowSink *self)
+{
+  FlowSinkPrivate *priv = flow_sink_get_instance_private (self);
+
+  g_return_val_if_fail (FLOW_IS_SINK (self), FALSE);
+
+  return priv->required;
+}
+
+/**
+ * flow_sink_set_required: (set-property required)
+ * @self: a sink
+ * @required: whether the node needs a value here
+ *
+ * Sets whether @self needs a value for its node to work.
+ */
+void
+flow_sink_set_required (FlowSink *self,
+                        gboolean  required)
+{
+  FlowSinkPrivate *priv = flow_sink_get_instance_private (self);
+  FlowNode *node;
+
+  g_return_if_fail (FLOW_IS_SINK (self));
+
+  required = !!required;
+
+  if (priv->required == required)
+    return;
+
+  priv->required = required;
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REQUIRED]);
+
+  if ((node = flow_dock_get_node (FLOW_DOCK (self))) != NULL)
+    _flow_node_update_missing_input (node);
+}
+
+/**
+ * flow_sink_is_full:
+ * @self: a sink
+ *
+ * Checks whether @self has as many connections as it accepts.
+ *
+ * Connecting to a full sink that accepts a single connection replaces that
+ * connection; connecting to a full sink that accepts several is refused.
+ *
+ * Returns: `TRUE` if @self is full
+ */
+gboolean
+flow_sink_is_full (FlowSink *self)
+{
+  FlowSinkPrivate *priv = flow_sink_get_instance_private (self);
+
+  g_return_val_if_fail (FLOW_IS_SINK (self), FALSE);
+
+  return priv->max_connections != FLOW_SINK_UNLIMITED &&
+         flow_dock_get_n_connections (FLOW_DOCK (self)) >= (guint)priv->max_connections;
+}

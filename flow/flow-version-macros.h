@@ -1,0 +1,61 @@
+/* flow-version-macros.h
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#pragma once
+
+#if !defined (FLOW_INSIDE) && !defined (FLOW_COMPILATION)
+# error "Only <flow/flow.h> can be included directly."
+#endif
+
+#include <glib.h>
+
+#include "flow-version.h"
+
+#ifndef _FLOW_EXTERN
+# define _FLOW_EXTERN extern
+#endif
+
+#define FLOW_VERSION_0_1 (G_ENCODE_VERSION (0, 1))
+
+#define FLOW_VERSION_CUR_STABLE (G_ENCODE_VERSION (FLOW_MAJOR_VERSION, FLOW_MINOR_VERSION))
+
+#ifndef FLOW_VERSION_MIN_REQUIRED
+# define FLOW_VERSION_MIN_REQUIRED (FLOW_VERSION_CUR_STABLE)
+#endif
+
+#ifndef FLOW_VERSION_MAX_ALLOWED
+# if FLOW_VERSION_MIN_REQUIRED > FLOW_VERSION_CUR_STABLE
+#  define FLOW_VERSION_MAX_ALLOWED (FLOW_VERSION_MIN_REQUIRED)
+# else
+#  define FLOW_VERSION_MAX_ALLOWED (FLOW_VERSION_CUR_STABLE)
+# endif
+#endif
+
+#ifdef FLOW_DISABLE_DEPRECATION_WARNINGS
+# define FLOW_DEPRECATED _FLOW_EXTERN
+# define FLOW_DEPRECATED_FOR(f) _FLOW_EXTERN
+# define FLOW_UNAVAILABLE(maj,min) _FLOW_EXTERN
+#else
+# define FLOW_DEPRECATED G_DEPRECATED _FLOW_EXTERN
+# define FLOW_DEPRECATED_FOR(f) G_DEPRECATED_FOR (f) _FLOW_EXTERN
+# define FLOW_UNAVAILABLE(maj,min) G_UNAVAILABLE (maj, min) _FLOW_EXTERN
+#endif
+
+#define FLOW_AVAILABLE_IN_ALL _FLOW_EXTERN
+
+#if FLOW_VERSION_MIN_REQUIRED >= FLOW_VERSION_0_1
+# define FLOW_DEPRECATED_IN_0_1 FLOW_DEPRECATED
+# define FLOW_DEPRECATED_IN_0_1_FOR(f) FLOW_DEPRECATED_FOR (f)
+#else
+# define FLOW_DEPRECATED_IN_0_1 _FLOW_EXTERN
+# define FLOW_DEPRECATED_IN_0_1_FOR(f) _FLOW_EXTERN
+#endif
+
+#if FLOW_VERSION_MAX_ALLOWED < FLOW_VERSION_0_1
+# define FLOW_AVAILABLE_IN_0_1 FLOW_UNAVAILABLE (0, 1)
+#else
+# define FLOW_AVAILABLE_IN_0_1 _FLOW_EXTERN
+#endif
