@@ -10,7 +10,10 @@
 
 G_BEGIN_DECLS
 
-gboolean _flow_graph_has_node_id (FlowGraph *self,
-                                  guint      id);
+gboolean _flow_graph_has_node_id (FlowGraph   *self,
+                                  guint        id);
+void     _flow_graph_node_changed (FlowGraph   *self,
+                                   FlowNode    *node,
+                                   GParamSpec  *pspec);
 
 G_END_DECLS

@@ -199,6 +199,24 @@ release_docks (GListStore *docks)
     }
 }
 
+/* The class handler of ::notify, rather than dispatch_properties_changed ():
+ * newer GLib skips dispatching for objects without notify handlers unless
+ * the class has a notify handler.
+ */
+static void
+flow_node_notify (GObject    *object,
+                  GParamSpec *pspec)
+{
+  FlowNode *self = (FlowNode *)object;
+  FlowNodePrivate *priv = flow_node_get_instance_private (self);
+
+  if (G_OBJECT_CLASS (flow_node_parent_class)->notify != NULL)
+    G_OBJECT_CLASS (flow_node_parent_class)->notify (object, pspec);
+
+  if (priv->graph != NULL)
+    _flow_graph_node_changed (priv->graph, self, pspec);
+}
+
 static void
 flow_node_dispose (GObject *object)
 {
@@ -326,6 +344,7 @@ flow_node_class_init (FlowNodeClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
+  object_class->notify = flow_node_notify;
   object_class->dispose = flow_node_dispose;
   object_class->finalize = flow_node_finalize;
   object_class->get_property = flow_node_get_property;
