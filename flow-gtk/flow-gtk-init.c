@@ -1,0 +1,101 @@
+/* flow-gtk-init.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "flow-gtk-init-private.h"
+
+#include "flow-gtk-resources.h"
+
+#define STYLE_QUARK (g_quark_from_static_string ("flow-gtk-style-provider"))
+
+static gboolean initialized;
+
+/* Adds the library's default stylesheet to @display, once.
+ *
+ * The stylesheet goes in at `GTK_STYLE_PROVIDER_PRIORITY_THEME + 1`: above
+ * the theme, so that it can use the theme's named colours, and below
+ * application stylesheets, which override it.
+ */
+void
+_flow_gtk_ensure_style (GdkDisplay *display)
+{
+  GtkCssProvider *provider;
+
+  g_return_if_fail (GDK_IS_DISPLAY (display));
+
+  if (g_object_get_qdata (G_OBJECT (display), STYLE_QUARK) != NULL)
+    return;
+
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider, "/org/gnome/Flow/style.css");
+  gtk_style_context_add_provider_for_display (display,
+                                              GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_THEME + 1);
+  g_object_set_qdata_full (G_OBJECT (display), STYLE_QUARK, provider, g_object_unref);
+}
+
+/* Registers every public type, so that GtkBuilder finds them by name. */
+void
+_flow_gtk_ensure_types (void)
+{
+  /* One line per public type; add new types here. */
+}
+
+static void
+display_opened_cb (GdkDisplayManager *manager,
+                   GdkDisplay        *display,
+                   gpointer           user_data)
+{
+  _flow_gtk_ensure_style (display);
+}
+
+/**
+ * flow_gtk_init:
+ *
+ * Initializes libflow-gtk: registers its types and resources and loads its
+ * stylesheet on every display, present and future.
+ *
+ * Call it after [func@Gtk.init]. Widgets of the library call it themselves
+ * when they are first shown, so applications only need it to use the types
+ * in [class@Gtk.Builder] files before any widget exists. Calling it again
+ * does nothing.
+ */
+void
+flow_gtk_init (void)
+{
+  GdkDisplayManager *manager;
+  GSList *displays;
+
+  if (initialized)
+    return;
+
+  initialized = TRUE;
+
+  g_resources_register (flow_gtk_get_resource ());
+  _flow_gtk_ensure_types ();
+
+  manager = gdk_display_manager_get ();
+  displays = gdk_display_manager_list_displays (manager);
+  for (GSList *l = displays; l != NULL; l = l->next)
+    _flow_gtk_ensure_style (l->data);
+  g_slist_free (displays);
+
+  g_signal_connect (manager, "display-opened", G_CALLBACK (display_opened_cb), NULL);
+}
+
+/**
+ * flow_gtk_is_initialized:
+ *
+ * Checks whether [func@init] was called.
+ *
+ * Returns: `TRUE` if libflow-gtk is initialized
+ */
+gboolean
+flow_gtk_is_initialized (void)
+{
+  return initialized;
+}
