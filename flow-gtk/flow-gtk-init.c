@@ -23,19 +23,32 @@ static gboolean initialized;
 void
 _flow_gtk_ensure_style (GdkDisplay *display)
 {
-  GtkCssProvider *provider;
+  static const char * const stylesheets[] = {
+    "/org/gnome/Flow/style.css",
+    "/org/gnome/Flow/view.css",
+  };
+  GPtrArray *providers;
 
   g_return_if_fail (GDK_IS_DISPLAY (display));
 
   if (g_object_get_qdata (G_OBJECT (display), STYLE_QUARK) != NULL)
     return;
 
-  provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (provider, "/org/gnome/Flow/style.css");
-  gtk_style_context_add_provider_for_display (display,
-                                              GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_THEME + 1);
-  g_object_set_qdata_full (G_OBJECT (display), STYLE_QUARK, provider, g_object_unref);
+  providers = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < G_N_ELEMENTS (stylesheets); i++)
+    {
+      GtkCssProvider *provider = gtk_css_provider_new ();
+
+      gtk_css_provider_load_from_resource (provider, stylesheets[i]);
+      gtk_style_context_add_provider_for_display (display,
+                                                  GTK_STYLE_PROVIDER (provider),
+                                                  GTK_STYLE_PROVIDER_PRIORITY_THEME + 1);
+      g_ptr_array_add (providers, provider);
+    }
+
+  g_object_set_qdata_full (G_OBJECT (display), STYLE_QUARK, providers,
+                           (GDestroyNotify) g_ptr_array_unref);
 }
 
 /* Registers every public type, so that GtkBuilder finds them by name. */
