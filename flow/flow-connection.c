@@ -17,9 +17,9 @@
  *
  * A link from a [class@Source] to a [class@Sink] in a [class@Graph].
  *
- * Connections are made by [method@Graph.connect] and removed by
- * [method@Graph.disconnect]; the graph owns them. A connection keeps its
- * two ends for its whole life, even after it was removed from its graph,
+ * Connections are made by [method@Graph.add_connection] and removed by
+ * [method@Graph.remove_connection]; the graph owns them. A connection keeps
+ * its two ends for its whole life, even after it was removed from its graph,
  * when [method@Connection.get_graph] returns `NULL`.
  */
 

@@ -800,6 +800,11 @@ flow_dock_get_value (FlowDock *self)
  * its [property@Sink:default-value].
  *
  * Setting the value it already has does nothing and notifies nothing.
+ *
+ * Some language bindings turn a null argument into a value of type
+ * `gpointer` rather than `NULL` (gjs does), which this function refuses;
+ * there, use [method@Dock.clear_value], or set the [property@Dock:value]
+ * property to null.
  */
 void
 flow_dock_set_value (FlowDock     *self,

@@ -1242,8 +1242,8 @@ flow_graph_get_connections (FlowGraph *self)
  * @sink: the input dock to connect to
  * @error: return location for an error
  *
- * Checks whether [method@Graph.connect] would succeed, without changing
- * anything. Views call it while the user drags a wire.
+ * Checks whether [method@Graph.add_connection] would succeed, without
+ * changing anything. Views call it while the user drags a wire.
  *
  * Returns: `TRUE` if @source can be connected to @sink
  */
@@ -1264,7 +1264,32 @@ flow_graph_can_connect (FlowGraph   *self,
 }
 
 /**
- * flow_graph_connect:
+ * flow_graph_connect: (skip)
+ * @self: a graph
+ * @source: the output dock to connect from
+ * @sink: the input dock to connect to
+ * @error: return location for an error
+ *
+ * Connects @source to @sink; the same as [method@Graph.add_connection].
+ *
+ * Language bindings see only [method@Graph.add_connection], because a
+ * method called `connect` would hide the signal connection method of
+ * [class@GObject.Object].
+ *
+ * Returns: (transfer none) (nullable): the new connection, or `NULL` with
+ *   @error set
+ */
+FlowConnection *
+flow_graph_connect (FlowGraph   *self,
+                    FlowSource  *source,
+                    FlowSink    *sink,
+                    GError     **error)
+{
+  return flow_graph_add_connection (self, source, sink, error);
+}
+
+/**
+ * flow_graph_add_connection:
  * @self: a graph
  * @source: the output dock to connect from
  * @sink: the input dock to connect to
@@ -1272,6 +1297,8 @@ flow_graph_can_connect (FlowGraph   *self,
  *
  * Connects @source to @sink, and delivers the current value of @source to
  * @sink.
+ *
+ * In C, `flow_graph_connect()` is another name for this function.
  *
  * Both docks must belong to nodes of @self. The connection is refused, and
  * nothing changes, with `FLOW_ERROR_NOT_IN_GRAPH` if a dock is not in
@@ -1291,10 +1318,10 @@ flow_graph_can_connect (FlowGraph   *self,
  *   @error set
  */
 FlowConnection *
-flow_graph_connect (FlowGraph   *self,
-                    FlowSource  *source,
-                    FlowSink    *sink,
-                    GError     **error)
+flow_graph_add_connection (FlowGraph   *self,
+                           FlowSource  *source,
+                           FlowSink    *sink,
+                           GError     **error)
 {
   g_autoptr(FlowConnection) replaced = NULL;
   FlowConnection *candidate = NULL;
@@ -1361,12 +1388,37 @@ flow_graph_connect (FlowGraph   *self,
 }
 
 /**
- * flow_graph_disconnect:
+ * flow_graph_disconnect: (skip)
+ * @self: a graph
+ * @connection: a connection of @self
+ * @error: return location for an error
+ *
+ * Removes @connection from @self; the same as
+ * [method@Graph.remove_connection].
+ *
+ * Language bindings see only [method@Graph.remove_connection], because a
+ * method called `disconnect` would hide the signal handler disconnection
+ * method of [class@GObject.Object].
+ *
+ * Returns: `TRUE` if @connection was removed
+ */
+gboolean
+flow_graph_disconnect (FlowGraph       *self,
+                       FlowConnection  *connection,
+                       GError         **error)
+{
+  return flow_graph_remove_connection (self, connection, error);
+}
+
+/**
+ * flow_graph_remove_connection:
  * @self: a graph
  * @connection: a connection of @self
  * @error: return location for an error
  *
  * Removes @connection from @self.
+ *
+ * In C, `flow_graph_disconnect()` is another name for this function.
  *
  * The sink of @connection then takes the value of its most recent
  * remaining connection, or its [property@Sink:default-value] (null unless
@@ -1378,9 +1430,9 @@ flow_graph_connect (FlowGraph   *self,
  * Returns: `TRUE` if @connection was removed
  */
 gboolean
-flow_graph_disconnect (FlowGraph       *self,
-                       FlowConnection  *connection,
-                       GError         **error)
+flow_graph_remove_connection (FlowGraph       *self,
+                              FlowConnection  *connection,
+                              GError         **error)
 {
   g_autoptr(FlowConnection) hold = NULL;
   FlowSink *sink;

@@ -33,6 +33,11 @@ G_BEGIN_DECLS
  * veto a pair the types allow, or `TRUE` to allow a pair the types would
  * refuse. When refusing, set @reason to say why; views show it to the user.
  *
+ * In language bindings the function returns both values: `(allowed, reason)`
+ * in Python, `[allowed, reason]` in JavaScript, with a null reason when
+ * there is none. A lone boolean is not understood there and counts as a
+ * refusal.
+ *
  * Returns: whether the connection is allowed
  */
 typedef gboolean (*FlowConnectionFilterFunc) (FlowGraph  *graph,
@@ -92,6 +97,15 @@ FlowConnection *flow_graph_connect                   (FlowGraph                *
                                                       GError                  **error);
 FLOW_AVAILABLE_IN_ALL
 gboolean        flow_graph_disconnect                (FlowGraph                *self,
+                                                      FlowConnection           *connection,
+                                                      GError                  **error);
+FLOW_AVAILABLE_IN_ALL
+FlowConnection *flow_graph_add_connection            (FlowGraph                *self,
+                                                      FlowSource               *source,
+                                                      FlowSink                 *sink,
+                                                      GError                  **error);
+FLOW_AVAILABLE_IN_ALL
+gboolean        flow_graph_remove_connection         (FlowGraph                *self,
                                                       FlowConnection           *connection,
                                                       GError                  **error);
 FLOW_AVAILABLE_IN_ALL
