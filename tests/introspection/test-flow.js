@@ -1,0 +1,564 @@
+// SPDX-FileCopyrightText: 2026 The Flow Authors
+// SPDX-License-Identifier: LGPL-2.1-or-later
+//
+// libflow through GObject Introspection, from JavaScript (gjs -m): graphs,
+// a node subclassed in JavaScript, values and nulls, errors, the connection
+// filter, batches, list models and signals. Prints TAP.
+
+import GLib from 'gi://GLib';
+import GObject from 'gi://GObject';
+import Gio from 'gi://Gio';
+import System from 'system';
+
+import Flow from 'gi://Flow?version=1';
+
+// Any warning or critical that a test does not expect stops the run.
+GLib.log_set_always_fatal(GLib.LogLevelFlags.LEVEL_CRITICAL |
+                          GLib.LogLevelFlags.LEVEL_WARNING);
+
+// Sums its two sinks into its source, in the sink_changed vfunc.
+const Add = GObject.registerClass({
+    GTypeName: 'TestJsAdd',
+}, class Add extends Flow.Node {
+    constructor(title = 'Add') {
+        super({title});
+        this.a = Flow.Sink.new('a', GObject.TYPE_DOUBLE);
+        this.b = Flow.Sink.new('b', GObject.TYPE_DOUBLE);
+        this.sum = Flow.Source.new('sum', GObject.TYPE_DOUBLE);
+        for (const dock of [this.a, this.b, this.sum])
+            this.add_dock(dock);
+        this.changes = [];
+    }
+
+    vfunc_sink_changed(sink) {
+        this.changes.push(sink.name);
+        const a = this.a.get_value();
+        const b = this.b.get_value();
+        if (a === null || b === null)
+            this.sum.clear_value();
+        else
+            this.sum.set_value(a + b);
+    }
+});
+
+function makeNode(title, {sources = [], sinks = []} = {}) {
+    const node = new Flow.Node({title});
+    for (const [name, type] of sinks)
+        node.add_dock(Flow.Sink.new(name, type));
+    for (const [name, type] of sources)
+        node.add_dock(Flow.Source.new(name, type));
+    return node;
+}
+
+// Connects the sum of each Add node to the a of the next one.
+function makeChain(graph, length) {
+    const nodes = [];
+    for (let i = 0; i < length; i++) {
+        const node = new Add(`Add ${i}`);
+        graph.add_node(node);
+        if (nodes.length > 0)
+            graph.add_connection(nodes[nodes.length - 1].sum, node.a);
+        nodes.push(node);
+    }
+    return nodes;
+}
+
+function items(model) {
+    const list = [];
+    for (let i = 0; i < model.get_n_items(); i++)
+        list.push(model.get_item(i));
+    return list;
+}
+
+// Assertions
+
+class AssertionError extends Error {}
+
+function fail(message) {
+    throw new AssertionError(message);
+}
+
+function show(value) {
+    if (value instanceof GObject.Object)
+        return `${value.constructor.name}`;
+    try {
+        return JSON.stringify(value);
+    } catch {
+        return String(value);
+    }
+}
+
+function assertEqual(actual, expected, what = 'value') {
+    if (actual !== expected)
+        fail(`${what}: expected ${show(expected)}, got ${show(actual)}`);
+}
+
+function assertArrayEqual(actual, expected, what = 'array') {
+    if (actual.length !== expected.length ||
+        actual.some((value, i) => value !== expected[i]))
+        fail(`${what}: expected [${expected.map(show)}], got [${actual.map(show)}]`);
+}
+
+function assertTrue(condition, what) {
+    if (!condition)
+        fail(`${what}: expected true`);
+}
+
+function assertFlowError(func, code) {
+    try {
+        func();
+    } catch (error) {
+        if (!(error instanceof GLib.Error))
+            fail(`expected a GLib.Error, got ${error}`);
+        assertEqual(error.domain, Flow.error_quark(), 'error domain');
+        assertEqual(error.code, code, 'error code');
+        assertTrue(error.matches(Flow.error_quark(), code), 'error matches');
+        return error.message;
+    }
+    fail(`expected a Flow error ${code}, nothing was thrown`);
+    return null;
+}
+
+function expectCritical(pattern, func) {
+    GLib.test_expect_message('Flow', GLib.LogLevelFlags.LEVEL_CRITICAL, pattern);
+    func();
+    GLib.test_assert_expected_messages_internal('Flow', 'test-flow.js', 0, pattern);
+}
+
+// Tests
+
+const tests = [];
+
+function test(name, func) {
+    tests.push({name, func});
+}
+
+test('build a graph', graph => {
+    const first = new Add('First');
+    const second = new Add('Second');
+    graph.add_node(first);
+    graph.add_node(second);
+
+    assertEqual(graph.get_n_items(), 2, 'n_items');
+    assertEqual(first.graph, graph, 'graph property');
+    assertTrue(first.id !== second.id, 'distinct ids');
+    assertEqual(graph.get_node(second.id), second, 'get_node');
+    assertEqual(graph.get_node(12345), null, 'unknown id');
+
+    const connection = graph.add_connection(first.sum, second.a);
+    assertTrue(connection instanceof Flow.Connection, 'a connection');
+    assertEqual(connection.get_source(), first.sum, 'source');
+    assertEqual(connection.get_sink(), second.a, 'sink');
+    assertEqual(graph.find_connection(first.sum, second.a), connection, 'find');
+
+    assertTrue(graph.remove_connection(connection), 'removed');
+    assertEqual(connection.get_graph(), null, 'removed connection graph');
+    assertFlowError(() => graph.remove_connection(connection), Flow.Error.NOT_IN_GRAPH);
+
+    graph.remove_node(first);
+    assertEqual(first.graph, null, 'removed node graph');
+    assertArrayEqual(items(graph), [second], 'nodes');
+});
+
+test('connect() is the signal method', graph => {
+    const notified = [];
+    const handler = graph.connect('notify::allow-cycles',
+        (object, pspec) => notified.push(pspec.get_name()));
+    assertEqual(typeof handler, 'number', 'handler id');
+    graph.allow_cycles = true;
+    graph.disconnect(handler);
+    graph.allow_cycles = false;
+    assertArrayEqual(notified, ['allow-cycles'], 'notifications');
+});
+
+test('subclass computes in vfunc_sink_changed', graph => {
+    const node = new Add();
+    graph.add_node(node);
+
+    node.a.set_value(1.5);
+    assertArrayEqual(node.changes, ['a'], 'changes');
+    assertEqual(node.sum.get_value(), null, 'sum with b null');
+
+    node.b.set_value(2.25);
+    assertArrayEqual(node.changes, ['a', 'b'], 'changes');
+    assertEqual(node.sum.get_value(), 3.75, 'sum');
+
+    node.b.set_value(2.25);
+    assertArrayEqual(node.changes, ['a', 'b'], 'no change, no call');
+});
+
+test('values propagate along a chain', graph => {
+    const nodes = makeChain(graph, 6);
+    nodes.forEach((node, i) => node.b.set_value(i));
+    assertTrue(nodes.every(node => node.sum.get_value() === null), 'all null');
+
+    nodes[0].a.set_value(100);
+    assertArrayEqual(nodes.map(node => node.sum.get_value()),
+        [100, 101, 103, 106, 110, 115], 'sums');
+
+    nodes[2].b.set_value(10);
+    assertArrayEqual(nodes.map(node => node.sum.get_value()),
+        [100, 101, 111, 114, 118, 123], 'sums after a change upstream');
+    assertEqual(nodes[5].a.value, 118, 'value property');
+});
+
+test('null values', graph => {
+    const nodes = makeChain(graph, 3);
+    nodes.forEach(node => node.b.set_value(1));
+    nodes[0].a.set_value(1);
+    assertEqual(nodes[2].sum.get_value(), 4, 'sum');
+
+    graph.remove_connection(graph.find_connection(nodes[0].sum, nodes[1].a));
+    assertEqual(nodes[1].a.get_value(), null, 'disconnected sink');
+    assertEqual(nodes[1].a.has_value(), false, 'has_value');
+    assertEqual(nodes[1].a.value, null, 'value property');
+    assertEqual(nodes[2].sum.get_value(), null, 'downstream');
+
+    nodes[1].a.set_value(0);
+    assertEqual(nodes[1].a.has_value(), true, 'zero is a value');
+    assertEqual(nodes[2].sum.get_value(), 2, 'sum with zero');
+
+    // gjs passes null to a GValue argument as a gpointer value, which a
+    // double dock refuses; clear_value() and the property take null.
+    expectCritical('*cannot hold a value of type gpointer*',
+        () => nodes[1].a.set_value(null));
+    assertEqual(nodes[1].a.get_value(), 0, 'kept after the refusal');
+
+    nodes[1].a.clear_value();
+    assertEqual(nodes[2].sum.get_value(), null, 'cleared');
+
+    nodes[1].a.value = 5;
+    assertEqual(nodes[2].sum.get_value(), 7, 'set by property');
+    nodes[1].a.value = null;
+    assertEqual(nodes[1].a.has_value(), false, 'null by property');
+    assertEqual(nodes[2].sum.get_value(), null, 'null downstream');
+});
+
+test('default value', graph => {
+    const producer = new Add('Producer');
+    const consumer = new Add('Consumer');
+    graph.add_node(producer);
+    graph.add_node(consumer);
+    consumer.b.set_value(1);
+
+    consumer.a.default_value = 10;
+    assertEqual(consumer.a.default_value, 10, 'default value');
+    assertEqual(consumer.sum.get_value(), 11, 'sum with the default');
+
+    const connection = graph.add_connection(producer.sum, consumer.a);
+    assertEqual(consumer.sum.get_value(), null, 'connected to a null source');
+    graph.remove_connection(connection);
+    assertEqual(consumer.sum.get_value(), 11, 'back to the default');
+});
+
+test('native values convert', graph => {
+    const node = new Add();
+    graph.add_node(node);
+
+    node.a.set_value(2);
+    node.b.set_value(2 ** 40);
+    assertEqual(node.sum.get_value(), 2 + 2 ** 40, 'sum of numbers');
+
+    const whole = Flow.Sink.new('whole', GObject.TYPE_INT);
+    node.add_dock(whole);
+    whole.set_value(7.9);
+    assertEqual(whole.get_value(), 7, 'double into int');
+
+    const text = Flow.Sink.new('text', GObject.TYPE_STRING);
+    node.add_dock(text);
+    text.set_value('héllo');
+    assertEqual(text.get_value(), 'héllo', 'text');
+
+    const anything = Flow.Sink.new('anything', Flow.any_get_type());
+    node.add_dock(anything);
+    anything.set_value('kept as text');
+    assertEqual(anything.get_value(), 'kept as text', 'any holds text');
+    anything.set_value(1.5);
+    assertEqual(anything.get_value(), 1.5, 'any holds a number');
+});
+
+test('a wrong type is a critical, not an exception', graph => {
+    const node = new Add();
+    graph.add_node(node);
+    node.a.set_value(1);
+
+    expectCritical('*cannot hold a value of type gchararray*',
+        () => node.a.set_value('one'));
+    assertEqual(node.a.get_value(), 1, 'old value kept');
+    assertArrayEqual(node.changes, ['a'], 'no call');
+
+    expectCritical('*cannot hold a value of type gchararray*', () => {
+        node.a.value = 'one';
+    });
+    assertEqual(node.a.get_value(), 1, 'old value kept');
+});
+
+test('value notifications', graph => {
+    const node = new Add();
+    graph.add_node(node);
+    const seen = [];
+    node.sum.connect('notify::value', dock => seen.push(dock.value));
+
+    node.a.set_value(1);
+    node.b.set_value(2);
+    node.b.set_value(2);
+    node.a.clear_value();
+    assertArrayEqual(seen, [3, null], 'notifications');
+});
+
+test('subclass state survives garbage collection', graph => {
+    (() => {
+        makeChain(graph, 4);
+        for (const node of items(graph))
+            node.b.set_value(1);
+    })();
+    System.gc();
+
+    const nodes = items(graph);
+    assertTrue(nodes.every(node => node instanceof Add), 'still Add nodes');
+    nodes[0].a.set_value(0);
+    assertEqual(nodes[3].sum.get_value(), 4, 'still computing');
+});
+
+test('type mismatch', graph => {
+    const label = makeNode('Label', {sources: [['text', GObject.TYPE_STRING]]});
+    const node = new Add();
+    graph.add_node(label);
+    graph.add_node(node);
+
+    const message = assertFlowError(
+        () => graph.add_connection(label.get_source('text'), node.a),
+        Flow.Error.TYPE_MISMATCH);
+    assertEqual(message,
+        'The input “a” of “Add” takes number values and cannot accept the ' +
+        'text values of the output “text” of “Label”.', 'message');
+    assertEqual(graph.get_connections().get_n_items(), 0, 'nothing connected');
+
+    assertFlowError(() => graph.can_connect(label.get_source('text'), node.a),
+        Flow.Error.TYPE_MISMATCH);
+});
+
+test('implicit conversions', graph => {
+    const counter = makeNode('Counter', {sources: [['count', GObject.TYPE_INT]]});
+    const node = new Add();
+    graph.add_node(counter);
+    graph.add_node(node);
+
+    graph.implicit_conversions = false;
+    assertFlowError(() => graph.add_connection(counter.get_source('count'), node.a),
+        Flow.Error.TYPE_MISMATCH);
+
+    graph.implicit_conversions = true;
+    graph.add_connection(counter.get_source('count'), node.a);
+    counter.get_source('count').set_value(3);
+    assertEqual(node.a.get_value(), 3, 'converted');
+});
+
+test('cycle', graph => {
+    const nodes = makeChain(graph, 3);
+
+    const message = assertFlowError(
+        () => graph.add_connection(nodes[2].sum, nodes[0].b), Flow.Error.CYCLE);
+    assertEqual(message,
+        'Connecting the output “sum” of “Add 2” to the input “b” of “Add 0” ' +
+        'would create a cycle.', 'message');
+    assertFlowError(() => graph.add_connection(nodes[1].sum, nodes[1].b),
+        Flow.Error.CYCLE);
+    assertEqual(graph.get_connections().get_n_items(), 2, 'unchanged');
+
+    graph.allow_cycles = true;
+    graph.add_connection(nodes[2].sum, nodes[0].b);
+    assertEqual(graph.get_connections().get_n_items(), 3, 'cycle allowed');
+});
+
+function filterFixture(graph) {
+    const producer = new Add('Producer');
+    const consumer = new Add('Consumer');
+    const label = makeNode('Label', {sources: [['text', GObject.TYPE_STRING]]});
+    for (const node of [producer, consumer, label])
+        graph.add_node(node);
+    return {producer, consumer, text: label.get_source('text')};
+}
+
+test('filter vetoes with a reason', graph => {
+    const {producer, consumer, text} = filterFixture(graph);
+    const calls = [];
+    graph.set_connection_filter((filterGraph, source, sink, compatible) => {
+        calls.push([filterGraph, source, sink, compatible]);
+        return [false, 'Producers never feed consumers.'];
+    });
+
+    let message = assertFlowError(
+        () => graph.add_connection(producer.sum, consumer.a), Flow.Error.REJECTED);
+    assertEqual(message, 'Producers never feed consumers.', 'reason');
+    assertEqual(calls.length, 1, 'one call');
+    assertArrayEqual(calls[0], [graph, producer.sum, consumer.a, true], 'arguments');
+    assertEqual(graph.get_connections().get_n_items(), 0, 'nothing connected');
+
+    message = assertFlowError(() => graph.add_connection(text, consumer.a),
+        Flow.Error.TYPE_MISMATCH);
+    assertEqual(message, 'Producers never feed consumers.', 'reason');
+});
+
+test('filter vetoes without a reason', graph => {
+    const {producer, consumer} = filterFixture(graph);
+    graph.set_connection_filter(() => [false, null]);
+    const message = assertFlowError(
+        () => graph.add_connection(producer.sum, consumer.a), Flow.Error.REJECTED);
+    assertTrue(message.includes('does not allow'), 'generic message');
+});
+
+test('filter allows an incompatible pair', graph => {
+    const {consumer, text} = filterFixture(graph);
+    const verdicts = [];
+    graph.set_connection_filter((filterGraph, source, sink, compatible) => {
+        verdicts.push(compatible);
+        return [true, null];
+    });
+
+    assertTrue(graph.can_connect(text, consumer.a), 'can connect');
+    const connection = graph.add_connection(text, consumer.a);
+    assertEqual(connection.get_source(), text, 'connected');
+    assertArrayEqual(verdicts, [false, false], 'type verdicts');
+
+    consumer.a.set_value(1);
+    text.set_value('not a number');
+    assertEqual(consumer.a.get_value(), null, 'unconvertible value arrives as null');
+});
+
+test('filter returning a lone boolean refuses', graph => {
+    // The filter has an out argument, so JavaScript must return an array;
+    // gjs reports a lone boolean and the connection is refused.
+    const {producer, consumer} = filterFixture(graph);
+    graph.set_connection_filter(() => true);
+    GLib.test_expect_message('Gjs', GLib.LogLevelFlags.LEVEL_CRITICAL,
+        '*expecting an Array*');
+    assertFlowError(() => graph.add_connection(producer.sum, consumer.a),
+        Flow.Error.REJECTED);
+    GLib.test_assert_expected_messages_internal('Gjs', 'test-flow.js', 0, 'filter');
+});
+
+test('filter removed', graph => {
+    const {producer, consumer, text} = filterFixture(graph);
+    graph.set_connection_filter(() => [false, 'No.']);
+    assertFlowError(() => graph.add_connection(producer.sum, consumer.a),
+        Flow.Error.REJECTED);
+
+    graph.set_connection_filter(null);
+    graph.add_connection(producer.sum, consumer.a);
+    assertFlowError(() => graph.add_connection(text, consumer.b),
+        Flow.Error.TYPE_MISMATCH);
+});
+
+test('filter that throws refuses', graph => {
+    const {producer, consumer} = filterFixture(graph);
+    graph.set_connection_filter(() => {
+        throw new Error('bug in the filter');
+    });
+    GLib.test_expect_message('Gjs', GLib.LogLevelFlags.LEVEL_CRITICAL,
+        '*bug in the filter*');
+    assertFlowError(() => graph.add_connection(producer.sum, consumer.a),
+        Flow.Error.REJECTED);
+    GLib.test_assert_expected_messages_internal('Gjs', 'test-flow.js', 0, 'filter');
+});
+
+test('list models', graph => {
+    const nodes = makeChain(graph, 3);
+
+    assertEqual(graph.get_item_type(), Flow.Node.$gtype, 'item type');
+    assertArrayEqual(items(graph), nodes, 'nodes');
+    assertArrayEqual(items(graph).map(node => node.title),
+        ['Add 0', 'Add 1', 'Add 2'], 'titles');
+
+    const connections = graph.get_connections();
+    assertTrue(connections instanceof Gio.ListModel, 'a list model');
+    assertEqual(connections.get_item_type(), Flow.Connection.$gtype, 'item type');
+    assertArrayEqual(items(connections).map(c => c.get_sink()),
+        [nodes[1].a, nodes[2].a], 'connection sinks');
+
+    const sinks = nodes[1].get_sinks();
+    assertEqual(sinks.get_item_type(), Flow.Sink.$gtype, 'sink item type');
+    assertArrayEqual(items(sinks).map(sink => sink.name), ['a', 'b'], 'sinks');
+    assertArrayEqual(items(nodes[1].get_sources()).map(source => source.name),
+        ['sum'], 'sources');
+    assertEqual(items(sinks)[0].value_type, GObject.TYPE_DOUBLE, 'value type');
+    assertEqual(nodes[1].get_sink('b'), nodes[1].b, 'get_sink');
+    assertEqual(nodes[1].get_dock('sum'), nodes[1].sum, 'get_dock');
+    assertEqual(nodes[1].get_sink('sum'), null, 'a source is no sink');
+    assertArrayEqual(items(nodes[1].sum.get_connections()).map(c => c.get_sink()),
+        [nodes[2].a], 'dock connections');
+});
+
+test('batch', graph => {
+    const changes = [];
+    graph.connect('items-changed',
+        (model, ...change) => changes.push(['nodes', ...change].join(' ')));
+    graph.get_connections().connect('items-changed',
+        (model, ...change) => changes.push(['connections', ...change].join(' ')));
+
+    graph.begin_batch();
+    assertTrue(graph.is_batching(), 'batching');
+    const nodes = makeChain(graph, 4);
+    nodes[0].b.set_value(1);
+    nodes[0].a.set_value(1);
+    assertArrayEqual(changes, [], 'nothing during the batch');
+    assertEqual(nodes[1].a.get_value(), 2, 'values flow during a batch');
+    graph.end_batch();
+
+    assertEqual(graph.is_batching(), false, 'batch over');
+    assertArrayEqual(changes, ['connections 0 0 3', 'nodes 0 0 4'], 'one change each');
+
+    changes.length = 0;
+    graph.clear();
+    assertArrayEqual(changes, ['connections 0 3 0', 'nodes 0 4 0'], 'clear');
+});
+
+test('node-changed with detail', graph => {
+    const node = new Add();
+    graph.add_node(node);
+    const xChanges = [];
+    const allChanges = [];
+    graph.connect('node-changed::x',
+        (object, changed, pspec) => xChanges.push([changed, pspec.get_name()]));
+    graph.connect('node-changed',
+        (object, changed, pspec) => allChanges.push(pspec.get_name()));
+
+    node.x = 10;
+    node.title = 'Renamed';
+    node.set_position(20, 30);
+    node.x = 20;
+
+    assertEqual(xChanges.length, 2, 'x changes');
+    assertTrue(xChanges.every(([changed, name]) => changed === node && name === 'x'),
+        'x changes carry the node and the property');
+    assertArrayEqual(allChanges.slice(0, 2), ['x', 'title'], 'changes');
+    assertArrayEqual(allChanges.slice(2).sort(), ['x', 'y'], 'set_position');
+
+    node.report(Flow.NodeState.ERROR, 'Broken.');
+    assertArrayEqual(allChanges.slice(4).sort(), ['message', 'state'], 'report');
+    assertEqual(node.state, Flow.NodeState.ERROR, 'state');
+});
+
+// Runner
+
+print(`1..${tests.length}`);
+let failures = 0;
+tests.forEach(({name, func}, i) => {
+    const graph = Flow.Graph.new();
+    try {
+        func(graph);
+        print(`ok ${i + 1} - ${name}`);
+    } catch (error) {
+        failures++;
+        print(`not ok ${i + 1} - ${name}`);
+        for (const line of `${error}\n${error.stack ?? ''}`.trim().split('\n'))
+            print(`# ${line}`);
+    } finally {
+        // Disconnect while JavaScript can still run the nodes' vfuncs:
+        // a graph left to the final garbage collection would reset its
+        // sinks while gjs refuses to call into JavaScript.
+        graph.clear();
+    }
+});
+
+System.exit(failures > 0 ? 1 : 0);

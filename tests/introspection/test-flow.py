@@ -1,0 +1,607 @@
+#!/usr/bin/python3
+# SPDX-FileCopyrightText: 2026 The Flow Authors
+# SPDX-License-Identifier: LGPL-2.1-or-later
+#
+# libflow through GObject Introspection, from Python: graphs, a node
+# subclassed in Python, values and nulls, errors, the connection filter,
+# batches, list models and signals.
+
+import contextlib
+import gc
+import io
+import os
+import subprocess
+import sys
+import textwrap
+import unittest
+import weakref
+
+import gi
+
+gi.require_version('Flow', '1')
+from gi.repository import Flow, Gio, GLib, GObject  # noqa: E402
+
+
+class Add(Flow.Node):
+    """Sums its two sinks into its source, in the sink_changed vfunc."""
+
+    __gtype_name__ = 'TestPyAdd'
+
+    def __init__(self, title='Add'):
+        super().__init__(title=title)
+        self.a = Flow.Sink.new('a', GObject.TYPE_DOUBLE)
+        self.b = Flow.Sink.new('b', GObject.TYPE_DOUBLE)
+        self.sum = Flow.Source.new('sum', GObject.TYPE_DOUBLE)
+        for dock in (self.a, self.b, self.sum):
+            self.add_dock(dock)
+        self.changes = []
+
+    def do_sink_changed(self, sink):
+        self.changes.append(sink.get_name())
+        a = self.a.get_value()
+        b = self.b.get_value()
+        if a is None or b is None:
+            self.sum.clear_value()
+        else:
+            self.sum.set_value(a + b)
+
+
+def make_node(title, sources=(), sinks=()):
+    node = Flow.Node(title=title)
+    for name, value_type in sinks:
+        node.add_dock(Flow.Sink.new(name, value_type))
+    for name, value_type in sources:
+        node.add_dock(Flow.Source.new(name, value_type))
+    return node
+
+
+def make_chain(graph, length):
+    """Connects the sum of each Add node to the a of the next one."""
+    nodes = []
+    for i in range(length):
+        node = Add('Add %d' % i)
+        graph.add_node(node)
+        if nodes:
+            graph.add_connection(nodes[-1].sum, node.a)
+        nodes.append(node)
+    return nodes
+
+
+LOG_DOMAINS = ('Flow', 'GLib', 'GLib-GObject', 'GLib-GIO')
+LOG_LEVELS = (GLib.LogLevelFlags.LEVEL_CRITICAL |
+              GLib.LogLevelFlags.LEVEL_WARNING)
+
+
+class FlowTestCase(unittest.TestCase):
+    """Fails a test that logs a warning or a critical it did not expect."""
+
+    def setUp(self):
+        self.logged = []
+        self.handlers = [
+            (domain, GLib.log_set_handler(domain, LOG_LEVELS, self._log))
+            for domain in LOG_DOMAINS
+        ]
+        self.graph = Flow.Graph.new()
+
+    def tearDown(self):
+        self.graph.clear()
+        for domain, handler in self.handlers:
+            GLib.log_remove_handler(domain, handler)
+        self.assertEqual(self.logged, [], 'unexpected log messages')
+
+    def _log(self, domain, level, message, *user_data):
+        self.logged.append((domain, message))
+
+    @contextlib.contextmanager
+    def expect_log(self, domain, fragment):
+        before = len(self.logged)
+        yield
+        new = self.logged[before:]
+        del self.logged[before:]
+        self.assertEqual(len(new), 1, 'expected one message, got %r' % new)
+        self.assertEqual(new[0][0], domain)
+        self.assertIn(fragment, new[0][1])
+
+    def assertFlowError(self, context, code):
+        error = context.exception
+        self.assertIsInstance(error, GLib.Error)
+        self.assertEqual(error.domain, 'flow-error-quark')
+        self.assertEqual(error.code, int(code))
+        self.assertTrue(error.matches(Flow.error_quark(), code))
+        return error.message
+
+
+class TestGraph(FlowTestCase):
+
+    def test_build(self):
+        first, second = Add('First'), Add('Second')
+        self.graph.add_node(first)
+        self.graph.add_node(second)
+
+        self.assertEqual(self.graph.get_n_items(), 2)
+        self.assertIs(first.props.graph, self.graph)
+        self.assertNotEqual(first.props.id, second.props.id)
+        self.assertIs(self.graph.get_node(second.props.id), second)
+        self.assertIsNone(self.graph.get_node(12345))
+
+        connection = self.graph.add_connection(first.sum, second.a)
+        self.assertIsInstance(connection, Flow.Connection)
+        self.assertIs(connection.get_source(), first.sum)
+        self.assertIs(connection.get_sink(), second.a)
+        self.assertIs(connection.get_graph(), self.graph)
+        self.assertIs(self.graph.find_connection(first.sum, second.a), connection)
+        self.assertTrue(second.a.is_connected())
+
+        self.assertTrue(self.graph.remove_connection(connection))
+        self.assertIsNone(connection.get_graph())
+        self.assertFalse(second.a.is_connected())
+        with self.assertRaises(GLib.Error) as context:
+            self.graph.remove_connection(connection)
+        self.assertFlowError(context, Flow.Error.NOT_IN_GRAPH)
+
+        self.graph.remove_node(first)
+        self.assertIsNone(first.props.graph)
+        self.assertEqual(list(self.graph), [second])
+
+    def test_connect_is_the_signal_method(self):
+        # flow_graph_connect () would hide GObject's connect (); bindings
+        # see add_connection () instead.
+        notified = []
+        handler = self.graph.connect('notify::allow-cycles',
+                                     lambda graph, pspec: notified.append(pspec.name))
+        self.assertIsInstance(handler, int)
+        self.graph.props.allow_cycles = True
+        self.graph.disconnect(handler)
+        self.graph.props.allow_cycles = False
+        self.assertEqual(notified, ['allow-cycles'])
+
+
+class TestValues(FlowTestCase):
+
+    def test_subclass_computes_in_sink_changed(self):
+        node = Add()
+        self.graph.add_node(node)
+
+        node.a.set_value(1.5)
+        self.assertEqual(node.changes, ['a'])
+        self.assertIsNone(node.sum.get_value())
+
+        node.b.set_value(2.25)
+        self.assertEqual(node.changes, ['a', 'b'])
+        self.assertEqual(node.sum.get_value(), 3.75)
+
+        # The same value again changes nothing and calls nothing.
+        node.b.set_value(2.25)
+        self.assertEqual(node.changes, ['a', 'b'])
+
+    def test_chain_propagation(self):
+        nodes = make_chain(self.graph, 6)
+        for i, node in enumerate(nodes):
+            node.b.set_value(float(i))
+        self.assertTrue(all(node.sum.get_value() is None for node in nodes))
+
+        nodes[0].a.set_value(100.0)
+        self.assertEqual([node.sum.get_value() for node in nodes],
+                         [100.0, 101.0, 103.0, 106.0, 110.0, 115.0])
+
+        nodes[2].b.set_value(10.0)
+        self.assertEqual([node.sum.get_value() for node in nodes],
+                         [100.0, 101.0, 111.0, 114.0, 118.0, 123.0])
+        self.assertEqual(nodes[5].a.get_value(), 118.0)
+
+    def test_null_values(self):
+        nodes = make_chain(self.graph, 3)
+        for node in nodes:
+            node.b.set_value(1.0)
+        nodes[0].a.set_value(1.0)
+        self.assertEqual(nodes[2].sum.get_value(), 4.0)
+
+        # A disconnected sink reads as None, and so does everything
+        # computed from it.
+        connection = self.graph.find_connection(nodes[0].sum, nodes[1].a)
+        self.graph.remove_connection(connection)
+        self.assertIsNone(nodes[1].a.get_value())
+        self.assertFalse(nodes[1].a.has_value())
+        self.assertIsNone(nodes[1].a.props.value)
+        self.assertIsNone(nodes[2].sum.get_value())
+
+        # Null is not zero.
+        nodes[1].a.set_value(0.0)
+        self.assertTrue(nodes[1].a.has_value())
+        self.assertEqual(nodes[2].sum.get_value(), 2.0)
+
+        nodes[1].a.set_value(None)
+        self.assertIsNone(nodes[1].a.get_value())
+        self.assertIsNone(nodes[2].sum.get_value())
+
+        nodes[1].a.props.value = 5.0
+        self.assertEqual(nodes[2].sum.get_value(), 7.0)
+        nodes[1].a.props.value = None
+        self.assertIsNone(nodes[2].sum.get_value())
+
+        nodes[1].a.set_value(3.0)
+        nodes[1].a.clear_value()
+        self.assertFalse(nodes[1].a.has_value())
+
+    def test_default_value(self):
+        producer = Add('Producer')
+        consumer = Add('Consumer')
+        self.graph.add_node(producer)
+        self.graph.add_node(consumer)
+        consumer.b.set_value(1.0)
+
+        consumer.a.props.default_value = 10.0
+        self.assertEqual(consumer.a.props.default_value, 10.0)
+        self.assertEqual(consumer.sum.get_value(), 11.0)
+
+        connection = self.graph.add_connection(producer.sum, consumer.a)
+        self.assertIsNone(consumer.sum.get_value())
+        self.graph.remove_connection(connection)
+        self.assertEqual(consumer.a.get_value(), 10.0)
+        self.assertEqual(consumer.sum.get_value(), 11.0)
+
+    def test_native_values_convert(self):
+        node = Add()
+        self.graph.add_node(node)
+
+        # A Python int into a double dock is stored as a double.
+        node.a.set_value(2)
+        node.b.set_value(-3)
+        self.assertIsInstance(node.a.get_value(), float)
+        self.assertEqual(node.a.get_value(), 2.0)
+        self.assertEqual(node.sum.get_value(), -1.0)
+
+        # PyGObject passes an int as a 32-bit gint: a larger one fails in
+        # the binding, before libflow sees it, and changes nothing.
+        with self.assertRaises(OverflowError):
+            node.b.set_value(2 ** 40)
+        self.assertEqual(node.b.get_value(), -3.0)
+        node.b.set_value(float(2 ** 40))
+        self.assertEqual(node.sum.get_value(), 2.0 + 2 ** 40)
+
+        whole = Flow.Sink.new('whole', GObject.TYPE_INT)
+        node.add_dock(whole)
+        whole.set_value(7.9)
+        self.assertEqual(whole.get_value(), 7)
+
+        text = Flow.Sink.new('text', GObject.TYPE_STRING)
+        node.add_dock(text)
+        text.set_value('héllo')
+        self.assertEqual(text.get_value(), 'héllo')
+        text.set_value(42)
+        self.assertEqual(text.get_value(), '42')
+
+        anything = Flow.Sink.new('anything', Flow.any_get_type())
+        node.add_dock(anything)
+        anything.set_value('kept as text')
+        self.assertEqual(anything.get_value(), 'kept as text')
+        anything.set_value(1.5)
+        self.assertEqual(anything.get_value(), 1.5)
+
+    def test_wrong_type_is_a_critical(self):
+        node = Add()
+        self.graph.add_node(node)
+        node.a.set_value(1.0)
+
+        # Not an exception: a critical warning, and the old value stays.
+        with self.expect_log('Flow', 'cannot hold a value of type gchararray'):
+            node.a.set_value('one')
+        self.assertEqual(node.a.get_value(), 1.0)
+        self.assertEqual(node.changes, ['a'])
+
+        with self.expect_log('Flow', 'cannot hold a value of type gchararray'):
+            node.a.props.value = 'one'
+        self.assertEqual(node.a.get_value(), 1.0)
+
+    def test_wrong_type_is_fatal_with_fatal_criticals(self):
+        # With G_DEBUG=fatal-criticals, as in strict test runs, the same
+        # mistake stops the program at the critical.
+        script = textwrap.dedent('''
+            import gi
+            gi.require_version('Flow', '1')
+            from gi.repository import Flow, GObject
+            sink = Flow.Sink.new('a', GObject.TYPE_DOUBLE)
+            print('before', flush=True)
+            sink.set_value('one')
+            print('after', flush=True)
+        ''')
+        env = dict(os.environ, G_DEBUG='fatal-criticals')
+        result = subprocess.run([sys.executable, '-c', script], env=env,
+                                capture_output=True, text=True, timeout=60)
+        self.assertLess(result.returncode, 0)
+        self.assertEqual(result.stdout, 'before\n')
+        self.assertIn('cannot hold a value of type gchararray', result.stderr)
+
+    def test_value_notifications(self):
+        node = Add()
+        self.graph.add_node(node)
+        seen = []
+        node.sum.connect('notify::value',
+                         lambda dock, pspec: seen.append(dock.props.value))
+
+        node.a.set_value(1.0)
+        node.b.set_value(2.0)
+        node.b.set_value(2.0)
+        node.a.set_value(None)
+        self.assertEqual(seen, [3.0, None])
+
+    def test_subclass_state_survives_collection(self):
+        def build():
+            graph = Flow.Graph.new()
+            make_chain(graph, 4)
+            for node in graph:
+                node.b.set_value(1.0)
+            return graph
+
+        graph = build()
+        gc.collect()
+        nodes = list(graph)
+        self.assertTrue(all(isinstance(node, Add) for node in nodes))
+        nodes[0].a.set_value(0.0)
+        self.assertEqual(nodes[-1].sum.get_value(), 4.0)
+        graph.clear()
+
+
+class TestErrors(FlowTestCase):
+
+    def test_type_mismatch(self):
+        label = make_node('Label', sources=[('text', GObject.TYPE_STRING)])
+        node = Add()
+        self.graph.add_node(label)
+        self.graph.add_node(node)
+
+        with self.assertRaises(GLib.Error) as context:
+            self.graph.add_connection(label.get_source('text'), node.a)
+        message = self.assertFlowError(context, Flow.Error.TYPE_MISMATCH)
+        self.assertEqual(message,
+                         'The input “a” of “Add” takes number values and cannot '
+                         'accept the text values of the output “text” of “Label”.')
+        self.assertEqual(len(self.graph.get_connections()), 0)
+
+        with self.assertRaises(GLib.Error) as context:
+            self.graph.can_connect(label.get_source('text'), node.a)
+        self.assertFlowError(context, Flow.Error.TYPE_MISMATCH)
+
+    def test_implicit_conversions(self):
+        counter = make_node('Counter', sources=[('count', GObject.TYPE_INT)])
+        node = Add()
+        self.graph.add_node(counter)
+        self.graph.add_node(node)
+
+        self.graph.props.implicit_conversions = False
+        with self.assertRaises(GLib.Error) as context:
+            self.graph.add_connection(counter.get_source('count'), node.a)
+        self.assertFlowError(context, Flow.Error.TYPE_MISMATCH)
+
+        self.graph.props.implicit_conversions = True
+        self.graph.add_connection(counter.get_source('count'), node.a)
+        counter.get_source('count').set_value(3)
+        self.assertEqual(counter.get_source('count').get_value(), 3)
+        self.assertEqual(node.a.get_value(), 3.0)
+        self.assertIsInstance(node.a.get_value(), float)
+
+    def test_cycle(self):
+        nodes = make_chain(self.graph, 3)
+
+        with self.assertRaises(GLib.Error) as context:
+            self.graph.add_connection(nodes[2].sum, nodes[0].b)
+        message = self.assertFlowError(context, Flow.Error.CYCLE)
+        self.assertEqual(message,
+                         'Connecting the output “sum” of “Add 2” to the input '
+                         '“b” of “Add 0” would create a cycle.')
+
+        with self.assertRaises(GLib.Error) as context:
+            self.graph.add_connection(nodes[1].sum, nodes[1].b)
+        self.assertFlowError(context, Flow.Error.CYCLE)
+        self.assertEqual(len(self.graph.get_connections()), 2)
+
+        self.graph.props.allow_cycles = True
+        self.graph.add_connection(nodes[2].sum, nodes[0].b)
+        self.assertEqual(len(self.graph.get_connections()), 3)
+
+    def test_already_connected(self):
+        nodes = make_chain(self.graph, 2)
+        with self.assertRaises(GLib.Error) as context:
+            self.graph.add_connection(nodes[0].sum, nodes[1].a)
+        self.assertFlowError(context, Flow.Error.ALREADY_CONNECTED)
+
+
+class TestFilter(FlowTestCase):
+
+    def setUp(self):
+        super().setUp()
+        self.producer = Add('Producer')
+        self.consumer = Add('Consumer')
+        self.label = make_node('Label', sources=[('text', GObject.TYPE_STRING)])
+        for node in (self.producer, self.consumer, self.label):
+            self.graph.add_node(node)
+        self.calls = []
+
+    def test_veto_with_reason(self):
+        def veto(graph, source, sink, compatible, *user_data):
+            self.calls.append((graph, source, sink, compatible, user_data))
+            return False, 'Producers never feed consumers.'
+
+        self.graph.set_connection_filter(veto, 'extra')
+        with self.assertRaises(GLib.Error) as context:
+            self.graph.add_connection(self.producer.sum, self.consumer.a)
+        message = self.assertFlowError(context, Flow.Error.REJECTED)
+        self.assertEqual(message, 'Producers never feed consumers.')
+        self.assertEqual(self.calls, [(self.graph, self.producer.sum,
+                                       self.consumer.a, True, ('extra',))])
+        self.assertEqual(len(self.graph.get_connections()), 0)
+
+        # A refused incompatible pair keeps its type error code, with the
+        # filter's reason.
+        with self.assertRaises(GLib.Error) as context:
+            self.graph.add_connection(self.label.get_source('text'), self.consumer.a)
+        message = self.assertFlowError(context, Flow.Error.TYPE_MISMATCH)
+        self.assertEqual(message, 'Producers never feed consumers.')
+
+    def test_veto_without_reason(self):
+        self.graph.set_connection_filter(lambda *args: (False, None))
+        with self.assertRaises(GLib.Error) as context:
+            self.graph.add_connection(self.producer.sum, self.consumer.a)
+        message = self.assertFlowError(context, Flow.Error.REJECTED)
+        self.assertIn('does not allow', message)
+
+    def test_allow_incompatible_pair(self):
+        def allow_text(graph, source, sink, compatible):
+            self.calls.append(compatible)
+            return True, None
+
+        self.graph.set_connection_filter(allow_text)
+        text = self.label.get_source('text')
+        self.assertTrue(self.graph.can_connect(text, self.consumer.a))
+        connection = self.graph.add_connection(text, self.consumer.a)
+        self.assertIs(connection.get_source(), text)
+        self.assertEqual(self.calls, [False, False])
+
+        # A value the sink's type cannot hold arrives as null.
+        self.consumer.a.set_value(1.0)
+        text.set_value('not a number')
+        self.assertIsNone(self.consumer.a.get_value())
+
+    def test_keep_verdict(self):
+        self.graph.set_connection_filter(
+            lambda graph, source, sink, compatible: (compatible, None))
+        self.graph.add_connection(self.producer.sum, self.consumer.a)
+        with self.assertRaises(GLib.Error) as context:
+            self.graph.add_connection(self.label.get_source('text'), self.consumer.b)
+        self.assertFlowError(context, Flow.Error.TYPE_MISMATCH)
+
+    def test_lone_boolean_counts_as_refusal(self):
+        # The filter has an out argument, so Python must return a pair; a
+        # lone True is not understood by the binding and refuses.
+        self.graph.set_connection_filter(lambda *args: True)
+        with self.assertRaises(GLib.Error) as context:
+            self.graph.add_connection(self.producer.sum, self.consumer.a)
+        self.assertFlowError(context, Flow.Error.REJECTED)
+
+    def test_exception_in_filter_refuses(self):
+        def broken(*args):
+            raise RuntimeError('bug in the filter')
+
+        self.graph.set_connection_filter(broken)
+        stderr = io.StringIO()
+        with contextlib.redirect_stderr(stderr):
+            with self.assertRaises(GLib.Error) as context:
+                self.graph.add_connection(self.producer.sum, self.consumer.a)
+        self.assertFlowError(context, Flow.Error.REJECTED)
+        self.assertIn('bug in the filter', stderr.getvalue())
+
+    def test_filter_is_released(self):
+        class Filter:
+            def __call__(self, graph, source, sink, compatible):
+                return False, 'No.'
+
+        callable_filter = Filter()
+        watch = weakref.ref(callable_filter)
+        self.graph.set_connection_filter(callable_filter)
+        del callable_filter
+        gc.collect()
+        self.assertIsNotNone(watch())
+
+        self.graph.set_connection_filter(None)
+        gc.collect()
+        self.assertIsNone(watch())
+        self.graph.add_connection(self.producer.sum, self.consumer.a)
+
+
+class TestModels(FlowTestCase):
+
+    def test_list_models(self):
+        nodes = make_chain(self.graph, 3)
+
+        self.assertEqual(self.graph.get_item_type(), Flow.Node.__gtype__)
+        self.assertEqual(len(self.graph), 3)
+        self.assertEqual(list(self.graph), nodes)
+        self.assertIs(self.graph[1], nodes[1])
+        self.assertEqual([node.props.title for node in self.graph],
+                         ['Add 0', 'Add 1', 'Add 2'])
+
+        connections = self.graph.get_connections()
+        self.assertIsInstance(connections, Gio.ListModel)
+        self.assertEqual(connections.get_item_type(), Flow.Connection.__gtype__)
+        self.assertEqual([(c.get_source(), c.get_sink()) for c in connections],
+                         [(nodes[0].sum, nodes[1].a), (nodes[1].sum, nodes[2].a)])
+
+        sinks = nodes[1].get_sinks()
+        self.assertEqual(sinks.get_item_type(), Flow.Sink.__gtype__)
+        self.assertEqual([sink.props.name for sink in sinks], ['a', 'b'])
+        self.assertEqual([source.props.name for source in nodes[1].get_sources()],
+                         ['sum'])
+        self.assertEqual([sink.props.value_type for sink in sinks],
+                         [GObject.TYPE_DOUBLE, GObject.TYPE_DOUBLE])
+        self.assertIs(nodes[1].get_sink('b'), nodes[1].b)
+        self.assertIs(nodes[1].get_dock('sum'), nodes[1].sum)
+        self.assertIsNone(nodes[1].get_sink('sum'))
+
+        dock_connections = nodes[1].sum.get_connections()
+        self.assertEqual([c.get_sink() for c in dock_connections], [nodes[2].a])
+        self.assertEqual(nodes[1].sum.get_n_connections(), 1)
+
+    def test_items_changed(self):
+        changes = []
+        self.graph.connect('items-changed',
+                           lambda model, *change: changes.append(('nodes',) + change))
+        self.graph.get_connections().connect(
+            'items-changed',
+            lambda model, *change: changes.append(('connections',) + change))
+
+        nodes = make_chain(self.graph, 2)
+        self.assertEqual(changes, [('nodes', 0, 0, 1), ('nodes', 1, 0, 1),
+                                   ('connections', 0, 0, 1)])
+
+    def test_batch(self):
+        changes = []
+        self.graph.connect('items-changed',
+                           lambda model, *change: changes.append(('nodes',) + change))
+        self.graph.get_connections().connect(
+            'items-changed',
+            lambda model, *change: changes.append(('connections',) + change))
+
+        self.graph.begin_batch()
+        self.assertTrue(self.graph.is_batching())
+        nodes = make_chain(self.graph, 4)
+        nodes[0].b.set_value(1.0)
+        nodes[0].a.set_value(1.0)
+        self.assertEqual(changes, [])
+        # Values still flow during a batch.
+        self.assertEqual(nodes[1].a.get_value(), 2.0)
+        self.graph.end_batch()
+
+        self.assertFalse(self.graph.is_batching())
+        self.assertEqual(changes, [('connections', 0, 0, 3), ('nodes', 0, 0, 4)])
+
+        changes.clear()
+        self.graph.clear()
+        self.assertEqual(changes, [('connections', 0, 3, 0), ('nodes', 0, 4, 0)])
+
+    def test_node_changed_detail(self):
+        node = Add()
+        self.graph.add_node(node)
+        x_changes = []
+        all_changes = []
+        self.graph.connect('node-changed::x',
+                           lambda graph, changed, pspec: x_changes.append((changed, pspec.name)))
+        self.graph.connect('node-changed',
+                           lambda graph, changed, pspec: all_changes.append(pspec.name))
+
+        node.props.x = 10.0
+        node.props.title = 'Renamed'
+        node.set_position(20.0, 30.0)
+        node.props.x = 20.0
+
+        self.assertEqual(x_changes, [(node, 'x'), (node, 'x')])
+        # set_position () notifies x and y together, in no given order.
+        self.assertEqual(all_changes[:2], ['x', 'title'])
+        self.assertEqual(sorted(all_changes[2:]), ['x', 'y'])
+
+        node.report(Flow.NodeState.ERROR, 'Broken.')
+        self.assertEqual(sorted(all_changes[-2:]), ['message', 'state'])
+        self.assertEqual(node.props.state, Flow.NodeState.ERROR)
+
+
+if __name__ == '__main__':
+    unittest.main(verbosity=2)
