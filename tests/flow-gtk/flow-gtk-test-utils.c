@@ -1,0 +1,177 @@
+/* flow-gtk-test-utils.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "flow-gtk-test-utils.h"
+
+#include "flow-gtk.h"
+
+#include <math.h>
+
+void
+flow_gtk_test_init (int    *argc,
+                    char ***argv)
+{
+  GtkSettings *settings;
+
+  g_test_init (argc, argv, NULL);
+
+  gtk_init ();
+  flow_gtk_init ();
+
+  settings = gtk_settings_get_default ();
+  g_object_set (settings,
+                "gtk-enable-animations", FALSE,
+                "gtk-font-name", "DejaVu Sans 10",
+                NULL);
+  flow_gtk_test_set_theme ("light");
+}
+
+void
+flow_gtk_test_set_theme (const char *theme)
+{
+  GtkSettings *settings = gtk_settings_get_default ();
+
+  if (g_str_equal (theme, "light"))
+    g_object_set (settings,
+                  "gtk-theme-name", "Adwaita",
+                  "gtk-application-prefer-dark-theme", FALSE,
+                  NULL);
+  else if (g_str_equal (theme, "dark"))
+    g_object_set (settings,
+                  "gtk-theme-name", "Adwaita",
+                  "gtk-application-prefer-dark-theme", TRUE,
+                  NULL);
+  else if (g_str_equal (theme, "high-contrast"))
+    g_object_set (settings,
+                  "gtk-theme-name", "HighContrast",
+                  "gtk-application-prefer-dark-theme", FALSE,
+                  NULL);
+  else
+    g_assert_not_reached ();
+}
+
+static gboolean
+timeout_cb (gpointer data)
+{
+  gboolean *done = data;
+
+  *done = TRUE;
+
+  return G_SOURCE_REMOVE;
+}
+
+void
+flow_gtk_test_spin (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, timeout_cb, &done);
+
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+GtkWidget *
+flow_gtk_test_show (GtkWidget *child)
+{
+  GtkWidget *window = gtk_window_new ();
+
+  gtk_window_set_child (GTK_WINDOW (window), child);
+  gtk_window_present (GTK_WINDOW (window));
+
+  gtk_test_widget_wait_for_draw (window);
+  flow_gtk_test_spin (10);
+
+  return window;
+}
+
+GdkTexture *
+flow_gtk_test_render (GtkWidget *window)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderNode *node;
+  GskRenderer *renderer;
+  GdkTexture *texture;
+  int width = gtk_widget_get_width (window);
+  int height = gtk_widget_get_height (window);
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+
+  renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  texture = gsk_renderer_render_texture (renderer, node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gsk_render_node_unref (node);
+
+  return texture;
+}
+
+void
+flow_gtk_test_get_pixel (GdkTexture *texture,
+                         int         x,
+                         int         y,
+                         GdkRGBA    *color)
+{
+  int width = gdk_texture_get_width (texture);
+  int height = gdk_texture_get_height (texture);
+  g_autofree guchar *data = NULL;
+  const guchar *p;
+
+  g_assert_cmpint (x, >=, 0);
+  g_assert_cmpint (y, >=, 0);
+  g_assert_cmpint (x, <, width);
+  g_assert_cmpint (y, <, height);
+
+  /* Premultiplied BGRA on little-endian machines. */
+  data = g_malloc (width * height * 4);
+  gdk_texture_download (texture, data, width * 4);
+  p = data + (y * width + x) * 4;
+
+  color->alpha = p[3] / 255.0;
+  if (p[3] == 0)
+    {
+      color->red = color->green = color->blue = 0;
+      return;
+    }
+
+  color->blue = p[0] / (double)p[3];
+  color->green = p[1] / (double)p[3];
+  color->red = p[2] / (double)p[3];
+}
+
+void
+flow_gtk_test_save (GdkTexture *texture,
+                    const char *name)
+{
+  const char *dir = g_getenv ("FLOW_TEST_SCREENSHOT_DIR");
+  g_autofree char *path = NULL;
+
+  if (dir != NULL && *dir != '\0')
+    path = g_build_filename (dir, name, NULL);
+  else
+    path = g_test_build_filename (G_TEST_BUILT, name, NULL);
+
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("Saved %s", path);
+}
+
+gboolean
+flow_gtk_test_rgba_close (const GdkRGBA *a,
+                          const GdkRGBA *b,
+                          double         tolerance)
+{
+  return fabs (a->red - b->red) <= tolerance &&
+         fabs (a->green - b->green) <= tolerance &&
+         fabs (a->blue - b->blue) <= tolerance &&
+         fabs (a->alpha - b->alpha) <= tolerance;
+}

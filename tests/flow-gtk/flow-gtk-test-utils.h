@@ -1,0 +1,53 @@
+/* flow-gtk-test-utils.h
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "flow-test-utils.h"
+
+G_BEGIN_DECLS
+
+/* g_test_init (), then GTK and libflow-gtk with a fixed look: Adwaita,
+ * light, animations off, the DejaVu Sans font.
+ */
+void        flow_gtk_test_init          (int          *argc,
+                                         char       ***argv);
+
+/* Switches the default display's look: "light", "dark" or
+ * "high-contrast".
+ */
+void        flow_gtk_test_set_theme     (const char   *theme);
+
+/* Runs the main context until nothing is pending and @ms milliseconds
+ * have passed.
+ */
+void        flow_gtk_test_spin          (guint         ms);
+
+/* A window showing @child, presented and drawn once. */
+GtkWidget  *flow_gtk_test_show          (GtkWidget    *child);
+
+/* Renders @window with its CSS into a texture. */
+GdkTexture *flow_gtk_test_render        (GtkWidget    *window) G_GNUC_WARN_UNUSED_RESULT;
+
+/* The colour of the pixel at (@x, @y) of @texture. */
+void        flow_gtk_test_get_pixel     (GdkTexture   *texture,
+                                         int           x,
+                                         int           y,
+                                         GdkRGBA      *color);
+
+/* Saves @texture as @name in $FLOW_TEST_SCREENSHOT_DIR, if set, else in
+ * the test build directory.
+ */
+void        flow_gtk_test_save          (GdkTexture   *texture,
+                                         const char   *name);
+
+gboolean    flow_gtk_test_rgba_close    (const GdkRGBA *a,
+                                         const GdkRGBA *b,
+                                         double         tolerance);
+
+G_END_DECLS
