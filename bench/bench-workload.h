@@ -1,0 +1,59 @@
+/* bench-workload.h
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* How flow-bench is extended.
+ *
+ * A workload has a stable dotted name (`model.build.n1000`). flow-bench
+ * calls its function once per run; the function does its own setup, times
+ * what it measures, and reports one or more figures through
+ * bench_run_report (). After the last run flow-bench prints, for each
+ * figure, the median over the runs as a line `name value unit`.
+ *
+ * Each group of workloads lives in its own file with one registration
+ * function, listed in the table in flow-bench.c: bench_model_register ()
+ * in bench-model.c, and bench_view_register () in bench-view.c, which is
+ * built only when GTK is found (BENCH_HAVE_VIEW).
+ */
+
+typedef struct _BenchRun BenchRun;
+
+typedef void (*BenchWorkloadFunc) (BenchRun *run,
+                                   gpointer  user_data);
+
+/* Adds a workload. @default_runs is the number of runs when --runs is not
+ * given: more for short workloads, whose single runs are noisier.
+ */
+void   bench_add_workload    (const char        *name,
+                              guint              default_runs,
+                              BenchWorkloadFunc  func,
+                              gpointer           user_data);
+
+/* Reports a figure of the current run. @suffix is NULL for the figure
+ * named after the workload itself, or a name appended to it after a dot
+ * (`per_hop` for `model.chain.n100.changes100000.per_hop`). Every run of a
+ * workload must report the same figures with the same units.
+ */
+void   bench_run_report      (BenchRun          *run,
+                              const char        *suffix,
+                              double             value,
+                              const char        *unit);
+
+/* The index of the current run, from 0. */
+guint  bench_run_get_index   (BenchRun          *run);
+
+/* Registration functions of the groups. */
+void   bench_model_register  (void);
+#ifdef BENCH_HAVE_VIEW
+void   bench_view_register   (void);
+#endif
+
+G_END_DECLS
