@@ -8,6 +8,8 @@
 
 #include "flow-test-utils.h"
 
+#include <string.h>
+
 static GQuark
 changes_quark (void)
 {
@@ -42,11 +44,15 @@ free_changes (gpointer data)
 void
 flow_test_record_changes (gpointer model)
 {
-  GString *changes = g_string_new (NULL);
+  GString *changes;
 
   g_assert_true (G_IS_LIST_MODEL (model));
-  g_assert_null (g_object_get_qdata (model, changes_quark ()));
 
+  /* Already recording: keep what was recorded. */
+  if (g_object_get_qdata (model, changes_quark ()) != NULL)
+    return;
+
+  changes = g_string_new (NULL);
   g_object_set_qdata_full (model, changes_quark (), changes, free_changes);
   g_signal_connect (model, "items-changed", G_CALLBACK (items_changed_cb), changes);
 }
@@ -65,6 +71,123 @@ flow_test_take_changes (gpointer model)
   return result;
 }
 
+typedef struct
+{
+  /* Borrowed pointers, compared for identity only: holding references
+   * would make reference cycles (a dock's connection list would keep its
+   * connections, which keep the dock).
+   */
+  GPtrArray *items;
+  guint      n_changes;
+} Mirror;
+
+static GQuark
+mirror_quark (void)
+{
+  return g_quark_from_static_string ("flow-test-mirror");
+}
+
+static void
+mirror_free (gpointer data)
+{
+  Mirror *mirror = data;
+
+  g_ptr_array_unref (mirror->items);
+  g_free (mirror);
+}
+
+static void
+mirror_items_changed_cb (GListModel *model,
+                         guint       position,
+                         guint       removed,
+                         guint       added,
+                         Mirror     *mirror)
+{
+  g_assert_cmpuint (position + removed, <=, mirror->items->len);
+
+  mirror->n_changes++;
+
+  g_ptr_array_remove_range (mirror->items, position, removed);
+  for (guint i = 0; i < added; i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (model, position + i);
+
+      g_assert_nonnull (item);
+      g_ptr_array_insert (mirror->items, position + i, item);
+    }
+
+  g_assert_cmpuint (mirror->items->len, ==, g_list_model_get_n_items (model));
+}
+
+void
+flow_test_mirror (gpointer model)
+{
+  Mirror *mirror = g_new0 (Mirror, 1);
+  guint n;
+
+  g_assert_true (G_IS_LIST_MODEL (model));
+  g_assert_null (g_object_get_qdata (model, mirror_quark ()));
+
+  mirror->items = g_ptr_array_new ();
+  n = g_list_model_get_n_items (model);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (model, i);
+
+      g_ptr_array_add (mirror->items, item);
+    }
+
+  g_object_set_qdata_full (model, mirror_quark (), mirror, mirror_free);
+  g_signal_connect (model, "items-changed", G_CALLBACK (mirror_items_changed_cb), mirror);
+}
+
+guint
+flow_test_take_mirror_changes (gpointer model)
+{
+  Mirror *mirror = g_object_get_qdata (model, mirror_quark ());
+  guint n_changes;
+
+  g_assert_nonnull (mirror);
+
+  n_changes = mirror->n_changes;
+  mirror->n_changes = 0;
+
+  return n_changes;
+}
+
+void
+flow_test_assert_mirror (gpointer model)
+{
+  Mirror *mirror = g_object_get_qdata (model, mirror_quark ());
+  guint n;
+
+  g_assert_nonnull (mirror);
+
+  n = g_list_model_get_n_items (model);
+  g_assert_cmpuint (mirror->items->len, ==, n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (model, i);
+
+      g_assert_true (g_ptr_array_index (mirror->items, i) == (gpointer)item);
+    }
+}
+
+void
+flow_test_assert_sentence (const char *message)
+{
+  gsize len;
+
+  g_assert_nonnull (message);
+  len = strlen (message);
+
+  if (len < 2 ||
+      !g_unichar_isupper (g_utf8_get_char (message)) ||
+      message[len - 1] != '.')
+    g_error ("Not a full sentence: “%s”", message);
+}
+
 static void
 notify_cb (GObject    *object,
            GParamSpec *pspec,
@@ -78,11 +201,15 @@ flow_test_count_notify (gpointer    object,
                         const char *property)
 {
   g_autofree char *signal = g_strconcat ("notify::", property, NULL);
-  guint *counter = g_new0 (guint, 1);
+  guint *counter;
 
   g_assert_nonnull (g_object_class_find_property (G_OBJECT_GET_CLASS (object), property));
 
+  if ((counter = g_object_get_data (object, signal)) != NULL)
+    return counter;
+
   /* The counter lives as long as the object. */
+  counter = g_new0 (guint, 1);
   g_object_set_data_full (object, signal, counter, g_free);
   g_signal_connect (object, signal, G_CALLBACK (notify_cb), counter);
 
@@ -177,4 +304,77 @@ flow_test_set_double (FlowDock *dock,
   g_value_init (&v, G_TYPE_DOUBLE);
   g_value_set_double (&v, value);
   flow_dock_set_value (dock, &v);
+}
+
+void
+flow_test_set_string (FlowDock   *dock,
+                      const char *value)
+{
+  g_auto(GValue) v = G_VALUE_INIT;
+
+  g_value_init (&v, G_TYPE_STRING);
+  g_value_set_string (&v, value);
+  flow_dock_set_value (dock, &v);
+}
+
+double
+flow_test_get_double (FlowDock *dock)
+{
+  const GValue *value = flow_dock_get_value (dock);
+
+  g_assert_nonnull (value);
+  g_assert_true (G_VALUE_HOLDS_DOUBLE (value));
+
+  return g_value_get_double (value);
+}
+
+int
+flow_test_get_int (FlowDock *dock)
+{
+  const GValue *value = flow_dock_get_value (dock);
+
+  g_assert_nonnull (value);
+  g_assert_true (G_VALUE_HOLDS_INT (value));
+
+  return g_value_get_int (value);
+}
+
+FlowConnection *
+flow_test_connect (FlowGraph  *graph,
+                   FlowSource *source,
+                   FlowSink   *sink)
+{
+  g_autoptr(GError) error = NULL;
+  FlowConnection *connection;
+
+  connection = flow_graph_connect (graph, source, sink, &error);
+  g_assert_no_error (error);
+  g_assert_true (FLOW_IS_CONNECTION (connection));
+  g_assert_true (flow_connection_get_source (connection) == source);
+  g_assert_true (flow_connection_get_sink (connection) == sink);
+  g_assert_true (flow_connection_get_graph (connection) == graph);
+
+  return connection;
+}
+
+FlowSink *
+flow_test_sink (FlowNode   *node,
+                const char *name)
+{
+  FlowSink *sink = flow_node_get_sink (node, name);
+
+  g_assert_true (FLOW_IS_SINK (sink));
+
+  return sink;
+}
+
+FlowSource *
+flow_test_source (FlowNode   *node,
+                  const char *name)
+{
+  FlowSource *source = flow_node_get_source (node, name);
+
+  g_assert_true (FLOW_IS_SOURCE (source));
+
+  return source;
 }
