@@ -1587,12 +1587,15 @@ flow_graph_end_batch (FlowGraph *self)
   self->pending_nodes = (PendingChange) { 0, };
   self->pending_connections = (PendingChange) { 0, };
 
-  if (connections.pending)
+  /* Changes that cancel out (a node added and removed again) leave an
+   * empty range: emit nothing for them.
+   */
+  if (connections.pending && (connections.removed > 0 || connections.added > 0))
     g_list_model_items_changed (self->connections_model,
                                 connections.position,
                                 connections.removed,
                                 connections.added);
-  if (nodes.pending)
+  if (nodes.pending && (nodes.removed > 0 || nodes.added > 0))
     g_list_model_items_changed (G_LIST_MODEL (self),
                                 nodes.position,
                                 nodes.removed,
