@@ -30,5 +30,7 @@ const char     *_flow_type_describe            (GType           type);
 
 gboolean        _flow_value_equal              (const GValue   *a,
                                                 const GValue   *b);
+gboolean        _flow_value_fits               (GType           target,
+                                                const GValue   *value);
 
 G_END_DECLS

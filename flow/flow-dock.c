@@ -260,6 +260,33 @@ _flow_value_equal (const GValue *a,
     }
 }
 
+/* Whether @value can be stored in a dock of @target type: it holds the
+ * type, a subtype, or a type GLib can transform into it.
+ *
+ * GLib "transforms" any object type into any other, to a NULL object when
+ * the instance is not of the target type; such an object is of the wrong
+ * type, not converted.
+ */
+gboolean
+_flow_value_fits (GType         target,
+                  const GValue *value)
+{
+  GType type = G_VALUE_TYPE (value);
+  GObject *object;
+
+  if (target == FLOW_TYPE_ANY || g_type_is_a (type, target))
+    return TRUE;
+
+  if (!g_value_type_transformable (type, target))
+    return FALSE;
+
+  if (G_VALUE_HOLDS_OBJECT (value) && G_TYPE_IS_OBJECT (target) &&
+      (object = g_value_get_object (value)) != NULL)
+    return g_type_is_a (G_OBJECT_TYPE (object), target);
+
+  return TRUE;
+}
+
 /* Converts @src into @dest (uninitialized) for a dock of @target type.
  * Returns FALSE, leaving @dest uninitialized, when it cannot.
  */
@@ -277,7 +304,7 @@ convert_value (GType         target,
       return TRUE;
     }
 
-  if (g_value_type_transformable (src_type, target))
+  if (_flow_value_fits (target, src))
     {
       g_value_init (dest, target);
       if (g_value_transform (src, dest))
@@ -718,6 +745,10 @@ flow_dock_set_label (FlowDock   *self,
 
   g_return_if_fail (FLOW_IS_DOCK (self));
 
+  /* Unset, the label reads as the name: setting the name is no change. */
+  if (g_strcmp0 (label, priv->name) == 0)
+    label = NULL;
+
   if (g_strcmp0 (priv->label, label) == 0)
     return;
 
@@ -815,9 +846,7 @@ flow_dock_set_value (FlowDock     *self,
   g_return_if_fail (FLOW_IS_DOCK (self));
 
   if (value != NULL && G_IS_VALUE (value) &&
-      priv->value_type != FLOW_TYPE_ANY &&
-      !g_type_is_a (G_VALUE_TYPE (value), priv->value_type) &&
-      !g_value_type_transformable (G_VALUE_TYPE (value), priv->value_type))
+      !_flow_value_fits (priv->value_type, value))
     {
       g_critical ("%s: the dock “%s” carries %s values and cannot hold a "
                   "value of type %s",

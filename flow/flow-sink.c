@@ -320,7 +320,7 @@ flow_sink_set_default_value (FlowSink     *self,
       else
         {
           g_value_init (&converted, value_type);
-          if (!g_value_type_transformable (G_VALUE_TYPE (value), value_type) ||
+          if (!_flow_value_fits (value_type, value) ||
               !g_value_transform (value, &converted))
             {
               g_value_unset (&converted);
