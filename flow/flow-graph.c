@@ -730,6 +730,17 @@ check_connection (FlowGraph       *self,
     {
       int max = flow_sink_get_max_connections (sink);
 
+      /* Only a sink with exactly its one connection is replaced into; one
+       * whose limit was lowered below its connections refuses new ones.
+       */
+      if (max == 1 && flow_dock_get_n_connections (FLOW_DOCK (sink)) > 1)
+        {
+          g_set_error (error, FLOW_ERROR, FLOW_ERROR_LIMIT_REACHED,
+                       "The input %s accepts a single connection and already has more.",
+                       sink_name);
+          return FALSE;
+        }
+
       if (max != 1)
         {
           g_set_error (error, FLOW_ERROR, FLOW_ERROR_LIMIT_REACHED,

@@ -1,0 +1,1462 @@
+/* test-connection.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "flow-test-utils.h"
+
+/* Helpers */
+
+/* A node with double sinks "l" and "r" (one connection each), an
+ * unlimited double sink "extra", and a double source "out".
+ */
+static FlowNode *
+relay_new (const char *title)
+{
+  FlowNode *node = flow_test_node_new (title, "l:double, r:double, extra:double", "out:double");
+
+  flow_sink_set_max_connections (flow_node_get_sink (node, "extra"), FLOW_SINK_UNLIMITED);
+
+  return node;
+}
+
+static FlowNode *
+add_relay (FlowGraph  *graph,
+           const char *title)
+{
+  g_autoptr(FlowNode) node = relay_new (title);
+
+  flow_graph_add_node (graph, node);
+
+  /* The graph holds the only reference. */
+  return node;
+}
+
+static FlowSource *
+out_of (FlowNode *node)
+{
+  return flow_test_source (node, "out");
+}
+
+static FlowSink *
+sink_of (FlowNode   *node,
+         const char *name)
+{
+  return flow_test_sink (node, name);
+}
+
+/* Watches every list model and every dock value of a graph, to check that
+ * an operation that was refused emitted nothing at all.
+ */
+typedef struct
+{
+  GPtrArray *models;
+  GPtrArray *docks;
+  GArray    *values;
+  guint      n_connections;
+} Quiet;
+
+/* Records the changes of @model from now on. */
+static void
+quiet_watch_model (Quiet    *quiet,
+                   gpointer  model)
+{
+  flow_test_record_changes (model);
+  g_free (flow_test_take_changes (model));
+  g_ptr_array_add (quiet->models, model);
+}
+
+static void
+quiet_watch_dock (Quiet    *quiet,
+                  FlowDock *dock)
+{
+  guint *counter = flow_test_count_notify (dock, "value");
+
+  quiet_watch_model (quiet, flow_dock_get_connections (dock));
+  g_ptr_array_add (quiet->docks, dock);
+  g_array_append_val (quiet->values, *counter);
+}
+
+static Quiet *
+quiet_new (FlowGraph *graph)
+{
+  Quiet *quiet = g_new0 (Quiet, 1);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (graph));
+
+  quiet->models = g_ptr_array_new ();
+  quiet->docks = g_ptr_array_new ();
+  quiet->values = g_array_new (FALSE, FALSE, sizeof (guint));
+  quiet->n_connections = g_list_model_get_n_items (flow_graph_get_connections (graph));
+
+  quiet_watch_model (quiet, graph);
+  quiet_watch_model (quiet, flow_graph_get_connections (graph));
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (graph), i);
+      GListModel *lists[] = { flow_node_get_sinks (node), flow_node_get_sources (node) };
+
+      for (guint l = 0; l < G_N_ELEMENTS (lists); l++)
+        {
+          quiet_watch_model (quiet, lists[l]);
+
+          for (guint j = 0; j < g_list_model_get_n_items (lists[l]); j++)
+            {
+              g_autoptr(FlowDock) dock = g_list_model_get_item (lists[l], j);
+
+              quiet_watch_dock (quiet, dock);
+            }
+        }
+    }
+
+  return quiet;
+}
+
+/* Asserts nothing happened since quiet_new (), and frees @quiet. */
+static void
+quiet_assert_and_free (Quiet     *quiet,
+                       FlowGraph *graph)
+{
+  for (guint i = 0; i < quiet->models->len; i++)
+    flow_test_assert_changes (quiet->models->pdata[i], "");
+
+  for (guint i = 0; i < quiet->docks->len; i++)
+    g_assert_cmpuint (*flow_test_count_notify (quiet->docks->pdata[i], "value"), ==,
+                      g_array_index (quiet->values, guint, i));
+
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (graph)), ==,
+                    quiet->n_connections);
+
+  g_ptr_array_unref (quiet->models);
+  g_ptr_array_unref (quiet->docks);
+  g_array_unref (quiet->values);
+  g_free (quiet);
+}
+
+/* Connect and disconnect */
+
+static void
+test_connection_connect_disconnect (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  FlowNode *a = add_relay (graph, "a");
+  FlowNode *b = add_relay (graph, "b");
+  GListModel *connections = flow_graph_get_connections (graph);
+  GListModel *source_list = flow_dock_get_connections (FLOW_DOCK (out_of (a)));
+  GListModel *sink_list = flow_dock_get_connections (FLOW_DOCK (sink_of (b, "l")));
+  g_autoptr(FlowConnection) connection = NULL;
+  g_autoptr(FlowConnection) item = NULL;
+  g_autoptr(FlowSource) read_source = NULL;
+  g_autoptr(FlowSink) read_sink = NULL;
+  g_autoptr(FlowGraph) read_graph = NULL;
+  g_autoptr(GError) error = NULL;
+  guint *graph_notify;
+
+  g_assert_true (g_list_model_get_item_type (connections) == FLOW_TYPE_CONNECTION);
+
+  flow_test_record_changes (graph);
+  flow_test_record_changes (connections);
+  flow_test_record_changes (source_list);
+  flow_test_record_changes (sink_list);
+
+  g_assert_true (flow_graph_can_connect (graph, out_of (a), sink_of (b, "l"), &error));
+  g_assert_no_error (error);
+  flow_test_assert_changes (connections, "");
+
+  connection = g_object_ref (flow_test_connect (graph, out_of (a), sink_of (b, "l")));
+  graph_notify = flow_test_count_notify (connection, "graph");
+  flow_test_assert_changes (connections, "0+1");
+  flow_test_assert_changes (source_list, "0+1");
+  flow_test_assert_changes (sink_list, "0+1");
+  flow_test_assert_changes (graph, "");
+
+  item = g_list_model_get_item (connections, 0);
+  g_assert_true (item == connection);
+  g_clear_object (&item);
+  item = g_list_model_get_item (source_list, 0);
+  g_assert_true (item == connection);
+  g_clear_object (&item);
+  item = g_list_model_get_item (sink_list, 0);
+  g_assert_true (item == connection);
+  g_clear_object (&item);
+
+  g_object_get (connection,
+                "source", &read_source,
+                "sink", &read_sink,
+                "graph", &read_graph,
+                NULL);
+  g_assert_true (read_source == out_of (a));
+  g_assert_true (read_sink == sink_of (b, "l"));
+  g_assert_true (read_graph == graph);
+  g_clear_object (&read_graph);
+
+  g_assert_true (flow_graph_find_connection (graph, out_of (a), sink_of (b, "l")) == connection);
+  g_assert_null (flow_graph_find_connection (graph, out_of (a), sink_of (b, "r")));
+  g_assert_null (flow_graph_find_connection (graph, out_of (b), sink_of (a, "l")));
+  g_assert_true (flow_dock_is_connected (FLOW_DOCK (out_of (a))));
+  g_assert_true (flow_sink_is_full (sink_of (b, "l")));
+
+  /* Connecting them again is refused. */
+  g_assert_null (flow_graph_connect (graph, out_of (a), sink_of (b, "l"), &error));
+  flow_test_assert_error (error, FLOW_ERROR_ALREADY_CONNECTED);
+  g_clear_error (&error);
+  g_assert_false (flow_graph_can_connect (graph, out_of (a), sink_of (b, "l"), &error));
+  flow_test_assert_error (error, FLOW_ERROR_ALREADY_CONNECTED);
+  g_clear_error (&error);
+  flow_test_assert_changes (connections, "");
+
+  g_assert_true (flow_graph_disconnect (graph, connection, &error));
+  g_assert_no_error (error);
+  flow_test_assert_changes (connections, "0-1");
+  flow_test_assert_changes (source_list, "0-1");
+  flow_test_assert_changes (sink_list, "0-1");
+  g_assert_cmpuint (*graph_notify, ==, 1);
+  g_assert_null (flow_connection_get_graph (connection));
+  g_assert_null (flow_graph_find_connection (graph, out_of (a), sink_of (b, "l")));
+  g_assert_false (flow_dock_is_connected (FLOW_DOCK (out_of (a))));
+  g_assert_false (flow_dock_is_connected (FLOW_DOCK (sink_of (b, "l"))));
+
+  /* A removed connection keeps its ends. */
+  g_assert_true (flow_connection_get_source (connection) == out_of (a));
+  g_assert_true (flow_connection_get_sink (connection) == sink_of (b, "l"));
+
+  g_assert_finalize_object (g_steal_pointer (&graph));
+  g_assert_finalize_object (g_steal_pointer (&connection));
+}
+
+static void
+test_connection_replace (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  FlowNode *a = add_relay (graph, "a");
+  FlowNode *b = add_relay (graph, "b");
+  FlowNode *c = add_relay (graph, "c");
+  FlowNode *d = add_relay (graph, "d");
+  GListModel *connections = flow_graph_get_connections (graph);
+  FlowSink *sink = sink_of (b, "l");
+  g_autoptr(FlowConnection) old = NULL;
+  g_autoptr(FlowConnection) item = NULL;
+  FlowConnection *replacement;
+  guint *value_notify, *old_graph;
+
+  flow_test_set_double (FLOW_DOCK (out_of (a)), 1);
+  flow_test_set_double (FLOW_DOCK (out_of (c)), 2);
+
+  /* An unrelated connection first, so that the replaced one is not at 0,
+   * and one after it.
+   */
+  flow_test_connect (graph, out_of (d), sink_of (a, "l"));
+  old = g_object_ref (flow_test_connect (graph, out_of (a), sink));
+  flow_test_connect (graph, out_of (d), sink_of (c, "l"));
+  g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (sink)), ==, 1);
+
+  flow_test_record_changes (connections);
+  flow_test_mirror (connections);
+  flow_test_record_changes (flow_dock_get_connections (FLOW_DOCK (sink)));
+  flow_test_record_changes (flow_dock_get_connections (FLOW_DOCK (out_of (a))));
+  flow_test_record_changes (flow_dock_get_connections (FLOW_DOCK (out_of (c))));
+  value_notify = flow_test_count_notify (sink, "value");
+  old_graph = flow_test_count_notify (old, "graph");
+
+  /* can_connect says yes, as the connection would replace the old one. */
+  g_assert_true (flow_graph_can_connect (graph, out_of (c), sink, NULL));
+  replacement = flow_test_connect (graph, out_of (c), sink);
+
+  /* One change on each list: replaced in place in the graph's list and
+   * the sink's, gone from the old source's, added to the new one's.
+   */
+  flow_test_assert_changes (connections, "1-1+1");
+  flow_test_assert_changes (flow_dock_get_connections (FLOW_DOCK (sink)), "0-1+1");
+  flow_test_assert_changes (flow_dock_get_connections (FLOW_DOCK (out_of (a))), "0-1");
+  flow_test_assert_changes (flow_dock_get_connections (FLOW_DOCK (out_of (c))), "0+1");
+  flow_test_assert_mirror (connections);
+
+  item = g_list_model_get_item (connections, 1);
+  g_assert_true (item == replacement);
+  g_assert_cmpuint (g_list_model_get_n_items (connections), ==, 3);
+
+  /* The old connection is out of the graph, notified once. */
+  g_assert_null (flow_connection_get_graph (old));
+  g_assert_cmpuint (*old_graph, ==, 1);
+  g_assert_null (flow_graph_find_connection (graph, out_of (a), sink));
+  g_assert_false (flow_dock_is_connected (FLOW_DOCK (out_of (a))));
+
+  /* The sink got the new value, once. */
+  g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (sink)), ==, 2);
+  g_assert_cmpuint (*value_notify, ==, 1);
+
+  /* The old connection cannot be removed a second time. */
+  g_assert_false (flow_graph_disconnect (graph, old, NULL));
+  flow_test_assert_changes (connections, "");
+
+  g_assert_finalize_object (g_steal_pointer (&graph));
+  g_assert_finalize_object (g_steal_pointer (&old));
+}
+
+/* Limits */
+
+static void
+test_connection_limits (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  FlowNode *target = add_relay (graph, "target");
+  FlowSink *sink = sink_of (target, "l");
+  FlowNode *sources[60];
+  g_autoptr(GError) error = NULL;
+  Quiet *quiet;
+
+  for (guint i = 0; i < G_N_ELEMENTS (sources); i++)
+    sources[i] = add_relay (graph, "source");
+
+  /* max-connections 2: the third is refused, not a replacement. */
+  flow_sink_set_max_connections (sink, 2);
+  flow_test_connect (graph, out_of (sources[0]), sink);
+  g_assert_false (flow_sink_is_full (sink));
+  flow_test_connect (graph, out_of (sources[1]), sink);
+  g_assert_true (flow_sink_is_full (sink));
+
+  quiet = quiet_new (graph);
+  g_assert_false (flow_graph_can_connect (graph, out_of (sources[2]), sink, &error));
+  flow_test_assert_error (error, FLOW_ERROR_LIMIT_REACHED);
+  g_clear_error (&error);
+  g_assert_null (flow_graph_connect (graph, out_of (sources[2]), sink, &error));
+  flow_test_assert_error (error, FLOW_ERROR_LIMIT_REACHED);
+  g_clear_error (&error);
+  quiet_assert_and_free (quiet, graph);
+  g_assert_cmpuint (flow_dock_get_n_connections (FLOW_DOCK (sink)), ==, 2);
+
+  /* Unlimited: never full. */
+  flow_sink_set_max_connections (sink, FLOW_SINK_UNLIMITED);
+  for (guint i = 2; i < G_N_ELEMENTS (sources); i++)
+    {
+      g_assert_false (flow_sink_is_full (sink));
+      flow_test_connect (graph, out_of (sources[i]), sink);
+    }
+  g_assert_false (flow_sink_is_full (sink));
+  g_assert_cmpuint (flow_dock_get_n_connections (FLOW_DOCK (sink)), ==, G_N_ELEMENTS (sources));
+
+  /* Lowering the limit keeps the connections but refuses new ones, even
+   * down to 1: a sink that has several is not replaced into.
+   */
+  flow_sink_set_max_connections (sink, 3);
+  g_assert_true (flow_sink_is_full (sink));
+  g_assert_cmpuint (flow_dock_get_n_connections (FLOW_DOCK (sink)), ==, G_N_ELEMENTS (sources));
+  flow_graph_disconnect_dock (graph, FLOW_DOCK (sink));
+  flow_test_connect (graph, out_of (sources[0]), sink);
+  flow_test_connect (graph, out_of (sources[1]), sink);
+  flow_sink_set_max_connections (sink, 1);
+  quiet = quiet_new (graph);
+  g_assert_null (flow_graph_connect (graph, out_of (sources[2]), sink, &error));
+  flow_test_assert_error (error, FLOW_ERROR_LIMIT_REACHED);
+  g_clear_error (&error);
+  quiet_assert_and_free (quiet, graph);
+  g_assert_cmpuint (flow_dock_get_n_connections (FLOW_DOCK (sink)), ==, 2);
+
+  g_assert_finalize_object (g_steal_pointer (&graph));
+}
+
+/* Types */
+
+static void
+test_connection_types (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowNode) producer = flow_test_node_new ("producer", NULL,
+                                                      "double:double, int:int, text:string, "
+                                                      "node:FlowNode, object:GObject, any:any");
+  g_autoptr(FlowNode) consumer = flow_test_node_new ("consumer",
+                                                      "double:double, double2:double, object:GObject, "
+                                                      "node:FlowNode, any:any",
+                                                      NULL);
+  FlowSource *out_double = flow_test_source (producer, "double");
+  FlowSource *out_int = flow_test_source (producer, "int");
+  FlowSource *out_text = flow_test_source (producer, "text");
+  FlowSource *out_node = flow_test_source (producer, "node");
+  FlowSource *out_object = flow_test_source (producer, "object");
+  FlowSource *out_any = flow_test_source (producer, "any");
+  FlowSink *in_double = flow_test_sink (consumer, "double");
+  FlowSink *in_double2 = flow_test_sink (consumer, "double2");
+  FlowSink *in_object = flow_test_sink (consumer, "object");
+  FlowSink *in_node = flow_test_sink (consumer, "node");
+  FlowSink *in_any = flow_test_sink (consumer, "any");
+  guint *implicit_notify = flow_test_count_notify (graph, "implicit-conversions");
+  g_autoptr(GError) error = NULL;
+  FlowConnection *int_to_double;
+  Quiet *quiet;
+
+  flow_graph_add_node (graph, producer);
+  flow_graph_add_node (graph, consumer);
+
+  g_assert_true (flow_graph_get_implicit_conversions (graph));
+
+  /* Implicit conversions on: an int feeds a double, converted. */
+  flow_test_set_int (FLOW_DOCK (out_int), 3);
+  int_to_double = flow_test_connect (graph, out_int, in_double);
+  g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (in_double)), ==, 3.0);
+
+  /* Text cannot be a number, conversions or not. */
+  quiet = quiet_new (graph);
+  g_assert_null (flow_graph_connect (graph, out_text, in_double2, &error));
+  flow_test_assert_error (error, FLOW_ERROR_TYPE_MISMATCH);
+  g_clear_error (&error);
+  quiet_assert_and_free (quiet, graph);
+
+  /* Off: only the same type, a subtype, or any. */
+  flow_graph_set_implicit_conversions (graph, FALSE);
+  g_assert_false (flow_graph_get_implicit_conversions (graph));
+  g_assert_cmpuint (*implicit_notify, ==, 1);
+  flow_graph_set_implicit_conversions (graph, FALSE);
+  g_assert_cmpuint (*implicit_notify, ==, 1);
+
+  /* The existing conversion stays, and keeps converting. */
+  g_assert_true (flow_connection_get_graph (int_to_double) == graph);
+  flow_test_set_int (FLOW_DOCK (out_int), 4);
+  g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (in_double)), ==, 4.0);
+
+  quiet = quiet_new (graph);
+  g_assert_false (flow_graph_can_connect (graph, out_int, in_double2, &error));
+  flow_test_assert_error (error, FLOW_ERROR_TYPE_MISMATCH);
+  g_clear_error (&error);
+  g_assert_null (flow_graph_connect (graph, out_int, in_double2, &error));
+  flow_test_assert_error (error, FLOW_ERROR_TYPE_MISMATCH);
+  g_clear_error (&error);
+  /* A parent type is not a subtype. */
+  g_assert_null (flow_graph_connect (graph, out_object, in_node, &error));
+  flow_test_assert_error (error, FLOW_ERROR_TYPE_MISMATCH);
+  g_clear_error (&error);
+  quiet_assert_and_free (quiet, graph);
+
+  flow_test_connect (graph, out_double, in_double2);
+  flow_test_connect (graph, out_node, in_object);
+  flow_test_connect (graph, out_any, in_node);
+  flow_test_connect (graph, out_text, in_any);
+
+  /* Back on, an int may feed a double again. */
+  flow_graph_set_implicit_conversions (graph, TRUE);
+  g_assert_cmpuint (*implicit_notify, ==, 2);
+  g_assert_true (flow_graph_can_connect (graph, out_int, in_double2, NULL));
+
+  g_assert_finalize_object (g_steal_pointer (&graph));
+  g_assert_finalize_object (g_steal_pointer (&producer));
+  g_assert_finalize_object (g_steal_pointer (&consumer));
+}
+
+/* The connection filter */
+
+typedef struct
+{
+  guint       n_calls;
+  FlowSource *last_source;
+  FlowSink   *last_sink;
+  gboolean    last_compatible;
+  /* What to answer: -1 for the types' verdict, else the answer. */
+  int         answer;
+  const char *reason;
+  guint       n_destroyed;
+} FilterData;
+
+static gboolean
+filter_cb (FlowGraph   *graph,
+           FlowSource  *source,
+           FlowSink    *sink,
+           gboolean     types_compatible,
+           char       **reason,
+           gpointer     user_data)
+{
+  FilterData *data = user_data;
+
+  g_assert_true (FLOW_IS_GRAPH (graph));
+  g_assert_true (FLOW_IS_SOURCE (source));
+  g_assert_true (FLOW_IS_SINK (sink));
+
+  data->n_calls++;
+  data->last_source = source;
+  data->last_sink = sink;
+  data->last_compatible = types_compatible;
+
+  if (data->answer < 0)
+    return types_compatible;
+
+  if (!data->answer && data->reason != NULL && reason != NULL)
+    *reason = g_strdup (data->reason);
+
+  return data->answer;
+}
+
+static void
+filter_destroy (gpointer user_data)
+{
+  FilterData *data = user_data;
+
+  data->n_destroyed++;
+}
+
+static void
+test_connection_filter (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowNode) text = flow_test_node_new ("text", NULL, "out:string");
+  FlowNode *a = add_relay (graph, "a");
+  FlowNode *b = add_relay (graph, "b");
+  FilterData data = { 0, NULL, NULL, FALSE, -1, NULL, 0 };
+  FilterData other = { 0, NULL, NULL, FALSE, -1, NULL, 0 };
+  g_autoptr(GError) error = NULL;
+  FlowConnection *connection;
+  Quiet *quiet;
+
+  flow_graph_add_node (graph, text);
+  flow_graph_set_connection_filter (graph, filter_cb, &data, filter_destroy);
+
+  /* Keeping the types' verdict. */
+  connection = flow_test_connect (graph, out_of (a), sink_of (b, "l"));
+  g_assert_cmpuint (data.n_calls, ==, 1);
+  g_assert_true (data.last_source == out_of (a));
+  g_assert_true (data.last_sink == sink_of (b, "l"));
+  g_assert_true (data.last_compatible);
+  g_assert_true (flow_graph_disconnect (graph, connection, NULL));
+
+  /* Vetoing a compatible pair, with a reason: REJECTED with the reason as
+   * the message.
+   */
+  data.answer = FALSE;
+  data.reason = "Gain stages cannot be chained here.";
+  quiet = quiet_new (graph);
+  g_assert_null (flow_graph_connect (graph, out_of (a), sink_of (b, "l"), &error));
+  flow_test_assert_error (error, FLOW_ERROR_REJECTED);
+  g_assert_cmpstr (error->message, ==, "Gain stages cannot be chained here.");
+  g_clear_error (&error);
+  g_assert_false (flow_graph_can_connect (graph, out_of (a), sink_of (b, "l"), &error));
+  flow_test_assert_error (error, FLOW_ERROR_REJECTED);
+  g_assert_cmpstr (error->message, ==, "Gain stages cannot be chained here.");
+  g_clear_error (&error);
+  quiet_assert_and_free (quiet, graph);
+
+  /* Without a reason: REJECTED with a message of the library's. */
+  data.reason = NULL;
+  g_assert_null (flow_graph_connect (graph, out_of (a), sink_of (b, "l"), &error));
+  flow_test_assert_error (error, FLOW_ERROR_REJECTED);
+  g_clear_error (&error);
+
+  /* An incompatible pair refused with a reason: a type mismatch that says
+   * the filter's reason.
+   */
+  data.reason = "Text is not a level.";
+  g_assert_null (flow_graph_connect (graph, flow_test_source (text, "out"), sink_of (b, "l"), &error));
+  g_assert_false (data.last_compatible);
+  flow_test_assert_error (error, FLOW_ERROR_TYPE_MISMATCH);
+  g_assert_cmpstr (error->message, ==, "Text is not a level.");
+  g_clear_error (&error);
+
+  /* Allowing an incompatible pair: connected; a value that cannot be
+   * converted arrives as null.
+   */
+  data.answer = TRUE;
+  flow_test_set_string (FLOW_DOCK (flow_test_source (text, "out")), "loud");
+  flow_test_set_double (FLOW_DOCK (sink_of (b, "l")), 1);
+  connection = flow_test_connect (graph, flow_test_source (text, "out"), sink_of (b, "l"));
+  g_assert_false (data.last_compatible);
+  g_assert_false (flow_dock_has_value (FLOW_DOCK (sink_of (b, "l"))));
+
+  /* The filter cannot allow a cycle: it is asked first, the cycle check
+   * still refuses.
+   */
+  g_assert_null (flow_graph_connect (graph, out_of (b), sink_of (b, "r"), &error));
+  flow_test_assert_error (error, FLOW_ERROR_CYCLE);
+  g_clear_error (&error);
+
+  /* It is not asked about docks that are not in the graph, or already
+   * connected.
+   */
+  data.n_calls = 0;
+  g_assert_null (flow_graph_connect (graph, flow_test_source (text, "out"), sink_of (b, "l"), &error));
+  flow_test_assert_error (error, FLOW_ERROR_ALREADY_CONNECTED);
+  g_clear_error (&error);
+  {
+    g_autoptr(FlowNode) outside = relay_new ("outside");
+
+    g_assert_null (flow_graph_connect (graph, out_of (outside), sink_of (a, "l"), &error));
+    flow_test_assert_error (error, FLOW_ERROR_NOT_IN_GRAPH);
+    g_clear_error (&error);
+  }
+  g_assert_cmpuint (data.n_calls, ==, 0);
+
+  /* Replacing the filter frees the old data, once. */
+  g_assert_cmpuint (data.n_destroyed, ==, 0);
+  flow_graph_set_connection_filter (graph, filter_cb, &other, filter_destroy);
+  g_assert_cmpuint (data.n_destroyed, ==, 1);
+  g_assert_cmpuint (other.n_destroyed, ==, 0);
+
+  /* Removing it restores the type rules alone. */
+  flow_graph_set_connection_filter (graph, NULL, NULL, NULL);
+  g_assert_cmpuint (other.n_destroyed, ==, 1);
+  g_assert_false (flow_graph_can_connect (graph, flow_test_source (text, "out"), sink_of (a, "l"), &error));
+  flow_test_assert_error (error, FLOW_ERROR_TYPE_MISMATCH);
+  g_clear_error (&error);
+  g_assert_cmpuint (other.n_calls, ==, 0);
+
+  /* The graph frees the data of the filter it has when it goes. */
+  flow_graph_set_connection_filter (graph, filter_cb, &other, filter_destroy);
+  g_assert_finalize_object (g_steal_pointer (&graph));
+  g_assert_cmpuint (other.n_destroyed, ==, 2);
+  g_assert_cmpuint (data.n_destroyed, ==, 1);
+
+  g_assert_finalize_object (g_steal_pointer (&text));
+}
+
+/* Cycles */
+
+static void
+test_connection_cycle_refused (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  FlowNode *a = add_relay (graph, "a");
+  FlowNode *b = add_relay (graph, "b");
+  FlowNode *c = add_relay (graph, "c");
+  g_autoptr(GError) error = NULL;
+  Quiet *quiet;
+
+  g_assert_false (flow_graph_get_allow_cycles (graph));
+
+  flow_test_connect (graph, out_of (a), sink_of (b, "l"));
+  flow_test_connect (graph, out_of (b), sink_of (c, "l"));
+
+  quiet = quiet_new (graph);
+
+  /* A self-loop. */
+  g_assert_false (flow_graph_can_connect (graph, out_of (a), sink_of (a, "l"), &error));
+  flow_test_assert_error (error, FLOW_ERROR_CYCLE);
+  g_clear_error (&error);
+  g_assert_null (flow_graph_connect (graph, out_of (a), sink_of (a, "l"), &error));
+  flow_test_assert_error (error, FLOW_ERROR_CYCLE);
+  g_clear_error (&error);
+
+  /* Two nodes. */
+  g_assert_null (flow_graph_connect (graph, out_of (b), sink_of (a, "l"), &error));
+  flow_test_assert_error (error, FLOW_ERROR_CYCLE);
+  g_clear_error (&error);
+
+  /* Three nodes. */
+  g_assert_null (flow_graph_connect (graph, out_of (c), sink_of (a, "r"), &error));
+  flow_test_assert_error (error, FLOW_ERROR_CYCLE);
+  g_clear_error (&error);
+
+  quiet_assert_and_free (quiet, graph);
+
+  /* A shortcut in the same direction is no cycle. */
+  flow_test_connect (graph, out_of (a), sink_of (c, "r"));
+
+  g_assert_finalize_object (g_steal_pointer (&graph));
+}
+
+static void
+test_connection_cycle_allowed (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  FlowNode *a = add_relay (graph, "a");
+  FlowNode *b = add_relay (graph, "b");
+  FlowNode *c = add_relay (graph, "c");
+  FlowNode *d = add_relay (graph, "d");
+  guint *allow_notify = flow_test_count_notify (graph, "allow-cycles");
+  g_autoptr(GError) error = NULL;
+  FlowConnection *back, *self_loop;
+
+  flow_graph_set_allow_cycles (graph, TRUE);
+  g_assert_true (flow_graph_get_allow_cycles (graph));
+  g_assert_cmpuint (*allow_notify, ==, 1);
+  flow_graph_set_allow_cycles (graph, TRUE);
+  g_assert_cmpuint (*allow_notify, ==, 1);
+
+  flow_test_connect (graph, out_of (a), sink_of (b, "l"));
+  flow_test_connect (graph, out_of (b), sink_of (c, "l"));
+  back = flow_test_connect (graph, out_of (c), sink_of (a, "l"));
+  self_loop = flow_test_connect (graph, out_of (d), sink_of (d, "l"));
+
+  /* Values go round once; a node that does not compute stops them. */
+  flow_test_set_double (FLOW_DOCK (out_of (c)), 5);
+  g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (sink_of (a, "l"))), ==, 5);
+
+  /* Cycles cannot be forbidden while there are some: a critical, and the
+   * property stays as it was.
+   */
+  flow_test_expect_critical ("*has a cycle*", flow_graph_set_allow_cycles (graph, FALSE));
+  g_assert_true (flow_graph_get_allow_cycles (graph));
+  g_assert_cmpuint (*allow_notify, ==, 1);
+
+  g_assert_true (flow_graph_disconnect (graph, back, NULL));
+  flow_test_expect_critical ("*has a cycle*", flow_graph_set_allow_cycles (graph, FALSE));
+  g_assert_true (flow_graph_get_allow_cycles (graph));
+
+  g_assert_true (flow_graph_disconnect (graph, self_loop, NULL));
+  flow_graph_set_allow_cycles (graph, FALSE);
+  g_assert_false (flow_graph_get_allow_cycles (graph));
+  g_assert_cmpuint (*allow_notify, ==, 2);
+
+  /* The order was rebuilt: the back edge is refused again, a forward one
+   * against the order the nodes were added in is fine.
+   */
+  g_assert_null (flow_graph_connect (graph, out_of (c), sink_of (a, "l"), &error));
+  flow_test_assert_error (error, FLOW_ERROR_CYCLE);
+  g_clear_error (&error);
+  flow_test_connect (graph, out_of (d), sink_of (a, "r"));
+  g_assert_null (flow_graph_connect (graph, out_of (c), sink_of (d, "r"), &error));
+  flow_test_assert_error (error, FLOW_ERROR_CYCLE);
+  g_clear_error (&error);
+
+  g_assert_finalize_object (g_steal_pointer (&graph));
+}
+
+/* Whether @to can be reached from @from following connections, walked
+ * without any help from the graph.
+ */
+static gboolean
+oracle_reaches (FlowGraph *graph,
+                FlowNode  *from,
+                FlowNode  *to)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+  g_autoptr(GPtrArray) stack = g_ptr_array_new ();
+  GListModel *connections = flow_graph_get_connections (graph);
+  guint n = g_list_model_get_n_items (connections);
+
+  g_ptr_array_add (stack, from);
+  g_hash_table_add (seen, from);
+
+  while (stack->len > 0)
+    {
+      FlowNode *node = g_ptr_array_steal_index_fast (stack, stack->len - 1);
+
+      if (node == to)
+        return TRUE;
+
+      for (guint i = 0; i < n; i++)
+        {
+          g_autoptr(FlowConnection) connection = g_list_model_get_item (connections, i);
+          FlowNode *source_node = flow_dock_get_node (FLOW_DOCK (flow_connection_get_source (connection)));
+          FlowNode *sink_node = flow_dock_get_node (FLOW_DOCK (flow_connection_get_sink (connection)));
+
+          if (source_node == node && !g_hash_table_contains (seen, sink_node))
+            {
+              g_hash_table_add (seen, sink_node);
+              g_ptr_array_add (stack, sink_node);
+            }
+        }
+    }
+
+  return FALSE;
+}
+
+static gboolean
+oracle_has_cycle (FlowGraph *graph)
+{
+  GListModel *connections = flow_graph_get_connections (graph);
+  guint n = g_list_model_get_n_items (connections);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(FlowConnection) connection = g_list_model_get_item (connections, i);
+      FlowNode *source_node = flow_dock_get_node (FLOW_DOCK (flow_connection_get_source (connection)));
+      FlowNode *sink_node = flow_dock_get_node (FLOW_DOCK (flow_connection_get_sink (connection)));
+
+      if (oracle_reaches (graph, sink_node, source_node))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+static const char * const sink_names[] = { "l", "r", "extra" };
+
+static void
+test_connection_cycle_random (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  FlowNode *nodes[30];
+
+  g_test_summary ("Random connections and disconnections, checked against "
+                  "a plain reachability walk: a connection is refused with "
+                  "FLOW_ERROR_CYCLE exactly when it would close a cycle, "
+                  "also after cycles were allowed and forbidden again.");
+
+  for (guint i = 0; i < G_N_ELEMENTS (nodes); i++)
+    nodes[i] = add_relay (graph, NULL);
+
+  for (guint phase = 0; phase < 6; phase++)
+    {
+      gboolean allow = flow_graph_get_allow_cycles (graph);
+
+      for (guint step = 0; step < 150; step++)
+        {
+          GListModel *connections = flow_graph_get_connections (graph);
+          guint n_connections = g_list_model_get_n_items (connections);
+
+          if (n_connections > 0 && g_test_rand_int_range (0, 4) == 0)
+            {
+              g_autoptr(FlowConnection) connection =
+                g_list_model_get_item (connections, g_test_rand_int_range (0, n_connections));
+
+              g_assert_true (flow_graph_disconnect (graph, connection, NULL));
+            }
+          else
+            {
+              FlowNode *from = nodes[g_test_rand_int_range (0, G_N_ELEMENTS (nodes))];
+              FlowNode *to = nodes[g_test_rand_int_range (0, G_N_ELEMENTS (nodes))];
+              FlowSink *sink = sink_of (to, sink_names[g_test_rand_int_range (0, 3)]);
+              gboolean connected = flow_graph_find_connection (graph, out_of (from), sink) != NULL;
+              gboolean cycle = !allow && oracle_reaches (graph, to, from);
+              g_autoptr(GError) error = NULL;
+              gboolean can = flow_graph_can_connect (graph, out_of (from), sink, NULL);
+              FlowConnection *made = flow_graph_connect (graph, out_of (from), sink, &error);
+
+              g_assert_true (can == (made != NULL));
+
+              if (connected)
+                g_assert_error (error, FLOW_ERROR, FLOW_ERROR_ALREADY_CONNECTED);
+              else if (cycle)
+                g_assert_error (error, FLOW_ERROR, FLOW_ERROR_CYCLE);
+              else
+                g_assert_no_error (error);
+            }
+
+        }
+
+      if (!allow)
+        g_assert_false (oracle_has_cycle (graph));
+
+      /* Switch: forbidding cycles works exactly when there is none. */
+      if (allow)
+        {
+          if (oracle_has_cycle (graph))
+            {
+              flow_test_expect_critical ("*has a cycle*",
+                                         flow_graph_set_allow_cycles (graph, FALSE));
+              g_assert_true (flow_graph_get_allow_cycles (graph));
+
+              /* Break every cycle, then forbid them. */
+              while (oracle_has_cycle (graph))
+                {
+                  GListModel *connections = flow_graph_get_connections (graph);
+                  g_autoptr(FlowConnection) connection =
+                    g_list_model_get_item (connections, g_test_rand_int_range (0, g_list_model_get_n_items (connections)));
+
+                  g_assert_true (flow_graph_disconnect (graph, connection, NULL));
+                }
+            }
+          flow_graph_set_allow_cycles (graph, FALSE);
+          g_assert_false (flow_graph_get_allow_cycles (graph));
+        }
+      else
+        {
+          flow_graph_set_allow_cycles (graph, TRUE);
+        }
+    }
+
+  g_assert_finalize_object (g_steal_pointer (&graph));
+}
+
+/* A chain of diamonds: top -> left, top -> right, left -> bottom,
+ * right -> bottom, each bottom being the next top. The number of paths
+ * doubles with each diamond, so a cycle check that does not remember the
+ * nodes it visited never ends.
+ */
+
+#define N_DIAMONDS 2000
+
+typedef enum
+{
+  ORDER_FORWARD,
+  ORDER_REVERSE,
+  ORDER_RANDOM,
+} Order;
+
+typedef struct
+{
+  Order    nodes;
+  Order    connections;
+  /* Whether this order is quadratic for the graph's order maintenance:
+   * see test_connection_cycle_diamonds ().
+   */
+  gboolean quadratic;
+} DiamondOrder;
+
+static void
+shuffle (guint *items,
+         guint  n,
+         Order  order)
+{
+  for (guint i = 0; i < n; i++)
+    items[i] = order == ORDER_REVERSE ? n - 1 - i : i;
+
+  if (order == ORDER_RANDOM)
+    for (guint i = n - 1; i > 0; i--)
+      {
+        guint j = g_test_rand_int_range (0, i + 1);
+        guint tmp = items[i];
+
+        items[i] = items[j];
+        items[j] = tmp;
+      }
+}
+
+static void
+test_connection_cycle_diamonds (gconstpointer data)
+{
+  const DiamondOrder *order = data;
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  guint n_diamonds = N_DIAMONDS;
+  guint n_nodes, n_edges;
+  g_autofree FlowNode **nodes = NULL;
+  g_autofree guint *node_order = NULL;
+  g_autofree guint *edge_order = NULL;
+  g_autoptr(GError) error = NULL;
+  FlowNode *first, *last, *middle;
+  FlowConnection *shortcut;
+
+  /* Nodes added against the flow and connected along it make every
+   * connection go against the graph's current order, and the order
+   * maintenance (Pearce and Kelly) then moves all the ancestors of the
+   * source each time: quadratic, about 10 s for 2,000 diamonds. The full
+   * size runs in slow mode; the quick run checks the same with fewer.
+   */
+  if (order->quadratic && !g_test_slow ())
+    n_diamonds = 200;
+
+  n_nodes = 3 * n_diamonds + 1;
+  n_edges = 4 * n_diamonds;
+  nodes = g_new0 (FlowNode *, n_nodes);
+  node_order = g_new (guint, n_nodes);
+  edge_order = g_new (guint, n_edges);
+
+  for (guint i = 0; i < n_nodes; i++)
+    nodes[i] = relay_new (NULL);
+
+  shuffle (node_order, n_nodes, order->nodes);
+  for (guint i = 0; i < n_nodes; i++)
+    flow_graph_add_node (graph, nodes[node_order[i]]);
+
+  shuffle (edge_order, n_edges, order->connections);
+  for (guint i = 0; i < n_edges; i++)
+    {
+      guint diamond = edge_order[i] / 4;
+      FlowNode *top = nodes[3 * diamond];
+      FlowNode *left = nodes[3 * diamond + 1];
+      FlowNode *right = nodes[3 * diamond + 2];
+      FlowNode *bottom = nodes[3 * diamond + 3];
+
+      switch (edge_order[i] % 4)
+        {
+        case 0: flow_test_connect (graph, out_of (top), sink_of (left, "l")); break;
+        case 1: flow_test_connect (graph, out_of (top), sink_of (right, "l")); break;
+        case 2: flow_test_connect (graph, out_of (left), sink_of (bottom, "l")); break;
+        case 3: flow_test_connect (graph, out_of (right), sink_of (bottom, "r")); break;
+        default: g_assert_not_reached ();
+        }
+    }
+
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (graph)), ==, n_edges);
+
+  first = nodes[0];
+  last = nodes[n_nodes - 1];
+  middle = nodes[3 * (n_diamonds / 2)];
+
+  /* Closing the whole chain, or part of it, is refused. */
+  g_assert_null (flow_graph_connect (graph, out_of (last), sink_of (first, "extra"), &error));
+  flow_test_assert_error (error, FLOW_ERROR_CYCLE);
+  g_clear_error (&error);
+  g_assert_null (flow_graph_connect (graph, out_of (last), sink_of (middle, "extra"), &error));
+  flow_test_assert_error (error, FLOW_ERROR_CYCLE);
+  g_clear_error (&error);
+  g_assert_null (flow_graph_connect (graph, out_of (middle), sink_of (nodes[1], "extra"), &error));
+  flow_test_assert_error (error, FLOW_ERROR_CYCLE);
+  g_clear_error (&error);
+
+  /* Going along it is fine. */
+  shortcut = flow_test_connect (graph, out_of (first), sink_of (last, "extra"));
+  flow_test_connect (graph, out_of (nodes[2]), sink_of (middle, "extra"));
+
+  /* The shortcut delivers like any connection. */
+  flow_test_set_double (FLOW_DOCK (out_of (first)), 42);
+  g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (sink_of (last, "extra"))), ==, 42);
+
+  g_assert_true (flow_graph_disconnect (graph, shortcut, NULL));
+  g_assert_false (flow_graph_can_connect (graph, out_of (last), sink_of (first, "extra"), &error));
+  flow_test_assert_error (error, FLOW_ERROR_CYCLE);
+  g_clear_error (&error);
+
+  g_assert_finalize_object (g_steal_pointer (&graph));
+  for (guint i = 0; i < n_nodes; i++)
+    g_assert_finalize_object (nodes[i]);
+}
+
+/* Atomicity: the places where libgtkflow is wrong */
+
+static void
+test_connection_refused_changes_nothing (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowGraph) other_graph = flow_graph_new ();
+  g_autoptr(FlowNode) text = flow_test_node_new ("text", NULL, "out:string");
+  g_autoptr(FlowNode) outside = relay_new ("outside");
+  FlowNode *a = add_relay (graph, "a");
+  FlowNode *b = add_relay (graph, "b");
+  FlowNode *c = add_relay (graph, "c");
+  FlowNode *d = add_relay (graph, "d");
+  FilterData veto = { 0, NULL, NULL, FALSE, -1, NULL, 0 };
+  g_autoptr(GError) error = NULL;
+  Quiet *quiet;
+
+  g_test_summary ("libgtkflow's SimpleSource.link () appends the sink to the "
+                  "source's list before the sink's link () asks "
+                  "before_linking (), so a vetoed link is left half made. "
+                  "Here a refused connection, for any reason, changes "
+                  "nothing and emits nothing.");
+
+  flow_graph_add_node (graph, text);
+  flow_graph_add_node (other_graph, outside);
+  flow_graph_set_connection_filter (graph, filter_cb, &veto, NULL);
+
+  flow_test_set_double (FLOW_DOCK (out_of (a)), 1);
+  flow_test_set_double (FLOW_DOCK (out_of (b)), 2);
+  flow_test_set_string (FLOW_DOCK (flow_test_source (text, "out")), "x");
+  flow_test_connect (graph, out_of (a), sink_of (b, "l"));
+  flow_test_connect (graph, out_of (b), sink_of (c, "l"));
+  flow_sink_set_max_connections (sink_of (c, "r"), 2);
+  flow_test_connect (graph, out_of (a), sink_of (c, "r"));
+  flow_test_connect (graph, out_of (b), sink_of (c, "r"));
+
+  quiet = quiet_new (graph);
+
+  /* Vetoed by the filter, on a free sink and on a full one. */
+  veto.answer = FALSE;
+  g_assert_null (flow_graph_connect (graph, out_of (a), sink_of (c, "extra"), &error));
+  flow_test_assert_error (error, FLOW_ERROR_REJECTED);
+  g_clear_error (&error);
+  g_assert_null (flow_graph_connect (graph, out_of (a), sink_of (c, "l"), &error));
+  flow_test_assert_error (error, FLOW_ERROR_REJECTED);
+  g_clear_error (&error);
+  veto.answer = -1;
+
+  /* Wrong type. */
+  g_assert_null (flow_graph_connect (graph, flow_test_source (text, "out"), sink_of (c, "l"), &error));
+  flow_test_assert_error (error, FLOW_ERROR_TYPE_MISMATCH);
+  g_clear_error (&error);
+
+  /* Cycle, into a full sink. */
+  g_assert_null (flow_graph_connect (graph, out_of (c), sink_of (b, "l"), &error));
+  flow_test_assert_error (error, FLOW_ERROR_CYCLE);
+  g_clear_error (&error);
+
+  /* Limit. */
+  g_assert_null (flow_graph_connect (graph, out_of (d), sink_of (c, "r"), &error));
+  flow_test_assert_error (error, FLOW_ERROR_LIMIT_REACHED);
+  g_clear_error (&error);
+
+  /* Already connected. */
+  g_assert_null (flow_graph_connect (graph, out_of (a), sink_of (b, "l"), &error));
+  flow_test_assert_error (error, FLOW_ERROR_ALREADY_CONNECTED);
+  g_clear_error (&error);
+
+  /* Not in the graph. */
+  g_assert_null (flow_graph_connect (graph, out_of (outside), sink_of (c, "extra"), &error));
+  flow_test_assert_error (error, FLOW_ERROR_NOT_IN_GRAPH);
+  g_clear_error (&error);
+
+  quiet_assert_and_free (quiet, graph);
+
+  /* The existing connections are all where they were. */
+  g_assert_nonnull (flow_graph_find_connection (graph, out_of (a), sink_of (b, "l")));
+  g_assert_nonnull (flow_graph_find_connection (graph, out_of (b), sink_of (c, "l")));
+  g_assert_false (flow_dock_is_connected (FLOW_DOCK (sink_of (c, "extra"))));
+  g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (sink_of (c, "l"))), ==, 2);
+
+  g_assert_finalize_object (g_steal_pointer (&graph));
+  g_assert_finalize_object (g_steal_pointer (&other_graph));
+  g_assert_finalize_object (g_steal_pointer (&text));
+  g_assert_finalize_object (g_steal_pointer (&outside));
+}
+
+static void
+test_connection_wrong_type_keeps_connection (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowNode) text = flow_test_node_new ("text", NULL, "out:string");
+  FlowNode *a = add_relay (graph, "a");
+  FlowNode *b = add_relay (graph, "b");
+  FlowSink *sink = sink_of (b, "l");
+  g_autoptr(GError) error = NULL;
+  FlowConnection *connection;
+  Quiet *quiet;
+
+  g_test_summary ("libgtkflow's SimpleSink.link () unlinks the current "
+                  "source of a full sink before add_source () checks the "
+                  "new source's type, so a connection refused for its type "
+                  "still drops the sink's existing one. Here the existing "
+                  "connection stays.");
+
+  flow_graph_add_node (graph, text);
+  flow_test_set_double (FLOW_DOCK (out_of (a)), 9);
+  connection = flow_test_connect (graph, out_of (a), sink);
+
+  quiet = quiet_new (graph);
+  g_assert_null (flow_graph_connect (graph, flow_test_source (text, "out"), sink, &error));
+  flow_test_assert_error (error, FLOW_ERROR_TYPE_MISMATCH);
+  quiet_assert_and_free (quiet, graph);
+
+  g_assert_true (flow_connection_get_graph (connection) == graph);
+  g_assert_true (flow_graph_find_connection (graph, out_of (a), sink) == connection);
+  g_assert_cmpuint (flow_dock_get_n_connections (FLOW_DOCK (sink)), ==, 1);
+  g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (sink)), ==, 9);
+
+  /* And it still delivers. */
+  flow_test_set_double (FLOW_DOCK (out_of (a)), 10);
+  g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (sink)), ==, 10);
+
+  g_assert_finalize_object (g_steal_pointer (&graph));
+  g_assert_finalize_object (g_steal_pointer (&text));
+}
+
+static void
+test_connection_one_notification_per_end (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  FlowNode *a = add_relay (graph, "a");
+  FlowNode *b = add_relay (graph, "b");
+  FlowNode *c = add_relay (graph, "c");
+  FlowSource *source = out_of (a);
+  FlowSink *sink = sink_of (c, "extra");
+  GListModel *source_list = flow_dock_get_connections (FLOW_DOCK (source));
+  GListModel *sink_list = flow_dock_get_connections (FLOW_DOCK (sink));
+  FlowConnection *first, *second, *third;
+
+  g_test_summary ("libgtkflow's SimpleSource.unlink () emits unlinked twice "
+                  "when the last sink leaves (once in remove_sink (), once "
+                  "more because no sink is left), while a sink that refuses "
+                  "a link emits nothing on the source's side. Here each "
+                  "connection and disconnection is one change at each end, "
+                  "the first and the last included.");
+
+  flow_test_mirror (source_list);
+  flow_test_mirror (sink_list);
+  flow_test_record_changes (source_list);
+  flow_test_record_changes (sink_list);
+
+  /* First connection of both ends. */
+  first = flow_test_connect (graph, source, sink);
+  flow_test_assert_changes (source_list, "0+1");
+  flow_test_assert_changes (sink_list, "0+1");
+
+  second = flow_test_connect (graph, source, sink_of (b, "l"));
+  flow_test_assert_changes (source_list, "1+1");
+  flow_test_assert_changes (sink_list, "");
+
+  third = flow_test_connect (graph, out_of (b), sink);
+  flow_test_assert_changes (source_list, "");
+  flow_test_assert_changes (sink_list, "1+1");
+
+  g_assert_true (flow_graph_disconnect (graph, first, NULL));
+  flow_test_assert_changes (source_list, "0-1");
+  flow_test_assert_changes (sink_list, "0-1");
+
+  /* Last connection of the source, then of the sink. */
+  g_assert_true (flow_graph_disconnect (graph, second, NULL));
+  flow_test_assert_changes (source_list, "0-1");
+  flow_test_assert_changes (sink_list, "");
+  g_assert_true (flow_graph_disconnect (graph, third, NULL));
+  flow_test_assert_changes (source_list, "");
+  flow_test_assert_changes (sink_list, "0-1");
+
+  flow_test_assert_mirror (source_list);
+  flow_test_assert_mirror (sink_list);
+
+  g_assert_finalize_object (g_steal_pointer (&graph));
+}
+
+static void
+test_connection_removed_dock (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  FlowNode *a = add_relay (graph, "a");
+  FlowNode *b = add_relay (graph, "b");
+  FlowNode *c = add_relay (graph, "c");
+  g_autoptr(FlowDock) out = g_object_ref (FLOW_DOCK (out_of (b)));
+  g_autoptr(FlowDock) in = g_object_ref (FLOW_DOCK (sink_of (b, "l")));
+  GListModel *connections = flow_graph_get_connections (graph);
+
+  g_test_summary ("libgtkflow's SimpleNode.remove_sink () and "
+                  "remove_source () take the dock from the node but leave "
+                  "its links in place. Here a removed dock is left with no "
+                  "connection, and its peers know.");
+
+  flow_test_connect (graph, out_of (a), FLOW_SINK (in));
+  flow_test_connect (graph, FLOW_SOURCE (out), sink_of (c, "l"));
+  flow_test_connect (graph, FLOW_SOURCE (out), sink_of (c, "r"));
+  flow_test_connect (graph, out_of (a), sink_of (c, "extra"));
+
+  flow_test_record_changes (flow_dock_get_connections (FLOW_DOCK (out_of (a))));
+  flow_test_record_changes (flow_dock_get_connections (FLOW_DOCK (sink_of (c, "l"))));
+  flow_test_record_changes (flow_dock_get_connections (FLOW_DOCK (sink_of (c, "r"))));
+
+  flow_node_remove_dock (b, in);
+  flow_node_remove_dock (b, out);
+
+  g_assert_cmpuint (flow_dock_get_n_connections (in), ==, 0);
+  g_assert_cmpuint (flow_dock_get_n_connections (out), ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (connections), ==, 1);
+  flow_test_assert_changes (flow_dock_get_connections (FLOW_DOCK (out_of (a))), "0-1");
+  flow_test_assert_changes (flow_dock_get_connections (FLOW_DOCK (sink_of (c, "l"))), "0-1");
+  flow_test_assert_changes (flow_dock_get_connections (FLOW_DOCK (sink_of (c, "r"))), "0-1");
+
+  /* No connection of the graph refers to them. */
+  for (guint i = 0; i < g_list_model_get_n_items (connections); i++)
+    {
+      g_autoptr(FlowConnection) connection = g_list_model_get_item (connections, i);
+
+      g_assert_true (FLOW_DOCK (flow_connection_get_source (connection)) != out);
+      g_assert_true (FLOW_DOCK (flow_connection_get_sink (connection)) != in);
+    }
+
+  g_assert_finalize_object (g_steal_pointer (&graph));
+  g_assert_finalize_object (g_steal_pointer (&in));
+  g_assert_finalize_object (g_steal_pointer (&out));
+}
+
+static void
+test_connection_disconnect_dock (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  FlowNode *hub = add_relay (graph, "hub");
+  FlowNode *sinks[4], *sources[4];
+  GListModel *connections = flow_graph_get_connections (graph);
+  FlowSink *collector = sink_of (hub, "extra");
+
+  g_test_summary ("libgtkflow's SimpleSink.unlink_all () walks its list of "
+                  "sources while unlink () removes from it, so it stops "
+                  "early and leaves connections behind. Here disconnecting "
+                  "a dock removes all of its connections and says how many.");
+
+  for (guint i = 0; i < 4; i++)
+    {
+      sinks[i] = add_relay (graph, "sink");
+      sources[i] = add_relay (graph, "source");
+      flow_test_connect (graph, out_of (hub), sink_of (sinks[i], "l"));
+      flow_test_connect (graph, out_of (sources[i]), collector);
+      flow_test_record_changes (flow_dock_get_connections (FLOW_DOCK (sink_of (sinks[i], "l"))));
+      flow_test_record_changes (flow_dock_get_connections (FLOW_DOCK (out_of (sources[i]))));
+    }
+  flow_test_set_double (FLOW_DOCK (out_of (hub)), 1);
+
+  flow_test_record_changes (connections);
+  flow_test_mirror (connections);
+
+  /* A source with four connections. */
+  g_assert_cmpuint (flow_graph_disconnect_dock (graph, FLOW_DOCK (out_of (hub))), ==, 4);
+  g_assert_cmpuint (flow_dock_get_n_connections (FLOW_DOCK (out_of (hub))), ==, 0);
+  g_assert_cmpuint (flow_test_take_mirror_changes (connections), ==, 1);
+  flow_test_assert_mirror (connections);
+  for (guint i = 0; i < 4; i++)
+    {
+      flow_test_assert_changes (flow_dock_get_connections (FLOW_DOCK (sink_of (sinks[i], "l"))), "0-1");
+      g_assert_false (flow_dock_has_value (FLOW_DOCK (sink_of (sinks[i], "l"))));
+    }
+
+  /* A sink with four connections. */
+  g_assert_cmpuint (flow_graph_disconnect_dock (graph, FLOW_DOCK (collector)), ==, 4);
+  g_assert_cmpuint (flow_dock_get_n_connections (FLOW_DOCK (collector)), ==, 0);
+  g_assert_cmpuint (flow_test_take_mirror_changes (connections), ==, 1);
+  flow_test_assert_mirror (connections);
+  for (guint i = 0; i < 4; i++)
+    flow_test_assert_changes (flow_dock_get_connections (FLOW_DOCK (out_of (sources[i]))), "0-1");
+
+  g_assert_cmpuint (g_list_model_get_n_items (connections), ==, 0);
+
+  /* Nothing left: 0, and nothing emitted. */
+  g_free (flow_test_take_changes (connections));
+  g_assert_cmpuint (flow_graph_disconnect_dock (graph, FLOW_DOCK (collector)), ==, 0);
+  flow_test_assert_changes (connections, "");
+
+  g_assert_finalize_object (g_steal_pointer (&graph));
+}
+
+static void
+test_connection_refused_disconnect (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowGraph) other_graph = flow_graph_new ();
+  FlowNode *a = add_relay (graph, "a");
+  FlowNode *b = add_relay (graph, "b");
+  FlowNode *x = add_relay (other_graph, "x");
+  FlowNode *y = add_relay (other_graph, "y");
+  g_autoptr(FlowConnection) removed = NULL;
+  FlowConnection *foreign;
+  g_autoptr(GError) error = NULL;
+  Quiet *quiet, *other_quiet;
+
+  removed = g_object_ref (flow_test_connect (graph, out_of (a), sink_of (b, "l")));
+  g_assert_true (flow_graph_disconnect (graph, removed, NULL));
+  flow_test_connect (graph, out_of (a), sink_of (b, "r"));
+  foreign = flow_test_connect (other_graph, out_of (x), sink_of (y, "l"));
+
+  quiet = quiet_new (graph);
+  other_quiet = quiet_new (other_graph);
+
+  /* Removed already. */
+  g_assert_false (flow_graph_disconnect (graph, removed, &error));
+  flow_test_assert_error (error, FLOW_ERROR_NOT_IN_GRAPH);
+  g_clear_error (&error);
+
+  /* Of another graph. */
+  g_assert_false (flow_graph_disconnect (graph, foreign, &error));
+  flow_test_assert_error (error, FLOW_ERROR_NOT_IN_GRAPH);
+  g_clear_error (&error);
+
+  quiet_assert_and_free (quiet, graph);
+  quiet_assert_and_free (other_quiet, other_graph);
+  g_assert_true (flow_connection_get_graph (foreign) == other_graph);
+
+  g_assert_finalize_object (g_steal_pointer (&graph));
+  g_assert_finalize_object (g_steal_pointer (&other_graph));
+  g_assert_finalize_object (g_steal_pointer (&removed));
+}
+
+static void
+test_connection_foreign_docks (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowGraph) other_graph = flow_graph_new ();
+  g_autoptr(FlowNode) loose = relay_new ("loose");
+  g_autoptr(FlowSource) bare = flow_source_new ("bare", G_TYPE_DOUBLE);
+  FlowNode *a = add_relay (graph, "a");
+  FlowNode *x = add_relay (other_graph, "x");
+  g_autoptr(GError) error = NULL;
+  Quiet *quiet, *other_quiet;
+
+  quiet = quiet_new (graph);
+  other_quiet = quiet_new (other_graph);
+
+  /* A source of another graph. */
+  g_assert_false (flow_graph_can_connect (graph, out_of (x), sink_of (a, "l"), &error));
+  flow_test_assert_error (error, FLOW_ERROR_NOT_IN_GRAPH);
+  g_clear_error (&error);
+  g_assert_null (flow_graph_connect (graph, out_of (x), sink_of (a, "l"), &error));
+  flow_test_assert_error (error, FLOW_ERROR_NOT_IN_GRAPH);
+  g_clear_error (&error);
+
+  /* A sink of another graph. */
+  g_assert_null (flow_graph_connect (graph, out_of (a), sink_of (x, "l"), &error));
+  flow_test_assert_error (error, FLOW_ERROR_NOT_IN_GRAPH);
+  g_clear_error (&error);
+
+  /* Both docks of another graph. */
+  g_assert_null (flow_graph_connect (graph, out_of (x), sink_of (x, "extra"), &error));
+  flow_test_assert_error (error, FLOW_ERROR_NOT_IN_GRAPH);
+  g_clear_error (&error);
+
+  /* A node in no graph, a dock in no node. */
+  g_assert_null (flow_graph_connect (graph, out_of (loose), sink_of (a, "l"), &error));
+  flow_test_assert_error (error, FLOW_ERROR_NOT_IN_GRAPH);
+  g_clear_error (&error);
+  g_assert_null (flow_graph_connect (graph, bare, sink_of (a, "l"), &error));
+  flow_test_assert_error (error, FLOW_ERROR_NOT_IN_GRAPH);
+  g_clear_error (&error);
+
+  quiet_assert_and_free (quiet, graph);
+  quiet_assert_and_free (other_quiet, other_graph);
+
+  /* Nothing to find either. */
+  g_assert_null (flow_graph_find_connection (graph, out_of (x), sink_of (a, "l")));
+
+  g_assert_finalize_object (g_steal_pointer (&graph));
+  g_assert_finalize_object (g_steal_pointer (&other_graph));
+  g_assert_finalize_object (g_steal_pointer (&loose));
+  g_assert_finalize_object (g_steal_pointer (&bare));
+}
+
+static void
+test_connection_batch (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  GListModel *connections = flow_graph_get_connections (graph);
+  FlowNode *hub = add_relay (graph, "hub");
+  FlowNode *nodes[5];
+  FlowConnection *made[5];
+
+  for (guint i = 0; i < G_N_ELEMENTS (nodes); i++)
+    nodes[i] = add_relay (graph, "node");
+  made[0] = flow_test_connect (graph, out_of (hub), sink_of (nodes[0], "l"));
+
+  flow_test_record_changes (connections);
+  flow_test_mirror (connections);
+  flow_test_record_changes (flow_dock_get_connections (FLOW_DOCK (out_of (hub))));
+
+  flow_graph_begin_batch (graph);
+  for (guint i = 1; i < G_N_ELEMENTS (nodes); i++)
+    made[i] = flow_test_connect (graph, out_of (hub), sink_of (nodes[i], "l"));
+  g_assert_true (flow_graph_disconnect (graph, made[0], NULL));
+  g_assert_true (flow_graph_disconnect (graph, made[2], NULL));
+  /* A replacement inside the batch. */
+  flow_test_connect (graph, out_of (nodes[0]), sink_of (nodes[3], "l"));
+
+  /* The docks' lists are not batched. */
+  flow_test_assert_changes (flow_dock_get_connections (FLOW_DOCK (out_of (hub))),
+                            "1+1, 2+1, 3+1, 4+1, 0-1, 1-1, 1-1");
+  flow_test_assert_changes (connections, "");
+  flow_graph_end_batch (graph);
+
+  g_assert_cmpuint (flow_test_take_mirror_changes (connections), ==, 1);
+  flow_test_assert_mirror (connections);
+  flow_test_assert_changes (connections, "0-1+3");
+
+  g_assert_finalize_object (g_steal_pointer (&graph));
+}
+
+static void
+test_connection_preconditions (void)
+{
+#define CHECK(call) flow_test_expect_critical (FLOW_TEST_PRECONDITION, call)
+  CHECK (flow_connection_get_source (NULL));
+  CHECK (flow_connection_get_sink (NULL));
+  CHECK (flow_connection_get_graph (NULL));
+#undef CHECK
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  static const DiamondOrder forward = { ORDER_FORWARD, ORDER_FORWARD, FALSE };
+  static const DiamondOrder reverse = { ORDER_FORWARD, ORDER_REVERSE, FALSE };
+  static const DiamondOrder random = { ORDER_FORWARD, ORDER_RANDOM, FALSE };
+  static const DiamondOrder all_random = { ORDER_RANDOM, ORDER_RANDOM, FALSE };
+  static const DiamondOrder reverse_nodes = { ORDER_REVERSE, ORDER_FORWARD, TRUE };
+  static const DiamondOrder all_reverse = { ORDER_REVERSE, ORDER_REVERSE, TRUE };
+
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/flow/connection/connect-disconnect", test_connection_connect_disconnect);
+  g_test_add_func ("/flow/connection/replace", test_connection_replace);
+  g_test_add_func ("/flow/connection/limits", test_connection_limits);
+  g_test_add_func ("/flow/connection/types", test_connection_types);
+  g_test_add_func ("/flow/connection/filter", test_connection_filter);
+  g_test_add_func ("/flow/connection/batch", test_connection_batch);
+  g_test_add_func ("/flow/connection/preconditions", test_connection_preconditions);
+  g_test_add_func ("/flow/connection/cycle/refused", test_connection_cycle_refused);
+  g_test_add_func ("/flow/connection/cycle/allowed", test_connection_cycle_allowed);
+  g_test_add_func ("/flow/connection/cycle/random", test_connection_cycle_random);
+  g_test_add_data_func ("/flow/connection/cycle/diamonds/forward", &forward, test_connection_cycle_diamonds);
+  g_test_add_data_func ("/flow/connection/cycle/diamonds/reverse", &reverse, test_connection_cycle_diamonds);
+  g_test_add_data_func ("/flow/connection/cycle/diamonds/random", &random, test_connection_cycle_diamonds);
+  g_test_add_data_func ("/flow/connection/cycle/diamonds/random-nodes", &all_random, test_connection_cycle_diamonds);
+  g_test_add_data_func ("/flow/connection/cycle/diamonds/reverse-nodes", &reverse_nodes, test_connection_cycle_diamonds);
+  g_test_add_data_func ("/flow/connection/cycle/diamonds/reverse-nodes-reverse", &all_reverse, test_connection_cycle_diamonds);
+  g_test_add_func ("/flow/connection/atomic/refused-changes-nothing", test_connection_refused_changes_nothing);
+  g_test_add_func ("/flow/connection/atomic/wrong-type-keeps-connection", test_connection_wrong_type_keeps_connection);
+  g_test_add_func ("/flow/connection/atomic/one-notification-per-end", test_connection_one_notification_per_end);
+  g_test_add_func ("/flow/connection/atomic/removed-dock", test_connection_removed_dock);
+  g_test_add_func ("/flow/connection/atomic/disconnect-dock", test_connection_disconnect_dock);
+  g_test_add_func ("/flow/connection/atomic/refused-disconnect", test_connection_refused_disconnect);
+  g_test_add_func ("/flow/connection/atomic/foreign-docks", test_connection_foreign_docks);
+
+  return g_test_run ();
+}
