@@ -1,0 +1,305 @@
+/* flow-demo-application.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "flow-demo-application.h"
+
+#include "flow-demo-examples.h"
+#include "flow-demo-resources.h"
+#include "flow-demo-window.h"
+
+#include <flow-gtk/flow-gtk.h>
+
+/*
+ * FlowDemoApplication:
+ *
+ * The demo application. Besides the usual GNOME application actions
+ * (About, Keyboard Shortcuts, Quit) it offers a "Dark Style" switch and
+ * three command-line options:
+ *
+ * - `--example NAME` opens an example other than the first;
+ * - `--dark` starts in the dark style;
+ * - `--screenshot FILE` renders the window to a PNG file once it has been
+ *   drawn, then quits; the exit status says whether it worked. Such a run
+ *   is never handed to an already running instance.
+ */
+
+struct _FlowDemoApplication
+{
+  AdwApplication parent_instance;
+
+  int            exit_status;
+};
+
+G_DEFINE_FINAL_TYPE (FlowDemoApplication, flow_demo_application, ADW_TYPE_APPLICATION)
+
+static const GOptionEntry option_entries[] = {
+  { "example", 'e', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, NULL,
+    "Open the example NAME (arithmetic, colours, logic, refused, big-graph)", "NAME" },
+  { "dark", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, NULL,
+    "Start in the dark style", NULL },
+  { "screenshot", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, NULL,
+    "Save a picture of the window to FILE (PNG) and quit", "FILE" },
+  { NULL }
+};
+
+/**
+ * flow_demo_ensure_resources:
+ *
+ * Registers the demo's resources (user interface files, stylesheet,
+ * icons), once.
+ */
+void
+flow_demo_ensure_resources (void)
+{
+  static gsize registered;
+
+  if (g_once_init_enter (&registered))
+    {
+      flow_demo_register_resource ();
+      g_once_init_leave (&registered, 1);
+    }
+}
+
+static void
+update_dark_style_state (FlowDemoApplication *self)
+{
+  AdwStyleManager *style_manager = adw_style_manager_get_default ();
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "dark-style");
+
+  g_simple_action_set_state (G_SIMPLE_ACTION (action),
+                             g_variant_new_boolean (adw_style_manager_get_dark (style_manager)));
+}
+
+static void
+dark_style_change_state_cb (GSimpleAction *action,
+                            GVariant      *state,
+                            gpointer       user_data)
+{
+  AdwStyleManager *style_manager = adw_style_manager_get_default ();
+
+  adw_style_manager_set_color_scheme (style_manager,
+                                      g_variant_get_boolean (state) ?
+                                      ADW_COLOR_SCHEME_FORCE_DARK :
+                                      ADW_COLOR_SCHEME_FORCE_LIGHT);
+}
+
+static void
+about_activated_cb (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  FlowDemoApplication *self = user_data;
+  static const char *developers[] = { "The Flow Authors", NULL };
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  GtkWidget *about;
+
+  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
+                        "transient-for", window,
+                        "application-name", "Flow Demo",
+                        "application-icon", "org.gnome.Flow.Demo",
+                        "developer-name", "The Flow Authors",
+                        "version", PACKAGE_VERSION,
+                        "comments", "Flowgraphs for GTK 4: typed nodes, live values and "
+                                    "a canvas that stays smooth with thousands of nodes.",
+                        "license-type", GTK_LICENSE_LGPL_2_1,
+                        "copyright", "© 2026 The Flow Authors",
+                        "developers", developers,
+                        NULL);
+
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static void
+quit_activated_cb (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  g_application_quit (G_APPLICATION (user_data));
+}
+
+static const GActionEntry app_actions[] = {
+  { "about", about_activated_cb },
+  { "quit", quit_activated_cb },
+  { "dark-style", NULL, NULL, "false", dark_style_change_state_cb },
+};
+
+static void
+screenshot_done_cb (GObject      *object,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  g_autoptr(FlowDemoApplication) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!flow_demo_window_save_screenshot_finish (FLOW_DEMO_WINDOW (object), result, &error))
+    {
+      g_printerr ("Could not save the screenshot: %s\n", error->message);
+      self->exit_status = 1;
+    }
+
+  g_application_quit (G_APPLICATION (self));
+}
+
+static FlowDemoWindow *
+ensure_window (FlowDemoApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (window == NULL)
+    window = GTK_WINDOW (flow_demo_window_new (self));
+
+  return FLOW_DEMO_WINDOW (window);
+}
+
+static void
+flow_demo_application_activate (GApplication *app)
+{
+  FlowDemoApplication *self = (FlowDemoApplication *)app;
+
+  gtk_window_present (GTK_WINDOW (ensure_window (self)));
+}
+
+static int
+flow_demo_application_handle_local_options (GApplication *app,
+                                            GVariantDict *options)
+{
+  const char *example = NULL;
+
+  if (g_variant_dict_lookup (options, "example", "&s", &example) &&
+      flow_demo_example_lookup (example) == NULL)
+    {
+      g_autofree char *names = g_strjoinv (", ", (char **)flow_demo_example_get_ids ());
+
+      g_printerr ("There is no example called “%s”. The examples are: %s.\n", example, names);
+      return 1;
+    }
+
+  /* A picture must come from this very process, whatever else runs. */
+  if (g_variant_dict_contains (options, "screenshot"))
+    g_application_set_flags (app, g_application_get_flags (app) | G_APPLICATION_NON_UNIQUE);
+
+  return -1;
+}
+
+static int
+flow_demo_application_command_line (GApplication            *app,
+                                    GApplicationCommandLine *command_line)
+{
+  FlowDemoApplication *self = (FlowDemoApplication *)app;
+  GVariantDict *options = g_application_command_line_get_options_dict (command_line);
+  const char *example = NULL;
+  const char *screenshot = NULL;
+  FlowDemoWindow *window;
+
+  if (g_variant_dict_contains (options, "dark"))
+    adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                        ADW_COLOR_SCHEME_FORCE_DARK);
+
+  window = ensure_window (self);
+
+  if (g_variant_dict_lookup (options, "example", "&s", &example))
+    flow_demo_window_load_example (window, flow_demo_example_lookup (example));
+
+  gtk_window_present (GTK_WINDOW (window));
+
+  if (g_variant_dict_lookup (options, "screenshot", "^&ay", &screenshot))
+    {
+      g_autoptr(GFile) file = g_application_command_line_create_file_for_arg (command_line, screenshot);
+
+      flow_demo_window_save_screenshot_async (window, file, NULL,
+                                              screenshot_done_cb, g_object_ref (self));
+    }
+
+  return 0;
+}
+
+static void
+flow_demo_application_startup (GApplication *app)
+{
+  FlowDemoApplication *self = (FlowDemoApplication *)app;
+  static const struct {
+    const char *action;
+    const char *accels[4];
+  } accels[] = {
+    { "app.quit", { "<Control>q", NULL } },
+    { "win.search-nodes", { "<Control>f", NULL } },
+    { "win.show-palette", { "F9", NULL } },
+    { "win.zoom-in", { "<Control>plus", "<Control>equal", "<Control>KP_Add", NULL } },
+    { "win.zoom-out", { "<Control>minus", "<Control>KP_Subtract", NULL } },
+    { "win.zoom-reset", { "<Control>0", "<Control>KP_0", NULL } },
+  };
+#ifdef FLOW_DEMO_HAVE_TYPE_COLORS
+  static const GdkRGBA colour_type_color = { 0.57, 0.25, 0.67, 1.0 };
+#endif
+
+  G_APPLICATION_CLASS (flow_demo_application_parent_class)->startup (app);
+
+  flow_gtk_init ();
+#ifdef FLOW_DEMO_HAVE_TYPE_COLORS
+  flow_gtk_type_set_color (GDK_TYPE_RGBA, &colour_type_color);
+#endif
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
+                                   G_N_ELEMENTS (app_actions), self);
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (self),
+                                           accels[i].action, accels[i].accels);
+
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (update_dark_style_state), self,
+                           G_CONNECT_SWAPPED);
+  update_dark_style_state (self);
+}
+
+static void
+flow_demo_application_class_init (FlowDemoApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->activate = flow_demo_application_activate;
+  app_class->command_line = flow_demo_application_command_line;
+  app_class->handle_local_options = flow_demo_application_handle_local_options;
+  app_class->startup = flow_demo_application_startup;
+}
+
+static void
+flow_demo_application_init (FlowDemoApplication *self)
+{
+  flow_demo_ensure_resources ();
+
+  g_application_add_main_option_entries (G_APPLICATION (self), option_entries);
+  g_application_set_option_context_summary (G_APPLICATION (self),
+                                            "Shows what the Flow libraries can do.");
+}
+
+FlowDemoApplication *
+flow_demo_application_new (void)
+{
+  return g_object_new (FLOW_DEMO_TYPE_APPLICATION,
+                       "application-id", FLOW_DEMO_APPLICATION_ID,
+                       "flags", G_APPLICATION_HANDLES_COMMAND_LINE,
+                       "resource-base-path", "/org/gnome/Flow/Demo",
+                       NULL);
+}
+
+/**
+ * flow_demo_application_get_exit_status:
+ * @self: the application
+ *
+ * Gets the exit status the application's work asks for once it has quit:
+ * not 0 when a screenshot could not be saved.
+ *
+ * Returns: the exit status
+ */
+int
+flow_demo_application_get_exit_status (FlowDemoApplication *self)
+{
+  g_return_val_if_fail (FLOW_DEMO_IS_APPLICATION (self), 1);
+
+  return self->exit_status;
+}

@@ -1,0 +1,337 @@
+/* flow-demo-palette.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "flow-demo-palette.h"
+
+#include <adwaita.h>
+
+/*
+ * FlowDemoPalette:
+ *
+ * The side bar that lists the node types the user can add: a search entry
+ * above a list. Activating a row (a click, or Enter) emits
+ * FlowDemoPalette::node-type-activated; rows can also be dragged, carrying
+ * their FlowDemoNodeType, onto a drop target such as the canvas.
+ *
+ * Pressing Enter in the search entry activates the first match.
+ */
+
+struct _FlowDemoPalette
+{
+  GtkWidget           parent_instance;
+
+  GtkSearchEntry     *search_entry;
+  GtkStack           *stack;
+  GtkListView        *list_view;
+
+  GtkStringFilter    *filter;
+  GtkFilterListModel *filtered;
+  GtkSingleSelection *selection;
+};
+
+enum {
+  NODE_TYPE_ACTIVATED,
+  N_SIGNALS,
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (FlowDemoPalette, flow_demo_palette, GTK_TYPE_WIDGET)
+
+static char *
+search_text_cb (FlowDemoNodeType *type)
+{
+  return flow_demo_node_type_dup_search_text (type);
+}
+
+static void
+update_empty_state (FlowDemoPalette *self)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->filtered));
+
+  gtk_stack_set_visible_child_name (self->stack, n > 0 ? "list" : "empty");
+}
+
+static void
+search_changed_cb (FlowDemoPalette *self)
+{
+  gtk_string_filter_set_search (self->filter,
+                                gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
+  update_empty_state (self);
+}
+
+static void
+search_activate_cb (FlowDemoPalette *self)
+{
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->filtered)) > 0)
+    flow_demo_palette_activate_row (self, 0);
+}
+
+static void
+search_stop_cb (FlowDemoPalette *self)
+{
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
+}
+
+static void
+list_view_activate_cb (FlowDemoPalette *self,
+                       guint            position)
+{
+  flow_demo_palette_activate_row (self, position);
+}
+
+/* Rows */
+
+static GdkContentProvider *
+drag_source_prepare_cb (GtkDragSource *source,
+                        double         x,
+                        double         y,
+                        GtkListItem   *list_item)
+{
+  FlowDemoNodeType *type = gtk_list_item_get_item (list_item);
+  GtkWidget *row = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
+  g_autoptr(GdkPaintable) icon = NULL;
+
+  if (type == NULL)
+    return NULL;
+
+  icon = gtk_widget_paintable_new (row);
+  gtk_drag_source_set_icon (source, icon, x, y);
+
+  return gdk_content_provider_new_typed (FLOW_DEMO_TYPE_NODE_TYPE, type);
+}
+
+static void
+factory_setup_cb (GtkSignalListItemFactory *factory,
+                  GtkListItem              *list_item)
+{
+  GtkWidget *row, *image, *labels, *title, *description;
+  GtkDragSource *drag_source;
+
+  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_widget_set_margin_top (row, 3);
+  gtk_widget_set_margin_bottom (row, 3);
+
+  image = gtk_image_new ();
+  gtk_widget_set_valign (image, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (image, "palette-icon");
+  gtk_box_append (GTK_BOX (row), image);
+
+  labels = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_valign (labels, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (row), labels);
+
+  title = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (title), 0.0);
+  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
+  gtk_box_append (GTK_BOX (labels), title);
+
+  description = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (description), 0.0);
+  gtk_label_set_ellipsize (GTK_LABEL (description), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (description, "dim-label");
+  gtk_widget_add_css_class (description, "caption");
+  gtk_box_append (GTK_BOX (labels), description);
+
+  drag_source = gtk_drag_source_new ();
+  gtk_drag_source_set_actions (drag_source, GDK_ACTION_COPY);
+  g_signal_connect (drag_source, "prepare", G_CALLBACK (drag_source_prepare_cb), list_item);
+  gtk_widget_add_controller (row, GTK_EVENT_CONTROLLER (drag_source));
+
+  g_object_set_data (G_OBJECT (list_item), "image", image);
+  g_object_set_data (G_OBJECT (list_item), "title", title);
+  g_object_set_data (G_OBJECT (list_item), "description", description);
+
+  gtk_list_item_set_child (list_item, row);
+}
+
+static void
+factory_bind_cb (GtkSignalListItemFactory *factory,
+                 GtkListItem              *list_item)
+{
+  FlowDemoNodeType *type = gtk_list_item_get_item (list_item);
+  GtkWidget *row = gtk_list_item_get_child (list_item);
+
+  gtk_image_set_from_icon_name (g_object_get_data (G_OBJECT (list_item), "image"),
+                                flow_demo_node_type_get_icon_name (type));
+  gtk_label_set_text (g_object_get_data (G_OBJECT (list_item), "title"),
+                      flow_demo_node_type_get_title (type));
+  gtk_label_set_text (g_object_get_data (G_OBJECT (list_item), "description"),
+                      flow_demo_node_type_get_description (type));
+  gtk_widget_set_tooltip_text (row, flow_demo_node_type_get_category (type));
+}
+
+/* GObject */
+
+static void
+flow_demo_palette_dispose (GObject *object)
+{
+  FlowDemoPalette *self = (FlowDemoPalette *)object;
+  GtkWidget *child;
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), FLOW_DEMO_TYPE_PALETTE);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  g_clear_object (&self->selection);
+
+  G_OBJECT_CLASS (flow_demo_palette_parent_class)->dispose (object);
+}
+
+static gboolean
+flow_demo_palette_grab_focus (GtkWidget *widget)
+{
+  FlowDemoPalette *self = (FlowDemoPalette *)widget;
+
+  return gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+}
+
+static void
+flow_demo_palette_class_init (FlowDemoPaletteClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = flow_demo_palette_dispose;
+
+  widget_class->grab_focus = flow_demo_palette_grab_focus;
+
+  /**
+   * FlowDemoPalette::node-type-activated:
+   * @self: the palette
+   * @type: the node type of the activated row
+   *
+   * Emitted when the user activates a row, to add a node of @type.
+   */
+  signals[NODE_TYPE_ACTIVATED] =
+    g_signal_new ("node-type-activated",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0,
+                  NULL, NULL,
+                  g_cclosure_marshal_VOID__OBJECT,
+                  G_TYPE_NONE, 1, FLOW_DEMO_TYPE_NODE_TYPE);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/gnome/Flow/Demo/flow-demo-palette.ui");
+  gtk_widget_class_bind_template_child (widget_class, FlowDemoPalette, search_entry);
+  gtk_widget_class_bind_template_child (widget_class, FlowDemoPalette, stack);
+  gtk_widget_class_bind_template_child (widget_class, FlowDemoPalette, list_view);
+  gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, search_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, search_stop_cb);
+  gtk_widget_class_bind_template_callback (widget_class, list_view_activate_cb);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "palette");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+flow_demo_palette_init (FlowDemoPalette *self)
+{
+  GtkListItemFactory *factory;
+  GtkExpression *expression;
+
+  g_type_ensure (ADW_TYPE_STATUS_PAGE);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
+                                  GTK_ORIENTATION_VERTICAL);
+
+  expression = gtk_cclosure_expression_new (G_TYPE_STRING, NULL, 0, NULL,
+                                            G_CALLBACK (search_text_cb), NULL, NULL);
+  self->filter = gtk_string_filter_new (expression);
+  gtk_string_filter_set_match_mode (self->filter, GTK_STRING_FILTER_MATCH_MODE_SUBSTRING);
+  gtk_string_filter_set_ignore_case (self->filter, TRUE);
+
+  self->filtered = gtk_filter_list_model_new (g_object_ref (flow_demo_node_types_get_default ()),
+                                              GTK_FILTER (self->filter));
+  self->selection = gtk_single_selection_new (G_LIST_MODEL (self->filtered));
+  gtk_single_selection_set_autoselect (self->selection, FALSE);
+  gtk_single_selection_set_can_unselect (self->selection, TRUE);
+  gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
+
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (factory_setup_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (factory_bind_cb), NULL);
+
+  gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
+  gtk_list_view_set_factory (self->list_view, factory);
+  g_object_unref (factory);
+
+  update_empty_state (self);
+}
+
+GtkWidget *
+flow_demo_palette_new (void)
+{
+  return g_object_new (FLOW_DEMO_TYPE_PALETTE, NULL);
+}
+
+/**
+ * flow_demo_palette_get_model:
+ * @self: a palette
+ *
+ * Gets the node types the palette shows, after filtering.
+ *
+ * Returns: (transfer none): a list model of `FlowDemoNodeType`
+ */
+GListModel *
+flow_demo_palette_get_model (FlowDemoPalette *self)
+{
+  g_return_val_if_fail (FLOW_DEMO_IS_PALETTE (self), NULL);
+
+  return G_LIST_MODEL (self->filtered);
+}
+
+GtkWidget *
+flow_demo_palette_get_search_entry (FlowDemoPalette *self)
+{
+  g_return_val_if_fail (FLOW_DEMO_IS_PALETTE (self), NULL);
+
+  return GTK_WIDGET (self->search_entry);
+}
+
+/**
+ * flow_demo_palette_set_search_text:
+ * @self: a palette
+ * @text: the text to search for
+ *
+ * Filters the palette as if the user had typed @text, at once.
+ */
+void
+flow_demo_palette_set_search_text (FlowDemoPalette *self,
+                                   const char      *text)
+{
+  g_return_if_fail (FLOW_DEMO_IS_PALETTE (self));
+
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), text);
+  /* Without waiting for the entry's search delay. */
+  search_changed_cb (self);
+}
+
+/**
+ * flow_demo_palette_activate_row:
+ * @self: a palette
+ * @position: the position of a row among those shown
+ *
+ * Activates a row as a click would.
+ */
+void
+flow_demo_palette_activate_row (FlowDemoPalette *self,
+                                guint            position)
+{
+  g_autoptr(FlowDemoNodeType) type = NULL;
+
+  g_return_if_fail (FLOW_DEMO_IS_PALETTE (self));
+
+  type = g_list_model_get_item (G_LIST_MODEL (self->filtered), position);
+  g_return_if_fail (type != NULL);
+
+  g_signal_emit (self, signals[NODE_TYPE_ACTIVATED], 0, type);
+}

@@ -1,0 +1,443 @@
+/* flow-demo-value-node.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "flow-demo-nodes.h"
+
+/*
+ * FlowDemoValueNode:
+ *
+ * A node with one source, "value", whose value the user edits with the
+ * widget inside the node: a spin button for numbers, an entry for text, a
+ * switch for a truth value, a colour button for a colour.
+ *
+ * The source itself holds the value; the editor reads and writes it, so
+ * there is no second copy to keep in sync.
+ */
+
+struct _FlowDemoValueNode
+{
+  FlowDemoNode  parent_instance;
+
+  GType         value_type;
+
+  /* Owned by the node's list of sources. */
+  FlowSource   *source;
+};
+
+enum {
+  PROP_0,
+  PROP_VALUE_TYPE,
+  N_PROPS,
+};
+
+static GParamSpec *properties[N_PROPS];
+
+G_DEFINE_FINAL_TYPE (FlowDemoValueNode, flow_demo_value_node, FLOW_DEMO_TYPE_NODE)
+
+static const GdkRGBA default_rgba = { 0.21, 0.52, 0.89, 1.0 };
+
+static void
+set_initial_value (FlowDemoValueNode *self)
+{
+  g_auto(GValue) value = G_VALUE_INIT;
+
+  g_value_init (&value, self->value_type);
+
+  if (self->value_type == G_TYPE_STRING)
+    g_value_set_static_string (&value, "");
+  else if (self->value_type == GDK_TYPE_RGBA)
+    g_value_set_boxed (&value, &default_rgba);
+  /* Numbers and booleans start at their zero. */
+
+  flow_dock_set_value (FLOW_DOCK (self->source), &value);
+}
+
+/* Editors.
+ *
+ * Each editor keeps its node alive through object data and follows the
+ * source's value with a handler tied to the editor's own lifetime.
+ */
+
+static FlowDemoValueNode *
+editor_get_node (GtkWidget *editor)
+{
+  return g_object_get_data (G_OBJECT (editor), "flow-demo-node");
+}
+
+static void
+editor_set_node (GtkWidget         *editor,
+                 FlowDemoValueNode *self)
+{
+  g_object_set_data_full (G_OBJECT (editor), "flow-demo-node",
+                          g_object_ref (self), g_object_unref);
+}
+
+static void
+spin_value_changed_cb (GtkSpinButton *spin)
+{
+  FlowDemoValueNode *self = editor_get_node (GTK_WIDGET (spin));
+  g_auto(GValue) value = G_VALUE_INIT;
+
+  g_value_init (&value, self->value_type);
+  if (self->value_type == G_TYPE_INT)
+    g_value_set_int (&value, gtk_spin_button_get_value_as_int (spin));
+  else
+    g_value_set_double (&value, gtk_spin_button_get_value (spin));
+
+  flow_dock_set_value (FLOW_DOCK (self->source), &value);
+}
+
+static void
+spin_source_notify_cb (GtkSpinButton *spin)
+{
+  FlowDemoValueNode *self = editor_get_node (GTK_WIDGET (spin));
+  const GValue *value = flow_dock_get_value (FLOW_DOCK (self->source));
+  double number = 0.0;
+
+  if (value != NULL)
+    number = self->value_type == G_TYPE_INT ? g_value_get_int (value) : g_value_get_double (value);
+
+  gtk_spin_button_set_value (spin, number);
+}
+
+static GtkWidget *
+create_spin_button (FlowDemoValueNode *self)
+{
+  gboolean integer = self->value_type == G_TYPE_INT;
+  GtkWidget *spin;
+
+  spin = gtk_spin_button_new_with_range (-1e9, 1e9, integer ? 1.0 : 0.1);
+  gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), integer ? 0 : 2);
+  gtk_editable_set_width_chars (GTK_EDITABLE (spin), 6);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, integer ? "Whole number" : "Number",
+                                  -1);
+  editor_set_node (spin, self);
+  spin_source_notify_cb (GTK_SPIN_BUTTON (spin));
+
+  g_signal_connect (spin, "value-changed", G_CALLBACK (spin_value_changed_cb), NULL);
+  g_signal_connect_object (self->source, "notify::value",
+                           G_CALLBACK (spin_source_notify_cb), spin,
+                           G_CONNECT_SWAPPED);
+
+  return spin;
+}
+
+static void
+entry_changed_cb (GtkEditable *entry)
+{
+  FlowDemoValueNode *self = editor_get_node (GTK_WIDGET (entry));
+
+  flow_demo_node_set_string (FLOW_DEMO_NODE (self), "value", gtk_editable_get_text (entry));
+}
+
+static void
+entry_source_notify_cb (GtkEditable *entry)
+{
+  FlowDemoValueNode *self = editor_get_node (GTK_WIDGET (entry));
+  const GValue *value = flow_dock_get_value (FLOW_DOCK (self->source));
+  g_autofree char *text = g_strdup (value != NULL ? g_value_get_string (value) : NULL);
+
+  if (g_strcmp0 (gtk_editable_get_text (entry), text ? text : "") == 0)
+    return;
+
+  /* Setting the text deletes, then inserts: the model must not see the
+   * empty text in between.
+   */
+  g_signal_handlers_block_by_func (entry, entry_changed_cb, NULL);
+  gtk_editable_set_text (entry, text ? text : "");
+  g_signal_handlers_unblock_by_func (entry, entry_changed_cb, NULL);
+}
+
+static GtkWidget *
+create_entry (FlowDemoValueNode *self)
+{
+  GtkWidget *entry = gtk_entry_new ();
+
+  gtk_editable_set_width_chars (GTK_EDITABLE (entry), 10);
+  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), "Text");
+  editor_set_node (entry, self);
+  entry_source_notify_cb (GTK_EDITABLE (entry));
+
+  g_signal_connect (entry, "changed", G_CALLBACK (entry_changed_cb), NULL);
+  g_signal_connect_object (self->source, "notify::value",
+                           G_CALLBACK (entry_source_notify_cb), entry,
+                           G_CONNECT_SWAPPED);
+
+  return entry;
+}
+
+static void
+switch_active_cb (GtkSwitch *sw)
+{
+  FlowDemoValueNode *self = editor_get_node (GTK_WIDGET (sw));
+
+  flow_demo_node_set_boolean (FLOW_DEMO_NODE (self), "value", gtk_switch_get_active (sw));
+}
+
+static void
+switch_source_notify_cb (GtkSwitch *sw)
+{
+  FlowDemoValueNode *self = editor_get_node (GTK_WIDGET (sw));
+  const GValue *value = flow_dock_get_value (FLOW_DOCK (self->source));
+
+  gtk_switch_set_active (sw, value != NULL && g_value_get_boolean (value));
+}
+
+static GtkWidget *
+create_switch (FlowDemoValueNode *self)
+{
+  GtkWidget *sw = gtk_switch_new ();
+
+  gtk_widget_set_halign (sw, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (sw),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, "Value",
+                                  -1);
+  editor_set_node (sw, self);
+  switch_source_notify_cb (GTK_SWITCH (sw));
+
+  g_signal_connect (sw, "notify::active", G_CALLBACK (switch_active_cb), NULL);
+  g_signal_connect_object (self->source, "notify::value",
+                           G_CALLBACK (switch_source_notify_cb), sw,
+                           G_CONNECT_SWAPPED);
+
+  return sw;
+}
+
+/* GtkColorButton is deprecated from GTK 4.10 in favour of
+ * GtkColorDialogButton, which 4.8 lacks; it still works everywhere.
+ */
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+
+static void
+color_button_rgba_cb (GtkColorChooser *button)
+{
+  FlowDemoValueNode *self = editor_get_node (GTK_WIDGET (button));
+  GdkRGBA rgba;
+
+  gtk_color_chooser_get_rgba (button, &rgba);
+  flow_demo_node_set_rgba (FLOW_DEMO_NODE (self), "value", &rgba);
+}
+
+static void
+color_button_source_notify_cb (GtkColorChooser *button)
+{
+  FlowDemoValueNode *self = editor_get_node (GTK_WIDGET (button));
+  const GValue *value = flow_dock_get_value (FLOW_DOCK (self->source));
+  const GdkRGBA *rgba = value != NULL ? g_value_get_boxed (value) : NULL;
+  GdkRGBA current;
+
+  if (rgba == NULL)
+    return;
+
+  gtk_color_chooser_get_rgba (button, &current);
+  if (!gdk_rgba_equal (&current, rgba))
+    gtk_color_chooser_set_rgba (button, rgba);
+}
+
+static GtkWidget *
+create_color_button (FlowDemoValueNode *self)
+{
+  GtkWidget *button = gtk_color_button_new ();
+
+  gtk_color_chooser_set_use_alpha (GTK_COLOR_CHOOSER (button), TRUE);
+  gtk_color_button_set_title (GTK_COLOR_BUTTON (button), "Choose a Colour");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, "Colour",
+                                  -1);
+  editor_set_node (button, self);
+  color_button_source_notify_cb (GTK_COLOR_CHOOSER (button));
+
+  g_signal_connect (button, "notify::rgba", G_CALLBACK (color_button_rgba_cb), NULL);
+  g_signal_connect_object (self->source, "notify::value",
+                           G_CALLBACK (color_button_source_notify_cb), button,
+                           G_CONNECT_SWAPPED);
+
+  return button;
+}
+
+G_GNUC_END_IGNORE_DEPRECATIONS
+
+static GtkWidget *
+flow_demo_value_node_create_editor (FlowDemoNode *node)
+{
+  FlowDemoValueNode *self = FLOW_DEMO_VALUE_NODE (node);
+
+  if (self->value_type == G_TYPE_DOUBLE || self->value_type == G_TYPE_INT)
+    return create_spin_button (self);
+  if (self->value_type == G_TYPE_STRING)
+    return create_entry (self);
+  if (self->value_type == G_TYPE_BOOLEAN)
+    return create_switch (self);
+  if (self->value_type == GDK_TYPE_RGBA)
+    return create_color_button (self);
+
+  return NULL;
+}
+
+static const char *
+label_for_type (GType type)
+{
+  if (type == G_TYPE_DOUBLE)
+    return "Number";
+  if (type == G_TYPE_INT)
+    return "Integer";
+  if (type == G_TYPE_STRING)
+    return "Text";
+  if (type == G_TYPE_BOOLEAN)
+    return "Boolean";
+  if (type == GDK_TYPE_RGBA)
+    return "Colour";
+
+  return "Value";
+}
+
+static void
+flow_demo_value_node_constructed (GObject *object)
+{
+  FlowDemoValueNode *self = (FlowDemoValueNode *)object;
+
+  G_OBJECT_CLASS (flow_demo_value_node_parent_class)->constructed (object);
+
+  self->source = flow_demo_node_add_source (FLOW_DEMO_NODE (self), "value",
+                                            label_for_type (self->value_type),
+                                            self->value_type);
+  set_initial_value (self);
+}
+
+static void
+flow_demo_value_node_get_property (GObject    *object,
+                                   guint       prop_id,
+                                   GValue     *value,
+                                   GParamSpec *pspec)
+{
+  FlowDemoValueNode *self = FLOW_DEMO_VALUE_NODE (object);
+
+  switch (prop_id)
+    {
+    case PROP_VALUE_TYPE:
+      g_value_set_gtype (value, self->value_type);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+flow_demo_value_node_set_property (GObject      *object,
+                                   guint         prop_id,
+                                   const GValue *value,
+                                   GParamSpec   *pspec)
+{
+  FlowDemoValueNode *self = FLOW_DEMO_VALUE_NODE (object);
+
+  switch (prop_id)
+    {
+    case PROP_VALUE_TYPE:
+      self->value_type = g_value_get_gtype (value);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+flow_demo_value_node_class_init (FlowDemoValueNodeClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  FlowDemoNodeClass *node_class = FLOW_DEMO_NODE_CLASS (klass);
+
+  object_class->constructed = flow_demo_value_node_constructed;
+  object_class->get_property = flow_demo_value_node_get_property;
+  object_class->set_property = flow_demo_value_node_set_property;
+
+  node_class->create_editor = flow_demo_value_node_create_editor;
+
+  properties[PROP_VALUE_TYPE] =
+    g_param_spec_gtype ("value-type", NULL, NULL,
+                        G_TYPE_NONE,
+                        (G_PARAM_READWRITE |
+                         G_PARAM_CONSTRUCT_ONLY |
+                         G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+flow_demo_value_node_init (FlowDemoValueNode *self)
+{
+  self->value_type = G_TYPE_DOUBLE;
+}
+
+/**
+ * flow_demo_value_node_new:
+ * @value_type: `G_TYPE_DOUBLE`, `G_TYPE_INT`, `G_TYPE_STRING`,
+ *   `G_TYPE_BOOLEAN` or `GDK_TYPE_RGBA`
+ *
+ * Creates a value node of the given type.
+ *
+ * Returns: (transfer full): the new node
+ */
+FlowNode *
+flow_demo_value_node_new (GType value_type)
+{
+  g_return_val_if_fail (value_type == G_TYPE_DOUBLE ||
+                        value_type == G_TYPE_INT ||
+                        value_type == G_TYPE_STRING ||
+                        value_type == G_TYPE_BOOLEAN ||
+                        value_type == GDK_TYPE_RGBA, NULL);
+
+  return g_object_new (FLOW_DEMO_TYPE_VALUE_NODE,
+                       "value-type", value_type,
+                       NULL);
+}
+
+GType
+flow_demo_value_node_get_value_type (FlowDemoValueNode *self)
+{
+  g_return_val_if_fail (FLOW_DEMO_IS_VALUE_NODE (self), G_TYPE_INVALID);
+
+  return self->value_type;
+}
+
+/**
+ * flow_demo_value_node_get_value:
+ * @self: a value node
+ *
+ * Gets the value of the node's source.
+ *
+ * Returns: (nullable) (transfer none): the value, or `NULL` for null
+ */
+const GValue *
+flow_demo_value_node_get_value (FlowDemoValueNode *self)
+{
+  g_return_val_if_fail (FLOW_DEMO_IS_VALUE_NODE (self), NULL);
+
+  return flow_dock_get_value (FLOW_DOCK (self->source));
+}
+
+/**
+ * flow_demo_value_node_set_value:
+ * @self: a value node
+ * @value: (nullable): the new value, converted to the node's type
+ *
+ * Sets the value of the node's source, as the editor does.
+ */
+void
+flow_demo_value_node_set_value (FlowDemoValueNode *self,
+                                const GValue      *value)
+{
+  g_return_if_fail (FLOW_DEMO_IS_VALUE_NODE (self));
+
+  if (value != NULL && G_VALUE_HOLDS (value, GDK_TYPE_RGBA))
+    flow_demo_node_set_rgba (FLOW_DEMO_NODE (self), "value", g_value_get_boxed (value));
+  else
+    flow_dock_set_value (FLOW_DOCK (self->source), value);
+}

@@ -1,0 +1,699 @@
+/* flow-demo-window.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "flow-demo-window.h"
+
+#include "flow-demo-examples.h"
+#ifdef FLOW_DEMO_HAVE_VIEW
+# include "flow-demo-node-widget.h"
+#endif
+
+#include <math.h>
+
+/*
+ * FlowDemoWindow:
+ *
+ * The demo's main window: a header bar whose subtitle names the example
+ * shown, the node palette in a side bar, and the canvas with its zoom
+ * buttons and minimap.
+ *
+ * The window owns the graph; loading an example replaces it with a new
+ * one and gives it to the view.
+ *
+ * Actions: `win.example` (string state: the example shown),
+ * `win.show-palette` (boolean state), `win.search-nodes`, `win.zoom-in`,
+ * `win.zoom-out`, `win.zoom-reset`, `win.zoom-to-fit`. The zoom actions
+ * forward to the view's own `flowview.*` actions.
+ */
+
+struct _FlowDemoWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  /* Template children */
+  AdwHeaderBar         *header_bar;
+  AdwWindowTitle       *window_title;
+  AdwFlap              *flap;
+  FlowDemoPalette      *palette;
+  AdwToastOverlay      *toast_overlay;
+  GtkOverlay           *canvas_overlay;
+  GtkFrame             *minimap_frame;
+
+  /* Owned by the overlay: the view, or a placeholder when the library
+   * has no view.
+   */
+  GtkWidget            *canvas;
+  FlowGtkView          *view;
+
+  /* Owned; never NULL after init. */
+  FlowGraph            *graph;
+  const char           *example;
+
+  guint                 initial_view_tick_id;
+};
+
+G_DEFINE_FINAL_TYPE (FlowDemoWindow, flow_demo_window, ADW_TYPE_APPLICATION_WINDOW)
+
+/* The size a new node is assumed to have, to centre it on a point before
+ * the view has measured it.
+ */
+#define NEW_NODE_WIDTH  160.0
+#define NEW_NODE_HEIGHT 100.0
+
+/* How far a node added where another one already is gets moved. */
+#define CASCADE_STEP 24.0
+
+/* The initial zoom of the big graph: close enough to read the nodes. */
+#define BIG_GRAPH_ZOOM 0.6
+
+/* How many frames the window draws before a screenshot: the first lays
+ * out, the next ones let the view create and lay out its node widgets.
+ */
+#define SCREENSHOT_FRAMES 4
+
+#ifdef FLOW_DEMO_HAVE_VIEW
+
+/* Shows the example from its start: the whole graph, but never zoomed in
+ * beyond 100 %; the big graph from its top-left corner.
+ */
+static void
+show_initial_view (FlowDemoWindow *self)
+{
+  FlowGtkViewport *viewport = flow_gtk_view_get_viewport (self->view);
+  int width = gtk_widget_get_width (GTK_WIDGET (self->view));
+  int height = gtk_widget_get_height (GTK_WIDGET (self->view));
+
+  if (g_strcmp0 (self->example, "big-graph") == 0)
+    {
+      flow_gtk_viewport_set_zoom (viewport, BIG_GRAPH_ZOOM);
+      flow_gtk_viewport_set_offset (viewport, -40.0, -40.0);
+      return;
+    }
+
+  flow_gtk_view_zoom_to_fit (self->view);
+
+  if (flow_gtk_viewport_get_zoom (viewport) > 1.0)
+    flow_gtk_viewport_zoom_at (viewport, 1.0, width / 2.0, height / 2.0);
+}
+
+static gboolean
+initial_view_tick_cb (GtkWidget     *widget,
+                      GdkFrameClock *frame_clock,
+                      gpointer       user_data)
+{
+  FlowDemoWindow *self = user_data;
+
+  if (gtk_widget_get_width (widget) <= 0 || gtk_widget_get_height (widget) <= 0)
+    return G_SOURCE_CONTINUE;
+
+  self->initial_view_tick_id = 0;
+  show_initial_view (self);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+queue_initial_view (FlowDemoWindow *self)
+{
+  if (self->initial_view_tick_id != 0)
+    return;
+
+  /* The view must have its size first: wait for a frame. */
+  self->initial_view_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self->view),
+                                                             initial_view_tick_cb,
+                                                             self, NULL);
+}
+
+#endif /* FLOW_DEMO_HAVE_VIEW */
+
+static void
+palette_node_type_activated_cb (FlowDemoWindow   *self,
+                                FlowDemoNodeType *type)
+{
+  flow_demo_window_add_node_at_center (self, type);
+  gtk_widget_grab_focus (self->canvas);
+}
+
+#ifdef FLOW_DEMO_HAVE_VIEW
+
+static gboolean
+drop_target_drop_cb (FlowDemoWindow *self,
+                     const GValue   *value,
+                     double          x,
+                     double          y)
+{
+  FlowDemoNodeType *type = g_value_get_object (value);
+  FlowGtkViewport *viewport = flow_gtk_view_get_viewport (self->view);
+  graphene_point_t canvas;
+
+  if (type == NULL)
+    return FALSE;
+
+  flow_gtk_viewport_widget_to_canvas (viewport, &GRAPHENE_POINT_INIT (x, y), &canvas);
+
+  /* The pointer holds the node near its title. */
+  flow_demo_window_add_node (self, type, canvas.x - NEW_NODE_WIDTH / 2.0, canvas.y - 16.0);
+  gtk_widget_grab_focus (GTK_WIDGET (self->view));
+
+  return TRUE;
+}
+
+#endif /* FLOW_DEMO_HAVE_VIEW */
+
+/* Actions */
+
+static void
+example_change_state_cb (GSimpleAction *action,
+                         GVariant      *state,
+                         gpointer       user_data)
+{
+  FlowDemoWindow *self = user_data;
+  const char *id = flow_demo_example_lookup (g_variant_get_string (state, NULL));
+
+  if (id != NULL)
+    flow_demo_window_load_example (self, id);
+}
+
+static void
+search_nodes_cb (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  FlowDemoWindow *self = user_data;
+
+  adw_flap_set_reveal_flap (self->flap, TRUE);
+  gtk_widget_grab_focus (GTK_WIDGET (self->palette));
+}
+
+static void
+forward_to_view (FlowDemoWindow *self,
+                 const char     *view_action)
+{
+  gtk_widget_activate_action (self->canvas, view_action, NULL);
+}
+
+static void
+zoom_in_cb (GSimpleAction *action,
+            GVariant      *parameter,
+            gpointer       user_data)
+{
+  forward_to_view (user_data, "flowview.zoom-in");
+}
+
+static void
+zoom_out_cb (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  forward_to_view (user_data, "flowview.zoom-out");
+}
+
+static void
+zoom_reset_cb (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
+{
+  forward_to_view (user_data, "flowview.zoom-reset");
+}
+
+static void
+zoom_to_fit_cb (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  forward_to_view (user_data, "flowview.zoom-to-fit");
+}
+
+static const GActionEntry win_actions[] = {
+  { "example", NULL, "s", "'arithmetic'", example_change_state_cb },
+  { "search-nodes", search_nodes_cb },
+  { "zoom-in", zoom_in_cb },
+  { "zoom-out", zoom_out_cb },
+  { "zoom-reset", zoom_reset_cb },
+  { "zoom-to-fit", zoom_to_fit_cb },
+};
+
+/* Screenshots */
+
+typedef struct
+{
+  GFile *file;
+  guint  frames;
+} ScreenshotData;
+
+static void
+screenshot_data_free (ScreenshotData *data)
+{
+  g_clear_object (&data->file);
+  g_free (data);
+}
+
+static void
+screenshot_saved_cb (GObject      *object,
+                     GAsyncResult *result,
+                     gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  GError *error = NULL;
+
+  if (!g_file_replace_contents_finish (G_FILE (object), result, NULL, &error))
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+static gboolean
+screenshot_tick_cb (GtkWidget     *widget,
+                    GdkFrameClock *frame_clock,
+                    gpointer       user_data)
+{
+  FlowDemoWindow *self = FLOW_DEMO_WINDOW (widget);
+  GTask *task = user_data;
+  ScreenshotData *data = g_task_get_task_data (task);
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+
+  /* Wait for the initial view to be in place, then for a few frames. */
+  if (self->initial_view_tick_id != 0 || ++data->frames < SCREENSHOT_FRAMES)
+    return G_SOURCE_CONTINUE;
+
+  texture = flow_demo_window_render (self);
+  if (texture == NULL)
+    {
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED,
+                               "The window could not be rendered.");
+      return G_SOURCE_REMOVE;
+    }
+
+  bytes = gdk_texture_save_to_png_bytes (texture);
+  g_file_replace_contents_bytes_async (data->file, bytes, NULL, FALSE,
+                                       G_FILE_CREATE_REPLACE_DESTINATION,
+                                       g_task_get_cancellable (task),
+                                       screenshot_saved_cb, g_object_ref (task));
+
+  return G_SOURCE_REMOVE;
+}
+
+/* GObject */
+
+static void
+flow_demo_window_dispose (GObject *object)
+{
+  FlowDemoWindow *self = (FlowDemoWindow *)object;
+
+  if (self->initial_view_tick_id != 0)
+    {
+      gtk_widget_remove_tick_callback (self->canvas, self->initial_view_tick_id);
+      self->initial_view_tick_id = 0;
+    }
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), FLOW_DEMO_TYPE_WINDOW);
+
+  G_OBJECT_CLASS (flow_demo_window_parent_class)->dispose (object);
+}
+
+static void
+flow_demo_window_finalize (GObject *object)
+{
+  FlowDemoWindow *self = (FlowDemoWindow *)object;
+
+  g_clear_object (&self->graph);
+
+  G_OBJECT_CLASS (flow_demo_window_parent_class)->finalize (object);
+}
+
+static void
+flow_demo_window_class_init (FlowDemoWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = flow_demo_window_dispose;
+  object_class->finalize = flow_demo_window_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/gnome/Flow/Demo/flow-demo-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, header_bar);
+  gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, palette);
+  gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, canvas_overlay);
+  gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, minimap_frame);
+  gtk_widget_class_bind_template_callback (widget_class, palette_node_type_activated_cb);
+}
+
+#ifdef FLOW_DEMO_HAVE_VIEW
+
+static void
+create_canvas (FlowDemoWindow *self)
+{
+  g_autoptr(FlowGtkNodeFactory) factory = NULL;
+  GtkDropTarget *drop_target;
+
+  self->view = FLOW_GTK_VIEW (flow_gtk_view_new (self->graph));
+  self->canvas = GTK_WIDGET (self->view);
+
+  factory = flow_gtk_node_factory_new ();
+  flow_gtk_node_factory_set_widget_type (factory, FLOW_DEMO_TYPE_NODE_WIDGET);
+  flow_gtk_view_set_factory (self->view, factory);
+
+  drop_target = gtk_drop_target_new (FLOW_DEMO_TYPE_NODE_TYPE, GDK_ACTION_COPY);
+  g_signal_connect_swapped (drop_target, "drop", G_CALLBACK (drop_target_drop_cb), self);
+  gtk_widget_add_controller (self->canvas, GTK_EVENT_CONTROLLER (drop_target));
+}
+
+#else
+
+/* Without a view in the library, the model still works: nodes are added
+ * and examples loaded, only not shown.
+ */
+static void
+create_canvas (FlowDemoWindow *self)
+{
+  self->canvas = g_object_new (ADW_TYPE_STATUS_PAGE,
+                               "icon-name", "dialog-information-symbolic",
+                               "title", "No Canvas",
+                               "description", "This build of libflow-gtk has no canvas widget.",
+                               NULL);
+}
+
+#endif /* FLOW_DEMO_HAVE_VIEW */
+
+static void
+flow_demo_window_init (FlowDemoWindow *self)
+{
+  g_autoptr(GPropertyAction) show_palette = NULL;
+
+  g_type_ensure (FLOW_DEMO_TYPE_PALETTE);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* The canvas, showing an empty graph until an example is loaded. */
+  self->graph = flow_graph_new ();
+  create_canvas (self);
+  gtk_widget_set_hexpand (self->canvas, TRUE);
+  gtk_widget_set_vexpand (self->canvas, TRUE);
+  gtk_overlay_set_child (self->canvas_overlay, self->canvas);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions,
+                                   G_N_ELEMENTS (win_actions), self);
+  show_palette = g_property_action_new ("show-palette", self->flap, "reveal-flap");
+  g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (show_palette));
+
+  flow_demo_window_load_example (self, flow_demo_example_get_ids ()[0]);
+}
+
+/**
+ * flow_demo_window_new:
+ * @application: the application
+ *
+ * Creates a demo window showing the first example.
+ *
+ * Returns: (transfer floating): the new window
+ */
+FlowDemoWindow *
+flow_demo_window_new (FlowDemoApplication *application)
+{
+  return g_object_new (FLOW_DEMO_TYPE_WINDOW,
+                       "application", application,
+                       NULL);
+}
+
+/**
+ * flow_demo_window_get_graph:
+ * @self: a window
+ *
+ * Gets the graph shown.
+ *
+ * Returns: (transfer none): the graph
+ */
+FlowGraph *
+flow_demo_window_get_graph (FlowDemoWindow *self)
+{
+  g_return_val_if_fail (FLOW_DEMO_IS_WINDOW (self), NULL);
+
+  return self->graph;
+}
+
+/**
+ * flow_demo_window_get_view:
+ * @self: a window
+ *
+ * Gets the canvas.
+ *
+ * Returns: (transfer none) (nullable): the view, or `NULL` when the
+ *   library has none
+ */
+FlowGtkView *
+flow_demo_window_get_view (FlowDemoWindow *self)
+{
+  g_return_val_if_fail (FLOW_DEMO_IS_WINDOW (self), NULL);
+
+  return self->view;
+}
+
+FlowDemoPalette *
+flow_demo_window_get_palette (FlowDemoWindow *self)
+{
+  g_return_val_if_fail (FLOW_DEMO_IS_WINDOW (self), NULL);
+
+  return self->palette;
+}
+
+/**
+ * flow_demo_window_get_example:
+ * @self: a window
+ *
+ * Gets the identifier of the example last loaded.
+ *
+ * Returns: the identifier
+ */
+const char *
+flow_demo_window_get_example (FlowDemoWindow *self)
+{
+  g_return_val_if_fail (FLOW_DEMO_IS_WINDOW (self), NULL);
+
+  return self->example;
+}
+
+/**
+ * flow_demo_window_load_example:
+ * @self: a window
+ * @id: the identifier of an example
+ *
+ * Replaces the graph with a new one holding the example @id, and shows
+ * all of it once the view has its size.
+ */
+void
+flow_demo_window_load_example (FlowDemoWindow *self,
+                               const char     *id)
+{
+  g_autoptr(FlowGraph) graph = NULL;
+  GAction *action;
+
+  g_return_if_fail (FLOW_DEMO_IS_WINDOW (self));
+  g_return_if_fail (flow_demo_example_lookup (id) != NULL);
+
+  self->example = flow_demo_example_lookup (id);
+
+  graph = flow_demo_example_build (self->example);
+#ifdef FLOW_DEMO_HAVE_VIEW
+  flow_gtk_view_set_graph (self->view, graph);
+#endif
+  g_set_object (&self->graph, graph);
+
+  adw_window_title_set_subtitle (self->window_title, flow_demo_example_get_title (self->example));
+
+  action = g_action_map_lookup_action (G_ACTION_MAP (self), "example");
+  g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_string (self->example));
+
+#ifdef FLOW_DEMO_HAVE_VIEW
+  queue_initial_view (self);
+#endif
+}
+
+/**
+ * flow_demo_window_add_node:
+ * @self: a window
+ * @type: the type of node to add
+ * @x: the horizontal canvas position of the node
+ * @y: the vertical canvas position of the node
+ *
+ * Adds a node of @type to the graph, at (@x, @y) or, if a node is already
+ * exactly there, a little below and to the right; then selects it.
+ *
+ * Returns: (transfer none): the new node
+ */
+FlowNode *
+flow_demo_window_add_node (FlowDemoWindow   *self,
+                           FlowDemoNodeType *type,
+                           double            x,
+                           double            y)
+{
+  g_autoptr(FlowNode) node = NULL;
+  guint n;
+
+  g_return_val_if_fail (FLOW_DEMO_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (FLOW_DEMO_IS_NODE_TYPE (type), NULL);
+
+  x = round (x);
+  y = round (y);
+
+  /* Cascade, so that nodes added one after the other stay visible. */
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->graph));
+  for (guint tries = 0; tries < 32; tries++)
+    {
+      gboolean taken = FALSE;
+
+      for (guint i = 0; i < n && !taken; i++)
+        {
+          g_autoptr(FlowNode) other = g_list_model_get_item (G_LIST_MODEL (self->graph), i);
+
+          taken = flow_node_get_x (other) == x && flow_node_get_y (other) == y;
+        }
+
+      if (!taken)
+        break;
+
+      x += CASCADE_STEP;
+      y += CASCADE_STEP;
+    }
+
+  node = flow_demo_node_type_create (type);
+  flow_node_set_position (node, x, y);
+  flow_graph_add_node (self->graph, node);
+
+#ifdef FLOW_DEMO_HAVE_VIEW
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->graph));
+  for (guint i = n; i > 0; i--)
+    {
+      g_autoptr(FlowNode) item = g_list_model_get_item (G_LIST_MODEL (self->graph), i - 1);
+
+      if (item == node)
+        {
+          gtk_selection_model_select_item (flow_gtk_view_get_selection (self->view), i - 1, TRUE);
+          break;
+        }
+    }
+#endif
+
+  return node;
+}
+
+/**
+ * flow_demo_window_add_node_at_center:
+ * @self: a window
+ * @type: the type of node to add
+ *
+ * Adds a node of @type in the middle of the visible part of the canvas.
+ *
+ * Returns: (transfer none): the new node
+ */
+FlowNode *
+flow_demo_window_add_node_at_center (FlowDemoWindow   *self,
+                                     FlowDemoNodeType *type)
+{
+  graphene_rect_t visible = GRAPHENE_RECT_INIT (0, 0, 800, 600);
+
+  g_return_val_if_fail (FLOW_DEMO_IS_WINDOW (self), NULL);
+
+#ifdef FLOW_DEMO_HAVE_VIEW
+  flow_gtk_viewport_get_visible_area (flow_gtk_view_get_viewport (self->view),
+                                      gtk_widget_get_width (self->canvas),
+                                      gtk_widget_get_height (self->canvas),
+                                      &visible);
+#endif
+
+  return flow_demo_window_add_node (self, type,
+                                    visible.origin.x + (visible.size.width - NEW_NODE_WIDTH) / 2.0,
+                                    visible.origin.y + (visible.size.height - NEW_NODE_HEIGHT) / 2.0);
+}
+
+/**
+ * flow_demo_window_render:
+ * @self: a window that has been drawn
+ *
+ * Renders the whole window, as it is now, into a texture.
+ *
+ * Returns: (transfer full) (nullable): the picture, or `NULL` if the
+ *   window is not realized
+ */
+GdkTexture *
+flow_demo_window_render (FlowDemoWindow *self)
+{
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  GtkSnapshot *snapshot;
+  GskRenderer *renderer;
+  int width, height;
+
+  g_return_val_if_fail (FLOW_DEMO_IS_WINDOW (self), NULL);
+
+  renderer = gtk_native_get_renderer (GTK_NATIVE (self));
+  width = gtk_widget_get_width (GTK_WIDGET (self));
+  height = gtk_widget_get_height (GTK_WIDGET (self));
+
+  if (renderer == NULL || width <= 0 || height <= 0)
+    return NULL;
+
+  paintable = gtk_widget_paintable_new (GTK_WIDGET (self));
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+
+  if (node == NULL)
+    return NULL;
+
+  return gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+}
+
+/**
+ * flow_demo_window_save_screenshot_async:
+ * @self: a window
+ * @file: the PNG file to write
+ * @cancellable: (nullable): a cancellable
+ * @callback: called when the file is written, or failed to be
+ * @user_data: data for @callback
+ *
+ * Waits until the window is shown and drawn with its example in place,
+ * then renders it and saves the picture to @file.
+ */
+void
+flow_demo_window_save_screenshot_async (FlowDemoWindow      *self,
+                                        GFile               *file,
+                                        GCancellable        *cancellable,
+                                        GAsyncReadyCallback  callback,
+                                        gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  ScreenshotData *data;
+
+  g_return_if_fail (FLOW_DEMO_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, flow_demo_window_save_screenshot_async);
+
+  data = g_new0 (ScreenshotData, 1);
+  data->file = g_object_ref (file);
+  g_task_set_task_data (task, data, (GDestroyNotify) screenshot_data_free);
+
+  gtk_widget_add_tick_callback (GTK_WIDGET (self), screenshot_tick_cb,
+                                g_steal_pointer (&task), g_object_unref);
+}
+
+gboolean
+flow_demo_window_save_screenshot_finish (FlowDemoWindow  *self,
+                                         GAsyncResult    *result,
+                                         GError         **error)
+{
+  g_return_val_if_fail (FLOW_DEMO_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}

@@ -1,0 +1,238 @@
+/* test-demo-window.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ *
+ * The demo window, in this process: it starts on the first example, loads
+ * every example from its menu action, adds nodes from the palette, shows
+ * the nodes' titles and renders a real picture in light and dark.
+ */
+
+#include "config.h"
+
+#include "demo-test-utils.h"
+#include "flow-demo-application.h"
+#include "flow-demo-examples.h"
+#include "flow-demo-nodes.h"
+#include "flow-demo-window.h"
+
+static FlowDemoWindow *
+create_window (void)
+{
+  FlowDemoWindow *window = flow_demo_window_new (NULL);
+
+  gtk_window_present (GTK_WINDOW (window));
+  demo_test_wait_frames (GTK_WIDGET (window), 3);
+
+  return window;
+}
+
+static void
+destroy_window (FlowDemoWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static const char *
+subtitle (FlowDemoWindow *window)
+{
+  GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
+  GtkWidget *header = gtk_widget_get_first_child (content);
+  GtkWidget *title;
+
+  /* The content is a box whose first child is the header bar. */
+  g_assert_true (ADW_IS_HEADER_BAR (header));
+  title = adw_header_bar_get_title_widget (ADW_HEADER_BAR (header));
+
+  return adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title));
+}
+
+static void
+test_start (void)
+{
+  FlowDemoWindow *window = create_window ();
+  FlowGraph *graph = flow_demo_window_get_graph (window);
+
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Flow Demo");
+  g_assert_cmpstr (flow_demo_window_get_example (window), ==, "arithmetic");
+  g_assert_cmpstr (subtitle (window), ==, "Arithmetic");
+  g_assert_nonnull (flow_demo_example_find_node (graph, "Apples"));
+
+#ifdef FLOW_DEMO_HAVE_VIEW
+  /* The canvas shows the graph: the nodes' titles are on screen. */
+  g_assert_true (flow_gtk_view_get_graph (flow_demo_window_get_view (window)) == graph);
+  g_assert_true (demo_test_find_label (GTK_WIDGET (window), "Apples"));
+  g_assert_true (demo_test_find_label (GTK_WIDGET (window), "Receipt"));
+  g_assert_true (demo_test_find_label (GTK_WIDGET (window), "Multiply"));
+#else
+  g_assert_null (flow_demo_window_get_view (window));
+#endif
+
+  destroy_window (window);
+}
+
+static void
+test_examples (void)
+{
+  FlowDemoWindow *window = create_window ();
+  const char * const *ids = flow_demo_example_get_ids ();
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      FlowGraph *graph;
+
+      g_action_group_activate_action (G_ACTION_GROUP (window), "example",
+                                      g_variant_new_string (ids[i]));
+      demo_test_wait_frames (GTK_WIDGET (window), 2);
+
+      graph = flow_demo_window_get_graph (window);
+      g_assert_cmpstr (flow_demo_window_get_example (window), ==, ids[i]);
+      g_assert_cmpstr (subtitle (window), ==, flow_demo_example_get_title (ids[i]));
+      g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), >, 3);
+
+#ifdef FLOW_DEMO_HAVE_VIEW
+      g_assert_true (flow_gtk_view_get_graph (flow_demo_window_get_view (window)) == graph);
+#endif
+    }
+
+  /* The big graph was loaded last: all of it. */
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (flow_demo_window_get_graph (window))), ==,
+                    FLOW_DEMO_BIG_GRAPH_ROWS * FLOW_DEMO_BIG_GRAPH_COLUMNS);
+
+  destroy_window (window);
+}
+
+static void
+test_palette (void)
+{
+  FlowDemoWindow *window = create_window ();
+  FlowDemoPalette *palette = flow_demo_window_get_palette (window);
+  GListModel *model = flow_demo_palette_get_model (palette);
+  FlowGraph *graph = flow_demo_window_get_graph (window);
+  guint n_nodes = g_list_model_get_n_items (G_LIST_MODEL (graph));
+  g_autoptr(FlowDemoNodeType) type = NULL;
+  g_autoptr(FlowNode) first = NULL;
+  g_autoptr(FlowNode) second = NULL;
+
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==,
+                    g_list_model_get_n_items (flow_demo_node_types_get_default ()));
+
+  /* Search matches titles, categories and descriptions, in any case. */
+  flow_demo_palette_set_search_text (palette, "MULT");
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 1);
+  type = g_list_model_get_item (model, 0);
+  g_assert_cmpstr (flow_demo_node_type_get_id (type), ==, "multiply");
+
+  flow_demo_palette_set_search_text (palette, "colour");
+  g_assert_cmpuint (g_list_model_get_n_items (model), >=, 3);
+
+  flow_demo_palette_set_search_text (palette, "no such node");
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 0);
+
+  /* Activating a row adds a node; twice, two nodes that do not overlap. */
+  flow_demo_palette_set_search_text (palette, "multiply");
+  flow_demo_palette_activate_row (palette, 0);
+  flow_demo_palette_activate_row (palette, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, n_nodes + 2);
+
+  first = g_list_model_get_item (G_LIST_MODEL (graph), n_nodes);
+  second = g_list_model_get_item (G_LIST_MODEL (graph), n_nodes + 1);
+  g_assert_true (FLOW_DEMO_IS_MATH_NODE (first));
+  g_assert_cmpstr (flow_node_get_title (second), ==, "Multiply");
+  g_assert_false (flow_node_get_x (first) == flow_node_get_x (second) &&
+                  flow_node_get_y (first) == flow_node_get_y (second));
+
+#ifdef FLOW_DEMO_HAVE_VIEW
+  /* The node added last is selected and visible. */
+  {
+    GtkSelectionModel *selection = flow_gtk_view_get_selection (flow_demo_window_get_view (window));
+
+    g_assert_true (gtk_selection_model_is_selected (selection, n_nodes + 1));
+  }
+#endif
+
+  destroy_window (window);
+}
+
+static void
+render_and_check (gboolean          dark,
+                  DemoPictureStats *stats)
+{
+  AdwStyleManager *style_manager = adw_style_manager_get_default ();
+  FlowDemoWindow *window;
+  g_autoptr(GdkTexture) texture = NULL;
+  graphene_rect_t canvas;
+  GtkWidget *palette;
+
+  adw_style_manager_set_color_scheme (style_manager,
+                                      dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+
+  window = create_window ();
+  demo_test_wait_frames (GTK_WIDGET (window), 4);
+
+  /* The canvas: right of the palette, below the header bar. */
+  palette = GTK_WIDGET (flow_demo_window_get_palette (window));
+  if (!gtk_widget_compute_bounds (palette, GTK_WIDGET (window), &canvas))
+    g_assert_not_reached ();
+  canvas = GRAPHENE_RECT_INIT (canvas.origin.x + canvas.size.width + 1, canvas.origin.y,
+                               gtk_widget_get_width (GTK_WIDGET (window)) - (canvas.origin.x + canvas.size.width + 1),
+                               canvas.size.height);
+
+  texture = flow_demo_window_render (window);
+  g_assert_nonnull (texture);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, gtk_widget_get_width (GTK_WIDGET (window)));
+  g_assert_cmpint (gdk_texture_get_height (texture), ==, gtk_widget_get_height (GTK_WIDGET (window)));
+
+  demo_test_analyze_texture (texture, &canvas, stats);
+  demo_test_assert_real_picture (stats);
+
+#ifdef FLOW_DEMO_HAVE_VIEW
+  /* Nodes and wires on the canvas: not a flat background. */
+  g_assert_cmpuint (stats->region_n_colors, >=, 200);
+  g_assert_cmpfloat (stats->region_luminance_stddev, >, 0.02);
+#endif
+
+  destroy_window (window);
+  adw_style_manager_set_color_scheme (style_manager, ADW_COLOR_SCHEME_DEFAULT);
+}
+
+static void
+test_render (void)
+{
+  DemoPictureStats light, dark;
+
+  render_and_check (FALSE, &light);
+  render_and_check (TRUE, &dark);
+
+  /* The dark style is darker, everywhere. */
+  g_assert_cmpfloat (dark.mean_luminance, <, light.mean_luminance - 0.3);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GtkCssProvider) style = gtk_css_provider_new ();
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  flow_demo_ensure_resources ();
+  flow_gtk_init ();
+
+  /* What GtkApplication does for the demo at start-up. */
+  gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
+                                    "/org/gnome/Flow/Demo/icons");
+  gtk_css_provider_load_from_resource (style, "/org/gnome/Flow/Demo/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (style),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+
+  g_test_add_func ("/demo/window/start", test_start);
+  g_test_add_func ("/demo/window/examples", test_examples);
+  g_test_add_func ("/demo/window/palette", test_palette);
+  g_test_add_func ("/demo/window/render", test_render);
+
+  return g_test_run ();
+}
