@@ -53,7 +53,9 @@ guint  bench_run_get_index   (BenchRun          *run);
 /* Registration functions of the groups. */
 void   bench_model_register  (void);
 #ifdef BENCH_HAVE_VIEW
-void   bench_view_register   (void);
+void          bench_view_register          (void);
+/* The options of the view workloads (--frames). */
+GOptionGroup *bench_view_get_option_group  (void);
 #endif
 
 G_END_DECLS

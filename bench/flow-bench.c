@@ -234,6 +234,9 @@ main (int   argc,
                                 "Prints one line per figure, “name value unit”, "
                                 "each value the median over the runs.");
   g_option_context_add_main_entries (context, entries, NULL);
+#ifdef BENCH_HAVE_VIEW
+  g_option_context_add_group (context, bench_view_get_option_group ());
+#endif
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
       g_printerr ("%s\n", error->message);

@@ -1,0 +1,967 @@
+/* bench-view.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+/* The view workloads: FlowGtkView in a real window (X11, cairo renderer,
+ * 1600 × 1000), showing the layered graph of bench-graph.c, and beside
+ * each view figure the same figure for the floor (bench-floor.c), the
+ * same scene drawn the cheapest way known.
+ *
+ *   TARGET.first_frame.nN     ms from attaching the graph to the end of
+ *                             the first frame that shows it
+ *   TARGET.pan.zoom1.nN       ms of work per frame, panning a few pixels
+ *                             a frame at zoom 1 (a screenful of nodes)
+ *   TARGET.pan.fit.nN         the same at zoom-to-fit (every node visible)
+ *   TARGET.drag.zoom1.nN      ms per frame, 100 selected nodes moved
+ *                             together, at zoom 1
+ *   TARGET.hover.nN           ms of work per pointer motion event, the
+ *                             real pointer (XTest) crossing the canvas
+ *   TARGET.zoom.nN            ms per frame, zooming in and out around the
+ *                             pointer
+ *   TARGET.rss.peak.nN        MiB, peak resident set size while building
+ *                             the graph and showing it
+ *   TARGET.rss.per_node.nN    bytes per node, resident set size of the
+ *                             widget showing the graph above the same
+ *                             widget empty (the graph itself excluded)
+ *
+ * first_frame also has a `.settled` figure: until the widget stopped
+ * drawing, everything shown. Frame figures are medians over the measured
+ * frames of the busy time (see bench-frames.h for what it takes in); each
+ * also has a `.cpu` figure, the CPU time of this process and the X server
+ * per frame, steadier when other processes compete for the CPU, and a
+ * `.snapshot` figure, the time of the widget's snapshot ().
+ */
+
+#include "config.h"
+
+#include "bench-floor.h"
+#include "bench-frames.h"
+#include "bench-graph.h"
+#include "bench-utils.h"
+#include "bench-workload.h"
+
+#include <flow-gtk/flow-gtk.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define N_WARMUP_FRAMES  10
+#define N_FRAMES_DEFAULT 120
+
+/* Pan: this many pixels per frame, turning back every PAN_LEG frames, so
+ * the content never moves more than PAN_MARGIN pixels from where it was.
+ */
+#define PAN_DX     3.0
+#define PAN_DY     2.0
+#define PAN_LEG    30
+#define PAN_MARGIN (PAN_LEG * MAX (PAN_DX, PAN_DY) + 10)
+
+/* Drag: DRAG_SIDE × DRAG_SIDE nodes; the pointer moves this many pixels
+ * per frame, turning back every DRAG_LEG frames.
+ */
+#define DRAG_SIDE  10
+#define DRAG_DX    3.0
+#define DRAG_DY    2.0
+#define DRAG_LEG   30
+
+/* Zoom: by ZOOM_STEP per frame, ZOOM_STEPS steps out from zoom 1 and
+ * back, around ZOOM_X, ZOOM_Y.
+ */
+#define ZOOM_STEP  1.03
+#define ZOOM_STEPS 20
+#define ZOOM_X     720.0
+#define ZOOM_Y     450.0
+
+/* A widget that has not drawn for this long has settled. */
+#define SETTLE_MS  300
+
+/* The margin of zoom-to-fit, in pixels. */
+#define FIT_MARGIN 20.0
+
+static int n_frames_option;
+
+static const guint sizes[] = { 1000, 10000, 100000 };
+
+typedef enum
+{
+  TARGET_FLOOR,
+  TARGET_VIEW,
+} Target;
+
+static const char * const target_names[] = { "floor", "view" };
+
+typedef enum
+{
+  WORKLOAD_FIRST_FRAME,
+  WORKLOAD_PAN_ZOOM1,
+  WORKLOAD_PAN_FIT,
+  WORKLOAD_DRAG,
+  WORKLOAD_HOVER,
+  WORKLOAD_ZOOM,
+  WORKLOAD_RSS_PEAK,
+  WORKLOAD_RSS_PER_NODE,
+} WorkloadKind;
+
+typedef struct
+{
+  WorkloadKind  kind;
+  Target        target;
+  guint         n;
+} WorkloadSpec;
+
+/* The geometry of a node, relative to its position: its size and the
+ * anchors of its docks, where wires end.
+ */
+typedef struct
+{
+  double           width;
+  double           height;
+  graphene_point_t a;
+  graphene_point_t b;
+  graphene_point_t out;
+} NodeShape;
+
+/* The graph of the current size and what both targets need to show it
+ * the same way.
+ */
+typedef struct
+{
+  guint       n;
+  FlowGraph  *graph;
+  /* Borrowed from the graph, by index. */
+  BenchNode **nodes;
+  NodeShape  *shapes;
+  /* The spacing of the grid the view draws; 0 if none. */
+  double      grid_size;
+
+  graphene_rect_t bounds;
+  /* Zoom 1, centred on the graph; and zoom-to-fit. */
+  double      zoom1_offset_x;
+  double      zoom1_offset_y;
+  double      fit_zoom;
+  double      fit_offset_x;
+  double      fit_offset_y;
+} GraphFixture;
+
+/* A drag: the nodes, where they were, the pointer. */
+typedef struct
+{
+  GtkWidget *widget;
+  guint      n_nodes;
+  guint      nodes[DRAG_SIDE * DRAG_SIDE];
+  double     x[DRAG_SIDE * DRAG_SIDE];
+  double     y[DRAG_SIDE * DRAG_SIDE];
+  double     pointer_x;
+  double     pointer_y;
+  double     floor_dx;
+  double     floor_dy;
+} DragState;
+
+static BenchFrames  *frames;
+static GraphFixture *fixture;
+/* What the window shows: a widget of @shown_target, showing the graph of
+ * the fixture when @shown_attached.
+ */
+static Target        shown_target;
+static gboolean      shown_attached;
+
+/* Memory figures: both are measured at once, and kept for the other
+ * workload of the pair.
+ */
+typedef struct
+{
+  Target target;
+  guint  n;
+  guint  run;
+  double peak_mib;
+  double per_node_bytes;
+} MemoryResult;
+
+static MemoryResult last_memory = { 0, 0, G_MAXUINT, 0, 0 };
+
+static guint
+n_frames (void)
+{
+  return n_frames_option > 0 ? (guint) n_frames_option : N_FRAMES_DEFAULT;
+}
+
+static void
+ensure_frames (void)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (frames != NULL)
+    return;
+
+  if (!bench_frames_init (&error))
+    {
+      g_printerr ("%s\n", error->message);
+      exit (EXIT_FAILURE);
+    }
+
+  frames = bench_frames_new ();
+}
+
+/* Geometry. The node shapes are those of the default node widget; until
+ * the view can say them, a fixed shape of the same proportions.
+ */
+static void
+fallback_shape (NodeShape *shape)
+{
+  shape->width = 160;
+  shape->height = 96;
+  shape->out = GRAPHENE_POINT_INIT (160, 44);
+  shape->a = GRAPHENE_POINT_INIT (0, 66);
+  shape->b = GRAPHENE_POINT_INIT (0, 84);
+}
+
+static void
+fixture_free (GraphFixture *self)
+{
+  if (self == NULL)
+    return;
+
+  g_clear_object (&self->graph);
+  g_free (self->nodes);
+  g_free (self->shapes);
+  g_free (self);
+}
+
+static void
+fixture_compute_viewports (GraphFixture *self)
+{
+  double width = BENCH_FRAMES_WIDTH;
+  double height = BENCH_FRAMES_HEIGHT;
+  graphene_rect_t *r = &self->bounds;
+  double zoom;
+
+  r->origin.x = r->origin.y = G_MAXDOUBLE;
+  r->size.width = r->size.height = 0;
+  for (guint i = 0; i < self->n; i++)
+    {
+      FlowNode *node = FLOW_NODE (self->nodes[i]);
+      graphene_rect_t rect = GRAPHENE_RECT_INIT (flow_node_get_x (node),
+                                                 flow_node_get_y (node),
+                                                 self->shapes[i].width,
+                                                 self->shapes[i].height);
+
+      if (i == 0)
+        *r = rect;
+      else
+        graphene_rect_union (r, &rect, r);
+    }
+
+  self->zoom1_offset_x = round (r->origin.x + r->size.width / 2 - width / 2);
+  self->zoom1_offset_y = round (r->origin.y + r->size.height / 2 - height / 2);
+
+  /* As flow_gtk_viewport_fit () does it. */
+  zoom = MIN ((width - 2 * FIT_MARGIN) / r->size.width,
+              (height - 2 * FIT_MARGIN) / r->size.height);
+  zoom = MIN (zoom, 1.0);
+  self->fit_zoom = zoom;
+  self->fit_offset_x = r->origin.x + r->size.width / 2 - width / (2 * zoom);
+  self->fit_offset_y = r->origin.y + r->size.height / 2 - height / (2 * zoom);
+}
+
+static GraphFixture *
+fixture_new (guint n)
+{
+  GraphFixture *self = g_new0 (GraphFixture, 1);
+
+  self->n = n;
+  self->graph = bench_build_layered_graph (n);
+  self->nodes = g_new (BenchNode *, n);
+  self->shapes = g_new (NodeShape, n);
+  self->grid_size = 20;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(BenchNode) node = g_list_model_get_item (G_LIST_MODEL (self->graph), i);
+
+      self->nodes[i] = node;
+      fallback_shape (&self->shapes[i]);
+    }
+
+  fixture_compute_viewports (self);
+
+  return self;
+}
+
+static void show_widget (Target     target,
+                         GtkWidget *widget);
+
+static void
+ensure_fixture (guint n)
+{
+  if (fixture != NULL && fixture->n == n)
+    return;
+
+  /* The widget shows the old graph: drop both before building anew. */
+  show_widget (shown_target, NULL);
+  g_clear_pointer (&fixture, fixture_free);
+  bench_trim ();
+
+  fixture = fixture_new (n);
+}
+
+/* The targets. */
+
+static GtkWidget *
+target_new (Target target)
+{
+  switch (target)
+    {
+    case TARGET_FLOOR:
+      return bench_floor_new ();
+    case TARGET_VIEW:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+show_widget (Target     target,
+             GtkWidget *widget)
+{
+  if (frames == NULL)
+    return;
+
+  bench_frames_set_child (frames, widget);
+  shown_target = target;
+  shown_attached = FALSE;
+}
+
+/* The floor's scene, made as a widget showing a graph makes it: from the
+ * model's positions and connections, and the nodes' shapes.
+ */
+static BenchScene *
+scene_from_graph (GraphFixture *f)
+{
+  GListModel *nodes = G_LIST_MODEL (f->graph);
+  GListModel *connections = flow_graph_get_connections (f->graph);
+  guint n_nodes = g_list_model_get_n_items (nodes);
+  guint n_wires = g_list_model_get_n_items (connections);
+  BenchScene *scene = bench_scene_new (n_nodes, n_wires);
+  g_autoptr(GHashTable) index = g_hash_table_new (NULL, NULL);
+
+  scene->grid_size = f->grid_size;
+
+  for (guint i = 0; i < n_nodes; i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (nodes, i);
+      const NodeShape *shape = &f->shapes[i];
+
+      graphene_rect_init (&scene->nodes[i],
+                          flow_node_get_x (node), flow_node_get_y (node),
+                          shape->width, shape->height);
+      g_hash_table_insert (index, node, GUINT_TO_POINTER (i));
+    }
+
+  for (guint k = 0; k < n_wires; k++)
+    {
+      g_autoptr(FlowConnection) connection = g_list_model_get_item (connections, k);
+      FlowSource *source = flow_connection_get_source (connection);
+      FlowSink *sink = flow_connection_get_sink (connection);
+      FlowNode *source_node = flow_dock_get_node (FLOW_DOCK (source));
+      FlowNode *sink_node = flow_dock_get_node (FLOW_DOCK (sink));
+      guint s = GPOINTER_TO_UINT (g_hash_table_lookup (index, source_node));
+      guint t = GPOINTER_TO_UINT (g_hash_table_lookup (index, sink_node));
+      const graphene_point_t *anchor;
+      BenchWire *wire = &scene->wires[k];
+
+      wire->source_node = s;
+      wire->sink_node = t;
+      wire->from.x = scene->nodes[s].origin.x + f->shapes[s].out.x;
+      wire->from.y = scene->nodes[s].origin.y + f->shapes[s].out.y;
+      if (sink == bench_node_get_a (BENCH_NODE (sink_node)))
+        anchor = &f->shapes[t].a;
+      else
+        anchor = &f->shapes[t].b;
+      wire->to.x = scene->nodes[t].origin.x + anchor->x;
+      wire->to.y = scene->nodes[t].origin.y + anchor->y;
+    }
+
+  return scene;
+}
+
+static void
+target_attach (Target     target,
+               GtkWidget *widget)
+{
+  switch (target)
+    {
+    case TARGET_FLOOR:
+      bench_floor_set_scene (BENCH_FLOOR (widget), scene_from_graph (fixture));
+      break;
+    case TARGET_VIEW:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+target_set_viewport (GtkWidget *widget,
+                     double     zoom,
+                     double     offset_x,
+                     double     offset_y)
+{
+  switch (shown_target)
+    {
+    case TARGET_FLOOR:
+      bench_floor_set_viewport (BENCH_FLOOR (widget), zoom, offset_x, offset_y);
+      break;
+    case TARGET_VIEW:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+target_pan (GtkWidget *widget,
+            double     dx,
+            double     dy)
+{
+  switch (shown_target)
+    {
+    case TARGET_FLOOR:
+      bench_floor_pan (BENCH_FLOOR (widget), dx, dy);
+      break;
+    case TARGET_VIEW:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+target_zoom_at (GtkWidget *widget,
+                double     zoom,
+                double     x,
+                double     y)
+{
+  switch (shown_target)
+    {
+    case TARGET_FLOOR:
+      bench_floor_zoom_at (BENCH_FLOOR (widget), zoom, x, y);
+      break;
+    case TARGET_VIEW:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+floor_dragged_cb (BenchFloor *floor,
+                  double      dx,
+                  double      dy,
+                  gpointer    user_data)
+{
+  DragState *state = user_data;
+
+  flow_graph_begin_batch (fixture->graph);
+  for (guint k = 0; k < state->n_nodes; k++)
+    {
+      FlowNode *node = FLOW_NODE (fixture->nodes[state->nodes[k]]);
+
+      flow_node_set_position (node,
+                              flow_node_get_x (node) + dx,
+                              flow_node_get_y (node) + dy);
+    }
+  flow_graph_end_batch (fixture->graph);
+
+  state->floor_dx += dx;
+  state->floor_dy += dy;
+}
+
+/* Selects the nodes of a drag: the view through its selection model;
+ * the floor makes its image of the other wires.
+ */
+static void
+target_select (GtkWidget *widget,
+               DragState *state)
+{
+  switch (shown_target)
+    {
+    case TARGET_FLOOR:
+      bench_floor_begin_drag (BENCH_FLOOR (widget), state->nodes, state->n_nodes,
+                              0, floor_dragged_cb, state);
+      break;
+    case TARGET_VIEW:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+target_unselect (GtkWidget *widget,
+                 DragState *state)
+{
+  switch (shown_target)
+    {
+    case TARGET_FLOOR:
+      bench_floor_drag (BENCH_FLOOR (widget), -state->floor_dx, -state->floor_dy);
+      bench_floor_end_drag (BENCH_FLOOR (widget));
+      break;
+    case TARGET_VIEW:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* Shows the fixture's graph in a widget of @target, at zoom 1 on the
+ * graph's centre, and waits for it to be drawn.
+ */
+static GtkWidget *
+ensure_shown (Target target)
+{
+  GtkWidget *widget;
+
+  ensure_frames ();
+
+  if (shown_target != target || bench_frames_get_child (frames) == NULL)
+    show_widget (target, target_new (target));
+
+  widget = bench_frames_get_child (frames);
+
+  if (!shown_attached)
+    {
+      target_attach (target, widget);
+      shown_attached = TRUE;
+    }
+
+  bench_frames_move_pointer_away (frames);
+  target_set_viewport (widget, 1.0, fixture->zoom1_offset_x, fixture->zoom1_offset_y);
+  bench_frames_wait_frames (frames, 3);
+
+  return widget;
+}
+
+static void
+report_frames (BenchRun              *run,
+               const WorkloadSpec    *spec,
+               const char            *name,
+               const BenchFrameStats *stats,
+               gboolean               motion)
+{
+  bench_run_report (run, NULL, motion ? stats->motion_busy_ms : stats->busy_ms, "ms");
+  bench_run_report (run, "cpu", motion ? stats->motion_cpu_ms : stats->cpu_ms, "ms");
+  bench_run_report (run, "snapshot", stats->snapshot_ms, "ms");
+  g_printerr ("# %s.%s.n%u: %u frames (%u after a motion event); "
+              "update end → after-paint %.3g ms\n",
+              target_names[spec->target], name, spec->n,
+              stats->n_frames, stats->n_motion_frames, stats->paint_ms);
+}
+
+/* first_frame */
+
+static void
+first_frame_workload (BenchRun *run,
+                      gpointer  user_data)
+{
+  const WorkloadSpec *spec = user_data;
+  GtkWidget *widget;
+  gint64 start;
+
+  ensure_frames ();
+  ensure_fixture (spec->n);
+
+  /* An empty widget, drawn, in a still window. */
+  widget = target_new (spec->target);
+  show_widget (spec->target, widget);
+  bench_frames_move_pointer_away (frames);
+  target_set_viewport (widget, 1.0, fixture->zoom1_offset_x, fixture->zoom1_offset_y);
+  bench_frames_wait_for_draw (frames);
+  bench_frames_wait_frames (frames, 3);
+
+  start = bench_now_ns ();
+  target_attach (spec->target, widget);
+  shown_attached = TRUE;
+  bench_frames_wait_for_draw (frames);
+  bench_run_report (run, NULL, bench_elapsed_ms (start), "ms");
+
+  /* Until the widget stops drawing: all of the graph shown. */
+  bench_run_report (run, "settled",
+                    bench_frames_wait_until_still (frames, start, SETTLE_MS), "ms");
+}
+
+/* pan */
+
+static void
+pan_frame (BenchFrames *bench_frames,
+           guint        frame,
+           gpointer     user_data)
+{
+  GtkWidget *widget = user_data;
+  double sign = (frame / PAN_LEG) % 2 == 0 ? 1.0 : -1.0;
+
+  target_pan (widget, sign * PAN_DX, sign * PAN_DY);
+}
+
+static void
+pan_workload (BenchRun *run,
+              gpointer  user_data)
+{
+  const WorkloadSpec *spec = user_data;
+  gboolean fit = spec->kind == WORKLOAD_PAN_FIT;
+  BenchFrameStats stats;
+  GtkWidget *widget;
+
+  ensure_fixture (spec->n);
+  widget = ensure_shown (spec->target);
+
+  if (fit)
+    target_set_viewport (widget, fixture->fit_zoom,
+                         fixture->fit_offset_x, fixture->fit_offset_y);
+
+  /* The floor pans a picture made once: the wires and, at zoom-to-fit,
+   * where they are many, the node rectangles too.
+   */
+  if (spec->target == TARGET_FLOOR)
+    bench_floor_cache_scene (BENCH_FLOOR (widget), PAN_MARGIN, fit);
+
+  bench_frames_wait_frames (frames, 3);
+  bench_frames_run (frames, N_WARMUP_FRAMES, n_frames (), pan_frame, widget, &stats);
+  report_frames (run, spec, fit ? "pan.fit" : "pan.zoom1", &stats, FALSE);
+}
+
+/* drag: the real pointer (XTest) presses on the header of one of
+ * DRAG_SIDE × DRAG_SIDE selected nodes and moves a few pixels a frame;
+ * the floor moves the same nodes, and writes their positions to the
+ * model, as the view does.
+ */
+
+/* The DRAG_SIDE × DRAG_SIDE block of nodes (layers × rows) around the
+ * centre of the graph, that is of the screen at zoom 1.
+ */
+static void
+pick_dragged_nodes (DragState *state)
+{
+  guint width = (guint) ceil (sqrt (fixture->n));
+  guint n_layers = (fixture->n + width - 1) / width;
+  guint layer0 = n_layers / 2 > DRAG_SIDE / 2 ? n_layers / 2 - DRAG_SIDE / 2 : 0;
+  guint row0 = width / 2 > DRAG_SIDE / 2 ? width / 2 - DRAG_SIDE / 2 : 0;
+  double best = G_MAXDOUBLE;
+
+  state->n_nodes = 0;
+  for (guint layer = layer0; layer < layer0 + DRAG_SIDE; layer++)
+    for (guint row = row0; row < row0 + DRAG_SIDE && row < width; row++)
+      {
+        guint i = layer * width + row;
+        FlowNode *node;
+        double header_x, header_y, d;
+
+        if (i >= fixture->n)
+          continue;
+
+        node = FLOW_NODE (fixture->nodes[i]);
+        state->nodes[state->n_nodes] = i;
+        state->x[state->n_nodes] = flow_node_get_x (node);
+        state->y[state->n_nodes] = flow_node_get_y (node);
+        state->n_nodes++;
+
+        /* Press on the header of the node nearest the centre. */
+        header_x = flow_node_get_x (node) + fixture->shapes[i].width / 2 - fixture->zoom1_offset_x;
+        header_y = flow_node_get_y (node) + 12 - fixture->zoom1_offset_y;
+        d = hypot (header_x - BENCH_FRAMES_WIDTH / 2, header_y - BENCH_FRAMES_HEIGHT / 2);
+        if (d < best)
+          {
+            best = d;
+            state->pointer_x = header_x;
+            state->pointer_y = header_y;
+          }
+      }
+}
+
+static void
+drag_frame (BenchFrames *bench_frames,
+            guint        frame,
+            gpointer     user_data)
+{
+  DragState *state = user_data;
+  double sign = (frame / DRAG_LEG) % 2 == 0 ? 1.0 : -1.0;
+
+  state->pointer_x += sign * DRAG_DX;
+  state->pointer_y += sign * DRAG_DY;
+  bench_frames_move_pointer (bench_frames, state->pointer_x, state->pointer_y);
+}
+
+static void
+drag_workload (BenchRun *run,
+               gpointer  user_data)
+{
+  const WorkloadSpec *spec = user_data;
+  DragState state = { 0, };
+  BenchFrameStats stats;
+
+  ensure_fixture (spec->n);
+  state.widget = ensure_shown (spec->target);
+  pick_dragged_nodes (&state);
+
+  target_select (state.widget, &state);
+
+  bench_frames_move_pointer (frames, state.pointer_x, state.pointer_y);
+  bench_frames_wait_frames (frames, 3);
+  bench_frames_press_button (frames);
+  bench_frames_wait_frames (frames, 3);
+
+  /* The warm-up frames take the pointer past the drag threshold. */
+  bench_frames_run (frames, N_WARMUP_FRAMES, n_frames (), drag_frame, &state, &stats);
+
+  bench_frames_release_button (frames);
+  bench_frames_wait_frames (frames, 3);
+  bench_frames_move_pointer_away (frames);
+
+  /* Put the nodes back. */
+  target_unselect (state.widget, &state);
+  flow_graph_begin_batch (fixture->graph);
+  for (guint k = 0; k < state.n_nodes; k++)
+    flow_node_set_position (FLOW_NODE (fixture->nodes[state.nodes[k]]),
+                            state.x[k], state.y[k]);
+  flow_graph_end_batch (fixture->graph);
+  bench_frames_wait_frames (frames, 3);
+
+  if (stats.n_frames > 0 && state.n_nodes > 0 &&
+      flow_node_get_x (FLOW_NODE (fixture->nodes[state.nodes[0]])) != state.x[0])
+    g_error ("The nodes could not be put back");
+
+  report_frames (run, spec, "drag.zoom1", &stats, FALSE);
+}
+
+/* hover */
+
+static void
+hover_frame (BenchFrames *bench_frames,
+             guint        frame,
+             gpointer     user_data)
+{
+  /* Across the canvas, over nodes, docks, wires and empty space. */
+  bench_frames_move_pointer (bench_frames,
+                             40 + (frame * 11) % (BENCH_FRAMES_WIDTH - 80),
+                             100 + (frame * 5) % (BENCH_FRAMES_HEIGHT - 200));
+}
+
+static void
+hover_workload (BenchRun *run,
+                gpointer  user_data)
+{
+  const WorkloadSpec *spec = user_data;
+  BenchFrameStats stats;
+
+  ensure_fixture (spec->n);
+  ensure_shown (spec->target);
+
+  bench_frames_run (frames, N_WARMUP_FRAMES, n_frames (), hover_frame, NULL, &stats);
+  bench_frames_move_pointer_away (frames);
+
+  if (stats.n_motion_frames < stats.n_frames / 2)
+    g_printerr ("# %s.hover.n%u: only %u of %u frames had a motion event\n",
+                target_names[spec->target], spec->n,
+                stats.n_motion_frames, stats.n_frames);
+
+  report_frames (run, spec, "hover", &stats, TRUE);
+}
+
+/* zoom */
+
+static void
+zoom_frame (BenchFrames *bench_frames,
+            guint        frame,
+            gpointer     user_data)
+{
+  GtkWidget *widget = user_data;
+  /* A triangle wave, 0 … ZOOM_STEPS … 0 … -ZOOM_STEPS … 0. */
+  guint period = 4 * ZOOM_STEPS;
+  int phase = (frame + 1) % period;
+  int step;
+
+  if (phase <= ZOOM_STEPS)
+    step = phase;
+  else if (phase <= 3 * ZOOM_STEPS)
+    step = 2 * ZOOM_STEPS - phase;
+  else
+    step = phase - 4 * ZOOM_STEPS;
+
+  target_zoom_at (widget, pow (ZOOM_STEP, step), ZOOM_X, ZOOM_Y);
+}
+
+static void
+zoom_workload (BenchRun *run,
+               gpointer  user_data)
+{
+  const WorkloadSpec *spec = user_data;
+  BenchFrameStats stats;
+  GtkWidget *widget;
+
+  ensure_fixture (spec->n);
+  widget = ensure_shown (spec->target);
+
+  /* The pointer where the zoom is centred, as under a mouse wheel. */
+  bench_frames_move_pointer (frames, ZOOM_X, ZOOM_Y);
+  bench_frames_wait_frames (frames, 3);
+
+  bench_frames_run (frames, N_WARMUP_FRAMES, n_frames (), zoom_frame, widget, &stats);
+  bench_frames_move_pointer_away (frames);
+
+  report_frames (run, spec, "zoom", &stats, FALSE);
+}
+
+/* rss */
+
+/* Forgets the highest resident set size so far (VmHWM). */
+static void
+reset_peak_rss (void)
+{
+  FILE *file = fopen ("/proc/self/clear_refs", "w");
+
+  if (file == NULL)
+    return;
+
+  fputs ("5", file);
+  fclose (file);
+}
+
+static gsize
+peak_rss_bytes (void)
+{
+  g_autofree char *status = NULL;
+  const char *line;
+  unsigned long kib;
+
+  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL) ||
+      (line = strstr (status, "VmHWM:")) == NULL ||
+      sscanf (line, "VmHWM: %lu kB", &kib) != 1)
+    return 0;
+
+  return (gsize) kib * 1024;
+}
+
+static gsize
+settled_rss_bytes (void)
+{
+  bench_frames_wait_frames (frames, 3);
+  bench_trim ();
+
+  return bench_rss_bytes ();
+}
+
+static void
+measure_memory (const WorkloadSpec *spec,
+                guint               run_index)
+{
+  GtkWidget *widget;
+  gsize empty, shown;
+  BenchFrameStats stats;
+
+  if (last_memory.target == spec->target && last_memory.n == spec->n &&
+      last_memory.run == run_index)
+    return;
+
+  ensure_frames ();
+
+  /* From scratch: no widget, no graph. */
+  show_widget (spec->target, NULL);
+  g_clear_pointer (&fixture, fixture_free);
+  bench_frames_wait_frames (frames, 3);
+  bench_trim ();
+  reset_peak_rss ();
+
+  ensure_fixture (spec->n);
+
+  widget = target_new (spec->target);
+  show_widget (spec->target, widget);
+  target_set_viewport (widget, 1.0, fixture->zoom1_offset_x, fixture->zoom1_offset_y);
+  bench_frames_wait_for_draw (frames);
+  empty = settled_rss_bytes ();
+
+  /* Shown at zoom 1, then all of it, then panned at zoom 1. */
+  target_attach (spec->target, widget);
+  shown_attached = TRUE;
+  bench_frames_wait_for_draw (frames);
+  target_set_viewport (widget, fixture->fit_zoom,
+                       fixture->fit_offset_x, fixture->fit_offset_y);
+  bench_frames_wait_frames (frames, 3);
+  target_set_viewport (widget, 1.0, fixture->zoom1_offset_x, fixture->zoom1_offset_y);
+  bench_frames_wait_frames (frames, 3);
+  bench_frames_run (frames, 0, 30, pan_frame, widget, &stats);
+  shown = settled_rss_bytes ();
+
+  last_memory.target = spec->target;
+  last_memory.n = spec->n;
+  last_memory.run = run_index;
+  last_memory.peak_mib = peak_rss_bytes () / (1024.0 * 1024.0);
+  last_memory.per_node_bytes = ((double) shown - (double) empty) / spec->n;
+}
+
+static void
+rss_workload (BenchRun *run,
+              gpointer  user_data)
+{
+  const WorkloadSpec *spec = user_data;
+
+  measure_memory (spec, bench_run_get_index (run));
+
+  if (spec->kind == WORKLOAD_RSS_PEAK)
+    bench_run_report (run, NULL, round (last_memory.peak_mib * 10) / 10, "MiB");
+  else
+    bench_run_report (run, NULL, round (last_memory.per_node_bytes), "bytes");
+}
+
+/* Registration */
+
+static const struct
+{
+  WorkloadKind       kind;
+  const char        *name;
+  guint              default_runs;
+  BenchWorkloadFunc  func;
+} kinds[] = {
+  { WORKLOAD_FIRST_FRAME, "first_frame", 3, first_frame_workload },
+  { WORKLOAD_PAN_ZOOM1, "pan.zoom1", 1, pan_workload },
+  { WORKLOAD_PAN_FIT, "pan.fit", 1, pan_workload },
+  { WORKLOAD_DRAG, "drag.zoom1", 1, drag_workload },
+  { WORKLOAD_HOVER, "hover", 1, hover_workload },
+  { WORKLOAD_ZOOM, "zoom", 1, zoom_workload },
+  { WORKLOAD_RSS_PEAK, "rss.peak", 1, rss_workload },
+  { WORKLOAD_RSS_PER_NODE, "rss.per_node", 1, rss_workload },
+};
+
+static const Target targets[] = { TARGET_FLOOR };
+
+void
+bench_view_register (void)
+{
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    for (guint t = 0; t < G_N_ELEMENTS (targets); t++)
+      for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+        {
+          WorkloadSpec *spec = g_new (WorkloadSpec, 1);
+          g_autofree char *name = NULL;
+
+          spec->kind = kinds[k].kind;
+          spec->target = targets[t];
+          spec->n = sizes[s];
+
+          name = g_strdup_printf ("%s.%s.n%u", target_names[spec->target],
+                                  kinds[k].name, spec->n);
+          bench_add_workload (name, kinds[k].default_runs, kinds[k].func, spec);
+        }
+}
+
+GOptionGroup *
+bench_view_get_option_group (void)
+{
+  static const GOptionEntry entries[] = {
+    { "frames", 0, 0, G_OPTION_ARG_INT, &n_frames_option,
+      "Measure N frames in each frame workload of the view (default: 120)", "N" },
+    { NULL }
+  };
+  GOptionGroup *group;
+
+  group = g_option_group_new ("view", "Options of the view workloads:",
+                              "Show options of the view workloads", NULL, NULL);
+  g_option_group_add_entries (group, entries);
+
+  return group;
+}
