@@ -234,7 +234,8 @@ flow_demo_application_startup (GApplication *app)
     { "win.zoom-reset", { "<Control>0", "<Control>KP_0", NULL } },
   };
 #ifdef FLOW_DEMO_HAVE_TYPE_COLORS
-  static const GdkRGBA colour_type_color = { 0.57, 0.25, 0.67, 1.0 };
+  /* Colours get a colour of their own: GNOME's red. */
+  static const GdkRGBA colour_type_color = { 0.929, 0.2, 0.231, 1.0 };
 #endif
 
   G_APPLICATION_CLASS (flow_demo_application_parent_class)->startup (app);

@@ -250,7 +250,7 @@ build_logic (void)
 
   /* Warning: the minimum (20) is above the unconnected maximum (1). */
   clamp = add_node (graph, "clamp", NULL, COLUMN, 480);
-  clamp_display = add_node (graph, "display", "Clamped", 2 * COLUMN, 520);
+  clamp_display = add_node (graph, "display", "Clamped", 3 * COLUMN, 520);
   connect (graph, temperature, "value", clamp, "value");
   connect (graph, threshold, "value", clamp, "min");
   connect (graph, clamp, "result", clamp_display, "value");
@@ -258,7 +258,7 @@ build_logic (void)
   /* Error: division by zero. */
   zero = add_number (graph, "Zero", 0, 650, 0);
   divide = add_node (graph, "divide", NULL, COLUMN, 660);
-  divide_display = add_node (graph, "display", "Quotient", 2 * COLUMN, 680);
+  divide_display = add_node (graph, "display", "Quotient", 3 * COLUMN, 680);
   connect (graph, temperature, "value", divide, "a");
   connect (graph, zero, "value", divide, "b");
   connect (graph, divide, "result", divide_display, "value");
@@ -303,8 +303,8 @@ build_refused (void)
 
 /* Big graph: a grid of FLOW_DEMO_BIG_GRAPH_ROWS × FLOW_DEMO_BIG_GRAPH_COLUMNS
  * nodes. The first column holds numbers; every other node adds its left
- * neighbour to the left neighbour of the row below (wrapping around), so
- * each column doubles the sum of the first.
+ * neighbour to the left neighbour of the row below (of the row above, in
+ * the last row), so that every wire joins neighbours.
  *
  * Built column by column, every connection finds its inputs already
  * computed, so building costs one computation per node.
@@ -343,7 +343,7 @@ build_big_graph (void)
           flow_node_set_position (node, c * column, r * row);
           flow_graph_add_node (graph, node);
           connect (graph, previous[r], c == 1 ? "value" : "result", node, "a");
-          connect (graph, previous[(r + 1) % FLOW_DEMO_BIG_GRAPH_ROWS],
+          connect (graph, previous[r + 1 < FLOW_DEMO_BIG_GRAPH_ROWS ? r + 1 : r - 1],
                    c == 1 ? "value" : "result", node, "b");
           current[r] = node;
         }

@@ -68,6 +68,9 @@ G_DEFINE_FINAL_TYPE (FlowDemoWindow, flow_demo_window, ADW_TYPE_APPLICATION_WIND
 /* How far a node added where another one already is gets moved. */
 #define CASCADE_STEP 24.0
 
+/* A small example is shown whole, but not larger than this. */
+#define MAX_INITIAL_ZOOM 1.25
+
 /* The initial zoom of the big graph: close enough to read the nodes. */
 #define BIG_GRAPH_ZOOM 0.6
 
@@ -79,7 +82,7 @@ G_DEFINE_FINAL_TYPE (FlowDemoWindow, flow_demo_window, ADW_TYPE_APPLICATION_WIND
 #ifdef FLOW_DEMO_HAVE_VIEW
 
 /* Shows the example from its start: the whole graph, but never zoomed in
- * beyond 100 %; the big graph from its top-left corner.
+ * beyond MAX_INITIAL_ZOOM; the big graph from its top-left corner.
  */
 static void
 show_initial_view (FlowDemoWindow *self)
@@ -97,8 +100,8 @@ show_initial_view (FlowDemoWindow *self)
 
   flow_gtk_view_zoom_to_fit (self->view);
 
-  if (flow_gtk_viewport_get_zoom (viewport) > 1.0)
-    flow_gtk_viewport_zoom_at (viewport, 1.0, width / 2.0, height / 2.0);
+  if (flow_gtk_viewport_get_zoom (viewport) > MAX_INITIAL_ZOOM)
+    flow_gtk_viewport_zoom_at (viewport, MAX_INITIAL_ZOOM, width / 2.0, height / 2.0);
 }
 
 static gboolean

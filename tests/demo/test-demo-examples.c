@@ -228,14 +228,15 @@ test_big_graph (void)
                     2 * rows * (columns - 1));
 
   /* The same recurrence, computed here: every node adds its left
-   * neighbour and the left neighbour of the row below.
+   * neighbour and the left neighbour of the row below (above, in the last
+   * row).
    */
   for (guint r = 0; r < rows; r++)
     expected[r] = r % 10;
   for (guint c = 1; c < columns; c++)
     {
       for (guint r = 0; r < rows; r++)
-        next[r] = expected[r] + expected[(r + 1) % rows];
+        next[r] = expected[r] + expected[r + 1 < rows ? r + 1 : r - 1];
       memcpy (expected, next, sizeof (double) * rows);
     }
 
