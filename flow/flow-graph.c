@@ -71,6 +71,36 @@ typedef struct
   guint pending : 1;
 } PendingChange;
 
+/* Ranks start in the middle of their range and are ORDER_GAP apart, which
+ * leaves room to move nodes between others, above and below.
+ */
+#define ORDER_START (G_GUINT64_CONSTANT (1) << 62)
+#define ORDER_GAP   (G_GUINT64_CONSTANT (1) << 32)
+
+/* A two-way search from both ends of a connection (see would_cycle ()):
+ * side is the side that was searched completely, and visited[side] its
+ * nodes; bound is the rank of the nearest neighbour of those nodes outside
+ * the searched range, if bounded.
+ */
+typedef enum
+{
+  SEARCH_FORWARD,
+  SEARCH_BACKWARD,
+  SEARCH_NONE,
+} SearchSide;
+
+typedef struct
+{
+  FlowNode   *source_node;
+  FlowNode   *sink_node;
+  SearchSide  side;
+  gboolean    bounded;
+  guint64     bound;
+  /* Kept from one search to the next, to spare allocations. */
+  GPtrArray  *visited[2];
+  GPtrArray  *stack[2];
+} OrderSearch;
+
 /* Remembers the last position looked up in a GSequence, so that walking a
  * list model in order costs O(1) per item instead of O(log n).
  */
@@ -106,11 +136,16 @@ struct _FlowGraph
 
   /* Topological ranks: while cycles are not allowed, every connection goes
    * from a node of lower rank to one of higher rank (Pearce and Kelly's
-   * dynamic topological order).
+   * dynamic topological order). Ranks are spread ORDER_GAP apart; nodes
+   * with no path between them may share one.
    */
-  guint                     next_order;
+  guint64                   next_order;
   /* Generation of the marks left by graph walks. */
   guint                     mark;
+  /* The last cycle check, for the connection that follows it to restore
+   * the order with.
+   */
+  OrderSearch               search;
 
   guint                     allow_cycles : 1;
   guint                     implicit_conversions : 1;
@@ -364,39 +399,6 @@ foreach_neighbour (FlowNode      *node,
     }
 }
 
-typedef struct
-{
-  FlowGraph *graph;
-  GPtrArray *stack;
-  GPtrArray *visited;
-  /* Neighbours ranked outside [lower, upper] are not followed. */
-  guint      lower;
-  guint      upper;
-  FlowNode  *target;
-  gboolean   found;
-} Walk;
-
-static void
-walk_visit (FlowNode *neighbour,
-            gpointer  user_data)
-{
-  Walk *walk = user_data;
-  FlowNodeGraphData *data = _flow_node_graph_data (neighbour);
-
-  if (neighbour == walk->target)
-    walk->found = TRUE;
-
-  if (data->mark == walk->graph->mark ||
-      data->order < walk->lower ||
-      data->order > walk->upper)
-    return;
-
-  data->mark = walk->graph->mark;
-  g_ptr_array_add (walk->stack, neighbour);
-  if (walk->visited != NULL)
-    g_ptr_array_add (walk->visited, neighbour);
-}
-
 static void
 next_mark (FlowGraph *self)
 {
@@ -414,41 +416,70 @@ next_mark (FlowGraph *self)
     }
 }
 
-/* Depth-first walk from @start, forward or backward, through nodes ranked
- * in [lower, upper]. Stops early when it reaches @target (if not NULL).
- * Visited nodes, @start included, are appended to @visited (if not NULL).
- * Iterative, so that long chains cannot exhaust the stack; each node is
- * visited once.
- */
-static gboolean
-walk (FlowGraph *self,
-      FlowNode  *start,
-      gboolean   forward,
-      guint      lower,
-      guint      upper,
-      FlowNode  *target,
-      GPtrArray *visited)
+/* One side of the two-way search of would_cycle (). */
+typedef struct
 {
-  g_autoptr(GPtrArray) stack = g_ptr_array_new ();
-  Walk state = { self, stack, visited, lower, upper, target, FALSE };
+  guint      mark;
+  guint      other_mark;
+  gboolean   forward;
+  /* Forward, neighbours ranked above limit are not followed; backward,
+   * those ranked below it.
+   */
+  guint64    limit;
+  GPtrArray *stack;
+  GPtrArray *visited;
+  gboolean   bounded;
+  guint64    bound;
+  gboolean   met;
+} SearchState;
 
-  next_mark (self);
+static void
+search_visit (FlowNode *neighbour,
+              gpointer  user_data)
+{
+  SearchState *state = user_data;
+  FlowNodeGraphData *data = _flow_node_graph_data (neighbour);
 
-  _flow_node_graph_data (start)->mark = self->mark;
-  g_ptr_array_add (stack, start);
-  if (visited != NULL)
-    g_ptr_array_add (visited, start);
-
-  while (stack->len > 0 && !state.found)
+  /* Reached by the other side too: the sink's node reaches the source's
+   * node through it.
+   */
+  if (data->mark == state->other_mark)
     {
-      FlowNode *node = g_ptr_array_steal_index_fast (stack, stack->len - 1);
-
-      foreach_neighbour (node, forward, walk_visit, &state);
+      state->met = TRUE;
+      return;
     }
 
-  return state.found;
+  if (data->mark == state->mark)
+    return;
+
+  if (state->forward ? data->order > state->limit : data->order < state->limit)
+    {
+      /* Outside the range, so on no path between the two ends; the
+       * nearest such neighbour bounds the ranks this side may move to.
+       */
+      if (!state->bounded ||
+          (state->forward ? data->order < state->bound : data->order > state->bound))
+        state->bound = data->order;
+      state->bounded = TRUE;
+      return;
+    }
+
+  data->mark = state->mark;
+  g_ptr_array_add (state->stack, neighbour);
+  g_ptr_array_add (state->visited, neighbour);
 }
 
+/* Whether connecting @source_node to @sink_node would close a cycle.
+ *
+ * Every path from the sink's node climbs in rank, so it can only reach the
+ * source's node if that one ranks higher. Then two searches take turns,
+ * one node at a time: forward from the sink's node through nodes ranked
+ * up to the source's node, backward from the source's node through nodes
+ * ranked from the sink's node on. Meeting means a cycle; a side that runs
+ * out of nodes first proves there is none, and has then visited every node
+ * on its side whose rank the connection contradicts. The outcome is kept
+ * in self->search for reorder ().
+ */
 static gboolean
 would_cycle (FlowGraph *self,
              FlowNode  *source_node,
@@ -456,81 +487,167 @@ would_cycle (FlowGraph *self,
 {
   FlowNodeGraphData *from = _flow_node_graph_data (source_node);
   FlowNodeGraphData *to = _flow_node_graph_data (sink_node);
+  OrderSearch *search = &self->search;
+  SearchState sides[2];
+  guint forward_mark, backward_mark;
+  SearchSide turn = SEARCH_FORWARD;
+
+  search->source_node = source_node;
+  search->sink_node = sink_node;
+  search->side = SEARCH_NONE;
 
   if (source_node == sink_node)
     return TRUE;
 
-  /* Every path from the sink's node climbs in rank, so it can only reach
-   * the source's node if that one ranks higher.
-   */
   if (from->order < to->order)
     return FALSE;
 
-  return walk (self, sink_node, TRUE, 0, from->order, source_node, NULL);
+  next_mark (self);
+  forward_mark = self->mark;
+  next_mark (self);
+  backward_mark = self->mark;
+
+  for (guint i = 0; i < 2; i++)
+    {
+      g_ptr_array_set_size (search->stack[i], 0);
+      g_ptr_array_set_size (search->visited[i], 0);
+    }
+
+  sides[SEARCH_FORWARD] = (SearchState) {
+    forward_mark, backward_mark, TRUE, from->order,
+    search->stack[SEARCH_FORWARD], search->visited[SEARCH_FORWARD],
+    FALSE, 0, FALSE
+  };
+  sides[SEARCH_BACKWARD] = (SearchState) {
+    backward_mark, forward_mark, FALSE, to->order,
+    search->stack[SEARCH_BACKWARD], search->visited[SEARCH_BACKWARD],
+    FALSE, 0, FALSE
+  };
+
+  to->mark = forward_mark;
+  g_ptr_array_add (search->stack[SEARCH_FORWARD], sink_node);
+  g_ptr_array_add (search->visited[SEARCH_FORWARD], sink_node);
+  from->mark = backward_mark;
+  g_ptr_array_add (search->stack[SEARCH_BACKWARD], source_node);
+  g_ptr_array_add (search->visited[SEARCH_BACKWARD], source_node);
+
+  for (;;)
+    {
+      SearchState *state = &sides[turn];
+      FlowNode *node;
+
+      if (state->stack->len == 0)
+        {
+          search->side = turn;
+          search->bounded = state->bounded;
+          search->bound = state->bound;
+          return FALSE;
+        }
+
+      node = g_ptr_array_steal_index_fast (state->stack, state->stack->len - 1);
+      foreach_neighbour (node, state->forward, search_visit, state);
+
+      if (state->met)
+        return TRUE;
+
+      turn = turn == SEARCH_FORWARD ? SEARCH_BACKWARD : SEARCH_FORWARD;
+    }
 }
 
 static int
 compare_order (gconstpointer a,
                gconstpointer b)
 {
-  guint oa = _flow_node_graph_data (*(FlowNode **)a)->order;
-  guint ob = _flow_node_graph_data (*(FlowNode **)b)->order;
+  guint64 oa = _flow_node_graph_data (*(FlowNode **)a)->order;
+  guint64 ob = _flow_node_graph_data (*(FlowNode **)b)->order;
 
   return (oa > ob) - (oa < ob);
 }
 
-static int
-compare_uint (gconstpointer a,
-              gconstpointer b)
-{
-  guint ua = *(const guint *)a;
-  guint ub = *(const guint *)b;
+static gboolean rebuild_order (FlowGraph *self,
+                               FlowNode  *extra_source,
+                               FlowNode  *extra_sink);
 
-  return (ua > ub) - (ua < ub);
+/* Gives new ranks to the side of the connection from @source_node to
+ * @sink_node that would_cycle () searched completely, in the room next to
+ * the other end: the nodes reachable from the sink's node move up, between
+ * the source's node and the nearest successor they keep; or the nodes
+ * reaching the source's node move down, between the nearest predecessor
+ * they keep and the sink's node. Each side keeps its own order, so every
+ * connection climbs again. Returns FALSE, changing nothing, when there is
+ * not room enough.
+ */
+static gboolean
+reorder_side (FlowGraph *self,
+              FlowNode  *source_node,
+              FlowNode  *sink_node)
+{
+  OrderSearch *search = &self->search;
+  GPtrArray *nodes = search->visited[search->side];
+  guint64 k = nodes->len;
+  guint64 low, high, step;
+
+  if (search->side == SEARCH_FORWARD)
+    {
+      low = _flow_node_graph_data (source_node)->order;
+      if (search->bounded)
+        high = search->bound;
+      else if ((G_MAXUINT64 - low) / ORDER_GAP > k)
+        high = low + (k + 1) * ORDER_GAP;
+      else
+        return FALSE;
+    }
+  else
+    {
+      high = _flow_node_graph_data (sink_node)->order;
+      if (search->bounded)
+        low = search->bound;
+      else if (high / ORDER_GAP > k)
+        low = high - (k + 1) * ORDER_GAP;
+      else
+        return FALSE;
+    }
+
+  /* k ranks strictly between low and high, evenly spaced. */
+  step = (high - low) / (k + 1);
+  if (step == 0)
+    return FALSE;
+
+  g_ptr_array_sort (nodes, compare_order);
+  for (guint i = 0; i < nodes->len; i++)
+    _flow_node_graph_data (nodes->pdata[i])->order = low + step * (i + 1);
+
+  /* New nodes are ranked above every other. */
+  if (low + step * k >= self->next_order)
+    self->next_order = low + step * k + ORDER_GAP;
+
+  return TRUE;
 }
 
 /* Restores the topological order after a connection from @source_node to
- * @sink_node was added against it (Pearce and Kelly, "A Dynamic
- * Topological Sort Algorithm for Directed Acyclic Graphs", 2006): the nodes
- * reachable from the sink's node and ranked below the source's node, and
- * the nodes reaching the source's node and ranked above the sink's node,
- * trade their ranks so that the former all follow the latter. Only the
- * affected region is visited.
+ * @sink_node was added against it. Called before the connection shows in
+ * the docks, so that nothing can observe the graph out of order.
  */
 static void
 reorder (FlowGraph *self,
          FlowNode  *source_node,
          FlowNode  *sink_node)
 {
-  guint lower = _flow_node_graph_data (sink_node)->order;
-  guint upper = _flow_node_graph_data (source_node)->order;
-  g_autoptr(GPtrArray) forward = NULL;
-  g_autoptr(GPtrArray) backward = NULL;
-  g_autoptr(GArray) ranks = NULL;
-  guint k = 0;
+  OrderSearch *search = &self->search;
 
-  if (upper < lower)
+  if (search->source_node != source_node || search->sink_node != sink_node)
+    would_cycle (self, source_node, sink_node);
+
+  search->source_node = NULL;
+  search->sink_node = NULL;
+
+  if (search->side == SEARCH_NONE)
     return;
 
-  forward = g_ptr_array_new ();
-  backward = g_ptr_array_new ();
-  walk (self, sink_node, TRUE, 0, upper, NULL, forward);
-  walk (self, source_node, FALSE, lower, G_MAXUINT, NULL, backward);
-
-  g_ptr_array_sort (forward, compare_order);
-  g_ptr_array_sort (backward, compare_order);
-
-  ranks = g_array_sized_new (FALSE, FALSE, sizeof (guint), forward->len + backward->len);
-  for (guint i = 0; i < backward->len; i++)
-    g_array_append_val (ranks, _flow_node_graph_data (backward->pdata[i])->order);
-  for (guint i = 0; i < forward->len; i++)
-    g_array_append_val (ranks, _flow_node_graph_data (forward->pdata[i])->order);
-  g_array_sort (ranks, compare_uint);
-
-  for (guint i = 0; i < backward->len; i++)
-    _flow_node_graph_data (backward->pdata[i])->order = g_array_index (ranks, guint, k++);
-  for (guint i = 0; i < forward->len; i++)
-    _flow_node_graph_data (forward->pdata[i])->order = g_array_index (ranks, guint, k++);
+  /* Out of room: renumber every node, which makes room everywhere. */
+  if (!reorder_side (self, source_node, sink_node) &&
+      !rebuild_order (self, source_node, sink_node))
+    g_assert_not_reached ();
 }
 
 typedef struct
@@ -557,11 +674,14 @@ kahn_release (FlowNode *neighbour,
 }
 
 /* Recomputes every rank from scratch (Kahn's algorithm), using the walk
- * marks as in-degree counters. Returns FALSE, leaving the ranks as they
- * were, if the graph has a cycle.
+ * marks as in-degree counters, counting a connection from @extra_source to
+ * @extra_sink too if they are not NULL. Returns FALSE, leaving the ranks as
+ * they were, if the graph has a cycle.
  */
 static gboolean
-rebuild_order (FlowGraph *self)
+rebuild_order (FlowGraph *self,
+               FlowNode  *extra_source,
+               FlowNode  *extra_sink)
 {
   g_autoptr(GArray) orders = NULL;
   GQueue ready = G_QUEUE_INIT;
@@ -579,6 +699,8 @@ rebuild_order (FlowGraph *self)
        !g_sequence_iter_is_end (iter);
        iter = g_sequence_iter_next (iter))
     foreach_neighbour (g_sequence_get (iter), TRUE, kahn_count, NULL);
+  if (extra_sink != NULL)
+    kahn_count (extra_sink, NULL);
 
   for (iter = g_sequence_get_begin_iter (self->nodes);
        !g_sequence_iter_is_end (iter);
@@ -596,6 +718,8 @@ rebuild_order (FlowGraph *self)
 
       g_array_append_val (orders, node);
       foreach_neighbour (node, TRUE, kahn_release, &state);
+      if (node == extra_source)
+        kahn_release (extra_sink, &state);
       ranked++;
     }
 
@@ -609,8 +733,8 @@ rebuild_order (FlowGraph *self)
     return FALSE;
 
   for (guint i = 0; i < orders->len; i++)
-    _flow_node_graph_data (g_array_index (orders, FlowNode *, i))->order = i;
-  self->next_order = orders->len;
+    _flow_node_graph_data (g_array_index (orders, FlowNode *, i))->order = ORDER_START + i * ORDER_GAP;
+  self->next_order = ORDER_START + orders->len * ORDER_GAP;
 
   return TRUE;
 }
@@ -784,6 +908,11 @@ flow_graph_finalize (GObject *object)
   g_clear_pointer (&self->connections, g_sequence_free);
   g_clear_pointer (&self->nodes, g_sequence_free);
   g_clear_pointer (&self->nodes_by_id, g_hash_table_unref);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_clear_pointer (&self->search.visited[i], g_ptr_array_unref);
+      g_clear_pointer (&self->search.stack[i], g_ptr_array_unref);
+    }
 
   G_OBJECT_CLASS (flow_graph_parent_class)->finalize (object);
 }
@@ -918,6 +1047,14 @@ flow_graph_init (FlowGraph *self)
   self->connections_model = G_LIST_MODEL (connections);
 
   self->implicit_conversions = TRUE;
+
+  self->next_order = ORDER_START;
+  self->search.side = SEARCH_NONE;
+  for (guint i = 0; i < 2; i++)
+    {
+      self->search.visited[i] = g_ptr_array_new ();
+      self->search.stack[i] = g_ptr_array_new ();
+    }
 }
 
 gboolean
@@ -989,7 +1126,7 @@ flow_graph_set_allow_cycles (FlowGraph *self,
   if (self->allow_cycles == allow_cycles)
     return;
 
-  if (!allow_cycles && !rebuild_order (self))
+  if (!allow_cycles && !rebuild_order (self, NULL, NULL))
     {
       g_critical ("%s: the graph has a cycle; remove it before disallowing cycles",
                   G_STRFUNC);
@@ -1127,13 +1264,14 @@ flow_graph_add_node (FlowGraph *self,
   _flow_node_set_graph (node, self);
   data = _flow_node_graph_data (node);
   data->iter = g_sequence_append (self->nodes, g_object_ref (node));
-  data->order = self->next_order++;
+  data->order = self->next_order;
+  self->next_order += ORDER_GAP;
   data->mark = 0;
   g_hash_table_insert (self->nodes_by_id, GUINT_TO_POINTER (id), node);
 
   /* Ranks only grow; running out of them is far away, but renumber then. */
-  if (G_UNLIKELY (self->next_order == G_MAXUINT) && !self->allow_cycles)
-    rebuild_order (self);
+  if (G_UNLIKELY (self->next_order > G_MAXUINT64 - ORDER_GAP) && !self->allow_cycles)
+    rebuild_order (self, NULL, NULL);
 
   nodes_changed (self, position, 0, 1);
 }
@@ -1645,6 +1783,20 @@ flow_graph_is_batching (FlowGraph *self)
  * connection that agrees with the current order, as when a graph is built
  * or loaded upstream first) O(1), and otherwise visits only the nodes
  * between the two ends in the order.
+ *
+ * Plain Pearce-Kelly searches both sides of a connection against the
+ * order completely and trades their ranks. When one side is large that is
+ * O(n) per connection, and O(n²) in practice for a chain built from its
+ * output upstream (each new node is connected in front of the whole chain)
+ * or connected in random order, as a file may list it: over 300 s and 93 s
+ * for the 100,000-node diamond chains of flow-bench. So the two searches
+ * take turns and stop as soon as one side is done (the two-way search of
+ * Haeupler et al., "Incremental Cycle Detection, Topological Ordering, and
+ * Strong Component Maintenance", 2012), and ranks are spread ORDER_GAP
+ * apart, so that the small side alone can take new ranks in the room next
+ * to the other end. Then unrelated nodes may share a rank, which the
+ * searches allow for but trading ranks does not: when a gap runs out, all
+ * ranks are recomputed instead, which makes room everywhere again.
  *
  * The ranks are not maintained while cycles are allowed; switching cycles
  * off again recomputes them with Kahn's algorithm, which is also how a

@@ -17,7 +17,7 @@ G_BEGIN_DECLS
 typedef struct
 {
   GSequenceIter *iter;
-  guint          order;
+  guint64        order;
   guint          mark;
 } FlowNodeGraphData;
 
