@@ -26,6 +26,9 @@ FLOW_GTK_AVAILABLE_IN_ALL
 GtkWidget  *flow_gtk_dock_new             (FlowDock    *dock) G_GNUC_WARN_UNUSED_RESULT;
 FLOW_GTK_AVAILABLE_IN_ALL
 FlowDock   *flow_gtk_dock_get_dock        (FlowGtkDock *self);
+FLOW_GTK_AVAILABLE_IN_ALL
+void        flow_gtk_dock_set_dock        (FlowGtkDock *self,
+                                           FlowDock    *dock);
 
 FLOW_GTK_AVAILABLE_IN_ALL
 const char *flow_gtk_type_get_css_class   (GType        type);

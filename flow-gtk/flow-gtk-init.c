@@ -56,6 +56,7 @@ void
 _flow_gtk_ensure_types (void)
 {
   /* One line per public type; add new types here. */
+  g_type_ensure (FLOW_GTK_TYPE_DOCK);
   g_type_ensure (FLOW_GTK_TYPE_VIEWPORT);
 }
 

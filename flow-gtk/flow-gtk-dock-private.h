@@ -1,0 +1,32 @@
+/* flow-gtk-dock-private.h
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#pragma once
+
+#include "flow-gtk-dock.h"
+
+G_BEGIN_DECLS
+
+/* What a dock shows while the user drags a wire over the canvas. The view
+ * sets it on every dock widget the dragged wire could end on.
+ */
+typedef enum
+{
+  FLOW_GTK_DOCK_DROP_NONE         = 0, /* no drag, or a dock of the same node */
+  FLOW_GTK_DOCK_DROP_COMPATIBLE   = 1, /* style class "compatible" */
+  FLOW_GTK_DOCK_DROP_INCOMPATIBLE = 2, /* style class "incompatible" (dimmed) */
+} FlowGtkDockDropState;
+
+void        _flow_gtk_dock_release          (FlowGtkDock *self);
+void        _flow_gtk_dock_set_drop_state   (FlowGtkDock *self,
+                                             int          state);
+int         _flow_gtk_dock_get_drop_state   (FlowGtkDock *self);
+char       *_flow_gtk_dock_dup_tooltip_text (FlowGtkDock *self) G_GNUC_WARN_UNUSED_RESULT;
+
+const char *_flow_gtk_type_describe         (GType        type);
+void        _flow_gtk_type_colors_ensure    (GdkDisplay  *display);
+
+G_END_DECLS

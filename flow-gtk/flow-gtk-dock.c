@@ -1,0 +1,657 @@
+/* flow-gtk-dock.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "flow-gtk-dock-private.h"
+
+/**
+ * FlowGtkDock:
+ *
+ * The dot of a sink or a source, where wires end.
+ *
+ * A `FlowGtkDock` shows one [class@Flow.Dock]: [class@Node] puts one in
+ * every row of a node, on the node's edge. It is coloured by the type of
+ * the values the dock carries, through CSS, so that themes and
+ * applications restyle it; see [func@type_get_css_class] and
+ * [func@type_set_color].
+ *
+ * Dock widgets have no pointer gestures of their own: the [class@View]
+ * that shows them starts and ends wires from its own hit testing.
+ *
+ * ## CSS nodes
+ *
+ * ```
+ * dock[.sink|.source][.connected][.compatible|.incompatible][.type-*]
+ * ```
+ *
+ * `FlowGtkDock` has a single CSS node called `dock`; the default
+ * stylesheet draws it as a round dot filled with its `color`.
+ *
+ * ## Style classes
+ *
+ * - `.sink` or `.source`, for an input or an output dock;
+ * - `.connected`, while the dock has at least one connection;
+ * - a type class, `type-` followed by the name of the dock's value type,
+ *   from [func@type_get_css_class]: `.type-gdouble`, `.type-gchararray`,
+ *   `.type-gboolean`, `.type-GdkRGBA`, `.type-FlowAny`…;
+ * - `.compatible` or `.incompatible`, set by the view on every dock while
+ *   the user drags a wire: whether the wire may end on this dock.
+ *
+ * An application colours its own types with a rule such as
+ *
+ * ```css
+ * .type-MyImage { color: #8ff0a4; }
+ * ```
+ *
+ * or with [func@type_set_color].
+ *
+ * ## Accessibility
+ *
+ * `FlowGtkDock` uses the `GTK_ACCESSIBLE_ROLE_BUTTON` role: activating a
+ * dock from the keyboard starts or ends a connection in the view. Its
+ * label says whether it is an input or an output, its label and its type
+ * ("Input A, number"), and its description how many connections it has.
+ */
+
+struct _FlowGtkDock
+{
+  GtkWidget   parent_instance;
+
+  /* Owned; NULL while the widget shows no dock. */
+  FlowDock   *dock;
+  /* Borrowed from dock; valid while dock is set. */
+  GListModel *connections;
+  gulong      connections_changed_id;
+  gulong      label_notify_id;
+
+  /* Static or interned; the classes currently applied, or NULL. They
+   * can outlive dock (see _flow_gtk_dock_release ()).
+   */
+  const char *kind_class;
+  const char *type_class;
+
+  guint       connected : 1;
+  guint       drop_state : 2;
+};
+
+enum {
+  PROP_0,
+  PROP_DOCK,
+  N_PROPS,
+};
+
+static GParamSpec *properties[N_PROPS];
+
+G_DEFINE_FINAL_TYPE (FlowGtkDock, flow_gtk_dock, GTK_TYPE_WIDGET)
+
+static GHashTable *type_classes;      /* GType → interned class name */
+static GHashTable *type_colors;       /* GType → GdkRGBA */
+static GtkCssProvider *color_provider;
+
+#define COLORS_QUARK (g_quark_from_static_string ("flow-gtk-type-colors"))
+
+/* A short, user-visible name for a type: what the tooltips and screen
+ * readers say about a dock.
+ */
+const char *
+_flow_gtk_type_describe (GType type)
+{
+  if (type == FLOW_TYPE_ANY)
+    return "any";
+
+  if (type == GDK_TYPE_RGBA)
+    return "color";
+
+  switch (G_TYPE_FUNDAMENTAL (type))
+    {
+    case G_TYPE_BOOLEAN:
+      return "true/false";
+    case G_TYPE_CHAR:
+    case G_TYPE_UCHAR:
+    case G_TYPE_INT:
+    case G_TYPE_UINT:
+    case G_TYPE_LONG:
+    case G_TYPE_ULONG:
+    case G_TYPE_INT64:
+    case G_TYPE_UINT64:
+      return "whole number";
+    case G_TYPE_FLOAT:
+    case G_TYPE_DOUBLE:
+      return "number";
+    case G_TYPE_STRING:
+      return "text";
+    case G_TYPE_ENUM:
+      return "choice";
+    default:
+      return g_type_name (type);
+    }
+}
+
+static void
+update_connected (FlowGtkDock *self)
+{
+  gboolean connected = self->dock != NULL && flow_dock_is_connected (self->dock);
+  guint n = self->dock != NULL ? flow_dock_get_n_connections (self->dock) : 0;
+  g_autofree char *description = NULL;
+
+  if (self->connected != connected)
+    {
+      self->connected = connected;
+      if (connected)
+        gtk_widget_add_css_class (GTK_WIDGET (self), "connected");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (self), "connected");
+    }
+
+  if (self->dock == NULL)
+    return;
+
+  if (n == 0)
+    description = g_strdup ("Not connected");
+  else if (n == 1)
+    description = g_strdup ("1 connection");
+  else
+    description = g_strdup_printf ("%u connections", n);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                  -1);
+}
+
+static void
+update_label (FlowGtkDock *self)
+{
+  g_autofree char *label = NULL;
+  GType type;
+
+  if (self->dock == NULL)
+    {
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL);
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      update_connected (self);
+      return;
+    }
+
+  type = flow_dock_get_value_type (self->dock);
+  label = g_strdup_printf ("%s %s, %s",
+                           FLOW_IS_SINK (self->dock) ? "Input" : "Output",
+                           flow_dock_get_label (self->dock),
+                           _flow_gtk_type_describe (type));
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+  update_connected (self);
+}
+
+/* The tooltip is made when it is shown, not when the dock widget is
+ * bound: gtk_widget_set_tooltip_text () asks the windowing system where
+ * the pointer is, a round trip that would make binding slow.
+ */
+static gboolean
+query_tooltip_cb (FlowGtkDock *self,
+                  int          x,
+                  int          y,
+                  gboolean     keyboard,
+                  GtkTooltip  *tooltip)
+{
+  g_autofree char *text = _flow_gtk_dock_dup_tooltip_text (self);
+
+  if (text == NULL)
+    return FALSE;
+
+  gtk_tooltip_set_text (tooltip, text);
+
+  return TRUE;
+}
+
+static void
+connections_changed_cb (FlowGtkDock *self,
+                        guint        position,
+                        guint        removed,
+                        guint        added,
+                        GListModel  *model)
+{
+  update_connected (self);
+}
+
+static void
+label_notify_cb (FlowGtkDock *self)
+{
+  update_label (self);
+}
+
+static void
+swap_class (FlowGtkDock  *self,
+            const char  **applied,
+            const char   *css_class)
+{
+  if (*applied == css_class)
+    return;
+
+  if (*applied != NULL)
+    gtk_widget_remove_css_class (GTK_WIDGET (self), *applied);
+  *applied = css_class;
+  if (css_class != NULL)
+    gtk_widget_add_css_class (GTK_WIDGET (self), css_class);
+}
+
+/* Lets go of the dock, keeping the look. */
+static void
+release (FlowGtkDock *self)
+{
+  if (self->dock == NULL)
+    return;
+
+  g_clear_signal_handler (&self->connections_changed_id, self->connections);
+  g_clear_signal_handler (&self->label_notify_id, self->dock);
+  self->connections = NULL;
+  g_clear_object (&self->dock);
+}
+
+static void
+flow_gtk_dock_dispose (GObject *object)
+{
+  FlowGtkDock *self = (FlowGtkDock *)object;
+
+  flow_gtk_dock_set_dock (self, NULL);
+
+  G_OBJECT_CLASS (flow_gtk_dock_parent_class)->dispose (object);
+}
+
+static void
+flow_gtk_dock_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  FlowGtkDock *self = FLOW_GTK_DOCK (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCK:
+      g_value_set_object (value, self->dock);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+flow_gtk_dock_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  FlowGtkDock *self = FLOW_GTK_DOCK (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCK:
+      flow_gtk_dock_set_dock (self, g_value_get_object (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+flow_gtk_dock_root (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (flow_gtk_dock_parent_class)->root (widget);
+
+  _flow_gtk_type_colors_ensure (gtk_widget_get_display (widget));
+}
+
+static void
+flow_gtk_dock_class_init (FlowGtkDockClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = flow_gtk_dock_dispose;
+  object_class->get_property = flow_gtk_dock_get_property;
+  object_class->set_property = flow_gtk_dock_set_property;
+
+  widget_class->root = flow_gtk_dock_root;
+
+  /**
+   * FlowGtkDock:dock: (getter get_dock) (setter set_dock)
+   *
+   * The dock the widget shows, or `NULL`.
+   */
+  properties[PROP_DOCK] =
+    g_param_spec_object ("dock", NULL, NULL,
+                         FLOW_TYPE_DOCK,
+                         (G_PARAM_READWRITE |
+                          G_PARAM_EXPLICIT_NOTIFY |
+                          G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_css_name (widget_class, "dock");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_BUTTON);
+}
+
+static void
+flow_gtk_dock_init (FlowGtkDock *self)
+{
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
+  g_signal_connect (self, "query-tooltip", G_CALLBACK (query_tooltip_cb), NULL);
+}
+
+/**
+ * flow_gtk_dock_new:
+ * @dock: (nullable): the dock to show
+ *
+ * Creates a widget that shows @dock.
+ *
+ * Returns: (transfer floating): a new dock widget
+ */
+GtkWidget *
+flow_gtk_dock_new (FlowDock *dock)
+{
+  g_return_val_if_fail (dock == NULL || FLOW_IS_DOCK (dock), NULL);
+
+  return g_object_new (FLOW_GTK_TYPE_DOCK,
+                       "dock", dock,
+                       NULL);
+}
+
+/**
+ * flow_gtk_dock_get_dock: (get-property dock)
+ * @self: a dock widget
+ *
+ * Gets the dock @self shows.
+ *
+ * Returns: (transfer none) (nullable): the dock, or `NULL`
+ */
+FlowDock *
+flow_gtk_dock_get_dock (FlowGtkDock *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_DOCK (self), NULL);
+
+  return self->dock;
+}
+
+/**
+ * flow_gtk_dock_set_dock: (set-property dock)
+ * @self: a dock widget
+ * @dock: (nullable): the dock to show, or `NULL`
+ *
+ * Makes @self show @dock.
+ *
+ * A dock widget can be pointed at another dock at any time: node widgets
+ * reuse theirs when the view recycles them for another node.
+ */
+void
+flow_gtk_dock_set_dock (FlowGtkDock *self,
+                        FlowDock    *dock)
+{
+  const char *kind_class = NULL;
+  const char *type_class = NULL;
+  gboolean changed;
+
+  g_return_if_fail (FLOW_GTK_IS_DOCK (self));
+  g_return_if_fail (dock == NULL || FLOW_IS_DOCK (dock));
+
+  /* A released widget has no dock but may still have a look to clear. */
+  changed = self->dock != dock;
+  if (!changed && (dock != NULL || self->kind_class == NULL))
+    return;
+
+  release (self);
+
+  if (dock != NULL)
+    {
+      self->dock = g_object_ref (dock);
+      self->connections = flow_dock_get_connections (dock);
+      self->connections_changed_id =
+        g_signal_connect_object (self->connections, "items-changed",
+                                 G_CALLBACK (connections_changed_cb),
+                                 self, G_CONNECT_SWAPPED);
+      self->label_notify_id =
+        g_signal_connect_object (dock, "notify::label",
+                                 G_CALLBACK (label_notify_cb),
+                                 self, G_CONNECT_SWAPPED);
+
+      kind_class = FLOW_IS_SINK (dock) ? "sink" : "source";
+      type_class = flow_gtk_type_get_css_class (flow_dock_get_value_type (dock));
+    }
+
+  /* Only what differs from the look already applied: a recycled widget
+   * mostly shows a dock of the same kind and type as before, and every
+   * class change costs a new style.
+   */
+  swap_class (self, &self->kind_class, kind_class);
+  swap_class (self, &self->type_class, type_class);
+
+  update_label (self);
+
+  if (changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCK]);
+}
+
+/* Private API */
+
+/* Lets go of the dock, as flow_gtk_dock_set_dock () with NULL does, but
+ * keeps the widget's look (its classes) until it is pointed at another
+ * dock. Recycled node widgets release their docks when unbound: when they
+ * are bound again, most classes stay and styles need not be recomputed.
+ * The widget must not be shown while released.
+ */
+void
+_flow_gtk_dock_release (FlowGtkDock *self)
+{
+  g_return_if_fail (FLOW_GTK_IS_DOCK (self));
+
+  if (self->dock == NULL)
+    return;
+
+  release (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCK]);
+}
+
+/* Sets what the dock shows while the user drags a wire: see
+ * FlowGtkDockDropState. The view resets every dock to
+ * FLOW_GTK_DOCK_DROP_NONE when the drag ends.
+ */
+void
+_flow_gtk_dock_set_drop_state (FlowGtkDock *self,
+                               int          state)
+{
+  static const char * const classes[] = { NULL, "compatible", "incompatible" };
+
+  g_return_if_fail (FLOW_GTK_IS_DOCK (self));
+  g_return_if_fail (state >= FLOW_GTK_DOCK_DROP_NONE &&
+                    state <= FLOW_GTK_DOCK_DROP_INCOMPATIBLE);
+
+  if (self->drop_state == (guint)state)
+    return;
+
+  if (classes[self->drop_state] != NULL)
+    gtk_widget_remove_css_class (GTK_WIDGET (self), classes[self->drop_state]);
+
+  self->drop_state = state;
+
+  if (classes[state] != NULL)
+    gtk_widget_add_css_class (GTK_WIDGET (self), classes[state]);
+}
+
+/* The dock's tooltip, "Value: number (gdouble)", or NULL without a dock. */
+char *
+_flow_gtk_dock_dup_tooltip_text (FlowGtkDock *self)
+{
+  GType type;
+
+  g_return_val_if_fail (FLOW_GTK_IS_DOCK (self), NULL);
+
+  if (self->dock == NULL)
+    return NULL;
+
+  type = flow_dock_get_value_type (self->dock);
+
+  if (type == FLOW_TYPE_ANY)
+    return g_strdup_printf ("%s: any", flow_dock_get_label (self->dock));
+
+  return g_strdup_printf ("%s: %s (%s)", flow_dock_get_label (self->dock),
+                          _flow_gtk_type_describe (type), g_type_name (type));
+}
+
+int
+_flow_gtk_dock_get_drop_state (FlowGtkDock *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_DOCK (self), FLOW_GTK_DOCK_DROP_NONE);
+
+  return self->drop_state;
+}
+
+/* Type colours */
+
+/**
+ * flow_gtk_type_get_css_class:
+ * @type: a value type, or `FLOW_TYPE_ANY`
+ *
+ * Gets the style class that dock widgets, and the wires views draw, carry
+ * for values of @type: `type-` followed by the type's name, with every
+ * character other than ASCII letters, digits, `_` and `-` replaced by `-`.
+ *
+ * For example `type-gdouble`, `type-gchararray`, `type-gboolean`,
+ * `type-GdkRGBA` and `type-FlowAny`.
+ *
+ * Returns: (transfer none): the style class, an interned string
+ */
+const char *
+flow_gtk_type_get_css_class (GType type)
+{
+  G_LOCK_DEFINE_STATIC (type_classes);
+  const char *css_class;
+
+  g_return_val_if_fail (type != G_TYPE_INVALID, NULL);
+
+  G_LOCK (type_classes);
+
+  if (type_classes == NULL)
+    type_classes = g_hash_table_new (NULL, NULL);
+
+  css_class = g_hash_table_lookup (type_classes, GSIZE_TO_POINTER (type));
+  if (css_class == NULL)
+    {
+      g_autofree char *name = g_strconcat ("type-", g_type_name (type), NULL);
+
+      for (char *p = name + strlen ("type-"); *p != '\0'; p++)
+        if (!g_ascii_isalnum (*p) && *p != '_' && *p != '-')
+          *p = '-';
+
+      css_class = g_intern_string (name);
+      g_hash_table_insert (type_classes, GSIZE_TO_POINTER (type), (gpointer)css_class);
+    }
+
+  G_UNLOCK (type_classes);
+
+  return css_class;
+}
+
+static void
+reload_type_colors (void)
+{
+  g_autoptr(GString) css = g_string_new (NULL);
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&iter, type_colors);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      g_autofree char *color = gdk_rgba_to_string (value);
+
+      g_string_append_printf (css, ".%s { color: %s; }\n",
+                              flow_gtk_type_get_css_class (GPOINTER_TO_SIZE (key)),
+                              color);
+    }
+
+  gtk_css_provider_load_from_data (color_provider, css->str, css->len);
+}
+
+/* Adds the provider of flow_gtk_type_set_color () to @display, once. Dock
+ * widgets call it when they are rooted, so colours set before a display
+ * was opened reach it too.
+ */
+void
+_flow_gtk_type_colors_ensure (GdkDisplay *display)
+{
+  g_return_if_fail (GDK_IS_DISPLAY (display));
+
+  if (color_provider == NULL)
+    return;
+
+  if (g_object_get_qdata (G_OBJECT (display), COLORS_QUARK) != NULL)
+    return;
+
+  gtk_style_context_add_provider_for_display (display,
+                                              GTK_STYLE_PROVIDER (color_provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  g_object_set_qdata (G_OBJECT (display), COLORS_QUARK, color_provider);
+}
+
+/**
+ * flow_gtk_type_set_color:
+ * @type: a value type, or `FLOW_TYPE_ANY`
+ * @color: (nullable): the colour of docks and wires of @type, or `NULL`
+ *   to go back to the stylesheets' colour
+ *
+ * Gives the docks and wires that carry values of @type a colour.
+ *
+ * The colour is a CSS rule for the type's style class (see
+ * [func@type_get_css_class]) in a style provider of the library, added to
+ * the default display at `GTK_STYLE_PROVIDER_PRIORITY_APPLICATION`, so it
+ * overrides the library's stylesheet and the theme. An application's
+ * stylesheet can do the same:
+ *
+ * ```css
+ * .type-MyImage { color: #8ff0a4; }
+ * ```
+ *
+ * A colour chosen in CSS can differ between light, dark and high-contrast
+ * themes; one set with this function cannot.
+ */
+void
+flow_gtk_type_set_color (GType          type,
+                         const GdkRGBA *color)
+{
+  GdkDisplay *display;
+
+  g_return_if_fail (type != G_TYPE_INVALID);
+
+  if (type_colors == NULL)
+    type_colors = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) gdk_rgba_free);
+
+  if (color != NULL)
+    {
+      const GdkRGBA *old = g_hash_table_lookup (type_colors, GSIZE_TO_POINTER (type));
+
+      if (old != NULL && gdk_rgba_equal (old, color))
+        return;
+
+      g_hash_table_insert (type_colors, GSIZE_TO_POINTER (type), gdk_rgba_copy (color));
+    }
+  else if (!g_hash_table_remove (type_colors, GSIZE_TO_POINTER (type)))
+    {
+      return;
+    }
+
+  if (color_provider == NULL)
+    color_provider = gtk_css_provider_new ();
+
+  reload_type_colors ();
+
+  if ((display = gdk_display_get_default ()) != NULL)
+    _flow_gtk_type_colors_ensure (display);
+}
