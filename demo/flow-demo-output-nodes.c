@@ -23,16 +23,15 @@ struct _FlowDemoDisplayNode
 G_DEFINE_FINAL_TYPE (FlowDemoDisplayNode, flow_demo_display_node, FLOW_DEMO_TYPE_NODE)
 
 static void
-display_sink_notify_cb (GtkLabel            *label,
-                        GParamSpec          *pspec,
-                        FlowDemoDisplayNode *self)
+display_sink_notify_cb (GtkLabel   *label,
+                        GParamSpec *pspec,
+                        FlowDock   *sink)
 {
-  g_autofree char *text = flow_demo_display_node_dup_text (self);
-  FlowSink *sink = flow_node_get_sink (FLOW_NODE (self), "value");
+  g_autofree char *text = flow_demo_value_to_string (flow_dock_get_value (sink));
 
   gtk_label_set_text (label, text);
 
-  if (flow_dock_has_value (FLOW_DOCK (sink)))
+  if (flow_dock_has_value (sink))
     gtk_widget_remove_css_class (GTK_WIDGET (label), "dim-label");
   else
     gtk_widget_add_css_class (GTK_WIDGET (label), "dim-label");
@@ -53,7 +52,7 @@ flow_demo_display_node_create_editor (FlowDemoNode *node)
 
   g_object_set_data_full (G_OBJECT (label), "flow-demo-node",
                           g_object_ref (self), g_object_unref);
-  display_sink_notify_cb (GTK_LABEL (label), NULL, self);
+  display_sink_notify_cb (GTK_LABEL (label), NULL, FLOW_DOCK (sink));
   g_signal_connect_object (sink, "notify::value",
                            G_CALLBACK (display_sink_notify_cb), label,
                            G_CONNECT_SWAPPED);

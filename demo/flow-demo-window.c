@@ -59,14 +59,21 @@ struct _FlowDemoWindow
 
 G_DEFINE_FINAL_TYPE (FlowDemoWindow, flow_demo_window, ADW_TYPE_APPLICATION_WINDOW)
 
-/* The size a new node is assumed to have, to centre it on a point before
- * the view has measured it.
+/* The width a new node is assumed to have before the view has measured
+ * it; see estimate_node_size () for its height.
  */
-#define NEW_NODE_WIDTH  160.0
-#define NEW_NODE_HEIGHT 100.0
+#define NEW_NODE_WIDTH 180.0
 
 /* How far a node added where another one already is gets moved. */
 #define CASCADE_STEP 24.0
+
+/* A node added from the palette goes to the free spot nearest to the
+ * middle of the canvas, on a grid of this step, at most this many steps
+ * away, and this far from other nodes.
+ */
+#define FREE_SPOT_STEP  40.0
+#define FREE_SPOT_RINGS 12
+#define FREE_SPOT_GAP   24.0
 
 /* A small example is shown whole, but not larger than this. */
 #define MAX_INITIAL_ZOOM 1.25
@@ -520,29 +527,16 @@ flow_demo_window_load_example (FlowDemoWindow *self,
 #endif
 }
 
-/**
- * flow_demo_window_add_node:
- * @self: a window
- * @type: the type of node to add
- * @x: the horizontal canvas position of the node
- * @y: the vertical canvas position of the node
- *
- * Adds a node of @type to the graph, at (@x, @y) or, if a node is already
- * exactly there, a little below and to the right; then selects it.
- *
- * Returns: (transfer none): the new node
+/* Adds @node to the graph at (@x, @y) or, if a node is already exactly
+ * there, a little below and to the right; then selects it.
  */
-FlowNode *
-flow_demo_window_add_node (FlowDemoWindow   *self,
-                           FlowDemoNodeType *type,
-                           double            x,
-                           double            y)
+static void
+insert_node (FlowDemoWindow *self,
+             FlowNode       *node,
+             double          x,
+             double          y)
 {
-  g_autoptr(FlowNode) node = NULL;
   guint n;
-
-  g_return_val_if_fail (FLOW_DEMO_IS_WINDOW (self), NULL);
-  g_return_val_if_fail (FLOW_DEMO_IS_NODE_TYPE (type), NULL);
 
   x = round (x);
   y = round (y);
@@ -567,7 +561,6 @@ flow_demo_window_add_node (FlowDemoWindow   *self,
       y += CASCADE_STEP;
     }
 
-  node = flow_demo_node_type_create (type);
   flow_node_set_position (node, x, y);
   flow_graph_add_node (self->graph, node);
 
@@ -584,8 +577,140 @@ flow_demo_window_add_node (FlowDemoWindow   *self,
         }
     }
 #endif
+}
 
+/**
+ * flow_demo_window_add_node:
+ * @self: a window
+ * @type: the type of node to add
+ * @x: the horizontal canvas position of the node
+ * @y: the vertical canvas position of the node
+ *
+ * Adds a node of @type to the graph, at (@x, @y) or, if a node is already
+ * exactly there, a little below and to the right; then selects it.
+ *
+ * Returns: (transfer none): the new node
+ */
+FlowNode *
+flow_demo_window_add_node (FlowDemoWindow   *self,
+                           FlowDemoNodeType *type,
+                           double            x,
+                           double            y)
+{
+  g_autoptr(FlowNode) node = NULL;
+
+  g_return_val_if_fail (FLOW_DEMO_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (FLOW_DEMO_IS_NODE_TYPE (type), NULL);
+
+  node = flow_demo_node_type_create (type);
+  insert_node (self, node, x, y);
+
+  /* The graph keeps a reference. */
   return node;
+}
+
+/* A generous guess at the size of a node not shown yet: a header, a row
+ * per dock and room for an editor.
+ */
+static void
+estimate_node_size (FlowNode *node,
+                    double   *width,
+                    double   *height)
+{
+  guint n_docks = g_list_model_get_n_items (flow_node_get_sinks (node)) +
+                  g_list_model_get_n_items (flow_node_get_sources (node));
+
+  *width = NEW_NODE_WIDTH;
+  *height = 40.0 + 28.0 * n_docks + 48.0;
+}
+
+static void
+get_node_bounds (FlowDemoWindow  *self,
+                 FlowNode        *node,
+                 graphene_rect_t *bounds)
+{
+  double width, height;
+
+#ifdef FLOW_DEMO_HAVE_VIEW
+  if (flow_gtk_view_get_node_bounds (self->view, node, bounds))
+    return;
+#endif
+
+  estimate_node_size (node, &width, &height);
+  graphene_rect_init (bounds, flow_node_get_x (node), flow_node_get_y (node), width, height);
+}
+
+/* Finds the spot nearest to (*x, *y) where a new node of the given size
+ * would overlap no other, and leaves (*x, *y) alone if there is none
+ * close enough.
+ */
+static void
+find_free_spot (FlowDemoWindow *self,
+                double          width,
+                double          height,
+                double         *x,
+                double         *y)
+{
+  g_autoptr(GArray) nearby = g_array_new (FALSE, FALSE, sizeof (graphene_rect_t));
+  const double reach = FREE_SPOT_RINGS * FREE_SPOT_STEP;
+  graphene_rect_t search;
+  guint n;
+
+  /* Only the nodes near enough can be in the way: gather them once. */
+  graphene_rect_init (&search, *x - reach, *y - reach,
+                      2 * reach + width, 2 * reach + height);
+  graphene_rect_inset (&search, -FREE_SPOT_GAP, -FREE_SPOT_GAP);
+
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->graph));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (self->graph), i);
+      graphene_rect_t bounds;
+
+      get_node_bounds (self, node, &bounds);
+      graphene_rect_inset (&bounds, -FREE_SPOT_GAP, -FREE_SPOT_GAP);
+      if (graphene_rect_intersection (&bounds, &search, NULL))
+        g_array_append_val (nearby, bounds);
+    }
+
+  for (int ring = 0; ring <= FREE_SPOT_RINGS; ring++)
+    {
+      double best_distance = G_MAXDOUBLE, best_x = 0, best_y = 0;
+
+      for (int dy = -ring; dy <= ring; dy++)
+        for (int dx = -ring; dx <= ring; dx++)
+          {
+            graphene_rect_t candidate;
+            gboolean is_free = TRUE;
+            double distance;
+
+            if (ABS (dx) != ring && ABS (dy) != ring)
+              continue;
+
+            graphene_rect_init (&candidate,
+                                *x + dx * FREE_SPOT_STEP, *y + dy * FREE_SPOT_STEP,
+                                width, height);
+
+            for (guint i = 0; i < nearby->len && is_free; i++)
+              is_free = !graphene_rect_intersection (&g_array_index (nearby, graphene_rect_t, i),
+                                                  &candidate, NULL);
+
+            distance = dx * dx + dy * dy;
+            if (is_free && distance < best_distance)
+              {
+                best_distance = distance;
+                best_x = candidate.origin.x;
+                best_y = candidate.origin.y;
+              }
+          }
+
+      if (best_distance < G_MAXDOUBLE)
+        {
+          *x = best_x;
+          *y = best_y;
+          return;
+        }
+    }
 }
 
 /**
@@ -593,7 +718,8 @@ flow_demo_window_add_node (FlowDemoWindow   *self,
  * @self: a window
  * @type: the type of node to add
  *
- * Adds a node of @type in the middle of the visible part of the canvas.
+ * Adds a node of @type in the middle of the visible part of the canvas,
+ * or as near to it as it can without covering another node.
  *
  * Returns: (transfer none): the new node
  */
@@ -602,8 +728,11 @@ flow_demo_window_add_node_at_center (FlowDemoWindow   *self,
                                      FlowDemoNodeType *type)
 {
   graphene_rect_t visible = GRAPHENE_RECT_INIT (0, 0, 800, 600);
+  g_autoptr(FlowNode) node = NULL;
+  double x, y, width, height;
 
   g_return_val_if_fail (FLOW_DEMO_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (FLOW_DEMO_IS_NODE_TYPE (type), NULL);
 
 #ifdef FLOW_DEMO_HAVE_VIEW
   flow_gtk_viewport_get_visible_area (flow_gtk_view_get_viewport (self->view),
@@ -612,9 +741,17 @@ flow_demo_window_add_node_at_center (FlowDemoWindow   *self,
                                       &visible);
 #endif
 
-  return flow_demo_window_add_node (self, type,
-                                    visible.origin.x + (visible.size.width - NEW_NODE_WIDTH) / 2.0,
-                                    visible.origin.y + (visible.size.height - NEW_NODE_HEIGHT) / 2.0);
+  node = flow_demo_node_type_create (type);
+  estimate_node_size (node, &width, &height);
+
+  x = visible.origin.x + (visible.size.width - width) / 2.0;
+  y = visible.origin.y + (visible.size.height - height) / 2.0;
+  find_free_spot (self, width, height, &x, &y);
+
+  insert_node (self, node, x, y);
+
+  /* The graph keeps a reference. */
+  return node;
 }
 
 /**

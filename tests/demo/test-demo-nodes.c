@@ -615,6 +615,22 @@ test_editors (void)
   flow_dock_set_value (FLOW_DOCK (flow_node_get_sink (preview, "colour")), &red);
   g_assert_true (gdk_rgba_equal (flow_demo_swatch_get_rgba (FLOW_DEMO_SWATCH (swatch)), &rgba));
 
+  /* A display's label follows its value, and says null. */
+  {
+    g_autoptr(FlowNode) display = flow_demo_create_node ("display");
+    FlowDock *sink = FLOW_DOCK (flow_node_get_sink (display, "value"));
+    GtkWidget *label = g_object_ref_sink (flow_demo_node_create_editor (FLOW_DEMO_NODE (display)));
+
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, "null");
+    g_assert_true (gtk_widget_has_css_class (label, "dim-label"));
+    flow_dock_set_value (sink, &red);
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, "rgb(255,0,0)");
+    g_assert_false (gtk_widget_has_css_class (label, "dim-label"));
+    flow_dock_clear_value (sink);
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, "null");
+    g_assert_finalize_object (label);
+  }
+
   /* Arithmetic nodes have nothing to edit. */
   g_assert_null (flow_demo_node_create_editor (FLOW_DEMO_NODE (add_node)));
 

@@ -98,6 +98,10 @@ test_screenshot (gconstpointer data)
   g_assert_true (g_subprocess_get_if_exited (process));
   g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
 
+  /* Started, drew and quit without a complaint. */
+  g_assert_null (strstr (err, "CRITICAL"));
+  g_assert_null (strstr (err, "WARNING"));
+
   texture = gdk_texture_new_from_filename (path, &error);
   g_assert_no_error (error);
   g_test_message ("Saved %s", path);

@@ -105,6 +105,20 @@ test_examples (void)
 }
 
 static void
+node_bounds (FlowDemoWindow  *window,
+             FlowNode        *node,
+             graphene_rect_t *bounds)
+{
+#ifdef FLOW_DEMO_HAVE_VIEW
+  demo_test_wait_frames (GTK_WIDGET (window), 2);
+  g_assert_true (flow_gtk_view_get_node_bounds (flow_demo_window_get_view (window), node, bounds));
+#else
+  /* The size the window assumes for nodes it cannot measure. */
+  graphene_rect_init (bounds, flow_node_get_x (node), flow_node_get_y (node), 160, 100);
+#endif
+}
+
+static void
 test_palette (void)
 {
   FlowDemoWindow *window = create_window ();
@@ -143,6 +157,17 @@ test_palette (void)
   g_assert_cmpstr (flow_node_get_title (second), ==, "Multiply");
   g_assert_false (flow_node_get_x (first) == flow_node_get_x (second) &&
                   flow_node_get_y (first) == flow_node_get_y (second));
+
+  /* They cover no other node. */
+  for (guint i = 0; i < n_nodes + 1; i++)
+    {
+      g_autoptr(FlowNode) other = g_list_model_get_item (G_LIST_MODEL (graph), i);
+      graphene_rect_t a, b;
+
+      node_bounds (window, other, &a);
+      node_bounds (window, second, &b);
+      g_assert_false (graphene_rect_intersection (&a, &b, NULL));
+    }
 
 #ifdef FLOW_DEMO_HAVE_VIEW
   /* The node added last is selected and visible. */
