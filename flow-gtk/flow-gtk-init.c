@@ -16,9 +16,12 @@ static gboolean initialized;
 
 /* Adds the library's default stylesheet to @display, once.
  *
- * The stylesheet goes in at `GTK_STYLE_PROVIDER_PRIORITY_THEME + 1`: above
- * the theme, so that it can use the theme's named colours, and below
- * application stylesheets, which override it.
+ * The stylesheet goes in at `GTK_STYLE_PROVIDER_PRIORITY_SETTINGS + 1`:
+ * above the theme, so that it can use the theme's named colours and
+ * restyle the theme's widgets inside nodes, and below application
+ * stylesheets, which override it. GTK adds the theme named by GtkSettings
+ * at `GTK_STYLE_PROVIDER_PRIORITY_SETTINGS`, not at `…_THEME`: a rule at
+ * `…_THEME + 1` loses to it.
  */
 void
 _flow_gtk_ensure_style (GdkDisplay *display)
@@ -43,7 +46,7 @@ _flow_gtk_ensure_style (GdkDisplay *display)
       gtk_css_provider_load_from_resource (provider, stylesheets[i]);
       gtk_style_context_add_provider_for_display (display,
                                                   GTK_STYLE_PROVIDER (provider),
-                                                  GTK_STYLE_PROVIDER_PRIORITY_THEME + 1);
+                                                  GTK_STYLE_PROVIDER_PRIORITY_SETTINGS + 1);
       g_ptr_array_add (providers, provider);
     }
 
@@ -57,6 +60,7 @@ _flow_gtk_ensure_types (void)
 {
   /* One line per public type; add new types here. */
   g_type_ensure (FLOW_GTK_TYPE_DOCK);
+  g_type_ensure (FLOW_GTK_TYPE_NODE);
   g_type_ensure (FLOW_GTK_TYPE_VIEWPORT);
 }
 

@@ -26,7 +26,8 @@ G_DECLARE_DERIVABLE_TYPE (FlowGtkNode, flow_gtk_node, FLOW_GTK, NODE, GtkWidget)
  * FlowGtkNodeClass:
  * @parent_class: the parent class
  * @bind: called when the widget starts showing a node; chain up first
- * @unbind: called when the widget stops showing its node; chain up last
+ * @unbind: called when the widget stops showing its node; chain up last.
+ *   It is not called for a widget disposed while bound.
  *
  * The class structure of [class@Node].
  */

@@ -1,0 +1,1122 @@
+/* flow-gtk-node.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "flow-gtk-node-private.h"
+
+#include "flow-gtk-compat-private.h"
+#include "flow-gtk-dock-private.h"
+#include "flow-gtk-node-row-private.h"
+
+#include <math.h>
+
+/**
+ * FlowGtkNode:
+ *
+ * The widget a [class@View] shows for a [class@Flow.Node]: a header with
+ * the node's title, a row per source and per sink, and an optional child.
+ *
+ * <picture>
+ *   <source srcset="node-dark.png" media="(prefers-color-scheme: dark)">
+ *   <img src="node-light.png" alt="A node widget">
+ * </picture>
+ *
+ * Each source row shows the source's label and, on the node's end edge,
+ * its [class@Dock] dot. Each sink row shows the sink's dot on the start
+ * edge, its label and, while the sink is not connected, an inline editor
+ * for its [property@Flow.Sink:default-value]: a spin button for numbers,
+ * an entry for text, a switch for booleans, a colour button for
+ * [struct@Gdk.RGBA] and a drop-down for enumerations. A null default value
+ * shows a dim "null" button that gives the sink a value; a set one has a
+ * small button beside it that makes it null again.
+ *
+ * The header shows a badge when the node reports a warning or an error
+ * ([property@Flow.Node:state]) or misses a required input
+ * ([property@Flow.Node:missing-input]), with the node's message as its
+ * tooltip.
+ *
+ * The widget follows its node: title, state, message and docks added or
+ * removed are shown as they change.
+ *
+ * A view creates node widgets through its [class@NodeFactory], only for
+ * the nodes in or near the visible part of the canvas, and recycles them
+ * as the user pans: a widget is bound to a node, later unbound and bound
+ * to another. [property@Node:node] says which node a widget shows.
+ *
+ * Node widgets have no pointer gestures of their own. The view selects
+ * and moves nodes and draws wires from its own hit testing; only the
+ * widgets inside a node, such as the inline editors or an application's
+ * [property@Node:child], take pointer input.
+ *
+ * ## Custom nodes
+ *
+ * Applications add their own widgets to every node with the factory's
+ * [signal@NodeFactory::setup] and [signal@NodeFactory::bind] signals and
+ * [property@Node:child], or subclass `FlowGtkNode` and override
+ * [vfunc@Node.bind] and [vfunc@Node.unbind]:
+ *
+ * ```c
+ * static void
+ * my_image_node_bind (FlowGtkNode *node,
+ *                     FlowNode    *model)
+ * {
+ *   MyImageNode *self = MY_IMAGE_NODE (node);
+ *
+ *   FLOW_GTK_NODE_CLASS (my_image_node_parent_class)->bind (node, model);
+ *
+ *   g_object_bind_property (model, "thumbnail", self->picture, "paintable",
+ *                           G_BINDING_SYNC_CREATE);
+ * }
+ * ```
+ *
+ * ## CSS nodes
+ *
+ * ```
+ * node[.warning|.error][.missing-input][:selected]
+ * ├── header
+ * │   ├── label.title
+ * │   ╰── image.badge[.warning|.error|.missing-input]
+ * ├── row.source
+ * │   ├── label
+ * │   ╰── dock.source
+ * ├── row.sink
+ * │   ├── dock.sink
+ * │   ├── label
+ * │   ╰── [editor[.null]]
+ * │       ├── spinbutton | entry | switch | colorbutton | dropdown
+ * │       ├── button.null
+ * │       ╰── button.clear
+ * ╰── [child]
+ * ```
+ *
+ * `FlowGtkNode` uses the CSS name `node`. It has the `:selected`
+ * pseudo-class while the view has it selected.
+ *
+ * Dots are centred on the node's border, half outside: the node and its
+ * rows must keep no horizontal padding, and their overflow visible.
+ *
+ * ## Style classes
+ *
+ * - `.warning` or `.error` while the node reports that state;
+ * - `.missing-input` while a required sink of the node is null.
+ *
+ * The badge carries the same classes; rows carry `.sink` or `.source`.
+ *
+ * ## Accessibility
+ *
+ * `FlowGtkNode` uses the `GTK_ACCESSIBLE_ROLE_GROUP` role, with the node's
+ * title as its label and its state message, if any, as its description.
+ * Node widgets are focusable, and so are their docks.
+ */
+
+typedef struct
+{
+  /* Owned while bound; NULL otherwise. */
+  FlowNode   *node;
+  gulong      notify_id;
+  gulong      sinks_changed_id;
+  gulong      sources_changed_id;
+
+  /* Children kept for the widget's lifetime. */
+  GtkWidget  *header;
+  GtkWidget  *title;
+  GtkWidget  *badge;
+
+  /* FlowGtkNodeRow children, recycled: rows past the node's docks are
+   * hidden and bound to nothing. Sources come first in the widget tree,
+   * then sinks, then the child.
+   */
+  GPtrArray  *source_rows;
+  GPtrArray  *sink_rows;
+
+  GtkWidget  *child;
+
+  /* A static string, or NULL: the state class on the widget and badge. */
+  const char *state_class;
+  /* What the badge's tooltip says, or NULL when it is hidden. */
+  char       *status;
+  guint       missing_input : 1;
+  guint       selected : 1;
+} FlowGtkNodePrivate;
+
+enum {
+  PROP_0,
+  PROP_NODE,
+  PROP_CHILD,
+  PROP_SELECTED,
+  N_PROPS,
+};
+
+static GParamSpec *properties[N_PROPS];
+
+G_DEFINE_TYPE_WITH_PRIVATE (FlowGtkNode, flow_gtk_node, GTK_TYPE_WIDGET)
+
+/* Helpers */
+
+static void
+update_title (FlowGtkNode *self)
+{
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+  const char *title = priv->node != NULL ? flow_node_get_title (priv->node) : NULL;
+
+  gtk_label_set_text (GTK_LABEL (priv->title), title != NULL ? title : "");
+
+  if (priv->node == NULL)
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL);
+  else
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    title != NULL && *title != '\0' ? title : "Untitled node",
+                                    -1);
+}
+
+/* "Missing input: A, B." for the required sinks that are null. */
+static char *
+describe_missing_input (FlowNode *node)
+{
+  GListModel *sinks = flow_node_get_sinks (node);
+  GString *text = g_string_new ("Missing input: ");
+  guint n = g_list_model_get_n_items (sinks);
+  gboolean first = TRUE;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(FlowSink) sink = g_list_model_get_item (sinks, i);
+
+      if (!flow_sink_get_required (sink) || flow_dock_has_value (FLOW_DOCK (sink)))
+        continue;
+
+      if (!first)
+        g_string_append (text, ", ");
+      g_string_append (text, flow_dock_get_label (FLOW_DOCK (sink)));
+      first = FALSE;
+    }
+
+  g_string_append_c (text, '.');
+
+  return g_string_free (text, FALSE);
+}
+
+static void
+swap_class (GtkWidget  *widget,
+            const char *old_class,
+            const char *new_class)
+{
+  if (old_class != NULL)
+    gtk_widget_remove_css_class (widget, old_class);
+  if (new_class != NULL)
+    gtk_widget_add_css_class (widget, new_class);
+}
+
+static void
+update_state (FlowGtkNode *self)
+{
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+  FlowNodeState state = FLOW_NODE_STATE_NORMAL;
+  const char *state_class = NULL;
+  const char *message = NULL;
+  gboolean missing = FALSE;
+  g_autoptr(GString) tooltip = NULL;
+
+  if (priv->node != NULL)
+    {
+      state = flow_node_get_state (priv->node);
+      message = flow_node_get_message (priv->node);
+      missing = flow_node_get_missing_input (priv->node);
+    }
+
+  switch (state)
+    {
+    case FLOW_NODE_STATE_WARNING:
+      state_class = "warning";
+      break;
+    case FLOW_NODE_STATE_ERROR:
+      state_class = "error";
+      break;
+    case FLOW_NODE_STATE_NORMAL:
+    default:
+      break;
+    }
+
+  if (state_class != priv->state_class)
+    {
+      swap_class (GTK_WIDGET (self), priv->state_class, state_class);
+      swap_class (priv->badge, priv->state_class, state_class);
+      priv->state_class = state_class;
+    }
+
+  if (missing != priv->missing_input)
+    {
+      swap_class (GTK_WIDGET (self),
+                  missing ? NULL : "missing-input",
+                  missing ? "missing-input" : NULL);
+      swap_class (priv->badge,
+                  missing ? NULL : "missing-input",
+                  missing ? "missing-input" : NULL);
+      priv->missing_input = missing;
+    }
+
+  if (state_class == NULL && !missing)
+    {
+      if (priv->status != NULL)
+        {
+          g_clear_pointer (&priv->status, g_free);
+          gtk_widget_set_visible (priv->badge, FALSE);
+          gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+        }
+      return;
+    }
+
+  tooltip = g_string_new (NULL);
+
+  if (state_class != NULL)
+    {
+      if (message != NULL && *message != '\0')
+        g_string_append (tooltip, message);
+      else
+        g_string_append (tooltip, state == FLOW_NODE_STATE_ERROR ? "Error." : "Warning.");
+    }
+
+  if (missing)
+    {
+      g_autofree char *text = describe_missing_input (priv->node);
+
+      if (tooltip->len > 0)
+        g_string_append_c (tooltip, '\n');
+      g_string_append (tooltip, text);
+    }
+
+  gtk_image_set_from_icon_name (GTK_IMAGE (priv->badge),
+                                state == FLOW_NODE_STATE_ERROR
+                                  ? "dialog-error-symbolic"
+                                  : "dialog-warning-symbolic");
+  g_free (priv->status);
+  priv->status = g_strdup (tooltip->str);
+  gtk_widget_set_visible (priv->badge, TRUE);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (priv->badge),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip->str,
+                                  -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tooltip->str,
+                                  -1);
+}
+
+/* The badge's tooltip is made when it is shown: setting a tooltip's text
+ * asks the windowing system where the pointer is, which binding must not
+ * wait for.
+ */
+static gboolean
+badge_query_tooltip_cb (GtkWidget   *badge,
+                        int          x,
+                        int          y,
+                        gboolean     keyboard,
+                        GtkTooltip  *tooltip,
+                        FlowGtkNode *self)
+{
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+
+  if (priv->status == NULL)
+    return FALSE;
+
+  gtk_tooltip_set_text (tooltip, priv->status);
+
+  return TRUE;
+}
+
+/* Where a new row of @rows goes in the widget tree: after the last row of
+ * its kind, after the sources for the first sink, after the header for
+ * the first source.
+ */
+static GtkWidget *
+previous_sibling_for_new_row (FlowGtkNode *self,
+                              GPtrArray   *rows)
+{
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+
+  if (rows->len > 0)
+    return g_ptr_array_index (rows, rows->len - 1);
+
+  if (rows == priv->sink_rows && priv->source_rows->len > 0)
+    return g_ptr_array_index (priv->source_rows, priv->source_rows->len - 1);
+
+  return priv->header;
+}
+
+/* Shows the docks of @docks (NULL for none) in @rows, reusing rows. */
+static void
+sync_rows (FlowGtkNode *self,
+           GListModel  *docks,
+           GPtrArray   *rows)
+{
+  guint n = docks != NULL ? g_list_model_get_n_items (docks) : 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(FlowDock) dock = g_list_model_get_item (docks, i);
+      FlowGtkNodeRow *row;
+
+      if (i == rows->len)
+        {
+          GtkWidget *widget = flow_gtk_node_row_new ();
+
+          gtk_widget_insert_after (widget, GTK_WIDGET (self),
+                                   previous_sibling_for_new_row (self, rows));
+          g_ptr_array_add (rows, widget);
+        }
+
+      row = g_ptr_array_index (rows, i);
+      flow_gtk_node_row_set_dock (row, dock);
+      gtk_widget_set_visible (GTK_WIDGET (row), TRUE);
+    }
+
+  for (guint i = n; i < rows->len; i++)
+    {
+      FlowGtkNodeRow *row = g_ptr_array_index (rows, i);
+
+      flow_gtk_node_row_set_dock (row, NULL);
+      gtk_widget_set_visible (GTK_WIDGET (row), FALSE);
+    }
+}
+
+static void
+node_notify_cb (FlowGtkNode *self,
+                GParamSpec  *pspec,
+                FlowNode    *node)
+{
+  const char *name = g_param_spec_get_name (pspec);
+
+  if (g_str_equal (name, "title"))
+    update_title (self);
+  else if (g_str_equal (name, "state") ||
+           g_str_equal (name, "message") ||
+           g_str_equal (name, "missing-input"))
+    update_state (self);
+}
+
+static void
+sinks_changed_cb (FlowGtkNode *self,
+                  guint        position,
+                  guint        removed,
+                  guint        added,
+                  GListModel  *sinks)
+{
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+
+  sync_rows (self, sinks, priv->sink_rows);
+
+  /* The list of missing inputs in the tooltip may name a removed sink. */
+  if (priv->missing_input)
+    update_state (self);
+}
+
+static void
+sources_changed_cb (FlowGtkNode *self,
+                    guint        position,
+                    guint        removed,
+                    guint        added,
+                    GListModel  *sources)
+{
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+
+  sync_rows (self, sources, priv->source_rows);
+}
+
+static FlowGtkNodeRow *
+find_row (FlowGtkNode *self,
+          FlowDock    *dock)
+{
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+  GPtrArray *rows;
+
+  if (dock == NULL)
+    return NULL;
+
+  rows = FLOW_IS_SINK (dock) ? priv->sink_rows : priv->source_rows;
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      FlowGtkNodeRow *row = g_ptr_array_index (rows, i);
+
+      if (flow_gtk_node_row_get_dock (row) == dock)
+        return row;
+    }
+
+  return NULL;
+}
+
+/* The position of GTK's widget coordinates (the content box) in node
+ * coordinates (the allocation): the widget's margins, CSS margin, border
+ * and padding on the top and left.
+ */
+static void
+get_content_offset (FlowGtkNode *self,
+                    double      *dx,
+                    double      *dy)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  GtkBorder frame;
+  int margin_left;
+
+  _flow_gtk_widget_get_frame (widget, &frame);
+
+  if (gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL)
+    margin_left = gtk_widget_get_margin_end (widget);
+  else
+    margin_left = gtk_widget_get_margin_start (widget);
+
+  *dx = frame.left + margin_left;
+  *dy = frame.top + gtk_widget_get_margin_top (widget);
+}
+
+/* The centre of @row's dot in GTK's coordinates of @self. */
+static gboolean
+get_row_anchor (FlowGtkNode      *self,
+                FlowGtkNodeRow   *row,
+                graphene_point_t *point)
+{
+  GtkWidget *dock_widget = GTK_WIDGET (flow_gtk_node_row_get_dock_widget (row));
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (row)) ||
+      !gtk_widget_compute_bounds (dock_widget, dock_widget, &bounds))
+    return FALSE;
+
+  return gtk_widget_compute_point (dock_widget, GTK_WIDGET (self),
+                                   &GRAPHENE_POINT_INIT (bounds.origin.x + bounds.size.width / 2,
+                                                         bounds.origin.y + bounds.size.height / 2),
+                                   point);
+}
+
+/* Default bind and unbind */
+
+static void
+flow_gtk_node_real_bind (FlowGtkNode *self,
+                         FlowNode    *node)
+{
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+  GListModel *sinks = flow_node_get_sinks (node);
+  GListModel *sources = flow_node_get_sources (node);
+
+  priv->node = g_object_ref (node);
+
+  priv->notify_id =
+    g_signal_connect_object (node, "notify",
+                             G_CALLBACK (node_notify_cb),
+                             self, G_CONNECT_SWAPPED);
+  priv->sinks_changed_id =
+    g_signal_connect_object (sinks, "items-changed",
+                             G_CALLBACK (sinks_changed_cb),
+                             self, G_CONNECT_SWAPPED);
+  priv->sources_changed_id =
+    g_signal_connect_object (sources, "items-changed",
+                             G_CALLBACK (sources_changed_cb),
+                             self, G_CONNECT_SWAPPED);
+
+  update_title (self);
+  sync_rows (self, sources, priv->source_rows);
+  sync_rows (self, sinks, priv->sink_rows);
+  update_state (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NODE]);
+}
+
+static void
+flow_gtk_node_real_unbind (FlowGtkNode *self)
+{
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+
+  g_clear_signal_handler (&priv->notify_id, priv->node);
+  g_clear_signal_handler (&priv->sinks_changed_id, flow_node_get_sinks (priv->node));
+  g_clear_signal_handler (&priv->sources_changed_id, flow_node_get_sources (priv->node));
+
+  /* Rows keep their widgets, but let go of the model. */
+  for (guint i = 0; i < priv->source_rows->len; i++)
+    flow_gtk_node_row_set_dock (g_ptr_array_index (priv->source_rows, i), NULL);
+  for (guint i = 0; i < priv->sink_rows->len; i++)
+    flow_gtk_node_row_set_dock (g_ptr_array_index (priv->sink_rows, i), NULL);
+
+  g_clear_object (&priv->node);
+
+  /* The title stays until the next bind: a recycled widget is hidden
+   * while unbound, and setting the same text again costs nothing.
+   */
+  update_state (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NODE]);
+}
+
+/* GObject and GtkWidget */
+
+static void
+flow_gtk_node_dispose (GObject *object)
+{
+  FlowGtkNode *self = (FlowGtkNode *)object;
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+  GtkWidget *child;
+
+  /* Not through the vfunc: a subclass has run its own dispose already.
+   * Views unbind their widgets before they drop them.
+   */
+  if (priv->node != NULL)
+    flow_gtk_node_real_unbind (self);
+
+  priv->header = priv->title = priv->badge = priv->child = NULL;
+  g_ptr_array_set_size (priv->source_rows, 0);
+  g_ptr_array_set_size (priv->sink_rows, 0);
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+
+  G_OBJECT_CLASS (flow_gtk_node_parent_class)->dispose (object);
+}
+
+static void
+flow_gtk_node_finalize (GObject *object)
+{
+  FlowGtkNode *self = (FlowGtkNode *)object;
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+
+  g_clear_pointer (&priv->source_rows, g_ptr_array_unref);
+  g_clear_pointer (&priv->sink_rows, g_ptr_array_unref);
+  g_clear_pointer (&priv->status, g_free);
+
+  G_OBJECT_CLASS (flow_gtk_node_parent_class)->finalize (object);
+}
+
+static void
+flow_gtk_node_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  FlowGtkNode *self = FLOW_GTK_NODE (object);
+
+  switch (prop_id)
+    {
+    case PROP_NODE:
+      g_value_set_object (value, flow_gtk_node_get_node (self));
+      break;
+
+    case PROP_CHILD:
+      g_value_set_object (value, flow_gtk_node_get_child (self));
+      break;
+
+    case PROP_SELECTED:
+      g_value_set_boolean (value, flow_gtk_node_get_selected (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+flow_gtk_node_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  FlowGtkNode *self = FLOW_GTK_NODE (object);
+
+  switch (prop_id)
+    {
+    case PROP_CHILD:
+      flow_gtk_node_set_child (self, g_value_get_object (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+flow_gtk_node_class_init (FlowGtkNodeClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = flow_gtk_node_dispose;
+  object_class->finalize = flow_gtk_node_finalize;
+  object_class->get_property = flow_gtk_node_get_property;
+  object_class->set_property = flow_gtk_node_set_property;
+
+  klass->bind = flow_gtk_node_real_bind;
+  klass->unbind = flow_gtk_node_real_unbind;
+
+  /**
+   * FlowGtkNode:node: (getter get_node)
+   *
+   * The node the widget shows, or `NULL` while it is not bound to one.
+   *
+   * The view's [class@NodeFactory] sets it when it binds the widget.
+   */
+  properties[PROP_NODE] =
+    g_param_spec_object ("node", NULL, NULL,
+                         FLOW_TYPE_NODE,
+                         (G_PARAM_READABLE |
+                          G_PARAM_EXPLICIT_NOTIFY |
+                          G_PARAM_STATIC_STRINGS));
+
+  /**
+   * FlowGtkNode:child: (getter get_child) (setter set_child)
+   *
+   * An application widget shown below the node's docks, or `NULL`.
+   */
+  properties[PROP_CHILD] =
+    g_param_spec_object ("child", NULL, NULL,
+                         GTK_TYPE_WIDGET,
+                         (G_PARAM_READWRITE |
+                          G_PARAM_EXPLICIT_NOTIFY |
+                          G_PARAM_STATIC_STRINGS));
+
+  /**
+   * FlowGtkNode:selected: (getter get_selected)
+   *
+   * Whether the view shows the node as selected.
+   *
+   * The view sets it from its selection model; the widget then has the
+   * `:selected` CSS pseudo-class.
+   */
+  properties[PROP_SELECTED] =
+    g_param_spec_boolean ("selected", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READABLE |
+                           G_PARAM_EXPLICIT_NOTIFY |
+                           G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "node");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+flow_gtk_node_init (FlowGtkNode *self)
+{
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+  GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (layout), GTK_ORIENTATION_VERTICAL);
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+
+  priv->source_rows = g_ptr_array_new ();
+  priv->sink_rows = g_ptr_array_new ();
+
+  priv->header = g_object_new (GTK_TYPE_BOX,
+                               "css-name", "header",
+                               "orientation", GTK_ORIENTATION_HORIZONTAL,
+                               NULL);
+  gtk_widget_set_parent (priv->header, GTK_WIDGET (self));
+
+  priv->title = gtk_label_new (NULL);
+  gtk_widget_add_css_class (priv->title, "title");
+  gtk_label_set_xalign (GTK_LABEL (priv->title), 0.0);
+  gtk_label_set_ellipsize (GTK_LABEL (priv->title), PANGO_ELLIPSIZE_END);
+  gtk_label_set_single_line_mode (GTK_LABEL (priv->title), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (priv->title), 32);
+  gtk_widget_set_hexpand (priv->title, TRUE);
+  gtk_box_append (GTK_BOX (priv->header), priv->title);
+
+  priv->badge = gtk_image_new ();
+  gtk_widget_add_css_class (priv->badge, "badge");
+  gtk_widget_set_visible (priv->badge, FALSE);
+  gtk_widget_set_has_tooltip (priv->badge, TRUE);
+  g_signal_connect_object (priv->badge, "query-tooltip",
+                           G_CALLBACK (badge_query_tooltip_cb),
+                           self, 0);
+  gtk_box_append (GTK_BOX (priv->header), priv->badge);
+}
+
+/* Public API */
+
+/**
+ * flow_gtk_node_new:
+ *
+ * Creates a node widget that shows no node yet.
+ *
+ * Views create node widgets through their [class@NodeFactory]; this is
+ * for factories' widgets and for tests.
+ *
+ * Returns: (transfer floating): a new node widget
+ */
+GtkWidget *
+flow_gtk_node_new (void)
+{
+  return g_object_new (FLOW_GTK_TYPE_NODE, NULL);
+}
+
+/**
+ * flow_gtk_node_get_node: (get-property node)
+ * @self: a node widget
+ *
+ * Gets the node @self shows.
+ *
+ * Returns: (transfer none) (nullable): the node, or `NULL` while @self is
+ *   not bound
+ */
+FlowNode *
+flow_gtk_node_get_node (FlowGtkNode *self)
+{
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+
+  g_return_val_if_fail (FLOW_GTK_IS_NODE (self), NULL);
+
+  return priv->node;
+}
+
+/**
+ * flow_gtk_node_get_child: (get-property child)
+ * @self: a node widget
+ *
+ * Gets the application widget shown below the docks of @self.
+ *
+ * Returns: (transfer none) (nullable): the child, or `NULL`
+ */
+GtkWidget *
+flow_gtk_node_get_child (FlowGtkNode *self)
+{
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+
+  g_return_val_if_fail (FLOW_GTK_IS_NODE (self), NULL);
+
+  return priv->child;
+}
+
+/**
+ * flow_gtk_node_set_child: (set-property child)
+ * @self: a node widget
+ * @child: (nullable): a widget to show below the docks, or `NULL`
+ *
+ * Sets the application widget shown below the docks of @self.
+ *
+ * Set it once, in [signal@NodeFactory::setup] or a subclass's `init`,
+ * and update it in [signal@NodeFactory::bind]: widgets are recycled.
+ */
+void
+flow_gtk_node_set_child (FlowGtkNode *self,
+                         GtkWidget   *child)
+{
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+
+  g_return_if_fail (FLOW_GTK_IS_NODE (self));
+  g_return_if_fail (child == NULL || GTK_IS_WIDGET (child));
+  g_return_if_fail (child == NULL || priv->child == child || gtk_widget_get_parent (child) == NULL);
+
+  if (priv->child == child)
+    return;
+
+  g_clear_pointer (&priv->child, gtk_widget_unparent);
+
+  if (child != NULL)
+    {
+      priv->child = child;
+      gtk_widget_insert_before (child, GTK_WIDGET (self), NULL);
+    }
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHILD]);
+}
+
+/**
+ * flow_gtk_node_get_selected: (get-property selected)
+ * @self: a node widget
+ *
+ * Gets whether the view shows @self as selected.
+ *
+ * Returns: `TRUE` if @self is selected
+ */
+gboolean
+flow_gtk_node_get_selected (FlowGtkNode *self)
+{
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+
+  g_return_val_if_fail (FLOW_GTK_IS_NODE (self), FALSE);
+
+  return priv->selected;
+}
+
+/**
+ * flow_gtk_node_get_dock_widget:
+ * @self: a node widget
+ * @dock: a sink or a source of the node @self shows
+ *
+ * Gets the widget that shows @dock.
+ *
+ * Returns: (transfer none) (nullable): the [class@Dock] of @dock, or
+ *   `NULL` if @self does not show it
+ */
+GtkWidget *
+flow_gtk_node_get_dock_widget (FlowGtkNode *self,
+                               FlowDock    *dock)
+{
+  FlowGtkNodeRow *row;
+
+  g_return_val_if_fail (FLOW_GTK_IS_NODE (self), NULL);
+  g_return_val_if_fail (FLOW_IS_DOCK (dock), NULL);
+
+  if ((row = find_row (self, dock)) == NULL)
+    return NULL;
+
+  return GTK_WIDGET (flow_gtk_node_row_get_dock_widget (row));
+}
+
+/* Private API */
+
+/* Makes @self show @node, unbinding it from any other node first. Views
+ * go through _flow_gtk_node_factory_bind (), which also emits the
+ * factory's ::bind.
+ */
+void
+_flow_gtk_node_bind (FlowGtkNode *self,
+                     FlowNode    *node)
+{
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+
+  g_return_if_fail (FLOW_GTK_IS_NODE (self));
+  g_return_if_fail (FLOW_IS_NODE (node));
+
+  if (priv->node == node)
+    return;
+
+  if (priv->node != NULL)
+    _flow_gtk_node_unbind (self);
+
+  FLOW_GTK_NODE_GET_CLASS (self)->bind (self, node);
+
+  g_warn_if_fail (priv->node == node);
+}
+
+/* Makes @self show no node, and clears its selected state. */
+void
+_flow_gtk_node_unbind (FlowGtkNode *self)
+{
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+
+  g_return_if_fail (FLOW_GTK_IS_NODE (self));
+
+  if (priv->node == NULL)
+    return;
+
+  FLOW_GTK_NODE_GET_CLASS (self)->unbind (self);
+
+  g_warn_if_fail (priv->node == NULL);
+
+  _flow_gtk_node_set_selected (self, FALSE);
+}
+
+void
+_flow_gtk_node_set_selected (FlowGtkNode *self,
+                             gboolean     selected)
+{
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+
+  g_return_if_fail (FLOW_GTK_IS_NODE (self));
+
+  selected = !!selected;
+
+  if (priv->selected == selected)
+    return;
+
+  priv->selected = selected;
+
+  if (selected)
+    gtk_widget_set_state_flags (GTK_WIDGET (self), GTK_STATE_FLAG_SELECTED, FALSE);
+  else
+    gtk_widget_unset_state_flags (GTK_WIDGET (self), GTK_STATE_FLAG_SELECTED);
+
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self),
+                               GTK_ACCESSIBLE_STATE_SELECTED, selected,
+                               -1);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);
+}
+
+/* Called by rows when the value, required flag or label of a sink changes:
+ * the list of missing inputs may have changed without missing-input
+ * itself changing.
+ */
+void
+_flow_gtk_node_sink_changed (FlowGtkNode *self)
+{
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+
+  g_return_if_fail (FLOW_GTK_IS_NODE (self));
+
+  if (priv->missing_input)
+    update_state (self);
+}
+
+/* Sets @point to the centre of @dock's dot, in node coordinates (see
+ * flow-gtk-node-private.h). Returns FALSE, leaving @point alone, when
+ * @self does not show @dock or is not allocated.
+ */
+gboolean
+_flow_gtk_node_get_anchor (FlowGtkNode      *self,
+                           FlowDock         *dock,
+                           graphene_point_t *point)
+{
+  FlowGtkNodeRow *row;
+  graphene_point_t p;
+  double dx, dy;
+
+  g_return_val_if_fail (FLOW_GTK_IS_NODE (self), FALSE);
+  g_return_val_if_fail (FLOW_IS_DOCK (dock), FALSE);
+  g_return_val_if_fail (point != NULL, FALSE);
+
+  if ((row = find_row (self, dock)) == NULL || !get_row_anchor (self, row, &p))
+    return FALSE;
+
+  get_content_offset (self, &dx, &dy);
+  point->x = p.x + dx;
+  point->y = p.y + dy;
+
+  return TRUE;
+}
+
+/* Whether (@x, @y), in node coordinates, lies on the header, the part of
+ * the node that moves it when dragged: the header itself and the node's
+ * border above and beside it.
+ */
+gboolean
+_flow_gtk_node_is_header (FlowGtkNode *self,
+                          double       x,
+                          double       y)
+{
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+  graphene_rect_t node_bounds, header_bounds;
+  double dx, dy;
+
+  g_return_val_if_fail (FLOW_GTK_IS_NODE (self), FALSE);
+
+  if (!gtk_widget_get_visible (priv->header) ||
+      !gtk_widget_compute_bounds (GTK_WIDGET (self), GTK_WIDGET (self), &node_bounds) ||
+      !gtk_widget_compute_bounds (priv->header, GTK_WIDGET (self), &header_bounds))
+    return FALSE;
+
+  /* Both in GTK's coordinates of @self; move the point there. */
+  get_content_offset (self, &dx, &dy);
+  x -= dx;
+  y -= dy;
+
+  /* From the node's top border to the bottom of the header, across the
+   * node's whole width.
+   */
+  return x >= node_bounds.origin.x &&
+         x < node_bounds.origin.x + node_bounds.size.width &&
+         y >= node_bounds.origin.y &&
+         y < header_bounds.origin.y + header_bounds.size.height;
+}
+
+/* The dock whose dot centre is nearest to (@x, @y), in node coordinates,
+ * and no farther than @radius, or NULL.
+ */
+FlowDock *
+_flow_gtk_node_pick_dock (FlowGtkNode *self,
+                          double       x,
+                          double       y,
+                          double       radius)
+{
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+  GPtrArray *lists[2] = { priv->source_rows, priv->sink_rows };
+  FlowDock *best = NULL;
+  double best_distance = radius * radius;
+  double dx, dy;
+
+  g_return_val_if_fail (FLOW_GTK_IS_NODE (self), NULL);
+  g_return_val_if_fail (radius >= 0, NULL);
+
+  if (priv->node == NULL)
+    return NULL;
+
+  get_content_offset (self, &dx, &dy);
+
+  for (guint l = 0; l < G_N_ELEMENTS (lists); l++)
+    for (guint i = 0; i < lists[l]->len; i++)
+      {
+        FlowGtkNodeRow *row = g_ptr_array_index (lists[l], i);
+        FlowDock *dock = flow_gtk_node_row_get_dock (row);
+        graphene_point_t p;
+        double distance;
+
+        if (dock == NULL || !get_row_anchor (self, row, &p))
+          continue;
+
+        distance = (p.x + dx - x) * (p.x + dx - x) + (p.y + dy - y) * (p.y + dy - y);
+        if (distance <= best_distance)
+          {
+            best = dock;
+            best_distance = distance;
+          }
+      }
+
+  return best;
+}
+
+GtkWidget *
+_flow_gtk_node_get_header (FlowGtkNode *self)
+{
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+
+  g_return_val_if_fail (FLOW_GTK_IS_NODE (self), NULL);
+
+  return priv->header;
+}
+
+GtkWidget *
+_flow_gtk_node_get_title_label (FlowGtkNode *self)
+{
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+
+  g_return_val_if_fail (FLOW_GTK_IS_NODE (self), NULL);
+
+  return priv->title;
+}
+
+GtkWidget *
+_flow_gtk_node_get_badge (FlowGtkNode *self)
+{
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+
+  g_return_val_if_fail (FLOW_GTK_IS_NODE (self), NULL);
+
+  return priv->badge;
+}
+
+/* What the badge's tooltip says, or NULL when the badge is hidden. */
+const char *
+_flow_gtk_node_get_status (FlowGtkNode *self)
+{
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+
+  g_return_val_if_fail (FLOW_GTK_IS_NODE (self), NULL);
+
+  return priv->status;
+}
+
+GtkWidget *
+_flow_gtk_node_get_row (FlowGtkNode *self,
+                        FlowDock    *dock)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_NODE (self), NULL);
+  g_return_val_if_fail (FLOW_IS_DOCK (dock), NULL);
+
+  return (GtkWidget *)find_row (self, dock);
+}
+
+/* Implementation notes:
+ *
+ * Rows are private widgets (FlowGtkNodeRow) rather than GtkBoxes because
+ * a dot centred on the node's border needs an allocation that starts
+ * outside the row, which GtkBox cannot give and GTK 4.8 CSS cannot express
+ * (negative margins are clamped to zero).
+ *
+ * The view learns about size changes without a signal of ours: adding a
+ * dock, hiding an editor when its sink gets connected or changing the
+ * title queues a resize that reaches the view, which measures its node
+ * widgets again in its next allocation and reads their anchors after it.
+ */
