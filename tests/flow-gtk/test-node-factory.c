@@ -1,0 +1,406 @@
+/* test-node-factory.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "flow-gtk-node-factory-private.h"
+#include "flow-gtk-node-private.h"
+
+#include "flow-gtk-test-utils.h"
+
+#include "flow-gtk.h"
+
+/* A FlowGtkNode subclass that logs its vfuncs. */
+
+#define TEST_TYPE_NODE (test_node_get_type ())
+G_DECLARE_FINAL_TYPE (TestNode, test_node, TEST, NODE, FlowGtkNode)
+
+struct _TestNode
+{
+  FlowGtkNode  parent_instance;
+  GString     *log;
+};
+
+G_DEFINE_FINAL_TYPE (TestNode, test_node, FLOW_GTK_TYPE_NODE)
+
+static GString *vfunc_log;
+
+static void
+test_node_bind (FlowGtkNode *node,
+                FlowNode    *model)
+{
+  FLOW_GTK_NODE_CLASS (test_node_parent_class)->bind (node, model);
+
+  /* Chained up first: the widget shows the node already. */
+  g_assert_true (flow_gtk_node_get_node (node) == model);
+  g_string_append_printf (vfunc_log, "vfunc-bind(%s),", flow_node_get_title (model));
+}
+
+static void
+test_node_unbind (FlowGtkNode *node)
+{
+  g_string_append_printf (vfunc_log, "vfunc-unbind(%s),",
+                          flow_node_get_title (flow_gtk_node_get_node (node)));
+
+  FLOW_GTK_NODE_CLASS (test_node_parent_class)->unbind (node);
+
+  g_assert_null (flow_gtk_node_get_node (node));
+}
+
+static void
+test_node_class_init (TestNodeClass *klass)
+{
+  FLOW_GTK_NODE_CLASS (klass)->bind = test_node_bind;
+  FLOW_GTK_NODE_CLASS (klass)->unbind = test_node_unbind;
+}
+
+static void
+test_node_init (TestNode *self)
+{
+}
+
+/* The lifecycle log */
+
+typedef struct
+{
+  GString    *log;
+  GHashTable *names;   /* widget → "W1", "W2"… */
+} Recorder;
+
+static const char *
+widget_name (Recorder    *recorder,
+             FlowGtkNode *widget)
+{
+  char *name = g_hash_table_lookup (recorder->names, widget);
+
+  if (name == NULL)
+    {
+      name = g_strdup_printf ("W%u", g_hash_table_size (recorder->names) + 1);
+      g_hash_table_insert (recorder->names, widget, name);
+    }
+
+  return name;
+}
+
+static void
+setup_cb (FlowGtkNodeFactory *factory,
+          FlowGtkNode        *widget,
+          Recorder           *recorder)
+{
+  /* A new widget: unbound, not yet parented. */
+  g_assert_null (flow_gtk_node_get_node (widget));
+  g_assert_null (gtk_widget_get_parent (GTK_WIDGET (widget)));
+  g_assert_false (g_object_is_floating (widget));
+
+  /* What an application does: add a preview once. */
+  flow_gtk_node_set_child (widget, gtk_label_new (NULL));
+
+  g_string_append_printf (recorder->log, "setup(%s),", widget_name (recorder, widget));
+}
+
+static void
+bind_cb (FlowGtkNodeFactory *factory,
+         FlowGtkNode        *widget,
+         Recorder           *recorder)
+{
+  FlowNode *node = flow_gtk_node_get_node (widget);
+  GListModel *sinks;
+
+  /* Bound, with the node's docks shown already. */
+  g_assert_nonnull (node);
+  sinks = flow_node_get_sinks (node);
+  for (guint i = 0; i < g_list_model_get_n_items (sinks); i++)
+    {
+      g_autoptr(FlowDock) dock = g_list_model_get_item (sinks, i);
+
+      g_assert_nonnull (flow_gtk_node_get_dock_widget (widget, dock));
+    }
+
+  /* ...and update the preview for this node. */
+  gtk_label_set_text (GTK_LABEL (flow_gtk_node_get_child (widget)), flow_node_get_title (node));
+
+  g_string_append_printf (recorder->log, "bind(%s:%s),",
+                          widget_name (recorder, widget), flow_node_get_title (node));
+}
+
+static void
+unbind_cb (FlowGtkNodeFactory *factory,
+           FlowGtkNode        *widget,
+           Recorder           *recorder)
+{
+  FlowNode *node = flow_gtk_node_get_node (widget);
+
+  /* Still bound while the application undoes its bind. */
+  g_assert_nonnull (node);
+
+  g_string_append_printf (recorder->log, "unbind(%s:%s),",
+                          widget_name (recorder, widget), flow_node_get_title (node));
+}
+
+static void
+teardown_cb (FlowGtkNodeFactory *factory,
+             FlowGtkNode        *widget,
+             Recorder           *recorder)
+{
+  g_assert_null (flow_gtk_node_get_node (widget));
+
+  g_string_append_printf (recorder->log, "teardown(%s),", widget_name (recorder, widget));
+}
+
+static void
+recorder_init (Recorder           *recorder,
+               FlowGtkNodeFactory *factory)
+{
+  recorder->log = g_string_new (NULL);
+  recorder->names = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_cb), recorder);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_cb), recorder);
+  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_cb), recorder);
+  g_signal_connect (factory, "teardown", G_CALLBACK (teardown_cb), recorder);
+}
+
+static void
+recorder_clear (Recorder *recorder)
+{
+  g_string_free (recorder->log, TRUE);
+  g_hash_table_unref (recorder->names);
+}
+
+static void
+assert_log (Recorder   *recorder,
+            const char *expected)
+{
+  g_assert_cmpstr (recorder->log->str, ==, expected);
+  g_string_truncate (recorder->log, 0);
+}
+
+static void
+count_cb (gpointer  factory,
+          gpointer  widget,
+          guint    *counter)
+{
+  (*counter)++;
+}
+
+/* Tests */
+
+static void
+test_factory_widget_type (void)
+{
+  FlowGtkNodeFactory *factory = flow_gtk_node_factory_new ();
+  guint *notify = flow_test_count_notify (factory, "widget-type");
+  GType type;
+
+  g_assert_true (flow_gtk_node_factory_get_widget_type (factory) == FLOW_GTK_TYPE_NODE);
+  g_object_get (factory, "widget-type", &type, NULL);
+  g_assert_true (type == FLOW_GTK_TYPE_NODE);
+
+  flow_gtk_node_factory_set_widget_type (factory, FLOW_GTK_TYPE_NODE);
+  g_assert_cmpuint (*notify, ==, 0);
+
+  g_object_set (factory, "widget-type", TEST_TYPE_NODE, NULL);
+  g_assert_true (flow_gtk_node_factory_get_widget_type (factory) == TEST_TYPE_NODE);
+  g_assert_cmpuint (*notify, ==, 1);
+
+  /* Not a node widget: refused. */
+  g_test_expect_message ("FlowGtk", G_LOG_LEVEL_CRITICAL, "*assertion*failed*");
+  flow_gtk_node_factory_set_widget_type (factory, GTK_TYPE_LABEL);
+  g_test_assert_expected_messages ();
+  g_assert_true (flow_gtk_node_factory_get_widget_type (factory) == TEST_TYPE_NODE);
+  g_assert_cmpuint (*notify, ==, 1);
+
+  g_assert_finalize_object (factory);
+}
+
+static void
+test_factory_create (void)
+{
+  FlowGtkNodeFactory *factory = flow_gtk_node_factory_new ();
+  FlowGtkNode *widget;
+
+  widget = _flow_gtk_node_factory_create (factory);
+  g_assert_true (G_OBJECT_TYPE (widget) == FLOW_GTK_TYPE_NODE);
+  g_assert_false (g_object_is_floating (widget));
+  g_assert_finalize_object (widget);
+
+  flow_gtk_node_factory_set_widget_type (factory, TEST_TYPE_NODE);
+  widget = _flow_gtk_node_factory_create (factory);
+  g_assert_true (TEST_IS_NODE (widget));
+  g_assert_finalize_object (widget);
+
+  g_assert_finalize_object (factory);
+}
+
+static void
+test_factory_lifecycle (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  FlowGtkNodeFactory *factory = flow_gtk_node_factory_new ();
+  Recorder recorder;
+  FlowNode *nodes[4];
+  FlowGtkNode *w1, *w2;
+  GtkWidget *parent = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_VERTICAL, 0));
+
+  recorder_init (&recorder, factory);
+
+  for (guint i = 0; i < G_N_ELEMENTS (nodes); i++)
+    {
+      g_autofree char *title = g_strdup_printf ("N%u", i + 1);
+
+      nodes[i] = flow_test_node_new (title, "a:double", "b:double");
+      flow_graph_add_node (graph, nodes[i]);
+      g_object_unref (nodes[i]);
+    }
+
+  /* What a view does: create, parent, bind... */
+  w1 = _flow_gtk_node_factory_create (factory);
+  gtk_box_append (GTK_BOX (parent), GTK_WIDGET (w1));
+  g_object_unref (w1);
+  w2 = _flow_gtk_node_factory_create (factory);
+  gtk_box_append (GTK_BOX (parent), GTK_WIDGET (w2));
+  g_object_unref (w2);
+  assert_log (&recorder, "setup(W1),setup(W2),");
+
+  _flow_gtk_node_factory_bind (factory, w1, nodes[0]);
+  _flow_gtk_node_factory_bind (factory, w2, nodes[1]);
+  assert_log (&recorder, "bind(W1:N1),bind(W2:N2),");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (flow_gtk_node_get_child (w1))), ==, "N1");
+
+  /* ...recycle as the user pans... */
+  _flow_gtk_node_factory_unbind (factory, w1);
+  _flow_gtk_node_factory_bind (factory, w1, nodes[2]);
+  _flow_gtk_node_factory_unbind (factory, w2);
+  _flow_gtk_node_factory_bind (factory, w2, nodes[3]);
+  _flow_gtk_node_factory_unbind (factory, w1);
+  _flow_gtk_node_factory_bind (factory, w1, nodes[0]);
+  assert_log (&recorder,
+              "unbind(W1:N1),bind(W1:N3),"
+              "unbind(W2:N2),bind(W2:N4),"
+              "unbind(W1:N3),bind(W1:N1),");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (flow_gtk_node_get_child (w2))), ==, "N4");
+
+  /* Unbinding an unbound widget does nothing. */
+  _flow_gtk_node_factory_unbind (factory, w2);
+  _flow_gtk_node_factory_unbind (factory, w2);
+  assert_log (&recorder, "unbind(W2:N4),");
+
+  /* Binding a bound widget is a programmer error. */
+  g_test_expect_message ("FlowGtk", G_LOG_LEVEL_CRITICAL, "*assertion*failed*");
+  _flow_gtk_node_factory_bind (factory, w1, nodes[1]);
+  g_test_assert_expected_messages ();
+  assert_log (&recorder, "");
+  g_assert_true (flow_gtk_node_get_node (w1) == nodes[0]);
+
+  /* ...and tear down: a bound widget is unbound first. */
+  _flow_gtk_node_factory_teardown (factory, w1);
+  gtk_box_remove (GTK_BOX (parent), GTK_WIDGET (w1));
+  _flow_gtk_node_factory_teardown (factory, w2);
+  gtk_box_remove (GTK_BOX (parent), GTK_WIDGET (w2));
+  assert_log (&recorder, "unbind(W1:N1),teardown(W1),teardown(W2),");
+
+  recorder_clear (&recorder);
+  g_assert_finalize_object (parent);
+  g_assert_finalize_object (factory);
+}
+
+static void
+test_factory_vfunc_order (void)
+{
+  g_autoptr(FlowNode) node = flow_test_node_new ("N", "a:int", NULL);
+  FlowGtkNodeFactory *factory = flow_gtk_node_factory_new ();
+  Recorder recorder;
+  FlowGtkNode *widget;
+
+  vfunc_log = g_string_new (NULL);
+  flow_gtk_node_factory_set_widget_type (factory, TEST_TYPE_NODE);
+
+  /* Log both into one string. */
+  recorder_init (&recorder, factory);
+  g_string_free (recorder.log, TRUE);
+  recorder.log = vfunc_log;
+
+  widget = _flow_gtk_node_factory_create (factory);
+  _flow_gtk_node_factory_bind (factory, widget, node);
+  _flow_gtk_node_factory_unbind (factory, widget);
+  _flow_gtk_node_factory_teardown (factory, widget);
+
+  /* The widget's own bind runs before the factory's ::bind, its unbind
+   * after ::unbind.
+   */
+  assert_log (&recorder,
+              "setup(W1),vfunc-bind(N),bind(W1:N),unbind(W1:N),vfunc-unbind(N),teardown(W1),");
+
+  g_assert_finalize_object (widget);
+  recorder_clear (&recorder);
+  vfunc_log = NULL;
+  g_assert_finalize_object (factory);
+}
+
+static void
+test_factory_counts (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  FlowGtkNodeFactory *factory = flow_gtk_node_factory_new ();
+  guint setups = 0, binds = 0, unbinds = 0, teardowns = 0;
+  FlowGtkNode *pool[5];
+  const guint n_nodes = 40;
+  FlowNode **nodes = g_new0 (FlowNode *, n_nodes);
+
+  g_signal_connect (factory, "setup", G_CALLBACK (count_cb), &setups);
+  g_signal_connect (factory, "bind", G_CALLBACK (count_cb), &binds);
+  g_signal_connect (factory, "unbind", G_CALLBACK (count_cb), &unbinds);
+  g_signal_connect (factory, "teardown", G_CALLBACK (count_cb), &teardowns);
+
+  for (guint i = 0; i < n_nodes; i++)
+    {
+      nodes[i] = flow_test_node_new ("N", "a:double,b:int", "c:string");
+      flow_graph_add_node (graph, nodes[i]);
+      g_object_unref (nodes[i]);
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (pool); i++)
+    pool[i] = _flow_gtk_node_factory_create (factory);
+
+  /* A pan across the whole graph with five widgets. */
+  for (guint i = 0; i < n_nodes; i++)
+    {
+      FlowGtkNode *widget = pool[i % G_N_ELEMENTS (pool)];
+
+      _flow_gtk_node_factory_unbind (factory, widget);
+      _flow_gtk_node_factory_bind (factory, widget, nodes[i]);
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (pool); i++)
+    {
+      _flow_gtk_node_factory_teardown (factory, pool[i]);
+      g_assert_finalize_object (pool[i]);
+    }
+
+  /* Setup and teardown once per widget; bind and unbind once per node. */
+  g_assert_cmpuint (setups, ==, G_N_ELEMENTS (pool));
+  g_assert_cmpuint (teardowns, ==, G_N_ELEMENTS (pool));
+  g_assert_cmpuint (binds, ==, n_nodes);
+  g_assert_cmpuint (unbinds, ==, n_nodes);
+
+  g_free (nodes);
+  g_assert_finalize_object (factory);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  flow_gtk_test_init (&argc, &argv);
+
+  g_test_add_func ("/flow-gtk/node-factory/widget-type", test_factory_widget_type);
+  g_test_add_func ("/flow-gtk/node-factory/create", test_factory_create);
+  g_test_add_func ("/flow-gtk/node-factory/lifecycle", test_factory_lifecycle);
+  g_test_add_func ("/flow-gtk/node-factory/vfunc-order", test_factory_vfunc_order);
+  g_test_add_func ("/flow-gtk/node-factory/counts", test_factory_counts);
+
+  return g_test_run ();
+}
