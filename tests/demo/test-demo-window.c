@@ -235,6 +235,16 @@ test_render (void)
   g_assert_cmpfloat (dark.mean_luminance, <, light.mean_luminance - 0.3);
 }
 
+static void
+test_help_overlay (void)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/org/gnome/Flow/Demo/gtk/help-overlay.ui");
+  GObject *overlay = gtk_builder_get_object (builder, "help_overlay");
+
+  g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
+  gtk_window_destroy (GTK_WINDOW (overlay));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -258,6 +268,7 @@ main (int   argc,
   g_test_add_func ("/demo/window/examples", test_examples);
   g_test_add_func ("/demo/window/palette", test_palette);
   g_test_add_func ("/demo/window/render", test_render);
+  g_test_add_func ("/demo/window/help-overlay", test_help_overlay);
 
   return g_test_run ();
 }
