@@ -310,8 +310,9 @@ flow_gtk_node_factory_set_widget_type (FlowGtkNodeFactory *self,
 
 /* Private API: the lifecycle, driven by the view. */
 
-/* Makes a widget of widget-type and emits ::setup. Returns a full,
- * non-floating reference: the view parents the widget, then drops it.
+/* Makes a widget of widget-type and emits ::setup. Like any new widget,
+ * it is returned floating: gtk_widget_set_parent () takes it over, and
+ * the widget goes when the view unparents it.
  */
 FlowGtkNode *
 _flow_gtk_node_factory_create (FlowGtkNodeFactory *self)
@@ -320,9 +321,14 @@ _flow_gtk_node_factory_create (FlowGtkNodeFactory *self)
 
   g_return_val_if_fail (FLOW_GTK_IS_NODE_FACTORY (self), NULL);
 
-  widget = g_object_ref_sink (g_object_new (self->widget_type, NULL));
+  widget = g_object_new (self->widget_type, NULL);
 
+  /* Not floating during the emission, so that a handler that sinks a
+   * reference of its own gets one, and the view's still floats after.
+   */
+  g_object_ref_sink (widget);
   g_signal_emit (self, signals[SETUP], 0, widget);
+  g_object_force_floating (G_OBJECT (widget));
 
   return widget;
 }

@@ -93,7 +93,6 @@ setup_cb (FlowGtkNodeFactory *factory,
   /* A new widget: unbound, not yet parented. */
   g_assert_null (flow_gtk_node_get_node (widget));
   g_assert_null (gtk_widget_get_parent (GTK_WIDGET (widget)));
-  g_assert_false (g_object_is_floating (widget));
 
   /* What an application does: add a preview once. */
   flow_gtk_node_set_child (widget, gtk_label_new (NULL));
@@ -217,20 +216,41 @@ test_factory_widget_type (void)
 }
 
 static void
+keep_cb (FlowGtkNodeFactory  *factory,
+         FlowGtkNode         *widget,
+         FlowGtkNode        **kept)
+{
+  *kept = g_object_ref_sink (widget);
+}
+
+static void
 test_factory_create (void)
 {
   FlowGtkNodeFactory *factory = flow_gtk_node_factory_new ();
   FlowGtkNode *widget;
+  FlowGtkNode *kept = NULL;
 
+  /* Floating, like any new widget: its parent takes it over. */
   widget = _flow_gtk_node_factory_create (factory);
   g_assert_true (G_OBJECT_TYPE (widget) == FLOW_GTK_TYPE_NODE);
-  g_assert_false (g_object_is_floating (widget));
+  g_assert_true (g_object_is_floating (widget));
+  g_object_ref_sink (widget);
   g_assert_finalize_object (widget);
 
   flow_gtk_node_factory_set_widget_type (factory, TEST_TYPE_NODE);
   widget = _flow_gtk_node_factory_create (factory);
   g_assert_true (TEST_IS_NODE (widget));
+  g_object_ref_sink (widget);
   g_assert_finalize_object (widget);
+
+  /* A setup handler that keeps a reference gets one of its own. */
+  g_signal_connect (factory, "setup", G_CALLBACK (keep_cb), &kept);
+  widget = _flow_gtk_node_factory_create (factory);
+  g_assert_true (kept == widget);
+  g_assert_true (g_object_is_floating (widget));
+  g_object_ref_sink (widget);
+  g_object_unref (widget);
+  g_assert_finalize_object (kept);
 
   g_assert_finalize_object (factory);
 }
@@ -259,10 +279,8 @@ test_factory_lifecycle (void)
   /* What a view does: create, parent, bind... */
   w1 = _flow_gtk_node_factory_create (factory);
   gtk_box_append (GTK_BOX (parent), GTK_WIDGET (w1));
-  g_object_unref (w1);
   w2 = _flow_gtk_node_factory_create (factory);
   gtk_box_append (GTK_BOX (parent), GTK_WIDGET (w2));
-  g_object_unref (w2);
   assert_log (&recorder, "setup(W1),setup(W2),");
 
   _flow_gtk_node_factory_bind (factory, w1, nodes[0]);
@@ -295,12 +313,18 @@ test_factory_lifecycle (void)
   assert_log (&recorder, "");
   g_assert_true (flow_gtk_node_get_node (w1) == nodes[0]);
 
-  /* ...and tear down: a bound widget is unbound first. */
+  /* ...and tear down: a bound widget is unbound first. Unparented,
+   * the widgets go.
+   */
+  g_object_add_weak_pointer (G_OBJECT (w1), (gpointer *) &w1);
+  g_object_add_weak_pointer (G_OBJECT (w2), (gpointer *) &w2);
   _flow_gtk_node_factory_teardown (factory, w1);
   gtk_box_remove (GTK_BOX (parent), GTK_WIDGET (w1));
   _flow_gtk_node_factory_teardown (factory, w2);
   gtk_box_remove (GTK_BOX (parent), GTK_WIDGET (w2));
   assert_log (&recorder, "unbind(W1:N1),teardown(W1),teardown(W2),");
+  g_assert_null (w1);
+  g_assert_null (w2);
 
   recorder_clear (&recorder);
   g_assert_finalize_object (parent);
@@ -323,7 +347,7 @@ test_factory_vfunc_order (void)
   g_string_free (recorder.log, TRUE);
   recorder.log = vfunc_log;
 
-  widget = _flow_gtk_node_factory_create (factory);
+  widget = g_object_ref_sink (_flow_gtk_node_factory_create (factory));
   _flow_gtk_node_factory_bind (factory, widget, node);
   _flow_gtk_node_factory_unbind (factory, widget);
   _flow_gtk_node_factory_teardown (factory, widget);
@@ -363,7 +387,7 @@ test_factory_counts (void)
     }
 
   for (guint i = 0; i < G_N_ELEMENTS (pool); i++)
-    pool[i] = _flow_gtk_node_factory_create (factory);
+    pool[i] = g_object_ref_sink (_flow_gtk_node_factory_create (factory));
 
   /* A pan across the whole graph with five widgets. */
   for (guint i = 0; i < n_nodes; i++)
