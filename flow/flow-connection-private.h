@@ -16,6 +16,8 @@ FlowConnection *_flow_connection_new        (FlowGraph      *graph,
 GSequenceIter  *_flow_connection_get_iter   (FlowConnection *self);
 void            _flow_connection_set_iter   (FlowConnection *self,
                                              GSequenceIter  *iter);
+void            _flow_connection_set_graph  (FlowConnection *self,
+                                             FlowGraph      *graph);
 void            _flow_connection_detach     (FlowConnection *self);
 
 G_END_DECLS

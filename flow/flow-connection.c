@@ -163,6 +163,20 @@ _flow_connection_set_iter (FlowConnection *self,
   self->iter = iter;
 }
 
+/* Moves @self to another graph, for loading (see
+ * _flow_graph_swap_contents ()).
+ */
+void
+_flow_connection_set_graph (FlowConnection *self,
+                            FlowGraph      *graph)
+{
+  if (self->graph == graph)
+    return;
+
+  self->graph = graph;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GRAPH]);
+}
+
 void
 _flow_connection_detach (FlowConnection *self)
 {

@@ -19,6 +19,9 @@ void            _flow_dock_remove_connection   (FlowDock       *self,
 void            _flow_dock_replace_connection  (FlowDock       *self,
                                                 FlowConnection *old_connection,
                                                 FlowConnection *new_connection);
+void            _flow_dock_move_connection     (FlowDock       *self,
+                                                FlowConnection *connection,
+                                                guint           position);
 FlowConnection *_flow_dock_get_connection      (FlowDock       *self,
                                                 guint           position);
 gboolean        _flow_dock_store_value         (FlowDock       *self,

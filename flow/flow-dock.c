@@ -10,6 +10,7 @@
 
 #include "flow-connection.h"
 #include "flow-graph.h"
+#include "flow-history-private.h"
 #include "flow-node-private.h"
 #include "flow-sink.h"
 #include "flow-source.h"
@@ -512,7 +513,28 @@ void
 _flow_dock_deliver (FlowDock     *self,
                     const GValue *value)
 {
-  if (_flow_dock_store_value (self, value))
+  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+  FlowHistory *history = NULL;
+  GValue old_value = G_VALUE_INIT;
+
+  gboolean changed;
+
+  /* Under a change the history records, the value before is kept, even
+   * when it does not change, so that undoing restores it exactly,
+   * whatever the undo delivers.
+   */
+  if (priv->node != NULL &&
+      _flow_history_is_capturing (history = _flow_node_get_history (priv->node)) &&
+      G_IS_VALUE (&priv->value))
+    {
+      g_value_init (&old_value, G_VALUE_TYPE (&priv->value));
+      g_value_copy (&priv->value, &old_value);
+    }
+
+  changed = _flow_dock_store_value (self, value);
+  _flow_history_capture (history, self, &old_value);
+
+  if (changed)
     value_changed (self);
 }
 
@@ -572,6 +594,31 @@ _flow_dock_replace_connection (FlowDock       *self,
 
   g_ptr_array_index (priv->connections, position) = new_connection;
   emit_connections_changed (self, position, 1, 1);
+}
+
+/* Moves @connection to @position in the connections of @self. */
+void
+_flow_dock_move_connection (FlowDock       *self,
+                            FlowConnection *connection,
+                            guint           position)
+{
+  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+  guint current, first, last;
+
+  if (priv->connections == NULL ||
+      !g_ptr_array_find (priv->connections, connection, &current))
+    g_return_if_reached ();
+
+  position = MIN (position, priv->connections->len - 1);
+  if (current == position)
+    return;
+
+  g_ptr_array_remove_index (priv->connections, current);
+  g_ptr_array_insert (priv->connections, position, connection);
+
+  first = MIN (current, position);
+  last = MAX (current, position);
+  emit_connections_changed (self, first, last - first + 1, last - first + 1);
 }
 
 FlowConnection *
@@ -932,6 +979,7 @@ flow_dock_set_value (FlowDock     *self,
                      const GValue *value)
 {
   FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+  FlowValueChange change;
 
   g_return_if_fail (FLOW_IS_DOCK (self));
 
@@ -945,7 +993,9 @@ flow_dock_set_value (FlowDock     *self,
       return;
     }
 
+  _flow_value_change_begin (&change, self, FALSE);
   _flow_dock_deliver (self, value);
+  _flow_value_change_end (&change);
 }
 
 /**
@@ -976,9 +1026,13 @@ flow_dock_has_value (FlowDock *self)
 void
 flow_dock_clear_value (FlowDock *self)
 {
+  FlowValueChange change;
+
   g_return_if_fail (FLOW_IS_DOCK (self));
 
+  _flow_value_change_begin (&change, self, FALSE);
   _flow_dock_deliver (self, NULL);
+  _flow_value_change_end (&change);
 }
 
 /**

@@ -16,4 +16,22 @@ void     _flow_graph_node_changed (FlowGraph   *self,
                                    FlowNode    *node,
                                    GParamSpec  *pspec);
 
+/* For the history and the serializer. */
+FlowHistory    *_flow_graph_peek_history  (FlowGraph  *self);
+GHashTable     *_flow_graph_get_extras    (FlowGraph  *self);
+void            _flow_graph_insert_node   (FlowGraph  *self,
+                                           FlowNode   *node,
+                                           guint       position);
+FlowConnection *_flow_graph_connect_at    (FlowGraph  *self,
+                                           FlowSource *source,
+                                           FlowSink   *sink,
+                                           guint       position,
+                                           guint       source_position,
+                                           guint       sink_position);
+FlowGraph      *_flow_graph_new_staging   (FlowGraph  *self);
+gboolean        _flow_graph_rules_match   (FlowGraph  *self,
+                                           FlowGraph  *other);
+void            _flow_graph_swap_contents (FlowGraph  *self,
+                                           FlowGraph  *other);
+
 G_END_DECLS

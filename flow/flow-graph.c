@@ -11,9 +11,11 @@
 #include "flow-connection-private.h"
 #include "flow-dock-private.h"
 #include "flow-error.h"
+#include "flow-history-private.h"
 #include "flow-node-private.h"
 #include "flow-sink-private.h"
 #include "flow-source.h"
+#include "flow-value-private.h"
 
 /**
  * FlowGraph:
@@ -147,6 +149,11 @@ struct _FlowGraph
    */
   OrderSearch               search;
 
+  /* Owned; NULL until flow_graph_get_history () is first called. */
+  FlowHistory              *history;
+  /* Name -> owned JsonNode, see flow_graph_set_extra (). */
+  GHashTable               *extras;
+
   guint                     allow_cycles : 1;
   guint                     implicit_conversions : 1;
 };
@@ -162,6 +169,7 @@ static GParamSpec *properties[N_PROPS];
 
 enum {
   NODE_CHANGED,
+  EXTRA_CHANGED,
   N_SIGNALS,
 };
 
@@ -886,6 +894,13 @@ flow_graph_dispose (GObject *object)
 {
   FlowGraph *self = (FlowGraph *)object;
 
+  /* Disposing is not an edit to record. */
+  if (self->history != NULL)
+    {
+      _flow_history_detach (self->history);
+      g_clear_object (&self->history);
+    }
+
   if (g_sequence_get_length (self->nodes) > 0)
     flow_graph_clear (self);
 
@@ -908,6 +923,7 @@ flow_graph_finalize (GObject *object)
   g_clear_pointer (&self->connections, g_sequence_free);
   g_clear_pointer (&self->nodes, g_sequence_free);
   g_clear_pointer (&self->nodes_by_id, g_hash_table_unref);
+  g_clear_pointer (&self->extras, g_hash_table_unref);
   for (guint i = 0; i < 2; i++)
     {
       g_clear_pointer (&self->search.visited[i], g_ptr_array_unref);
@@ -1030,6 +1046,26 @@ flow_graph_class_init (FlowGraphClass *klass)
                   G_TYPE_NONE, 2,
                   FLOW_TYPE_NODE,
                   G_TYPE_PARAM);
+
+  /**
+   * FlowGraph::extra-changed:
+   * @self: a graph
+   * @name: the name of the extra value that changed
+   *
+   * Emitted when an extra value of the graph changed, was set or was
+   * removed, with its name as detail (`extra-changed::view`): by
+   * [method@Graph.set_extra], or by loading a file.
+   */
+  signals[EXTRA_CHANGED] =
+    g_signal_new ("extra-changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  (G_SIGNAL_RUN_LAST |
+                   G_SIGNAL_DETAILED),
+                  0,
+                  NULL, NULL,
+                  NULL,
+                  G_TYPE_NONE, 1,
+                  G_TYPE_STRING);
 }
 
 static void
@@ -1216,27 +1252,14 @@ flow_graph_set_connection_filter (FlowGraph                *self,
     old_destroy (old_data);
 }
 
-/**
- * flow_graph_add_node:
- * @self: a graph
- * @node: a node that belongs to no graph
- *
- * Appends @node to @self, which takes a reference on it.
- *
- * If @node has no [property@Node:id], @self gives it one; an id that
- * another node of @self has is a programmer error.
- */
-void
-flow_graph_add_node (FlowGraph *self,
-                     FlowNode  *node)
+/* Adds @node at @position of the list, or at its end. */
+static void
+insert_node (FlowGraph *self,
+             FlowNode  *node,
+             guint      position)
 {
   FlowNodeGraphData *data;
   guint id;
-  guint position;
-
-  g_return_if_fail (FLOW_IS_GRAPH (self));
-  g_return_if_fail (FLOW_IS_NODE (node));
-  g_return_if_fail (flow_node_get_graph (node) == NULL);
 
   id = flow_node_get_id (node);
 
@@ -1259,11 +1282,12 @@ flow_graph_add_node (FlowGraph *self,
       self->next_id = id + 1;
     }
 
-  position = g_sequence_get_length (self->nodes);
+  position = MIN (position, (guint)g_sequence_get_length (self->nodes));
 
   _flow_node_set_graph (node, self);
   data = _flow_node_graph_data (node);
-  data->iter = g_sequence_append (self->nodes, g_object_ref (node));
+  data->iter = g_sequence_insert_before (g_sequence_get_iter_at_pos (self->nodes, position),
+                                         g_object_ref (node));
   data->order = self->next_order;
   self->next_order += ORDER_GAP;
   data->mark = 0;
@@ -1274,6 +1298,29 @@ flow_graph_add_node (FlowGraph *self,
     rebuild_order (self, NULL, NULL);
 
   nodes_changed (self, position, 0, 1);
+
+  _flow_history_record_add_node (self->history, node, position);
+}
+
+/**
+ * flow_graph_add_node:
+ * @self: a graph
+ * @node: a node that belongs to no graph
+ *
+ * Appends @node to @self, which takes a reference on it.
+ *
+ * If @node has no [property@Node:id], @self gives it one; an id that
+ * another node of @self has is a programmer error.
+ */
+void
+flow_graph_add_node (FlowGraph *self,
+                     FlowNode  *node)
+{
+  g_return_if_fail (FLOW_IS_GRAPH (self));
+  g_return_if_fail (FLOW_IS_NODE (node));
+  g_return_if_fail (flow_node_get_graph (node) == NULL);
+
+  insert_node (self, node, G_MAXUINT);
 }
 
 /**
@@ -1318,6 +1365,7 @@ flow_graph_remove_node (FlowGraph *self,
 
   data = _flow_node_graph_data (node);
   position = g_sequence_iter_get_position (data->iter);
+  _flow_history_record_remove_node (self->history, node, position);
   g_hash_table_remove (self->nodes_by_id, GUINT_TO_POINTER (flow_node_get_id (node)));
   g_sequence_remove (data->iter);
   _flow_node_set_graph (node, NULL);
@@ -1437,6 +1485,91 @@ flow_graph_connect (FlowGraph   *self,
   return flow_graph_add_connection (self, source, sink, error);
 }
 
+/* Connects @source to @sink; a new connection that replaces none goes
+ * at @position of the list, or at its end.
+ */
+static FlowConnection *
+add_connection_at (FlowGraph   *self,
+                   FlowSource  *source,
+                   FlowSink    *sink,
+                   guint        position,
+                   GError     **error)
+{
+  g_autoptr(FlowConnection) replaced = NULL;
+  FlowConnection *candidate = NULL;
+  FlowConnection *connection;
+  FlowNode *source_node, *sink_node;
+  guint replaced_source_position = 0;
+
+  if (!check_connection (self, source, sink, &candidate, error))
+    return NULL;
+
+  source_node = flow_dock_get_node (FLOW_DOCK (source));
+  sink_node = flow_dock_get_node (FLOW_DOCK (sink));
+
+  /* Every check passed: from here on nothing can fail. First the graph's
+   * own structures, then the notifications.
+   */
+  connection = _flow_connection_new (self, source, sink);
+
+  if (candidate != NULL)
+    {
+      GSequenceIter *iter = _flow_connection_get_iter (candidate);
+
+      replaced = g_object_ref (candidate);
+      position = g_sequence_iter_get_position (iter);
+      /* Drops the sequence's reference to the old connection. */
+      g_sequence_set (iter, connection);
+      _flow_connection_set_iter (connection, iter);
+      _flow_connection_set_iter (replaced, NULL);
+    }
+  else
+    {
+      position = MIN (position, (guint)g_sequence_get_length (self->connections));
+      _flow_connection_set_iter (connection,
+                                 g_sequence_insert_before (g_sequence_get_iter_at_pos (self->connections,
+                                                                                       position),
+                                                           connection));
+    }
+
+  if (!self->allow_cycles)
+    reorder (self, source_node, sink_node);
+
+  if (replaced != NULL)
+    {
+      FlowDock *old_source = FLOW_DOCK (flow_connection_get_source (replaced));
+
+      /* Where it was, for the history. */
+      while (_flow_dock_get_connection (old_source, replaced_source_position) != replaced)
+        replaced_source_position++;
+
+      _flow_dock_remove_connection (old_source, replaced);
+      _flow_dock_replace_connection (FLOW_DOCK (sink), replaced, connection);
+    }
+  else
+    {
+      _flow_dock_add_connection (FLOW_DOCK (sink), connection);
+    }
+  _flow_dock_add_connection (FLOW_DOCK (source), connection);
+
+  connections_changed (self, position, replaced != NULL ? 1 : 0, 1);
+
+  /* The history records the connection; what the sink's node does with
+   * the value follows from it.
+   */
+  _flow_history_enter (self->history);
+  _flow_history_record_connect (self->history, connection, position,
+                                replaced, replaced_source_position);
+
+  if (replaced != NULL)
+    _flow_connection_detach (replaced);
+
+  _flow_dock_deliver (FLOW_DOCK (sink), flow_dock_get_value (FLOW_DOCK (source)));
+  _flow_history_leave (self->history);
+
+  return connection;
+}
+
 /**
  * flow_graph_add_connection:
  * @self: a graph
@@ -1472,68 +1605,12 @@ flow_graph_add_connection (FlowGraph   *self,
                            FlowSink    *sink,
                            GError     **error)
 {
-  g_autoptr(FlowConnection) replaced = NULL;
-  FlowConnection *candidate = NULL;
-  FlowConnection *connection;
-  FlowNode *source_node, *sink_node;
-  guint position;
-
   g_return_val_if_fail (FLOW_IS_GRAPH (self), NULL);
   g_return_val_if_fail (FLOW_IS_SOURCE (source), NULL);
   g_return_val_if_fail (FLOW_IS_SINK (sink), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!check_connection (self, source, sink, &candidate, error))
-    return NULL;
-
-  source_node = flow_dock_get_node (FLOW_DOCK (source));
-  sink_node = flow_dock_get_node (FLOW_DOCK (sink));
-
-  /* Every check passed: from here on nothing can fail. First the graph's
-   * own structures, then the notifications.
-   */
-  connection = _flow_connection_new (self, source, sink);
-
-  if (candidate != NULL)
-    {
-      GSequenceIter *iter = _flow_connection_get_iter (candidate);
-
-      replaced = g_object_ref (candidate);
-      position = g_sequence_iter_get_position (iter);
-      /* Drops the sequence's reference to the old connection. */
-      g_sequence_set (iter, connection);
-      _flow_connection_set_iter (connection, iter);
-      _flow_connection_set_iter (replaced, NULL);
-    }
-  else
-    {
-      position = g_sequence_get_length (self->connections);
-      _flow_connection_set_iter (connection,
-                                 g_sequence_append (self->connections, connection));
-    }
-
-  if (!self->allow_cycles)
-    reorder (self, source_node, sink_node);
-
-  if (replaced != NULL)
-    {
-      _flow_dock_remove_connection (FLOW_DOCK (flow_connection_get_source (replaced)), replaced);
-      _flow_dock_replace_connection (FLOW_DOCK (sink), replaced, connection);
-    }
-  else
-    {
-      _flow_dock_add_connection (FLOW_DOCK (sink), connection);
-    }
-  _flow_dock_add_connection (FLOW_DOCK (source), connection);
-
-  connections_changed (self, position, replaced != NULL ? 1 : 0, 1);
-
-  if (replaced != NULL)
-    _flow_connection_detach (replaced);
-
-  _flow_dock_deliver (FLOW_DOCK (sink), flow_dock_get_value (FLOW_DOCK (source)));
-
-  return connection;
+  return add_connection_at (self, source, sink, G_MAXUINT, error);
 }
 
 /**
@@ -1602,6 +1679,8 @@ flow_graph_remove_connection (FlowGraph       *self,
   sink = flow_connection_get_sink (connection);
 
   position = g_sequence_iter_get_position (_flow_connection_get_iter (connection));
+  _flow_history_enter (self->history);
+  _flow_history_record_disconnect (self->history, connection, position);
   g_sequence_remove (_flow_connection_get_iter (connection));
   _flow_connection_set_iter (connection, NULL);
 
@@ -1612,6 +1691,7 @@ flow_graph_remove_connection (FlowGraph       *self,
   _flow_connection_detach (connection);
 
   _flow_sink_reset (sink);
+  _flow_history_leave (self->history);
 
   return TRUE;
 }
@@ -1711,6 +1791,10 @@ flow_graph_begin_batch (FlowGraph *self)
   g_return_if_fail (FLOW_IS_GRAPH (self));
 
   self->batch_depth++;
+
+  /* A batch is one step of the history. */
+  if (self->history != NULL)
+    flow_history_begin_group (self->history, NULL);
 }
 
 /**
@@ -1727,6 +1811,9 @@ flow_graph_end_batch (FlowGraph *self)
 
   g_return_if_fail (FLOW_IS_GRAPH (self));
   g_return_if_fail (self->batch_depth > 0);
+
+  if (self->history != NULL)
+    flow_history_end_group (self->history);
 
   if (--self->batch_depth > 0)
     return;
@@ -1767,6 +1854,315 @@ flow_graph_is_batching (FlowGraph *self)
 
   return self->batch_depth > 0;
 }
+
+/**
+ * flow_graph_get_history:
+ * @self: a graph
+ *
+ * Gets the undo and redo history of @self, creating it on the first call.
+ *
+ * The history records the changes made from then on; a graph that was
+ * never asked for its history records nothing and pays nothing for it.
+ *
+ * Returns: (transfer none): the history
+ */
+FlowHistory *
+flow_graph_get_history (FlowGraph *self)
+{
+  g_return_val_if_fail (FLOW_IS_GRAPH (self), NULL);
+
+  if (self->history == NULL)
+    {
+      self->history = _flow_history_new (self);
+
+      /* Batches under way are groups of the history too. */
+      for (guint i = 0; i < self->batch_depth; i++)
+        flow_history_begin_group (self->history, NULL);
+    }
+
+  return self->history;
+}
+
+/**
+ * flow_graph_get_extra:
+ * @self: a graph
+ * @name: the name of an extra value
+ *
+ * Gets the extra value of @self called @name; see
+ * [method@Graph.set_extra].
+ *
+ * Returns: (transfer none) (nullable): the value, or `NULL` if there is
+ *   none
+ */
+JsonNode *
+flow_graph_get_extra (FlowGraph  *self,
+                      const char *name)
+{
+  g_return_val_if_fail (FLOW_IS_GRAPH (self), NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  if (self->extras == NULL)
+    return NULL;
+
+  return g_hash_table_lookup (self->extras, name);
+}
+
+/**
+ * flow_graph_set_extra:
+ * @self: a graph
+ * @name: the name of the extra value, such as `"view"`
+ * @value: (nullable): the value, or `NULL` to remove it
+ *
+ * Sets a named JSON value that travels with @self in files: saving writes
+ * it in the file's `extra` member and loading restores it, emitting
+ * [signal@Graph::extra-changed].
+ *
+ * The widget library keeps a view's zoom and offset here, and an
+ * application may keep its own document settings; libflow itself gives
+ * these values no meaning. They are not part of the graph's history.
+ * @value is copied.
+ */
+void
+flow_graph_set_extra (FlowGraph  *self,
+                      const char *name,
+                      JsonNode   *value)
+{
+  JsonNode *old_value;
+
+  g_return_if_fail (FLOW_IS_GRAPH (self));
+  g_return_if_fail (name != NULL);
+
+  old_value = flow_graph_get_extra (self, name);
+
+  if (old_value == NULL && value == NULL)
+    return;
+  if (old_value != NULL && value != NULL && json_node_equal (old_value, value))
+    return;
+
+  if (self->extras == NULL)
+    self->extras = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                          (GDestroyNotify)json_node_unref);
+
+  if (value == NULL)
+    g_hash_table_remove (self->extras, name);
+  else
+    g_hash_table_replace (self->extras, g_strdup (name), _flow_json_deep_copy (value));
+
+  g_signal_emit (self, signals[EXTRA_CHANGED], g_quark_from_string (name), name);
+}
+
+/* Support for the history and the serializer */
+
+FlowHistory *
+_flow_graph_peek_history (FlowGraph *self)
+{
+  return self->history;
+}
+
+GHashTable *
+_flow_graph_get_extras (FlowGraph *self)
+{
+  return self->extras;
+}
+
+/* Adds @node at @position of the node list, for undo. */
+void
+_flow_graph_insert_node (FlowGraph *self,
+                         FlowNode  *node,
+                         guint      position)
+{
+  g_return_if_fail (flow_node_get_graph (node) == NULL);
+
+  insert_node (self, node, position);
+}
+
+/* Connects @source to @sink with the new connection at the given places
+ * in the connection list and in the docks' lists, for undo. The sink must
+ * have room for it.
+ */
+FlowConnection *
+_flow_graph_connect_at (FlowGraph  *self,
+                        FlowSource *source,
+                        FlowSink   *sink,
+                        guint       position,
+                        guint       source_position,
+                        guint       sink_position)
+{
+  g_autoptr(GError) error = NULL;
+  FlowConnection *connection;
+
+  if (flow_sink_is_full (sink))
+    {
+      g_warning ("The input %s has no room for a connection to restore",
+                 flow_dock_get_name (FLOW_DOCK (sink)));
+      return NULL;
+    }
+
+  connection = add_connection_at (self, source, sink, position, &error);
+  if (connection == NULL)
+    {
+      g_warning ("A connection could not be restored: %s", error->message);
+      return NULL;
+    }
+
+  _flow_dock_move_connection (FLOW_DOCK (source), connection, source_position);
+  _flow_dock_move_connection (FLOW_DOCK (sink), connection, sink_position);
+
+  /* A sink holds the value of its last connection. */
+  if (flow_dock_get_n_connections (FLOW_DOCK (sink)) > 1)
+    _flow_sink_reset (sink);
+
+  return connection;
+}
+
+static gboolean
+staging_filter_cb (FlowGraph   *graph,
+                   FlowSource  *source,
+                   FlowSink    *sink,
+                   gboolean     types_compatible,
+                   char       **reason,
+                   gpointer     user_data)
+{
+  FlowGraph *target = user_data;
+
+  if (target->filter == NULL)
+    return types_compatible;
+
+  return target->filter (target, source, sink, types_compatible, reason,
+                         target->filter_data);
+}
+
+/* A new empty graph with the rules of @self (cycles, conversions and the
+ * application's connection filter), to build a file or a paste in before
+ * it goes into @self.
+ */
+FlowGraph *
+_flow_graph_new_staging (FlowGraph *self)
+{
+  FlowGraph *staging = flow_graph_new ();
+
+  staging->allow_cycles = self->allow_cycles;
+  staging->implicit_conversions = self->implicit_conversions;
+  staging->filter = staging_filter_cb;
+  staging->filter_data = g_object_ref (self);
+  staging->filter_destroy = g_object_unref;
+
+  return staging;
+}
+
+gboolean
+_flow_graph_rules_match (FlowGraph *self,
+                         FlowGraph *other)
+{
+  return self->allow_cycles == other->allow_cycles &&
+         self->implicit_conversions == other->implicit_conversions;
+}
+
+#define SWAP(a, b) \
+  G_STMT_START { __typeof__ (a) swap_tmp_ = (a); (a) = (b); (b) = swap_tmp_; } G_STMT_END
+
+static void
+adopt_contents (FlowGraph *self)
+{
+  GSequenceIter *iter;
+
+  self->nodes_cache.iter = NULL;
+  self->connections_cache.iter = NULL;
+
+  for (iter = g_sequence_get_begin_iter (self->nodes);
+       !g_sequence_iter_is_end (iter);
+       iter = g_sequence_iter_next (iter))
+    _flow_node_set_graph (g_sequence_get (iter), self);
+
+  for (iter = g_sequence_get_begin_iter (self->connections);
+       !g_sequence_iter_is_end (iter);
+       iter = g_sequence_iter_next (iter))
+    _flow_connection_set_graph (g_sequence_get (iter), self);
+}
+
+static void
+contents_changed (FlowGraph *self,
+                  guint      old_nodes,
+                  guint      old_connections)
+{
+  guint new_nodes = g_sequence_get_length (self->nodes);
+  guint new_connections = g_sequence_get_length (self->connections);
+
+  if (old_connections > 0 || new_connections > 0)
+    connections_changed (self, 0, old_connections, new_connections);
+  if (old_nodes > 0 || new_nodes > 0)
+    nodes_changed (self, 0, old_nodes, new_nodes);
+}
+
+/* Trades every node, connection and extra value of @self with those of
+ * @other, which must have the same rules, without touching a node or a
+ * connection: loading makes a file's graph in a staging graph, and then
+ * moves it into the graph shown, as one batch.
+ */
+void
+_flow_graph_swap_contents (FlowGraph *self,
+                           FlowGraph *other)
+{
+  g_autoptr(GPtrArray) changed_extras = g_ptr_array_new_with_free_func (g_free);
+  guint self_nodes = g_sequence_get_length (self->nodes);
+  guint self_connections = g_sequence_get_length (self->connections);
+  guint other_nodes = g_sequence_get_length (other->nodes);
+  guint other_connections = g_sequence_get_length (other->connections);
+  GHashTable *tables[2] = { self->extras, other->extras };
+
+  g_assert (_flow_graph_rules_match (self, other));
+
+  /* The names of the extra values that differ, to notify. */
+  for (guint t = 0; t < G_N_ELEMENTS (tables); t++)
+    {
+      GHashTableIter iter;
+      gpointer name, value;
+
+      if (tables[t] == NULL)
+        continue;
+
+      g_hash_table_iter_init (&iter, tables[t]);
+      while (g_hash_table_iter_next (&iter, &name, &value))
+        {
+          GHashTable *others = tables[1 - t];
+          JsonNode *other_value = others != NULL ? g_hash_table_lookup (others, name) : NULL;
+
+          /* A name in both tables is looked at once, from the first. */
+          if (other_value == NULL ||
+              (t == 0 && !json_node_equal (value, other_value)))
+            g_ptr_array_add (changed_extras, g_strdup (name));
+        }
+    }
+
+  flow_graph_begin_batch (self);
+  flow_graph_begin_batch (other);
+
+  SWAP (self->nodes, other->nodes);
+  SWAP (self->nodes_by_id, other->nodes_by_id);
+  SWAP (self->next_id, other->next_id);
+  SWAP (self->connections, other->connections);
+  SWAP (self->next_order, other->next_order);
+  SWAP (self->mark, other->mark);
+  SWAP (self->extras, other->extras);
+
+  adopt_contents (self);
+  adopt_contents (other);
+
+  contents_changed (self, self_nodes, self_connections);
+  contents_changed (other, other_nodes, other_connections);
+
+  flow_graph_end_batch (other);
+  flow_graph_end_batch (self);
+
+  for (guint i = 0; i < changed_extras->len; i++)
+    {
+      const char *name = g_ptr_array_index (changed_extras, i);
+
+      g_signal_emit (self, signals[EXTRA_CHANGED], g_quark_from_string (name), name);
+    }
+}
+
+#undef SWAP
 
 /* Implementation notes:
  *

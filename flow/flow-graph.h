@@ -11,6 +11,7 @@
 #endif
 
 #include <gio/gio.h>
+#include <json-glib/json-glib.h>
 
 #include "flow-types.h"
 
@@ -122,5 +123,16 @@ FLOW_AVAILABLE_IN_ALL
 void            flow_graph_end_batch                 (FlowGraph                *self);
 FLOW_AVAILABLE_IN_ALL
 gboolean        flow_graph_is_batching               (FlowGraph                *self);
+
+FLOW_AVAILABLE_IN_ALL
+FlowHistory    *flow_graph_get_history               (FlowGraph                *self);
+
+FLOW_AVAILABLE_IN_ALL
+JsonNode       *flow_graph_get_extra                 (FlowGraph                *self,
+                                                      const char               *name);
+FLOW_AVAILABLE_IN_ALL
+void            flow_graph_set_extra                 (FlowGraph                *self,
+                                                      const char               *name,
+                                                      JsonNode                 *value);
 
 G_END_DECLS

@@ -27,5 +27,8 @@ FlowNodeGraphData *_flow_node_graph_data    (FlowNode *self);
 void               _flow_node_sink_changed  (FlowNode *self,
                                              FlowSink *sink);
 void               _flow_node_update_missing_input (FlowNode *self);
+void               _flow_node_insert_dock   (FlowNode *self,
+                                             FlowDock *dock,
+                                             guint     position);
 
 G_END_DECLS

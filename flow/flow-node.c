@@ -11,6 +11,7 @@
 #include "flow-dock-private.h"
 #include "flow-enums.h"
 #include "flow-graph-private.h"
+#include "flow-history-private.h"
 #include "flow-sink.h"
 #include "flow-source.h"
 
@@ -589,6 +590,8 @@ flow_node_set_title (FlowNode   *self,
   if (g_strcmp0 (priv->title, title) == 0)
     return;
 
+  _flow_history_record_title (_flow_node_get_history (self), self, priv->title, title);
+
   g_free (priv->title);
   priv->title = g_strdup (title);
 
@@ -632,6 +635,9 @@ flow_node_set_x (FlowNode *self,
   if (priv->x == x)
     return;
 
+  _flow_history_record_move (_flow_node_get_history (self), self,
+                             priv->x, priv->y, x, priv->y);
+
   priv->x = x;
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_X]);
@@ -673,6 +679,9 @@ flow_node_set_y (FlowNode *self,
 
   if (priv->y == y)
     return;
+
+  _flow_history_record_move (_flow_node_get_history (self), self,
+                             priv->x, priv->y, priv->x, y);
 
   priv->y = y;
 
@@ -938,6 +947,29 @@ flow_node_add_dock (FlowNode *self,
     {
       g_list_store_append (priv->sources, dock);
     }
+
+  _flow_history_record_add_dock (_flow_node_get_history (self), self, dock,
+                                 g_list_model_get_n_items (FLOW_IS_SINK (dock)
+                                                           ? G_LIST_MODEL (priv->sinks)
+                                                           : G_LIST_MODEL (priv->sources)) - 1);
+}
+
+/* Adds @dock at @position of its list, for undo. */
+void
+_flow_node_insert_dock (FlowNode *self,
+                        FlowDock *dock,
+                        guint     position)
+{
+  FlowNodePrivate *priv = flow_node_get_instance_private (self);
+  GListStore *store = FLOW_IS_SINK (dock) ? priv->sinks : priv->sources;
+
+  g_return_if_fail (flow_dock_get_node (dock) == NULL);
+
+  _flow_dock_set_node (dock, self);
+  g_list_store_insert (store, MIN (position, g_list_model_get_n_items (G_LIST_MODEL (store))), dock);
+
+  if (store == priv->sinks && flow_sink_get_required (FLOW_SINK (dock)))
+    _flow_node_update_missing_input (self);
 }
 
 /**
@@ -953,6 +985,7 @@ flow_node_remove_dock (FlowNode *self,
                        FlowDock *dock)
 {
   FlowNodePrivate *priv = flow_node_get_instance_private (self);
+  FlowHistory *history;
   GListStore *store;
   guint position;
 
@@ -960,12 +993,18 @@ flow_node_remove_dock (FlowNode *self,
   g_return_if_fail (FLOW_IS_DOCK (dock));
   g_return_if_fail (flow_dock_get_node (dock) == self);
 
-  if (priv->graph != NULL)
-    flow_graph_disconnect_dock (priv->graph, dock);
-
   store = FLOW_IS_SINK (dock) ? priv->sinks : priv->sources;
   if (!g_list_store_find (store, dock, &position))
     g_return_if_reached ();
+
+  /* One step of the history with the connections. */
+  if ((history = _flow_node_get_history (self)) != NULL)
+    flow_history_begin_group (g_object_ref (history), NULL);
+
+  if (priv->graph != NULL)
+    flow_graph_disconnect_dock (priv->graph, dock);
+
+  _flow_history_record_remove_dock (_flow_node_get_history (self), self, dock, position);
 
   g_object_ref (dock);
   g_list_store_remove (store, position);
@@ -974,6 +1013,12 @@ flow_node_remove_dock (FlowNode *self,
 
   if (store == priv->sinks)
     _flow_node_update_missing_input (self);
+
+  if (history != NULL)
+    {
+      flow_history_end_group (history);
+      g_object_unref (history);
+    }
 }
 
 /**

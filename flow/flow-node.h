@@ -11,6 +11,7 @@
 #endif
 
 #include <gio/gio.h>
+#include <json-glib/json-glib.h>
 
 #include "flow-types.h"
 
@@ -49,6 +50,17 @@ G_DECLARE_DERIVABLE_TYPE (FlowNode, flow_node, FLOW, NODE, GObject)
  *   whether it was delivered by a connection, reset by a disconnection or
  *   set directly. Nodes that compute their sources from their sinks do it
  *   here.
+ * @save: returns the node's own state, beyond its title, position and
+ *   docks, as JSON to keep in the node's `data` member of a file, or
+ *   `NULL` if it has none. Subclasses that chain up merge their parent's
+ *   data into theirs. See [class@Serializer].
+ * @load: restores the state that @save returned, from the node's `data`
+ *   member of a file, when the file has one. It is called on a new node
+ *   of the class, before its docks get their values from the file and
+ *   before it joins a graph, so it may add docks. It returns `FALSE` and
+ *   sets the error (with a full sentence that says what is wrong) when
+ *   @data is not what @save writes; loading then fails with
+ *   `FLOW_ERROR_INVALID_DATA`.
  *
  * The class structure of [class@Node].
  */
@@ -56,11 +68,15 @@ struct _FlowNodeClass
 {
   GObjectClass parent_class;
 
-  void (*sink_changed) (FlowNode *self,
-                        FlowSink *sink);
+  void      (*sink_changed) (FlowNode  *self,
+                             FlowSink  *sink);
+  JsonNode *(*save)         (FlowNode  *self);
+  gboolean  (*load)         (FlowNode  *self,
+                             JsonNode  *data,
+                             GError   **error);
 
   /*< private >*/
-  gpointer _reserved[15];
+  gpointer _reserved[13];
 };
 
 FLOW_AVAILABLE_IN_ALL

@@ -10,6 +10,7 @@
 
 #include "flow-connection.h"
 #include "flow-dock-private.h"
+#include "flow-history-private.h"
 #include "flow-node-private.h"
 
 /**
@@ -303,6 +304,7 @@ flow_sink_set_default_value (FlowSink     *self,
                              const GValue *value)
 {
   FlowSinkPrivate *priv = flow_sink_get_instance_private (self);
+  FlowValueChange change;
   GType value_type;
   GValue converted = G_VALUE_INIT;
 
@@ -340,6 +342,8 @@ flow_sink_set_default_value (FlowSink     *self,
       return;
     }
 
+  _flow_value_change_begin (&change, FLOW_DOCK (self), TRUE);
+
   if (G_IS_VALUE (&priv->default_value))
     g_value_unset (&priv->default_value);
   priv->default_value = converted;
@@ -348,6 +352,8 @@ flow_sink_set_default_value (FlowSink     *self,
 
   if (!flow_dock_is_connected (FLOW_DOCK (self)))
     _flow_sink_reset (self);
+
+  _flow_value_change_end (&change);
 }
 
 /**

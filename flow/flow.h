@@ -22,8 +22,12 @@
 #include "flow-connection.h"
 #include "flow-dock.h"
 #include "flow-graph.h"
+#include "flow-history.h"
 #include "flow-node.h"
+#include "flow-placeholder-node.h"
+#include "flow-serializer.h"
 #include "flow-sink.h"
 #include "flow-source.h"
+#include "flow-value.h"
 
 #undef FLOW_INSIDE

@@ -1,0 +1,1238 @@
+/* flow-serializer-reader.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "flow-serializer-private.h"
+
+#include "flow-connection.h"
+#include "flow-dock.h"
+#include "flow-error.h"
+#include "flow-graph-private.h"
+#include "flow-history-private.h"
+#include "flow-node.h"
+#include "flow-sink.h"
+#include "flow-source.h"
+#include "flow-value-private.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <string.h>
+
+/* Reads files in the format of docs/file-format.md into a graph.
+ *
+ * Loading is atomic: everything is built into a staging graph that has
+ * the target's rules, and checked there: every node, dock, value and
+ * connection. Only when all of it succeeded does the staging graph trade
+ * its contents with the target, in one batch. A failure leaves the target
+ * untouched and names the problem and where it is, as a JSON path such as
+ * `nodes[3].sinks[0].default-value`.
+ */
+
+/* Deeper nesting is refused before json-glib sees it: its parser, its
+ * generator and its destructors all recurse.
+ */
+#define MAX_DEPTH 512
+
+struct _FlowLoader
+{
+  FlowSerializer *serializer;
+  FlowGraph      *target;
+  FlowGraph      *staging;
+  JsonNode       *root;
+
+  JsonArray      *nodes;
+  JsonArray      *connections;
+  JsonObject     *extra;
+  guint           n_nodes;
+  guint           n_connections;
+  guint           next_node;
+  guint           next_connection;
+
+  guint           paste : 1;
+};
+
+/* Errors */
+
+/* Turns a full sentence ("Expected a number.") into the end of another
+ * one ("expected a number").
+ */
+static char *
+fragment (const char *sentence)
+{
+  GString *string = g_string_new (sentence);
+
+  if (string->len > 0 && g_ascii_isupper (string->str[0]) &&
+      (string->len == 1 || !g_ascii_isupper (string->str[1])))
+    string->str[0] = g_ascii_tolower (string->str[0]);
+
+  while (string->len > 0 && string->str[string->len - 1] == '.')
+    g_string_truncate (string, string->len - 1);
+
+  return g_string_free (string, FALSE);
+}
+
+static gboolean invalid (GError    **error,
+                         const char *path,
+                         const char *format,
+                         ...) G_GNUC_PRINTF (3, 4);
+
+/* Sets "Invalid data at <path>: <what>." and returns FALSE. */
+static gboolean
+invalid (GError    **error,
+         const char *path,
+         const char *format,
+         ...)
+{
+  g_autofree char *what = NULL;
+  va_list args;
+
+  va_start (args, format);
+  what = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  g_set_error (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
+               "Invalid data at %s: %s.", path, what);
+
+  return FALSE;
+}
+
+static gboolean
+invalid_from (GError     **error,
+              const char  *path,
+              GError      *cause)
+{
+  g_autofree char *what = fragment (cause->message);
+
+  return invalid (error, path, "%s", what);
+}
+
+static char *
+node_path (guint       node,
+           const char *member)
+{
+  if (member == NULL)
+    return g_strdup_printf ("nodes[%u]", node);
+
+  return g_strdup_printf ("nodes[%u].%s", node, member);
+}
+
+static char *
+dock_path (guint       node,
+           gboolean    is_sink,
+           guint       dock,
+           const char *member)
+{
+  if (member == NULL)
+    return g_strdup_printf ("nodes[%u].%s[%u]", node, is_sink ? "sinks" : "sources", dock);
+
+  return g_strdup_printf ("nodes[%u].%s[%u].%s",
+                          node, is_sink ? "sinks" : "sources", dock, member);
+}
+
+static char *
+connection_path (guint       connection,
+                 const char *member)
+{
+  if (member == NULL)
+    return g_strdup_printf ("connections[%u]", connection);
+
+  return g_strdup_printf ("connections[%u].%s", connection, member);
+}
+
+/* JSON helpers */
+
+static const char *
+node_get_string (JsonNode *node)
+{
+  if (node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
+      json_node_get_value_type (node) == G_TYPE_STRING)
+    return json_node_get_string (node);
+
+  return NULL;
+}
+
+static gboolean
+node_get_int (JsonNode *node,
+              gint64   *value)
+{
+  if (node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
+      json_node_get_value_type (node) == G_TYPE_INT64)
+    {
+      *value = json_node_get_int (node);
+      return TRUE;
+    }
+
+  return FALSE;
+}
+
+static gboolean
+node_get_boolean (JsonNode *node,
+                  gboolean *value)
+{
+  if (node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
+      json_node_get_value_type (node) == G_TYPE_BOOLEAN)
+    {
+      *value = json_node_get_boolean (node);
+      return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* Parsing */
+
+static gboolean
+is_json_space (char c)
+{
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+static void
+position_of (const char *data,
+             gsize       offset,
+             guint      *line,
+             guint      *column)
+{
+  *line = 1;
+  *column = 1;
+
+  for (gsize i = 0; i < offset; i++)
+    {
+      if (data[i] == '\n')
+        {
+          (*line)++;
+          *column = 1;
+        }
+      else
+        {
+          (*column)++;
+        }
+    }
+}
+
+/* Finds where the top-level JSON object starting at data[start] ends,
+ * following strings and nesting; returns FALSE if it does not end. Sets
+ * *too_deep when the nesting exceeds MAX_DEPTH.
+ */
+static gboolean
+find_object_end (const char *data,
+                 gsize       length,
+                 gsize       start,
+                 gsize      *end,
+                 gboolean   *too_deep)
+{
+  guint depth = 0;
+
+  *too_deep = FALSE;
+
+  for (gsize i = start; i < length; i++)
+    {
+      switch (data[i])
+        {
+        case '"':
+          /* Skip the string, escapes included. */
+          for (i++; i < length && data[i] != '"'; i++)
+            if (data[i] == '\\')
+              i++;
+          if (i >= length)
+            return FALSE;
+          break;
+
+        case '{':
+        case '[':
+          if (++depth > MAX_DEPTH)
+            {
+              *too_deep = TRUE;
+              return FALSE;
+            }
+          break;
+
+        case '}':
+        case ']':
+          if (depth == 0)
+            return FALSE;
+          if (--depth == 0)
+            {
+              *end = i + 1;
+              return TRUE;
+            }
+          break;
+
+        default:
+          break;
+        }
+    }
+
+  return FALSE;
+}
+
+/* Parses @data as one JSON object, refusing whatever follows it.
+ *
+ * json-glib 1.6 accepts several top-level values one after the other,
+ * keeping the last and leaking the others, and leaks the tree it built
+ * when garbage follows a complete value; so the end of the object is
+ * found first and only the object is handed to it.
+ */
+gboolean
+_flow_loader_parse (const char  *data,
+                    gsize        length,
+                    JsonNode   **root,
+                    GError     **error)
+{
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(GError) local_error = NULL;
+  gsize start = 0, end = 0;
+  gboolean too_deep;
+  gboolean complete;
+
+  *root = NULL;
+
+  if (length >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
+    start = 3;
+
+  while (start < length && is_json_space (data[start]))
+    start++;
+
+  if (start == length)
+    {
+      g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
+                           "The data is empty.");
+      return FALSE;
+    }
+
+  if (data[start] != '{')
+    {
+      g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
+                           "The data is not a Flow graph: it is not a JSON object.");
+      return FALSE;
+    }
+
+  complete = find_object_end (data, length, start, &end, &too_deep);
+
+  if (too_deep)
+    {
+      g_set_error (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
+                   "The data is nested more than %d levels deep.", MAX_DEPTH);
+      return FALSE;
+    }
+
+  if (complete)
+    {
+      gsize rest = end;
+
+      while (rest < length && is_json_space (data[rest]))
+        rest++;
+
+      if (rest < length)
+        {
+          guint line, column;
+
+          position_of (data, rest, &line, &column);
+          g_set_error (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
+                       "The data goes on after the end of the graph, at line %u, "
+                       "column %u.", line, column);
+          return FALSE;
+        }
+    }
+  else
+    {
+      /* Let json-glib say what is wrong: it locates problems better. */
+      end = length;
+    }
+
+  parser = json_parser_new ();
+
+  if (!json_parser_load_from_data (parser, data + start, end - start, &local_error))
+    {
+      g_set_error (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
+                   "The data is not valid JSON: %s.", local_error->message);
+      return FALSE;
+    }
+
+  if (!complete || json_parser_get_root (parser) == NULL)
+    {
+      g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
+                           "The data ends before the graph does.");
+      return FALSE;
+    }
+
+  *root = json_parser_steal_root (parser);
+
+  return TRUE;
+}
+
+/* The loader */
+
+FlowLoader *
+_flow_loader_new (FlowSerializer *serializer,
+                  FlowGraph      *target,
+                  JsonNode       *root,
+                  gboolean        paste)
+{
+  FlowLoader *self = g_new0 (FlowLoader, 1);
+
+  self->serializer = g_object_ref (serializer);
+  self->target = g_object_ref (target);
+  self->staging = _flow_graph_new_staging (target);
+  self->root = root;
+  self->paste = !!paste;
+
+  return self;
+}
+
+void
+_flow_loader_free (FlowLoader *self)
+{
+  g_clear_object (&self->serializer);
+  g_clear_object (&self->target);
+  g_clear_object (&self->staging);
+  g_clear_pointer (&self->root, json_node_unref);
+  g_free (self);
+}
+
+JsonNode *
+_flow_loader_steal_root (FlowLoader *self)
+{
+  self->nodes = NULL;
+  self->connections = NULL;
+  self->extra = NULL;
+
+  return g_steal_pointer (&self->root);
+}
+
+gboolean
+_flow_loader_prepare (FlowLoader  *self,
+                      GError     **error)
+{
+  JsonNode *format = NULL;
+  JsonObjectIter iter;
+  const char *name;
+  JsonNode *member;
+  gint64 version;
+
+  if (!JSON_NODE_HOLDS_OBJECT (self->root))
+    {
+      g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
+                           "The data is not a Flow graph: it is not a JSON object.");
+      return FALSE;
+    }
+
+  json_object_iter_init (&iter, json_node_get_object (self->root));
+  while (json_object_iter_next (&iter, &name, &member))
+    {
+      if (g_str_equal (name, "format"))
+        format = member;
+      else if (g_str_equal (name, "nodes"))
+        {
+          if (!JSON_NODE_HOLDS_ARRAY (member))
+            return invalid (error, "nodes", "expected a list of nodes");
+          self->nodes = json_node_get_array (member);
+        }
+      else if (g_str_equal (name, "connections"))
+        {
+          if (!JSON_NODE_HOLDS_ARRAY (member))
+            return invalid (error, "connections", "expected a list of connections");
+          self->connections = json_node_get_array (member);
+        }
+      else if (g_str_equal (name, "extra"))
+        {
+          if (!JSON_NODE_HOLDS_OBJECT (member))
+            return invalid (error, "extra", "expected an object");
+          self->extra = json_node_get_object (member);
+        }
+      else
+        {
+          return invalid (error, name, "“%s” is not a member of a Flow graph", name);
+        }
+    }
+
+  if (format == NULL)
+    {
+      g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
+                           "The data is not a Flow graph: it has no “format” member.");
+      return FALSE;
+    }
+
+  if (!node_get_int (format, &version) || version < 1)
+    return invalid (error, "format", "expected a format version number");
+
+  if (version > FLOW_FILE_FORMAT)
+    {
+      g_set_error (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
+                   "The graph is in format %" G_GINT64_FORMAT ", written by a newer "
+                   "program; this version of Flow reads format %d and older.",
+                   version, FLOW_FILE_FORMAT);
+      return FALSE;
+    }
+
+  self->n_nodes = self->nodes != NULL ? json_array_get_length (self->nodes) : 0;
+  self->n_connections = self->connections != NULL ? json_array_get_length (self->connections) : 0;
+
+  return TRUE;
+}
+
+/* Docks */
+
+static gboolean
+value_fits (GType         dock_type,
+            const GValue *value)
+{
+  GType type = G_VALUE_TYPE (value);
+
+  if (dock_type == FLOW_TYPE_ANY || g_type_is_a (type, dock_type))
+    return TRUE;
+
+  if (!g_value_type_transformable (type, dock_type))
+    return FALSE;
+
+  /* GLib "transforms" objects of any type into any other, as NULL. */
+  if (G_VALUE_HOLDS_OBJECT (value) && g_value_get_object (value) != NULL)
+    return g_type_is_a (G_OBJECT_TYPE (g_value_get_object (value)), dock_type);
+
+  return TRUE;
+}
+
+static void
+set_dock_value (FlowDock     *dock,
+                gboolean      is_default,
+                const GValue *value)
+{
+  if (is_default)
+    flow_sink_set_default_value (FLOW_SINK (dock), value);
+  else
+    flow_dock_set_value (dock, value);
+}
+
+static gboolean
+read_value (FlowDock    *dock,
+            gboolean     is_default,
+            JsonNode    *value_node,
+            JsonNode    *value_type_node,
+            const char  *declared_type,
+            guint        node_index,
+            guint        dock_index,
+            GError     **error)
+{
+  g_auto(GValue) value = G_VALUE_INIT;
+  g_autoptr(GError) local_error = NULL;
+  const char *member = is_default ? "default-value" : "value";
+  const char *type_name = declared_type;
+  GType type;
+
+  if (value_type_node != NULL)
+    {
+      type_name = node_get_string (value_type_node);
+      if (type_name == NULL || *type_name == '\0')
+        {
+          g_autofree char *path = dock_path (node_index, FLOW_IS_SINK (dock), dock_index,
+                                             is_default ? "default-value-type" : "value-type");
+          return invalid (error, path, "expected the name of a type");
+        }
+    }
+
+  if (JSON_NODE_HOLDS_NULL (value_node))
+    {
+      set_dock_value (dock, is_default, NULL);
+      return TRUE;
+    }
+
+  type = g_type_from_name (type_name);
+
+  /* A value this program cannot read is kept as it was, to be written
+   * back, rather than lost.
+   */
+  if (type == G_TYPE_INVALID ||
+      (type != FLOW_TYPE_ANY && G_TYPE_IS_VALUE_TYPE (type) &&
+       !flow_value_type_is_serializable (type)))
+    {
+      FlowRawDock *raw = _flow_raw_dock_ensure (dock);
+
+      g_clear_pointer (&raw->value, json_node_unref);
+      g_clear_pointer (&raw->value_type, g_free);
+      raw->value = _flow_json_deep_copy (value_node);
+      raw->value_type = value_type_node != NULL ? g_strdup (type_name) : NULL;
+      return TRUE;
+    }
+
+  if (type == FLOW_TYPE_ANY)
+    {
+      g_autofree char *path = dock_path (node_index, FLOW_IS_SINK (dock), dock_index, member);
+      return invalid (error, path,
+                      "the value of a dock of any type needs its own “%s-type”",
+                      member);
+    }
+
+  if (!G_TYPE_IS_VALUE_TYPE (type))
+    {
+      g_autofree char *path = dock_path (node_index, FLOW_IS_SINK (dock), dock_index, member);
+      return invalid (error, path, "“%s” is not a type of values", type_name);
+    }
+
+  if (!flow_value_deserialize (value_node, type, &value, &local_error))
+    {
+      g_autofree char *path = dock_path (node_index, FLOW_IS_SINK (dock), dock_index, member);
+      return invalid_from (error, path, local_error);
+    }
+
+  if (G_IS_VALUE (&value) && !value_fits (flow_dock_get_value_type (dock), &value))
+    {
+      g_autofree char *path = dock_path (node_index, FLOW_IS_SINK (dock), dock_index, member);
+      return invalid (error, path, "the dock “%s” takes %s values, not %s",
+                      flow_dock_get_name (dock),
+                      g_type_name (flow_dock_get_value_type (dock)),
+                      G_VALUE_TYPE_NAME (&value));
+    }
+
+  set_dock_value (dock, is_default, G_IS_VALUE (&value) ? &value : NULL);
+
+  return TRUE;
+}
+
+typedef struct
+{
+  JsonNode *name;
+  JsonNode *type;
+  JsonNode *label;
+  JsonNode *required;
+  JsonNode *max_connections;
+  JsonNode *value;
+  JsonNode *value_type;
+} DockMembers;
+
+static gboolean
+read_dock (FlowLoader  *self,
+           FlowNode    *node,
+           guint        node_index,
+           gboolean     is_sink,
+           guint        dock_index,
+           JsonNode    *dock_node,
+           GPtrArray   *seen,
+           GError     **error)
+{
+  DockMembers m = { NULL, };
+  JsonObjectIter iter;
+  const char *member_name;
+  JsonNode *member;
+  const char *name, *type_name;
+  FlowDock *dock;
+  gboolean required = FALSE;
+  gint64 max_connections = 1;
+
+  if (!JSON_NODE_HOLDS_OBJECT (dock_node))
+    {
+      g_autofree char *path = dock_path (node_index, is_sink, dock_index, NULL);
+      return invalid (error, path, "expected an object that describes a dock");
+    }
+
+  json_object_iter_init (&iter, json_node_get_object (dock_node));
+  while (json_object_iter_next (&iter, &member_name, &member))
+    {
+      if (g_str_equal (member_name, "name"))
+        m.name = member;
+      else if (g_str_equal (member_name, "type"))
+        m.type = member;
+      else if (g_str_equal (member_name, "label"))
+        m.label = member;
+      else if (is_sink && g_str_equal (member_name, "required"))
+        m.required = member;
+      else if (is_sink && g_str_equal (member_name, "max-connections"))
+        m.max_connections = member;
+      else if (g_str_equal (member_name, is_sink ? "default-value" : "value"))
+        m.value = member;
+      else if (g_str_equal (member_name, is_sink ? "default-value-type" : "value-type"))
+        m.value_type = member;
+      else
+        {
+          g_autofree char *path = dock_path (node_index, is_sink, dock_index, member_name);
+          return invalid (error, path, "“%s” is not a member of %s", member_name,
+                          is_sink ? "a sink" : "a source");
+        }
+    }
+
+  name = node_get_string (m.name);
+  if (name == NULL || *name == '\0')
+    {
+      g_autofree char *path = dock_path (node_index, is_sink, dock_index, "name");
+      return invalid (error, path, "expected the name of the dock");
+    }
+
+  type_name = node_get_string (m.type);
+  if (type_name == NULL || *type_name == '\0')
+    {
+      g_autofree char *path = dock_path (node_index, is_sink, dock_index, "type");
+      return invalid (error, path, "expected the name of a type");
+    }
+
+  if (m.label != NULL && node_get_string (m.label) == NULL)
+    {
+      g_autofree char *path = dock_path (node_index, is_sink, dock_index, "label");
+      return invalid (error, path, "expected a string");
+    }
+
+  if (m.required != NULL && !node_get_boolean (m.required, &required))
+    {
+      g_autofree char *path = dock_path (node_index, is_sink, dock_index, "required");
+      return invalid (error, path, "expected true or false");
+    }
+
+  if (m.max_connections != NULL &&
+      (!node_get_int (m.max_connections, &max_connections) ||
+       max_connections == 0 || max_connections < FLOW_SINK_UNLIMITED ||
+       max_connections > G_MAXINT))
+    {
+      g_autofree char *path = dock_path (node_index, is_sink, dock_index, "max-connections");
+      return invalid (error, path, "expected a number of connections of at least 1, or -1");
+    }
+
+  name = g_intern_string (name);
+  for (guint i = 0; i < seen->len; i++)
+    {
+      if (g_ptr_array_index (seen, i) == name)
+        {
+          g_autofree char *path = dock_path (node_index, is_sink, dock_index, "name");
+          return invalid (error, path, "the node has two docks called “%s”", name);
+        }
+    }
+  g_ptr_array_add (seen, (gpointer)name);
+
+  if (is_sink)
+    dock = FLOW_DOCK (flow_node_get_sink (node, name));
+  else
+    dock = FLOW_DOCK (flow_node_get_source (node, name));
+
+  if (dock == NULL)
+    {
+      GType type = g_type_from_name (type_name);
+      gboolean known = type != G_TYPE_INVALID;
+      g_autoptr(FlowDock) created = NULL;
+
+      if (flow_node_get_dock (node, name) != NULL)
+        {
+          g_autofree char *path = dock_path (node_index, is_sink, dock_index, "name");
+          return invalid (error, path, "the node has %s called “%s”",
+                          is_sink ? "an output" : "an input", name);
+        }
+
+      if (known && type != FLOW_TYPE_ANY && !G_TYPE_IS_VALUE_TYPE (type))
+        {
+          g_autofree char *path = dock_path (node_index, is_sink, dock_index, "type");
+          return invalid (error, path, "“%s” is not a type of values", type_name);
+        }
+
+      /* A dock of a type this program does not know carries anything,
+       * and keeps the name of its type for saving.
+       */
+      if (is_sink)
+        created = FLOW_DOCK (flow_sink_new (name, known ? type : FLOW_TYPE_ANY));
+      else
+        created = FLOW_DOCK (flow_source_new (name, known ? type : FLOW_TYPE_ANY));
+
+      if (!known)
+        _flow_raw_dock_ensure (created)->type_name = g_strdup (type_name);
+
+      /* Only docks the file creates take their settings from it; the
+       * docks a node type makes are that type's to configure.
+       */
+      if (m.label != NULL)
+        flow_dock_set_label (created, node_get_string (m.label));
+      if (is_sink)
+        {
+          flow_sink_set_required (FLOW_SINK (created), required);
+          flow_sink_set_max_connections (FLOW_SINK (created), (int)max_connections);
+        }
+
+      flow_node_add_dock (node, created);
+      dock = created;
+    }
+
+  if (m.value == NULL)
+    _flow_raw_dock_ensure (dock)->value_absent = TRUE;
+  else if (!read_value (dock, is_sink, m.value, m.value_type, type_name,
+                        node_index, dock_index, error))
+    return FALSE;
+
+  return TRUE;
+}
+
+static gboolean
+read_docks (FlowLoader  *self,
+            FlowNode    *node,
+            guint        node_index,
+            gboolean     is_sink,
+            JsonNode    *docks,
+            GPtrArray   *seen,
+            GError     **error)
+{
+  JsonArray *array;
+
+  if (docks == NULL)
+    return TRUE;
+
+  if (!JSON_NODE_HOLDS_ARRAY (docks))
+    {
+      g_autofree char *path = node_path (node_index, is_sink ? "sinks" : "sources");
+      return invalid (error, path, "expected a list of docks");
+    }
+
+  array = json_node_get_array (docks);
+
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    if (!read_dock (self, node, node_index, is_sink, i,
+                    json_array_get_element (array, i), seen, error))
+      return FALSE;
+
+  return TRUE;
+}
+
+/* Nodes */
+
+typedef struct
+{
+  JsonNode *id;
+  JsonNode *type;
+  JsonNode *title;
+  JsonNode *x;
+  JsonNode *y;
+  JsonNode *deletable;
+  JsonNode *sinks;
+  JsonNode *sources;
+  JsonNode *data;
+} NodeMembers;
+
+static gboolean
+read_position (JsonNode  *member,
+               guint      node_index,
+               const char *name,
+               double    *value,
+               GError   **error)
+{
+  *value = 0.0;
+
+  if (member == NULL)
+    return TRUE;
+
+  if (!_flow_json_get_double (member, value) || !isfinite (*value))
+    {
+      g_autofree char *path = node_path (node_index, name);
+      return invalid (error, path, "expected a finite number");
+    }
+
+  return TRUE;
+}
+
+static gboolean
+read_node (FlowLoader  *self,
+           guint        node_index,
+           GError     **error)
+{
+  JsonNode *element = json_array_get_element (self->nodes, node_index);
+  g_autoptr(FlowNode) node = NULL;
+  g_autoptr(GPtrArray) seen = NULL;
+  g_autoptr(GError) local_error = NULL;
+  NodeMembers m = { NULL, };
+  JsonObjectIter iter;
+  const char *name;
+  JsonNode *member;
+  const char *type_name;
+  const char *title = NULL;
+  gboolean deletable = TRUE;
+  gint64 id;
+  double x, y;
+
+  if (!JSON_NODE_HOLDS_OBJECT (element))
+    {
+      g_autofree char *path = node_path (node_index, NULL);
+      return invalid (error, path, "expected an object that describes a node");
+    }
+
+  json_object_iter_init (&iter, json_node_get_object (element));
+  while (json_object_iter_next (&iter, &name, &member))
+    {
+      if (g_str_equal (name, "id"))
+        m.id = member;
+      else if (g_str_equal (name, "type"))
+        m.type = member;
+      else if (g_str_equal (name, "title"))
+        m.title = member;
+      else if (g_str_equal (name, "x"))
+        m.x = member;
+      else if (g_str_equal (name, "y"))
+        m.y = member;
+      else if (g_str_equal (name, "deletable"))
+        m.deletable = member;
+      else if (g_str_equal (name, "sinks"))
+        m.sinks = member;
+      else if (g_str_equal (name, "sources"))
+        m.sources = member;
+      else if (g_str_equal (name, "data"))
+        m.data = member;
+      else
+        {
+          g_autofree char *path = node_path (node_index, name);
+          return invalid (error, path, "“%s” is not a member of a node", name);
+        }
+    }
+
+  if (!node_get_int (m.id, &id) || id < 1 || id > G_MAXUINT)
+    {
+      g_autofree char *path = node_path (node_index, "id");
+      return invalid (error, path, "expected a node id from 1 to %u", G_MAXUINT);
+    }
+
+  if (flow_graph_get_node (self->staging, (guint)id) != NULL)
+    {
+      g_autofree char *path = node_path (node_index, "id");
+      return invalid (error, path, "another node has the id %" G_GINT64_FORMAT " already", id);
+    }
+
+  type_name = node_get_string (m.type);
+  if (type_name == NULL || *type_name == '\0')
+    {
+      g_autofree char *path = node_path (node_index, "type");
+      return invalid (error, path, "expected the name of a node type");
+    }
+
+  if (m.title != NULL && !JSON_NODE_HOLDS_NULL (m.title) &&
+      (title = node_get_string (m.title)) == NULL)
+    {
+      g_autofree char *path = node_path (node_index, "title");
+      return invalid (error, path, "expected a string");
+    }
+
+  if (!read_position (m.x, node_index, "x", &x, error) ||
+      !read_position (m.y, node_index, "y", &y, error))
+    return FALSE;
+
+  if (m.deletable != NULL && !node_get_boolean (m.deletable, &deletable))
+    {
+      g_autofree char *path = node_path (node_index, "deletable");
+      return invalid (error, path, "expected true or false");
+    }
+
+  node = _flow_serializer_instantiate (self->serializer, type_name, &local_error);
+  if (node == NULL)
+    {
+      g_autofree char *path = node_path (node_index, "type");
+      return invalid_from (error, path, local_error);
+    }
+
+  flow_node_set_id (node, (guint)id);
+  flow_node_set_title (node, title);
+  flow_node_set_position (node, x, y);
+  flow_node_set_deletable (node, deletable);
+
+  if (m.data != NULL)
+    {
+      FlowNodeClass *klass = FLOW_NODE_GET_CLASS (node);
+
+      if (klass->load != NULL)
+        {
+          g_autoptr(JsonNode) data = _flow_json_deep_copy (m.data);
+
+          if (!klass->load (node, data, &local_error))
+            {
+              g_autofree char *path = node_path (node_index, "data");
+
+              if (local_error == NULL)
+                return invalid (error, path, "the node could not read its data");
+              return invalid_from (error, path, local_error);
+            }
+        }
+      else
+        {
+          /* The node type does not read data: keep it for saving. */
+          _flow_raw_node_data_set (node, m.data);
+        }
+    }
+
+  seen = g_ptr_array_new ();
+  if (!read_docks (self, node, node_index, TRUE, m.sinks, seen, error) ||
+      !read_docks (self, node, node_index, FALSE, m.sources, seen, error))
+    return FALSE;
+
+  flow_graph_add_node (self->staging, node);
+
+  return TRUE;
+}
+
+/* Connections */
+
+static FlowNode *
+lookup_node (FlowLoader  *self,
+             JsonNode    *member,
+             guint        connection_index,
+             const char  *member_name,
+             GError     **error)
+{
+  FlowNode *node;
+  gint64 id;
+
+  if (!node_get_int (member, &id) || id < 1 || id > G_MAXUINT)
+    {
+      g_autofree char *path = connection_path (connection_index, member_name);
+      invalid (error, path, "expected a node id");
+      return NULL;
+    }
+
+  node = flow_graph_get_node (self->staging, (guint)id);
+  if (node == NULL)
+    {
+      g_autofree char *path = connection_path (connection_index, member_name);
+      invalid (error, path, "no node has the id %" G_GINT64_FORMAT, id);
+      return NULL;
+    }
+
+  return node;
+}
+
+static gboolean
+read_connection (FlowLoader  *self,
+                 guint        index,
+                 GError     **error)
+{
+  JsonNode *element = json_array_get_element (self->connections, index);
+  JsonNode *source_node = NULL, *source_name = NULL;
+  JsonNode *sink_node = NULL, *sink_name = NULL;
+  g_autoptr(GError) local_error = NULL;
+  FlowNode *from, *to;
+  FlowSource *source;
+  FlowSink *sink;
+  JsonObjectIter iter;
+  const char *name;
+  JsonNode *member;
+
+  if (!JSON_NODE_HOLDS_OBJECT (element))
+    {
+      g_autofree char *path = connection_path (index, NULL);
+      return invalid (error, path, "expected an object that describes a connection");
+    }
+
+  json_object_iter_init (&iter, json_node_get_object (element));
+  while (json_object_iter_next (&iter, &name, &member))
+    {
+      if (g_str_equal (name, "source-node"))
+        source_node = member;
+      else if (g_str_equal (name, "source"))
+        source_name = member;
+      else if (g_str_equal (name, "sink-node"))
+        sink_node = member;
+      else if (g_str_equal (name, "sink"))
+        sink_name = member;
+      else
+        {
+          g_autofree char *path = connection_path (index, name);
+          return invalid (error, path, "“%s” is not a member of a connection", name);
+        }
+    }
+
+  if ((from = lookup_node (self, source_node, index, "source-node", error)) == NULL ||
+      (to = lookup_node (self, sink_node, index, "sink-node", error)) == NULL)
+    return FALSE;
+
+  if (node_get_string (source_name) == NULL ||
+      (source = flow_node_get_source (from, node_get_string (source_name))) == NULL)
+    {
+      g_autofree char *path = connection_path (index, "source");
+
+      if (node_get_string (source_name) == NULL)
+        return invalid (error, path, "expected the name of an output");
+      return invalid (error, path, "the node %u has no output called “%s”",
+                      flow_node_get_id (from), node_get_string (source_name));
+    }
+
+  if (node_get_string (sink_name) == NULL ||
+      (sink = flow_node_get_sink (to, node_get_string (sink_name))) == NULL)
+    {
+      g_autofree char *path = connection_path (index, "sink");
+
+      if (node_get_string (sink_name) == NULL)
+        return invalid (error, path, "expected the name of an input");
+      return invalid (error, path, "the node %u has no input called “%s”",
+                      flow_node_get_id (to), node_get_string (sink_name));
+    }
+
+  /* A file lists the connections a graph has: one that would replace
+   * another cannot be in it.
+   */
+  if (flow_sink_is_full (sink) && flow_graph_find_connection (self->staging, source, sink) == NULL)
+    {
+      g_autofree char *path = connection_path (index, NULL);
+      int max = flow_sink_get_max_connections (sink);
+
+      if (max == 1)
+        return invalid (error, path, "the input “%s” of the node %u takes one connection and has it already",
+                        flow_dock_get_name (FLOW_DOCK (sink)), flow_node_get_id (to));
+      return invalid (error, path, "the input “%s” of the node %u takes %d connections and has them already",
+                      flow_dock_get_name (FLOW_DOCK (sink)), flow_node_get_id (to), max);
+    }
+
+  if (flow_graph_add_connection (self->staging, source, sink, &local_error) == NULL)
+    {
+      g_autofree char *path = connection_path (index, NULL);
+      return invalid_from (error, path, local_error);
+    }
+
+  return TRUE;
+}
+
+gboolean
+_flow_loader_step (FlowLoader  *self,
+                   guint        budget,
+                   gboolean    *done,
+                   GError     **error)
+{
+  *done = FALSE;
+
+  for (; budget > 0 && self->next_node < self->n_nodes; budget--)
+    if (!read_node (self, self->next_node++, error))
+      return FALSE;
+
+  for (; budget > 0 && self->next_connection < self->n_connections; budget--)
+    if (!read_connection (self, self->next_connection++, error))
+      return FALSE;
+
+  *done = self->next_node == self->n_nodes &&
+          self->next_connection == self->n_connections;
+
+  return TRUE;
+}
+
+double
+_flow_loader_get_fraction (FlowLoader *self)
+{
+  guint total = self->n_nodes + self->n_connections;
+
+  if (total == 0)
+    return 1.0;
+
+  return (double)(self->next_node + self->next_connection) / total;
+}
+
+gboolean
+_flow_loader_commit (FlowLoader  *self,
+                     GError     **error)
+{
+  FlowHistory *history;
+
+  g_assert (!self->paste);
+
+  if (!_flow_graph_rules_match (self->target, self->staging))
+    {
+      g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_FAILED,
+                           "The rules of the graph changed while the file was loading.");
+      return FALSE;
+    }
+
+  if (self->extra != NULL)
+    {
+      JsonObjectIter iter;
+      const char *name;
+      JsonNode *member;
+
+      json_object_iter_init (&iter, self->extra);
+      while (json_object_iter_next (&iter, &name, &member))
+        flow_graph_set_extra (self->staging, name, member);
+    }
+
+  _flow_graph_swap_contents (self->target, self->staging);
+
+  /* Loading is not an edit: it starts a new history, clean. */
+  if ((history = _flow_graph_peek_history (self->target)) != NULL)
+    {
+      flow_history_clear (history);
+      flow_history_mark_clean (history);
+    }
+
+  return TRUE;
+}
+
+GListModel *
+_flow_loader_commit_paste (FlowLoader *self,
+                           double      dx,
+                           double      dy)
+{
+  GListModel *staged = G_LIST_MODEL (self->staging);
+  GListModel *staged_connections = flow_graph_get_connections (self->staging);
+  g_autoptr(GPtrArray) nodes = NULL;
+  g_autoptr(GPtrArray) ends = NULL;
+  g_autoptr(GListStore) pasted = NULL;
+  FlowHistory *history;
+  guint n_nodes, n_connections;
+
+  g_assert (self->paste);
+
+  n_nodes = g_list_model_get_n_items (staged);
+  n_connections = g_list_model_get_n_items (staged_connections);
+
+  /* Remember the connections by their docks, then free the nodes from the
+   * staging graph: they are added to the target with new ids.
+   */
+  ends = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; i < n_connections; i++)
+    {
+      g_autoptr(FlowConnection) connection = g_list_model_get_item (staged_connections, i);
+
+      g_ptr_array_add (ends, g_object_ref (flow_connection_get_source (connection)));
+      g_ptr_array_add (ends, g_object_ref (flow_connection_get_sink (connection)));
+    }
+
+  nodes = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; i < n_nodes; i++)
+    g_ptr_array_add (nodes, g_list_model_get_item (staged, i));
+
+  flow_graph_clear (self->staging);
+
+  history = _flow_graph_peek_history (self->target);
+  if (history != NULL)
+    {
+      g_autofree char *label = NULL;
+
+      if (n_nodes == 1)
+        label = g_strdup ("Paste Node");
+      else
+        label = g_strdup_printf ("Paste %u Nodes", n_nodes);
+
+      flow_history_begin_group (history, label);
+    }
+
+  flow_graph_begin_batch (self->target);
+
+  pasted = g_list_store_new (FLOW_TYPE_NODE);
+  for (guint i = 0; i < nodes->len; i++)
+    {
+      FlowNode *node = g_ptr_array_index (nodes, i);
+
+      flow_node_set_id (node, 0);
+      flow_node_set_position (node,
+                              flow_node_get_x (node) + dx,
+                              flow_node_get_y (node) + dy);
+      flow_graph_add_node (self->target, node);
+      g_list_store_append (pasted, node);
+    }
+
+  for (guint i = 0; i < ends->len; i += 2)
+    {
+      g_autoptr(GError) local_error = NULL;
+
+      /* The nodes are new to the target and connected only among
+       * themselves, as they were in the staging graph under the same
+       * rules: this cannot fail.
+       */
+      if (flow_graph_add_connection (self->target,
+                                     g_ptr_array_index (ends, i),
+                                     g_ptr_array_index (ends, i + 1),
+                                     &local_error) == NULL)
+        g_critical ("Pasting could not restore a connection: %s", local_error->message);
+    }
+
+  flow_graph_end_batch (self->target);
+
+  if (history != NULL)
+    flow_history_end_group (history);
+
+  return G_LIST_MODEL (g_steal_pointer (&pasted));
+}

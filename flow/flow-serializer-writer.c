@@ -1,0 +1,346 @@
+/* flow-serializer-writer.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "flow-serializer-private.h"
+
+#include "flow-connection.h"
+#include "flow-dock.h"
+#include "flow-graph-private.h"
+#include "flow-node-private.h"
+#include "flow-sink.h"
+#include "flow-source.h"
+#include "flow-value-private.h"
+
+/* Writes graphs as JSON trees in the format of docs/file-format.md.
+ *
+ * Members are added in a fixed order and optional ones only when they
+ * differ from their default, so that equal graphs give equal bytes.
+ */
+
+static void
+set_string (JsonObject *object,
+            const char *name,
+            const char *value)
+{
+  json_object_set_member (object, name, _flow_json_new_string (value));
+}
+
+static void
+write_value (JsonObject   *object,
+             const char   *member,
+             const char   *type_member,
+             GType         dock_type,
+             const GValue *value,
+             FlowRawDock  *raw)
+{
+  JsonNode *node;
+
+  if (value == NULL && raw != NULL && raw->value_absent)
+    return;
+
+  if (value == NULL && raw != NULL && raw->value != NULL)
+    {
+      /* Kept from the file this dock was loaded from. */
+      if (raw->value_type != NULL)
+        set_string (object, type_member, raw->value_type);
+      json_object_set_member (object, member, _flow_json_deep_copy (raw->value));
+      return;
+    }
+
+  if (value != NULL && !flow_value_type_is_serializable (G_VALUE_TYPE (value)))
+    return;
+
+  node = flow_value_serialize (value);
+  if (node == NULL)
+    return;
+
+  if (value != NULL && G_VALUE_TYPE (value) != dock_type)
+    set_string (object, type_member, G_VALUE_TYPE_NAME (value));
+
+  json_object_set_member (object, member, node);
+}
+
+static JsonNode *
+write_dock (FlowDock *dock)
+{
+  JsonObject *object = json_object_new ();
+  FlowRawDock *raw = _flow_raw_dock_get (dock);
+  GType type = flow_dock_get_value_type (dock);
+  const char *name = flow_dock_get_name (dock);
+  const char *label = flow_dock_get_label (dock);
+
+  set_string (object, "name", name);
+
+  if (raw != NULL && raw->type_name != NULL)
+    set_string (object, "type", raw->type_name);
+  else
+    set_string (object, "type", g_type_name (type));
+
+  if (g_strcmp0 (label, name) != 0)
+    set_string (object, "label", label);
+
+  if (FLOW_IS_SINK (dock))
+    {
+      FlowSink *sink = FLOW_SINK (dock);
+
+      if (flow_sink_get_required (sink))
+        json_object_set_boolean_member (object, "required", TRUE);
+      if (flow_sink_get_max_connections (sink) != 1)
+        json_object_set_int_member (object, "max-connections",
+                                    flow_sink_get_max_connections (sink));
+
+      write_value (object, "default-value", "default-value-type", type,
+                   flow_sink_get_default_value (sink), raw);
+    }
+  else
+    {
+      write_value (object, "value", "value-type", type,
+                   flow_dock_get_value (dock), raw);
+    }
+
+  return _flow_json_take_object (object);
+}
+
+static JsonArray *
+write_docks (GListModel *docks)
+{
+  guint n = g_list_model_get_n_items (docks);
+  JsonArray *array = json_array_sized_new (n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(FlowDock) dock = g_list_model_get_item (docks, i);
+
+      json_array_add_element (array, write_dock (dock));
+    }
+
+  return array;
+}
+
+static JsonNode *
+write_node (FlowSerializer *self,
+            FlowNode       *node)
+{
+  FlowNodeClass *klass = FLOW_NODE_GET_CLASS (node);
+  JsonObject *object = json_object_new ();
+  JsonNode *data = NULL;
+  GListModel *sinks = flow_node_get_sinks (node);
+  GListModel *sources = flow_node_get_sources (node);
+
+  json_object_set_int_member (object, "id", flow_node_get_id (node));
+  set_string (object, "type", flow_serializer_get_node_type_name (self, node));
+
+  if (flow_node_get_title (node) != NULL)
+    set_string (object, "title", flow_node_get_title (node));
+
+  json_object_set_member (object, "x", _flow_json_new_double (flow_node_get_x (node)));
+  json_object_set_member (object, "y", _flow_json_new_double (flow_node_get_y (node)));
+
+  if (!flow_node_get_deletable (node))
+    json_object_set_boolean_member (object, "deletable", FALSE);
+
+  if (g_list_model_get_n_items (sinks) > 0)
+    json_object_set_array_member (object, "sinks", write_docks (sinks));
+  if (g_list_model_get_n_items (sources) > 0)
+    json_object_set_array_member (object, "sources", write_docks (sources));
+
+  if (klass->save != NULL)
+    data = klass->save (node);
+  else if (_flow_raw_node_data_get (node) != NULL)
+    data = json_node_ref (_flow_raw_node_data_get (node));
+
+  /* The tree is the writer's alone, so that it can be generated and
+   * freed in a worker thread: json-glib 1.6 does not count references
+   * atomically, and a node may keep parts of what it returns.
+   */
+  if (data != NULL)
+    {
+      json_object_set_member (object, "data", _flow_json_deep_copy (data));
+      json_node_unref (data);
+    }
+
+  return _flow_json_take_object (object);
+}
+
+static JsonNode *
+write_connection (FlowConnection *connection)
+{
+  JsonObject *object = json_object_new ();
+  FlowDock *source = FLOW_DOCK (flow_connection_get_source (connection));
+  FlowDock *sink = FLOW_DOCK (flow_connection_get_sink (connection));
+
+  json_object_set_int_member (object, "source-node",
+                              flow_node_get_id (flow_dock_get_node (source)));
+  set_string (object, "source", flow_dock_get_name (source));
+  json_object_set_int_member (object, "sink-node",
+                              flow_node_get_id (flow_dock_get_node (sink)));
+  set_string (object, "sink", flow_dock_get_name (sink));
+
+  return _flow_json_take_object (object);
+}
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char **)a, *(const char **)b);
+}
+
+static JsonNode *
+write_document (JsonArray  *nodes,
+                JsonArray  *connections,
+                GHashTable *extras)
+{
+  JsonObject *object = json_object_new ();
+
+  json_object_set_int_member (object, "format", FLOW_FILE_FORMAT);
+  json_object_set_array_member (object, "nodes", nodes);
+  json_object_set_array_member (object, "connections", connections);
+
+  if (extras != NULL && g_hash_table_size (extras) > 0)
+    {
+      g_autofree const char **names = NULL;
+      JsonObject *extra = json_object_new ();
+      guint n_names;
+
+      /* Sorted, so that the order of the file does not depend on the
+       * order of a hash table.
+       */
+      names = (const char **)g_hash_table_get_keys_as_array (extras, &n_names);
+      qsort (names, n_names, sizeof (char *), compare_names);
+
+      for (guint i = 0; i < n_names; i++)
+        json_object_set_member (extra, names[i],
+                                _flow_json_deep_copy (g_hash_table_lookup (extras, names[i])));
+
+      json_object_set_object_member (object, "extra", extra);
+    }
+
+  return _flow_json_take_object (object);
+}
+
+JsonNode *
+_flow_serializer_write_graph (FlowSerializer *self,
+                              FlowGraph      *graph)
+{
+  GListModel *model = G_LIST_MODEL (graph);
+  GListModel *connections = flow_graph_get_connections (graph);
+  guint n_nodes = g_list_model_get_n_items (model);
+  guint n_connections = g_list_model_get_n_items (connections);
+  JsonArray *node_array = json_array_sized_new (n_nodes);
+  JsonArray *connection_array = json_array_sized_new (n_connections);
+
+  for (guint i = 0; i < n_nodes; i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (model, i);
+
+      json_array_add_element (node_array, write_node (self, node));
+    }
+
+  for (guint i = 0; i < n_connections; i++)
+    {
+      g_autoptr(FlowConnection) connection = g_list_model_get_item (connections, i);
+
+      json_array_add_element (connection_array, write_connection (connection));
+    }
+
+  return write_document (node_array, connection_array, _flow_graph_get_extras (graph));
+}
+
+static int
+compare_graph_positions (gconstpointer a,
+                         gconstpointer b)
+{
+  FlowNode *na = *(FlowNode **)a;
+  FlowNode *nb = *(FlowNode **)b;
+  int pa = g_sequence_iter_get_position (_flow_node_graph_data (na)->iter);
+  int pb = g_sequence_iter_get_position (_flow_node_graph_data (nb)->iter);
+
+  return (pa > pb) - (pa < pb);
+}
+
+JsonNode *
+_flow_serializer_write_nodes (FlowSerializer   *self,
+                              FlowNode * const *nodes,
+                              guint             n_nodes)
+{
+  g_autoptr(GPtrArray) sorted = g_ptr_array_sized_new (n_nodes);
+  g_autoptr(GHashTable) set = g_hash_table_new (NULL, NULL);
+  JsonArray *node_array = json_array_sized_new (n_nodes);
+  JsonArray *connection_array = json_array_new ();
+  FlowGraph *graph = NULL;
+
+  for (guint i = 0; i < n_nodes; i++)
+    {
+      /* Each node once, even if the caller listed it twice. */
+      if (g_hash_table_add (set, nodes[i]))
+        g_ptr_array_add (sorted, nodes[i]);
+      graph = flow_node_get_graph (nodes[i]);
+    }
+
+  /* In the order of the graph, whatever the order of the selection. */
+  g_ptr_array_sort (sorted, compare_graph_positions);
+
+  for (guint i = 0; i < sorted->len; i++)
+    json_array_add_element (node_array, write_node (self, sorted->pdata[i]));
+
+  if (graph != NULL)
+    {
+      GListModel *connections = flow_graph_get_connections (graph);
+      guint n_connections = g_list_model_get_n_items (connections);
+
+      /* Only the connections between two of the nodes. */
+      for (guint i = 0; i < n_connections; i++)
+        {
+          g_autoptr(FlowConnection) connection = g_list_model_get_item (connections, i);
+          FlowNode *from = flow_dock_get_node (FLOW_DOCK (flow_connection_get_source (connection)));
+          FlowNode *to = flow_dock_get_node (FLOW_DOCK (flow_connection_get_sink (connection)));
+
+          if (g_hash_table_contains (set, from) && g_hash_table_contains (set, to))
+            json_array_add_element (connection_array, write_connection (connection));
+        }
+    }
+
+  return write_document (node_array, connection_array, NULL);
+}
+
+/* Text for @root; indented text ends with a newline, as text files do. */
+char *
+_flow_json_generate (JsonNode *root,
+                     gboolean  pretty,
+                     gsize    *length)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  char *data;
+  gsize n;
+
+  json_generator_set_pretty (generator, pretty);
+  json_generator_set_indent (generator, 2);
+  json_generator_set_root (generator, root);
+  data = json_generator_to_data (generator, &n);
+
+  if (pretty)
+    {
+      data = g_realloc (data, n + 2);
+      data[n++] = '\n';
+      data[n] = '\0';
+    }
+
+  if (length != NULL)
+    *length = n;
+
+  return data;
+}
+
+char *
+_flow_serializer_generate (FlowSerializer *self,
+                           JsonNode       *root,
+                           gsize          *length)
+{
+  return _flow_json_generate (root, flow_serializer_get_pretty (self), length);
+}

@@ -1,0 +1,21 @@
+/* flow-value-private.h
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#pragma once
+
+#include "flow-value.h"
+
+G_BEGIN_DECLS
+
+JsonNode *_flow_json_new_double (double    value);
+gboolean  _flow_json_get_double (JsonNode *node,
+                                 double   *value);
+JsonNode *_flow_json_new_string (const char *value);
+JsonNode *_flow_json_deep_copy  (JsonNode   *node);
+JsonNode *_flow_json_take_object (JsonObject *object);
+JsonNode *_flow_json_take_array  (JsonArray  *array);
+
+G_END_DECLS
