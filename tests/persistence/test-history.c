@@ -1,0 +1,603 @@
+/* test-history.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "persistence-utils.h"
+
+typedef struct
+{
+  FlowSerializer *serializer;
+  FlowGraph      *graph;
+  FlowHistory    *history;
+  FlowNode       *a;
+  FlowNode       *b;
+  FlowNode       *c;
+  FlowNode       *d;
+} Fixture;
+
+/* Plain nodes A -> B -> C and a free D, and a history started after them. */
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  f->serializer = test_serializer_new ();
+  f->graph = flow_graph_new ();
+  f->a = flow_test_node_new ("A", "in:double", "out:double");
+  f->b = flow_test_node_new ("B", "in:double,many:double", "out:double");
+  f->c = flow_test_node_new ("C", "in:double", "out:double");
+  f->d = flow_test_node_new ("D", NULL, "out:double");
+
+  flow_sink_set_max_connections (flow_test_sink (f->b, "many"), FLOW_SINK_UNLIMITED);
+  flow_graph_add_node (f->graph, f->a);
+  flow_graph_add_node (f->graph, f->b);
+  flow_graph_add_node (f->graph, f->c);
+  flow_graph_add_node (f->graph, f->d);
+  flow_test_connect (f->graph, flow_test_source (f->a, "out"), flow_test_sink (f->b, "in"));
+  flow_test_connect (f->graph, flow_test_source (f->b, "out"), flow_test_sink (f->c, "in"));
+
+  f->history = flow_graph_get_history (f->graph);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_clear_object (&f->a);
+  g_clear_object (&f->b);
+  g_clear_object (&f->c);
+  g_clear_object (&f->d);
+  g_assert_finalize_object (f->graph);
+  g_clear_object (&f->serializer);
+}
+
+/* What a save and the fingerprint say about the graph. */
+static char *
+state_of (Fixture *f)
+{
+  g_autofree char *saved = test_save (f->serializer, f->graph);
+  g_autofree char *fingerprint = test_fingerprint (f->graph);
+
+  return g_strconcat (saved, fingerprint, NULL);
+}
+
+#define assert_state(f, expected) \
+  G_STMT_START { \
+    g_autofree char *_state = state_of (f); \
+    g_assert_cmpstr (_state, ==, (expected)); \
+  } G_STMT_END
+
+static void
+test_nothing_recorded_yet (Fixture       *f,
+                           gconstpointer  data)
+{
+  g_assert_true (flow_history_get_graph (f->history) == f->graph);
+  g_assert_true (flow_graph_get_history (f->graph) == f->history);
+  g_assert_false (flow_history_get_can_undo (f->history));
+  g_assert_false (flow_history_get_can_redo (f->history));
+  g_assert_false (flow_history_get_modified (f->history));
+  g_assert_cmpstr (flow_history_get_undo_label (f->history), ==, "Undo");
+  g_assert_cmpstr (flow_history_get_redo_label (f->history), ==, "Redo");
+
+  flow_test_expect_critical (FLOW_TEST_PRECONDITION, flow_history_undo (f->history));
+  flow_test_expect_critical (FLOW_TEST_PRECONDITION, flow_history_redo (f->history));
+  flow_test_expect_critical (FLOW_TEST_PRECONDITION, flow_history_end_group (f->history));
+}
+
+static void
+test_add_remove_node (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autofree char *before = state_of (f);
+  g_autofree char *after = NULL;
+  g_autoptr(FlowNode) d = flow_test_node_new ("E", "in:double", NULL);
+  guint id;
+
+  flow_graph_add_node (f->graph, d);
+  id = flow_node_get_id (d);
+  g_assert_cmpstr (flow_history_get_undo_label (f->history), ==, "Undo Add Node");
+  after = state_of (f);
+
+  flow_test_record_changes (f->graph);
+  flow_history_undo (f->history);
+  flow_test_assert_changes (f->graph, "4-1");
+  g_assert_null (flow_node_get_graph (d));
+  assert_state (f, before);
+  g_assert_cmpstr (flow_history_get_redo_label (f->history), ==, "Redo Add Node");
+
+  flow_history_redo (f->history);
+  flow_test_assert_changes (f->graph, "4+1");
+  g_assert_true (flow_node_get_graph (d) == f->graph);
+  g_assert_cmpuint (flow_node_get_id (d), ==, id);
+  assert_state (f, after);
+}
+
+static void
+test_remove_connected_node (Fixture       *f,
+                            gconstpointer  data)
+{
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  /* B has a connection on each side and sits between A and C. */
+  flow_test_connect (f->graph, flow_test_source (f->d, "out"), flow_test_sink (f->b, "many"));
+  flow_test_connect (f->graph, flow_test_source (f->a, "out"), flow_test_sink (f->b, "many"));
+  flow_test_set_double (FLOW_DOCK (flow_test_source (f->a, "out")), 7.0);
+  before = state_of (f);
+
+  flow_graph_remove_node (f->graph, f->b);
+  g_assert_cmpstr (flow_history_get_undo_label (f->history), ==, "Undo Delete Node");
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (f->graph)), ==, 0);
+  after = state_of (f);
+
+  flow_test_record_changes (f->graph);
+  flow_test_record_changes (flow_graph_get_connections (f->graph));
+  flow_history_undo (f->history);
+  /* One change per list. */
+  flow_test_assert_changes (f->graph, "1+1");
+  flow_test_assert_changes (flow_graph_get_connections (f->graph), "0+4");
+  g_assert_true (g_list_model_get_item (G_LIST_MODEL (f->graph), 1) == (gpointer)f->b);
+  g_object_unref (f->b);
+  assert_state (f, before);
+
+  flow_history_redo (f->history);
+  assert_state (f, after);
+  flow_history_undo (f->history);
+  assert_state (f, before);
+}
+
+static void
+test_connections (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autofree char *start = state_of (f);
+  g_autofree char *connected = NULL;
+  g_autofree char *replaced = NULL;
+  FlowConnection *connection;
+
+  flow_test_connect (f->graph, flow_test_source (f->d, "out"), flow_test_sink (f->b, "many"));
+  g_assert_cmpstr (flow_history_get_undo_label (f->history), ==, "Undo Connect");
+  connected = state_of (f);
+
+  /* Replacing the connection of B's single input. */
+  flow_test_connect (f->graph, flow_test_source (f->d, "out"), flow_test_sink (f->b, "in"));
+  g_assert_cmpstr (flow_history_get_undo_label (f->history), ==, "Undo Replace Connection");
+  replaced = state_of (f);
+
+  flow_test_record_changes (flow_graph_get_connections (f->graph));
+  flow_history_undo (f->history);
+  flow_test_assert_changes (flow_graph_get_connections (f->graph), "0-1+1");
+  assert_state (f, connected);
+
+  connection = flow_graph_find_connection (f->graph, flow_test_source (f->b, "out"),
+                                           flow_test_sink (f->c, "in"));
+  g_assert_true (flow_graph_remove_connection (f->graph, connection, NULL));
+  g_assert_cmpstr (flow_history_get_undo_label (f->history), ==, "Undo Disconnect");
+  g_assert_false (flow_history_get_can_redo (f->history));
+
+  flow_history_undo (f->history);
+  assert_state (f, connected);
+  flow_history_undo (f->history);
+  assert_state (f, start);
+  flow_history_redo (f->history);
+  assert_state (f, connected);
+}
+
+static void
+test_refused_changes_record_nothing (Fixture       *f,
+                                     gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (flow_graph_connect (f->graph, flow_test_source (f->c, "out"),
+                                     flow_test_sink (f->a, "in"), &error));
+  g_assert_error (error, FLOW_ERROR, FLOW_ERROR_CYCLE);
+
+  flow_node_set_title (f->a, "A");
+  flow_node_set_position (f->a, 0, 0);
+  flow_test_set_double (FLOW_DOCK (flow_test_sink (f->a, "in")), 0.0);
+  flow_test_set_double (FLOW_DOCK (flow_test_sink (f->a, "in")), 0.0);
+
+  /* Only the first real change of the sink's default value is a step. */
+  g_assert_true (flow_history_get_can_undo (f->history));
+  flow_history_undo (f->history);
+  g_assert_false (flow_history_get_can_undo (f->history));
+}
+
+static void
+test_moves_merge (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autofree char *start = state_of (f);
+  g_autofree char *moved = NULL;
+
+  flow_node_set_position (f->a, 10, 20);
+  g_assert_cmpstr (flow_history_get_undo_label (f->history), ==, "Undo Move Node");
+  flow_node_set_x (f->a, 30);
+  flow_node_set_y (f->a, 40);
+
+  /* A drag of three nodes, then another. */
+  for (guint drag = 0; drag < 2; drag++)
+    {
+      flow_history_begin_group (f->history, NULL);
+      for (guint step = 1; step <= 10; step++)
+        {
+          flow_node_set_position (f->a, 30 + step, 40);
+          flow_node_set_position (f->b, 100 + step, drag);
+          flow_node_set_position (f->c, 200, step * drag);
+        }
+      flow_history_end_group (f->history);
+      g_assert_cmpstr (flow_history_get_undo_label (f->history), ==, "Undo Move 3 Nodes");
+    }
+  moved = state_of (f);
+
+  /* The moves of A alone make one step, the two drags another. */
+  flow_history_undo (f->history);
+  g_assert_cmpfloat (flow_node_get_x (f->a), ==, 30);
+  g_assert_cmpfloat (flow_node_get_y (f->a), ==, 40);
+  g_assert_cmpfloat (flow_node_get_x (f->b), ==, 0);
+  g_assert_cmpstr (flow_history_get_undo_label (f->history), ==, "Undo Move Node");
+  flow_history_undo (f->history);
+  assert_state (f, start);
+  g_assert_false (flow_history_get_can_undo (f->history));
+
+  flow_history_redo (f->history);
+  flow_history_redo (f->history);
+  assert_state (f, moved);
+
+  /* After an undo, a move starts a step of its own; moves of other nodes
+   * do not merge.
+   */
+  flow_history_undo (f->history);
+  flow_node_set_position (f->a, 1, 1);
+  flow_node_set_position (f->b, 1, 1);
+  flow_node_set_position (f->c, 1, 1);
+  flow_history_undo (f->history);
+  g_assert_cmpfloat (flow_node_get_x (f->b), ==, 1);
+  flow_history_undo (f->history);
+  g_assert_cmpfloat (flow_node_get_x (f->b), ==, 0);
+  g_assert_cmpfloat (flow_node_get_x (f->a), ==, 1);
+  flow_history_undo (f->history);
+  g_assert_cmpfloat (flow_node_get_x (f->a), ==, 30);
+  g_assert_cmpstr (flow_history_get_undo_label (f->history), ==, "Undo Move Node");
+  flow_history_undo (f->history);
+  assert_state (f, start);
+}
+
+static void
+test_moves_do_not_merge_across_save (Fixture       *f,
+                                     gconstpointer  data)
+{
+  flow_node_set_position (f->a, 10, 20);
+  flow_history_mark_clean (f->history);
+  flow_node_set_position (f->a, 30, 40);
+  g_assert_true (flow_history_get_modified (f->history));
+
+  flow_history_undo (f->history);
+  g_assert_false (flow_history_get_modified (f->history));
+  g_assert_cmpfloat (flow_node_get_x (f->a), ==, 10);
+  g_assert_true (flow_history_get_can_undo (f->history));
+}
+
+static void
+test_titles_and_values (Fixture       *f,
+                        gconstpointer  data)
+{
+  g_autofree char *start = state_of (f);
+  g_autofree char *end = NULL;
+
+  flow_node_set_title (f->b, "Renamed");
+  g_assert_cmpstr (flow_history_get_undo_label (f->history), ==, "Undo Rename Node");
+  flow_node_set_title (f->b, NULL);
+  flow_test_set_double (FLOW_DOCK (flow_test_source (f->a, "out")), 2.5);
+  g_assert_cmpstr (flow_history_get_undo_label (f->history), ==, "Undo Change Value");
+  flow_test_set_double (FLOW_DOCK (flow_test_sink (f->a, "in")), -1.0);
+  flow_dock_clear_value (FLOW_DOCK (flow_test_source (f->a, "out")));
+  end = state_of (f);
+
+  for (guint i = 0; i < 5; i++)
+    flow_history_undo (f->history);
+  g_assert_false (flow_history_get_can_undo (f->history));
+  assert_state (f, start);
+
+  for (guint i = 0; i < 5; i++)
+    flow_history_redo (f->history);
+  assert_state (f, end);
+}
+
+static void
+test_derived_values_not_recorded (Fixture       *f,
+                                  gconstpointer  data)
+{
+  g_autoptr(FlowNode) adder = test_adder_node_new ();
+  g_autoptr(FlowNode) constant = flow_serializer_create_node (f->serializer, "test.constant");
+  g_autofree char *before = NULL;
+  FlowDock *sum = flow_node_get_dock (adder, "sum");
+
+  flow_graph_add_node (f->graph, adder);
+  flow_graph_add_node (f->graph, constant);
+  flow_test_set_double (FLOW_DOCK (flow_test_sink (adder, "a")), 1.0);
+  flow_test_set_double (flow_node_get_dock (constant, "value"), 2.0);
+  flow_test_connect (f->graph, flow_test_source (constant, "value"), flow_test_sink (adder, "b"));
+  g_assert_cmpfloat (flow_test_get_double (sum), ==, 3.0);
+  before = state_of (f);
+
+  /* One step: the value; the sum the adder computes follows from it. */
+  flow_test_set_double (flow_node_get_dock (constant, "value"), 10.0);
+  g_assert_cmpfloat (flow_test_get_double (sum), ==, 11.0);
+  flow_history_undo (f->history);
+  g_assert_cmpfloat (flow_test_get_double (sum), ==, 3.0);
+  assert_state (f, before);
+
+  /* Undoing the connection restores the sum without it, too. */
+  flow_history_undo (f->history);
+  g_assert_false (flow_dock_has_value (sum));
+  flow_history_redo (f->history);
+  assert_state (f, before);
+}
+
+static void
+test_groups (Fixture       *f,
+             gconstpointer  data)
+{
+  g_autofree char *start = state_of (f);
+
+  /* Nested groups make one step, labelled by the outermost label. */
+  flow_history_begin_group (f->history, NULL);
+  flow_history_begin_group (f->history, "Align Nodes");
+  flow_node_set_x (f->a, 5);
+  flow_history_begin_group (f->history, "Inner");
+  flow_node_set_x (f->b, 5);
+  flow_history_end_group (f->history);
+  flow_history_end_group (f->history);
+  flow_node_set_title (f->c, "Aligned");
+  g_assert_false (flow_history_get_can_undo (f->history));
+  flow_history_end_group (f->history);
+
+  g_assert_cmpstr (flow_history_get_undo_label (f->history), ==, "Undo Align Nodes");
+  flow_history_undo (f->history);
+  assert_state (f, start);
+  g_assert_false (flow_history_get_can_undo (f->history));
+
+  /* An empty group makes no step. */
+  flow_history_begin_group (f->history, "Nothing");
+  flow_history_end_group (f->history);
+  g_assert_false (flow_history_get_can_undo (f->history));
+
+  /* A batch of the graph is a step. */
+  flow_graph_begin_batch (f->graph);
+  flow_graph_remove_node (f->graph, f->a);
+  flow_graph_remove_node (f->graph, f->c);
+  flow_graph_end_batch (f->graph);
+  g_assert_cmpstr (flow_history_get_undo_label (f->history), ==, "Undo Delete 2 Nodes");
+  flow_history_undo (f->history);
+  assert_state (f, start);
+
+  /* flow_graph_clear () too. */
+  flow_graph_clear (f->graph);
+  g_assert_cmpstr (flow_history_get_undo_label (f->history), ==, "Undo Delete 4 Nodes");
+  flow_history_undo (f->history);
+  assert_state (f, start);
+}
+
+static void
+test_notifications (Fixture       *f,
+                    gconstpointer  data)
+{
+  guint *can_undo = flow_test_count_notify (f->history, "can-undo");
+  guint *can_redo = flow_test_count_notify (f->history, "can-redo");
+  guint *undo_label = flow_test_count_notify (f->history, "undo-label");
+  guint *modified = flow_test_count_notify (f->history, "modified");
+
+  flow_node_set_x (f->a, 1);
+  g_assert_cmpuint (*can_undo, ==, 1);
+  g_assert_cmpuint (*undo_label, ==, 1);
+  g_assert_cmpuint (*modified, ==, 1);
+  g_assert_cmpuint (*can_redo, ==, 0);
+
+  /* A merged move changes nothing the properties say. */
+  flow_node_set_x (f->a, 2);
+  g_assert_cmpuint (*can_undo, ==, 1);
+  g_assert_cmpuint (*undo_label, ==, 1);
+  g_assert_cmpuint (*modified, ==, 1);
+
+  flow_history_undo (f->history);
+  g_assert_cmpuint (*can_undo, ==, 2);
+  g_assert_cmpuint (*can_redo, ==, 1);
+  g_assert_cmpuint (*modified, ==, 2);
+  g_assert_false (flow_history_get_modified (f->history));
+}
+
+static void
+test_clean_state (Fixture       *f,
+                  gconstpointer  data)
+{
+  flow_node_set_title (f->a, "one");
+  flow_node_set_title (f->a, "two");
+  flow_history_mark_clean (f->history);
+  g_assert_false (flow_history_get_modified (f->history));
+
+  flow_history_undo (f->history);
+  g_assert_true (flow_history_get_modified (f->history));
+  flow_history_redo (f->history);
+  g_assert_false (flow_history_get_modified (f->history));
+
+  /* A change made after undoing past the saved state loses it for good. */
+  flow_history_undo (f->history);
+  flow_node_set_title (f->a, "three");
+  g_assert_true (flow_history_get_modified (f->history));
+  flow_history_undo (f->history);
+  g_assert_true (flow_history_get_modified (f->history));
+  flow_history_undo (f->history);
+  g_assert_true (flow_history_get_modified (f->history));
+
+  /* Clearing keeps a clean graph clean, and a modified one modified. */
+  flow_history_clear (f->history);
+  g_assert_true (flow_history_get_modified (f->history));
+  g_assert_false (flow_history_get_can_undo (f->history));
+  g_assert_false (flow_history_get_can_redo (f->history));
+  flow_history_mark_clean (f->history);
+  flow_history_clear (f->history);
+  g_assert_false (flow_history_get_modified (f->history));
+}
+
+static void
+test_max_steps (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autofree char *start = state_of (f);
+
+  flow_history_mark_clean (f->history);
+  flow_history_set_max_steps (f->history, 2);
+  g_assert_cmpuint (flow_history_get_max_steps (f->history), ==, 2);
+
+  flow_node_set_title (f->a, "1");
+  flow_node_set_title (f->a, "2");
+  flow_node_set_title (f->a, "3");
+
+  flow_history_undo (f->history);
+  flow_history_undo (f->history);
+  g_assert_false (flow_history_get_can_undo (f->history));
+  g_assert_cmpstr (flow_node_get_title (f->a), ==, "1");
+  /* The saved state was forgotten with the oldest step. */
+  g_assert_true (flow_history_get_modified (f->history));
+}
+
+static void
+test_docks (Fixture       *f,
+            gconstpointer  data)
+{
+  g_autofree char *start = state_of (f);
+  g_autofree char *end = NULL;
+  g_autoptr(FlowSink) extra = flow_sink_new ("extra", G_TYPE_INT);
+  FlowSink *in = flow_test_sink (f->b, "in");
+
+  flow_node_add_dock (f->b, FLOW_DOCK (extra));
+  g_assert_cmpstr (flow_history_get_undo_label (f->history), ==, "Undo Add Dock");
+
+  /* Removing a connected dock is one step with its connection. */
+  g_object_ref (in);
+  flow_node_remove_dock (f->b, FLOW_DOCK (in));
+  g_assert_cmpstr (flow_history_get_undo_label (f->history), ==, "Undo Remove Dock");
+  end = state_of (f);
+
+  flow_history_undo (f->history);
+  g_assert_true (flow_dock_get_node (FLOW_DOCK (in)) == f->b);
+  g_assert_true (g_list_model_get_item (flow_node_get_sinks (f->b), 0) == (gpointer)in);
+  g_object_unref (in);
+  g_assert_cmpuint (flow_dock_get_n_connections (FLOW_DOCK (in)), ==, 1);
+  flow_history_undo (f->history);
+  assert_state (f, start);
+
+  flow_history_redo (f->history);
+  flow_history_redo (f->history);
+  assert_state (f, end);
+  g_object_unref (in);
+}
+
+static void
+test_multi_sink_value (Fixture       *f,
+                       gconstpointer  data)
+{
+  FlowSink *many = flow_test_sink (f->b, "many");
+  FlowConnection *first;
+  g_autofree char *before = NULL;
+
+  first = flow_test_connect (f->graph, flow_test_source (f->a, "out"), many);
+  flow_test_connect (f->graph, flow_test_source (f->d, "out"), many);
+  flow_test_set_double (FLOW_DOCK (flow_test_source (f->d, "out")), 2.0);
+  /* The sink holds the value delivered last, from its first connection. */
+  flow_test_set_double (FLOW_DOCK (flow_test_source (f->a, "out")), 1.0);
+  g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (many)), ==, 1.0);
+  before = state_of (f);
+
+  g_assert_true (flow_graph_remove_connection (f->graph, first, NULL));
+  g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (many)), ==, 2.0);
+  flow_history_undo (f->history);
+  g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (many)), ==, 1.0);
+  assert_state (f, before);
+}
+
+static void
+test_nodes_outside_graph (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autoptr(FlowNode) loose = flow_test_node_new ("Loose", "in:double", "out:double");
+
+  flow_node_set_title (loose, "Still loose");
+  flow_node_set_position (loose, 1, 2);
+  flow_test_set_double (FLOW_DOCK (flow_test_source (loose, "out")), 1.0);
+  g_assert_false (flow_history_get_can_undo (f->history));
+}
+
+static void
+test_history_in_batch (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowNode) node = flow_node_new ();
+  FlowHistory *history;
+
+  flow_graph_begin_batch (graph);
+  history = flow_graph_get_history (graph);
+  flow_graph_add_node (graph, node);
+  flow_node_set_title (node, "In the batch");
+  g_assert_false (flow_history_get_can_undo (history));
+  flow_graph_end_batch (graph);
+
+  g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Add Node");
+  flow_history_undo (history);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 0);
+}
+
+static void
+test_graph_disposed (void)
+{
+  FlowGraph *graph = flow_graph_new ();
+  g_autoptr(FlowNode) node = flow_node_new ();
+  g_autoptr(FlowHistory) history = g_object_ref (flow_graph_get_history (graph));
+
+  flow_graph_add_node (graph, node);
+  g_assert_true (flow_history_get_can_undo (history));
+
+  g_assert_finalize_object (graph);
+  g_assert_null (flow_history_get_graph (history));
+  g_assert_false (flow_history_get_can_undo (history));
+  g_assert_null (flow_node_get_graph (node));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func) \
+  g_test_add ("/persistence/history/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+
+  ADD ("nothing-recorded-yet", test_nothing_recorded_yet);
+  ADD ("add-remove-node", test_add_remove_node);
+  ADD ("remove-connected-node", test_remove_connected_node);
+  ADD ("connections", test_connections);
+  ADD ("refused-changes", test_refused_changes_record_nothing);
+  ADD ("moves-merge", test_moves_merge);
+  ADD ("moves-do-not-merge-across-save", test_moves_do_not_merge_across_save);
+  ADD ("titles-and-values", test_titles_and_values);
+  ADD ("derived-values", test_derived_values_not_recorded);
+  ADD ("groups", test_groups);
+  ADD ("notifications", test_notifications);
+  ADD ("clean-state", test_clean_state);
+  ADD ("max-steps", test_max_steps);
+  ADD ("docks", test_docks);
+  ADD ("multi-sink-value", test_multi_sink_value);
+  ADD ("nodes-outside-graph", test_nodes_outside_graph);
+
+#undef ADD
+
+  g_test_add_func ("/persistence/history/created-in-batch", test_history_in_batch);
+  g_test_add_func ("/persistence/history/graph-disposed", test_graph_disposed);
+
+  return g_test_run ();
+}
