@@ -42,6 +42,7 @@ struct _FlowDemoWindow
   FlowDemoPalette      *palette;
   AdwToastOverlay      *toast_overlay;
   GtkOverlay           *canvas_overlay;
+  GtkButton            *zoom_level_button;
   GtkFrame             *minimap_frame;
 
   /* Owned by the overlay: the view, or a placeholder when the library
@@ -353,11 +354,22 @@ flow_demo_window_class_init (FlowDemoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, palette);
   gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, canvas_overlay);
+  gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, zoom_level_button);
   gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, minimap_frame);
   gtk_widget_class_bind_template_callback (widget_class, palette_node_type_activated_cb);
 }
 
 #ifdef FLOW_DEMO_HAVE_VIEW
+
+static void
+viewport_changed_cb (FlowDemoWindow  *self,
+                     FlowGtkViewport *viewport)
+{
+  g_autofree char *label = NULL;
+
+  label = g_strdup_printf ("%.0f%%", flow_gtk_viewport_get_zoom (viewport) * 100.0);
+  gtk_button_set_label (self->zoom_level_button, label);
+}
 
 static void
 create_canvas (FlowDemoWindow *self)
@@ -371,6 +383,11 @@ create_canvas (FlowDemoWindow *self)
   factory = flow_gtk_node_factory_new ();
   flow_gtk_node_factory_set_widget_type (factory, FLOW_DEMO_TYPE_NODE_WIDGET);
   flow_gtk_view_set_factory (self->view, factory);
+
+  g_signal_connect_object (flow_gtk_view_get_viewport (self->view), "changed",
+                           G_CALLBACK (viewport_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  viewport_changed_cb (self, flow_gtk_view_get_viewport (self->view));
 
   drop_target = gtk_drop_target_new (FLOW_DEMO_TYPE_NODE_TYPE, GDK_ACTION_COPY);
   g_signal_connect_swapped (drop_target, "drop", G_CALLBACK (drop_target_drop_cb), self);
