@@ -26,7 +26,8 @@
  * one and gives it to the view.
  *
  * Actions: `win.example` (string state: the example shown),
- * `win.show-palette` (boolean state), `win.search-nodes`, `win.zoom-in`,
+ * `win.show-palette` (boolean state), `win.search-nodes`, `win.undo`,
+ * `win.redo` (the graph's history), `win.zoom-in`,
  * `win.zoom-out`, `win.zoom-reset`, `win.zoom-to-fit`. The zoom actions
  * forward to the view's own `flowview.*` actions.
  */
@@ -37,6 +38,8 @@ struct _FlowDemoWindow
 
   /* Template children */
   AdwHeaderBar         *header_bar;
+  GtkButton            *undo_button;
+  GtkButton            *redo_button;
   AdwWindowTitle       *window_title;
   AdwFlap              *flap;
   FlowDemoPalette      *palette;
@@ -176,6 +179,49 @@ drop_target_drop_cb (FlowDemoWindow *self,
 
 #endif /* FLOW_DEMO_HAVE_VIEW */
 
+/* Undo and redo follow the graph's history. */
+static void
+history_changed_cb (FlowDemoWindow *self)
+{
+  FlowHistory *history = flow_graph_get_history (self->graph);
+  const char *undo_label = flow_history_get_undo_label (history);
+  const char *redo_label = flow_history_get_redo_label (history);
+  GAction *action;
+
+  action = g_action_map_lookup_action (G_ACTION_MAP (self), "undo");
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), flow_history_get_can_undo (history));
+  action = g_action_map_lookup_action (G_ACTION_MAP (self), "redo");
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), flow_history_get_can_redo (history));
+
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->undo_button), undo_label ? undo_label : "Undo");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->redo_button), redo_label ? redo_label : "Redo");
+}
+
+static void
+watch_history (FlowDemoWindow *self,
+               FlowGraph      *old_graph)
+{
+  static const char * const signals[] = {
+    "notify::can-undo", "notify::can-redo", "notify::undo-label", "notify::redo-label",
+  };
+  FlowHistory *history;
+
+  if (old_graph != NULL)
+    g_signal_handlers_disconnect_by_func (flow_graph_get_history (old_graph),
+                                          history_changed_cb, self);
+
+  /* The history records from its creation on: the example as built is
+   * where undoing stops.
+   */
+  history = flow_graph_get_history (self->graph);
+  for (guint i = 0; i < G_N_ELEMENTS (signals); i++)
+    g_signal_connect_object (history, signals[i],
+                             G_CALLBACK (history_changed_cb), self,
+                             G_CONNECT_SWAPPED);
+
+  history_changed_cb (self);
+}
+
 /* Actions */
 
 static void
@@ -240,8 +286,30 @@ zoom_to_fit_cb (GSimpleAction *action,
   forward_to_view (user_data, "flowview.zoom-to-fit");
 }
 
+static void
+undo_cb (GSimpleAction *action,
+         GVariant      *parameter,
+         gpointer       user_data)
+{
+  FlowDemoWindow *self = user_data;
+
+  flow_history_undo (flow_graph_get_history (self->graph));
+}
+
+static void
+redo_cb (GSimpleAction *action,
+         GVariant      *parameter,
+         gpointer       user_data)
+{
+  FlowDemoWindow *self = user_data;
+
+  flow_history_redo (flow_graph_get_history (self->graph));
+}
+
 static const GActionEntry win_actions[] = {
   { "example", NULL, "s", "'arithmetic'", example_change_state_cb },
+  { "undo", undo_cb },
+  { "redo", redo_cb },
   { "search-nodes", search_nodes_cb },
   { "zoom-in", zoom_in_cb },
   { "zoom-out", zoom_out_cb },
@@ -349,6 +417,8 @@ flow_demo_window_class_init (FlowDemoWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/gnome/Flow/Demo/flow-demo-window.ui");
   gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, header_bar);
+  gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, redo_button);
   gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, palette);
@@ -521,6 +591,7 @@ flow_demo_window_load_example (FlowDemoWindow *self,
                                const char     *id)
 {
   g_autoptr(FlowGraph) graph = NULL;
+  g_autoptr(FlowGraph) old_graph = NULL;
   GAction *action;
 
   g_return_if_fail (FLOW_DEMO_IS_WINDOW (self));
@@ -532,7 +603,9 @@ flow_demo_window_load_example (FlowDemoWindow *self,
 #ifdef FLOW_DEMO_HAVE_VIEW
   flow_gtk_view_set_graph (self->view, graph);
 #endif
-  g_set_object (&self->graph, graph);
+  old_graph = g_steal_pointer (&self->graph);
+  self->graph = g_steal_pointer (&graph);
+  watch_history (self, old_graph);
 
   adw_window_title_set_subtitle (self->window_title, flow_demo_example_get_title (self->example));
 

@@ -104,6 +104,64 @@ test_examples (void)
   destroy_window (window);
 }
 
+static gboolean
+action_enabled (FlowDemoWindow *window,
+                const char     *name)
+{
+  return g_action_group_get_action_enabled (G_ACTION_GROUP (window), name);
+}
+
+static void
+test_undo (void)
+{
+  FlowDemoWindow *window = create_window ();
+  FlowGraph *graph = flow_demo_window_get_graph (window);
+  FlowNode *apples = flow_demo_example_find_node (graph, "Apples");
+  FlowNode *total = flow_demo_example_find_node (graph, "Total");
+  guint n_nodes = g_list_model_get_n_items (G_LIST_MODEL (graph));
+  g_auto(GValue) ten = G_VALUE_INIT;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *undone = NULL;
+
+  /* The example as loaded is where undoing stops. */
+  g_assert_false (action_enabled (window, "undo"));
+  g_assert_false (action_enabled (window, "redo"));
+
+  /* Editing a value, as the node's spin button does, is one step. */
+  before = flow_demo_display_node_dup_text (FLOW_DEMO_DISPLAY_NODE (total));
+  g_value_init (&ten, G_TYPE_INT);
+  g_value_set_int (&ten, 10);
+  flow_demo_value_node_set_value (FLOW_DEMO_VALUE_NODE (apples), &ten);
+  after = flow_demo_display_node_dup_text (FLOW_DEMO_DISPLAY_NODE (total));
+  g_assert_cmpstr (after, ==, "8.7");
+  g_assert_true (action_enabled (window, "undo"));
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  undone = flow_demo_display_node_dup_text (FLOW_DEMO_DISPLAY_NODE (total));
+  g_assert_cmpstr (undone, ==, before);
+  g_assert_false (action_enabled (window, "undo"));
+  g_assert_true (action_enabled (window, "redo"));
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "redo", NULL);
+  g_clear_pointer (&undone, g_free);
+  undone = flow_demo_display_node_dup_text (FLOW_DEMO_DISPLAY_NODE (total));
+  g_assert_cmpstr (undone, ==, "8.7");
+
+  /* Adding a node from the palette is undone too. */
+  flow_demo_palette_activate_row (flow_demo_window_get_palette (window), 0);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, n_nodes + 1);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, n_nodes);
+
+  /* Another example starts another history. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "example", g_variant_new_string ("logic"));
+  g_assert_false (action_enabled (window, "undo"));
+  g_assert_false (action_enabled (window, "redo"));
+
+  destroy_window (window);
+}
+
 static void
 node_bounds (FlowDemoWindow  *window,
              FlowNode        *node,
@@ -132,6 +190,15 @@ test_palette (void)
 
   g_assert_cmpuint (g_list_model_get_n_items (model), ==,
                     g_list_model_get_n_items (flow_demo_node_types_get_default ()));
+
+  /* Ctrl+F's action shows the palette and puts the focus in its search. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-palette", NULL);
+  g_assert_false (g_variant_get_boolean (g_action_group_get_action_state (G_ACTION_GROUP (window), "show-palette")));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "search-nodes", NULL);
+  g_assert_true (g_variant_get_boolean (g_action_group_get_action_state (G_ACTION_GROUP (window), "show-palette")));
+  demo_test_wait_frames (GTK_WIDGET (window), 2);
+  g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (window)),
+                                         flow_demo_palette_get_search_entry (palette)));
 
   /* Search matches titles, categories and descriptions, in any case. */
   flow_demo_palette_set_search_text (palette, "MULT");
@@ -267,6 +334,7 @@ main (int   argc,
   g_test_add_func ("/demo/window/start", test_start);
   g_test_add_func ("/demo/window/examples", test_examples);
   g_test_add_func ("/demo/window/palette", test_palette);
+  g_test_add_func ("/demo/window/undo", test_undo);
   g_test_add_func ("/demo/window/render", test_render);
   g_test_add_func ("/demo/window/help-overlay", test_help_overlay);
 
