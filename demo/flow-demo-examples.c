@@ -193,11 +193,11 @@ static FlowGraph *
 build_colours (void)
 {
   FlowGraph *graph = flow_graph_new ();
-  FlowNode *sky, *sunset, *factor, *mix, *preview, *display, *sky_preview;
+  FlowNode *sky, *rose, *factor, *mix, *preview, *display, *sky_preview;
 
   sky = add_colour (graph, "Sky", 0, 0, "#3584e4");
-  sunset = add_colour (graph, "Sunset", 0, 130, "#e66100");
-  factor = add_number (graph, "Factor", 0, 260, 0.35);
+  rose = add_colour (graph, "Rose", 0, 130, "#e01b24");
+  factor = add_number (graph, "Factor", 0, 260, 0.45);
 
   mix = add_node (graph, "mix", NULL, COLUMN, 80);
   preview = add_node (graph, "preview", "Mixed", 2 * COLUMN, 30);
@@ -205,7 +205,7 @@ build_colours (void)
   sky_preview = add_node (graph, "preview", "Sky Alone", COLUMN, -150);
 
   connect (graph, sky, "value", mix, "a");
-  connect (graph, sunset, "value", mix, "b");
+  connect (graph, rose, "value", mix, "b");
   connect (graph, factor, "value", mix, "factor");
   connect (graph, mix, "result", preview, "colour");
   connect (graph, mix, "result", display, "value");

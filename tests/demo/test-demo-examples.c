@@ -128,16 +128,16 @@ test_colours (void)
   FlowNode *mixed = find (graph, "Mixed");
   const GValue *value = flow_dock_get_value (FLOW_DOCK (flow_node_get_sink (mixed, "colour")));
   const GdkRGBA *rgba;
-  GdkRGBA sky, sunset;
+  GdkRGBA sky, rose;
 
   g_assert_true (gdk_rgba_parse (&sky, "#3584e4"));
-  g_assert_true (gdk_rgba_parse (&sunset, "#e66100"));
+  g_assert_true (gdk_rgba_parse (&rose, "#e01b24"));
 
   g_assert_nonnull (value);
   rgba = g_value_get_boxed (value);
-  g_assert_cmpfloat_with_epsilon (rgba->red, sky.red + (sunset.red - sky.red) * 0.35, 1e-6);
-  g_assert_cmpfloat_with_epsilon (rgba->green, sky.green + (sunset.green - sky.green) * 0.35, 1e-6);
-  g_assert_cmpfloat_with_epsilon (rgba->blue, sky.blue + (sunset.blue - sky.blue) * 0.35, 1e-6);
+  g_assert_cmpfloat_with_epsilon (rgba->red, sky.red + (rose.red - sky.red) * 0.45, 1e-6);
+  g_assert_cmpfloat_with_epsilon (rgba->green, sky.green + (rose.green - sky.green) * 0.45, 1e-6);
+  g_assert_cmpfloat_with_epsilon (rgba->blue, sky.blue + (rose.blue - sky.blue) * 0.45, 1e-6);
 
   /* The same colour, as text. */
   {
