@@ -24,6 +24,11 @@ void            _flow_dock_move_connection     (FlowDock       *self,
                                                 guint           position);
 FlowConnection *_flow_dock_get_connection      (FlowDock       *self,
                                                 guint           position);
+/* Borrowed, for walks: valid until the dock's connections change. */
+FlowConnection **_flow_dock_peek_connections   (FlowDock       *self,
+                                                guint          *n_connections);
+/* flow_dock_get_node () without the type check, for walks. */
+FlowNode       *_flow_dock_peek_node           (FlowDock       *self);
 gboolean        _flow_dock_store_value         (FlowDock       *self,
                                                 const GValue   *value);
 void            _flow_dock_deliver             (FlowDock       *self,

@@ -15,6 +15,8 @@
 #include "flow-sink.h"
 #include "flow-source.h"
 
+#include <string.h>
+
 /**
  * FlowDock:
  *
@@ -58,11 +60,13 @@ typedef struct
    */
   GValue      value;
 
-  /* Borrowed FlowConnection pointers (the graph owns them); NULL until the
-   * dock is first connected. Shared with connections_model.
+  /* Borrowed FlowConnection pointers (the graph owns them), in an array
+   * of exactly n_connections; NULL when there are none. (A GPtrArray
+   * allocates room for 16 at least.)
    */
-  GPtrArray  *connections;
-  GListModel *connections_model;
+  FlowConnection **connections;
+  guint            n_connections;
+  GListModel      *connections_model;
 } FlowDockPrivate;
 
 enum {
@@ -103,10 +107,12 @@ G_DECLARE_FINAL_TYPE (FlowConnectionList, flow_connection_list, FLOW, CONNECTION
 
 struct _FlowConnectionList
 {
-  GObject    parent_instance;
+  GObject   parent_instance;
 
-  /* Shared with the dock; owned reference. */
-  GPtrArray *connections;
+  /* Weak; cleared when the dock is finalized, which has no connections
+   * left by then.
+   */
+  FlowDock *dock;
 };
 
 static GType
@@ -119,8 +125,14 @@ static guint
 flow_connection_list_get_n_items (GListModel *model)
 {
   FlowConnectionList *self = (FlowConnectionList *)model;
+  FlowDockPrivate *priv;
 
-  return self->connections->len;
+  if (self->dock == NULL)
+    return 0;
+
+  priv = flow_dock_get_instance_private (self->dock);
+
+  return priv->n_connections;
 }
 
 static gpointer
@@ -128,11 +140,17 @@ flow_connection_list_get_item (GListModel *model,
                                guint       position)
 {
   FlowConnectionList *self = (FlowConnectionList *)model;
+  FlowDockPrivate *priv;
 
-  if (position >= self->connections->len)
+  if (self->dock == NULL)
     return NULL;
 
-  return g_object_ref (g_ptr_array_index (self->connections, position));
+  priv = flow_dock_get_instance_private (self->dock);
+
+  if (position >= priv->n_connections)
+    return NULL;
+
+  return g_object_ref (priv->connections[position]);
 }
 
 static void
@@ -148,19 +166,8 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (FlowConnectionList, flow_connection_list, G_TYPE_
                                                       flow_connection_list_model_init))
 
 static void
-flow_connection_list_finalize (GObject *object)
-{
-  FlowConnectionList *self = (FlowConnectionList *)object;
-
-  g_clear_pointer (&self->connections, g_ptr_array_unref);
-
-  G_OBJECT_CLASS (flow_connection_list_parent_class)->finalize (object);
-}
-
-static void
 flow_connection_list_class_init (FlowConnectionListClass *klass)
 {
-  G_OBJECT_CLASS (klass)->finalize = flow_connection_list_finalize;
 }
 
 static void
@@ -169,17 +176,6 @@ flow_connection_list_init (FlowConnectionList *self)
 }
 
 /* Helpers */
-
-static GPtrArray *
-ensure_connections (FlowDock *self)
-{
-  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
-
-  if (priv->connections == NULL)
-    priv->connections = g_ptr_array_sized_new (1);
-
-  return priv->connections;
-}
 
 static void
 emit_connections_changed (FlowDock *self,
@@ -383,14 +379,14 @@ value_changed (FlowDock *self)
       if (priv->node != NULL)
         _flow_node_sink_changed (priv->node, FLOW_SINK (self));
     }
-  else if (priv->connections != NULL)
+  else
     {
       /* Indices, not an iterator: a node reacting to the value may change
        * the connections of this very source.
        */
-      for (guint i = 0; i < priv->connections->len; i++)
+      for (guint i = 0; i < priv->n_connections; i++)
         {
-          FlowConnection *connection = g_ptr_array_index (priv->connections, i);
+          FlowConnection *connection = priv->connections[i];
 
           _flow_dock_deliver (FLOW_DOCK (flow_connection_get_sink (connection)),
                               HAS_VALUE (priv) ? &priv->value : NULL);
@@ -555,14 +551,32 @@ _flow_dock_set_node (FlowDock *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NODE]);
 }
 
+static gboolean
+find_connection (FlowDockPrivate *priv,
+                 FlowConnection  *connection,
+                 guint           *position)
+{
+  for (guint i = 0; i < priv->n_connections; i++)
+    {
+      if (priv->connections[i] == connection)
+        {
+          *position = i;
+          return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
 void
 _flow_dock_add_connection (FlowDock       *self,
                            FlowConnection *connection)
 {
-  GPtrArray *connections = ensure_connections (self);
+  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
 
-  g_ptr_array_add (connections, connection);
-  emit_connections_changed (self, connections->len - 1, 0, 1);
+  priv->connections = g_renew (FlowConnection *, priv->connections, priv->n_connections + 1);
+  priv->connections[priv->n_connections++] = connection;
+  emit_connections_changed (self, priv->n_connections - 1, 0, 1);
 }
 
 void
@@ -572,11 +586,15 @@ _flow_dock_remove_connection (FlowDock       *self,
   FlowDockPrivate *priv = flow_dock_get_instance_private (self);
   guint position;
 
-  if (priv->connections == NULL ||
-      !g_ptr_array_find (priv->connections, connection, &position))
+  if (!find_connection (priv, connection, &position))
     g_return_if_reached ();
 
-  g_ptr_array_remove_index (priv->connections, position);
+  memmove (priv->connections + position, priv->connections + position + 1,
+           (priv->n_connections - position - 1) * sizeof (FlowConnection *));
+  if (--priv->n_connections == 0)
+    g_clear_pointer (&priv->connections, g_free);
+  else
+    priv->connections = g_renew (FlowConnection *, priv->connections, priv->n_connections);
   emit_connections_changed (self, position, 1, 0);
 }
 
@@ -588,11 +606,10 @@ _flow_dock_replace_connection (FlowDock       *self,
   FlowDockPrivate *priv = flow_dock_get_instance_private (self);
   guint position;
 
-  if (priv->connections == NULL ||
-      !g_ptr_array_find (priv->connections, old_connection, &position))
+  if (!find_connection (priv, old_connection, &position))
     g_return_if_reached ();
 
-  g_ptr_array_index (priv->connections, position) = new_connection;
+  priv->connections[position] = new_connection;
   emit_connections_changed (self, position, 1, 1);
 }
 
@@ -605,16 +622,20 @@ _flow_dock_move_connection (FlowDock       *self,
   FlowDockPrivate *priv = flow_dock_get_instance_private (self);
   guint current, first, last;
 
-  if (priv->connections == NULL ||
-      !g_ptr_array_find (priv->connections, connection, &current))
+  if (!find_connection (priv, connection, &current))
     g_return_if_reached ();
 
-  position = MIN (position, priv->connections->len - 1);
+  position = MIN (position, priv->n_connections - 1);
   if (current == position)
     return;
 
-  g_ptr_array_remove_index (priv->connections, current);
-  g_ptr_array_insert (priv->connections, position, connection);
+  if (current < position)
+    memmove (priv->connections + current, priv->connections + current + 1,
+             (position - current) * sizeof (FlowConnection *));
+  else
+    memmove (priv->connections + position + 1, priv->connections + position,
+             (current - position) * sizeof (FlowConnection *));
+  priv->connections[position] = connection;
 
   first = MIN (current, position);
   last = MAX (current, position);
@@ -627,10 +648,29 @@ _flow_dock_get_connection (FlowDock *self,
 {
   FlowDockPrivate *priv = flow_dock_get_instance_private (self);
 
-  if (priv->connections == NULL || position >= priv->connections->len)
+  if (position >= priv->n_connections)
     return NULL;
 
-  return g_ptr_array_index (priv->connections, position);
+  return priv->connections[position];
+}
+
+FlowConnection **
+_flow_dock_peek_connections (FlowDock *self,
+                             guint    *n_connections)
+{
+  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+
+  *n_connections = priv->n_connections;
+
+  return priv->connections;
+}
+
+FlowNode *
+_flow_dock_peek_node (FlowDock *self)
+{
+  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+
+  return priv->node;
 }
 
 /* GObject */
@@ -644,10 +684,12 @@ flow_dock_finalize (GObject *object)
   /* The graph owns connections and removes them before it drops a node;
    * a connected dock cannot be finalized.
    */
-  g_assert (priv->connections == NULL || priv->connections->len == 0);
+  g_assert (priv->n_connections == 0);
 
+  if (priv->connections_model != NULL)
+    ((FlowConnectionList *)priv->connections_model)->dock = NULL;
   g_clear_object (&priv->connections_model);
-  g_clear_pointer (&priv->connections, g_ptr_array_unref);
+  g_clear_pointer (&priv->connections, g_free);
   g_clear_pointer (&priv->label, g_free);
   if (G_IS_VALUE (&priv->value))
     g_value_unset (&priv->value);
@@ -1057,7 +1099,7 @@ flow_dock_get_connections (FlowDock *self)
     {
       FlowConnectionList *list = g_object_new (FLOW_TYPE_CONNECTION_LIST, NULL);
 
-      list->connections = g_ptr_array_ref (ensure_connections (self));
+      list->dock = self;
       priv->connections_model = G_LIST_MODEL (list);
     }
 
@@ -1079,7 +1121,7 @@ flow_dock_get_n_connections (FlowDock *self)
 
   g_return_val_if_fail (FLOW_IS_DOCK (self), 0);
 
-  return priv->connections != NULL ? priv->connections->len : 0;
+  return priv->n_connections;
 }
 
 /**

@@ -389,20 +389,24 @@ foreach_neighbour (FlowNode      *node,
                    NeighbourFunc  func,
                    gpointer       user_data)
 {
-  GListModel *docks = forward ? flow_node_get_sources (node) : flow_node_get_sinks (node);
-  guint n_docks = g_list_model_get_n_items (docks);
+  guint n_docks;
+  FlowDock **docks = forward ? _flow_node_peek_sources (node, &n_docks)
+                             : _flow_node_peek_sinks (node, &n_docks);
 
+  /* Straight from the arrays, with no references taken and no type
+   * checks: walks visit many nodes, and @func changes no connection.
+   */
   for (guint i = 0; i < n_docks; i++)
     {
-      g_autoptr(FlowDock) dock = g_list_model_get_item (docks, i);
-      FlowConnection *connection;
+      guint n_connections;
+      FlowConnection **connections = _flow_dock_peek_connections (docks[i], &n_connections);
 
-      for (guint j = 0; (connection = _flow_dock_get_connection (dock, j)) != NULL; j++)
+      for (guint j = 0; j < n_connections; j++)
         {
-          FlowDock *other = forward ? FLOW_DOCK (flow_connection_get_sink (connection))
-                                    : FLOW_DOCK (flow_connection_get_source (connection));
+          FlowDock *other = forward ? FLOW_DOCK (flow_connection_get_sink (connections[j]))
+                                    : FLOW_DOCK (flow_connection_get_source (connections[j]));
 
-          func (flow_dock_get_node (other), user_data);
+          func (_flow_dock_peek_node (other), user_data);
         }
     }
 }

@@ -27,6 +27,14 @@ FlowNodeGraphData *_flow_node_graph_data    (FlowNode *self);
 void               _flow_node_sink_changed  (FlowNode *self,
                                              FlowSink *sink);
 void               _flow_node_update_missing_input (FlowNode *self);
+
+/* The node's sinks or sources, borrowed, for walks that must not pay for
+ * list models: valid until the node's docks change.
+ */
+FlowDock         **_flow_node_peek_sinks    (FlowNode *self,
+                                             guint    *n_sinks);
+FlowDock         **_flow_node_peek_sources  (FlowNode *self,
+                                             guint    *n_sources);
 void               _flow_node_insert_dock   (FlowNode *self,
                                              FlowDock *dock,
                                              guint     position);

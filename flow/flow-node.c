@@ -16,6 +16,7 @@
 #include "flow-source.h"
 
 #include <math.h>
+#include <string.h>
 
 /**
  * FlowNode:
@@ -77,9 +78,18 @@ typedef struct
   char              *message;
   FlowNodeState      state;
 
-  /* Owned; never NULL. */
-  GListStore        *sinks;
-  GListStore        *sources;
+  /* Owned references: the n_sinks sinks, then the n_sources sources, in
+   * one array of exactly that size (NULL when empty).
+   */
+  FlowDock         **docks;
+  guint              n_sinks;
+  guint              n_sources;
+
+  /* The list models of the sinks and of the sources; NULL until asked
+   * for.
+   */
+  GListStore        *sinks_model;
+  GListStore        *sources_model;
 
   guint              deletable : 1;
   guint              missing_input : 1;
@@ -103,43 +113,125 @@ static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_TYPE_WITH_PRIVATE (FlowNode, flow_node, G_TYPE_OBJECT)
 
-static FlowDock *
-find_dock (GListModel *docks,
-           const char *name,
-           guint      *position)
+/* Makes the list model of the sinks (or sources) of @self, on demand: a
+ * GListStore that mirrors the docks array from then on. Nodes whose lists
+ * nobody asks for, the most in a large graph, pay for no store.
+ */
+static GListModel *
+ensure_dock_store (FlowNode *self,
+                   gboolean  sinks)
 {
-  guint n = g_list_model_get_n_items (docks);
+  FlowNodePrivate *priv = flow_node_get_instance_private (self);
+  GListStore **store = sinks ? &priv->sinks_model : &priv->sources_model;
 
-  for (guint i = 0; i < n; i++)
+  if (*store == NULL)
     {
-      g_autoptr(FlowDock) dock = g_list_model_get_item (docks, i);
+      *store = g_list_store_new (sinks ? FLOW_TYPE_SINK : FLOW_TYPE_SOURCE);
+      g_list_store_splice (*store, 0, 0,
+                           (gpointer *)(sinks ? priv->docks : priv->docks + priv->n_sinks),
+                           sinks ? priv->n_sinks : priv->n_sources);
+    }
 
-      if (g_strcmp0 (flow_dock_get_name (dock), name) == 0)
-        {
-          if (position != NULL)
-            *position = i;
+  return G_LIST_MODEL (*store);
+}
 
-          /* The list keeps its own reference. */
-          return dock;
-        }
+static FlowDock *
+find_dock (FlowDock   **docks,
+           guint        n_docks,
+           const char  *name)
+{
+  for (guint i = 0; i < n_docks; i++)
+    {
+      if (g_strcmp0 (flow_dock_get_name (docks[i]), name) == 0)
+        return docks[i];
     }
 
   return NULL;
+}
+
+/* Finds where @dock is in the docks array of @self. */
+static gboolean
+find_dock_index (FlowNode *self,
+                 FlowDock *dock,
+                 guint    *index)
+{
+  FlowNodePrivate *priv = flow_node_get_instance_private (self);
+
+  for (guint i = 0; i < priv->n_sinks + priv->n_sources; i++)
+    {
+      if (priv->docks[i] == dock)
+        {
+          *index = i;
+          return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+/* Inserts @dock, which the caller made a dock of @self, at @position of its
+ * sinks or sources, and tells the list model.
+ */
+static void
+insert_dock (FlowNode *self,
+             FlowDock *dock,
+             guint     position)
+{
+  FlowNodePrivate *priv = flow_node_get_instance_private (self);
+  gboolean sink = FLOW_IS_SINK (dock);
+  guint n = priv->n_sinks + priv->n_sources;
+  GListStore *store;
+  guint index;
+
+  position = MIN (position, sink ? priv->n_sinks : priv->n_sources);
+  index = sink ? position : priv->n_sinks + position;
+
+  priv->docks = g_renew (FlowDock *, priv->docks, n + 1);
+  memmove (priv->docks + index + 1, priv->docks + index, (n - index) * sizeof (FlowDock *));
+  priv->docks[index] = g_object_ref (dock);
+
+  if (sink)
+    priv->n_sinks++;
+  else
+    priv->n_sources++;
+
+  if ((store = sink ? priv->sinks_model : priv->sources_model) != NULL)
+    g_list_store_insert (store, position, dock);
+}
+
+FlowDock **
+_flow_node_peek_sinks (FlowNode *self,
+                       guint    *n_sinks)
+{
+  FlowNodePrivate *priv = flow_node_get_instance_private (self);
+
+  *n_sinks = priv->n_sinks;
+
+  return priv->docks;
+}
+
+FlowDock **
+_flow_node_peek_sources (FlowNode *self,
+                         guint    *n_sources)
+{
+  FlowNodePrivate *priv = flow_node_get_instance_private (self);
+
+  *n_sources = priv->n_sources;
+
+  return priv->docks + priv->n_sinks;
 }
 
 void
 _flow_node_update_missing_input (FlowNode *self)
 {
   FlowNodePrivate *priv = flow_node_get_instance_private (self);
-  GListModel *sinks = G_LIST_MODEL (priv->sinks);
-  guint n = g_list_model_get_n_items (sinks);
   gboolean missing = FALSE;
 
-  for (guint i = 0; i < n && !missing; i++)
+  for (guint i = 0; i < priv->n_sinks && !missing; i++)
     {
-      g_autoptr(FlowSink) sink = g_list_model_get_item (sinks, i);
+      FlowDock *sink = priv->docks[i];
 
-      missing = flow_sink_get_required (sink) && !flow_dock_has_value (FLOW_DOCK (sink));
+      missing = flow_sink_get_required (FLOW_SINK (sink)) && !flow_dock_has_value (sink);
     }
 
   if (priv->missing_input == missing)
@@ -187,18 +279,6 @@ _flow_node_graph_data (FlowNode *self)
   return &priv->graph_data;
 }
 
-static void
-release_docks (GListStore *docks)
-{
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (docks));
-
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(FlowDock) dock = g_list_model_get_item (G_LIST_MODEL (docks), i);
-
-      _flow_dock_set_node (dock, NULL);
-    }
-}
 
 /* The class handler of ::notify, rather than dispatch_properties_changed ():
  * newer GLib skips dispatching for objects without notify handlers unless
@@ -224,10 +304,8 @@ flow_node_dispose (GObject *object)
   FlowNode *self = (FlowNode *)object;
   FlowNodePrivate *priv = flow_node_get_instance_private (self);
 
-  if (priv->sinks != NULL)
-    release_docks (priv->sinks);
-  if (priv->sources != NULL)
-    release_docks (priv->sources);
+  for (guint i = 0; i < priv->n_sinks + priv->n_sources; i++)
+    _flow_dock_set_node (priv->docks[i], NULL);
 
   G_OBJECT_CLASS (flow_node_parent_class)->dispose (object);
 }
@@ -238,8 +316,13 @@ flow_node_finalize (GObject *object)
   FlowNode *self = (FlowNode *)object;
   FlowNodePrivate *priv = flow_node_get_instance_private (self);
 
-  g_clear_object (&priv->sinks);
-  g_clear_object (&priv->sources);
+  g_clear_object (&priv->sinks_model);
+  g_clear_object (&priv->sources_model);
+
+  for (guint i = 0; i < priv->n_sinks + priv->n_sources; i++)
+    g_object_unref (priv->docks[i]);
+  g_clear_pointer (&priv->docks, g_free);
+  priv->n_sinks = priv->n_sources = 0;
   g_clear_pointer (&priv->title, g_free);
   g_clear_pointer (&priv->message, g_free);
 
@@ -477,8 +560,6 @@ flow_node_init (FlowNode *self)
   FlowNodePrivate *priv = flow_node_get_instance_private (self);
 
   priv->deletable = TRUE;
-  priv->sinks = g_list_store_new (FLOW_TYPE_SINK);
-  priv->sources = g_list_store_new (FLOW_TYPE_SOURCE);
 }
 
 /**
@@ -889,11 +970,9 @@ flow_node_get_missing_input (FlowNode *self)
 GListModel *
 flow_node_get_sinks (FlowNode *self)
 {
-  FlowNodePrivate *priv = flow_node_get_instance_private (self);
-
   g_return_val_if_fail (FLOW_IS_NODE (self), NULL);
 
-  return G_LIST_MODEL (priv->sinks);
+  return ensure_dock_store (self, TRUE);
 }
 
 /**
@@ -907,11 +986,9 @@ flow_node_get_sinks (FlowNode *self)
 GListModel *
 flow_node_get_sources (FlowNode *self)
 {
-  FlowNodePrivate *priv = flow_node_get_instance_private (self);
-
   g_return_val_if_fail (FLOW_IS_NODE (self), NULL);
 
-  return G_LIST_MODEL (priv->sources);
+  return ensure_dock_store (self, FALSE);
 }
 
 /**
@@ -939,19 +1016,17 @@ flow_node_add_dock (FlowNode *self,
 
   if (FLOW_IS_SINK (dock))
     {
-      g_list_store_append (priv->sinks, dock);
+      insert_dock (self, dock, priv->n_sinks);
       if (flow_sink_get_required (FLOW_SINK (dock)))
         _flow_node_update_missing_input (self);
     }
   else
     {
-      g_list_store_append (priv->sources, dock);
+      insert_dock (self, dock, priv->n_sources);
     }
 
   _flow_history_record_add_dock (_flow_node_get_history (self), self, dock,
-                                 g_list_model_get_n_items (FLOW_IS_SINK (dock)
-                                                           ? G_LIST_MODEL (priv->sinks)
-                                                           : G_LIST_MODEL (priv->sources)) - 1);
+                                 (FLOW_IS_SINK (dock) ? priv->n_sinks : priv->n_sources) - 1);
 }
 
 /* Adds @dock at @position of its list, for undo. */
@@ -960,15 +1035,12 @@ _flow_node_insert_dock (FlowNode *self,
                         FlowDock *dock,
                         guint     position)
 {
-  FlowNodePrivate *priv = flow_node_get_instance_private (self);
-  GListStore *store = FLOW_IS_SINK (dock) ? priv->sinks : priv->sources;
-
   g_return_if_fail (flow_dock_get_node (dock) == NULL);
 
   _flow_dock_set_node (dock, self);
-  g_list_store_insert (store, MIN (position, g_list_model_get_n_items (G_LIST_MODEL (store))), dock);
+  insert_dock (self, dock, position);
 
-  if (store == priv->sinks && flow_sink_get_required (FLOW_SINK (dock)))
+  if (FLOW_IS_SINK (dock) && flow_sink_get_required (FLOW_SINK (dock)))
     _flow_node_update_missing_input (self);
 }
 
@@ -987,15 +1059,18 @@ flow_node_remove_dock (FlowNode *self,
   FlowNodePrivate *priv = flow_node_get_instance_private (self);
   FlowHistory *history;
   GListStore *store;
-  guint position;
+  gboolean sink;
+  guint n, index, position;
 
   g_return_if_fail (FLOW_IS_NODE (self));
   g_return_if_fail (FLOW_IS_DOCK (dock));
   g_return_if_fail (flow_dock_get_node (dock) == self);
 
-  store = FLOW_IS_SINK (dock) ? priv->sinks : priv->sources;
-  if (!g_list_store_find (store, dock, &position))
+  if (!find_dock_index (self, dock, &index))
     g_return_if_reached ();
+
+  sink = index < priv->n_sinks;
+  position = sink ? index : index - priv->n_sinks;
 
   /* One step of the history with the connections. */
   if ((history = _flow_node_get_history (self)) != NULL)
@@ -1006,12 +1081,28 @@ flow_node_remove_dock (FlowNode *self,
 
   _flow_history_record_remove_dock (_flow_node_get_history (self), self, dock, position);
 
-  g_object_ref (dock);
-  g_list_store_remove (store, position);
+  /* Disconnecting cannot change the docks, but look again all the same. */
+  if (!find_dock_index (self, dock, &index))
+    g_return_if_reached ();
+
+  /* The array's reference moves to this function until the end. */
+  n = priv->n_sinks + priv->n_sources;
+  memmove (priv->docks + index, priv->docks + index + 1, (n - index - 1) * sizeof (FlowDock *));
+  if (sink)
+    priv->n_sinks--;
+  else
+    priv->n_sources--;
+  if (n == 1)
+    g_clear_pointer (&priv->docks, g_free);
+  else
+    priv->docks = g_renew (FlowDock *, priv->docks, n - 1);
+
+  if ((store = sink ? priv->sinks_model : priv->sources_model) != NULL)
+    g_list_store_remove (store, position);
   _flow_dock_set_node (dock, NULL);
   g_object_unref (dock);
 
-  if (store == priv->sinks)
+  if (sink)
     _flow_node_update_missing_input (self);
 
   if (history != NULL)
@@ -1063,7 +1154,7 @@ flow_node_get_sink (FlowNode   *self,
   g_return_val_if_fail (FLOW_IS_NODE (self), NULL);
   g_return_val_if_fail (name != NULL, NULL);
 
-  return (FlowSink *)find_dock (G_LIST_MODEL (priv->sinks), name, NULL);
+  return (FlowSink *)find_dock (priv->docks, priv->n_sinks, name);
 }
 
 /**
@@ -1084,5 +1175,5 @@ flow_node_get_source (FlowNode   *self,
   g_return_val_if_fail (FLOW_IS_NODE (self), NULL);
   g_return_val_if_fail (name != NULL, NULL);
 
-  return (FlowSource *)find_dock (G_LIST_MODEL (priv->sources), name, NULL);
+  return (FlowSource *)find_dock (priv->docks + priv->n_sinks, priv->n_sources, name);
 }
