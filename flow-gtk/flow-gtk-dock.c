@@ -342,7 +342,10 @@ flow_gtk_dock_class_init (FlowGtkDockClass *klass)
 static void
 flow_gtk_dock_init (FlowGtkDock *self)
 {
-  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  /* Not in the Tab chain: Tab moves from node to node and into a node's
+   * editors; a node of four docks would otherwise take four more presses.
+   */
+  gtk_widget_set_focusable (GTK_WIDGET (self), FALSE);
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   g_signal_connect (self, "query-tooltip", G_CALLBACK (query_tooltip_cb), NULL);
 }

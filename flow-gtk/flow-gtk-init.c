@@ -30,28 +30,36 @@ _flow_gtk_ensure_style (GdkDisplay *display)
     "/org/gnome/Flow/style.css",
     "/org/gnome/Flow/view.css",
   };
-  GPtrArray *providers;
+  GtkCssProvider *provider;
+  GString *css;
 
   g_return_if_fail (GDK_IS_DISPLAY (display));
 
   if (g_object_get_qdata (G_OBJECT (display), STYLE_QUARK) != NULL)
     return;
 
-  providers = g_ptr_array_new_with_free_func (g_object_unref);
-
+  /* One provider for both sheets: GTK orders rules from different
+   * providers of the same priority by provider, not by specificity, and
+   * `.type-gdouble` (style.css) must win over `flowview > wire` (view.css).
+   */
+  css = g_string_new (NULL);
   for (guint i = 0; i < G_N_ELEMENTS (stylesheets); i++)
     {
-      GtkCssProvider *provider = gtk_css_provider_new ();
+      g_autoptr(GBytes) bytes = g_resources_lookup_data (stylesheets[i], 0, NULL);
 
-      gtk_css_provider_load_from_resource (provider, stylesheets[i]);
-      gtk_style_context_add_provider_for_display (display,
-                                                  GTK_STYLE_PROVIDER (provider),
-                                                  GTK_STYLE_PROVIDER_PRIORITY_SETTINGS + 1);
-      g_ptr_array_add (providers, provider);
+      g_assert (bytes != NULL);
+      g_string_append_len (css, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+      g_string_append_c (css, '\n');
     }
 
-  g_object_set_qdata_full (G_OBJECT (display), STYLE_QUARK, providers,
-                           (GDestroyNotify) g_ptr_array_unref);
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_data (provider, css->str, css->len);
+  g_string_free (css, TRUE);
+
+  gtk_style_context_add_provider_for_display (display,
+                                              GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_SETTINGS + 1);
+  g_object_set_qdata_full (G_OBJECT (display), STYLE_QUARK, provider, g_object_unref);
 }
 
 /* Registers every public type, so that GtkBuilder finds them by name. */
@@ -62,6 +70,7 @@ _flow_gtk_ensure_types (void)
   g_type_ensure (FLOW_GTK_TYPE_DOCK);
   g_type_ensure (FLOW_GTK_TYPE_NODE);
   g_type_ensure (FLOW_GTK_TYPE_NODE_FACTORY);
+  g_type_ensure (FLOW_GTK_TYPE_VIEW);
   g_type_ensure (FLOW_GTK_TYPE_VIEWPORT);
 }
 

@@ -110,7 +110,9 @@
  *
  * `FlowGtkNode` uses the `GTK_ACCESSIBLE_ROLE_GROUP` role, with the node's
  * title as its label and its state message, if any, as its description.
- * Node widgets are focusable, and so are their docks.
+ * Node widgets are focusable; their docks are not in the focus chain, so
+ * that <kbd>Tab</kbd> moves from a node to its editors and on to the next
+ * node.
  */
 
 typedef struct

@@ -1,0 +1,5040 @@
+/* flow-gtk-view.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "flow-gtk-view-private.h"
+
+#include "flow-gtk-compat-private.h"
+#include "flow-gtk-dock-private.h"
+#include "flow-gtk-init-private.h"
+#include "flow-gtk-node-factory-private.h"
+#include "flow-gtk-node-private.h"
+#include "flow-gtk-spatial-private.h"
+#include "flow-gtk-tile-cache-private.h"
+#include "flow-gtk-viewport-private.h"
+#include "flow-gtk-wire-private.h"
+
+#include <math.h>
+
+/**
+ * FlowGtkView:
+ *
+ * A pannable, zoomable canvas that shows a [class@Flow.Graph] and lets the
+ * user edit it with the pointer and the keyboard.
+ *
+ * ```c
+ * GtkWidget *view = flow_gtk_view_new (graph);
+ *
+ * gtk_window_set_child (GTK_WINDOW (window), view);
+ * ```
+ *
+ * The view observes the graph: nodes, connections, positions and values all
+ * live in the model, and every change, wherever it comes from, shows at
+ * once. What the user does on the canvas changes the model.
+ *
+ * ## Scale
+ *
+ * The view is built for graphs of 100,000 nodes. It keeps the geometry of
+ * every node (its size and the positions of its docks) in records of its
+ * own, indexed by a spatial grid, and creates node widgets only for the
+ * nodes in or near the visible area, through its [class@NodeFactory],
+ * recycling them as the user pans. Below [property@View:detail-zoom] it
+ * creates no node widgets at all and draws nodes as simple boxes with their
+ * type-coloured docks. Wires are drawn by the view, in one pass, into
+ * cached tiles that are only redrawn where something changed. Pointer
+ * hit-testing, hovering and rubber-band selection go through the spatial
+ * index. So the work of a frame follows what is visible, not the size of
+ * the graph.
+ *
+ * A node that has never been shown has an estimated size, taken from the
+ * nodes measured so far; its geometry becomes exact the first time it is
+ * shown, and stays exact after its widget is recycled.
+ *
+ * ## Interaction
+ *
+ * - Pan: drag with the middle button, or hold <kbd>Space</kbd> and drag, or
+ *   scroll (touchpad or wheel; <kbd>Shift</kbd> scrolls sideways).
+ * - Zoom around the pointer: <kbd>Ctrl</kbd> + scroll, or pinch;
+ *   <kbd>Ctrl</kbd>+<kbd>+</kbd>, <kbd>Ctrl</kbd>+<kbd>−</kbd>,
+ *   <kbd>Ctrl</kbd>+<kbd>0</kbd> (100 %); <kbd>Home</kbd> fits the graph,
+ *   <kbd>Shift</kbd>+<kbd>Home</kbd> the selection.
+ * - Select: click a node; <kbd>Shift</kbd>-click adds, <kbd>Ctrl</kbd>-click
+ *   toggles; drag on the empty canvas for a rubber band (with the same
+ *   modifiers); <kbd>Ctrl</kbd>+<kbd>A</kbd> selects all,
+ *   <kbd>Escape</kbd> clears. <kbd>Tab</kbd> moves the focus, and the
+ *   selection, from node to node.
+ * - Move: drag any selected node and all selected nodes move together; the
+ *   arrow keys move the selection.
+ * - Delete: <kbd>Delete</kbd> removes the selected nodes that are
+ *   [property@Flow.Node:deletable], and the selected connection.
+ * - Connect: drag from a dock to a dock of the other kind; compatible docks
+ *   light up and incompatible ones dim while dragging, and a drop near a
+ *   dock connects to it. A refused drop says why, on the canvas.
+ * - Re-route: drag the end of a connected input's wire to another input to
+ *   move the connection, or to the empty canvas to remove it. Click a wire
+ *   to select it.
+ * - Double-click a node, or press <kbd>Enter</kbd>, to activate it
+ *   ([signal@View::node-activated]). Right-click for a context menu.
+ *
+ * ## Actions
+ *
+ * `flowview.zoom-in`, `flowview.zoom-out`, `flowview.zoom-reset`,
+ * `flowview.zoom-to-fit`, `flowview.zoom-to-selection`,
+ * `flowview.select-all`, `flowview.unselect-all`,
+ * `flowview.delete-selection`, `flowview.delete-connection`,
+ * `flowview.move-selection` (parameter `(dd)`, canvas units),
+ * `flowview.activate`.
+ *
+ * ## CSS nodes
+ *
+ * ```
+ * flowview
+ * ├── node[:selected]
+ * │   ╰── …
+ * ├── rubberband
+ * ├── label.osd.flow-message
+ * ╰── [style nodes: grid[.major], wire[.selected][.type-…],
+ *      nodebox[.header][.selected][.warning][.error]]
+ * ```
+ *
+ * The view draws the grid, the wires and, when zoomed out, the node boxes
+ * itself, in the `color` of the style nodes listed last; they are never
+ * shown. A wire takes the colour of its source's type class, as docks do:
+ * `.type-gdouble { color: … }` colours both.
+ *
+ * ## Accessibility
+ *
+ * The view has the `GTK_ACCESSIBLE_ROLE_GROUP` role; node widgets are
+ * focusable groups labelled with their titles.
+ */
+
+#define DEFAULT_DETAIL_ZOOM   0.4
+#define DEFAULT_GRID_SIZE     20.0
+#define TILE_SIZE             512
+#define MAX_TILES             64
+#define CELL_SIZE             512.0
+#define MAX_CELLS             256
+#define OVERDRAW_MARGIN       160.0   /* pixels */
+#define POOL_SIZE             48
+#define DOCK_SNAP_RADIUS      24.0    /* pixels */
+#define DOCK_HIT_RADIUS       10.0    /* pixels */
+#define WIRE_HIT_TOLERANCE    6.0     /* pixels */
+#define WIRE_WIDTH            2.5     /* pixels */
+#define WIRE_MARGIN           4.0     /* canvas units added around curves */
+#define TILE_BUDGET_USEC      6000
+#define MESSAGE_TIMEOUT_MS    3500
+#define ZOOM_STEP             1.25
+
+typedef struct
+{
+  /* A reference, so that the pointer cannot be reused by a new dock while
+   * this entry exists.
+   */
+  FlowDock         *dock;
+  /* Relative to the node's origin, in canvas units. */
+  graphene_point_t  point;
+} Anchor;
+
+typedef struct _WireRecord WireRecord;
+
+typedef struct
+{
+  /* First: the spatial index points here. bounds.origin is the node's
+   * model position.
+   */
+  FlowGtkSpatialItem   item;
+
+  FlowNode            *node;
+  FlowGtkNode         *widget;
+
+  Anchor              *anchors;
+  WireRecord         **wires;
+
+  guint                position;
+  guint16              n_anchors;
+  guint16              n_wires;
+  guint16              wires_size;
+
+  guint                measured : 1;
+  guint                selected : 1;
+  guint                moving : 1;
+  guint                wanted : 1;
+  guint                placed : 1;
+} NodeRecord;
+
+struct _WireRecord
+{
+  FlowGtkSpatialItem   item;
+
+  FlowConnection      *connection;
+  NodeRecord          *source;
+  NodeRecord          *sink;
+  FlowGtkBezier        curve;
+
+  /* Drawn live each frame rather than in the tiles. */
+  guint                dynamic : 1;
+  /* Not drawn at all (its sink end is being re-routed). */
+  guint                hidden : 1;
+};
+
+typedef struct
+{
+  double width;
+  double header;
+  double row;
+  double padding;
+  gboolean calibrated;
+} Metrics;
+
+typedef enum
+{
+  DRAG_NONE,
+  DRAG_PENDING,
+  DRAG_PAN,
+  DRAG_MOVE,
+  DRAG_RUBBERBAND,
+  DRAG_WIRE,
+} DragMode;
+
+typedef enum
+{
+  PENDING_NOTHING,
+  PENDING_CANVAS,
+  PENDING_NODE,
+  PENDING_DOCK,
+  PENDING_WIRE,
+} PendingTarget;
+
+typedef struct
+{
+  NodeRecord *record;
+  double      x;
+  double      y;
+} MovingNode;
+
+typedef struct
+{
+  FlowDock *dock;
+  gboolean  allowed;
+  char     *reason;
+} Verdict;
+
+struct _FlowGtkView
+{
+  GtkWidget           parent_instance;
+
+  FlowGraph          *graph;
+  FlowGtkViewport    *viewport;
+  FlowGtkNodeFactory *factory;
+  GtkMultiSelection  *selection;
+
+  /* Records mirror the graph's lists, position for position. */
+  GPtrArray          *nodes;
+  GPtrArray          *wires;
+  GHashTable         *node_map;
+  GHashTable         *wire_map;
+  FlowGtkSpatial     *node_index;
+  FlowGtkSpatial     *wire_index;
+  /* Positions of the selected nodes, as last seen. */
+  GtkBitset          *selected;
+
+  /* Node records that have a widget, in no particular order. */
+  GPtrArray          *bound;
+  /* Unbound widgets kept for reuse. */
+  GPtrArray          *pool;
+
+  FlowGtkTileCache   *tiles;
+  Metrics             metrics;
+
+  /* Style nodes, for colours drawn by the view. */
+  GHashTable         *wire_styles;
+  GHashTable         *wire_colors;
+  GtkWidget          *grid_style;
+  GtkWidget          *grid_major_style;
+  GtkWidget          *wire_selected_style;
+  GtkWidget          *box_style;
+  GtkWidget          *box_header_style;
+  GtkWidget          *box_selected_style;
+  GtkWidget          *box_warning_style;
+  GtkWidget          *box_error_style;
+  GdkRGBA             grid_color;
+  GdkRGBA             grid_major_color;
+  GdkRGBA             wire_default_color;
+  GdkRGBA             wire_selected_color;
+  GdkRGBA             box_color;
+  GdkRGBA             box_header_color;
+  GdkRGBA             box_selected_color;
+  GdkRGBA             box_warning_color;
+  GdkRGBA             box_error_color;
+
+  GtkWidget          *rubberband;
+  GtkWidget          *message;
+  GtkWidget          *popover;
+  GMenuModel         *canvas_menu;
+  GMenuModel         *node_menu;
+  GMenuModel         *connection_menu;
+  GMenuModel         *default_canvas_menu;
+  GMenuModel         *default_node_menu;
+  GMenuModel         *default_connection_menu;
+
+  /* Pointer and drag state; points in widget coordinates. */
+  DragMode            drag_mode;
+  PendingTarget       pending;
+  GdkModifierType     drag_modifiers;
+  guint               drag_button;
+  double              drag_start_x;
+  double              drag_start_y;
+  double              drag_last_x;
+  double              drag_last_y;
+  double              pointer_x;
+  double              pointer_y;
+  gboolean            pointer_inside;
+  NodeRecord         *press_record;
+  FlowDock           *press_dock;
+  WireRecord         *press_wire;
+  GArray             *moving;
+  graphene_rect_t     rubber_rect;
+  GtkGesture         *drag_gesture;
+
+  /* Wire drag. */
+  FlowDock           *wire_fixed;
+  FlowConnection     *wire_rerouted;
+  FlowDock           *wire_target;
+  gboolean            wire_target_allowed;
+  graphene_point_t    wire_pointer;
+  GArray             *verdicts;
+
+  FlowDock           *hover_dock;
+  WireRecord         *hover_wire;
+  FlowConnection     *selected_connection;
+  FlowNode           *context_node;
+  FlowConnection     *context_connection;
+  graphene_point_t    context_point;
+
+  guint               message_timeout;
+  double              message_x;
+  double              message_y;
+
+  guint               reconcile_tick;
+  guint               redraw_tick;
+  guint               tiles_dirty_all : 1;
+
+  double              zoom_gesture_start;
+  double              detail_zoom;
+  double              grid_size;
+  int                 last_width;
+  int                 last_height;
+
+  FlowGtkViewStats    stats;
+
+  guint               editable : 1;
+  guint               in_allocate : 1;
+  guint               show_grid : 1;
+  guint               snap_to_grid : 1;
+  guint               space_held : 1;
+  guint               rtl : 1;
+  guint               colors_valid : 1;
+  guint               bounds_valid : 1;
+  graphene_rect_t     graph_bounds;
+};
+
+enum {
+  PROP_0,
+  PROP_GRAPH,
+  PROP_VIEWPORT,
+  PROP_FACTORY,
+  PROP_SELECTION,
+  PROP_EDITABLE,
+  PROP_SHOW_GRID,
+  PROP_SNAP_TO_GRID,
+  PROP_GRID_SIZE,
+  PROP_DETAIL_ZOOM,
+  PROP_CANVAS_MENU,
+  PROP_NODE_MENU,
+  PROP_CONNECTION_MENU,
+  PROP_SELECTED_CONNECTION,
+  N_PROPS,
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  NODE_ACTIVATED,
+  N_SIGNALS,
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (FlowGtkView, flow_gtk_view, GTK_TYPE_WIDGET)
+
+/* FlowGtkStyleNode: an invisible child that only carries a CSS node, so
+ * that colours the view draws itself come from the stylesheet.
+ */
+
+#define FLOW_GTK_TYPE_STYLE_NODE (flow_gtk_style_node_get_type ())
+G_DECLARE_FINAL_TYPE (FlowGtkStyleNode, flow_gtk_style_node, FLOW_GTK, STYLE_NODE, GtkWidget)
+
+struct _FlowGtkStyleNode
+{
+  GtkWidget parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (FlowGtkStyleNode, flow_gtk_style_node, GTK_TYPE_WIDGET)
+
+static void styles_changed (FlowGtkView *self);
+
+static void
+flow_gtk_style_node_css_changed (GtkWidget         *widget,
+                                 GtkCssStyleChange *change)
+{
+  GtkWidget *parent = gtk_widget_get_parent (widget);
+
+  GTK_WIDGET_CLASS (flow_gtk_style_node_parent_class)->css_changed (widget, change);
+
+  if (FLOW_GTK_IS_VIEW (parent))
+    styles_changed (FLOW_GTK_VIEW (parent));
+}
+
+static void
+flow_gtk_style_node_class_init (FlowGtkStyleNodeClass *klass)
+{
+  GTK_WIDGET_CLASS (klass)->css_changed = flow_gtk_style_node_css_changed;
+}
+
+static void
+flow_gtk_style_node_init (FlowGtkStyleNode *self)
+{
+  gtk_widget_set_can_target (GTK_WIDGET (self), FALSE);
+}
+
+static GtkWidget *
+style_node_new (FlowGtkView *self,
+                const char  *css_name,
+                const char  *css_class,
+                gboolean     visible)
+{
+  GtkWidget *node = g_object_new (FLOW_GTK_TYPE_STYLE_NODE,
+                                  "css-name", css_name,
+                                  NULL);
+
+  if (css_class != NULL)
+    gtk_widget_add_css_class (node, css_class);
+
+  gtk_widget_set_parent (node, GTK_WIDGET (self));
+  gtk_widget_set_child_visible (node, visible);
+
+  return node;
+}
+
+/* Forward declarations */
+
+static void schedule_reconcile (FlowGtkView *self);
+static void node_record_refresh_wires (FlowGtkView *self,
+                                       NodeRecord  *record);
+static void release_widget (FlowGtkView *self,
+                            NodeRecord  *record);
+static void update_hover (FlowGtkView *self);
+static void cancel_drag (FlowGtkView *self);
+
+/* Coordinates
+ *
+ * "Physical" widget coordinates are GTK's. "Logical" ones are the same,
+ * mirrored horizontally in right-to-left locales, where the flow runs from
+ * right to left: the canvas and the viewport work in logical coordinates,
+ * and everything the view draws itself is drawn in them under a mirroring
+ * transform. Node widgets are not mirrored (their text would be), they
+ * are placed at mirrored positions and lay themselves out right to left.
+ */
+
+static inline double
+logical_x (FlowGtkView *self,
+           double       x)
+{
+  return self->rtl ? gtk_widget_get_width (GTK_WIDGET (self)) - x : x;
+}
+
+static void
+widget_to_canvas (FlowGtkView      *self,
+                  double            x,
+                  double            y,
+                  graphene_point_t *canvas)
+{
+  graphene_point_t p = GRAPHENE_POINT_INIT (logical_x (self, x), y);
+
+  flow_gtk_viewport_widget_to_canvas (self->viewport, &p, canvas);
+}
+
+static void
+get_visible_area (FlowGtkView     *self,
+                  graphene_rect_t *area)
+{
+  flow_gtk_viewport_get_visible_area (self->viewport,
+                                      MAX (1, gtk_widget_get_width (GTK_WIDGET (self))),
+                                      MAX (1, gtk_widget_get_height (GTK_WIDGET (self))),
+                                      area);
+}
+
+static inline double
+zoom (FlowGtkView *self)
+{
+  return flow_gtk_viewport_get_zoom (self->viewport);
+}
+
+static inline gboolean
+is_detailed (FlowGtkView *self)
+{
+  return zoom (self) >= self->detail_zoom;
+}
+
+/* Records */
+
+static NodeRecord *
+lookup_record (FlowGtkView *self,
+               FlowNode    *node)
+{
+  return g_hash_table_lookup (self->node_map, node);
+}
+
+static void
+anchors_clear (NodeRecord *record)
+{
+  for (guint i = 0; i < record->n_anchors; i++)
+    g_object_unref (record->anchors[i].dock);
+  g_clear_pointer (&record->anchors, g_free);
+  record->n_anchors = 0;
+}
+
+/* Fills the record's size and anchors from the metrics. */
+static void
+estimate_geometry (FlowGtkView *self,
+                   NodeRecord  *record)
+{
+  GListModel *sources = flow_node_get_sources (record->node);
+  GListModel *sinks = flow_node_get_sinks (record->node);
+  guint n_sources = g_list_model_get_n_items (sources);
+  guint n_sinks = g_list_model_get_n_items (sinks);
+  const Metrics *m = &self->metrics;
+  guint k = 0;
+
+  anchors_clear (record);
+
+  record->n_anchors = n_sources + n_sinks;
+  record->anchors = g_new (Anchor, record->n_anchors);
+
+  for (guint i = 0; i < n_sources; i++, k++)
+    {
+      record->anchors[k].dock = g_list_model_get_item (sources, i);
+      record->anchors[k].point = GRAPHENE_POINT_INIT (m->width, m->header + (k + 0.5) * m->row);
+    }
+
+  for (guint i = 0; i < n_sinks; i++, k++)
+    {
+      record->anchors[k].dock = g_list_model_get_item (sinks, i);
+      record->anchors[k].point = GRAPHENE_POINT_INIT (0, m->header + (k + 0.5) * m->row);
+    }
+
+  record->item.bounds.size.width = m->width;
+  record->item.bounds.size.height = m->header + record->n_anchors * m->row + m->padding;
+  record->measured = FALSE;
+}
+
+static gboolean
+record_anchor (FlowGtkView      *self,
+               NodeRecord       *record,
+               FlowDock         *dock,
+               graphene_point_t *point)
+{
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      for (guint i = 0; i < record->n_anchors; i++)
+        {
+          if (record->anchors[i].dock == dock)
+            {
+              point->x = record->item.bounds.origin.x + record->anchors[i].point.x;
+              point->y = record->item.bounds.origin.y + record->anchors[i].point.y;
+              return TRUE;
+            }
+        }
+
+      /* A dock added since the record was made: estimate again; a widget,
+       * if any, measures it exactly at its next allocation.
+       */
+      if (pass == 0)
+        {
+          graphene_rect_t bounds = record->item.bounds;
+
+          estimate_geometry (self, record);
+          if (record->widget != NULL)
+            gtk_widget_queue_resize (GTK_WIDGET (record->widget));
+          bounds.size = record->item.bounds.size;
+          record->item.bounds.size = GRAPHENE_SIZE_INIT (0, 0);
+          flow_gtk_spatial_update (self->node_index, &record->item, &bounds);
+        }
+    }
+
+  return FALSE;
+}
+
+static NodeRecord *
+node_record_new (FlowGtkView *self,
+                 FlowNode    *node)
+{
+  NodeRecord *record = g_new0 (NodeRecord, 1);
+
+  record->node = g_object_ref (node);
+  record->item.bounds.origin.x = flow_node_get_x (node);
+  record->item.bounds.origin.y = flow_node_get_y (node);
+  estimate_geometry (self, record);
+
+  flow_gtk_spatial_insert (self->node_index, &record->item);
+  g_hash_table_insert (self->node_map, node, record);
+
+  return record;
+}
+
+static NodeRecord *
+ensure_record (FlowGtkView *self,
+               FlowNode    *node)
+{
+  NodeRecord *record = lookup_record (self, node);
+
+  if (record == NULL)
+    record = node_record_new (self, node);
+
+  return record;
+}
+
+static void
+invalidate_area (FlowGtkView           *self,
+                 const graphene_rect_t *area)
+{
+  graphene_rect_t grown;
+  double margin = (WIRE_WIDTH * 2 + 4) / zoom (self);
+
+  graphene_rect_inset_r (area, -margin, -margin, &grown);
+  flow_gtk_tile_cache_invalidate_rect (self->tiles, &grown);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Node boxes are only in the tiles below the level of detail. */
+static void
+invalidate_node_box (FlowGtkView *self,
+                     NodeRecord  *record)
+{
+  if (!is_detailed (self) && !record->moving)
+    invalidate_area (self, &record->item.bounds);
+}
+
+static void
+node_record_free (FlowGtkView *self,
+                  NodeRecord  *record)
+{
+  g_assert (record->n_wires == 0);
+
+  if (record->widget != NULL)
+    release_widget (self, record);
+
+  if (self->press_record == record)
+    self->press_record = NULL;
+
+  invalidate_node_box (self, record);
+
+  if (record->item.indexed)
+    flow_gtk_spatial_remove (self->node_index, &record->item);
+
+  g_hash_table_remove (self->node_map, record->node);
+  anchors_clear (record);
+  g_free (record->wires);
+  g_object_unref (record->node);
+  g_free (record);
+}
+
+static void
+record_add_wire (NodeRecord *record,
+                 WireRecord *wire)
+{
+  if (record->n_wires == record->wires_size)
+    {
+      record->wires_size = MAX (4, record->wires_size * 2);
+      record->wires = g_renew (WireRecord *, record->wires, record->wires_size);
+    }
+
+  record->wires[record->n_wires++] = wire;
+}
+
+static void
+record_remove_wire (NodeRecord *record,
+                    WireRecord *wire)
+{
+  for (guint i = 0; i < record->n_wires; i++)
+    {
+      if (record->wires[i] == wire)
+        {
+          record->wires[i] = record->wires[--record->n_wires];
+          return;
+        }
+    }
+
+  g_assert_not_reached ();
+}
+
+/* Recomputes a wire's curve from its ends; returns TRUE if it moved. */
+static gboolean
+wire_compute (FlowGtkView *self,
+              WireRecord  *wire,
+              graphene_rect_t *bounds)
+{
+  graphene_point_t from, to;
+  FlowGtkBezier curve;
+
+  if (!record_anchor (self, wire->source,
+                      FLOW_DOCK (flow_connection_get_source (wire->connection)), &from))
+    from = wire->source->item.bounds.origin;
+  if (!record_anchor (self, wire->sink,
+                      FLOW_DOCK (flow_connection_get_sink (wire->connection)), &to))
+    to = wire->sink->item.bounds.origin;
+
+  flow_gtk_wire_compute (&from, &to, &curve);
+  flow_gtk_bezier_get_bounds (&curve, bounds);
+  graphene_rect_inset (bounds, -WIRE_MARGIN, -WIRE_MARGIN);
+
+  if (memcmp (&curve, &wire->curve, sizeof curve) == 0 && wire->item.indexed)
+    return FALSE;
+
+  wire->curve = curve;
+  return TRUE;
+}
+
+static void
+wire_update (FlowGtkView *self,
+             WireRecord  *wire)
+{
+  graphene_rect_t old_bounds = wire->item.bounds;
+  graphene_rect_t bounds;
+
+  self->stats.wires_updated++;
+
+  if (!wire_compute (self, wire, &bounds))
+    return;
+
+  if (!wire->dynamic && !wire->hidden)
+    invalidate_area (self, &old_bounds);
+
+  flow_gtk_spatial_update (self->wire_index, &wire->item, &bounds);
+
+  if (!wire->dynamic && !wire->hidden)
+    invalidate_area (self, &bounds);
+  else
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static WireRecord *
+wire_record_new (FlowGtkView    *self,
+                 FlowConnection *connection)
+{
+  WireRecord *wire = g_new0 (WireRecord, 1);
+  FlowDock *source = FLOW_DOCK (flow_connection_get_source (connection));
+  FlowDock *sink = FLOW_DOCK (flow_connection_get_sink (connection));
+  graphene_rect_t bounds;
+
+  wire->connection = g_object_ref (connection);
+  wire->source = ensure_record (self, flow_dock_get_node (source));
+  wire->sink = ensure_record (self, flow_dock_get_node (sink));
+  record_add_wire (wire->source, wire);
+  record_add_wire (wire->sink, wire);
+
+  /* A wire between nodes being dragged is drawn live, as they are. */
+  wire->dynamic = wire->source->moving || wire->sink->moving;
+
+  wire_compute (self, wire, &bounds);
+  wire->item.bounds = bounds;
+  flow_gtk_spatial_insert (self->wire_index, &wire->item);
+  g_hash_table_insert (self->wire_map, connection, wire);
+
+  if (!wire->dynamic)
+    invalidate_area (self, &bounds);
+
+  return wire;
+}
+
+static void
+wire_record_free (FlowGtkView *self,
+                  WireRecord  *wire)
+{
+  if (!wire->dynamic && !wire->hidden)
+    invalidate_area (self, &wire->item.bounds);
+  else
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+
+  if (self->hover_wire == wire)
+    self->hover_wire = NULL;
+  if (self->press_wire == wire)
+    self->press_wire = NULL;
+  if (self->selected_connection == wire->connection)
+    {
+      g_clear_object (&self->selected_connection);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_CONNECTION]);
+    }
+
+  flow_gtk_spatial_remove (self->wire_index, &wire->item);
+  record_remove_wire (wire->source, wire);
+  record_remove_wire (wire->sink, wire);
+  g_hash_table_remove (self->wire_map, wire->connection);
+  g_object_unref (wire->connection);
+  g_free (wire);
+}
+
+static void
+node_record_refresh_wires (FlowGtkView *self,
+                           NodeRecord  *record)
+{
+  for (guint i = 0; i < record->n_wires; i++)
+    wire_update (self, record->wires[i]);
+}
+
+static void
+grow_graph_bounds (FlowGtkView           *self,
+                   const graphene_rect_t *rect)
+{
+  if (!self->bounds_valid)
+    return;
+
+  graphene_rect_union (&self->graph_bounds, rect, &self->graph_bounds);
+}
+
+/* Moves a record to new canvas bounds, with everything that depends on
+ * them. Work is proportional to the node's own wires.
+ */
+static void
+node_record_set_bounds (FlowGtkView           *self,
+                        NodeRecord            *record,
+                        const graphene_rect_t *bounds)
+{
+  if (graphene_rect_equal (&record->item.bounds, bounds))
+    return;
+
+  self->stats.node_records_visited++;
+
+  invalidate_node_box (self, record);
+  flow_gtk_spatial_update (self->node_index, &record->item, bounds);
+  invalidate_node_box (self, record);
+
+  /* A node that moved inward leaves the old bounds too large; a node that
+   * moved outward grows them.
+   */
+  self->bounds_valid = FALSE;
+
+  node_record_refresh_wires (self, record);
+
+  if (record->widget != NULL && !self->in_allocate)
+    gtk_widget_queue_allocate (GTK_WIDGET (self));
+  else
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+
+  schedule_reconcile (self);
+}
+
+/* Estimates of nodes never shown follow the metrics; when the first real
+ * node is measured, estimates made with the defaults are redone once.
+ */
+static void
+calibrate (FlowGtkView *self,
+           NodeRecord  *record)
+{
+  const graphene_rect_t *b = &record->item.bounds;
+  Metrics m;
+
+  if (self->metrics.calibrated || record->n_anchors < 2)
+    return;
+
+  if (G_OBJECT_TYPE (record->widget) != FLOW_GTK_TYPE_NODE ||
+      flow_gtk_node_get_child (record->widget) != NULL)
+    return;
+
+  m.width = b->size.width;
+  m.row = (record->anchors[record->n_anchors - 1].point.y - record->anchors[0].point.y) /
+          (record->n_anchors - 1);
+  m.header = record->anchors[0].point.y - m.row / 2;
+  m.padding = b->size.height - m.header - record->n_anchors * m.row;
+  m.calibrated = TRUE;
+
+  if (m.row <= 0 || m.header < 0 || m.padding < 0)
+    return;
+
+  self->metrics = m;
+
+  for (guint i = 0; i < self->nodes->len; i++)
+    {
+      NodeRecord *other = g_ptr_array_index (self->nodes, i);
+      graphene_rect_t bounds;
+
+      if (other->measured)
+        continue;
+
+      bounds = other->item.bounds;
+      estimate_geometry (self, other);
+      bounds.size = other->item.bounds.size;
+      other->item.bounds.size = GRAPHENE_SIZE_INIT (-1, -1);
+      node_record_set_bounds (self, other, &bounds);
+    }
+}
+
+/* Reads the size and the anchors of a node widget after its allocation. */
+static void
+measure_record (FlowGtkView *self,
+                NodeRecord  *record,
+                int          width,
+                int          height)
+{
+  graphene_rect_t bounds = record->item.bounds;
+  gboolean changed = FALSE;
+
+  if (record->measured &&
+      bounds.size.width == width &&
+      bounds.size.height == height)
+    return;
+
+  bounds.size = GRAPHENE_SIZE_INIT (width, height);
+
+  for (guint i = 0; i < record->n_anchors; i++)
+    {
+      graphene_point_t p;
+
+      if (!_flow_gtk_node_get_anchor (record->widget, record->anchors[i].dock, &p))
+        continue;
+
+      if (self->rtl)
+        p.x = width - p.x;
+
+      if (!graphene_point_equal (&p, &record->anchors[i].point))
+        {
+          record->anchors[i].point = p;
+          changed = TRUE;
+        }
+    }
+
+  record->measured = TRUE;
+
+  if (!graphene_rect_equal (&bounds, &record->item.bounds))
+    node_record_set_bounds (self, record, &bounds);
+  else if (changed)
+    node_record_refresh_wires (self, record);
+
+  calibrate (self, record);
+}
+
+/* Selection */
+
+static void
+record_set_selected (FlowGtkView *self,
+                     NodeRecord  *record,
+                     gboolean     selected)
+{
+  if (record->selected == !!selected)
+    return;
+
+  record->selected = !!selected;
+
+  if (record->widget != NULL)
+    _flow_gtk_node_set_selected (record->widget, selected);
+
+  invalidate_node_box (self, record);
+}
+
+static void
+selection_changed_cb (FlowGtkView       *self,
+                      guint              position,
+                      guint              n_items,
+                      GtkSelectionModel *selection)
+{
+  g_autoptr(GtkBitset) range = gtk_bitset_new_range (position, n_items);
+  g_autoptr(GtkBitset) reported = NULL;
+  g_autoptr(GtkBitset) now = NULL;
+  g_autoptr(GtkBitset) changed = NULL;
+  GtkBitsetIter iter;
+  guint pos;
+
+  /* Only the positions whose state changed are visited, never the whole
+   * range reported, which may span the graph.
+   */
+  reported = gtk_selection_model_get_selection_in_range (selection, position, n_items);
+  now = gtk_bitset_copy (reported);
+  gtk_bitset_intersect (now, range);
+
+  changed = gtk_bitset_copy (self->selected);
+  gtk_bitset_intersect (changed, range);
+  gtk_bitset_difference (changed, now);
+
+  for (gboolean ok = gtk_bitset_iter_init_first (&iter, changed, &pos);
+       ok;
+       ok = gtk_bitset_iter_next (&iter, &pos))
+    {
+      if (pos < self->nodes->len)
+        {
+          self->stats.node_records_visited++;
+          record_set_selected (self, g_ptr_array_index (self->nodes, pos),
+                               gtk_bitset_contains (now, pos));
+        }
+    }
+
+  gtk_bitset_subtract (self->selected, range);
+  gtk_bitset_union (self->selected, now);
+}
+
+/* Graph observers */
+
+/* Makes room for a change of @removed items at @position replaced by
+ * @added ones in a records array; the new slots are left to the caller.
+ */
+static void
+splice_records (GPtrArray *array,
+                guint      position,
+                guint      removed,
+                guint      added)
+{
+  guint old_len = array->len;
+
+  if (added > removed)
+    {
+      g_ptr_array_set_size (array, old_len + added - removed);
+      memmove (array->pdata + position + added,
+               array->pdata + position + removed,
+               (old_len - position - removed) * sizeof (gpointer));
+    }
+  else if (removed > added)
+    {
+      memmove (array->pdata + position + added,
+               array->pdata + position + removed,
+               (old_len - position - removed) * sizeof (gpointer));
+      g_ptr_array_set_size (array, old_len - removed + added);
+    }
+}
+
+/* A batch reports its changes as one range, which may "remove" and "add"
+ * again items that stayed: records of removed items are kept until the
+ * added items are known, reused if their item is among them, and freed
+ * otherwise.
+ */
+static void
+nodes_changed_cb (FlowGtkView *self,
+                  guint        position,
+                  guint        removed,
+                  guint        added,
+                  GListModel  *model)
+{
+  g_autoptr(GPtrArray) gone = g_ptr_array_sized_new (removed);
+
+  g_assert (position + removed <= self->nodes->len);
+
+  for (guint i = position; i < position + removed; i++)
+    {
+      NodeRecord *record = g_ptr_array_index (self->nodes, i);
+
+      record->placed = FALSE;
+      g_ptr_array_add (gone, record);
+    }
+
+  splice_records (self->nodes, position, removed, added);
+
+  for (guint i = 0; i < added; i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (model, position + i);
+      NodeRecord *record = ensure_record (self, node);
+
+      record->placed = TRUE;
+      g_ptr_array_index (self->nodes, position + i) = record;
+      grow_graph_bounds (self, &record->item.bounds);
+      invalidate_node_box (self, record);
+    }
+
+  for (guint i = 0; i < gone->len; i++)
+    {
+      NodeRecord *record = g_ptr_array_index (gone, i);
+
+      if (record->placed)
+        continue;
+
+      /* The graph removes connections before their nodes and reports them
+       * first; a wire left here would be a bug, but must not crash.
+       */
+      while (record->n_wires > 0)
+        {
+          WireRecord *wire = record->wires[0];
+          guint wpos;
+
+          if (g_ptr_array_find (self->wires, wire, &wpos))
+            g_ptr_array_remove_index (self->wires, wpos);
+          wire_record_free (self, wire);
+        }
+
+      node_record_free (self, record);
+    }
+
+  for (guint i = position; i < (removed != added ? self->nodes->len : position + added); i++)
+    ((NodeRecord *)g_ptr_array_index (self->nodes, i))->position = i;
+
+  gtk_bitset_splice (self->selected, position, removed, added);
+
+  if (removed > 0)
+    self->bounds_valid = FALSE;
+
+  schedule_reconcile (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+connections_changed_cb (FlowGtkView *self,
+                        guint        position,
+                        guint        removed,
+                        guint        added,
+                        GListModel  *model)
+{
+  g_autoptr(GPtrArray) gone = g_ptr_array_sized_new (removed);
+
+  g_assert (position + removed <= self->wires->len);
+
+  for (guint i = position; i < position + removed; i++)
+    g_ptr_array_add (gone, g_ptr_array_index (self->wires, i));
+
+  splice_records (self->wires, position, removed, added);
+
+  for (guint i = 0; i < added; i++)
+    {
+      g_autoptr(FlowConnection) connection = g_list_model_get_item (model, position + i);
+      WireRecord *wire = g_hash_table_lookup (self->wire_map, connection);
+
+      if (wire != NULL)
+        g_ptr_array_remove_fast (gone, wire);
+      else
+        wire = wire_record_new (self, connection);
+
+      g_ptr_array_index (self->wires, position + i) = wire;
+    }
+
+  for (guint i = 0; i < gone->len; i++)
+    {
+      WireRecord *wire = g_ptr_array_index (gone, i);
+
+      if (self->wire_rerouted == wire->connection)
+        cancel_drag (self);
+
+      wire_record_free (self, wire);
+    }
+
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+node_changed_cb (FlowGtkView *self,
+                 FlowNode    *node,
+                 GParamSpec  *pspec,
+                 FlowGraph   *graph)
+{
+  NodeRecord *record = lookup_record (self, node);
+  const char *name = g_param_spec_get_name (pspec);
+
+  if (record == NULL)
+    return;
+
+  if (g_str_equal (name, "x") || g_str_equal (name, "y"))
+    {
+      graphene_rect_t bounds = record->item.bounds;
+
+      bounds.origin.x = flow_node_get_x (node);
+      bounds.origin.y = flow_node_get_y (node);
+      node_record_set_bounds (self, record, &bounds);
+      grow_graph_bounds (self, &bounds);
+    }
+  else if (g_str_equal (name, "state") || g_str_equal (name, "missing-input"))
+    {
+      invalidate_node_box (self, record);
+    }
+}
+
+static void
+clear_records (FlowGtkView *self)
+{
+  cancel_drag (self);
+
+  for (guint i = 0; i < self->wires->len; i++)
+    wire_record_free (self, g_ptr_array_index (self->wires, i));
+  g_ptr_array_set_size (self->wires, 0);
+
+  for (guint i = 0; i < self->nodes->len; i++)
+    node_record_free (self, g_ptr_array_index (self->nodes, i));
+  g_ptr_array_set_size (self->nodes, 0);
+
+  /* Records made ahead of their node's list change, if any. */
+  if (g_hash_table_size (self->node_map) > 0)
+    {
+      GList *rest = g_hash_table_get_values (self->node_map);
+
+      for (GList *l = rest; l != NULL; l = l->next)
+        node_record_free (self, l->data);
+      g_list_free (rest);
+    }
+
+  gtk_bitset_remove_all (self->selected);
+  flow_gtk_tile_cache_invalidate_all (self->tiles);
+  self->bounds_valid = FALSE;
+}
+
+/* Node widgets
+ *
+ * Widgets exist only for the nodes in or near the visible area, and none
+ * below the level of detail. They are bound and unbound through the
+ * factory as nodes come and go, and kept in a small pool for reuse. The
+ * widget tree only changes in a tick callback (or an event handler), never
+ * during size allocation or drawing.
+ */
+
+static void
+acquire_widget (FlowGtkView *self,
+                NodeRecord  *record)
+{
+  FlowGtkNode *widget;
+
+  g_assert (record->widget == NULL);
+
+  if (self->pool->len > 0)
+    {
+      widget = g_ptr_array_steal_index_fast (self->pool, self->pool->len - 1);
+    }
+  else
+    {
+      widget = _flow_gtk_node_factory_create (self->factory);
+      gtk_widget_set_parent (GTK_WIDGET (widget), GTK_WIDGET (self));
+      self->stats.widgets_created++;
+    }
+
+  record->widget = widget;
+  _flow_gtk_node_factory_bind (self->factory, widget, record->node);
+  _flow_gtk_node_set_selected (widget, record->selected);
+  gtk_widget_set_child_visible (GTK_WIDGET (widget), TRUE);
+  g_ptr_array_add (self->bound, record);
+  self->stats.widgets_bound++;
+
+  /* Measured at the next allocation. */
+  record->measured = FALSE;
+}
+
+static void
+release_widget (FlowGtkView *self,
+                NodeRecord  *record)
+{
+  FlowGtkNode *widget = g_steal_pointer (&record->widget);
+
+  g_assert (widget != NULL);
+
+  g_ptr_array_remove_fast (self->bound, record);
+
+  /* Keep keyboard focus in the view rather than losing it with the node. */
+  if (gtk_widget_get_focus_child (GTK_WIDGET (self)) == GTK_WIDGET (widget))
+    gtk_widget_grab_focus (GTK_WIDGET (self));
+
+  _flow_gtk_node_factory_unbind (self->factory, widget);
+  _flow_gtk_node_set_selected (widget, FALSE);
+  gtk_widget_set_child_visible (GTK_WIDGET (widget), FALSE);
+
+  if (self->pool->len < POOL_SIZE)
+    {
+      g_ptr_array_add (self->pool, widget);
+    }
+  else
+    {
+      _flow_gtk_node_factory_teardown (self->factory, widget);
+      gtk_widget_unparent (GTK_WIDGET (widget));
+    }
+}
+
+static void
+clear_pool (FlowGtkView *self)
+{
+  while (self->pool->len > 0)
+    {
+      FlowGtkNode *widget = g_ptr_array_steal_index_fast (self->pool, self->pool->len - 1);
+
+      if (self->factory != NULL)
+        _flow_gtk_node_factory_teardown (self->factory, widget);
+      gtk_widget_unparent (GTK_WIDGET (widget));
+    }
+}
+
+static void
+release_all_widgets (FlowGtkView *self)
+{
+  while (self->bound->len > 0)
+    release_widget (self, g_ptr_array_index (self->bound, self->bound->len - 1));
+}
+
+static gboolean
+mark_wanted_cb (FlowGtkSpatialItem *item,
+                gpointer            user_data)
+{
+  GPtrArray *wanted = user_data;
+  NodeRecord *record = (NodeRecord *)item;
+
+  if (record->placed)
+    {
+      record->wanted = TRUE;
+      g_ptr_array_add (wanted, record);
+    }
+
+  return TRUE;
+}
+
+static NodeRecord *
+focus_record (FlowGtkView *self)
+{
+  GtkWidget *child = gtk_widget_get_focus_child (GTK_WIDGET (self));
+
+  if (FLOW_GTK_IS_NODE (child))
+    {
+      FlowNode *node = flow_gtk_node_get_node (FLOW_GTK_NODE (child));
+
+      if (node != NULL)
+        return lookup_record (self, node);
+    }
+
+  return NULL;
+}
+
+static void
+reconcile (FlowGtkView *self)
+{
+  g_autoptr(GPtrArray) wanted = g_ptr_array_new ();
+  NodeRecord *focused;
+
+  if (self->graph == NULL || self->factory == NULL ||
+      !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      release_all_widgets (self);
+      return;
+    }
+
+  if (is_detailed (self))
+    {
+      graphene_rect_t area;
+      double margin = OVERDRAW_MARGIN / zoom (self);
+
+      get_visible_area (self, &area);
+      graphene_rect_inset (&area, -margin, -margin);
+      self->stats.node_records_visited +=
+        flow_gtk_spatial_query (self->node_index, &area, mark_wanted_cb, wanted);
+    }
+
+  /* The focused node keeps its widget, so keyboard focus is not lost
+   * when it scrolls away; so do the nodes being dragged.
+   */
+  focused = focus_record (self);
+  if (focused != NULL && !focused->wanted)
+    {
+      focused->wanted = TRUE;
+      g_ptr_array_add (wanted, focused);
+    }
+
+  for (guint i = self->bound->len; i > 0; i--)
+    {
+      NodeRecord *record = g_ptr_array_index (self->bound, i - 1);
+
+      if (!record->wanted && !record->moving)
+        release_widget (self, record);
+    }
+
+  for (guint i = 0; i < wanted->len; i++)
+    {
+      NodeRecord *record = g_ptr_array_index (wanted, i);
+
+      record->wanted = FALSE;
+      if (record->widget == NULL)
+        acquire_widget (self, record);
+    }
+
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+static gboolean
+reconcile_tick_cb (GtkWidget     *widget,
+                   GdkFrameClock *frame_clock,
+                   gpointer       user_data)
+{
+  FlowGtkView *self = FLOW_GTK_VIEW (widget);
+
+  self->reconcile_tick = 0;
+  reconcile (self);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_reconcile (FlowGtkView *self)
+{
+  if (self->reconcile_tick != 0 || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+
+  self->reconcile_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self),
+                                                       reconcile_tick_cb,
+                                                       NULL, NULL);
+}
+
+static gboolean
+redraw_tick_cb (GtkWidget     *widget,
+                GdkFrameClock *frame_clock,
+                gpointer       user_data)
+{
+  FlowGtkView *self = FLOW_GTK_VIEW (widget);
+
+  self->redraw_tick = 0;
+  gtk_widget_queue_draw (widget);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+viewport_changed_cb (FlowGtkView     *self,
+                     FlowGtkViewport *viewport)
+{
+  schedule_reconcile (self);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  update_hover (self);
+}
+
+/* Colours */
+
+static void
+read_color (GtkWidget *widget,
+            GdkRGBA   *color)
+{
+  _flow_gtk_widget_get_color (widget, color);
+}
+
+static void
+styles_changed (FlowGtkView *self)
+{
+  if (!self->colors_valid)
+    return;
+
+  self->colors_valid = FALSE;
+  g_hash_table_remove_all (self->wire_colors);
+  flow_gtk_tile_cache_invalidate_all (self->tiles);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+ensure_colors (FlowGtkView *self)
+{
+  if (self->colors_valid)
+    return;
+
+  read_color (self->grid_style, &self->grid_color);
+  read_color (self->grid_major_style, &self->grid_major_color);
+  read_color (self->wire_selected_style, &self->wire_selected_color);
+  read_color (self->box_style, &self->box_color);
+  read_color (self->box_header_style, &self->box_header_color);
+  read_color (self->box_selected_style, &self->box_selected_color);
+  read_color (self->box_warning_style, &self->box_warning_color);
+  read_color (self->box_error_style, &self->box_error_color);
+
+  self->colors_valid = TRUE;
+}
+
+static const GdkRGBA *
+type_color (FlowGtkView *self,
+            GType        type)
+{
+  GdkRGBA *color = g_hash_table_lookup (self->wire_colors, GSIZE_TO_POINTER (type));
+  GtkWidget *style;
+
+  if (color != NULL)
+    return color;
+
+  style = g_hash_table_lookup (self->wire_styles, GSIZE_TO_POINTER (type));
+  if (style == NULL)
+    {
+      style = style_node_new (self, "wire", flow_gtk_type_get_css_class (type), FALSE);
+      g_hash_table_insert (self->wire_styles, GSIZE_TO_POINTER (type), style);
+    }
+
+  color = g_new (GdkRGBA, 1);
+  read_color (style, color);
+  g_hash_table_insert (self->wire_colors, GSIZE_TO_POINTER (type), color);
+
+  return color;
+}
+
+static const GdkRGBA *
+wire_color (FlowGtkView *self,
+            WireRecord  *wire)
+{
+  FlowDock *source = FLOW_DOCK (flow_connection_get_source (wire->connection));
+
+  return type_color (self, flow_dock_get_value_type (source));
+}
+
+/* Drawing */
+
+static void
+set_source (cairo_t       *cr,
+            const GdkRGBA *color)
+{
+  cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha);
+}
+
+static double
+wire_width (FlowGtkView *self,
+            double       zoom_level)
+{
+  /* Thinner when zoomed far out, never below a pixel. */
+  return MAX (1.0, WIRE_WIDTH * MIN (1.0, zoom_level * 2.0));
+}
+
+typedef struct
+{
+  FlowGtkView *self;
+  cairo_t     *cr;
+  double       zoom;
+  gboolean     drawn;
+  gboolean     boxes;
+} TileDraw;
+
+static gboolean
+draw_wire_cb (FlowGtkSpatialItem *item,
+              gpointer            user_data)
+{
+  TileDraw *draw = user_data;
+  WireRecord *wire = (WireRecord *)item;
+
+  draw->self->stats.wire_records_visited++;
+
+  if (wire->dynamic || wire->hidden)
+    return TRUE;
+
+  set_source (draw->cr, wire_color (draw->self, wire));
+  flow_gtk_bezier_to_cairo (&wire->curve, draw->cr);
+  cairo_stroke (draw->cr);
+  draw->drawn = TRUE;
+
+  return TRUE;
+}
+
+static void
+draw_node_box (FlowGtkView *self,
+               cairo_t     *cr,
+               NodeRecord  *record,
+               double       zoom_level)
+{
+  const graphene_rect_t *b = &record->item.bounds;
+  double header = MIN (self->metrics.header, b->size.height);
+  FlowNodeState state = flow_node_get_state (record->node);
+  const GdkRGBA *header_color = &self->box_header_color;
+
+  if (state == FLOW_NODE_STATE_ERROR)
+    header_color = &self->box_error_color;
+  else if (state == FLOW_NODE_STATE_WARNING || flow_node_get_missing_input (record->node))
+    header_color = &self->box_warning_color;
+
+  set_source (cr, &self->box_color);
+  cairo_rectangle (cr, b->origin.x, b->origin.y, b->size.width, b->size.height);
+  cairo_fill (cr);
+
+  set_source (cr, header_color);
+  cairo_rectangle (cr, b->origin.x, b->origin.y, b->size.width, header);
+  cairo_fill (cr);
+
+  if (record->selected)
+    {
+      double w = 2.0 / zoom_level;
+
+      set_source (cr, &self->box_selected_color);
+      cairo_set_line_width (cr, w);
+      cairo_rectangle (cr, b->origin.x - w / 2, b->origin.y - w / 2,
+                       b->size.width + w, b->size.height + w);
+      cairo_stroke (cr);
+    }
+
+  /* Type-coloured docks, while they are at least a pixel or two wide. */
+  if (zoom_level * 8.0 >= 1.5)
+    {
+      double radius = 4.0;
+
+      for (guint i = 0; i < record->n_anchors; i++)
+        {
+          const Anchor *a = &record->anchors[i];
+
+          set_source (cr, type_color (self, flow_dock_get_value_type (a->dock)));
+          cairo_rectangle (cr,
+                           b->origin.x + a->point.x - radius,
+                           b->origin.y + a->point.y - radius,
+                           2 * radius, 2 * radius);
+          cairo_fill (cr);
+        }
+    }
+}
+
+static gboolean
+draw_box_cb (FlowGtkSpatialItem *item,
+             gpointer            user_data)
+{
+  TileDraw *draw = user_data;
+  NodeRecord *record = (NodeRecord *)item;
+
+  draw->self->stats.node_records_visited++;
+
+  if (!record->placed || record->moving)
+    return TRUE;
+
+  draw_node_box (draw->self, draw->cr, record, draw->zoom);
+  draw->drawn = TRUE;
+
+  return TRUE;
+}
+
+static gboolean
+render_tile_cb (cairo_t               *cr,
+                const graphene_rect_t *area,
+                double                 zoom_level,
+                gpointer               user_data)
+{
+  FlowGtkView *self = user_data;
+  TileDraw draw = { self, cr, zoom_level, FALSE, zoom_level < self->detail_zoom };
+
+  self->stats.tiles_rendered++;
+
+  if (draw.boxes)
+    cairo_set_antialias (cr, CAIRO_ANTIALIAS_FAST);
+
+  cairo_set_line_width (cr, wire_width (self, zoom_level) / zoom_level);
+  flow_gtk_spatial_query (self->wire_index, area, draw_wire_cb, &draw);
+
+  if (draw.boxes)
+    flow_gtk_spatial_query (self->node_index, area, draw_box_cb, &draw);
+
+  return draw.drawn;
+}
+
+static void
+draw_grid (FlowGtkView *self,
+           GtkSnapshot *snapshot,
+           int          width,
+           int          height)
+{
+  double z = zoom (self);
+  double step = self->grid_size * z;
+  double ox = flow_gtk_viewport_get_offset_x (self->viewport);
+  double oy = flow_gtk_viewport_get_offset_y (self->viewport);
+  double major = step * 5;
+  gboolean minor = TRUE;
+  double first_x, first_y;
+  long index_x, index_y;
+
+  if (step < 6)
+    {
+      /* Too dense: only the major lines, if they are not too dense. */
+      minor = FALSE;
+      step = major;
+      if (step < 6)
+        return;
+    }
+
+  index_x = (long)ceil (ox * z / step);
+  index_y = (long)ceil (oy * z / step);
+  first_x = index_x * step - ox * z;
+  first_y = index_y * step - oy * z;
+
+  for (double x = first_x; x < width; x += step, index_x++)
+    {
+      gboolean is_major = !minor || index_x % 5 == 0;
+      double lx = self->rtl ? width - x : x;
+
+      gtk_snapshot_append_color (snapshot,
+                                 is_major ? &self->grid_major_color : &self->grid_color,
+                                 &GRAPHENE_RECT_INIT (floor (lx), 0, 1, height));
+    }
+
+  for (double y = first_y; y < height; y += step, index_y++)
+    {
+      gboolean is_major = !minor || index_y % 5 == 0;
+
+      gtk_snapshot_append_color (snapshot,
+                                 is_major ? &self->grid_major_color : &self->grid_color,
+                                 &GRAPHENE_RECT_INIT (0, floor (y), width, 1));
+    }
+}
+
+static void
+stroke_wire (FlowGtkView         *self,
+             cairo_t             *cr,
+             const FlowGtkBezier *curve,
+             const GdkRGBA       *color,
+             double               width_px)
+{
+  double z = zoom (self);
+
+  set_source (cr, color);
+  cairo_set_line_width (cr, width_px / z);
+  flow_gtk_bezier_to_cairo (curve, cr);
+  cairo_stroke (cr);
+}
+
+static gboolean
+has_overlay (FlowGtkView *self)
+{
+  return self->moving != NULL && self->moving->len > 0 ? TRUE :
+         self->drag_mode == DRAG_WIRE ||
+         self->hover_wire != NULL ||
+         self->selected_connection != NULL;
+}
+
+/* What changes from frame to frame is drawn live, over the tiles: wires of
+ * the nodes being dragged (and their boxes when zoomed out), the wire
+ * being drawn, the hovered and the selected wire.
+ */
+static void
+draw_overlay (FlowGtkView           *self,
+              GtkSnapshot           *snapshot,
+              const graphene_rect_t *visible)
+{
+  double z = zoom (self);
+  double ox = flow_gtk_viewport_get_offset_x (self->viewport);
+  double oy = flow_gtk_viewport_get_offset_y (self->viewport);
+  double width = gtk_widget_get_width (GTK_WIDGET (self));
+  double height = gtk_widget_get_height (GTK_WIDGET (self));
+  double base = wire_width (self, z);
+  cairo_t *cr;
+
+  if (!has_overlay (self))
+    return;
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  cairo_scale (cr, z, z);
+  cairo_translate (cr, -ox, -oy);
+
+  if (self->moving != NULL)
+    {
+      for (guint i = 0; i < self->moving->len; i++)
+        {
+          NodeRecord *record = g_array_index (self->moving, MovingNode, i).record;
+
+          if (!graphene_rect_intersection (&record->item.bounds, visible, NULL) &&
+              record->n_wires == 0)
+            continue;
+
+          if (!is_detailed (self))
+            draw_node_box (self, cr, record, z);
+
+          for (guint j = 0; j < record->n_wires; j++)
+            {
+              WireRecord *wire = record->wires[j];
+
+              /* A wire between two moving nodes is drawn once. */
+              if (wire->hidden ||
+                  (wire->sink == record && wire->source->moving))
+                continue;
+
+              if (graphene_rect_intersection (&wire->item.bounds, visible, NULL))
+                stroke_wire (self, cr, &wire->curve, wire_color (self, wire), base);
+            }
+        }
+    }
+
+  if (self->hover_wire != NULL && !self->hover_wire->hidden)
+    stroke_wire (self, cr, &self->hover_wire->curve,
+                 wire_color (self, self->hover_wire), base + 2);
+
+  if (self->selected_connection != NULL)
+    {
+      WireRecord *wire = g_hash_table_lookup (self->wire_map, self->selected_connection);
+
+      if (wire != NULL && !wire->hidden)
+        stroke_wire (self, cr, &wire->curve, &self->wire_selected_color, base + 2);
+    }
+
+  if (self->drag_mode == DRAG_WIRE && self->wire_fixed != NULL)
+    {
+      NodeRecord *record = lookup_record (self, flow_dock_get_node (self->wire_fixed));
+      graphene_point_t fixed, loose = self->wire_pointer;
+      FlowGtkBezier curve;
+      GdkRGBA color = *type_color (self, flow_dock_get_value_type (self->wire_fixed));
+
+      if (record != NULL && record_anchor (self, record, self->wire_fixed, &fixed))
+        {
+          if (self->wire_target != NULL && self->wire_target_allowed)
+            {
+              NodeRecord *target = lookup_record (self, flow_dock_get_node (self->wire_target));
+
+              if (target != NULL)
+                record_anchor (self, target, self->wire_target, &loose);
+            }
+          else if (self->wire_target != NULL)
+            {
+              color.alpha *= 0.4;
+            }
+
+          if (FLOW_IS_SOURCE (self->wire_fixed))
+            flow_gtk_wire_compute (&fixed, &loose, &curve);
+          else
+            flow_gtk_wire_compute (&loose, &fixed, &curve);
+
+          stroke_wire (self, cr, &curve, &color, base + 0.5);
+        }
+    }
+
+  cairo_destroy (cr);
+}
+
+static void
+flow_gtk_view_snapshot (GtkWidget   *widget,
+                        GtkSnapshot *snapshot)
+{
+  FlowGtkView *self = (FlowGtkView *)widget;
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  double ox = flow_gtk_viewport_get_offset_x (self->viewport);
+  double oy = flow_gtk_viewport_get_offset_y (self->viewport);
+  graphene_rect_t visible;
+  GtkWidget *child;
+
+  self->stats.frames++;
+
+  ensure_colors (self);
+  get_visible_area (self, &visible);
+
+  gtk_snapshot_push_clip (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+
+  if (self->show_grid)
+    draw_grid (self, snapshot, width, height);
+
+  gtk_snapshot_save (snapshot);
+  if (self->rtl)
+    {
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (width, 0));
+      gtk_snapshot_scale (snapshot, -1, 1);
+    }
+
+  flow_gtk_tile_cache_set_zoom (self->tiles, zoom (self), gtk_widget_get_scale_factor (widget));
+  flow_gtk_tile_cache_set_use_cairo (self->tiles,
+                                     GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (gtk_widget_get_native (widget))));
+  if (self->graph != NULL &&
+      !flow_gtk_tile_cache_snapshot (self->tiles, snapshot, &visible, ox, oy,
+                                     TILE_BUDGET_USEC, render_tile_cb, self) &&
+      self->redraw_tick == 0)
+    self->redraw_tick = gtk_widget_add_tick_callback (widget, redraw_tick_cb, NULL, NULL);
+
+  draw_overlay (self, snapshot, &visible);
+
+  gtk_snapshot_restore (snapshot);
+
+  for (child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (FLOW_GTK_IS_NODE (child) && gtk_widget_get_child_visible (child))
+        gtk_widget_snapshot_child (widget, child, snapshot);
+    }
+
+  if (gtk_widget_get_child_visible (self->rubberband))
+    gtk_widget_snapshot_child (widget, self->rubberband, snapshot);
+  if (gtk_widget_get_visible (self->message))
+    gtk_widget_snapshot_child (widget, self->message, snapshot);
+
+  gtk_snapshot_pop (snapshot);
+}
+
+/* Layout */
+
+static void
+flow_gtk_view_measure (GtkWidget      *widget,
+                       GtkOrientation  orientation,
+                       int             for_size,
+                       int            *minimum,
+                       int            *natural,
+                       int            *minimum_baseline,
+                       int            *natural_baseline)
+{
+  FlowGtkView *self = (FlowGtkView *)widget;
+
+  /* A canvas does not ask for the size of its content. */
+  *minimum = 0;
+  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 480 : 360;
+
+  if (gtk_widget_get_visible (self->message))
+    {
+      int child_min, child_nat;
+
+      gtk_widget_measure (self->message, orientation, -1, &child_min, &child_nat, NULL, NULL);
+      *minimum = MAX (*minimum, child_min);
+    }
+}
+
+static void
+allocate_node (FlowGtkView *self,
+               NodeRecord  *record,
+               int          width)
+{
+  GtkWidget *child = GTK_WIDGET (record->widget);
+  int min_w, nat_w, min_h, nat_h;
+  graphene_point_t origin;
+  GskTransform *transform;
+  double z = zoom (self);
+
+  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
+  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, nat_w, &min_h, &nat_h, NULL, NULL);
+
+  flow_gtk_viewport_canvas_to_widget (self->viewport, &record->item.bounds.origin, &origin);
+  if (self->rtl)
+    origin.x = width - origin.x - nat_w * z;
+
+  /* Natural size in canvas units, scaled by the transform: zooming never
+   * measures again.
+   */
+  transform = gsk_transform_translate (NULL, &origin);
+  transform = gsk_transform_scale (transform, z, z);
+  gtk_widget_allocate (child, nat_w, nat_h, -1, transform);
+
+  measure_record (self, record, nat_w, nat_h);
+}
+
+static void
+flow_gtk_view_size_allocate (GtkWidget *widget,
+                             int        width,
+                             int        height,
+                             int        baseline)
+{
+  FlowGtkView *self = (FlowGtkView *)widget;
+  gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
+
+  if (rtl != self->rtl)
+    {
+      self->rtl = rtl;
+      for (guint i = 0; i < self->bound->len; i++)
+        ((NodeRecord *)g_ptr_array_index (self->bound, i))->measured = FALSE;
+    }
+
+  if (width != self->last_width || height != self->last_height)
+    {
+      self->last_width = width;
+      self->last_height = height;
+      schedule_reconcile (self);
+    }
+
+  self->in_allocate = TRUE;
+  for (guint i = 0; i < self->bound->len; i++)
+    allocate_node (self, g_ptr_array_index (self->bound, i), width);
+  self->in_allocate = FALSE;
+
+  if (gtk_widget_get_child_visible (self->rubberband))
+    {
+      graphene_rect_t r = self->rubber_rect;
+
+      gtk_widget_allocate (self->rubberband,
+                           MAX (1, (int)r.size.width), MAX (1, (int)r.size.height), -1,
+                           gsk_transform_translate (NULL, &r.origin));
+    }
+
+  if (gtk_widget_get_visible (self->message))
+    {
+      int w, h;
+      double x, y;
+
+      gtk_widget_measure (self->message, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &w, NULL, NULL);
+      w = MIN (w, MAX (1, width - 16));
+      gtk_widget_measure (self->message, GTK_ORIENTATION_VERTICAL, w, NULL, &h, NULL, NULL);
+      x = CLAMP (self->message_x - w / 2.0, 8, MAX (8, width - w - 8));
+      y = CLAMP (self->message_y + 24, 8, MAX (8, height - h - 8));
+      gtk_widget_allocate (self->message, w, h, -1,
+                           gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (round (x), round (y))));
+    }
+
+  if (self->popover != NULL)
+    gtk_popover_present (GTK_POPOVER (self->popover));
+}
+
+/* Hit testing, through the spatial indices only. */
+
+typedef struct
+{
+  FlowGtkView      *self;
+  graphene_point_t  point;
+  NodeRecord       *best;
+} PickNode;
+
+static gboolean
+pick_node_cb (FlowGtkSpatialItem *item,
+              gpointer            user_data)
+{
+  PickNode *pick = user_data;
+  NodeRecord *record = (NodeRecord *)item;
+
+  pick->self->stats.node_records_visited++;
+
+  if (!record->placed || !graphene_rect_contains_point (&item->bounds, &pick->point))
+    return TRUE;
+
+  /* Later nodes are drawn above earlier ones. */
+  if (pick->best == NULL || record->position > pick->best->position)
+    pick->best = record;
+
+  return TRUE;
+}
+
+static NodeRecord *
+pick_record (FlowGtkView            *self,
+             const graphene_point_t *point)
+{
+  PickNode pick = { self, *point, NULL };
+  graphene_rect_t rect = GRAPHENE_RECT_INIT (point->x, point->y, 0, 0);
+
+  flow_gtk_spatial_query (self->node_index, &rect, pick_node_cb, &pick);
+
+  return pick.best;
+}
+
+typedef struct
+{
+  FlowGtkView      *self;
+  graphene_point_t  point;
+  double            radius;
+  /* 0: any; 1: sources only; 2: sinks only. */
+  int               kind;
+  FlowDock         *best;
+  double            best_distance;
+} PickDock;
+
+static gboolean
+pick_dock_cb (FlowGtkSpatialItem *item,
+              gpointer            user_data)
+{
+  PickDock *pick = user_data;
+  NodeRecord *record = (NodeRecord *)item;
+
+  pick->self->stats.node_records_visited++;
+
+  if (!record->placed)
+    return TRUE;
+
+  for (guint i = 0; i < record->n_anchors; i++)
+    {
+      const Anchor *a = &record->anchors[i];
+      double dx = item->bounds.origin.x + a->point.x - pick->point.x;
+      double dy = item->bounds.origin.y + a->point.y - pick->point.y;
+      double d = sqrt (dx * dx + dy * dy);
+
+      if ((pick->kind == 1 && !FLOW_IS_SOURCE (a->dock)) ||
+          (pick->kind == 2 && !FLOW_IS_SINK (a->dock)))
+        continue;
+
+      if (d <= pick->radius && d < pick->best_distance)
+        {
+          pick->best = a->dock;
+          pick->best_distance = d;
+        }
+    }
+
+  return TRUE;
+}
+
+static FlowDock *
+pick_dock (FlowGtkView            *self,
+           const graphene_point_t *point,
+           double                  radius_px,
+           int                     kind)
+{
+  PickDock pick = { self, *point, radius_px / zoom (self), kind, NULL, G_MAXDOUBLE };
+  graphene_rect_t rect;
+
+  graphene_rect_init (&rect, point->x - pick.radius, point->y - pick.radius,
+                      2 * pick.radius, 2 * pick.radius);
+  flow_gtk_spatial_query (self->node_index, &rect, pick_dock_cb, &pick);
+
+  return pick.best;
+}
+
+typedef struct
+{
+  FlowGtkView      *self;
+  graphene_point_t  point;
+  double            tolerance;
+  WireRecord       *best;
+  double            best_distance;
+} PickWire;
+
+static gboolean
+pick_wire_cb (FlowGtkSpatialItem *item,
+              gpointer            user_data)
+{
+  PickWire *pick = user_data;
+  WireRecord *wire = (WireRecord *)item;
+  double d;
+
+  pick->self->stats.wire_records_visited++;
+
+  if (wire->hidden)
+    return TRUE;
+
+  d = flow_gtk_bezier_distance (&wire->curve, &pick->point);
+  if (d <= pick->tolerance && d < pick->best_distance)
+    {
+      pick->best = wire;
+      pick->best_distance = d;
+    }
+
+  return TRUE;
+}
+
+static WireRecord *
+pick_wire (FlowGtkView            *self,
+           const graphene_point_t *point)
+{
+  PickWire pick = { self, *point, WIRE_HIT_TOLERANCE / zoom (self), NULL, G_MAXDOUBLE };
+  graphene_rect_t rect;
+
+  graphene_rect_init (&rect, point->x - pick.tolerance, point->y - pick.tolerance,
+                      2 * pick.tolerance, 2 * pick.tolerance);
+  flow_gtk_spatial_query (self->wire_index, &rect, pick_wire_cb, &pick);
+
+  return pick.best;
+}
+
+/* Hover */
+
+static void
+set_hover_wire (FlowGtkView *self,
+                WireRecord  *wire)
+{
+  if (self->hover_wire == wire)
+    return;
+
+  self->hover_wire = wire;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+update_cursor (FlowGtkView *self)
+{
+  const char *name = NULL;
+
+  if (self->drag_mode == DRAG_PAN)
+    name = "grabbing";
+  else if (self->drag_mode == DRAG_MOVE)
+    name = "move";
+  else if (self->drag_mode == DRAG_WIRE || self->hover_dock != NULL)
+    name = "crosshair";
+  else if (self->space_held)
+    name = "grab";
+  else if (self->hover_wire != NULL)
+    name = "pointer";
+
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), name);
+}
+
+/* Everything a pointer motion costs: three bounded index queries. */
+static void
+update_hover (FlowGtkView *self)
+{
+  graphene_point_t point;
+  FlowDock *dock = NULL;
+  WireRecord *wire = NULL;
+
+  if (self->graph == NULL || !self->pointer_inside ||
+      (self->drag_mode != DRAG_NONE && self->drag_mode != DRAG_PENDING))
+    {
+      self->hover_dock = NULL;
+      set_hover_wire (self, NULL);
+      update_cursor (self);
+      return;
+    }
+
+  widget_to_canvas (self, self->pointer_x, self->pointer_y, &point);
+
+  dock = pick_dock (self, &point, DOCK_HIT_RADIUS, 0);
+  if (dock == NULL && pick_record (self, &point) == NULL)
+    wire = pick_wire (self, &point);
+
+  self->hover_dock = dock;
+  set_hover_wire (self, wire);
+  update_cursor (self);
+}
+
+void
+_flow_gtk_view_motion (FlowGtkView *self,
+                       double       x,
+                       double       y)
+{
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+
+  self->pointer_x = x;
+  self->pointer_y = y;
+  self->pointer_inside = TRUE;
+  update_hover (self);
+}
+
+/* Messages shown on the canvas */
+
+static gboolean
+message_timeout_cb (gpointer user_data)
+{
+  FlowGtkView *self = user_data;
+
+  self->message_timeout = 0;
+  gtk_widget_set_visible (self->message, FALSE);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+show_message (FlowGtkView *self,
+              const char  *text,
+              double       x,
+              double       y)
+{
+  gtk_label_set_text (GTK_LABEL (self->message), text);
+  self->message_x = x;
+  self->message_y = y;
+  gtk_widget_set_visible (self->message, TRUE);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->message),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, text,
+                                  -1);
+
+  g_clear_handle_id (&self->message_timeout, g_source_remove);
+  self->message_timeout = g_timeout_add (MESSAGE_TIMEOUT_MS, message_timeout_cb, self);
+}
+
+static void
+hide_message (FlowGtkView *self)
+{
+  g_clear_handle_id (&self->message_timeout, g_source_remove);
+  gtk_widget_set_visible (self->message, FALSE);
+}
+
+const char *
+_flow_gtk_view_get_message (FlowGtkView *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
+
+  if (!gtk_widget_get_visible (self->message))
+    return NULL;
+
+  return gtk_label_get_text (GTK_LABEL (self->message));
+}
+
+/* Selection helpers, all through the selection model */
+
+static void
+select_only (FlowGtkView *self,
+             NodeRecord  *record)
+{
+  gtk_selection_model_select_item (GTK_SELECTION_MODEL (self->selection),
+                                   record->position, TRUE);
+}
+
+static void
+select_record (FlowGtkView     *self,
+               NodeRecord      *record,
+               GdkModifierType  modifiers)
+{
+  GtkSelectionModel *model = GTK_SELECTION_MODEL (self->selection);
+
+  if (modifiers & GDK_CONTROL_MASK)
+    {
+      if (record->selected)
+        gtk_selection_model_unselect_item (model, record->position);
+      else
+        gtk_selection_model_select_item (model, record->position, FALSE);
+    }
+  else if (modifiers & GDK_SHIFT_MASK)
+    {
+      gtk_selection_model_select_item (model, record->position, FALSE);
+    }
+  else
+    {
+      select_only (self, record);
+    }
+}
+
+static void
+set_selected_connection (FlowGtkView    *self,
+                         FlowConnection *connection)
+{
+  if (self->selected_connection == connection)
+    return;
+
+  g_set_object (&self->selected_connection, connection);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_CONNECTION]);
+}
+
+/* Brings a node widget above the others, for picking and drawing. */
+static void
+raise_record (FlowGtkView *self,
+              NodeRecord  *record)
+{
+  GtkWidget *child;
+
+  if (record->widget == NULL)
+    return;
+
+  child = GTK_WIDGET (record->widget);
+  if (gtk_widget_get_next_sibling (child) != NULL)
+    gtk_widget_insert_before (child, GTK_WIDGET (self), NULL);
+}
+
+/* Moving nodes */
+
+static void
+begin_move (FlowGtkView *self)
+{
+  g_autoptr(GtkBitset) selection = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
+  GtkBitsetIter iter;
+  guint pos;
+
+  self->moving = g_array_new (FALSE, FALSE, sizeof (MovingNode));
+
+  for (gboolean ok = gtk_bitset_iter_init_first (&iter, selection, &pos);
+       ok;
+       ok = gtk_bitset_iter_next (&iter, &pos))
+    {
+      NodeRecord *record;
+      MovingNode moving;
+
+      if (pos >= self->nodes->len)
+        break;
+
+      record = g_ptr_array_index (self->nodes, pos);
+      moving.record = record;
+      moving.x = flow_node_get_x (record->node);
+      moving.y = flow_node_get_y (record->node);
+      g_array_append_val (self->moving, moving);
+
+      /* Its box leaves the tiles while it moves. */
+      invalidate_node_box (self, record);
+      record->moving = TRUE;
+      raise_record (self, record);
+    }
+
+  /* Their wires are drawn live while they move. */
+  for (guint i = 0; i < self->moving->len; i++)
+    {
+      NodeRecord *record = g_array_index (self->moving, MovingNode, i).record;
+
+      for (guint j = 0; j < record->n_wires; j++)
+        {
+          WireRecord *wire = record->wires[j];
+
+          if (!wire->dynamic)
+            {
+              if (!wire->hidden)
+                invalidate_area (self, &wire->item.bounds);
+              wire->dynamic = TRUE;
+            }
+        }
+    }
+}
+
+static double
+snap (FlowGtkView *self,
+      double       v)
+{
+  if (!self->snap_to_grid || self->grid_size <= 0)
+    return v;
+
+  return round (v / self->grid_size) * self->grid_size;
+}
+
+static void
+update_move (FlowGtkView *self,
+             double       dx,
+             double       dy)
+{
+  MovingNode *first;
+  double ddx, ddy;
+
+  if (self->moving == NULL || self->moving->len == 0)
+    return;
+
+  /* Snap the node under the pointer; the others keep their offsets. */
+  first = &g_array_index (self->moving, MovingNode, 0);
+  for (guint i = 0; i < self->moving->len; i++)
+    if (g_array_index (self->moving, MovingNode, i).record == self->press_record)
+      first = &g_array_index (self->moving, MovingNode, i);
+
+  ddx = snap (self, first->x + dx) - first->x;
+  ddy = snap (self, first->y + dy) - first->y;
+
+  for (guint i = 0; i < self->moving->len; i++)
+    {
+      MovingNode *m = &g_array_index (self->moving, MovingNode, i);
+
+      flow_node_set_position (m->record->node, m->x + ddx, m->y + ddy);
+    }
+}
+
+static void
+end_move (FlowGtkView *self)
+{
+  g_autoptr(GArray) moving = g_steal_pointer (&self->moving);
+
+  if (moving == NULL)
+    return;
+
+  for (guint i = 0; i < moving->len; i++)
+    g_array_index (moving, MovingNode, i).record->moving = FALSE;
+
+  for (guint i = 0; i < moving->len; i++)
+    {
+      NodeRecord *record = g_array_index (moving, MovingNode, i).record;
+
+      invalidate_node_box (self, record);
+
+      for (guint j = 0; j < record->n_wires; j++)
+        {
+          WireRecord *wire = record->wires[j];
+
+          if (wire->dynamic)
+            {
+              wire->dynamic = FALSE;
+              if (!wire->hidden)
+                invalidate_area (self, &wire->item.bounds);
+            }
+        }
+    }
+
+  schedule_reconcile (self);
+}
+
+/* Wire drags */
+
+static void
+clear_verdicts (FlowGtkView *self)
+{
+  for (guint i = 0; i < self->verdicts->len; i++)
+    g_free (g_array_index (self->verdicts, Verdict, i).reason);
+  g_array_set_size (self->verdicts, 0);
+}
+
+/* Whether the wire being dragged may end at @dock; cached per dock for the
+ * drag, since the graph cannot change under the user's hand.
+ */
+static const Verdict *
+get_verdict (FlowGtkView *self,
+             FlowDock    *dock)
+{
+  g_autoptr(GError) error = NULL;
+  FlowSource *source;
+  FlowSink *sink;
+  Verdict verdict = { dock, FALSE, NULL };
+
+  for (guint i = 0; i < self->verdicts->len; i++)
+    if (g_array_index (self->verdicts, Verdict, i).dock == dock)
+      return &g_array_index (self->verdicts, Verdict, i);
+
+  if (FLOW_IS_SOURCE (self->wire_fixed))
+    {
+      source = FLOW_SOURCE (self->wire_fixed);
+      sink = FLOW_SINK (dock);
+    }
+  else
+    {
+      source = FLOW_SOURCE (dock);
+      sink = FLOW_SINK (self->wire_fixed);
+    }
+
+  if (self->wire_rerouted != NULL &&
+      flow_connection_get_sink (self->wire_rerouted) == sink &&
+      flow_connection_get_source (self->wire_rerouted) == source)
+    verdict.allowed = TRUE;
+  else
+    verdict.allowed = flow_graph_can_connect (self->graph, source, sink, &error);
+
+  if (!verdict.allowed)
+    verdict.reason = g_strdup (error->message);
+
+  g_array_append_val (self->verdicts, verdict);
+
+  return &g_array_index (self->verdicts, Verdict, self->verdicts->len - 1);
+}
+
+static void
+set_dock_feedback (FlowGtkView *self,
+                   gboolean     active)
+{
+  for (guint i = 0; i < self->bound->len; i++)
+    {
+      NodeRecord *record = g_ptr_array_index (self->bound, i);
+
+      for (guint j = 0; j < record->n_anchors; j++)
+        {
+          FlowDock *dock = record->anchors[j].dock;
+          GtkWidget *dock_widget = flow_gtk_node_get_dock_widget (record->widget, dock);
+          int state = 0;
+
+          if (dock_widget == NULL || !FLOW_GTK_IS_DOCK (dock_widget))
+            continue;
+
+          if (active && dock != self->wire_fixed &&
+              FLOW_IS_SOURCE (dock) != FLOW_IS_SOURCE (self->wire_fixed))
+            state = get_verdict (self, dock)->allowed ? 1 : 2;
+
+          _flow_gtk_dock_set_drop_state (FLOW_GTK_DOCK (dock_widget), state);
+        }
+    }
+}
+
+static void
+begin_wire (FlowGtkView *self,
+            FlowDock    *dock)
+{
+  self->wire_rerouted = NULL;
+
+  if (FLOW_IS_SINK (dock) && flow_dock_is_connected (dock))
+    {
+      GListModel *connections = flow_dock_get_connections (dock);
+      guint n = g_list_model_get_n_items (connections);
+      g_autoptr(FlowConnection) connection = g_list_model_get_item (connections, n - 1);
+      WireRecord *wire = g_hash_table_lookup (self->wire_map, connection);
+
+      /* Pick the wire up by its end: it follows the pointer from its
+       * source, and goes back if the drop is refused.
+       */
+      self->wire_rerouted = connection;
+      self->wire_fixed = FLOW_DOCK (flow_connection_get_source (connection));
+
+      if (wire != NULL && !wire->hidden)
+        {
+          if (!wire->dynamic)
+            invalidate_area (self, &wire->item.bounds);
+          wire->hidden = TRUE;
+        }
+    }
+  else
+    {
+      self->wire_fixed = dock;
+    }
+
+  self->wire_target = NULL;
+  self->wire_target_allowed = FALSE;
+  set_dock_feedback (self, TRUE);
+}
+
+static void
+update_wire (FlowGtkView *self,
+             double       x,
+             double       y)
+{
+  FlowDock *target;
+  int kind = FLOW_IS_SOURCE (self->wire_fixed) ? 2 : 1;
+
+  widget_to_canvas (self, x, y, &self->wire_pointer);
+  target = pick_dock (self, &self->wire_pointer, DOCK_SNAP_RADIUS, kind);
+
+  if (target == self->wire_fixed)
+    target = NULL;
+
+  if (target != self->wire_target)
+    {
+      self->wire_target = target;
+
+      if (target != NULL)
+        {
+          const Verdict *verdict = get_verdict (self, target);
+
+          self->wire_target_allowed = verdict->allowed;
+          if (!verdict->allowed)
+            show_message (self, verdict->reason, x, y);
+          else
+            hide_message (self);
+        }
+      else
+        {
+          self->wire_target_allowed = FALSE;
+          hide_message (self);
+        }
+    }
+
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+unhide_rerouted (FlowGtkView *self)
+{
+  WireRecord *wire;
+
+  if (self->wire_rerouted == NULL)
+    return;
+
+  wire = g_hash_table_lookup (self->wire_map, self->wire_rerouted);
+  if (wire != NULL && wire->hidden)
+    {
+      wire->hidden = FALSE;
+      if (!wire->dynamic)
+        invalidate_area (self, &wire->item.bounds);
+    }
+}
+
+static void
+end_wire (FlowGtkView *self,
+          double       x,
+          double       y,
+          gboolean     drop)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FlowConnection) rerouted = NULL;
+  FlowDock *target = self->wire_target;
+  FlowDock *fixed = self->wire_fixed;
+
+  set_dock_feedback (self, FALSE);
+  unhide_rerouted (self);
+
+  if (self->wire_rerouted != NULL)
+    rerouted = g_object_ref (self->wire_rerouted);
+
+  self->wire_fixed = NULL;
+  self->wire_target = NULL;
+  self->wire_rerouted = NULL;
+  clear_verdicts (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+
+  if (!drop || fixed == NULL)
+    return;
+
+  if (target == NULL)
+    {
+      /* A wire picked up by its end and dropped on the canvas is removed. */
+      if (rerouted != NULL && flow_connection_get_graph (rerouted) == self->graph)
+        flow_graph_disconnect (self->graph, rerouted, NULL);
+      hide_message (self);
+      return;
+    }
+
+  if (rerouted != NULL &&
+      FLOW_DOCK (flow_connection_get_sink (rerouted)) == target)
+    return;
+
+  if (FLOW_IS_SOURCE (fixed))
+    {
+      if (!flow_graph_can_connect (self->graph, FLOW_SOURCE (fixed), FLOW_SINK (target), &error))
+        {
+          show_message (self, error->message, x, y);
+          return;
+        }
+
+      flow_graph_begin_batch (self->graph);
+      if (rerouted != NULL && flow_connection_get_graph (rerouted) == self->graph)
+        flow_graph_disconnect (self->graph, rerouted, NULL);
+      flow_graph_connect (self->graph, FLOW_SOURCE (fixed), FLOW_SINK (target), &error);
+      flow_graph_end_batch (self->graph);
+    }
+  else
+    {
+      flow_graph_connect (self->graph, FLOW_SOURCE (target), FLOW_SINK (fixed), &error);
+    }
+
+  if (error != NULL)
+    show_message (self, error->message, x, y);
+  else
+    hide_message (self);
+}
+
+/* Rubber band */
+
+typedef struct
+{
+  FlowGtkView *self;
+  GtkBitset   *hits;
+} RubberBand;
+
+static gboolean
+rubber_band_cb (FlowGtkSpatialItem *item,
+                gpointer            user_data)
+{
+  RubberBand *band = user_data;
+  NodeRecord *record = (NodeRecord *)item;
+
+  band->self->stats.node_records_visited++;
+
+  if (record->placed)
+    gtk_bitset_add (band->hits, record->position);
+
+  return TRUE;
+}
+
+static void
+update_rubber_band (FlowGtkView *self,
+                    double       x,
+                    double       y)
+{
+  double x0 = MIN (self->drag_start_x, x);
+  double y0 = MIN (self->drag_start_y, y);
+
+  graphene_rect_init (&self->rubber_rect, x0, y0,
+                      fabs (x - self->drag_start_x), fabs (y - self->drag_start_y));
+  gtk_widget_set_child_visible (self->rubberband, TRUE);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+static void
+end_rubber_band (FlowGtkView *self,
+                 gboolean     apply)
+{
+  g_autoptr(GtkBitset) hits = NULL;
+  g_autoptr(GtkBitset) mask = NULL;
+  graphene_point_t a, b;
+  graphene_rect_t area;
+  RubberBand band;
+
+  gtk_widget_set_child_visible (self->rubberband, FALSE);
+
+  if (!apply)
+    return;
+
+  widget_to_canvas (self, self->rubber_rect.origin.x, self->rubber_rect.origin.y, &a);
+  widget_to_canvas (self,
+                    self->rubber_rect.origin.x + self->rubber_rect.size.width,
+                    self->rubber_rect.origin.y + self->rubber_rect.size.height,
+                    &b);
+  graphene_rect_init (&area, MIN (a.x, b.x), MIN (a.y, b.y), fabs (b.x - a.x), fabs (b.y - a.y));
+
+  hits = gtk_bitset_new_empty ();
+  band.self = self;
+  band.hits = hits;
+  flow_gtk_spatial_query (self->node_index, &area, rubber_band_cb, &band);
+
+  /* GTK's meanings: Shift adds, Ctrl toggles, nothing replaces. */
+  if (self->drag_modifiers & GDK_CONTROL_MASK)
+    {
+      g_autoptr(GtkBitset) toggled = gtk_bitset_copy (hits);
+
+      gtk_bitset_subtract (toggled, self->selected);
+      mask = gtk_bitset_ref (hits);
+      gtk_selection_model_set_selection (GTK_SELECTION_MODEL (self->selection), toggled, mask);
+    }
+  else if (self->drag_modifiers & GDK_SHIFT_MASK)
+    {
+      mask = gtk_bitset_ref (hits);
+      gtk_selection_model_set_selection (GTK_SELECTION_MODEL (self->selection), hits, mask);
+    }
+  else
+    {
+      mask = gtk_bitset_new_range (0, self->nodes->len);
+      gtk_selection_model_set_selection (GTK_SELECTION_MODEL (self->selection), hits, mask);
+    }
+
+  set_selected_connection (self, NULL);
+}
+
+/* The drag gesture: one gesture for every drag, deciding after the drag
+ * threshold what the drag does, from what was under the pointer at the
+ * press.
+ */
+
+static void
+pan_by (FlowGtkView *self,
+        double       dx,
+        double       dy)
+{
+  flow_gtk_viewport_pan (self->viewport, self->rtl ? -dx : dx, dy);
+}
+
+static void
+drag_begin_cb (FlowGtkView    *self,
+               double          x,
+               double          y,
+               GtkGestureDrag *gesture)
+{
+  graphene_point_t point;
+  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+
+  if (self->graph == NULL)
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+      return;
+    }
+
+  self->drag_start_x = self->drag_last_x = x;
+  self->drag_start_y = self->drag_last_y = y;
+  self->drag_button = button;
+  self->drag_modifiers = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
+  self->press_record = NULL;
+  self->press_dock = NULL;
+  self->press_wire = NULL;
+
+  if (button == GDK_BUTTON_MIDDLE || (button == GDK_BUTTON_PRIMARY && self->space_held))
+    {
+      self->drag_mode = DRAG_PAN;
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+      update_cursor (self);
+      return;
+    }
+
+  if (button != GDK_BUTTON_PRIMARY)
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+      return;
+    }
+
+  widget_to_canvas (self, x, y, &point);
+
+  self->drag_mode = DRAG_PENDING;
+
+  if ((self->press_dock = pick_dock (self, &point, DOCK_HIT_RADIUS, 0)) != NULL)
+    self->pending = PENDING_DOCK;
+  else if ((self->press_record = pick_record (self, &point)) != NULL)
+    self->pending = PENDING_NODE;
+  else if ((self->press_wire = pick_wire (self, &point)) != NULL)
+    self->pending = PENDING_WIRE;
+  else
+    self->pending = PENDING_CANVAS;
+
+  if (!gtk_widget_has_focus (GTK_WIDGET (self)) &&
+      (self->press_record == NULL || self->press_record->widget == NULL))
+    gtk_widget_grab_focus (GTK_WIDGET (self));
+}
+
+static void
+start_pending (FlowGtkView *self,
+               GtkGesture  *gesture)
+{
+  switch (self->pending)
+    {
+    case PENDING_DOCK:
+      if (!self->editable)
+        {
+          self->drag_mode = DRAG_NONE;
+          return;
+        }
+      self->drag_mode = DRAG_WIRE;
+      begin_wire (self, self->press_dock);
+      break;
+
+    case PENDING_NODE:
+      if (!self->editable)
+        {
+          self->drag_mode = DRAG_NONE;
+          return;
+        }
+      if (!self->press_record->selected)
+        select_record (self, self->press_record,
+                       self->drag_modifiers & (GDK_SHIFT_MASK | GDK_CONTROL_MASK)
+                         ? GDK_SHIFT_MASK : 0);
+      self->drag_mode = DRAG_MOVE;
+      begin_move (self);
+      break;
+
+    case PENDING_WIRE:
+    case PENDING_CANVAS:
+      self->drag_mode = DRAG_RUBBERBAND;
+      break;
+
+    case PENDING_NOTHING:
+    default:
+      self->drag_mode = DRAG_NONE;
+      return;
+    }
+
+  gtk_gesture_set_state (gesture, GTK_EVENT_SEQUENCE_CLAIMED);
+  self->hover_dock = NULL;
+  set_hover_wire (self, NULL);
+  update_cursor (self);
+}
+
+static void
+drag_update_cb (FlowGtkView    *self,
+                double          offset_x,
+                double          offset_y,
+                GtkGestureDrag *gesture)
+{
+  double x = self->drag_start_x + offset_x;
+  double y = self->drag_start_y + offset_y;
+  double z = zoom (self);
+
+  if (self->drag_mode == DRAG_PENDING)
+    {
+      if (!gtk_drag_check_threshold (GTK_WIDGET (self),
+                                     (int)self->drag_start_x, (int)self->drag_start_y,
+                                     (int)x, (int)y))
+        return;
+
+      start_pending (self, GTK_GESTURE (gesture));
+    }
+
+  switch (self->drag_mode)
+    {
+    case DRAG_PAN:
+      pan_by (self, x - self->drag_last_x, y - self->drag_last_y);
+      break;
+
+    case DRAG_MOVE:
+      update_move (self, (self->rtl ? -offset_x : offset_x) / z, offset_y / z);
+      break;
+
+    case DRAG_RUBBERBAND:
+      update_rubber_band (self, x, y);
+      break;
+
+    case DRAG_WIRE:
+      update_wire (self, x, y);
+      break;
+
+    case DRAG_NONE:
+    case DRAG_PENDING:
+    default:
+      break;
+    }
+
+  self->drag_last_x = x;
+  self->drag_last_y = y;
+}
+
+static void
+click (FlowGtkView *self)
+{
+  switch (self->pending)
+    {
+    case PENDING_NODE:
+      select_record (self, self->press_record, self->drag_modifiers);
+      set_selected_connection (self, NULL);
+      raise_record (self, self->press_record);
+      if (self->press_record->widget != NULL)
+        gtk_widget_grab_focus (GTK_WIDGET (self->press_record->widget));
+      break;
+
+    case PENDING_WIRE:
+      set_selected_connection (self, self->press_wire->connection);
+      break;
+
+    case PENDING_CANVAS:
+      if (!(self->drag_modifiers & (GDK_SHIFT_MASK | GDK_CONTROL_MASK)))
+        gtk_selection_model_unselect_all (GTK_SELECTION_MODEL (self->selection));
+      set_selected_connection (self, NULL);
+      break;
+
+    case PENDING_DOCK:
+    case PENDING_NOTHING:
+    default:
+      break;
+    }
+}
+
+static void
+finish_drag (FlowGtkView *self,
+             double       x,
+             double       y,
+             gboolean     commit)
+{
+  DragMode mode = self->drag_mode;
+
+  self->drag_mode = DRAG_NONE;
+
+  switch (mode)
+    {
+    case DRAG_PENDING:
+      if (commit)
+        click (self);
+      break;
+
+    case DRAG_MOVE:
+      end_move (self);
+      break;
+
+    case DRAG_RUBBERBAND:
+      end_rubber_band (self, commit);
+      break;
+
+    case DRAG_WIRE:
+      self->drag_mode = DRAG_WIRE;
+      end_wire (self, x, y, commit);
+      self->drag_mode = DRAG_NONE;
+      break;
+
+    case DRAG_PAN:
+    case DRAG_NONE:
+    default:
+      break;
+    }
+
+  self->pending = PENDING_NOTHING;
+  self->press_dock = NULL;
+  self->press_wire = NULL;
+  update_hover (self);
+}
+
+static void
+drag_end_cb (FlowGtkView    *self,
+             double          offset_x,
+             double          offset_y,
+             GtkGestureDrag *gesture)
+{
+  finish_drag (self, self->drag_start_x + offset_x, self->drag_start_y + offset_y, TRUE);
+}
+
+static void
+drag_cancel_cb (FlowGtkView      *self,
+                GdkEventSequence *sequence,
+                GtkGesture       *gesture)
+{
+  finish_drag (self, self->drag_last_x, self->drag_last_y, FALSE);
+}
+
+static void
+cancel_drag (FlowGtkView *self)
+{
+  if (self->drag_mode == DRAG_NONE)
+    return;
+
+  finish_drag (self, self->drag_last_x, self->drag_last_y, FALSE);
+}
+
+/* Clicks: double-click activates, right-click opens a context menu. */
+
+static void
+popup_menu (FlowGtkView *self,
+            GMenuModel  *menu,
+            double       x,
+            double       y)
+{
+  if (menu == NULL)
+    return;
+
+  if (self->popover == NULL)
+    {
+      self->popover = gtk_popover_menu_new_from_model (menu);
+      gtk_widget_set_parent (self->popover, GTK_WIDGET (self));
+      gtk_popover_set_has_arrow (GTK_POPOVER (self->popover), FALSE);
+      gtk_widget_set_halign (self->popover, GTK_ALIGN_START);
+    }
+  else
+    {
+      gtk_popover_menu_set_menu_model (GTK_POPOVER_MENU (self->popover), menu);
+    }
+
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->popover),
+                               &(GdkRectangle) { (int)x, (int)y, 1, 1 });
+  gtk_popover_popup (GTK_POPOVER (self->popover));
+}
+
+static void
+context_menu_at (FlowGtkView *self,
+                 double       x,
+                 double       y)
+{
+  graphene_point_t point;
+  NodeRecord *record;
+  WireRecord *wire = NULL;
+
+  if (self->graph == NULL)
+    return;
+
+  widget_to_canvas (self, x, y, &point);
+  self->context_point = point;
+  g_clear_object (&self->context_node);
+  g_clear_object (&self->context_connection);
+
+  record = pick_record (self, &point);
+  if (record == NULL)
+    wire = pick_wire (self, &point);
+
+  if (record != NULL)
+    {
+      self->context_node = g_object_ref (record->node);
+      if (!record->selected)
+        select_only (self, record);
+      popup_menu (self, self->node_menu, x, y);
+    }
+  else if (wire != NULL)
+    {
+      self->context_connection = g_object_ref (wire->connection);
+      set_selected_connection (self, wire->connection);
+      popup_menu (self, self->connection_menu, x, y);
+    }
+  else
+    {
+      popup_menu (self, self->canvas_menu, x, y);
+    }
+}
+
+static void
+click_pressed_cb (FlowGtkView     *self,
+                  int              n_press,
+                  double           x,
+                  double           y,
+                  GtkGestureClick *gesture)
+{
+  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+  GdkEvent *event = gtk_event_controller_get_current_event (GTK_EVENT_CONTROLLER (gesture));
+
+  if (self->graph == NULL)
+    return;
+
+  if (button == GDK_BUTTON_SECONDARY ||
+      (event != NULL && gdk_event_triggers_context_menu (event)))
+    {
+      context_menu_at (self, x, y);
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+      return;
+    }
+
+  if (button == GDK_BUTTON_PRIMARY && n_press == 2)
+    {
+      graphene_point_t point;
+      NodeRecord *record;
+
+      widget_to_canvas (self, x, y, &point);
+      record = pick_record (self, &point);
+      if (record != NULL && pick_dock (self, &point, DOCK_HIT_RADIUS, 0) == NULL)
+        g_signal_emit (self, signals[NODE_ACTIVATED], 0, record->node);
+    }
+}
+
+/* Scrolling and zooming */
+
+static void
+zoom_at (FlowGtkView *self,
+         double       new_zoom,
+         double       x,
+         double       y)
+{
+  flow_gtk_viewport_zoom_at (self->viewport, new_zoom, logical_x (self, x), y);
+}
+
+static gboolean
+scroll_cb (FlowGtkView              *self,
+           double                    dx,
+           double                    dy,
+           GtkEventControllerScroll *controller)
+{
+  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+  GdkScrollUnit unit = gtk_event_controller_scroll_get_unit (controller);
+  double x = self->pointer_inside ? self->pointer_x : gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+  double y = self->pointer_inside ? self->pointer_y : gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+
+  if (state & GDK_CONTROL_MASK)
+    {
+      double steps = unit == GDK_SCROLL_UNIT_WHEEL ? dy : dy / 10.0;
+
+      zoom_at (self, zoom (self) * pow (ZOOM_STEP, -steps), x, y);
+      return TRUE;
+    }
+
+  if (unit == GDK_SCROLL_UNIT_WHEEL)
+    {
+      dx *= 48;
+      dy *= 48;
+    }
+
+  if ((state & GDK_SHIFT_MASK) && dx == 0)
+    {
+      dx = dy;
+      dy = 0;
+    }
+
+  pan_by (self, -dx, -dy);
+
+  return TRUE;
+}
+
+static void
+zoom_begin_cb (FlowGtkView      *self,
+               GdkEventSequence *sequence,
+               GtkGestureZoom   *gesture)
+{
+  self->zoom_gesture_start = zoom (self);
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+}
+
+static void
+zoom_scale_changed_cb (FlowGtkView    *self,
+                       double          scale,
+                       GtkGestureZoom *gesture)
+{
+  double x, y;
+
+  if (!gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y))
+    return;
+
+  zoom_at (self, self->zoom_gesture_start * scale, x, y);
+}
+
+static void
+motion_cb (FlowGtkView              *self,
+           double                    x,
+           double                    y,
+           GtkEventControllerMotion *controller)
+{
+  _flow_gtk_view_motion (self, x, y);
+}
+
+static void
+leave_cb (FlowGtkView              *self,
+          GtkEventControllerMotion *controller)
+{
+  self->pointer_inside = FALSE;
+  update_hover (self);
+}
+
+static gboolean
+key_pressed_cb (FlowGtkView           *self,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                GtkEventControllerKey *controller)
+{
+  if (keyval == GDK_KEY_space && !(state & GDK_MODIFIER_MASK))
+    {
+      self->space_held = TRUE;
+      update_cursor (self);
+      return TRUE;
+    }
+
+  return FALSE;
+}
+
+static void
+key_released_cb (FlowGtkView           *self,
+                 guint                  keyval,
+                 guint                  keycode,
+                 GdkModifierType        state,
+                 GtkEventControllerKey *controller)
+{
+  if (keyval == GDK_KEY_space)
+    {
+      self->space_held = FALSE;
+      update_cursor (self);
+    }
+}
+
+/* Actions */
+
+static void
+zoom_in_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  FlowGtkView *self = FLOW_GTK_VIEW (widget);
+
+  zoom_at (self, zoom (self) * ZOOM_STEP,
+           gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
+}
+
+static void
+zoom_out_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  FlowGtkView *self = FLOW_GTK_VIEW (widget);
+
+  zoom_at (self, zoom (self) / ZOOM_STEP,
+           gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
+}
+
+static void
+zoom_reset_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  FlowGtkView *self = FLOW_GTK_VIEW (widget);
+
+  zoom_at (self, 1.0, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
+}
+
+static void
+zoom_to_fit_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  flow_gtk_view_zoom_to_fit (FLOW_GTK_VIEW (widget));
+}
+
+static void
+zoom_to_selection_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  flow_gtk_view_zoom_to_selection (FLOW_GTK_VIEW (widget));
+}
+
+static void
+select_all_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  FlowGtkView *self = FLOW_GTK_VIEW (widget);
+
+  if (self->selection != NULL)
+    gtk_selection_model_select_all (GTK_SELECTION_MODEL (self->selection));
+}
+
+static void
+unselect_all_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  FlowGtkView *self = FLOW_GTK_VIEW (widget);
+
+  if (self->drag_mode != DRAG_NONE)
+    {
+      cancel_drag (self);
+      gtk_event_controller_reset (GTK_EVENT_CONTROLLER (self->drag_gesture));
+      return;
+    }
+
+  if (self->selection != NULL)
+    gtk_selection_model_unselect_all (GTK_SELECTION_MODEL (self->selection));
+  set_selected_connection (self, NULL);
+  hide_message (self);
+}
+
+static void
+delete_selection_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  FlowGtkView *self = FLOW_GTK_VIEW (widget);
+  g_autoptr(GPtrArray) doomed = NULL;
+  g_autoptr(GtkBitset) selection = NULL;
+  GtkBitsetIter iter;
+  guint pos;
+
+  if (self->graph == NULL || !self->editable)
+    return;
+
+  doomed = g_ptr_array_new_with_free_func (g_object_unref);
+  selection = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
+
+  for (gboolean ok = gtk_bitset_iter_init_first (&iter, selection, &pos);
+       ok;
+       ok = gtk_bitset_iter_next (&iter, &pos))
+    {
+      NodeRecord *record;
+
+      if (pos >= self->nodes->len)
+        break;
+
+      record = g_ptr_array_index (self->nodes, pos);
+      if (flow_node_get_deletable (record->node))
+        g_ptr_array_add (doomed, g_object_ref (record->node));
+    }
+
+  if (doomed->len == 0 && self->selected_connection == NULL)
+    return;
+
+  /* One batch: the lists each emit one change. */
+  flow_graph_begin_batch (self->graph);
+
+  if (self->selected_connection != NULL &&
+      flow_connection_get_graph (self->selected_connection) == self->graph)
+    flow_graph_disconnect (self->graph, self->selected_connection, NULL);
+
+  for (guint i = doomed->len; i > 0; i--)
+    flow_graph_remove_node (self->graph, g_ptr_array_index (doomed, i - 1));
+
+  flow_graph_end_batch (self->graph);
+
+  if (!gtk_widget_has_focus (widget))
+    gtk_widget_grab_focus (widget);
+}
+
+static void
+delete_connection_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  FlowGtkView *self = FLOW_GTK_VIEW (widget);
+  FlowConnection *connection = self->context_connection != NULL
+                               ? self->context_connection
+                               : self->selected_connection;
+
+  if (self->graph == NULL || !self->editable || connection == NULL)
+    return;
+
+  if (flow_connection_get_graph (connection) == self->graph)
+    flow_graph_disconnect (self->graph, connection, NULL);
+
+  g_clear_object (&self->context_connection);
+}
+
+static void
+move_selection_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  FlowGtkView *self = FLOW_GTK_VIEW (widget);
+  g_autoptr(GtkBitset) selection = NULL;
+  GtkBitsetIter iter;
+  double dx, dy;
+  guint pos;
+
+  if (self->graph == NULL)
+    return;
+
+  g_variant_get (parameter, "(dd)", &dx, &dy);
+
+  selection = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
+
+  /* Nothing selected: the arrow keys pan instead. */
+  if (gtk_bitset_is_empty (selection) || !self->editable)
+    {
+      pan_by (self, -dx * zoom (self) * (self->rtl ? -1 : 1), -dy * zoom (self));
+      return;
+    }
+
+  if (self->snap_to_grid && self->grid_size > 0)
+    {
+      dx = dx == 0 ? 0 : copysign (self->grid_size, dx);
+      dy = dy == 0 ? 0 : copysign (self->grid_size, dy);
+    }
+
+  for (gboolean ok = gtk_bitset_iter_init_first (&iter, selection, &pos);
+       ok;
+       ok = gtk_bitset_iter_next (&iter, &pos))
+    {
+      NodeRecord *record;
+
+      if (pos >= self->nodes->len)
+        break;
+
+      record = g_ptr_array_index (self->nodes, pos);
+      flow_node_set_position (record->node,
+                              snap (self, flow_node_get_x (record->node) + dx),
+                              snap (self, flow_node_get_y (record->node) + dy));
+    }
+}
+
+static void
+activate_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  FlowGtkView *self = FLOW_GTK_VIEW (widget);
+  NodeRecord *record = focus_record (self);
+
+  if (record == NULL && self->selection != NULL)
+    {
+      g_autoptr(GtkBitset) selection = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
+
+      if (gtk_bitset_get_size (selection) == 1)
+        record = g_ptr_array_index (self->nodes, gtk_bitset_get_minimum (selection));
+    }
+
+  if (record != NULL)
+    g_signal_emit (self, signals[NODE_ACTIVATED], 0, record->node);
+}
+
+/* Keyboard focus: Tab walks the nodes in the graph's order, creating the
+ * widget of a node that has none and bringing it into view, and selects
+ * the node it lands on.
+ */
+
+static void focus_node (FlowGtkView *self,
+                        NodeRecord  *record);
+
+static gboolean
+flow_gtk_view_focus (GtkWidget        *widget,
+                     GtkDirectionType  direction)
+{
+  FlowGtkView *self = FLOW_GTK_VIEW (widget);
+  GtkWidget *focus_child = gtk_widget_get_focus_child (widget);
+  NodeRecord *current = focus_record (self);
+  guint n = self->nodes != NULL ? self->nodes->len : 0;
+  int step;
+
+  if (focus_child != NULL && gtk_widget_child_focus (focus_child, direction))
+    return TRUE;
+
+  if (direction == GTK_DIR_TAB_FORWARD)
+    step = 1;
+  else if (direction == GTK_DIR_TAB_BACKWARD)
+    step = -1;
+  else
+    return FALSE;
+
+  /* Entering the view focuses the canvas itself first. */
+  if (!gtk_widget_has_focus (widget) && focus_child == NULL)
+    {
+      gtk_widget_grab_focus (widget);
+      return TRUE;
+    }
+
+  if (n == 0)
+    return FALSE;
+
+  if (current == NULL)
+    {
+      g_autoptr(GtkBitset) selection = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
+      guint start;
+
+      if (!gtk_bitset_is_empty (selection))
+        start = step > 0 ? gtk_bitset_get_minimum (selection) : gtk_bitset_get_maximum (selection);
+      else
+        start = step > 0 ? 0 : n - 1;
+
+      if (step < 0 && focus_child == NULL)
+        return FALSE;
+
+      focus_node (self, g_ptr_array_index (self->nodes, start));
+      return TRUE;
+    }
+
+  if ((step > 0 && current->position + 1 >= n) || (step < 0 && current->position == 0))
+    return FALSE;
+
+  focus_node (self, g_ptr_array_index (self->nodes, current->position + step));
+
+  return TRUE;
+}
+
+static void
+focus_node (FlowGtkView *self,
+            NodeRecord  *record)
+{
+  flow_gtk_view_scroll_to_node (self, record->node);
+  select_only (self, record);
+
+  if (record->widget == NULL)
+    {
+      if (!is_detailed (self))
+        flow_gtk_viewport_set_zoom (self->viewport, MAX (1.0, self->detail_zoom));
+      reconcile (self);
+    }
+
+  if (record->widget == NULL)
+    acquire_widget (self, record);
+
+  raise_record (self, record);
+  gtk_widget_grab_focus (GTK_WIDGET (record->widget));
+}
+
+/* GObject and GtkWidget */
+
+static void
+disconnect_graph (FlowGtkView *self)
+{
+  if (self->graph == NULL)
+    return;
+
+  g_signal_handlers_disconnect_by_data (self->graph, self);
+  g_signal_handlers_disconnect_by_data (flow_graph_get_connections (self->graph), self);
+  g_signal_handlers_disconnect_by_data (self->selection, self);
+
+  clear_records (self);
+  release_all_widgets (self);
+
+  g_clear_object (&self->selection);
+  g_clear_object (&self->graph);
+  g_clear_object (&self->context_node);
+  g_clear_object (&self->context_connection);
+  if (self->selected_connection != NULL)
+    {
+      g_clear_object (&self->selected_connection);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_CONNECTION]);
+    }
+}
+
+static void
+flow_gtk_view_map (GtkWidget *widget)
+{
+  FlowGtkView *self = FLOW_GTK_VIEW (widget);
+
+  GTK_WIDGET_CLASS (flow_gtk_view_parent_class)->map (widget);
+
+  schedule_reconcile (self);
+}
+
+static void
+flow_gtk_view_unmap (GtkWidget *widget)
+{
+  FlowGtkView *self = FLOW_GTK_VIEW (widget);
+
+  if (self->reconcile_tick != 0)
+    {
+      gtk_widget_remove_tick_callback (widget, self->reconcile_tick);
+      self->reconcile_tick = 0;
+    }
+  if (self->redraw_tick != 0)
+    {
+      gtk_widget_remove_tick_callback (widget, self->redraw_tick);
+      self->redraw_tick = 0;
+    }
+
+  cancel_drag (self);
+
+  /* Inert while hidden, as GTK's list views are: unbind everything. */
+  release_all_widgets (self);
+
+  GTK_WIDGET_CLASS (flow_gtk_view_parent_class)->unmap (widget);
+}
+
+static void
+flow_gtk_view_root (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (flow_gtk_view_parent_class)->root (widget);
+
+  flow_gtk_init ();
+  _flow_gtk_ensure_style (gtk_widget_get_display (widget));
+}
+
+static void
+flow_gtk_view_direction_changed (GtkWidget        *widget,
+                                 GtkTextDirection  previous)
+{
+  FlowGtkView *self = FLOW_GTK_VIEW (widget);
+
+  GTK_WIDGET_CLASS (flow_gtk_view_parent_class)->direction_changed (widget, previous);
+
+  flow_gtk_tile_cache_invalidate_all (self->tiles);
+  gtk_widget_queue_allocate (widget);
+}
+
+static void
+flow_gtk_view_dispose (GObject *object)
+{
+  FlowGtkView *self = (FlowGtkView *)object;
+  GtkWidget *child;
+
+  disconnect_graph (self);
+  clear_pool (self);
+
+  g_clear_handle_id (&self->message_timeout, g_source_remove);
+  g_clear_pointer (&self->popover, gtk_widget_unparent);
+
+  if (self->viewport != NULL)
+    g_signal_handlers_disconnect_by_data (self->viewport, self);
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+
+  g_clear_object (&self->factory);
+  g_clear_object (&self->canvas_menu);
+  g_clear_object (&self->node_menu);
+  g_clear_object (&self->connection_menu);
+  g_clear_object (&self->default_canvas_menu);
+  g_clear_object (&self->default_node_menu);
+  g_clear_object (&self->default_connection_menu);
+
+  G_OBJECT_CLASS (flow_gtk_view_parent_class)->dispose (object);
+}
+
+static void
+flow_gtk_view_finalize (GObject *object)
+{
+  FlowGtkView *self = (FlowGtkView *)object;
+
+  g_clear_object (&self->viewport);
+  g_clear_pointer (&self->nodes, g_ptr_array_unref);
+  g_clear_pointer (&self->wires, g_ptr_array_unref);
+  g_clear_pointer (&self->node_map, g_hash_table_unref);
+  g_clear_pointer (&self->wire_map, g_hash_table_unref);
+  g_clear_pointer (&self->node_index, flow_gtk_spatial_free);
+  g_clear_pointer (&self->wire_index, flow_gtk_spatial_free);
+  g_clear_pointer (&self->selected, gtk_bitset_unref);
+  g_clear_pointer (&self->bound, g_ptr_array_unref);
+  g_clear_pointer (&self->pool, g_ptr_array_unref);
+  g_clear_pointer (&self->tiles, flow_gtk_tile_cache_free);
+  g_clear_pointer (&self->wire_styles, g_hash_table_unref);
+  g_clear_pointer (&self->wire_colors, g_hash_table_unref);
+  g_clear_pointer (&self->verdicts, g_array_unref);
+
+  G_OBJECT_CLASS (flow_gtk_view_parent_class)->finalize (object);
+}
+
+static void
+flow_gtk_view_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  FlowGtkView *self = FLOW_GTK_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GRAPH:
+      g_value_set_object (value, self->graph);
+      break;
+
+    case PROP_VIEWPORT:
+      g_value_set_object (value, self->viewport);
+      break;
+
+    case PROP_FACTORY:
+      g_value_set_object (value, self->factory);
+      break;
+
+    case PROP_SELECTION:
+      g_value_set_object (value, self->selection);
+      break;
+
+    case PROP_EDITABLE:
+      g_value_set_boolean (value, self->editable);
+      break;
+
+    case PROP_SHOW_GRID:
+      g_value_set_boolean (value, self->show_grid);
+      break;
+
+    case PROP_SNAP_TO_GRID:
+      g_value_set_boolean (value, self->snap_to_grid);
+      break;
+
+    case PROP_GRID_SIZE:
+      g_value_set_double (value, self->grid_size);
+      break;
+
+    case PROP_DETAIL_ZOOM:
+      g_value_set_double (value, self->detail_zoom);
+      break;
+
+    case PROP_CANVAS_MENU:
+      g_value_set_object (value, self->canvas_menu);
+      break;
+
+    case PROP_NODE_MENU:
+      g_value_set_object (value, self->node_menu);
+      break;
+
+    case PROP_CONNECTION_MENU:
+      g_value_set_object (value, self->connection_menu);
+      break;
+
+    case PROP_SELECTED_CONNECTION:
+      g_value_set_object (value, self->selected_connection);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+flow_gtk_view_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  FlowGtkView *self = FLOW_GTK_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GRAPH:
+      flow_gtk_view_set_graph (self, g_value_get_object (value));
+      break;
+
+    case PROP_FACTORY:
+      flow_gtk_view_set_factory (self, g_value_get_object (value));
+      break;
+
+    case PROP_EDITABLE:
+      flow_gtk_view_set_editable (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_SHOW_GRID:
+      flow_gtk_view_set_show_grid (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_SNAP_TO_GRID:
+      flow_gtk_view_set_snap_to_grid (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_GRID_SIZE:
+      flow_gtk_view_set_grid_size (self, g_value_get_double (value));
+      break;
+
+    case PROP_DETAIL_ZOOM:
+      flow_gtk_view_set_detail_zoom (self, g_value_get_double (value));
+      break;
+
+    case PROP_CANVAS_MENU:
+      flow_gtk_view_set_canvas_menu (self, g_value_get_object (value));
+      break;
+
+    case PROP_NODE_MENU:
+      flow_gtk_view_set_node_menu (self, g_value_get_object (value));
+      break;
+
+    case PROP_CONNECTION_MENU:
+      flow_gtk_view_set_connection_menu (self, g_value_get_object (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+add_arrow_binding (GtkWidgetClass  *widget_class,
+                   guint            keyval,
+                   guint            keypad,
+                   GdkModifierType  modifiers,
+                   double           dx,
+                   double           dy)
+{
+  gtk_widget_class_add_binding_action (widget_class, keyval, modifiers,
+                                       "flowview.move-selection", "(dd)", dx, dy);
+  gtk_widget_class_add_binding_action (widget_class, keypad, modifiers,
+                                       "flowview.move-selection", "(dd)", dx, dy);
+}
+
+static void
+flow_gtk_view_class_init (FlowGtkViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = flow_gtk_view_dispose;
+  object_class->finalize = flow_gtk_view_finalize;
+  object_class->get_property = flow_gtk_view_get_property;
+  object_class->set_property = flow_gtk_view_set_property;
+
+  widget_class->measure = flow_gtk_view_measure;
+  widget_class->size_allocate = flow_gtk_view_size_allocate;
+  widget_class->snapshot = flow_gtk_view_snapshot;
+  widget_class->map = flow_gtk_view_map;
+  widget_class->unmap = flow_gtk_view_unmap;
+  widget_class->root = flow_gtk_view_root;
+  widget_class->direction_changed = flow_gtk_view_direction_changed;
+  widget_class->focus = flow_gtk_view_focus;
+
+  /**
+   * FlowGtkView:graph: (getter get_graph) (setter set_graph)
+   *
+   * The graph the view shows and edits.
+   */
+  properties[PROP_GRAPH] =
+    g_param_spec_object ("graph", NULL, NULL,
+                         FLOW_TYPE_GRAPH,
+                         (G_PARAM_READWRITE |
+                          G_PARAM_EXPLICIT_NOTIFY |
+                          G_PARAM_STATIC_STRINGS));
+
+  /**
+   * FlowGtkView:viewport: (getter get_viewport)
+   *
+   * The zoom and offset of the view, shared with a minimap.
+   */
+  properties[PROP_VIEWPORT] =
+    g_param_spec_object ("viewport", NULL, NULL,
+                         FLOW_GTK_TYPE_VIEWPORT,
+                         (G_PARAM_READABLE |
+                          G_PARAM_STATIC_STRINGS));
+
+  /**
+   * FlowGtkView:factory: (getter get_factory) (setter set_factory)
+   *
+   * The factory that makes the node widgets. Setting `NULL` restores a
+   * default factory, which makes [class@Node]s.
+   */
+  properties[PROP_FACTORY] =
+    g_param_spec_object ("factory", NULL, NULL,
+                         FLOW_GTK_TYPE_NODE_FACTORY,
+                         (G_PARAM_READWRITE |
+                          G_PARAM_EXPLICIT_NOTIFY |
+                          G_PARAM_STATIC_STRINGS));
+
+  /**
+   * FlowGtkView:selection: (getter get_selection)
+   *
+   * The selection: a [class@Gtk.MultiSelection] over the graph's nodes,
+   * in the graph's order, or `NULL` without a graph.
+   */
+  properties[PROP_SELECTION] =
+    g_param_spec_object ("selection", NULL, NULL,
+                         GTK_TYPE_SELECTION_MODEL,
+                         (G_PARAM_READABLE |
+                          G_PARAM_EXPLICIT_NOTIFY |
+                          G_PARAM_STATIC_STRINGS));
+
+  /**
+   * FlowGtkView:editable: (getter get_editable) (setter set_editable)
+   *
+   * Whether the user may change the graph: move, connect and delete.
+   * Selecting, panning and zooming work either way.
+   */
+  properties[PROP_EDITABLE] =
+    g_param_spec_boolean ("editable", NULL, NULL,
+                          TRUE,
+                          (G_PARAM_READWRITE |
+                           G_PARAM_EXPLICIT_NOTIFY |
+                           G_PARAM_STATIC_STRINGS));
+
+  /**
+   * FlowGtkView:show-grid: (getter get_show_grid) (setter set_show_grid)
+   *
+   * Whether a grid is drawn behind the graph.
+   */
+  properties[PROP_SHOW_GRID] =
+    g_param_spec_boolean ("show-grid", NULL, NULL,
+                          TRUE,
+                          (G_PARAM_READWRITE |
+                           G_PARAM_EXPLICIT_NOTIFY |
+                           G_PARAM_STATIC_STRINGS));
+
+  /**
+   * FlowGtkView:snap-to-grid: (getter get_snap_to_grid) (setter set_snap_to_grid)
+   *
+   * Whether nodes the user moves land on the grid.
+   */
+  properties[PROP_SNAP_TO_GRID] =
+    g_param_spec_boolean ("snap-to-grid", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READWRITE |
+                           G_PARAM_EXPLICIT_NOTIFY |
+                           G_PARAM_STATIC_STRINGS));
+
+  /**
+   * FlowGtkView:grid-size: (getter get_grid_size) (setter set_grid_size)
+   *
+   * The spacing of the grid, in canvas units.
+   */
+  properties[PROP_GRID_SIZE] =
+    g_param_spec_double ("grid-size", NULL, NULL,
+                         1.0, 1000.0, DEFAULT_GRID_SIZE,
+                         (G_PARAM_READWRITE |
+                          G_PARAM_EXPLICIT_NOTIFY |
+                          G_PARAM_STATIC_STRINGS));
+
+  /**
+   * FlowGtkView:detail-zoom: (getter get_detail_zoom) (setter set_detail_zoom)
+   *
+   * The zoom below which nodes are drawn as simple boxes with their docks,
+   * without widgets (the level of detail). At 0.4, the default, node
+   * titles would be too small to read anyway.
+   */
+  properties[PROP_DETAIL_ZOOM] =
+    g_param_spec_double ("detail-zoom", NULL, NULL,
+                         0.0, 100.0, DEFAULT_DETAIL_ZOOM,
+                         (G_PARAM_READWRITE |
+                          G_PARAM_EXPLICIT_NOTIFY |
+                          G_PARAM_STATIC_STRINGS));
+
+  /**
+   * FlowGtkView:canvas-menu: (getter get_canvas_menu) (setter set_canvas_menu)
+   *
+   * The context menu of the empty canvas. Its actions can read where it
+   * was opened with [method@View.get_context_position].
+   */
+  properties[PROP_CANVAS_MENU] =
+    g_param_spec_object ("canvas-menu", NULL, NULL,
+                         G_TYPE_MENU_MODEL,
+                         (G_PARAM_READWRITE |
+                          G_PARAM_EXPLICIT_NOTIFY |
+                          G_PARAM_STATIC_STRINGS));
+
+  /**
+   * FlowGtkView:node-menu: (getter get_node_menu) (setter set_node_menu)
+   *
+   * The context menu of a node; [method@View.get_context_node] tells which.
+   * Opening it selects the node if it was not selected.
+   */
+  properties[PROP_NODE_MENU] =
+    g_param_spec_object ("node-menu", NULL, NULL,
+                         G_TYPE_MENU_MODEL,
+                         (G_PARAM_READWRITE |
+                          G_PARAM_EXPLICIT_NOTIFY |
+                          G_PARAM_STATIC_STRINGS));
+
+  /**
+   * FlowGtkView:connection-menu: (getter get_connection_menu) (setter set_connection_menu)
+   *
+   * The context menu of a wire; [method@View.get_context_connection] tells
+   * which.
+   */
+  properties[PROP_CONNECTION_MENU] =
+    g_param_spec_object ("connection-menu", NULL, NULL,
+                         G_TYPE_MENU_MODEL,
+                         (G_PARAM_READWRITE |
+                          G_PARAM_EXPLICIT_NOTIFY |
+                          G_PARAM_STATIC_STRINGS));
+
+  /**
+   * FlowGtkView:selected-connection: (getter get_selected_connection)
+   *
+   * The connection whose wire the user selected by clicking it, or `NULL`.
+   */
+  properties[PROP_SELECTED_CONNECTION] =
+    g_param_spec_object ("selected-connection", NULL, NULL,
+                         FLOW_TYPE_CONNECTION,
+                         (G_PARAM_READABLE |
+                          G_PARAM_EXPLICIT_NOTIFY |
+                          G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * FlowGtkView::node-activated:
+   * @self: a view
+   * @node: the node that was activated
+   *
+   * Emitted when the user activates @node, by double-clicking it or by
+   * pressing <kbd>Enter</kbd> while it has focus.
+   */
+  signals[NODE_ACTIVATED] =
+    g_signal_new ("node-activated",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0,
+                  NULL, NULL,
+                  g_cclosure_marshal_VOID__OBJECT,
+                  G_TYPE_NONE, 1, FLOW_TYPE_NODE);
+  g_signal_set_va_marshaller (signals[NODE_ACTIVATED],
+                              G_TYPE_FROM_CLASS (klass),
+                              g_cclosure_marshal_VOID__OBJECTv);
+
+  gtk_widget_class_install_action (widget_class, "flowview.zoom-in", NULL, zoom_in_action);
+  gtk_widget_class_install_action (widget_class, "flowview.zoom-out", NULL, zoom_out_action);
+  gtk_widget_class_install_action (widget_class, "flowview.zoom-reset", NULL, zoom_reset_action);
+  gtk_widget_class_install_action (widget_class, "flowview.zoom-to-fit", NULL, zoom_to_fit_action);
+  gtk_widget_class_install_action (widget_class, "flowview.zoom-to-selection", NULL, zoom_to_selection_action);
+  gtk_widget_class_install_action (widget_class, "flowview.select-all", NULL, select_all_action);
+  gtk_widget_class_install_action (widget_class, "flowview.unselect-all", NULL, unselect_all_action);
+  gtk_widget_class_install_action (widget_class, "flowview.delete-selection", NULL, delete_selection_action);
+  gtk_widget_class_install_action (widget_class, "flowview.delete-connection", NULL, delete_connection_action);
+  gtk_widget_class_install_action (widget_class, "flowview.move-selection", "(dd)", move_selection_action);
+  gtk_widget_class_install_action (widget_class, "flowview.activate", NULL, activate_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "flowview.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK, "flowview.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, GDK_CONTROL_MASK, "flowview.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK, "flowview.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, GDK_CONTROL_MASK, "flowview.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "flowview.zoom-reset", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0, GDK_CONTROL_MASK, "flowview.zoom-reset", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "flowview.zoom-to-fit", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Home, 0, "flowview.zoom-to-fit", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, GDK_SHIFT_MASK, "flowview.zoom-to-selection", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_a, GDK_CONTROL_MASK, "flowview.select-all", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "flowview.unselect-all", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_a, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "flowview.unselect-all", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "flowview.delete-selection", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Delete, 0, "flowview.delete-selection", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_BackSpace, 0, "flowview.delete-selection", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "flowview.activate", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "flowview.activate", NULL);
+
+  add_arrow_binding (widget_class, GDK_KEY_Left, GDK_KEY_KP_Left, 0, -10, 0);
+  add_arrow_binding (widget_class, GDK_KEY_Right, GDK_KEY_KP_Right, 0, 10, 0);
+  add_arrow_binding (widget_class, GDK_KEY_Up, GDK_KEY_KP_Up, 0, 0, -10);
+  add_arrow_binding (widget_class, GDK_KEY_Down, GDK_KEY_KP_Down, 0, 0, 10);
+  add_arrow_binding (widget_class, GDK_KEY_Left, GDK_KEY_KP_Left, GDK_SHIFT_MASK, -50, 0);
+  add_arrow_binding (widget_class, GDK_KEY_Right, GDK_KEY_KP_Right, GDK_SHIFT_MASK, 50, 0);
+  add_arrow_binding (widget_class, GDK_KEY_Up, GDK_KEY_KP_Up, GDK_SHIFT_MASK, 0, -50);
+  add_arrow_binding (widget_class, GDK_KEY_Down, GDK_KEY_KP_Down, GDK_SHIFT_MASK, 0, 50);
+
+  gtk_widget_class_set_css_name (widget_class, "flowview");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static GMenuModel *
+menu_with (const char *label,
+           const char *action,
+           const char *label2,
+           const char *action2)
+{
+  GMenu *menu = g_menu_new ();
+
+  g_menu_append (menu, label, action);
+  if (label2 != NULL)
+    g_menu_append (menu, label2, action2);
+
+  return G_MENU_MODEL (menu);
+}
+
+static void
+flow_gtk_view_init (FlowGtkView *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  GtkEventController *controller;
+  GtkGesture *gesture;
+
+  self->viewport = flow_gtk_viewport_new ();
+  g_signal_connect_object (self->viewport, "changed",
+                           G_CALLBACK (viewport_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+
+  self->factory = flow_gtk_node_factory_new ();
+  self->nodes = g_ptr_array_new ();
+  self->wires = g_ptr_array_new ();
+  self->node_map = g_hash_table_new (NULL, NULL);
+  self->wire_map = g_hash_table_new (NULL, NULL);
+  self->node_index = flow_gtk_spatial_new (CELL_SIZE, MAX_CELLS);
+  self->wire_index = flow_gtk_spatial_new (CELL_SIZE, MAX_CELLS);
+  self->selected = gtk_bitset_new_empty ();
+  self->bound = g_ptr_array_new ();
+  self->pool = g_ptr_array_new ();
+  self->tiles = flow_gtk_tile_cache_new (TILE_SIZE, MAX_TILES);
+  self->wire_styles = g_hash_table_new (NULL, NULL);
+  self->wire_colors = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  self->verdicts = g_array_new (FALSE, FALSE, sizeof (Verdict));
+
+  self->metrics = (Metrics) { 180, 34, 30, 8, FALSE };
+  self->editable = TRUE;
+  self->show_grid = TRUE;
+  self->grid_size = DEFAULT_GRID_SIZE;
+  self->detail_zoom = DEFAULT_DETAIL_ZOOM;
+
+  self->grid_style = style_node_new (self, "grid", NULL, FALSE);
+  self->grid_major_style = style_node_new (self, "grid", "major", FALSE);
+  self->wire_selected_style = style_node_new (self, "wire", "selected", FALSE);
+  self->box_style = style_node_new (self, "nodebox", NULL, FALSE);
+  self->box_header_style = style_node_new (self, "nodebox", "header", FALSE);
+  self->box_selected_style = style_node_new (self, "nodebox", "selected", FALSE);
+  self->box_warning_style = style_node_new (self, "nodebox", "warning", FALSE);
+  self->box_error_style = style_node_new (self, "nodebox", "error", FALSE);
+
+  self->rubberband = style_node_new (self, "rubberband", NULL, FALSE);
+
+  self->message = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->message), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->message), 48);
+  gtk_widget_add_css_class (self->message, "osd");
+  gtk_widget_add_css_class (self->message, "flow-message");
+  gtk_widget_set_can_target (self->message, FALSE);
+  gtk_widget_set_visible (self->message, FALSE);
+  gtk_widget_set_parent (self->message, widget);
+
+  self->default_canvas_menu = menu_with ("Select _All", "flowview.select-all",
+                                         "Zoom to _Fit", "flowview.zoom-to-fit");
+  self->default_node_menu = menu_with ("_Delete", "flowview.delete-selection", NULL, NULL);
+  self->default_connection_menu = menu_with ("_Delete Connection", "flowview.delete-connection", NULL, NULL);
+  self->canvas_menu = g_object_ref (self->default_canvas_menu);
+  self->node_menu = g_object_ref (self->default_node_menu);
+  self->connection_menu = g_object_ref (self->default_connection_menu);
+
+  gesture = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), 0);
+  g_signal_connect_swapped (gesture, "drag-begin", G_CALLBACK (drag_begin_cb), self);
+  g_signal_connect_swapped (gesture, "drag-update", G_CALLBACK (drag_update_cb), self);
+  g_signal_connect_swapped (gesture, "drag-end", G_CALLBACK (drag_end_cb), self);
+  g_signal_connect_swapped (gesture, "cancel", G_CALLBACK (drag_cancel_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
+  self->drag_gesture = gesture;
+
+  gesture = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), 0);
+  g_signal_connect_swapped (gesture, "pressed", G_CALLBACK (click_pressed_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
+
+  gesture = gtk_gesture_zoom_new ();
+  g_signal_connect_swapped (gesture, "begin", G_CALLBACK (zoom_begin_cb), self);
+  g_signal_connect_swapped (gesture, "scale-changed", G_CALLBACK (zoom_scale_changed_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
+
+  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+  g_signal_connect_swapped (controller, "scroll", G_CALLBACK (scroll_cb), self);
+  gtk_widget_add_controller (widget, controller);
+
+  controller = gtk_event_controller_motion_new ();
+  g_signal_connect_swapped (controller, "motion", G_CALLBACK (motion_cb), self);
+  g_signal_connect_swapped (controller, "enter", G_CALLBACK (motion_cb), self);
+  g_signal_connect_swapped (controller, "leave", G_CALLBACK (leave_cb), self);
+  gtk_widget_add_controller (widget, controller);
+
+  controller = gtk_event_controller_key_new ();
+  g_signal_connect_swapped (controller, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  g_signal_connect_swapped (controller, "key-released", G_CALLBACK (key_released_cb), self);
+  gtk_widget_add_controller (widget, controller);
+
+  gtk_widget_set_focusable (widget, TRUE);
+  gtk_widget_set_overflow (widget, GTK_OVERFLOW_HIDDEN);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, "Flowgraph",
+                                  -1);
+}
+
+/* Private API */
+
+void
+_flow_gtk_view_get_stats (FlowGtkView      *self,
+                          FlowGtkViewStats *stats)
+{
+  FlowGtkTileStats tile_stats;
+
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+  g_return_if_fail (stats != NULL);
+
+  flow_gtk_tile_cache_get_stats (self->tiles, &tile_stats);
+
+  *stats = self->stats;
+  stats->n_node_records = g_hash_table_size (self->node_map);
+  stats->n_wire_records = g_hash_table_size (self->wire_map);
+  stats->n_bound_widgets = self->bound->len;
+  stats->n_pooled_widgets = self->pool->len;
+  stats->n_tiles = tile_stats.n_tiles;
+  stats->detailed = is_detailed (self);
+}
+
+FlowDock *
+_flow_gtk_view_get_hover_dock (FlowGtkView *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
+
+  return self->hover_dock;
+}
+
+FlowConnection *
+_flow_gtk_view_get_hover_connection (FlowGtkView *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
+
+  return self->hover_wire != NULL ? self->hover_wire->connection : NULL;
+}
+
+void
+_flow_gtk_view_reconcile_now (FlowGtkView *self)
+{
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+
+  reconcile (self);
+}
+
+/* Public API */
+
+/**
+ * flow_gtk_view_new:
+ * @graph: (nullable): the graph to show
+ *
+ * Creates a new view of @graph.
+ *
+ * Returns: (transfer full): the new view
+ */
+GtkWidget *
+flow_gtk_view_new (FlowGraph *graph)
+{
+  g_return_val_if_fail (graph == NULL || FLOW_IS_GRAPH (graph), NULL);
+
+  return g_object_new (FLOW_GTK_TYPE_VIEW,
+                       "graph", graph,
+                       NULL);
+}
+
+/**
+ * flow_gtk_view_get_graph: (get-property graph)
+ * @self: a view
+ *
+ * Gets the graph @self shows.
+ *
+ * Returns: (transfer none) (nullable): the graph
+ */
+FlowGraph *
+flow_gtk_view_get_graph (FlowGtkView *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
+
+  return self->graph;
+}
+
+/**
+ * flow_gtk_view_set_graph: (set-property graph)
+ * @self: a view
+ * @graph: (nullable): the graph to show
+ *
+ * Sets the graph @self shows.
+ *
+ * Attaching a graph creates the view's records for its nodes and
+ * connections, but no widgets: those are made when the view is next drawn,
+ * for the visible nodes only. The selection model is replaced.
+ */
+void
+flow_gtk_view_set_graph (FlowGtkView *self,
+                         FlowGraph   *graph)
+{
+  GListModel *connections;
+  guint n;
+
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+  g_return_if_fail (graph == NULL || FLOW_IS_GRAPH (graph));
+
+  if (self->graph == graph)
+    return;
+
+  g_object_freeze_notify (G_OBJECT (self));
+
+  disconnect_graph (self);
+
+  if (graph != NULL)
+    {
+      self->graph = g_object_ref (graph);
+      self->selection = gtk_multi_selection_new (g_object_ref (G_LIST_MODEL (graph)));
+
+      n = g_list_model_get_n_items (G_LIST_MODEL (graph));
+      if (n > 0)
+        nodes_changed_cb (self, 0, 0, n, G_LIST_MODEL (graph));
+
+      connections = flow_graph_get_connections (graph);
+      n = g_list_model_get_n_items (connections);
+      if (n > 0)
+        connections_changed_cb (self, 0, 0, n, connections);
+
+      g_signal_connect_object (graph, "items-changed",
+                               G_CALLBACK (nodes_changed_cb), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (connections, "items-changed",
+                               G_CALLBACK (connections_changed_cb), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (graph, "node-changed",
+                               G_CALLBACK (node_changed_cb), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->selection, "selection-changed",
+                               G_CALLBACK (selection_changed_cb), self,
+                               G_CONNECT_SWAPPED);
+    }
+
+  flow_gtk_tile_cache_invalidate_all (self->tiles);
+  schedule_reconcile (self);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GRAPH]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTION]);
+
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+/**
+ * flow_gtk_view_get_viewport: (get-property viewport)
+ * @self: a view
+ *
+ * Gets the viewport of @self: its zoom and offset.
+ *
+ * Returns: (transfer none): the viewport
+ */
+FlowGtkViewport *
+flow_gtk_view_get_viewport (FlowGtkView *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
+
+  return self->viewport;
+}
+
+/**
+ * flow_gtk_view_get_factory: (get-property factory)
+ * @self: a view
+ *
+ * Gets the factory that makes the node widgets of @self.
+ *
+ * Returns: (transfer none): the factory
+ */
+FlowGtkNodeFactory *
+flow_gtk_view_get_factory (FlowGtkView *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
+
+  return self->factory;
+}
+
+/**
+ * flow_gtk_view_set_factory: (set-property factory)
+ * @self: a view
+ * @factory: (nullable): the factory, or `NULL` for a default one
+ *
+ * Sets the factory that makes the node widgets of @self. The widgets made
+ * by the previous factory are torn down.
+ */
+void
+flow_gtk_view_set_factory (FlowGtkView        *self,
+                           FlowGtkNodeFactory *factory)
+{
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+  g_return_if_fail (factory == NULL || FLOW_GTK_IS_NODE_FACTORY (factory));
+
+  if (factory != NULL && self->factory == factory)
+    return;
+
+  release_all_widgets (self);
+  clear_pool (self);
+
+  g_clear_object (&self->factory);
+  self->factory = factory != NULL ? g_object_ref (factory) : flow_gtk_node_factory_new ();
+
+  schedule_reconcile (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FACTORY]);
+}
+
+/**
+ * flow_gtk_view_get_selection: (get-property selection)
+ * @self: a view
+ *
+ * Gets the selection of @self: a model over the graph's nodes that says
+ * which are selected. Applications may change it; the view follows.
+ *
+ * Returns: (transfer none) (nullable): the selection, or `NULL` without
+ *   a graph
+ */
+GtkSelectionModel *
+flow_gtk_view_get_selection (FlowGtkView *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
+
+  return self->selection != NULL ? GTK_SELECTION_MODEL (self->selection) : NULL;
+}
+
+/**
+ * flow_gtk_view_get_editable: (get-property editable)
+ * @self: a view
+ *
+ * Gets whether the user may change the graph through @self.
+ *
+ * Returns: `TRUE` if @self is editable
+ */
+gboolean
+flow_gtk_view_get_editable (FlowGtkView *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), FALSE);
+
+  return self->editable;
+}
+
+/**
+ * flow_gtk_view_set_editable: (set-property editable)
+ * @self: a view
+ * @editable: whether the user may change the graph
+ *
+ * Sets whether the user may change the graph through @self.
+ */
+void
+flow_gtk_view_set_editable (FlowGtkView *self,
+                            gboolean     editable)
+{
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+
+  editable = !!editable;
+
+  if (self->editable == editable)
+    return;
+
+  self->editable = editable;
+
+  if (!editable)
+    cancel_drag (self);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "flowview.delete-selection", editable);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "flowview.delete-connection", editable);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EDITABLE]);
+}
+
+/**
+ * flow_gtk_view_get_show_grid: (get-property show-grid)
+ * @self: a view
+ *
+ * Gets whether @self draws a grid.
+ *
+ * Returns: `TRUE` if the grid is shown
+ */
+gboolean
+flow_gtk_view_get_show_grid (FlowGtkView *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), FALSE);
+
+  return self->show_grid;
+}
+
+/**
+ * flow_gtk_view_set_show_grid: (set-property show-grid)
+ * @self: a view
+ * @show_grid: whether to draw a grid
+ *
+ * Sets whether @self draws a grid behind the graph.
+ */
+void
+flow_gtk_view_set_show_grid (FlowGtkView *self,
+                             gboolean     show_grid)
+{
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+
+  show_grid = !!show_grid;
+
+  if (self->show_grid == show_grid)
+    return;
+
+  self->show_grid = show_grid;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_GRID]);
+}
+
+/**
+ * flow_gtk_view_get_snap_to_grid: (get-property snap-to-grid)
+ * @self: a view
+ *
+ * Gets whether moved nodes land on the grid.
+ *
+ * Returns: `TRUE` if nodes snap to the grid
+ */
+gboolean
+flow_gtk_view_get_snap_to_grid (FlowGtkView *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), FALSE);
+
+  return self->snap_to_grid;
+}
+
+/**
+ * flow_gtk_view_set_snap_to_grid: (set-property snap-to-grid)
+ * @self: a view
+ * @snap_to_grid: whether moved nodes land on the grid
+ *
+ * Sets whether nodes the user moves land on the grid.
+ */
+void
+flow_gtk_view_set_snap_to_grid (FlowGtkView *self,
+                                gboolean     snap_to_grid)
+{
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+
+  snap_to_grid = !!snap_to_grid;
+
+  if (self->snap_to_grid == snap_to_grid)
+    return;
+
+  self->snap_to_grid = snap_to_grid;
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SNAP_TO_GRID]);
+}
+
+/**
+ * flow_gtk_view_get_grid_size: (get-property grid-size)
+ * @self: a view
+ *
+ * Gets the spacing of the grid.
+ *
+ * Returns: the spacing, in canvas units
+ */
+double
+flow_gtk_view_get_grid_size (FlowGtkView *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), DEFAULT_GRID_SIZE);
+
+  return self->grid_size;
+}
+
+/**
+ * flow_gtk_view_set_grid_size: (set-property grid-size)
+ * @self: a view
+ * @grid_size: the spacing, in canvas units, at least 1
+ *
+ * Sets the spacing of the grid.
+ */
+void
+flow_gtk_view_set_grid_size (FlowGtkView *self,
+                             double       grid_size)
+{
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+  g_return_if_fail (grid_size >= 1.0 && grid_size <= 1000.0);
+
+  if (self->grid_size == grid_size)
+    return;
+
+  self->grid_size = grid_size;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GRID_SIZE]);
+}
+
+/**
+ * flow_gtk_view_get_detail_zoom: (get-property detail-zoom)
+ * @self: a view
+ *
+ * Gets the zoom below which nodes are drawn without widgets.
+ *
+ * Returns: the level-of-detail zoom
+ */
+double
+flow_gtk_view_get_detail_zoom (FlowGtkView *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), DEFAULT_DETAIL_ZOOM);
+
+  return self->detail_zoom;
+}
+
+/**
+ * flow_gtk_view_set_detail_zoom: (set-property detail-zoom)
+ * @self: a view
+ * @detail_zoom: the level-of-detail zoom
+ *
+ * Sets the zoom below which nodes are drawn as simple boxes, without
+ * widgets.
+ */
+void
+flow_gtk_view_set_detail_zoom (FlowGtkView *self,
+                               double       detail_zoom)
+{
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+  g_return_if_fail (detail_zoom >= 0.0 && detail_zoom <= 100.0);
+
+  if (self->detail_zoom == detail_zoom)
+    return;
+
+  self->detail_zoom = detail_zoom;
+  flow_gtk_tile_cache_invalidate_all (self->tiles);
+  schedule_reconcile (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DETAIL_ZOOM]);
+}
+
+static void
+set_menu (FlowGtkView  *self,
+          GMenuModel  **slot,
+          GMenuModel   *menu,
+          GParamSpec   *pspec)
+{
+  if (*slot == menu)
+    return;
+
+  g_set_object (slot, menu);
+  g_object_notify_by_pspec (G_OBJECT (self), pspec);
+}
+
+/**
+ * flow_gtk_view_get_canvas_menu: (get-property canvas-menu)
+ * @self: a view
+ *
+ * Gets the context menu of the empty canvas.
+ *
+ * Returns: (transfer none) (nullable): the menu
+ */
+GMenuModel *
+flow_gtk_view_get_canvas_menu (FlowGtkView *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
+
+  return self->canvas_menu;
+}
+
+/**
+ * flow_gtk_view_set_canvas_menu: (set-property canvas-menu)
+ * @self: a view
+ * @menu: (nullable): the menu, or `NULL` for none
+ *
+ * Sets the context menu of the empty canvas.
+ */
+void
+flow_gtk_view_set_canvas_menu (FlowGtkView *self,
+                               GMenuModel  *menu)
+{
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+  g_return_if_fail (menu == NULL || G_IS_MENU_MODEL (menu));
+
+  set_menu (self, &self->canvas_menu, menu, properties[PROP_CANVAS_MENU]);
+}
+
+/**
+ * flow_gtk_view_get_node_menu: (get-property node-menu)
+ * @self: a view
+ *
+ * Gets the context menu of nodes.
+ *
+ * Returns: (transfer none) (nullable): the menu
+ */
+GMenuModel *
+flow_gtk_view_get_node_menu (FlowGtkView *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
+
+  return self->node_menu;
+}
+
+/**
+ * flow_gtk_view_set_node_menu: (set-property node-menu)
+ * @self: a view
+ * @menu: (nullable): the menu, or `NULL` for none
+ *
+ * Sets the context menu of nodes.
+ */
+void
+flow_gtk_view_set_node_menu (FlowGtkView *self,
+                             GMenuModel  *menu)
+{
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+  g_return_if_fail (menu == NULL || G_IS_MENU_MODEL (menu));
+
+  set_menu (self, &self->node_menu, menu, properties[PROP_NODE_MENU]);
+}
+
+/**
+ * flow_gtk_view_get_connection_menu: (get-property connection-menu)
+ * @self: a view
+ *
+ * Gets the context menu of wires.
+ *
+ * Returns: (transfer none) (nullable): the menu
+ */
+GMenuModel *
+flow_gtk_view_get_connection_menu (FlowGtkView *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
+
+  return self->connection_menu;
+}
+
+/**
+ * flow_gtk_view_set_connection_menu: (set-property connection-menu)
+ * @self: a view
+ * @menu: (nullable): the menu, or `NULL` for none
+ *
+ * Sets the context menu of wires.
+ */
+void
+flow_gtk_view_set_connection_menu (FlowGtkView *self,
+                                   GMenuModel  *menu)
+{
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+  g_return_if_fail (menu == NULL || G_IS_MENU_MODEL (menu));
+
+  set_menu (self, &self->connection_menu, menu, properties[PROP_CONNECTION_MENU]);
+}
+
+/**
+ * flow_gtk_view_get_node_widget:
+ * @self: a view
+ * @node: a node of the view's graph
+ *
+ * Gets the widget that shows @node, if it has one: only nodes in or near
+ * the visible area have widgets, and none below
+ * [property@View:detail-zoom].
+ *
+ * Returns: (transfer none) (nullable): the widget, or `NULL`
+ */
+FlowGtkNode *
+flow_gtk_view_get_node_widget (FlowGtkView *self,
+                               FlowNode    *node)
+{
+  NodeRecord *record;
+
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
+  g_return_val_if_fail (FLOW_IS_NODE (node), NULL);
+
+  record = lookup_record (self, node);
+
+  return record != NULL ? record->widget : NULL;
+}
+
+/**
+ * flow_gtk_view_get_node_bounds:
+ * @self: a view
+ * @node: a node of the view's graph
+ * @bounds: (out caller-allocates): return location for the bounds
+ *
+ * Gets the rectangle @node covers on the canvas, in canvas units: its
+ * position and its size, measured if it was ever shown, estimated if not.
+ *
+ * Returns: `TRUE` if @node is in the view's graph
+ */
+gboolean
+flow_gtk_view_get_node_bounds (FlowGtkView     *self,
+                               FlowNode        *node,
+                               graphene_rect_t *bounds)
+{
+  NodeRecord *record;
+
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), FALSE);
+  g_return_val_if_fail (FLOW_IS_NODE (node), FALSE);
+  g_return_val_if_fail (bounds != NULL, FALSE);
+
+  record = lookup_record (self, node);
+  if (record == NULL)
+    return FALSE;
+
+  *bounds = record->item.bounds;
+
+  return TRUE;
+}
+
+/**
+ * flow_gtk_view_get_dock_position:
+ * @self: a view
+ * @dock: a dock of a node of the view's graph
+ * @position: (out caller-allocates): return location for the position
+ *
+ * Gets where wires end at @dock, in canvas units.
+ *
+ * Returns: `TRUE` if @dock belongs to a node of the view's graph
+ */
+gboolean
+flow_gtk_view_get_dock_position (FlowGtkView      *self,
+                                 FlowDock         *dock,
+                                 graphene_point_t *position)
+{
+  NodeRecord *record;
+
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), FALSE);
+  g_return_val_if_fail (FLOW_IS_DOCK (dock), FALSE);
+  g_return_val_if_fail (position != NULL, FALSE);
+
+  if (flow_dock_get_node (dock) == NULL)
+    return FALSE;
+
+  record = lookup_record (self, flow_dock_get_node (dock));
+  if (record == NULL)
+    return FALSE;
+
+  return record_anchor (self, record, dock, position);
+}
+
+/**
+ * flow_gtk_view_pick_node:
+ * @self: a view
+ * @x: horizontal widget coordinate
+ * @y: vertical widget coordinate
+ *
+ * Finds the node drawn at (@x, @y) in @self.
+ *
+ * Returns: (transfer none) (nullable): the node, or `NULL`
+ */
+FlowNode *
+flow_gtk_view_pick_node (FlowGtkView *self,
+                         double       x,
+                         double       y)
+{
+  graphene_point_t point;
+  NodeRecord *record;
+
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
+
+  widget_to_canvas (self, x, y, &point);
+  record = pick_record (self, &point);
+
+  return record != NULL ? record->node : NULL;
+}
+
+/**
+ * flow_gtk_view_get_selected_connection: (get-property selected-connection)
+ * @self: a view
+ *
+ * Gets the connection whose wire is selected.
+ *
+ * Returns: (transfer none) (nullable): the connection, or `NULL`
+ */
+FlowConnection *
+flow_gtk_view_get_selected_connection (FlowGtkView *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
+
+  return self->selected_connection;
+}
+
+/**
+ * flow_gtk_view_get_context_node:
+ * @self: a view
+ *
+ * Gets the node the last context menu was opened on.
+ *
+ * Returns: (transfer none) (nullable): the node, or `NULL`
+ */
+FlowNode *
+flow_gtk_view_get_context_node (FlowGtkView *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
+
+  return self->context_node;
+}
+
+/**
+ * flow_gtk_view_get_context_connection:
+ * @self: a view
+ *
+ * Gets the connection the last context menu was opened on.
+ *
+ * Returns: (transfer none) (nullable): the connection, or `NULL`
+ */
+FlowConnection *
+flow_gtk_view_get_context_connection (FlowGtkView *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
+
+  return self->context_connection;
+}
+
+/**
+ * flow_gtk_view_get_context_position:
+ * @self: a view
+ * @x: (out) (optional): return location for the canvas x coordinate
+ * @y: (out) (optional): return location for the canvas y coordinate
+ *
+ * Gets where on the canvas the last context menu was opened, for
+ * instance to add a node there.
+ */
+void
+flow_gtk_view_get_context_position (FlowGtkView *self,
+                                    double      *x,
+                                    double      *y)
+{
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+
+  if (x != NULL)
+    *x = self->context_point.x;
+  if (y != NULL)
+    *y = self->context_point.y;
+}
+
+static void
+ensure_graph_bounds (FlowGtkView *self)
+{
+  if (self->bounds_valid)
+    return;
+
+  if (self->nodes->len == 0)
+    {
+      graphene_rect_init (&self->graph_bounds, 0, 0, 0, 0);
+    }
+  else
+    {
+      self->graph_bounds = ((NodeRecord *)g_ptr_array_index (self->nodes, 0))->item.bounds;
+      for (guint i = 1; i < self->nodes->len; i++)
+        graphene_rect_union (&self->graph_bounds,
+                             &((NodeRecord *)g_ptr_array_index (self->nodes, i))->item.bounds,
+                             &self->graph_bounds);
+    }
+
+  self->bounds_valid = TRUE;
+}
+
+/**
+ * flow_gtk_view_get_graph_bounds:
+ * @self: a view
+ * @bounds: (out caller-allocates): return location for the bounds
+ *
+ * Gets the rectangle, in canvas units, that holds every node of the
+ * graph. It is empty at the origin for an empty graph.
+ */
+void
+flow_gtk_view_get_graph_bounds (FlowGtkView     *self,
+                                graphene_rect_t *bounds)
+{
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+  g_return_if_fail (bounds != NULL);
+
+  ensure_graph_bounds (self);
+  *bounds = self->graph_bounds;
+}
+
+static void
+fit_area (FlowGtkView           *self,
+          const graphene_rect_t *area)
+{
+  double width = gtk_widget_get_width (GTK_WIDGET (self));
+  double height = gtk_widget_get_height (GTK_WIDGET (self));
+
+  if (width <= 0 || height <= 0)
+    {
+      width = self->last_width > 0 ? self->last_width : 480;
+      height = self->last_height > 0 ? self->last_height : 360;
+    }
+
+  flow_gtk_viewport_fit (self->viewport, area, width, height, 32);
+}
+
+/**
+ * flow_gtk_view_zoom_to_fit:
+ * @self: a view
+ *
+ * Zooms and pans so that the whole graph is visible, but never zooms in
+ * beyond 100 %.
+ */
+void
+flow_gtk_view_zoom_to_fit (FlowGtkView *self)
+{
+  graphene_rect_t bounds;
+  double before;
+
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+
+  if (self->graph == NULL || self->nodes->len == 0)
+    return;
+
+  flow_gtk_view_get_graph_bounds (self, &bounds);
+  before = flow_gtk_viewport_get_max_zoom (self->viewport);
+
+  /* A small graph is shown at 100 %, not blown up. */
+  flow_gtk_viewport_set_max_zoom (self->viewport, MIN (before, 1.0));
+  fit_area (self, &bounds);
+  flow_gtk_viewport_set_max_zoom (self->viewport, before);
+}
+
+/**
+ * flow_gtk_view_zoom_to_selection:
+ * @self: a view
+ *
+ * Zooms and pans so that every selected node is visible, but never zooms
+ * in beyond 100 %. Does nothing when nothing is selected.
+ */
+void
+flow_gtk_view_zoom_to_selection (FlowGtkView *self)
+{
+  g_autoptr(GtkBitset) selection = NULL;
+  graphene_rect_t bounds;
+  GtkBitsetIter iter;
+  gboolean any = FALSE;
+  double before;
+  guint pos;
+
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+
+  if (self->selection == NULL)
+    return;
+
+  selection = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
+
+  for (gboolean ok = gtk_bitset_iter_init_first (&iter, selection, &pos);
+       ok;
+       ok = gtk_bitset_iter_next (&iter, &pos))
+    {
+      NodeRecord *record;
+
+      if (pos >= self->nodes->len)
+        break;
+
+      record = g_ptr_array_index (self->nodes, pos);
+      if (!any)
+        bounds = record->item.bounds;
+      else
+        graphene_rect_union (&bounds, &record->item.bounds, &bounds);
+      any = TRUE;
+    }
+
+  if (!any)
+    return;
+
+  before = flow_gtk_viewport_get_max_zoom (self->viewport);
+  flow_gtk_viewport_set_max_zoom (self->viewport, MIN (before, 1.0));
+  fit_area (self, &bounds);
+  flow_gtk_viewport_set_max_zoom (self->viewport, before);
+}
+
+/**
+ * flow_gtk_view_scroll_to_node:
+ * @self: a view
+ * @node: a node of the view's graph
+ *
+ * Pans, without zooming, so that @node is visible, if it is not already.
+ */
+void
+flow_gtk_view_scroll_to_node (FlowGtkView *self,
+                              FlowNode    *node)
+{
+  NodeRecord *record;
+  graphene_rect_t visible;
+  const graphene_rect_t *b;
+
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+  g_return_if_fail (FLOW_IS_NODE (node));
+
+  record = lookup_record (self, node);
+  if (record == NULL)
+    return;
+
+  get_visible_area (self, &visible);
+  b = &record->item.bounds;
+
+  if (graphene_rect_contains_rect (&visible, b))
+    return;
+
+  flow_gtk_viewport_center_on (self->viewport,
+                               b->origin.x + b->size.width / 2,
+                               b->origin.y + b->size.height / 2,
+                               MAX (1, gtk_widget_get_width (GTK_WIDGET (self))),
+                               MAX (1, gtk_widget_get_height (GTK_WIDGET (self))));
+}

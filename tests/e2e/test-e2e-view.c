@@ -1,0 +1,364 @@
+/* test-e2e-view.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "xtest-utils.h"
+
+#include "flow-gtk-view-private.h"
+#include "flow-test-utils.h"
+
+#include <flow-gtk/flow-gtk.h>
+
+/* End-to-end tests: a real window under Xvfb, real pointer and keyboard
+ * events sent through the X server, and assertions on the model.
+ */
+
+typedef struct
+{
+  GtkWidget  *window;
+  GtkWidget  *view;
+  FlowGraph  *graph;
+  FlowNode   *number;
+  FlowNode   *text;
+  FlowNode   *sum;
+  FlowNode   *result;
+} Fixture;
+
+static FlowNode *
+add_node (FlowGraph  *graph,
+          const char *title,
+          const char *sinks,
+          const char *sources,
+          double      x,
+          double      y)
+{
+  FlowNode *node = flow_test_node_new (title, sinks, sources);
+
+  flow_node_set_position (node, x, y);
+  flow_graph_add_node (graph, node);
+
+  /* The fixture keeps a reference, to check nodes after their removal. */
+  return node;
+}
+
+static void
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
+{
+  fixture->graph = flow_graph_new ();
+  fixture->number = add_node (fixture->graph, "Number", "", "out:double", 60, 60);
+  fixture->text = add_node (fixture->graph, "Text", "", "out:string", 60, 320);
+  fixture->sum = add_node (fixture->graph, "Sum", "a:double,b:double", "out:double", 440, 140);
+  fixture->result = add_node (fixture->graph, "Result", "in:double", "", 780, 160);
+
+  fixture->view = flow_gtk_view_new (fixture->graph);
+  flow_gtk_view_set_show_grid (FLOW_GTK_VIEW (fixture->view), FALSE);
+  fixture->window = gtk_window_new ();
+  gtk_window_set_title (GTK_WINDOW (fixture->window), "Flow end-to-end");
+  gtk_window_set_decorated (GTK_WINDOW (fixture->window), FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1000, 640);
+  gtk_window_set_child (GTK_WINDOW (fixture->window), fixture->view);
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  gtk_test_widget_wait_for_draw (fixture->window);
+  xtest_spin (200);
+
+  if (!xtest_available (fixture->view))
+    g_test_skip ("No XTEST extension on this display");
+}
+
+static void
+fixture_teardown (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  /* Leave no button or key down for the next test. */
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  xtest_spin (50);
+  g_clear_object (&fixture->graph);
+  g_clear_object (&fixture->number);
+  g_clear_object (&fixture->text);
+  g_clear_object (&fixture->sum);
+  g_clear_object (&fixture->result);
+}
+
+/* Where a dock is drawn, in view coordinates. */
+static graphene_point_t
+dock_point (Fixture  *fixture,
+            FlowDock *dock)
+{
+  FlowGtkViewport *viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (fixture->view));
+  graphene_point_t canvas, widget;
+
+  g_assert_true (flow_gtk_view_get_dock_position (FLOW_GTK_VIEW (fixture->view), dock, &canvas));
+  flow_gtk_viewport_canvas_to_widget (viewport, &canvas, &widget);
+
+  return widget;
+}
+
+/* A point on a node's header, in view coordinates. */
+static graphene_point_t
+header_point (Fixture  *fixture,
+              FlowNode *node)
+{
+  FlowGtkViewport *viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (fixture->view));
+  graphene_rect_t bounds;
+  graphene_point_t widget;
+
+  g_assert_true (flow_gtk_view_get_node_bounds (FLOW_GTK_VIEW (fixture->view), node, &bounds));
+  flow_gtk_viewport_canvas_to_widget (viewport,
+                                      &GRAPHENE_POINT_INIT (bounds.origin.x + bounds.size.width / 2,
+                                                            bounds.origin.y + 8),
+                                      &widget);
+  return widget;
+}
+
+static void
+drag_between (Fixture          *fixture,
+              graphene_point_t  from,
+              graphene_point_t  to)
+{
+  xtest_drag (fixture->view, 1, from.x, from.y, to.x, to.y, 12);
+}
+
+static void
+test_e2e_connect (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  FlowSource *out = flow_node_get_source (fixture->number, "out");
+  FlowSink *a = flow_node_get_sink (fixture->sum, "a");
+
+  drag_between (fixture, dock_point (fixture, FLOW_DOCK (out)), dock_point (fixture, FLOW_DOCK (a)));
+
+  g_assert_nonnull (flow_graph_find_connection (fixture->graph, out, a));
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (fixture->graph)), ==, 1);
+}
+
+static void
+test_e2e_connect_near (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  FlowSource *out = flow_node_get_source (fixture->sum, "out");
+  FlowSink *in = flow_node_get_sink (fixture->result, "in");
+  graphene_point_t target = dock_point (fixture, FLOW_DOCK (in));
+
+  /* Dropped near the dock, not on it: the snap radius connects. */
+  target.x -= 12;
+  target.y += 9;
+  drag_between (fixture, dock_point (fixture, FLOW_DOCK (out)), target);
+
+  g_assert_nonnull (flow_graph_find_connection (fixture->graph, out, in));
+}
+
+static void
+test_e2e_connect_refused (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  FlowSource *out = flow_node_get_source (fixture->text, "out");
+  FlowSink *b = flow_node_get_sink (fixture->sum, "b");
+  const char *message;
+
+  drag_between (fixture, dock_point (fixture, FLOW_DOCK (out)), dock_point (fixture, FLOW_DOCK (b)));
+
+  g_assert_null (flow_graph_find_connection (fixture->graph, out, b));
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (fixture->graph)), ==, 0);
+
+  /* The reason is shown on the canvas. */
+  message = _flow_gtk_view_get_message (FLOW_GTK_VIEW (fixture->view));
+  g_assert_nonnull (message);
+  g_assert_true (strstr (message, "cannot accept") != NULL);
+}
+
+static void
+test_e2e_disconnect (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  FlowSource *out = flow_node_get_source (fixture->number, "out");
+  FlowSink *a = flow_node_get_sink (fixture->sum, "a");
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (flow_graph_connect (fixture->graph, out, a, &error));
+  xtest_spin (100);
+
+  /* Pick the wire up by its input end and drop it on the empty canvas. */
+  drag_between (fixture, dock_point (fixture, FLOW_DOCK (a)), GRAPHENE_POINT_INIT (600, 560));
+
+  g_assert_null (flow_graph_find_connection (fixture->graph, out, a));
+  g_assert_false (flow_dock_has_value (FLOW_DOCK (a)));
+}
+
+static void
+test_e2e_reroute (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  FlowSource *out = flow_node_get_source (fixture->number, "out");
+  FlowSink *a = flow_node_get_sink (fixture->sum, "a");
+  FlowSink *in = flow_node_get_sink (fixture->result, "in");
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (flow_graph_connect (fixture->graph, out, a, &error));
+  xtest_spin (100);
+
+  drag_between (fixture, dock_point (fixture, FLOW_DOCK (a)), dock_point (fixture, FLOW_DOCK (in)));
+
+  g_assert_null (flow_graph_find_connection (fixture->graph, out, a));
+  g_assert_nonnull (flow_graph_find_connection (fixture->graph, out, in));
+}
+
+static void
+test_e2e_rubber_band_move (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  GtkSelectionModel *selection = flow_gtk_view_get_selection (FLOW_GTK_VIEW (fixture->view));
+  double nx = flow_node_get_x (fixture->number), ny = flow_node_get_y (fixture->number);
+  double tx = flow_node_get_x (fixture->text), ty = flow_node_get_y (fixture->text);
+  double sx = flow_node_get_x (fixture->sum);
+  graphene_point_t grab;
+
+  /* A band from the empty top-left corner around the two left nodes. */
+  xtest_drag (fixture->view, 1, 20, 20, 330, 470, 10);
+
+  g_assert_true (gtk_selection_model_is_selected (selection, 0));
+  g_assert_true (gtk_selection_model_is_selected (selection, 1));
+  g_assert_false (gtk_selection_model_is_selected (selection, 2));
+  g_assert_false (gtk_selection_model_is_selected (selection, 3));
+
+  /* Drag one of them by its header: both move by the same offset. */
+  grab = header_point (fixture, fixture->number);
+  xtest_drag (fixture->view, 1, grab.x, grab.y, grab.x + 100, grab.y + 40, 10);
+
+  g_assert_cmpfloat_with_epsilon (flow_node_get_x (fixture->number) - nx, 100, 0.01);
+  g_assert_cmpfloat_with_epsilon (flow_node_get_y (fixture->number) - ny, 40, 0.01);
+  g_assert_cmpfloat_with_epsilon (flow_node_get_x (fixture->text) - tx, 100, 0.01);
+  g_assert_cmpfloat_with_epsilon (flow_node_get_y (fixture->text) - ty, 40, 0.01);
+  g_assert_cmpfloat (flow_node_get_x (fixture->sum), ==, sx);
+
+  /* And Delete removes them. */
+  xtest_tap_key (fixture->view, GDK_KEY_Delete);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)), ==, 2);
+  g_assert_null (flow_node_get_graph (fixture->number));
+  g_assert_null (flow_node_get_graph (fixture->text));
+}
+
+static void
+test_e2e_click_select (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  GtkSelectionModel *selection = flow_gtk_view_get_selection (FLOW_GTK_VIEW (fixture->view));
+  graphene_point_t p;
+
+  p = header_point (fixture, fixture->sum);
+  xtest_click (fixture->view, p.x, p.y);
+  g_assert_true (gtk_selection_model_is_selected (selection, 2));
+
+  /* Shift-click adds. */
+  p = header_point (fixture, fixture->result);
+  xtest_key (fixture->view, GDK_KEY_Shift_L, TRUE);
+  xtest_click (fixture->view, p.x, p.y);
+  xtest_key (fixture->view, GDK_KEY_Shift_L, FALSE);
+  g_assert_true (gtk_selection_model_is_selected (selection, 2));
+  g_assert_true (gtk_selection_model_is_selected (selection, 3));
+
+  /* A click on the empty canvas clears. */
+  xtest_click (fixture->view, 600, 560);
+  g_assert_false (gtk_selection_model_is_selected (selection, 2));
+  g_assert_false (gtk_selection_model_is_selected (selection, 3));
+}
+
+static void
+test_e2e_zoom_at_pointer (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  FlowGtkViewport *viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (fixture->view));
+  graphene_point_t before, after;
+  double zoom = flow_gtk_viewport_get_zoom (viewport);
+
+  xtest_move (fixture->view, 620, 380);
+  flow_gtk_viewport_widget_to_canvas (viewport, &GRAPHENE_POINT_INIT (620, 380), &before);
+
+  xtest_key (fixture->view, GDK_KEY_Control_L, TRUE);
+  xtest_button (fixture->view, 4, TRUE);
+  xtest_button (fixture->view, 4, FALSE);
+  xtest_key (fixture->view, GDK_KEY_Control_L, FALSE);
+
+  g_assert_cmpfloat (flow_gtk_viewport_get_zoom (viewport), >, zoom);
+
+  /* The canvas point under the pointer stays under the pointer. */
+  flow_gtk_viewport_widget_to_canvas (viewport, &GRAPHENE_POINT_INIT (620, 380), &after);
+  g_assert_cmpfloat_with_epsilon (after.x, before.x, 0.5);
+  g_assert_cmpfloat_with_epsilon (after.y, before.y, 0.5);
+
+  /* And back out. */
+  zoom = flow_gtk_viewport_get_zoom (viewport);
+  xtest_key (fixture->view, GDK_KEY_Control_L, TRUE);
+  xtest_button (fixture->view, 5, TRUE);
+  xtest_button (fixture->view, 5, FALSE);
+  xtest_key (fixture->view, GDK_KEY_Control_L, FALSE);
+  g_assert_cmpfloat (flow_gtk_viewport_get_zoom (viewport), <, zoom);
+}
+
+static void
+test_e2e_keyboard (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  GtkSelectionModel *selection = flow_gtk_view_get_selection (FLOW_GTK_VIEW (fixture->view));
+
+  /* The pointer rests over the window, so it has the keyboard; from here
+   * on only keys.
+   */
+  xtest_move (fixture->view, 990, 630);
+  gtk_widget_grab_focus (fixture->view);
+  xtest_spin (50);
+
+  xtest_tap_key (fixture->view, GDK_KEY_Tab);
+  g_assert_true (gtk_selection_model_is_selected (selection, 0));
+
+  xtest_tap_key (fixture->view, GDK_KEY_Tab);
+  g_assert_false (gtk_selection_model_is_selected (selection, 0));
+  g_assert_true (gtk_selection_model_is_selected (selection, 1));
+
+  /* Arrow keys move the selected node. */
+  {
+    double x = flow_node_get_x (fixture->text);
+
+    xtest_tap_key (fixture->view, GDK_KEY_Right);
+    g_assert_cmpfloat (flow_node_get_x (fixture->text), ==, x + 10);
+  }
+
+  xtest_tap_key (fixture->view, GDK_KEY_Delete);
+  g_assert_null (flow_node_get_graph (fixture->text));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)), ==, 3);
+
+  /* Select all, delete all. */
+  xtest_key (fixture->view, GDK_KEY_Control_L, TRUE);
+  xtest_tap_key (fixture->view, GDK_KEY_a);
+  xtest_key (fixture->view, GDK_KEY_Control_L, FALSE);
+  xtest_tap_key (fixture->view, GDK_KEY_Delete);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)), ==, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func) \
+  g_test_add ("/flow-gtk/e2e/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+
+  ADD ("connect", test_e2e_connect);
+  ADD ("connect-near", test_e2e_connect_near);
+  ADD ("connect-refused", test_e2e_connect_refused);
+  ADD ("disconnect", test_e2e_disconnect);
+  ADD ("reroute", test_e2e_reroute);
+  ADD ("rubber-band-move-delete", test_e2e_rubber_band_move);
+  ADD ("click-select", test_e2e_click_select);
+  ADD ("zoom-at-pointer", test_e2e_zoom_at_pointer);
+  ADD ("keyboard", test_e2e_keyboard);
+
+#undef ADD
+
+  return g_test_run ();
+}

@@ -1,0 +1,217 @@
+/* test-view-scale.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "view-test-utils.h"
+
+#include "bench-graph.h"
+
+/* Structural checks that fail if the view's architecture regresses to work
+ * proportional to the graph, whatever the machine's speed: they count
+ * records and widgets, never time.
+ */
+
+#define N_NODES 100000
+
+static FlowGraph *big_graph;
+
+typedef struct
+{
+  GtkWidget       *window;
+  FlowGtkView     *view;
+  FlowGtkViewport *viewport;
+} Fixture;
+
+static void
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
+{
+  GtkWidget *view = flow_gtk_view_new (big_graph);
+
+  fixture->view = FLOW_GTK_VIEW (view);
+  fixture->viewport = flow_gtk_view_get_viewport (fixture->view);
+  fixture->window = view_test_window_new (view, 1600, 1000);
+}
+
+static void
+fixture_teardown (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+}
+
+/* The most node widgets a viewport of 1600×1000 pixels can need: nodes are
+ * at least 100 canvas units wide and tall, and the view keeps widgets for
+ * a margin of 160 pixels around the visible area.
+ */
+static guint
+widget_bound (double zoom)
+{
+  double w = (1600 + 2 * 160) / zoom;
+  double h = (1000 + 2 * 160) / zoom;
+
+  return (guint)((w / BENCH_GRAPH_COLUMN_WIDTH + 2) * (h / BENCH_GRAPH_ROW_HEIGHT + 2));
+}
+
+static void
+test_scale_widgets (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  FlowGtkViewStats stats;
+
+  _flow_gtk_view_get_stats (fixture->view, &stats);
+  g_assert_cmpuint (stats.n_node_records, ==, N_NODES);
+  g_assert_true (stats.detailed);
+  g_assert_cmpuint (stats.n_bound_widgets, >, 0);
+  g_assert_cmpuint (stats.n_bound_widgets, <=, widget_bound (1.0));
+  g_assert_cmpuint (stats.widgets_created, <=, widget_bound (1.0) + 48);
+
+  /* Pan across the graph: the count stays bounded by the viewport. */
+  for (guint i = 0; i < 30; i++)
+    {
+      flow_gtk_viewport_pan (fixture->viewport, -300, -200);
+      view_test_run_frames (fixture->window, 1);
+      _flow_gtk_view_get_stats (fixture->view, &stats);
+      g_assert_cmpuint (stats.n_bound_widgets, <=, widget_bound (1.0));
+    }
+
+  /* Zoomed to fit, below the level of detail: no widgets at all. */
+  flow_gtk_view_zoom_to_fit (fixture->view);
+  view_test_run_frames (fixture->window, 2);
+  _flow_gtk_view_get_stats (fixture->view, &stats);
+  g_assert_false (stats.detailed);
+  g_assert_cmpuint (stats.n_bound_widgets, ==, 0);
+}
+
+static void
+test_scale_lod_threshold (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  FlowGtkViewStats stats;
+  double detail = flow_gtk_view_get_detail_zoom (fixture->view);
+
+  g_assert_cmpfloat (detail, ==, 0.4);
+
+  flow_gtk_viewport_set_zoom (fixture->viewport, detail);
+  view_test_run_frames (fixture->window, 2);
+  _flow_gtk_view_get_stats (fixture->view, &stats);
+  g_assert_true (stats.detailed);
+  g_assert_cmpuint (stats.n_bound_widgets, >, 0);
+  g_assert_cmpuint (stats.n_bound_widgets, <=, widget_bound (detail));
+
+  flow_gtk_viewport_set_zoom (fixture->viewport, detail * 0.99);
+  view_test_run_frames (fixture->window, 2);
+  _flow_gtk_view_get_stats (fixture->view, &stats);
+  g_assert_false (stats.detailed);
+  g_assert_cmpuint (stats.n_bound_widgets, ==, 0);
+
+  /* The threshold is a property. */
+  flow_gtk_view_set_detail_zoom (fixture->view, 0.2);
+  view_test_run_frames (fixture->window, 2);
+  _flow_gtk_view_get_stats (fixture->view, &stats);
+  g_assert_true (stats.detailed);
+  g_assert_cmpuint (stats.n_bound_widgets, >, 0);
+}
+
+static void
+test_scale_hover (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  FlowGtkViewStats before, after;
+
+  _flow_gtk_view_get_stats (fixture->view, &before);
+
+  /* 100 motion events across the canvas. */
+  for (guint i = 0; i < 100; i++)
+    _flow_gtk_view_motion (fixture->view, 16 * i, 10 * i);
+
+  _flow_gtk_view_get_stats (fixture->view, &after);
+
+  /* Each motion visits a handful of nearby records, never the graph. */
+  g_assert_cmpuint (after.node_records_visited - before.node_records_visited, <, 100 * 50);
+  g_assert_cmpuint (after.wire_records_visited - before.wire_records_visited, <, 100 * 50);
+  g_assert_cmpuint (after.wires_updated, ==, before.wires_updated);
+}
+
+static void
+test_scale_move_one (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (big_graph), N_NODES / 2);
+  FlowGtkViewStats before, after;
+  double x = flow_node_get_x (node);
+  guint n_wires = 0;
+  GListModel *lists[2] = { flow_node_get_sinks (node), flow_node_get_sources (node) };
+
+  for (guint l = 0; l < 2; l++)
+    for (guint i = 0; i < g_list_model_get_n_items (lists[l]); i++)
+      {
+        g_autoptr(FlowDock) dock = g_list_model_get_item (lists[l], i);
+
+        n_wires += flow_dock_get_n_connections (dock);
+      }
+  g_assert_cmpuint (n_wires, >, 0);
+
+  view_test_run_frames (fixture->window, 2);
+  _flow_gtk_view_get_stats (fixture->view, &before);
+
+  flow_node_set_x (node, x + 15);
+
+  _flow_gtk_view_get_stats (fixture->view, &after);
+
+  /* One record, and only the node's own wires. */
+  g_assert_cmpuint (after.node_records_visited - before.node_records_visited, <=, 1);
+  g_assert_cmpuint (after.wires_updated - before.wires_updated, ==, n_wires);
+
+  flow_node_set_x (node, x);
+}
+
+static void
+test_scale_select (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  GtkSelectionModel *selection = flow_gtk_view_get_selection (fixture->view);
+  FlowGtkViewStats before, after;
+
+  gtk_selection_model_select_item (selection, 3, TRUE);
+  _flow_gtk_view_get_stats (fixture->view, &before);
+
+  /* From one end of the graph to the other: two records change. */
+  gtk_selection_model_select_item (selection, N_NODES - 3, TRUE);
+  _flow_gtk_view_get_stats (fixture->view, &after);
+  g_assert_cmpuint (after.node_records_visited - before.node_records_visited, ==, 2);
+  g_assert_true (gtk_selection_model_is_selected (selection, N_NODES - 3));
+  g_assert_false (gtk_selection_model_is_selected (selection, 3));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int ret;
+
+  gtk_test_init (&argc, &argv, NULL);
+
+  big_graph = bench_build_layered_graph (N_NODES);
+
+  g_test_add ("/flow-gtk/scale/widgets", Fixture, NULL,
+              fixture_setup, test_scale_widgets, fixture_teardown);
+  g_test_add ("/flow-gtk/scale/lod-threshold", Fixture, NULL,
+              fixture_setup, test_scale_lod_threshold, fixture_teardown);
+  g_test_add ("/flow-gtk/scale/hover", Fixture, NULL,
+              fixture_setup, test_scale_hover, fixture_teardown);
+  g_test_add ("/flow-gtk/scale/move-one", Fixture, NULL,
+              fixture_setup, test_scale_move_one, fixture_teardown);
+  g_test_add ("/flow-gtk/scale/select", Fixture, NULL,
+              fixture_setup, test_scale_select, fixture_teardown);
+
+  ret = g_test_run ();
+
+  g_clear_object (&big_graph);
+
+  return ret;
+}

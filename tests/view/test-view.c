@@ -1,0 +1,394 @@
+/* test-view.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "view-test-utils.h"
+
+#include "bench-graph.h"
+#include "flow-test-utils.h"
+
+/* A small graph: two sources feeding an Add-like node. */
+static FlowGraph *
+small_graph (FlowNode **a,
+             FlowNode **b,
+             FlowNode **c)
+{
+  FlowGraph *graph = flow_graph_new ();
+  g_autoptr(FlowNode) n1 = flow_test_node_new ("One", "", "out:double");
+  g_autoptr(FlowNode) n2 = flow_test_node_new ("Two", "", "out:int");
+  g_autoptr(FlowNode) n3 = flow_test_node_new ("Sum", "a:double,b:double", "out:double");
+  g_autoptr(GError) error = NULL;
+
+  flow_node_set_position (n1, 40, 40);
+  flow_node_set_position (n2, 40, 240);
+  flow_node_set_position (n3, 400, 120);
+  flow_graph_add_node (graph, n1);
+  flow_graph_add_node (graph, n2);
+  flow_graph_add_node (graph, n3);
+  g_assert_nonnull (flow_graph_connect (graph, flow_node_get_source (n1, "out"),
+                                        flow_node_get_sink (n3, "a"), &error));
+  g_assert_no_error (error);
+
+  *a = n1;
+  *b = n2;
+  *c = n3;
+
+  return graph;
+}
+
+static void
+test_view_basic (void)
+{
+  g_autoptr(FlowGraph) graph = NULL;
+  FlowNode *a, *b, *c;
+  GtkWidget *view, *window;
+  graphene_rect_t bounds;
+  graphene_point_t p;
+  FlowGtkNode *widget;
+
+  graph = small_graph (&a, &b, &c);
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 800, 600);
+
+  /* Every node is visible, so every node has a widget, bound to it. */
+  widget = flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), c);
+  g_assert_nonnull (widget);
+  g_assert_true (flow_gtk_node_get_node (widget) == c);
+  g_assert_nonnull (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), a));
+
+  /* Geometry follows the model and the measured widget. */
+  g_assert_true (flow_gtk_view_get_node_bounds (FLOW_GTK_VIEW (view), c, &bounds));
+  g_assert_cmpfloat (bounds.origin.x, ==, 400);
+  g_assert_cmpfloat (bounds.origin.y, ==, 120);
+  {
+    int nat_w, nat_h;
+
+    /* The natural size, margins included, in canvas units. */
+    gtk_widget_measure (GTK_WIDGET (widget), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &nat_w, NULL, NULL);
+    gtk_widget_measure (GTK_WIDGET (widget), GTK_ORIENTATION_VERTICAL, nat_w, NULL, &nat_h, NULL, NULL);
+    g_assert_cmpfloat (bounds.size.width, ==, nat_w);
+    g_assert_cmpfloat (bounds.size.height, ==, nat_h);
+  }
+
+  /* Sinks on the left edge, sources on the right. */
+  g_assert_true (flow_gtk_view_get_dock_position (FLOW_GTK_VIEW (view),
+                                                  FLOW_DOCK (flow_node_get_sink (c, "a")), &p));
+  g_assert_cmpfloat_with_epsilon (p.x, 400, 2);
+  g_assert_true (flow_gtk_view_get_dock_position (FLOW_GTK_VIEW (view),
+                                                  FLOW_DOCK (flow_node_get_source (a, "out")), &p));
+  g_assert_true (flow_gtk_view_get_node_bounds (FLOW_GTK_VIEW (view), a, &bounds));
+  g_assert_cmpfloat_with_epsilon (p.x, bounds.origin.x + bounds.size.width, 2);
+
+  /* Moving a node in the model moves its widget. */
+  flow_node_set_position (c, 500, 100);
+  view_test_run_frames (window, 2);
+  {
+    graphene_point_t origin;
+
+    g_assert_true (gtk_widget_compute_point (GTK_WIDGET (widget), view,
+                                             &GRAPHENE_POINT_INIT (0, 0), &origin));
+    /* Within the node's CSS margin. */
+    g_assert_cmpfloat_with_epsilon (origin.x, 500, 2);
+    g_assert_cmpfloat_with_epsilon (origin.y, 100, 2);
+  }
+
+  /* Picking. */
+  g_assert_true (flow_gtk_view_pick_node (FLOW_GTK_VIEW (view), 510, 110) == c);
+  g_assert_null (flow_gtk_view_pick_node (FLOW_GTK_VIEW (view), 780, 580));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_view_zoom_transform (void)
+{
+  g_autoptr(FlowGraph) graph = NULL;
+  FlowNode *a, *b, *c;
+  GtkWidget *view, *window;
+  FlowGtkViewport *viewport;
+  FlowGtkNode *widget;
+  graphene_point_t origin;
+  int width_before;
+
+  graph = small_graph (&a, &b, &c);
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 800, 600);
+  viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view));
+  widget = flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), c);
+  width_before = gtk_widget_get_width (GTK_WIDGET (widget));
+
+  gtk_widget_activate_action (view, "flowview.zoom-reset", NULL);
+  flow_gtk_viewport_set_offset (viewport, 0, 0);
+  flow_gtk_viewport_set_zoom (viewport, 2.0);
+  view_test_run_frames (window, 2);
+
+  /* Zoom is a transform: same allocation, twice the distance on screen. */
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (widget)), ==, width_before);
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (widget), view,
+                                           &GRAPHENE_POINT_INIT (10, 0), &origin));
+  g_assert_cmpfloat_with_epsilon (origin.x, 800 + 20, 4);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_view_culling (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowNode) near = flow_test_node_new ("Near", "in:double", "out:double");
+  g_autoptr(FlowNode) far = flow_test_node_new ("Far", "in:double", "out:double");
+  FlowGtkViewStats stats;
+  GtkWidget *view, *window;
+
+  flow_node_set_position (near, 50, 50);
+  flow_node_set_position (far, 50000, 50000);
+  flow_graph_add_node (graph, near);
+  flow_graph_add_node (graph, far);
+
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 800, 600);
+
+  g_assert_nonnull (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), near));
+  g_assert_null (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), far));
+
+  /* Scrolling to it gives it a widget and recycles the other one. */
+  flow_gtk_view_scroll_to_node (FLOW_GTK_VIEW (view), far);
+  view_test_run_frames (window, 3);
+  g_assert_null (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), near));
+  g_assert_nonnull (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), far));
+
+  _flow_gtk_view_get_stats (FLOW_GTK_VIEW (view), &stats);
+  g_assert_cmpuint (stats.n_bound_widgets, ==, 1);
+  g_assert_cmpuint (stats.widgets_created, ==, 1);
+  g_assert_cmpuint (stats.widgets_bound, ==, 2);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+typedef struct
+{
+  guint setup;
+  guint bind;
+  guint unbind;
+  guint teardown;
+} Counts;
+
+static void
+count_cb (FlowGtkNodeFactory *factory,
+          FlowGtkNode        *widget,
+          guint              *counter)
+{
+  (*counter)++;
+}
+
+static void
+test_view_factory_lifecycle (void)
+{
+  g_autoptr(FlowGraph) graph = bench_build_layered_graph (2000);
+  g_autoptr(FlowGtkNodeFactory) factory = flow_gtk_node_factory_new ();
+  FlowGtkViewport *viewport;
+  GtkWidget *view, *window;
+  Counts counts = { 0, };
+  FlowGtkViewStats stats;
+
+  g_signal_connect (factory, "setup", G_CALLBACK (count_cb), &counts.setup);
+  g_signal_connect (factory, "bind", G_CALLBACK (count_cb), &counts.bind);
+  g_signal_connect (factory, "unbind", G_CALLBACK (count_cb), &counts.unbind);
+  g_signal_connect (factory, "teardown", G_CALLBACK (count_cb), &counts.teardown);
+
+  view = flow_gtk_view_new (graph);
+  flow_gtk_view_set_factory (FLOW_GTK_VIEW (view), factory);
+  window = view_test_window_new (view, 800, 600);
+  viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view));
+
+  _flow_gtk_view_get_stats (FLOW_GTK_VIEW (view), &stats);
+  g_assert_cmpuint (counts.setup, >, 0);
+  g_assert_cmpuint (counts.bind, ==, stats.n_bound_widgets);
+  g_assert_cmpuint (counts.unbind, ==, 0);
+  g_assert_cmpuint (counts.setup, ==, stats.n_bound_widgets + stats.n_pooled_widgets);
+
+  /* Pan far away in steps: widgets are recycled, not made anew. */
+  for (guint i = 0; i < 20; i++)
+    {
+      flow_gtk_viewport_pan (viewport, -400, -150);
+      view_test_run_frames (window, 1);
+    }
+  view_test_run_frames (window, 2);
+
+  _flow_gtk_view_get_stats (FLOW_GTK_VIEW (view), &stats);
+  g_assert_cmpuint (counts.unbind, >, 0);
+  g_assert_cmpuint (counts.bind - counts.unbind, ==, stats.n_bound_widgets);
+  g_assert_cmpuint (counts.setup - counts.teardown, ==, stats.n_bound_widgets + stats.n_pooled_widgets);
+  /* Far fewer widgets made than nodes shown along the way. */
+  g_assert_cmpuint (counts.setup, <, counts.bind);
+
+  /* Hidden, the view unbinds everything. */
+  gtk_widget_set_visible (view, FALSE);
+  view_test_run_frames (window, 1);
+  _flow_gtk_view_get_stats (FLOW_GTK_VIEW (view), &stats);
+  g_assert_cmpuint (stats.n_bound_widgets, ==, 0);
+  g_assert_cmpuint (counts.bind, ==, counts.unbind);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_cmpuint (counts.setup, ==, counts.teardown);
+}
+
+static void
+test_view_selection (void)
+{
+  g_autoptr(FlowGraph) graph = NULL;
+  FlowNode *a, *b, *c;
+  GtkWidget *view, *window;
+  GtkSelectionModel *selection;
+
+  graph = small_graph (&a, &b, &c);
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 800, 600);
+  selection = flow_gtk_view_get_selection (FLOW_GTK_VIEW (view));
+
+  g_assert_true (GTK_IS_MULTI_SELECTION (selection));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (selection)), ==, 3);
+
+  gtk_selection_model_select_item (selection, 2, TRUE);
+  g_assert_true (flow_gtk_node_get_selected (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), c)));
+  g_assert_false (flow_gtk_node_get_selected (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), a)));
+
+  gtk_widget_activate_action (view, "flowview.select-all", NULL);
+  g_assert_true (flow_gtk_node_get_selected (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), a)));
+  g_assert_true (gtk_selection_model_is_selected (selection, 1));
+
+  gtk_widget_activate_action (view, "flowview.unselect-all", NULL);
+  g_assert_false (gtk_selection_model_is_selected (selection, 0));
+  g_assert_false (flow_gtk_node_get_selected (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), c)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_view_actions (void)
+{
+  g_autoptr(FlowGraph) graph = NULL;
+  FlowNode *a, *b, *c;
+  GtkWidget *view, *window;
+  GtkSelectionModel *selection;
+  FlowGtkViewport *viewport;
+  graphene_rect_t visible, bounds;
+
+  graph = small_graph (&a, &b, &c);
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 800, 600);
+  selection = flow_gtk_view_get_selection (FLOW_GTK_VIEW (view));
+  viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view));
+
+  gtk_widget_activate_action (view, "flowview.zoom-in", NULL);
+  g_assert_cmpfloat (flow_gtk_viewport_get_zoom (viewport), >, 1.0);
+  gtk_widget_activate_action (view, "flowview.zoom-reset", NULL);
+  g_assert_cmpfloat (flow_gtk_viewport_get_zoom (viewport), ==, 1.0);
+  gtk_widget_activate_action (view, "flowview.zoom-out", NULL);
+  g_assert_cmpfloat (flow_gtk_viewport_get_zoom (viewport), <, 1.0);
+
+  /* Fit: everything inside the visible area, never above 100 %. */
+  flow_gtk_viewport_set_offset (viewport, 5000, 5000);
+  gtk_widget_activate_action (view, "flowview.zoom-to-fit", NULL);
+  flow_gtk_viewport_get_visible_area (viewport, 800, 600, &visible);
+  flow_gtk_view_get_graph_bounds (FLOW_GTK_VIEW (view), &bounds);
+  g_assert_true (graphene_rect_contains_rect (&visible, &bounds));
+  g_assert_cmpfloat (flow_gtk_viewport_get_zoom (viewport), <=, 1.0);
+
+  /* Move the selection with the keyboard action. */
+  gtk_selection_model_select_item (selection, 2, TRUE);
+  gtk_widget_activate_action (view, "flowview.move-selection", "(dd)", 10.0, -5.0);
+  g_assert_cmpfloat (flow_node_get_x (c), ==, 410);
+  g_assert_cmpfloat (flow_node_get_y (c), ==, 115);
+  g_assert_cmpfloat (flow_node_get_x (a), ==, 40);
+
+  /* Delete respects deletable. The graph holds the only references. */
+  g_object_ref (a);
+  g_object_ref (c);
+  flow_node_set_deletable (a, FALSE);
+  gtk_widget_activate_action (view, "flowview.select-all", NULL);
+  gtk_widget_activate_action (view, "flowview.delete-selection", NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 1);
+  g_assert_true (flow_node_get_graph (a) == graph);
+  g_assert_null (flow_node_get_graph (c));
+  view_test_run_frames (window, 2);
+
+  /* Not editable: nothing is deleted. */
+  flow_gtk_view_set_editable (FLOW_GTK_VIEW (view), FALSE);
+  flow_node_set_deletable (a, TRUE);
+  gtk_widget_activate_action (view, "flowview.select-all", NULL);
+  gtk_widget_activate_action (view, "flowview.delete-selection", NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (a);
+  g_object_unref (c);
+}
+
+static void
+test_view_graph_changes (void)
+{
+  g_autoptr(FlowGraph) graph = NULL;
+  FlowNode *a, *b, *c;
+  GtkWidget *view, *window;
+  FlowGtkViewStats stats;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FlowNode) d = flow_test_node_new ("Late", "x:double", "");
+
+  graph = small_graph (&a, &b, &c);
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 800, 600);
+
+  _flow_gtk_view_get_stats (FLOW_GTK_VIEW (view), &stats);
+  g_assert_cmpuint (stats.n_node_records, ==, 3);
+  g_assert_cmpuint (stats.n_wire_records, ==, 1);
+
+  /* Changes in one batch, including a node and its connection. */
+  flow_graph_begin_batch (graph);
+  flow_node_set_position (d, 600, 300);
+  flow_graph_add_node (graph, d);
+  g_assert_nonnull (flow_graph_connect (graph, flow_node_get_source (c, "out"),
+                                        flow_node_get_sink (d, "x"), &error));
+  g_assert_nonnull (flow_graph_connect (graph, flow_node_get_source (b, "out"),
+                                        flow_node_get_sink (c, "b"), &error));
+  flow_graph_remove_node (graph, a);
+  flow_graph_end_batch (graph);
+  g_assert_no_error (error);
+
+  _flow_gtk_view_get_stats (FLOW_GTK_VIEW (view), &stats);
+  g_assert_cmpuint (stats.n_node_records, ==, 3);
+  g_assert_cmpuint (stats.n_wire_records, ==, 2);
+
+  view_test_run_frames (window, 2);
+  g_assert_nonnull (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), d));
+
+  /* Another graph, then none. */
+  flow_gtk_view_set_graph (FLOW_GTK_VIEW (view), NULL);
+  _flow_gtk_view_get_stats (FLOW_GTK_VIEW (view), &stats);
+  g_assert_cmpuint (stats.n_node_records, ==, 0);
+  g_assert_cmpuint (stats.n_bound_widgets, ==, 0);
+  g_assert_null (flow_gtk_view_get_selection (FLOW_GTK_VIEW (view)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/flow-gtk/view/basic", test_view_basic);
+  g_test_add_func ("/flow-gtk/view/zoom-transform", test_view_zoom_transform);
+  g_test_add_func ("/flow-gtk/view/culling", test_view_culling);
+  g_test_add_func ("/flow-gtk/view/factory-lifecycle", test_view_factory_lifecycle);
+  g_test_add_func ("/flow-gtk/view/selection", test_view_selection);
+  g_test_add_func ("/flow-gtk/view/actions", test_view_actions);
+  g_test_add_func ("/flow-gtk/view/graph-changes", test_view_graph_changes);
+
+  return g_test_run ();
+}
