@@ -512,23 +512,26 @@ _flow_dock_deliver (FlowDock     *self,
   FlowDockPrivate *priv = flow_dock_get_instance_private (self);
   FlowHistory *history = NULL;
   GValue old_value = G_VALUE_INIT;
-
+  gboolean capturing;
   gboolean changed;
 
   /* Under a change the history records, the value before is kept, even
    * when it does not change, so that undoing restores it exactly,
-   * whatever the undo delivers.
+   * whatever the undo delivers. Otherwise there is nothing to keep, and
+   * this runs for every hop of every value: no more work than the test.
    */
-  if (priv->node != NULL &&
-      _flow_history_is_capturing (history = _flow_node_get_history (priv->node)) &&
-      G_IS_VALUE (&priv->value))
+  capturing = priv->node != NULL &&
+              _flow_history_is_capturing (history = _flow_node_get_history (priv->node));
+
+  if (capturing && HAS_VALUE (priv))
     {
       g_value_init (&old_value, G_VALUE_TYPE (&priv->value));
       g_value_copy (&priv->value, &old_value);
     }
 
   changed = _flow_dock_store_value (self, value);
-  _flow_history_capture (history, self, &old_value);
+  if (capturing)
+    _flow_history_capture (history, self, &old_value);
 
   if (changed)
     value_changed (self);

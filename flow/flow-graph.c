@@ -1342,7 +1342,6 @@ flow_graph_remove_node (FlowGraph *self,
 {
   g_autoptr(FlowNode) hold = NULL;
   FlowNodeGraphData *data;
-  GListModel *lists[2];
   guint position;
 
   g_return_if_fail (FLOW_IS_GRAPH (self));
@@ -1350,19 +1349,27 @@ flow_graph_remove_node (FlowGraph *self,
   g_return_if_fail (flow_node_get_graph (node) == self);
 
   hold = g_object_ref (node);
-  lists[0] = flow_node_get_sinks (node);
-  lists[1] = flow_node_get_sources (node);
 
   flow_graph_begin_batch (self);
 
-  for (guint l = 0; l < G_N_ELEMENTS (lists); l++)
+  /* The sinks, then the sources. The arrays are read again for each dock:
+   * the notifications of a disconnection run application code. Asking for
+   * the list models instead would make them for every node removed.
+   */
+  for (guint l = 0; l < 2; l++)
     {
-      guint n = g_list_model_get_n_items (lists[l]);
-
-      for (guint i = 0; i < n; i++)
+      for (guint i = 0; ; i++)
         {
-          g_autoptr(FlowDock) dock = g_list_model_get_item (lists[l], i);
+          g_autoptr(FlowDock) dock = NULL;
+          FlowDock **docks;
+          guint n;
 
+          docks = l == 0 ? _flow_node_peek_sinks (node, &n)
+                         : _flow_node_peek_sources (node, &n);
+          if (i >= n)
+            break;
+
+          dock = g_object_ref (docks[i]);
           flow_graph_disconnect_dock (self, dock);
         }
     }

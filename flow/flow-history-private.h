@@ -11,7 +11,7 @@
 #include "flow-connection.h"
 #include "flow-dock.h"
 #include "flow-graph-private.h"
-#include "flow-node.h"
+#include "flow-node-private.h"
 
 G_BEGIN_DECLS
 
@@ -93,10 +93,11 @@ void         _flow_value_change_begin          (FlowValueChange *change,
                                                 gboolean         is_default);
 void         _flow_value_change_end            (FlowValueChange *change);
 
+/* Called for every value a dock takes: no type checks. */
 static inline FlowHistory *
 _flow_node_get_history (FlowNode *node)
 {
-  FlowGraph *graph = flow_node_get_graph (node);
+  FlowGraph *graph = _flow_node_peek_graph (node);
 
   return graph != NULL ? _flow_graph_peek_history (graph) : NULL;
 }

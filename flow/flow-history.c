@@ -1239,7 +1239,7 @@ _flow_value_change_begin (FlowValueChange *change,
                           FlowDock        *dock,
                           gboolean         is_default)
 {
-  FlowNode *node = flow_dock_get_node (dock);
+  FlowNode *node = _flow_dock_peek_node (dock);
   FlowHistory *history = node != NULL ? _flow_node_get_history (node) : NULL;
   const GValue *old_value;
 

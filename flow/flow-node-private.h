@@ -24,6 +24,8 @@ typedef struct
 void               _flow_node_set_graph     (FlowNode *self,
                                              FlowGraph *graph);
 FlowNodeGraphData *_flow_node_graph_data    (FlowNode *self);
+/* flow_node_get_graph () without the type check, for hot paths. */
+FlowGraph         *_flow_node_peek_graph    (FlowNode *self);
 void               _flow_node_sink_changed  (FlowNode *self,
                                              FlowSink *sink);
 void               _flow_node_update_missing_input (FlowNode *self);

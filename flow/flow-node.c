@@ -279,6 +279,14 @@ _flow_node_graph_data (FlowNode *self)
   return &priv->graph_data;
 }
 
+FlowGraph *
+_flow_node_peek_graph (FlowNode *self)
+{
+  FlowNodePrivate *priv = flow_node_get_instance_private (self);
+
+  return priv->graph;
+}
+
 
 /* The class handler of ::notify, rather than dispatch_properties_changed ():
  * newer GLib skips dispatching for objects without notify handlers unless
