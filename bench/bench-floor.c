@@ -537,9 +537,17 @@ static gboolean
 cache_covers (BenchFloor            *self,
               const graphene_rect_t *visible)
 {
+  const graphene_rect_t *area = &self->cache_area;
+
+  /* Not graphene_rect_contains_rect (): it compares a union of the two,
+   * rounded, with the first.
+   */
   return self->cache != NULL &&
          self->cache_zoom == self->zoom &&
-         graphene_rect_contains_rect (&self->cache_area, visible);
+         visible->origin.x >= area->origin.x &&
+         visible->origin.y >= area->origin.y &&
+         visible->origin.x + visible->size.width <= area->origin.x + area->size.width &&
+         visible->origin.y + visible->size.height <= area->origin.y + area->size.height;
 }
 
 static void
