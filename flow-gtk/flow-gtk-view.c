@@ -87,7 +87,26 @@
  * `flowview.select-all`, `flowview.unselect-all`,
  * `flowview.delete-selection`, `flowview.delete-connection`,
  * `flowview.move-selection` (parameter `(dd)`, canvas units),
- * `flowview.activate`.
+ * `flowview.activate`, `flowview.undo`, `flowview.redo`, `flowview.copy`,
+ * `flowview.cut`, `flowview.paste`, `flowview.duplicate`.
+ *
+ * ## Undo and the clipboard
+ *
+ * The view records what the user does in the graph's
+ * [class@Flow.History]: <kbd>Ctrl</kbd>+<kbd>Z</kbd> undoes,
+ * <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>Z</kbd> and
+ * <kbd>Ctrl</kbd>+<kbd>Y</kbd> redo. A drag of many nodes, a re-routed
+ * wire, a deleted selection and a paste are one step each.
+ *
+ * <kbd>Ctrl</kbd>+<kbd>C</kbd>, <kbd>Ctrl</kbd>+<kbd>X</kbd> and
+ * <kbd>Ctrl</kbd>+<kbd>V</kbd> copy, cut and paste the selected nodes with
+ * the connections between them, and <kbd>Ctrl</kbd>+<kbd>D</kbd>
+ * duplicates them. The clipboard carries Flow's file format as text, both
+ * as `application/x-flow-graph+json` and as plain text, so nodes can be
+ * copied between applications; the view's [property@View:serializer]
+ * turns node type names back into the application's node types. Pasted
+ * nodes land at the pointer, or next to the originals, selected. Text that
+ * is not Flow's format is refused with a message on the canvas.
  *
  * ## CSS nodes
  *
@@ -231,6 +250,9 @@ struct _FlowGtkView
   FlowGtkViewport    *viewport;
   FlowGtkNodeFactory *factory;
   GtkMultiSelection  *selection;
+  FlowSerializer     *serializer;
+  FlowHistory        *history;
+  GCancellable       *paste_cancellable;
 
   /* Records mirror the graph's lists, position for position. */
   GPtrArray          *nodes;
@@ -357,6 +379,7 @@ enum {
   PROP_NODE_MENU,
   PROP_CONNECTION_MENU,
   PROP_SELECTED_CONNECTION,
+  PROP_SERIALIZER,
   N_PROPS,
 };
 
@@ -3424,6 +3447,325 @@ activate_action (GtkWidget  *widget,
     g_signal_emit (self, signals[NODE_ACTIVATED], 0, record->node);
 }
 
+/* Undo and the clipboard */
+
+#define CLIPBOARD_MIME_TYPE "application/x-flow-graph+json"
+#define PASTE_OFFSET 24.0
+
+static void
+update_history_actions (FlowGtkView *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  gboolean editable = self->editable && self->graph != NULL;
+
+  gtk_widget_action_set_enabled (widget, "flowview.undo",
+                                 editable && self->history != NULL &&
+                                 flow_history_get_can_undo (self->history));
+  gtk_widget_action_set_enabled (widget, "flowview.redo",
+                                 editable && self->history != NULL &&
+                                 flow_history_get_can_redo (self->history));
+  gtk_widget_action_set_enabled (widget, "flowview.cut", editable);
+  gtk_widget_action_set_enabled (widget, "flowview.paste", editable);
+  gtk_widget_action_set_enabled (widget, "flowview.duplicate", editable);
+  gtk_widget_action_set_enabled (widget, "flowview.delete-selection", self->editable);
+  gtk_widget_action_set_enabled (widget, "flowview.delete-connection", self->editable);
+}
+
+static void
+history_changed_cb (FlowGtkView *self)
+{
+  update_history_actions (self);
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  FlowGtkView *self = FLOW_GTK_VIEW (widget);
+
+  if (self->history != NULL && self->editable && flow_history_get_can_undo (self->history))
+    {
+      cancel_drag (self);
+      flow_history_undo (self->history);
+    }
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  FlowGtkView *self = FLOW_GTK_VIEW (widget);
+
+  if (self->history != NULL && self->editable && flow_history_get_can_redo (self->history))
+    {
+      cancel_drag (self);
+      flow_history_redo (self->history);
+    }
+}
+
+/* The selected nodes, in the graph's order. */
+static GPtrArray *
+selected_nodes (FlowGtkView *self)
+{
+  g_autoptr(GtkBitset) selection = NULL;
+  GPtrArray *nodes = g_ptr_array_new ();
+  GtkBitsetIter iter;
+  guint pos;
+
+  if (self->selection == NULL)
+    return nodes;
+
+  selection = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
+  for (gboolean ok = gtk_bitset_iter_init_first (&iter, selection, &pos);
+       ok && pos < self->nodes->len;
+       ok = gtk_bitset_iter_next (&iter, &pos))
+    g_ptr_array_add (nodes, ((NodeRecord *)g_ptr_array_index (self->nodes, pos))->node);
+
+  return nodes;
+}
+
+static char *
+serialize_selection (FlowGtkView *self,
+                     gsize       *length)
+{
+  g_autoptr(GPtrArray) nodes = selected_nodes (self);
+
+  if (nodes->len == 0)
+    return NULL;
+
+  return flow_serializer_save_nodes_to_data (self->serializer,
+                                             (FlowNode * const *)nodes->pdata,
+                                             nodes->len,
+                                             length);
+}
+
+static void
+copy_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  FlowGtkView *self = FLOW_GTK_VIEW (widget);
+  g_autoptr(GdkContentProvider) provider = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  GdkContentProvider *providers[2];
+  char *data;
+  gsize length;
+
+  if (self->graph == NULL || (data = serialize_selection (self, &length)) == NULL)
+    return;
+
+  bytes = g_bytes_new_take (data, length);
+  providers[0] = gdk_content_provider_new_for_bytes (CLIPBOARD_MIME_TYPE, bytes);
+  providers[1] = gdk_content_provider_new_for_bytes ("text/plain;charset=utf-8", bytes);
+  provider = gdk_content_provider_new_union (providers, G_N_ELEMENTS (providers));
+
+  gdk_clipboard_set_content (gtk_widget_get_clipboard (widget), provider);
+}
+
+static void
+cut_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  FlowGtkView *self = FLOW_GTK_VIEW (widget);
+
+  if (!self->editable)
+    return;
+
+  copy_action (widget, NULL, NULL);
+  gtk_widget_activate_action (widget, "flowview.delete-selection", NULL);
+}
+
+/* Adds the nodes @data describes, as one step of the history, with their
+ * top-left corner at the canvas point (@x, @y), or next to where they were
+ * copied from when @at_point is FALSE; and selects them.
+ */
+static gboolean
+paste_data (FlowGtkView  *self,
+            const char   *data,
+            gsize         length,
+            gboolean      at_point,
+            double        x,
+            double        y,
+            GError      **error)
+{
+  g_autoptr(GListModel) pasted = NULL;
+  g_autoptr(GtkBitset) hits = NULL;
+  g_autoptr(GtkBitset) mask = NULL;
+  double min_x = G_MAXDOUBLE, min_y = G_MAXDOUBLE;
+  double dx = PASTE_OFFSET, dy = PASTE_OFFSET;
+  guint n;
+
+  flow_history_begin_group (self->history, "Paste");
+
+  pasted = flow_serializer_paste (self->serializer, self->graph, data, length, 0, 0, error);
+  if (pasted == NULL)
+    {
+      flow_history_end_group (self->history);
+      return FALSE;
+    }
+
+  n = g_list_model_get_n_items (pasted);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (pasted, i);
+
+      min_x = MIN (min_x, flow_node_get_x (node));
+      min_y = MIN (min_y, flow_node_get_y (node));
+    }
+
+  if (at_point && n > 0)
+    {
+      dx = snap (self, x - min_x);
+      dy = snap (self, y - min_y);
+    }
+
+  hits = gtk_bitset_new_empty ();
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (pasted, i);
+      NodeRecord *record;
+
+      flow_node_set_position (node, flow_node_get_x (node) + dx, flow_node_get_y (node) + dy);
+
+      if ((record = lookup_record (self, node)) != NULL && record->placed)
+        gtk_bitset_add (hits, record->position);
+    }
+
+  flow_history_end_group (self->history);
+
+  mask = gtk_bitset_new_range (0, self->nodes->len);
+  gtk_selection_model_set_selection (GTK_SELECTION_MODEL (self->selection), hits, mask);
+  set_selected_connection (self, NULL);
+
+  return TRUE;
+}
+
+static void
+paste_finish (FlowGtkView *self,
+              const char  *data,
+              gsize        length)
+{
+  g_autoptr(GError) error = NULL;
+  graphene_point_t point;
+  double x = self->pointer_inside ? self->pointer_x : gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+  double y = self->pointer_inside ? self->pointer_y : gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+
+  if (self->graph == NULL || !self->editable)
+    return;
+
+  widget_to_canvas (self, x, y, &point);
+
+  if (!paste_data (self, data, length, self->pointer_inside, point.x, point.y, &error))
+    {
+      g_autofree char *text = g_strdup_printf ("The clipboard holds no nodes to paste. %s",
+                                               error->message);
+
+      show_message (self, text, x, y);
+    }
+}
+
+static void
+paste_spliced_cb (GObject      *object,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(FlowGtkView) self = user_data;
+  GMemoryOutputStream *memory = G_MEMORY_OUTPUT_STREAM (object);
+  g_autoptr(GError) error = NULL;
+
+  if (g_output_stream_splice_finish (G_OUTPUT_STREAM (memory), result, &error) < 0)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        show_message (self, error->message, self->pointer_x, self->pointer_y);
+      return;
+    }
+
+  paste_finish (self,
+                g_memory_output_stream_get_data (memory),
+                g_memory_output_stream_get_data_size (memory));
+}
+
+static void
+paste_read_cb (GObject      *object,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(FlowGtkView) self = user_data;
+  g_autoptr(GInputStream) stream = NULL;
+  g_autoptr(GOutputStream) memory = NULL;
+  g_autoptr(GError) error = NULL;
+
+  stream = gdk_clipboard_read_finish (GDK_CLIPBOARD (object), result, NULL, &error);
+  if (stream == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        show_message (self, "The clipboard holds no nodes to paste.",
+                      self->pointer_x, self->pointer_y);
+      return;
+    }
+
+  memory = g_memory_output_stream_new_resizable ();
+  g_output_stream_splice_async (memory, stream,
+                                G_OUTPUT_STREAM_SPLICE_CLOSE_SOURCE |
+                                G_OUTPUT_STREAM_SPLICE_CLOSE_TARGET,
+                                G_PRIORITY_DEFAULT,
+                                self->paste_cancellable,
+                                paste_spliced_cb,
+                                g_object_ref (self));
+}
+
+static void
+paste_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  FlowGtkView *self = FLOW_GTK_VIEW (widget);
+  static const char *mime_types[] = {
+    CLIPBOARD_MIME_TYPE,
+    "text/plain;charset=utf-8",
+    "text/plain",
+    NULL,
+  };
+
+  if (self->graph == NULL || !self->editable)
+    return;
+
+  /* Asynchronous: the clipboard may belong to this very process, which
+   * writes the data from the main loop.
+   */
+  g_cancellable_cancel (self->paste_cancellable);
+  g_clear_object (&self->paste_cancellable);
+  self->paste_cancellable = g_cancellable_new ();
+
+  gdk_clipboard_read_async (gtk_widget_get_clipboard (widget),
+                            mime_types,
+                            G_PRIORITY_DEFAULT,
+                            self->paste_cancellable,
+                            paste_read_cb,
+                            g_object_ref (self));
+}
+
+static void
+duplicate_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  FlowGtkView *self = FLOW_GTK_VIEW (widget);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+
+  if (self->graph == NULL || !self->editable ||
+      (data = serialize_selection (self, &length)) == NULL)
+    return;
+
+  if (!paste_data (self, data, length, FALSE, 0, 0, &error))
+    show_message (self, error->message, self->pointer_x, self->pointer_y);
+}
+
 /* Keyboard focus: Tab walks the nodes in the graph's order, creating the
  * widget of a node that has none and bringing it into view, and selects
  * the node it lands on.
@@ -3519,6 +3861,11 @@ disconnect_graph (FlowGtkView *self)
   g_signal_handlers_disconnect_by_data (self->graph, self);
   g_signal_handlers_disconnect_by_data (flow_graph_get_connections (self->graph), self);
   g_signal_handlers_disconnect_by_data (self->selection, self);
+  if (self->history != NULL)
+    g_signal_handlers_disconnect_by_data (self->history, self);
+  g_clear_object (&self->history);
+  g_cancellable_cancel (self->paste_cancellable);
+  g_clear_object (&self->paste_cancellable);
 
   clear_records (self);
   release_all_widgets (self);
@@ -3608,6 +3955,7 @@ flow_gtk_view_dispose (GObject *object)
     gtk_widget_unparent (child);
 
   g_clear_object (&self->factory);
+  g_clear_object (&self->serializer);
   g_clear_object (&self->canvas_menu);
   g_clear_object (&self->node_menu);
   g_clear_object (&self->connection_menu);
@@ -3703,6 +4051,10 @@ flow_gtk_view_get_property (GObject    *object,
       g_value_set_object (value, self->selected_connection);
       break;
 
+    case PROP_SERIALIZER:
+      g_value_set_object (value, self->serializer);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -3756,6 +4108,10 @@ flow_gtk_view_set_property (GObject      *object,
 
     case PROP_CONNECTION_MENU:
       flow_gtk_view_set_connection_menu (self, g_value_get_object (value));
+      break;
+
+    case PROP_SERIALIZER:
+      flow_gtk_view_set_serializer (self, g_value_get_object (value));
       break;
 
     default:
@@ -3960,6 +4316,20 @@ flow_gtk_view_class_init (FlowGtkViewClass *klass)
                           G_PARAM_EXPLICIT_NOTIFY |
                           G_PARAM_STATIC_STRINGS));
 
+  /**
+   * FlowGtkView:serializer: (getter get_serializer) (setter set_serializer)
+   *
+   * The serializer that copies and pastes nodes through the clipboard;
+   * register the application's node types on it so that pasted nodes are
+   * of the right types. Setting `NULL` restores a default one.
+   */
+  properties[PROP_SERIALIZER] =
+    g_param_spec_object ("serializer", NULL, NULL,
+                         FLOW_TYPE_SERIALIZER,
+                         (G_PARAM_READWRITE |
+                          G_PARAM_EXPLICIT_NOTIFY |
+                          G_PARAM_STATIC_STRINGS));
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -3993,6 +4363,21 @@ flow_gtk_view_class_init (FlowGtkViewClass *klass)
   gtk_widget_class_install_action (widget_class, "flowview.delete-connection", NULL, delete_connection_action);
   gtk_widget_class_install_action (widget_class, "flowview.move-selection", "(dd)", move_selection_action);
   gtk_widget_class_install_action (widget_class, "flowview.activate", NULL, activate_action);
+  gtk_widget_class_install_action (widget_class, "flowview.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "flowview.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "flowview.copy", NULL, copy_action);
+  gtk_widget_class_install_action (widget_class, "flowview.cut", NULL, cut_action);
+  gtk_widget_class_install_action (widget_class, "flowview.paste", NULL, paste_action);
+  gtk_widget_class_install_action (widget_class, "flowview.duplicate", NULL, duplicate_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "flowview.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "flowview.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "flowview.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_y, GDK_CONTROL_MASK, "flowview.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK, "flowview.copy", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_x, GDK_CONTROL_MASK, "flowview.cut", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK, "flowview.paste", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK, "flowview.duplicate", NULL);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "flowview.zoom-in", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK, "flowview.zoom-in", NULL);
@@ -4054,6 +4439,7 @@ flow_gtk_view_init (FlowGtkView *self)
                            G_CONNECT_SWAPPED);
 
   self->factory = flow_gtk_node_factory_new ();
+  self->serializer = flow_serializer_new ();
   self->nodes = g_ptr_array_new ();
   self->wires = g_ptr_array_new ();
   self->node_map = g_hash_table_new (NULL, NULL);
@@ -4135,6 +4521,8 @@ flow_gtk_view_init (FlowGtkView *self)
   g_signal_connect_swapped (controller, "key-pressed", G_CALLBACK (key_pressed_cb), self);
   g_signal_connect_swapped (controller, "key-released", G_CALLBACK (key_released_cb), self);
   gtk_widget_add_controller (widget, controller);
+
+  update_history_actions (self);
 
   gtk_widget_set_focusable (widget, TRUE);
   gtk_widget_set_overflow (widget, GTK_OVERFLOW_HIDDEN);
@@ -4279,7 +4667,18 @@ flow_gtk_view_set_graph (FlowGtkView *self,
       g_signal_connect_object (self->selection, "selection-changed",
                                G_CALLBACK (selection_changed_cb), self,
                                G_CONNECT_SWAPPED);
+
+      /* From now on, what happens to the graph is recorded. */
+      self->history = g_object_ref (flow_graph_get_history (graph));
+      g_signal_connect_object (self->history, "notify::can-undo",
+                               G_CALLBACK (history_changed_cb), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->history, "notify::can-redo",
+                               G_CALLBACK (history_changed_cb), self,
+                               G_CONNECT_SWAPPED);
     }
+
+  update_history_actions (self);
 
   flow_gtk_tile_cache_invalidate_all (self->tiles);
   schedule_reconcile (self);
@@ -4371,6 +4770,46 @@ flow_gtk_view_get_selection (FlowGtkView *self)
 }
 
 /**
+ * flow_gtk_view_get_serializer: (get-property serializer)
+ * @self: a view
+ *
+ * Gets the serializer @self copies and pastes nodes with.
+ *
+ * Returns: (transfer none): the serializer
+ */
+FlowSerializer *
+flow_gtk_view_get_serializer (FlowGtkView *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
+
+  return self->serializer;
+}
+
+/**
+ * flow_gtk_view_set_serializer: (set-property serializer)
+ * @self: a view
+ * @serializer: (nullable): the serializer, or `NULL` for a default one
+ *
+ * Sets the serializer @self copies and pastes nodes with, which knows the
+ * application's node types.
+ */
+void
+flow_gtk_view_set_serializer (FlowGtkView    *self,
+                              FlowSerializer *serializer)
+{
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+  g_return_if_fail (serializer == NULL || FLOW_IS_SERIALIZER (serializer));
+
+  if (serializer != NULL && self->serializer == serializer)
+    return;
+
+  g_clear_object (&self->serializer);
+  self->serializer = serializer != NULL ? g_object_ref (serializer) : flow_serializer_new ();
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SERIALIZER]);
+}
+
+/**
  * flow_gtk_view_get_editable: (get-property editable)
  * @self: a view
  *
@@ -4409,8 +4848,7 @@ flow_gtk_view_set_editable (FlowGtkView *self,
   if (!editable)
     cancel_drag (self);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "flowview.delete-selection", editable);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "flowview.delete-connection", editable);
+  update_history_actions (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EDITABLE]);
 }

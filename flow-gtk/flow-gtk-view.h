@@ -43,6 +43,11 @@ void                flow_gtk_view_set_factory         (FlowGtkView        *self,
 FLOW_GTK_AVAILABLE_IN_ALL
 GtkSelectionModel  *flow_gtk_view_get_selection       (FlowGtkView        *self);
 FLOW_GTK_AVAILABLE_IN_ALL
+FlowSerializer     *flow_gtk_view_get_serializer      (FlowGtkView        *self);
+FLOW_GTK_AVAILABLE_IN_ALL
+void                flow_gtk_view_set_serializer      (FlowGtkView        *self,
+                                                       FlowSerializer     *serializer);
+FLOW_GTK_AVAILABLE_IN_ALL
 gboolean            flow_gtk_view_get_editable        (FlowGtkView        *self);
 FLOW_GTK_AVAILABLE_IN_ALL
 void                flow_gtk_view_set_editable        (FlowGtkView        *self,

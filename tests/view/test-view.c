@@ -376,6 +376,116 @@ test_view_graph_changes (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+test_view_undo (void)
+{
+  g_autoptr(FlowGraph) graph = NULL;
+  FlowNode *a, *b, *c;
+  GtkWidget *view, *window;
+  GtkSelectionModel *selection;
+
+  graph = small_graph (&a, &b, &c);
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 800, 600);
+  selection = flow_gtk_view_get_selection (FLOW_GTK_VIEW (view));
+
+  /* Building the graph happened before the view started recording. */
+  g_assert_false (flow_history_get_can_undo (flow_graph_get_history (graph)));
+
+  /* Three nudges of the same node are one step. */
+  gtk_selection_model_select_item (selection, 2, TRUE);
+  for (guint i = 0; i < 3; i++)
+    gtk_widget_activate_action (view, "flowview.move-selection", "(dd)", 10.0, 0.0);
+  g_assert_cmpfloat (flow_node_get_x (c), ==, 430);
+  gtk_widget_activate_action (view, "flowview.undo", NULL);
+  g_assert_cmpfloat (flow_node_get_x (c), ==, 400);
+  gtk_widget_activate_action (view, "flowview.redo", NULL);
+  g_assert_cmpfloat (flow_node_get_x (c), ==, 430);
+
+  /* Deleting a node with its connection is one step, undone exactly. */
+  gtk_selection_model_select_item (selection, 0, TRUE);
+  gtk_widget_activate_action (view, "flowview.delete-selection", NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (graph)), ==, 0);
+  gtk_widget_activate_action (view, "flowview.undo", NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 3);
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (graph)), ==, 1);
+  view_test_run_frames (window, 2);
+
+  /* Not editable: no undo. */
+  flow_gtk_view_set_editable (FLOW_GTK_VIEW (view), FALSE);
+  gtk_widget_activate_action (view, "flowview.undo", NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 3);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+wait_for_items (GListModel *model,
+                guint       n)
+{
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  while (g_list_model_get_n_items (model) != n && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+test_view_clipboard (void)
+{
+  g_autoptr(FlowGraph) graph = NULL;
+  FlowNode *a, *b, *c;
+  GtkWidget *view, *window;
+  GtkSelectionModel *selection;
+  GdkClipboard *clipboard;
+
+  graph = small_graph (&a, &b, &c);
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 800, 600);
+  selection = flow_gtk_view_get_selection (FLOW_GTK_VIEW (view));
+  clipboard = gtk_widget_get_clipboard (view);
+
+  /* Copy the connected pair a → c, paste: two new nodes, connected, and
+   * selected in place of the originals.
+   */
+  gtk_selection_model_select_item (selection, 0, TRUE);
+  gtk_selection_model_select_item (selection, 2, FALSE);
+  gtk_widget_activate_action (view, "flowview.copy", NULL);
+  gtk_widget_activate_action (view, "flowview.paste", NULL);
+  wait_for_items (G_LIST_MODEL (graph), 5);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 5);
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (graph)), ==, 2);
+  g_assert_false (gtk_selection_model_is_selected (selection, 0));
+  g_assert_true (gtk_selection_model_is_selected (selection, 3));
+  g_assert_true (gtk_selection_model_is_selected (selection, 4));
+
+  /* One step. */
+  gtk_widget_activate_action (view, "flowview.undo", NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 3);
+
+  /* Duplicate works without the clipboard; cut removes. */
+  gtk_selection_model_select_item (selection, 1, TRUE);
+  gtk_widget_activate_action (view, "flowview.duplicate", NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 4);
+  gtk_widget_activate_action (view, "flowview.cut", NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 3);
+
+  /* Arbitrary text is refused with a message, and changes nothing. */
+  gdk_clipboard_set_text (clipboard, "not a graph at all");
+  gtk_widget_activate_action (view, "flowview.paste", NULL);
+  {
+    gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+    while (_flow_gtk_view_get_message (FLOW_GTK_VIEW (view)) == NULL &&
+           g_get_monotonic_time () < deadline)
+      g_main_context_iteration (NULL, TRUE);
+  }
+  g_assert_nonnull (_flow_gtk_view_get_message (FLOW_GTK_VIEW (view)));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 3);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -389,6 +499,8 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/view/selection", test_view_selection);
   g_test_add_func ("/flow-gtk/view/actions", test_view_actions);
   g_test_add_func ("/flow-gtk/view/graph-changes", test_view_graph_changes);
+  g_test_add_func ("/flow-gtk/view/undo", test_view_undo);
+  g_test_add_func ("/flow-gtk/view/clipboard", test_view_clipboard);
 
   return g_test_run ();
 }
