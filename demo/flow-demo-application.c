@@ -18,8 +18,8 @@
  * FlowDemoApplication:
  *
  * The demo application. Besides the usual GNOME application actions
- * (About, Keyboard Shortcuts, Quit) it offers a "Dark Style" switch and
- * three command-line options:
+ * (About, Keyboard Shortcuts, Quit) it offers a "Dark Style" switch, opens
+ * the graph file given on the command line, and has three options:
  *
  * - `--example NAME` opens an example other than the first;
  * - `--dark` starts in the dark style;
@@ -192,7 +192,9 @@ flow_demo_application_command_line (GApplication            *app,
 {
   FlowDemoApplication *self = (FlowDemoApplication *)app;
   GVariantDict *options = g_application_command_line_get_options_dict (command_line);
+  g_auto(GStrv) argv = NULL;
   const char *example = NULL;
+  int argc;
   const char *screenshot = NULL;
   FlowDemoWindow *window;
 
@@ -204,6 +206,15 @@ flow_demo_application_command_line (GApplication            *app,
 
   if (g_variant_dict_lookup (options, "example", "&s", &example))
     flow_demo_window_load_example (window, flow_demo_example_lookup (example));
+
+  /* A file to open, after the options. */
+  argv = g_application_command_line_get_arguments (command_line, &argc);
+  if (argc > 1)
+    {
+      g_autoptr(GFile) file = g_application_command_line_create_file_for_arg (command_line, argv[1]);
+
+      flow_demo_window_load_file (window, file);
+    }
 
   gtk_window_present (GTK_WINDOW (window));
 
@@ -228,6 +239,9 @@ flow_demo_application_startup (GApplication *app)
   } accels[] = {
     { "app.quit", { "<Control>q", NULL } },
     { "win.search-nodes", { "<Control>f", NULL } },
+    { "win.open", { "<Control>o", NULL } },
+    { "win.save", { "<Control>s", NULL } },
+    { "win.save-as", { "<Control><Shift>s", NULL } },
     { "win.undo", { "<Control>z", NULL } },
     { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
     { "win.show-palette", { "F9", NULL } },
@@ -276,6 +290,7 @@ flow_demo_application_init (FlowDemoApplication *self)
   flow_demo_ensure_resources ();
 
   g_application_add_main_option_entries (G_APPLICATION (self), option_entries);
+  g_application_set_option_context_parameter_string (G_APPLICATION (self), "[FILE]");
   g_application_set_option_context_summary (G_APPLICATION (self),
                                             "Shows what the Flow libraries can do.");
 }

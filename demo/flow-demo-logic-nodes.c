@@ -133,6 +133,47 @@ flow_demo_compare_node_create_editor (FlowDemoNode *node)
   return drop_down;
 }
 
+static JsonNode *
+flow_demo_compare_node_save (FlowNode *node)
+{
+  FlowDemoCompareNode *self = FLOW_DEMO_COMPARE_NODE (node);
+  g_autoptr(GEnumClass) enum_class = g_type_class_ref (FLOW_DEMO_TYPE_COMPARE_OPERATOR);
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "operator");
+  json_builder_add_string_value (builder, g_enum_get_value (enum_class, self->op)->value_nick);
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}
+
+static gboolean
+flow_demo_compare_node_load (FlowNode  *node,
+                             JsonNode  *data,
+                             GError   **error)
+{
+  g_autoptr(GEnumClass) enum_class = g_type_class_ref (FLOW_DEMO_TYPE_COMPARE_OPERATOR);
+  JsonObject *object = JSON_NODE_HOLDS_OBJECT (data) ? json_node_get_object (data) : NULL;
+  JsonNode *member = object ? json_object_get_member (object, "operator") : NULL;
+  GEnumValue *value = NULL;
+
+  if (member != NULL && JSON_NODE_HOLDS_VALUE (member) &&
+      json_node_get_value_type (member) == G_TYPE_STRING)
+    value = g_enum_get_value_by_nick (enum_class, json_node_get_string (member));
+
+  if (value == NULL)
+    {
+      g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
+                           "A Compare node needs an operator such as “greater” or “less”.");
+      return FALSE;
+    }
+
+  flow_demo_compare_node_set_operator (FLOW_DEMO_COMPARE_NODE (node), value->value);
+
+  return TRUE;
+}
+
 static void
 flow_demo_compare_node_constructed (GObject *object)
 {
@@ -194,6 +235,9 @@ flow_demo_compare_node_class_init (FlowDemoCompareNodeClass *klass)
   object_class->constructed = flow_demo_compare_node_constructed;
   object_class->get_property = flow_demo_compare_node_get_property;
   object_class->set_property = flow_demo_compare_node_set_property;
+
+  FLOW_NODE_CLASS (klass)->save = flow_demo_compare_node_save;
+  FLOW_NODE_CLASS (klass)->load = flow_demo_compare_node_load;
 
   node_class->compute = flow_demo_compare_node_compute;
   node_class->create_editor = flow_demo_compare_node_create_editor;

@@ -9,6 +9,7 @@
 #include "flow-demo-node-types.h"
 
 #include "flow-demo-nodes.h"
+#include "flow-demo-serializer.h"
 
 /*
  * FlowDemoNodeType:
@@ -215,15 +216,54 @@ flow_demo_node_type_dup_search_text (FlowDemoNodeType *self)
 }
 
 /**
+ * flow_demo_node_type_dup_type_name:
+ * @self: a node type
+ *
+ * Gets the name files know this type of node by, such as
+ * "flow-demo.add".
+ *
+ * Returns: (transfer full): the name
+ */
+char *
+flow_demo_node_type_dup_type_name (FlowDemoNodeType *self)
+{
+  g_return_val_if_fail (FLOW_DEMO_IS_NODE_TYPE (self), NULL);
+
+  return g_strconcat (FLOW_DEMO_TYPE_NAME_PREFIX, self->id, NULL);
+}
+
+/**
  * flow_demo_node_type_create:
  * @self: a node type
  *
- * Creates a node of this type, titled after it.
+ * Creates a node of this type, titled after it, through the demo's
+ * serializer, so that saving and copying know its type name.
  *
  * Returns: (transfer full): the new node
  */
 FlowNode *
 flow_demo_node_type_create (FlowDemoNodeType *self)
+{
+  g_autofree char *type_name = NULL;
+
+  g_return_val_if_fail (FLOW_DEMO_IS_NODE_TYPE (self), NULL);
+
+  type_name = flow_demo_node_type_dup_type_name (self);
+
+  return flow_serializer_create_node (flow_demo_serializer_get_default (), type_name);
+}
+
+/**
+ * flow_demo_node_type_build:
+ * @self: a node type
+ *
+ * Builds a node of this type, titled after it: what the serializer's
+ * factory does. Use flow_demo_node_type_create() instead.
+ *
+ * Returns: (transfer full): the new node
+ */
+FlowNode *
+flow_demo_node_type_build (FlowDemoNodeType *self)
 {
   FlowNode *node;
 

@@ -20,7 +20,9 @@ const char       *flow_demo_node_type_get_category    (FlowDemoNodeType *self);
 const char       *flow_demo_node_type_get_description (FlowDemoNodeType *self);
 const char       *flow_demo_node_type_get_icon_name   (FlowDemoNodeType *self);
 char             *flow_demo_node_type_dup_search_text (FlowDemoNodeType *self);
+char             *flow_demo_node_type_dup_type_name   (FlowDemoNodeType *self);
 FlowNode         *flow_demo_node_type_create          (FlowDemoNodeType *self);
+FlowNode         *flow_demo_node_type_build           (FlowDemoNodeType *self);
 
 GListModel       *flow_demo_node_types_get_default    (void);
 FlowDemoNodeType *flow_demo_node_types_lookup         (const char       *id);

@@ -18,6 +18,9 @@
  * changes. Nulls propagate: a node that lacks an input makes its outputs
  * null rather than inventing a zero.
  *
+ * A node also computes when it joins a graph, so that outputs loaded from
+ * a file or pasted always agree with its inputs.
+ *
  * A node may also show a widget inside its box on the canvas, from
  * [vfunc@FlowDemoNode.create_editor]: a spin button for a number, a swatch
  * for a colour preview, a label for a display. The editor reads and writes
@@ -41,9 +44,21 @@ flow_demo_node_class_init (FlowDemoNodeClass *klass)
   node_class->sink_changed = flow_demo_node_sink_changed;
 }
 
+/* A node that joins a graph computes its outputs from its inputs, so
+ * that outputs restored from a file or pasted from the clipboard never
+ * disagree with them.
+ */
+static void
+graph_notify_cb (FlowDemoNode *self)
+{
+  if (flow_node_get_graph (FLOW_NODE (self)) != NULL)
+    flow_demo_node_compute (self);
+}
+
 static void
 flow_demo_node_init (FlowDemoNode *self)
 {
+  g_signal_connect (self, "notify::graph", G_CALLBACK (graph_notify_cb), NULL);
 }
 
 /**

@@ -96,6 +96,46 @@ flow_demo_oscillator_node_create_editor (FlowDemoNode *node)
   return spin;
 }
 
+static JsonNode *
+flow_demo_oscillator_node_save (FlowNode *node)
+{
+  FlowDemoOscillatorNode *self = FLOW_DEMO_OSCILLATOR_NODE (node);
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "period");
+  json_builder_add_double_value (builder, self->period);
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}
+
+static gboolean
+flow_demo_oscillator_node_load (FlowNode  *node,
+                                JsonNode  *data,
+                                GError   **error)
+{
+  JsonObject *object = JSON_NODE_HOLDS_OBJECT (data) ? json_node_get_object (data) : NULL;
+  JsonNode *member = object ? json_object_get_member (object, "period") : NULL;
+  double period = 0;
+
+  if (member != NULL && JSON_NODE_HOLDS_VALUE (member) &&
+      (json_node_get_value_type (member) == G_TYPE_DOUBLE ||
+       json_node_get_value_type (member) == G_TYPE_INT64))
+    period = json_node_get_double (member);
+
+  if (!(period >= 0.1 && period <= 60.0))
+    {
+      g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
+                           "An oscillator needs a period from 0.1 to 60 seconds.");
+      return FALSE;
+    }
+
+  flow_demo_oscillator_node_set_period (FLOW_DEMO_OSCILLATOR_NODE (node), period);
+
+  return TRUE;
+}
+
 static void
 flow_demo_oscillator_node_constructed (GObject *object)
 {
@@ -167,6 +207,9 @@ flow_demo_oscillator_node_class_init (FlowDemoOscillatorNodeClass *klass)
   object_class->dispose = flow_demo_oscillator_node_dispose;
   object_class->get_property = flow_demo_oscillator_node_get_property;
   object_class->set_property = flow_demo_oscillator_node_set_property;
+
+  FLOW_NODE_CLASS (klass)->save = flow_demo_oscillator_node_save;
+  FLOW_NODE_CLASS (klass)->load = flow_demo_oscillator_node_load;
 
   node_class->compute = flow_demo_oscillator_node_compute;
   node_class->create_editor = flow_demo_oscillator_node_create_editor;

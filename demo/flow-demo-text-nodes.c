@@ -180,6 +180,41 @@ flow_demo_format_node_create_editor (FlowDemoNode *node)
   return entry;
 }
 
+static JsonNode *
+flow_demo_format_node_save (FlowNode *node)
+{
+  FlowDemoFormatNode *self = FLOW_DEMO_FORMAT_NODE (node);
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "template");
+  json_builder_add_string_value (builder, self->template);
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}
+
+static gboolean
+flow_demo_format_node_load (FlowNode  *node,
+                            JsonNode  *data,
+                            GError   **error)
+{
+  JsonObject *object = JSON_NODE_HOLDS_OBJECT (data) ? json_node_get_object (data) : NULL;
+  JsonNode *member = object ? json_object_get_member (object, "template") : NULL;
+
+  if (member == NULL || !JSON_NODE_HOLDS_VALUE (member) ||
+      json_node_get_value_type (member) != G_TYPE_STRING)
+    {
+      g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
+                           "A Format node needs its template as a text.");
+      return FALSE;
+    }
+
+  flow_demo_format_node_set_template (FLOW_DEMO_FORMAT_NODE (node), json_node_get_string (member));
+
+  return TRUE;
+}
+
 static void
 flow_demo_format_node_constructed (GObject *object)
 {
@@ -251,6 +286,9 @@ flow_demo_format_node_class_init (FlowDemoFormatNodeClass *klass)
   object_class->finalize = flow_demo_format_node_finalize;
   object_class->get_property = flow_demo_format_node_get_property;
   object_class->set_property = flow_demo_format_node_set_property;
+
+  FLOW_NODE_CLASS (klass)->save = flow_demo_format_node_save;
+  FLOW_NODE_CLASS (klass)->load = flow_demo_format_node_load;
 
   node_class->compute = flow_demo_format_node_compute;
   node_class->create_editor = flow_demo_format_node_create_editor;

@@ -6,7 +6,7 @@
 
 #include "config.h"
 
-#include "flow-demo-window.h"
+#include "flow-demo-window-private.h"
 
 #include "flow-demo-examples.h"
 #ifdef FLOW_DEMO_HAVE_VIEW
@@ -26,40 +26,15 @@
  * one and gives it to the view.
  *
  * Actions: `win.example` (string state: the example shown),
+ * `win.open`, `win.save`, `win.save-as`, `win.copy`, `win.cut`,
+ * `win.paste`, `win.paste-here` (the selected nodes, as text on the
+ * clipboard),
  * `win.show-palette` (boolean state), `win.search-nodes`, `win.undo`,
  * `win.redo` (the graph's history), `win.zoom-in`,
  * `win.zoom-out`, `win.zoom-reset`, `win.zoom-to-fit`. The zoom actions
  * forward to the view's own `flowview.*` actions.
  */
 
-struct _FlowDemoWindow
-{
-  AdwApplicationWindow  parent_instance;
-
-  /* Template children */
-  AdwHeaderBar         *header_bar;
-  GtkButton            *undo_button;
-  GtkButton            *redo_button;
-  AdwWindowTitle       *window_title;
-  AdwFlap              *flap;
-  FlowDemoPalette      *palette;
-  AdwToastOverlay      *toast_overlay;
-  GtkOverlay           *canvas_overlay;
-  GtkButton            *zoom_level_button;
-  GtkFrame             *minimap_frame;
-
-  /* Owned by the overlay: the view, or a placeholder when the library
-   * has no view.
-   */
-  GtkWidget            *canvas;
-  FlowGtkView          *view;
-
-  /* Owned; never NULL after init. */
-  FlowGraph            *graph;
-  const char           *example;
-
-  guint                 initial_view_tick_id;
-};
 
 G_DEFINE_FINAL_TYPE (FlowDemoWindow, flow_demo_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -179,6 +154,30 @@ drop_target_drop_cb (FlowDemoWindow *self,
 
 #endif /* FLOW_DEMO_HAVE_VIEW */
 
+/* The subtitle names what the graph came from, with a dot while it has
+ * changes not saved (or, for an example, changes at all).
+ */
+void
+_flow_demo_window_update_subtitle (FlowDemoWindow *self)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *subtitle = NULL;
+
+  if (self->file != NULL)
+    name = g_file_get_basename (self->file);
+  else if (self->example != NULL)
+    name = g_strdup (flow_demo_example_get_title (self->example));
+  else
+    name = g_strdup ("Untitled");
+
+  if (flow_history_get_modified (flow_graph_get_history (self->graph)))
+    subtitle = g_strconcat ("• ", name, NULL);
+  else
+    subtitle = g_steal_pointer (&name);
+
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+}
+
 /* Undo and redo follow the graph's history. */
 static void
 history_changed_cb (FlowDemoWindow *self)
@@ -195,6 +194,8 @@ history_changed_cb (FlowDemoWindow *self)
 
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->undo_button), undo_label ? undo_label : "Undo");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->redo_button), redo_label ? redo_label : "Redo");
+
+  _flow_demo_window_update_subtitle (self);
 }
 
 static void
@@ -203,6 +204,7 @@ watch_history (FlowDemoWindow *self,
 {
   static const char * const signals[] = {
     "notify::can-undo", "notify::can-redo", "notify::undo-label", "notify::redo-label",
+    "notify::modified",
   };
   FlowHistory *history;
 
@@ -306,8 +308,32 @@ redo_cb (GSimpleAction *action,
   flow_history_redo (flow_graph_get_history (self->graph));
 }
 
+#define FORWARD_ACTION(name, function) \
+  static void \
+  name##_cb (GSimpleAction *action, \
+             GVariant      *parameter, \
+             gpointer       user_data) \
+  { \
+    function (user_data); \
+  }
+
+FORWARD_ACTION (open, _flow_demo_window_open)
+FORWARD_ACTION (save, _flow_demo_window_save)
+FORWARD_ACTION (save_as, _flow_demo_window_save_as)
+FORWARD_ACTION (copy, _flow_demo_window_copy)
+FORWARD_ACTION (cut, _flow_demo_window_cut)
+FORWARD_ACTION (paste, _flow_demo_window_paste)
+FORWARD_ACTION (paste_here, _flow_demo_window_paste_here)
+
 static const GActionEntry win_actions[] = {
   { "example", NULL, "s", "'arithmetic'", example_change_state_cb },
+  { "open", open_cb },
+  { "save", save_cb },
+  { "save-as", save_as_cb },
+  { "copy", copy_cb },
+  { "cut", cut_cb },
+  { "paste", paste_cb },
+  { "paste-here", paste_here_cb },
   { "undo", undo_cb },
   { "redo", redo_cb },
   { "search-nodes", search_nodes_cb },
@@ -357,8 +383,16 @@ screenshot_tick_cb (GtkWidget     *widget,
   g_autoptr(GdkTexture) texture = NULL;
   g_autoptr(GBytes) bytes = NULL;
 
-  /* Wait for the initial view to be in place, then for a few frames. */
-  if (self->initial_view_tick_id != 0 || ++data->frames < SCREENSHOT_FRAMES)
+  /* Wait for files to be read and the initial view to be in place, then
+   * for a few frames.
+   */
+  if (self->n_loading > 0 || self->initial_view_tick_id != 0)
+    {
+      data->frames = 0;
+      return G_SOURCE_CONTINUE;
+    }
+
+  if (++data->frames < SCREENSHOT_FRAMES)
     return G_SOURCE_CONTINUE;
 
   texture = flow_demo_window_render (self);
@@ -402,6 +436,7 @@ flow_demo_window_finalize (GObject *object)
   FlowDemoWindow *self = (FlowDemoWindow *)object;
 
   g_clear_object (&self->graph);
+  g_clear_object (&self->file);
 
   G_OBJECT_CLASS (flow_demo_window_parent_class)->finalize (object);
 }
@@ -426,6 +461,8 @@ flow_demo_window_class_init (FlowDemoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, canvas_overlay);
   gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, zoom_level_button);
   gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, minimap_frame);
+  gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, node_menu);
+  gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, canvas_menu);
   gtk_widget_class_bind_template_callback (widget_class, palette_node_type_activated_cb);
 }
 
@@ -444,7 +481,16 @@ viewport_changed_cb (FlowDemoWindow  *self,
 static void
 create_canvas (FlowDemoWindow *self)
 {
+  static const struct {
+    const char *trigger;
+    const char *action;
+  } clipboard_shortcuts[] = {
+    { "<Control>c", "win.copy" },
+    { "<Control>x", "win.cut" },
+    { "<Control>v", "win.paste" },
+  };
   g_autoptr(FlowGtkNodeFactory) factory = NULL;
+  GtkEventController *shortcuts;
   GtkDropTarget *drop_target;
 
   self->view = FLOW_GTK_VIEW (flow_gtk_view_new (self->graph));
@@ -458,6 +504,19 @@ create_canvas (FlowDemoWindow *self)
                            G_CALLBACK (viewport_changed_cb), self,
                            G_CONNECT_SWAPPED);
   viewport_changed_cb (self, flow_gtk_view_get_viewport (self->view));
+
+  flow_gtk_view_set_node_menu (self->view, self->node_menu);
+  flow_gtk_view_set_canvas_menu (self->view, self->canvas_menu);
+
+  /* The canvas's own shortcuts, not the application's: those would take
+   * Ctrl+C from the text entries inside nodes.
+   */
+  shortcuts = gtk_shortcut_controller_new ();
+  for (guint i = 0; i < G_N_ELEMENTS (clipboard_shortcuts); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                          gtk_shortcut_new (gtk_shortcut_trigger_parse_string (clipboard_shortcuts[i].trigger),
+                                                            gtk_named_action_new (clipboard_shortcuts[i].action)));
+  gtk_widget_add_controller (self->canvas, shortcuts);
 
   drop_target = gtk_drop_target_new (FLOW_DEMO_TYPE_NODE_TYPE, GDK_ACTION_COPY);
   g_signal_connect_swapped (drop_target, "drop", G_CALLBACK (drop_target_drop_cb), self);
@@ -566,9 +625,10 @@ flow_demo_window_get_palette (FlowDemoWindow *self)
  * flow_demo_window_get_example:
  * @self: a window
  *
- * Gets the identifier of the example last loaded.
+ * Gets the identifier of the example shown.
  *
- * Returns: the identifier
+ * Returns: (nullable): the identifier, or `NULL` when the graph shown is
+ *   not an example but a file's
  */
 const char *
 flow_demo_window_get_example (FlowDemoWindow *self)
@@ -576,6 +636,23 @@ flow_demo_window_get_example (FlowDemoWindow *self)
   g_return_val_if_fail (FLOW_DEMO_IS_WINDOW (self), NULL);
 
   return self->example;
+}
+
+/**
+ * flow_demo_window_get_file:
+ * @self: a window
+ *
+ * Gets the file of the graph shown, the one it was opened from or last
+ * saved to.
+ *
+ * Returns: (transfer none) (nullable): the file, or `NULL`
+ */
+GFile *
+flow_demo_window_get_file (FlowDemoWindow *self)
+{
+  g_return_val_if_fail (FLOW_DEMO_IS_WINDOW (self), NULL);
+
+  return self->file;
 }
 
 /**
@@ -590,31 +667,57 @@ void
 flow_demo_window_load_example (FlowDemoWindow *self,
                                const char     *id)
 {
-  g_autoptr(FlowGraph) graph = NULL;
-  g_autoptr(FlowGraph) old_graph = NULL;
-  GAction *action;
-
   g_return_if_fail (FLOW_DEMO_IS_WINDOW (self));
   g_return_if_fail (flow_demo_example_lookup (id) != NULL);
 
-  self->example = flow_demo_example_lookup (id);
+  id = flow_demo_example_lookup (id);
+  _flow_demo_window_show_graph (self, flow_demo_example_build (id), id, NULL);
+}
 
-  graph = flow_demo_example_build (self->example);
+/* Shows @graph (transfer full), which came from the example @example or
+ * the file @file, in place of the graph shown, from its start, with a
+ * history of its own.
+ */
+void
+_flow_demo_window_show_graph (FlowDemoWindow *self,
+                              FlowGraph      *graph,
+                              const char     *example,
+                              GFile          *file)
+{
+  g_autoptr(FlowGraph) old_graph = NULL;
+  GAction *action;
+
+  g_assert (FLOW_DEMO_IS_WINDOW (self));
+  g_assert (FLOW_IS_GRAPH (graph));
+
+  self->example = example;
+  g_set_object (&self->file, file);
+
 #ifdef FLOW_DEMO_HAVE_VIEW
   flow_gtk_view_set_graph (self->view, graph);
 #endif
   old_graph = g_steal_pointer (&self->graph);
-  self->graph = g_steal_pointer (&graph);
+  self->graph = graph;
   watch_history (self, old_graph);
 
-  adw_window_title_set_subtitle (self->window_title, flow_demo_example_get_title (self->example));
-
+  /* The radio items show the example; none for a file. */
   action = g_action_map_lookup_action (G_ACTION_MAP (self), "example");
-  g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_string (self->example));
+  g_simple_action_set_state (G_SIMPLE_ACTION (action),
+                             g_variant_new_string (example != NULL ? example : ""));
 
 #ifdef FLOW_DEMO_HAVE_VIEW
   queue_initial_view (self);
 #endif
+}
+
+void
+_flow_demo_window_toast (FlowDemoWindow *self,
+                         const char     *message)
+{
+  AdwToast *toast = adw_toast_new (message);
+
+  adw_toast_set_timeout (toast, 5);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
 /* Adds @node to the graph at (@x, @y) or, if a node is already exactly

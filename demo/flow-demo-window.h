@@ -25,8 +25,14 @@ FlowGraph       *flow_demo_window_get_graph              (FlowDemoWindow      *s
 FlowGtkView     *flow_demo_window_get_view               (FlowDemoWindow      *self);
 FlowDemoPalette *flow_demo_window_get_palette            (FlowDemoWindow      *self);
 const char      *flow_demo_window_get_example            (FlowDemoWindow      *self);
+GFile           *flow_demo_window_get_file               (FlowDemoWindow      *self);
 void             flow_demo_window_load_example           (FlowDemoWindow      *self,
                                                           const char          *id);
+void             flow_demo_window_load_file              (FlowDemoWindow      *self,
+                                                          GFile               *file);
+void             flow_demo_window_save_to_file           (FlowDemoWindow      *self,
+                                                          GFile               *file);
+GListModel      *flow_demo_window_get_selected_nodes     (FlowDemoWindow      *self);
 FlowNode        *flow_demo_window_add_node               (FlowDemoWindow      *self,
                                                           FlowDemoNodeType    *type,
                                                           double               x,

@@ -14,6 +14,8 @@
 #include "config.h"
 
 #include "demo-test-utils.h"
+#include "flow-demo-examples.h"
+#include "flow-demo-serializer.h"
 
 #include <glib/gstdio.h>
 
@@ -129,6 +131,37 @@ test_screenshot (gconstpointer data)
 #endif
 }
 
+/* A graph file given on the command line is opened and drawn. */
+static void
+test_open_file (void)
+{
+  g_autofree char *graph_path = g_test_build_filename (G_TEST_BUILT, "demo-refused.flow", NULL);
+  g_autofree char *shot_path = g_test_build_filename (G_TEST_BUILT, "demo-file-light.png", NULL);
+  const char *args[] = { "--screenshot", shot_path, graph_path, NULL };
+  g_autoptr(GFile) file = g_file_new_for_path (graph_path);
+  g_autoptr(FlowGraph) graph = flow_demo_example_build ("refused");
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *err = NULL;
+  DemoPictureStats stats;
+
+  g_assert_true (flow_serializer_save_to_file (flow_demo_serializer_get_default (),
+                                               graph, file, NULL, &error));
+  g_assert_no_error (error);
+
+  g_unlink (shot_path);
+  process = run_demo (args, &err);
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
+  g_assert_null (strstr (err, "CRITICAL"));
+  g_assert_null (strstr (err, "WARNING"));
+
+  texture = gdk_texture_new_from_filename (shot_path, &error);
+  g_assert_no_error (error);
+  demo_test_analyze_texture (texture, NULL, &stats);
+  demo_test_assert_real_picture (&stats);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -146,6 +179,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/demo/start/unknown-example", test_unknown_example);
+  g_test_add_func ("/demo/start/open-file", test_open_file);
 
   for (guint i = 0; i < G_N_ELEMENTS (shots); i++)
     {

@@ -10,6 +10,8 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
+
 #include "demo-test-utils.h"
 #include "flow-demo-application.h"
 #include "flow-demo-examples.h"
@@ -161,6 +163,119 @@ test_undo (void)
 
   destroy_window (window);
 }
+
+/* Spins the main context until @condition holds, for at most 10 s. */
+#define wait_until(condition) \
+  G_STMT_START { \
+    gint64 _end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC; \
+    while (!(condition) && g_get_monotonic_time () < _end) \
+      g_main_context_iteration (NULL, TRUE); \
+    g_assert_true (condition); \
+  } G_STMT_END
+
+static void
+test_files (void)
+{
+  FlowDemoWindow *window = create_window ();
+  g_autofree char *dir = g_dir_make_tmp ("flow-demo-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "arithmetic.flow", NULL);
+  g_autofree char *bad_path = g_build_filename (dir, "bad.flow", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) bad = g_file_new_for_path (bad_path);
+  FlowGraph *graph;
+  FlowNode *total;
+  g_autofree char *text = NULL;
+
+  /* Save the example as it is shown. */
+  flow_demo_window_save_to_file (window, file);
+  wait_until (flow_demo_window_get_file (window) != NULL);
+  g_assert_true (g_file_equal (flow_demo_window_get_file (window), file));
+  g_assert_null (flow_demo_window_get_example (window));
+  g_assert_cmpstr (subtitle (window), ==, "arithmetic.flow");
+
+  /* A change shows a dot until the next save. */
+  flow_node_set_x (flow_demo_example_find_node (flow_demo_window_get_graph (window), "Apples"), -100);
+  g_assert_cmpstr (subtitle (window), ==, "• arithmetic.flow");
+  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  g_assert_cmpstr (subtitle (window), ==, "arithmetic.flow");
+
+  /* Show another example, then open the file again. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "example", g_variant_new_string ("logic"));
+  g_assert_cmpstr (flow_demo_window_get_example (window), ==, "logic");
+  g_assert_null (flow_demo_window_get_file (window));
+
+  flow_demo_window_load_file (window, file);
+  wait_until (flow_demo_window_get_file (window) != NULL);
+  graph = flow_demo_window_get_graph (window);
+  total = flow_demo_example_find_node (graph, "Total");
+  g_assert_nonnull (total);
+  text = flow_demo_display_node_dup_text (FLOW_DEMO_DISPLAY_NODE (total));
+  g_assert_cmpstr (text, ==, "3.45");
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
+
+  /* A file that is not a graph changes nothing. */
+  g_assert_true (g_file_set_contents (bad_path, "{ \"format\": 1, \"nodes\": [ 42 ] }", -1, NULL));
+  flow_demo_window_load_file (window, bad);
+  {
+    gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC / 2;
+
+    while (g_get_monotonic_time () < end)
+      g_main_context_iteration (NULL, FALSE);
+  }
+  g_assert_true (flow_demo_window_get_graph (window) == graph);
+  g_assert_true (g_file_equal (flow_demo_window_get_file (window), file));
+
+  destroy_window (window);
+  g_unlink (path);
+  g_unlink (bad_path);
+  g_rmdir (dir);
+}
+
+#ifdef FLOW_DEMO_HAVE_VIEW
+static void
+test_clipboard (void)
+{
+  FlowDemoWindow *window = create_window ();
+  FlowGraph *graph = flow_demo_window_get_graph (window);
+  GtkSelectionModel *selection = flow_gtk_view_get_selection (flow_demo_window_get_view (window));
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (graph));
+  g_autoptr(GListModel) selected = NULL;
+  g_autoptr(FlowNode) copy = NULL;
+
+  /* Copy “Price Each” and paste it: a second one, selected, nearby. */
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (graph), i);
+
+      if (g_strcmp0 (flow_node_get_title (node), "Price Each") == 0)
+        gtk_selection_model_select_item (selection, i, TRUE);
+    }
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "copy", NULL);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "paste", NULL);
+  wait_until (g_list_model_get_n_items (G_LIST_MODEL (graph)) == n + 1);
+
+  selected = flow_demo_window_get_selected_nodes (window);
+  g_assert_cmpuint (g_list_model_get_n_items (selected), ==, 1);
+  copy = g_list_model_get_item (selected, 0);
+  g_assert_cmpstr (flow_node_get_title (copy), ==, "Price Each");
+  g_assert_cmpfloat (g_value_get_double (flow_dock_get_value (FLOW_DOCK (flow_node_get_source (copy, "value")))), ==, 0.75);
+
+  /* Cut takes it away again, in one step that Undo brings back. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "cut", NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, n);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, n + 1);
+
+  /* Text that is not nodes pastes nothing. */
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (window)), "Hello");
+  g_action_group_activate_action (G_ACTION_GROUP (window), "paste", NULL);
+  demo_test_wait_frames (GTK_WIDGET (window), 2);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, n + 1);
+
+  destroy_window (window);
+}
+#endif
 
 static void
 node_bounds (FlowDemoWindow  *window,
@@ -335,6 +450,10 @@ main (int   argc,
   g_test_add_func ("/demo/window/examples", test_examples);
   g_test_add_func ("/demo/window/palette", test_palette);
   g_test_add_func ("/demo/window/undo", test_undo);
+  g_test_add_func ("/demo/window/files", test_files);
+#ifdef FLOW_DEMO_HAVE_VIEW
+  g_test_add_func ("/demo/window/clipboard", test_clipboard);
+#endif
   g_test_add_func ("/demo/window/render", test_render);
   g_test_add_func ("/demo/window/help-overlay", test_help_overlay);
 

@@ -1,0 +1,263 @@
+/* flow-demo-window-files.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "flow-demo-window-private.h"
+
+#include "flow-demo-examples.h"
+#include "flow-demo-serializer.h"
+
+/*
+ * Opening and saving graphs, for FlowDemoWindow.
+ *
+ * Files are read into a new graph in the background, with the serializer
+ * creating nodes a slice at a time, and shown only once read whole: a
+ * file that cannot be read leaves the window as it was and says why in a
+ * toast. Saving is atomic (the serializer writes a temporary file and
+ * renames it) and marks the graph's history clean, which clears the dot
+ * in the subtitle.
+ *
+ * GtkFileChooserNative is what GTK 4.8 offers; GtkFileDialog came in 4.10.
+ */
+
+#define FILE_SUFFIX ".flow"
+
+static void
+add_filters (GtkFileChooser *chooser)
+{
+  g_autoptr(GtkFileFilter) graphs = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (graphs, "Flow Graphs");
+  gtk_file_filter_add_pattern (graphs, "*" FILE_SUFFIX);
+  gtk_file_filter_add_pattern (graphs, "*.json");
+  gtk_file_filter_add_mime_type (graphs, "application/json");
+  gtk_file_chooser_add_filter (chooser, graphs);
+
+  gtk_file_filter_set_name (all, "All Files");
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (chooser, all);
+}
+
+static void
+toast_error (FlowDemoWindow *self,
+             const char     *doing,
+             GFile          *file,
+             const GError   *error)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *message = g_strdup_printf ("Could not %s “%s”: %s", doing, name, error->message);
+
+  _flow_demo_window_toast (self, message);
+}
+
+/* Loading */
+
+typedef struct
+{
+  FlowDemoWindow *self;
+  FlowGraph      *graph;
+  GFile          *file;
+} Load;
+
+static void
+load_free (Load *load)
+{
+  g_clear_object (&load->self);
+  g_clear_object (&load->graph);
+  g_clear_object (&load->file);
+  g_free (load);
+}
+
+static void
+load_done_cb (GObject      *object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  Load *load = user_data;
+  g_autoptr(GError) error = NULL;
+
+  load->self->n_loading--;
+
+  if (flow_serializer_load_finish (FLOW_SERIALIZER (object), result, &error))
+    _flow_demo_window_show_graph (load->self, g_steal_pointer (&load->graph), NULL, load->file);
+  else
+    toast_error (load->self, "open", load->file, error);
+
+  load_free (load);
+}
+
+/**
+ * flow_demo_window_load_file:
+ * @self: a window
+ * @file: a graph file
+ *
+ * Starts reading @file and shows its graph once it is read, or says in a
+ * toast why it could not be.
+ */
+void
+flow_demo_window_load_file (FlowDemoWindow *self,
+                            GFile          *file)
+{
+  Load *load;
+
+  g_return_if_fail (FLOW_DEMO_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  load = g_new0 (Load, 1);
+  load->self = g_object_ref (self);
+  load->graph = flow_graph_new ();
+  load->file = g_object_ref (file);
+  self->n_loading++;
+
+  flow_serializer_load_from_file_async (flow_demo_serializer_get_default (),
+                                        load->graph, file, G_PRIORITY_DEFAULT, NULL,
+                                        NULL, NULL, NULL,
+                                        load_done_cb, load);
+}
+
+static void
+open_response_cb (GtkNativeDialog *dialog,
+                  int              response,
+                  FlowDemoWindow  *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+
+      flow_demo_window_load_file (self, file);
+    }
+
+  g_object_unref (dialog);
+}
+
+void
+_flow_demo_window_open (FlowDemoWindow *self)
+{
+  GtkFileChooserNative *dialog;
+
+  dialog = gtk_file_chooser_native_new ("Open Graph", GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_OPEN,
+                                        "_Open", "_Cancel");
+  add_filters (GTK_FILE_CHOOSER (dialog));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+
+  g_signal_connect_object (dialog, "response", G_CALLBACK (open_response_cb), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+/* Saving */
+
+typedef struct
+{
+  FlowDemoWindow *self;
+  GFile          *file;
+} Save;
+
+static void
+save_done_cb (GObject      *object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  Save *save = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (flow_serializer_save_to_file_finish (FLOW_SERIALIZER (object), result, &error))
+    {
+      /* From now on the graph is this file's. */
+      save->self->example = NULL;
+      g_set_object (&save->self->file, save->file);
+      g_simple_action_set_state (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (save->self), "example")),
+                                 g_variant_new_string (""));
+      _flow_demo_window_update_subtitle (save->self);
+    }
+  else
+    {
+      toast_error (save->self, "save", save->file, error);
+    }
+
+  g_clear_object (&save->self);
+  g_clear_object (&save->file);
+  g_free (save);
+}
+
+/**
+ * flow_demo_window_save_to_file:
+ * @self: a window
+ * @file: where to save the graph
+ *
+ * Starts saving the graph to @file, which the window then shows as the
+ * graph's file; says in a toast when it fails.
+ */
+void
+flow_demo_window_save_to_file (FlowDemoWindow *self,
+                               GFile          *file)
+{
+  Save *save;
+
+  g_return_if_fail (FLOW_DEMO_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  save = g_new0 (Save, 1);
+  save->self = g_object_ref (self);
+  save->file = g_object_ref (file);
+
+  flow_serializer_save_to_file_async (flow_demo_serializer_get_default (),
+                                      self->graph, file, G_PRIORITY_DEFAULT, NULL,
+                                      save_done_cb, save);
+}
+
+static void
+save_as_response_cb (GtkNativeDialog *dialog,
+                     int              response,
+                     FlowDemoWindow  *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+
+      flow_demo_window_save_to_file (self, file);
+    }
+
+  g_object_unref (dialog);
+}
+
+void
+_flow_demo_window_save_as (FlowDemoWindow *self)
+{
+  GtkFileChooserNative *dialog;
+  g_autofree char *name = NULL;
+
+  dialog = gtk_file_chooser_native_new ("Save Graph", GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_SAVE,
+                                        "_Save", "_Cancel");
+  add_filters (GTK_FILE_CHOOSER (dialog));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+
+  if (self->file != NULL)
+    {
+      gtk_file_chooser_set_file (GTK_FILE_CHOOSER (dialog), self->file, NULL);
+    }
+  else
+    {
+      name = g_strconcat (self->example != NULL ? flow_demo_example_get_title (self->example) : "Untitled",
+                          FILE_SUFFIX, NULL);
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+    }
+
+  g_signal_connect_object (dialog, "response", G_CALLBACK (save_as_response_cb), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+void
+_flow_demo_window_save (FlowDemoWindow *self)
+{
+  if (self->file != NULL)
+    flow_demo_window_save_to_file (self, self->file);
+  else
+    _flow_demo_window_save_as (self);
+}

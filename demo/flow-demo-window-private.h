@@ -1,0 +1,71 @@
+/* flow-demo-window-private.h
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#pragma once
+
+#include "flow-demo-window.h"
+
+G_BEGIN_DECLS
+
+struct _FlowDemoWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  /* Template children */
+  AdwHeaderBar         *header_bar;
+  GtkButton            *undo_button;
+  GtkButton            *redo_button;
+  AdwWindowTitle       *window_title;
+  AdwFlap              *flap;
+  FlowDemoPalette      *palette;
+  AdwToastOverlay      *toast_overlay;
+  GtkOverlay           *canvas_overlay;
+  GtkButton            *zoom_level_button;
+  GtkFrame             *minimap_frame;
+  GMenuModel           *node_menu;
+  GMenuModel           *canvas_menu;
+
+  /* Owned by the overlay: the view, or a placeholder when the library
+   * has no view.
+   */
+  GtkWidget            *canvas;
+  FlowGtkView          *view;
+
+  /* Owned; never NULL after init. */
+  FlowGraph            *graph;
+
+  /* What the graph came from: an example (static string) or a file
+   * (owned), or neither for a new graph.
+   */
+  const char           *example;
+  GFile                *file;
+
+  guint                 initial_view_tick_id;
+
+  /* Files being read: a screenshot waits for them. */
+  guint                 n_loading;
+};
+
+void _flow_demo_window_show_graph       (FlowDemoWindow *self,
+                                         FlowGraph      *graph,
+                                         const char     *example,
+                                         GFile          *file);
+void _flow_demo_window_toast            (FlowDemoWindow *self,
+                                         const char     *message);
+void _flow_demo_window_update_subtitle  (FlowDemoWindow *self);
+
+/* flow-demo-window-files.c */
+void _flow_demo_window_open             (FlowDemoWindow *self);
+void _flow_demo_window_save             (FlowDemoWindow *self);
+void _flow_demo_window_save_as          (FlowDemoWindow *self);
+
+/* flow-demo-window-clipboard.c */
+void _flow_demo_window_copy             (FlowDemoWindow *self);
+void _flow_demo_window_cut              (FlowDemoWindow *self);
+void _flow_demo_window_paste            (FlowDemoWindow *self);
+void _flow_demo_window_paste_here       (FlowDemoWindow *self);
+
+G_END_DECLS
