@@ -774,6 +774,26 @@ dock_in_graph (FlowGraph  *self,
   return TRUE;
 }
 
+/* Makes the user-visible names of the two docks for an error message, once,
+ * and only if there is an error to set: on success they are not needed, and
+ * formatting them cost a tenth of building a large graph.
+ */
+static void
+describe_docks (GError     **error,
+                FlowSource  *source,
+                FlowSink    *sink,
+                char       **source_name,
+                char       **sink_name)
+{
+  if (error == NULL)
+    return;
+
+  if (*source_name == NULL)
+    *source_name = _flow_dock_describe (FLOW_DOCK (source));
+  if (*sink_name == NULL)
+    *sink_name = _flow_dock_describe (FLOW_DOCK (sink));
+}
+
 /* Runs every check of a connection, without changing anything. On success
  * *replaced is the connection the new one would replace, or NULL.
  */
@@ -795,11 +815,15 @@ check_connection (FlowGraph       *self,
       !dock_in_graph (self, FLOW_DOCK (sink), "input", error))
     return FALSE;
 
-  source_name = _flow_dock_describe (FLOW_DOCK (source));
-  sink_name = _flow_dock_describe (FLOW_DOCK (sink));
+  /* The filter is application code, which may rename nodes or docks:
+   * the names are taken before it runs, as they always were.
+   */
+  if (self->filter != NULL)
+    describe_docks (error, source, sink, &source_name, &sink_name);
 
   if (flow_graph_find_connection (self, source, sink) != NULL)
     {
+      describe_docks (error, source, sink, &source_name, &sink_name);
       g_set_error (error, FLOW_ERROR, FLOW_ERROR_ALREADY_CONNECTED,
                    "The output %s is already connected to the input %s.",
                    source_name, sink_name);
@@ -828,6 +852,7 @@ check_connection (FlowGraph       *self,
 
       if (!allowed && compatible)
         {
+          describe_docks (error, source, sink, &source_name, &sink_name);
           g_set_error (error, FLOW_ERROR, FLOW_ERROR_REJECTED,
                        "The application does not allow connecting the output %s "
                        "to the input %s.",
@@ -843,6 +868,7 @@ check_connection (FlowGraph       *self,
 
   if (!compatible)
     {
+      describe_docks (error, source, sink, &source_name, &sink_name);
       g_set_error (error, FLOW_ERROR, FLOW_ERROR_TYPE_MISMATCH,
                    "The input %s takes %s values and cannot accept the %s values "
                    "of the output %s.",
@@ -856,6 +882,7 @@ check_connection (FlowGraph       *self,
                    flow_dock_get_node (FLOW_DOCK (source)),
                    flow_dock_get_node (FLOW_DOCK (sink))))
     {
+      describe_docks (error, source, sink, &source_name, &sink_name);
       g_set_error (error, FLOW_ERROR, FLOW_ERROR_CYCLE,
                    "Connecting the output %s to the input %s would create a cycle.",
                    source_name, sink_name);
@@ -871,6 +898,7 @@ check_connection (FlowGraph       *self,
        */
       if (max == 1 && flow_dock_get_n_connections (FLOW_DOCK (sink)) > 1)
         {
+          describe_docks (error, source, sink, &source_name, &sink_name);
           g_set_error (error, FLOW_ERROR, FLOW_ERROR_LIMIT_REACHED,
                        "The input %s accepts a single connection and already has more.",
                        sink_name);
@@ -879,6 +907,7 @@ check_connection (FlowGraph       *self,
 
       if (max != 1)
         {
+          describe_docks (error, source, sink, &source_name, &sink_name);
           g_set_error (error, FLOW_ERROR, FLOW_ERROR_LIMIT_REACHED,
                        "The input %s accepts no more than %d connections.",
                        sink_name, max);
