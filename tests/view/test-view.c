@@ -486,6 +486,52 @@ test_view_clipboard (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+test_view_rtl (void)
+{
+  g_autoptr(FlowGraph) graph = NULL;
+  FlowNode *a, *b, *c;
+  GtkWidget *view, *window;
+  FlowGtkNode *widget;
+  GtkWidget *sink_dot, *source_dot;
+  graphene_point_t sink_at, source_at, a_at, canvas;
+  graphene_rect_t bounds;
+
+  g_test_summary ("In a right-to-left locale the flow runs from right to left: "
+                  "the canvas is mirrored, inputs sit on the right of nodes.");
+
+  gtk_widget_set_default_direction (GTK_TEXT_DIR_RTL);
+
+  graph = small_graph (&a, &b, &c);
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 800, 600);
+
+  widget = flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), c);
+  g_assert_nonnull (widget);
+  sink_dot = flow_gtk_node_get_dock_widget (widget, FLOW_DOCK (flow_node_get_sink (c, "a")));
+  source_dot = flow_gtk_node_get_dock_widget (widget, FLOW_DOCK (flow_node_get_source (c, "out")));
+  g_assert_true (gtk_widget_compute_point (sink_dot, view, &GRAPHENE_POINT_INIT (0, 0), &sink_at));
+  g_assert_true (gtk_widget_compute_point (source_dot, view, &GRAPHENE_POINT_INIT (0, 0), &source_at));
+  g_assert_cmpfloat (sink_at.x, >, source_at.x);
+
+  /* Node "a" (canvas x 40) is right of node "c" (canvas x 400) on screen. */
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), a)),
+                                           view, &GRAPHENE_POINT_INIT (0, 0), &a_at));
+  g_assert_cmpfloat (a_at.x, >, 800 - 40 - 300);
+  g_assert_true (flow_gtk_view_get_node_bounds (FLOW_GTK_VIEW (view), a, &bounds));
+  g_assert_cmpfloat_with_epsilon (a_at.x, 800 - 40 - bounds.size.width, 2);
+
+  /* Picking follows the mirror, and wires end at the mirrored docks. */
+  g_assert_true (flow_gtk_view_pick_node (FLOW_GTK_VIEW (view), 800 - 45, 45) == a);
+  g_assert_true (flow_gtk_view_get_dock_position (FLOW_GTK_VIEW (view),
+                                                  FLOW_DOCK (flow_node_get_sink (c, "a")), &canvas));
+  g_assert_cmpfloat_with_epsilon (canvas.x, 400, 2);
+  g_assert_cmpfloat_with_epsilon (800 - canvas.x, sink_at.x + gtk_widget_get_width (sink_dot) / 2.0, 3);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_widget_set_default_direction (GTK_TEXT_DIR_LTR);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -500,6 +546,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/view/actions", test_view_actions);
   g_test_add_func ("/flow-gtk/view/graph-changes", test_view_graph_changes);
   g_test_add_func ("/flow-gtk/view/undo", test_view_undo);
+  g_test_add_func ("/flow-gtk/view/rtl", test_view_rtl);
   g_test_add_func ("/flow-gtk/view/clipboard", test_view_clipboard);
 
   return g_test_run ();
