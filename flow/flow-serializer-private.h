@@ -44,6 +44,9 @@ FlowNode    *_flow_serializer_instantiate      (FlowSerializer *self,
 /* Writing */
 JsonNode    *_flow_serializer_write_graph      (FlowSerializer  *self,
                                                 FlowGraph       *graph);
+char        *_flow_serializer_write_graph_text (FlowSerializer  *self,
+                                                FlowGraph       *graph,
+                                                gsize           *length);
 JsonNode    *_flow_serializer_write_nodes      (FlowSerializer  *self,
                                                 FlowNode * const *nodes,
                                                 guint            n_nodes);

@@ -52,6 +52,11 @@ struct _FlowLoader
   guint           next_node;
   guint           next_connection;
 
+  /* Type name -> GType, so that a file naming the same types a hundred
+   * thousand times looks each up once.
+   */
+  GHashTable     *types;
+
   guint           paste : 1;
 };
 
@@ -380,8 +385,24 @@ _flow_loader_new (FlowSerializer *serializer,
   self->staging = _flow_graph_new_staging (target);
   self->root = root;
   self->paste = !!paste;
+  self->types = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   return self;
+}
+
+static GType
+lookup_type (FlowLoader *self,
+             const char *name)
+{
+  gpointer type;
+
+  if (!g_hash_table_lookup_extended (self->types, name, NULL, &type))
+    {
+      type = GSIZE_TO_POINTER (g_type_from_name (name));
+      g_hash_table_insert (self->types, g_strdup (name), type);
+    }
+
+  return GPOINTER_TO_SIZE (type);
 }
 
 void
@@ -391,6 +412,7 @@ _flow_loader_free (FlowLoader *self)
   g_clear_object (&self->target);
   g_clear_object (&self->staging);
   g_clear_pointer (&self->root, json_node_unref);
+  g_clear_pointer (&self->types, g_hash_table_unref);
   g_free (self);
 }
 
@@ -442,6 +464,8 @@ _flow_loader_prepare (FlowLoader  *self,
         {
           if (!JSON_NODE_HOLDS_OBJECT (member))
             return invalid (error, "extra", "expected an object");
+          if (!_flow_json_numbers_finite (member))
+            return invalid (error, "extra", "a number is too large");
           self->extra = json_node_get_object (member);
         }
       else
@@ -508,7 +532,8 @@ set_dock_value (FlowDock     *dock,
 }
 
 static gboolean
-read_value (FlowDock    *dock,
+read_value (FlowLoader  *self,
+            FlowDock    *dock,
             gboolean     is_default,
             JsonNode    *value_node,
             JsonNode    *value_type_node,
@@ -540,7 +565,7 @@ read_value (FlowDock    *dock,
       return TRUE;
     }
 
-  type = g_type_from_name (type_name);
+  type = lookup_type (self, type_name);
 
   /* A value this program cannot read is kept as it was, to be written
    * back, rather than lost.
@@ -549,8 +574,15 @@ read_value (FlowDock    *dock,
       (type != FLOW_TYPE_ANY && G_TYPE_IS_VALUE_TYPE (type) &&
        !flow_value_type_is_serializable (type)))
     {
-      FlowRawDock *raw = _flow_raw_dock_ensure (dock);
+      FlowRawDock *raw;
 
+      if (!_flow_json_numbers_finite (value_node))
+        {
+          g_autofree char *path = dock_path (node_index, FLOW_IS_SINK (dock), dock_index, member);
+          return invalid (error, path, "a number is too large");
+        }
+
+      raw = _flow_raw_dock_ensure (dock);
       g_clear_pointer (&raw->value, json_node_unref);
       g_clear_pointer (&raw->value_type, g_free);
       raw->value = _flow_json_deep_copy (value_node);
@@ -699,14 +731,24 @@ read_dock (FlowLoader  *self,
     }
   g_ptr_array_add (seen, (gpointer)name);
 
-  if (is_sink)
-    dock = FLOW_DOCK (flow_node_get_sink (node, name));
-  else
-    dock = FLOW_DOCK (flow_node_get_source (node, name));
+  /* A node type makes its docks in the order the file lists them: look
+   * there first.
+   */
+  {
+    GListModel *docks = is_sink ? flow_node_get_sinks (node) : flow_node_get_sources (node);
+    g_autoptr(FlowDock) hint = g_list_model_get_item (docks, dock_index);
+
+    if (hint != NULL && flow_dock_get_name (hint) == name)
+      dock = hint;
+    else if (is_sink)
+      dock = FLOW_DOCK (flow_node_get_sink (node, name));
+    else
+      dock = FLOW_DOCK (flow_node_get_source (node, name));
+  }
 
   if (dock == NULL)
     {
-      GType type = g_type_from_name (type_name);
+      GType type = lookup_type (self, type_name);
       gboolean known = type != G_TYPE_INVALID;
       g_autoptr(FlowDock) created = NULL;
 
@@ -751,7 +793,7 @@ read_dock (FlowLoader  *self,
 
   if (m.value == NULL)
     _flow_raw_dock_ensure (dock)->value_absent = TRUE;
-  else if (!read_value (dock, is_sink, m.value, m.value_type, type_name,
+  else if (!read_value (self, dock, is_sink, m.value, m.value_type, type_name,
                         node_index, dock_index, error))
     return FALSE;
 
@@ -922,12 +964,19 @@ read_node (FlowLoader  *self,
 
   flow_node_set_id (node, (guint)id);
   flow_node_set_title (node, title);
-  flow_node_set_position (node, x, y);
+  if (flow_node_get_x (node) != x || flow_node_get_y (node) != y)
+    flow_node_set_position (node, x, y);
   flow_node_set_deletable (node, deletable);
 
   if (m.data != NULL)
     {
       FlowNodeClass *klass = FLOW_NODE_GET_CLASS (node);
+
+      if (!_flow_json_numbers_finite (m.data))
+        {
+          g_autofree char *path = node_path (node_index, "data");
+          return invalid (error, path, "a number is too large");
+        }
 
       if (klass->load != NULL)
         {

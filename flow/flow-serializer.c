@@ -585,14 +585,10 @@ flow_serializer_save_to_data (FlowSerializer *self,
                               FlowGraph      *graph,
                               gsize          *length)
 {
-  g_autoptr(JsonNode) root = NULL;
-
   g_return_val_if_fail (FLOW_IS_SERIALIZER (self), NULL);
   g_return_val_if_fail (FLOW_IS_GRAPH (graph), NULL);
 
-  root = _flow_serializer_write_graph (self, graph);
-
-  return _flow_serializer_generate (self, root, length);
+  return _flow_serializer_write_graph_text (self, graph, length);
 }
 
 /**

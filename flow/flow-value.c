@@ -55,8 +55,9 @@ lookup_registered (GType       type,
 /* json-glib prints doubles with "%.17g", which reads back exactly, and
  * appends ".0" to a number without a decimal point so that it stays a
  * double. A number in exponent form without a point ("1e+22") then
- * becomes "1e+22.0", which is not JSON: such numbers, and the ones JSON
- * has no form for, are written as strings.
+ * becomes "1e+22.0", which is not JSON: such a number is written as an
+ * integer when it is one that fits, or else as a string, as are the ones
+ * JSON has no form for.
  */
 JsonNode *
 _flow_json_new_double (double value)
@@ -71,7 +72,13 @@ _flow_json_new_double (double value)
   g_ascii_formatd (buffer, sizeof buffer, "%.17g", value);
 
   if (strchr (buffer, 'e') != NULL && strchr (buffer, '.') == NULL)
-    return _flow_json_new_string (buffer);
+    {
+      /* 2^63: every integer below it in magnitude fits a gint64. */
+      if (value == trunc (value) && fabs (value) < 9223372036854775808.0)
+        return json_node_init_int (json_node_alloc (), (gint64)value);
+
+      return _flow_json_new_string (buffer);
+    }
 
   return json_node_init_double (json_node_alloc (), value);
 }
@@ -102,8 +109,9 @@ _flow_json_get_double (JsonNode *node,
   switch (json_node_get_value_type (node))
     {
     case G_TYPE_DOUBLE:
+      /* Infinite only when the text overflowed a double: "1e+400". */
       *value = json_node_get_double (node);
-      return TRUE;
+      return isfinite (*value);
 
     case G_TYPE_INT64:
       *value = json_node_get_int (node);
@@ -172,12 +180,75 @@ _flow_json_take_array (JsonArray *array)
   return node;
 }
 
+static JsonNode *
+copy_node (JsonNode *node,
+           gboolean  for_writing);
+
+/* Whether every number in @node is finite: json-glib reads a number too
+ * large for a double ("1e+400") as infinity, which no JSON can hold.
+ */
+gboolean
+_flow_json_numbers_finite (JsonNode *node)
+{
+  switch (JSON_NODE_TYPE (node))
+    {
+    case JSON_NODE_OBJECT:
+      {
+        JsonObjectIter iter;
+        const char *name;
+        JsonNode *member;
+
+        json_object_iter_init (&iter, json_node_get_object (node));
+        while (json_object_iter_next (&iter, &name, &member))
+          if (!_flow_json_numbers_finite (member))
+            return FALSE;
+
+        return TRUE;
+      }
+
+    case JSON_NODE_ARRAY:
+      {
+        JsonArray *array = json_node_get_array (node);
+
+        for (guint i = 0; i < json_array_get_length (array); i++)
+          if (!_flow_json_numbers_finite (json_array_get_element (array, i)))
+            return FALSE;
+
+        return TRUE;
+      }
+
+    case JSON_NODE_VALUE:
+      return json_node_get_value_type (node) != G_TYPE_DOUBLE ||
+             isfinite (json_node_get_double (node));
+
+    case JSON_NODE_NULL:
+    default:
+      return TRUE;
+    }
+}
+
+JsonNode *
+_flow_json_deep_copy (JsonNode *node)
+{
+  return copy_node (node, FALSE);
+}
+
+/* A copy that json-glib writes as valid JSON: numbers it would print
+ * wrongly (see _flow_json_new_double ()) are written as it does.
+ */
+JsonNode *
+_flow_json_copy_for_writing (JsonNode *node)
+{
+  return copy_node (node, TRUE);
+}
+
 /* A copy that shares nothing with @node, for keeping parts of a parsed
  * tree that is freed in another thread: json-glib 1.6 counts references
  * without atomic operations. Member order is kept.
  */
-JsonNode *
-_flow_json_deep_copy (JsonNode *node)
+static JsonNode *
+copy_node (JsonNode *node,
+           gboolean  for_writing)
 {
   switch (JSON_NODE_TYPE (node))
     {
@@ -190,7 +261,7 @@ _flow_json_deep_copy (JsonNode *node)
 
         json_object_iter_init_ordered (&iter, json_node_get_object (node));
         while (json_object_iter_next_ordered (&iter, &name, &member))
-          json_object_set_member (copy, name, _flow_json_deep_copy (member));
+          json_object_set_member (copy, name, copy_node (member, for_writing));
 
         return _flow_json_take_object (copy);
       }
@@ -202,7 +273,7 @@ _flow_json_deep_copy (JsonNode *node)
         JsonArray *copy = json_array_sized_new (n);
 
         for (guint i = 0; i < n; i++)
-          json_array_add_element (copy, _flow_json_deep_copy (json_array_get_element (array, i)));
+          json_array_add_element (copy, copy_node (json_array_get_element (array, i), for_writing));
 
         return _flow_json_take_array (copy);
       }
@@ -213,6 +284,8 @@ _flow_json_deep_copy (JsonNode *node)
         case G_TYPE_INT64:
           return json_node_init_int (json_node_alloc (), json_node_get_int (node));
         case G_TYPE_DOUBLE:
+          if (for_writing)
+            return _flow_json_new_double (json_node_get_double (node));
           return json_node_init_double (json_node_alloc (), json_node_get_double (node));
         case G_TYPE_BOOLEAN:
           return json_node_init_boolean (json_node_alloc (), json_node_get_boolean (node));
@@ -654,7 +727,9 @@ deserialize_builtin (JsonNode  *node,
       if (!_flow_json_get_double (node, &d))
         {
           g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-                               "Expected a number.");
+                               _flow_json_numbers_finite (node)
+                               ? "Expected a number."
+                               : "The number is too large.");
           return FALSE;
         }
       g_value_set_double (value, d);
@@ -813,7 +888,12 @@ flow_value_serialize (const GValue *value)
     return json_node_init_null (json_node_alloc ());
 
   if (lookup_registered (G_VALUE_TYPE (value), &serializer))
-    return serializer.serialize (value);
+    {
+      g_autoptr(JsonNode) node = serializer.serialize (value);
+
+      /* An application's numbers too must come out as valid JSON. */
+      return node != NULL ? _flow_json_copy_for_writing (node) : NULL;
+    }
 
   return serialize_builtin (value);
 }
