@@ -242,8 +242,6 @@ flow_demo_application_startup (GApplication *app)
     { "win.open", { "<Control>o", NULL } },
     { "win.save", { "<Control>s", NULL } },
     { "win.save-as", { "<Control><Shift>s", NULL } },
-    { "win.undo", { "<Control>z", NULL } },
-    { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
     { "win.show-palette", { "F9", NULL } },
     { "win.zoom-in", { "<Control>plus", "<Control>equal", "<Control>KP_Add", NULL } },
     { "win.zoom-out", { "<Control>minus", "<Control>KP_Subtract", NULL } },

@@ -62,10 +62,4 @@ void _flow_demo_window_open             (FlowDemoWindow *self);
 void _flow_demo_window_save             (FlowDemoWindow *self);
 void _flow_demo_window_save_as          (FlowDemoWindow *self);
 
-/* flow-demo-window-clipboard.c */
-void _flow_demo_window_copy             (FlowDemoWindow *self);
-void _flow_demo_window_cut              (FlowDemoWindow *self);
-void _flow_demo_window_paste            (FlowDemoWindow *self);
-void _flow_demo_window_paste_here       (FlowDemoWindow *self);
-
 G_END_DECLS

@@ -9,6 +9,7 @@
 #include "flow-demo-window-private.h"
 
 #include "flow-demo-examples.h"
+#include "flow-demo-serializer.h"
 #ifdef FLOW_DEMO_HAVE_VIEW
 # include "flow-demo-node-widget.h"
 #endif
@@ -26,9 +27,7 @@
  * one and gives it to the view.
  *
  * Actions: `win.example` (string state: the example shown),
- * `win.open`, `win.save`, `win.save-as`, `win.copy`, `win.cut`,
- * `win.paste`, `win.paste-here` (the selected nodes, as text on the
- * clipboard),
+ * `win.open`, `win.save`, `win.save-as`,
  * `win.show-palette` (boolean state), `win.search-nodes`, `win.undo`,
  * `win.redo` (the graph's history), `win.zoom-in`,
  * `win.zoom-out`, `win.zoom-reset`, `win.zoom-to-fit`. The zoom actions
@@ -320,20 +319,12 @@ redo_cb (GSimpleAction *action,
 FORWARD_ACTION (open, _flow_demo_window_open)
 FORWARD_ACTION (save, _flow_demo_window_save)
 FORWARD_ACTION (save_as, _flow_demo_window_save_as)
-FORWARD_ACTION (copy, _flow_demo_window_copy)
-FORWARD_ACTION (cut, _flow_demo_window_cut)
-FORWARD_ACTION (paste, _flow_demo_window_paste)
-FORWARD_ACTION (paste_here, _flow_demo_window_paste_here)
 
 static const GActionEntry win_actions[] = {
   { "example", NULL, "s", "'arithmetic'", example_change_state_cb },
   { "open", open_cb },
   { "save", save_cb },
   { "save-as", save_as_cb },
-  { "copy", copy_cb },
-  { "cut", cut_cb },
-  { "paste", paste_cb },
-  { "paste-here", paste_here_cb },
   { "undo", undo_cb },
   { "redo", redo_cb },
   { "search-nodes", search_nodes_cb },
@@ -481,16 +472,7 @@ viewport_changed_cb (FlowDemoWindow  *self,
 static void
 create_canvas (FlowDemoWindow *self)
 {
-  static const struct {
-    const char *trigger;
-    const char *action;
-  } clipboard_shortcuts[] = {
-    { "<Control>c", "win.copy" },
-    { "<Control>x", "win.cut" },
-    { "<Control>v", "win.paste" },
-  };
   g_autoptr(FlowGtkNodeFactory) factory = NULL;
-  GtkEventController *shortcuts;
   GtkDropTarget *drop_target;
 
   self->view = FLOW_GTK_VIEW (flow_gtk_view_new (self->graph));
@@ -505,18 +487,13 @@ create_canvas (FlowDemoWindow *self)
                            G_CONNECT_SWAPPED);
   viewport_changed_cb (self, flow_gtk_view_get_viewport (self->view));
 
+  /* The view copies, cuts, pastes and duplicates nodes itself, as text
+   * in the Flow file format: with the demo's serializer it knows their
+   * types.
+   */
+  flow_gtk_view_set_serializer (self->view, flow_demo_serializer_get_default ());
   flow_gtk_view_set_node_menu (self->view, self->node_menu);
   flow_gtk_view_set_canvas_menu (self->view, self->canvas_menu);
-
-  /* The canvas's own shortcuts, not the application's: those would take
-   * Ctrl+C from the text entries inside nodes.
-   */
-  shortcuts = gtk_shortcut_controller_new ();
-  for (guint i = 0; i < G_N_ELEMENTS (clipboard_shortcuts); i++)
-    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
-                                          gtk_shortcut_new (gtk_shortcut_trigger_parse_string (clipboard_shortcuts[i].trigger),
-                                                            gtk_named_action_new (clipboard_shortcuts[i].action)));
-  gtk_widget_add_controller (self->canvas, shortcuts);
 
   drop_target = gtk_drop_target_new (FLOW_DEMO_TYPE_NODE_TYPE, GDK_ACTION_COPY);
   g_signal_connect_swapped (drop_target, "drop", G_CALLBACK (drop_target_drop_cb), self);

@@ -32,7 +32,6 @@ void             flow_demo_window_load_file              (FlowDemoWindow      *s
                                                           GFile               *file);
 void             flow_demo_window_save_to_file           (FlowDemoWindow      *self,
                                                           GFile               *file);
-GListModel      *flow_demo_window_get_selected_nodes     (FlowDemoWindow      *self);
 FlowNode        *flow_demo_window_add_node               (FlowDemoWindow      *self,
                                                           FlowDemoNodeType    *type,
                                                           double               x,
