@@ -109,17 +109,13 @@ write_dock (FlowDock *dock)
 }
 
 static JsonArray *
-write_docks (GListModel *docks)
+write_docks (FlowDock **docks,
+             guint      n_docks)
 {
-  guint n = g_list_model_get_n_items (docks);
-  JsonArray *array = json_array_sized_new (n);
+  JsonArray *array = json_array_sized_new (n_docks);
 
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(FlowDock) dock = g_list_model_get_item (docks, i);
-
-      json_array_add_element (array, write_dock (dock));
-    }
+  for (guint i = 0; i < n_docks; i++)
+    json_array_add_element (array, write_dock (docks[i]));
 
   return array;
 }
@@ -131,8 +127,15 @@ write_node (FlowSerializer *self,
   FlowNodeClass *klass = FLOW_NODE_GET_CLASS (node);
   JsonObject *object = json_object_new ();
   JsonNode *data = NULL;
-  GListModel *sinks = flow_node_get_sinks (node);
-  GListModel *sources = flow_node_get_sources (node);
+  FlowDock **sinks, **sources;
+  guint n_sinks, n_sources;
+
+  /* The docks arrays, not the list models, which a node makes when they
+   * are first asked for and keeps: saving would give every node of the
+   * graph two GListStores.
+   */
+  sinks = _flow_node_peek_sinks (node, &n_sinks);
+  sources = _flow_node_peek_sources (node, &n_sources);
 
   json_object_set_int_member (object, "id", flow_node_get_id (node));
   set_string (object, "type", flow_serializer_get_node_type_name (self, node));
@@ -146,10 +149,10 @@ write_node (FlowSerializer *self,
   if (!flow_node_get_deletable (node))
     json_object_set_boolean_member (object, "deletable", FALSE);
 
-  if (g_list_model_get_n_items (sinks) > 0)
-    json_object_set_array_member (object, "sinks", write_docks (sinks));
-  if (g_list_model_get_n_items (sources) > 0)
-    json_object_set_array_member (object, "sources", write_docks (sources));
+  if (n_sinks > 0)
+    json_object_set_array_member (object, "sinks", write_docks (sinks, n_sinks));
+  if (n_sources > 0)
+    json_object_set_array_member (object, "sources", write_docks (sources, n_sources));
 
   if (klass->save != NULL)
     data = klass->save (node);
