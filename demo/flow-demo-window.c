@@ -42,6 +42,10 @@ G_DEFINE_FINAL_TYPE (FlowDemoWindow, flow_demo_window, ADW_TYPE_APPLICATION_WIND
  */
 #define NEW_NODE_WIDTH 180.0
 
+/* The size of the minimap in the canvas's corner. */
+#define MINIMAP_WIDTH  200
+#define MINIMAP_HEIGHT 130
+
 /* How far a node added where another one already is gets moved. */
 #define CASCADE_STEP 24.0
 
@@ -494,6 +498,16 @@ create_canvas (FlowDemoWindow *self)
   flow_gtk_view_set_serializer (self->view, flow_demo_serializer_get_default ());
   flow_gtk_view_set_node_menu (self->view, self->node_menu);
   flow_gtk_view_set_canvas_menu (self->view, self->canvas_menu);
+
+#ifdef FLOW_DEMO_HAVE_MINIMAP
+  {
+    GtkWidget *minimap = flow_gtk_minimap_new (self->view);
+
+    gtk_widget_set_size_request (minimap, MINIMAP_WIDTH, MINIMAP_HEIGHT);
+    gtk_frame_set_child (self->minimap_frame, minimap);
+    gtk_widget_set_visible (GTK_WIDGET (self->minimap_frame), TRUE);
+  }
+#endif
 
   drop_target = gtk_drop_target_new (FLOW_DEMO_TYPE_NODE_TYPE, GDK_ACTION_COPY);
   g_signal_connect_swapped (drop_target, "drop", G_CALLBACK (drop_target_drop_cb), self);
