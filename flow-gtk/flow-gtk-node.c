@@ -765,9 +765,11 @@ flow_gtk_node_new (void)
 FlowNode *
 flow_gtk_node_get_node (FlowGtkNode *self)
 {
-  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+  FlowGtkNodePrivate *priv;
 
   g_return_val_if_fail (FLOW_GTK_IS_NODE (self), NULL);
+
+  priv = flow_gtk_node_get_instance_private (self);
 
   return priv->node;
 }
@@ -783,9 +785,11 @@ flow_gtk_node_get_node (FlowGtkNode *self)
 GtkWidget *
 flow_gtk_node_get_child (FlowGtkNode *self)
 {
-  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+  FlowGtkNodePrivate *priv;
 
   g_return_val_if_fail (FLOW_GTK_IS_NODE (self), NULL);
+
+  priv = flow_gtk_node_get_instance_private (self);
 
   return priv->child;
 }
@@ -804,10 +808,11 @@ void
 flow_gtk_node_set_child (FlowGtkNode *self,
                          GtkWidget   *child)
 {
-  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+  FlowGtkNodePrivate *priv;
 
   g_return_if_fail (FLOW_GTK_IS_NODE (self));
   g_return_if_fail (child == NULL || GTK_IS_WIDGET (child));
+  priv = flow_gtk_node_get_instance_private (self);
   g_return_if_fail (child == NULL || priv->child == child || gtk_widget_get_parent (child) == NULL);
 
   if (priv->child == child)
@@ -835,9 +840,11 @@ flow_gtk_node_set_child (FlowGtkNode *self,
 gboolean
 flow_gtk_node_get_selected (FlowGtkNode *self)
 {
-  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+  FlowGtkNodePrivate *priv;
 
   g_return_val_if_fail (FLOW_GTK_IS_NODE (self), FALSE);
+
+  priv = flow_gtk_node_get_instance_private (self);
 
   return priv->selected;
 }
@@ -877,10 +884,12 @@ void
 _flow_gtk_node_bind (FlowGtkNode *self,
                      FlowNode    *node)
 {
-  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+  FlowGtkNodePrivate *priv;
 
   g_return_if_fail (FLOW_GTK_IS_NODE (self));
   g_return_if_fail (FLOW_IS_NODE (node));
+
+  priv = flow_gtk_node_get_instance_private (self);
 
   if (priv->node == node)
     return;
@@ -897,9 +906,11 @@ _flow_gtk_node_bind (FlowGtkNode *self,
 void
 _flow_gtk_node_unbind (FlowGtkNode *self)
 {
-  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+  FlowGtkNodePrivate *priv;
 
   g_return_if_fail (FLOW_GTK_IS_NODE (self));
+
+  priv = flow_gtk_node_get_instance_private (self);
 
   if (priv->node == NULL)
     return;
@@ -915,9 +926,11 @@ void
 _flow_gtk_node_set_selected (FlowGtkNode *self,
                              gboolean     selected)
 {
-  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+  FlowGtkNodePrivate *priv;
 
   g_return_if_fail (FLOW_GTK_IS_NODE (self));
+
+  priv = flow_gtk_node_get_instance_private (self);
 
   selected = !!selected;
 
@@ -945,9 +958,11 @@ _flow_gtk_node_set_selected (FlowGtkNode *self,
 void
 _flow_gtk_node_sink_changed (FlowGtkNode *self)
 {
-  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+  FlowGtkNodePrivate *priv;
 
   g_return_if_fail (FLOW_GTK_IS_NODE (self));
+
+  priv = flow_gtk_node_get_instance_private (self);
 
   if (priv->missing_input)
     update_state (self);
@@ -989,11 +1004,13 @@ _flow_gtk_node_is_header (FlowGtkNode *self,
                           double       x,
                           double       y)
 {
-  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+  FlowGtkNodePrivate *priv;
   graphene_rect_t node_bounds, header_bounds;
   double dx, dy;
 
   g_return_val_if_fail (FLOW_GTK_IS_NODE (self), FALSE);
+
+  priv = flow_gtk_node_get_instance_private (self);
 
   if (!gtk_widget_get_visible (priv->header) ||
       !gtk_widget_compute_bounds (GTK_WIDGET (self), GTK_WIDGET (self), &node_bounds) ||
@@ -1023,14 +1040,18 @@ _flow_gtk_node_pick_dock (FlowGtkNode *self,
                           double       y,
                           double       radius)
 {
-  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
-  GPtrArray *lists[2] = { priv->source_rows, priv->sink_rows };
+  FlowGtkNodePrivate *priv;
+  GPtrArray *lists[2];
   FlowDock *best = NULL;
   double best_distance = radius * radius;
   double dx, dy;
 
   g_return_val_if_fail (FLOW_GTK_IS_NODE (self), NULL);
   g_return_val_if_fail (radius >= 0, NULL);
+
+  priv = flow_gtk_node_get_instance_private (self);
+  lists[0] = priv->source_rows;
+  lists[1] = priv->sink_rows;
 
   if (priv->node == NULL)
     return NULL;
@@ -1062,9 +1083,11 @@ _flow_gtk_node_pick_dock (FlowGtkNode *self,
 GtkWidget *
 _flow_gtk_node_get_header (FlowGtkNode *self)
 {
-  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+  FlowGtkNodePrivate *priv;
 
   g_return_val_if_fail (FLOW_GTK_IS_NODE (self), NULL);
+
+  priv = flow_gtk_node_get_instance_private (self);
 
   return priv->header;
 }
@@ -1072,9 +1095,11 @@ _flow_gtk_node_get_header (FlowGtkNode *self)
 GtkWidget *
 _flow_gtk_node_get_title_label (FlowGtkNode *self)
 {
-  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+  FlowGtkNodePrivate *priv;
 
   g_return_val_if_fail (FLOW_GTK_IS_NODE (self), NULL);
+
+  priv = flow_gtk_node_get_instance_private (self);
 
   return priv->title;
 }
@@ -1082,9 +1107,11 @@ _flow_gtk_node_get_title_label (FlowGtkNode *self)
 GtkWidget *
 _flow_gtk_node_get_badge (FlowGtkNode *self)
 {
-  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+  FlowGtkNodePrivate *priv;
 
   g_return_val_if_fail (FLOW_GTK_IS_NODE (self), NULL);
+
+  priv = flow_gtk_node_get_instance_private (self);
 
   return priv->badge;
 }
@@ -1093,9 +1120,11 @@ _flow_gtk_node_get_badge (FlowGtkNode *self)
 const char *
 _flow_gtk_node_get_status (FlowGtkNode *self)
 {
-  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+  FlowGtkNodePrivate *priv;
 
   g_return_val_if_fail (FLOW_GTK_IS_NODE (self), NULL);
+
+  priv = flow_gtk_node_get_instance_private (self);
 
   return priv->status;
 }

@@ -85,6 +85,14 @@ G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (FlowDock, flow_dock, G_TYPE_OBJECT)
 
 /* FlowAny: the "any" value type. */
 
+/**
+ * flow_any_get_type:
+ *
+ * Gets the value type of docks that carry values of every type. In C,
+ * use `FLOW_TYPE_ANY`.
+ *
+ * Returns: the type that `FLOW_TYPE_ANY` stands for
+ */
 GType
 flow_any_get_type (void)
 {
@@ -886,9 +894,11 @@ flow_dock_init (FlowDock *self)
 const char *
 flow_dock_get_name (FlowDock *self)
 {
-  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+  FlowDockPrivate *priv;
 
   g_return_val_if_fail (FLOW_IS_DOCK (self), NULL);
+
+  priv = flow_dock_get_instance_private (self);
 
   return priv->name;
 }
@@ -905,9 +915,11 @@ flow_dock_get_name (FlowDock *self)
 const char *
 flow_dock_get_label (FlowDock *self)
 {
-  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+  FlowDockPrivate *priv;
 
   g_return_val_if_fail (FLOW_IS_DOCK (self), NULL);
+
+  priv = flow_dock_get_instance_private (self);
 
   return priv->label != NULL ? priv->label : priv->name;
 }
@@ -923,9 +935,11 @@ void
 flow_dock_set_label (FlowDock   *self,
                      const char *label)
 {
-  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+  FlowDockPrivate *priv;
 
   g_return_if_fail (FLOW_IS_DOCK (self));
+
+  priv = flow_dock_get_instance_private (self);
 
   /* Unset, the label reads as the name: setting the name is no change. */
   if (g_strcmp0 (label, priv->name) == 0)
@@ -951,9 +965,11 @@ flow_dock_set_label (FlowDock   *self,
 GType
 flow_dock_get_value_type (FlowDock *self)
 {
-  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+  FlowDockPrivate *priv;
 
   g_return_val_if_fail (FLOW_IS_DOCK (self), G_TYPE_INVALID);
+
+  priv = flow_dock_get_instance_private (self);
 
   return priv->value_type;
 }
@@ -969,9 +985,11 @@ flow_dock_get_value_type (FlowDock *self)
 FlowNode *
 flow_dock_get_node (FlowDock *self)
 {
-  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+  FlowDockPrivate *priv;
 
   g_return_val_if_fail (FLOW_IS_DOCK (self), NULL);
+
+  priv = flow_dock_get_instance_private (self);
 
   return priv->node;
 }
@@ -988,9 +1006,11 @@ flow_dock_get_node (FlowDock *self)
 const GValue *
 flow_dock_get_value (FlowDock *self)
 {
-  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+  FlowDockPrivate *priv;
 
   g_return_val_if_fail (FLOW_IS_DOCK (self), NULL);
+
+  priv = flow_dock_get_instance_private (self);
 
   return HAS_VALUE (priv) ? &priv->value : NULL;
 }
@@ -1023,10 +1043,12 @@ void
 flow_dock_set_value (FlowDock     *self,
                      const GValue *value)
 {
-  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+  FlowDockPrivate *priv;
   FlowValueChange change;
 
   g_return_if_fail (FLOW_IS_DOCK (self));
+
+  priv = flow_dock_get_instance_private (self);
 
   if (value != NULL && G_IS_VALUE (value) &&
       !_flow_value_fits (priv->value_type, value))
@@ -1054,9 +1076,11 @@ flow_dock_set_value (FlowDock     *self,
 gboolean
 flow_dock_has_value (FlowDock *self)
 {
-  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+  FlowDockPrivate *priv;
 
   g_return_val_if_fail (FLOW_IS_DOCK (self), FALSE);
+
+  priv = flow_dock_get_instance_private (self);
 
   return G_IS_VALUE (&priv->value);
 }
@@ -1094,9 +1118,11 @@ flow_dock_clear_value (FlowDock *self)
 GListModel *
 flow_dock_get_connections (FlowDock *self)
 {
-  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+  FlowDockPrivate *priv;
 
   g_return_val_if_fail (FLOW_IS_DOCK (self), NULL);
+
+  priv = flow_dock_get_instance_private (self);
 
   if (priv->connections_model == NULL)
     {
@@ -1120,9 +1146,11 @@ flow_dock_get_connections (FlowDock *self)
 guint
 flow_dock_get_n_connections (FlowDock *self)
 {
-  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+  FlowDockPrivate *priv;
 
   g_return_val_if_fail (FLOW_IS_DOCK (self), 0);
+
+  priv = flow_dock_get_instance_private (self);
 
   return priv->n_connections;
 }

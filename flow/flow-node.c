@@ -594,9 +594,11 @@ flow_node_new (void)
 guint
 flow_node_get_id (FlowNode *self)
 {
-  FlowNodePrivate *priv = flow_node_get_instance_private (self);
+  FlowNodePrivate *priv;
 
   g_return_val_if_fail (FLOW_IS_NODE (self), 0);
+
+  priv = flow_node_get_instance_private (self);
 
   return priv->id;
 }
@@ -612,9 +614,10 @@ void
 flow_node_set_id (FlowNode *self,
                   guint     id)
 {
-  FlowNodePrivate *priv = flow_node_get_instance_private (self);
+  FlowNodePrivate *priv;
 
   g_return_if_fail (FLOW_IS_NODE (self));
+  priv = flow_node_get_instance_private (self);
   g_return_if_fail (priv->graph == NULL);
 
   if (priv->id == id)
@@ -636,9 +639,11 @@ flow_node_set_id (FlowNode *self,
 FlowGraph *
 flow_node_get_graph (FlowNode *self)
 {
-  FlowNodePrivate *priv = flow_node_get_instance_private (self);
+  FlowNodePrivate *priv;
 
   g_return_val_if_fail (FLOW_IS_NODE (self), NULL);
+
+  priv = flow_node_get_instance_private (self);
 
   return priv->graph;
 }
@@ -654,9 +659,11 @@ flow_node_get_graph (FlowNode *self)
 const char *
 flow_node_get_title (FlowNode *self)
 {
-  FlowNodePrivate *priv = flow_node_get_instance_private (self);
+  FlowNodePrivate *priv;
 
   g_return_val_if_fail (FLOW_IS_NODE (self), NULL);
+
+  priv = flow_node_get_instance_private (self);
 
   return priv->title;
 }
@@ -672,9 +679,11 @@ void
 flow_node_set_title (FlowNode   *self,
                      const char *title)
 {
-  FlowNodePrivate *priv = flow_node_get_instance_private (self);
+  FlowNodePrivate *priv;
 
   g_return_if_fail (FLOW_IS_NODE (self));
+
+  priv = flow_node_get_instance_private (self);
 
   if (g_strcmp0 (priv->title, title) == 0)
     return;
@@ -698,9 +707,11 @@ flow_node_set_title (FlowNode   *self,
 double
 flow_node_get_x (FlowNode *self)
 {
-  FlowNodePrivate *priv = flow_node_get_instance_private (self);
+  FlowNodePrivate *priv;
 
   g_return_val_if_fail (FLOW_IS_NODE (self), 0.0);
+
+  priv = flow_node_get_instance_private (self);
 
   return priv->x;
 }
@@ -716,10 +727,12 @@ void
 flow_node_set_x (FlowNode *self,
                  double    x)
 {
-  FlowNodePrivate *priv = flow_node_get_instance_private (self);
+  FlowNodePrivate *priv;
 
   g_return_if_fail (FLOW_IS_NODE (self));
   g_return_if_fail (isfinite (x));
+
+  priv = flow_node_get_instance_private (self);
 
   if (priv->x == x)
     return;
@@ -743,9 +756,11 @@ flow_node_set_x (FlowNode *self,
 double
 flow_node_get_y (FlowNode *self)
 {
-  FlowNodePrivate *priv = flow_node_get_instance_private (self);
+  FlowNodePrivate *priv;
 
   g_return_val_if_fail (FLOW_IS_NODE (self), 0.0);
+
+  priv = flow_node_get_instance_private (self);
 
   return priv->y;
 }
@@ -761,10 +776,12 @@ void
 flow_node_set_y (FlowNode *self,
                  double    y)
 {
-  FlowNodePrivate *priv = flow_node_get_instance_private (self);
+  FlowNodePrivate *priv;
 
   g_return_if_fail (FLOW_IS_NODE (self));
   g_return_if_fail (isfinite (y));
+
+  priv = flow_node_get_instance_private (self);
 
   if (priv->y == y)
     return;
@@ -810,9 +827,11 @@ flow_node_set_position (FlowNode *self,
 gboolean
 flow_node_get_deletable (FlowNode *self)
 {
-  FlowNodePrivate *priv = flow_node_get_instance_private (self);
+  FlowNodePrivate *priv;
 
   g_return_val_if_fail (FLOW_IS_NODE (self), FALSE);
+
+  priv = flow_node_get_instance_private (self);
 
   return priv->deletable;
 }
@@ -828,9 +847,11 @@ void
 flow_node_set_deletable (FlowNode *self,
                          gboolean  deletable)
 {
-  FlowNodePrivate *priv = flow_node_get_instance_private (self);
+  FlowNodePrivate *priv;
 
   g_return_if_fail (FLOW_IS_NODE (self));
+
+  priv = flow_node_get_instance_private (self);
 
   deletable = !!deletable;
 
@@ -853,9 +874,11 @@ flow_node_set_deletable (FlowNode *self,
 FlowNodeState
 flow_node_get_state (FlowNode *self)
 {
-  FlowNodePrivate *priv = flow_node_get_instance_private (self);
+  FlowNodePrivate *priv;
 
   g_return_val_if_fail (FLOW_IS_NODE (self), FLOW_NODE_STATE_NORMAL);
+
+  priv = flow_node_get_instance_private (self);
 
   return priv->state;
 }
@@ -871,10 +894,12 @@ void
 flow_node_set_state (FlowNode      *self,
                      FlowNodeState  state)
 {
-  FlowNodePrivate *priv = flow_node_get_instance_private (self);
+  FlowNodePrivate *priv;
 
   g_return_if_fail (FLOW_IS_NODE (self));
   g_return_if_fail (state <= FLOW_NODE_STATE_ERROR);
+
+  priv = flow_node_get_instance_private (self);
 
   if (priv->state == state)
     return;
@@ -895,9 +920,11 @@ flow_node_set_state (FlowNode      *self,
 const char *
 flow_node_get_message (FlowNode *self)
 {
-  FlowNodePrivate *priv = flow_node_get_instance_private (self);
+  FlowNodePrivate *priv;
 
   g_return_val_if_fail (FLOW_IS_NODE (self), NULL);
+
+  priv = flow_node_get_instance_private (self);
 
   return priv->message;
 }
@@ -913,9 +940,11 @@ void
 flow_node_set_message (FlowNode   *self,
                        const char *message)
 {
-  FlowNodePrivate *priv = flow_node_get_instance_private (self);
+  FlowNodePrivate *priv;
 
   g_return_if_fail (FLOW_IS_NODE (self));
+
+  priv = flow_node_get_instance_private (self);
 
   if (g_strcmp0 (priv->message, message) == 0)
     return;
@@ -960,9 +989,11 @@ flow_node_report (FlowNode      *self,
 gboolean
 flow_node_get_missing_input (FlowNode *self)
 {
-  FlowNodePrivate *priv = flow_node_get_instance_private (self);
+  FlowNodePrivate *priv;
 
   g_return_val_if_fail (FLOW_IS_NODE (self), FALSE);
+
+  priv = flow_node_get_instance_private (self);
 
   return priv->missing_input;
 }
@@ -1013,12 +1044,14 @@ void
 flow_node_add_dock (FlowNode *self,
                     FlowDock *dock)
 {
-  FlowNodePrivate *priv = flow_node_get_instance_private (self);
+  FlowNodePrivate *priv;
 
   g_return_if_fail (FLOW_IS_NODE (self));
   g_return_if_fail (FLOW_IS_SINK (dock) || FLOW_IS_SOURCE (dock));
   g_return_if_fail (flow_dock_get_node (dock) == NULL);
   g_return_if_fail (flow_node_get_dock (self, flow_dock_get_name (dock)) == NULL);
+
+  priv = flow_node_get_instance_private (self);
 
   _flow_dock_set_node (dock, self);
 
@@ -1064,7 +1097,7 @@ void
 flow_node_remove_dock (FlowNode *self,
                        FlowDock *dock)
 {
-  FlowNodePrivate *priv = flow_node_get_instance_private (self);
+  FlowNodePrivate *priv;
   FlowHistory *history;
   GListStore *store;
   gboolean sink;
@@ -1073,6 +1106,8 @@ flow_node_remove_dock (FlowNode *self,
   g_return_if_fail (FLOW_IS_NODE (self));
   g_return_if_fail (FLOW_IS_DOCK (dock));
   g_return_if_fail (flow_dock_get_node (dock) == self);
+
+  priv = flow_node_get_instance_private (self);
 
   if (!find_dock_index (self, dock, &index))
     g_return_if_reached ();
@@ -1157,10 +1192,12 @@ FlowSink *
 flow_node_get_sink (FlowNode   *self,
                     const char *name)
 {
-  FlowNodePrivate *priv = flow_node_get_instance_private (self);
+  FlowNodePrivate *priv;
 
   g_return_val_if_fail (FLOW_IS_NODE (self), NULL);
   g_return_val_if_fail (name != NULL, NULL);
+
+  priv = flow_node_get_instance_private (self);
 
   return (FlowSink *)find_dock (priv->docks, priv->n_sinks, name);
 }
@@ -1178,10 +1215,12 @@ FlowSource *
 flow_node_get_source (FlowNode   *self,
                       const char *name)
 {
-  FlowNodePrivate *priv = flow_node_get_instance_private (self);
+  FlowNodePrivate *priv;
 
   g_return_val_if_fail (FLOW_IS_NODE (self), NULL);
   g_return_val_if_fail (name != NULL, NULL);
+
+  priv = flow_node_get_instance_private (self);
 
   return (FlowSource *)find_dock (priv->docks + priv->n_sinks, priv->n_sources, name);
 }

@@ -238,9 +238,11 @@ flow_sink_new (const char *name,
 int
 flow_sink_get_max_connections (FlowSink *self)
 {
-  FlowSinkPrivate *priv = flow_sink_get_instance_private (self);
+  FlowSinkPrivate *priv;
 
   g_return_val_if_fail (FLOW_IS_SINK (self), 1);
+
+  priv = flow_sink_get_instance_private (self);
 
   return priv->max_connections;
 }
@@ -257,10 +259,12 @@ void
 flow_sink_set_max_connections (FlowSink *self,
                                int       max_connections)
 {
-  FlowSinkPrivate *priv = flow_sink_get_instance_private (self);
+  FlowSinkPrivate *priv;
 
   g_return_if_fail (FLOW_IS_SINK (self));
   g_return_if_fail (max_connections == FLOW_SINK_UNLIMITED || max_connections >= 1);
+
+  priv = flow_sink_get_instance_private (self);
 
   if (priv->max_connections == max_connections)
     return;
@@ -281,9 +285,11 @@ flow_sink_set_max_connections (FlowSink *self,
 const GValue *
 flow_sink_get_default_value (FlowSink *self)
 {
-  FlowSinkPrivate *priv = flow_sink_get_instance_private (self);
+  FlowSinkPrivate *priv;
 
   g_return_val_if_fail (FLOW_IS_SINK (self), NULL);
+
+  priv = flow_sink_get_instance_private (self);
 
   return G_IS_VALUE (&priv->default_value) ? &priv->default_value : NULL;
 }
@@ -303,12 +309,14 @@ void
 flow_sink_set_default_value (FlowSink     *self,
                              const GValue *value)
 {
-  FlowSinkPrivate *priv = flow_sink_get_instance_private (self);
+  FlowSinkPrivate *priv;
   FlowValueChange change;
   GType value_type;
   GValue converted = G_VALUE_INIT;
 
   g_return_if_fail (FLOW_IS_SINK (self));
+
+  priv = flow_sink_get_instance_private (self);
 
   value_type = flow_dock_get_value_type (FLOW_DOCK (self));
 
@@ -367,9 +375,11 @@ flow_sink_set_default_value (FlowSink     *self,
 gboolean
 flow_sink_get_required (FlowSink *self)
 {
-  FlowSinkPrivate *priv = flow_sink_get_instance_private (self);
+  FlowSinkPrivate *priv;
 
   g_return_val_if_fail (FLOW_IS_SINK (self), FALSE);
+
+  priv = flow_sink_get_instance_private (self);
 
   return priv->required;
 }
@@ -385,10 +395,12 @@ void
 flow_sink_set_required (FlowSink *self,
                         gboolean  required)
 {
-  FlowSinkPrivate *priv = flow_sink_get_instance_private (self);
+  FlowSinkPrivate *priv;
   FlowNode *node;
 
   g_return_if_fail (FLOW_IS_SINK (self));
+
+  priv = flow_sink_get_instance_private (self);
 
   required = !!required;
 
@@ -417,9 +429,11 @@ flow_sink_set_required (FlowSink *self,
 gboolean
 flow_sink_is_full (FlowSink *self)
 {
-  FlowSinkPrivate *priv = flow_sink_get_instance_private (self);
+  FlowSinkPrivate *priv;
 
   g_return_val_if_fail (FLOW_IS_SINK (self), FALSE);
+
+  priv = flow_sink_get_instance_private (self);
 
   return priv->max_connections != FLOW_SINK_UNLIMITED &&
          flow_dock_get_n_connections (FLOW_DOCK (self)) >= (guint)priv->max_connections;
