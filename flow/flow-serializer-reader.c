@@ -13,7 +13,7 @@
 #include "flow-error.h"
 #include "flow-graph-private.h"
 #include "flow-history-private.h"
-#include "flow-node.h"
+#include "flow-node-private.h"
 #include "flow-sink.h"
 #include "flow-source.h"
 #include "flow-value-private.h"
@@ -735,8 +735,11 @@ read_dock (FlowLoader  *self,
    * there first.
    */
   {
-    GListModel *docks = is_sink ? flow_node_get_sinks (node) : flow_node_get_sources (node);
-    g_autoptr(FlowDock) hint = g_list_model_get_item (docks, dock_index);
+    guint n_docks;
+    FlowDock **docks = is_sink ? _flow_node_peek_sinks (node, &n_docks)
+                               : _flow_node_peek_sources (node, &n_docks);
+    /* The array, not the list model, which the node would make and keep. */
+    FlowDock *hint = dock_index < n_docks ? docks[dock_index] : NULL;
 
     if (hint != NULL && flow_dock_get_name (hint) == name)
       dock = hint;
