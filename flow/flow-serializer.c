@@ -859,8 +859,8 @@ load_root (FlowSerializer  *self,
  * flow_serializer_load_from_data:
  * @self: a serializer
  * @graph: the graph to load into
- * @data: (array length=length) (element-type guint8): the data to read
- * @length: the length of @data, or -1 if it is nul-terminated
+ * @data: the text to read
+ * @length: the length of @data in bytes, or -1 if it is nul-terminated
  * @error: return location for an error
  *
  * Replaces the contents of @graph with the graph @data describes, as one
@@ -1315,11 +1315,13 @@ load_async (FlowSerializer      *self,
   g_task_set_task_data (task, load, load_data_unref);
 
   /* The worker has its own task, so that the main task returns in the
-   * main context whatever happens.
+   * main context whatever happens. It borrows the load data: the main
+   * task keeps it until load_parsed_cb () runs, after the worker is done
+   * with it, and the last reference always goes in the main context.
    */
   parse_task = g_task_new (self, cancellable, load_parsed_cb, g_object_ref (task));
   g_task_set_priority (parse_task, io_priority);
-  g_task_set_task_data (parse_task, load_data_ref (load), load_data_unref);
+  g_task_set_task_data (parse_task, load, NULL);
   g_task_run_in_thread (parse_task, load_thread);
 }
 
@@ -1483,9 +1485,9 @@ flow_serializer_save_nodes_to_data (FlowSerializer   *self,
  * flow_serializer_paste:
  * @self: a serializer
  * @graph: the graph to add the nodes to
- * @data: (array length=length) (element-type guint8): data in the file
- *   format, such as [method@Serializer.save_nodes_to_data] writes
- * @length: the length of @data, or -1 if it is nul-terminated
+ * @data: text in the file format, such as
+ *   [method@Serializer.save_nodes_to_data] writes
+ * @length: the length of @data in bytes, or -1 if it is nul-terminated
  * @dx: added to the horizontal position of every node
  * @dy: added to the vertical position of every node
  * @error: return location for an error
