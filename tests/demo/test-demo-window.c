@@ -286,6 +286,14 @@ node_bounds (FlowDemoWindow  *window,
 #endif
 }
 
+static gboolean
+palette_shown (FlowDemoWindow *window)
+{
+  g_autoptr(GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (window), "show-palette");
+
+  return g_variant_get_boolean (state);
+}
+
 static void
 test_palette (void)
 {
@@ -303,9 +311,9 @@ test_palette (void)
 
   /* Ctrl+F's action shows the palette and puts the focus in its search. */
   g_action_group_activate_action (G_ACTION_GROUP (window), "show-palette", NULL);
-  g_assert_false (g_variant_get_boolean (g_action_group_get_action_state (G_ACTION_GROUP (window), "show-palette")));
+  g_assert_false (palette_shown (window));
   g_action_group_activate_action (G_ACTION_GROUP (window), "search-nodes", NULL);
-  g_assert_true (g_variant_get_boolean (g_action_group_get_action_state (G_ACTION_GROUP (window), "show-palette")));
+  g_assert_true (palette_shown (window));
   demo_test_wait_frames (GTK_WIDGET (window), 2);
   g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (window)),
                                          flow_demo_palette_get_search_entry (palette)));
