@@ -31,6 +31,27 @@ G_DECLARE_DERIVABLE_TYPE (FlowGtkNode, flow_gtk_node, FLOW_GTK, NODE, GtkWidget)
  *
  * The class structure of [class@Node].
  */
+
+/**
+ * FlowGtkNodeClass::bind:
+ * @self: a node widget
+ * @node: the node to show
+ *
+ * Called when @self starts showing @node, after it was created or
+ * recycled by a view.
+ *
+ * Subclasses chain up first; from then on [property@Node:node] is @node.
+ */
+
+/**
+ * FlowGtkNodeClass::unbind:
+ * @self: a node widget
+ *
+ * Called when @self stops showing its node, before it is recycled.
+ *
+ * Subclasses undo what their bind did, then chain up last. It is not
+ * called for a widget disposed while bound.
+ */
 struct _FlowGtkNodeClass
 {
   GtkWidgetClass parent_class;

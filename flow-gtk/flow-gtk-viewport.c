@@ -23,7 +23,7 @@
  * The part of the canvas a [class@View] shows: a zoom level and an offset.
  *
  * A viewport is a plain object with no widget behind it, so the view, a
- * [class@Minimap] and tests share one, and its maths can be used without a
+ * minimap and tests share one, and its maths can be used without a
  * display.
  *
  * Canvas coordinates are the coordinates of the model ([property@Flow.Node:x],

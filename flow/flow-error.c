@@ -8,4 +8,11 @@
 
 #include "flow-error.h"
 
+/**
+ * flow_error_quark:
+ *
+ * Gets the error domain of libflow. In C, use `FLOW_ERROR`.
+ *
+ * Returns: the quark that `FLOW_ERROR` stands for
+ */
 G_DEFINE_QUARK (flow-error-quark, flow_error)

@@ -64,6 +64,50 @@ G_DECLARE_DERIVABLE_TYPE (FlowNode, flow_node, FLOW, NODE, GObject)
  *
  * The class structure of [class@Node].
  */
+
+/**
+ * FlowNodeClass::sink_changed:
+ * @self: a node
+ * @sink: the sink whose value changed
+ *
+ * Called after the value of @sink changed, whether a connection delivered
+ * it, a disconnection reset it or it was set directly.
+ *
+ * A node that computes its sources from its sinks sets the values of its
+ * sources here. The default implementation does nothing.
+ */
+
+/**
+ * FlowNodeClass::save:
+ * @self: a node
+ *
+ * Returns the state of @self beyond its title, position and docks, which
+ * a file keeps in the node's `data` member.
+ *
+ * A subclass that chains up merges its parent's data into its own. The
+ * default implementation saves nothing. See [class@Serializer].
+ *
+ * Returns: (transfer full) (nullable): the node's own state, or `NULL` if
+ *   it has none
+ */
+
+/**
+ * FlowNodeClass::load:
+ * @self: a new node
+ * @data: the node's `data` member, as [vfunc@Node.save] wrote it
+ * @error: return location for an error
+ *
+ * Restores the state that [vfunc@Node.save] returned, when the node's
+ * entry in a file has a `data` member.
+ *
+ * It is called on a new node of the class, before its docks get their
+ * values from the file and before it joins a graph, so it may add docks.
+ * When @data is not what [vfunc@Node.save] writes, it sets @error with a
+ * full sentence that says what is wrong and returns `FALSE`; loading then
+ * fails with `FLOW_ERROR_INVALID_DATA`.
+ *
+ * Returns: `TRUE` if @data was understood
+ */
 struct _FlowNodeClass
 {
   GObjectClass parent_class;
