@@ -145,8 +145,11 @@ typedef struct
   char       *label;
   /* Of Op, in the order the changes were made. */
   GArray     *ops;
-  /* FlowNode -> index of its move op in ops, while the step is open. */
+  /* FlowNode -> index of its move op in ops, once the step has more than
+   * a few moves; before, they are looked up in ops.
+   */
   GHashTable *moves;
+  guint       n_moves;
   guint       explicit_label : 1;
 } Step;
 
@@ -297,6 +300,58 @@ step_new (void)
   g_array_set_clear_func (step->ops, (GDestroyNotify)op_clear);
 
   return step;
+}
+
+#define MOVES_TABLE_THRESHOLD 16
+
+/* The index of the move op of @node in @step, or G_MAXUINT. */
+static guint
+step_find_move (Step     *step,
+                FlowNode *node)
+{
+  gpointer index;
+
+  if (step->moves != NULL)
+    {
+      if (g_hash_table_lookup_extended (step->moves, node, NULL, &index))
+        return GPOINTER_TO_UINT (index);
+      return G_MAXUINT;
+    }
+
+  for (guint i = 0; i < step->ops->len; i++)
+    {
+      Op *op = &g_array_index (step->ops, Op, i);
+
+      if (op->type == OP_MOVE && op->move.node == node)
+        return i;
+    }
+
+  return G_MAXUINT;
+}
+
+static void
+step_add_move (Step  *step,
+               guint  index)
+{
+  step->n_moves++;
+
+  if (step->moves == NULL && step->n_moves > MOVES_TABLE_THRESHOLD)
+    {
+      step->moves = g_hash_table_new (NULL, NULL);
+      for (guint i = 0; i < step->ops->len; i++)
+        {
+          Op *op = &g_array_index (step->ops, Op, i);
+
+          if (op->type == OP_MOVE)
+            g_hash_table_insert (step->moves, op->move.node, GUINT_TO_POINTER (i));
+        }
+    }
+  else if (step->moves != NULL)
+    {
+      g_hash_table_insert (step->moves,
+                           g_array_index (step->ops, Op, index).move.node,
+                           GUINT_TO_POINTER (index));
+    }
 }
 
 static gboolean
@@ -473,8 +528,7 @@ merge_moves (FlowHistory *self,
 
   previous = g_ptr_array_index (self->undo_steps, self->undo_steps->len - 1);
 
-  if (previous->moves == NULL ||
-      !step_is_moves_only (previous) ||
+  if (!step_is_moves_only (previous) ||
       previous->ops->len != step->ops->len ||
       previous->explicit_label != step->explicit_label ||
       g_strcmp0 (previous->label, step->label) != 0 ||
@@ -482,14 +536,13 @@ merge_moves (FlowHistory *self,
     return FALSE;
 
   for (guint i = 0; i < step->ops->len; i++)
-    if (!g_hash_table_contains (previous->moves, g_array_index (step->ops, Op, i).move.node))
+    if (step_find_move (previous, g_array_index (step->ops, Op, i).move.node) == G_MAXUINT)
       return FALSE;
 
   for (guint i = 0; i < step->ops->len; i++)
     {
       Op *op = &g_array_index (step->ops, Op, i);
-      guint index = GPOINTER_TO_UINT (g_hash_table_lookup (previous->moves, op->move.node));
-      Op *into = &g_array_index (previous->ops, Op, index);
+      Op *into = &g_array_index (previous->ops, Op, step_find_move (previous, op->move.node));
 
       into->move.new_x = op->move.new_x;
       into->move.new_y = op->move.new_y;
@@ -1151,13 +1204,13 @@ _flow_history_record_move (FlowHistory *self,
 
   /* Moves of a node within a step make one move. */
   step = self->open_step;
-  if (step != NULL && step->moves != NULL)
+  if (step != NULL && step->n_moves > 0)
     {
-      gpointer index;
+      guint index = step_find_move (step, node);
 
-      if (g_hash_table_lookup_extended (step->moves, node, NULL, &index))
+      if (index != G_MAXUINT)
         {
-          op = &g_array_index (step->ops, Op, GPOINTER_TO_UINT (index));
+          op = &g_array_index (step->ops, Op, index);
           op->move.new_x = new_x;
           op->move.new_y = new_y;
           op_done (self);
@@ -1172,10 +1225,7 @@ _flow_history_record_move (FlowHistory *self,
   op->move.new_x = new_x;
   op->move.new_y = new_y;
 
-  step = self->open_step;
-  if (step->moves == NULL)
-    step->moves = g_hash_table_new (NULL, NULL);
-  g_hash_table_insert (step->moves, node, GUINT_TO_POINTER (step->ops->len - 1));
+  step_add_move (self->open_step, self->open_step->ops->len - 1);
 
   op_done (self);
 }
