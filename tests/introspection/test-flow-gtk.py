@@ -1,0 +1,123 @@
+# SPDX-FileCopyrightText: 2026 The Flow Authors
+# SPDX-License-Identifier: LGPL-2.1-or-later
+#
+# libflow-gtk from Python: a view of a graph in a window, its properties,
+# selection and actions, and a view built from a GtkBuilder description.
+
+import sys
+import unittest
+
+import gi
+
+gi.require_version('Gtk', '4.0')
+gi.require_version('Flow', '1')
+gi.require_version('FlowGtk', '1')
+from gi.repository import Flow, FlowGtk, GLib, GObject, Gtk  # noqa: E402
+
+
+def iterate(seconds=0.3):
+    context = GLib.MainContext.default()
+    end = GLib.get_monotonic_time() + int(seconds * 1e6)
+    while GLib.get_monotonic_time() < end:
+        context.iteration(False)
+
+
+def make_graph():
+    graph = Flow.Graph()
+    nodes = []
+    for i, (x, y) in enumerate([(40, 40), (400, 120)]):
+        node = Flow.Node(title=f'N{i}', x=x, y=y)
+        node.add_dock(Flow.Sink.new('in', GObject.TYPE_DOUBLE))
+        node.add_dock(Flow.Source.new('out', GObject.TYPE_DOUBLE))
+        graph.add_node(node)
+        nodes.append(node)
+    graph.add_connection(nodes[0].get_source('out'), nodes[1].get_sink('in'))
+    return graph, nodes
+
+
+class ViewTests(unittest.TestCase):
+    def setUp(self):
+        self.graph, self.nodes = make_graph()
+        self.view = FlowGtk.View.new(self.graph)
+        self.window = Gtk.Window(default_width=800, default_height=600)
+        self.window.set_child(self.view)
+        self.window.present()
+        iterate()
+
+    def tearDown(self):
+        self.window.destroy()
+        iterate(0.05)
+
+    def test_widgets_and_geometry(self):
+        widget = self.view.get_node_widget(self.nodes[1])
+        self.assertIsInstance(widget, FlowGtk.Node)
+        self.assertIs(widget.get_node(), self.nodes[1])
+        ok, bounds = self.view.get_node_bounds(self.nodes[1])
+        self.assertTrue(ok)
+        self.assertEqual(bounds.origin.x, 400)
+        self.assertIs(self.view.pick_node(410, 130), self.nodes[1])
+
+    def test_selection_and_actions(self):
+        selection = self.view.get_selection()
+        self.assertIsInstance(selection, Gtk.MultiSelection)
+        self.view.activate_action('flowview.select-all', None)
+        self.assertTrue(selection.is_selected(0) and selection.is_selected(1))
+        self.assertTrue(self.view.get_node_widget(self.nodes[0]).get_selected())
+        self.view.activate_action('flowview.delete-selection', None)
+        self.assertEqual(self.graph.get_n_items(), 0)
+        self.view.activate_action('flowview.undo', None)
+        self.assertEqual(self.graph.get_n_items(), 2)
+        self.assertEqual(self.graph.get_connections().get_n_items(), 1)
+
+    def test_properties_and_viewport(self):
+        self.view.props.show_grid = False
+        self.view.props.snap_to_grid = True
+        self.assertFalse(self.view.get_show_grid())
+        self.assertTrue(self.view.get_snap_to_grid())
+        viewport = self.view.get_viewport()
+        viewport.set_zoom(2.0)
+        self.assertEqual(viewport.props.zoom, 2.0)
+        self.view.zoom_to_fit()
+        self.assertLessEqual(viewport.get_zoom(), 1.0)
+
+    def test_activated_signal(self):
+        seen = []
+        self.view.connect('node-activated', lambda view, node: seen.append(node))
+        selection = self.view.get_selection()
+        selection.select_item(1, True)
+        self.view.activate_action('flowview.activate', None)
+        self.assertEqual(seen, [self.nodes[1]])
+
+
+class BuilderTests(unittest.TestCase):
+    def test_view_from_ui(self):
+        FlowGtk.init()
+        builder = Gtk.Builder.new_from_string('''
+<interface>
+  <object class="GtkWindow" id="window">
+    <property name="default-width">600</property>
+    <property name="default-height">400</property>
+    <child>
+      <object class="FlowGtkView" id="view">
+        <property name="show-grid">false</property>
+        <property name="detail-zoom">0.25</property>
+      </object>
+    </child>
+  </object>
+</interface>''', -1)
+        view = builder.get_object('view')
+        self.assertIsInstance(view, FlowGtk.View)
+        self.assertFalse(view.get_show_grid())
+        self.assertEqual(view.get_detail_zoom(), 0.25)
+        graph, nodes = make_graph()
+        view.set_graph(graph)
+        window = builder.get_object('window')
+        window.present()
+        iterate()
+        self.assertIsNotNone(view.get_node_widget(nodes[0]))
+        window.destroy()
+        iterate(0.05)
+
+
+if __name__ == '__main__':
+    sys.exit(0 if unittest.main(exit=False).result.wasSuccessful() else 1)
