@@ -1646,6 +1646,16 @@ flow_history_clear (FlowHistory *self)
   g_ptr_array_set_size (self->undo_steps, 0);
   g_ptr_array_set_size (self->redo_steps, 0);
 
+  /* What a group under way recorded so far goes too: a file loaded in a
+   * batch must not leave the group a step about the nodes it replaced.
+   */
+  if (self->open_step != NULL)
+    {
+      g_array_set_size (self->open_step->ops, 0);
+      g_clear_pointer (&self->open_step->moves, g_hash_table_unref);
+      self->open_step->n_moves = 0;
+    }
+
   self->base_state = self->next_serial++;
   self->clean_state = self->base_state;
   self->clean_valid = was_clean;

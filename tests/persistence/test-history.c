@@ -552,6 +552,28 @@ test_history_in_batch (void)
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 0);
 }
 
+/* Loading in a batch: the batch's step does not outlive the nodes it
+ * was about.
+ */
+static void
+test_load_in_batch (void)
+{
+  g_autoptr(FlowSerializer) serializer = flow_serializer_new ();
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowNode) node = flow_node_new ();
+  g_autoptr(GError) error = NULL;
+  FlowHistory *history = flow_graph_get_history (graph);
+
+  flow_graph_begin_batch (graph);
+  flow_graph_add_node (graph, node);
+  g_assert_true (flow_serializer_load_from_data (serializer, graph, "{\"format\":1}", -1, &error));
+  g_assert_no_error (error);
+  flow_graph_end_batch (graph);
+
+  g_assert_false (flow_history_get_can_undo (history));
+  g_assert_false (flow_history_get_modified (history));
+}
+
 static void
 test_graph_disposed (void)
 {
@@ -597,6 +619,7 @@ main (int   argc,
 #undef ADD
 
   g_test_add_func ("/persistence/history/created-in-batch", test_history_in_batch);
+  g_test_add_func ("/persistence/history/load-in-batch", test_load_in_batch);
   g_test_add_func ("/persistence/history/graph-disposed", test_graph_disposed);
 
   return g_test_run ();
