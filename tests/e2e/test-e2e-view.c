@@ -339,6 +339,104 @@ test_e2e_keyboard (Fixture       *fixture,
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)), ==, 0);
 }
 
+static GtkWidget *
+find_popover (GtkWidget *view)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (view);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      return child;
+
+  return NULL;
+}
+
+static void
+test_e2e_context_menus (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  FlowGtkView *view = FLOW_GTK_VIEW (fixture->view);
+  FlowSource *out = flow_node_get_source (fixture->number, "out");
+  FlowSink *a = flow_node_get_sink (fixture->sum, "a");
+  FlowGtkViewport *viewport = flow_gtk_view_get_viewport (view);
+  g_autoptr(GError) error = NULL;
+  graphene_point_t p, from, to;
+  GtkWidget *popover;
+
+  g_assert_nonnull (flow_graph_connect (fixture->graph, out, a, &error));
+  xtest_spin (100);
+
+  /* On a node: the node menu, and the node selected. */
+  p = header_point (fixture, fixture->sum);
+  xtest_move (fixture->view, p.x, p.y);
+  xtest_button (fixture->view, 3, TRUE);
+  xtest_button (fixture->view, 3, FALSE);
+  xtest_spin (100);
+  popover = find_popover (fixture->view);
+  g_assert_nonnull (popover);
+  g_assert_true (gtk_widget_get_visible (popover));
+  g_assert_true (flow_gtk_view_get_context_node (view) == fixture->sum);
+  g_assert_true (gtk_selection_model_is_selected (flow_gtk_view_get_selection (view), 2));
+  g_assert_true (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)) ==
+                 flow_gtk_view_get_node_menu (view));
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  xtest_spin (50);
+
+  /* On a wire, halfway along: the connection menu. */
+  g_assert_true (flow_gtk_view_get_dock_position (view, FLOW_DOCK (out), &from));
+  g_assert_true (flow_gtk_view_get_dock_position (view, FLOW_DOCK (a), &to));
+  flow_gtk_viewport_canvas_to_widget (viewport,
+                                      &GRAPHENE_POINT_INIT ((from.x + to.x) / 2, (from.y + to.y) / 2),
+                                      &p);
+  xtest_move (fixture->view, p.x, p.y);
+  xtest_button (fixture->view, 3, TRUE);
+  xtest_button (fixture->view, 3, FALSE);
+  xtest_spin (100);
+  g_assert_nonnull (flow_gtk_view_get_context_connection (view));
+  g_assert_true (flow_connection_get_sink (flow_gtk_view_get_context_connection (view)) == a);
+  g_assert_true (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)) ==
+                 flow_gtk_view_get_connection_menu (view));
+
+  /* Its "Delete Connection" action removes it. */
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  gtk_widget_activate_action (fixture->view, "flowview.delete-connection", NULL);
+  g_assert_null (flow_graph_find_connection (fixture->graph, out, a));
+
+  /* On the empty canvas: the canvas menu, and where it was opened. */
+  xtest_move (fixture->view, 620, 560);
+  xtest_button (fixture->view, 3, TRUE);
+  xtest_button (fixture->view, 3, FALSE);
+  xtest_spin (100);
+  g_assert_true (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)) ==
+                 flow_gtk_view_get_canvas_menu (view));
+  {
+    double x, y;
+    graphene_point_t expected;
+
+    flow_gtk_view_get_context_position (view, &x, &y);
+    flow_gtk_viewport_widget_to_canvas (viewport, &GRAPHENE_POINT_INIT (620, 560), &expected);
+    g_assert_cmpfloat_with_epsilon (x, expected.x, 1);
+    g_assert_cmpfloat_with_epsilon (y, expected.y, 1);
+  }
+  gtk_popover_popdown (GTK_POPOVER (popover));
+}
+
+static void
+test_e2e_double_click (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  graphene_point_t p = header_point (fixture, fixture->result);
+  FlowNode *activated = NULL;
+
+  g_signal_connect_swapped (fixture->view, "node-activated",
+                            G_CALLBACK (g_set_object), &activated);
+
+  xtest_click (fixture->view, p.x, p.y);
+  xtest_click (fixture->view, p.x, p.y);
+  g_assert_true (activated == fixture->result);
+  g_clear_object (&activated);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -357,6 +455,8 @@ main (int   argc,
   ADD ("click-select", test_e2e_click_select);
   ADD ("zoom-at-pointer", test_e2e_zoom_at_pointer);
   ADD ("keyboard", test_e2e_keyboard);
+  ADD ("context-menus", test_e2e_context_menus);
+  ADD ("double-click", test_e2e_double_click);
 
 #undef ADD
 
