@@ -1050,13 +1050,25 @@ flow_dock_set_value (FlowDock     *self,
 
   priv = flow_dock_get_instance_private (self);
 
+  /* A value of the dock's own type always fits. */
   if (value != NULL && G_IS_VALUE (value) &&
+      G_VALUE_TYPE (value) != priv->value_type &&
       !_flow_value_fits (priv->value_type, value))
     {
       g_critical ("%s: the dock “%s” carries %s values and cannot hold a "
                   "value of type %s",
                   G_STRFUNC, priv->name, g_type_name (priv->value_type),
                   G_VALUE_TYPE_NAME (value));
+      return;
+    }
+
+  /* Without a history, the change has nothing to record: this is what
+   * _flow_value_change_begin () and _end () come to then, on the path
+   * every value takes through a graph.
+   */
+  if (priv->node == NULL || _flow_node_get_history (priv->node) == NULL)
+    {
+      _flow_dock_deliver (self, value);
       return;
     }
 

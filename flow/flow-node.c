@@ -12,7 +12,7 @@
 #include "flow-enums.h"
 #include "flow-graph-private.h"
 #include "flow-history-private.h"
-#include "flow-sink.h"
+#include "flow-sink-private.h"
 #include "flow-source.h"
 
 #include <math.h>
@@ -248,7 +248,7 @@ _flow_node_sink_changed (FlowNode *self,
 {
   FlowNodeClass *klass = FLOW_NODE_GET_CLASS (self);
 
-  if (flow_sink_get_required (sink))
+  if (_flow_sink_peek_required (sink))
     _flow_node_update_missing_input (self);
 
   if (klass->sink_changed != NULL)

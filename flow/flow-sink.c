@@ -76,6 +76,14 @@ _flow_sink_reset (FlowSink *self)
     }
 }
 
+gboolean
+_flow_sink_peek_required (FlowSink *self)
+{
+  FlowSinkPrivate *priv = flow_sink_get_instance_private (self);
+
+  return priv->required;
+}
+
 static void
 flow_sink_finalize (GObject *object)
 {
