@@ -528,7 +528,8 @@ _flow_dock_deliver (FlowDock     *self,
    * whatever the undo delivers. Otherwise there is nothing to keep, and
    * this runs for every hop of every value: no more work than the test.
    */
-  capturing = priv->node != NULL &&
+  capturing = _flow_history_any_capturing () &&
+              priv->node != NULL &&
               _flow_history_is_capturing (history = _flow_node_get_history (priv->node));
 
   if (capturing && HAS_VALUE (priv))
@@ -1066,7 +1067,8 @@ flow_dock_set_value (FlowDock     *self,
    * _flow_value_change_begin () and _end () come to then, on the path
    * every value takes through a graph.
    */
-  if (priv->node == NULL || _flow_node_get_history (priv->node) == NULL)
+  if (!_flow_history_any () ||
+      priv->node == NULL || _flow_node_get_history (priv->node) == NULL)
     {
       _flow_dock_deliver (self, value);
       return;

@@ -72,6 +72,27 @@ void         _flow_history_leave               (FlowHistory    *self);
  * null) and leaves it unset.
  */
 gboolean     _flow_history_is_capturing        (FlowHistory    *self);
+
+/* How many histories exist, and how many capture values now, in the whole
+ * process. Every value a dock takes asks whether its graph's history
+ * captures it; these let graphs without a history skip the question. They
+ * may count too many, never too few.
+ */
+extern int _flow_history_n_alive;
+extern int _flow_history_n_capturing;
+
+static inline gboolean
+_flow_history_any (void)
+{
+  return g_atomic_int_get (&_flow_history_n_alive) > 0;
+}
+
+static inline gboolean
+_flow_history_any_capturing (void)
+{
+  return g_atomic_int_get (&_flow_history_n_capturing) > 0;
+}
+
 void         _flow_history_capture             (FlowHistory    *self,
                                                 FlowDock       *dock,
                                                 GValue         *old_value);

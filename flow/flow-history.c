@@ -189,6 +189,8 @@ struct _FlowHistory
 
   guint        replaying : 1;
   guint        capturing : 1;
+  /* In _flow_history_n_alive. */
+  guint        counted : 1;
   guint        can_merge : 1;
   guint        clean_valid : 1;
   guint        can_undo : 1;
@@ -793,6 +795,11 @@ flow_history_finalize (GObject *object)
   g_clear_pointer (&self->undo_label, g_free);
   g_clear_pointer (&self->redo_label, g_free);
 
+  if (self->capturing)
+    g_atomic_int_add (&_flow_history_n_capturing, -1);
+  if (self->counted)
+    g_atomic_int_add (&_flow_history_n_alive, -1);
+
   G_OBJECT_CLASS (flow_history_parent_class)->finalize (object);
 }
 
@@ -972,12 +979,17 @@ flow_history_init (FlowHistory *self)
 
 /* Private API */
 
+int _flow_history_n_alive;
+int _flow_history_n_capturing;
+
 FlowHistory *
 _flow_history_new (FlowGraph *graph)
 {
   FlowHistory *self = g_object_new (FLOW_TYPE_HISTORY, NULL);
 
   self->graph = graph;
+  self->counted = TRUE;
+  g_atomic_int_inc (&_flow_history_n_alive);
 
   return self;
 }
@@ -1020,6 +1032,7 @@ _flow_history_enter (FlowHistory *self)
   if (self->change_depth++ == 0 && is_recording (self))
     {
       self->capturing = TRUE;
+      g_atomic_int_inc (&_flow_history_n_capturing);
       self->change_first_op = self->open_step != NULL ? self->open_step->ops->len : 0;
     }
 }
@@ -1038,6 +1051,7 @@ _flow_history_leave (FlowHistory *self)
   if (self->capturing)
     {
       self->capturing = FALSE;
+      g_atomic_int_add (&_flow_history_n_capturing, -1);
 
       /* The values go with the first op of the change, to be restored
        * after all of its ops were undone.
