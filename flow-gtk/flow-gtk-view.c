@@ -4585,7 +4585,7 @@ _flow_gtk_view_reconcile_now (FlowGtkView *self)
  *
  * Creates a new view of @graph.
  *
- * Returns: (transfer full): the new view
+ * Returns: (transfer floating): the new view
  */
 GtkWidget *
 flow_gtk_view_new (FlowGraph *graph)
