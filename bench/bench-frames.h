@@ -93,7 +93,7 @@ void          bench_frames_set_child         (BenchFrames     *self,
 /* Runs the main loop until a frame has drawn the child after this call
  * (its snapshot () ran and the frame was painted and synced with the X
  * server), and returns how long that took in milliseconds. Aborts if no
- * such frame comes within a minute.
+ * such frame comes within two minutes.
  */
 double        bench_frames_wait_for_draw     (BenchFrames     *self);
 
