@@ -42,5 +42,34 @@ FlowDock *_flow_gtk_view_get_hover_dock  (FlowGtkView      *self);
 FlowConnection *_flow_gtk_view_get_hover_connection (FlowGtkView *self);
 void      _flow_gtk_view_reconcile_now   (FlowGtkView      *self);
 const char *_flow_gtk_view_get_message   (FlowGtkView      *self);
+/* Changes whenever the measured size or dock positions of nodes change;
+ * ::geometry-changed says when to look.
+ */
+guint     _flow_gtk_view_get_geometry_serial (FlowGtkView   *self);
+
+/* Calls @func for every node of the graph, in the graph's order, with its
+ * canvas bounds and whether it is selected: what a flyweight overview
+ * needs, without a lookup per node.
+ */
+typedef void (*FlowGtkViewNodeFunc) (FlowNode              *node,
+                                     const graphene_rect_t *bounds,
+                                     gboolean               selected,
+                                     gpointer               user_data);
+
+void      _flow_gtk_view_foreach_node    (FlowGtkView         *self,
+                                          FlowGtkViewNodeFunc  func,
+                                          gpointer             user_data);
+
+/* The same for every connection, with the canvas points its wire starts
+ * and ends at.
+ */
+typedef void (*FlowGtkViewWireFunc) (FlowConnection         *connection,
+                                     const graphene_point_t *from,
+                                     const graphene_point_t *to,
+                                     gpointer                user_data);
+
+void      _flow_gtk_view_foreach_wire    (FlowGtkView         *self,
+                                          FlowGtkViewWireFunc  func,
+                                          gpointer             user_data);
 
 G_END_DECLS

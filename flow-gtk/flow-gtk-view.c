@@ -361,6 +361,12 @@ struct _FlowGtkView
   guint               rtl : 1;
   guint               colors_valid : 1;
   guint               bounds_valid : 1;
+  /* Set when the view's size or the measured size of nodes changed during
+   * an allocation; ::geometry-changed is emitted at its end.
+   */
+  guint               geometry_changed : 1;
+  /* Counts changes of measured node geometry, for the minimap. */
+  guint               geometry_serial;
   graphene_rect_t     graph_bounds;
 };
 
@@ -387,6 +393,7 @@ static GParamSpec *properties[N_PROPS];
 
 enum {
   NODE_ACTIVATED,
+  GEOMETRY_CHANGED,
   N_SIGNALS,
 };
 
@@ -889,6 +896,8 @@ calibrate (FlowGtkView *self,
     return;
 
   self->metrics = m;
+  self->geometry_changed = TRUE;
+  self->geometry_serial++;
 
   for (guint i = 0; i < self->nodes->len; i++)
     {
@@ -943,9 +952,17 @@ measure_record (FlowGtkView *self,
   record->measured = TRUE;
 
   if (!graphene_rect_equal (&bounds, &record->item.bounds))
-    node_record_set_bounds (self, record, &bounds);
+    {
+      node_record_set_bounds (self, record, &bounds);
+      self->geometry_changed = TRUE;
+      self->geometry_serial++;
+    }
   else if (changed)
-    node_record_refresh_wires (self, record);
+    {
+      node_record_refresh_wires (self, record);
+      self->geometry_changed = TRUE;
+      self->geometry_serial++;
+    }
 
   calibrate (self, record);
 }
@@ -1933,6 +1950,7 @@ flow_gtk_view_size_allocate (GtkWidget *widget,
   if (rtl != self->rtl)
     {
       self->rtl = rtl;
+      self->geometry_changed = TRUE;
       for (guint i = 0; i < self->bound->len; i++)
         ((NodeRecord *)g_ptr_array_index (self->bound, i))->measured = FALSE;
     }
@@ -1941,6 +1959,7 @@ flow_gtk_view_size_allocate (GtkWidget *widget,
     {
       self->last_width = width;
       self->last_height = height;
+      self->geometry_changed = TRUE;
       schedule_reconcile (self);
     }
 
@@ -1974,6 +1993,12 @@ flow_gtk_view_size_allocate (GtkWidget *widget,
 
   if (self->popover != NULL)
     gtk_popover_present (GTK_POPOVER (self->popover));
+
+  if (self->geometry_changed)
+    {
+      self->geometry_changed = FALSE;
+      g_signal_emit (self, signals[GEOMETRY_CHANGED], 0);
+    }
 }
 
 /* Hit testing, through the spatial indices only. */
@@ -4352,6 +4377,30 @@ flow_gtk_view_class_init (FlowGtkViewClass *klass)
                               G_TYPE_FROM_CLASS (klass),
                               g_cclosure_marshal_VOID__OBJECTv);
 
+  /**
+   * FlowGtkView::geometry-changed:
+   * @self: a view
+   *
+   * Emitted at the end of an allocation of @self in which something it
+   * shows changed that neither the graph nor the viewport reports: the
+   * size of the view, its text direction, or the size or dock positions
+   * of nodes, which the view measures (a node that was never shown has
+   * an estimated size until it is).
+   *
+   * Together with the graph's signals and [signal@Viewport::changed], it
+   * tells an overview of the graph, such as a minimap, or anything else
+   * drawn over the canvas, when to draw again. Handlers run during size allocation: they may queue a
+   * redraw or an allocation, but must not change the widget tree.
+   */
+  signals[GEOMETRY_CHANGED] =
+    g_signal_new ("geometry-changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0,
+                  NULL, NULL,
+                  NULL,
+                  G_TYPE_NONE, 0);
+
   gtk_widget_class_install_action (widget_class, "flowview.zoom-in", NULL, zoom_in_action);
   gtk_widget_class_install_action (widget_class, "flowview.zoom-out", NULL, zoom_out_action);
   gtk_widget_class_install_action (widget_class, "flowview.zoom-reset", NULL, zoom_reset_action);
@@ -4575,6 +4624,46 @@ _flow_gtk_view_reconcile_now (FlowGtkView *self)
   g_return_if_fail (FLOW_GTK_IS_VIEW (self));
 
   reconcile (self);
+}
+
+guint
+_flow_gtk_view_get_geometry_serial (FlowGtkView *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), 0);
+
+  return self->geometry_serial;
+}
+
+void
+_flow_gtk_view_foreach_node (FlowGtkView         *self,
+                             FlowGtkViewNodeFunc  func,
+                             gpointer             user_data)
+{
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+  g_return_if_fail (func != NULL);
+
+  for (guint i = 0; i < self->nodes->len; i++)
+    {
+      NodeRecord *record = g_ptr_array_index (self->nodes, i);
+
+      func (record->node, &record->item.bounds, record->selected, user_data);
+    }
+}
+
+void
+_flow_gtk_view_foreach_wire (FlowGtkView         *self,
+                             FlowGtkViewWireFunc  func,
+                             gpointer             user_data)
+{
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+  g_return_if_fail (func != NULL);
+
+  for (guint i = 0; i < self->wires->len; i++)
+    {
+      WireRecord *wire = g_ptr_array_index (self->wires, i);
+
+      func (wire->connection, &wire->curve.p0, &wire->curve.p3, user_data);
+    }
 }
 
 /* Public API */
