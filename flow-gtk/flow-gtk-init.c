@@ -68,6 +68,7 @@ _flow_gtk_ensure_types (void)
 {
   /* One line per public type; add new types here. */
   g_type_ensure (FLOW_GTK_TYPE_DOCK);
+  g_type_ensure (FLOW_GTK_TYPE_MINIMAP);
   g_type_ensure (FLOW_GTK_TYPE_NODE);
   g_type_ensure (FLOW_GTK_TYPE_NODE_FACTORY);
   g_type_ensure (FLOW_GTK_TYPE_VIEW);
