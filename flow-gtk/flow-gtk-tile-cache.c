@@ -40,6 +40,11 @@ typedef struct
    */
   cairo_surface_t *surface;
   GdkTexture      *texture;
+  /* A cairo node that paints the surface at (0, 0), kept so that a frame
+   * that draws the same tile appends the same render node: GTK's damage
+   * diff then knows nothing changed there.
+   */
+  GskRenderNode   *node;
   guint64     last_used;
 } Tile;
 
@@ -68,6 +73,7 @@ tile_free (gpointer data)
   Tile *tile = data;
 
   g_clear_object (&tile->texture);
+  g_clear_pointer (&tile->node, gsk_render_node_unref);
   g_clear_pointer (&tile->surface, cairo_surface_destroy);
   g_free (tile);
 }
@@ -320,20 +326,37 @@ draw_tile (FlowGtkTileCache *self,
                                  area.size.height * self->zoom);
     }
 
-  if (self->use_cairo)
+  if (self->use_cairo && tile->zoom == self->zoom && tile->scale == 1)
     {
       /* The cairo renderer converts a texture pixel by pixel, through
        * floats, every time it draws it (GTK 4.8); painting the surface
-       * itself from a cairo node is a plain blit.
+       * itself from a cairo node is a plain blit. The node is made once.
        */
+      if (tile->node == NULL)
+        {
+          cairo_t *cr;
+
+          tile->node = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (0, 0, self->tile_size, self->tile_size));
+          cr = gsk_cairo_node_get_draw_context (tile->node);
+          cairo_set_source_surface (cr, tile->surface, 0, 0);
+          cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_NEAREST);
+          cairo_paint (cr);
+          cairo_destroy (cr);
+        }
+
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &rect.origin);
+      gtk_snapshot_append_node (snapshot, tile->node);
+      gtk_snapshot_restore (snapshot);
+    }
+  else if (self->use_cairo)
+    {
       cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &rect);
       double pixels = self->tile_size * tile->scale;
 
       cairo_translate (cr, rect.origin.x, rect.origin.y);
       cairo_scale (cr, rect.size.width / pixels, rect.size.height / pixels);
       cairo_set_source_surface (cr, tile->surface, 0, 0);
-      if (tile->zoom == self->zoom && tile->scale == 1)
-        cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_NEAREST);
       cairo_paint (cr);
       cairo_destroy (cr);
     }

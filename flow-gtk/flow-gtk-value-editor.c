@@ -698,6 +698,34 @@ flow_gtk_value_editor_class_init (FlowGtkValueEditorClass *klass)
   gtk_widget_class_set_css_name (widget_class, "editor");
 }
 
+static gboolean
+query_tooltip_cb (GtkWidget  *widget,
+                  int         x,
+                  int         y,
+                  gboolean    keyboard,
+                  GtkTooltip *tooltip,
+                  const char *text)
+{
+  gtk_tooltip_set_text (tooltip, text);
+
+  return TRUE;
+}
+
+/* Like gtk_widget_set_tooltip_text (), which asks the X server where the
+ * pointer is each time it is called: too dear for editors made whenever
+ * a node scrolls into view.
+ */
+static void
+set_static_tooltip (GtkWidget  *widget,
+                    const char *text)
+{
+  gtk_widget_set_has_tooltip (widget, TRUE);
+  g_signal_connect (widget, "query-tooltip", G_CALLBACK (query_tooltip_cb), (gpointer) text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
+                                  -1);
+}
+
 static void
 flow_gtk_value_editor_init (FlowGtkValueEditor *self)
 {
@@ -710,7 +738,7 @@ flow_gtk_value_editor_init (FlowGtkValueEditor *self)
   gtk_widget_add_css_class (self->null_button, "null");
   gtk_widget_set_hexpand (self->null_button, TRUE);
   gtk_widget_set_halign (self->null_button, GTK_ALIGN_END);
-  gtk_widget_set_tooltip_text (self->null_button, "No value: click to give it one");
+  set_static_tooltip (self->null_button, "No value: click to give it one");
   gtk_widget_set_parent (self->null_button, GTK_WIDGET (self));
   g_signal_connect_object (self->null_button, "clicked", G_CALLBACK (null_clicked_cb),
                            self, G_CONNECT_SWAPPED);
@@ -719,7 +747,7 @@ flow_gtk_value_editor_init (FlowGtkValueEditor *self)
   gtk_widget_add_css_class (self->clear_button, "flat");
   gtk_widget_add_css_class (self->clear_button, "clear");
   gtk_widget_set_valign (self->clear_button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (self->clear_button, "Make the value null");
+  set_static_tooltip (self->clear_button, "Make the value null");
   gtk_widget_set_parent (self->clear_button, GTK_WIDGET (self));
   g_signal_connect_object (self->clear_button, "clicked", G_CALLBACK (clear_clicked_cb),
                            self, G_CONNECT_SWAPPED);

@@ -30,6 +30,7 @@ typedef struct
   guint64 widgets_created;
   guint64 widgets_bound;
   guint64 tiles_rendered;
+  guint64 pictures_rendered;
   guint64 frames;
 } FlowGtkViewStats;
 

@@ -145,6 +145,7 @@
 #define WIRE_WIDTH            2.5     /* pixels */
 #define WIRE_MARGIN           4.0     /* canvas units added around curves */
 #define TILE_BUDGET_USEC      6000
+#define NODE_BUDGET_USEC      6000
 #define MESSAGE_TIMEOUT_MS    3500
 #define ZOOM_STEP             1.25
 
@@ -174,6 +175,17 @@ typedef struct
   WireRecord         **wires;
 
   guint                position;
+
+  /* Where the widget was last allocated, in widget coordinates, and its
+   * rasterized picture (cairo renderer only; see snapshot_node ()).
+   */
+  graphene_point_t     origin;
+  cairo_surface_t     *picture;
+  GskRenderNode       *picture_node;
+  GskRenderNode       *picture_render;
+  graphene_rect_t      picture_bounds;
+  double               picture_zoom;
+
   guint16              n_anchors;
   guint16              n_wires;
   guint16              wires_size;
@@ -332,6 +344,7 @@ struct _FlowGtkView
 
   FlowDock           *hover_dock;
   WireRecord         *hover_wire;
+  const char         *cursor_name;
   FlowConnection     *selected_connection;
   FlowNode           *context_node;
   FlowConnection     *context_connection;
@@ -346,6 +359,11 @@ struct _FlowGtkView
   guint               tiles_dirty_all : 1;
 
   double              zoom_gesture_start;
+  /* The zoom of the last frame drawn: while it changes from frame to
+   * frame, pictures and tiles of an earlier zoom are drawn scaled rather
+   * than rasterized again.
+   */
+  double              drawn_zoom;
   double              detail_zoom;
   double              grid_size;
   int                 last_width;
@@ -1263,10 +1281,20 @@ acquire_widget (FlowGtkView *self,
 }
 
 static void
+clear_picture (NodeRecord *record)
+{
+  g_clear_pointer (&record->picture, cairo_surface_destroy);
+  g_clear_pointer (&record->picture_node, gsk_render_node_unref);
+  g_clear_pointer (&record->picture_render, gsk_render_node_unref);
+}
+
+static void
 release_widget (FlowGtkView *self,
                 NodeRecord  *record)
 {
   FlowGtkNode *widget = g_steal_pointer (&record->widget);
+
+  clear_picture (record);
 
   g_assert (widget != NULL);
 
@@ -1729,29 +1757,49 @@ has_overlay (FlowGtkView *self)
          self->selected_connection != NULL;
 }
 
+typedef struct
+{
+  FlowGtkBezier  curve;
+  GdkRGBA        color;
+  double         width;
+  NodeRecord    *box;
+} OverlayItem;
+
+static void
+overlay_add_curve (GArray              *items,
+                   const FlowGtkBezier *curve,
+                   const GdkRGBA       *color,
+                   double               width)
+{
+  OverlayItem item = { *curve, *color, width, NULL };
+
+  g_array_append_val (items, item);
+}
+
 /* What changes from frame to frame is drawn live, over the tiles: wires of
  * the nodes being dragged (and their boxes when zoomed out), the wire
- * being drawn, the hovered and the selected wire.
+ * being drawn, the hovered and the selected wire. The cairo node covers
+ * only what it draws, so that GTK repaints no more than that when, say,
+ * the hovered wire changes.
  */
 static void
 draw_overlay (FlowGtkView           *self,
               GtkSnapshot           *snapshot,
               const graphene_rect_t *visible)
 {
+  g_autoptr(GArray) items = NULL;
   double z = zoom (self);
   double ox = flow_gtk_viewport_get_offset_x (self->viewport);
   double oy = flow_gtk_viewport_get_offset_y (self->viewport);
-  double width = gtk_widget_get_width (GTK_WIDGET (self));
-  double height = gtk_widget_get_height (GTK_WIDGET (self));
   double base = wire_width (self, z);
+  graphene_rect_t area = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+  gboolean any = FALSE;
   cairo_t *cr;
 
   if (!has_overlay (self))
     return;
 
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  cairo_scale (cr, z, z);
-  cairo_translate (cr, -ox, -oy);
+  items = g_array_new (FALSE, FALSE, sizeof (OverlayItem));
 
   if (self->moving != NULL)
     {
@@ -1759,12 +1807,13 @@ draw_overlay (FlowGtkView           *self,
         {
           NodeRecord *record = g_array_index (self->moving, MovingNode, i).record;
 
-          if (!graphene_rect_intersection (&record->item.bounds, visible, NULL) &&
-              record->n_wires == 0)
-            continue;
+          if (!is_detailed (self) &&
+              graphene_rect_intersection (&record->item.bounds, visible, NULL))
+            {
+              OverlayItem item = { { { 0, } }, { 0, }, 0, record };
 
-          if (!is_detailed (self))
-            draw_node_box (self, cr, record, z);
+              g_array_append_val (items, item);
+            }
 
           for (guint j = 0; j < record->n_wires; j++)
             {
@@ -1776,21 +1825,21 @@ draw_overlay (FlowGtkView           *self,
                 continue;
 
               if (graphene_rect_intersection (&wire->item.bounds, visible, NULL))
-                stroke_wire (self, cr, &wire->curve, wire_color (self, wire), base);
+                overlay_add_curve (items, &wire->curve, wire_color (self, wire), base);
             }
         }
     }
 
   if (self->hover_wire != NULL && !self->hover_wire->hidden)
-    stroke_wire (self, cr, &self->hover_wire->curve,
-                 wire_color (self, self->hover_wire), base + 2);
+    overlay_add_curve (items, &self->hover_wire->curve,
+                       wire_color (self, self->hover_wire), base + 2);
 
   if (self->selected_connection != NULL)
     {
       WireRecord *wire = g_hash_table_lookup (self->wire_map, self->selected_connection);
 
       if (wire != NULL && !wire->hidden)
-        stroke_wire (self, cr, &wire->curve, &self->wire_selected_color, base + 2);
+        overlay_add_curve (items, &wire->curve, &self->wire_selected_color, base + 2);
     }
 
   if (self->drag_mode == DRAG_WIRE && self->wire_fixed != NULL)
@@ -1819,11 +1868,200 @@ draw_overlay (FlowGtkView           *self,
           else
             flow_gtk_wire_compute (&loose, &fixed, &curve);
 
-          stroke_wire (self, cr, &curve, &color, base + 0.5);
+          overlay_add_curve (items, &curve, &color, base + 0.5);
         }
     }
 
+  /* The area drawn, in widget coordinates. */
+  for (guint i = 0; i < items->len; i++)
+    {
+      OverlayItem *item = &g_array_index (items, OverlayItem, i);
+      graphene_rect_t b;
+      double margin;
+
+      if (item->box != NULL)
+        {
+          b = item->box->item.bounds;
+          margin = 2.0 / z + 4.0;
+        }
+      else
+        {
+          flow_gtk_bezier_get_bounds (&item->curve, &b);
+          margin = item->width / z;
+        }
+
+      graphene_rect_inset (&b, -margin, -margin);
+      b = GRAPHENE_RECT_INIT ((b.origin.x - ox) * z, (b.origin.y - oy) * z,
+                              b.size.width * z, b.size.height * z);
+
+      if (!any)
+        area = b;
+      else
+        graphene_rect_union (&area, &b, &area);
+      any = TRUE;
+    }
+
+  if (!any)
+    return;
+
+  graphene_rect_round_extents (&area, &area);
+  graphene_rect_intersection (&area,
+                              &GRAPHENE_RECT_INIT (-16, -16,
+                                                   gtk_widget_get_width (GTK_WIDGET (self)) + 32,
+                                                   gtk_widget_get_height (GTK_WIDGET (self)) + 32),
+                              &area);
+  if (area.size.width <= 0 || area.size.height <= 0)
+    return;
+
+  cr = gtk_snapshot_append_cairo (snapshot, &area);
+  cairo_scale (cr, z, z);
+  cairo_translate (cr, -ox, -oy);
+
+  for (guint i = 0; i < items->len; i++)
+    {
+      OverlayItem *item = &g_array_index (items, OverlayItem, i);
+
+      if (item->box != NULL)
+        draw_node_box (self, cr, item->box, z);
+      else
+        stroke_wire (self, cr, &item->curve, &item->color, item->width);
+    }
+
   cairo_destroy (cr);
+}
+
+/* Draws a node widget from a picture of it, rasterized once for the
+ * current zoom and redone only when the widget draws something new.
+ *
+ * With the cairo renderer every frame of a pan repaints the whole view:
+ * rasterizing each node's rounded borders, dots and text again costs more
+ * than everything else in the frame. GTK keeps the render node of a child
+ * that did not change, so the same render node means the same picture:
+ * panning blits pictures, like the tiles. Zooming rasterizes them again,
+ * within @budget (a monotonic time) when an older picture can stand in,
+ * scaled, for a frame or two. Returns FALSE if it used such a stand-in.
+ *
+ * Input, focus and accessibility still go to the real widget; only its
+ * drawing is cached.
+ */
+static gboolean
+snapshot_node (FlowGtkView *self,
+               GtkSnapshot *snapshot,
+               NodeRecord  *record,
+               gint64       budget)
+{
+  GtkWidget *child = GTK_WIDGET (record->widget);
+  GtkSnapshot *child_snapshot = gtk_snapshot_new ();
+  GskRenderNode *full, *inner;
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  double z = zoom (self);
+  gboolean fresh = TRUE;
+  graphene_rect_t rect;
+  cairo_t *cr;
+
+  gtk_widget_snapshot_child (GTK_WIDGET (self), child, child_snapshot);
+  full = gtk_snapshot_free_to_node (child_snapshot);
+  if (full == NULL)
+    return TRUE;
+
+  /* The child's own render node sits under the transform of its
+   * allocation; anything else is drawn as it comes.
+   */
+  if (gsk_render_node_get_node_type (full) != GSK_TRANSFORM_NODE)
+    {
+      gtk_snapshot_append_node (snapshot, full);
+      gsk_render_node_unref (full);
+      return TRUE;
+    }
+
+  inner = gsk_transform_node_get_child (full);
+
+  if (record->picture == NULL ||
+      record->picture_node != inner ||
+      record->picture_zoom != z * scale)
+    {
+      if (record->picture != NULL && g_get_monotonic_time () > budget)
+        {
+          fresh = FALSE;
+        }
+      else
+        {
+          graphene_rect_t b;
+          int w, h;
+          cairo_t *picture_cr;
+
+          gsk_render_node_get_bounds (inner, &b);
+          w = MAX (1, (int)ceil (b.size.width * z * scale));
+          h = MAX (1, (int)ceil (b.size.height * z * scale));
+
+          clear_picture (record);
+          record->picture = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+          picture_cr = cairo_create (record->picture);
+          cairo_scale (picture_cr, z * scale, z * scale);
+          cairo_translate (picture_cr, -b.origin.x, -b.origin.y);
+          gsk_render_node_draw (inner, picture_cr);
+          cairo_destroy (picture_cr);
+
+          record->picture_node = gsk_render_node_ref (inner);
+          record->picture_bounds = b;
+          record->picture_zoom = z * scale;
+          self->stats.pictures_rendered++;
+        }
+    }
+
+  gsk_render_node_unref (full);
+
+  /* Whole pixels when the picture is at this zoom: no filtering blur. */
+  rect.origin.x = record->origin.x + record->picture_bounds.origin.x * z;
+  rect.origin.y = record->origin.y + record->picture_bounds.origin.y * z;
+  rect.size.width = cairo_image_surface_get_width (record->picture) / (double)scale;
+  rect.size.height = cairo_image_surface_get_height (record->picture) / (double)scale;
+  if (fresh)
+    {
+      rect.origin.x = round (rect.origin.x);
+      rect.origin.y = round (rect.origin.y);
+    }
+  else
+    {
+      double factor = z * scale / record->picture_zoom;
+
+      rect.size.width *= factor;
+      rect.size.height *= factor;
+    }
+
+  if (fresh && scale == 1)
+    {
+      /* The same render node as last frame where nothing changed, so that
+       * GTK's damage diff skips it.
+       */
+      if (record->picture_render == NULL)
+        {
+          record->picture_render =
+            gsk_cairo_node_new (&GRAPHENE_RECT_INIT (0, 0, rect.size.width, rect.size.height));
+          cr = gsk_cairo_node_get_draw_context (record->picture_render);
+          cairo_set_source_surface (cr, record->picture, 0, 0);
+          cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_NEAREST);
+          cairo_paint (cr);
+          cairo_destroy (cr);
+        }
+
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &rect.origin);
+      gtk_snapshot_append_node (snapshot, record->picture_render);
+      gtk_snapshot_restore (snapshot);
+      return TRUE;
+    }
+
+  cr = gtk_snapshot_append_cairo (snapshot, &rect);
+  cairo_translate (cr, rect.origin.x, rect.origin.y);
+  cairo_scale (cr,
+               rect.size.width / cairo_image_surface_get_width (record->picture),
+               rect.size.height / cairo_image_surface_get_height (record->picture));
+  cairo_set_source_surface (cr, record->picture, 0, 0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+
+  return fresh;
 }
 
 static void
@@ -1837,6 +2075,9 @@ flow_gtk_view_snapshot (GtkWidget   *widget,
   double oy = flow_gtk_viewport_get_offset_y (self->viewport);
   graphene_rect_t visible;
   GtkWidget *child;
+  gboolean use_pictures;
+  gboolean zooming;
+  gint64 budget;
 
   self->stats.frames++;
 
@@ -1855,12 +2096,15 @@ flow_gtk_view_snapshot (GtkWidget   *widget,
       gtk_snapshot_scale (snapshot, -1, 1);
     }
 
+  zooming = zoom (self) != self->drawn_zoom;
+  self->drawn_zoom = zoom (self);
+
   flow_gtk_tile_cache_set_zoom (self->tiles, zoom (self), gtk_widget_get_scale_factor (widget));
   flow_gtk_tile_cache_set_use_cairo (self->tiles,
                                      GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (gtk_widget_get_native (widget))));
   if (self->graph != NULL &&
       !flow_gtk_tile_cache_snapshot (self->tiles, snapshot, &visible, ox, oy,
-                                     TILE_BUDGET_USEC, render_tile_cb, self) &&
+                                     zooming ? 0 : TILE_BUDGET_USEC, render_tile_cb, self) &&
       self->redraw_tick == 0)
     self->redraw_tick = gtk_widget_add_tick_callback (widget, redraw_tick_cb, NULL, NULL);
 
@@ -1868,12 +2112,31 @@ flow_gtk_view_snapshot (GtkWidget   *widget,
 
   gtk_snapshot_restore (snapshot);
 
+  use_pictures = GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (gtk_widget_get_native (widget)));
+  budget = zooming ? 0 : g_get_monotonic_time () + NODE_BUDGET_USEC;
+
   for (child = gtk_widget_get_first_child (widget);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      if (FLOW_GTK_IS_NODE (child) && gtk_widget_get_child_visible (child))
-        gtk_widget_snapshot_child (widget, child, snapshot);
+      NodeRecord *record;
+      FlowNode *node;
+
+      if (!FLOW_GTK_IS_NODE (child) || !gtk_widget_get_child_visible (child))
+        continue;
+
+      node = flow_gtk_node_get_node (FLOW_GTK_NODE (child));
+      record = node != NULL ? lookup_record (self, node) : NULL;
+
+      if (use_pictures && record != NULL && record->widget == FLOW_GTK_NODE (child))
+        {
+          if (!snapshot_node (self, snapshot, record, budget) && self->redraw_tick == 0)
+            self->redraw_tick = gtk_widget_add_tick_callback (widget, redraw_tick_cb, NULL, NULL);
+        }
+      else
+        {
+          gtk_widget_snapshot_child (widget, child, snapshot);
+        }
     }
 
   if (gtk_widget_get_child_visible (self->rubberband))
@@ -1931,6 +2194,7 @@ allocate_node (FlowGtkView *self,
   /* Natural size in canvas units, scaled by the transform: zooming never
    * measures again.
    */
+  record->origin = origin;
   transform = gsk_transform_translate (NULL, &origin);
   transform = gsk_transform_scale (transform, z, z);
   gtk_widget_allocate (child, nat_w, nat_h, -1, transform);
@@ -2176,6 +2440,13 @@ update_cursor (FlowGtkView *self)
   else if (self->hover_wire != NULL)
     name = "pointer";
 
+  /* Names are static strings: compare pointers. A new cursor on every
+   * motion would reach the X server every time.
+   */
+  if (name == self->cursor_name)
+    return;
+
+  self->cursor_name = name;
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), name);
 }
 
