@@ -171,6 +171,54 @@ test_scale_move_one (Fixture       *fixture,
 }
 
 static void
+test_scale_pictures (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  GtkSelectionModel *selection = flow_gtk_view_get_selection (fixture->view);
+  FlowGtkViewStats before, after;
+
+  g_test_summary ("Panning and moving nodes reuse the rasterized pictures of "
+                  "node widgets: only widgets that draw something new, or "
+                  "new widgets, are rasterized again.");
+
+  if (!GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (GTK_NATIVE (fixture->window))))
+    {
+      g_test_skip ("Pictures are for the cairo renderer");
+      return;
+    }
+
+  view_test_run_frames (fixture->window, 3);
+  _flow_gtk_view_get_stats (fixture->view, &before);
+
+  /* Pan in small steps that bring no new node into view. */
+  for (guint i = 0; i < 10; i++)
+    {
+      flow_gtk_viewport_pan (fixture->viewport, i % 2 ? 3 : -3, 0);
+      view_test_run_frames (fixture->window, 1);
+    }
+
+  _flow_gtk_view_get_stats (fixture->view, &after);
+  g_assert_cmpuint (after.frames, >, before.frames);
+  g_assert_cmpuint (after.pictures_rendered, ==, before.pictures_rendered);
+
+  /* Move a selected node by its model position, frame after frame. */
+  gtk_selection_model_select_item (selection, 0, TRUE);
+  view_test_run_frames (fixture->window, 3);
+  _flow_gtk_view_get_stats (fixture->view, &before);
+  {
+    g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (big_graph), 0);
+
+    for (guint i = 0; i < 10; i++)
+      {
+        flow_node_set_position (node, flow_node_get_x (node) + 2, flow_node_get_y (node));
+        view_test_run_frames (fixture->window, 1);
+      }
+  }
+  _flow_gtk_view_get_stats (fixture->view, &after);
+  g_assert_cmpuint (after.pictures_rendered - before.pictures_rendered, <=, 1);
+}
+
+static void
 test_scale_select (Fixture       *fixture,
                    gconstpointer  data)
 {
@@ -206,6 +254,8 @@ main (int   argc,
               fixture_setup, test_scale_hover, fixture_teardown);
   g_test_add ("/flow-gtk/scale/move-one", Fixture, NULL,
               fixture_setup, test_scale_move_one, fixture_teardown);
+  g_test_add ("/flow-gtk/scale/pictures", Fixture, NULL,
+              fixture_setup, test_scale_pictures, fixture_teardown);
   g_test_add ("/flow-gtk/scale/select", Fixture, NULL,
               fixture_setup, test_scale_select, fixture_teardown);
 
