@@ -275,7 +275,11 @@ render_tile (FlowGtkTileCache      *self,
 
   tile_canvas_rect (self, tx, ty, self->zoom, &area);
 
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, pixels, pixels);
+  /* Tiles are opaque: cairo copies an RGB24 surface instead of blending
+   * it. Textures need an alpha channel.
+   */
+  surface = cairo_image_surface_create (self->use_cairo ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32,
+                                        pixels, pixels);
   cr = cairo_create (surface);
   cairo_scale (cr, self->scale, self->scale);
   cairo_translate (cr, -(double)tx * self->tile_size, -(double)ty * self->tile_size);
@@ -391,7 +395,14 @@ void
 flow_gtk_tile_cache_set_use_cairo (FlowGtkTileCache *self,
                                    gboolean          use_cairo)
 {
-  self->use_cairo = !!use_cairo;
+  use_cairo = !!use_cairo;
+
+  if (self->use_cairo == use_cairo)
+    return;
+
+  /* The surface format follows. */
+  self->use_cairo = use_cairo;
+  flow_gtk_tile_cache_invalidate_all (self);
 }
 
 gboolean

@@ -116,13 +116,13 @@
  * │   ╰── …
  * ├── rubberband
  * ├── label.osd.flow-message
- * ╰── [style nodes: grid[.major], wire[.selected][.type-…],
+ * ╰── [style nodes: canvas, grid[.major], wire[.selected][.type-…],
  *      nodebox[.header][.selected][.warning][.error]]
  * ```
  *
- * The view draws the grid, the wires and, when zoomed out, the node boxes
- * itself, in the `color` of the style nodes listed last; they are never
- * shown. A wire takes the colour of its source's type class, as docks do:
+ * The view draws the canvas, the grid, the wires and, when zoomed out, the
+ * node boxes itself, in the `color` of the style nodes listed last; they
+ * are never shown. The canvas colour is that of `flowview > canvas`. A wire takes the colour of its source's type class, as docks do:
  * `.type-gdouble { color: … }` colours both.
  *
  * ## Accessibility
@@ -134,7 +134,7 @@
 #define DEFAULT_DETAIL_ZOOM   0.4
 #define DEFAULT_GRID_SIZE     20.0
 #define TILE_SIZE             512
-#define MAX_TILES             64
+#define MAX_TILES             48
 #define CELL_SIZE             512.0
 #define MAX_CELLS             256
 #define OVERDRAW_MARGIN       160.0   /* pixels */
@@ -287,6 +287,7 @@ struct _FlowGtkView
   /* Style nodes, for colours drawn by the view. */
   GHashTable         *wire_styles;
   GHashTable         *wire_colors;
+  GtkWidget          *canvas_style;
   GtkWidget          *grid_style;
   GtkWidget          *grid_major_style;
   GtkWidget          *wire_selected_style;
@@ -295,6 +296,7 @@ struct _FlowGtkView
   GtkWidget          *box_selected_style;
   GtkWidget          *box_warning_style;
   GtkWidget          *box_error_style;
+  GdkRGBA             canvas_color;
   GdkRGBA             grid_color;
   GdkRGBA             grid_major_color;
   GdkRGBA             wire_default_color;
@@ -1498,6 +1500,7 @@ ensure_colors (FlowGtkView *self)
   if (self->colors_valid)
     return;
 
+  read_color (self->canvas_style, &self->canvas_color);
   read_color (self->grid_style, &self->grid_color);
   read_color (self->grid_major_style, &self->grid_major_color);
   read_color (self->wire_selected_style, &self->wire_selected_color);
@@ -1661,6 +1664,68 @@ draw_box_cb (FlowGtkSpatialItem *item,
   return TRUE;
 }
 
+/* The grid lines crossing @area, one device pixel wide and on whole
+ * pixels, every fifth line a major one; only the major lines when the
+ * minor ones would be closer than 6 pixels, none when those would be.
+ */
+static void
+draw_grid (FlowGtkView           *self,
+           cairo_t               *cr,
+           const graphene_rect_t *area,
+           double                 zoom_level)
+{
+  double step = self->grid_size;
+  gboolean minor = TRUE;
+  double px = 1, py = 1;
+  long first, last;
+
+  if (step * zoom_level < 6)
+    {
+      minor = FALSE;
+      step *= 5;
+      if (step * zoom_level < 6)
+        return;
+    }
+
+  cairo_user_to_device_distance (cr, &px, &py);
+
+  cairo_save (cr);
+
+  first = (long)floor (area->origin.x / step);
+  last = (long)ceil ((area->origin.x + area->size.width) / step);
+  for (long i = first; i <= last; i++)
+    {
+      double x = i * step, y = 0;
+      gboolean major = !minor || i % 5 == 0;
+
+      cairo_user_to_device (cr, &x, &y);
+      set_source (cr, major ? &self->grid_major_color : &self->grid_color);
+      cairo_identity_matrix (cr);
+      cairo_rectangle (cr, floor (x), -1e6, MAX (1, round (px / zoom_level)), 2e6);
+      cairo_fill (cr);
+      cairo_restore (cr);
+      cairo_save (cr);
+    }
+
+  first = (long)floor (area->origin.y / step);
+  last = (long)ceil ((area->origin.y + area->size.height) / step);
+  for (long i = first; i <= last; i++)
+    {
+      double x = 0, y = i * step;
+      gboolean major = !minor || i % 5 == 0;
+
+      cairo_user_to_device (cr, &x, &y);
+      set_source (cr, major ? &self->grid_major_color : &self->grid_color);
+      cairo_identity_matrix (cr);
+      cairo_rectangle (cr, -1e6, floor (y), 2e6, MAX (1, round (py / zoom_level)));
+      cairo_fill (cr);
+      cairo_restore (cr);
+      cairo_save (cr);
+    }
+
+  cairo_restore (cr);
+}
+
 static gboolean
 render_tile_cb (cairo_t               *cr,
                 const graphene_rect_t *area,
@@ -1672,6 +1737,14 @@ render_tile_cb (cairo_t               *cr,
 
   self->stats.tiles_rendered++;
 
+  /* Opaque tiles: the canvas and its grid are part of them, so a frame
+   * copies them rather than blending them.
+   */
+  set_source (cr, &self->canvas_color);
+  cairo_paint (cr);
+  if (self->show_grid)
+    draw_grid (self, cr, area, zoom_level);
+
   if (draw.boxes)
     cairo_set_antialias (cr, CAIRO_ANTIALIAS_FAST);
 
@@ -1681,56 +1754,7 @@ render_tile_cb (cairo_t               *cr,
   if (draw.boxes)
     flow_gtk_spatial_query (self->node_index, area, draw_box_cb, &draw);
 
-  return draw.drawn;
-}
-
-static void
-draw_grid (FlowGtkView *self,
-           GtkSnapshot *snapshot,
-           int          width,
-           int          height)
-{
-  double z = zoom (self);
-  double step = self->grid_size * z;
-  double ox = flow_gtk_viewport_get_offset_x (self->viewport);
-  double oy = flow_gtk_viewport_get_offset_y (self->viewport);
-  double major = step * 5;
-  gboolean minor = TRUE;
-  double first_x, first_y;
-  long index_x, index_y;
-
-  if (step < 6)
-    {
-      /* Too dense: only the major lines, if they are not too dense. */
-      minor = FALSE;
-      step = major;
-      if (step < 6)
-        return;
-    }
-
-  index_x = (long)ceil (ox * z / step);
-  index_y = (long)ceil (oy * z / step);
-  first_x = index_x * step - ox * z;
-  first_y = index_y * step - oy * z;
-
-  for (double x = first_x; x < width; x += step, index_x++)
-    {
-      gboolean is_major = !minor || index_x % 5 == 0;
-      double lx = self->rtl ? width - x : x;
-
-      gtk_snapshot_append_color (snapshot,
-                                 is_major ? &self->grid_major_color : &self->grid_color,
-                                 &GRAPHENE_RECT_INIT (floor (lx), 0, 1, height));
-    }
-
-  for (double y = first_y; y < height; y += step, index_y++)
-    {
-      gboolean is_major = !minor || index_y % 5 == 0;
-
-      gtk_snapshot_append_color (snapshot,
-                                 is_major ? &self->grid_major_color : &self->grid_color,
-                                 &GRAPHENE_RECT_INIT (0, floor (y), width, 1));
-    }
+  return TRUE;
 }
 
 static void
@@ -2086,9 +2110,6 @@ flow_gtk_view_snapshot (GtkWidget   *widget,
 
   gtk_snapshot_push_clip (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
 
-  if (self->show_grid)
-    draw_grid (self, snapshot, width, height);
-
   gtk_snapshot_save (snapshot);
   if (self->rtl)
     {
@@ -2102,8 +2123,7 @@ flow_gtk_view_snapshot (GtkWidget   *widget,
   flow_gtk_tile_cache_set_zoom (self->tiles, zoom (self), gtk_widget_get_scale_factor (widget));
   flow_gtk_tile_cache_set_use_cairo (self->tiles,
                                      GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (gtk_widget_get_native (widget))));
-  if (self->graph != NULL &&
-      !flow_gtk_tile_cache_snapshot (self->tiles, snapshot, &visible, ox, oy,
+  if (!flow_gtk_tile_cache_snapshot (self->tiles, snapshot, &visible, ox, oy,
                                      zooming ? 0 : TILE_BUDGET_USEC, render_tile_cb, self) &&
       self->redraw_tick == 0)
     self->redraw_tick = gtk_widget_add_tick_callback (widget, redraw_tick_cb, NULL, NULL);
@@ -4780,6 +4800,7 @@ flow_gtk_view_init (FlowGtkView *self)
   self->grid_size = DEFAULT_GRID_SIZE;
   self->detail_zoom = DEFAULT_DETAIL_ZOOM;
 
+  self->canvas_style = style_node_new (self, "canvas", NULL, FALSE);
   self->grid_style = style_node_new (self, "grid", NULL, FALSE);
   self->grid_major_style = style_node_new (self, "grid", "major", FALSE);
   self->wire_selected_style = style_node_new (self, "wire", "selected", FALSE);
@@ -5248,6 +5269,7 @@ flow_gtk_view_set_show_grid (FlowGtkView *self,
     return;
 
   self->show_grid = show_grid;
+  flow_gtk_tile_cache_invalidate_all (self->tiles);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_GRID]);
@@ -5326,6 +5348,7 @@ flow_gtk_view_set_grid_size (FlowGtkView *self,
     return;
 
   self->grid_size = grid_size;
+  flow_gtk_tile_cache_invalidate_all (self->tiles);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GRID_SIZE]);
