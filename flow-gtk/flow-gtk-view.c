@@ -856,6 +856,24 @@ grow_graph_bounds (FlowGtkView           *self,
   graphene_rect_union (&self->graph_bounds, rect, &self->graph_bounds);
 }
 
+/* Whether a node with these bounds is one that gets a widget. */
+static gboolean
+in_widget_area (FlowGtkView           *self,
+                const graphene_rect_t *bounds)
+{
+  graphene_rect_t area;
+  double margin;
+
+  if (!is_detailed (self))
+    return FALSE;
+
+  margin = OVERDRAW_MARGIN / zoom (self);
+  get_visible_area (self, &area);
+  graphene_rect_inset (&area, -margin, -margin);
+
+  return graphene_rect_intersection (&area, bounds, NULL);
+}
+
 /* Moves a record to new canvas bounds, with everything that depends on
  * them. Work is proportional to the node's own wires.
  */
@@ -885,7 +903,11 @@ node_record_set_bounds (FlowGtkView           *self,
   else
     gtk_widget_queue_draw (GTK_WIDGET (self));
 
-  schedule_reconcile (self);
+  /* Only a node that enters or leaves the area with widgets changes which
+   * nodes have one; a drag within the view does not.
+   */
+  if (record->placed && (record->widget != NULL) != in_widget_area (self, &record->item.bounds))
+    schedule_reconcile (self);
 }
 
 /* Estimates of nodes never shown follow the metrics; when the first real
