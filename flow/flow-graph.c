@@ -60,6 +60,11 @@
  * to a full single-connection sink replaces the old connection in the same
  * single change. A refused one emits nothing.
  *
+ * When the last reference to a graph goes, its connections are dropped and
+ * their sinks go back to their default values without notifications: no
+ * node code runs while a graph is torn down. [method@Graph.clear] removes everything with the
+ * usual notifications.
+ *
  * Between [method@Graph.begin_batch] and [method@Graph.end_batch], the
  * changes to the node list and to the connection list are gathered, and
  * each list emits a single `items-changed` at the end covering them all.
@@ -154,6 +159,10 @@ struct _FlowGraph
   /* Name -> owned JsonNode, see flow_graph_set_extra (). */
   GHashTable               *extras;
 
+  /* Set while the graph is disposed: connections are dropped without
+   * delivering values, so that no node code runs during teardown.
+   */
+  guint                     disposing : 1;
   guint                     allow_cycles : 1;
   guint                     implicit_conversions : 1;
 };
@@ -934,6 +943,7 @@ flow_graph_dispose (GObject *object)
       g_clear_object (&self->history);
     }
 
+  self->disposing = TRUE;
   if (g_sequence_get_length (self->nodes) > 0)
     flow_graph_clear (self);
 
@@ -1730,7 +1740,13 @@ flow_graph_remove_connection (FlowGraph       *self,
   connections_changed (self, position, 1, 0);
   _flow_connection_detach (connection);
 
-  _flow_sink_reset (sink);
+  /* A graph being torn down leaves its sinks at their default values, but
+   * quietly: no notification, no node code.
+   */
+  if (self->disposing)
+    _flow_dock_store_value (FLOW_DOCK (sink), flow_sink_get_default_value (sink));
+  else
+    _flow_sink_reset (sink);
   _flow_history_leave (self->history);
 
   return TRUE;

@@ -803,6 +803,35 @@ test_node_preconditions (void)
   g_assert_finalize_object (g_steal_pointer (&graph));
 }
 
+static void
+test_node_graph_dispose (void)
+{
+  FlowGraph *graph = flow_graph_new ();
+  g_autoptr(TestAddNode) first = test_add_node_new ("First");
+  g_autoptr(TestAddNode) second = test_add_node_new ("Second");
+  g_autoptr(GError) error = NULL;
+  guint computed;
+
+  g_test_summary ("Disposing a graph drops its connections without running "
+                  "node code: bindings may forbid calls into a language "
+                  "while it is shutting down.");
+
+  flow_graph_add_node (graph, FLOW_NODE (first));
+  flow_graph_add_node (graph, FLOW_NODE (second));
+  g_assert_nonnull (flow_graph_connect (graph, first->sum, second->a, &error));
+  flow_test_set_double (FLOW_DOCK (first->a), 1);
+  flow_test_set_double (FLOW_DOCK (first->b), 2);
+  g_assert_true (flow_dock_has_value (FLOW_DOCK (second->a)));
+  computed = second->n_computed;
+
+  g_assert_finalize_object (graph);
+
+  g_assert_cmpuint (second->n_computed, ==, computed);
+  g_assert_false (flow_dock_is_connected (FLOW_DOCK (second->a)));
+  g_assert_false (flow_dock_has_value (FLOW_DOCK (second->a)));
+  g_assert_null (flow_node_get_graph (FLOW_NODE (second)));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -820,6 +849,7 @@ main (int   argc,
   g_test_add_func ("/flow/node/subclass/chain", test_node_subclass);
   g_test_add_func ("/flow/node/subclass/diamond", test_node_subclass_diamond);
   g_test_add_func ("/flow/node/preconditions", test_node_preconditions);
+  g_test_add_func ("/flow/node/graph-dispose", test_node_graph_dispose);
 
   return g_test_run ();
 }
