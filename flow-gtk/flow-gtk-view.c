@@ -326,6 +326,11 @@ struct _FlowGtkView
   double              drag_start_y;
   double              drag_last_x;
   double              drag_last_y;
+  /* Where the drag started on the canvas: panning during the drag (edge
+   * autoscroll, the wheel) keeps what it grabbed under the pointer.
+   */
+  graphene_point_t    drag_start_canvas;
+  guint               autoscroll_tick;
   double              pointer_x;
   double              pointer_y;
   gboolean            pointer_inside;
@@ -3029,11 +3034,15 @@ update_rubber_band (FlowGtkView *self,
                     double       x,
                     double       y)
 {
-  double x0 = MIN (self->drag_start_x, x);
-  double y0 = MIN (self->drag_start_y, y);
+  graphene_point_t start;
+  double x0, y0;
 
-  graphene_rect_init (&self->rubber_rect, x0, y0,
-                      fabs (x - self->drag_start_x), fabs (y - self->drag_start_y));
+  flow_gtk_viewport_canvas_to_widget (self->viewport, &self->drag_start_canvas, &start);
+  start.x = logical_x (self, start.x);
+  x0 = MIN (start.x, x);
+  y0 = MIN (start.y, y);
+
+  graphene_rect_init (&self->rubber_rect, x0, y0, fabs (x - start.x), fabs (y - start.y));
   gtk_widget_set_child_visible (self->rubberband, TRUE);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
@@ -3118,6 +3127,7 @@ drag_begin_cb (FlowGtkView    *self,
 
   self->drag_start_x = self->drag_last_x = x;
   self->drag_start_y = self->drag_last_y = y;
+  widget_to_canvas (self, x, y, &self->drag_start_canvas);
   self->drag_button = button;
   self->drag_modifiers = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
   self->press_record = NULL;
@@ -3203,25 +3213,59 @@ start_pending (FlowGtkView *self,
   update_cursor (self);
 }
 
-static void
-drag_update_cb (FlowGtkView    *self,
-                double          offset_x,
-                double          offset_y,
-                GtkGestureDrag *gesture)
+#define AUTOSCROLL_EDGE 24.0
+
+/* Pixels to scroll this frame for a pointer at @p in [0, @size]: none
+ * away from the edges, more the closer to (or the farther past) one.
+ */
+static double
+autoscroll_speed (double p,
+                  double size)
 {
-  double x = self->drag_start_x + offset_x;
-  double y = self->drag_start_y + offset_y;
-  double z = zoom (self);
+  if (size < 4 * AUTOSCROLL_EDGE)
+    return 0;
+  if (p < AUTOSCROLL_EDGE)
+    return -MIN (AUTOSCROLL_EDGE, AUTOSCROLL_EDGE - p) * 0.5;
+  if (p > size - AUTOSCROLL_EDGE)
+    return MIN (AUTOSCROLL_EDGE, p - (size - AUTOSCROLL_EDGE)) * 0.5;
+  return 0;
+}
 
-  if (self->drag_mode == DRAG_PENDING)
+static void drag_motion (FlowGtkView *self,
+                         double       x,
+                         double       y);
+
+static gboolean
+autoscroll_tick_cb (GtkWidget     *widget,
+                    GdkFrameClock *frame_clock,
+                    gpointer       user_data)
+{
+  FlowGtkView *self = FLOW_GTK_VIEW (widget);
+  double vx = autoscroll_speed (self->drag_last_x, gtk_widget_get_width (widget));
+  double vy = autoscroll_speed (self->drag_last_y, gtk_widget_get_height (widget));
+
+  if ((self->drag_mode != DRAG_MOVE &&
+       self->drag_mode != DRAG_RUBBERBAND &&
+       self->drag_mode != DRAG_WIRE) ||
+      (vx == 0 && vy == 0))
     {
-      if (!gtk_drag_check_threshold (GTK_WIDGET (self),
-                                     (int)self->drag_start_x, (int)self->drag_start_y,
-                                     (int)x, (int)y))
-        return;
-
-      start_pending (self, GTK_GESTURE (gesture));
+      self->autoscroll_tick = 0;
+      return G_SOURCE_REMOVE;
     }
+
+  /* Reveal what lies beyond the edge, and carry the drag along. */
+  pan_by (self, -vx, -vy);
+  drag_motion (self, self->drag_last_x, self->drag_last_y);
+
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+drag_motion (FlowGtkView *self,
+             double       x,
+             double       y)
+{
+  graphene_point_t point;
 
   switch (self->drag_mode)
     {
@@ -3230,7 +3274,10 @@ drag_update_cb (FlowGtkView    *self,
       break;
 
     case DRAG_MOVE:
-      update_move (self, (self->rtl ? -offset_x : offset_x) / z, offset_y / z);
+      widget_to_canvas (self, x, y, &point);
+      update_move (self,
+                   point.x - self->drag_start_canvas.x,
+                   point.y - self->drag_start_canvas.y);
       break;
 
     case DRAG_RUBBERBAND:
@@ -3249,6 +3296,38 @@ drag_update_cb (FlowGtkView    *self,
 
   self->drag_last_x = x;
   self->drag_last_y = y;
+
+  if ((self->drag_mode == DRAG_MOVE ||
+       self->drag_mode == DRAG_RUBBERBAND ||
+       self->drag_mode == DRAG_WIRE) &&
+      self->autoscroll_tick == 0 &&
+      (autoscroll_speed (x, gtk_widget_get_width (GTK_WIDGET (self))) != 0 ||
+       autoscroll_speed (y, gtk_widget_get_height (GTK_WIDGET (self))) != 0))
+    self->autoscroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self),
+                                                          autoscroll_tick_cb,
+                                                          NULL, NULL);
+}
+
+static void
+drag_update_cb (FlowGtkView    *self,
+                double          offset_x,
+                double          offset_y,
+                GtkGestureDrag *gesture)
+{
+  double x = self->drag_start_x + offset_x;
+  double y = self->drag_start_y + offset_y;
+
+  if (self->drag_mode == DRAG_PENDING)
+    {
+      if (!gtk_drag_check_threshold (GTK_WIDGET (self),
+                                     (int)self->drag_start_x, (int)self->drag_start_y,
+                                     (int)x, (int)y))
+        return;
+
+      start_pending (self, GTK_GESTURE (gesture));
+    }
+
+  drag_motion (self, x, y);
 }
 
 static void
@@ -4243,6 +4322,11 @@ flow_gtk_view_unmap (GtkWidget *widget)
     {
       gtk_widget_remove_tick_callback (widget, self->redraw_tick);
       self->redraw_tick = 0;
+    }
+  if (self->autoscroll_tick != 0)
+    {
+      gtk_widget_remove_tick_callback (widget, self->autoscroll_tick);
+      self->autoscroll_tick = 0;
     }
 
   cancel_drag (self);

@@ -339,6 +339,33 @@ test_e2e_keyboard (Fixture       *fixture,
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)), ==, 0);
 }
 
+static void
+test_e2e_autoscroll (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  FlowGtkViewport *viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (fixture->view));
+  graphene_point_t grab = header_point (fixture, fixture->number);
+  double x = flow_node_get_x (fixture->number);
+  double offset = flow_gtk_viewport_get_offset_x (viewport);
+  double edge = gtk_widget_get_width (fixture->view) - 4;
+
+  /* Drag the node to the right edge and hold it there. */
+  xtest_move (fixture->view, grab.x, grab.y);
+  xtest_button (fixture->view, 1, TRUE);
+  for (guint i = 1; i <= 10; i++)
+    xtest_move (fixture->view, grab.x + (edge - grab.x) * i / 10, grab.y);
+  xtest_spin (600);
+  xtest_button (fixture->view, 1, FALSE);
+  xtest_spin (50);
+
+  /* The view scrolled, and the node went with the pointer past the edge. */
+  g_assert_cmpfloat (flow_gtk_viewport_get_offset_x (viewport), >, offset + 50);
+  g_assert_cmpfloat (flow_node_get_x (fixture->number) - x, >, edge - grab.x + 50);
+
+  /* Where the drag let go, the node is under the pointer. */
+  g_assert_true (flow_gtk_view_pick_node (FLOW_GTK_VIEW (fixture->view), edge, grab.y) == fixture->number);
+}
+
 static GtkWidget *
 find_popover (GtkWidget *view)
 {
@@ -457,6 +484,7 @@ main (int   argc,
   ADD ("keyboard", test_e2e_keyboard);
   ADD ("context-menus", test_e2e_context_menus);
   ADD ("double-click", test_e2e_double_click);
+  ADD ("autoscroll", test_e2e_autoscroll);
 
 #undef ADD
 
