@@ -366,6 +366,40 @@ test_e2e_autoscroll (Fixture       *fixture,
   g_assert_true (flow_gtk_view_pick_node (FLOW_GTK_VIEW (fixture->view), edge, grab.y) == fixture->number);
 }
 
+static void
+test_e2e_pan (Fixture       *fixture,
+              gconstpointer  data)
+{
+  FlowGtkViewport *viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (fixture->view));
+  graphene_point_t grab = header_point (fixture, fixture->sum);
+  double ox = flow_gtk_viewport_get_offset_x (viewport);
+  double oy = flow_gtk_viewport_get_offset_y (viewport);
+  double x = flow_node_get_x (fixture->sum);
+
+  /* The middle button pans, even over a node, and moves no node. */
+  xtest_drag (fixture->view, 2, grab.x, grab.y, grab.x - 120, grab.y - 60, 10);
+  g_assert_cmpfloat_with_epsilon (flow_gtk_viewport_get_offset_x (viewport), ox + 120, 0.5);
+  g_assert_cmpfloat_with_epsilon (flow_gtk_viewport_get_offset_y (viewport), oy + 60, 0.5);
+  g_assert_cmpfloat (flow_node_get_x (fixture->sum), ==, x);
+
+  /* So does the primary button with Space held. */
+  ox = flow_gtk_viewport_get_offset_x (viewport);
+  oy = flow_gtk_viewport_get_offset_y (viewport);
+  xtest_move (fixture->view, 600, 560);
+  xtest_key (fixture->view, GDK_KEY_space, TRUE);
+  xtest_drag (fixture->view, 1, 600, 560, 700, 500, 10);
+  xtest_key (fixture->view, GDK_KEY_space, FALSE);
+  g_assert_cmpfloat_with_epsilon (flow_gtk_viewport_get_offset_x (viewport), ox - 100, 0.5);
+  g_assert_cmpfloat_with_epsilon (flow_gtk_viewport_get_offset_y (viewport), oy + 60, 0.5);
+  g_assert_false (gtk_selection_model_is_selected (flow_gtk_view_get_selection (FLOW_GTK_VIEW (fixture->view)), 2));
+
+  /* And the wheel, without Ctrl, scrolls. */
+  oy = flow_gtk_viewport_get_offset_y (viewport);
+  xtest_button (fixture->view, 5, TRUE);
+  xtest_button (fixture->view, 5, FALSE);
+  g_assert_cmpfloat (flow_gtk_viewport_get_offset_y (viewport), >, oy);
+}
+
 static GtkWidget *
 find_popover (GtkWidget *view)
 {
@@ -485,6 +519,7 @@ main (int   argc,
   ADD ("context-menus", test_e2e_context_menus);
   ADD ("double-click", test_e2e_double_click);
   ADD ("autoscroll", test_e2e_autoscroll);
+  ADD ("pan", test_e2e_pan);
 
 #undef ADD
 
