@@ -247,17 +247,13 @@ flow_demo_application_startup (GApplication *app)
     { "win.zoom-out", { "<Control>minus", "<Control>KP_Subtract", NULL } },
     { "win.zoom-reset", { "<Control>0", "<Control>KP_0", NULL } },
   };
-#ifdef FLOW_DEMO_HAVE_TYPE_COLORS
   /* Colours get a colour of their own: GNOME's red. */
   static const GdkRGBA colour_type_color = { 0.929, 0.2, 0.231, 1.0 };
-#endif
 
   G_APPLICATION_CLASS (flow_demo_application_parent_class)->startup (app);
 
   flow_gtk_init ();
-#ifdef FLOW_DEMO_HAVE_TYPE_COLORS
   flow_gtk_type_set_color (GDK_TYPE_RGBA, &colour_type_color);
-#endif
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
                                    G_N_ELEMENTS (app_actions), self);

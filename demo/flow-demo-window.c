@@ -10,9 +10,7 @@
 
 #include "flow-demo-examples.h"
 #include "flow-demo-serializer.h"
-#ifdef FLOW_DEMO_HAVE_VIEW
 # include "flow-demo-node-widget.h"
-#endif
 
 #include <math.h>
 
@@ -68,7 +66,6 @@ G_DEFINE_FINAL_TYPE (FlowDemoWindow, flow_demo_window, ADW_TYPE_APPLICATION_WIND
  */
 #define SCREENSHOT_FRAMES 4
 
-#ifdef FLOW_DEMO_HAVE_VIEW
 
 /* Shows the example from its start: the whole graph, but never zoomed in
  * beyond MAX_INITIAL_ZOOM; the big graph from its top-left corner.
@@ -121,7 +118,6 @@ queue_initial_view (FlowDemoWindow *self)
                                                              self, NULL);
 }
 
-#endif /* FLOW_DEMO_HAVE_VIEW */
 
 static void
 palette_node_type_activated_cb (FlowDemoWindow   *self,
@@ -131,7 +127,6 @@ palette_node_type_activated_cb (FlowDemoWindow   *self,
   gtk_widget_grab_focus (self->canvas);
 }
 
-#ifdef FLOW_DEMO_HAVE_VIEW
 
 static gboolean
 drop_target_drop_cb (FlowDemoWindow *self,
@@ -155,7 +150,6 @@ drop_target_drop_cb (FlowDemoWindow *self,
   return TRUE;
 }
 
-#endif /* FLOW_DEMO_HAVE_VIEW */
 
 /* The subtitle names what the graph came from, with a dot while it has
  * changes not saved (or, for an example, changes at all).
@@ -461,7 +455,6 @@ flow_demo_window_class_init (FlowDemoWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, palette_node_type_activated_cb);
 }
 
-#ifdef FLOW_DEMO_HAVE_VIEW
 
 static void
 viewport_changed_cb (FlowDemoWindow  *self,
@@ -499,7 +492,6 @@ create_canvas (FlowDemoWindow *self)
   flow_gtk_view_set_node_menu (self->view, self->node_menu);
   flow_gtk_view_set_canvas_menu (self->view, self->canvas_menu);
 
-#ifdef FLOW_DEMO_HAVE_MINIMAP
   {
     GtkWidget *minimap = flow_gtk_minimap_new (self->view);
 
@@ -507,29 +499,12 @@ create_canvas (FlowDemoWindow *self)
     gtk_frame_set_child (self->minimap_frame, minimap);
     gtk_widget_set_visible (GTK_WIDGET (self->minimap_frame), TRUE);
   }
-#endif
 
   drop_target = gtk_drop_target_new (FLOW_DEMO_TYPE_NODE_TYPE, GDK_ACTION_COPY);
   g_signal_connect_swapped (drop_target, "drop", G_CALLBACK (drop_target_drop_cb), self);
   gtk_widget_add_controller (self->canvas, GTK_EVENT_CONTROLLER (drop_target));
 }
 
-#else
-
-/* Without a view in the library, the model still works: nodes are added
- * and examples loaded, only not shown.
- */
-static void
-create_canvas (FlowDemoWindow *self)
-{
-  self->canvas = g_object_new (ADW_TYPE_STATUS_PAGE,
-                               "icon-name", "dialog-information-symbolic",
-                               "title", "No Canvas",
-                               "description", "This build of libflow-gtk has no canvas widget.",
-                               NULL);
-}
-
-#endif /* FLOW_DEMO_HAVE_VIEW */
 
 static void
 flow_demo_window_init (FlowDemoWindow *self)
@@ -684,9 +659,7 @@ _flow_demo_window_show_graph (FlowDemoWindow *self,
   self->example = example;
   g_set_object (&self->file, file);
 
-#ifdef FLOW_DEMO_HAVE_VIEW
   flow_gtk_view_set_graph (self->view, graph);
-#endif
   old_graph = g_steal_pointer (&self->graph);
   self->graph = graph;
   watch_history (self, old_graph);
@@ -696,9 +669,7 @@ _flow_demo_window_show_graph (FlowDemoWindow *self,
   g_simple_action_set_state (G_SIMPLE_ACTION (action),
                              g_variant_new_string (example != NULL ? example : ""));
 
-#ifdef FLOW_DEMO_HAVE_VIEW
   queue_initial_view (self);
-#endif
 }
 
 void
@@ -748,7 +719,6 @@ insert_node (FlowDemoWindow *self,
   flow_node_set_position (node, x, y);
   flow_graph_add_node (self->graph, node);
 
-#ifdef FLOW_DEMO_HAVE_VIEW
   n = g_list_model_get_n_items (G_LIST_MODEL (self->graph));
   for (guint i = n; i > 0; i--)
     {
@@ -760,7 +730,6 @@ insert_node (FlowDemoWindow *self,
           break;
         }
     }
-#endif
 }
 
 /**
@@ -815,10 +784,8 @@ get_node_bounds (FlowDemoWindow  *self,
 {
   double width, height;
 
-#ifdef FLOW_DEMO_HAVE_VIEW
   if (flow_gtk_view_get_node_bounds (self->view, node, bounds))
     return;
-#endif
 
   estimate_node_size (node, &width, &height);
   graphene_rect_init (bounds, flow_node_get_x (node), flow_node_get_y (node), width, height);
@@ -918,12 +885,10 @@ flow_demo_window_add_node_at_center (FlowDemoWindow   *self,
   g_return_val_if_fail (FLOW_DEMO_IS_WINDOW (self), NULL);
   g_return_val_if_fail (FLOW_DEMO_IS_NODE_TYPE (type), NULL);
 
-#ifdef FLOW_DEMO_HAVE_VIEW
   flow_gtk_viewport_get_visible_area (flow_gtk_view_get_viewport (self->view),
                                       gtk_widget_get_width (self->canvas),
                                       gtk_widget_get_height (self->canvas),
                                       &visible);
-#endif
 
   node = flow_demo_node_type_create (type);
   estimate_node_size (node, &width, &height);

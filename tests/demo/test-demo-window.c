@@ -63,15 +63,11 @@ test_start (void)
   g_assert_cmpstr (subtitle (window), ==, "Arithmetic");
   g_assert_nonnull (flow_demo_example_find_node (graph, "Apples"));
 
-#ifdef FLOW_DEMO_HAVE_VIEW
   /* The canvas shows the graph: the nodes' titles are on screen. */
   g_assert_true (flow_gtk_view_get_graph (flow_demo_window_get_view (window)) == graph);
   g_assert_true (demo_test_find_label (GTK_WIDGET (window), "Apples"));
   g_assert_true (demo_test_find_label (GTK_WIDGET (window), "Receipt"));
   g_assert_true (demo_test_find_label (GTK_WIDGET (window), "Multiply"));
-#else
-  g_assert_null (flow_demo_window_get_view (window));
-#endif
 
   destroy_window (window);
 }
@@ -95,9 +91,7 @@ test_examples (void)
       g_assert_cmpstr (subtitle (window), ==, flow_demo_example_get_title (ids[i]));
       g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), >, 3);
 
-#ifdef FLOW_DEMO_HAVE_VIEW
       g_assert_true (flow_gtk_view_get_graph (flow_demo_window_get_view (window)) == graph);
-#endif
     }
 
   /* The big graph was loaded last: all of it. */
@@ -232,7 +226,6 @@ test_files (void)
   g_rmdir (dir);
 }
 
-#ifdef FLOW_DEMO_HAVE_VIEW
 static void
 test_clipboard (void)
 {
@@ -270,20 +263,14 @@ test_clipboard (void)
 
   destroy_window (window);
 }
-#endif
 
 static void
 node_bounds (FlowDemoWindow  *window,
              FlowNode        *node,
              graphene_rect_t *bounds)
 {
-#ifdef FLOW_DEMO_HAVE_VIEW
   demo_test_wait_frames (GTK_WIDGET (window), 2);
   g_assert_true (flow_gtk_view_get_node_bounds (flow_demo_window_get_view (window), node, bounds));
-#else
-  /* The size the window assumes for nodes it cannot measure. */
-  graphene_rect_init (bounds, flow_node_get_x (node), flow_node_get_y (node), 160, 100);
-#endif
 }
 
 static gboolean
@@ -354,14 +341,12 @@ test_palette (void)
       g_assert_false (graphene_rect_intersection (&a, &b, NULL));
     }
 
-#ifdef FLOW_DEMO_HAVE_VIEW
   /* The node added last is selected and visible. */
   {
     GtkSelectionModel *selection = flow_gtk_view_get_selection (flow_demo_window_get_view (window));
 
     g_assert_true (gtk_selection_model_is_selected (selection, n_nodes + 1));
   }
-#endif
 
   destroy_window (window);
 }
@@ -398,11 +383,9 @@ render_and_check (gboolean          dark,
   demo_test_analyze_texture (texture, &canvas, stats);
   demo_test_assert_real_picture (stats);
 
-#ifdef FLOW_DEMO_HAVE_VIEW
   /* Nodes and wires on the canvas: not a flat background. */
   g_assert_cmpuint (stats->region_n_colors, >=, 300);
   g_assert_cmpfloat (stats->region_luminance_stddev, >, 0.02);
-#endif
 
   destroy_window (window);
   adw_style_manager_set_color_scheme (style_manager, ADW_COLOR_SCHEME_DEFAULT);
@@ -454,9 +437,7 @@ main (int   argc,
   g_test_add_func ("/demo/window/palette", test_palette);
   g_test_add_func ("/demo/window/undo", test_undo);
   g_test_add_func ("/demo/window/files", test_files);
-#ifdef FLOW_DEMO_HAVE_VIEW
   g_test_add_func ("/demo/window/clipboard", test_clipboard);
-#endif
   g_test_add_func ("/demo/window/render", test_render);
   g_test_add_func ("/demo/window/help-overlay", test_help_overlay);
 
