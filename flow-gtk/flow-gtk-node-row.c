@@ -36,6 +36,12 @@
  * Rows are recycled: flow_gtk_node_row_set_dock () points a row and its
  * dock widget and editor at another dock without creating widgets, unless
  * the new dock needs an editor of another kind.
+ *
+ * The dot and the label take no pointer input (the view finds docks
+ * itself, within a snap radius), and neither does a row without a visible
+ * editor: the pointer then crosses one widget, the node, rather than
+ * three, and GTK has that much less to pick, to send crossing events to
+ * and to restyle for `:hover` on every motion.
  */
 
 struct _FlowGtkNodeRow
@@ -64,7 +70,10 @@ update_editor_visibility (FlowGtkNodeRow *self)
   gboolean visible;
 
   if (self->editor == NULL)
-    return;
+    {
+      gtk_widget_set_can_target (GTK_WIDGET (self), FALSE);
+      return;
+    }
 
   visible = self->dock != NULL &&
             FLOW_IS_SINK (self->dock) &&
@@ -72,6 +81,7 @@ update_editor_visibility (FlowGtkNodeRow *self)
             !flow_dock_is_connected (self->dock);
 
   gtk_widget_set_visible (GTK_WIDGET (self->editor), visible);
+  gtk_widget_set_can_target (GTK_WIDGET (self), visible);
 }
 
 static void
@@ -259,6 +269,10 @@ flow_gtk_node_row_init (FlowGtkNodeRow *self)
   gtk_label_set_ellipsize (GTK_LABEL (self->label), PANGO_ELLIPSIZE_END);
   gtk_label_set_single_line_mode (GTK_LABEL (self->label), TRUE);
   gtk_widget_set_parent (self->label, GTK_WIDGET (self));
+
+  gtk_widget_set_can_target (GTK_WIDGET (self->dock_widget), FALSE);
+  gtk_widget_set_can_target (self->label, FALSE);
+  gtk_widget_set_can_target (GTK_WIDGET (self), FALSE);
 }
 
 GtkWidget *

@@ -49,8 +49,12 @@
  *
  * Node widgets have no pointer gestures of their own. The view selects
  * and moves nodes and draws wires from its own hit testing; only the
- * widgets inside a node, such as the inline editors or an application's
- * [property@Node:child], take pointer input.
+ * widgets inside a node, such as the inline editors, the badge (for its
+ * tooltip) or an application's [property@Node:child], take pointer input.
+ * The title, the dots and the labels are not pointer targets
+ * ([property@Gtk.Widget:can-target]): over them, the pointer is over the
+ * node, so moving across a canvas of nodes costs GTK fewer crossing events
+ * and fewer `:hover` style changes.
  *
  * ## Custom nodes
  *
@@ -268,6 +272,7 @@ update_state (FlowGtkNode *self)
         {
           g_clear_pointer (&priv->status, g_free);
           gtk_widget_set_visible (priv->badge, FALSE);
+          gtk_widget_set_can_target (priv->header, FALSE);
           gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
         }
       return;
@@ -299,6 +304,7 @@ update_state (FlowGtkNode *self)
   g_free (priv->status);
   priv->status = g_strdup (tooltip->str);
   gtk_widget_set_visible (priv->badge, TRUE);
+  gtk_widget_set_can_target (priv->header, TRUE);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (priv->badge),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip->str,
@@ -715,6 +721,10 @@ flow_gtk_node_init (FlowGtkNode *self)
                                "orientation", GTK_ORIENTATION_HORIZONTAL,
                                NULL);
   gtk_widget_set_parent (priv->header, GTK_WIDGET (self));
+  /* Only the badge, for its tooltip, takes the pointer in the header; see
+   * FlowGtkNodeRow for why.
+   */
+  gtk_widget_set_can_target (priv->header, FALSE);
 
   priv->title = gtk_label_new (NULL);
   gtk_widget_add_css_class (priv->title, "title");
@@ -723,6 +733,7 @@ flow_gtk_node_init (FlowGtkNode *self)
   gtk_label_set_single_line_mode (GTK_LABEL (priv->title), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (priv->title), 32);
   gtk_widget_set_hexpand (priv->title, TRUE);
+  gtk_widget_set_can_target (priv->title, FALSE);
   gtk_box_append (GTK_BOX (priv->header), priv->title);
 
   priv->badge = gtk_image_new ();

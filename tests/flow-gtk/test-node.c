@@ -924,6 +924,103 @@ test_node_is_header (GeometryFixture *fixture,
   g_assert_false (_flow_gtk_node_is_header (self, (left + right) / 2, anchor.y));
 }
 
+/* The widget the pointer is over at the centre of @widget, as GTK picks
+ * it for events and for :hover.
+ */
+static GtkWidget *
+pick_at_center (GeometryFixture *fixture,
+                GtkWidget       *widget)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, fixture->fixed, &bounds));
+  return gtk_widget_pick (fixture->fixed,
+                          bounds.origin.x + bounds.size.width / 2,
+                          bounds.origin.y + bounds.size.height / 2,
+                          GTK_PICK_DEFAULT);
+}
+
+/* Only what takes input is a pointer target: the pointer over a title, a
+ * dot or a label is over the node itself, so that crossing a node costs
+ * GTK one widget's crossing events and restyling, not one per part.
+ */
+static void
+test_node_pick_targets (GeometryFixture *fixture,
+                        gconstpointer    data)
+{
+  FlowGtkNode *self = FLOW_GTK_NODE (fixture->widget);
+  GtkWidget *header = _flow_gtk_node_get_header (self);
+  GtkWidget *title = gtk_widget_get_first_child (header);
+  GtkWidget *badge = _flow_gtk_node_get_badge (self);
+  const char *names[] = { "x", "y", "a", "b", "c" };
+  GtkWidget *editor = NULL;
+  GtkWidget *picked;
+
+  g_assert_true (GTK_IS_LABEL (title));
+  g_assert_true (pick_at_center (fixture, title) == fixture->widget);
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      FlowDock *dock = flow_node_get_dock (fixture->node, names[i]);
+      GtkWidget *dot = flow_gtk_node_get_dock_widget (self, dock);
+      GtkWidget *label = gtk_widget_get_next_sibling (dot);
+
+      GtkWidget *row = gtk_widget_get_parent (dot);
+      GtkWidget *target;
+
+      /* A row takes the pointer only for the editor it shows: the
+       * number sinks "a" and "b" have one, "c" (any type) and the
+       * sources do not.
+       */
+      g_assert_true (GTK_IS_LABEL (label));
+      target = g_str_equal (names[i], "a") || g_str_equal (names[i], "b") ? row : fixture->widget;
+      g_assert_true (pick_at_center (fixture, dot) == target);
+      g_assert_true (pick_at_center (fixture, label) == target);
+    }
+
+  /* The inline editor of the unconnected number sink takes the pointer. */
+  for (GtkWidget *child = gtk_widget_get_first_child (gtk_widget_get_parent (flow_gtk_node_get_dock_widget (self, flow_node_get_dock (fixture->node, "a"))));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (FLOW_GTK_IS_VALUE_EDITOR (child))
+      editor = child;
+  g_assert_nonnull (editor);
+  g_assert_true (gtk_widget_get_visible (editor));
+  picked = pick_at_center (fixture, editor);
+  g_assert_nonnull (picked);
+  g_assert_true (picked == editor || gtk_widget_is_ancestor (picked, editor));
+
+  /* Connected, the sink shows no editor, and its row takes no pointer. */
+  {
+    g_autoptr(FlowNode) upstream = flow_test_node_new ("Up", NULL, "out:double");
+    g_autoptr(FlowGraph) graph = flow_graph_new ();
+    g_autoptr(GError) error = NULL;
+
+    flow_graph_add_node (graph, upstream);
+    flow_graph_add_node (graph, fixture->node);
+    g_assert_nonnull (flow_graph_connect (graph,
+                                          flow_node_get_source (upstream, "out"),
+                                          flow_node_get_sink (fixture->node, "a"),
+                                          &error));
+    g_assert_no_error (error);
+    flow_gtk_test_spin (100);
+
+    g_assert_false (gtk_widget_get_visible (editor));
+    g_assert_true (pick_at_center (fixture, gtk_widget_get_parent (editor)) == fixture->widget);
+
+    flow_graph_clear (graph);
+  }
+
+  /* The badge takes the pointer, for its tooltip, while it shows. */
+  flow_node_report (fixture->node, FLOW_NODE_STATE_WARNING, "The value is large.");
+  flow_gtk_test_spin (100);
+  g_assert_true (pick_at_center (fixture, badge) == badge);
+
+  flow_node_report (fixture->node, FLOW_NODE_STATE_NORMAL, NULL);
+  flow_gtk_test_spin (100);
+  g_assert_true (pick_at_center (fixture, title) == fixture->widget);
+}
+
 /* Cost */
 
 static int
@@ -1162,6 +1259,8 @@ main (int   argc,
               geometry_setup, test_node_anchors, geometry_teardown);
   g_test_add ("/flow-gtk/node/geometry/pick-dock", GeometryFixture, GINT_TO_POINTER (FALSE),
               geometry_setup, test_node_pick_dock, geometry_teardown);
+  g_test_add ("/flow-gtk/node/geometry/pick-targets", GeometryFixture, GINT_TO_POINTER (FALSE),
+              geometry_setup, test_node_pick_targets, geometry_teardown);
   g_test_add ("/flow-gtk/node/geometry/is-header", GeometryFixture, GINT_TO_POINTER (FALSE),
               geometry_setup, test_node_is_header, geometry_teardown);
   g_test_add ("/flow-gtk/node/geometry/is-header-rtl", GeometryFixture, GINT_TO_POINTER (TRUE),
