@@ -77,6 +77,9 @@
  * - Re-route: drag the end of a connected input's wire to another input to
  *   move the connection, or to the empty canvas to remove it. Click a wire
  *   to select it.
+ * - Dragging nodes, a wire or a rubber band near an edge of the view
+ *   scrolls the canvas that way, faster the closer the pointer gets to the
+ *   edge, fastest at or past it.
  * - Double-click a node, or press <kbd>Enter</kbd>, to activate it
  *   ([signal@View::node-activated]). Right-click for a context menu.
  *
@@ -3215,8 +3218,8 @@ start_pending (FlowGtkView *self,
 
 #define AUTOSCROLL_EDGE 24.0
 
-/* Pixels to scroll this frame for a pointer at @p in [0, @size]: none
- * away from the edges, more the closer to (or the farther past) one.
+/* Pixels to scroll this frame for a pointer at @p along a side of @size:
+ * none away from the edges, more the closer to one, the most at or past it.
  */
 static double
 autoscroll_speed (double p,
