@@ -336,14 +336,21 @@ static const GActionEntry win_actions[] = {
 
 typedef struct
 {
-  GFile *file;
-  guint  frames;
+  GFile         *file;
+  guint          frames;
+  guint          attempts;
+  GdkFrameClock *frame_clock;
+  gulong         after_paint_id;
 } ScreenshotData;
+
+/* Frames to try for a picture of the window before giving up. */
+#define SCREENSHOT_ATTEMPTS 60
 
 static void
 screenshot_data_free (ScreenshotData *data)
 {
   g_clear_object (&data->file);
+  g_clear_object (&data->frame_clock);
   g_free (data);
 }
 
@@ -361,6 +368,50 @@ screenshot_saved_cb (GObject      *object,
     g_task_return_boolean (task, TRUE);
 }
 
+/* Renders the window right after a frame was painted: only then is the
+ * picture of each widget GTK keeps sure to be there (anything that asks
+ * for a redraw drops it until the next frame).
+ */
+static void
+screenshot_after_paint_cb (GdkFrameClock *frame_clock,
+                           gpointer       user_data)
+{
+  g_autoptr(GTask) task = g_object_ref (user_data);
+  ScreenshotData *data = g_task_get_task_data (task);
+  FlowDemoWindow *self = g_task_get_source_object (task);
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+
+  texture = flow_demo_window_render (self);
+  if (texture == NULL && ++data->attempts < SCREENSHOT_ATTEMPTS)
+    {
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return;
+    }
+
+  g_clear_signal_handler (&data->after_paint_id, data->frame_clock);
+
+  if (texture == NULL)
+    {
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED,
+                               "The window could not be rendered.");
+      return;
+    }
+
+  bytes = gdk_texture_save_to_png_bytes (texture);
+  g_file_replace_contents_bytes_async (data->file, bytes, NULL, FALSE,
+                                       G_FILE_CREATE_REPLACE_DESTINATION,
+                                       g_task_get_cancellable (task),
+                                       screenshot_saved_cb, g_object_ref (task));
+}
+
+static void
+screenshot_task_unref (gpointer  task,
+                       GClosure *closure)
+{
+  g_object_unref (task);
+}
+
 static gboolean
 screenshot_tick_cb (GtkWidget     *widget,
                     GdkFrameClock *frame_clock,
@@ -369,8 +420,6 @@ screenshot_tick_cb (GtkWidget     *widget,
   FlowDemoWindow *self = FLOW_DEMO_WINDOW (widget);
   GTask *task = user_data;
   ScreenshotData *data = g_task_get_task_data (task);
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autoptr(GBytes) bytes = NULL;
 
   /* Wait for files to be read and the initial view to be in place, then
    * for a few frames.
@@ -384,19 +433,12 @@ screenshot_tick_cb (GtkWidget     *widget,
   if (++data->frames < SCREENSHOT_FRAMES)
     return G_SOURCE_CONTINUE;
 
-  texture = flow_demo_window_render (self);
-  if (texture == NULL)
-    {
-      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED,
-                               "The window could not be rendered.");
-      return G_SOURCE_REMOVE;
-    }
-
-  bytes = gdk_texture_save_to_png_bytes (texture);
-  g_file_replace_contents_bytes_async (data->file, bytes, NULL, FALSE,
-                                       G_FILE_CREATE_REPLACE_DESTINATION,
-                                       g_task_get_cancellable (task),
-                                       screenshot_saved_cb, g_object_ref (task));
+  data->frame_clock = g_object_ref (frame_clock);
+  data->after_paint_id =
+    g_signal_connect_data (frame_clock, "after-paint",
+                           G_CALLBACK (screenshot_after_paint_cb),
+                           g_object_ref (task), screenshot_task_unref, 0);
+  gtk_widget_queue_draw (widget);
 
   return G_SOURCE_REMOVE;
 }
