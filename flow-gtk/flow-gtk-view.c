@@ -2106,14 +2106,7 @@ snapshot_node (FlowGtkView *self,
       return TRUE;
     }
 
-  cr = gtk_snapshot_append_cairo (snapshot, &rect);
-  cairo_translate (cr, rect.origin.x, rect.origin.y);
-  cairo_scale (cr,
-               rect.size.width / cairo_image_surface_get_width (record->picture),
-               rect.size.height / cairo_image_surface_get_height (record->picture));
-  cairo_set_source_surface (cr, record->picture, 0, 0);
-  cairo_paint (cr);
-  cairo_destroy (cr);
+  flow_gtk_append_scaled_surface (snapshot, record->picture, &rect);
 
   return fresh;
 }
