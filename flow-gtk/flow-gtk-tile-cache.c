@@ -297,9 +297,10 @@ render_tile (FlowGtkTileCache      *self,
   return tile;
 }
 
-/* Draws @surface, an image, scaled to fill @rect: a tile or a node's
- * picture of an earlier zoom standing in for a frame or two while the
- * zoom changes.
+/* Draws @surface, an image, scaled to fill @rect: mostly a tile or a
+ * node's picture of an earlier zoom standing in for a frame or two while
+ * the zoom changes (also one made for a scale factor above 1, which the
+ * scale of the output makes 1:1 again).
  *
  * Bilinear filtering rather than cairo's default, which shrinks by
  * convolving every pixel with a box filter; and the rectangle filled with
