@@ -25,6 +25,7 @@ void        _flow_gtk_dock_set_drop_state   (FlowGtkDock *self,
                                              int          state);
 int         _flow_gtk_dock_get_drop_state   (FlowGtkDock *self);
 char       *_flow_gtk_dock_dup_tooltip_text (FlowGtkDock *self) G_GNUC_WARN_UNUSED_RESULT;
+char       *_flow_gtk_dock_describe         (FlowDock    *dock) G_GNUC_WARN_UNUSED_RESULT;
 
 const char *_flow_gtk_type_describe         (GType        type);
 void        _flow_gtk_type_colors_ensure    (GdkDisplay  *display);

@@ -489,24 +489,36 @@ _flow_gtk_dock_set_drop_state (FlowGtkDock *self,
     gtk_widget_add_css_class (GTK_WIDGET (self), classes[state]);
 }
 
-/* The dock's tooltip, "Value: number (gdouble)", or NULL without a dock. */
+/* What the tooltip of @dock says: "Value: number (gdouble)". The view
+ * shows it for the docks of its nodes, a dock widget on its own for its
+ * dock.
+ */
 char *
-_flow_gtk_dock_dup_tooltip_text (FlowGtkDock *self)
+_flow_gtk_dock_describe (FlowDock *dock)
 {
   GType type;
 
+  g_return_val_if_fail (FLOW_IS_DOCK (dock), NULL);
+
+  type = flow_dock_get_value_type (dock);
+
+  if (type == FLOW_TYPE_ANY)
+    return g_strdup_printf ("%s: any", flow_dock_get_label (dock));
+
+  return g_strdup_printf ("%s: %s (%s)", flow_dock_get_label (dock),
+                          _flow_gtk_type_describe (type), g_type_name (type));
+}
+
+/* The dock widget's tooltip, or NULL without a dock. */
+char *
+_flow_gtk_dock_dup_tooltip_text (FlowGtkDock *self)
+{
   g_return_val_if_fail (FLOW_GTK_IS_DOCK (self), NULL);
 
   if (self->dock == NULL)
     return NULL;
 
-  type = flow_dock_get_value_type (self->dock);
-
-  if (type == FLOW_TYPE_ANY)
-    return g_strdup_printf ("%s: any", flow_dock_get_label (self->dock));
-
-  return g_strdup_printf ("%s: %s (%s)", flow_dock_get_label (self->dock),
-                          _flow_gtk_type_describe (type), g_type_name (type));
+  return _flow_gtk_dock_describe (self->dock);
 }
 
 int

@@ -54,7 +54,7 @@
  * The title, the dots and the labels are not pointer targets
  * ([property@Gtk.Widget:can-target]): over them, the pointer is over the
  * node, so moving across a canvas of nodes costs GTK fewer crossing events
- * and fewer `:hover` style changes.
+ * and fewer `:hover` style changes. The view shows the docks' tooltips.
  *
  * ## Custom nodes
  *

@@ -40,6 +40,10 @@ void      _flow_gtk_view_motion          (FlowGtkView      *self,
                                           double            x,
                                           double            y);
 FlowDock *_flow_gtk_view_get_hover_dock  (FlowGtkView      *self);
+char     *_flow_gtk_view_dup_tooltip_at  (FlowGtkView      *self,
+                                          double            x,
+                                          double            y,
+                                          GdkRectangle     *area) G_GNUC_WARN_UNUSED_RESULT;
 FlowConnection *_flow_gtk_view_get_hover_connection (FlowGtkView *self);
 void      _flow_gtk_view_reconcile_now   (FlowGtkView      *self);
 const char *_flow_gtk_view_get_message   (FlowGtkView      *self);

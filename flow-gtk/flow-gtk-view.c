@@ -71,6 +71,7 @@
  *   arrow keys move the selection.
  * - Delete: <kbd>Delete</kbd> removes the selected nodes that are
  *   [property@Flow.Node:deletable], and the selected connection.
+ * - Hover a dock for a tooltip with its label and type.
  * - Connect: drag from a dock to a dock of the other kind; compatible docks
  *   light up and incompatible ones dim while dragging, and a drop near a
  *   dock connects to it. A refused drop says why, on the canvas.
@@ -2534,6 +2535,81 @@ _flow_gtk_view_motion (FlowGtkView *self,
   update_hover (self);
 }
 
+/* Tooltips */
+
+/* What the tooltip at (@x, @y) says, and in @area where it holds: the
+ * description of the dock within the radius a press would pick, or NULL.
+ *
+ * Dock widgets inside nodes are not pointer targets (see FlowGtkNodeRow),
+ * so the view shows their tooltips itself; this way they follow the same
+ * radius as wiring, and docks of nodes drawn without widgets have them
+ * too.
+ */
+char *
+_flow_gtk_view_dup_tooltip_at (FlowGtkView  *self,
+                               double        x,
+                               double        y,
+                               GdkRectangle *area)
+{
+  graphene_point_t point, anchor, at;
+  FlowDock *dock;
+
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
+
+  if (self->graph == NULL ||
+      (self->drag_mode != DRAG_NONE && self->drag_mode != DRAG_PENDING))
+    return NULL;
+
+  widget_to_canvas (self, x, y, &point);
+  dock = pick_dock (self, &point, DOCK_HIT_RADIUS, 0);
+  if (dock == NULL)
+    return NULL;
+
+  if (area != NULL)
+    {
+      if (flow_gtk_view_get_dock_position (self, dock, &anchor))
+        {
+          flow_gtk_viewport_canvas_to_widget (self->viewport, &anchor, &at);
+          at.x = logical_x (self, at.x);
+        }
+      else
+        {
+          at = GRAPHENE_POINT_INIT (x, y);
+        }
+
+      area->x = (int) floor (at.x - DOCK_HIT_RADIUS);
+      area->y = (int) floor (at.y - DOCK_HIT_RADIUS);
+      area->width = (int) ceil (2 * DOCK_HIT_RADIUS);
+      area->height = area->width;
+    }
+
+  return _flow_gtk_dock_describe (dock);
+}
+
+static gboolean
+flow_gtk_view_query_tooltip (GtkWidget  *widget,
+                             int         x,
+                             int         y,
+                             gboolean    keyboard_tooltip,
+                             GtkTooltip *tooltip)
+{
+  FlowGtkView *self = FLOW_GTK_VIEW (widget);
+  g_autofree char *text = NULL;
+  GdkRectangle area;
+
+  if (keyboard_tooltip)
+    return FALSE;
+
+  text = _flow_gtk_view_dup_tooltip_at (self, x, y, &area);
+  if (text == NULL)
+    return FALSE;
+
+  gtk_tooltip_set_text (tooltip, text);
+  gtk_tooltip_set_tip_area (tooltip, &area);
+
+  return TRUE;
+}
+
 /* Messages shown on the canvas */
 
 static gboolean
@@ -4570,6 +4646,7 @@ flow_gtk_view_class_init (FlowGtkViewClass *klass)
   widget_class->root = flow_gtk_view_root;
   widget_class->direction_changed = flow_gtk_view_direction_changed;
   widget_class->focus = flow_gtk_view_focus;
+  widget_class->query_tooltip = flow_gtk_view_query_tooltip;
 
   /**
    * FlowGtkView:graph: (getter get_graph) (setter set_graph)
@@ -4897,6 +4974,9 @@ flow_gtk_view_init (FlowGtkView *self)
   self->verdicts = g_array_new (FALSE, FALSE, sizeof (Verdict));
 
   self->metrics = (Metrics) { 180, 34, 30, 8, FALSE };
+
+  /* The tooltips of docks; see _flow_gtk_view_dup_tooltip_at (). */
+  gtk_widget_set_has_tooltip (widget, TRUE);
   self->editable = TRUE;
   self->show_grid = TRUE;
   self->grid_size = DEFAULT_GRID_SIZE;

@@ -532,6 +532,67 @@ test_view_rtl (void)
   gtk_widget_set_default_direction (GTK_TEXT_DIR_LTR);
 }
 
+/* Dock widgets in nodes are not pointer targets: the view shows their
+ * tooltips, within the radius a press would pick, mirrored with the canvas.
+ */
+static void
+view_test_dock_tooltip (gboolean rtl)
+{
+  g_autoptr(FlowGraph) graph = NULL;
+  FlowNode *a, *b, *c;
+  GtkWidget *view, *window;
+  FlowGtkViewport *viewport;
+  graphene_point_t canvas, at;
+  GdkRectangle area;
+  g_autofree char *text = NULL;
+  g_autofree char *near = NULL;
+  g_autofree char *away = NULL;
+
+  if (rtl)
+    gtk_widget_set_default_direction (GTK_TEXT_DIR_RTL);
+
+  graph = small_graph (&a, &b, &c);
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 800, 600);
+  viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view));
+
+  g_assert_true (gtk_widget_get_has_tooltip (view));
+
+  g_assert_true (flow_gtk_view_get_dock_position (FLOW_GTK_VIEW (view),
+                                                  FLOW_DOCK (flow_node_get_sink (c, "b")), &canvas));
+  flow_gtk_viewport_canvas_to_widget (viewport, &canvas, &at);
+  if (rtl)
+    at.x = gtk_widget_get_width (view) - at.x;
+
+  text = _flow_gtk_view_dup_tooltip_at (FLOW_GTK_VIEW (view), at.x, at.y, &area);
+  g_assert_cmpstr (text, ==, "b: number (gdouble)");
+  g_assert_cmpint (area.x, <=, at.x);
+  g_assert_cmpint (area.x + area.width, >=, at.x);
+  g_assert_cmpint (area.y, <=, at.y);
+  g_assert_cmpint (area.y + area.height, >=, at.y);
+
+  /* A few pixels off the dot still is the dock; far off is nothing. */
+  near = _flow_gtk_view_dup_tooltip_at (FLOW_GTK_VIEW (view), at.x + 4, at.y - 3, NULL);
+  g_assert_cmpstr (near, ==, "b: number (gdouble)");
+  away = _flow_gtk_view_dup_tooltip_at (FLOW_GTK_VIEW (view), at.x + (rtl ? 60 : -60), at.y, NULL);
+  g_assert_null (away);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_widget_set_default_direction (GTK_TEXT_DIR_LTR);
+}
+
+static void
+test_view_dock_tooltip (void)
+{
+  view_test_dock_tooltip (FALSE);
+}
+
+static void
+test_view_dock_tooltip_rtl (void)
+{
+  view_test_dock_tooltip (TRUE);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -548,6 +609,8 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/view/undo", test_view_undo);
   g_test_add_func ("/flow-gtk/view/rtl", test_view_rtl);
   g_test_add_func ("/flow-gtk/view/clipboard", test_view_clipboard);
+  g_test_add_func ("/flow-gtk/view/dock-tooltip", test_view_dock_tooltip);
+  g_test_add_func ("/flow-gtk/view/dock-tooltip-rtl", test_view_dock_tooltip_rtl);
 
   return g_test_run ();
 }
