@@ -10,6 +10,7 @@
 
 #include "flow-gtk-compat-private.h"
 #include "flow-gtk-init-private.h"
+#include "flow-gtk-style-node-private.h"
 #include "flow-gtk-view-private.h"
 #include "flow-gtk-viewport-private.h"
 
@@ -207,64 +208,23 @@ static void styles_changed (FlowGtkMinimap *self);
 static void update_state   (FlowGtkMinimap *self,
                             FlowNode       *node);
 
-/* FlowGtkMinimapPart: a child that only carries a CSS node. The frame is
- * one, drawn by GTK from its CSS; the others are never shown and give the
- * colours the minimap draws with.
+/* The minimap's parts: children that only carry a CSS node (see
+ * flow-gtk-style-node.c). The frame is one, drawn by GTK from its CSS;
+ * the others are never shown and give the colours the minimap draws with.
  */
-
-#define FLOW_GTK_TYPE_MINIMAP_PART (flow_gtk_minimap_part_get_type ())
-G_DECLARE_FINAL_TYPE (FlowGtkMinimapPart, flow_gtk_minimap_part, FLOW_GTK, MINIMAP_PART, GtkWidget)
-
-struct _FlowGtkMinimapPart
-{
-  GtkWidget parent_instance;
-};
-
-G_DEFINE_FINAL_TYPE (FlowGtkMinimapPart, flow_gtk_minimap_part, GTK_TYPE_WIDGET)
-
 static void
-flow_gtk_minimap_part_css_changed (GtkWidget         *widget,
-                                   GtkCssStyleChange *change)
+part_changed (GtkWidget *parent)
 {
-  GtkWidget *parent = gtk_widget_get_parent (widget);
-
-  GTK_WIDGET_CLASS (flow_gtk_minimap_part_parent_class)->css_changed (widget, change);
-
-  if (FLOW_GTK_IS_MINIMAP (parent))
-    styles_changed (FLOW_GTK_MINIMAP (parent));
-}
-
-static void
-flow_gtk_minimap_part_class_init (FlowGtkMinimapPartClass *klass)
-{
-  GTK_WIDGET_CLASS (klass)->css_changed = flow_gtk_minimap_part_css_changed;
-}
-
-static void
-flow_gtk_minimap_part_init (FlowGtkMinimapPart *self)
-{
-  gtk_widget_set_can_target (GTK_WIDGET (self), FALSE);
-  gtk_widget_set_focusable (GTK_WIDGET (self), FALSE);
+  styles_changed (FLOW_GTK_MINIMAP (parent));
 }
 
 static GtkWidget *
 part_new (FlowGtkMinimap *self,
           const char     *css_name,
-          const char     *css_class,
-          gboolean        visible)
+          const char     *css_class)
 {
-  GtkWidget *part = g_object_new (FLOW_GTK_TYPE_MINIMAP_PART,
-                                  "css-name", css_name,
-                                  "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
-                                  NULL);
-
-  if (css_class != NULL)
-    gtk_widget_add_css_class (part, css_class);
-
-  gtk_widget_set_parent (part, GTK_WIDGET (self));
-  gtk_widget_set_child_visible (part, visible);
-
-  return part;
+  return flow_gtk_style_node_new (GTK_WIDGET (self), css_name, css_class,
+                                  GTK_ACCESSIBLE_ROLE_PRESENTATION, part_changed);
 }
 
 /* Mapping */
@@ -1471,12 +1431,12 @@ flow_gtk_minimap_init (FlowGtkMinimap *self)
   g_signal_group_connect_swapped (self->selection_signals, "selection-changed",
                                   G_CALLBACK (graph_changed_cb), self);
 
-  self->frame = part_new (self, "frame", NULL, FALSE);
-  self->box_style = part_new (self, "nodebox", NULL, FALSE);
-  self->box_selected_style = part_new (self, "nodebox", "selected", FALSE);
-  self->box_warning_style = part_new (self, "nodebox", "warning", FALSE);
-  self->box_error_style = part_new (self, "nodebox", "error", FALSE);
-  self->wire_style = part_new (self, "wire", NULL, FALSE);
+  self->frame = part_new (self, "frame", NULL);
+  self->box_style = part_new (self, "nodebox", NULL);
+  self->box_selected_style = part_new (self, "nodebox", "selected");
+  self->box_warning_style = part_new (self, "nodebox", "warning");
+  self->box_error_style = part_new (self, "nodebox", "error");
+  self->wire_style = part_new (self, "wire", NULL);
 
   drag = gtk_gesture_drag_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);

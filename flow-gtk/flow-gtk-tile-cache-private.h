@@ -51,6 +51,7 @@ gboolean          flow_gtk_tile_cache_snapshot        (FlowGtkTileCache       *s
 void              flow_gtk_tile_cache_get_stats       (FlowGtkTileCache       *self,
                                                        FlowGtkTileStats       *stats);
 
+GskRenderNode    *flow_gtk_cairo_node_new_for_surface (cairo_surface_t        *surface);
 void              flow_gtk_append_scaled_surface      (GtkSnapshot            *snapshot,
                                                        cairo_surface_t        *surface,
                                                        const graphene_rect_t  *rect);

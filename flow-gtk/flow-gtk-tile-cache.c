@@ -297,6 +297,28 @@ render_tile (FlowGtkTileCache      *self,
   return tile;
 }
 
+/* A render node that paints @surface, an image, at its size in pixels,
+ * made once and kept: the cairo renderer converts a texture pixel by
+ * pixel, through floats, every time it draws it (GTK 4.8), while a cairo
+ * node that paints the surface is a plain blit. Keeping the node also
+ * lets GTK's damage diff see that nothing changed.
+ */
+GskRenderNode *
+flow_gtk_cairo_node_new_for_surface (cairo_surface_t *surface)
+{
+  int width = cairo_image_surface_get_width (surface);
+  int height = cairo_image_surface_get_height (surface);
+  GskRenderNode *node = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (0, 0, width, height));
+  cairo_t *cr = gsk_cairo_node_get_draw_context (node);
+
+  cairo_set_source_surface (cr, surface, 0, 0);
+  cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_NEAREST);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+
+  return node;
+}
+
 /* Draws @surface, an image, scaled to fill @rect: mostly a tile or a
  * node's picture of an earlier zoom standing in for a frame or two while
  * the zoom changes (also one made for a scale factor above 1, which the
@@ -363,21 +385,8 @@ draw_tile (FlowGtkTileCache *self,
 
   if (self->use_cairo && tile->zoom == self->zoom && tile->scale == 1)
     {
-      /* The cairo renderer converts a texture pixel by pixel, through
-       * floats, every time it draws it (GTK 4.8); painting the surface
-       * itself from a cairo node is a plain blit. The node is made once.
-       */
       if (tile->node == NULL)
-        {
-          cairo_t *cr;
-
-          tile->node = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (0, 0, self->tile_size, self->tile_size));
-          cr = gsk_cairo_node_get_draw_context (tile->node);
-          cairo_set_source_surface (cr, tile->surface, 0, 0);
-          cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_NEAREST);
-          cairo_paint (cr);
-          cairo_destroy (cr);
-        }
+        tile->node = flow_gtk_cairo_node_new_for_surface (tile->surface);
 
       gtk_snapshot_save (snapshot);
       gtk_snapshot_translate (snapshot, &rect.origin);

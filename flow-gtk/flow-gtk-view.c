@@ -10,6 +10,7 @@
 
 #include "flow-gtk-compat-private.h"
 #include "flow-gtk-dock-private.h"
+#include "flow-gtk-style-node-private.h"
 #include "flow-gtk-init-private.h"
 #include "flow-gtk-node-factory-private.h"
 #include "flow-gtk-node-private.h"
@@ -430,63 +431,24 @@ static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (FlowGtkView, flow_gtk_view, GTK_TYPE_WIDGET)
 
-/* FlowGtkStyleNode: an invisible child that only carries a CSS node, so
- * that colours the view draws itself come from the stylesheet.
- */
-
-#define FLOW_GTK_TYPE_STYLE_NODE (flow_gtk_style_node_get_type ())
-G_DECLARE_FINAL_TYPE (FlowGtkStyleNode, flow_gtk_style_node, FLOW_GTK, STYLE_NODE, GtkWidget)
-
-struct _FlowGtkStyleNode
-{
-  GtkWidget parent_instance;
-};
-
-G_DEFINE_FINAL_TYPE (FlowGtkStyleNode, flow_gtk_style_node, GTK_TYPE_WIDGET)
-
 static void styles_changed (FlowGtkView *self);
 
+/* The view's style nodes: invisible children that give the colours it
+ * draws with (see flow-gtk-style-node.c).
+ */
 static void
-flow_gtk_style_node_css_changed (GtkWidget         *widget,
-                                 GtkCssStyleChange *change)
+style_node_changed (GtkWidget *parent)
 {
-  GtkWidget *parent = gtk_widget_get_parent (widget);
-
-  GTK_WIDGET_CLASS (flow_gtk_style_node_parent_class)->css_changed (widget, change);
-
-  if (FLOW_GTK_IS_VIEW (parent))
-    styles_changed (FLOW_GTK_VIEW (parent));
-}
-
-static void
-flow_gtk_style_node_class_init (FlowGtkStyleNodeClass *klass)
-{
-  GTK_WIDGET_CLASS (klass)->css_changed = flow_gtk_style_node_css_changed;
-}
-
-static void
-flow_gtk_style_node_init (FlowGtkStyleNode *self)
-{
-  gtk_widget_set_can_target (GTK_WIDGET (self), FALSE);
+  styles_changed (FLOW_GTK_VIEW (parent));
 }
 
 static GtkWidget *
 style_node_new (FlowGtkView *self,
                 const char  *css_name,
-                const char  *css_class,
-                gboolean     visible)
+                const char  *css_class)
 {
-  GtkWidget *node = g_object_new (FLOW_GTK_TYPE_STYLE_NODE,
-                                  "css-name", css_name,
-                                  NULL);
-
-  if (css_class != NULL)
-    gtk_widget_add_css_class (node, css_class);
-
-  gtk_widget_set_parent (node, GTK_WIDGET (self));
-  gtk_widget_set_child_visible (node, visible);
-
-  return node;
+  return flow_gtk_style_node_new (GTK_WIDGET (self), css_name, css_class,
+                                  GTK_ACCESSIBLE_ROLE_GENERIC, style_node_changed);
 }
 
 /* Forward declarations */
@@ -1557,7 +1519,7 @@ type_color (FlowGtkView *self,
   style = g_hash_table_lookup (self->wire_styles, GSIZE_TO_POINTER (type));
   if (style == NULL)
     {
-      style = style_node_new (self, "wire", flow_gtk_type_get_css_class (type), FALSE);
+      style = style_node_new (self, "wire", flow_gtk_type_get_css_class (type));
       g_hash_table_insert (self->wire_styles, GSIZE_TO_POINTER (type), style);
     }
 
@@ -2012,7 +1974,6 @@ snapshot_node (FlowGtkView *self,
   double z = zoom (self);
   gboolean fresh = TRUE;
   graphene_rect_t rect;
-  cairo_t *cr;
 
   gtk_widget_snapshot_child (GTK_WIDGET (self), child, child_snapshot);
   full = gtk_snapshot_free_to_node (child_snapshot);
@@ -2090,15 +2051,7 @@ snapshot_node (FlowGtkView *self,
        * GTK's damage diff skips it.
        */
       if (record->picture_render == NULL)
-        {
-          record->picture_render =
-            gsk_cairo_node_new (&GRAPHENE_RECT_INIT (0, 0, rect.size.width, rect.size.height));
-          cr = gsk_cairo_node_get_draw_context (record->picture_render);
-          cairo_set_source_surface (cr, record->picture, 0, 0);
-          cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_NEAREST);
-          cairo_paint (cr);
-          cairo_destroy (cr);
-        }
+        record->picture_render = flow_gtk_cairo_node_new_for_surface (record->picture);
 
       gtk_snapshot_save (snapshot);
       gtk_snapshot_translate (snapshot, &rect.origin);
@@ -4982,17 +4935,17 @@ flow_gtk_view_init (FlowGtkView *self)
   self->grid_size = DEFAULT_GRID_SIZE;
   self->detail_zoom = DEFAULT_DETAIL_ZOOM;
 
-  self->canvas_style = style_node_new (self, "canvas", NULL, FALSE);
-  self->grid_style = style_node_new (self, "grid", NULL, FALSE);
-  self->grid_major_style = style_node_new (self, "grid", "major", FALSE);
-  self->wire_selected_style = style_node_new (self, "wire", "selected", FALSE);
-  self->box_style = style_node_new (self, "nodebox", NULL, FALSE);
-  self->box_header_style = style_node_new (self, "nodebox", "header", FALSE);
-  self->box_selected_style = style_node_new (self, "nodebox", "selected", FALSE);
-  self->box_warning_style = style_node_new (self, "nodebox", "warning", FALSE);
-  self->box_error_style = style_node_new (self, "nodebox", "error", FALSE);
+  self->canvas_style = style_node_new (self, "canvas", NULL);
+  self->grid_style = style_node_new (self, "grid", NULL);
+  self->grid_major_style = style_node_new (self, "grid", "major");
+  self->wire_selected_style = style_node_new (self, "wire", "selected");
+  self->box_style = style_node_new (self, "nodebox", NULL);
+  self->box_header_style = style_node_new (self, "nodebox", "header");
+  self->box_selected_style = style_node_new (self, "nodebox", "selected");
+  self->box_warning_style = style_node_new (self, "nodebox", "warning");
+  self->box_error_style = style_node_new (self, "nodebox", "error");
 
-  self->rubberband = style_node_new (self, "rubberband", NULL, FALSE);
+  self->rubberband = style_node_new (self, "rubberband", NULL);
 
   self->message = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (self->message), TRUE);
