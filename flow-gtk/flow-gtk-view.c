@@ -127,7 +127,8 @@
  *
  * The view draws the canvas, the grid, the wires and, when zoomed out, the
  * node boxes itself, in the `color` of the style nodes listed last; they
- * are never shown. The canvas colour is that of `flowview > canvas`. A wire takes the colour of its source's type class, as docks do:
+ * are never shown. The canvas colour is that of `flowview > canvas`. A
+ * wire takes the colour of its source's type class, as docks do:
  * `.type-gdouble { color: … }` colours both.
  *
  * ## Accessibility
@@ -2098,8 +2099,8 @@ flow_gtk_view_snapshot (GtkWidget   *widget,
   self->drawn_zoom = zoom (self);
 
   flow_gtk_tile_cache_set_zoom (self->tiles, zoom (self), gtk_widget_get_scale_factor (widget));
-  flow_gtk_tile_cache_set_use_cairo (self->tiles,
-                                     GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (gtk_widget_get_native (widget))));
+  use_pictures = GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (gtk_widget_get_native (widget)));
+  flow_gtk_tile_cache_set_use_cairo (self->tiles, use_pictures);
   if (!flow_gtk_tile_cache_snapshot (self->tiles, snapshot, &visible, ox, oy,
                                      zooming ? 0 : TILE_BUDGET_USEC, render_tile_cb, self) &&
       self->redraw_tick == 0)
@@ -2109,7 +2110,6 @@ flow_gtk_view_snapshot (GtkWidget   *widget,
 
   gtk_snapshot_restore (snapshot);
 
-  use_pictures = GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (gtk_widget_get_native (widget)));
   budget = zooming ? 0 : g_get_monotonic_time () + NODE_BUDGET_USEC;
 
   for (child = gtk_widget_get_first_child (widget);
@@ -3256,6 +3256,15 @@ autoscroll_speed (double p,
   return 0;
 }
 
+/* Whether the current drag scrolls the canvas near the edges. */
+static gboolean
+drag_autoscrolls (FlowGtkView *self)
+{
+  return self->drag_mode == DRAG_MOVE ||
+         self->drag_mode == DRAG_RUBBERBAND ||
+         self->drag_mode == DRAG_WIRE;
+}
+
 static void drag_motion (FlowGtkView *self,
                          double       x,
                          double       y);
@@ -3269,10 +3278,7 @@ autoscroll_tick_cb (GtkWidget     *widget,
   double vx = autoscroll_speed (self->drag_last_x, gtk_widget_get_width (widget));
   double vy = autoscroll_speed (self->drag_last_y, gtk_widget_get_height (widget));
 
-  if ((self->drag_mode != DRAG_MOVE &&
-       self->drag_mode != DRAG_RUBBERBAND &&
-       self->drag_mode != DRAG_WIRE) ||
-      (vx == 0 && vy == 0))
+  if (!drag_autoscrolls (self) || (vx == 0 && vy == 0))
     {
       self->autoscroll_tick = 0;
       return G_SOURCE_REMOVE;
@@ -3322,9 +3328,7 @@ drag_motion (FlowGtkView *self,
   self->drag_last_x = x;
   self->drag_last_y = y;
 
-  if ((self->drag_mode == DRAG_MOVE ||
-       self->drag_mode == DRAG_RUBBERBAND ||
-       self->drag_mode == DRAG_WIRE) &&
+  if (drag_autoscrolls (self) &&
       self->autoscroll_tick == 0 &&
       (autoscroll_speed (x, gtk_widget_get_width (GTK_WIDGET (self))) != 0 ||
        autoscroll_speed (y, gtk_widget_get_height (GTK_WIDGET (self))) != 0))
@@ -4812,8 +4816,9 @@ flow_gtk_view_class_init (FlowGtkViewClass *klass)
    *
    * Together with the graph's signals and [signal@Viewport::changed], it
    * tells an overview of the graph, such as a minimap, or anything else
-   * drawn over the canvas, when to draw again. Handlers run during size allocation: they may queue a
-   * redraw or an allocation, but must not change the widget tree.
+   * drawn over the canvas, when to draw again. Handlers run during size
+   * allocation: they may queue a redraw or an allocation, but must not
+   * change the widget tree.
    */
   signals[GEOMETRY_CHANGED] =
     g_signal_new ("geometry-changed",
