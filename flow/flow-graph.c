@@ -62,8 +62,8 @@
  *
  * When the last reference to a graph goes, its connections are dropped and
  * their sinks go back to their default values without notifications: no
- * node code runs while a graph is torn down. [method@Graph.clear] removes everything with the
- * usual notifications.
+ * node code runs while a graph is torn down. [method@Graph.clear] removes
+ * everything with the usual notifications.
  *
  * Between [method@Graph.begin_batch] and [method@Graph.end_batch], the
  * changes to the node list and to the connection list are gathered, and
