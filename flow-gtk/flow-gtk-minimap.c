@@ -1656,7 +1656,7 @@ _flow_gtk_minimap_scroll (FlowGtkMinimap  *self,
  *
  * Creates a new minimap of @view.
  *
- * Returns: (transfer full): the new minimap
+ * Returns: (transfer floating): the new minimap
  */
 GtkWidget *
 flow_gtk_minimap_new (FlowGtkView *view)
