@@ -13,6 +13,7 @@
 #include "flow-gtk-style-node-private.h"
 #include "flow-gtk-init-private.h"
 #include "flow-gtk-node-factory-private.h"
+#include "flow-gtk-node-slot-private.h"
 #include "flow-gtk-node-private.h"
 #include "flow-gtk-spatial-private.h"
 #include "flow-gtk-tile-cache-private.h"
@@ -117,13 +118,18 @@
  *
  * ```
  * flowview
- * ├── node[:selected]
- * │   ╰── …
+ * ├── nodeslot
+ * │   ╰── node[:selected]
+ * │       ╰── …
  * ├── rubberband
  * ├── label.osd.flow-message
  * ╰── [style nodes: canvas, grid[.major], wire[.selected][.type-…],
  *      nodebox[.header][.selected][.warning][.error]]
  * ```
+ *
+ * Each node widget is the only child of a `nodeslot`, a box slightly
+ * larger than the node that clips what the node draws far outside its
+ * border and passes the pointer on around it.
  *
  * The view draws the canvas, the grid, the wires and, when zoomed out, the
  * node boxes itself, in the `color` of the style nodes listed last; they
@@ -1246,6 +1252,15 @@ clear_records (FlowGtkView *self)
  * during size allocation or drawing.
  */
 
+/* Node widgets are children of slots, children of the view; see
+ * FlowGtkNodeSlot.
+ */
+static inline GtkWidget *
+slot_of (FlowGtkNode *widget)
+{
+  return gtk_widget_get_parent (GTK_WIDGET (widget));
+}
+
 static void
 acquire_widget (FlowGtkView *self,
                 NodeRecord  *record)
@@ -1261,14 +1276,14 @@ acquire_widget (FlowGtkView *self,
   else
     {
       widget = _flow_gtk_node_factory_create (self->factory);
-      gtk_widget_set_parent (GTK_WIDGET (widget), GTK_WIDGET (self));
+      gtk_widget_set_parent (flow_gtk_node_slot_new (widget), GTK_WIDGET (self));
       self->stats.widgets_created++;
     }
 
   record->widget = widget;
   _flow_gtk_node_factory_bind (self->factory, widget, record->node);
   _flow_gtk_node_set_selected (widget, record->selected);
-  gtk_widget_set_child_visible (GTK_WIDGET (widget), TRUE);
+  gtk_widget_set_child_visible (slot_of (widget), TRUE);
   g_ptr_array_add (self->bound, record);
   self->stats.widgets_bound++;
 
@@ -1297,12 +1312,12 @@ release_widget (FlowGtkView *self,
   g_ptr_array_remove_fast (self->bound, record);
 
   /* Keep keyboard focus in the view rather than losing it with the node. */
-  if (gtk_widget_get_focus_child (GTK_WIDGET (self)) == GTK_WIDGET (widget))
+  if (gtk_widget_get_focus_child (GTK_WIDGET (self)) == slot_of (widget))
     gtk_widget_grab_focus (GTK_WIDGET (self));
 
   _flow_gtk_node_factory_unbind (self->factory, widget);
   _flow_gtk_node_set_selected (widget, FALSE);
-  gtk_widget_set_child_visible (GTK_WIDGET (widget), FALSE);
+  gtk_widget_set_child_visible (slot_of (widget), FALSE);
 
   if (self->pool->len < POOL_SIZE)
     {
@@ -1311,7 +1326,7 @@ release_widget (FlowGtkView *self,
   else
     {
       _flow_gtk_node_factory_teardown (self->factory, widget);
-      gtk_widget_unparent (GTK_WIDGET (widget));
+      gtk_widget_unparent (slot_of (widget));
     }
 }
 
@@ -1324,7 +1339,7 @@ clear_pool (FlowGtkView *self)
 
       if (self->factory != NULL)
         _flow_gtk_node_factory_teardown (self->factory, widget);
-      gtk_widget_unparent (GTK_WIDGET (widget));
+      gtk_widget_unparent (slot_of (widget));
     }
 }
 
@@ -1356,9 +1371,9 @@ focus_record (FlowGtkView *self)
 {
   GtkWidget *child = gtk_widget_get_focus_child (GTK_WIDGET (self));
 
-  if (FLOW_GTK_IS_NODE (child))
+  if (FLOW_GTK_IS_NODE_SLOT (child))
     {
-      FlowNode *node = flow_gtk_node_get_node (FLOW_GTK_NODE (child));
+      FlowNode *node = flow_gtk_node_get_node (flow_gtk_node_slot_get_node (FLOW_GTK_NODE_SLOT (child)));
 
       if (node != NULL)
         return lookup_record (self, node);
@@ -1968,7 +1983,7 @@ snapshot_node (FlowGtkView *self,
                NodeRecord  *record,
                gint64       budget)
 {
-  GtkWidget *child = GTK_WIDGET (record->widget);
+  GtkWidget *child = slot_of (record->widget);
   GtkSnapshot *child_snapshot = gtk_snapshot_new ();
   GskRenderNode *full, *inner;
   int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
@@ -2117,15 +2132,17 @@ flow_gtk_view_snapshot (GtkWidget   *widget,
        child = gtk_widget_get_next_sibling (child))
     {
       NodeRecord *record;
+      FlowGtkNode *node_widget;
       FlowNode *node;
 
-      if (!FLOW_GTK_IS_NODE (child) || !gtk_widget_get_child_visible (child))
+      if (!FLOW_GTK_IS_NODE_SLOT (child) || !gtk_widget_get_child_visible (child))
         continue;
 
-      node = flow_gtk_node_get_node (FLOW_GTK_NODE (child));
+      node_widget = flow_gtk_node_slot_get_node (FLOW_GTK_NODE_SLOT (child));
+      node = flow_gtk_node_get_node (node_widget);
       record = node != NULL ? lookup_record (self, node) : NULL;
 
-      if (use_pictures && record != NULL && record->widget == FLOW_GTK_NODE (child))
+      if (use_pictures && record != NULL && record->widget == node_widget)
         {
           if (!snapshot_node (self, snapshot, record, budget) && self->redraw_tick == 0)
             self->redraw_tick = gtk_widget_add_tick_callback (widget, redraw_tick_cb, NULL, NULL);
@@ -2189,12 +2206,17 @@ allocate_node (FlowGtkView *self,
     origin.x = width - origin.x - nat_w * z;
 
   /* Natural size in canvas units, scaled by the transform: zooming never
-   * measures again.
+   * measures again. The slot is a margin larger on every side.
    */
+  origin.x -= FLOW_GTK_NODE_SLOT_MARGIN * z;
+  origin.y -= FLOW_GTK_NODE_SLOT_MARGIN * z;
   record->origin = origin;
   transform = gsk_transform_translate (NULL, &origin);
   transform = gsk_transform_scale (transform, z, z);
-  gtk_widget_allocate (child, nat_w, nat_h, -1, transform);
+  gtk_widget_allocate (slot_of (record->widget),
+                       nat_w + 2 * FLOW_GTK_NODE_SLOT_MARGIN,
+                       nat_h + 2 * FLOW_GTK_NODE_SLOT_MARGIN,
+                       -1, transform);
 
   measure_record (self, record, nat_w, nat_h);
 }
@@ -2670,7 +2692,7 @@ raise_record (FlowGtkView *self,
   if (record->widget == NULL)
     return;
 
-  child = GTK_WIDGET (record->widget);
+  child = slot_of (record->widget);
   if (gtk_widget_get_next_sibling (child) != NULL)
     gtk_widget_insert_before (child, GTK_WIDGET (self), NULL);
 }

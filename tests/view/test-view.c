@@ -593,6 +593,71 @@ test_view_dock_tooltip_rtl (void)
   view_test_dock_tooltip (TRUE);
 }
 
+/* GTK finds the widget under the pointer by walking every child that
+ * takes the pointer, unless a widget hides its overflow: then it tests
+ * that widget's box first and skips what it holds. Every node widget sits
+ * in such a box, a margin larger than the node, so that a pointer motion
+ * does not walk the rows and editors of every node on screen; the margin
+ * itself passes the pointer on to what is below.
+ */
+static void
+test_view_pick_skips_nodes (void)
+{
+  g_autoptr(FlowGraph) graph = NULL;
+  FlowNode *a, *b, *c;
+  FlowNode *nodes[3];
+  GtkWidget *view, *window;
+
+  graph = small_graph (&a, &b, &c);
+  nodes[0] = a;
+  nodes[1] = b;
+  nodes[2] = c;
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 800, 600);
+
+  for (guint i = 0; i < G_N_ELEMENTS (nodes); i++)
+    {
+      GtkWidget *widget = GTK_WIDGET (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), nodes[i]));
+      GtkWidget *box = gtk_widget_get_parent (widget);
+      graphene_rect_t node_bounds, box_bounds;
+      graphene_point_t inside;
+      GtkWidget *picked;
+
+      g_assert_nonnull (widget);
+      g_assert_true (box != view);
+      g_assert_true (gtk_widget_get_parent (box) == view);
+      g_assert_cmpint (gtk_widget_get_overflow (box), ==, GTK_OVERFLOW_HIDDEN);
+
+      /* The box holds the node, its dots (half outside its border) and
+       * their outlines.
+       */
+      g_assert_true (gtk_widget_compute_bounds (widget, view, &node_bounds));
+      g_assert_true (gtk_widget_compute_bounds (box, view, &box_bounds));
+      g_assert_cmpfloat (box_bounds.origin.x, <=, node_bounds.origin.x - 12);
+      g_assert_cmpfloat (box_bounds.origin.y, <=, node_bounds.origin.y - 12);
+      g_assert_cmpfloat (box_bounds.origin.x + box_bounds.size.width, >=,
+                         node_bounds.origin.x + node_bounds.size.width + 12);
+      g_assert_cmpfloat (box_bounds.origin.y + box_bounds.size.height, >=,
+                         node_bounds.origin.y + node_bounds.size.height + 12);
+
+      /* On the node, the node (or one of its editors) takes the pointer. */
+      inside = GRAPHENE_POINT_INIT (node_bounds.origin.x + node_bounds.size.width / 2,
+                                    node_bounds.origin.y + 8);
+      picked = gtk_widget_pick (view, inside.x, inside.y, GTK_PICK_DEFAULT);
+      g_assert_true (picked == widget || gtk_widget_is_ancestor (picked, widget));
+
+      /* Just above it, in the box's margin, the canvas does. */
+      picked = gtk_widget_pick (view, inside.x, node_bounds.origin.y - 8, GTK_PICK_DEFAULT);
+      g_assert_true (picked == view);
+    }
+
+  /* Keyboard focus goes through the box to the node. */
+  gtk_widget_grab_focus (GTK_WIDGET (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), c)));
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), c))));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -611,6 +676,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/view/clipboard", test_view_clipboard);
   g_test_add_func ("/flow-gtk/view/dock-tooltip", test_view_dock_tooltip);
   g_test_add_func ("/flow-gtk/view/dock-tooltip-rtl", test_view_dock_tooltip_rtl);
+  g_test_add_func ("/flow-gtk/view/pick-skips-nodes", test_view_pick_skips_nodes);
 
   return g_test_run ();
 }
