@@ -6,7 +6,7 @@
 
 /* flow-bench: Flow's benchmark program.
  *
- *   flow-bench [--filter GLOB] [--runs N] [--list]
+ *   flow-bench [--filter GLOB[,GLOB…]] [--runs N] [--list]
  *
  * Runs the selected workloads and prints one line per figure,
  * `name value unit`, each value the median over the runs. The names stay
@@ -203,6 +203,21 @@ ensure_system_allocator (char **argv)
               g_strerror (errno));
 }
 
+/* Whether @name matches one of @globs, or @globs is NULL. */
+static gboolean
+matches (char       **globs,
+         const char  *name)
+{
+  if (globs == NULL)
+    return TRUE;
+
+  for (guint i = 0; globs[i] != NULL; i++)
+    if (g_pattern_match_simple (globs[i], name))
+      return TRUE;
+
+  return FALSE;
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -210,12 +225,14 @@ main (int   argc,
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *filter = NULL;
+  g_auto(GStrv) globs = NULL;
   gboolean list = FALSE;
   int runs = 0;
   guint selected = 0;
   const GOptionEntry entries[] = {
     { "filter", 'f', 0, G_OPTION_ARG_STRING, &filter,
-      "Run only the workloads whose name matches GLOB (* and ?)", "GLOB" },
+      "Run only the workloads whose name matches one of the GLOBs (* and ?), "
+      "in their usual order", "GLOB[,GLOB…]" },
     { "runs", 'r', 0, G_OPTION_ARG_INT, &runs,
       "Run each workload N times (default: each workload's own count)", "N" },
     { "list", 'l', 0, G_OPTION_ARG_NONE, &list,
@@ -244,6 +261,9 @@ main (int   argc,
       return EXIT_FAILURE;
     }
 
+  if (filter != NULL)
+    globs = g_strsplit (filter, ",", -1);
+
   if (runs < 0)
     {
       g_printerr ("--runs needs a positive number\n");
@@ -260,7 +280,7 @@ main (int   argc,
         {
           BenchWorkload *workload = g_ptr_array_index (workloads, i);
 
-          if (filter == NULL || g_pattern_match_simple (filter, workload->name))
+          if (matches (globs, workload->name))
             printf ("%s (%u runs)\n", workload->name, workload->default_runs);
         }
       g_ptr_array_unref (workloads);
@@ -271,7 +291,7 @@ main (int   argc,
     {
       BenchWorkload *workload = g_ptr_array_index (workloads, i);
 
-      if (filter != NULL && !g_pattern_match_simple (filter, workload->name))
+      if (!matches (globs, workload->name))
         continue;
 
       run_workload (workload, runs > 0 ? (guint) runs : workload->default_runs);
