@@ -147,6 +147,7 @@ struct _BenchFrames
   GArray         *motion_cpu;
   GArray         *paint;
   GArray         *snapshot;
+  guint           n_drawn;
   GArray         *cpu;
 };
 
@@ -342,6 +343,8 @@ after_paint_cb (GdkFrameClock *clock,
       g_array_append_val (self->paint, paint_ms);
       g_array_append_val (self->snapshot, snapshot_ms);
       g_array_append_val (self->cpu, cpu_ms);
+      if (self->probe->n_snapshots > 0)
+        self->n_drawn++;
       if (n_motions > 0)
         {
           g_array_append_val (self->motion_busy, busy_ms);
@@ -554,6 +557,7 @@ bench_frames_run (BenchFrames     *self,
   self->motion_cpu = g_array_new (FALSE, FALSE, sizeof (double));
   self->paint = g_array_new (FALSE, FALSE, sizeof (double));
   self->snapshot = g_array_new (FALSE, FALSE, sizeof (double));
+  self->n_drawn = 0;
   self->cpu = g_array_new (FALSE, FALSE, sizeof (double));
   self->func = func;
   self->user_data = user_data;
@@ -576,6 +580,7 @@ bench_frames_run (BenchFrames     *self,
   stats->snapshot_ms = median_ms (self->snapshot);
   stats->n_frames = self->busy->len;
   stats->n_motion_frames = self->motion_busy->len;
+  stats->n_drawn_frames = self->n_drawn;
   stats->motion_busy_ms = median_ms (self->motion_busy);
   stats->cpu_ms = median_ms (self->cpu);
   stats->motion_cpu_ms = median_ms (self->motion_cpu);

@@ -64,11 +64,12 @@ typedef struct
   double cpu_ms;
   double motion_cpu_ms;
 
-  /* The number of frames measured, and how many of them followed at
-   * least one pointer motion event.
+  /* The number of frames measured, how many of them followed at least
+   * one pointer motion event, and in how many the widget drew.
    */
   guint  n_frames;
   guint  n_motion_frames;
+  guint  n_drawn_frames;
 } BenchFrameStats;
 
 /* Prepares the process: the cairo renderer (GSK_RENDERER=cairo), the X11
