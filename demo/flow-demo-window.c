@@ -10,7 +10,7 @@
 
 #include "flow-demo-examples.h"
 #include "flow-demo-serializer.h"
-# include "flow-demo-node-widget.h"
+#include "flow-demo-node-widget.h"
 
 #include <math.h>
 
@@ -31,7 +31,6 @@
  * `win.zoom-out`, `win.zoom-reset`, `win.zoom-to-fit`. The zoom actions
  * forward to the view's own `flowview.*` actions.
  */
-
 
 G_DEFINE_FINAL_TYPE (FlowDemoWindow, flow_demo_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -65,7 +64,6 @@ G_DEFINE_FINAL_TYPE (FlowDemoWindow, flow_demo_window, ADW_TYPE_APPLICATION_WIND
  * out, the next ones let the view create and lay out its node widgets.
  */
 #define SCREENSHOT_FRAMES 4
-
 
 /* Shows the example from its start: the whole graph, but never zoomed in
  * beyond MAX_INITIAL_ZOOM; the big graph from its top-left corner.
@@ -118,7 +116,6 @@ queue_initial_view (FlowDemoWindow *self)
                                                              self, NULL);
 }
 
-
 static void
 palette_node_type_activated_cb (FlowDemoWindow   *self,
                                 FlowDemoNodeType *type)
@@ -126,7 +123,6 @@ palette_node_type_activated_cb (FlowDemoWindow   *self,
   flow_demo_window_add_node_at_center (self, type);
   gtk_widget_grab_focus (self->canvas);
 }
-
 
 static gboolean
 drop_target_drop_cb (FlowDemoWindow *self,
@@ -149,7 +145,6 @@ drop_target_drop_cb (FlowDemoWindow *self,
 
   return TRUE;
 }
-
 
 /* The subtitle names what the graph came from, with a dot while it has
  * changes not saved (or, for an example, changes at all).
@@ -497,7 +492,6 @@ flow_demo_window_class_init (FlowDemoWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, palette_node_type_activated_cb);
 }
 
-
 static void
 viewport_changed_cb (FlowDemoWindow  *self,
                      FlowGtkViewport *viewport)
@@ -546,7 +540,6 @@ create_canvas (FlowDemoWindow *self)
   g_signal_connect_swapped (drop_target, "drop", G_CALLBACK (drop_target_drop_cb), self);
   gtk_widget_add_controller (self->canvas, GTK_EVENT_CONTROLLER (drop_target));
 }
-
 
 static void
 flow_demo_window_init (FlowDemoWindow *self)
