@@ -420,9 +420,8 @@ compare_missing (gconstpointer a,
   return (ma->distance > mb->distance) - (ma->distance < mb->distance);
 }
 
-/* Draws the tiles covering @visible (canvas units) translated so that the
- * canvas point (offset_x, offset_y) lands at (0, 0). Returns FALSE when
- * some tiles were left to a later frame (the caller queues a redraw).
+/* Whether tiles are drawn as cairo nodes (for the cairo renderer) rather
+ * than as textures. A change drops every tile.
  */
 void
 flow_gtk_tile_cache_set_use_cairo (FlowGtkTileCache *self,
@@ -438,6 +437,10 @@ flow_gtk_tile_cache_set_use_cairo (FlowGtkTileCache *self,
   flow_gtk_tile_cache_invalidate_all (self);
 }
 
+/* Draws the tiles covering @visible (canvas units) translated so that the
+ * canvas point (offset_x, offset_y) lands at (0, 0). Returns FALSE when
+ * some tiles were left to a later frame (the caller queues a redraw).
+ */
 gboolean
 flow_gtk_tile_cache_snapshot (FlowGtkTileCache      *self,
                               GtkSnapshot           *snapshot,
