@@ -8,6 +8,13 @@
 
 #include "view-test-utils.h"
 
+#include "flow-gtk-x11-private.h"
+
+#ifdef GDK_WINDOWING_X11
+# include <gdk/x11/gdkx.h>
+#endif
+#include <unistd.h>
+
 #include "bench-graph.h"
 #include "flow-test-utils.h"
 
@@ -658,6 +665,104 @@ test_view_pick_skips_nodes (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+#ifdef GDK_WINDOWING_X11
+/* Lists the System V shared memory segments this process made. */
+static GArray *
+own_shm_segments (void)
+{
+  g_autofree char *contents = NULL;
+  g_auto(GStrv) lines = NULL;
+  GArray *ids = g_array_new (FALSE, FALSE, sizeof (int));
+
+  if (!g_file_get_contents ("/proc/sysvipc/shm", &contents, NULL, NULL))
+    return ids;
+
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 1; lines[i] != NULL; i++)
+    {
+      long key, shmid, perms, size, cpid;
+
+      /* key shmid perms size cpid lpid … */
+      if (sscanf (lines[i], "%ld %ld %lo %ld %ld", &key, &shmid, &perms, &size, &cpid) == 5 &&
+          cpid == getpid ())
+        {
+          int id = shmid;
+
+          g_array_append_val (ids, id);
+        }
+    }
+
+  return ids;
+}
+
+static gboolean
+has_shm_extension (GdkDisplay *display)
+{
+  int opcode, event, error;
+
+  return XQueryExtension (gdk_x11_display_get_xdisplay (display), "MIT-SHM",
+                          &opcode, &event, &error);
+}
+
+/* With GTK's cairo renderer on X11, every frame goes to the X server
+ * through cairo's shared memory, whose pool cairo would destroy after each
+ * frame; the view keeps it, for windows up to the largest seen.
+ */
+static void
+test_view_x11_shm_pool (void)
+{
+  g_autoptr(FlowGraph) graph = NULL;
+  g_autoptr(GArray) before = NULL;
+  g_autoptr(GArray) after = NULL;
+  FlowNode *a, *b, *c;
+  GtkWidget *view, *window;
+  GdkDisplay *display;
+  FlowGtkViewport *viewport;
+  int width, height;
+
+  graph = small_graph (&a, &b, &c);
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 800, 600);
+  display = gtk_widget_get_display (window);
+
+  if (!GDK_IS_X11_DISPLAY (display) ||
+      !GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (GTK_NATIVE (window))) ||
+      !has_shm_extension (display))
+    {
+      g_test_skip ("needs the cairo renderer on an X11 display with MIT-SHM");
+      gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+
+  g_assert_true (flow_gtk_x11_holds_shm_pool (display, &width, &height));
+  g_assert_cmpint ((gint64) width * height, >=, 800 * 600);
+
+  /* Frames that each change the view reuse one segment: it outlives them. */
+  viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view));
+  before = own_shm_segments ();
+  g_assert_cmpuint (before->len, >=, 1);
+  for (guint i = 0; i < 5; i++)
+    {
+      flow_gtk_viewport_set_offset (viewport,
+                                    flow_gtk_viewport_get_offset_x (viewport) + 3,
+                                    flow_gtk_viewport_get_offset_y (viewport) + 2);
+      view_test_run_frames (window, 1);
+    }
+  after = own_shm_segments ();
+  g_assert_cmpuint (after->len, ==, before->len);
+  for (guint i = 0; i < before->len; i++)
+    g_assert_cmpint (g_array_index (after, int, i), ==, g_array_index (before, int, i));
+
+  /* A larger window: the pool grows with it. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 900);
+  view_test_run_frames (window, 3);
+  g_assert_true (flow_gtk_x11_holds_shm_pool (display, &width, &height));
+  g_assert_cmpint ((gint64) width * height, >=, 1200 * 900);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+#endif
+
 int
 main (int   argc,
       char *argv[])
@@ -677,6 +782,9 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/view/dock-tooltip", test_view_dock_tooltip);
   g_test_add_func ("/flow-gtk/view/dock-tooltip-rtl", test_view_dock_tooltip_rtl);
   g_test_add_func ("/flow-gtk/view/pick-skips-nodes", test_view_pick_skips_nodes);
+#ifdef GDK_WINDOWING_X11
+  g_test_add_func ("/flow-gtk/view/x11-shm-pool", test_view_x11_shm_pool);
+#endif
 
   return g_test_run ();
 }
