@@ -152,6 +152,8 @@
 #define MAX_CELLS             256
 #define OVERDRAW_MARGIN       160.0   /* pixels */
 #define POOL_SIZE             48
+#define OVERLAY_CELL          256.0   /* pixels */
+#define OVERLAY_GROUP_AREA    (512.0 * 512.0) /* pixels, as a tile */
 #define DOCK_SNAP_RADIUS      24.0    /* pixels */
 #define DOCK_HIT_RADIUS       10.0    /* pixels */
 #define WIRE_HIT_TOLERANCE    6.0     /* pixels */
@@ -1793,10 +1795,13 @@ has_overlay (FlowGtkView *self)
 
 typedef struct
 {
-  FlowGtkBezier  curve;
-  GdkRGBA        color;
-  double         width;
-  NodeRecord    *box;
+  FlowGtkBezier    curve;
+  GdkRGBA          color;
+  double           width;
+  NodeRecord      *box;
+  /* What it covers, in widget coordinates, and where it sorts. */
+  graphene_rect_t  rect;
+  guint            key;
 } OverlayItem;
 
 static void
@@ -1805,16 +1810,70 @@ overlay_add_curve (GArray              *items,
                    const GdkRGBA       *color,
                    double               width)
 {
-  OverlayItem item = { *curve, *color, width, NULL };
+  OverlayItem item = { *curve, *color, width, NULL, };
 
   g_array_append_val (items, item);
 }
 
+static int
+overlay_item_compare (gconstpointer a,
+                      gconstpointer b)
+{
+  const OverlayItem *item_a = a;
+  const OverlayItem *item_b = b;
+
+  return item_a->key < item_b->key ? -1 : item_a->key > item_b->key;
+}
+
+static void
+overlay_draw_group (FlowGtkView           *self,
+                    GtkSnapshot           *snapshot,
+                    const OverlayItem     *items,
+                    guint                  n_items,
+                    const graphene_rect_t *rect)
+{
+  double z = zoom (self);
+  graphene_rect_t area;
+  cairo_t *cr;
+
+  graphene_rect_round_extents (rect, &area);
+  if (!graphene_rect_intersection (&area,
+                                   &GRAPHENE_RECT_INIT (-16, -16,
+                                                        gtk_widget_get_width (GTK_WIDGET (self)) + 32,
+                                                        gtk_widget_get_height (GTK_WIDGET (self)) + 32),
+                                   &area))
+    return;
+
+  cr = gtk_snapshot_append_cairo (snapshot, &area);
+  cairo_scale (cr, z, z);
+  cairo_translate (cr,
+                   -flow_gtk_viewport_get_offset_x (self->viewport),
+                   -flow_gtk_viewport_get_offset_y (self->viewport));
+
+  for (guint i = 0; i < n_items; i++)
+    {
+      if (items[i].box != NULL)
+        draw_node_box (self, cr, items[i].box, z);
+      else
+        stroke_wire (self, cr, &items[i].curve, &items[i].color, items[i].width);
+    }
+
+  cairo_destroy (cr);
+}
+
 /* What changes from frame to frame is drawn live, over the tiles: wires of
  * the nodes being dragged (and their boxes when zoomed out), the wire
- * being drawn, the hovered and the selected wire. The cairo node covers
- * only what it draws, so that GTK repaints no more than that when, say,
- * the hovered wire changes.
+ * being drawn, the hovered and the selected wire.
+ *
+ * In cairo nodes that each cover no more than a tile (neighbours
+ * together, as long as what they cover together stays that small), so
+ * that GTK repaints only around what changed (the hovered wire, say), and
+ * so that a frame blends only where wires are. cairo copies a cairo node
+ * into a new image each time it draws it: one image around all the
+ * wires of a large drag, as large as the window, taken and freed every
+ * frame, made glibc give the memory back to the system and take it again
+ * every frame, faulting in every page of it (6 MB a frame at
+ * 1600 × 1000).
  */
 static void
 draw_overlay (FlowGtkView           *self,
@@ -1826,9 +1885,8 @@ draw_overlay (FlowGtkView           *self,
   double ox = flow_gtk_viewport_get_offset_x (self->viewport);
   double oy = flow_gtk_viewport_get_offset_y (self->viewport);
   double base = wire_width (self, z);
-  graphene_rect_t area = GRAPHENE_RECT_INIT (0, 0, 0, 0);
-  gboolean any = FALSE;
-  cairo_t *cr;
+  guint n_moving_items;
+  guint first;
 
   if (!has_overlay (self))
     return;
@@ -1844,7 +1902,7 @@ draw_overlay (FlowGtkView           *self,
           if (!is_detailed (self) &&
               graphene_rect_intersection (&record->item.bounds, visible, NULL))
             {
-              OverlayItem item = { { { 0, } }, { 0, }, 0, record };
+              OverlayItem item = { { { 0, } }, { 0, }, 0, record, };
 
               g_array_append_val (items, item);
             }
@@ -1863,6 +1921,7 @@ draw_overlay (FlowGtkView           *self,
             }
         }
     }
+  n_moving_items = items->len;
 
   if (self->hover_wire != NULL && !self->hover_wire->hidden)
     overlay_add_curve (items, &self->hover_wire->curve,
@@ -1906,12 +1965,13 @@ draw_overlay (FlowGtkView           *self,
         }
     }
 
-  /* The area drawn, in widget coordinates. */
+  /* What each covers, in widget coordinates. */
   for (guint i = 0; i < items->len; i++)
     {
       OverlayItem *item = &g_array_index (items, OverlayItem, i);
       graphene_rect_t b;
       double margin;
+      guint cx, cy;
 
       if (item->box != NULL)
         {
@@ -1925,43 +1985,38 @@ draw_overlay (FlowGtkView           *self,
         }
 
       graphene_rect_inset (&b, -margin, -margin);
-      b = GRAPHENE_RECT_INIT ((b.origin.x - ox) * z, (b.origin.y - oy) * z,
-                              b.size.width * z, b.size.height * z);
+      item->rect = GRAPHENE_RECT_INIT ((b.origin.x - ox) * z, (b.origin.y - oy) * z,
+                                       b.size.width * z, b.size.height * z);
 
-      if (!any)
-        area = b;
-      else
-        graphene_rect_union (&area, &b, &area);
-      any = TRUE;
+      /* The moving nodes' wires, then their boxes (as tiles draw them),
+       * each by the cell of the middle of what it covers.
+       */
+      cx = CLAMP ((item->rect.origin.x + item->rect.size.width / 2) / OVERLAY_CELL + 64, 0, 0x7fff);
+      cy = CLAMP ((item->rect.origin.y + item->rect.size.height / 2) / OVERLAY_CELL + 64, 0, 0x7fff);
+      item->key = (item->box != NULL ? 1u << 31 : 0) | cy << 15 | cx;
     }
 
-  if (!any)
-    return;
+  qsort (items->data, n_moving_items, sizeof (OverlayItem), overlay_item_compare);
 
-  graphene_rect_round_extents (&area, &area);
-  graphene_rect_intersection (&area,
-                              &GRAPHENE_RECT_INIT (-16, -16,
-                                                   gtk_widget_get_width (GTK_WIDGET (self)) + 32,
-                                                   gtk_widget_get_height (GTK_WIDGET (self)) + 32),
-                              &area);
-  if (area.size.width <= 0 || area.size.height <= 0)
-    return;
-
-  cr = gtk_snapshot_append_cairo (snapshot, &area);
-  cairo_scale (cr, z, z);
-  cairo_translate (cr, -ox, -oy);
-
-  for (guint i = 0; i < items->len; i++)
+  for (first = 0; first < items->len;)
     {
-      OverlayItem *item = &g_array_index (items, OverlayItem, i);
+      const OverlayItem *item = &g_array_index (items, OverlayItem, first);
+      graphene_rect_t rect = item->rect;
+      guint end;
 
-      if (item->box != NULL)
-        draw_node_box (self, cr, item->box, z);
-      else
-        stroke_wire (self, cr, &item->curve, &item->color, item->width);
+      for (end = first + 1; end < items->len; end++)
+        {
+          graphene_rect_t grown;
+
+          graphene_rect_union (&rect, &g_array_index (items, OverlayItem, end).rect, &grown);
+          if (grown.size.width * grown.size.height > OVERLAY_GROUP_AREA)
+            break;
+          rect = grown;
+        }
+
+      overlay_draw_group (self, snapshot, item, end - first, &rect);
+      first = end;
     }
-
-  cairo_destroy (cr);
 }
 
 /* Draws a node widget from a picture of it, rasterized once for the

@@ -498,6 +498,108 @@ test_e2e_double_click (Fixture       *fixture,
   g_clear_object (&activated);
 }
 
+/* The largest area, in square pixels, of the cairo nodes under @node. */
+static double
+largest_cairo_node (GskRenderNode *node)
+{
+  graphene_rect_t bounds;
+  double largest = 0;
+
+  switch ((int) gsk_render_node_get_node_type (node))
+    {
+    case GSK_CAIRO_NODE:
+      gsk_render_node_get_bounds (node, &bounds);
+      return bounds.size.width * bounds.size.height;
+
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        largest = MAX (largest, largest_cairo_node (gsk_container_node_get_child (node, i)));
+      return largest;
+
+    case GSK_TRANSFORM_NODE:
+      return largest_cairo_node (gsk_transform_node_get_child (node));
+
+    case GSK_CLIP_NODE:
+      return largest_cairo_node (gsk_clip_node_get_child (node));
+
+    case GSK_ROUNDED_CLIP_NODE:
+      return largest_cairo_node (gsk_rounded_clip_node_get_child (node));
+
+    case GSK_OPACITY_NODE:
+      return largest_cairo_node (gsk_opacity_node_get_child (node));
+
+    default:
+      return 0;
+    }
+}
+
+/* While nodes are dragged, their wires are drawn live in pieces no larger
+ * than a tile (512 × 512 pixels), however far apart the wires are: one
+ * image around all of them, made and freed every frame, made the whole
+ * process fault in fresh memory every frame.
+ */
+static void
+test_e2e_drag_draws_pieces (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  GtkSelectionModel *selection = flow_gtk_view_get_selection (FLOW_GTK_VIEW (fixture->view));
+  g_autoptr(GtkBitset) moving = gtk_bitset_new_empty ();
+  g_autoptr(GtkBitset) all = NULL;
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  GtkSnapshot *snapshot;
+  FlowNode *middle[4];
+  graphene_point_t grab;
+  double y0;
+
+  /* Three columns: the middle one, dragged, wired to both others. */
+  flow_graph_clear (fixture->graph);
+  for (guint i = 0; i < G_N_ELEMENTS (middle); i++)
+    {
+      double y = 40 + 150 * i;
+      g_autoptr(FlowNode) left = add_node (fixture->graph, "Left", "", "out:double", 40, y);
+      g_autoptr(FlowNode) right = add_node (fixture->graph, "Right", "in:double", "", 800, y);
+      g_autoptr(GError) error = NULL;
+
+      middle[i] = add_node (fixture->graph, "Middle", "a:double", "out:double", 420, y);
+      g_assert_nonnull (flow_graph_connect (fixture->graph, flow_node_get_source (left, "out"),
+                                            flow_node_get_sink (middle[i], "a"), &error));
+      g_assert_nonnull (flow_graph_connect (fixture->graph, flow_node_get_source (middle[i], "out"),
+                                            flow_node_get_sink (right, "in"), &error));
+      g_assert_no_error (error);
+      gtk_bitset_add (moving, 3 * i + 2);
+    }
+  all = gtk_bitset_new_range (0, g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)));
+  gtk_selection_model_set_selection (selection, moving, all);
+  xtest_spin (100);
+
+  /* Press on a middle node's header and move, the button held. */
+  grab = header_point (fixture, middle[1]);
+  y0 = flow_node_get_y (middle[1]);
+  xtest_move (fixture->view, grab.x, grab.y);
+  xtest_button (fixture->view, 1, TRUE);
+  for (guint i = 1; i <= 10; i++)
+    xtest_move (fixture->view, grab.x + 3 * i, grab.y + 2 * i);
+  xtest_spin (100);
+  g_assert_cmpfloat (flow_node_get_y (middle[1]), >, y0);
+
+  paintable = gtk_widget_paintable_new (fixture->view);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot,
+                          gtk_widget_get_width (fixture->view),
+                          gtk_widget_get_height (fixture->view));
+  node = gtk_snapshot_free_to_node (snapshot);
+
+  xtest_button (fixture->view, 1, FALSE);
+  xtest_spin (50);
+
+  g_assert_nonnull (node);
+  g_assert_cmpfloat (largest_cairo_node (node), >, 0);
+  g_assert_cmpfloat (largest_cairo_node (node), <=, 514.0 * 514.0);
+  for (guint i = 0; i < G_N_ELEMENTS (middle); i++)
+    g_object_unref (middle[i]);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -520,6 +622,7 @@ main (int   argc,
   ADD ("double-click", test_e2e_double_click);
   ADD ("autoscroll", test_e2e_autoscroll);
   ADD ("pan", test_e2e_pan);
+  ADD ("drag-draws-pieces", test_e2e_drag_draws_pieces);
 
 #undef ADD
 
