@@ -2835,12 +2835,17 @@ update_move (FlowGtkView *self,
   ddx = snap (self, first->x + dx) - first->x;
   ddy = snap (self, first->y + dy) - first->y;
 
+  /* One batch: one step of the history, which the next moves of the same
+   * nodes merge into, so that the drag is undone at once.
+   */
+  flow_graph_begin_batch (self->graph);
   for (guint i = 0; i < self->moving->len; i++)
     {
       MovingNode *m = &g_array_index (self->moving, MovingNode, i);
 
       flow_node_set_position (m->record->node, m->x + ddx, m->y + ddy);
     }
+  flow_graph_end_batch (self->graph);
 }
 
 static void
@@ -3935,6 +3940,8 @@ move_selection_action (GtkWidget  *widget,
       dy = dy == 0 ? 0 : copysign (self->grid_size, dy);
     }
 
+  /* One batch, one step of the history (see update_move ()). */
+  flow_graph_begin_batch (self->graph);
   for (gboolean ok = gtk_bitset_iter_init_first (&iter, selection, &pos);
        ok;
        ok = gtk_bitset_iter_next (&iter, &pos))
@@ -3949,6 +3956,7 @@ move_selection_action (GtkWidget  *widget,
                               snap (self, flow_node_get_x (record->node) + dx),
                               snap (self, flow_node_get_y (record->node) + dy));
     }
+  flow_graph_end_batch (self->graph);
 }
 
 static void

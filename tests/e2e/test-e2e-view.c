@@ -600,6 +600,55 @@ test_e2e_drag_draws_pieces (Fixture       *fixture,
     g_object_unref (middle[i]);
 }
 
+/* A drag of several nodes is one step of the history: one undo puts them
+ * all back, one redo moves them all again.
+ */
+static void
+test_e2e_drag_undo (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  GtkSelectionModel *selection = flow_gtk_view_get_selection (FLOW_GTK_VIEW (fixture->view));
+  FlowHistory *history = flow_graph_get_history (fixture->graph);
+  double nx = flow_node_get_x (fixture->number), ny = flow_node_get_y (fixture->number);
+  double tx = flow_node_get_x (fixture->text), ty = flow_node_get_y (fixture->text);
+  graphene_point_t grab;
+
+  gtk_selection_model_select_item (selection, 0, TRUE);
+  gtk_selection_model_select_item (selection, 1, FALSE);
+  xtest_spin (50);
+
+  grab = header_point (fixture, fixture->number);
+  xtest_drag (fixture->view, 1, grab.x, grab.y, grab.x + 90, grab.y + 30, 12);
+  g_assert_cmpfloat_with_epsilon (flow_node_get_x (fixture->number) - nx, 90, 0.01);
+  g_assert_cmpfloat_with_epsilon (flow_node_get_x (fixture->text) - tx, 90, 0.01);
+
+  g_assert_true (flow_history_get_can_undo (history));
+  g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Move 2 Nodes");
+  gtk_widget_activate_action (fixture->view, "flowview.undo", NULL);
+  g_assert_cmpfloat (flow_node_get_x (fixture->number), ==, nx);
+  g_assert_cmpfloat (flow_node_get_y (fixture->number), ==, ny);
+  g_assert_cmpfloat (flow_node_get_x (fixture->text), ==, tx);
+  g_assert_cmpfloat (flow_node_get_y (fixture->text), ==, ty);
+  g_assert_false (flow_history_get_can_undo (history));
+
+  gtk_widget_activate_action (fixture->view, "flowview.redo", NULL);
+  g_assert_cmpfloat_with_epsilon (flow_node_get_x (fixture->number) - nx, 90, 0.01);
+  g_assert_cmpfloat_with_epsilon (flow_node_get_y (fixture->text) - ty, 30, 0.01);
+  nx = flow_node_get_x (fixture->number);
+  tx = flow_node_get_x (fixture->text);
+
+  /* Nudging them with the arrow keys, twice: one step too. */
+  gtk_widget_grab_focus (fixture->view);
+  xtest_tap_key (fixture->view, GDK_KEY_Right);
+  xtest_tap_key (fixture->view, GDK_KEY_Right);
+  g_assert_cmpfloat (flow_node_get_x (fixture->number), >, nx);
+  g_assert_cmpfloat (flow_node_get_x (fixture->text), >, tx);
+  g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Move 2 Nodes");
+  gtk_widget_activate_action (fixture->view, "flowview.undo", NULL);
+  g_assert_cmpfloat (flow_node_get_x (fixture->number), ==, nx);
+  g_assert_cmpfloat (flow_node_get_x (fixture->text), ==, tx);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -623,6 +672,7 @@ main (int   argc,
   ADD ("autoscroll", test_e2e_autoscroll);
   ADD ("pan", test_e2e_pan);
   ADD ("drag-draws-pieces", test_e2e_drag_draws_pieces);
+  ADD ("drag-undo", test_e2e_drag_undo);
 
 #undef ADD
 
