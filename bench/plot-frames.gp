@@ -25,7 +25,7 @@ set logscale x 10
 set logscale y 2
 set format x "10^{%L}"
 set xrange [700:140000]
-set yrange [8:64]
+set yrange [2:32]
 set grid xtics ytics mytics
 set xlabel "nodes in the graph"
 set ylabel "ms per frame"
@@ -36,6 +36,8 @@ set style line 3 lc rgb "#e66100" lw 2 pt 5 ps 1.2
 set style line 4 lc rgb "#e66100" lw 2 pt 4 ps 1.2 dt 2
 set style line 5 lc rgb "#26a269" lw 2 pt 9 ps 1.2
 set style line 6 lc rgb "#26a269" lw 2 pt 8 ps 1.2 dt 2
+set style line 7 lc rgb "#9141ac" lw 2 pt 13 ps 1.2
+set style line 8 lc rgb "#9141ac" lw 2 pt 12 ps 1.2 dt 2
 
 # Left, the figures themselves (busy time per frame); right, their
 # ".cpu" figures (CPU time of flow-bench and the X server per frame).
@@ -50,7 +52,9 @@ do for [i = 1:2] {
        series("view.pan.fit", s)     using 1:2 with linespoints ls 3 title "view, pan fit", \
        series("floor.pan.fit", s)    using 1:2 with linespoints ls 4 title "floor, pan fit", \
        series("view.drag.zoom1", s)  using 1:2 with linespoints ls 5 title "view, drag 100", \
-       series("floor.drag.zoom1", s) using 1:2 with linespoints ls 6 title "floor, drag 100"
+       series("floor.drag.zoom1", s) using 1:2 with linespoints ls 6 title "floor, drag 100", \
+       series("view.zoom", s)        using 1:2 with linespoints ls 7 title "view, zoom", \
+       series("floor.zoom", s)       using 1:2 with linespoints ls 8 title "floor, zoom"
 }
 
 unset multiplot
