@@ -1989,8 +1989,12 @@ draw_overlay (FlowGtkView           *self,
                                        b.size.width * z, b.size.height * z);
 
       /* The moving nodes' wires, then their boxes (as tiles draw them),
-       * each by the cell of the middle of what it covers.
+       * each by the cell of the middle of what it covers. The others keep
+       * their order.
        */
+      if (i >= n_moving_items)
+        continue;
+
       cx = CLAMP ((item->rect.origin.x + item->rect.size.width / 2) / OVERLAY_CELL + 64, 0, 0x7fff);
       cy = CLAMP ((item->rect.origin.y + item->rect.size.height / 2) / OVERLAY_CELL + 64, 0, 0x7fff);
       item->key = (item->box != NULL ? 1u << 31 : 0) | cy << 15 | cx;

@@ -54,8 +54,9 @@ typedef struct
   int              height;
 } ShmPoolHold;
 
-static const char *hold_key = "flow-gtk-x11-shm-pool";
-static const char *watch_key = "flow-gtk-x11-shm-pool-watch";
+/* On the display, its ShmPoolHold; on a surface, whether it is watched. */
+static GQuark hold_quark;
+static GQuark watch_quark;
 
 static void
 shm_pool_hold_free (gpointer data)
@@ -71,7 +72,7 @@ display_closed_cb (GdkDisplay *display,
                    gboolean    is_error,
                    gpointer    user_data)
 {
-  g_object_set_data (G_OBJECT (display), hold_key, NULL);
+  g_object_set_qdata (G_OBJECT (display), hold_quark, NULL);
 }
 
 /* Makes sure the pool holds an image of @width × @height device pixels. */
@@ -80,7 +81,7 @@ hold_pool (GdkDisplay *display,
            int         width,
            int         height)
 {
-  ShmPoolHold *hold = g_object_get_data (G_OBJECT (display), hold_key);
+  ShmPoolHold *hold = g_object_get_qdata (G_OBJECT (display), hold_quark);
   Display *xdisplay;
   cairo_surface_t *xlib, *image;
 
@@ -112,7 +113,7 @@ hold_pool (GdkDisplay *display,
   if (hold == NULL)
     {
       hold = g_new0 (ShmPoolHold, 1);
-      g_object_set_data_full (G_OBJECT (display), hold_key, hold, shm_pool_hold_free);
+      g_object_set_qdata_full (G_OBJECT (display), hold_quark, hold, shm_pool_hold_free);
       g_signal_connect (display, "closed", G_CALLBACK (display_closed_cb), NULL);
     }
 
@@ -125,23 +126,18 @@ hold_pool (GdkDisplay *display,
   hold->height = height;
 }
 
-static void
-hold_for_surface (GdkSurface *surface)
-{
-  int scale = gdk_surface_get_scale_factor (surface);
-
-  hold_pool (gdk_surface_get_display (surface),
-             gdk_surface_get_width (surface) * scale,
-             gdk_surface_get_height (surface) * scale);
-}
-
+/* Called at every layout of the surface: a look-up when its size did not
+ * grow.
+ */
 static void
 surface_layout_cb (GdkSurface *surface,
                    int         width,
                    int         height,
                    gpointer    user_data)
 {
-  hold_for_surface (surface);
+  int scale = gdk_surface_get_scale_factor (surface);
+
+  hold_pool (gdk_surface_get_display (surface), width * scale, height * scale);
 }
 
 #endif
@@ -163,16 +159,22 @@ flow_gtk_x11_keep_shm_pool (GtkNative *native)
 
   g_return_if_fail (GTK_IS_NATIVE (native));
 
+  if (G_UNLIKELY (hold_quark == 0))
+    {
+      hold_quark = g_quark_from_static_string ("flow-gtk-x11-shm-pool");
+      watch_quark = g_quark_from_static_string ("flow-gtk-x11-shm-pool-watch");
+    }
+
   surface = gtk_native_get_surface (native);
   if (surface == NULL ||
       !GDK_IS_X11_DISPLAY (gdk_surface_get_display (surface)) ||
       !GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (native)) ||
-      g_object_get_data (G_OBJECT (surface), watch_key) != NULL)
+      g_object_get_qdata (G_OBJECT (surface), watch_quark) != NULL)
     return;
 
-  g_object_set_data (G_OBJECT (surface), watch_key, GINT_TO_POINTER (TRUE));
+  g_object_set_qdata (G_OBJECT (surface), watch_quark, GINT_TO_POINTER (TRUE));
   g_signal_connect (surface, "layout", G_CALLBACK (surface_layout_cb), NULL);
-  hold_for_surface (surface);
+  surface_layout_cb (surface, gdk_surface_get_width (surface), gdk_surface_get_height (surface), NULL);
 #endif
 }
 
@@ -192,7 +194,7 @@ flow_gtk_x11_holds_shm_pool (GdkDisplay *display,
                              int        *height)
 {
 #ifdef FLOW_GTK_X11_SHM_POOL
-  ShmPoolHold *hold = g_object_get_data (G_OBJECT (display), hold_key);
+  ShmPoolHold *hold = hold_quark != 0 ? g_object_get_qdata (G_OBJECT (display), hold_quark) : NULL;
 
   if (hold != NULL && hold->image != NULL)
     {
