@@ -8,6 +8,8 @@
 
 #include <gtk/gtk.h>
 
+#include "flow-gtk-composer-private.h"
+
 G_BEGIN_DECLS
 
 typedef struct _FlowGtkTileCache FlowGtkTileCache;
@@ -42,6 +44,7 @@ void              flow_gtk_tile_cache_invalidate_rect (FlowGtkTileCache       *s
                                                        const graphene_rect_t  *area);
 gboolean          flow_gtk_tile_cache_snapshot        (FlowGtkTileCache       *self,
                                                        GtkSnapshot            *snapshot,
+                                                       FlowGtkComposer        *composer,
                                                        const graphene_rect_t  *visible,
                                                        double                  offset_x,
                                                        double                  offset_y,

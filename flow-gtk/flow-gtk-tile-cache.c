@@ -8,6 +8,8 @@
 
 #include "flow-gtk-tile-cache-private.h"
 
+#include "flow-gtk-composer-private.h"
+
 #include <math.h>
 
 /* The static layer of the canvas (wires, and whole nodes when zoomed out
@@ -18,9 +20,10 @@
  *
  * While the zoom changes, the tiles of earlier zoom levels are kept as a
  * fallback and drawn scaled under the current ones; each frame rasterizes
- * new tiles only within a time budget as long as a fallback covers the
- * view, so zooming a large graph stays responsive and sharpens as soon as
- * it stops.
+ * new tiles only within a time budget where a fallback covers the view,
+ * so zooming a large graph stays responsive and sharpens as soon as it
+ * stops. Where none does, as when zooming out, tiles are rasterized
+ * whatever the budget: the view never shows a hole.
  *
  * Implementation notes: caching one texture of the whole visible area was
  * rejected: a pan of one pixel would have to re-rasterize a strip along
@@ -353,6 +356,7 @@ flow_gtk_append_scaled_surface (GtkSnapshot           *snapshot,
 static void
 draw_tile (FlowGtkTileCache *self,
            GtkSnapshot      *snapshot,
+           FlowGtkComposer  *composer,
            Tile             *tile,
            double            offset_x,
            double            offset_y)
@@ -383,7 +387,11 @@ draw_tile (FlowGtkTileCache *self,
                                  area.size.height * self->zoom);
     }
 
-  if (self->use_cairo && tile->zoom == self->zoom && tile->scale == 1)
+  if (composer != NULL)
+    {
+      flow_gtk_composer_add_surface (composer, tile->surface, &rect);
+    }
+  else if (self->use_cairo && tile->zoom == self->zoom && tile->scale == 1)
     {
       if (tile->node == NULL)
         tile->node = flow_gtk_cairo_node_new_for_surface (tile->surface);
@@ -437,13 +445,107 @@ flow_gtk_tile_cache_set_use_cairo (FlowGtkTileCache *self,
   flow_gtk_tile_cache_invalidate_all (self);
 }
 
+/* Where @tile is drawn, in whole pixels of the widget, as the composer
+ * places it.
+ */
+static cairo_rectangle_int_t
+tile_pixels (FlowGtkTileCache *self,
+             Tile             *tile,
+             double            offset_x,
+             double            offset_y)
+{
+  graphene_rect_t area;
+  double x0, y0, x1, y1;
+
+  tile_canvas_rect (self, tile->tx, tile->ty, tile->zoom, &area);
+  x0 = round ((area.origin.x - offset_x) * self->zoom);
+  y0 = round ((area.origin.y - offset_y) * self->zoom);
+  x1 = round ((area.origin.x + area.size.width - offset_x) * self->zoom);
+  y1 = round ((area.origin.y + area.size.height - offset_y) * self->zoom);
+
+  return (cairo_rectangle_int_t) { x0, y0, x1 - x0, y1 - y0 };
+}
+
+static gboolean
+region_covers (cairo_region_t              *region,
+               const cairo_rectangle_int_t *rect,
+               const cairo_rectangle_int_t *clip)
+{
+  cairo_rectangle_int_t r;
+  int x0 = MAX (rect->x, clip->x);
+  int y0 = MAX (rect->y, clip->y);
+  int x1 = MIN (rect->x + rect->width, clip->x + clip->width);
+  int y1 = MIN (rect->y + rect->height, clip->y + clip->height);
+
+  if (x1 <= x0 || y1 <= y0)
+    return TRUE;
+
+  r = (cairo_rectangle_int_t) { x0, y0, x1 - x0, y1 - y0 };
+
+  return cairo_region_contains_rectangle (region, &r) == CAIRO_REGION_OVERLAP_IN;
+}
+
+/* The pixels that the tiles of this zoom between (@tx0, @ty0) and (@tx1,
+ * @ty1) cover, with those of the stand-ins that they do not hide, newest
+ * first; those stand-ins are added to @stand_ins if it is not NULL.
+ */
+static cairo_region_t *
+cover (FlowGtkTileCache            *self,
+       GPtrArray                   *stand_ins,
+       int                          tx0,
+       int                          ty0,
+       int                          tx1,
+       int                          ty1,
+       const cairo_rectangle_int_t *view,
+       double                       offset_x,
+       double                       offset_y)
+{
+  cairo_region_t *covered = cairo_region_create ();
+
+  for (int ty = ty0; ty <= ty1; ty++)
+    for (int tx = tx0; tx <= tx1; tx++)
+      {
+        Tile *tile = g_hash_table_lookup (self->tiles, tile_key (tx, ty));
+
+        if (tile != NULL)
+          {
+            cairo_rectangle_int_t pixels = tile_pixels (self, tile, offset_x, offset_y);
+
+            cairo_region_union_rectangle (covered, &pixels);
+          }
+      }
+
+  for (guint i = self->fallback->len; i > 0; i--)
+    {
+      Tile *tile = g_ptr_array_index (self->fallback, i - 1);
+      cairo_rectangle_int_t pixels = tile_pixels (self, tile, offset_x, offset_y);
+
+      if (region_covers (covered, &pixels, view))
+        continue;
+
+      if (stand_ins != NULL)
+        g_ptr_array_add (stand_ins, tile);
+      cairo_region_union_rectangle (covered, &pixels);
+    }
+
+  return covered;
+}
+
 /* Draws the tiles covering @visible (canvas units) translated so that the
- * canvas point (offset_x, offset_y) lands at (0, 0). Returns FALSE when
- * some tiles were left to a later frame (the caller queues a redraw).
+ * canvas point (offset_x, offset_y) lands at (0, 0), into @composer if it
+ * is not NULL, else into @snapshot. Returns FALSE when some tiles were
+ * left to a later frame (the caller queues a redraw).
+ *
+ * Missing tiles are rasterized nearest to the centre first, within
+ * @budget_usec as far as tiles of earlier zoom levels stand in for them;
+ * where none does, whatever the budget, so that the canvas never shows a
+ * hole. Of the stand-ins, only those that newer tiles do not hide are
+ * drawn.
  */
 gboolean
 flow_gtk_tile_cache_snapshot (FlowGtkTileCache      *self,
                               GtkSnapshot           *snapshot,
+                              FlowGtkComposer       *composer,
                               const graphene_rect_t *visible,
                               double                 offset_x,
                               double                 offset_y,
@@ -452,6 +554,9 @@ flow_gtk_tile_cache_snapshot (FlowGtkTileCache      *self,
                               gpointer               user_data)
 {
   g_autoptr(GArray) missing = NULL;
+  g_autoptr(GPtrArray) stand_ins = NULL;
+  cairo_region_t *covered;
+  cairo_rectangle_int_t view;
   double t = self->tile_size;
   double cx, cy;
   int tx0, ty0, tx1, ty1;
@@ -466,6 +571,11 @@ flow_gtk_tile_cache_snapshot (FlowGtkTileCache      *self,
   ty1 = (int)floor ((visible->origin.y + visible->size.height) * self->zoom / t);
   cx = (tx0 + tx1) / 2.0;
   cy = (ty0 + ty1) / 2.0;
+
+  view.x = floor ((visible->origin.x - offset_x) * self->zoom);
+  view.y = floor ((visible->origin.y - offset_y) * self->zoom);
+  view.width = ceil ((visible->origin.x + visible->size.width - offset_x) * self->zoom) - view.x;
+  view.height = ceil ((visible->origin.y + visible->size.height - offset_y) * self->zoom) - view.y;
 
   missing = g_array_new (FALSE, FALSE, sizeof (Missing));
   for (int ty = ty0; ty <= ty1; ty++)
@@ -488,16 +598,23 @@ flow_gtk_tile_cache_snapshot (FlowGtkTileCache      *self,
   /* Nearest to the centre first, so a budget cut leaves the edges. */
   g_array_sort (missing, compare_missing);
 
+  covered = cover (self, NULL, tx0, ty0, tx1, ty1, &view, offset_x, offset_y);
+
   for (guint i = 0; i < missing->len; i++)
     {
       Missing *m = &g_array_index (missing, Missing, i);
       Tile *tile;
 
-      if (self->fallback->len > 0 &&
-          g_get_monotonic_time () - start > budget_usec)
+      if (g_get_monotonic_time () - start >= budget_usec)
         {
-          complete = FALSE;
-          break;
+          Tile probe = { m->tx, m->ty, self->zoom, };
+          cairo_rectangle_int_t pixels = tile_pixels (self, &probe, offset_x, offset_y);
+
+          if (region_covers (covered, &pixels, &view))
+            {
+              complete = FALSE;
+              continue;
+            }
         }
 
       tile = render_tile (self, m->tx, m->ty, render, user_data);
@@ -505,20 +622,20 @@ flow_gtk_tile_cache_snapshot (FlowGtkTileCache      *self,
       g_hash_table_insert (self->tiles, tile_key (m->tx, m->ty), tile);
     }
 
+  cairo_region_destroy (covered);
+
   /* Once the view is complete at this zoom, the fallback has served. */
   if (complete)
     g_ptr_array_set_size (self->fallback, 0);
 
-  for (guint i = 0; i < self->fallback->len; i++)
+  stand_ins = g_ptr_array_new ();
+  covered = cover (self, stand_ins, tx0, ty0, tx1, ty1, &view, offset_x, offset_y);
+  cairo_region_destroy (covered);
+
+  /* Oldest first, the tiles of this zoom over them. */
+  for (guint i = stand_ins->len; i > 0; i--)
     {
-      Tile *tile = g_ptr_array_index (self->fallback, i);
-      graphene_rect_t area;
-
-      tile_canvas_rect (self, tile->tx, tile->ty, tile->zoom, &area);
-      if (!graphene_rect_intersection (&area, visible, NULL))
-        continue;
-
-      draw_tile (self, snapshot, tile, offset_x, offset_y);
+      draw_tile (self, snapshot, composer, g_ptr_array_index (stand_ins, i - 1), offset_x, offset_y);
       self->stats.fallbacks_drawn++;
     }
 
@@ -529,7 +646,7 @@ flow_gtk_tile_cache_snapshot (FlowGtkTileCache      *self,
 
         if (tile != NULL)
           {
-            draw_tile (self, snapshot, tile, offset_x, offset_y);
+            draw_tile (self, snapshot, composer, tile, offset_x, offset_y);
             self->stats.tiles_drawn++;
           }
       }

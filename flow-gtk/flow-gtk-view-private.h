@@ -32,6 +32,11 @@ typedef struct
   guint64 tiles_rendered;
   guint64 pictures_rendered;
   guint64 frames;
+  /* Frames drawn while the zoom changed, composed into cells, and the
+   * cairo nodes of those cells.
+   */
+  guint64 composed_frames;
+  guint64 composed_cells;
 } FlowGtkViewStats;
 
 void      _flow_gtk_view_get_stats       (FlowGtkView      *self,
@@ -46,6 +51,8 @@ char     *_flow_gtk_view_dup_tooltip_at  (FlowGtkView      *self,
                                           GdkRectangle     *area) G_GNUC_WARN_UNUSED_RESULT;
 FlowConnection *_flow_gtk_view_get_hover_connection (FlowGtkView *self);
 void      _flow_gtk_view_reconcile_now   (FlowGtkView      *self);
+void      _flow_gtk_view_set_compose_zoom (FlowGtkView     *self,
+                                           gboolean         compose);
 const char *_flow_gtk_view_get_message   (FlowGtkView      *self);
 /* Changes whenever the measured size or dock positions of nodes change;
  * ::geometry-changed says when to look.

@@ -9,6 +9,7 @@
 #include "flow-gtk-view-private.h"
 
 #include "flow-gtk-compat-private.h"
+#include "flow-gtk-composer-private.h"
 #include "flow-gtk-dock-private.h"
 #include "flow-gtk-style-node-private.h"
 #include "flow-gtk-init-private.h"
@@ -386,6 +387,8 @@ struct _FlowGtkView
    * than rasterized again.
    */
   double              drawn_zoom;
+  /* Whether frames of a changing zoom are composed (tests turn it off). */
+  gboolean            compose_zoom;
   double              detail_zoom;
   double              grid_size;
   int                 last_width;
@@ -1826,25 +1829,13 @@ overlay_item_compare (gconstpointer a,
 }
 
 static void
-overlay_draw_group (FlowGtkView           *self,
-                    GtkSnapshot           *snapshot,
-                    const OverlayItem     *items,
-                    guint                  n_items,
-                    const graphene_rect_t *rect)
+overlay_paint (FlowGtkView       *self,
+               cairo_t           *cr,
+               const OverlayItem *items,
+               guint              n_items)
 {
   double z = zoom (self);
-  graphene_rect_t area;
-  cairo_t *cr;
 
-  graphene_rect_round_extents (rect, &area);
-  if (!graphene_rect_intersection (&area,
-                                   &GRAPHENE_RECT_INIT (-16, -16,
-                                                        gtk_widget_get_width (GTK_WIDGET (self)) + 32,
-                                                        gtk_widget_get_height (GTK_WIDGET (self)) + 32),
-                                   &area))
-    return;
-
-  cr = gtk_snapshot_append_cairo (snapshot, &area);
   cairo_scale (cr, z, z);
   cairo_translate (cr,
                    -flow_gtk_viewport_get_offset_x (self->viewport),
@@ -1857,7 +1848,57 @@ overlay_draw_group (FlowGtkView           *self,
       else
         stroke_wire (self, cr, &items[i].curve, &items[i].color, items[i].width);
     }
+}
 
+/* A group of overlay items waiting in a composer. */
+typedef struct
+{
+  FlowGtkView *self;
+  guint        n_items;
+  OverlayItem  items[];
+} OverlayGroup;
+
+static void
+overlay_group_draw_cb (cairo_t  *cr,
+                       gpointer  user_data)
+{
+  OverlayGroup *group = user_data;
+
+  overlay_paint (group->self, cr, group->items, group->n_items);
+}
+
+static void
+overlay_draw_group (FlowGtkView           *self,
+                    GtkSnapshot           *snapshot,
+                    FlowGtkComposer       *composer,
+                    const OverlayItem     *items,
+                    guint                  n_items,
+                    const graphene_rect_t *rect)
+{
+  graphene_rect_t area;
+  cairo_t *cr;
+
+  graphene_rect_round_extents (rect, &area);
+  if (!graphene_rect_intersection (&area,
+                                   &GRAPHENE_RECT_INIT (-16, -16,
+                                                        gtk_widget_get_width (GTK_WIDGET (self)) + 32,
+                                                        gtk_widget_get_height (GTK_WIDGET (self)) + 32),
+                                   &area))
+    return;
+
+  if (composer != NULL)
+    {
+      OverlayGroup *group = g_malloc (sizeof (OverlayGroup) + n_items * sizeof (OverlayItem));
+
+      group->self = self;
+      group->n_items = n_items;
+      memcpy (group->items, items, n_items * sizeof (OverlayItem));
+      flow_gtk_composer_add_draw (composer, &area, overlay_group_draw_cb, group, g_free);
+      return;
+    }
+
+  cr = gtk_snapshot_append_cairo (snapshot, &area);
+  overlay_paint (self, cr, items, n_items);
   cairo_destroy (cr);
 }
 
@@ -1874,10 +1915,13 @@ overlay_draw_group (FlowGtkView           *self,
  * frame, made glibc give the memory back to the system and take it again
  * every frame, faulting in every page of it (6 MB a frame at
  * 1600 × 1000).
+ *
+ * Into @composer instead, if it is not NULL.
  */
 static void
 draw_overlay (FlowGtkView           *self,
               GtkSnapshot           *snapshot,
+              FlowGtkComposer       *composer,
               const graphene_rect_t *visible)
 {
   g_autoptr(GArray) items = NULL;
@@ -2018,7 +2062,7 @@ draw_overlay (FlowGtkView           *self,
           rect = grown;
         }
 
-      overlay_draw_group (self, snapshot, item, end - first, &rect);
+      overlay_draw_group (self, snapshot, composer, item, end - first, &rect);
       first = end;
     }
 }
@@ -2038,10 +2082,11 @@ draw_overlay (FlowGtkView           *self,
  * drawing is cached.
  */
 static gboolean
-snapshot_node (FlowGtkView *self,
-               GtkSnapshot *snapshot,
-               NodeRecord  *record,
-               gint64       budget)
+snapshot_node (FlowGtkView     *self,
+               GtkSnapshot     *snapshot,
+               FlowGtkComposer *composer,
+               NodeRecord      *record,
+               gint64           budget)
 {
   GtkWidget *child = slot_of (record->widget);
   GtkSnapshot *child_snapshot = gtk_snapshot_new ();
@@ -2061,7 +2106,10 @@ snapshot_node (FlowGtkView *self,
    */
   if (gsk_render_node_get_node_type (full) != GSK_TRANSFORM_NODE)
     {
-      gtk_snapshot_append_node (snapshot, full);
+      if (composer != NULL)
+        flow_gtk_composer_add_node (composer, full);
+      else
+        gtk_snapshot_append_node (snapshot, full);
       gsk_render_node_unref (full);
       return TRUE;
     }
@@ -2121,6 +2169,12 @@ snapshot_node (FlowGtkView *self,
       rect.size.height *= factor;
     }
 
+  if (composer != NULL)
+    {
+      flow_gtk_composer_add_surface (composer, record->picture, &rect);
+      return fresh;
+    }
+
   if (fresh && scale == 1)
     {
       /* The same render node as last frame where nothing changed, so that
@@ -2151,6 +2205,7 @@ flow_gtk_view_snapshot (GtkWidget   *widget,
   double ox = flow_gtk_viewport_get_offset_x (self->viewport);
   double oy = flow_gtk_viewport_get_offset_y (self->viewport);
   graphene_rect_t visible;
+  g_autoptr(FlowGtkComposer) composer = NULL;
   GtkWidget *child;
   gboolean use_pictures;
   gboolean zooming;
@@ -2176,14 +2231,26 @@ flow_gtk_view_snapshot (GtkWidget   *widget,
   flow_gtk_tile_cache_set_zoom (self->tiles, zoom (self), gtk_widget_get_scale_factor (widget));
   use_pictures = GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (gtk_widget_get_native (widget)));
   flow_gtk_tile_cache_set_use_cairo (self->tiles, use_pictures);
-  if (!flow_gtk_tile_cache_snapshot (self->tiles, snapshot, &visible, ox, oy,
+
+  /* While the zoom changes, everything is drawn scaled: composed into a
+   * few cairo nodes rather than one for each tile and node picture.
+   */
+  if (zooming && use_pictures && self->compose_zoom)
+    {
+      composer = flow_gtk_composer_new (width, height);
+      flow_gtk_composer_set_mirrored (composer, self->rtl);
+    }
+
+  if (!flow_gtk_tile_cache_snapshot (self->tiles, snapshot, composer, &visible, ox, oy,
                                      zooming ? 0 : TILE_BUDGET_USEC, render_tile_cb, self) &&
       self->redraw_tick == 0)
     self->redraw_tick = gtk_widget_add_tick_callback (widget, redraw_tick_cb, NULL, NULL);
 
-  draw_overlay (self, snapshot, &visible);
+  draw_overlay (self, snapshot, composer, &visible);
 
   gtk_snapshot_restore (snapshot);
+  if (composer != NULL)
+    flow_gtk_composer_set_mirrored (composer, FALSE);
 
   budget = zooming ? 0 : g_get_monotonic_time () + NODE_BUDGET_USEC;
 
@@ -2204,13 +2271,32 @@ flow_gtk_view_snapshot (GtkWidget   *widget,
 
       if (use_pictures && record != NULL && record->widget == node_widget)
         {
-          if (!snapshot_node (self, snapshot, record, budget) && self->redraw_tick == 0)
+          if (!snapshot_node (self, snapshot, composer, record, budget) && self->redraw_tick == 0)
             self->redraw_tick = gtk_widget_add_tick_callback (widget, redraw_tick_cb, NULL, NULL);
+        }
+      else if (composer != NULL)
+        {
+          GtkSnapshot *child_snapshot = gtk_snapshot_new ();
+          GskRenderNode *child_node;
+
+          gtk_widget_snapshot_child (widget, child, child_snapshot);
+          child_node = gtk_snapshot_free_to_node (child_snapshot);
+          if (child_node != NULL)
+            {
+              flow_gtk_composer_add_node (composer, child_node);
+              gsk_render_node_unref (child_node);
+            }
         }
       else
         {
           gtk_widget_snapshot_child (widget, child, snapshot);
         }
+    }
+
+  if (composer != NULL)
+    {
+      self->stats.composed_frames++;
+      self->stats.composed_cells += flow_gtk_composer_snapshot (composer, snapshot);
     }
 
   if (gtk_widget_get_child_visible (self->rubberband))
@@ -5036,6 +5122,7 @@ flow_gtk_view_init (FlowGtkView *self)
   gtk_widget_set_has_tooltip (widget, TRUE);
   self->editable = TRUE;
   self->show_grid = TRUE;
+  self->compose_zoom = TRUE;
   self->grid_size = DEFAULT_GRID_SIZE;
   self->detail_zoom = DEFAULT_DETAIL_ZOOM;
 
@@ -5147,6 +5234,18 @@ _flow_gtk_view_get_hover_connection (FlowGtkView *self)
   g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
 
   return self->hover_wire != NULL ? self->hover_wire->connection : NULL;
+}
+
+/* Whether frames drawn while the zoom changes are composed (the
+ * default), so that tests can compare them with frames that are not.
+ */
+void
+_flow_gtk_view_set_compose_zoom (FlowGtkView *self,
+                                 gboolean     compose)
+{
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+
+  self->compose_zoom = !!compose;
 }
 
 void

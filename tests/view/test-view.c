@@ -695,6 +695,285 @@ own_shm_segments (void)
   return ids;
 }
 
+/* Renders @node (of @widget's size) with @widget's renderer, and returns
+ * its pixels, B8G8R8A8 premultiplied, rows of 4 × width bytes.
+ */
+static guchar *
+render_pixels (GtkWidget     *widget,
+               GskRenderNode *node)
+{
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  g_autoptr(GdkTexture) texture = NULL;
+  guchar *pixels = g_malloc ((gsize)width * height * 4);
+
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gdk_texture_download (texture, pixels, (gsize)width * 4);
+
+  return pixels;
+}
+
+static void
+count_cairo_nodes (GskRenderNode *node,
+                   guint         *count)
+{
+  switch ((int)gsk_render_node_get_node_type (node))
+    {
+    case GSK_CAIRO_NODE:
+      (*count)++;
+      break;
+
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        count_cairo_nodes (gsk_container_node_get_child (node, i), count);
+      break;
+
+    case GSK_TRANSFORM_NODE:
+      count_cairo_nodes (gsk_transform_node_get_child (node), count);
+      break;
+
+    case GSK_CLIP_NODE:
+      count_cairo_nodes (gsk_clip_node_get_child (node), count);
+      break;
+
+    default:
+      break;
+    }
+}
+
+/* A frame of the view drawn now (its snapshot () called, as a frame
+ * would), its pixels and its number of cairo nodes.
+ */
+static guchar *
+snapshot_view (GtkWidget *view,
+               guint     *n_cairo_nodes)
+{
+  g_autoptr(GskRenderNode) node = NULL;
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GtkAllocation allocation;
+
+  /* What a frame does first: widgets for the nodes in view, and layout. */
+  _flow_gtk_view_reconcile_now (FLOW_GTK_VIEW (view));
+  gtk_widget_get_allocation (view, &allocation);
+  gtk_widget_size_allocate (view, &allocation, -1);
+
+  GTK_WIDGET_GET_CLASS (view)->snapshot (view, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+
+  *n_cairo_nodes = 0;
+  count_cairo_nodes (node, n_cairo_nodes);
+
+  return render_pixels (view, node);
+}
+
+/* The largest difference, in any channel, between the means of two
+ * pictures over blocks of @block × @block pixels; and the largest
+ * difference between two blocks of @a, to tell a picture from a blank.
+ */
+static int
+block_difference (const guchar *a,
+                  const guchar *b,
+                  int           width,
+                  int           height,
+                  int           block,
+                  int          *range)
+{
+  int worst = 0;
+  int lo = 255, hi = 0;
+
+  for (int by = 0; by + block <= height; by += block)
+    for (int bx = 0; bx + block <= width; bx += block)
+      for (int c = 0; c < 4; c++)
+        {
+          int sum_a = 0, sum_b = 0;
+
+          for (int y = by; y < by + block; y++)
+            for (int x = bx; x < bx + block; x++)
+              {
+                sum_a += a[((gsize)y * width + x) * 4 + c];
+                sum_b += b[((gsize)y * width + x) * 4 + c];
+              }
+
+          worst = MAX (worst, ABS (sum_a - sum_b) / (block * block));
+          lo = MIN (lo, sum_a / (block * block));
+          hi = MAX (hi, sum_a / (block * block));
+        }
+
+  *range = hi - lo;
+
+  return worst;
+}
+
+/* Moves the pointer, as far as the view knows, over @point (canvas). */
+static void
+hover_canvas_point (GtkWidget              *view,
+                    const graphene_point_t *point)
+{
+  FlowGtkViewport *viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view));
+  graphene_point_t at;
+
+  flow_gtk_viewport_canvas_to_widget (viewport, point, &at);
+  if (gtk_widget_get_direction (view) == GTK_TEXT_DIR_RTL)
+    at.x = gtk_widget_get_width (view) - at.x;
+  _flow_gtk_view_motion (FLOW_GTK_VIEW (view), at.x, at.y);
+}
+
+/* While the zoom changes the view composes its scaled tiles, live wires
+ * and node pictures into a few cairo nodes: the frame must look as it
+ * does drawn piece by piece.
+ */
+static void
+view_test_zoom_composed (gboolean rtl)
+{
+  g_autoptr(FlowGraph) graph = NULL;
+  g_autoptr(FlowConnection) connection = NULL;
+  g_autofree guchar *pieces = NULL;
+  g_autofree guchar *composed = NULL;
+  FlowGtkViewStats before, after;
+  FlowGtkViewport *viewport;
+  GtkWidget *view, *window;
+  graphene_point_t from, to, middle;
+  guint n_pieces, n_composed, n_other;
+  double offset_x, offset_y;
+  int width, height, range;
+
+  if (rtl)
+    gtk_widget_set_default_direction (GTK_TEXT_DIR_RTL);
+
+  graph = bench_build_layered_graph (60);
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 800, 600);
+  viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view));
+  width = gtk_widget_get_width (view);
+  height = gtk_widget_get_height (view);
+
+  if (!GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (GTK_NATIVE (window))))
+    {
+      g_test_skip ("Composing is for the cairo renderer");
+      gtk_window_destroy (GTK_WINDOW (window));
+      gtk_widget_set_default_direction (GTK_TEXT_DIR_LTR);
+      return;
+    }
+
+  /* Everything drawn at zoom 1, and the pointer on a wire: the hovered
+   * wire is drawn live, between the tiles and the nodes.
+   */
+  flow_gtk_viewport_set_offset (viewport, 0, 0);
+  view_test_run_frames (window, 10);
+  connection = g_list_model_get_item (flow_graph_get_connections (graph), 0);
+  g_assert_true (flow_gtk_view_get_dock_position (FLOW_GTK_VIEW (view),
+                                                  FLOW_DOCK (flow_connection_get_source (connection)), &from));
+  g_assert_true (flow_gtk_view_get_dock_position (FLOW_GTK_VIEW (view),
+                                                  FLOW_DOCK (flow_connection_get_sink (connection)), &to));
+  graphene_point_interpolate (&from, &to, 0.5, &middle);
+  hover_canvas_point (view, &middle);
+  view_test_run_frames (window, 3);
+  g_assert_true (_flow_gtk_view_get_hover_connection (FLOW_GTK_VIEW (view)) == connection);
+
+  /* The same frame of a zoom, from the same pictures of zoom 1, drawn
+   * piece by piece and composed.
+   */
+  flow_gtk_viewport_zoom_at (viewport, 1.3, width / 2.0, height / 2.0);
+  offset_x = flow_gtk_viewport_get_offset_x (viewport);
+  offset_y = flow_gtk_viewport_get_offset_y (viewport);
+  hover_canvas_point (view, &middle);
+  g_assert_true (_flow_gtk_view_get_hover_connection (FLOW_GTK_VIEW (view)) == connection);
+
+  _flow_gtk_view_set_compose_zoom (FLOW_GTK_VIEW (view), FALSE);
+  _flow_gtk_view_get_stats (FLOW_GTK_VIEW (view), &before);
+  pieces = snapshot_view (view, &n_pieces);
+  _flow_gtk_view_get_stats (FLOW_GTK_VIEW (view), &after);
+  g_assert_cmpuint (after.composed_frames, ==, before.composed_frames);
+  g_assert_cmpuint (after.tiles_rendered, ==, before.tiles_rendered);
+  g_assert_cmpuint (after.pictures_rendered, ==, before.pictures_rendered);
+
+  flow_gtk_viewport_set_zoom (viewport, 1.0);
+  g_free (snapshot_view (view, &n_other));
+  flow_gtk_viewport_set_zoom (viewport, 1.3);
+  flow_gtk_viewport_set_offset (viewport, offset_x, offset_y);
+
+  _flow_gtk_view_set_compose_zoom (FLOW_GTK_VIEW (view), TRUE);
+  _flow_gtk_view_get_stats (FLOW_GTK_VIEW (view), &before);
+  composed = snapshot_view (view, &n_composed);
+  _flow_gtk_view_get_stats (FLOW_GTK_VIEW (view), &after);
+  g_assert_cmpuint (after.composed_frames, ==, before.composed_frames + 1);
+  g_assert_cmpuint (after.tiles_rendered, ==, before.tiles_rendered);
+  g_assert_cmpuint (after.pictures_rendered, ==, before.pictures_rendered);
+  g_assert_true (_flow_gtk_view_get_hover_connection (FLOW_GTK_VIEW (view)) == connection);
+
+  /* 800 × 600 pixels are four cells; piece by piece, every tile and every
+   * node's picture is a cairo node.
+   */
+  g_assert_cmpuint (after.composed_cells - before.composed_cells, ==, 4);
+  g_assert_cmpuint (n_composed, ==, 4);
+  g_assert_cmpuint (n_pieces, >=, 12);
+
+  /* Composed, scaled images sit on whole pixels: up to half a pixel off
+   * the pieces' places (where two tiles meet, pieces leave a faint seam),
+   * which blocks of 16 × 16 pixels average out.
+   */
+  g_assert_cmpint (block_difference (pieces, composed, width, height, 16, &range), <=, 12);
+  g_assert_cmpint (range, >, 64);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_widget_set_default_direction (GTK_TEXT_DIR_LTR);
+}
+
+static void
+test_view_zoom_composed (void)
+{
+  view_test_zoom_composed (FALSE);
+}
+
+static void
+test_view_zoom_composed_rtl (void)
+{
+  view_test_zoom_composed (TRUE);
+}
+
+/* Zooming out brings canvas into view that no tile of an earlier zoom
+ * covers: the view draws tiles for it at once, whatever its time budget,
+ * rather than leave it empty until the zoom stops.
+ */
+static void
+test_view_zoom_out_covered (void)
+{
+  g_autoptr(FlowGraph) graph = bench_build_layered_graph (400);
+  GtkWidget *view = flow_gtk_view_new (graph);
+  GtkWidget *window = view_test_window_new (view, 800, 600);
+  FlowGtkViewport *viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view));
+  FlowGtkViewStats before, after;
+  double zoom = 1.0;
+
+  view_test_run_frames (window, 10);
+  _flow_gtk_view_get_stats (FLOW_GTK_VIEW (view), &before);
+
+  for (guint step = 0; step < 10; step++)
+    {
+      g_autofree guchar *pixels = NULL;
+      int width = gtk_widget_get_width (view);
+      int height = gtk_widget_get_height (view);
+      guint n_nodes, holes = 0;
+
+      zoom *= 0.93;
+      flow_gtk_viewport_zoom_at (viewport, zoom, width / 2.0, height / 2.0);
+      pixels = snapshot_view (view, &n_nodes);
+
+      for (gsize i = 0; i < (gsize)width * height; i++)
+        if (pixels[4 * i + 3] != 255)
+          holes++;
+      g_assert_cmpuint (holes, ==, 0);
+    }
+
+  /* Only what no stand-in covered: not a whole view of tiles each frame. */
+  _flow_gtk_view_get_stats (FLOW_GTK_VIEW (view), &after);
+  g_assert_cmpuint (after.tiles_rendered - before.tiles_rendered, <, 10 * 4);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static gboolean
 has_shm_extension (GdkDisplay *display)
 {
@@ -782,6 +1061,9 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/view/dock-tooltip", test_view_dock_tooltip);
   g_test_add_func ("/flow-gtk/view/dock-tooltip-rtl", test_view_dock_tooltip_rtl);
   g_test_add_func ("/flow-gtk/view/pick-skips-nodes", test_view_pick_skips_nodes);
+  g_test_add_func ("/flow-gtk/view/zoom-composed", test_view_zoom_composed);
+  g_test_add_func ("/flow-gtk/view/zoom-composed-rtl", test_view_zoom_composed_rtl);
+  g_test_add_func ("/flow-gtk/view/zoom-out-covered", test_view_zoom_out_covered);
 #ifdef GDK_WINDOWING_X11
   g_test_add_func ("/flow-gtk/view/x11-shm-pool", test_view_x11_shm_pool);
 #endif
