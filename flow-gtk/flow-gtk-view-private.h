@@ -32,8 +32,8 @@ typedef struct
   guint64 tiles_rendered;
   guint64 pictures_rendered;
   guint64 frames;
-  /* Frames drawn while the zoom changed, composed into cells, and the
-   * cairo nodes of those cells.
+  /* Frames that repainted the whole view (a zoom, a pan, a large drag),
+   * composed into cells, and the cairo nodes of those cells.
    */
   guint64 composed_frames;
   guint64 composed_cells;
@@ -51,8 +51,8 @@ char     *_flow_gtk_view_dup_tooltip_at  (FlowGtkView      *self,
                                           GdkRectangle     *area) G_GNUC_WARN_UNUSED_RESULT;
 FlowConnection *_flow_gtk_view_get_hover_connection (FlowGtkView *self);
 void      _flow_gtk_view_reconcile_now   (FlowGtkView      *self);
-void      _flow_gtk_view_set_compose_zoom (FlowGtkView     *self,
-                                           gboolean         compose);
+void      _flow_gtk_view_set_compose_frames (FlowGtkView   *self,
+                                             gboolean       compose);
 const char *_flow_gtk_view_get_message   (FlowGtkView      *self);
 /* Changes whenever the measured size or dock positions of nodes change;
  * ::geometry-changed says when to look.

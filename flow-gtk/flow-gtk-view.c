@@ -387,8 +387,12 @@ struct _FlowGtkView
    * than rasterized again.
    */
   double              drawn_zoom;
-  /* Whether frames of a changing zoom are composed (tests turn it off). */
-  gboolean            compose_zoom;
+  double              drawn_offset_x;
+  double              drawn_offset_y;
+  /* Whether frames that repaint the whole view are composed (tests turn
+   * it off).
+   */
+  gboolean            compose_frames;
   double              detail_zoom;
   double              grid_size;
   int                 last_width;
@@ -2195,6 +2199,34 @@ snapshot_node (FlowGtkView     *self,
   return fresh;
 }
 
+/* Whether the nodes being moved, with their wires, cover most of the
+ * view: then a frame repaints about all of it.
+ */
+static gboolean
+moves_most (FlowGtkView           *self,
+            const graphene_rect_t *visible)
+{
+  graphene_rect_t area = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+
+  if (self->moving == NULL || self->moving->len == 0)
+    return FALSE;
+
+  for (guint i = 0; i < self->moving->len; i++)
+    {
+      NodeRecord *record = g_array_index (self->moving, MovingNode, i).record;
+
+      if (i == 0)
+        area = record->item.bounds;
+      else
+        graphene_rect_union (&area, &record->item.bounds, &area);
+    }
+
+  if (!graphene_rect_intersection (&area, visible, &area))
+    return FALSE;
+
+  return area.size.width * area.size.height >= 0.5 * visible->size.width * visible->size.height;
+}
+
 static void
 flow_gtk_view_snapshot (GtkWidget   *widget,
                         GtkSnapshot *snapshot)
@@ -2209,6 +2241,7 @@ flow_gtk_view_snapshot (GtkWidget   *widget,
   GtkWidget *child;
   gboolean use_pictures;
   gboolean zooming;
+  gboolean panning;
   gint64 budget;
 
   self->stats.frames++;
@@ -2226,16 +2259,21 @@ flow_gtk_view_snapshot (GtkWidget   *widget,
     }
 
   zooming = zoom (self) != self->drawn_zoom;
+  panning = ox != self->drawn_offset_x || oy != self->drawn_offset_y;
   self->drawn_zoom = zoom (self);
+  self->drawn_offset_x = ox;
+  self->drawn_offset_y = oy;
 
   flow_gtk_tile_cache_set_zoom (self->tiles, zoom (self), gtk_widget_get_scale_factor (widget));
   use_pictures = GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (gtk_widget_get_native (widget)));
   flow_gtk_tile_cache_set_use_cairo (self->tiles, use_pictures);
 
-  /* While the zoom changes, everything is drawn scaled: composed into a
-   * few cairo nodes rather than one for each tile and node picture.
+  /* A frame that repaints the whole view anyway is composed into a few
+   * cairo nodes rather than one for each tile, group of live wires and
+   * node picture.
    */
-  if (zooming && use_pictures && self->compose_zoom)
+  if (use_pictures && self->compose_frames &&
+      (zooming || panning || moves_most (self, &visible)))
     {
       composer = flow_gtk_composer_new (width, height);
       flow_gtk_composer_set_mirrored (composer, self->rtl);
@@ -5122,7 +5160,7 @@ flow_gtk_view_init (FlowGtkView *self)
   gtk_widget_set_has_tooltip (widget, TRUE);
   self->editable = TRUE;
   self->show_grid = TRUE;
-  self->compose_zoom = TRUE;
+  self->compose_frames = TRUE;
   self->grid_size = DEFAULT_GRID_SIZE;
   self->detail_zoom = DEFAULT_DETAIL_ZOOM;
 
@@ -5236,16 +5274,16 @@ _flow_gtk_view_get_hover_connection (FlowGtkView *self)
   return self->hover_wire != NULL ? self->hover_wire->connection : NULL;
 }
 
-/* Whether frames drawn while the zoom changes are composed (the
- * default), so that tests can compare them with frames that are not.
+/* Whether frames that repaint the whole view are composed (the default),
+ * so that tests can compare them with frames that are not.
  */
 void
-_flow_gtk_view_set_compose_zoom (FlowGtkView *self,
+_flow_gtk_view_set_compose_frames (FlowGtkView *self,
                                  gboolean     compose)
 {
   g_return_if_fail (FLOW_GTK_IS_VIEW (self));
 
-  self->compose_zoom = !!compose;
+  self->compose_frames = !!compose;
 }
 
 void

@@ -547,6 +547,7 @@ test_e2e_drag_draws_pieces (Fixture       *fixture,
   g_autoptr(GtkBitset) all = NULL;
   g_autoptr(GdkPaintable) paintable = NULL;
   g_autoptr(GskRenderNode) node = NULL;
+  FlowGtkViewStats before, after;
   GtkSnapshot *snapshot;
   FlowNode *middle[4];
   graphene_point_t grab;
@@ -578,10 +579,18 @@ test_e2e_drag_draws_pieces (Fixture       *fixture,
   y0 = flow_node_get_y (middle[1]);
   xtest_move (fixture->view, grab.x, grab.y);
   xtest_button (fixture->view, 1, TRUE);
+  _flow_gtk_view_get_stats (FLOW_GTK_VIEW (fixture->view), &before);
   for (guint i = 1; i <= 10; i++)
     xtest_move (fixture->view, grab.x + 3 * i, grab.y + 2 * i);
   xtest_spin (100);
   g_assert_cmpfloat (flow_node_get_y (middle[1]), >, y0);
+
+  /* A column of nodes is not most of the view: frames repaint around
+   * what moved, not composed.
+   */
+  _flow_gtk_view_get_stats (FLOW_GTK_VIEW (fixture->view), &after);
+  g_assert_cmpuint (after.frames, >, before.frames);
+  g_assert_cmpuint (after.composed_frames, ==, before.composed_frames);
 
   paintable = gtk_widget_paintable_new (fixture->view);
   snapshot = gtk_snapshot_new ();
@@ -598,6 +607,103 @@ test_e2e_drag_draws_pieces (Fixture       *fixture,
   g_assert_cmpfloat (largest_cairo_node (node), <=, 514.0 * 514.0);
   for (guint i = 0; i < G_N_ELEMENTS (middle); i++)
     g_object_unref (middle[i]);
+}
+
+static guint
+count_cairo_nodes (GskRenderNode *node)
+{
+  guint count = 0;
+
+  switch ((int) gsk_render_node_get_node_type (node))
+    {
+    case GSK_CAIRO_NODE:
+      return 1;
+
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        count += count_cairo_nodes (gsk_container_node_get_child (node, i));
+      return count;
+
+    case GSK_TRANSFORM_NODE:
+      return count_cairo_nodes (gsk_transform_node_get_child (node));
+
+    case GSK_CLIP_NODE:
+      return count_cairo_nodes (gsk_clip_node_get_child (node));
+
+    default:
+      return 0;
+    }
+}
+
+/* Nodes dragged over most of the view: every frame repaints about all of
+ * it, and is composed into one cairo node per cell of at most 512 × 512
+ * pixels rather than one per tile, group of wires and node.
+ */
+static void
+test_e2e_drag_composed (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  GtkSelectionModel *selection = flow_gtk_view_get_selection (FLOW_GTK_VIEW (fixture->view));
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  FlowGtkViewStats before, after;
+  FlowNode *nodes[12];
+  GtkSnapshot *snapshot;
+  graphene_point_t grab;
+  double x0, y0;
+  int width = gtk_widget_get_width (fixture->view);
+  int height = gtk_widget_get_height (fixture->view);
+  guint n_cells;
+
+  /* A grid of wired nodes over the whole view, all selected. */
+  flow_graph_clear (fixture->graph);
+  for (guint i = 0; i < G_N_ELEMENTS (nodes); i++)
+    {
+      nodes[i] = add_node (fixture->graph, "Node", "a:double", "out:double",
+                           40 + 240 * (i % 4), 40 + 180 * (i / 4));
+      if (i % 4 > 0)
+        {
+          g_autoptr(GError) error = NULL;
+
+          g_assert_nonnull (flow_graph_connect (fixture->graph, flow_node_get_source (nodes[i - 1], "out"),
+                                                flow_node_get_sink (nodes[i], "a"), &error));
+          g_assert_no_error (error);
+        }
+    }
+  gtk_selection_model_select_all (selection);
+  xtest_spin (100);
+
+  grab = header_point (fixture, nodes[5]);
+  x0 = flow_node_get_x (nodes[11]);
+  y0 = flow_node_get_y (nodes[11]);
+  xtest_move (fixture->view, grab.x, grab.y);
+  xtest_button (fixture->view, 1, TRUE);
+  _flow_gtk_view_get_stats (FLOW_GTK_VIEW (fixture->view), &before);
+  for (guint i = 1; i <= 10; i++)
+    xtest_move (fixture->view, grab.x + 3 * i, grab.y + 2 * i);
+  xtest_spin (100);
+  _flow_gtk_view_get_stats (FLOW_GTK_VIEW (fixture->view), &after);
+
+  paintable = gtk_widget_paintable_new (fixture->view);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+
+  xtest_button (fixture->view, 1, FALSE);
+  xtest_spin (50);
+
+  g_assert_cmpfloat_with_epsilon (flow_node_get_x (nodes[11]) - x0, 30, 0.01);
+  g_assert_cmpfloat_with_epsilon (flow_node_get_y (nodes[11]) - y0, 20, 0.01);
+
+  g_assert_cmpuint (after.composed_frames, >, before.composed_frames);
+  n_cells = ((width + 511) / 512) * ((height + 511) / 512);
+  g_assert_nonnull (node);
+  g_assert_cmpuint (count_cairo_nodes (node), >, 0);
+  g_assert_cmpuint (count_cairo_nodes (node), <=, n_cells);
+  g_assert_cmpfloat (largest_cairo_node (node), <=, 512.0 * 512.0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (nodes); i++)
+    g_object_unref (nodes[i]);
 }
 
 /* A drag of several nodes is one step of the history: one undo puts them
@@ -672,6 +778,7 @@ main (int   argc,
   ADD ("autoscroll", test_e2e_autoscroll);
   ADD ("pan", test_e2e_pan);
   ADD ("drag-draws-pieces", test_e2e_drag_draws_pieces);
+  ADD ("drag-composed", test_e2e_drag_composed);
   ADD ("drag-undo", test_e2e_drag_undo);
 
 #undef ADD

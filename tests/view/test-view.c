@@ -881,7 +881,7 @@ view_test_zoom_composed (gboolean rtl)
   hover_canvas_point (view, &middle);
   g_assert_true (_flow_gtk_view_get_hover_connection (FLOW_GTK_VIEW (view)) == connection);
 
-  _flow_gtk_view_set_compose_zoom (FLOW_GTK_VIEW (view), FALSE);
+  _flow_gtk_view_set_compose_frames (FLOW_GTK_VIEW (view), FALSE);
   _flow_gtk_view_get_stats (FLOW_GTK_VIEW (view), &before);
   pieces = snapshot_view (view, &n_pieces);
   _flow_gtk_view_get_stats (FLOW_GTK_VIEW (view), &after);
@@ -894,7 +894,7 @@ view_test_zoom_composed (gboolean rtl)
   flow_gtk_viewport_set_zoom (viewport, 1.3);
   flow_gtk_viewport_set_offset (viewport, offset_x, offset_y);
 
-  _flow_gtk_view_set_compose_zoom (FLOW_GTK_VIEW (view), TRUE);
+  _flow_gtk_view_set_compose_frames (FLOW_GTK_VIEW (view), TRUE);
   _flow_gtk_view_get_stats (FLOW_GTK_VIEW (view), &before);
   composed = snapshot_view (view, &n_composed);
   _flow_gtk_view_get_stats (FLOW_GTK_VIEW (view), &after);
