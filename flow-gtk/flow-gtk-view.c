@@ -1854,21 +1854,39 @@ overlay_paint (FlowGtkView       *self,
     }
 }
 
-/* A group of overlay items waiting in a composer. */
+/* A group of overlay items waiting in a composer: all of them, and room
+ * for those that reach into a cell.
+ */
 typedef struct
 {
   FlowGtkView *self;
   guint        n_items;
+  OverlayItem *all;
   OverlayItem  items[];
 } OverlayGroup;
 
+/* Draws the items of a group that reach into the cell the composer
+ * draws: a group can span several cells, and stroking a wire again for
+ * each of them would cost what the composer saves.
+ */
 static void
 overlay_group_draw_cb (cairo_t  *cr,
                        gpointer  user_data)
 {
   OverlayGroup *group = user_data;
+  graphene_rect_t cell;
+  double x0, y0, x1, y1;
+  guint n = 0;
 
-  overlay_paint (group->self, cr, group->items, group->n_items);
+  cairo_clip_extents (cr, &x0, &y0, &x1, &y1);
+  cell = GRAPHENE_RECT_INIT (x0, y0, x1 - x0, y1 - y0);
+
+  /* In place: the composer draws each cell once. */
+  for (guint i = 0; i < group->n_items; i++)
+    if (graphene_rect_intersection (&group->all[i].rect, &cell, NULL))
+      group->items[n++] = group->all[i];
+
+  overlay_paint (group->self, cr, group->items, n);
 }
 
 static void
@@ -1892,11 +1910,12 @@ overlay_draw_group (FlowGtkView           *self,
 
   if (composer != NULL)
     {
-      OverlayGroup *group = g_malloc (sizeof (OverlayGroup) + n_items * sizeof (OverlayItem));
+      OverlayGroup *group = g_malloc (sizeof (OverlayGroup) + 2 * n_items * sizeof (OverlayItem));
 
       group->self = self;
       group->n_items = n_items;
-      memcpy (group->items, items, n_items * sizeof (OverlayItem));
+      group->all = group->items + n_items;
+      memcpy (group->all, items, n_items * sizeof (OverlayItem));
       flow_gtk_composer_add_draw (composer, &area, overlay_group_draw_cb, group, g_free);
       return;
     }
