@@ -32,8 +32,8 @@ typedef struct
   guint64 tiles_rendered;
   guint64 pictures_rendered;
   guint64 frames;
-  /* Frames that repainted the whole view (a zoom, a pan, a large drag),
-   * composed into cells, and the cairo nodes of those cells.
+  /* Frames of a zoom or of a large drag, composed into cells, and the
+   * cairo nodes of those cells.
    */
   guint64 composed_frames;
   guint64 composed_cells;

@@ -387,10 +387,8 @@ struct _FlowGtkView
    * than rasterized again.
    */
   double              drawn_zoom;
-  double              drawn_offset_x;
-  double              drawn_offset_y;
-  /* Whether frames that repaint the whole view are composed (tests turn
-   * it off).
+  /* Whether frames of a zoom or a large drag are composed (tests turn it
+   * off).
    */
   gboolean            compose_frames;
   double              detail_zoom;
@@ -2260,7 +2258,6 @@ flow_gtk_view_snapshot (GtkWidget   *widget,
   GtkWidget *child;
   gboolean use_pictures;
   gboolean zooming;
-  gboolean panning;
   gint64 budget;
 
   self->stats.frames++;
@@ -2278,21 +2275,19 @@ flow_gtk_view_snapshot (GtkWidget   *widget,
     }
 
   zooming = zoom (self) != self->drawn_zoom;
-  panning = ox != self->drawn_offset_x || oy != self->drawn_offset_y;
   self->drawn_zoom = zoom (self);
-  self->drawn_offset_x = ox;
-  self->drawn_offset_y = oy;
 
   flow_gtk_tile_cache_set_zoom (self->tiles, zoom (self), gtk_widget_get_scale_factor (widget));
   use_pictures = GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (gtk_widget_get_native (widget)));
   flow_gtk_tile_cache_set_use_cairo (self->tiles, use_pictures);
 
-  /* A frame that repaints the whole view anyway is composed into a few
+  /* A frame of a zoom, where everything is drawn scaled, or of a drag of
+   * most of the view, with its many live wires, is composed into a few
    * cairo nodes rather than one for each tile, group of live wires and
-   * node picture.
+   * node picture. (Pans are not: composing them measured slower.)
    */
   if (use_pictures && self->compose_frames &&
-      (zooming || panning || moves_most (self, &visible)))
+      (zooming || moves_most (self, &visible)))
     {
       composer = flow_gtk_composer_new (width, height);
       flow_gtk_composer_set_mirrored (composer, self->rtl);
@@ -5293,7 +5288,7 @@ _flow_gtk_view_get_hover_connection (FlowGtkView *self)
   return self->hover_wire != NULL ? self->hover_wire->connection : NULL;
 }
 
-/* Whether frames that repaint the whole view are composed (the default),
+/* Whether frames of a zoom or of a large drag are composed (the default),
  * so that tests can compare them with frames that are not.
  */
 void
