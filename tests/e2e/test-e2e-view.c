@@ -10,6 +10,7 @@
 
 #include "flow-gtk-view-private.h"
 #include "flow-test-utils.h"
+#include "flow-gtk-test-utils.h"
 
 #include <flow-gtk/flow-gtk.h>
 
@@ -502,35 +503,30 @@ test_e2e_double_click (Fixture       *fixture,
 static double
 largest_cairo_node (GskRenderNode *node)
 {
-  graphene_rect_t bounds;
   double largest = 0;
 
-  switch ((int) gsk_render_node_get_node_type (node))
-    {
-    case GSK_CAIRO_NODE:
-      gsk_render_node_get_bounds (node, &bounds);
-      return bounds.size.width * bounds.size.height;
+  flow_gtk_test_count_cairo_nodes (node, &largest);
 
-    case GSK_CONTAINER_NODE:
-      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
-        largest = MAX (largest, largest_cairo_node (gsk_container_node_get_child (node, i)));
-      return largest;
+  return largest;
+}
 
-    case GSK_TRANSFORM_NODE:
-      return largest_cairo_node (gsk_transform_node_get_child (node));
-
-    case GSK_CLIP_NODE:
-      return largest_cairo_node (gsk_clip_node_get_child (node));
-
-    case GSK_ROUNDED_CLIP_NODE:
-      return largest_cairo_node (gsk_rounded_clip_node_get_child (node));
-
-    case GSK_OPACITY_NODE:
-      return largest_cairo_node (gsk_opacity_node_get_child (node));
-
-    default:
-      return 0;
-    }
+/* Presses the first button at @grab and moves the pointer by 3, 2
+ * pixels ten times, the button held; @before and @after get the view's
+ * counters around the moves.
+ */
+static void
+press_and_move (Fixture                *fixture,
+                const graphene_point_t *grab,
+                FlowGtkViewStats       *before,
+                FlowGtkViewStats       *after)
+{
+  xtest_move (fixture->view, grab->x, grab->y);
+  xtest_button (fixture->view, 1, TRUE);
+  _flow_gtk_view_get_stats (FLOW_GTK_VIEW (fixture->view), before);
+  for (guint i = 1; i <= 10; i++)
+    xtest_move (fixture->view, grab->x + 3 * i, grab->y + 2 * i);
+  xtest_spin (100);
+  _flow_gtk_view_get_stats (FLOW_GTK_VIEW (fixture->view), after);
 }
 
 /* While nodes are dragged, their wires are drawn live in pieces no larger
@@ -577,18 +573,12 @@ test_e2e_drag_draws_pieces (Fixture       *fixture,
   /* Press on a middle node's header and move, the button held. */
   grab = header_point (fixture, middle[1]);
   y0 = flow_node_get_y (middle[1]);
-  xtest_move (fixture->view, grab.x, grab.y);
-  xtest_button (fixture->view, 1, TRUE);
-  _flow_gtk_view_get_stats (FLOW_GTK_VIEW (fixture->view), &before);
-  for (guint i = 1; i <= 10; i++)
-    xtest_move (fixture->view, grab.x + 3 * i, grab.y + 2 * i);
-  xtest_spin (100);
+  press_and_move (fixture, &grab, &before, &after);
   g_assert_cmpfloat (flow_node_get_y (middle[1]), >, y0);
 
   /* A column of nodes is not most of the view: frames repaint around
    * what moved, not composed.
    */
-  _flow_gtk_view_get_stats (FLOW_GTK_VIEW (fixture->view), &after);
   g_assert_cmpuint (after.frames, >, before.frames);
   g_assert_cmpuint (after.composed_frames, ==, before.composed_frames);
 
@@ -607,32 +597,6 @@ test_e2e_drag_draws_pieces (Fixture       *fixture,
   g_assert_cmpfloat (largest_cairo_node (node), <=, 514.0 * 514.0);
   for (guint i = 0; i < G_N_ELEMENTS (middle); i++)
     g_object_unref (middle[i]);
-}
-
-static guint
-count_cairo_nodes (GskRenderNode *node)
-{
-  guint count = 0;
-
-  switch ((int) gsk_render_node_get_node_type (node))
-    {
-    case GSK_CAIRO_NODE:
-      return 1;
-
-    case GSK_CONTAINER_NODE:
-      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
-        count += count_cairo_nodes (gsk_container_node_get_child (node, i));
-      return count;
-
-    case GSK_TRANSFORM_NODE:
-      return count_cairo_nodes (gsk_transform_node_get_child (node));
-
-    case GSK_CLIP_NODE:
-      return count_cairo_nodes (gsk_clip_node_get_child (node));
-
-    default:
-      return 0;
-    }
 }
 
 /* Nodes dragged over most of the view: every frame repaints about all of
@@ -676,13 +640,7 @@ test_e2e_drag_composed (Fixture       *fixture,
   grab = header_point (fixture, nodes[5]);
   x0 = flow_node_get_x (nodes[11]);
   y0 = flow_node_get_y (nodes[11]);
-  xtest_move (fixture->view, grab.x, grab.y);
-  xtest_button (fixture->view, 1, TRUE);
-  _flow_gtk_view_get_stats (FLOW_GTK_VIEW (fixture->view), &before);
-  for (guint i = 1; i <= 10; i++)
-    xtest_move (fixture->view, grab.x + 3 * i, grab.y + 2 * i);
-  xtest_spin (100);
-  _flow_gtk_view_get_stats (FLOW_GTK_VIEW (fixture->view), &after);
+  press_and_move (fixture, &grab, &before, &after);
 
   paintable = gtk_widget_paintable_new (fixture->view);
   snapshot = gtk_snapshot_new ();
@@ -698,8 +656,8 @@ test_e2e_drag_composed (Fixture       *fixture,
   g_assert_cmpuint (after.composed_frames, >, before.composed_frames);
   n_cells = ((width + 511) / 512) * ((height + 511) / 512);
   g_assert_nonnull (node);
-  g_assert_cmpuint (count_cairo_nodes (node), >, 0);
-  g_assert_cmpuint (count_cairo_nodes (node), <=, n_cells);
+  g_assert_cmpuint (flow_gtk_test_count_cairo_nodes (node, NULL), >, 0);
+  g_assert_cmpuint (flow_gtk_test_count_cairo_nodes (node, NULL), <=, n_cells);
   g_assert_cmpfloat (largest_cairo_node (node), <=, 512.0 * 512.0);
 
   for (guint i = 0; i < G_N_ELEMENTS (nodes); i++)

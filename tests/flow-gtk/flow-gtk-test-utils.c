@@ -175,3 +175,53 @@ flow_gtk_test_rgba_close (const GdkRGBA *a,
          fabs (a->blue - b->blue) <= tolerance &&
          fabs (a->alpha - b->alpha) <= tolerance;
 }
+
+static GskRenderNode *
+only_child (GskRenderNode *node)
+{
+  switch ((int) gsk_render_node_get_node_type (node))
+    {
+    case GSK_TRANSFORM_NODE:
+      return gsk_transform_node_get_child (node);
+
+    case GSK_CLIP_NODE:
+      return gsk_clip_node_get_child (node);
+
+    case GSK_ROUNDED_CLIP_NODE:
+      return gsk_rounded_clip_node_get_child (node);
+
+    case GSK_OPACITY_NODE:
+      return gsk_opacity_node_get_child (node);
+
+    default:
+      return NULL;
+    }
+}
+
+guint
+flow_gtk_test_count_cairo_nodes (GskRenderNode *node,
+                                 double        *largest)
+{
+  GskRenderNode *child;
+  graphene_rect_t bounds;
+  guint count = 0;
+
+  if (gsk_render_node_get_node_type (node) == GSK_CAIRO_NODE)
+    {
+      gsk_render_node_get_bounds (node, &bounds);
+      if (largest != NULL)
+        *largest = MAX (*largest, bounds.size.width * bounds.size.height);
+      return 1;
+    }
+
+  if (gsk_render_node_get_node_type (node) == GSK_CONTAINER_NODE)
+    {
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        count += flow_gtk_test_count_cairo_nodes (gsk_container_node_get_child (node, i), largest);
+      return count;
+    }
+
+  child = only_child (node);
+
+  return child != NULL ? flow_gtk_test_count_cairo_nodes (child, largest) : 0;
+}

@@ -50,4 +50,11 @@ gboolean    flow_gtk_test_rgba_close    (const GdkRGBA *a,
                                          const GdkRGBA *b,
                                          double         tolerance);
 
+/* The number of cairo nodes in the tree of @node (through containers,
+ * transforms, clips and opacity), and in @largest, if not NULL, the area
+ * of the largest in square pixels.
+ */
+guint       flow_gtk_test_count_cairo_nodes (GskRenderNode *node,
+                                             double        *largest);
+
 G_END_DECLS

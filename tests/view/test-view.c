@@ -17,6 +17,7 @@
 
 #include "bench-graph.h"
 #include "flow-test-utils.h"
+#include "flow-gtk-test-utils.h"
 
 /* A small graph: two sources feeding an Add-like node. */
 static FlowGraph *
@@ -714,34 +715,6 @@ render_pixels (GtkWidget     *widget,
   return pixels;
 }
 
-static void
-count_cairo_nodes (GskRenderNode *node,
-                   guint         *count)
-{
-  switch ((int)gsk_render_node_get_node_type (node))
-    {
-    case GSK_CAIRO_NODE:
-      (*count)++;
-      break;
-
-    case GSK_CONTAINER_NODE:
-      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
-        count_cairo_nodes (gsk_container_node_get_child (node, i), count);
-      break;
-
-    case GSK_TRANSFORM_NODE:
-      count_cairo_nodes (gsk_transform_node_get_child (node), count);
-      break;
-
-    case GSK_CLIP_NODE:
-      count_cairo_nodes (gsk_clip_node_get_child (node), count);
-      break;
-
-    default:
-      break;
-    }
-}
-
 /* A frame of the view drawn now (its snapshot () called, as a frame
  * would), its pixels and its number of cairo nodes.
  */
@@ -762,8 +735,7 @@ snapshot_view (GtkWidget *view,
   node = gtk_snapshot_free_to_node (snapshot);
   g_assert_nonnull (node);
 
-  *n_cairo_nodes = 0;
-  count_cairo_nodes (node, n_cairo_nodes);
+  *n_cairo_nodes = flow_gtk_test_count_cairo_nodes (node, NULL);
 
   return render_pixels (view, node);
 }
