@@ -152,7 +152,8 @@
 #define CELL_SIZE             512.0
 #define MAX_CELLS             256
 #define OVERDRAW_MARGIN       160.0   /* pixels */
-#define POOL_SIZE             48
+#define POOL_SIZE             48      /* widgets kept once the view settles */
+#define POOL_TRIM_DELAY_MS    1000
 #define OVERLAY_CELL          256.0   /* pixels */
 #define OVERLAY_GROUP_AREA    (512.0 * 512.0) /* pixels, as a tile */
 #define DOCK_SNAP_RADIUS      24.0    /* pixels */
@@ -374,6 +375,9 @@ struct _FlowGtkView
   graphene_point_t    context_point;
 
   guint               message_timeout;
+  /* Trims the pool back to POOL_SIZE once widgets stop being released. */
+  guint               pool_trim_timeout;
+  gint64              last_release;
   double              message_x;
   double              message_y;
 
@@ -1307,6 +1311,23 @@ clear_picture (NodeRecord *record)
   g_clear_pointer (&record->picture_render, gsk_render_node_unref);
 }
 
+static void trim_pool (FlowGtkView *self,
+                       guint        size);
+
+static gboolean
+trim_pool_cb (gpointer user_data)
+{
+  FlowGtkView *self = user_data;
+
+  if (g_get_monotonic_time () - self->last_release < POOL_TRIM_DELAY_MS * 1000)
+    return G_SOURCE_CONTINUE;
+
+  self->pool_trim_timeout = 0;
+  trim_pool (self, POOL_SIZE);
+
+  return G_SOURCE_REMOVE;
+}
+
 static void
 release_widget (FlowGtkView *self,
                 NodeRecord  *record)
@@ -1327,21 +1348,21 @@ release_widget (FlowGtkView *self,
   _flow_gtk_node_set_selected (widget, FALSE);
   gtk_widget_set_child_visible (slot_of (widget), FALSE);
 
-  if (self->pool->len < POOL_SIZE)
-    {
-      g_ptr_array_add (self->pool, widget);
-    }
-  else
-    {
-      _flow_gtk_node_factory_teardown (self->factory, widget);
-      gtk_widget_unparent (slot_of (widget));
-    }
+  /* All of them while the view changes (a zoom in releases what the zoom
+   * out that follows needs again), POOL_SIZE once it settles.
+   */
+  g_ptr_array_add (self->pool, widget);
+  self->last_release = g_get_monotonic_time ();
+  if (self->pool->len > POOL_SIZE && self->pool_trim_timeout == 0)
+    self->pool_trim_timeout = g_timeout_add (POOL_TRIM_DELAY_MS, trim_pool_cb, self);
 }
 
+/* Tears pooled widgets down until @size are left. */
 static void
-clear_pool (FlowGtkView *self)
+trim_pool (FlowGtkView *self,
+           guint        size)
 {
-  while (self->pool->len > 0)
+  while (self->pool->len > size)
     {
       FlowGtkNode *widget = g_ptr_array_steal_index_fast (self->pool, self->pool->len - 1);
 
@@ -1349,6 +1370,13 @@ clear_pool (FlowGtkView *self)
         _flow_gtk_node_factory_teardown (self->factory, widget);
       gtk_widget_unparent (slot_of (widget));
     }
+}
+
+static void
+clear_pool (FlowGtkView *self)
+{
+  g_clear_handle_id (&self->pool_trim_timeout, g_source_remove);
+  trim_pool (self, 0);
 }
 
 static void

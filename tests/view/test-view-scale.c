@@ -236,6 +236,45 @@ test_scale_select (Fixture       *fixture,
   g_assert_false (gtk_selection_model_is_selected (selection, 3));
 }
 
+/* Zooming in releases node widgets that zooming out again needs: they
+ * wait in the pool, so a zoom back and forth makes no new widget, and the
+ * pool goes back to its resting size once the view settles.
+ */
+static void
+test_scale_pool (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  FlowGtkViewStats out, in, again, settled;
+  int width = gtk_widget_get_width (GTK_WIDGET (fixture->view));
+  int height = gtk_widget_get_height (GTK_WIDGET (fixture->view));
+
+  flow_gtk_viewport_zoom_at (fixture->viewport, 0.45, width / 2.0, height / 2.0);
+  view_test_run_frames (fixture->window, 3);
+  _flow_gtk_view_get_stats (fixture->view, &out);
+  g_assert_true (out.detailed);
+  g_assert_cmpuint (out.n_bound_widgets, >, 2 * 48);
+
+  flow_gtk_viewport_zoom_at (fixture->viewport, 1.5, width / 2.0, height / 2.0);
+  view_test_run_frames (fixture->window, 3);
+  _flow_gtk_view_get_stats (fixture->view, &in);
+  g_assert_cmpuint (in.n_bound_widgets, <, out.n_bound_widgets / 2);
+  g_assert_cmpuint (in.n_pooled_widgets, >, 48);
+
+  flow_gtk_viewport_zoom_at (fixture->viewport, 0.45, width / 2.0, height / 2.0);
+  view_test_run_frames (fixture->window, 3);
+  _flow_gtk_view_get_stats (fixture->view, &again);
+  g_assert_cmpuint (again.n_bound_widgets, ==, out.n_bound_widgets);
+  g_assert_cmpuint (again.widgets_created, ==, out.widgets_created);
+
+  /* At rest, zoomed in: the pool shrinks back, within two seconds. */
+  flow_gtk_viewport_zoom_at (fixture->viewport, 1.5, width / 2.0, height / 2.0);
+  view_test_run_frames (fixture->window, 3);
+  view_test_wait (2500);
+  _flow_gtk_view_get_stats (fixture->view, &settled);
+  g_assert_cmpuint (settled.n_pooled_widgets, <=, 48);
+  g_assert_cmpuint (settled.n_bound_widgets, ==, in.n_bound_widgets);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -258,6 +297,8 @@ main (int   argc,
               fixture_setup, test_scale_pictures, fixture_teardown);
   g_test_add ("/flow-gtk/scale/select", Fixture, NULL,
               fixture_setup, test_scale_select, fixture_teardown);
+  g_test_add ("/flow-gtk/scale/pool", Fixture, NULL,
+              fixture_setup, test_scale_pool, fixture_teardown);
 
   ret = g_test_run ();
 
