@@ -1259,7 +1259,8 @@ clear_records (FlowGtkView *self)
  *
  * Widgets exist only for the nodes in or near the visible area, and none
  * below the level of detail. They are bound and unbound through the
- * factory as nodes come and go, and kept in a small pool for reuse. The
+ * factory as nodes come and go, and kept in a pool for reuse: all that
+ * are released while the view changes, POOL_SIZE once it has settled. The
  * widget tree only changes in a tick callback (or an event handler), never
  * during size allocation or drawing.
  */
