@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "flow-gtk-composer-private.h"
+#include "flow-gtk-tile-cache-private.h"
 
 #include <math.h>
 
@@ -202,31 +203,6 @@ flow_gtk_composer_add_draw (FlowGtkComposer         *self,
 }
 
 static void
-draw_surface (cairo_t               *cr,
-              cairo_surface_t       *surface,
-              const graphene_rect_t *rect)
-{
-  int width = cairo_image_surface_get_width (surface);
-  int height = cairo_image_surface_get_height (surface);
-  cairo_pattern_t *pattern = cairo_pattern_create_for_surface (surface);
-  cairo_matrix_t matrix;
-
-  cairo_matrix_init_scale (&matrix, width / rect->size.width, height / rect->size.height);
-  cairo_matrix_translate (&matrix, -rect->origin.x, -rect->origin.y);
-  cairo_pattern_set_matrix (pattern, &matrix);
-  cairo_pattern_set_extend (pattern, CAIRO_EXTEND_PAD);
-  if (width == rect->size.width && height == rect->size.height)
-    cairo_pattern_set_filter (pattern, CAIRO_FILTER_NEAREST);
-  else
-    cairo_pattern_set_filter (pattern, CAIRO_FILTER_BILINEAR);
-
-  cairo_set_source (cr, pattern);
-  cairo_pattern_destroy (pattern);
-  cairo_rectangle (cr, rect->origin.x, rect->origin.y, rect->size.width, rect->size.height);
-  cairo_fill (cr);
-}
-
-static void
 draw_piece (FlowGtkComposer *self,
             cairo_t         *cr,
             Piece           *piece)
@@ -242,7 +218,7 @@ draw_piece (FlowGtkComposer *self,
   switch (piece->kind)
     {
     case PIECE_SURFACE:
-      draw_surface (cr, piece->surface, &piece->rect);
+      flow_gtk_paint_scaled_surface (cr, piece->surface, &piece->rect);
       break;
 
     case PIECE_NODE:

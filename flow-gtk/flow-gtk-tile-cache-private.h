@@ -55,6 +55,9 @@ void              flow_gtk_tile_cache_get_stats       (FlowGtkTileCache       *s
                                                        FlowGtkTileStats       *stats);
 
 GskRenderNode    *flow_gtk_cairo_node_new_for_surface (cairo_surface_t        *surface);
+void              flow_gtk_paint_scaled_surface       (cairo_t                *cr,
+                                                       cairo_surface_t        *surface,
+                                                       const graphene_rect_t  *rect);
 void              flow_gtk_append_scaled_surface      (GtkSnapshot            *snapshot,
                                                        cairo_surface_t        *surface,
                                                        const graphene_rect_t  *rect);

@@ -1859,11 +1859,15 @@ overlay_item_compare (gconstpointer a,
   return item_a->key < item_b->key ? -1 : item_a->key > item_b->key;
 }
 
+/* Draws @items on @cr, in widget coordinates; only those that reach into
+ * @clip (widget coordinates) if it is not NULL.
+ */
 static void
-overlay_paint (FlowGtkView       *self,
-               cairo_t           *cr,
-               const OverlayItem *items,
-               guint              n_items)
+overlay_paint (FlowGtkView           *self,
+               cairo_t               *cr,
+               const OverlayItem     *items,
+               guint                  n_items,
+               const graphene_rect_t *clip)
 {
   double z = zoom (self);
 
@@ -1874,6 +1878,9 @@ overlay_paint (FlowGtkView       *self,
 
   for (guint i = 0; i < n_items; i++)
     {
+      if (clip != NULL && !graphene_rect_intersection (&items[i].rect, clip, NULL))
+        continue;
+
       if (items[i].box != NULL)
         draw_node_box (self, cr, items[i].box, z);
       else
@@ -1881,14 +1888,11 @@ overlay_paint (FlowGtkView       *self,
     }
 }
 
-/* A group of overlay items waiting in a composer: all of them, and room
- * for those that reach into a cell.
- */
+/* A group of overlay items waiting in a composer. */
 typedef struct
 {
   FlowGtkView *self;
   guint        n_items;
-  OverlayItem *all;
   OverlayItem  items[];
 } OverlayGroup;
 
@@ -1901,19 +1905,11 @@ overlay_group_draw_cb (cairo_t  *cr,
                        gpointer  user_data)
 {
   OverlayGroup *group = user_data;
-  graphene_rect_t cell;
   double x0, y0, x1, y1;
-  guint n = 0;
 
   cairo_clip_extents (cr, &x0, &y0, &x1, &y1);
-  cell = GRAPHENE_RECT_INIT (x0, y0, x1 - x0, y1 - y0);
-
-  /* In place: the composer draws each cell once. */
-  for (guint i = 0; i < group->n_items; i++)
-    if (graphene_rect_intersection (&group->all[i].rect, &cell, NULL))
-      group->items[n++] = group->all[i];
-
-  overlay_paint (group->self, cr, group->items, n);
+  overlay_paint (group->self, cr, group->items, group->n_items,
+                 &GRAPHENE_RECT_INIT (x0, y0, x1 - x0, y1 - y0));
 }
 
 static void
@@ -1937,18 +1933,17 @@ overlay_draw_group (FlowGtkView           *self,
 
   if (composer != NULL)
     {
-      OverlayGroup *group = g_malloc (sizeof (OverlayGroup) + 2 * n_items * sizeof (OverlayItem));
+      OverlayGroup *group = g_malloc (sizeof (OverlayGroup) + n_items * sizeof (OverlayItem));
 
       group->self = self;
       group->n_items = n_items;
-      group->all = group->items + n_items;
-      memcpy (group->all, items, n_items * sizeof (OverlayItem));
+      memcpy (group->items, items, n_items * sizeof (OverlayItem));
       flow_gtk_composer_add_draw (composer, &area, overlay_group_draw_cb, group, g_free);
       return;
     }
 
   cr = gtk_snapshot_append_cairo (snapshot, &area);
-  overlay_paint (self, cr, items, n_items);
+  overlay_paint (self, cr, items, n_items, NULL);
   cairo_destroy (cr);
 }
 

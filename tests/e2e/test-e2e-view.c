@@ -541,10 +541,8 @@ test_e2e_drag_draws_pieces (Fixture       *fixture,
   GtkSelectionModel *selection = flow_gtk_view_get_selection (FLOW_GTK_VIEW (fixture->view));
   g_autoptr(GtkBitset) moving = gtk_bitset_new_empty ();
   g_autoptr(GtkBitset) all = NULL;
-  g_autoptr(GdkPaintable) paintable = NULL;
   g_autoptr(GskRenderNode) node = NULL;
   FlowGtkViewStats before, after;
-  GtkSnapshot *snapshot;
   FlowNode *middle[4];
   graphene_point_t grab;
   double y0;
@@ -582,12 +580,7 @@ test_e2e_drag_draws_pieces (Fixture       *fixture,
   g_assert_cmpuint (after.frames, >, before.frames);
   g_assert_cmpuint (after.composed_frames, ==, before.composed_frames);
 
-  paintable = gtk_widget_paintable_new (fixture->view);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot,
-                          gtk_widget_get_width (fixture->view),
-                          gtk_widget_get_height (fixture->view));
-  node = gtk_snapshot_free_to_node (snapshot);
+  node = flow_gtk_test_snapshot (fixture->view);
 
   xtest_button (fixture->view, 1, FALSE);
   xtest_spin (50);
@@ -608,11 +601,9 @@ test_e2e_drag_composed (Fixture       *fixture,
                         gconstpointer  data)
 {
   GtkSelectionModel *selection = flow_gtk_view_get_selection (FLOW_GTK_VIEW (fixture->view));
-  g_autoptr(GdkPaintable) paintable = NULL;
   g_autoptr(GskRenderNode) node = NULL;
   FlowGtkViewStats before, after;
   FlowNode *nodes[12];
-  GtkSnapshot *snapshot;
   graphene_point_t grab;
   double x0, y0;
   int width = gtk_widget_get_width (fixture->view);
@@ -642,10 +633,7 @@ test_e2e_drag_composed (Fixture       *fixture,
   y0 = flow_node_get_y (nodes[11]);
   press_and_move (fixture, &grab, &before, &after);
 
-  paintable = gtk_widget_paintable_new (fixture->view);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
+  node = flow_gtk_test_snapshot (fixture->view);
 
   xtest_button (fixture->view, 1, FALSE);
   xtest_spin (50);

@@ -93,27 +93,39 @@ flow_gtk_test_show (GtkWidget *child)
   return window;
 }
 
-GdkTexture *
-flow_gtk_test_render (GtkWidget *window)
+GskRenderNode *
+flow_gtk_test_snapshot (GtkWidget *widget)
 {
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
   GtkSnapshot *snapshot = gtk_snapshot_new ();
   GskRenderNode *node;
-  GskRenderer *renderer;
-  GdkTexture *texture;
-  int width = gtk_widget_get_width (window);
-  int height = gtk_widget_get_height (window);
 
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  gdk_paintable_snapshot (paintable, snapshot,
+                          gtk_widget_get_width (widget), gtk_widget_get_height (widget));
   node = gtk_snapshot_free_to_node (snapshot);
   g_assert_nonnull (node);
 
-  renderer = gtk_native_get_renderer (GTK_NATIVE (window));
-  texture = gsk_renderer_render_texture (renderer, node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  gsk_render_node_unref (node);
+  return node;
+}
 
-  return texture;
+GdkTexture *
+flow_gtk_test_render_node (GtkWidget     *widget,
+                           GskRenderNode *node)
+{
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+
+  return gsk_renderer_render_texture (renderer, node,
+                                      &GRAPHENE_RECT_INIT (0, 0,
+                                                           gtk_widget_get_width (widget),
+                                                           gtk_widget_get_height (widget)));
+}
+
+GdkTexture *
+flow_gtk_test_render (GtkWidget *window)
+{
+  g_autoptr(GskRenderNode) node = flow_gtk_test_snapshot (window);
+
+  return flow_gtk_test_render_node (window, node);
 }
 
 void

@@ -31,6 +31,11 @@ void        flow_gtk_test_spin          (guint         ms);
 /* A window showing @child, presented and drawn once. */
 GtkWidget  *flow_gtk_test_show          (GtkWidget    *child);
 
+/* What @widget drew in its last frame. */
+GskRenderNode *flow_gtk_test_snapshot   (GtkWidget    *widget) G_GNUC_WARN_UNUSED_RESULT;
+/* Renders @node, of @widget's size, with @widget's renderer. */
+GdkTexture *flow_gtk_test_render_node   (GtkWidget     *widget,
+                                         GskRenderNode *node) G_GNUC_WARN_UNUSED_RESULT;
 /* Renders @window with its CSS into a texture. */
 GdkTexture *flow_gtk_test_render        (GtkWidget    *window) G_GNUC_WARN_UNUSED_RESULT;
 

@@ -703,13 +703,10 @@ static guchar *
 render_pixels (GtkWidget     *widget,
                GskRenderNode *node)
 {
-  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  g_autoptr(GdkTexture) texture = flow_gtk_test_render_node (widget, node);
   int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  g_autoptr(GdkTexture) texture = NULL;
-  guchar *pixels = g_malloc ((gsize)width * height * 4);
+  guchar *pixels = g_malloc ((gsize)width * gtk_widget_get_height (widget) * 4);
 
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
   gdk_texture_download (texture, pixels, (gsize)width * 4);
 
   return pixels;
