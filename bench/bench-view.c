@@ -1158,6 +1158,27 @@ bench_view_register (void)
                                   kinds[k].name, spec->n);
           bench_add_workload (name, kinds[k].default_runs, kinds[k].func, spec);
         }
+
+  /* Each time of the view is compared with the floor's: take them
+   * together. (Memory does not drift with the machine's load, and each
+   * target's two memory figures come from one process.)
+   */
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+      {
+        g_autofree char *floor_name = NULL;
+        g_autofree char *view_name = NULL;
+
+        if (kinds[k].kind == WORKLOAD_RSS_PEAK ||
+            kinds[k].kind == WORKLOAD_RSS_PER_NODE)
+          continue;
+
+        floor_name = g_strdup_printf ("%s.%s.n%u", target_names[TARGET_FLOOR],
+                                      kinds[k].name, sizes[s]);
+        view_name = g_strdup_printf ("%s.%s.n%u", target_names[TARGET_VIEW],
+                                     kinds[k].name, sizes[s]);
+        bench_alternate_workloads (floor_name, view_name);
+      }
 }
 
 GOptionGroup *

@@ -37,6 +37,17 @@ void   bench_add_workload    (const char        *name,
                               BenchWorkloadFunc  func,
                               gpointer           user_data);
 
+/* Makes the runs of the workloads named @first and @second alternate
+ * when both are selected: a run of @first, then one of @second, and so
+ * on, rather than all runs of @first before those of @second. Two figures
+ * meant to be compared are then taken seconds apart, not minutes, and a
+ * machine whose speed drifts over minutes moves both alike. Both must
+ * exist and have the same default number of runs; the pair runs where
+ * @first would have run.
+ */
+void   bench_alternate_workloads (const char    *first,
+                                  const char    *second);
+
 /* Reports a figure of the current run. @suffix is NULL for the figure
  * named after the workload itself, or a name appended to it after a dot
  * (`per_hop` for `model.chain.n100.changes100000.per_hop`). Every run of a

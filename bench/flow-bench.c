@@ -12,6 +12,10 @@
  * `name value unit`, each value the median over the runs. The names stay
  * the same from one version to the next, so that results can be compared
  * over time. Progress and notes go to stderr, figures alone to stdout.
+ *
+ * Workloads run one after the other, all runs of one before the next,
+ * except pairs made by bench_alternate_workloads () (the view and its
+ * floor), whose runs alternate.
  */
 
 #include "config.h"
@@ -26,13 +30,17 @@
 #include <string.h>
 #include <unistd.h>
 
-typedef struct
+typedef struct _BenchWorkload BenchWorkload;
+
+struct _BenchWorkload
 {
   char              *name;
   guint              default_runs;
   BenchWorkloadFunc  func;
   gpointer           user_data;
-} BenchWorkload;
+  /* The workload whose runs alternate with this one's, or NULL. */
+  BenchWorkload     *alternate;
+};
 
 typedef struct
 {
@@ -149,6 +157,40 @@ bench_run_report (BenchRun   *run,
   g_array_append_val (figure->values, value);
 }
 
+static BenchWorkload *
+find_workload (const char *name)
+{
+  for (guint i = 0; i < workloads->len; i++)
+    {
+      BenchWorkload *workload = g_ptr_array_index (workloads, i);
+
+      if (strcmp (workload->name, name) == 0)
+        return workload;
+    }
+
+  return NULL;
+}
+
+void
+bench_alternate_workloads (const char *first,
+                           const char *second)
+{
+  BenchWorkload *a, *b;
+
+  g_return_if_fail (first != NULL);
+  g_return_if_fail (second != NULL);
+
+  a = find_workload (first);
+  b = find_workload (second);
+
+  g_return_if_fail (a != NULL && b != NULL && a != b);
+  g_return_if_fail (a->alternate == NULL && b->alternate == NULL);
+  g_return_if_fail (a->default_runs == b->default_runs);
+
+  a->alternate = b;
+  b->alternate = a;
+}
+
 guint
 bench_run_get_index (BenchRun *run)
 {
@@ -158,16 +200,9 @@ bench_run_get_index (BenchRun *run)
 }
 
 static void
-run_workload (BenchWorkload *workload,
-              guint          runs)
+print_figures (GPtrArray *figures,
+               guint      runs)
 {
-  g_autoptr(GPtrArray) figures = g_ptr_array_new_with_free_func (bench_figure_free);
-  BenchRun run = { workload, 0, figures };
-  gint64 start = bench_now_ns ();
-
-  for (run.index = 0; run.index < runs; run.index++)
-    workload->func (&run, workload->user_data);
-
   for (guint i = 0; i < figures->len; i++)
     {
       BenchFigure *figure = g_ptr_array_index (figures, i);
@@ -178,9 +213,43 @@ run_workload (BenchWorkload *workload,
 
       bench_print_result (figure->name, bench_median (figure->values), figure->unit);
     }
+}
 
-  g_printerr ("# %s: %u runs in %.1f s\n",
-              workload->name, runs, bench_elapsed_ms (start) / 1000.0);
+/* Runs the @n_list workloads of @list @runs times each, their runs
+ * alternating: run 0 of each, in order, then run 1 of each, and so on.
+ */
+static void
+run_workloads (BenchWorkload **list,
+               guint           n_list,
+               guint           runs)
+{
+  g_autofree BenchRun *run = g_new0 (BenchRun, n_list);
+  g_autofree gint64 *elapsed = g_new0 (gint64, n_list);
+
+  for (guint w = 0; w < n_list; w++)
+    {
+      run[w].workload = list[w];
+      run[w].figures = g_ptr_array_new_with_free_func (bench_figure_free);
+    }
+
+  for (guint index = 0; index < runs; index++)
+    for (guint w = 0; w < n_list; w++)
+      {
+        gint64 start = bench_now_ns ();
+
+        run[w].index = index;
+        list[w]->func (&run[w], list[w]->user_data);
+        elapsed[w] += bench_now_ns () - start;
+      }
+
+  for (guint w = 0; w < n_list; w++)
+    {
+      print_figures (run[w].figures, runs);
+      g_printerr ("# %s: %u runs in %.1f s%s\n",
+                  list[w]->name, runs, elapsed[w] / 1e9,
+                  n_list > 1 ? ", alternating" : "");
+      g_ptr_array_unref (run[w].figures);
+    }
 }
 
 /* GLib 2.74 reads G_SLICE once, before main () runs. Measure with the
@@ -290,12 +359,26 @@ main (int   argc,
   for (guint i = 0; i < workloads->len; i++)
     {
       BenchWorkload *workload = g_ptr_array_index (workloads, i);
+      BenchWorkload *pair[2] = { workload, workload->alternate };
+      guint n_pair = 1;
 
       if (!matches (globs, workload->name))
         continue;
 
-      run_workload (workload, runs > 0 ? (guint) runs : workload->default_runs);
-      selected++;
+      /* A pair runs where the first of the two would. */
+      if (workload->alternate != NULL && matches (globs, workload->alternate->name))
+        {
+          guint other;
+
+          g_ptr_array_find (workloads, workload->alternate, &other);
+          if (other < i)
+            continue;
+          n_pair = 2;
+        }
+
+      run_workloads (pair, n_pair,
+                     runs > 0 ? (guint) runs : workload->default_runs);
+      selected += n_pair;
     }
 
   g_ptr_array_unref (workloads);

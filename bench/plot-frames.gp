@@ -4,8 +4,7 @@
 # Frame time against the number of nodes, for the view and its floor, from
 # the output of flow-bench (lines `name value unit`):
 #
-#   flow-bench --filter 'floor.*' > results.txt
-#   flow-bench --filter 'view.*' >> results.txt
+#   flow-bench --filter 'floor.*,view.*' > results.txt
 #   gnuplot -e "results='results.txt'; output='docs/images/performance-frames.png'" \
 #           bench/plot-frames.gp
 #
