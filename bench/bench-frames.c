@@ -12,6 +12,7 @@
 #include <gdk/x11/gdkx.h>
 #include <X11/extensions/XTest.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <time.h>
 
 /* Give up waiting for a frame after this long. */
@@ -123,6 +124,8 @@ struct _BenchFrames
   gint64          last_frame_end_ns;
   gint64          last_frame_poll_ns;
   gint64          last_frame_cpu_ns;
+  gint64          last_frame_server_ns;
+  long            last_frame_faults;
   /* Events and phases within the current frame. */
   gint64          update_end_ns;
   guint           n_motions;
@@ -149,6 +152,8 @@ struct _BenchFrames
   GArray         *snapshot;
   guint           n_drawn;
   GArray         *cpu;
+  GArray         *server;
+  long            faults;
 };
 
 /* The CPU clock of the X server, when it runs on this machine and this
@@ -168,16 +173,32 @@ clock_ns (clockid_t clock)
   return (gint64) ts.tv_sec * G_GINT64_CONSTANT (1000000000) + ts.tv_nsec;
 }
 
+/* CPU time of the X server, 0 if out of reach. */
+static gint64
+server_now_ns (void)
+{
+  return have_server_clock ? clock_ns (server_clock) : 0;
+}
+
+/* Page faults of this process so far: a frame that takes fresh memory
+ * from the system faults in each page of it.
+ */
+static long
+faults_now (void)
+{
+  struct rusage usage;
+
+  if (getrusage (RUSAGE_SELF, &usage) != 0)
+    return 0;
+
+  return usage.ru_minflt + usage.ru_majflt;
+}
+
 /* CPU time of this process and of the X server. */
 static gint64
 cpu_now_ns (void)
 {
-  gint64 ns = clock_ns (CLOCK_PROCESS_CPUTIME_ID);
-
-  if (have_server_clock)
-    ns += clock_ns (server_clock);
-
-  return ns;
+  return clock_ns (CLOCK_PROCESS_CPUTIME_ID) + server_now_ns ();
 }
 
 /* Finds the X server of $DISPLAY (":N") among the processes: one whose
@@ -338,11 +359,14 @@ after_paint_cb (GdkFrameClock *clock,
       double paint_ms = paint_ns / 1e6;
       double snapshot_ms = self->probe->snapshot_ns / 1e6;
       double cpu_ms = (cpu_now_ns () - self->last_frame_cpu_ns) / 1e6;
+      double server_ms = (server_now_ns () - self->last_frame_server_ns) / 1e6;
 
       g_array_append_val (self->busy, busy_ms);
       g_array_append_val (self->paint, paint_ms);
       g_array_append_val (self->snapshot, snapshot_ms);
       g_array_append_val (self->cpu, cpu_ms);
+      g_array_append_val (self->server, server_ms);
+      self->faults += faults_now () - self->last_frame_faults;
       if (self->probe->n_snapshots > 0)
         self->n_drawn++;
       if (n_motions > 0)
@@ -356,6 +380,8 @@ after_paint_cb (GdkFrameClock *clock,
   self->last_frame_end_ns = now;
   self->last_frame_poll_ns = poll_ns;
   self->last_frame_cpu_ns = cpu_now_ns ();
+  self->last_frame_server_ns = server_now_ns ();
+  self->last_frame_faults = faults_now ();
   self->update_end_ns = 0;
   self->n_motions = 0;
   self->probe->snapshot_ns = 0;
@@ -559,6 +585,8 @@ bench_frames_run (BenchFrames     *self,
   self->snapshot = g_array_new (FALSE, FALSE, sizeof (double));
   self->n_drawn = 0;
   self->cpu = g_array_new (FALSE, FALSE, sizeof (double));
+  self->server = g_array_new (FALSE, FALSE, sizeof (double));
+  self->faults = 0;
   self->func = func;
   self->user_data = user_data;
   self->warmup = warmup;
@@ -584,7 +612,10 @@ bench_frames_run (BenchFrames     *self,
   stats->motion_busy_ms = median_ms (self->motion_busy);
   stats->cpu_ms = median_ms (self->cpu);
   stats->motion_cpu_ms = median_ms (self->motion_cpu);
+  stats->server_ms = median_ms (self->server);
+  stats->faults_per_frame = (double) self->faults / self->busy->len;
   g_clear_pointer (&self->cpu, g_array_unref);
+  g_clear_pointer (&self->server, g_array_unref);
 
   g_clear_pointer (&self->busy, g_array_unref);
   g_clear_pointer (&self->motion_busy, g_array_unref);

@@ -63,6 +63,10 @@ typedef struct
    */
   double cpu_ms;
   double motion_cpu_ms;
+  /* Of that, the X server's part (0 when out of reach). */
+  double server_ms;
+  /* The page faults of this process per frame, on average. */
+  double faults_per_frame;
 
   /* The number of frames measured, how many of them followed at least
    * one pointer motion event, and in how many the widget drew.

@@ -690,10 +690,11 @@ report_frames (BenchRun              *run,
   bench_run_report (run, "cpu", motion ? stats->motion_cpu_ms : stats->cpu_ms, "ms");
   bench_run_report (run, "snapshot", stats->snapshot_ms, "ms");
   g_printerr ("# %s.%s.n%u: %u frames (%u after a motion event, %u drawn); "
-              "update end → after-paint %.3g ms\n",
+              "update end → after-paint %.3g ms; X server CPU %.3g ms; "
+              "%.3g page faults a frame\n",
               target_names[spec->target], name, spec->n,
               stats->n_frames, stats->n_motion_frames, stats->n_drawn_frames,
-              stats->paint_ms);
+              stats->paint_ms, stats->server_ms, stats->faults_per_frame);
 }
 
 /* first_frame */
