@@ -31,6 +31,8 @@ typedef struct
   guint64 widgets_bound;
   guint64 tiles_rendered;
   guint64 pictures_rendered;
+  /* Node widgets drawn, over all frames. */
+  guint64 nodes_drawn;
   guint64 frames;
   /* Frames of a zoom or of a large drag, composed into cells, and the
    * cairo nodes of those cells.

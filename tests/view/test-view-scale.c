@@ -88,6 +88,36 @@ test_scale_widgets (Fixture       *fixture,
 }
 
 static void
+test_scale_drawn (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  /* Node slots meeting the 1600×1000 pixels themselves, at zoom 1: a slot
+   * is 24 pixels larger than its node on every side.
+   */
+  guint on_screen = (guint)(((1600 + 2 * 24) / BENCH_GRAPH_COLUMN_WIDTH + 2) *
+                            ((1000 + 2 * 24) / BENCH_GRAPH_ROW_HEIGHT + 2));
+  FlowGtkViewStats before, after;
+
+  g_test_summary ("Each frame draws only the node widgets that meet the view, "
+                  "not those kept in the margin beyond its edges.");
+
+  view_test_run_frames (fixture->window, 3);
+
+  for (guint i = 0; i < 10; i++)
+    {
+      _flow_gtk_view_get_stats (fixture->view, &before);
+      flow_gtk_viewport_pan (fixture->viewport, i % 2 ? 37 : -23, i % 3 ? 11 : -29);
+      view_test_run_frames (fixture->window, 1);
+      _flow_gtk_view_get_stats (fixture->view, &after);
+
+      g_assert_cmpuint (after.frames, ==, before.frames + 1);
+      g_assert_cmpuint (after.nodes_drawn - before.nodes_drawn, >, 0);
+      g_assert_cmpuint (after.nodes_drawn - before.nodes_drawn, <=, on_screen);
+      g_assert_cmpuint (after.nodes_drawn - before.nodes_drawn, <, after.n_bound_widgets);
+    }
+}
+
+static void
 test_scale_lod_threshold (Fixture       *fixture,
                           gconstpointer  data)
 {
@@ -287,6 +317,8 @@ main (int   argc,
 
   g_test_add ("/flow-gtk/scale/widgets", Fixture, NULL,
               fixture_setup, test_scale_widgets, fixture_teardown);
+  g_test_add ("/flow-gtk/scale/drawn", Fixture, NULL,
+              fixture_setup, test_scale_drawn, fixture_teardown);
   g_test_add ("/flow-gtk/scale/lod-threshold", Fixture, NULL,
               fixture_setup, test_scale_lod_threshold, fixture_teardown);
   g_test_add ("/flow-gtk/scale/hover", Fixture, NULL,
