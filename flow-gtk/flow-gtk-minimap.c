@@ -9,6 +9,7 @@
 #include "flow-gtk-minimap-private.h"
 
 #include "flow-gtk-compat-private.h"
+#include "flow-gtk-cursor-private.h"
 #include "flow-gtk-init-private.h"
 #include "flow-gtk-style-node-private.h"
 #include "flow-gtk-view-private.h"
@@ -1459,7 +1460,7 @@ flow_gtk_minimap_init (FlowGtkMinimap *self)
 
   gtk_widget_set_focusable (widget, TRUE);
   gtk_widget_set_overflow (widget, GTK_OVERFLOW_HIDDEN);
-  gtk_widget_set_cursor_from_name (widget, "pointer");
+  _flow_gtk_widget_set_cursor_name (widget, "pointer");
 
   gtk_widget_action_set_enabled (widget, "minimap.pan", FALSE);
   gtk_widget_action_set_enabled (widget, "minimap.zoom-in", FALSE);
@@ -1560,7 +1561,7 @@ _flow_gtk_minimap_drag_begin (FlowGtkMinimap *self,
       center_on (self, &canvas);
     }
 
-  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
+  _flow_gtk_widget_set_cursor_name (GTK_WIDGET (self), "grabbing");
 }
 
 void
@@ -1589,7 +1590,7 @@ _flow_gtk_minimap_drag_end (FlowGtkMinimap *self)
   g_return_if_fail (FLOW_GTK_IS_MINIMAP (self));
 
   self->dragging = FALSE;
-  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "pointer");
+  _flow_gtk_widget_set_cursor_name (GTK_WIDGET (self), "pointer");
 }
 
 gboolean

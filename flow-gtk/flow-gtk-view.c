@@ -10,6 +10,7 @@
 
 #include "flow-gtk-compat-private.h"
 #include "flow-gtk-composer-private.h"
+#include "flow-gtk-cursor-private.h"
 #include "flow-gtk-dock-private.h"
 #include "flow-gtk-style-node-private.h"
 #include "flow-gtk-init-private.h"
@@ -2713,7 +2714,7 @@ update_cursor (FlowGtkView *self)
     return;
 
   self->cursor_name = name;
-  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), name);
+  _flow_gtk_widget_set_cursor_name (GTK_WIDGET (self), name);
 }
 
 /* Everything a pointer motion costs: three bounded index queries. */
