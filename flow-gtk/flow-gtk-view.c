@@ -2361,17 +2361,18 @@ flow_gtk_view_snapshot (GtkWidget   *widget,
       node_widget = flow_gtk_node_slot_get_node (FLOW_GTK_NODE_SLOT (child));
       node = flow_gtk_node_get_node (node_widget);
       record = node != NULL ? lookup_record (self, node) : NULL;
+      if (record != NULL && record->widget != node_widget)
+        record = NULL;
 
       /* Widgets are kept a margin beyond the edges; the cairo renderer
        * would still draw those outside, clipped away, each frame.
        */
-      if (record != NULL && record->widget == node_widget &&
-          !slot_in_view (self, record, child, width, height))
+      if (record != NULL && !slot_in_view (self, record, child, width, height))
         continue;
 
       self->stats.nodes_drawn++;
 
-      if (use_pictures && record != NULL && record->widget == node_widget)
+      if (use_pictures && record != NULL)
         {
           if (!snapshot_node (self, snapshot, composer, record, budget) && self->redraw_tick == 0)
             self->redraw_tick = gtk_widget_add_tick_callback (widget, redraw_tick_cb, NULL, NULL);

@@ -790,6 +790,21 @@ hover_canvas_point (GtkWidget              *view,
   _flow_gtk_view_motion (FLOW_GTK_VIEW (view), at.x, at.y);
 }
 
+/* The canvas point halfway between the two ends of @connection's wire. */
+static void
+wire_middle (GtkWidget        *view,
+             FlowConnection   *connection,
+             graphene_point_t *middle)
+{
+  graphene_point_t from, to;
+
+  g_assert_true (flow_gtk_view_get_dock_position (FLOW_GTK_VIEW (view),
+                                                  FLOW_DOCK (flow_connection_get_source (connection)), &from));
+  g_assert_true (flow_gtk_view_get_dock_position (FLOW_GTK_VIEW (view),
+                                                  FLOW_DOCK (flow_connection_get_sink (connection)), &to));
+  graphene_point_interpolate (&from, &to, 0.5, middle);
+}
+
 /* The pointer on a wire shows the "pointer" cursor, and off it the
  * default one. The view keeps its cursors: GDK frees the X cursor of a
  * GdkCursor that is no longer used, and loading it again from the cursor
@@ -801,7 +816,7 @@ test_view_hover_cursor (void)
   g_autoptr(FlowGraph) graph = bench_build_layered_graph (60);
   g_autoptr(FlowConnection) connection = NULL;
   GtkWidget *view, *window;
-  graphene_point_t from, to, middle;
+  graphene_point_t middle;
   GdkCursor *first;
 
   view = flow_gtk_view_new (graph);
@@ -810,11 +825,7 @@ test_view_hover_cursor (void)
   view_test_run_frames (window, 3);
 
   connection = g_list_model_get_item (flow_graph_get_connections (graph), 0);
-  g_assert_true (flow_gtk_view_get_dock_position (FLOW_GTK_VIEW (view),
-                                                  FLOW_DOCK (flow_connection_get_source (connection)), &from));
-  g_assert_true (flow_gtk_view_get_dock_position (FLOW_GTK_VIEW (view),
-                                                  FLOW_DOCK (flow_connection_get_sink (connection)), &to));
-  graphene_point_interpolate (&from, &to, 0.5, &middle);
+  wire_middle (view, connection, &middle);
 
   hover_canvas_point (view, &middle);
   g_assert_true (_flow_gtk_view_get_hover_connection (FLOW_GTK_VIEW (view)) == connection);
@@ -849,7 +860,7 @@ view_test_zoom_composed (gboolean rtl)
   FlowGtkViewStats before, after;
   FlowGtkViewport *viewport;
   GtkWidget *view, *window;
-  graphene_point_t from, to, middle;
+  graphene_point_t middle;
   guint n_pieces, n_composed, n_other;
   double offset_x, offset_y;
   int width, height, range;
@@ -878,11 +889,7 @@ view_test_zoom_composed (gboolean rtl)
   flow_gtk_viewport_set_offset (viewport, 0, 0);
   view_test_run_frames (window, 10);
   connection = g_list_model_get_item (flow_graph_get_connections (graph), 0);
-  g_assert_true (flow_gtk_view_get_dock_position (FLOW_GTK_VIEW (view),
-                                                  FLOW_DOCK (flow_connection_get_source (connection)), &from));
-  g_assert_true (flow_gtk_view_get_dock_position (FLOW_GTK_VIEW (view),
-                                                  FLOW_DOCK (flow_connection_get_sink (connection)), &to));
-  graphene_point_interpolate (&from, &to, 0.5, &middle);
+  wire_middle (view, connection, &middle);
   hover_canvas_point (view, &middle);
   view_test_run_frames (window, 3);
   g_assert_true (_flow_gtk_view_get_hover_connection (FLOW_GTK_VIEW (view)) == connection);
