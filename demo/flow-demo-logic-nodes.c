@@ -285,9 +285,6 @@ flow_demo_compare_node_set_operator (FlowDemoCompareNode     *self,
   self->op = op;
 
   g_object_notify_by_pspec (G_OBJECT (self), compare_properties[COMPARE_PROP_OPERATOR]);
-
-  if (flow_node_get_source (FLOW_NODE (self), "result") != NULL)
-    flow_demo_node_compute (FLOW_DEMO_NODE (self));
 }
 
 /*

@@ -14,12 +14,12 @@
  * The base class of the demo's node types.
  *
  * Every demo node recomputes all of its sources from all of its sinks in
- * one place, [vfunc@FlowDemoNode.compute], which runs whenever a sink
- * changes. Nulls propagate: a node that lacks an input makes its outputs
- * null rather than inventing a zero.
- *
- * A node also computes when it joins a graph, so that outputs loaded from
- * a file or pasted always agree with its inputs.
+ * one place, [vfunc@FlowDemoNode.compute], which the graph's evaluation
+ * engine runs once per wave in which a sink or a parameter (a property of
+ * the node) changed, and when the node joins a graph, so that outputs
+ * loaded from a file or pasted always agree with its inputs. Nulls
+ * propagate: a node that lacks an input makes its outputs null rather than
+ * inventing a zero.
  *
  * A node may also show a widget inside its box on the canvas, from
  * [vfunc@FlowDemoNode.create_editor]: a spin button for a number, a swatch
@@ -30,10 +30,12 @@
 G_DEFINE_ABSTRACT_TYPE (FlowDemoNode, flow_demo_node, FLOW_TYPE_NODE)
 
 static void
-flow_demo_node_sink_changed (FlowNode *node,
-                             FlowSink *sink)
+flow_demo_node_real_compute (FlowNode *node)
 {
-  flow_demo_node_compute (FLOW_DEMO_NODE (node));
+  FlowDemoNodeClass *klass = FLOW_DEMO_NODE_GET_CLASS (node);
+
+  if (klass->compute != NULL)
+    klass->compute (FLOW_DEMO_NODE (node));
 }
 
 static void
@@ -41,42 +43,27 @@ flow_demo_node_class_init (FlowDemoNodeClass *klass)
 {
   FlowNodeClass *node_class = FLOW_NODE_CLASS (klass);
 
-  node_class->sink_changed = flow_demo_node_sink_changed;
-}
-
-/* A node that joins a graph computes its outputs from its inputs, so
- * that outputs restored from a file or pasted from the clipboard never
- * disagree with them.
- */
-static void
-graph_notify_cb (FlowDemoNode *self)
-{
-  if (flow_node_get_graph (FLOW_NODE (self)) != NULL)
-    flow_demo_node_compute (self);
+  node_class->compute = flow_demo_node_real_compute;
 }
 
 static void
 flow_demo_node_init (FlowDemoNode *self)
 {
-  g_signal_connect (self, "notify::graph", G_CALLBACK (graph_notify_cb), NULL);
 }
 
 /**
  * flow_demo_node_compute:
  * @self: a node
  *
- * Recomputes the sources of @self from its sinks.
+ * Recomputes the sources of @self from its sinks: at once while it is in
+ * no graph, in the graph's next wave otherwise.
  */
 void
 flow_demo_node_compute (FlowDemoNode *self)
 {
-  FlowDemoNodeClass *klass;
-
   g_return_if_fail (FLOW_DEMO_IS_NODE (self));
 
-  klass = FLOW_DEMO_NODE_GET_CLASS (self);
-  if (klass->compute != NULL)
-    klass->compute (self);
+  flow_node_queue_compute (FLOW_NODE (self));
 }
 
 /**

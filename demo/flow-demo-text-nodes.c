@@ -339,8 +339,4 @@ flow_demo_format_node_set_template (FlowDemoFormatNode *self,
   self->template = g_strdup (template_);
 
   g_object_notify_by_pspec (G_OBJECT (self), format_properties[FORMAT_PROP_TEMPLATE]);
-
-  /* Before construction ends there are no docks to compute into. */
-  if (flow_node_get_source (FLOW_NODE (self), "text") != NULL)
-    flow_demo_node_compute (FLOW_DEMO_NODE (self));
 }

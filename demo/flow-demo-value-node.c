@@ -15,8 +15,11 @@
  * widget inside the node: a spin button for numbers, an entry for text, a
  * switch for a truth value, a colour button for a colour.
  *
- * The source itself holds the value; the editor reads and writes it, so
- * there is no second copy to keep in sync.
+ * The source itself holds the value; the editor reads it there, so there
+ * is no second copy to keep in sync. The node's "value" property shows the
+ * source's value as a parameter of the node: setting it is an edit, which
+ * the graph's history records, where setting the source's value directly
+ * would be a value produced, which it does not.
  */
 
 struct _FlowDemoValueNode
@@ -27,11 +30,15 @@ struct _FlowDemoValueNode
 
   /* Owned by the node's list of sources. */
   FlowSource   *source;
+
+  /* Counts the changes of the source's value. */
+  guint         generation;
 };
 
 enum {
   PROP_0,
   PROP_VALUE_TYPE,
+  PROP_VALUE,
   N_PROPS,
 };
 
@@ -55,6 +62,39 @@ set_initial_value (FlowDemoValueNode *self)
   /* Numbers and booleans start at their zero. */
 
   flow_dock_set_value (FLOW_DOCK (self->source), &value);
+}
+
+static void
+set_rgba (FlowDemoValueNode *self,
+          const GdkRGBA     *rgba)
+{
+  g_auto(GValue) value = G_VALUE_INIT;
+
+  g_value_init (&value, GDK_TYPE_RGBA);
+  g_value_set_boxed (&value, rgba);
+  flow_demo_value_node_set_value (self, &value);
+}
+
+static void
+set_string (FlowDemoValueNode *self,
+            const char        *text)
+{
+  g_auto(GValue) value = G_VALUE_INIT;
+
+  g_value_init (&value, G_TYPE_STRING);
+  g_value_set_string (&value, text);
+  flow_demo_value_node_set_value (self, &value);
+}
+
+static void
+set_boolean (FlowDemoValueNode *self,
+             gboolean           active)
+{
+  g_auto(GValue) value = G_VALUE_INIT;
+
+  g_value_init (&value, G_TYPE_BOOLEAN);
+  g_value_set_boolean (&value, active);
+  flow_demo_value_node_set_value (self, &value);
 }
 
 /* Editors.
@@ -89,7 +129,7 @@ spin_value_changed_cb (GtkSpinButton *spin)
   else
     g_value_set_double (&value, gtk_spin_button_get_value (spin));
 
-  flow_dock_set_value (FLOW_DOCK (self->source), &value);
+  flow_demo_value_node_set_value (self, &value);
 }
 
 static void
@@ -133,7 +173,7 @@ entry_changed_cb (GtkEditable *entry)
 {
   FlowDemoValueNode *self = editor_get_node (GTK_WIDGET (entry));
 
-  flow_demo_node_set_string (FLOW_DEMO_NODE (self), "value", gtk_editable_get_text (entry));
+  set_string (self, gtk_editable_get_text (entry));
 }
 
 static void
@@ -177,7 +217,7 @@ switch_active_cb (GtkSwitch *sw)
 {
   FlowDemoValueNode *self = editor_get_node (GTK_WIDGET (sw));
 
-  flow_demo_node_set_boolean (FLOW_DEMO_NODE (self), "value", gtk_switch_get_active (sw));
+  set_boolean (self, gtk_switch_get_active (sw));
 }
 
 static void
@@ -221,7 +261,7 @@ color_button_rgba_cb (GtkColorChooser *button)
   GdkRGBA rgba;
 
   gtk_color_chooser_get_rgba (button, &rgba);
-  flow_demo_node_set_rgba (FLOW_DEMO_NODE (self), "value", &rgba);
+  set_rgba (self, &rgba);
 }
 
 static void
@@ -280,6 +320,12 @@ flow_demo_value_node_create_editor (FlowDemoNode *node)
   return NULL;
 }
 
+static void
+source_value_changed_cb (FlowDemoValueNode *self)
+{
+  self->generation++;
+}
+
 static const char *
 label_for_type (GType type)
 {
@@ -307,6 +353,8 @@ flow_demo_value_node_constructed (GObject *object)
   self->source = flow_demo_node_add_source (FLOW_DEMO_NODE (self), "value",
                                             label_for_type (self->value_type),
                                             self->value_type);
+  g_signal_connect_swapped (self->source, "notify::value",
+                            G_CALLBACK (source_value_changed_cb), self);
   set_initial_value (self);
 }
 
@@ -322,6 +370,10 @@ flow_demo_value_node_get_property (GObject    *object,
     {
     case PROP_VALUE_TYPE:
       g_value_set_gtype (value, self->value_type);
+      break;
+
+    case PROP_VALUE:
+      g_value_set_boxed (value, flow_demo_value_node_get_value (self));
       break;
 
     default:
@@ -341,6 +393,10 @@ flow_demo_value_node_set_property (GObject      *object,
     {
     case PROP_VALUE_TYPE:
       self->value_type = g_value_get_gtype (value);
+      break;
+
+    case PROP_VALUE:
+      flow_demo_value_node_set_value (self, g_value_get_boxed (value));
       break;
 
     default:
@@ -365,6 +421,14 @@ flow_demo_value_node_class_init (FlowDemoValueNodeClass *klass)
                         G_TYPE_NONE,
                         (G_PARAM_READWRITE |
                          G_PARAM_CONSTRUCT_ONLY |
+                         G_PARAM_STATIC_STRINGS));
+
+  /* The node's parameter: the source's value. */
+  properties[PROP_VALUE] =
+    g_param_spec_boxed ("value", NULL, NULL,
+                        G_TYPE_VALUE,
+                        (G_PARAM_READWRITE |
+                         G_PARAM_EXPLICIT_NOTIFY |
                          G_PARAM_STATIC_STRINGS));
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -428,16 +492,25 @@ flow_demo_value_node_get_value (FlowDemoValueNode *self)
  * @self: a value node
  * @value: (nullable): the new value, converted to the node's type
  *
- * Sets the value of the node's source, as the editor does.
+ * Sets the value of the node's source, as the editor does: an edit of the
+ * node's "value" parameter, which the graph's history records.
  */
 void
 flow_demo_value_node_set_value (FlowDemoValueNode *self,
                                 const GValue      *value)
 {
+  guint generation;
+
   g_return_if_fail (FLOW_DEMO_IS_VALUE_NODE (self));
+
+  generation = self->generation;
 
   if (value != NULL && G_VALUE_HOLDS (value, GDK_TYPE_RGBA))
     flow_demo_node_set_rgba (FLOW_DEMO_NODE (self), "value", g_value_get_boxed (value));
   else
     flow_dock_set_value (FLOW_DOCK (self->source), value);
+
+  /* The source knows whether anything changed. */
+  if (self->generation != generation)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VALUE]);
 }

@@ -23,24 +23,13 @@
  * when [method@Connection.get_graph] returns `NULL`.
  */
 
-struct _FlowConnection
-{
-  GObject        parent_instance;
-
-  /* Owned; construct-only, never NULL. */
-  FlowSource    *source;
-  FlowSink      *sink;
-
-  /* Weak; NULL once the connection was removed from its graph. */
-  FlowGraph     *graph;
-  GSequenceIter *iter;
-};
 
 enum {
   PROP_0,
   PROP_SOURCE,
   PROP_SINK,
   PROP_GRAPH,
+  PROP_FEEDBACK,
   N_PROPS,
 };
 
@@ -79,6 +68,10 @@ flow_connection_get_property (GObject    *object,
 
     case PROP_GRAPH:
       g_value_set_object (value, self->graph);
+      break;
+
+    case PROP_FEEDBACK:
+      g_value_set_boolean (value, self->feedback);
       break;
 
     default:
@@ -128,6 +121,27 @@ flow_connection_class_init (FlowConnectionClass *klass)
                           G_PARAM_EXPLICIT_NOTIFY |
                           G_PARAM_STATIC_STRINGS));
 
+  /**
+   * FlowConnection:feedback: (getter get_feedback)
+   *
+   * Whether the connection closes a cycle, in a graph that allows them
+   * (see [property@Graph:allow-cycles]).
+   *
+   * A value that crosses a feedback connection arrives in the next wave
+   * of evaluation, never in the wave that produced it: see
+   * [class@Graph]. Of the connections of a cycle, the one made last is
+   * the feedback connection; it stops being one when another connection
+   * of its cycle is removed.
+   *
+   * Since: 0.2
+   */
+  properties[PROP_FEEDBACK] =
+    g_param_spec_boolean ("feedback", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READABLE |
+                           G_PARAM_EXPLICIT_NOTIFY |
+                           G_PARAM_STATIC_STRINGS));
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -175,6 +189,19 @@ _flow_connection_set_graph (FlowConnection *self,
 
   self->graph = graph;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GRAPH]);
+}
+
+void
+_flow_connection_set_feedback (FlowConnection *self,
+                               gboolean        feedback)
+{
+  feedback = !!feedback;
+
+  if (self->feedback == feedback)
+    return;
+
+  self->feedback = feedback;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FEEDBACK]);
 }
 
 void
@@ -236,4 +263,23 @@ flow_connection_get_graph (FlowConnection *self)
   g_return_val_if_fail (FLOW_IS_CONNECTION (self), NULL);
 
   return self->graph;
+}
+
+/**
+ * flow_connection_get_feedback: (get-property feedback)
+ * @self: a connection
+ *
+ * Gets whether @self closes a cycle, so that the values crossing it
+ * arrive in the next wave of evaluation.
+ *
+ * Returns: `TRUE` if @self is a feedback connection
+ *
+ * Since: 0.2
+ */
+gboolean
+flow_connection_get_feedback (FlowConnection *self)
+{
+  g_return_val_if_fail (FLOW_IS_CONNECTION (self), FALSE);
+
+  return self->feedback;
 }

@@ -27,5 +27,7 @@ FLOW_AVAILABLE_IN_ALL
 FlowSink   *flow_connection_get_sink   (FlowConnection *self);
 FLOW_AVAILABLE_IN_ALL
 FlowGraph  *flow_connection_get_graph  (FlowConnection *self);
+FLOW_AVAILABLE_IN_0_2
+gboolean    flow_connection_get_feedback (FlowConnection *self);
 
 G_END_DECLS

@@ -33,6 +33,16 @@ gboolean        _flow_dock_store_value         (FlowDock       *self,
                                                 const GValue   *value);
 void            _flow_dock_deliver             (FlowDock       *self,
                                                 const GValue   *value);
+void            _flow_dock_produce             (FlowDock       *self,
+                                                const GValue   *value);
+/* A sink's changes around its node's turn in a wave: pending since the
+ * last turn; changed during the turn.
+ */
+gboolean        _flow_dock_take_pending        (FlowDock       *self);
+gboolean        _flow_dock_get_pending         (FlowDock       *self);
+gboolean        _flow_dock_get_changed         (FlowDock       *self);
+void            _flow_dock_clear_changed       (FlowDock       *self);
+void            _flow_dock_notify_value        (FlowDock       *self);
 char           *_flow_dock_describe            (FlowDock       *self);
 const char     *_flow_type_describe            (GType           type);
 

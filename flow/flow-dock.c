@@ -8,9 +8,9 @@
 
 #include "flow-dock-private.h"
 
-#include "flow-connection.h"
-#include "flow-graph.h"
-#include "flow-history-private.h"
+#include "flow-connection-private.h"
+#include "flow-engine-private.h"
+#include "flow-graph-private.h"
 #include "flow-node-private.h"
 #include "flow-sink.h"
 #include "flow-source.h"
@@ -35,9 +35,11 @@
  * returns `FALSE`.
  *
  * Setting the value of a source delivers it at once to every connected
- * sink, converted to each sink's type where needed; each sink then
- * notifies [property@Dock:value] once and calls its node's
- * [vfunc@Node.sink_changed].
+ * sink, converted to each sink's type where needed. The sinks' nodes then
+ * compute in the graph's next wave of evaluation, in topological order,
+ * each once: at its node's turn, a sink notifies [property@Dock:value]
+ * once, and the node computes ([vfunc@Node.compute]). See [class@Graph]
+ * for when waves run.
  *
  * The dock's connections are available as a [iface@Gio.ListModel] from
  * [method@Dock.get_connections], which emits exactly one
@@ -66,6 +68,11 @@ typedef struct
    */
   FlowConnection **connections;
   guint            n_connections;
+  /* Sinks: the value changed since the node's last turn in a wave; and,
+   * during its turn, changed before it.
+   */
+  guint            pending : 1;
+  guint            changed : 1;
   GListModel      *connections_model;
 } FlowDockPrivate;
 
@@ -369,39 +376,6 @@ _flow_dock_describe (FlowDock *self)
  */
 #define HAS_VALUE(priv) (G_VALUE_TYPE (&(priv)->value) != G_TYPE_INVALID)
 
-/* Emits the notification for a changed value and lets the node react.
- * Sources then deliver the new value to every connected sink.
- */
-static void
-value_changed (FlowDock *self)
-{
-  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
-
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VALUE]);
-
-  /* FLOW_IS_SINK () is quick on a plain FlowSink but goes through the
-   * type system on anything else; a plain FlowSource is told apart first.
-   */
-  if (G_TYPE_FROM_INSTANCE (self) != FLOW_TYPE_SOURCE && FLOW_IS_SINK (self))
-    {
-      if (priv->node != NULL)
-        _flow_node_sink_changed (priv->node, FLOW_SINK (self));
-    }
-  else
-    {
-      /* Indices, not an iterator: a node reacting to the value may change
-       * the connections of this very source.
-       */
-      for (guint i = 0; i < priv->n_connections; i++)
-        {
-          FlowConnection *connection = priv->connections[i];
-
-          _flow_dock_deliver (FLOW_DOCK (flow_connection_get_sink (connection)),
-                              HAS_VALUE (priv) ? &priv->value : NULL);
-        }
-    }
-}
-
 /* Whether values of the fundamental @type keep everything in data[0] and
  * own nothing, so that g_value_copy () amounts to copying data[0].
  */
@@ -513,37 +487,112 @@ _flow_dock_store_value (FlowDock     *self,
   return TRUE;
 }
 
+/* A sink's value changed: its node computes at its turn in the wave, or at
+ * once when it is in no graph. No application code runs here when the node
+ * is in a graph, so that a source can deliver to all of its sinks without
+ * the connections changing under it.
+ */
+static void
+sink_value_changed (FlowDock *self)
+{
+  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+  FlowNode *node = priv->node;
+  FlowGraph *graph;
+
+  if (node == NULL)
+    {
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VALUE]);
+      return;
+    }
+
+  priv->pending = TRUE;
+
+  if ((graph = _flow_node_peek_graph (node)) != NULL)
+    _flow_engine_schedule (_flow_graph_peek_engine (graph), node);
+  else
+    _flow_node_evaluate (node, FALSE);
+}
+
+/* Stores @value (NULL for null) in the sink @self, converted to its
+ * type; if that changed it, schedules its node.
+ */
 void
 _flow_dock_deliver (FlowDock     *self,
                     const GValue *value)
 {
+  if (_flow_dock_store_value (self, value))
+    sink_value_changed (self);
+}
+
+/* A source's value changed: every connected sink receives it, then the
+ * source announces it.
+ */
+static void
+source_value_changed (FlowDock *self)
+{
   FlowDockPrivate *priv = flow_dock_get_instance_private (self);
-  FlowHistory *history = NULL;
-  GValue old_value = G_VALUE_INIT;
-  gboolean capturing;
-  gboolean changed;
+  const GValue *value = HAS_VALUE (priv) ? &priv->value : NULL;
 
-  /* Under a change the history records, the value before is kept, even
-   * when it does not change, so that undoing restores it exactly,
-   * whatever the undo delivers. Otherwise there is nothing to keep, and
-   * this runs for every hop of every value: no more work than the test.
-   */
-  capturing = _flow_history_any_capturing () &&
-              priv->node != NULL &&
-              _flow_history_is_capturing (history = _flow_node_get_history (priv->node));
+  for (guint i = 0; i < priv->n_connections; i++)
+    _flow_dock_deliver (FLOW_DOCK (_flow_connection_peek_sink (priv->connections[i])), value);
 
-  if (capturing && HAS_VALUE (priv))
-    {
-      g_value_init (&old_value, G_VALUE_TYPE (&priv->value));
-      g_value_copy (&priv->value, &old_value);
-    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VALUE]);
+}
 
-  changed = _flow_dock_store_value (self, value);
-  if (capturing)
-    _flow_history_capture (history, self, &old_value);
+/* Gives the source @self a value its node made (NULL for null), converted
+ * to its type, or null when it cannot be: no checks, as for the values of
+ * a muted node or of a job.
+ */
+void
+_flow_dock_produce (FlowDock     *self,
+                    const GValue *value)
+{
+  if (_flow_dock_store_value (self, value))
+    source_value_changed (self);
+}
 
-  if (changed)
-    value_changed (self);
+gboolean
+_flow_dock_take_pending (FlowDock *self)
+{
+  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+
+  if (!priv->pending)
+    return FALSE;
+
+  priv->pending = FALSE;
+  priv->changed = TRUE;
+
+  return TRUE;
+}
+
+gboolean
+_flow_dock_get_pending (FlowDock *self)
+{
+  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+
+  return priv->pending;
+}
+
+gboolean
+_flow_dock_get_changed (FlowDock *self)
+{
+  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+
+  return priv->changed;
+}
+
+void
+_flow_dock_clear_changed (FlowDock *self)
+{
+  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+
+  priv->changed = FALSE;
+}
+
+void
+_flow_dock_notify_value (FlowDock *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VALUE]);
 }
 
 void
@@ -1016,6 +1065,31 @@ flow_dock_get_value (FlowDock *self)
   return HAS_VALUE (priv) ? &priv->value : NULL;
 }
 
+/* The value path of flow_dock_set_value () and _clear_value (): within the
+ * changes of the node's graph, so that the outermost one runs the wave.
+ */
+static void
+set_value (FlowDock     *self,
+           const GValue *value)
+{
+  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+  FlowGraph *graph = priv->node != NULL ? _flow_node_peek_graph (priv->node) : NULL;
+  FlowEngine *engine = graph != NULL ? _flow_graph_peek_engine (graph) : NULL;
+
+  if (engine != NULL)
+    _flow_engine_begin (engine);
+
+  if (!_flow_dock_store_value (self, value))
+    ;
+  else if (G_TYPE_FROM_INSTANCE (self) == FLOW_TYPE_SOURCE || !FLOW_IS_SINK (self))
+    source_value_changed (self);
+  else
+    sink_value_changed (self);
+
+  if (engine != NULL)
+    _flow_engine_end (engine);
+}
+
 /**
  * flow_dock_set_value: (set-property value)
  * @self: a dock
@@ -1029,9 +1103,16 @@ flow_dock_get_value (FlowDock *self)
  * refused with a critical warning and the old value is kept.
  *
  * Setting the value of a [class@Source] delivers it to every connected
- * sink. Setting the value of a [class@Sink] directly lasts until the next
+ * sink, whose nodes compute in the graph's next wave (see [class@Graph]).
+ * Setting the value of a [class@Sink] directly lasts until the next
  * value a connection delivers; to give an unconnected sink a value, set
  * its [property@Sink:default-value].
+ *
+ * A value is what a node produces, not an edit: the graph's history does
+ * not record it, whether a node sets it while it computes or something
+ * else does (a timer, a device, a finished job). The edits a user undoes
+ * are a sink's default value and a node's parameters (see
+ * [class@History]).
  *
  * Setting the value it already has does nothing and notifies nothing.
  *
@@ -1045,7 +1126,6 @@ flow_dock_set_value (FlowDock     *self,
                      const GValue *value)
 {
   FlowDockPrivate *priv;
-  FlowValueChange change;
 
   g_return_if_fail (FLOW_IS_DOCK (self));
 
@@ -1063,20 +1143,7 @@ flow_dock_set_value (FlowDock     *self,
       return;
     }
 
-  /* Without a history, the change has nothing to record: this is what
-   * _flow_value_change_begin () and _end () come to then, on the path
-   * every value takes through a graph.
-   */
-  if (!_flow_history_any () ||
-      priv->node == NULL || _flow_node_get_history (priv->node) == NULL)
-    {
-      _flow_dock_deliver (self, value);
-      return;
-    }
-
-  _flow_value_change_begin (&change, self, FALSE);
-  _flow_dock_deliver (self, value);
-  _flow_value_change_end (&change);
+  set_value (self, value);
 }
 
 /**
@@ -1109,13 +1176,9 @@ flow_dock_has_value (FlowDock *self)
 void
 flow_dock_clear_value (FlowDock *self)
 {
-  FlowValueChange change;
-
   g_return_if_fail (FLOW_IS_DOCK (self));
 
-  _flow_value_change_begin (&change, self, FALSE);
-  _flow_dock_deliver (self, NULL);
-  _flow_value_change_end (&change);
+  set_value (self, NULL);
 }
 
 /**

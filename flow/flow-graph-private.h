@@ -8,7 +8,18 @@
 
 #include "flow-graph.h"
 
+#include "flow-engine-private.h"
+#include "flow-graph-order-private.h"
+
 G_BEGIN_DECLS
+
+FlowEngine     *_flow_graph_peek_engine   (FlowGraph  *self);
+FlowGraphOrder *_flow_graph_peek_order    (FlowGraph  *self);
+gboolean        _flow_graph_in_wave       (FlowGraph  *self);
+void            _flow_graph_wave_finished (FlowGraph  *self,
+                                           guint       n_computes,
+                                           gint64      duration);
+void            _flow_graph_busy_changed  (FlowGraph  *self);
 
 gboolean _flow_graph_has_node_id (FlowGraph   *self,
                                   guint        id);

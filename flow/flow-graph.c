@@ -10,7 +10,10 @@
 
 #include "flow-connection-private.h"
 #include "flow-dock-private.h"
+#include "flow-engine-private.h"
+#include "flow-enums.h"
 #include "flow-error.h"
+#include "flow-graph-order-private.h"
 #include "flow-history-private.h"
 #include "flow-node-private.h"
 #include "flow-sink-private.h"
@@ -78,36 +81,6 @@ typedef struct
   guint pending : 1;
 } PendingChange;
 
-/* Ranks start in the middle of their range and are ORDER_GAP apart, which
- * leaves room to move nodes between others, above and below.
- */
-#define ORDER_START (G_GUINT64_CONSTANT (1) << 62)
-#define ORDER_GAP   (G_GUINT64_CONSTANT (1) << 32)
-
-/* A two-way search from both ends of a connection (see would_cycle ()):
- * side is the side that was searched completely, and visited[side] its
- * nodes; bound is the rank of the nearest neighbour of those nodes outside
- * the searched range, if bounded.
- */
-typedef enum
-{
-  SEARCH_FORWARD,
-  SEARCH_BACKWARD,
-  SEARCH_NONE,
-} SearchSide;
-
-typedef struct
-{
-  FlowNode   *source_node;
-  FlowNode   *sink_node;
-  SearchSide  side;
-  gboolean    bounded;
-  guint64     bound;
-  /* Kept from one search to the next, to spare allocations. */
-  GPtrArray  *visited[2];
-  GPtrArray  *stack[2];
-} OrderSearch;
-
 /* Remembers the last position looked up in a GSequence, so that walking a
  * list model in order costs O(1) per item instead of O(log n).
  */
@@ -141,18 +114,14 @@ struct _FlowGraph
   PendingChange             pending_nodes;
   PendingChange             pending_connections;
 
-  /* Topological ranks: while cycles are not allowed, every connection goes
-   * from a node of lower rank to one of higher rank (Pearce and Kelly's
-   * dynamic topological order). Ranks are spread ORDER_GAP apart; nodes
-   * with no path between them may share one.
+  /* Topological ranks (flow-graph-order.c) and the connections left out
+   * of them because they close cycles (borrowed: the list owns them).
    */
-  guint64                   next_order;
-  /* Generation of the marks left by graph walks. */
-  guint                     mark;
-  /* The last cycle check, for the connection that follows it to restore
-   * the order with.
-   */
-  OrderSearch               search;
+  FlowGraphOrder            order;
+  GPtrArray                *feedback;
+
+  /* Owned: the evaluation engine (flow-engine.c). */
+  FlowEngine               *engine;
 
   /* Owned; NULL until flow_graph_get_history () is first called. */
   FlowHistory              *history;
@@ -171,6 +140,12 @@ enum {
   PROP_0,
   PROP_ALLOW_CYCLES,
   PROP_IMPLICIT_CONVERSIONS,
+  PROP_EVALUATION,
+  PROP_MAX_FEEDBACK_WAVES,
+  PROP_TIMING,
+  PROP_BUSY,
+  PROP_LAST_WAVE_COMPUTES,
+  PROP_LAST_WAVE_DURATION,
   N_PROPS,
 };
 
@@ -179,6 +154,7 @@ static GParamSpec *properties[N_PROPS];
 enum {
   NODE_CHANGED,
   EXTRA_CHANGED,
+  WAVE_FINISHED,
   N_SIGNALS,
 };
 
@@ -382,384 +358,6 @@ flow_graph_list_model_init (GListModelInterface *iface)
   iface->get_item = flow_graph_get_item;
 }
 
-/* Graph walks
- *
- * Edges are read straight from the docks: a node's successors are the
- * nodes of the sinks its sources are connected to, its predecessors the
- * nodes of the sources its sinks are connected to.
- */
-
-typedef void (*NeighbourFunc) (FlowNode *neighbour,
-                               gpointer  user_data);
-
-static void
-foreach_neighbour (FlowNode      *node,
-                   gboolean       forward,
-                   NeighbourFunc  func,
-                   gpointer       user_data)
-{
-  guint n_docks;
-  FlowDock **docks = forward ? _flow_node_peek_sources (node, &n_docks)
-                             : _flow_node_peek_sinks (node, &n_docks);
-
-  /* Straight from the arrays, with no references taken and no type
-   * checks: walks visit many nodes, and @func changes no connection.
-   */
-  for (guint i = 0; i < n_docks; i++)
-    {
-      guint n_connections;
-      FlowConnection **connections = _flow_dock_peek_connections (docks[i], &n_connections);
-
-      for (guint j = 0; j < n_connections; j++)
-        {
-          FlowDock *other = forward ? FLOW_DOCK (flow_connection_get_sink (connections[j]))
-                                    : FLOW_DOCK (flow_connection_get_source (connections[j]));
-
-          func (_flow_dock_peek_node (other), user_data);
-        }
-    }
-}
-
-static void
-next_mark (FlowGraph *self)
-{
-  /* Wrapping around would make stale marks look fresh: clear them all. */
-  if (G_UNLIKELY (++self->mark == 0))
-    {
-      GSequenceIter *iter;
-
-      for (iter = g_sequence_get_begin_iter (self->nodes);
-           !g_sequence_iter_is_end (iter);
-           iter = g_sequence_iter_next (iter))
-        _flow_node_graph_data (g_sequence_get (iter))->mark = 0;
-
-      self->mark = 1;
-    }
-}
-
-/* One side of the two-way search of would_cycle (). */
-typedef struct
-{
-  guint      mark;
-  guint      other_mark;
-  gboolean   forward;
-  /* Forward, neighbours ranked above limit are not followed; backward,
-   * those ranked below it.
-   */
-  guint64    limit;
-  GPtrArray *stack;
-  GPtrArray *visited;
-  gboolean   bounded;
-  guint64    bound;
-  gboolean   met;
-} SearchState;
-
-static void
-search_visit (FlowNode *neighbour,
-              gpointer  user_data)
-{
-  SearchState *state = user_data;
-  FlowNodeGraphData *data = _flow_node_graph_data (neighbour);
-
-  /* Reached by the other side too: the sink's node reaches the source's
-   * node through it.
-   */
-  if (data->mark == state->other_mark)
-    {
-      state->met = TRUE;
-      return;
-    }
-
-  if (data->mark == state->mark)
-    return;
-
-  if (state->forward ? data->order > state->limit : data->order < state->limit)
-    {
-      /* Outside the range, so on no path between the two ends; the
-       * nearest such neighbour bounds the ranks this side may move to.
-       */
-      if (!state->bounded ||
-          (state->forward ? data->order < state->bound : data->order > state->bound))
-        state->bound = data->order;
-      state->bounded = TRUE;
-      return;
-    }
-
-  data->mark = state->mark;
-  g_ptr_array_add (state->stack, neighbour);
-  g_ptr_array_add (state->visited, neighbour);
-}
-
-/* Whether connecting @source_node to @sink_node would close a cycle.
- *
- * Every path from the sink's node climbs in rank, so it can only reach the
- * source's node if that one ranks higher. Then two searches take turns,
- * one node at a time: forward from the sink's node through nodes ranked
- * up to the source's node, backward from the source's node through nodes
- * ranked from the sink's node on. Meeting means a cycle; a side that runs
- * out of nodes first proves there is none, and has then visited every node
- * on its side whose rank the connection contradicts. The outcome is kept
- * in self->search for reorder ().
- */
-static gboolean
-would_cycle (FlowGraph *self,
-             FlowNode  *source_node,
-             FlowNode  *sink_node)
-{
-  FlowNodeGraphData *from = _flow_node_graph_data (source_node);
-  FlowNodeGraphData *to = _flow_node_graph_data (sink_node);
-  OrderSearch *search = &self->search;
-  SearchState sides[2];
-  guint forward_mark, backward_mark;
-  SearchSide turn = SEARCH_FORWARD;
-
-  search->source_node = source_node;
-  search->sink_node = sink_node;
-  search->side = SEARCH_NONE;
-
-  if (source_node == sink_node)
-    return TRUE;
-
-  if (from->order < to->order)
-    return FALSE;
-
-  next_mark (self);
-  forward_mark = self->mark;
-  next_mark (self);
-  backward_mark = self->mark;
-
-  for (guint i = 0; i < 2; i++)
-    {
-      g_ptr_array_set_size (search->stack[i], 0);
-      g_ptr_array_set_size (search->visited[i], 0);
-    }
-
-  sides[SEARCH_FORWARD] = (SearchState) {
-    forward_mark, backward_mark, TRUE, from->order,
-    search->stack[SEARCH_FORWARD], search->visited[SEARCH_FORWARD],
-    FALSE, 0, FALSE
-  };
-  sides[SEARCH_BACKWARD] = (SearchState) {
-    backward_mark, forward_mark, FALSE, to->order,
-    search->stack[SEARCH_BACKWARD], search->visited[SEARCH_BACKWARD],
-    FALSE, 0, FALSE
-  };
-
-  to->mark = forward_mark;
-  g_ptr_array_add (search->stack[SEARCH_FORWARD], sink_node);
-  g_ptr_array_add (search->visited[SEARCH_FORWARD], sink_node);
-  from->mark = backward_mark;
-  g_ptr_array_add (search->stack[SEARCH_BACKWARD], source_node);
-  g_ptr_array_add (search->visited[SEARCH_BACKWARD], source_node);
-
-  for (;;)
-    {
-      SearchState *state = &sides[turn];
-      FlowNode *node;
-
-      if (state->stack->len == 0)
-        {
-          search->side = turn;
-          search->bounded = state->bounded;
-          search->bound = state->bound;
-          return FALSE;
-        }
-
-      node = g_ptr_array_steal_index_fast (state->stack, state->stack->len - 1);
-      foreach_neighbour (node, state->forward, search_visit, state);
-
-      if (state->met)
-        return TRUE;
-
-      turn = turn == SEARCH_FORWARD ? SEARCH_BACKWARD : SEARCH_FORWARD;
-    }
-}
-
-static int
-compare_order (gconstpointer a,
-               gconstpointer b)
-{
-  guint64 oa = _flow_node_graph_data (*(FlowNode **)a)->order;
-  guint64 ob = _flow_node_graph_data (*(FlowNode **)b)->order;
-
-  return (oa > ob) - (oa < ob);
-}
-
-static gboolean rebuild_order (FlowGraph *self,
-                               FlowNode  *extra_source,
-                               FlowNode  *extra_sink);
-
-/* Gives new ranks to the side of the connection from @source_node to
- * @sink_node that would_cycle () searched completely, in the room next to
- * the other end: the nodes reachable from the sink's node move up, between
- * the source's node and the nearest successor they keep; or the nodes
- * reaching the source's node move down, between the nearest predecessor
- * they keep and the sink's node. Each side keeps its own order, so every
- * connection climbs again. Returns FALSE, changing nothing, when there is
- * not room enough.
- */
-static gboolean
-reorder_side (FlowGraph *self,
-              FlowNode  *source_node,
-              FlowNode  *sink_node)
-{
-  OrderSearch *search = &self->search;
-  GPtrArray *nodes = search->visited[search->side];
-  guint64 k = nodes->len;
-  guint64 low, high, step;
-
-  if (search->side == SEARCH_FORWARD)
-    {
-      low = _flow_node_graph_data (source_node)->order;
-      if (search->bounded)
-        high = search->bound;
-      else if ((G_MAXUINT64 - low) / ORDER_GAP > k)
-        high = low + (k + 1) * ORDER_GAP;
-      else
-        return FALSE;
-    }
-  else
-    {
-      high = _flow_node_graph_data (sink_node)->order;
-      if (search->bounded)
-        low = search->bound;
-      else if (high / ORDER_GAP > k)
-        low = high - (k + 1) * ORDER_GAP;
-      else
-        return FALSE;
-    }
-
-  /* k ranks strictly between low and high, evenly spaced. */
-  step = (high - low) / (k + 1);
-  if (step == 0)
-    return FALSE;
-
-  g_ptr_array_sort (nodes, compare_order);
-  for (guint i = 0; i < nodes->len; i++)
-    _flow_node_graph_data (nodes->pdata[i])->order = low + step * (i + 1);
-
-  /* New nodes are ranked above every other. */
-  if (low + step * k >= self->next_order)
-    self->next_order = low + step * k + ORDER_GAP;
-
-  return TRUE;
-}
-
-/* Restores the topological order after a connection from @source_node to
- * @sink_node was added against it. Called before the connection shows in
- * the docks, so that nothing can observe the graph out of order.
- */
-static void
-reorder (FlowGraph *self,
-         FlowNode  *source_node,
-         FlowNode  *sink_node)
-{
-  OrderSearch *search = &self->search;
-
-  if (search->source_node != source_node || search->sink_node != sink_node)
-    would_cycle (self, source_node, sink_node);
-
-  search->source_node = NULL;
-  search->sink_node = NULL;
-
-  if (search->side == SEARCH_NONE)
-    return;
-
-  /* Out of room: renumber every node, which makes room everywhere. */
-  if (!reorder_side (self, source_node, sink_node) &&
-      !rebuild_order (self, source_node, sink_node))
-    g_assert_not_reached ();
-}
-
-typedef struct
-{
-  GQueue *ready;
-} KahnState;
-
-static void
-kahn_count (FlowNode *neighbour,
-            gpointer  user_data)
-{
-  _flow_node_graph_data (neighbour)->mark++;
-}
-
-static void
-kahn_release (FlowNode *neighbour,
-              gpointer  user_data)
-{
-  KahnState *state = user_data;
-  FlowNodeGraphData *data = _flow_node_graph_data (neighbour);
-
-  if (--data->mark == 0)
-    g_queue_push_tail (state->ready, neighbour);
-}
-
-/* Recomputes every rank from scratch (Kahn's algorithm), using the walk
- * marks as in-degree counters, counting a connection from @extra_source to
- * @extra_sink too if they are not NULL. Returns FALSE, leaving the ranks as
- * they were, if the graph has a cycle.
- */
-static gboolean
-rebuild_order (FlowGraph *self,
-               FlowNode  *extra_source,
-               FlowNode  *extra_sink)
-{
-  g_autoptr(GArray) orders = NULL;
-  GQueue ready = G_QUEUE_INIT;
-  KahnState state = { &ready };
-  GSequenceIter *iter;
-  guint n = g_sequence_get_length (self->nodes);
-  guint ranked = 0;
-
-  for (iter = g_sequence_get_begin_iter (self->nodes);
-       !g_sequence_iter_is_end (iter);
-       iter = g_sequence_iter_next (iter))
-    _flow_node_graph_data (g_sequence_get (iter))->mark = 0;
-
-  for (iter = g_sequence_get_begin_iter (self->nodes);
-       !g_sequence_iter_is_end (iter);
-       iter = g_sequence_iter_next (iter))
-    foreach_neighbour (g_sequence_get (iter), TRUE, kahn_count, NULL);
-  if (extra_sink != NULL)
-    kahn_count (extra_sink, NULL);
-
-  for (iter = g_sequence_get_begin_iter (self->nodes);
-       !g_sequence_iter_is_end (iter);
-       iter = g_sequence_iter_next (iter))
-    if (_flow_node_graph_data (g_sequence_get (iter))->mark == 0)
-      g_queue_push_tail (&ready, g_sequence_get (iter));
-
-  /* Ranks are assigned into a side array first, so that a cycle leaves
-   * the current ranks untouched.
-   */
-  orders = g_array_sized_new (FALSE, FALSE, sizeof (FlowNode *), n);
-  while (!g_queue_is_empty (&ready))
-    {
-      FlowNode *node = g_queue_pop_head (&ready);
-
-      g_array_append_val (orders, node);
-      foreach_neighbour (node, TRUE, kahn_release, &state);
-      if (node == extra_source)
-        kahn_release (extra_sink, &state);
-      ranked++;
-    }
-
-  for (iter = g_sequence_get_begin_iter (self->nodes);
-       !g_sequence_iter_is_end (iter);
-       iter = g_sequence_iter_next (iter))
-    _flow_node_graph_data (g_sequence_get (iter))->mark = 0;
-  self->mark = 0;
-
-  if (ranked < n)
-    return FALSE;
-
-  for (guint i = 0; i < orders->len; i++)
-    _flow_node_graph_data (g_array_index (orders, FlowNode *, i))->order = ORDER_START + i * ORDER_GAP;
-  self->next_order = ORDER_START + orders->len * ORDER_GAP;
-
-  return TRUE;
-}
-
 /* Connection checks */
 
 static gboolean
@@ -804,13 +402,15 @@ describe_docks (GError     **error,
 }
 
 /* Runs every check of a connection, without changing anything. On success
- * *replaced is the connection the new one would replace, or NULL.
+ * *replaced is the connection the new one would replace, or NULL, and
+ * *feedback whether it would close a cycle (allowed).
  */
 static gboolean
 check_connection (FlowGraph       *self,
                   FlowSource      *source,
                   FlowSink        *sink,
                   FlowConnection **replaced,
+                  gboolean        *feedback,
                   GError         **error)
 {
   g_autofree char *source_name = NULL;
@@ -819,6 +419,7 @@ check_connection (FlowGraph       *self,
   gboolean compatible;
 
   *replaced = NULL;
+  *feedback = FALSE;
 
   if (!dock_in_graph (self, FLOW_DOCK (source), "output", error) ||
       !dock_in_graph (self, FLOW_DOCK (sink), "input", error))
@@ -886,10 +487,12 @@ check_connection (FlowGraph       *self,
       return FALSE;
     }
 
-  if (!self->allow_cycles &&
-      would_cycle (self,
-                   flow_dock_get_node (FLOW_DOCK (source)),
-                   flow_dock_get_node (FLOW_DOCK (sink))))
+  if (_flow_graph_order_would_cycle (&self->order,
+                                     flow_dock_get_node (FLOW_DOCK (source)),
+                                     flow_dock_get_node (FLOW_DOCK (sink))))
+    *feedback = TRUE;
+
+  if (*feedback && !self->allow_cycles)
     {
       describe_docks (error, source, sink, &source_name, &sink_name);
       g_set_error (error, FLOW_ERROR, FLOW_ERROR_CYCLE,
@@ -943,7 +546,10 @@ flow_graph_dispose (GObject *object)
       g_clear_object (&self->history);
     }
 
+  /* No node computes while the graph is torn down. */
   self->disposing = TRUE;
+  self->engine->frozen = TRUE;
+  _flow_engine_forget_all (self->engine);
   if (g_sequence_get_length (self->nodes) > 0)
     flow_graph_clear (self);
 
@@ -967,11 +573,9 @@ flow_graph_finalize (GObject *object)
   g_clear_pointer (&self->nodes, g_sequence_free);
   g_clear_pointer (&self->nodes_by_id, g_hash_table_unref);
   g_clear_pointer (&self->extras, g_hash_table_unref);
-  for (guint i = 0; i < 2; i++)
-    {
-      g_clear_pointer (&self->search.visited[i], g_ptr_array_unref);
-      g_clear_pointer (&self->search.stack[i], g_ptr_array_unref);
-    }
+  g_clear_pointer (&self->feedback, g_ptr_array_unref);
+  g_clear_pointer (&self->engine, _flow_engine_free);
+  _flow_graph_order_clear (&self->order);
 
   G_OBJECT_CLASS (flow_graph_parent_class)->finalize (object);
 }
@@ -992,6 +596,30 @@ flow_graph_get_property (GObject    *object,
 
     case PROP_IMPLICIT_CONVERSIONS:
       g_value_set_boolean (value, flow_graph_get_implicit_conversions (self));
+      break;
+
+    case PROP_EVALUATION:
+      g_value_set_enum (value, flow_graph_get_evaluation (self));
+      break;
+
+    case PROP_MAX_FEEDBACK_WAVES:
+      g_value_set_uint (value, flow_graph_get_max_feedback_waves (self));
+      break;
+
+    case PROP_TIMING:
+      g_value_set_boolean (value, flow_graph_get_timing (self));
+      break;
+
+    case PROP_BUSY:
+      g_value_set_boolean (value, flow_graph_get_busy (self));
+      break;
+
+    case PROP_LAST_WAVE_COMPUTES:
+      g_value_set_uint (value, flow_graph_get_last_wave_computes (self));
+      break;
+
+    case PROP_LAST_WAVE_DURATION:
+      g_value_set_int64 (value, flow_graph_get_last_wave_duration (self));
       break;
 
     default:
@@ -1015,6 +643,18 @@ flow_graph_set_property (GObject      *object,
 
     case PROP_IMPLICIT_CONVERSIONS:
       flow_graph_set_implicit_conversions (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_EVALUATION:
+      flow_graph_set_evaluation (self, g_value_get_enum (value));
+      break;
+
+    case PROP_MAX_FEEDBACK_WAVES:
+      flow_graph_set_max_feedback_waves (self, g_value_get_uint (value));
+      break;
+
+    case PROP_TIMING:
+      flow_graph_set_timing (self, g_value_get_boolean (value));
       break;
 
     default:
@@ -1041,6 +681,11 @@ flow_graph_class_init (FlowGraphClass *klass)
    * connection that would close a cycle fails with `FLOW_ERROR_CYCLE`.
    * The check visits only the nodes whose order the new connection
    * affects, never the whole graph.
+   *
+   * When it is `TRUE`, a connection that closes a cycle is a feedback
+   * connection ([property@Connection:feedback]): values cross it in the
+   * next wave of evaluation. A cycle that does not settle is stopped after
+   * [property@Graph:max-feedback-waves] waves.
    */
   properties[PROP_ALLOW_CYCLES] =
     g_param_spec_boolean ("allow-cycles", NULL, NULL,
@@ -1061,6 +706,102 @@ flow_graph_class_init (FlowGraphClass *klass)
                           (G_PARAM_READWRITE |
                            G_PARAM_EXPLICIT_NOTIFY |
                            G_PARAM_STATIC_STRINGS));
+
+  /**
+   * FlowGraph:evaluation: (getter get_evaluation) (setter set_evaluation)
+   *
+   * When the graph's waves of evaluation run: at the end of the outermost
+   * change (the default), from the main loop, or only when the
+   * application calls [method@Graph.flush].
+   *
+   * Since: 0.2
+   */
+  properties[PROP_EVALUATION] =
+    g_param_spec_enum ("evaluation", NULL, NULL,
+                       FLOW_TYPE_EVALUATION,
+                       FLOW_EVALUATION_IMMEDIATE,
+                       (G_PARAM_READWRITE |
+                        G_PARAM_EXPLICIT_NOTIFY |
+                        G_PARAM_STATIC_STRINGS));
+
+  /**
+   * FlowGraph:max-feedback-waves: (getter get_max_feedback_waves) (setter set_max_feedback_waves)
+   *
+   * How many waves in a row a loop may run, each started only by values
+   * that crossed a feedback connection in the wave before, before the
+   * graph stops it. The nodes of a loop that was stopped show a warning
+   * ([property@Node:state]) until they compute again.
+   *
+   * Since: 0.2
+   */
+  properties[PROP_MAX_FEEDBACK_WAVES] =
+    g_param_spec_uint ("max-feedback-waves", NULL, NULL,
+                       1, G_MAXUINT, 100,
+                       (G_PARAM_READWRITE |
+                        G_PARAM_EXPLICIT_NOTIFY |
+                        G_PARAM_STATIC_STRINGS));
+
+  /**
+   * FlowGraph:timing: (getter get_timing) (setter set_timing)
+   *
+   * Whether the engine measures how long each node's computation on the
+   * main context takes, for [property@Node:compute-time].
+   *
+   * Off by default: reading the clock costs about as much as passing a
+   * value on to the next node.
+   *
+   * Since: 0.2
+   */
+  properties[PROP_TIMING] =
+    g_param_spec_boolean ("timing", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READWRITE |
+                           G_PARAM_EXPLICIT_NOTIFY |
+                           G_PARAM_STATIC_STRINGS));
+
+  /**
+   * FlowGraph:busy: (getter get_busy)
+   *
+   * Whether a node of the graph computes in a job ([class@Job]), or nodes
+   * wait for one.
+   *
+   * Since: 0.2
+   */
+  properties[PROP_BUSY] =
+    g_param_spec_boolean ("busy", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READABLE |
+                           G_PARAM_EXPLICIT_NOTIFY |
+                           G_PARAM_STATIC_STRINGS));
+
+  /**
+   * FlowGraph:last-wave-computes: (getter get_last_wave_computes)
+   *
+   * How many nodes computed in the last wave of evaluation.
+   *
+   * Since: 0.2
+   */
+  properties[PROP_LAST_WAVE_COMPUTES] =
+    g_param_spec_uint ("last-wave-computes", NULL, NULL,
+                       0, G_MAXUINT, 0,
+                       (G_PARAM_READABLE |
+                        G_PARAM_EXPLICIT_NOTIFY |
+                        G_PARAM_STATIC_STRINGS));
+
+  /**
+   * FlowGraph:last-wave-duration: (getter get_last_wave_duration)
+   *
+   * How long the last wave of evaluation took on the main context, in
+   * microseconds; jobs it started are not counted.
+   *
+   * Since: 0.2
+   */
+  properties[PROP_LAST_WAVE_DURATION] =
+    g_param_spec_int64 ("last-wave-duration", NULL, NULL,
+                        0, G_MAXINT64, 0,
+                        (G_PARAM_READABLE |
+                         G_PARAM_EXPLICIT_NOTIFY |
+                         G_PARAM_STATIC_STRINGS));
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -1109,6 +850,29 @@ flow_graph_class_init (FlowGraphClass *klass)
                   NULL,
                   G_TYPE_NONE, 1,
                   G_TYPE_STRING);
+
+  /**
+   * FlowGraph::wave-finished:
+   * @self: a graph
+   * @n_computes: how many nodes computed in the wave
+   * @duration: how long the wave took, in microseconds
+   *
+   * Emitted after each wave of evaluation, when every node it queued has
+   * computed (or waits for a busy node's job). Values and node states are
+   * final for the wave: a good moment to read them.
+   *
+   * Since: 0.2
+   */
+  signals[WAVE_FINISHED] =
+    g_signal_new ("wave-finished",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0,
+                  NULL, NULL,
+                  NULL,
+                  G_TYPE_NONE, 2,
+                  G_TYPE_UINT,
+                  G_TYPE_INT64);
 }
 
 static void
@@ -1127,13 +891,9 @@ flow_graph_init (FlowGraph *self)
 
   self->implicit_conversions = TRUE;
 
-  self->next_order = ORDER_START;
-  self->search.side = SEARCH_NONE;
-  for (guint i = 0; i < 2; i++)
-    {
-      self->search.visited[i] = g_ptr_array_new ();
-      self->search.stack[i] = g_ptr_array_new ();
-    }
+  _flow_graph_order_init (&self->order, self->nodes);
+  self->feedback = g_ptr_array_new ();
+  self->engine = _flow_engine_new (self);
 }
 
 gboolean
@@ -1151,6 +911,41 @@ _flow_graph_node_changed (FlowGraph  *self,
   g_signal_emit (self, signals[NODE_CHANGED],
                  g_param_spec_get_name_quark (pspec),
                  node, pspec);
+}
+
+FlowEngine *
+_flow_graph_peek_engine (FlowGraph *self)
+{
+  return self->engine;
+}
+
+FlowGraphOrder *
+_flow_graph_peek_order (FlowGraph *self)
+{
+  return &self->order;
+}
+
+gboolean
+_flow_graph_in_wave (FlowGraph *self)
+{
+  return self->engine->in_wave;
+}
+
+void
+_flow_graph_wave_finished (FlowGraph *self,
+                           guint      n_computes,
+                           gint64     duration)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LAST_WAVE_COMPUTES]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LAST_WAVE_DURATION]);
+
+  g_signal_emit (self, signals[WAVE_FINISHED], 0, n_computes, duration);
+}
+
+void
+_flow_graph_busy_changed (FlowGraph *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
 }
 
 /* Public API */
@@ -1193,6 +988,8 @@ flow_graph_get_allow_cycles (FlowGraph *self)
  *
  * Disallowing cycles in a graph that has one is a programmer error: the
  * cycle must be removed first. The call then warns and changes nothing.
+ * A graph has a cycle exactly when one of its connections is a feedback
+ * connection ([property@Connection:feedback]).
  */
 void
 flow_graph_set_allow_cycles (FlowGraph *self,
@@ -1205,7 +1002,7 @@ flow_graph_set_allow_cycles (FlowGraph *self,
   if (self->allow_cycles == allow_cycles)
     return;
 
-  if (!allow_cycles && !rebuild_order (self, NULL, NULL))
+  if (!allow_cycles && self->feedback->len > 0)
     {
       g_critical ("%s: the graph has a cycle; remove it before disallowing cycles",
                   G_STRFUNC);
@@ -1327,22 +1124,26 @@ insert_node (FlowGraph *self,
 
   position = MIN (position, (guint)g_sequence_get_length (self->nodes));
 
+  _flow_engine_begin (self->engine);
+
   _flow_node_set_graph (node, self);
   data = _flow_node_graph_data (node);
   data->iter = g_sequence_insert_before (g_sequence_get_iter_at_pos (self->nodes, position),
                                          g_object_ref (node));
-  data->order = self->next_order;
-  self->next_order += ORDER_GAP;
-  data->mark = 0;
+  _flow_graph_order_add_node (&self->order, node);
   g_hash_table_insert (self->nodes_by_id, GUINT_TO_POINTER (id), node);
-
-  /* Ranks only grow; running out of them is far away, but renumber then. */
-  if (G_UNLIKELY (self->next_order > G_MAXUINT64 - ORDER_GAP) && !self->allow_cycles)
-    rebuild_order (self, NULL, NULL);
 
   nodes_changed (self, position, 0, 1);
 
   _flow_history_record_add_node (self->history, node, position);
+
+  /* A node that joins a graph computes, so that its outputs agree with
+   * its inputs.
+   */
+  if (!self->engine->frozen && _flow_node_computes_on_join (node))
+    _flow_engine_schedule (self->engine, node);
+
+  _flow_engine_end (self->engine);
 }
 
 /**
@@ -1413,9 +1214,17 @@ flow_graph_remove_node (FlowGraph *self,
         }
     }
 
+  /* Application code the notifications ran may have removed it already. */
+  if (flow_node_get_graph (node) != self)
+    {
+      flow_graph_end_batch (self);
+      return;
+    }
+
   data = _flow_node_graph_data (node);
   position = g_sequence_iter_get_position (data->iter);
   _flow_history_record_remove_node (self->history, node, position);
+  _flow_engine_node_removed (self->engine, node);
   g_hash_table_remove (self->nodes_by_id, GUINT_TO_POINTER (flow_node_get_id (node)));
   g_sequence_remove (data->iter);
   _flow_node_set_graph (node, NULL);
@@ -1501,13 +1310,14 @@ flow_graph_can_connect (FlowGraph   *self,
                         GError     **error)
 {
   FlowConnection *replaced;
+  gboolean feedback;
 
   g_return_val_if_fail (FLOW_IS_GRAPH (self), FALSE);
   g_return_val_if_fail (FLOW_IS_SOURCE (source), FALSE);
   g_return_val_if_fail (FLOW_IS_SINK (sink), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  return check_connection (self, source, sink, &replaced, error);
+  return check_connection (self, source, sink, &replaced, &feedback, error);
 }
 
 /**
@@ -1535,6 +1345,47 @@ flow_graph_connect (FlowGraph   *self,
   return flow_graph_add_connection (self, source, sink, error);
 }
 
+/* After a connection was removed: a feedback connection whose cycles are
+ * all gone becomes a plain connection again, ranked like the others.
+ */
+static void
+promote_feedback (FlowGraph *self)
+{
+  g_autoptr(GPtrArray) promoted = NULL;
+
+  for (guint i = 0; i < self->feedback->len; )
+    {
+      FlowConnection *connection = g_ptr_array_index (self->feedback, i);
+      FlowNode *source_node = _flow_dock_peek_node (FLOW_DOCK (connection->source));
+      FlowNode *sink_node = _flow_dock_peek_node (FLOW_DOCK (connection->sink));
+
+      if (_flow_graph_order_would_cycle (&self->order, source_node, sink_node))
+        {
+          i++;
+          continue;
+        }
+
+      /* Counted in the order from now on, before the next check. */
+      g_ptr_array_remove_index_fast (self->feedback, i);
+      if (_flow_graph_order_connect (&self->order, source_node, sink_node))
+        _flow_engine_ranks_changed (self->engine);
+      connection->feedback = FALSE;
+
+      if (promoted == NULL)
+        promoted = g_ptr_array_new_with_free_func (g_object_unref);
+      g_ptr_array_add (promoted, g_object_ref (connection));
+    }
+
+  /* Notifications run application code: after the book-keeping. */
+  for (guint i = 0; promoted != NULL && i < promoted->len; i++)
+    {
+      FlowConnection *connection = g_ptr_array_index (promoted, i);
+
+      connection->feedback = TRUE;
+      _flow_connection_set_feedback (connection, FALSE);
+    }
+}
+
 /* Connects @source to @sink; a new connection that replaces none goes
  * at @position of the list, or at its end.
  */
@@ -1550,8 +1401,9 @@ add_connection_at (FlowGraph   *self,
   FlowConnection *connection;
   FlowNode *source_node, *sink_node;
   guint replaced_source_position = 0;
+  gboolean feedback;
 
-  if (!check_connection (self, source, sink, &candidate, error))
+  if (!check_connection (self, source, sink, &candidate, &feedback, error))
     return NULL;
 
   source_node = flow_dock_get_node (FLOW_DOCK (source));
@@ -1560,6 +1412,8 @@ add_connection_at (FlowGraph   *self,
   /* Every check passed: from here on nothing can fail. First the graph's
    * own structures, then the notifications.
    */
+  _flow_engine_begin (self->engine);
+
   connection = _flow_connection_new (self, source, sink);
 
   if (candidate != NULL)
@@ -1582,8 +1436,21 @@ add_connection_at (FlowGraph   *self,
                                                            connection));
     }
 
-  if (!self->allow_cycles)
-    reorder (self, source_node, sink_node);
+  /* A connection that closes a cycle stays out of the order; any other
+   * keeps it topological.
+   */
+  if (feedback)
+    {
+      connection->feedback = TRUE;
+      g_ptr_array_add (self->feedback, connection);
+    }
+  else if (_flow_graph_order_connect (&self->order, source_node, sink_node))
+    {
+      _flow_engine_ranks_changed (self->engine);
+    }
+
+  if (replaced != NULL && replaced->feedback)
+    g_ptr_array_remove_fast (self->feedback, replaced);
 
   if (replaced != NULL)
     {
@@ -1604,10 +1471,6 @@ add_connection_at (FlowGraph   *self,
 
   connections_changed (self, position, replaced != NULL ? 1 : 0, 1);
 
-  /* The history records the connection; what the sink's node does with
-   * the value follows from it.
-   */
-  _flow_history_enter (self->history);
   _flow_history_record_connect (self->history, connection, position,
                                 replaced, replaced_source_position);
 
@@ -1615,7 +1478,11 @@ add_connection_at (FlowGraph   *self,
     _flow_connection_detach (replaced);
 
   _flow_dock_deliver (FLOW_DOCK (sink), flow_dock_get_value (FLOW_DOCK (source)));
-  _flow_history_leave (self->history);
+
+  if (replaced != NULL && self->feedback->len > 0)
+    promote_feedback (self);
+
+  _flow_engine_end (self->engine);
 
   return connection;
 }
@@ -1711,6 +1578,7 @@ flow_graph_remove_connection (FlowGraph       *self,
                               GError         **error)
 {
   g_autoptr(FlowConnection) hold = NULL;
+  gboolean was_feedback;
   FlowSink *sink;
   guint position;
 
@@ -1728,8 +1596,13 @@ flow_graph_remove_connection (FlowGraph       *self,
   hold = g_object_ref (connection);
   sink = flow_connection_get_sink (connection);
 
+  _flow_engine_begin (self->engine);
+
+  was_feedback = connection->feedback;
+  if (was_feedback)
+    g_ptr_array_remove_fast (self->feedback, connection);
+
   position = g_sequence_iter_get_position (_flow_connection_get_iter (connection));
-  _flow_history_enter (self->history);
   _flow_history_record_disconnect (self->history, connection, position);
   g_sequence_remove (_flow_connection_get_iter (connection));
   _flow_connection_set_iter (connection, NULL);
@@ -1747,7 +1620,11 @@ flow_graph_remove_connection (FlowGraph       *self,
     _flow_dock_store_value (FLOW_DOCK (sink), flow_sink_get_default_value (sink));
   else
     _flow_sink_reset (sink);
-  _flow_history_leave (self->history);
+
+  if (!was_feedback && self->feedback->len > 0)
+    promote_feedback (self);
+
+  _flow_engine_end (self->engine);
 
   return TRUE;
 }
@@ -1840,6 +1717,9 @@ flow_graph_find_connection (FlowGraph  *self,
  * Use it around changes made together, such as loading a file, pasting or
  * deleting a selection. Batches nest. Docks and nodes still notify their
  * own changes as they happen.
+ *
+ * A batch is one change for evaluation too: the nodes it affects compute
+ * in one wave after the outermost batch ends, each once.
  */
 void
 flow_graph_begin_batch (FlowGraph *self)
@@ -1847,6 +1727,7 @@ flow_graph_begin_batch (FlowGraph *self)
   g_return_if_fail (FLOW_IS_GRAPH (self));
 
   self->batch_depth++;
+  _flow_engine_begin (self->engine);
 
   /* A batch is one step of the history. */
   if (self->history != NULL)
@@ -1872,7 +1753,10 @@ flow_graph_end_batch (FlowGraph *self)
     flow_history_end_group (self->history);
 
   if (--self->batch_depth > 0)
-    return;
+    {
+      _flow_engine_end (self->engine);
+      return;
+    }
 
   nodes = self->pending_nodes;
   connections = self->pending_connections;
@@ -1892,6 +1776,9 @@ flow_graph_end_batch (FlowGraph *self)
                                 nodes.position,
                                 nodes.removed,
                                 nodes.added);
+
+  /* The wave of the batch, once everyone knows its changes. */
+  _flow_engine_end (self->engine);
 }
 
 /**
@@ -1909,6 +1796,219 @@ flow_graph_is_batching (FlowGraph *self)
   g_return_val_if_fail (FLOW_IS_GRAPH (self), FALSE);
 
   return self->batch_depth > 0;
+}
+
+/**
+ * flow_graph_get_evaluation: (get-property evaluation)
+ * @self: a graph
+ *
+ * Gets when the waves of evaluation of @self run.
+ *
+ * Returns: the evaluation mode
+ *
+ * Since: 0.2
+ */
+FlowEvaluation
+flow_graph_get_evaluation (FlowGraph *self)
+{
+  g_return_val_if_fail (FLOW_IS_GRAPH (self), FLOW_EVALUATION_IMMEDIATE);
+
+  return self->engine->evaluation;
+}
+
+/**
+ * flow_graph_set_evaluation: (set-property evaluation)
+ * @self: a graph
+ * @evaluation: when waves run
+ *
+ * Sets when the waves of evaluation of @self run. Work left from a mode
+ * that waited runs as the new mode says.
+ *
+ * Since: 0.2
+ */
+void
+flow_graph_set_evaluation (FlowGraph      *self,
+                           FlowEvaluation  evaluation)
+{
+  g_return_if_fail (FLOW_IS_GRAPH (self));
+  g_return_if_fail (evaluation <= FLOW_EVALUATION_MANUAL);
+
+  if (self->engine->evaluation == evaluation)
+    return;
+
+  _flow_engine_set_evaluation (self->engine, evaluation);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVALUATION]);
+}
+
+/**
+ * flow_graph_get_max_feedback_waves: (get-property max-feedback-waves)
+ * @self: a graph
+ *
+ * Gets how many waves in a row a loop may run before @self stops it.
+ *
+ * Returns: the number of waves
+ *
+ * Since: 0.2
+ */
+guint
+flow_graph_get_max_feedback_waves (FlowGraph *self)
+{
+  g_return_val_if_fail (FLOW_IS_GRAPH (self), 0);
+
+  return self->engine->max_feedback_waves;
+}
+
+/**
+ * flow_graph_set_max_feedback_waves: (set-property max-feedback-waves)
+ * @self: a graph
+ * @max_feedback_waves: a number of waves, at least 1
+ *
+ * Sets how many waves in a row a loop may run before @self stops it: see
+ * [property@Graph:max-feedback-waves].
+ *
+ * Since: 0.2
+ */
+void
+flow_graph_set_max_feedback_waves (FlowGraph *self,
+                                   guint      max_feedback_waves)
+{
+  g_return_if_fail (FLOW_IS_GRAPH (self));
+  g_return_if_fail (max_feedback_waves >= 1);
+
+  if (self->engine->max_feedback_waves == max_feedback_waves)
+    return;
+
+  self->engine->max_feedback_waves = max_feedback_waves;
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MAX_FEEDBACK_WAVES]);
+}
+
+/**
+ * flow_graph_get_timing: (get-property timing)
+ * @self: a graph
+ *
+ * Gets whether the engine measures how long each node computes.
+ *
+ * Returns: `TRUE` if computations are timed
+ *
+ * Since: 0.2
+ */
+gboolean
+flow_graph_get_timing (FlowGraph *self)
+{
+  g_return_val_if_fail (FLOW_IS_GRAPH (self), FALSE);
+
+  return self->engine->timing;
+}
+
+/**
+ * flow_graph_set_timing: (set-property timing)
+ * @self: a graph
+ * @timing: whether to time each node's computation
+ *
+ * Sets whether the engine measures how long each node computes, for
+ * [property@Node:compute-time].
+ *
+ * Since: 0.2
+ */
+void
+flow_graph_set_timing (FlowGraph *self,
+                       gboolean   timing)
+{
+  g_return_if_fail (FLOW_IS_GRAPH (self));
+
+  timing = !!timing;
+
+  if (self->engine->timing == timing)
+    return;
+
+  self->engine->timing = timing;
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TIMING]);
+}
+
+/**
+ * flow_graph_get_busy: (get-property busy)
+ * @self: a graph
+ *
+ * Gets whether a node of @self computes in a job, or nodes wait for one.
+ *
+ * Returns: `TRUE` if @self is busy
+ *
+ * Since: 0.2
+ */
+gboolean
+flow_graph_get_busy (FlowGraph *self)
+{
+  g_return_val_if_fail (FLOW_IS_GRAPH (self), FALSE);
+
+  return _flow_engine_get_busy (self->engine);
+}
+
+/**
+ * flow_graph_get_last_wave_computes: (get-property last-wave-computes)
+ * @self: a graph
+ *
+ * Gets how many nodes computed in the last wave of evaluation of @self.
+ *
+ * Returns: the number of nodes
+ *
+ * Since: 0.2
+ */
+guint
+flow_graph_get_last_wave_computes (FlowGraph *self)
+{
+  g_return_val_if_fail (FLOW_IS_GRAPH (self), 0);
+
+  return self->engine->last_n_computes;
+}
+
+/**
+ * flow_graph_get_last_wave_duration: (get-property last-wave-duration)
+ * @self: a graph
+ *
+ * Gets how long the last wave of evaluation of @self took on the main
+ * context.
+ *
+ * Returns: the duration, in microseconds
+ *
+ * Since: 0.2
+ */
+gint64
+flow_graph_get_last_wave_duration (FlowGraph *self)
+{
+  g_return_val_if_fail (FLOW_IS_GRAPH (self), 0);
+
+  return self->engine->last_duration;
+}
+
+/**
+ * flow_graph_flush:
+ * @self: a graph
+ *
+ * Runs the waves of evaluation that are due now, whatever
+ * [property@Graph:evaluation] says: in the deferred and manual modes, the
+ * way to compute at a point of the application's choosing.
+ *
+ * Jobs that nodes started keep running; the graph emits
+ * [signal@Graph::wave-finished] after each wave, and notifies
+ * [property@Graph:busy] when the last job is done. Called from a node's
+ * computation, or within a change (a batch, say), it does nothing.
+ *
+ * Returns: `TRUE` if nothing is left to compute and no job runs
+ *
+ * Since: 0.2
+ */
+gboolean
+flow_graph_flush (FlowGraph *self)
+{
+  g_return_val_if_fail (FLOW_IS_GRAPH (self), FALSE);
+
+  if (self->engine->change_depth > 0)
+    return FALSE;
+
+  return _flow_engine_flush (self->engine);
 }
 
 /**
@@ -2099,6 +2199,8 @@ _flow_graph_new_staging (FlowGraph *self)
 
   staging->allow_cycles = self->allow_cycles;
   staging->implicit_conversions = self->implicit_conversions;
+  /* Nothing computes there: the nodes compute when they reach @self. */
+  staging->engine->frozen = TRUE;
   staging->filter = staging_filter_cb;
   staging->filter_data = g_object_ref (self);
   staging->filter_destroy = g_object_unref;
@@ -2193,19 +2295,29 @@ _flow_graph_swap_contents (FlowGraph *self,
   flow_graph_begin_batch (self);
   flow_graph_begin_batch (other);
 
+  /* What either graph had queued or running stays behind. */
+  _flow_engine_forget_all (self->engine);
+  _flow_engine_forget_all (other->engine);
+
   SWAP (self->nodes, other->nodes);
   SWAP (self->nodes_by_id, other->nodes_by_id);
   SWAP (self->next_id, other->next_id);
   SWAP (self->connections, other->connections);
-  SWAP (self->next_order, other->next_order);
-  SWAP (self->mark, other->mark);
+  SWAP (self->feedback, other->feedback);
   SWAP (self->extras, other->extras);
+  self->order.nodes = self->nodes;
+  other->order.nodes = other->nodes;
+  _flow_graph_order_swap (&self->order, &other->order);
 
   adopt_contents (self);
   adopt_contents (other);
 
   contents_changed (self, self_nodes, self_connections);
   contents_changed (other, other_nodes, other_connections);
+
+  /* The file's nodes compute, in one wave after the batch. */
+  if (!self->engine->frozen)
+    _flow_engine_schedule_all (self->engine);
 
   flow_graph_end_batch (other);
   flow_graph_end_batch (self);
@@ -2228,29 +2340,6 @@ _flow_graph_swap_contents (FlowGraph *self,
  * from a graph of 100,000. GListStore was not used because finding an
  * item's position in it is a linear search.
  *
- * Cycle checks: libgtkflow walks the graph depth-first from the sink
- * without a visited set, which is exponential on chains of diamonds. A
- * visited-set walk is linear, but still O(n) per connection, O(n²) to
- * build a long chain. The Pearce-Kelly order makes the usual case (a
- * connection that agrees with the current order, as when a graph is built
- * or loaded upstream first) O(1), and otherwise visits only the nodes
- * between the two ends in the order.
- *
- * Plain Pearce-Kelly searches both sides of a connection against the
- * order completely and trades their ranks. When one side is large that is
- * O(n) per connection, and O(n²) in practice for a chain built from its
- * output upstream (each new node is connected in front of the whole chain)
- * or connected in random order, as a file may list it: over 300 s and 93 s
- * for the 100,000-node diamond chains of flow-bench. So the two searches
- * take turns and stop as soon as one side is done (the two-way search of
- * Haeupler et al., "Incremental Cycle Detection, Topological Ordering, and
- * Strong Component Maintenance", 2012), and ranks are spread ORDER_GAP
- * apart, so that the small side alone can take new ranks in the room next
- * to the other end. Then unrelated nodes may share a rank, which the
- * searches allow for but trading ranks does not: when a gap runs out, all
- * ranks are recomputed instead, which makes room everywhere again.
- *
- * The ranks are not maintained while cycles are allowed; switching cycles
- * off again recomputes them with Kahn's algorithm, which is also how a
- * cycle that would make that impossible is detected.
+ * The topological order and the cycle checks live in flow-graph-order.c,
+ * evaluation in flow-engine.c.
  */

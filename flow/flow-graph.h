@@ -48,6 +48,30 @@ typedef gboolean (*FlowConnectionFilterFunc) (FlowGraph  *graph,
                                               char      **reason,
                                               gpointer    user_data);
 
+/**
+ * FlowEvaluation:
+ * @FLOW_EVALUATION_IMMEDIATE: a wave runs at the end of the outermost
+ *   change: the end of a call that changed the graph (setting a value,
+ *   connecting…), of a batch, of an undo, of a load or a paste. When the
+ *   call returns, every value that depends on the change is computed. The
+ *   default.
+ * @FLOW_EVALUATION_DEFERRED: a wave runs from the main loop of the graph's
+ *   main context, at `G_PRIORITY_HIGH_IDLE` (before GTK lays out and
+ *   paints), gathering every change made since the last one.
+ * @FLOW_EVALUATION_MANUAL: waves run only when the application calls
+ *   [method@Graph.flush].
+ *
+ * When a graph's waves of evaluation run: see [property@Graph:evaluation].
+ *
+ * Since: 0.2
+ */
+typedef enum
+{
+  FLOW_EVALUATION_IMMEDIATE,
+  FLOW_EVALUATION_DEFERRED,
+  FLOW_EVALUATION_MANUAL,
+} FlowEvaluation;
+
 #define FLOW_TYPE_GRAPH (flow_graph_get_type ())
 
 FLOW_AVAILABLE_IN_ALL
@@ -126,6 +150,30 @@ gboolean        flow_graph_is_batching               (FlowGraph                *
 
 FLOW_AVAILABLE_IN_ALL
 FlowHistory    *flow_graph_get_history               (FlowGraph                *self);
+
+FLOW_AVAILABLE_IN_0_2
+FlowEvaluation  flow_graph_get_evaluation            (FlowGraph                *self);
+FLOW_AVAILABLE_IN_0_2
+void            flow_graph_set_evaluation            (FlowGraph                *self,
+                                                      FlowEvaluation            evaluation);
+FLOW_AVAILABLE_IN_0_2
+guint           flow_graph_get_max_feedback_waves    (FlowGraph                *self);
+FLOW_AVAILABLE_IN_0_2
+void            flow_graph_set_max_feedback_waves    (FlowGraph                *self,
+                                                      guint                     max_feedback_waves);
+FLOW_AVAILABLE_IN_0_2
+gboolean        flow_graph_get_timing                (FlowGraph                *self);
+FLOW_AVAILABLE_IN_0_2
+void            flow_graph_set_timing                (FlowGraph                *self,
+                                                      gboolean                  timing);
+FLOW_AVAILABLE_IN_0_2
+gboolean        flow_graph_get_busy                  (FlowGraph                *self);
+FLOW_AVAILABLE_IN_0_2
+guint           flow_graph_get_last_wave_computes    (FlowGraph                *self);
+FLOW_AVAILABLE_IN_0_2
+gint64          flow_graph_get_last_wave_duration    (FlowGraph                *self);
+FLOW_AVAILABLE_IN_0_2
+gboolean        flow_graph_flush                     (FlowGraph                *self);
 
 FLOW_AVAILABLE_IN_ALL
 JsonNode       *flow_graph_get_extra                 (FlowGraph                *self,

@@ -20,12 +20,14 @@
  * The undo and redo history of a [class@Graph].
  *
  * A graph's history is created by [method@Graph.get_history] and records,
- * from then on, every change made to the graph through the API, by the
+ * from then on, every edit made to the graph through the API, by the
  * application, a view or a script alike: nodes added and removed, moves,
  * titles, docks added and removed, connections made, removed and
- * replaced, dock values and sinks' default values. Undoing restores the
+ * replaced, sinks' default values, node parameters (the properties a
+ * node class adds that can be written) and muting. Undoing restores the
  * state before exactly, nodes and connections at their places in the
- * lists, with the same node objects and ids.
+ * lists, with the same node objects and ids; then the nodes that depend on
+ * the edit compute again.
  *
  * Changes are recorded in steps, one per call, which
  * [method@History.undo] and [method@History.redo] take back and make
@@ -68,27 +70,15 @@ typedef enum
   OP_DISCONNECT,
   OP_MOVE,
   OP_TITLE,
-  OP_VALUE,
   OP_DEFAULT_VALUE,
+  OP_PARAMETER,
   OP_ADD_DOCK,
   OP_REMOVE_DOCK,
 } OpType;
 
-/* The value a dock had before a change changed it as a consequence. */
-typedef struct
-{
-  FlowDock *dock;
-  GValue    value;
-} Capture;
-
 typedef struct
 {
   OpType  type;
-
-  /* Of Capture, or NULL: the docks whose values the change, and what
-   * followed from it, changed, in the order they changed.
-   */
-  GArray *captures;
 
   union
   {
@@ -132,6 +122,14 @@ typedef struct
 
     struct
     {
+      FlowNode   *node;
+      GParamSpec *pspec;
+      GValue      old_value;
+      GValue      new_value;
+    } parameter;
+
+    struct
+    {
       FlowNode *node;
       FlowDock *dock;
       guint     position;
@@ -168,15 +166,6 @@ struct _FlowHistory
   guint        group_depth;
   char        *group_label;
 
-  /* Depth of changes under way, see _flow_history_enter (). */
-  guint        change_depth;
-  /* While a recorded change is under way: the values it changed, the
-   * docks they belong to, and the first op of the change in open_step.
-   */
-  GArray      *captures;
-  GHashTable  *captured;
-  guint        change_first_op;
-
   guint64      next_serial;
   /* The state of the graph when the undo stack is empty. */
   guint64      base_state;
@@ -188,9 +177,6 @@ struct _FlowHistory
   char        *redo_label;
 
   guint        replaying : 1;
-  guint        capturing : 1;
-  /* In _flow_history_n_alive. */
-  guint        counted : 1;
   guint        can_merge : 1;
   guint        clean_valid : 1;
   guint        can_undo : 1;
@@ -217,28 +203,8 @@ G_DEFINE_FINAL_TYPE (FlowHistory, flow_history, G_TYPE_OBJECT)
 /* Ops and steps */
 
 static void
-capture_clear (Capture *capture)
-{
-  g_clear_object (&capture->dock);
-  if (G_IS_VALUE (&capture->value))
-    g_value_unset (&capture->value);
-}
-
-static GArray *
-captures_new (void)
-{
-  GArray *captures = g_array_new (FALSE, TRUE, sizeof (Capture));
-
-  g_array_set_clear_func (captures, (GDestroyNotify)capture_clear);
-
-  return captures;
-}
-
-static void
 op_clear (Op *op)
 {
-  g_clear_pointer (&op->captures, g_array_unref);
-
   switch (op->type)
     {
     case OP_ADD_NODE:
@@ -262,13 +228,21 @@ op_clear (Op *op)
       g_clear_pointer (&op->title.new_title, g_free);
       break;
 
-    case OP_VALUE:
     case OP_DEFAULT_VALUE:
       g_clear_object (&op->value.dock);
       if (G_IS_VALUE (&op->value.old_value))
         g_value_unset (&op->value.old_value);
       if (G_IS_VALUE (&op->value.new_value))
         g_value_unset (&op->value.new_value);
+      break;
+
+    case OP_PARAMETER:
+      g_clear_object (&op->parameter.node);
+      g_clear_pointer (&op->parameter.pspec, g_param_spec_unref);
+      if (G_IS_VALUE (&op->parameter.old_value))
+        g_value_unset (&op->parameter.old_value);
+      if (G_IS_VALUE (&op->parameter.new_value))
+        g_value_unset (&op->parameter.new_value);
       break;
 
     case OP_ADD_DOCK:
@@ -394,8 +368,17 @@ step_describe (Step *step)
     return count_label (counts[OP_MOVE], "Move Node", "Move %u Nodes");
   if (counts[OP_TITLE] == total)
     return count_label (counts[OP_TITLE], "Rename Node", "Rename %u Nodes");
-  if (counts[OP_VALUE] + counts[OP_DEFAULT_VALUE] == total)
+  if (counts[OP_DEFAULT_VALUE] == total)
     return count_label (total, "Change Value", "Change %u Values");
+  if (counts[OP_PARAMETER] == 1 && total == 1)
+    {
+      Op *op = &g_array_index (step->ops, Op, 0);
+
+      if (op->parameter.pspec->owner_type == FLOW_TYPE_NODE)
+        return g_strdup (g_value_get_boolean (&op->parameter.new_value) ? "Mute Node" : "Unmute Node");
+    }
+  if (counts[OP_PARAMETER] == total)
+    return count_label (total, "Change Parameter", "Change %u Parameters");
   if (counts[OP_CONNECT] == 1 && counts[OP_DISCONNECT] == 1 && total == 2)
     return g_strdup ("Replace Connection");
   if (counts[OP_CONNECT] == total)
@@ -553,6 +536,41 @@ merge_moves (FlowHistory *self,
   return TRUE;
 }
 
+/* Merges @step, one change of a parameter, into the previous step if that
+ * changed the same parameter of the same node: dragging a slider or typing
+ * in a field is one step. Returns TRUE if it did.
+ */
+static gboolean
+merge_parameter (FlowHistory *self,
+                 Step        *step)
+{
+  Step *previous;
+  Op *op, *into;
+
+  if (!self->can_merge || self->undo_steps->len == 0 || step->ops->len != 1)
+    return FALSE;
+
+  previous = g_ptr_array_index (self->undo_steps, self->undo_steps->len - 1);
+  op = &g_array_index (step->ops, Op, 0);
+  into = &g_array_index (previous->ops, Op, 0);
+
+  if (op->type != OP_PARAMETER || previous->ops->len != 1 || into->type != OP_PARAMETER ||
+      into->parameter.node != op->parameter.node ||
+      into->parameter.pspec != op->parameter.pspec ||
+      /* Muting twice is two edits. */
+      op->parameter.pspec->owner_type == FLOW_TYPE_NODE ||
+      previous->explicit_label != step->explicit_label ||
+      g_strcmp0 (previous->label, step->label) != 0 ||
+      (self->clean_valid && previous->serial == self->clean_state))
+    return FALSE;
+
+  g_value_unset (&into->parameter.new_value);
+  into->parameter.new_value = op->parameter.new_value;
+  memset (&op->parameter.new_value, 0, sizeof (GValue));
+
+  return TRUE;
+}
+
 static void
 close_step (FlowHistory *self)
 {
@@ -572,7 +590,7 @@ close_step (FlowHistory *self)
 
   clear_redo (self);
 
-  if (merge_moves (self, step))
+  if (merge_moves (self, step) || merge_parameter (self, step))
     {
       step_free (step);
     }
@@ -591,10 +609,12 @@ close_step (FlowHistory *self)
   update_state (self);
 }
 
+/* Edits are recorded, not what nodes do while they compute. */
 static gboolean
 is_recording (FlowHistory *self)
 {
-  return self != NULL && self->graph != NULL && !self->replaying;
+  return self != NULL && self->graph != NULL && !self->replaying &&
+         !_flow_graph_in_wave (self->graph);
 }
 
 /* Appends a zeroed op of @type to the open step, opening one if needed.
@@ -628,7 +648,7 @@ add_op (FlowHistory *self,
 static void
 op_done (FlowHistory *self)
 {
-  if (self->group_depth == 0 && self->change_depth == 0)
+  if (self->group_depth == 0)
     close_step (self);
 }
 
@@ -646,19 +666,20 @@ dock_position_of (FlowDock       *dock,
   return 0;
 }
 
-/* Replaying */
+/* Replaying
+ *
+ * What nodes change while they compute is not recorded, so a step may no
+ * longer apply in full: a node that removed itself, a connection it made
+ * or removed. Such an op is left out, and the rest is replayed.
+ */
 
-static void
-set_value (FlowDock     *dock,
-           gboolean      is_default,
-           const GValue *value)
+static gboolean
+dock_in_graph (FlowDock  *dock,
+               FlowGraph *graph)
 {
-  const GValue *v = G_IS_VALUE (value) ? value : NULL;
+  FlowNode *node = _flow_dock_peek_node (dock);
 
-  if (is_default)
-    flow_sink_set_default_value (FLOW_SINK (dock), v);
-  else
-    flow_dock_set_value (dock, v);
+  return node != NULL && _flow_node_peek_graph (node) == graph;
 }
 
 static void
@@ -674,9 +695,9 @@ apply_op (FlowHistory *self,
     case OP_ADD_NODE:
     case OP_REMOVE_NODE:
       add = (op->type == OP_ADD_NODE) != undo;
-      if (add)
+      if (add && _flow_node_peek_graph (op->node.node) == NULL)
         _flow_graph_insert_node (graph, op->node.node, op->node.position);
-      else
+      else if (!add && _flow_node_peek_graph (op->node.node) == graph)
         flow_graph_remove_node (graph, op->node.node);
       break;
 
@@ -685,12 +706,14 @@ apply_op (FlowHistory *self,
       add = (op->type == OP_CONNECT) != undo;
       if (add)
         {
-          _flow_graph_connect_at (graph,
-                                  op->connection.source,
-                                  op->connection.sink,
-                                  op->connection.position,
-                                  op->connection.source_position,
-                                  op->connection.sink_position);
+          if (dock_in_graph (FLOW_DOCK (op->connection.source), graph) &&
+              dock_in_graph (FLOW_DOCK (op->connection.sink), graph))
+            _flow_graph_connect_at (graph,
+                                    op->connection.source,
+                                    op->connection.sink,
+                                    op->connection.position,
+                                    op->connection.source_position,
+                                    op->connection.sink_position);
         }
       else
         {
@@ -700,9 +723,6 @@ apply_op (FlowHistory *self,
 
           if (connection != NULL)
             flow_graph_remove_connection (graph, connection, NULL);
-          else
-            g_warning ("The history found a connection missing; was the graph "
-                       "changed while its history was not recording?");
         }
       break;
 
@@ -717,18 +737,26 @@ apply_op (FlowHistory *self,
       flow_node_set_title (op->title.node, undo ? op->title.old_title : op->title.new_title);
       break;
 
-    case OP_VALUE:
     case OP_DEFAULT_VALUE:
-      set_value (op->value.dock, op->type == OP_DEFAULT_VALUE,
-                 undo ? &op->value.old_value : &op->value.new_value);
+      {
+        const GValue *value = undo ? &op->value.old_value : &op->value.new_value;
+
+        flow_sink_set_default_value (FLOW_SINK (op->value.dock),
+                                     G_IS_VALUE (value) ? value : NULL);
+      }
+      break;
+
+    case OP_PARAMETER:
+      g_object_set_property (G_OBJECT (op->parameter.node), op->parameter.pspec->name,
+                             undo ? &op->parameter.old_value : &op->parameter.new_value);
       break;
 
     case OP_ADD_DOCK:
     case OP_REMOVE_DOCK:
       add = (op->type == OP_ADD_DOCK) != undo;
-      if (add)
+      if (add && _flow_dock_peek_node (op->dock.dock) == NULL)
         _flow_node_insert_dock (op->dock.node, op->dock.dock, op->dock.position);
-      else
+      else if (!add && _flow_dock_peek_node (op->dock.dock) == op->dock.node)
         flow_node_remove_dock (op->dock.node, op->dock.dock);
       break;
 
@@ -754,19 +782,6 @@ replay (FlowHistory *self,
           Op *op = &g_array_index (step->ops, Op, i - 1);
 
           apply_op (self, op, TRUE);
-
-          /* Then the values the change changed, in the order it changed
-           * them: a value restored upstream is delivered again downstream,
-           * where the next ones correct it.
-           */
-          if (op->captures != NULL)
-            for (guint j = 0; j < op->captures->len; j++)
-              {
-                Capture *capture = &g_array_index (op->captures, Capture, j);
-
-                _flow_dock_deliver (capture->dock,
-                                    G_IS_VALUE (&capture->value) ? &capture->value : NULL);
-              }
         }
     }
   else
@@ -790,15 +805,8 @@ flow_history_finalize (GObject *object)
   g_clear_pointer (&self->undo_steps, g_ptr_array_unref);
   g_clear_pointer (&self->redo_steps, g_ptr_array_unref);
   g_clear_pointer (&self->group_label, g_free);
-  g_clear_pointer (&self->captures, g_array_unref);
-  g_clear_pointer (&self->captured, g_hash_table_unref);
   g_clear_pointer (&self->undo_label, g_free);
   g_clear_pointer (&self->redo_label, g_free);
-
-  if (self->capturing)
-    g_atomic_int_add (&_flow_history_n_capturing, -1);
-  if (self->counted)
-    g_atomic_int_add (&_flow_history_n_alive, -1);
 
   G_OBJECT_CLASS (flow_history_parent_class)->finalize (object);
 }
@@ -979,17 +987,12 @@ flow_history_init (FlowHistory *self)
 
 /* Private API */
 
-int _flow_history_n_alive;
-int _flow_history_n_capturing;
-
 FlowHistory *
 _flow_history_new (FlowGraph *graph)
 {
   FlowHistory *self = g_object_new (FLOW_TYPE_HISTORY, NULL);
 
   self->graph = graph;
-  self->counted = TRUE;
-  g_atomic_int_inc (&_flow_history_n_alive);
 
   return self;
 }
@@ -1021,92 +1024,6 @@ _flow_history_mark_clean_at (FlowHistory *self,
   self->clean_valid = TRUE;
 
   update_state (self);
-}
-
-void
-_flow_history_enter (FlowHistory *self)
-{
-  if (self == NULL)
-    return;
-
-  if (self->change_depth++ == 0 && is_recording (self))
-    {
-      self->capturing = TRUE;
-      g_atomic_int_inc (&_flow_history_n_capturing);
-      self->change_first_op = self->open_step != NULL ? self->open_step->ops->len : 0;
-    }
-}
-
-void
-_flow_history_leave (FlowHistory *self)
-{
-  if (self == NULL)
-    return;
-
-  g_assert (self->change_depth > 0);
-
-  if (--self->change_depth > 0)
-    return;
-
-  if (self->capturing)
-    {
-      self->capturing = FALSE;
-      g_atomic_int_add (&_flow_history_n_capturing, -1);
-
-      /* The values go with the first op of the change, to be restored
-       * after all of its ops were undone.
-       */
-      if (self->captures != NULL && self->captures->len > 0 &&
-          self->open_step != NULL && self->open_step->ops->len > self->change_first_op)
-        {
-          Op *op = &g_array_index (self->open_step->ops, Op, self->change_first_op);
-
-          g_assert (op->captures == NULL);
-          op->captures = g_steal_pointer (&self->captures);
-        }
-
-      g_clear_pointer (&self->captures, g_array_unref);
-      if (self->captured != NULL)
-        g_hash_table_remove_all (self->captured);
-    }
-
-  op_done (self);
-}
-
-gboolean
-_flow_history_is_capturing (FlowHistory *self)
-{
-  return self != NULL && self->capturing;
-}
-
-void
-_flow_history_capture (FlowHistory *self,
-                       FlowDock    *dock,
-                       GValue      *old_value)
-{
-  Capture capture = { NULL, G_VALUE_INIT };
-
-  /* Only a dock's first change counts: that is the value to go back to. */
-  if (!_flow_history_is_capturing (self) ||
-      (self->captured != NULL && g_hash_table_contains (self->captured, dock)))
-    {
-      if (G_IS_VALUE (old_value))
-        g_value_unset (old_value);
-      return;
-    }
-
-  if (self->captures == NULL)
-    self->captures = captures_new ();
-  if (self->captured == NULL)
-    self->captured = g_hash_table_new (NULL, NULL);
-
-  g_hash_table_add (self->captured, dock);
-
-  capture.dock = g_object_ref (dock);
-  /* A plain struct move: the value changes owner. */
-  capture.value = *old_value;
-  memset (old_value, 0, sizeof *old_value);
-  g_array_append_val (self->captures, capture);
 }
 
 void
@@ -1213,7 +1130,7 @@ _flow_history_record_move (FlowHistory *self,
   Step *step;
   Op *op;
 
-  if (!is_recording (self) || self->change_depth > 0)
+  if (!is_recording (self))
     return;
 
   /* Moves of a node within a step make one move. */
@@ -1252,7 +1169,7 @@ _flow_history_record_title (FlowHistory *self,
 {
   Op *op;
 
-  if (!is_recording (self) || self->change_depth > 0)
+  if (!is_recording (self))
     return;
 
   op = add_op (self, OP_TITLE);
@@ -1298,79 +1215,53 @@ _flow_history_record_remove_dock (FlowHistory *self,
   op_done (self);
 }
 
-void
-_flow_value_change_begin (FlowValueChange *change,
-                          FlowDock        *dock,
-                          gboolean         is_default)
+static void
+copy_value (GValue       *dest,
+            const GValue *src)
 {
-  FlowNode *node = _flow_dock_peek_node (dock);
-  FlowHistory *history = node != NULL ? _flow_node_get_history (node) : NULL;
-  const GValue *old_value;
-
-  change->history = history;
-  change->dock = dock;
-  change->is_default = !!is_default;
-  change->record = FALSE;
-  memset (&change->old_value, 0, sizeof change->old_value);
-
-  if (history == NULL)
-    return;
-
-  if (is_recording (history) && history->change_depth == 0)
+  if (src != NULL && G_IS_VALUE (src))
     {
-      change->record = TRUE;
-
-      if (is_default)
-        old_value = flow_sink_get_default_value (FLOW_SINK (dock));
-      else
-        old_value = flow_dock_get_value (dock);
-
-      if (old_value != NULL)
-        {
-          g_value_init (&change->old_value, G_VALUE_TYPE (old_value));
-          g_value_copy (old_value, &change->old_value);
-        }
+      g_value_init (dest, G_VALUE_TYPE (src));
+      g_value_copy (src, dest);
     }
-
-  _flow_history_enter (history);
 }
 
 void
-_flow_value_change_end (FlowValueChange *change)
+_flow_history_record_default_value (FlowHistory  *self,
+                                    FlowSink     *sink,
+                                    const GValue *old_value,
+                                    const GValue *new_value)
 {
-  FlowHistory *history = change->history;
-  const GValue *new_value;
   Op *op;
 
-  if (history == NULL)
+  if (!is_recording (self))
     return;
 
-  if (change->record)
-    {
-      if (change->is_default)
-        new_value = flow_sink_get_default_value (FLOW_SINK (change->dock));
-      else
-        new_value = flow_dock_get_value (change->dock);
+  op = add_op (self, OP_DEFAULT_VALUE);
+  op->value.dock = g_object_ref (FLOW_DOCK (sink));
+  copy_value (&op->value.old_value, old_value);
+  copy_value (&op->value.new_value, new_value);
+  op_done (self);
+}
 
-      if (!_flow_value_equal (&change->old_value, new_value) && is_recording (history))
-        {
-          op = add_op (history, change->is_default ? OP_DEFAULT_VALUE : OP_VALUE);
-          op->value.dock = g_object_ref (change->dock);
-          /* A plain struct move: the old value changes owner. */
-          op->value.old_value = change->old_value;
-          memset (&change->old_value, 0, sizeof change->old_value);
-          if (new_value != NULL)
-            {
-              g_value_init (&op->value.new_value, G_VALUE_TYPE (new_value));
-              g_value_copy (new_value, &op->value.new_value);
-            }
-        }
-    }
+void
+_flow_history_record_parameter (FlowHistory  *self,
+                                FlowNode     *node,
+                                GParamSpec   *pspec,
+                                const GValue *old_value,
+                                const GValue *new_value)
+{
+  Op *op;
 
-  if (G_IS_VALUE (&change->old_value))
-    g_value_unset (&change->old_value);
+  if (!is_recording (self))
+    return;
 
-  _flow_history_leave (history);
+  op = add_op (self, OP_PARAMETER);
+  op->parameter.node = g_object_ref (node);
+  op->parameter.pspec = g_param_spec_ref (pspec);
+  copy_value (&op->parameter.old_value, old_value);
+  copy_value (&op->parameter.new_value, new_value);
+  op_done (self);
 }
 
 /* Public API */

@@ -7,27 +7,85 @@
 #pragma once
 
 #include "flow-node.h"
+#include "flow-job.h"
 
 G_BEGIN_DECLS
 
 /* Book-keeping the graph keeps in each of its nodes, so that it needs no
  * side tables: the node's place in the graph's list, its rank in the
- * graph's topological order and a mark for graph walks.
+ * graph's topological order, a mark for graph walks, and where it stands
+ * in the evaluation engine.
  */
 typedef struct
 {
   GSequenceIter *iter;
   guint64        order;
   guint          mark;
+  /* The node's place in the engine's queue plus one, or 0. */
+  guint          queue_index;
+  /* The wave the node last computed in. */
+  guint          wave;
+  /* In the engine's list for the next wave, or held back behind a busy
+   * node.
+   */
+  guint          next_wave : 1;
+  guint          waiting : 1;
 } FlowNodeGraphData;
+
+typedef struct
+{
+  guint              id;
+
+  /* Weak back-pointer, kept by the graph. */
+  FlowGraph         *graph;
+  FlowNodeGraphData  graph_data;
+
+  char              *title;
+  double             x;
+  double             y;
+
+  char              *message;
+  FlowNodeState      state;
+
+  /* Owned references: the n_sinks sinks, then the n_sources sources, in
+   * one array of exactly that size (NULL when empty).
+   */
+  FlowDock         **docks;
+  guint              n_sinks;
+  guint              n_sources;
+
+  /* The list models of the sinks and of the sources; NULL until asked
+   * for.
+   */
+  GListStore        *sinks_model;
+  GListStore        *sources_model;
+
+  /* Evaluation, see flow-node-compute.c: the job under way (owned); the
+   * values of the class's parameters as last seen, while the node is in a
+   * graph; how often and for how long it computed.
+   */
+  FlowJob           *job;
+  GValue            *parameters;
+  guint64            compute_count;
+  gint64             compute_time;
+
+  guint              deletable : 1;
+  guint              missing_input : 1;
+  guint              busy : 1;
+  guint              muted : 1;
+  /* The state and message were set by the engine, which clears them when
+   * the node computes again.
+   */
+  guint              engine_report : 1;
+} FlowNodePrivate;
+
+FlowNodePrivate   *_flow_node_get_private   (FlowNode *self);
 
 void               _flow_node_set_graph     (FlowNode *self,
                                              FlowGraph *graph);
 FlowNodeGraphData *_flow_node_graph_data    (FlowNode *self);
 /* flow_node_get_graph () without the type check, for hot paths. */
 FlowGraph         *_flow_node_peek_graph    (FlowNode *self);
-void               _flow_node_sink_changed  (FlowNode *self,
-                                             FlowSink *sink);
 void               _flow_node_update_missing_input (FlowNode *self);
 
 /* The node's sinks or sources, borrowed, for walks that must not pay for
@@ -40,5 +98,28 @@ FlowDock         **_flow_node_peek_sources  (FlowNode *self,
 void               _flow_node_insert_dock   (FlowNode *self,
                                              FlowDock *dock,
                                              guint     position);
+
+/* Evaluation: flow-node-compute.c */
+void               _flow_node_real_compute    (FlowNode      *self);
+gboolean           _flow_node_computes_on_join (FlowNode     *self);
+void               _flow_node_evaluate        (FlowNode      *self,
+                                               gboolean       timing);
+gboolean           _flow_node_get_busy        (FlowNode      *self);
+void               _flow_node_cancel_job      (FlowNode      *self);
+void               _flow_node_deliver_job     (FlowNode      *self,
+                                               FlowJob       *job,
+                                               GArray        *outputs,
+                                               const GError  *error);
+void               _flow_node_engine_report   (FlowNode      *self,
+                                               FlowNodeState  state,
+                                               const char    *message);
+void               _flow_node_joined_graph    (FlowNode      *self);
+void               _flow_node_left_graph      (FlowNode      *self);
+void               _flow_node_parameter_changed (FlowNode    *self,
+                                                 GParamSpec  *pspec);
+void               _flow_node_set_busy        (FlowNode      *self,
+                                               gboolean       busy);
+void               _flow_node_set_compute_time (FlowNode     *self,
+                                                gint64        compute_time);
 
 G_END_DECLS

@@ -63,37 +63,6 @@
  * ```
  */
 
-typedef struct
-{
-  guint              id;
-
-  /* Weak back-pointer, kept by the graph. */
-  FlowGraph         *graph;
-  FlowNodeGraphData  graph_data;
-
-  char              *title;
-  double             x;
-  double             y;
-
-  char              *message;
-  FlowNodeState      state;
-
-  /* Owned references: the n_sinks sinks, then the n_sources sources, in
-   * one array of exactly that size (NULL when empty).
-   */
-  FlowDock         **docks;
-  guint              n_sinks;
-  guint              n_sources;
-
-  /* The list models of the sinks and of the sources; NULL until asked
-   * for.
-   */
-  GListStore        *sinks_model;
-  GListStore        *sources_model;
-
-  guint              deletable : 1;
-  guint              missing_input : 1;
-} FlowNodePrivate;
 
 enum {
   PROP_0,
@@ -106,12 +75,21 @@ enum {
   PROP_STATE,
   PROP_MESSAGE,
   PROP_MISSING_INPUT,
+  PROP_BUSY,
+  PROP_MUTED,
+  PROP_COMPUTE_TIME,
   N_PROPS,
 };
 
 static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_TYPE_WITH_PRIVATE (FlowNode, flow_node, G_TYPE_OBJECT)
+
+FlowNodePrivate *
+_flow_node_get_private (FlowNode *self)
+{
+  return flow_node_get_instance_private (self);
+}
 
 /* Makes the list model of the sinks (or sources) of @self, on demand: a
  * GListStore that mirrors the docks array from then on. Nodes whose lists
@@ -243,19 +221,6 @@ _flow_node_update_missing_input (FlowNode *self)
 }
 
 void
-_flow_node_sink_changed (FlowNode *self,
-                         FlowSink *sink)
-{
-  FlowNodeClass *klass = FLOW_NODE_GET_CLASS (self);
-
-  if (_flow_sink_peek_required (sink))
-    _flow_node_update_missing_input (self);
-
-  if (klass->sink_changed != NULL)
-    klass->sink_changed (self, sink);
-}
-
-void
 _flow_node_set_graph (FlowNode  *self,
                       FlowGraph *graph)
 {
@@ -266,7 +231,14 @@ _flow_node_set_graph (FlowNode  *self,
 
   priv->graph = graph;
   if (graph == NULL)
-    priv->graph_data = (FlowNodeGraphData) { NULL, 0, 0 };
+    {
+      priv->graph_data = (FlowNodeGraphData) { NULL, 0, 0, 0, 0, FALSE, FALSE };
+      _flow_node_left_graph (self);
+    }
+  else
+    {
+      _flow_node_joined_graph (self);
+    }
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GRAPH]);
 }
@@ -304,6 +276,12 @@ flow_node_notify (GObject    *object,
 
   if (priv->graph != NULL)
     _flow_graph_node_changed (priv->graph, self, pspec);
+
+  /* The properties a subclass adds may be parameters: edits that the
+   * history records and that make the node compute again.
+   */
+  if (pspec->owner_type != FLOW_TYPE_NODE)
+    _flow_node_parameter_changed (self, pspec);
 }
 
 static void
@@ -333,6 +311,8 @@ flow_node_finalize (GObject *object)
   priv->n_sinks = priv->n_sources = 0;
   g_clear_pointer (&priv->title, g_free);
   g_clear_pointer (&priv->message, g_free);
+  _flow_node_left_graph (self);
+  g_clear_object (&priv->job);
 
   G_OBJECT_CLASS (flow_node_parent_class)->finalize (object);
 }
@@ -383,6 +363,18 @@ flow_node_get_property (GObject    *object,
       g_value_set_boolean (value, flow_node_get_missing_input (self));
       break;
 
+    case PROP_BUSY:
+      g_value_set_boolean (value, flow_node_get_busy (self));
+      break;
+
+    case PROP_MUTED:
+      g_value_set_boolean (value, flow_node_get_muted (self));
+      break;
+
+    case PROP_COMPUTE_TIME:
+      g_value_set_int64 (value, flow_node_get_compute_time (self));
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -426,6 +418,10 @@ flow_node_set_property (GObject      *object,
       flow_node_set_message (self, g_value_get_string (value));
       break;
 
+    case PROP_MUTED:
+      flow_node_set_muted (self, g_value_get_boolean (value));
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -441,6 +437,8 @@ flow_node_class_init (FlowNodeClass *klass)
   object_class->finalize = flow_node_finalize;
   object_class->get_property = flow_node_get_property;
   object_class->set_property = flow_node_set_property;
+
+  klass->compute = _flow_node_real_compute;
 
   /**
    * FlowNode:id: (getter get_id) (setter set_id)
@@ -559,6 +557,63 @@ flow_node_class_init (FlowNodeClass *klass)
                            G_PARAM_EXPLICIT_NOTIFY |
                            G_PARAM_STATIC_STRINGS));
 
+  /**
+   * FlowNode:busy: (getter get_busy)
+   *
+   * Whether the node computes in a job ([class@Job]) that has not
+   * finished yet.
+   *
+   * The nodes downstream of a busy node wait for its job before they
+   * compute. Views show it, for instance with a spinner.
+   *
+   * Since: 0.2
+   */
+  properties[PROP_BUSY] =
+    g_param_spec_boolean ("busy", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READABLE |
+                           G_PARAM_EXPLICIT_NOTIFY |
+                           G_PARAM_STATIC_STRINGS));
+
+  /**
+   * FlowNode:muted: (getter get_muted) (setter set_muted)
+   *
+   * Whether the node is bypassed: instead of computing, it passes the
+   * value of each sink on to a source of the same type, as Blender's
+   * mute does.
+   *
+   * Each source, in order, takes the value of the first sink not taken
+   * yet whose type it can hold, or null when there is none. Muting and
+   * unmuting are edits: the history records them.
+   *
+   * Since: 0.2
+   */
+  properties[PROP_MUTED] =
+    g_param_spec_boolean ("muted", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READWRITE |
+                           G_PARAM_EXPLICIT_NOTIFY |
+                           G_PARAM_STATIC_STRINGS));
+
+  /**
+   * FlowNode:compute-time: (getter get_compute_time)
+   *
+   * How long the node's last computation took, in microseconds, or -1
+   * when it was not measured.
+   *
+   * The time of a job ([class@Job]) is measured always, from its start to
+   * its delivery; the time of a computation on the main thread while the
+   * graph's [property@Graph:timing] is on.
+   *
+   * Since: 0.2
+   */
+  properties[PROP_COMPUTE_TIME] =
+    g_param_spec_int64 ("compute-time", NULL, NULL,
+                        -1, G_MAXINT64, -1,
+                        (G_PARAM_READABLE |
+                         G_PARAM_EXPLICIT_NOTIFY |
+                         G_PARAM_STATIC_STRINGS));
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -568,6 +623,35 @@ flow_node_init (FlowNode *self)
   FlowNodePrivate *priv = flow_node_get_instance_private (self);
 
   priv->deletable = TRUE;
+  priv->compute_time = -1;
+}
+
+void
+_flow_node_set_busy (FlowNode *self,
+                     gboolean  busy)
+{
+  FlowNodePrivate *priv = flow_node_get_instance_private (self);
+
+  busy = !!busy;
+
+  if (priv->busy == busy)
+    return;
+
+  priv->busy = busy;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
+}
+
+void
+_flow_node_set_compute_time (FlowNode *self,
+                             gint64    compute_time)
+{
+  FlowNodePrivate *priv = flow_node_get_instance_private (self);
+
+  if (priv->compute_time == compute_time)
+    return;
+
+  priv->compute_time = compute_time;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPUTE_TIME]);
 }
 
 /**
@@ -901,6 +985,9 @@ flow_node_set_state (FlowNode      *self,
 
   priv = flow_node_get_instance_private (self);
 
+  /* The application speaks for the node from now on. */
+  priv->engine_report = FALSE;
+
   if (priv->state == state)
     return;
 
@@ -945,6 +1032,8 @@ flow_node_set_message (FlowNode   *self,
   g_return_if_fail (FLOW_IS_NODE (self));
 
   priv = flow_node_get_instance_private (self);
+
+  priv->engine_report = FALSE;
 
   if (g_strcmp0 (priv->message, message) == 0)
     return;

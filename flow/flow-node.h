@@ -46,10 +46,10 @@ G_DECLARE_DERIVABLE_TYPE (FlowNode, flow_node, FLOW, NODE, GObject)
 /**
  * FlowNodeClass:
  * @parent_class: the parent class
- * @sink_changed: called after the value of one of the node's sinks changed,
- *   whether it was delivered by a connection, reset by a disconnection or
- *   set directly. Nodes that compute their sources from their sinks do it
- *   here.
+ * @sink_changed: called, at most once per wave of evaluation, when values
+ *   of the node's sinks changed, whether delivered by a connection, reset
+ *   by a disconnection or set directly, with the first of them. Nodes that
+ *   compute their sources from their sinks do it here, or in @compute.
  * @save: returns the node's own state, beyond its title, position and
  *   docks, as JSON to keep in the node's `data` member of a file, or
  *   `NULL` if it has none. Subclasses that chain up merge their parent's
@@ -68,10 +68,21 @@ G_DECLARE_DERIVABLE_TYPE (FlowNode, flow_node, FLOW, NODE, GObject)
 /**
  * FlowNodeClass::sink_changed:
  * @self: a node
- * @sink: the sink whose value changed
+ * @sink: the first sink whose value changed
  *
- * Called after the value of @sink changed, whether a connection delivered
- * it, a disconnection reset it or it was set directly.
+ * Called by the default [vfunc@Node.compute], at most once per wave of
+ * evaluation, after values of the sinks of @self changed, whether a
+ * connection delivered them, a disconnection reset them or they were set
+ * directly.
+ *
+ * When several sinks changed in the wave, @sink is the first of them and
+ * every sink already holds its new value, so the node computes once from
+ * a consistent set of inputs; [method@Sink.has_changed] tells which sinks
+ * changed. When the node computes for another reason (a parameter
+ * changed, it was unmuted, [method@Node.queue_compute]), @sink is the
+ * node's first sink. A node that has only this virtual function does not
+ * compute when it joins a graph; one that overrides [vfunc@Node.compute]
+ * does.
  *
  * A node that computes its sources from its sinks sets the values of its
  * sources here. The default implementation does nothing.
@@ -108,6 +119,28 @@ G_DECLARE_DERIVABLE_TYPE (FlowNode, flow_node, FLOW, NODE, GObject)
  *
  * Returns: `TRUE` if @data was understood
  */
+/**
+ * FlowNodeClass::compute:
+ * @self: a node
+ *
+ * Computes the sources of @self from its sinks and parameters.
+ *
+ * The graph's evaluation engine calls it once per wave in which something
+ * the node depends on changed: the values of its sinks, its parameters
+ * (the properties its class adds that can be written), its muting. It also
+ * runs when the node joins a graph, so that loaded or pasted outputs agree
+ * with their inputs, and after [method@Node.queue_compute]. Nodes compute
+ * in topological order, after every node upstream of them, on the graph's
+ * main context.
+ *
+ * It may set values, change the graph, start a job to compute
+ * asynchronously ([method@Node.begin_job]); nothing it does is recorded in
+ * the history, and nothing it changes runs other nodes before it returns.
+ *
+ * The default implementation calls [vfunc@Node.sink_changed].
+ *
+ * Since: 0.2
+ */
 struct _FlowNodeClass
 {
   GObjectClass parent_class;
@@ -118,9 +151,10 @@ struct _FlowNodeClass
   gboolean  (*load)         (FlowNode  *self,
                              JsonNode  *data,
                              GError   **error);
+  void      (*compute)      (FlowNode  *self);
 
   /*< private >*/
-  gpointer _reserved[13];
+  gpointer _reserved[12];
 };
 
 FLOW_AVAILABLE_IN_ALL
@@ -194,5 +228,21 @@ FlowSink      *flow_node_get_sink          (FlowNode      *self,
 FLOW_AVAILABLE_IN_ALL
 FlowSource    *flow_node_get_source        (FlowNode      *self,
                                             const char    *name);
+
+FLOW_AVAILABLE_IN_0_2
+gboolean       flow_node_get_busy          (FlowNode      *self);
+FLOW_AVAILABLE_IN_0_2
+gint64         flow_node_get_compute_time  (FlowNode      *self);
+FLOW_AVAILABLE_IN_0_2
+guint64        flow_node_get_compute_count (FlowNode      *self);
+FLOW_AVAILABLE_IN_0_2
+gboolean       flow_node_get_muted         (FlowNode      *self);
+FLOW_AVAILABLE_IN_0_2
+void           flow_node_set_muted         (FlowNode      *self,
+                                            gboolean       muted);
+FLOW_AVAILABLE_IN_0_2
+void           flow_node_queue_compute     (FlowNode      *self);
+FLOW_AVAILABLE_IN_0_2
+FlowJob       *flow_node_begin_job         (FlowNode      *self);
 
 G_END_DECLS

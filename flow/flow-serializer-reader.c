@@ -1001,12 +1001,16 @@ read_node (FlowLoader  *self,
         }
     }
 
+  /* In the staging graph, where nothing computes, before its docks get
+   * their values: the node computes once it reaches the target graph, with
+   * every value in place, whatever the order they were read in.
+   */
+  flow_graph_add_node (self->staging, node);
+
   seen = g_ptr_array_new ();
   if (!read_docks (self, node, node_index, TRUE, m.sinks, seen, error) ||
       !read_docks (self, node, node_index, FALSE, m.sources, seen, error))
     return FALSE;
-
-  flow_graph_add_node (self->staging, node);
 
   return TRUE;
 }

@@ -10,6 +10,8 @@
 
 #include "flow-connection.h"
 #include "flow-dock-private.h"
+#include "flow-engine-private.h"
+#include "flow-graph-private.h"
 #include "flow-history-private.h"
 #include "flow-node-private.h"
 
@@ -318,9 +320,11 @@ flow_sink_set_default_value (FlowSink     *self,
                              const GValue *value)
 {
   FlowSinkPrivate *priv;
-  FlowValueChange change;
+  FlowEngine *engine = NULL;
+  FlowNode *node;
   GType value_type;
   GValue converted = G_VALUE_INIT;
+  GValue old_value = G_VALUE_INIT;
 
   g_return_if_fail (FLOW_IS_SINK (self));
 
@@ -358,18 +362,30 @@ flow_sink_set_default_value (FlowSink     *self,
       return;
     }
 
-  _flow_value_change_begin (&change, FLOW_DOCK (self), TRUE);
+  node = flow_dock_get_node (FLOW_DOCK (self));
+  if (node != NULL && _flow_node_peek_graph (node) != NULL)
+    {
+      engine = _flow_graph_peek_engine (_flow_node_peek_graph (node));
+      _flow_engine_begin (engine);
+    }
 
-  if (G_IS_VALUE (&priv->default_value))
-    g_value_unset (&priv->default_value);
+  /* Plain struct moves: the values change owner. */
+  old_value = priv->default_value;
   priv->default_value = converted;
+
+  if (node != NULL)
+    _flow_history_record_default_value (_flow_node_get_history (node), self,
+                                        &old_value, &priv->default_value);
+  if (G_IS_VALUE (&old_value))
+    g_value_unset (&old_value);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DEFAULT_VALUE]);
 
   if (!flow_dock_is_connected (FLOW_DOCK (self)))
     _flow_sink_reset (self);
 
-  _flow_value_change_end (&change);
+  if (engine != NULL)
+    _flow_engine_end (engine);
 }
 
 /**
@@ -445,4 +461,28 @@ flow_sink_is_full (FlowSink *self)
 
   return priv->max_connections != FLOW_SINK_UNLIMITED &&
          flow_dock_get_n_connections (FLOW_DOCK (self)) >= (guint)priv->max_connections;
+}
+
+/**
+ * flow_sink_has_changed:
+ * @self: a sink
+ *
+ * While the node of @self computes ([vfunc@Node.compute] or
+ * [vfunc@Node.sink_changed]), checks whether the value of @self is new
+ * since the node last computed.
+ *
+ * A node whose sinks change together computes once, with all of their
+ * new values: this tells which of them changed.
+ *
+ * Returns: `TRUE` if the value of @self changed since its node last
+ *   computed, during that node's computation; `FALSE` otherwise
+ *
+ * Since: 0.2
+ */
+gboolean
+flow_sink_has_changed (FlowSink *self)
+{
+  g_return_val_if_fail (FLOW_IS_SINK (self), FALSE);
+
+  return _flow_dock_get_changed (FLOW_DOCK (self));
 }

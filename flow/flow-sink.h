@@ -62,6 +62,8 @@ void          flow_sink_set_required        (FlowSink     *self,
                                              gboolean      required);
 FLOW_AVAILABLE_IN_ALL
 gboolean      flow_sink_is_full             (FlowSink     *self);
+FLOW_AVAILABLE_IN_0_2
+gboolean      flow_sink_has_changed         (FlowSink     *self);
 
 
 G_END_DECLS

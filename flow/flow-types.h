@@ -20,6 +20,7 @@ typedef struct _FlowConnection FlowConnection;
 typedef struct _FlowDock       FlowDock;
 typedef struct _FlowGraph      FlowGraph;
 typedef struct _FlowHistory    FlowHistory;
+typedef struct _FlowJob        FlowJob;
 typedef struct _FlowNode       FlowNode;
 typedef struct _FlowSink       FlowSink;
 typedef struct _FlowSource     FlowSource;

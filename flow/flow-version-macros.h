@@ -27,13 +27,30 @@
 #define FLOW_VERSION_0_1 (G_ENCODE_VERSION (0, 1))
 
 /**
+ * FLOW_VERSION_0_2:
+ *
+ * The version number of libflow 0.2, in the form that
+ * `FLOW_VERSION_MIN_REQUIRED` and `FLOW_VERSION_MAX_ALLOWED` take.
+ *
+ * Since: 0.2
+ */
+#define FLOW_VERSION_0_2 (G_ENCODE_VERSION (0, 2))
+
+/**
  * FLOW_VERSION_CUR_STABLE:
  *
  * The version number of the stable release of libflow the program is
  * compiled against, in the form that `FLOW_VERSION_MIN_REQUIRED` and
  * `FLOW_VERSION_MAX_ALLOWED` take.
+ *
+ * A development snapshot (a micro version of 90 or more, such as 0.1.90)
+ * counts as the release it leads to.
  */
-#define FLOW_VERSION_CUR_STABLE (G_ENCODE_VERSION (FLOW_MAJOR_VERSION, FLOW_MINOR_VERSION))
+#if FLOW_MICRO_VERSION >= 90
+# define FLOW_VERSION_CUR_STABLE (G_ENCODE_VERSION (FLOW_MAJOR_VERSION, FLOW_MINOR_VERSION + 1))
+#else
+# define FLOW_VERSION_CUR_STABLE (G_ENCODE_VERSION (FLOW_MAJOR_VERSION, FLOW_MINOR_VERSION))
+#endif
 
 /**
  * FLOW_VERSION_MIN_REQUIRED:
@@ -155,4 +172,52 @@
 # define FLOW_AVAILABLE_IN_0_1 FLOW_UNAVAILABLE (0, 1)
 #else
 # define FLOW_AVAILABLE_IN_0_1 _FLOW_EXTERN
+#endif
+
+/**
+ * FLOW_DEPRECATED_IN_0_2:
+ *
+ * Marks a declaration of libflow as deprecated since version 0.2.
+ *
+ * The compiler warns about its use when `FLOW_VERSION_MIN_REQUIRED` is
+ * 0.2 or newer.
+ *
+ * Since: 0.2
+ */
+
+/**
+ * FLOW_DEPRECATED_IN_0_2_FOR:
+ * @f: the name of the declaration to use instead
+ *
+ * Marks a declaration of libflow as deprecated since version 0.2 in
+ * favour of @f.
+ *
+ * The compiler warns about its use when `FLOW_VERSION_MIN_REQUIRED` is
+ * 0.2 or newer.
+ *
+ * Since: 0.2
+ */
+
+#if FLOW_VERSION_MIN_REQUIRED >= FLOW_VERSION_0_2
+# define FLOW_DEPRECATED_IN_0_2 FLOW_DEPRECATED
+# define FLOW_DEPRECATED_IN_0_2_FOR(f) FLOW_DEPRECATED_FOR (f)
+#else
+# define FLOW_DEPRECATED_IN_0_2 _FLOW_EXTERN
+# define FLOW_DEPRECATED_IN_0_2_FOR(f) _FLOW_EXTERN
+#endif
+
+/**
+ * FLOW_AVAILABLE_IN_0_2:
+ *
+ * Marks a declaration of libflow added in version 0.2.
+ *
+ * The compiler warns about its use when `FLOW_VERSION_MAX_ALLOWED` is
+ * older than 0.2.
+ *
+ * Since: 0.2
+ */
+#if FLOW_VERSION_MAX_ALLOWED < FLOW_VERSION_0_2
+# define FLOW_AVAILABLE_IN_0_2 FLOW_UNAVAILABLE (0, 2)
+#else
+# define FLOW_AVAILABLE_IN_0_2 _FLOW_EXTERN
 #endif

@@ -23,6 +23,7 @@
 #include "flow-dock.h"
 #include "flow-graph.h"
 #include "flow-history.h"
+#include "flow-job.h"
 #include "flow-node.h"
 #include "flow-placeholder-node.h"
 #include "flow-serializer.h"

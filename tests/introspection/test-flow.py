@@ -567,9 +567,10 @@ class TestModels(FlowTestCase):
         nodes[0].b.set_value(1.0)
         nodes[0].a.set_value(1.0)
         self.assertEqual(changes, [])
-        # Values still flow during a batch.
-        self.assertEqual(nodes[1].a.get_value(), 2.0)
+        # Nodes compute in one wave, after the batch.
+        self.assertIsNone(nodes[1].a.get_value())
         self.graph.end_batch()
+        self.assertEqual(nodes[1].a.get_value(), 2.0)
 
         self.assertFalse(self.graph.is_batching())
         self.assertEqual(changes, [('connections', 0, 0, 3), ('nodes', 0, 0, 4)])

@@ -475,7 +475,15 @@ append_docks (GString    *string,
       GListModel *connections = flow_dock_get_connections (dock);
 
       g_string_append_printf (string, " %s=", flow_dock_get_name (dock));
-      append_value (string, flow_dock_get_value (dock));
+      /* A sink with several connections holds the value delivered last,
+       * which depends on the order things were evaluated in, not on the
+       * graph: undoing computes values again, it does not restore them
+       * (docs/undo.md).
+       */
+      if (FLOW_IS_SINK (dock) && g_list_model_get_n_items (connections) > 1)
+        g_string_append (string, "(last delivered)");
+      else
+        append_value (string, flow_dock_get_value (dock));
       g_string_append (string, " [");
       for (guint j = 0; j < g_list_model_get_n_items (connections); j++)
         {

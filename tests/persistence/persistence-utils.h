@@ -83,8 +83,8 @@ FlowGraph  *test_load                     (FlowSerializer *serializer,
 char       *test_assert_round_trip        (FlowSerializer *serializer,
                                            FlowGraph      *graph);
 
-/* Describes what a save does not show: each dock's value (sinks too) and
- * the order of its connections.
+/* Describes what a save does not show: each dock's value (sinks too, but
+ * for those with several connections) and the order of its connections.
  */
 char       *test_fingerprint              (FlowGraph      *graph);
 
