@@ -7,8 +7,143 @@
 #pragma once
 
 #include "flow-dock.h"
+#include "flow-sink.h"
 
 G_BEGIN_DECLS
+
+typedef struct
+{
+  /* Interned; never NULL after construction. */
+  const char *name;
+  char       *label;
+  GType       value_type;
+
+  /* Weak back-pointer, kept by the node. */
+  FlowNode   *node;
+
+  /* G_VALUE_INIT when null; otherwise holds a value of value_type, or of
+   * any type when value_type is FLOW_TYPE_ANY.
+   */
+  GValue      value;
+
+  /* Borrowed FlowConnection pointers (the graph owns them), in an array
+   * of exactly n_connections; NULL when there are none. (A GPtrArray
+   * allocates room for 16 at least.)
+   */
+  FlowConnection **connections;
+  guint            n_connections;
+  /* Sinks: the value changed since the node's last turn in a wave; and,
+   * during its turn, changed before it. FlowSink:required, kept here for
+   * the node's turn.
+   */
+  guint            pending : 1;
+  guint            changed : 1;
+  guint            required : 1;
+  GListModel      *connections_model;
+} FlowDockPrivate;
+
+extern gint _flow_dock_private_offset;
+
+/* The types of plain sinks and sources, once their classes exist. */
+extern GType _flow_sink_type;
+extern GType _flow_source_type;
+
+/* FLOW_IS_DOCK (), quick for plain sinks and sources: GLib's check walks
+ * the type's ancestry for any type but FlowDock itself, which no dock
+ * is, and every value passes through flow_dock_get_value () and
+ * _set_value ().
+ */
+static inline gboolean
+_flow_is_dock (gconstpointer instance)
+{
+  const GTypeInstance *type_instance = instance;
+  GType type;
+
+  if (type_instance == NULL || type_instance->g_class == NULL)
+    return FALSE;
+
+  type = type_instance->g_class->g_type;
+
+  return type == _flow_sink_type || type == _flow_source_type ||
+         g_type_is_a (type, FLOW_TYPE_DOCK);
+}
+
+/* Whether the dock @self is a sink, quick for plain sinks and sources. */
+static inline gboolean
+_flow_dock_is_sink (FlowDock *self)
+{
+  GType type = G_TYPE_FROM_INSTANCE (self);
+
+  if (type == _flow_sink_type)
+    return TRUE;
+  if (type == _flow_source_type)
+    return FALSE;
+
+  return g_type_is_a (type, FLOW_TYPE_SINK);
+}
+
+/* flow_dock_get_instance_private (), for the other files of the library,
+ * on the path of every value.
+ */
+static inline FlowDockPrivate *
+_flow_dock_get_private (FlowDock *self)
+{
+  return G_STRUCT_MEMBER_P (self, _flow_dock_private_offset);
+}
+
+/* Borrowed, for walks: valid until the dock's connections change. */
+static inline FlowConnection **
+_flow_dock_peek_connections (FlowDock *self,
+                             guint    *n_connections)
+{
+  FlowDockPrivate *priv = _flow_dock_get_private (self);
+
+  *n_connections = priv->n_connections;
+
+  return priv->connections;
+}
+
+/* flow_dock_get_node () without the type check, for walks. */
+static inline FlowNode *
+_flow_dock_peek_node (FlowDock *self)
+{
+  return _flow_dock_get_private (self)->node;
+}
+
+/* A sink's changes around its node's turn in a wave: pending since the
+ * last turn; changed during the turn.
+ */
+static inline gboolean
+_flow_dock_take_pending (FlowDock *self)
+{
+  FlowDockPrivate *priv = _flow_dock_get_private (self);
+
+  if (!priv->pending)
+    return FALSE;
+
+  priv->pending = FALSE;
+  priv->changed = TRUE;
+
+  return TRUE;
+}
+
+static inline gboolean
+_flow_dock_get_pending (FlowDock *self)
+{
+  return _flow_dock_get_private (self)->pending;
+}
+
+static inline gboolean
+_flow_dock_get_changed (FlowDock *self)
+{
+  return _flow_dock_get_private (self)->changed;
+}
+
+static inline void
+_flow_dock_clear_changed (FlowDock *self)
+{
+  _flow_dock_get_private (self)->changed = FALSE;
+}
 
 void            _flow_dock_set_node            (FlowDock       *self,
                                                 FlowNode       *node);
@@ -24,24 +159,12 @@ void            _flow_dock_move_connection     (FlowDock       *self,
                                                 guint           position);
 FlowConnection *_flow_dock_get_connection      (FlowDock       *self,
                                                 guint           position);
-/* Borrowed, for walks: valid until the dock's connections change. */
-FlowConnection **_flow_dock_peek_connections   (FlowDock       *self,
-                                                guint          *n_connections);
-/* flow_dock_get_node () without the type check, for walks. */
-FlowNode       *_flow_dock_peek_node           (FlowDock       *self);
 gboolean        _flow_dock_store_value         (FlowDock       *self,
                                                 const GValue   *value);
 void            _flow_dock_deliver             (FlowDock       *self,
                                                 const GValue   *value);
 void            _flow_dock_produce             (FlowDock       *self,
                                                 const GValue   *value);
-/* A sink's changes around its node's turn in a wave: pending since the
- * last turn; changed during the turn.
- */
-gboolean        _flow_dock_take_pending        (FlowDock       *self);
-gboolean        _flow_dock_get_pending         (FlowDock       *self);
-gboolean        _flow_dock_get_changed         (FlowDock       *self);
-void            _flow_dock_clear_changed       (FlowDock       *self);
 void            _flow_dock_notify_value        (FlowDock       *self);
 char           *_flow_dock_describe            (FlowDock       *self);
 const char     *_flow_type_describe            (GType           type);

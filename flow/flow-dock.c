@@ -47,34 +47,6 @@
  * or replaced at this dock.
  */
 
-typedef struct
-{
-  /* Interned; never NULL after construction. */
-  const char *name;
-  char       *label;
-  GType       value_type;
-
-  /* Weak back-pointer, kept by the node. */
-  FlowNode   *node;
-
-  /* G_VALUE_INIT when null; otherwise holds a value of value_type, or of
-   * any type when value_type is FLOW_TYPE_ANY.
-   */
-  GValue      value;
-
-  /* Borrowed FlowConnection pointers (the graph owns them), in an array
-   * of exactly n_connections; NULL when there are none. (A GPtrArray
-   * allocates room for 16 at least.)
-   */
-  FlowConnection **connections;
-  guint            n_connections;
-  /* Sinks: the value changed since the node's last turn in a wave; and,
-   * during its turn, changed before it.
-   */
-  guint            pending : 1;
-  guint            changed : 1;
-  GListModel      *connections_model;
-} FlowDockPrivate;
 
 enum {
   PROP_0,
@@ -89,6 +61,11 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (FlowDock, flow_dock, G_TYPE_OBJECT)
+
+/* FlowDock_private_offset, for the inline accessors of
+ * flow-dock-private.h.
+ */
+gint _flow_dock_private_offset;
 
 /* FlowAny: the "any" value type. */
 
@@ -441,32 +418,15 @@ plain_values_equal (GType         type,
     }
 }
 
-/* Stores @value (NULL for null), converted to the dock's type. Returns
- * whether the stored value changed; an unconvertible value stores null.
+/* _flow_dock_store_value () for what is not a plain value of the dock's
+ * own type: conversions, nulls, strings, boxed and object values.
  */
-gboolean
-_flow_dock_store_value (FlowDock     *self,
-                        const GValue *value)
+static G_GNUC_NO_INLINE gboolean
+store_value_slow (FlowDock     *self,
+                  const GValue *value)
 {
   FlowDockPrivate *priv = flow_dock_get_instance_private (self);
   GValue converted = G_VALUE_INIT;
-  GType type = value != NULL ? G_VALUE_TYPE (value) : G_TYPE_INVALID;
-
-  /* The common case on a value's way through a graph: a number (or
-   * another plain value) of the very type the dock holds already. Then
-   * converting is copying and copying is copying data[0]: do just that,
-   * with the same result as the general path below, which spends most of
-   * its time in type-system lookups.
-   */
-  if (type != G_TYPE_INVALID && type == G_VALUE_TYPE (&priv->value) &&
-      is_plain_type (type))
-    {
-      if (plain_values_equal (type, &priv->value, value))
-        return FALSE;
-
-      priv->value.data[0] = value->data[0];
-      return TRUE;
-    }
 
   if (value != NULL && G_IS_VALUE (value))
     convert_value (priv->value_type, value, &converted);
@@ -485,6 +445,35 @@ _flow_dock_store_value (FlowDock     *self,
   priv->value = converted;
 
   return TRUE;
+}
+
+/* Stores @value (NULL for null), converted to the dock's type. Returns
+ * whether the stored value changed; an unconvertible value stores null.
+ */
+gboolean
+_flow_dock_store_value (FlowDock     *self,
+                        const GValue *value)
+{
+  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+  GType type = value != NULL ? G_VALUE_TYPE (value) : G_TYPE_INVALID;
+
+  /* The common case on a value's way through a graph: a number (or
+   * another plain value) of the very type the dock holds already. Then
+   * converting is copying and copying is copying data[0]: do just that,
+   * with the same result as the general path, which spends most of its
+   * time in type-system lookups.
+   */
+  if (G_LIKELY (type != G_TYPE_INVALID && type == G_VALUE_TYPE (&priv->value) &&
+                is_plain_type (type)))
+    {
+      if (plain_values_equal (type, &priv->value, value))
+        return FALSE;
+
+      priv->value.data[0] = value->data[0];
+      return TRUE;
+    }
+
+  return store_value_slow (self, value);
 }
 
 /* A sink's value changed: its node computes at its turn in the wave, or at
@@ -551,43 +540,9 @@ _flow_dock_produce (FlowDock     *self,
     source_value_changed (self);
 }
 
-gboolean
-_flow_dock_take_pending (FlowDock *self)
-{
-  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
 
-  if (!priv->pending)
-    return FALSE;
 
-  priv->pending = FALSE;
-  priv->changed = TRUE;
 
-  return TRUE;
-}
-
-gboolean
-_flow_dock_get_pending (FlowDock *self)
-{
-  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
-
-  return priv->pending;
-}
-
-gboolean
-_flow_dock_get_changed (FlowDock *self)
-{
-  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
-
-  return priv->changed;
-}
-
-void
-_flow_dock_clear_changed (FlowDock *self)
-{
-  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
-
-  priv->changed = FALSE;
-}
 
 void
 _flow_dock_notify_value (FlowDock *self)
@@ -715,24 +670,7 @@ _flow_dock_get_connection (FlowDock *self,
   return priv->connections[position];
 }
 
-FlowConnection **
-_flow_dock_peek_connections (FlowDock *self,
-                             guint    *n_connections)
-{
-  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
 
-  *n_connections = priv->n_connections;
-
-  return priv->connections;
-}
-
-FlowNode *
-_flow_dock_peek_node (FlowDock *self)
-{
-  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
-
-  return priv->node;
-}
 
 /* GObject */
 
@@ -855,6 +793,8 @@ flow_dock_class_init (FlowDockClass *klass)
   object_class->finalize = flow_dock_finalize;
   object_class->get_property = flow_dock_get_property;
   object_class->set_property = flow_dock_set_property;
+
+  _flow_dock_private_offset = FlowDock_private_offset;
 
   /**
    * FlowDock:name: (getter get_name)
@@ -1058,7 +998,7 @@ flow_dock_get_value (FlowDock *self)
 {
   FlowDockPrivate *priv;
 
-  g_return_val_if_fail (FLOW_IS_DOCK (self), NULL);
+  g_return_val_if_fail (_flow_is_dock (self), NULL);
 
   priv = flow_dock_get_instance_private (self);
 
@@ -1081,10 +1021,10 @@ set_value (FlowDock     *self,
 
   if (!_flow_dock_store_value (self, value))
     ;
-  else if (G_TYPE_FROM_INSTANCE (self) == FLOW_TYPE_SOURCE || !FLOW_IS_SINK (self))
-    source_value_changed (self);
-  else
+  else if (_flow_dock_is_sink (self))
     sink_value_changed (self);
+  else
+    source_value_changed (self);
 
   if (engine != NULL)
     _flow_engine_end (engine);
@@ -1127,14 +1067,13 @@ flow_dock_set_value (FlowDock     *self,
 {
   FlowDockPrivate *priv;
 
-  g_return_if_fail (FLOW_IS_DOCK (self));
+  g_return_if_fail (_flow_is_dock (self));
 
   priv = flow_dock_get_instance_private (self);
 
   /* A value of the dock's own type always fits. */
-  if (value != NULL && G_IS_VALUE (value) &&
-      G_VALUE_TYPE (value) != priv->value_type &&
-      !_flow_value_fits (priv->value_type, value))
+  if (value != NULL && G_VALUE_TYPE (value) != priv->value_type &&
+      G_IS_VALUE (value) && !_flow_value_fits (priv->value_type, value))
     {
       g_critical ("%s: the dock “%s” carries %s values and cannot hold a "
                   "value of type %s",
@@ -1159,7 +1098,7 @@ flow_dock_has_value (FlowDock *self)
 {
   FlowDockPrivate *priv;
 
-  g_return_val_if_fail (FLOW_IS_DOCK (self), FALSE);
+  g_return_val_if_fail (_flow_is_dock (self), FALSE);
 
   priv = flow_dock_get_instance_private (self);
 
@@ -1176,7 +1115,7 @@ flow_dock_has_value (FlowDock *self)
 void
 flow_dock_clear_value (FlowDock *self)
 {
-  g_return_if_fail (FLOW_IS_DOCK (self));
+  g_return_if_fail (_flow_is_dock (self));
 
   set_value (self, NULL);
 }

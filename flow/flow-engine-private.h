@@ -8,6 +8,7 @@
 
 #include "flow-graph.h"
 #include "flow-job.h"
+#include "flow-node-private.h"
 
 G_BEGIN_DECLS
 
@@ -90,8 +91,29 @@ _flow_engine_end (FlowEngine *self)
     _flow_engine_end_slow (self);
 }
 
-void        _flow_engine_schedule           (FlowEngine     *self,
+void        _flow_engine_push               (FlowEngine     *self,
                                              FlowNode       *node);
+void        _flow_engine_defer              (FlowEngine     *self,
+                                             FlowNode       *node);
+
+/* Queues @node to compute: in the wave under way if its turn has not come
+ * yet, otherwise in the next one. On the path of every value.
+ */
+static inline void
+_flow_engine_schedule (FlowEngine *self,
+                       FlowNode   *node)
+{
+  FlowNodeGraphData *data = _flow_node_graph_data (node);
+
+  if (data->queue_index != 0 || data->next_wave || data->waiting || self->frozen)
+    return;
+
+  if (self->in_wave &&
+      (data->wave == self->wave || data->order <= self->current_order))
+    _flow_engine_defer (self, node);
+  else
+    _flow_engine_push (self, node);
+}
 void        _flow_engine_schedule_all       (FlowEngine     *self);
 void        _flow_engine_node_removed       (FlowEngine     *self,
                                              FlowNode       *node);

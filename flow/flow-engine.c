@@ -501,27 +501,19 @@ _flow_engine_end_slow (FlowEngine *self)
   dispatch (self);
 }
 
-/* Queues @node to compute: in the wave under way if its turn has not come
- * yet, otherwise in the next one.
- */
 void
-_flow_engine_schedule (FlowEngine *self,
-                       FlowNode   *node)
+_flow_engine_push (FlowEngine *self,
+                   FlowNode   *node)
 {
-  FlowNodeGraphData *data = _flow_node_graph_data (node);
-
-  if (data->queue_index != 0 || data->next_wave || data->waiting || self->frozen)
-    return;
-
-  if (self->in_wave &&
-      (data->wave == self->wave || data->order <= self->current_order))
-    {
-      data->next_wave = TRUE;
-      g_ptr_array_add (self->next, g_object_ref (node));
-      return;
-    }
-
   queue_push (self, node);
+}
+
+void
+_flow_engine_defer (FlowEngine *self,
+                    FlowNode   *node)
+{
+  _flow_node_graph_data (node)->next_wave = TRUE;
+  g_ptr_array_add (self->next, g_object_ref (node));
 }
 
 /* Queues every node of the graph that computes when it joins one, as

@@ -8,14 +8,96 @@
 
 #include "flow-graph.h"
 
+#include "flow-connection.h"
 #include "flow-engine-private.h"
 #include "flow-graph-order-private.h"
 
 G_BEGIN_DECLS
 
-FlowEngine     *_flow_graph_peek_engine   (FlowGraph  *self);
-FlowGraphOrder *_flow_graph_peek_order    (FlowGraph  *self);
-gboolean        _flow_graph_in_wave       (FlowGraph  *self);
+/* The instance struct of FlowGraph, in this header so that the value path
+ * finds a graph's engine without a call.
+ */
+typedef struct
+{
+  guint position;
+  guint removed;
+  guint added;
+  guint pending : 1;
+} PendingChange;
+
+/* Remembers the last position looked up in a GSequence, so that walking a
+ * list model in order costs O(1) per item instead of O(log n).
+ */
+typedef struct
+{
+  GSequenceIter *iter;
+  guint          position;
+} IterCache;
+
+struct _FlowGraph
+{
+  GObject                   parent_instance;
+
+  /* Owned FlowNode references, in list order. */
+  GSequence                *nodes;
+  /* guint id -> borrowed FlowNode. */
+  GHashTable               *nodes_by_id;
+  IterCache                 nodes_cache;
+  guint                     next_id;
+
+  /* Owned FlowConnection references, in list order. */
+  GSequence                *connections;
+  GListModel               *connections_model;
+  IterCache                 connections_cache;
+
+  FlowConnectionFilterFunc  filter;
+  gpointer                  filter_data;
+  GDestroyNotify            filter_destroy;
+
+  guint                     batch_depth;
+  PendingChange             pending_nodes;
+  PendingChange             pending_connections;
+
+  /* Topological ranks (flow-graph-order.c) and the connections left out
+   * of them because they close cycles (borrowed: the list owns them).
+   */
+  FlowGraphOrder            order;
+  GPtrArray                *feedback;
+
+  /* Owned: the evaluation engine (flow-engine.c). */
+  FlowEngine               *engine;
+
+  /* Owned; NULL until flow_graph_get_history () is first called. */
+  FlowHistory              *history;
+  /* Name -> owned JsonNode, see flow_graph_set_extra (). */
+  GHashTable               *extras;
+
+  /* Set while the graph is disposed: connections are dropped without
+   * delivering values, so that no node code runs during teardown.
+   */
+  guint                     disposing : 1;
+  guint                     allow_cycles : 1;
+  guint                     implicit_conversions : 1;
+};
+
+static inline FlowEngine *
+_flow_graph_peek_engine (FlowGraph *self)
+{
+  return self->engine;
+}
+
+static inline FlowGraphOrder *
+_flow_graph_peek_order (FlowGraph *self)
+{
+  return &self->order;
+}
+
+static inline gboolean
+_flow_graph_in_wave (FlowGraph *self)
+{
+  return self->engine->in_wave;
+}
+
 void            _flow_graph_wave_finished (FlowGraph  *self,
                                            guint       n_computes,
                                            gint64      duration);

@@ -73,69 +73,6 @@
  * each list emits a single `items-changed` at the end covering them all.
  */
 
-typedef struct
-{
-  guint position;
-  guint removed;
-  guint added;
-  guint pending : 1;
-} PendingChange;
-
-/* Remembers the last position looked up in a GSequence, so that walking a
- * list model in order costs O(1) per item instead of O(log n).
- */
-typedef struct
-{
-  GSequenceIter *iter;
-  guint          position;
-} IterCache;
-
-struct _FlowGraph
-{
-  GObject                   parent_instance;
-
-  /* Owned FlowNode references, in list order. */
-  GSequence                *nodes;
-  /* guint id -> borrowed FlowNode. */
-  GHashTable               *nodes_by_id;
-  IterCache                 nodes_cache;
-  guint                     next_id;
-
-  /* Owned FlowConnection references, in list order. */
-  GSequence                *connections;
-  GListModel               *connections_model;
-  IterCache                 connections_cache;
-
-  FlowConnectionFilterFunc  filter;
-  gpointer                  filter_data;
-  GDestroyNotify            filter_destroy;
-
-  guint                     batch_depth;
-  PendingChange             pending_nodes;
-  PendingChange             pending_connections;
-
-  /* Topological ranks (flow-graph-order.c) and the connections left out
-   * of them because they close cycles (borrowed: the list owns them).
-   */
-  FlowGraphOrder            order;
-  GPtrArray                *feedback;
-
-  /* Owned: the evaluation engine (flow-engine.c). */
-  FlowEngine               *engine;
-
-  /* Owned; NULL until flow_graph_get_history () is first called. */
-  FlowHistory              *history;
-  /* Name -> owned JsonNode, see flow_graph_set_extra (). */
-  GHashTable               *extras;
-
-  /* Set while the graph is disposed: connections are dropped without
-   * delivering values, so that no node code runs during teardown.
-   */
-  guint                     disposing : 1;
-  guint                     allow_cycles : 1;
-  guint                     implicit_conversions : 1;
-};
-
 enum {
   PROP_0,
   PROP_ALLOW_CYCLES,
@@ -911,24 +848,6 @@ _flow_graph_node_changed (FlowGraph  *self,
   g_signal_emit (self, signals[NODE_CHANGED],
                  g_param_spec_get_name_quark (pspec),
                  node, pspec);
-}
-
-FlowEngine *
-_flow_graph_peek_engine (FlowGraph *self)
-{
-  return self->engine;
-}
-
-FlowGraphOrder *
-_flow_graph_peek_order (FlowGraph *self)
-{
-  return &self->order;
-}
-
-gboolean
-_flow_graph_in_wave (FlowGraph *self)
-{
-  return self->engine->in_wave;
 }
 
 void

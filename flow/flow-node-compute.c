@@ -278,14 +278,10 @@ _flow_node_real_compute (FlowNode *self)
 {
   FlowNodePrivate *priv = _flow_node_get_private (self);
   FlowNodeClass *klass = FLOW_NODE_GET_CLASS (self);
-  FlowDock *first = NULL;
+  FlowDock *first = priv->first_changed;
 
   if (klass->sink_changed == NULL || priv->n_sinks == 0)
     return;
-
-  for (guint i = 0; i < priv->n_sinks && first == NULL; i++)
-    if (_flow_dock_get_changed (priv->docks[i]))
-      first = priv->docks[i];
 
   /* Computing for another reason (a parameter changed, it was unmuted,
    * it was asked to): the first sink stands for all.
@@ -309,18 +305,24 @@ _flow_node_evaluate (FlowNode *self,
   gboolean required_changed = FALSE;
   gint64 start = 0;
 
+  priv->first_changed = NULL;
+
   /* Handlers of the notifications are application code, which may change
    * the docks, or remove the node: the array is read again each time.
    */
   for (guint i = 0; i < priv->n_sinks; i++)
     {
       FlowDock *sink = priv->docks[i];
+      FlowDockPrivate *sink_priv = _flow_dock_get_private (sink);
 
-      if (!_flow_dock_take_pending (sink))
+      if (!sink_priv->pending)
         continue;
 
-      if (_flow_sink_peek_required (FLOW_SINK (sink)))
-        required_changed = TRUE;
+      sink_priv->pending = FALSE;
+      sink_priv->changed = TRUE;
+      required_changed |= sink_priv->required;
+      if (priv->first_changed == NULL)
+        priv->first_changed = sink;
 
       _flow_dock_notify_value (sink);
 
@@ -352,8 +354,9 @@ _flow_node_evaluate (FlowNode *self,
     _flow_node_set_compute_time (self, g_get_monotonic_time () - start);
 
 out:
+  priv->first_changed = NULL;
   for (guint i = 0; i < priv->n_sinks; i++)
-    _flow_dock_clear_changed (priv->docks[i]);
+    _flow_dock_get_private (priv->docks[i])->changed = FALSE;
 }
 
 /* Jobs */

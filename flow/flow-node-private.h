@@ -66,6 +66,8 @@ typedef struct
    */
   FlowJob           *job;
   GValue            *parameters;
+  /* During the node's turn, the first of its sinks that changed. */
+  FlowDock          *first_changed;
   guint64            compute_count;
   gint64             compute_time;
 
@@ -79,13 +81,32 @@ typedef struct
   guint              engine_report : 1;
 } FlowNodePrivate;
 
-FlowNodePrivate   *_flow_node_get_private   (FlowNode *self);
+extern gint _flow_node_private_offset;
+
+/* flow_node_get_instance_private (), for the other files of the library:
+ * the value path goes through it for every node a value reaches.
+ */
+static inline FlowNodePrivate *
+_flow_node_get_private (FlowNode *self)
+{
+  return G_STRUCT_MEMBER_P (self, _flow_node_private_offset);
+}
+
+static inline FlowNodeGraphData *
+_flow_node_graph_data (FlowNode *self)
+{
+  return &_flow_node_get_private (self)->graph_data;
+}
+
+/* flow_node_get_graph () without the type check, for hot paths. */
+static inline FlowGraph *
+_flow_node_peek_graph (FlowNode *self)
+{
+  return _flow_node_get_private (self)->graph;
+}
 
 void               _flow_node_set_graph     (FlowNode *self,
                                              FlowGraph *graph);
-FlowNodeGraphData *_flow_node_graph_data    (FlowNode *self);
-/* flow_node_get_graph () without the type check, for hot paths. */
-FlowGraph         *_flow_node_peek_graph    (FlowNode *self);
 void               _flow_node_update_missing_input (FlowNode *self);
 
 /* The node's sinks or sources, borrowed, for walks that must not pay for

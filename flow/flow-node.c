@@ -85,11 +85,10 @@ static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_TYPE_WITH_PRIVATE (FlowNode, flow_node, G_TYPE_OBJECT)
 
-FlowNodePrivate *
-_flow_node_get_private (FlowNode *self)
-{
-  return flow_node_get_instance_private (self);
-}
+/* FlowNode_private_offset, for the inline accessors of
+ * flow-node-private.h.
+ */
+gint _flow_node_private_offset;
 
 /* Makes the list model of the sinks (or sources) of @self, on demand: a
  * GListStore that mirrors the docks array from then on. Nodes whose lists
@@ -241,22 +240,6 @@ _flow_node_set_graph (FlowNode  *self,
     }
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GRAPH]);
-}
-
-FlowNodeGraphData *
-_flow_node_graph_data (FlowNode *self)
-{
-  FlowNodePrivate *priv = flow_node_get_instance_private (self);
-
-  return &priv->graph_data;
-}
-
-FlowGraph *
-_flow_node_peek_graph (FlowNode *self)
-{
-  FlowNodePrivate *priv = flow_node_get_instance_private (self);
-
-  return priv->graph;
 }
 
 
@@ -439,6 +422,8 @@ flow_node_class_init (FlowNodeClass *klass)
   object_class->set_property = flow_node_set_property;
 
   klass->compute = _flow_node_real_compute;
+
+  _flow_node_private_offset = FlowNode_private_offset;
 
   /**
    * FlowNode:id: (getter get_id) (setter set_id)

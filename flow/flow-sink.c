@@ -44,7 +44,6 @@ typedef struct
 {
   GValue default_value;
   int    max_connections;
-  guint  required : 1;
 } FlowSinkPrivate;
 
 enum {
@@ -58,6 +57,8 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_TYPE_WITH_PRIVATE (FlowSink, flow_sink, FLOW_TYPE_DOCK)
+
+GType _flow_sink_type;
 
 void
 _flow_sink_reset (FlowSink *self)
@@ -76,14 +77,6 @@ _flow_sink_reset (FlowSink *self)
     {
       _flow_dock_deliver (dock, G_IS_VALUE (&priv->default_value) ? &priv->default_value : NULL);
     }
-}
-
-gboolean
-_flow_sink_peek_required (FlowSink *self)
-{
-  FlowSinkPrivate *priv = flow_sink_get_instance_private (self);
-
-  return priv->required;
 }
 
 static void
@@ -156,6 +149,8 @@ static void
 flow_sink_class_init (FlowSinkClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  _flow_sink_type = G_TYPE_FROM_CLASS (klass);
 
   object_class->finalize = flow_sink_finalize;
   object_class->get_property = flow_sink_get_property;
@@ -399,13 +394,9 @@ flow_sink_set_default_value (FlowSink     *self,
 gboolean
 flow_sink_get_required (FlowSink *self)
 {
-  FlowSinkPrivate *priv;
-
   g_return_val_if_fail (FLOW_IS_SINK (self), FALSE);
 
-  priv = flow_sink_get_instance_private (self);
-
-  return priv->required;
+  return _flow_dock_get_private (FLOW_DOCK (self))->required;
 }
 
 /**
@@ -419,12 +410,12 @@ void
 flow_sink_set_required (FlowSink *self,
                         gboolean  required)
 {
-  FlowSinkPrivate *priv;
+  FlowDockPrivate *priv;
   FlowNode *node;
 
   g_return_if_fail (FLOW_IS_SINK (self));
 
-  priv = flow_sink_get_instance_private (self);
+  priv = _flow_dock_get_private (FLOW_DOCK (self));
 
   required = !!required;
 

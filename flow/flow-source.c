@@ -8,6 +8,8 @@
 
 #include "flow-source.h"
 
+#include "flow-dock-private.h"
+
 /**
  * FlowSource:
  *
@@ -22,9 +24,12 @@
 
 G_DEFINE_TYPE (FlowSource, flow_source, FLOW_TYPE_DOCK)
 
+GType _flow_source_type;
+
 static void
 flow_source_class_init (FlowSourceClass *klass)
 {
+  _flow_source_type = G_TYPE_FROM_CLASS (klass);
 }
 
 static void
