@@ -71,6 +71,26 @@
  * Between [method@Graph.begin_batch] and [method@Graph.end_batch], the
  * changes to the node list and to the connection list are gathered, and
  * each list emits a single `items-changed` at the end covering them all.
+ *
+ * ## Evaluation
+ *
+ * The graph's evaluation engine moves values through it. A change (a
+ * value set, a default, a parameter, a connection made or removed, a node
+ * added) marks the nodes it reaches, and the engine then runs them in a
+ * wave: in topological order, each at most once, after every one of its
+ * changed inputs has its new value ([vfunc@Node.compute]). No node's code
+ * runs inside another's, so there is no glitch (a node joining two paths
+ * computes once, with both new values), the stack does not grow with the
+ * graph's depth, and node code may change the graph while it runs.
+ *
+ * By default a wave runs at the end of the outermost change, a batch, an
+ * undo or a load included: when the call returns, every value that
+ * depends on it is computed. [property@Graph:evaluation] can defer waves
+ * to the main loop instead, or leave them to [method@Graph.flush]. Nodes
+ * that compute asynchronously do it in a [class@Job]; in a graph that
+ * allows cycles, values cross the connection that closes a cycle in the
+ * next wave ([property@Connection:feedback]). See the
+ * [Evaluation](evaluation.html) page.
  */
 
 enum {

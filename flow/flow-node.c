@@ -38,12 +38,14 @@
  * [property@Node:missing-input] from the node's required sinks.
  *
  * `FlowNode` is derivable. A node that computes something overrides
- * [vfunc@Node.sink_changed] and sets its sources' values there:
+ * [vfunc@Node.compute] (or [vfunc@Node.sink_changed]) and sets its
+ * sources' values there. The graph's evaluation engine calls it once per
+ * wave in which its inputs or parameters changed, after every node
+ * upstream of it computed (see [class@Graph]):
  *
  * ```c
  * static void
- * my_add_node_sink_changed (FlowNode *node,
- *                           FlowSink *sink)
+ * my_add_node_compute (FlowNode *node)
  * {
  *   MyAddNode *self = MY_ADD_NODE (node);
  *   g_auto(GValue) sum = G_VALUE_INIT;
@@ -61,6 +63,12 @@
  *   flow_dock_set_value (FLOW_DOCK (self->sum), &sum);
  * }
  * ```
+ *
+ * The properties a subclass adds that can be written after construction
+ * are the node's parameters: changing one is an edit, which the graph's
+ * [class@History] records, and the node computes again. A node that
+ * takes long computes in a [class@Job]; a node can be
+ * [property@Node:muted].
  */
 
 

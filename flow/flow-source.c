@@ -15,8 +15,9 @@
  *
  * An output dock of a [class@Node].
  *
- * Setting the [property@Dock:value] of a source delivers it, synchronously
- * and converted where needed, to every [class@Sink] connected to it. A new
+ * Setting the [property@Dock:value] of a source delivers it, converted
+ * where needed, to every [class@Sink] connected to it; their nodes compute
+ * in the graph's next wave of evaluation (see [class@Graph]). A new
  * connection receives the source's current value at once.
  *
  * A source may have any number of connections.
