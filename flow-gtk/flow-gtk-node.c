@@ -80,9 +80,10 @@
  * ## CSS nodes
  *
  * ```
- * node[.warning|.error][.missing-input][:selected]
+ * node[.warning|.error][.missing-input][.busy][.muted][:selected]
  * ├── header
  * │   ├── label.title
+ * │   ├── spinner
  * │   ╰── image.badge[.warning|.error|.missing-input]
  * ├── row.source
  * │   ├── label
@@ -106,14 +107,19 @@
  * ## Style classes
  *
  * - `.warning` or `.error` while the node reports that state;
- * - `.missing-input` while a required sink of the node is null.
+ * - `.missing-input` while a required sink of the node is null;
+ * - `.busy` while the node computes in a job ([property@Flow.Node:busy]),
+ *   when the header's spinner spins too;
+ * - `.muted` while the node is bypassed ([property@Flow.Node:muted]).
  *
  * The badge carries the same classes; rows carry `.sink` or `.source`.
  *
  * ## Accessibility
  *
  * `FlowGtkNode` uses the `GTK_ACCESSIBLE_ROLE_GROUP` role, with the node's
- * title as its label and its state message, if any, as its description.
+ * title as its label and its state message, if any, as its description;
+ * it is busy ([enum@Gtk.AccessibleState.BUSY]) while its node computes
+ * in a job.
  * Node widgets are focusable; their docks are not in the focus chain, so
  * that <kbd>Tab</kbd> moves from a node to its editors and on to the next
  * node.
@@ -130,6 +136,7 @@ typedef struct
   /* Children kept for the widget's lifetime. */
   GtkWidget  *header;
   GtkWidget  *title;
+  GtkWidget  *spinner;
   GtkWidget  *badge;
 
   /* FlowGtkNodeRow children, recycled: rows past the node's docks are
@@ -391,6 +398,37 @@ sync_rows (FlowGtkNode *self,
     }
 }
 
+/* Busy and muted: what the evaluation engine says of the node. */
+static void
+update_activity (FlowGtkNode *self)
+{
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+  gboolean busy = priv->node != NULL && flow_node_get_busy (priv->node);
+  gboolean muted = priv->node != NULL && flow_node_get_muted (priv->node);
+
+  if (busy != gtk_widget_has_css_class (GTK_WIDGET (self), "busy"))
+    {
+      if (busy)
+        gtk_widget_add_css_class (GTK_WIDGET (self), "busy");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (self), "busy");
+
+      gtk_widget_set_visible (priv->spinner, busy);
+      gtk_spinner_set_spinning (GTK_SPINNER (priv->spinner), busy);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (self),
+                                   GTK_ACCESSIBLE_STATE_BUSY, busy,
+                                   -1);
+    }
+
+  if (muted != gtk_widget_has_css_class (GTK_WIDGET (self), "muted"))
+    {
+      if (muted)
+        gtk_widget_add_css_class (GTK_WIDGET (self), "muted");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (self), "muted");
+    }
+}
+
 static void
 node_notify_cb (FlowGtkNode *self,
                 GParamSpec  *pspec,
@@ -404,6 +442,9 @@ node_notify_cb (FlowGtkNode *self,
            g_str_equal (name, "message") ||
            g_str_equal (name, "missing-input"))
     update_state (self);
+  else if (g_str_equal (name, "busy") ||
+           g_str_equal (name, "muted"))
+    update_activity (self);
 }
 
 static void
@@ -529,6 +570,7 @@ flow_gtk_node_real_bind (FlowGtkNode *self,
   sync_rows (self, sources, priv->source_rows);
   sync_rows (self, sinks, priv->sink_rows);
   update_state (self);
+  update_activity (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NODE]);
 }
@@ -554,6 +596,7 @@ flow_gtk_node_real_unbind (FlowGtkNode *self)
    * while unbound, and setting the same text again costs nothing.
    */
   update_state (self);
+  update_activity (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NODE]);
 }
@@ -735,6 +778,14 @@ flow_gtk_node_init (FlowGtkNode *self)
   gtk_widget_set_hexpand (priv->title, TRUE);
   gtk_widget_set_can_target (priv->title, FALSE);
   gtk_box_append (GTK_BOX (priv->header), priv->title);
+
+  priv->spinner = gtk_spinner_new ();
+  gtk_widget_set_visible (priv->spinner, FALSE);
+  gtk_widget_set_can_target (priv->spinner, FALSE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (priv->spinner),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, "Computing",
+                                  -1);
+  gtk_box_append (GTK_BOX (priv->header), priv->spinner);
 
   priv->badge = gtk_image_new ();
   gtk_widget_add_css_class (priv->badge, "badge");

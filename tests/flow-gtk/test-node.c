@@ -665,6 +665,49 @@ test_node_state (void)
 }
 
 static void
+test_node_activity (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowNode) node = flow_test_node_new ("N", "a:double", "out:double");
+  GtkWidget *widget = bound_widget (node);
+  FlowJob *job;
+
+  g_test_summary ("A node widget shows when its node is muted, and when it "
+                  "computes in a job: busy, with a spinner and the busy "
+                  "accessible state.");
+
+  flow_graph_add_node (graph, node);
+  g_assert_false (gtk_widget_has_css_class (widget, "busy"));
+  g_assert_false (gtk_widget_has_css_class (widget, "muted"));
+  gtk_test_accessible_assert_state (widget, GTK_ACCESSIBLE_STATE_BUSY, FALSE);
+
+  flow_node_set_muted (node, TRUE);
+  g_assert_true (gtk_widget_has_css_class (widget, "muted"));
+  flow_node_set_muted (node, FALSE);
+  g_assert_false (gtk_widget_has_css_class (widget, "muted"));
+
+  job = flow_node_begin_job (node);
+  g_assert_true (gtk_widget_has_css_class (widget, "busy"));
+  gtk_test_accessible_assert_state (widget, GTK_ACCESSIBLE_STATE_BUSY, TRUE);
+
+  flow_job_finish (job);
+  while (flow_node_get_busy (node))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (gtk_widget_has_css_class (widget, "busy"));
+  gtk_test_accessible_assert_state (widget, GTK_ACCESSIBLE_STATE_BUSY, FALSE);
+
+  /* Bound to a muted node, a widget shows it at once. */
+  _flow_gtk_node_unbind (FLOW_GTK_NODE (widget));
+  flow_node_set_muted (node, TRUE);
+  _flow_gtk_node_bind (FLOW_GTK_NODE (widget), node);
+  g_assert_true (gtk_widget_has_css_class (widget, "muted"));
+  _flow_gtk_node_unbind (FLOW_GTK_NODE (widget));
+  g_assert_false (gtk_widget_has_css_class (widget, "muted"));
+
+  g_assert_finalize_object (widget);
+}
+
+static void
 test_node_selected (void)
 {
   g_autoptr(FlowNode) node = flow_test_node_new ("N", NULL, NULL);
@@ -1251,6 +1294,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/node/editor/none", test_node_editor_none);
   g_test_add_func ("/flow-gtk/node/editor/connected", test_node_editor_connected);
   g_test_add_func ("/flow-gtk/node/state", test_node_state);
+  g_test_add_func ("/flow-gtk/node/activity", test_node_activity);
   g_test_add_func ("/flow-gtk/node/selected", test_node_selected);
   g_test_add_func ("/flow-gtk/node/child", test_node_child);
   g_test_add ("/flow-gtk/node/geometry/anchors", GeometryFixture, GINT_TO_POINTER (FALSE),
