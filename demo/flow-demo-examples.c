@@ -27,6 +27,7 @@ static FlowGraph *build_arithmetic (void);
 static FlowGraph *build_colours (void);
 static FlowGraph *build_logic (void);
 static FlowGraph *build_refused (void);
+static FlowGraph *build_time (void);
 static FlowGraph *build_big_graph (void);
 
 static const struct {
@@ -38,6 +39,7 @@ static const struct {
   { "colours", "Colours", build_colours },
   { "logic", "Logic", build_logic },
   { "refused", "Refused", build_refused },
+  { "time", "Time", build_time },
   { "big-graph", "Big Graph", build_big_graph },
 };
 
@@ -184,6 +186,43 @@ build_arithmetic (void)
   connect (graph, add, "result", format, "value");
   connect (graph, format, "text", display, "value");
   connect (graph, add, "result", total, "value");
+
+  return graph;
+}
+
+/* Time: a live clock, work that takes time, and a node bypassed. The
+ * oscillator produces values on its own, thirty times a second, which the
+ * history never records; Slow Square computes in the background, showing
+ * a spinner while the display after it waits (a new input cancels the
+ * work under way, so it takes an input that the user edits); the muted
+ * Multiply passes its first input on as it is.
+ */
+static FlowGraph *
+build_time (void)
+{
+  FlowGraph *graph = flow_graph_new ();
+  FlowNode *clock, *scale, *scaled, *live, *input, *slow, *squared, *muted, *passed;
+
+  clock = add_node (graph, "oscillator", "Clock", 0, 0);
+  scale = add_number (graph, "Scale", 0, 130, 10);
+  scaled = add_node (graph, "multiply", NULL, COLUMN, 20);
+  live = add_node (graph, "display", "Live", 2 * COLUMN, 40);
+  connect (graph, clock, "value", scaled, "a");
+  connect (graph, scale, "value", scaled, "b");
+  connect (graph, scaled, "result", live, "value");
+
+  input = add_number (graph, "Input", 0, 300, 4);
+  slow = add_node (graph, "slow-square", NULL, COLUMN, 270);
+  squared = add_node (graph, "display", "Squared, a Second Later", 2 * COLUMN, 290);
+  connect (graph, input, "value", slow, "value");
+  connect (graph, slow, "result", squared, "value");
+
+  muted = add_node (graph, "multiply", "Muted Multiply", COLUMN, 470);
+  passed = add_node (graph, "display", "Passed On", 2 * COLUMN, 490);
+  connect (graph, scale, "value", muted, "a");
+  connect (graph, input, "value", muted, "b");
+  connect (graph, muted, "result", passed, "value");
+  flow_node_set_muted (muted, TRUE);
 
   return graph;
 }

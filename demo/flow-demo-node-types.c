@@ -82,6 +82,7 @@ static const struct {
   { "multiply", "Multiply", "Arithmetic", "A × B", "flow-multiply-symbolic", create_multiply },
   { "divide", "Divide", "Arithmetic", "A ÷ B, an error when B is zero", "flow-divide-symbolic", create_divide },
   { "clamp", "Clamp", "Arithmetic", "Keeps a number between two bounds", "flow-clamp-symbolic", flow_demo_clamp_node_new },
+  { "slow-square", "Slow Square", "Arithmetic", "A², computed in the background in a second", "emblem-synchronizing-symbolic", flow_demo_slow_node_new },
   { "concatenate", "Concatenate", "Text", "Joins two texts", "flow-concatenate-symbolic", flow_demo_concat_node_new },
   { "format", "Format", "Text", "Writes a number into a text", "flow-format-symbolic", flow_demo_format_node_new },
   { "compare", "Compare", "Logic", "Compares two numbers", "flow-compare-symbolic", flow_demo_compare_node_new },

@@ -128,4 +128,14 @@ void      flow_demo_oscillator_node_set_period (FlowDemoOscillatorNode *self,
 void      flow_demo_oscillator_node_advance    (FlowDemoOscillatorNode *self,
                                                 double                  seconds);
 
+/* Time: Slow Square, which computes in a job. */
+
+#define FLOW_DEMO_TYPE_SLOW_NODE (flow_demo_slow_node_get_type ())
+G_DECLARE_FINAL_TYPE (FlowDemoSlowNode, flow_demo_slow_node, FLOW_DEMO, SLOW_NODE, FlowDemoNode)
+
+FlowNode *flow_demo_slow_node_new       (void);
+double    flow_demo_slow_node_get_delay (FlowDemoSlowNode *self);
+void      flow_demo_slow_node_set_delay (FlowDemoSlowNode *self,
+                                         double            delay);
+
 G_END_DECLS

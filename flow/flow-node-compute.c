@@ -19,6 +19,7 @@
 #include "flow-graph-private.h"
 #include "flow-history-private.h"
 #include "flow-job-private.h"
+#include "flow-placeholder-node.h"
 #include "flow-sink-private.h"
 #include "flow-source.h"
 
@@ -345,10 +346,18 @@ _flow_node_evaluate (FlowNode *self,
   if (G_UNLIKELY (timing))
     start = g_get_monotonic_time ();
 
+  /* A placeholder keeps the values a file gave it, muted or not: it
+   * stands for a node type this program does not know.
+   */
   if (G_UNLIKELY (priv->muted))
-    bypass (self);
+    {
+      if (!FLOW_IS_PLACEHOLDER_NODE (self))
+        bypass (self);
+    }
   else
-    FLOW_NODE_GET_CLASS (self)->compute (self);
+    {
+      FLOW_NODE_GET_CLASS (self)->compute (self);
+    }
 
   if (G_UNLIKELY (timing) && priv->job == NULL)
     _flow_node_set_compute_time (self, g_get_monotonic_time () - start);

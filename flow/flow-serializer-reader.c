@@ -843,6 +843,7 @@ typedef struct
   JsonNode *x;
   JsonNode *y;
   JsonNode *deletable;
+  JsonNode *muted;
   JsonNode *sinks;
   JsonNode *sources;
   JsonNode *data;
@@ -885,6 +886,7 @@ read_node (FlowLoader  *self,
   const char *type_name;
   const char *title = NULL;
   gboolean deletable = TRUE;
+  gboolean muted = FALSE;
   gint64 id;
   double x, y;
 
@@ -909,6 +911,8 @@ read_node (FlowLoader  *self,
         m.y = member;
       else if (g_str_equal (name, "deletable"))
         m.deletable = member;
+      else if (g_str_equal (name, "muted"))
+        m.muted = member;
       else if (g_str_equal (name, "sinks"))
         m.sinks = member;
       else if (g_str_equal (name, "sources"))
@@ -952,6 +956,12 @@ read_node (FlowLoader  *self,
       !read_position (m.y, node_index, "y", &y, error))
     return FALSE;
 
+  if (m.muted != NULL && !node_get_boolean (m.muted, &muted))
+    {
+      g_autofree char *path = node_path (node_index, "muted");
+      return invalid (error, path, "expected true or false");
+    }
+
   if (m.deletable != NULL && !node_get_boolean (m.deletable, &deletable))
     {
       g_autofree char *path = node_path (node_index, "deletable");
@@ -970,6 +980,7 @@ read_node (FlowLoader  *self,
   if (flow_node_get_x (node) != x || flow_node_get_y (node) != y)
     flow_node_set_position (node, x, y);
   flow_node_set_deletable (node, deletable);
+  flow_node_set_muted (node, muted);
 
   if (m.data != NULL)
     {

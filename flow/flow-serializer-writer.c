@@ -149,6 +149,9 @@ write_node (FlowSerializer *self,
   if (!flow_node_get_deletable (node))
     json_object_set_boolean_member (object, "deletable", FALSE);
 
+  if (flow_node_get_muted (node))
+    json_object_set_boolean_member (object, "muted", TRUE);
+
   if (n_sinks > 0)
     json_object_set_array_member (object, "sinks", write_docks (sinks, n_sinks));
   if (n_sources > 0)

@@ -36,7 +36,7 @@ test_ids (void)
   const char * const *ids = flow_demo_example_get_ids ();
 
   g_assert_cmpstr (ids[0], ==, "arithmetic");
-  g_assert_cmpuint (g_strv_length ((char **)ids), ==, 5);
+  g_assert_cmpuint (g_strv_length ((char **)ids), ==, 6);
 
   for (guint i = 0; ids[i] != NULL; i++)
     {
@@ -177,6 +177,36 @@ test_logic (void)
 }
 
 static void
+test_time (void)
+{
+  g_autoptr(FlowGraph) graph = flow_demo_example_build ("time");
+  FlowNode *slow = flow_demo_example_find_node (graph, "Slow Square");
+  FlowNode *squared = flow_demo_example_find_node (graph, "Squared, a Second Later");
+  FlowNode *passed = flow_demo_example_find_node (graph, "Passed On");
+  FlowNode *muted = flow_demo_example_find_node (graph, "Muted Multiply");
+  g_autofree char *text = NULL;
+  g_autofree char *passed_text = NULL;
+  gint64 deadline;
+
+  g_test_summary ("The Time example: Slow Square computes 4² in the "
+                  "background while its display waits; the muted Multiply "
+                  "passes its first input, 10, on.");
+
+  g_assert_true (flow_node_get_muted (muted));
+  passed_text = flow_demo_display_node_dup_text (FLOW_DEMO_DISPLAY_NODE (passed));
+  g_assert_cmpstr (passed_text, ==, "10");
+
+  g_assert_true (flow_node_get_busy (slow));
+  deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (flow_node_get_busy (slow) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (flow_node_get_busy (slow));
+
+  text = flow_demo_display_node_dup_text (FLOW_DEMO_DISPLAY_NODE (squared));
+  g_assert_cmpstr (text, ==, "16");
+}
+
+static void
 test_refused (void)
 {
   g_autoptr(FlowGraph) graph = flow_demo_example_build ("refused");
@@ -268,6 +298,7 @@ main (int   argc,
   g_test_add_func ("/demo/examples/colours", test_colours);
   g_test_add_func ("/demo/examples/logic", test_logic);
   g_test_add_func ("/demo/examples/refused", test_refused);
+  g_test_add_func ("/demo/examples/time", test_time);
   g_test_add_func ("/demo/examples/big-graph", test_big_graph);
 
   return g_test_run ();

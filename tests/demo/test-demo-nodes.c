@@ -144,7 +144,7 @@ test_registry (void)
   guint n = g_list_model_get_n_items (types);
   static const char * const expected[] = {
     "number", "integer", "text", "boolean", "colour", "oscillator",
-    "add", "subtract", "multiply", "divide", "clamp",
+    "add", "subtract", "multiply", "divide", "clamp", "slow-square",
     "concatenate", "format", "compare", "select",
     "mix", "preview", "display", "note",
   };
