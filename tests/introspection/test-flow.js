@@ -3,7 +3,9 @@
 //
 // libflow through GObject Introspection, from JavaScript (gjs -m): graphs,
 // a node subclassed in JavaScript, values and nulls, errors, the connection
-// filter, batches, list models and signals. Prints TAP.
+// filter, batches, list models and signals, and the evaluation engine:
+// vfunc_compute, muting, deferred waves and a job finished from the main
+// loop. Prints TAP.
 
 import GLib from 'gi://GLib';
 import GObject from 'gi://GObject';
@@ -538,6 +540,123 @@ test('node-changed with detail', graph => {
     node.report(Flow.NodeState.ERROR, 'Broken.');
     assertArrayEqual(allChanges.slice(4).sort(), ['message', 'state'], 'report');
     assertEqual(node.state, Flow.NodeState.ERROR, 'state');
+});
+
+// The evaluation engine
+
+// Computes a + b in vfunc_compute, recording each computation.
+const Join = GObject.registerClass({
+    GTypeName: 'TestJsJoin',
+}, class Join extends Flow.Node {
+    constructor() {
+        super({title: 'Join'});
+        for (const dock of [Flow.Sink.new('a', GObject.TYPE_DOUBLE),
+            Flow.Sink.new('b', GObject.TYPE_DOUBLE),
+            Flow.Source.new('sum', GObject.TYPE_DOUBLE)])
+            this.add_dock(dock);
+        this.computed = [];
+    }
+
+    vfunc_compute() {
+        const a = this.get_sink('a').get_value();
+        const b = this.get_sink('b').get_value();
+        this.computed.push(`${a}+${b}`);
+        if (a === null || b === null)
+            this.get_source('sum').clear_value();
+        else
+            this.get_source('sum').set_value(a + b);
+    }
+});
+
+// Doubles its input in a job finished from the main loop.
+const Later = GObject.registerClass({
+    GTypeName: 'TestJsLater',
+}, class Later extends Flow.Node {
+    constructor() {
+        super({title: 'Later'});
+        this.add_dock(Flow.Sink.new('in', GObject.TYPE_DOUBLE));
+        this.add_dock(Flow.Source.new('out', GObject.TYPE_DOUBLE));
+    }
+
+    vfunc_compute() {
+        const value = this.get_sink('in').get_value();
+        if (value === null)
+            return;
+        const job = this.begin_job();
+        GLib.timeout_add(GLib.PRIORITY_DEFAULT, 20, () => {
+            if (!job.is_cancelled()) {
+                job.set_output('out', 2 * value);
+                job.finish();
+            }
+            return GLib.SOURCE_REMOVE;
+        });
+    }
+});
+
+test('engine: a diamond computes its join once', graph => {
+    const top = makeNode('Top', {sources: [['value', GObject.TYPE_DOUBLE]]});
+    const left = new Add('Left');
+    const right = new Add('Right');
+    const join = new Join();
+    for (const node of [top, left, right, join])
+        graph.add_node(node);
+    left.b.set_default_value(1);
+    right.b.set_default_value(2);
+    const value = top.get_source('value');
+    graph.add_connection(value, left.a);
+    graph.add_connection(value, right.a);
+    graph.add_connection(left.sum, join.get_sink('a'));
+    graph.add_connection(right.sum, join.get_sink('b'));
+    join.computed.length = 0;
+
+    const waves = [];
+    graph.connect('wave-finished', (_graph, n) => waves.push(n));
+    value.set_value(10);
+    assertArrayEqual(join.computed, ['11+12'], 'one computation, both inputs new');
+    assertArrayEqual(waves, [3], 'one wave');
+});
+
+test('engine: parameters, muting and the history', graph => {
+    const join = new Join();
+    graph.add_node(join);
+    join.get_sink('a').set_default_value(5);
+    join.get_sink('b').set_default_value(7);
+    const history = graph.get_history();
+
+    join.muted = true;
+    assertEqual(join.get_source('sum').get_value(), 5, 'muted passes a on');
+    assertEqual(history.undo_label, 'Undo Mute Node', 'muting is an edit');
+    history.undo();
+    assertEqual(join.get_source('sum').get_value(), 12, 'computed again');
+
+    join.get_source('sum').set_value(99);
+    assertEqual(history.can_redo, true, 'a value is no edit: redo stays');
+});
+
+test('engine: a job finished from the main loop', graph => {
+    const later = new Later();
+    graph.add_node(later);
+    later.get_sink('in').set_value(21);
+    assertEqual(later.busy, true, 'busy');
+    assertEqual(graph.busy, true, 'graph busy');
+
+    const context = GLib.MainContext.default();
+    const deadline = GLib.get_monotonic_time() + 5 * 1000000;
+    while (graph.busy && GLib.get_monotonic_time() < deadline)
+        context.iteration(true);
+    assertEqual(later.busy, false, 'done');
+    assertEqual(later.get_source('out').get_value(), 42, 'result');
+});
+
+test('engine: deferred evaluation and flush', graph => {
+    const join = new Join();
+    graph.add_node(join);
+    graph.evaluation = Flow.Evaluation.DEFERRED;
+    join.get_sink('a').set_default_value(1);
+    join.get_sink('b').set_default_value(2);
+    assertEqual(join.get_source('sum').get_value(), null, 'not yet');
+    assertEqual(graph.flush(), true, 'at rest');
+    assertEqual(join.get_source('sum').get_value(), 3, 'flushed');
 });
 
 // Runner

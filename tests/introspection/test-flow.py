@@ -4,7 +4,8 @@
 #
 # libflow through GObject Introspection, from Python: graphs, a node
 # subclassed in Python, values and nulls, errors, the connection filter,
-# batches, list models and signals.
+# batches, list models and signals, and the evaluation engine: compute,
+# parameters, muting, feedback and a job run in a Python function.
 
 import contextlib
 import gc
@@ -13,6 +14,7 @@ import os
 import subprocess
 import sys
 import textwrap
+import time
 import unittest
 import weakref
 
@@ -602,6 +604,176 @@ class TestModels(FlowTestCase):
         node.report(Flow.NodeState.ERROR, 'Broken.')
         self.assertEqual(sorted(all_changes[-2:]), ['message', 'state'])
         self.assertEqual(node.props.state, Flow.NodeState.ERROR)
+
+
+class Join(Flow.Node):
+    """Computes a + b in the compute vfunc, counting its computations and
+    which sinks had changed."""
+
+    __gtype_name__ = 'TestPyJoin'
+
+    offset = GObject.Property(type=float, default=0.0)
+
+    def __init__(self):
+        super().__init__(title='Join')
+        for dock in (Flow.Sink.new('a', GObject.TYPE_DOUBLE),
+                     Flow.Sink.new('b', GObject.TYPE_DOUBLE),
+                     Flow.Source.new('sum', GObject.TYPE_DOUBLE)):
+            self.add_dock(dock)
+        self.computed = []
+
+    def do_compute(self):
+        a = self.get_sink('a').get_value()
+        b = self.get_sink('b').get_value()
+        self.computed.append(([s.get_name() for s in (self.get_sink('a'), self.get_sink('b'))
+                               if s.has_changed()], a, b))
+        if a is None or b is None:
+            self.get_source('sum').clear_value()
+        else:
+            self.get_source('sum').set_value(a + b + self.offset)
+
+
+class Counter(Flow.Node):
+    """out = in + 1, a null input counting as 0."""
+
+    __gtype_name__ = 'TestPyCounter'
+
+    def __init__(self):
+        super().__init__(title='Counter')
+        self.add_dock(Flow.Sink.new('in', GObject.TYPE_DOUBLE))
+        self.add_dock(Flow.Source.new('out', GObject.TYPE_DOUBLE))
+
+    def do_compute(self):
+        value = self.get_sink('in').get_value()
+        self.get_source('out').set_value((value or 0.0) + 1.0)
+
+
+class Slow(Flow.Node):
+    """Doubles its input in a worker thread, in a Python function."""
+
+    __gtype_name__ = 'TestPySlow'
+
+    def __init__(self):
+        super().__init__(title='Slow')
+        self.add_dock(Flow.Sink.new('in', GObject.TYPE_DOUBLE))
+        self.add_dock(Flow.Source.new('out', GObject.TYPE_DOUBLE))
+        self.fail = False
+
+    def do_compute(self):
+        value = self.get_sink('in').get_value()
+        if value is None:
+            return
+        fail = self.fail
+
+        def work(job):
+            time.sleep(0.05)
+            if fail:
+                job.fail(GLib.Error.new_literal(Gio.io_error_quark(), 'Out of paper.',
+                                                Gio.IOErrorEnum.FAILED))
+            else:
+                job.set_output('out', 2 * value)
+
+        self.begin_job().run_in_thread(work)
+
+
+class TestEngine(FlowTestCase):
+
+    def test_diamond_computes_once(self):
+        top = make_node('Top', sources=[('value', GObject.TYPE_DOUBLE)])
+        left, right, join = Add('Left'), Add('Right'), Join()
+        for node in (top, left, right, join):
+            self.graph.add_node(node)
+        left.b.set_default_value(1.0)
+        right.b.set_default_value(2.0)
+        value = top.get_source('value')
+        self.graph.add_connection(value, left.a)
+        self.graph.add_connection(value, right.a)
+        self.graph.add_connection(left.sum, join.get_sink('a'))
+        self.graph.add_connection(right.sum, join.get_sink('b'))
+        join.computed.clear()
+        left.changes.clear()
+
+        waves = []
+        self.graph.connect('wave-finished', lambda graph, n, duration: waves.append(n))
+        value.set_value(10.0)
+
+        # Once, with both final inputs; sink_changed once too.
+        self.assertEqual(join.computed, [(['a', 'b'], 11.0, 12.0)])
+        self.assertEqual(left.changes, ['a'])
+        # Top only holds a value: Left, Right and Join computed.
+        self.assertEqual(waves, [3])
+        self.assertEqual(join.get_compute_count(), 2)
+
+    def test_parameter_is_an_edit(self):
+        join = Join()
+        self.graph.add_node(join)
+        join.get_sink('a').set_default_value(1.0)
+        join.get_sink('b').set_default_value(2.0)
+        history = self.graph.get_history()
+        join.offset = 10.0
+        self.assertEqual(join.get_source('sum').get_value(), 13.0)
+        self.assertEqual(history.props.undo_label, 'Undo Change Parameter')
+        history.undo()
+        self.assertEqual(join.offset, 0.0)
+        self.assertEqual(join.get_source('sum').get_value(), 3.0)
+        # A value set directly is not an edit.
+        join.get_source('sum').set_value(99.0)
+        self.assertFalse(history.props.can_undo)
+
+    def test_muted(self):
+        join = Join()
+        self.graph.add_node(join)
+        join.get_sink('a').set_default_value(5.0)
+        join.get_sink('b').set_default_value(7.0)
+        join.props.muted = True
+        self.assertEqual(join.get_source('sum').get_value(), 5.0)
+        join.set_muted(False)
+        self.assertEqual(join.get_source('sum').get_value(), 12.0)
+
+    def test_deferred_and_flush(self):
+        join = Join()
+        self.graph.add_node(join)
+        self.graph.props.evaluation = Flow.Evaluation.DEFERRED
+        join.get_sink('a').set_default_value(1.0)
+        join.get_sink('b').set_default_value(2.0)
+        self.assertIsNone(join.get_source('sum').get_value())
+        self.assertTrue(self.graph.flush())
+        self.assertEqual(join.get_source('sum').get_value(), 3.0)
+
+    def test_feedback(self):
+        self.graph.props.allow_cycles = True
+        self.graph.props.max_feedback_waves = 10
+        counter = Counter()
+        self.graph.add_node(counter)
+        self.assertEqual(counter.get_source('out').get_value(), 1.0)
+
+        # Its output back into its input: one more per wave, never settling.
+        loop = self.graph.add_connection(counter.get_source('out'), counter.get_sink('in'))
+        self.assertTrue(loop.props.feedback)
+        self.assertEqual(counter.props.state, Flow.NodeState.WARNING)
+        self.assertEqual(counter.get_source('out').get_value(), 12.0)
+
+    def test_job_in_python_thread(self):
+        slow = Slow()
+        self.graph.add_node(slow)
+        slow.get_sink('in').set_value(21.0)
+        self.assertTrue(slow.props.busy)
+        self.assertTrue(self.graph.props.busy)
+        context = GLib.MainContext.default()
+        deadline = time.monotonic() + 5
+        while self.graph.props.busy and time.monotonic() < deadline:
+            context.iteration(True)
+        self.assertEqual(slow.get_source('out').get_value(), 42.0)
+        self.assertGreaterEqual(slow.props.compute_time, 50000)
+
+        slow.fail = True
+        slow.get_sink('in').set_value(1.0)
+        deadline = time.monotonic() + 5
+        while self.graph.props.busy and time.monotonic() < deadline:
+            context.iteration(True)
+        self.assertEqual(slow.props.state, Flow.NodeState.ERROR)
+        self.assertEqual(slow.props.message, 'Out of paper.')
+        self.assertIsNone(slow.get_source('out').get_value())
 
 
 if __name__ == '__main__':
