@@ -64,6 +64,7 @@ static const struct
   void      (*register_func) (void);
 } groups[] = {
   { "model", bench_model_register },
+  { "engine", bench_engine_register },
   { "persistence", bench_persistence_register },
 #ifdef BENCH_HAVE_VIEW
   { "view", bench_view_register },
