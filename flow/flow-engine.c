@@ -402,6 +402,9 @@ idle_cb (gpointer data)
 
   g_clear_pointer (&self->idle_source, g_source_unref);
 
+  if (self->frozen)
+    return G_SOURCE_REMOVE;
+
   run_waves (self, TRUE);
 
   if (self->evaluation == FLOW_EVALUATION_DEFERRED &&

@@ -110,6 +110,10 @@ _flow_node_joined_graph (FlowNode *self)
   FlowNodePrivate *priv = _flow_node_get_private (self);
   const ParameterList *list = class_parameters (self);
 
+  /* A job it started while in no graph: the graph waits for it too. */
+  if (priv->busy)
+    _flow_engine_job_started (node_engine (priv), self);
+
   if (list->n_pspecs == 0)
     return;
 

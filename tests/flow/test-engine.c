@@ -1143,6 +1143,30 @@ test_async_main_thread (void)
   assert_log (b, "42");
 }
 
+static void
+test_async_job_before_graph (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowNode) node = flow_test_node_new ("Loose", NULL, "out:double");
+  FlowJob *job;
+  g_auto(GValue) value = G_VALUE_INIT;
+
+  g_test_summary ("A job a node started while in no graph: the graph it "
+                  "joins is busy until the job is delivered.");
+
+  job = flow_node_begin_job (node);
+  flow_graph_add_node (graph, node);
+  g_assert_true (flow_graph_get_busy (graph));
+
+  g_value_init (&value, G_TYPE_DOUBLE);
+  g_value_set_double (&value, 7);
+  flow_job_set_output (job, "out", &value);
+  flow_job_finish (job);
+  engine_test_wait_until (!flow_graph_get_busy (graph), 5000);
+  g_assert_false (flow_node_get_busy (node));
+  g_assert_cmpfloat (flow_test_get_double (flow_node_get_dock (node, "out")), ==, 7);
+}
+
 /* Figures */
 
 static void
@@ -1205,6 +1229,7 @@ main (int   argc,
   g_test_add_func ("/flow/engine/async/failure", test_async_failure);
   g_test_add_func ("/flow/engine/async/removed-while-busy", test_async_removed_while_busy);
   g_test_add_func ("/flow/engine/async/main-thread", test_async_main_thread);
+  g_test_add_func ("/flow/engine/async/job-before-graph", test_async_job_before_graph);
   g_test_add_func ("/flow/engine/timing", test_timing);
 
   return g_test_run ();
