@@ -31,6 +31,20 @@ node_engine (FlowNodePrivate *priv)
   return priv->graph != NULL ? _flow_graph_peek_engine (priv->graph) : NULL;
 }
 
+FlowNodeExtras *
+_flow_node_ensure_extras (FlowNode *self)
+{
+  FlowNodePrivate *priv = _flow_node_get_private (self);
+
+  if (priv->extras == NULL)
+    {
+      priv->extras = g_new0 (FlowNodeExtras, 1);
+      priv->extras->compute_time = -1;
+    }
+
+  return priv->extras;
+}
+
 /* Parameters
  *
  * The parameters of a node class are the properties its subclasses add
@@ -109,6 +123,7 @@ _flow_node_joined_graph (FlowNode *self)
 {
   FlowNodePrivate *priv = _flow_node_get_private (self);
   const ParameterList *list = class_parameters (self);
+  GValue *parameters;
 
   /* A job it started while in no graph: the graph waits for it too. */
   if (priv->busy)
@@ -120,19 +135,15 @@ _flow_node_joined_graph (FlowNode *self)
   /* Taken anew for each graph: a file's values were set while the node
    * was in the graph it was loaded in.
    */
-  if (priv->parameters != NULL)
-    {
-      for (guint i = 0; i < list->n_pspecs; i++)
-        g_value_unset (&priv->parameters[i]);
-      g_clear_pointer (&priv->parameters, g_free);
-    }
+  _flow_node_left_graph (self);
 
-  priv->parameters = g_new0 (GValue, list->n_pspecs);
+  parameters = g_new0 (GValue, list->n_pspecs);
   for (guint i = 0; i < list->n_pspecs; i++)
     {
-      g_value_init (&priv->parameters[i], list->pspecs[i]->value_type);
-      g_object_get_property (G_OBJECT (self), list->pspecs[i]->name, &priv->parameters[i]);
+      g_value_init (&parameters[i], list->pspecs[i]->value_type);
+      g_object_get_property (G_OBJECT (self), list->pspecs[i]->name, &parameters[i]);
     }
+  _flow_node_ensure_extras (self)->parameters = parameters;
 }
 
 /* The node left its graph (or is finalized). Values that changed at its
@@ -145,13 +156,13 @@ _flow_node_left_graph (FlowNode *self)
 {
   FlowNodePrivate *priv = _flow_node_get_private (self);
 
-  if (priv->parameters != NULL)
+  if (priv->extras != NULL && priv->extras->parameters != NULL)
     {
       const ParameterList *list = class_parameters (self);
 
       for (guint i = 0; i < list->n_pspecs; i++)
-        g_value_unset (&priv->parameters[i]);
-      g_clear_pointer (&priv->parameters, g_free);
+        g_value_unset (&priv->extras->parameters[i]);
+      g_clear_pointer (&priv->extras->parameters, g_free);
     }
 }
 
@@ -162,6 +173,7 @@ _flow_node_parameter_changed (FlowNode   *self,
   FlowNodePrivate *priv = _flow_node_get_private (self);
   const ParameterList *list;
   g_auto(GValue) value = G_VALUE_INIT;
+  GValue *parameters;
   FlowEngine *engine;
   int index;
 
@@ -178,18 +190,18 @@ _flow_node_parameter_changed (FlowNode   *self,
       return;
     }
 
-  if (priv->parameters == NULL)
+  if (priv->extras == NULL || (parameters = priv->extras->parameters) == NULL)
     return;
 
   g_value_init (&value, pspec->value_type);
   g_object_get_property (G_OBJECT (self), pspec->name, &value);
 
-  if (g_param_values_cmp (pspec, &value, &priv->parameters[index]) == 0)
+  if (g_param_values_cmp (pspec, &value, &parameters[index]) == 0)
     return;
 
   _flow_history_record_parameter (_flow_node_get_history (self), self, pspec,
-                                  &priv->parameters[index], &value);
-  g_value_copy (&value, &priv->parameters[index]);
+                                  &parameters[index], &value);
+  g_value_copy (&value, &parameters[index]);
 
   engine = node_engine (priv);
   _flow_engine_begin (engine);
@@ -283,10 +295,14 @@ _flow_node_real_compute (FlowNode *self)
 {
   FlowNodePrivate *priv = _flow_node_get_private (self);
   FlowNodeClass *klass = FLOW_NODE_GET_CLASS (self);
-  FlowDock *first = priv->first_changed;
+  FlowDock *first = NULL;
 
   if (klass->sink_changed == NULL || priv->n_sinks == 0)
     return;
+
+  for (guint i = 0; i < priv->n_sinks && first == NULL; i++)
+    if (_flow_dock_get_private (priv->docks[i])->changed)
+      first = priv->docks[i];
 
   /* Computing for another reason (a parameter changed, it was unmuted,
    * it was asked to): the first sink stands for all.
@@ -310,8 +326,6 @@ _flow_node_evaluate (FlowNode *self,
   gboolean required_changed = FALSE;
   gint64 start = 0;
 
-  priv->first_changed = NULL;
-
   /* Handlers of the notifications are application code, which may change
    * the docks, or remove the node: the array is read again each time.
    */
@@ -326,8 +340,6 @@ _flow_node_evaluate (FlowNode *self,
       sink_priv->pending = FALSE;
       sink_priv->changed = TRUE;
       required_changed |= sink_priv->required;
-      if (priv->first_changed == NULL)
-        priv->first_changed = sink;
 
       _flow_dock_notify_value (sink);
 
@@ -339,7 +351,7 @@ _flow_node_evaluate (FlowNode *self,
     _flow_node_update_missing_input (self);
 
   /* A job that still runs works on inputs that are now stale. */
-  if (G_UNLIKELY (priv->job != NULL))
+  if (G_UNLIKELY (_flow_node_peek_job (priv) != NULL))
     _flow_node_cancel_job (self);
 
   if (G_UNLIKELY (priv->engine_report))
@@ -363,11 +375,10 @@ _flow_node_evaluate (FlowNode *self,
       FLOW_NODE_GET_CLASS (self)->compute (self);
     }
 
-  if (G_UNLIKELY (timing) && priv->job == NULL)
+  if (G_UNLIKELY (timing) && _flow_node_peek_job (priv) == NULL)
     _flow_node_set_compute_time (self, g_get_monotonic_time () - start);
 
 out:
-  priv->first_changed = NULL;
   for (guint i = 0; i < priv->n_sinks; i++)
     _flow_dock_get_private (priv->docks[i])->changed = FALSE;
 }
@@ -385,7 +396,7 @@ void
 _flow_node_cancel_job (FlowNode *self)
 {
   FlowNodePrivate *priv = _flow_node_get_private (self);
-  g_autoptr(FlowJob) job = g_steal_pointer (&priv->job);
+  g_autoptr(FlowJob) job = priv->extras != NULL ? g_steal_pointer (&priv->extras->job) : NULL;
   FlowEngine *engine = node_engine (priv);
 
   if (job != NULL)
@@ -409,10 +420,10 @@ _flow_node_deliver_job (FlowNode     *self,
   g_autoptr(FlowJob) hold = NULL;
   FlowEngine *engine;
 
-  if (priv->job != job)
+  if (_flow_node_peek_job (priv) != job)
     return;
 
-  hold = g_steal_pointer (&priv->job);
+  hold = g_steal_pointer (&priv->extras->job);
   engine = node_engine (priv);
 
   if (engine != NULL)
@@ -500,9 +511,13 @@ flow_node_get_busy (FlowNode *self)
 gint64
 flow_node_get_compute_time (FlowNode *self)
 {
+  FlowNodeExtras *extras;
+
   g_return_val_if_fail (FLOW_IS_NODE (self), -1);
 
-  return _flow_node_get_private (self)->compute_time;
+  extras = _flow_node_get_private (self)->extras;
+
+  return extras != NULL ? extras->compute_time : -1;
 }
 
 /**
@@ -586,7 +601,7 @@ flow_node_set_muted (FlowNode *self,
     _flow_engine_begin (engine);
 
   priv->muted = muted;
-  if (muted && priv->job != NULL)
+  if (muted && _flow_node_peek_job (priv) != NULL)
     _flow_node_cancel_job (self);
 
   g_object_notify (G_OBJECT (self), "muted");
@@ -656,6 +671,7 @@ FlowJob *
 flow_node_begin_job (FlowNode *self)
 {
   FlowNodePrivate *priv;
+  FlowNodeExtras *extras;
   g_autoptr(FlowJob) stale = NULL;
   FlowEngine *engine;
 
@@ -664,10 +680,11 @@ flow_node_begin_job (FlowNode *self)
   priv = _flow_node_get_private (self);
 
   /* The node stays busy: the new job takes the stale one's place. */
-  if ((stale = g_steal_pointer (&priv->job)) != NULL)
+  extras = _flow_node_ensure_extras (self);
+  if ((stale = g_steal_pointer (&extras->job)) != NULL)
     _flow_job_cancel (stale);
 
-  priv->job = _flow_job_new (self);
+  extras->job = _flow_job_new (self);
 
   if (!priv->busy)
     {
@@ -676,5 +693,5 @@ flow_node_begin_job (FlowNode *self)
         _flow_engine_job_started (engine, self);
     }
 
-  return priv->job;
+  return extras->job;
 }

@@ -32,6 +32,17 @@ typedef struct
   guint          waiting : 1;
 } FlowNodeGraphData;
 
+/* What only some nodes need, kept apart to keep every node small: the
+ * job under way (owned); the values of the class's parameters as last
+ * seen, while the node is in a graph; how long it last computed, or -1.
+ */
+typedef struct
+{
+  FlowJob *job;
+  GValue  *parameters;
+  gint64   compute_time;
+} FlowNodeExtras;
+
 typedef struct
 {
   guint              id;
@@ -60,16 +71,11 @@ typedef struct
   GListStore        *sinks_model;
   GListStore        *sources_model;
 
-  /* Evaluation, see flow-node-compute.c: the job under way (owned); the
-   * values of the class's parameters as last seen, while the node is in a
-   * graph; how often and for how long it computed.
+  /* Evaluation, see flow-node-compute.c: how often the node computed,
+   * and what few nodes need, made when first needed.
    */
-  FlowJob           *job;
-  GValue            *parameters;
-  /* During the node's turn, the first of its sinks that changed. */
-  FlowDock          *first_changed;
   guint64            compute_count;
-  gint64             compute_time;
+  FlowNodeExtras    *extras;
 
   guint              deletable : 1;
   guint              missing_input : 1;
@@ -90,6 +96,14 @@ static inline FlowNodePrivate *
 _flow_node_get_private (FlowNode *self)
 {
   return G_STRUCT_MEMBER_P (self, _flow_node_private_offset);
+}
+
+FlowNodeExtras    *_flow_node_ensure_extras (FlowNode *self);
+
+static inline FlowJob *
+_flow_node_peek_job (FlowNodePrivate *priv)
+{
+  return priv->extras != NULL ? priv->extras->job : NULL;
 }
 
 static inline FlowNodeGraphData *

@@ -303,7 +303,9 @@ flow_node_finalize (GObject *object)
   g_clear_pointer (&priv->title, g_free);
   g_clear_pointer (&priv->message, g_free);
   _flow_node_left_graph (self);
-  g_clear_object (&priv->job);
+  if (priv->extras != NULL)
+    g_clear_object (&priv->extras->job);
+  g_clear_pointer (&priv->extras, g_free);
 
   G_OBJECT_CLASS (flow_node_parent_class)->finalize (object);
 }
@@ -616,7 +618,6 @@ flow_node_init (FlowNode *self)
   FlowNodePrivate *priv = flow_node_get_instance_private (self);
 
   priv->deletable = TRUE;
-  priv->compute_time = -1;
 }
 
 void
@@ -638,12 +639,12 @@ void
 _flow_node_set_compute_time (FlowNode *self,
                              gint64    compute_time)
 {
-  FlowNodePrivate *priv = flow_node_get_instance_private (self);
+  FlowNodeExtras *extras = _flow_node_ensure_extras (self);
 
-  if (priv->compute_time == compute_time)
+  if (extras->compute_time == compute_time)
     return;
 
-  priv->compute_time = compute_time;
+  extras->compute_time = compute_time;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPUTE_TIME]);
 }
 

@@ -51,6 +51,12 @@ new_source (Instance *instance)
 }
 
 static void
+new_placeholder (Instance *instance)
+{
+  instance->object = G_OBJECT (flow_placeholder_node_new ("Missing"));
+}
+
+static void
 new_connection (Instance *instance)
 {
   g_autoptr(FlowNode) a = flow_test_node_new ("a", NULL, "out:double");
@@ -81,6 +87,7 @@ static const struct {
 } types[] = {
   { "FlowGraph", flow_graph_get_type, new_graph },
   { "FlowNode", flow_node_get_type, new_node },
+  { "FlowPlaceholderNode", flow_placeholder_node_get_type, new_placeholder },
   { "FlowSink", flow_sink_get_type, new_sink },
   { "FlowSource", flow_source_get_type, new_source },
   { "FlowConnection", flow_connection_get_type, new_connection },
@@ -106,6 +113,15 @@ default_exempt (GType       type,
 
   /* "When unset, it is the dock's name." */
   if (g_type_is_a (type, FLOW_TYPE_DOCK) && g_str_equal (pspec->name, "label"))
+    return TRUE;
+
+  /* A placeholder stands for the type its file named. */
+  if (type == FLOW_TYPE_PLACEHOLDER_NODE && g_str_equal (pspec->name, "type-name"))
+    return TRUE;
+
+  /* "A placeholder node is in the warning state, with a message saying so." */
+  if (type == FLOW_TYPE_PLACEHOLDER_NODE &&
+      (g_str_equal (pspec->name, "state") || g_str_equal (pspec->name, "message")))
     return TRUE;
 
   /* A connection is made between two docks of a graph. */
