@@ -39,6 +39,9 @@ typedef struct
   guint            pending : 1;
   guint            changed : 1;
   guint            required : 1;
+  /* FlowDock:transient and FlowDock:on-demand. */
+  guint            transient : 1;
+  guint            on_demand : 1;
   GListModel      *connections_model;
 } FlowDockPrivate;
 

@@ -55,6 +55,8 @@ enum {
   PROP_VALUE_TYPE,
   PROP_NODE,
   PROP_VALUE,
+  PROP_TRANSIENT,
+  PROP_ON_DEMAND,
   N_PROPS,
 };
 
@@ -726,6 +728,14 @@ flow_dock_get_property (GObject    *object,
       g_value_set_boxed (value, flow_dock_get_value (self));
       break;
 
+    case PROP_TRANSIENT:
+      g_value_set_boolean (value, flow_dock_get_transient (self));
+      break;
+
+    case PROP_ON_DEMAND:
+      g_value_set_boolean (value, flow_dock_get_on_demand (self));
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -756,6 +766,14 @@ flow_dock_set_property (GObject      *object,
 
     case PROP_VALUE:
       flow_dock_set_value (self, g_value_get_boxed (value));
+      break;
+
+    case PROP_TRANSIENT:
+      flow_dock_set_transient (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_ON_DEMAND:
+      flow_dock_set_on_demand (self, g_value_get_boolean (value));
       break;
 
     default:
@@ -862,6 +880,53 @@ flow_dock_class_init (FlowDockClass *klass)
                         (G_PARAM_READWRITE |
                          G_PARAM_EXPLICIT_NOTIFY |
                          G_PARAM_STATIC_STRINGS));
+
+  /**
+   * FlowDock:transient: (getter get_transient) (setter set_transient)
+   *
+   * Whether the dock exists only while its node runs.
+   *
+   * A node adds transient docks, and removes them, for what appears and
+   * goes away on its own while it works: the pads a running media
+   * pipeline creates, the channels a device reports. Files and copies
+   * leave transient docks out, with their connections, and the history
+   * records neither their addition nor their removal, nor the
+   * connections they lose with them. A connection the user makes to a
+   * transient dock is an edit like any other.
+   *
+   * It is set before the dock joins a node.
+   *
+   * Since: 0.2
+   */
+  properties[PROP_TRANSIENT] =
+    g_param_spec_boolean ("transient", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READWRITE |
+                           G_PARAM_EXPLICIT_NOTIFY |
+                           G_PARAM_STATIC_STRINGS));
+
+  /**
+   * FlowDock:on-demand: (getter get_on_demand) (setter set_on_demand)
+   *
+   * Whether the dock stands for docks its node makes on demand.
+   *
+   * An on-demand dock never holds a connection. Connecting to it asks
+   * its node for a new dock ([vfunc@Node.request_dock]), adds that dock
+   * to the node and connects to it instead, as one step of the history:
+   * the "+" input of a mixer that takes any number of inputs, each with
+   * its own dock. Whether the connection is allowed is decided for the
+   * on-demand dock, before the node is asked.
+   *
+   * It is set before the dock joins a node.
+   *
+   * Since: 0.2
+   */
+  properties[PROP_ON_DEMAND] =
+    g_param_spec_boolean ("on-demand", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READWRITE |
+                           G_PARAM_EXPLICIT_NOTIFY |
+                           G_PARAM_STATIC_STRINGS));
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -1211,4 +1276,97 @@ flow_dock_types_compatible (GType    source_type,
     return TRUE;
 
   return implicit_conversions && g_value_type_transformable (source_type, sink_type);
+}
+
+/**
+ * flow_dock_get_transient: (get-property transient)
+ * @self: a dock
+ *
+ * Gets whether @self exists only while its node runs.
+ *
+ * Returns: `TRUE` if @self is transient
+ *
+ * Since: 0.2
+ */
+gboolean
+flow_dock_get_transient (FlowDock *self)
+{
+  g_return_val_if_fail (FLOW_IS_DOCK (self), FALSE);
+
+  return _flow_dock_get_private (self)->transient;
+}
+
+/**
+ * flow_dock_set_transient: (set-property transient)
+ * @self: a dock that belongs to no node yet
+ * @transient: whether @self exists only while its node runs
+ *
+ * Makes @self transient, or not: see [property@Dock:transient].
+ *
+ * Since: 0.2
+ */
+void
+flow_dock_set_transient (FlowDock *self,
+                         gboolean  transient)
+{
+  FlowDockPrivate *priv;
+
+  g_return_if_fail (FLOW_IS_DOCK (self));
+
+  priv = _flow_dock_get_private (self);
+  g_return_if_fail (priv->node == NULL);
+
+  transient = !!transient;
+  if (priv->transient == (guint)transient)
+    return;
+
+  priv->transient = transient;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TRANSIENT]);
+}
+
+/**
+ * flow_dock_get_on_demand: (get-property on-demand)
+ * @self: a dock
+ *
+ * Gets whether @self stands for docks its node makes on demand.
+ *
+ * Returns: `TRUE` if @self is an on-demand dock
+ *
+ * Since: 0.2
+ */
+gboolean
+flow_dock_get_on_demand (FlowDock *self)
+{
+  g_return_val_if_fail (FLOW_IS_DOCK (self), FALSE);
+
+  return _flow_dock_get_private (self)->on_demand;
+}
+
+/**
+ * flow_dock_set_on_demand: (set-property on-demand)
+ * @self: a dock that belongs to no node yet
+ * @on_demand: whether @self stands for docks made on demand
+ *
+ * Makes @self an on-demand dock, or not: see [property@Dock:on-demand].
+ * Its node's class must implement [vfunc@Node.request_dock].
+ *
+ * Since: 0.2
+ */
+void
+flow_dock_set_on_demand (FlowDock *self,
+                         gboolean  on_demand)
+{
+  FlowDockPrivate *priv;
+
+  g_return_if_fail (FLOW_IS_DOCK (self));
+
+  priv = _flow_dock_get_private (self);
+  g_return_if_fail (priv->node == NULL);
+
+  on_demand = !!on_demand;
+  if (priv->on_demand == (guint)on_demand)
+    return;
+
+  priv->on_demand = on_demand;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ON_DEMAND]);
 }

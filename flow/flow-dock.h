@@ -16,6 +16,35 @@
 
 G_BEGIN_DECLS
 
+/**
+ * FlowDockCompatibleFunc:
+ * @source: the output dock
+ * @sink: the input dock
+ * @reason: (out) (optional) (nullable) (transfer full): return location
+ *   for a full sentence that explains a refusal to the user
+ * @user_data: the data passed to [func@Dock.register_compatible_func]
+ *
+ * Decides whether the values of @source may flow into @sink, for value
+ * types whose compatibility depends on more than their [alias@GObject.Type]:
+ * the formats two media pads can agree on, the units of two physical
+ * quantities, the shapes of two arrays. The function reads what it needs
+ * from the docks, which are usually of a class of the application's own.
+ *
+ * When it refuses, it sets @reason to a sentence that names what each
+ * side carries; views show it to the user.
+ *
+ * In language bindings the function returns both values, as
+ * [callback@ConnectionFilterFunc] does.
+ *
+ * Returns: whether the docks are compatible
+ *
+ * Since: 0.2
+ */
+typedef gboolean (*FlowDockCompatibleFunc) (FlowSource  *source,
+                                            FlowSink    *sink,
+                                            char       **reason,
+                                            gpointer     user_data);
+
 #define FLOW_TYPE_DOCK (flow_dock_get_type ())
 
 FLOW_AVAILABLE_IN_ALL
@@ -68,5 +97,27 @@ FLOW_AVAILABLE_IN_ALL
 gboolean      flow_dock_types_compatible  (GType       source_type,
                                            GType       sink_type,
                                            gboolean    implicit_conversions);
+
+FLOW_AVAILABLE_IN_0_2
+gboolean      flow_dock_get_transient     (FlowDock   *self);
+FLOW_AVAILABLE_IN_0_2
+void          flow_dock_set_transient     (FlowDock   *self,
+                                           gboolean    transient);
+FLOW_AVAILABLE_IN_0_2
+gboolean      flow_dock_get_on_demand     (FlowDock   *self);
+FLOW_AVAILABLE_IN_0_2
+void          flow_dock_set_on_demand     (FlowDock   *self,
+                                           gboolean    on_demand);
+
+FLOW_AVAILABLE_IN_0_2
+void          flow_dock_register_compatible_func (GType                  type,
+                                                  FlowDockCompatibleFunc func,
+                                                  gpointer               user_data,
+                                                  GDestroyNotify         user_destroy);
+FLOW_AVAILABLE_IN_0_2
+gboolean      flow_dock_check_compatible  (FlowSource  *source,
+                                           FlowSink    *sink,
+                                           gboolean     implicit_conversions,
+                                           char       **reason);
 
 G_END_DECLS

@@ -372,6 +372,7 @@ check_connection (FlowGraph       *self,
 {
   g_autofree char *source_name = NULL;
   g_autofree char *sink_name = NULL;
+  g_autofree char *type_reason = NULL;
   GType source_type, sink_type;
   gboolean compatible;
 
@@ -399,8 +400,9 @@ check_connection (FlowGraph       *self,
 
   source_type = flow_dock_get_value_type (FLOW_DOCK (source));
   sink_type = flow_dock_get_value_type (FLOW_DOCK (sink));
-  compatible = flow_dock_types_compatible (source_type, sink_type,
-                                           self->implicit_conversions);
+  compatible = flow_dock_check_compatible (source, sink,
+                                           self->implicit_conversions,
+                                           &type_reason);
 
   if (self->filter != NULL)
     {
@@ -431,6 +433,12 @@ check_connection (FlowGraph       *self,
        * message below.
        */
       compatible = allowed;
+    }
+
+  if (!compatible && type_reason != NULL)
+    {
+      g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_TYPE_MISMATCH, type_reason);
+      return FALSE;
     }
 
   if (!compatible)
@@ -1426,6 +1434,104 @@ add_connection_at (FlowGraph   *self,
   return connection;
 }
 
+/* Asks the node of the on-demand dock @dock for the dock that a
+ * connection to it makes, and adds it to the node.
+ */
+static FlowDock *
+request_dock (FlowDock  *dock,
+              GError   **error)
+{
+  FlowNode *node = flow_dock_get_node (dock);
+  FlowNodeClass *klass = FLOW_NODE_GET_CLASS (node);
+  g_autoptr(FlowDock) made = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  if (klass->request_dock != NULL)
+    made = klass->request_dock (node, dock, &local_error);
+
+  if (made == NULL)
+    {
+      if (local_error != NULL)
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      else
+        g_set_error (error, FLOW_ERROR, FLOW_ERROR_FAILED,
+                     "The node “%s” made no dock for a connection to %s.",
+                     flow_node_get_title (node) != NULL ? flow_node_get_title (node)
+                                                        : G_OBJECT_TYPE_NAME (node),
+                     flow_dock_get_label (dock));
+      return NULL;
+    }
+
+  if (FLOW_IS_SINK (made) != FLOW_IS_SINK (dock) ||
+      flow_dock_get_node (made) != NULL ||
+      flow_dock_get_on_demand (made) ||
+      flow_node_get_dock (node, flow_dock_get_name (made)) != NULL)
+    {
+      g_critical ("%s.request_dock () must return a new %s that belongs to no "
+                  "node, is not on demand and has a name of its own",
+                  G_OBJECT_TYPE_NAME (node), FLOW_IS_SINK (dock) ? "sink" : "source");
+      g_set_error (error, FLOW_ERROR, FLOW_ERROR_FAILED,
+                   "The node “%s” made a wrong dock for a connection to %s.",
+                   G_OBJECT_TYPE_NAME (node), flow_dock_get_label (dock));
+      return NULL;
+    }
+
+  flow_node_add_dock (node, made);
+
+  return made;
+}
+
+/* Connects @source to @sink when one of them is on demand: the docks
+ * the nodes make for it are added, and connected, as one step.
+ */
+static FlowConnection *
+add_on_demand_connection (FlowGraph   *self,
+                          FlowSource  *source,
+                          FlowSink    *sink,
+                          GError     **error)
+{
+  FlowConnection *replaced;
+  FlowConnection *connection = NULL;
+  FlowDock *made_source = NULL;
+  FlowDock *made_sink = NULL;
+  FlowHistory *history;
+  gboolean feedback;
+
+  if (!check_connection (self, source, sink, &replaced, &feedback, error))
+    return NULL;
+
+  history = flow_graph_get_history (self);
+  flow_history_begin_group (history, NULL);
+  _flow_engine_begin (self->engine);
+
+  if (flow_dock_get_on_demand (FLOW_DOCK (source)) &&
+      (made_source = request_dock (FLOW_DOCK (source), error)) == NULL)
+    goto out;
+
+  if (flow_dock_get_on_demand (FLOW_DOCK (sink)) &&
+      (made_sink = request_dock (FLOW_DOCK (sink), error)) == NULL)
+    goto out;
+
+  connection = add_connection_at (self,
+                                  made_source != NULL ? FLOW_SOURCE (made_source) : source,
+                                  made_sink != NULL ? FLOW_SINK (made_sink) : sink,
+                                  G_MAXUINT, error);
+
+out:
+  if (connection == NULL)
+    {
+      if (made_sink != NULL)
+        flow_node_remove_dock (flow_dock_get_node (made_sink), made_sink);
+      if (made_source != NULL)
+        flow_node_remove_dock (flow_dock_get_node (made_source), made_source);
+    }
+
+  _flow_engine_end (self->engine);
+  flow_history_end_group (history);
+
+  return connection;
+}
+
 /**
  * flow_graph_add_connection:
  * @self: a graph
@@ -1447,6 +1553,11 @@ add_connection_at (FlowGraph   *self,
  * and `FLOW_ERROR_LIMIT_REACHED` if @sink accepts several connections and
  * has them all.
  *
+ * When @source or @sink is on demand ([property@Dock:on-demand]), its
+ * node makes a new dock ([vfunc@Node.request_dock]) and the connection
+ * goes to that dock; the new docks and the connection are one step of
+ * the history, and the returned connection is between the new docks.
+ *
  * If @sink accepts a single connection and already has one, the new
  * connection replaces it as one change: the connection list emits a single
  * `items-changed` that removes the old connection and adds the new one at
@@ -1465,6 +1576,10 @@ flow_graph_add_connection (FlowGraph   *self,
   g_return_val_if_fail (FLOW_IS_SOURCE (source), NULL);
   g_return_val_if_fail (FLOW_IS_SINK (sink), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (_flow_dock_get_private (FLOW_DOCK (source))->on_demand ||
+      _flow_dock_get_private (FLOW_DOCK (sink))->on_demand)
+    return add_on_demand_connection (self, source, sink, error);
 
   return add_connection_at (self, source, sink, G_MAXUINT, error);
 }

@@ -22,6 +22,9 @@ guint64      _flow_history_get_state           (FlowHistory    *self);
 void         _flow_history_mark_clean_at       (FlowHistory    *self,
                                                 guint64         state);
 
+void         _flow_history_suspend             (FlowHistory    *self);
+void         _flow_history_resume              (FlowHistory    *self);
+
 /* Recording hooks, called by the model's mutators. Each accepts a NULL
  * history and then does nothing, so a graph without a history pays one
  * pointer test per change.

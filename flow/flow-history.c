@@ -177,6 +177,9 @@ struct _FlowHistory
   char        *redo_label;
 
   guint        replaying : 1;
+
+  /* Changes the history does not record, such as a transient dock's. */
+  guint        suspended;
   guint        can_merge : 1;
   guint        clean_valid : 1;
   guint        can_undo : 1;
@@ -614,7 +617,29 @@ static gboolean
 is_recording (FlowHistory *self)
 {
   return self != NULL && self->graph != NULL && !self->replaying &&
+         self->suspended == 0 &&
          !_flow_graph_in_wave (self->graph);
+}
+
+/* Between these two calls, nothing is recorded: for what the model
+ * changes on its own, such as removing a transient dock and its
+ * connections. Both accept a NULL history.
+ */
+void
+_flow_history_suspend (FlowHistory *self)
+{
+  if (self != NULL)
+    self->suspended++;
+}
+
+void
+_flow_history_resume (FlowHistory *self)
+{
+  if (self != NULL)
+    {
+      g_assert (self->suspended > 0);
+      self->suspended--;
+    }
 }
 
 /* Appends a zeroed op of @type to the open step, opening one if needed.

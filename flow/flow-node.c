@@ -1149,8 +1149,9 @@ flow_node_add_dock (FlowNode *self,
       insert_dock (self, dock, priv->n_sources);
     }
 
-  _flow_history_record_add_dock (_flow_node_get_history (self), self, dock,
-                                 (FLOW_IS_SINK (dock) ? priv->n_sinks : priv->n_sources) - 1);
+  if (!flow_dock_get_transient (dock))
+    _flow_history_record_add_dock (_flow_node_get_history (self), self, dock,
+                                   (FLOW_IS_SINK (dock) ? priv->n_sinks : priv->n_sources) - 1);
 }
 
 /* Adds @dock at @position of its list, for undo. */
@@ -1183,7 +1184,7 @@ flow_node_remove_dock (FlowNode *self,
   FlowNodePrivate *priv;
   FlowHistory *history;
   GListStore *store;
-  gboolean sink;
+  gboolean sink, transient;
   guint n, index, position;
 
   g_return_if_fail (FLOW_IS_NODE (self));
@@ -1198,9 +1199,18 @@ flow_node_remove_dock (FlowNode *self,
   sink = index < priv->n_sinks;
   position = sink ? index : index - priv->n_sinks;
 
-  /* One step of the history with the connections. */
+  /* One step of the history with the connections; none for a transient
+   * dock, which goes away on its own.
+   */
+  transient = flow_dock_get_transient (dock);
   if ((history = _flow_node_get_history (self)) != NULL)
-    flow_history_begin_group (g_object_ref (history), NULL);
+    {
+      g_object_ref (history);
+      if (transient)
+        _flow_history_suspend (history);
+      else
+        flow_history_begin_group (history, NULL);
+    }
 
   if (priv->graph != NULL)
     flow_graph_disconnect_dock (priv->graph, dock);
@@ -1233,7 +1243,10 @@ flow_node_remove_dock (FlowNode *self,
 
   if (history != NULL)
     {
-      flow_history_end_group (history);
+      if (transient)
+        _flow_history_resume (history);
+      else
+        flow_history_end_group (history);
       g_object_unref (history);
     }
 }

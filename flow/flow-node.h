@@ -61,6 +61,9 @@ G_DECLARE_DERIVABLE_TYPE (FlowNode, flow_node, FLOW, NODE, GObject)
  *   sets the error (with a full sentence that says what is wrong) when
  *   @data is not what @save writes; loading then fails with
  *   `FLOW_ERROR_INVALID_DATA`.
+ * @compute: computes the node's sources; see [vfunc@Node.compute]
+ * @request_dock: makes the dock a connection to an on-demand dock goes
+ *   to; see [vfunc@Node.request_dock]
  *
  * The class structure of [class@Node].
  */
@@ -141,6 +144,26 @@ G_DECLARE_DERIVABLE_TYPE (FlowNode, flow_node, FLOW, NODE, GObject)
  *
  * Since: 0.2
  */
+/**
+ * FlowNodeClass::request_dock:
+ * @self: a node
+ * @on_demand: an on-demand dock of @self ([property@Dock:on-demand])
+ * @error: return location for an error
+ *
+ * Makes the dock that a connection to @on_demand goes to: a new sink
+ * for an on-demand sink, a new source for an on-demand source, with a
+ * name no dock of @self has, not yet added to @self. The graph adds it
+ * and connects to it, as one step of the history, so that undoing the
+ * connection removes the dock too.
+ *
+ * When @self cannot make one (a device with no free channel), it sets
+ * @error with a full sentence and returns `NULL`; the connection is then
+ * refused with that error.
+ *
+ * Returns: (transfer full) (nullable): the new dock, or `NULL`
+ *
+ * Since: 0.2
+ */
 struct _FlowNodeClass
 {
   GObjectClass parent_class;
@@ -152,9 +175,12 @@ struct _FlowNodeClass
                              JsonNode  *data,
                              GError   **error);
   void      (*compute)      (FlowNode  *self);
+  FlowDock *(*request_dock) (FlowNode  *self,
+                             FlowDock  *on_demand,
+                             GError   **error);
 
   /*< private >*/
-  gpointer _reserved[12];
+  gpointer _reserved[11];
 };
 
 FLOW_AVAILABLE_IN_ALL

@@ -9,7 +9,7 @@
 #include "flow-serializer-private.h"
 
 #include "flow-connection.h"
-#include "flow-dock.h"
+#include "flow-dock-private.h"
 #include "flow-graph-private.h"
 #include "flow-node-private.h"
 #include "flow-sink.h"
@@ -112,10 +112,16 @@ static JsonArray *
 write_docks (FlowDock **docks,
              guint      n_docks)
 {
-  JsonArray *array = json_array_sized_new (n_docks);
+  JsonArray *array = NULL;
 
+  /* Transient docks exist only while their node runs: never saved. */
   for (guint i = 0; i < n_docks; i++)
-    json_array_add_element (array, write_dock (docks[i]));
+    if (!_flow_dock_get_private (docks[i])->transient)
+      {
+        if (array == NULL)
+          array = json_array_sized_new (n_docks);
+        json_array_add_element (array, write_dock (docks[i]));
+      }
 
   return array;
 }
@@ -128,6 +134,7 @@ write_node (FlowSerializer *self,
   JsonObject *object = json_object_new ();
   JsonNode *data = NULL;
   FlowDock **sinks, **sources;
+  JsonArray *array;
   guint n_sinks, n_sources;
 
   /* The docks arrays, not the list models, which a node makes when they
@@ -152,10 +159,10 @@ write_node (FlowSerializer *self,
   if (flow_node_get_muted (node))
     json_object_set_boolean_member (object, "muted", TRUE);
 
-  if (n_sinks > 0)
-    json_object_set_array_member (object, "sinks", write_docks (sinks, n_sinks));
-  if (n_sources > 0)
-    json_object_set_array_member (object, "sources", write_docks (sources, n_sources));
+  if ((array = write_docks (sinks, n_sinks)) != NULL)
+    json_object_set_array_member (object, "sinks", array);
+  if ((array = write_docks (sources, n_sources)) != NULL)
+    json_object_set_array_member (object, "sources", array);
 
   if (klass->save != NULL)
     data = klass->save (node);
@@ -173,6 +180,14 @@ write_node (FlowSerializer *self,
     }
 
   return _flow_json_take_object (object);
+}
+
+/* Whether @connection is saved: not when it ends at a transient dock. */
+static gboolean
+connection_is_saved (FlowConnection *connection)
+{
+  return !_flow_dock_get_private ((FlowDock *) flow_connection_get_source (connection))->transient &&
+         !_flow_dock_get_private ((FlowDock *) flow_connection_get_sink (connection))->transient;
 }
 
 static JsonNode *
@@ -254,7 +269,8 @@ _flow_serializer_write_graph (FlowSerializer *self,
     {
       g_autoptr(FlowConnection) connection = g_list_model_get_item (connections, i);
 
-      json_array_add_element (connection_array, write_connection (connection));
+      if (connection_is_saved (connection))
+        json_array_add_element (connection_array, write_connection (connection));
     }
 
   return write_document (node_array, connection_array, _flow_graph_get_extras (graph));
@@ -309,7 +325,8 @@ _flow_serializer_write_nodes (FlowSerializer   *self,
           FlowNode *from = flow_dock_get_node (FLOW_DOCK (flow_connection_get_source (connection)));
           FlowNode *to = flow_dock_get_node (FLOW_DOCK (flow_connection_get_sink (connection)));
 
-          if (g_hash_table_contains (set, from) && g_hash_table_contains (set, to))
+          if (g_hash_table_contains (set, from) && g_hash_table_contains (set, to) &&
+              connection_is_saved (connection))
             json_array_add_element (connection_array, write_connection (connection));
         }
     }
@@ -500,7 +517,8 @@ _flow_serializer_write_graph_text (FlowSerializer *self,
     {
       g_autoptr(FlowConnection) connection = g_list_model_get_item (connections, i);
 
-      writer_element (&w, write_connection (connection));
+      if (connection_is_saved (connection))
+        writer_element (&w, write_connection (connection));
     }
   writer_end_list (&w);
 
