@@ -1,0 +1,265 @@
+/* flow-gst-caps.c: pads' caps as the types of docks; which pads may be
+ * linked, decided by intersecting their caps.
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "flow-gst-caps.h"
+
+#include <glib/gi18n-lib.h>
+
+/* Implementation notes:
+ *
+ * A dock's value type says what kind of media its pad carries: audio,
+ * video or any other stream. The kind is read from the pad template's
+ * caps (or from a sometimes pad's caps when it appears), so CSS colours
+ * docks and wires by kind with FlowGtk's type classes, and no view code
+ * knows GStreamer. Whether two pads can be linked is not a matter of
+ * kinds, though: a tee's ANY sink takes audio, and two video pads may
+ * agree on no format. A function registered with libflow for the three
+ * types intersects the docks' caps; its refusal names both caps.
+ *
+ * Rejected: one GstCaps value type for every dock (every wire the same
+ * colour); a connection filter of the application's own (the model's
+ * checks, the view's drag feedback and bindings would each need to know
+ * it; the compatibility function is where libflow asks about types).
+ */
+
+typedef struct
+{
+  GstCaps        *caps;
+  GstPadTemplate *templ;
+  GstPadPresence  presence;
+} DockInfo;
+
+static GQuark dock_info_quark;
+
+static gpointer
+caps_copy (gpointer caps)
+{
+  return gst_caps_ref (caps);
+}
+
+static void
+caps_free (gpointer caps)
+{
+  gst_caps_unref (caps);
+}
+
+static void
+transform_caps (const GValue *src,
+                GValue       *dest)
+{
+  dest->data[0].v_pointer = src->data[0].v_pointer != NULL
+                          ? gst_caps_ref (src->data[0].v_pointer) : NULL;
+}
+
+#define DEFINE_KIND(func, Name)                                           \
+GType                                                                     \
+func (void)                                                               \
+{                                                                         \
+  static gsize type;                                                      \
+                                                                          \
+  if (g_once_init_enter (&type))                                          \
+    g_once_init_leave (&type, g_boxed_type_register_static (              \
+      g_intern_static_string (Name), caps_copy, caps_free));              \
+                                                                          \
+  return type;                                                            \
+}
+
+DEFINE_KIND (flow_gst_audio_get_type, "FlowGstAudio")
+DEFINE_KIND (flow_gst_video_get_type, "FlowGstVideo")
+DEFINE_KIND (flow_gst_stream_get_type, "FlowGstStream")
+
+static void
+dock_info_free (gpointer data)
+{
+  DockInfo *info = data;
+
+  g_clear_pointer (&info->caps, gst_caps_unref);
+  g_clear_object (&info->templ);
+  g_free (info);
+}
+
+static DockInfo *
+dock_info (FlowDock *dock)
+{
+  return g_object_get_qdata (G_OBJECT (dock), dock_info_quark);
+}
+
+char *
+flow_gst_caps_describe (GstCaps *caps)
+{
+  if (caps == NULL)
+    return g_strdup (_("unknown caps"));
+  if (gst_caps_is_any (caps))
+    return g_strdup ("ANY");
+  if (gst_caps_is_empty (caps))
+    return g_strdup ("EMPTY");
+
+  return gst_caps_to_string (caps);
+}
+
+static gboolean
+caps_compatible_cb (FlowSource  *source,
+                    FlowSink    *sink,
+                    char       **reason,
+                    gpointer     user_data)
+{
+  GstCaps *out = flow_gst_dock_get_caps (FLOW_DOCK (source));
+  GstCaps *in = flow_gst_dock_get_caps (FLOW_DOCK (sink));
+  g_autofree char *out_text = NULL;
+  g_autofree char *in_text = NULL;
+
+  /* Docks of other applications' nodes, or loaded without their pads:
+   * nothing to decide with, so GStreamer decides when linking.
+   */
+  if (out == NULL || in == NULL)
+    return TRUE;
+
+  if (gst_caps_can_intersect (out, in))
+    return TRUE;
+
+  out_text = flow_gst_caps_describe (out);
+  in_text = flow_gst_caps_describe (in);
+  *reason = g_strdup_printf (_("The output %s produces %s, and the input %s "
+                               "accepts only %s: they have no format in common."),
+                             flow_dock_get_name (FLOW_DOCK (source)), out_text,
+                             flow_dock_get_name (FLOW_DOCK (sink)), in_text);
+  return FALSE;
+}
+
+/* Registers the types, their conversions and the compatibility check.
+ * Call after gst_init ().
+ */
+void
+flow_gst_caps_init (void)
+{
+  static gsize done;
+  GType kinds[3];
+
+  if (!g_once_init_enter (&done))
+    return;
+
+  dock_info_quark = g_quark_from_static_string ("flow-gst-dock-info");
+  kinds[0] = FLOW_GST_TYPE_AUDIO;
+  kinds[1] = FLOW_GST_TYPE_VIDEO;
+  kinds[2] = FLOW_GST_TYPE_STREAM;
+
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    {
+      flow_dock_register_compatible_func (kinds[i], caps_compatible_cb, NULL, NULL);
+      for (guint j = 0; j < G_N_ELEMENTS (kinds); j++)
+        if (i != j)
+          g_value_register_transform_func (kinds[i], kinds[j], transform_caps);
+    }
+
+  g_once_init_leave (&done, 1);
+}
+
+/* The media kind of @caps: audio or video when every structure says so,
+ * otherwise any stream.
+ */
+GType
+flow_gst_caps_kind (GstCaps *caps)
+{
+  gboolean audio = TRUE, video = TRUE;
+  guint n;
+
+  if (caps == NULL || gst_caps_is_any (caps) || (n = gst_caps_get_size (caps)) == 0)
+    return FLOW_GST_TYPE_STREAM;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const char *name = gst_structure_get_name (gst_caps_get_structure (caps, i));
+
+      audio = audio && g_str_has_prefix (name, "audio/");
+      video = video && (g_str_has_prefix (name, "video/") || g_str_has_prefix (name, "image/"));
+    }
+
+  return audio ? FLOW_GST_TYPE_AUDIO : video ? FLOW_GST_TYPE_VIDEO : FLOW_GST_TYPE_STREAM;
+}
+
+FlowDock *
+flow_gst_dock_new (GstPadDirection  direction,
+                   const char      *name,
+                   GstCaps         *caps,
+                   GstPadTemplate  *templ,
+                   GstPadPresence   presence)
+{
+  DockInfo *info;
+  FlowDock *dock;
+  GType kind;
+
+  g_return_val_if_fail (direction == GST_PAD_SRC || direction == GST_PAD_SINK, NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  flow_gst_caps_init ();
+
+  kind = flow_gst_caps_kind (caps);
+  dock = direction == GST_PAD_SRC ? FLOW_DOCK (flow_source_new (name, kind))
+                                  : FLOW_DOCK (flow_sink_new (name, kind));
+
+  info = g_new0 (DockInfo, 1);
+  info->caps = caps != NULL ? gst_caps_ref (caps) : NULL;
+  info->templ = templ != NULL ? gst_object_ref (templ) : NULL;
+  info->presence = presence;
+  g_object_set_qdata_full (G_OBJECT (dock), dock_info_quark, info, dock_info_free);
+
+  return dock;
+}
+
+GstCaps *
+flow_gst_dock_get_caps (FlowDock *dock)
+{
+  DockInfo *info = dock_info (dock);
+
+  return info != NULL ? info->caps : NULL;
+}
+
+void
+flow_gst_dock_set_caps (FlowDock *dock,
+                        GstCaps  *caps)
+{
+  DockInfo *info = dock_info (dock);
+
+  g_return_if_fail (info != NULL);
+
+  gst_caps_replace (&info->caps, caps);
+}
+
+GstPadTemplate *
+flow_gst_dock_get_template (FlowDock *dock)
+{
+  DockInfo *info = dock_info (dock);
+
+  return info != NULL ? info->templ : NULL;
+}
+
+GstPadPresence
+flow_gst_dock_get_presence (FlowDock *dock)
+{
+  DockInfo *info = dock_info (dock);
+
+  return info != NULL ? info->presence : GST_PAD_ALWAYS;
+}
+
+/* Whether @dock stands for a template rather than one pad: the dock of a
+ * sometimes template (linked to whichever pad appears, as gst-launch
+ * does), or a request template's "+" dock.
+ */
+gboolean
+flow_gst_dock_is_pad_template (FlowDock *dock)
+{
+  DockInfo *info = dock_info (dock);
+
+  if (info == NULL || flow_dock_get_transient (dock))
+    return FALSE;
+
+  return flow_dock_get_on_demand (dock) ||
+         (info->presence == GST_PAD_SOMETIMES && info->templ != NULL &&
+          g_strcmp0 (flow_dock_get_name (dock), GST_PAD_TEMPLATE_NAME_TEMPLATE (info->templ)) == 0);
+}

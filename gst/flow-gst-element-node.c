@@ -1,0 +1,1025 @@
+/* flow-gst-element-node.c: a GStreamer element as a Flow node: its pads
+ * as docks, its properties as the node's parameters.
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "flow-gst-element-node.h"
+
+#include "flow-gst-caps.h"
+
+#include <glib/gi18n-lib.h>
+
+/* Implementation notes:
+ *
+ * Each element factory gets a node class of its own, registered the
+ * first time a node of it is made, whose properties stand for the
+ * element's (GParamSpecOverride pspecs that forward to the element). So
+ * they are the node's parameters for libflow: each edit is a step of the
+ * history, undone and redone by libflow, and it wakes the engine. The
+ * element is made with the node and kept for its whole life; the player
+ * puts the elements of a graph in a pipeline when it plays.
+ *
+ * Docks: an always pad is a dock of its name; a sometimes template is a
+ * dock of the template's name that any number of wires may leave, each
+ * linked to a pad of the template when one appears (what gst-launch does
+ * with "demux. ! queue"); the pads that appear are transient docks while
+ * the pipeline runs, which may be wired themselves. A request template
+ * is an on-demand "+" dock: a wire dropped on it makes a dock of its own
+ * (src_0, src_1…), whose pad the player requests when it plays.
+ *
+ * Rejected: one node class for every element, with the properties kept
+ * as node data (the history would have needed a hook of its own, and
+ * libflow's parameters already are what a property edit is); asking for
+ * request pads when their dock is made (undo would then have to release
+ * them, while a pipeline may be using them).
+ */
+
+typedef struct
+{
+  GstElement *element;
+
+  GstState    element_state;
+  char       *debug;
+  double      level;
+  GstSample  *sample;
+} FlowGstElementNodePrivate;
+
+enum {
+  PROP_0,
+  PROP_ELEMENT_STATE,
+  PROP_DEBUG,
+  PROP_LEVEL,
+  PROP_SAMPLE,
+  N_PROPS,
+};
+
+static GParamSpec *properties[N_PROPS];
+
+G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (FlowGstElementNode, flow_gst_element_node, FLOW_TYPE_NODE)
+
+static GQuark node_quark;
+
+/* The properties a class forwards to its element: from N_PROPS on. (The
+ * pspec GObject passes is then the element's, the override's target.)
+ */
+static gboolean
+forwards (guint prop_id)
+{
+  return prop_id >= N_PROPS;
+}
+
+static void
+flow_gst_element_node_dispose (GObject *object)
+{
+  FlowGstElementNode *self = (FlowGstElementNode *)object;
+  FlowGstElementNodePrivate *priv = flow_gst_element_node_get_instance_private (self);
+
+  if (priv->element != NULL)
+    {
+      g_object_set_qdata (G_OBJECT (priv->element), node_quark, NULL);
+      gst_object_unref (priv->element);
+      priv->element = NULL;
+    }
+
+  G_OBJECT_CLASS (flow_gst_element_node_parent_class)->dispose (object);
+}
+
+static void
+flow_gst_element_node_finalize (GObject *object)
+{
+  FlowGstElementNode *self = (FlowGstElementNode *)object;
+  FlowGstElementNodePrivate *priv = flow_gst_element_node_get_instance_private (self);
+
+  g_free (priv->debug);
+  g_clear_pointer (&priv->sample, gst_sample_unref);
+
+  G_OBJECT_CLASS (flow_gst_element_node_parent_class)->finalize (object);
+}
+
+static void
+flow_gst_element_node_get_property (GObject    *object,
+                                    guint       prop_id,
+                                    GValue     *value,
+                                    GParamSpec *pspec)
+{
+  FlowGstElementNode *self = FLOW_GST_ELEMENT_NODE (object);
+  FlowGstElementNodePrivate *priv = flow_gst_element_node_get_instance_private (self);
+
+  if (forwards (prop_id))
+    {
+      g_object_get_property (G_OBJECT (priv->element), pspec->name, value);
+      return;
+    }
+
+  switch (prop_id)
+    {
+    case PROP_ELEMENT_STATE:
+      g_value_set_enum (value, priv->element_state);
+      break;
+
+    case PROP_DEBUG:
+      g_value_set_string (value, priv->debug);
+      break;
+
+    case PROP_LEVEL:
+      g_value_set_double (value, priv->level);
+      break;
+
+    case PROP_SAMPLE:
+      g_value_set_boxed (value, priv->sample);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+flow_gst_element_node_set_property (GObject      *object,
+                                    guint         prop_id,
+                                    const GValue *value,
+                                    GParamSpec   *pspec)
+{
+  FlowGstElementNode *self = FLOW_GST_ELEMENT_NODE (object);
+  FlowGstElementNodePrivate *priv = flow_gst_element_node_get_instance_private (self);
+
+  if (forwards (prop_id))
+    {
+      g_object_set_property (G_OBJECT (priv->element), pspec->name, value);
+      if (pspec->flags & G_PARAM_EXPLICIT_NOTIFY)
+        g_object_notify (object, pspec->name);
+      return;
+    }
+
+  G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static char *
+dock_name_for (FlowNode       *node,
+               GstPadTemplate *templ)
+{
+  const char *name_template = GST_PAD_TEMPLATE_NAME_TEMPLATE (templ);
+  const char *percent = strchr (name_template, '%');
+
+  if (percent == NULL)
+    return g_strdup (name_template);
+
+  for (guint i = 0; ; i++)
+    {
+      g_autofree char *prefix = g_strndup (name_template, percent - name_template);
+      /* %u, %d and %s all take a number; what follows stays. */
+      char *name = g_strdup_printf ("%s%u%s", prefix, i, percent + 2);
+
+      if (flow_node_get_dock (node, name) == NULL)
+        return name;
+      g_free (name);
+    }
+}
+
+static FlowDock *
+request_dock_named (FlowGstElementNode *self,
+                    GstPadTemplate     *templ,
+                    const char         *name)
+{
+  FlowDock *dock;
+
+  dock = flow_gst_dock_new (GST_PAD_TEMPLATE_DIRECTION (templ), name,
+                            GST_PAD_TEMPLATE_CAPS (templ), templ, GST_PAD_REQUEST);
+  return dock;
+}
+
+static FlowDock *
+flow_gst_element_node_request_dock (FlowNode  *node,
+                                    FlowDock  *on_demand,
+                                    GError   **error)
+{
+  FlowGstElementNode *self = FLOW_GST_ELEMENT_NODE (node);
+  GstPadTemplate *templ = flow_gst_dock_get_template (on_demand);
+  g_autofree char *name = NULL;
+
+  if (templ == NULL)
+    {
+      g_set_error (error, FLOW_ERROR, FLOW_ERROR_FAILED,
+                   _("The element %s cannot make a pad for %s."),
+                   flow_node_get_title (node), flow_dock_get_name (on_demand));
+      return NULL;
+    }
+
+  name = dock_name_for (node, templ);
+  return request_dock_named (self, templ, name);
+}
+
+static JsonNode *
+flow_gst_element_node_save (FlowNode *node)
+{
+  FlowGstElementNode *self = FLOW_GST_ELEMENT_NODE (node);
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autofree GParamSpec **pspecs = NULL;
+  GListModel *docks[2] = { flow_node_get_sinks (node), flow_node_get_sources (node) };
+  guint n_pspecs;
+
+  json_builder_begin_object (builder);
+
+  json_builder_set_member_name (builder, "name");
+  json_builder_add_string_value (builder, GST_OBJECT_NAME (flow_gst_element_node_get_element (self)));
+
+  json_builder_set_member_name (builder, "properties");
+  json_builder_begin_object (builder);
+  pspecs = flow_gst_element_node_list_properties (self, &n_pspecs);
+  for (guint i = 0; i < n_pspecs; i++)
+    {
+      GObject *element = G_OBJECT (flow_gst_element_node_get_element (self));
+      g_autofree char *text = NULL;
+
+      if ((pspecs[i]->flags & G_PARAM_WRITABLE) == 0 ||
+          (pspecs[i]->flags & G_PARAM_CONSTRUCT_ONLY) != 0 ||
+          flow_gst_property_is_default (element, pspecs[i]) ||
+          (text = flow_gst_property_to_string (element, pspecs[i])) == NULL)
+        continue;
+
+      json_builder_set_member_name (builder, pspecs[i]->name);
+      json_builder_add_string_value (builder, text);
+    }
+  json_builder_end_object (builder);
+
+  json_builder_set_member_name (builder, "request-pads");
+  json_builder_begin_array (builder);
+  for (guint d = 0; d < G_N_ELEMENTS (docks); d++)
+    for (guint i = 0; i < g_list_model_get_n_items (docks[d]); i++)
+      {
+        g_autoptr(FlowDock) dock = g_list_model_get_item (docks[d], i);
+        GstPadTemplate *templ = flow_gst_dock_get_template (dock);
+
+        if (flow_gst_dock_get_presence (dock) != GST_PAD_REQUEST ||
+            flow_dock_get_on_demand (dock) || templ == NULL)
+          continue;
+
+        json_builder_begin_object (builder);
+        json_builder_set_member_name (builder, "name");
+        json_builder_add_string_value (builder, flow_dock_get_name (dock));
+        json_builder_set_member_name (builder, "template");
+        json_builder_add_string_value (builder, GST_PAD_TEMPLATE_NAME_TEMPLATE (templ));
+        json_builder_end_object (builder);
+      }
+  json_builder_end_array (builder);
+
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}
+
+static gboolean
+flow_gst_element_node_load (FlowNode  *node,
+                            JsonNode  *data,
+                            GError   **error)
+{
+  FlowGstElementNode *self = FLOW_GST_ELEMENT_NODE (node);
+  GstElementClass *element_class;
+  JsonObject *object, *props = NULL;
+  JsonArray *pads = NULL;
+
+  if (!JSON_NODE_HOLDS_OBJECT (data))
+    {
+      g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
+                           _("The data of an element is not an object."));
+      return FALSE;
+    }
+
+  object = json_node_get_object (data);
+  if (json_object_has_member (object, "properties"))
+    props = json_object_get_object_member (object, "properties");
+  if (json_object_has_member (object, "request-pads"))
+    pads = json_object_get_array_member (object, "request-pads");
+
+  element_class = GST_ELEMENT_GET_CLASS (flow_gst_element_node_get_element (self));
+
+  if (json_object_has_member (object, "name"))
+    {
+      const char *name = json_object_get_string_member_with_default (object, "name", NULL);
+
+      if (name == NULL || *name == '\0')
+        {
+          g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
+                               _("The name of an element is not text."));
+          return FALSE;
+        }
+      gst_object_set_name (GST_OBJECT (flow_gst_element_node_get_element (self)), name);
+    }
+
+  for (guint i = 0; pads != NULL && i < json_array_get_length (pads); i++)
+    {
+      JsonNode *pad = json_array_get_element (pads, i);
+      const char *name, *template_name;
+      GstPadTemplate *templ;
+
+      if (!JSON_NODE_HOLDS_OBJECT (pad) ||
+          (name = json_object_get_string_member_with_default (json_node_get_object (pad), "name", NULL)) == NULL ||
+          (template_name = json_object_get_string_member_with_default (json_node_get_object (pad), "template", NULL)) == NULL)
+        {
+          g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
+                               _("A request pad is described without its name or template."));
+          return FALSE;
+        }
+
+      templ = gst_element_class_get_pad_template (element_class, template_name);
+      if (templ == NULL || GST_PAD_TEMPLATE_PRESENCE (templ) != GST_PAD_REQUEST ||
+          flow_node_get_dock (node, name) != NULL)
+        {
+          g_set_error (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
+                       _("The element %s has no request pads called %s."),
+                       flow_gst_element_node_get_factory_name (self), template_name);
+          return FALSE;
+        }
+
+      {
+        g_autoptr(FlowDock) dock = request_dock_named (self, templ, name);
+        flow_node_add_dock (node, dock);
+      }
+    }
+
+  if (props != NULL)
+    {
+      JsonObjectIter iter;
+      const char *name;
+      JsonNode *value;
+
+      json_object_iter_init (&iter, props);
+      while (json_object_iter_next (&iter, &name, &value))
+        {
+          if (!JSON_NODE_HOLDS_VALUE (value) || json_node_get_value_type (value) != G_TYPE_STRING)
+            {
+              g_set_error (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
+                           _("The value of the property %s is not text."), name);
+              return FALSE;
+            }
+          if (!flow_gst_element_node_set_property_from_string (self, name,
+                                                              json_node_get_string (value),
+                                                              error))
+            return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
+static void
+flow_gst_element_node_class_init (FlowGstElementNodeClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  FlowNodeClass *node_class = FLOW_NODE_CLASS (klass);
+
+  object_class->dispose = flow_gst_element_node_dispose;
+  object_class->finalize = flow_gst_element_node_finalize;
+  object_class->get_property = flow_gst_element_node_get_property;
+  object_class->set_property = flow_gst_element_node_set_property;
+
+  node_class->request_dock = flow_gst_element_node_request_dock;
+  node_class->save = flow_gst_element_node_save;
+  node_class->load = flow_gst_element_node_load;
+
+  node_quark = g_quark_from_static_string ("flow-gst-element-node");
+
+  /* Read-only: not parameters, never in the history. */
+  properties[PROP_ELEMENT_STATE] =
+    g_param_spec_enum ("element-state", NULL, NULL,
+                       GST_TYPE_STATE, GST_STATE_NULL,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_DEBUG] =
+    g_param_spec_string ("debug", NULL, NULL,
+                         NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_LEVEL] =
+    g_param_spec_double ("level", NULL, NULL,
+                         -G_MAXDOUBLE, G_MAXDOUBLE, -G_MAXDOUBLE,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_SAMPLE] =
+    g_param_spec_boxed ("sample", NULL, NULL,
+                        GST_TYPE_SAMPLE,
+                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+flow_gst_element_node_init (FlowGstElementNode *self)
+{
+  FlowGstElementNodePrivate *priv = flow_gst_element_node_get_instance_private (self);
+
+  priv->level = -G_MAXDOUBLE;
+}
+
+/* The classes of factories */
+
+gboolean
+flow_gst_property_is_shown (GParamSpec *pspec)
+{
+  return (pspec->flags & G_PARAM_READABLE) != 0 &&
+         pspec->owner_type != GST_TYPE_OBJECT &&
+         pspec->owner_type != G_TYPE_OBJECT;
+}
+
+/* A pspec like @pspec, for the node's class: GObject lists no
+ * g_param_spec_override () of a property of an unrelated class, so
+ * libflow would not see such properties as parameters. NULL for the
+ * kinds of values no editor takes anyway.
+ */
+static GParamSpec *
+copy_pspec (GParamSpec *p)
+{
+  GParamFlags flags = (p->flags & (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY)) |
+                      G_PARAM_STATIC_STRINGS;
+  const char *name = g_param_spec_get_name (p);
+  const char *nick = g_param_spec_get_nick (p);
+  const char *blurb = g_param_spec_get_blurb (p);
+  GType type = G_PARAM_SPEC_TYPE (p);
+
+  /* The strings live as long as the element's class, which the factory
+   * keeps loaded.
+   */
+  if (type == G_TYPE_PARAM_BOOLEAN)
+    return g_param_spec_boolean (name, nick, blurb, G_PARAM_SPEC_BOOLEAN (p)->default_value, flags);
+  if (type == G_TYPE_PARAM_INT)
+    return g_param_spec_int (name, nick, blurb, G_PARAM_SPEC_INT (p)->minimum,
+                             G_PARAM_SPEC_INT (p)->maximum, G_PARAM_SPEC_INT (p)->default_value, flags);
+  if (type == G_TYPE_PARAM_UINT)
+    return g_param_spec_uint (name, nick, blurb, G_PARAM_SPEC_UINT (p)->minimum,
+                              G_PARAM_SPEC_UINT (p)->maximum, G_PARAM_SPEC_UINT (p)->default_value, flags);
+  if (type == G_TYPE_PARAM_LONG)
+    return g_param_spec_long (name, nick, blurb, G_PARAM_SPEC_LONG (p)->minimum,
+                              G_PARAM_SPEC_LONG (p)->maximum, G_PARAM_SPEC_LONG (p)->default_value, flags);
+  if (type == G_TYPE_PARAM_ULONG)
+    return g_param_spec_ulong (name, nick, blurb, G_PARAM_SPEC_ULONG (p)->minimum,
+                               G_PARAM_SPEC_ULONG (p)->maximum, G_PARAM_SPEC_ULONG (p)->default_value, flags);
+  if (type == G_TYPE_PARAM_INT64)
+    return g_param_spec_int64 (name, nick, blurb, G_PARAM_SPEC_INT64 (p)->minimum,
+                               G_PARAM_SPEC_INT64 (p)->maximum, G_PARAM_SPEC_INT64 (p)->default_value, flags);
+  if (type == G_TYPE_PARAM_UINT64)
+    return g_param_spec_uint64 (name, nick, blurb, G_PARAM_SPEC_UINT64 (p)->minimum,
+                                G_PARAM_SPEC_UINT64 (p)->maximum, G_PARAM_SPEC_UINT64 (p)->default_value, flags);
+  if (type == G_TYPE_PARAM_FLOAT)
+    return g_param_spec_float (name, nick, blurb, G_PARAM_SPEC_FLOAT (p)->minimum,
+                               G_PARAM_SPEC_FLOAT (p)->maximum, G_PARAM_SPEC_FLOAT (p)->default_value, flags);
+  if (type == G_TYPE_PARAM_DOUBLE)
+    return g_param_spec_double (name, nick, blurb, G_PARAM_SPEC_DOUBLE (p)->minimum,
+                                G_PARAM_SPEC_DOUBLE (p)->maximum, G_PARAM_SPEC_DOUBLE (p)->default_value, flags);
+  if (type == G_TYPE_PARAM_STRING)
+    return g_param_spec_string (name, nick, blurb, G_PARAM_SPEC_STRING (p)->default_value, flags);
+  if (type == G_TYPE_PARAM_ENUM)
+    return g_param_spec_enum (name, nick, blurb, p->value_type, G_PARAM_SPEC_ENUM (p)->default_value, flags);
+  if (type == G_TYPE_PARAM_FLAGS)
+    return g_param_spec_flags (name, nick, blurb, p->value_type, G_PARAM_SPEC_FLAGS (p)->default_value, flags);
+  if (type == G_TYPE_PARAM_BOXED)
+    return g_param_spec_boxed (name, nick, blurb, p->value_type, flags);
+  if (type == GST_TYPE_PARAM_FRACTION)
+    {
+      GstParamSpecFraction *f = GST_PARAM_SPEC_FRACTION (p);
+
+      return gst_param_spec_fraction (name, nick, blurb, f->min_num, f->min_den, f->max_num,
+                                      f->max_den, f->def_num, f->def_den, flags);
+    }
+
+  return NULL;
+}
+
+static void
+factory_class_init (gpointer g_class,
+                    gpointer class_data)
+{
+  FlowGstElementNodeClass *klass = g_class;
+  GObjectClass *object_class = G_OBJECT_CLASS (g_class);
+  GObjectClass *parent_class = g_type_class_peek_parent (g_class);
+  GstElementFactory *factory = class_data;
+  g_autofree GParamSpec **pspecs = NULL;
+  GObjectClass *element_class;
+  GParamSpec *copy;
+  guint n_pspecs, id = N_PROPS;
+
+  klass->factory = gst_object_ref (factory);
+
+  /* GObject does not pass these on to subclasses. */
+  object_class->get_property = flow_gst_element_node_get_property;
+  object_class->set_property = flow_gst_element_node_set_property;
+
+  element_class = g_type_class_ref (gst_element_factory_get_element_type (factory));
+  pspecs = g_object_class_list_properties (element_class, &n_pspecs);
+
+  for (guint i = 0; i < n_pspecs; i++)
+    {
+      GParamSpec *pspec = pspecs[i];
+
+      if (!flow_gst_property_is_shown (pspec) ||
+          (pspec->flags & G_PARAM_WRITABLE) == 0 ||
+          (pspec->flags & G_PARAM_CONSTRUCT_ONLY) != 0 ||
+          g_object_class_find_property (parent_class, pspec->name) != NULL)
+        continue;
+
+      if ((copy = copy_pspec (pspec)) != NULL)
+        g_object_class_install_property (object_class, id++, copy);
+    }
+
+  g_type_class_unref (element_class);
+}
+
+static void
+factory_instance_init (GTypeInstance *instance,
+                       gpointer       g_class)
+{
+  FlowGstElementNode *self = (FlowGstElementNode *)instance;
+  FlowGstElementNodePrivate *priv = flow_gst_element_node_get_instance_private (self);
+  FlowGstElementNodeClass *klass = g_class;
+  GstElementClass *element_class;
+  g_autoptr(GstIterator) iter = NULL;
+  GValue item = G_VALUE_INIT;
+  GList *templates;
+
+  priv->element = gst_element_factory_create (klass->factory, NULL);
+  if (priv->element == NULL)
+    {
+      g_warning ("The element factory %s made no element",
+                 GST_OBJECT_NAME (klass->factory));
+      return;
+    }
+  gst_object_ref_sink (priv->element);
+  g_object_set_qdata (G_OBJECT (priv->element), node_quark, self);
+
+  flow_node_set_title (FLOW_NODE (self), GST_OBJECT_NAME (klass->factory));
+
+  /* Always pads, as the element made them. */
+  iter = gst_element_iterate_pads (priv->element);
+  while (gst_iterator_next (iter, &item) == GST_ITERATOR_OK)
+    {
+      GstPad *pad = g_value_get_object (&item);
+      g_autoptr(GstCaps) caps = gst_pad_get_pad_template_caps (pad);
+      g_autoptr(FlowDock) dock = NULL;
+
+      dock = flow_gst_dock_new (GST_PAD_DIRECTION (pad), GST_PAD_NAME (pad), caps,
+                                GST_PAD_PAD_TEMPLATE (pad), GST_PAD_ALWAYS);
+      flow_node_add_dock (FLOW_NODE (self), dock);
+      g_value_reset (&item);
+    }
+  g_value_unset (&item);
+
+  /* Then the templates of the pads that come and go. */
+  element_class = GST_ELEMENT_GET_CLASS (priv->element);
+  for (templates = gst_element_class_get_pad_template_list (element_class);
+       templates != NULL; templates = templates->next)
+    {
+      GstPadTemplate *templ = templates->data;
+      const char *name = GST_PAD_TEMPLATE_NAME_TEMPLATE (templ);
+      g_autoptr(FlowDock) dock = NULL;
+      g_autofree char *label = NULL;
+
+      if (GST_PAD_TEMPLATE_PRESENCE (templ) == GST_PAD_ALWAYS ||
+          GST_PAD_TEMPLATE_DIRECTION (templ) == GST_PAD_UNKNOWN ||
+          flow_node_get_dock (FLOW_NODE (self), name) != NULL)
+        continue;
+
+      dock = flow_gst_dock_new (GST_PAD_TEMPLATE_DIRECTION (templ), name,
+                                GST_PAD_TEMPLATE_CAPS (templ), templ,
+                                GST_PAD_TEMPLATE_PRESENCE (templ));
+
+      if (GST_PAD_TEMPLATE_PRESENCE (templ) == GST_PAD_REQUEST)
+        {
+          /* TRANSLATORS: the label of a dock that makes a request pad. */
+          label = g_strdup_printf (_("+ %s"), name);
+          flow_dock_set_on_demand (dock, TRUE);
+        }
+      else
+        {
+          /* TRANSLATORS: the label of a dock for the sometimes pads of a template. */
+          label = g_strdup_printf (_("%s (sometimes)"), name);
+          /* A sometimes sink takes one pad's worth of links each. */
+        }
+      flow_dock_set_label (dock, label);
+      flow_node_add_dock (FLOW_NODE (self), dock);
+    }
+}
+
+GType
+flow_gst_element_node_type_for (GstElementFactory *factory)
+{
+  static GHashTable *types;
+  static GMutex mutex;
+  GstElementFactory *loaded;
+  GType type;
+
+  g_return_val_if_fail (GST_IS_ELEMENT_FACTORY (factory), G_TYPE_INVALID);
+
+  g_mutex_lock (&mutex);
+  if (types == NULL)
+    types = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  type = GPOINTER_TO_SIZE (g_hash_table_lookup (types, GST_OBJECT_NAME (factory)));
+  if (type == G_TYPE_INVALID &&
+      (loaded = GST_ELEMENT_FACTORY (gst_plugin_feature_load (GST_PLUGIN_FEATURE (factory)))) != NULL)
+    {
+      g_autofree char *type_name = flow_gst_element_node_type_name (GST_OBJECT_NAME (factory));
+      GTypeInfo info = {
+        .class_size = sizeof (FlowGstElementNodeClass),
+        .class_init = factory_class_init,
+        .class_data = loaded,
+        .instance_size = sizeof (FlowGstElementNode),
+        .instance_init = factory_instance_init,
+      };
+
+      /* The class keeps the loaded factory; the type lives as long as
+       * the program.
+       */
+      type = g_type_register_static (FLOW_GST_TYPE_ELEMENT_NODE, type_name, &info, 0);
+      g_hash_table_insert (types, g_strdup (GST_OBJECT_NAME (factory)), GSIZE_TO_POINTER (type));
+    }
+  g_mutex_unlock (&mutex);
+
+  return type;
+}
+
+/* Public API */
+
+/* The name of the node type of an element factory, which is also its
+ * type name in Flow files: "FlowGstNode-audiotestsrc".
+ */
+char *
+flow_gst_element_node_type_name (const char *factory_name)
+{
+  char *type_name = g_strconcat ("FlowGstNode-", factory_name, NULL);
+
+  return g_strcanon (type_name, G_CSET_A_2_Z G_CSET_a_2_z G_CSET_DIGITS "-_+", '_');
+}
+
+FlowNode *
+flow_gst_element_node_new (const char  *factory_name,
+                           GError     **error)
+{
+  g_autoptr(GstElementFactory) factory = NULL;
+  FlowGstElementNode *node;
+  GType type;
+
+  g_return_val_if_fail (factory_name != NULL, NULL);
+
+  flow_gst_caps_init ();
+
+  factory = gst_element_factory_find (factory_name);
+  if (factory == NULL || (type = flow_gst_element_node_type_for (factory)) == G_TYPE_INVALID)
+    {
+      g_set_error (error, GST_CORE_ERROR, GST_CORE_ERROR_MISSING_PLUGIN,
+                   _("No GStreamer element called “%s” is installed."), factory_name);
+      return NULL;
+    }
+
+  node = g_object_new (type, NULL);
+  if (flow_gst_element_node_get_element (node) == NULL)
+    {
+      g_set_error (error, GST_CORE_ERROR, GST_CORE_ERROR_FAILED,
+                   _("The GStreamer element “%s” could not be made."), factory_name);
+      g_object_unref (node);
+      return NULL;
+    }
+
+  return FLOW_NODE (node);
+}
+
+GstElement *
+flow_gst_element_node_get_element (FlowGstElementNode *self)
+{
+  FlowGstElementNodePrivate *priv = flow_gst_element_node_get_instance_private (self);
+
+  g_return_val_if_fail (FLOW_GST_IS_ELEMENT_NODE (self), NULL);
+
+  return priv->element;
+}
+
+const char *
+flow_gst_element_node_get_factory_name (FlowGstElementNode *self)
+{
+  g_return_val_if_fail (FLOW_GST_IS_ELEMENT_NODE (self), NULL);
+
+  return GST_OBJECT_NAME (FLOW_GST_ELEMENT_NODE_GET_CLASS (self)->factory);
+}
+
+/* The node of @element, or of the nearest of its parents that has one:
+ * where a message posted by an element inside a bin belongs.
+ */
+FlowGstElementNode *
+flow_gst_element_node_from_element (GstElement *element)
+{
+  GstObject *object;
+
+  for (object = GST_OBJECT (element); object != NULL; object = GST_OBJECT_PARENT (object))
+    {
+      FlowGstElementNode *node = g_object_get_qdata (G_OBJECT (object), node_quark);
+
+      if (node != NULL)
+        return node;
+    }
+
+  return NULL;
+}
+
+GstState
+flow_gst_element_node_get_element_state (FlowGstElementNode *self)
+{
+  FlowGstElementNodePrivate *priv = flow_gst_element_node_get_instance_private (self);
+
+  return priv->element_state;
+}
+
+void
+flow_gst_element_node_set_element_state (FlowGstElementNode *self,
+                                         GstState            state)
+{
+  FlowGstElementNodePrivate *priv = flow_gst_element_node_get_instance_private (self);
+
+  if (priv->element_state == state)
+    return;
+
+  priv->element_state = state;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ELEMENT_STATE]);
+}
+
+const char *
+flow_gst_element_node_get_debug (FlowGstElementNode *self)
+{
+  FlowGstElementNodePrivate *priv = flow_gst_element_node_get_instance_private (self);
+
+  return priv->debug;
+}
+
+/* Shows a message on the node, with GStreamer's debug text kept for a
+ * tooltip or the side panel.
+ */
+void
+flow_gst_element_node_report (FlowGstElementNode *self,
+                              FlowNodeState       state,
+                              const char         *message,
+                              const char         *debug)
+{
+  FlowGstElementNodePrivate *priv = flow_gst_element_node_get_instance_private (self);
+
+  if (g_strcmp0 (priv->debug, debug) != 0)
+    {
+      g_free (priv->debug);
+      priv->debug = g_strdup (debug);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DEBUG]);
+    }
+
+  flow_node_report (FLOW_NODE (self), state, message);
+}
+
+double
+flow_gst_element_node_get_level (FlowGstElementNode *self)
+{
+  FlowGstElementNodePrivate *priv = flow_gst_element_node_get_instance_private (self);
+
+  return priv->level;
+}
+
+void
+flow_gst_element_node_set_level (FlowGstElementNode *self,
+                                 double              level)
+{
+  FlowGstElementNodePrivate *priv = flow_gst_element_node_get_instance_private (self);
+
+  if (priv->level == level)
+    return;
+
+  priv->level = level;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LEVEL]);
+}
+
+/* The last frame an appsink node received, for the window to show. */
+GstSample *
+flow_gst_element_node_get_sample (FlowGstElementNode *self)
+{
+  FlowGstElementNodePrivate *priv = flow_gst_element_node_get_instance_private (self);
+
+  return priv->sample;
+}
+
+void
+flow_gst_element_node_set_sample (FlowGstElementNode *self,
+                                  GstSample          *sample)
+{
+  FlowGstElementNodePrivate *priv = flow_gst_element_node_get_instance_private (self);
+
+  if (priv->sample == sample)
+    return;
+
+  g_clear_pointer (&priv->sample, gst_sample_unref);
+  priv->sample = sample != NULL ? gst_sample_ref (sample) : NULL;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAMPLE]);
+}
+
+/* Makes the node's transient docks those of the element's sometimes pads
+ * now. Main thread only: the player calls it when pads come and go.
+ */
+void
+flow_gst_element_node_sync_pads (FlowGstElementNode *self)
+{
+  FlowGstElementNodePrivate *priv = flow_gst_element_node_get_instance_private (self);
+  FlowNode *node = FLOW_NODE (self);
+  g_autoptr(GPtrArray) stale = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GstIterator) iter = NULL;
+  GListModel *lists[2] = { flow_node_get_sinks (node), flow_node_get_sources (node) };
+  GValue item = G_VALUE_INIT;
+
+  for (guint l = 0; l < G_N_ELEMENTS (lists); l++)
+    for (guint i = 0; i < g_list_model_get_n_items (lists[l]); i++)
+      {
+        g_autoptr(FlowDock) dock = g_list_model_get_item (lists[l], i);
+        g_autoptr(GstPad) pad = NULL;
+
+        if (!flow_dock_get_transient (dock))
+          continue;
+
+        pad = gst_element_get_static_pad (priv->element, flow_dock_get_name (dock));
+        if (pad == NULL)
+          g_ptr_array_add (stale, g_steal_pointer (&dock));
+      }
+
+  for (guint i = 0; i < stale->len; i++)
+    flow_node_remove_dock (node, g_ptr_array_index (stale, i));
+
+  iter = gst_element_iterate_pads (priv->element);
+  while (gst_iterator_next (iter, &item) == GST_ITERATOR_OK)
+    {
+      GstPad *pad = g_value_get_object (&item);
+      GstPadTemplate *templ = GST_PAD_PAD_TEMPLATE (pad);
+      g_autoptr(FlowDock) dock = NULL;
+      g_autoptr(GstCaps) caps = NULL;
+
+      if (templ != NULL && GST_PAD_TEMPLATE_PRESENCE (templ) == GST_PAD_SOMETIMES &&
+          flow_node_get_dock (node, GST_PAD_NAME (pad)) == NULL)
+        {
+          caps = gst_pad_get_current_caps (pad);
+          if (caps == NULL)
+            caps = gst_pad_query_caps (pad, NULL);
+          dock = flow_gst_dock_new (GST_PAD_DIRECTION (pad), GST_PAD_NAME (pad), caps,
+                                    templ, GST_PAD_SOMETIMES);
+          flow_dock_set_transient (dock, TRUE);
+          flow_node_add_dock (node, dock);
+        }
+      g_value_reset (&item);
+    }
+  g_value_unset (&item);
+}
+
+static GParamSpec *
+find_element_property (FlowGstElementNode  *self,
+                       const char          *name,
+                       GError             **error)
+{
+  GParamSpec *pspec;
+
+  pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (flow_gst_element_node_get_element (self)), name);
+  if (pspec == NULL || !flow_gst_property_is_shown (pspec) || (pspec->flags & G_PARAM_WRITABLE) == 0)
+    {
+      g_set_error (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
+                   _("The element %s has no property called “%s” that can be set."),
+                   flow_gst_element_node_get_factory_name (self), name);
+      return NULL;
+    }
+
+  return pspec;
+}
+
+/* Sets a property from its text, as gst-launch writes it. Through the
+ * node when it is one of its parameters, so that the history records it.
+ */
+gboolean
+flow_gst_element_node_set_property_from_string (FlowGstElementNode  *self,
+                                                const char          *name,
+                                                const char          *text,
+                                                GError             **error)
+{
+  g_auto(GValue) value = G_VALUE_INIT;
+  GParamSpec *pspec, *node_pspec;
+
+  if ((pspec = find_element_property (self, name, error)) == NULL)
+    return FALSE;
+
+  g_value_init (&value, pspec->value_type);
+  if (!gst_value_deserialize_with_pspec (&value, text, pspec))
+    {
+      g_set_error (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
+                   _("“%s” is not a value of the property %s of %s."),
+                   text, name, flow_gst_element_node_get_factory_name (self));
+      return FALSE;
+    }
+
+  /* The node's class forwards it (finding it gives the element's pspec,
+   * the target of the node's override).
+   */
+  node_pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (self), name);
+  if (node_pspec != NULL && node_pspec->owner_type != FLOW_TYPE_NODE &&
+      node_pspec->owner_type != FLOW_GST_TYPE_ELEMENT_NODE)
+    g_object_set_property (G_OBJECT (self), name, &value);
+  else
+    g_object_set_property (G_OBJECT (flow_gst_element_node_get_element (self)), name, &value);
+
+  return TRUE;
+}
+
+/* The element's properties a person may see, sorted by name. */
+GParamSpec **
+flow_gst_element_node_list_properties (FlowGstElementNode *self,
+                                       guint              *n_properties)
+{
+  g_autofree GParamSpec **all = NULL;
+  GParamSpec **shown;
+  guint n_all, n = 0;
+
+  all = g_object_class_list_properties (G_OBJECT_GET_CLASS (flow_gst_element_node_get_element (self)), &n_all);
+  shown = g_new0 (GParamSpec *, n_all + 1);
+  for (guint i = 0; i < n_all; i++)
+    if (flow_gst_property_is_shown (all[i]))
+      shown[n++] = all[i];
+
+  *n_properties = n;
+  return shown;
+}
+
+/* An element of the factory of @element as it is made, to compare
+ * with: many elements set their properties in their init function to
+ * other values than their GParamSpecs' defaults (audiotestsrc's
+ * blocksize, the sync of sinks).
+ */
+static GObject *
+pristine (GstElement *element)
+{
+  static GHashTable *pristines;
+  GstElementFactory *factory = gst_element_get_factory (element);
+  GstElement *made;
+
+  if (factory == NULL)
+    return NULL;
+
+  if (pristines == NULL)
+    pristines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, gst_object_unref);
+
+  made = g_hash_table_lookup (pristines, GST_OBJECT_NAME (factory));
+  if (made == NULL && (made = gst_element_factory_create (factory, NULL)) != NULL)
+    g_hash_table_insert (pristines, g_strdup (GST_OBJECT_NAME (factory)), gst_object_ref_sink (made));
+
+  return G_OBJECT (made);
+}
+
+/* Whether the property has the value a new element of its kind has. */
+gboolean
+flow_gst_property_is_default (GObject    *object,
+                              GParamSpec *pspec)
+{
+  g_auto(GValue) value = G_VALUE_INIT;
+  g_auto(GValue) fresh = G_VALUE_INIT;
+  GObject *model;
+
+  g_value_init (&value, pspec->value_type);
+  g_object_get_property (object, pspec->name, &value);
+
+  if (!GST_IS_ELEMENT (object) || (model = pristine (GST_ELEMENT (object))) == NULL)
+    return g_param_value_defaults (pspec, &value);
+
+  g_value_init (&fresh, pspec->value_type);
+  g_object_get_property (model, pspec->name, &fresh);
+
+  if (G_VALUE_HOLDS (&value, GST_TYPE_CAPS))
+    return gst_value_compare (&value, &fresh) == GST_VALUE_EQUAL ||
+           (gst_value_get_caps (&value) == NULL && gst_value_get_caps (&fresh) == NULL);
+
+  return g_param_values_cmp (pspec, &value, &fresh) == 0;
+}
+
+/* The text of a property's value, as gst-launch reads it, or NULL for a
+ * value that has none (an object, a pointer).
+ */
+char *
+flow_gst_property_to_string (GObject    *object,
+                             GParamSpec *pspec)
+{
+  g_auto(GValue) value = G_VALUE_INIT;
+
+  g_value_init (&value, pspec->value_type);
+  g_object_get_property (object, pspec->name, &value);
+
+  if (G_VALUE_HOLDS_STRING (&value))
+    return g_value_dup_string (&value);
+  if (G_VALUE_HOLDS_ENUM (&value))
+    {
+      GEnumValue *v = g_enum_get_value (g_type_class_peek (pspec->value_type), g_value_get_enum (&value));
+
+      return v != NULL ? g_strdup (v->value_nick) : NULL;
+    }
+  if (G_VALUE_HOLDS_OBJECT (&value) || G_VALUE_HOLDS_POINTER (&value))
+    return NULL;
+  /* Caps and structures as they are written, not escaped as a string. */
+  if (G_VALUE_HOLDS (&value, GST_TYPE_CAPS))
+    return gst_value_get_caps (&value) != NULL ? gst_caps_to_string (gst_value_get_caps (&value)) : NULL;
+  if (G_VALUE_HOLDS (&value, GST_TYPE_STRUCTURE))
+    return gst_value_get_structure (&value) != NULL ? gst_structure_to_string (gst_value_get_structure (&value)) : NULL;
+
+  return gst_value_serialize (&value);
+}

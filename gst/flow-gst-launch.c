@@ -1,0 +1,782 @@
+/* flow-gst-launch.c: gst-launch-1.0 pipeline descriptions into graphs,
+ * and graphs back into descriptions.
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "flow-gst-launch.h"
+
+#include "flow-gst-caps.h"
+#include "flow-gst-element-node.h"
+#include "flow-gst-graph.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+/* Implementation notes:
+ *
+ * gst_parse_launch () builds a pipeline, not a description of one: the
+ * links it cannot make yet (from the sometimes pads of a demuxer or
+ * decodebin) are hidden in its own signal handlers, so a graph made from
+ * the pipeline it returns would lose them. Hence a reader of our own for
+ * the language's structure (elements, properties, links with optional
+ * pad names and caps, references to named elements, before or after
+ * their definition), which leaves everything else to GStreamer: element
+ * factories, the values of properties (gst_value_deserialize_with_pspec)
+ * and caps. Bins in parentheses and pad properties (sink_0::xpos=…) are
+ * refused with a clear error rather than approximated.
+ *
+ * The description written back is one gst_parse_launch () accepts: each
+ * element with a name and the properties that differ from their
+ * defaults, chained with "!" where the link is the plain one, and with
+ * "name.pad ! name.pad" otherwise. Tests check, for a corpus of real
+ * pipelines, that both descriptions make the same elements, properties
+ * and links.
+ */
+
+typedef struct
+{
+  guint  element;        /* index in elements, or G_MAXUINT for a name */
+  char  *name;           /* a reference's element name */
+  char  *pad;            /* the pad, or NULL for any */
+} End;
+
+typedef struct
+{
+  End       from;
+  End       to;
+} Link;
+
+typedef struct
+{
+  FlowGraph  *graph;
+  GPtrArray  *nodes;     /* FlowNode, the elements in order */
+  GArray     *links;     /* Link */
+  GHashTable *names;     /* element name → index + 1 */
+} Parser;
+
+static void
+end_clear (End *end)
+{
+  g_clear_pointer (&end->name, g_free);
+  g_clear_pointer (&end->pad, g_free);
+}
+
+static void
+link_clear (gpointer data)
+{
+  Link *link = data;
+
+  end_clear (&link->from);
+  end_clear (&link->to);
+}
+
+/* Splits @text into words and "!" tokens, keeping quoted parts of words
+ * (with their quotes, for GStreamer to read) and backslash escapes.
+ */
+static GPtrArray *
+tokenize (const char  *text,
+          GError     **error)
+{
+  g_autoptr(GPtrArray) tokens = g_ptr_array_new_with_free_func (g_free);
+  const char *p = text;
+
+  while (*p != '\0')
+    {
+      GString *word;
+
+      if (g_ascii_isspace (*p))
+        {
+          p++;
+          continue;
+        }
+
+      if (*p == '!')
+        {
+          g_ptr_array_add (tokens, g_strdup ("!"));
+          p++;
+          continue;
+        }
+
+      if (*p == '(' || *p == ')' || *p == '{' || *p == '}')
+        {
+          g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_PARSE,
+                       _("Bins in brackets are not supported: “%c” at position %d."),
+                       *p, (int) (p - text) + 1);
+          return NULL;
+        }
+
+      word = g_string_new (NULL);
+      while (*p != '\0' && !g_ascii_isspace (*p) && *p != '!')
+        {
+          if (*p == '"' || *p == '\'')
+            {
+              char quote = *p;
+
+              g_string_append_c (word, *p++);
+              while (*p != '\0' && *p != quote)
+                {
+                  if (*p == '\\' && p[1] != '\0')
+                    g_string_append_c (word, *p++);
+                  g_string_append_c (word, *p++);
+                }
+              if (*p == '\0')
+                {
+                  g_string_free (word, TRUE);
+                  g_set_error_literal (error, G_MARKUP_ERROR, G_MARKUP_ERROR_PARSE,
+                                       _("A quoted value is not closed."));
+                  return NULL;
+                }
+              g_string_append_c (word, *p++);
+            }
+          else if (*p == '\\' && p[1] != '\0')
+            {
+              p++;
+              g_string_append_c (word, *p++);
+            }
+          else
+            {
+              g_string_append_c (word, *p++);
+            }
+        }
+      g_ptr_array_add (tokens, g_string_free (word, FALSE));
+    }
+
+  return g_steal_pointer (&tokens);
+}
+
+static gboolean
+is_name_char (char c)
+{
+  return g_ascii_isalnum (c) || c == '_' || c == '-' || c == '+' || c == '%';
+}
+
+/* "name." or "name.pad": a reference to a named element. */
+static gboolean
+parse_reference (const char  *word,
+                 char       **name,
+                 char       **pad)
+{
+  const char *dot = strchr (word, '.');
+
+  if (dot == NULL || dot == word || strchr (word, '=') != NULL || strchr (word, '/') != NULL)
+    return FALSE;
+
+  for (const char *c = word; c < dot; c++)
+    if (!is_name_char (*c))
+      return FALSE;
+  for (const char *c = dot + 1; *c != '\0'; c++)
+    if (!is_name_char (*c))
+      return FALSE;
+
+  *name = g_strndup (word, dot - word);
+  *pad = dot[1] != '\0' ? g_strdup (dot + 1) : NULL;
+  return TRUE;
+}
+
+/* Caps between two links: "audio/x-raw,rate=8000". */
+static gboolean
+is_caps (const char *word)
+{
+  const char *slash = strchr (word, '/');
+  const char *equal = strchr (word, '=');
+
+  if (word[0] == '"')
+    return TRUE;
+
+  return slash != NULL && (equal == NULL || slash < equal);
+}
+
+static char *
+unquote (const char *text)
+{
+  gsize len = strlen (text);
+
+  if (len >= 2 && (text[0] == '"' || text[0] == '\'') && text[len - 1] == text[0])
+    return g_strcompress (g_strndup (text + 1, len - 2));
+
+  return g_strdup (text);
+}
+
+static guint
+add_element (Parser      *parser,
+             const char  *factory,
+             GError     **error)
+{
+  FlowNode *node = flow_gst_element_node_new (factory, error);
+
+  if (node == NULL)
+    return G_MAXUINT;
+
+  flow_graph_add_node (parser->graph, node);
+  g_ptr_array_add (parser->nodes, node);
+  return parser->nodes->len - 1;
+}
+
+static gboolean
+set_property (Parser      *parser,
+              guint        element,
+              const char  *word,
+              GError     **error)
+{
+  FlowGstElementNode *node = parser->nodes->pdata[element];
+  const char *equal = strchr (word, '=');
+  g_autofree char *name = g_strndup (word, equal - word);
+  g_autofree char *value = NULL;
+
+  if (strstr (name, "::") != NULL)
+    {
+      g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_PARSE,
+                   _("Pad and child properties such as “%s” are not supported."), name);
+      return FALSE;
+    }
+
+  /* The string of a quoted string property is what is inside the
+   * quotes; any other value GStreamer reads with its quotes.
+   */
+  value = g_strdup (equal + 1);
+
+  if (g_strcmp0 (name, "name") == 0)
+    {
+      g_autofree char *plain = unquote (value);
+
+      if (g_hash_table_contains (parser->names, plain))
+        {
+          g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_PARSE,
+                       _("Two elements are called “%s”."), plain);
+          return FALSE;
+        }
+      gst_object_set_name (GST_OBJECT (flow_gst_element_node_get_element (node)), plain);
+      g_hash_table_insert (parser->names, g_steal_pointer (&plain), GUINT_TO_POINTER (element + 1));
+      return TRUE;
+    }
+
+  {
+    GParamSpec *pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (flow_gst_element_node_get_element (node)), name);
+
+    if (pspec != NULL && G_IS_PARAM_SPEC_STRING (pspec))
+      {
+        g_autofree char *plain = unquote (value);
+
+        g_free (value);
+        value = g_steal_pointer (&plain);
+      }
+  }
+
+  return flow_gst_element_node_set_property_from_string (node, name, value, error);
+}
+
+static void
+add_link (Parser *parser,
+          End    *from,
+          End    *to)
+{
+  Link link = { { 0, }, { 0, } };
+
+  link.from.element = from->element;
+  link.from.name = g_strdup (from->name);
+  link.from.pad = g_strdup (from->pad);
+  link.to.element = to->element;
+  link.to.name = g_strdup (to->name);
+  link.to.pad = g_strdup (to->pad);
+  g_array_append_val (parser->links, link);
+}
+
+static FlowNode *
+resolve (Parser      *parser,
+         End         *end,
+         GError     **error)
+{
+  if (end->name != NULL)
+    {
+      guint index = GPOINTER_TO_UINT (g_hash_table_lookup (parser->names, end->name));
+
+      if (index == 0)
+        {
+          g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_PARSE,
+                       _("No element is called “%s”."), end->name);
+          return NULL;
+        }
+      return parser->nodes->pdata[index - 1];
+    }
+
+  return parser->nodes->pdata[end->element];
+}
+
+/* The docks that may take a link at @end, in the order to try them. */
+static GPtrArray *
+candidates (FlowNode *node,
+            End      *end,
+            gboolean  source)
+{
+  GListModel *docks = source ? flow_node_get_sources (node) : flow_node_get_sinks (node);
+  GPtrArray *found = g_ptr_array_new_with_free_func (g_object_unref);
+
+  /* A named pad: that dock, or the template it is a pad of. */
+  for (guint pass = 0; pass < 3; pass++)
+    for (guint i = 0; i < g_list_model_get_n_items (docks); i++)
+      {
+        g_autoptr(FlowDock) dock = g_list_model_get_item (docks, i);
+        GstPadTemplate *templ = flow_gst_dock_get_template (dock);
+        gboolean is_template = flow_gst_dock_is_pad_template (dock);
+
+        if (end->pad != NULL)
+          {
+            if ((pass == 0 && g_strcmp0 (flow_dock_get_name (dock), end->pad) == 0) ||
+                (pass == 1 && is_template && templ != NULL &&
+                 g_strcmp0 (flow_dock_get_name (dock), end->pad) != 0 &&
+                 g_pattern_match_simple (GST_PAD_TEMPLATE_NAME_TEMPLATE (templ), end->pad)))
+              g_ptr_array_add (found, g_steal_pointer (&dock));
+            continue;
+          }
+
+        /* Any pad: a free always pad, then templates. */
+        if ((pass == 0 && !is_template && !flow_dock_is_connected (dock)) ||
+            (pass == 1 && is_template))
+          g_ptr_array_add (found, g_steal_pointer (&dock));
+      }
+
+  return found;
+}
+
+static char *
+template_pattern (const char *name_template)
+{
+  g_autoptr(GString) pattern = g_string_new (NULL);
+
+  for (const char *c = name_template; *c != '\0'; c++)
+    {
+      if (c[0] == '%' && c[1] != '\0')
+        {
+          g_string_append_c (pattern, '*');
+          c++;
+        }
+      else
+        {
+          g_string_append_c (pattern, *c);
+        }
+    }
+
+  return g_string_free (g_steal_pointer (&pattern), FALSE);
+}
+
+static gboolean
+connect_link (Parser  *parser,
+              Link    *link,
+              GError **error)
+{
+  FlowNode *from, *to;
+  g_autoptr(GPtrArray) sources = NULL;
+  g_autoptr(GPtrArray) sinks = NULL;
+  g_autoptr(GError) last = NULL;
+
+  if ((from = resolve (parser, &link->from, error)) == NULL ||
+      (to = resolve (parser, &link->to, error)) == NULL)
+    return FALSE;
+
+  sources = candidates (from, &link->from, TRUE);
+  sinks = candidates (to, &link->to, FALSE);
+
+  /* Templates match pad names such as src_0 through their pattern. */
+  if (link->from.pad != NULL && sources->len == 0)
+    {
+      GListModel *docks = flow_node_get_sources (from);
+
+      for (guint i = 0; i < g_list_model_get_n_items (docks); i++)
+        {
+          g_autoptr(FlowDock) dock = g_list_model_get_item (docks, i);
+          GstPadTemplate *templ = flow_gst_dock_get_template (dock);
+          g_autofree char *pattern = templ != NULL ? template_pattern (GST_PAD_TEMPLATE_NAME_TEMPLATE (templ)) : NULL;
+
+          if (flow_gst_dock_is_pad_template (dock) && pattern != NULL &&
+              g_pattern_match_simple (pattern, link->from.pad))
+            g_ptr_array_add (sources, g_steal_pointer (&dock));
+        }
+    }
+  if (link->to.pad != NULL && sinks->len == 0)
+    {
+      GListModel *docks = flow_node_get_sinks (to);
+
+      for (guint i = 0; i < g_list_model_get_n_items (docks); i++)
+        {
+          g_autoptr(FlowDock) dock = g_list_model_get_item (docks, i);
+          GstPadTemplate *templ = flow_gst_dock_get_template (dock);
+          g_autofree char *pattern = templ != NULL ? template_pattern (GST_PAD_TEMPLATE_NAME_TEMPLATE (templ)) : NULL;
+
+          if (flow_gst_dock_is_pad_template (dock) && pattern != NULL &&
+              g_pattern_match_simple (pattern, link->to.pad))
+            g_ptr_array_add (sinks, g_steal_pointer (&dock));
+        }
+    }
+
+  for (guint i = 0; i < sources->len; i++)
+    for (guint j = 0; j < sinks->len; j++)
+      {
+        g_clear_error (&last);
+        if (flow_graph_connect (parser->graph, sources->pdata[i], sinks->pdata[j], &last) != NULL)
+          return TRUE;
+      }
+
+  if (last != NULL)
+    {
+      g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_PARSE,
+                   _("%s cannot be linked to %s: %s"),
+                   flow_node_get_title (from), flow_node_get_title (to), last->message);
+    }
+  else
+    {
+      g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_PARSE,
+                   _("%s has no free pad %s to link to %s."),
+                   flow_node_get_title (from),
+                   link->from.pad != NULL ? link->from.pad : "",
+                   flow_node_get_title (to));
+    }
+  return FALSE;
+}
+
+static gboolean
+parse (Parser      *parser,
+       const char  *description,
+       GError     **error)
+{
+  g_autoptr(GPtrArray) tokens = NULL;
+  End prev = { G_MAXUINT, NULL, NULL };
+  gboolean have_prev = FALSE;
+  gboolean linking = FALSE;
+  guint current = G_MAXUINT;
+
+  if ((tokens = tokenize (description, error)) == NULL)
+    return FALSE;
+
+  if (tokens->len == 0)
+    {
+      g_set_error_literal (error, G_MARKUP_ERROR, G_MARKUP_ERROR_EMPTY,
+                           _("The pipeline description is empty."));
+      return FALSE;
+    }
+
+  for (guint i = 0; i < tokens->len; i++)
+    {
+      const char *word = tokens->pdata[i];
+      g_autofree char *name = NULL;
+      g_autofree char *pad = NULL;
+      End here = { G_MAXUINT, NULL, NULL };
+
+      if (g_str_equal (word, "!"))
+        {
+          if (!have_prev || linking)
+            {
+              g_set_error_literal (error, G_MARKUP_ERROR, G_MARKUP_ERROR_PARSE,
+                                   _("A link “!” has nothing on its left."));
+              end_clear (&prev);
+              return FALSE;
+            }
+          linking = TRUE;
+          current = G_MAXUINT;
+          continue;
+        }
+
+      if (strchr (word, '=') != NULL && !is_caps (word) && !linking)
+        {
+          if (current == G_MAXUINT)
+            {
+              g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_PARSE,
+                           _("The property “%s” belongs to no element."), word);
+              end_clear (&prev);
+              return FALSE;
+            }
+          if (!set_property (parser, current, word, error))
+            {
+              end_clear (&prev);
+              return FALSE;
+            }
+          continue;
+        }
+
+      if (parse_reference (word, &name, &pad))
+        {
+          here.name = g_steal_pointer (&name);
+          here.pad = g_steal_pointer (&pad);
+          current = G_MAXUINT;
+        }
+      else if (is_caps (word))
+        {
+          g_autofree char *caps = unquote (word);
+          g_autofree char *quoted = NULL;
+
+          if (!linking)
+            {
+              g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_PARSE,
+                           _("The caps “%s” are not between two links."), caps);
+              end_clear (&prev);
+              return FALSE;
+            }
+          if ((here.element = add_element (parser, "capsfilter", error)) == G_MAXUINT)
+            {
+              end_clear (&prev);
+              return FALSE;
+            }
+          quoted = g_strdup_printf ("caps=\"%s\"", caps);
+          if (!set_property (parser, here.element, quoted, error))
+            {
+              end_clear (&prev);
+              return FALSE;
+            }
+          current = G_MAXUINT;
+        }
+      else
+        {
+          if ((here.element = add_element (parser, word, error)) == G_MAXUINT)
+            {
+              end_clear (&prev);
+              return FALSE;
+            }
+          current = here.element;
+        }
+
+      if (linking)
+        add_link (parser, &prev, &here);
+
+      end_clear (&prev);
+      prev = here;
+      have_prev = TRUE;
+      linking = FALSE;
+    }
+
+  end_clear (&prev);
+
+  if (linking)
+    {
+      g_set_error_literal (error, G_MARKUP_ERROR, G_MARKUP_ERROR_PARSE,
+                           _("A link “!” has nothing on its right."));
+      return FALSE;
+    }
+
+  for (guint i = 0; i < parser->links->len; i++)
+    if (!connect_link (parser, &g_array_index (parser->links, Link, i), error))
+      return FALSE;
+
+  return TRUE;
+}
+
+/* Reads a gst-launch-1.0 description into @graph, laid out, as one
+ * step of its history (a paste, through @serializer, which knows the
+ * element node types). Returns the new nodes; on error, NULL, and @graph
+ * is as before.
+ */
+GListModel *
+flow_gst_launch_import (FlowGraph       *graph,
+                        FlowSerializer  *serializer,
+                        const char      *description,
+                        GError         **error)
+{
+  g_autoptr(FlowGraph) scratch = flow_gst_graph_new ();
+  g_autofree char *data = NULL;
+  Parser parser = { 0, };
+  GListModel *pasted = NULL;
+  gsize length;
+
+  g_return_val_if_fail (FLOW_IS_GRAPH (graph), NULL);
+  g_return_val_if_fail (FLOW_IS_SERIALIZER (serializer), NULL);
+  g_return_val_if_fail (description != NULL, NULL);
+
+  parser.graph = scratch;
+  parser.nodes = g_ptr_array_new_with_free_func (g_object_unref);
+  parser.links = g_array_new (FALSE, TRUE, sizeof (Link));
+  g_array_set_clear_func (parser.links, link_clear);
+  parser.names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  if (parse (&parser, description, error))
+    {
+      flow_gst_layout (scratch);
+      data = flow_serializer_save_nodes_to_data (serializer,
+                                                 (FlowNode * const *) parser.nodes->pdata,
+                                                 parser.nodes->len, &length);
+      pasted = flow_serializer_paste (serializer, graph, data, length, 0, 0, error);
+    }
+
+  g_ptr_array_unref (parser.nodes);
+  g_array_unref (parser.links);
+  g_hash_table_unref (parser.names);
+
+  return pasted;
+}
+
+/* Writing */
+
+static void
+append_value (GString    *out,
+              const char *text)
+{
+  gboolean plain = *text != '\0';
+
+  for (const char *c = text; *c != '\0' && plain; c++)
+    plain = g_ascii_isalnum (*c) || strchr ("_./:,=+-@%", *c) != NULL;
+
+  if (plain)
+    {
+      g_string_append (out, text);
+      return;
+    }
+
+  g_string_append_c (out, '"');
+  for (const char *c = text; *c != '\0'; c++)
+    {
+      if (*c == '"' || *c == '\\')
+        g_string_append_c (out, '\\');
+      g_string_append_c (out, *c);
+    }
+  g_string_append_c (out, '"');
+}
+
+static const char *
+element_name (FlowNode *node)
+{
+  return GST_OBJECT_NAME (flow_gst_element_node_get_element (FLOW_GST_ELEMENT_NODE (node)));
+}
+
+static void
+append_element (GString  *out,
+                FlowNode *node)
+{
+  FlowGstElementNode *element_node = FLOW_GST_ELEMENT_NODE (node);
+  GObject *element = G_OBJECT (flow_gst_element_node_get_element (element_node));
+  g_autofree GParamSpec **pspecs = NULL;
+  guint n_pspecs;
+
+  g_string_append (out, flow_gst_element_node_get_factory_name (element_node));
+  g_string_append (out, " name=");
+  append_value (out, element_name (node));
+
+  pspecs = flow_gst_element_node_list_properties (element_node, &n_pspecs);
+  for (guint i = 0; i < n_pspecs; i++)
+    {
+      g_autofree char *text = NULL;
+
+      if ((pspecs[i]->flags & G_PARAM_WRITABLE) == 0 ||
+          (pspecs[i]->flags & G_PARAM_CONSTRUCT_ONLY) != 0 ||
+          flow_gst_property_is_default (element, pspecs[i]) ||
+          (text = flow_gst_property_to_string (element, pspecs[i])) == NULL)
+        continue;
+
+      g_string_append_printf (out, " %s=", pspecs[i]->name);
+      append_value (out, text);
+    }
+}
+
+/* The pad part of a reference to @dock: ".name", or "." for a sometimes
+ * template (any pad of it, when it appears).
+ */
+static void
+append_reference (GString  *out,
+                  FlowDock *dock)
+{
+  g_string_append (out, element_name (flow_dock_get_node (dock)));
+  g_string_append_c (out, '.');
+  /* A sometimes pad exists only while playing: its template stands for
+   * it. A request pad is asked for by its template too, since elements
+   * name their request pads themselves (oggmux refuses "audio_0").
+   */
+  if (flow_gst_dock_get_presence (dock) == GST_PAD_REQUEST && flow_gst_dock_get_template (dock) != NULL)
+    g_string_append (out, GST_PAD_TEMPLATE_NAME_TEMPLATE (flow_gst_dock_get_template (dock)));
+  else if (!flow_gst_dock_is_pad_template (dock) && !flow_dock_get_transient (dock))
+    g_string_append (out, flow_dock_get_name (dock));
+}
+
+/* Whether "a ! b" says exactly @connection: the plain first pads. */
+static gboolean
+is_plain (FlowConnection *connection)
+{
+  FlowDock *source = FLOW_DOCK (flow_connection_get_source (connection));
+  FlowDock *sink = FLOW_DOCK (flow_connection_get_sink (connection));
+  g_autoptr(FlowDock) first_source = g_list_model_get_item (flow_node_get_sources (flow_dock_get_node (source)), 0);
+  g_autoptr(FlowDock) first_sink = g_list_model_get_item (flow_node_get_sinks (flow_dock_get_node (sink)), 0);
+
+  return source == first_source && sink == first_sink &&
+         g_list_model_get_n_items (flow_node_get_sources (flow_dock_get_node (source))) == 1 &&
+         g_list_model_get_n_items (flow_node_get_sinks (flow_dock_get_node (sink))) == 1 &&
+         !flow_dock_get_transient (source);
+}
+
+/* Writes @graph as a gst-launch-1.0 description. Nodes that are not
+ * elements, and wires to them, are left out.
+ */
+char *
+flow_gst_launch_export (FlowGraph *graph)
+{
+  GListModel *nodes = G_LIST_MODEL (graph);
+  GListModel *connections = flow_graph_get_connections (graph);
+  g_autoptr(GHashTable) written = g_hash_table_new (NULL, NULL);
+  g_autoptr(GHashTable) linked = g_hash_table_new (NULL, NULL);
+  GString *out = g_string_new (NULL);
+
+  g_return_val_if_fail (FLOW_IS_GRAPH (graph), NULL);
+
+  /* Chains of plain links, each element once. */
+  for (guint i = 0; i < g_list_model_get_n_items (nodes); i++)
+    {
+      g_autoptr(FlowNode) start = g_list_model_get_item (nodes, i);
+      FlowNode *node = start;
+
+      if (!FLOW_GST_IS_ELEMENT_NODE (start) || g_hash_table_contains (written, start))
+        continue;
+
+      if (out->len > 0)
+        g_string_append_c (out, ' ');
+
+      while (node != NULL)
+        {
+          FlowNode *next = NULL;
+          GListModel *sources = flow_node_get_sources (node);
+
+          append_element (out, node);
+          g_hash_table_add (written, node);
+
+          if (g_list_model_get_n_items (sources) == 1)
+            {
+              g_autoptr(FlowDock) source = g_list_model_get_item (sources, 0);
+              g_autoptr(FlowConnection) c = NULL;
+
+              if (flow_dock_get_n_connections (source) == 1)
+                c = g_list_model_get_item (flow_dock_get_connections (source), 0);
+
+              if (c != NULL && is_plain (c))
+                {
+                  FlowNode *to = flow_dock_get_node (FLOW_DOCK (flow_connection_get_sink (c)));
+
+                  if (FLOW_GST_IS_ELEMENT_NODE (to) && !g_hash_table_contains (written, to))
+                    {
+                      g_string_append (out, " ! ");
+                      g_hash_table_add (linked, c);
+                      next = to;
+                    }
+                }
+            }
+          node = next;
+        }
+    }
+
+  /* Every other link, by reference. */
+  for (guint i = 0; i < g_list_model_get_n_items (connections); i++)
+    {
+      g_autoptr(FlowConnection) c = g_list_model_get_item (connections, i);
+      FlowDock *source = FLOW_DOCK (flow_connection_get_source (c));
+      FlowDock *sink = FLOW_DOCK (flow_connection_get_sink (c));
+
+      if (g_hash_table_contains (linked, c) ||
+          !FLOW_GST_IS_ELEMENT_NODE (flow_dock_get_node (source)) ||
+          !FLOW_GST_IS_ELEMENT_NODE (flow_dock_get_node (sink)) ||
+          flow_dock_get_transient (sink))
+        continue;
+
+      g_string_append_c (out, ' ');
+      append_reference (out, source);
+      g_string_append (out, " ! ");
+      append_reference (out, sink);
+    }
+
+  return g_string_free (out, FALSE);
+}

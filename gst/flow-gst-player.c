@@ -1,0 +1,976 @@
+/* flow-gst-player.c: plays a graph of element nodes as a GstPipeline,
+ * and shows on the nodes what the pipeline says.
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "flow-gst-player.h"
+
+#include "flow-gst-caps.h"
+#include "flow-gst-element-node.h"
+
+#include <gst/app/gstappsink.h>
+#include <glib/gi18n-lib.h>
+
+/* Implementation notes:
+ *
+ * Threads. GStreamer calls pad-added, pad-removed and appsink callbacks
+ * from its streaming threads. They touch only GStreamer objects and the
+ * player's delayed links (under a lock); anything for the graph or the
+ * nodes is sent to the main context with an idle source (never
+ * g_main_context_invoke (), which runs the function in the calling
+ * thread when no thread owns the context). Bus messages arrive through
+ * a bus watch on the main context.
+ *
+ * Building. Each Play from stopped makes a new pipeline of the graph's
+ * element nodes and links it from the connections; Stop takes the
+ * elements out again (which unlinks them). A wire from a sometimes
+ * template dock is a delayed link, as in gst-launch: the first pad of
+ * the template that appears and can link, does. A sometimes pad that no
+ * delayed link wants is blocked until the user wires its transient dock
+ * (a blocking probe), so that data does not run into an unlinked pad
+ * and stop the pipeline.
+ *
+ * Editing while playing. Property edits reach the element at once
+ * (the property panel offers only the properties GStreamer allows to
+ * change in the current state). A wire added to a playing pipeline is
+ * linked at once where both pads exist; any other change of structure
+ * stops the pipeline and says so, rather than guessing how to apply it.
+ */
+
+struct _FlowGstPlayer
+{
+  GObject             parent_instance;
+
+  FlowGraph          *graph;
+
+  GstElement         *pipeline;
+  guint               bus_watch;
+  guint               position_timer;
+  FlowGstPlayerState  state;
+  char               *status;
+  gint64              position;
+  gint64              duration;
+
+  /* DelayedLink; read and written under the lock by streaming threads. */
+  GMutex              lock;
+  GPtrArray          *delayed;
+
+  /* Changes the player makes itself, which must not stop it. */
+  guint               syncing;
+};
+
+typedef struct
+{
+  GstElement *src;
+  char       *template_name;
+  GstPad     *sink_pad;
+  gboolean    linked;
+} DelayedLink;
+
+enum {
+  CHANGED,
+  EOS,
+  N_SIGNALS,
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (FlowGstPlayer, flow_gst_player, G_TYPE_OBJECT)
+
+static GQuark block_quark;
+static GQuark request_quark;
+
+static void
+delayed_link_free (gpointer data)
+{
+  DelayedLink *link = data;
+
+  gst_object_unref (link->src);
+  gst_object_unref (link->sink_pad);
+  g_free (link->template_name);
+  g_free (link);
+}
+
+static void
+set_status (FlowGstPlayer *self,
+            const char    *status)
+{
+  g_free (self->status);
+  self->status = g_strdup (status);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+set_state (FlowGstPlayer      *self,
+           FlowGstPlayerState  state)
+{
+  self->state = state;
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* To the main context */
+
+typedef struct
+{
+  FlowGstPlayer      *player;
+  FlowGstElementNode *node;
+} SyncData;
+
+static void
+sync_data_free (gpointer data)
+{
+  SyncData *sync = data;
+
+  g_object_unref (sync->player);
+  g_object_unref (sync->node);
+  g_free (sync);
+}
+
+static gboolean
+sync_pads_cb (gpointer data)
+{
+  SyncData *sync = data;
+
+  sync->player->syncing++;
+  flow_gst_element_node_sync_pads (sync->node);
+  sync->player->syncing--;
+
+  return G_SOURCE_REMOVE;
+}
+
+/* From any thread: the node of @element makes its docks those of the
+ * element's pads, on the main context.
+ */
+static void
+queue_sync_pads (FlowGstPlayer *self,
+                 GstElement    *element)
+{
+  FlowGstElementNode *node = flow_gst_element_node_from_element (element);
+  GSource *source;
+  SyncData *sync;
+
+  if (node == NULL)
+    return;
+
+  sync = g_new0 (SyncData, 1);
+  sync->player = g_object_ref (self);
+  sync->node = g_object_ref (node);
+
+  source = g_idle_source_new ();
+  g_source_set_priority (source, G_PRIORITY_DEFAULT);
+  g_source_set_callback (source, sync_pads_cb, sync, sync_data_free);
+  g_source_attach (source, NULL);
+  g_source_unref (source);
+}
+
+/* Streaming threads */
+
+static GstPadProbeReturn
+block_cb (GstPad          *pad,
+          GstPadProbeInfo *info,
+          gpointer         user_data)
+{
+  /* Held until the pad is wired, or the pipeline stops. */
+  return GST_PAD_PROBE_OK;
+}
+
+static void
+pad_added_cb (GstElement    *element,
+              GstPad        *pad,
+              FlowGstPlayer *self)
+{
+  GstPadTemplate *templ = GST_PAD_PAD_TEMPLATE (pad);
+  gboolean used = FALSE;
+
+  if (GST_PAD_DIRECTION (pad) == GST_PAD_SRC && templ != NULL)
+    {
+      g_mutex_lock (&self->lock);
+      for (guint i = 0; self->delayed != NULL && i < self->delayed->len && !used; i++)
+        {
+          DelayedLink *link = g_ptr_array_index (self->delayed, i);
+
+          if (link->linked || link->src != element ||
+              g_strcmp0 (link->template_name, GST_PAD_TEMPLATE_NAME_TEMPLATE (templ)) != 0 ||
+              gst_pad_is_linked (link->sink_pad) ||
+              !gst_pad_can_link (pad, link->sink_pad))
+            continue;
+
+          if (gst_pad_link (pad, link->sink_pad) == GST_PAD_LINK_OK)
+            used = link->linked = TRUE;
+        }
+      g_mutex_unlock (&self->lock);
+
+      if (!used)
+        {
+          gulong id = gst_pad_add_probe (pad, GST_PAD_PROBE_TYPE_BLOCK_DOWNSTREAM,
+                                         block_cb, NULL, NULL);
+
+          g_object_set_qdata (G_OBJECT (pad), block_quark, GSIZE_TO_POINTER (id));
+        }
+    }
+
+  queue_sync_pads (self, element);
+}
+
+static void
+pad_removed_cb (GstElement    *element,
+                GstPad        *pad,
+                FlowGstPlayer *self)
+{
+  queue_sync_pads (self, element);
+}
+
+/* Video for the window: the last sample of an appsink, on its node. */
+
+typedef struct
+{
+  GWeakRef   node;
+  GstSample *sample;
+} FrameData;
+
+static void
+frame_data_free (gpointer data)
+{
+  FrameData *frame = data;
+
+  g_weak_ref_clear (&frame->node);
+  gst_sample_unref (frame->sample);
+  g_free (frame);
+}
+
+static gboolean
+frame_cb (gpointer data)
+{
+  FrameData *frame = data;
+  g_autoptr(GObject) node = g_weak_ref_get (&frame->node);
+
+  if (node != NULL)
+    flow_gst_element_node_set_sample (FLOW_GST_ELEMENT_NODE (node), frame->sample);
+
+  return G_SOURCE_REMOVE;
+}
+
+static GstFlowReturn
+new_sample_cb (GstAppSink *sink,
+               gpointer    user_data)
+{
+  FlowGstElementNode *node = flow_gst_element_node_from_element (GST_ELEMENT (sink));
+  GstSample *sample = gst_app_sink_pull_sample (sink);
+  FrameData *frame;
+  GSource *source;
+
+  if (sample == NULL)
+    return GST_FLOW_EOS;
+  if (node == NULL)
+    {
+      gst_sample_unref (sample);
+      return GST_FLOW_OK;
+    }
+
+  frame = g_new0 (FrameData, 1);
+  g_weak_ref_init (&frame->node, node);
+  frame->sample = sample;
+
+  source = g_idle_source_new ();
+  g_source_set_priority (source, G_PRIORITY_DEFAULT);
+  g_source_set_callback (source, frame_cb, frame, frame_data_free);
+  g_source_attach (source, NULL);
+  g_source_unref (source);
+
+  return GST_FLOW_OK;
+}
+
+/* The bus, on the main context */
+
+static FlowGstElementNode *
+message_node (GstMessage *message)
+{
+  if (GST_MESSAGE_SRC (message) == NULL || !GST_IS_ELEMENT (GST_MESSAGE_SRC (message)))
+    return NULL;
+
+  return flow_gst_element_node_from_element (GST_ELEMENT (GST_MESSAGE_SRC (message)));
+}
+
+static void stop_pipeline (FlowGstPlayer *self);
+
+static void
+update_position (FlowGstPlayer *self)
+{
+  gint64 position = -1, duration = -1;
+
+  if (self->pipeline == NULL)
+    return;
+
+  if (!gst_element_query_position (self->pipeline, GST_FORMAT_TIME, &position))
+    position = -1;
+  if (!gst_element_query_duration (self->pipeline, GST_FORMAT_TIME, &duration))
+    duration = -1;
+
+  if (position != self->position || duration != self->duration)
+    {
+      self->position = position;
+      self->duration = duration;
+      g_signal_emit (self, signals[CHANGED], 0);
+    }
+}
+
+static double
+level_of (const GstStructure *structure)
+{
+  const GValue *rms = gst_structure_get_value (structure, "rms");
+  double level = -G_MAXDOUBLE;
+
+  /* The level element posts a GValueArray of the channels' levels, in
+   * dB: GStreamer 1.22's API, deprecated by GLib.
+   */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  if (rms != NULL && G_VALUE_HOLDS (rms, g_value_array_get_type ()))
+    {
+      GValueArray *channels = g_value_get_boxed (rms);
+
+      for (guint i = 0; channels != NULL && i < channels->n_values; i++)
+        level = MAX (level, g_value_get_double (g_value_array_get_nth (channels, i)));
+    }
+  G_GNUC_END_IGNORE_DEPRECATIONS
+
+  return level;
+}
+
+static void
+handle_message (FlowGstPlayer *self,
+                GstMessage    *message)
+{
+  FlowGstElementNode *node = message_node (message);
+
+  GstMessageType type = GST_MESSAGE_TYPE (message);
+
+  /* GstMessageType is a set of flags: no switch. */
+  if (type == GST_MESSAGE_ERROR || type == GST_MESSAGE_WARNING)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *debug = NULL;
+      g_autofree char *status = NULL;
+      gboolean fatal = type == GST_MESSAGE_ERROR;
+
+      if (fatal)
+        gst_message_parse_error (message, &error, &debug);
+      else
+        gst_message_parse_warning (message, &error, &debug);
+
+      if (node != NULL)
+        flow_gst_element_node_report (node,
+                                      fatal ? FLOW_NODE_STATE_ERROR : FLOW_NODE_STATE_WARNING,
+                                      error->message, debug);
+
+      if (fatal)
+        {
+          /* TRANSLATORS: the status when an element fails: the element, then GStreamer's message. */
+          status = g_strdup_printf (_("Stopped: %s: %s"),
+                                    node != NULL ? flow_node_get_title (FLOW_NODE (node))
+                                                 : GST_MESSAGE_SRC_NAME (message),
+                                    error->message);
+          stop_pipeline (self);
+          set_status (self, status);
+        }
+    }
+  else if (type == GST_MESSAGE_EOS)
+    {
+      update_position (self);
+      stop_pipeline (self);
+      set_status (self, _("Reached the end of the stream."));
+      g_signal_emit (self, signals[EOS], 0);
+    }
+  else if (type == GST_MESSAGE_STATE_CHANGED)
+    {
+      if (node != NULL &&
+          GST_MESSAGE_SRC (message) == GST_OBJECT (flow_gst_element_node_get_element (node)))
+        {
+          GstState state;
+
+          gst_message_parse_state_changed (message, NULL, &state, NULL);
+          flow_gst_element_node_set_element_state (node, state);
+        }
+    }
+  else if (type == GST_MESSAGE_ASYNC_DONE || type == GST_MESSAGE_DURATION_CHANGED)
+    {
+      update_position (self);
+    }
+  else if (type == GST_MESSAGE_ELEMENT)
+    {
+      if (node != NULL && gst_message_has_name (message, "level"))
+        flow_gst_element_node_set_level (node, level_of (gst_message_get_structure (message)));
+    }
+}
+
+static gboolean
+bus_cb (GstBus     *bus,
+        GstMessage *message,
+        gpointer    user_data)
+{
+  FlowGstPlayer *self = user_data;
+
+  /* A message of a pipeline stopped since it was posted. */
+  if (self->pipeline == NULL)
+    return G_SOURCE_CONTINUE;
+
+  handle_message (self, message);
+
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+position_cb (gpointer user_data)
+{
+  update_position (user_data);
+
+  return G_SOURCE_CONTINUE;
+}
+
+/* Building and linking */
+
+static gboolean
+is_sometimes_template (FlowDock *dock)
+{
+  return flow_gst_dock_is_pad_template (dock) && !flow_dock_get_on_demand (dock) &&
+         flow_gst_dock_get_presence (dock) == GST_PAD_SOMETIMES;
+}
+
+/* The pad of @dock on @element, requested if it is a request pad that
+ * does not exist yet, or NULL.
+ */
+static GstPad *
+dock_pad (FlowDock   *dock,
+          GstElement *element)
+{
+  GstPadTemplate *templ = flow_gst_dock_get_template (dock);
+  GstPad *pad;
+
+  if (templ != NULL && flow_gst_dock_get_presence (dock) == GST_PAD_REQUEST &&
+      !flow_dock_get_on_demand (dock))
+    {
+      /* Elements name their request pads themselves (oggmux refuses to
+       * make "audio_0"): the dock keeps the pad it got, until Stop
+       * releases it.
+       */
+      if ((pad = g_object_get_qdata (G_OBJECT (dock), request_quark)) != NULL)
+        return gst_object_ref (pad);
+
+      pad = gst_element_request_pad_simple (element, GST_PAD_TEMPLATE_NAME_TEMPLATE (templ));
+      if (pad != NULL)
+        g_object_set_qdata_full (G_OBJECT (dock), request_quark, gst_object_ref (pad),
+                                 gst_object_unref);
+      return pad;
+    }
+
+  return gst_element_get_static_pad (element, flow_dock_get_name (dock));
+}
+
+static const char *
+node_title (FlowDock *dock)
+{
+  return flow_node_get_title (flow_dock_get_node (dock));
+}
+
+static void
+unblock (GstPad *pad)
+{
+  gulong id = GPOINTER_TO_SIZE (g_object_steal_qdata (G_OBJECT (pad), block_quark));
+
+  if (id != 0)
+    gst_pad_remove_probe (pad, id);
+}
+
+/* Links the pads of @connection, or keeps a delayed link for it. */
+static gboolean
+link_connection (FlowGstPlayer   *self,
+                 FlowConnection  *connection,
+                 GError         **error)
+{
+  FlowDock *source = FLOW_DOCK (flow_connection_get_source (connection));
+  FlowDock *sink = FLOW_DOCK (flow_connection_get_sink (connection));
+  FlowNode *source_node = flow_dock_get_node (source);
+  FlowNode *sink_node = flow_dock_get_node (sink);
+  g_autoptr(GstPad) src_pad = NULL;
+  g_autoptr(GstPad) sink_pad = NULL;
+  GstElement *src_element, *sink_element;
+  GstPadLinkReturn ret;
+
+  if (!FLOW_GST_IS_ELEMENT_NODE (source_node) || !FLOW_GST_IS_ELEMENT_NODE (sink_node))
+    return TRUE;
+
+  src_element = flow_gst_element_node_get_element (FLOW_GST_ELEMENT_NODE (source_node));
+  sink_element = flow_gst_element_node_get_element (FLOW_GST_ELEMENT_NODE (sink_node));
+
+  sink_pad = dock_pad (sink, sink_element);
+  if (sink_pad == NULL)
+    {
+      g_set_error (error, GST_CORE_ERROR, GST_CORE_ERROR_PAD,
+                   _("The element %s has no pad %s to link."),
+                   node_title (sink), flow_dock_get_name (sink));
+      return FALSE;
+    }
+
+  if (is_sometimes_template (source))
+    {
+      DelayedLink *link = g_new0 (DelayedLink, 1);
+
+      link->src = gst_object_ref (src_element);
+      link->template_name = g_strdup (flow_dock_get_name (source));
+      link->sink_pad = g_steal_pointer (&sink_pad);
+
+      g_mutex_lock (&self->lock);
+      g_ptr_array_add (self->delayed, link);
+      g_mutex_unlock (&self->lock);
+      return TRUE;
+    }
+
+  src_pad = dock_pad (source, src_element);
+  if (src_pad == NULL)
+    {
+      g_set_error (error, GST_CORE_ERROR, GST_CORE_ERROR_PAD,
+                   _("The element %s has no pad %s to link."),
+                   node_title (source), flow_dock_get_name (source));
+      return FALSE;
+    }
+
+  ret = gst_pad_link (src_pad, sink_pad);
+  if (ret != GST_PAD_LINK_OK)
+    {
+      g_set_error (error, GST_CORE_ERROR, GST_CORE_ERROR_PAD,
+                   _("The output %s of %s could not be linked to the input %s of %s: %s."),
+                   flow_dock_get_name (source), node_title (source),
+                   flow_dock_get_name (sink), node_title (sink),
+                   gst_pad_link_get_name (ret));
+      return FALSE;
+    }
+
+  unblock (src_pad);
+  return TRUE;
+}
+
+/* Releases the request pads the docks of @node asked for. */
+static void
+release_request_pads (FlowNode   *node,
+                      GstElement *element)
+{
+  GListModel *lists[2] = { flow_node_get_sinks (node), flow_node_get_sources (node) };
+
+  for (guint l = 0; l < G_N_ELEMENTS (lists); l++)
+    for (guint i = 0; i < g_list_model_get_n_items (lists[l]); i++)
+      {
+        g_autoptr(FlowDock) dock = g_list_model_get_item (lists[l], i);
+        g_autoptr(GstPad) pad = g_object_steal_qdata (G_OBJECT (dock), request_quark);
+
+        if (pad != NULL && GST_PAD_PARENT (pad) == element)
+          gst_element_release_request_pad (element, pad);
+      }
+}
+
+static void
+remove_elements (FlowGstPlayer *self)
+{
+  g_autoptr(GstIterator) iter = NULL;
+  g_autoptr(GPtrArray) children = g_ptr_array_new_with_free_func (gst_object_unref);
+  GValue item = G_VALUE_INIT;
+
+  iter = gst_bin_iterate_elements (GST_BIN (self->pipeline));
+  while (gst_iterator_next (iter, &item) == GST_ITERATOR_OK)
+    {
+      g_ptr_array_add (children, g_value_dup_object (&item));
+      g_value_reset (&item);
+    }
+  g_value_unset (&item);
+
+  for (guint i = 0; i < children->len; i++)
+    {
+      GstElement *element = g_ptr_array_index (children, i);
+
+      FlowGstElementNode *node = flow_gst_element_node_from_element (element);
+
+      g_signal_handlers_disconnect_by_data (element, self);
+      gst_bin_remove (GST_BIN (self->pipeline), element);
+      if (node != NULL)
+        release_request_pads (FLOW_NODE (node), element);
+    }
+}
+
+static void
+stop_pipeline (FlowGstPlayer *self)
+{
+  GListModel *nodes = G_LIST_MODEL (self->graph);
+
+  if (self->pipeline == NULL)
+    return;
+
+  self->syncing++;
+  g_clear_handle_id (&self->position_timer, g_source_remove);
+  gst_element_set_state (self->pipeline, GST_STATE_NULL);
+  g_clear_handle_id (&self->bus_watch, g_source_remove);
+
+  remove_elements (self);
+  g_clear_object (&self->pipeline);
+
+  g_mutex_lock (&self->lock);
+  g_ptr_array_set_size (self->delayed, 0);
+  g_mutex_unlock (&self->lock);
+
+  /* Sometimes pads are gone now: so are their docks. */
+  for (guint i = 0; i < g_list_model_get_n_items (nodes); i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (nodes, i);
+
+      if (FLOW_GST_IS_ELEMENT_NODE (node))
+        {
+          flow_gst_element_node_sync_pads (FLOW_GST_ELEMENT_NODE (node));
+          flow_gst_element_node_set_element_state (FLOW_GST_ELEMENT_NODE (node), GST_STATE_NULL);
+        }
+    }
+  self->syncing--;
+
+  set_state (self, FLOW_GST_PLAYER_STOPPED);
+}
+
+static gboolean
+build_pipeline (FlowGstPlayer  *self,
+                GError        **error)
+{
+  GListModel *nodes = G_LIST_MODEL (self->graph);
+  GListModel *connections = flow_graph_get_connections (self->graph);
+  g_autoptr(GstBus) bus = NULL;
+  guint n_elements = 0;
+
+  self->pipeline = gst_object_ref_sink (gst_pipeline_new ("flow-gst"));
+
+  for (guint i = 0; i < g_list_model_get_n_items (nodes); i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (nodes, i);
+      GstElement *element;
+
+      if (!FLOW_GST_IS_ELEMENT_NODE (node))
+        continue;
+
+      element = flow_gst_element_node_get_element (FLOW_GST_ELEMENT_NODE (node));
+      flow_node_report (node, FLOW_NODE_STATE_NORMAL, NULL);
+
+      if (!gst_bin_add (GST_BIN (self->pipeline), element))
+        {
+          g_set_error (error, GST_CORE_ERROR, GST_CORE_ERROR_FAILED,
+                       _("The element %s could not join the pipeline."),
+                       flow_node_get_title (node));
+          return FALSE;
+        }
+      n_elements++;
+
+      g_signal_connect (element, "pad-added", G_CALLBACK (pad_added_cb), self);
+      g_signal_connect (element, "pad-removed", G_CALLBACK (pad_removed_cb), self);
+
+      if (GST_IS_APP_SINK (element))
+        {
+          GstAppSinkCallbacks callbacks = { .new_sample = new_sample_cb };
+
+          gst_app_sink_set_callbacks (GST_APP_SINK (element), &callbacks, NULL, NULL);
+        }
+    }
+
+  if (n_elements == 0)
+    {
+      g_set_error_literal (error, GST_CORE_ERROR, GST_CORE_ERROR_FAILED,
+                           _("The graph has no elements to play."));
+      return FALSE;
+    }
+
+  for (guint i = 0; i < g_list_model_get_n_items (connections); i++)
+    {
+      g_autoptr(FlowConnection) connection = g_list_model_get_item (connections, i);
+
+      if (!link_connection (self, connection, error))
+        {
+          FlowNode *node = flow_dock_get_node (FLOW_DOCK (flow_connection_get_sink (connection)));
+
+          flow_node_report (node, FLOW_NODE_STATE_ERROR, (*error)->message);
+          return FALSE;
+        }
+    }
+
+  bus = gst_element_get_bus (self->pipeline);
+  self->bus_watch = gst_bus_add_watch (bus, bus_cb, self);
+
+  return TRUE;
+}
+
+/* Drains the bus now: for errors posted while the state changed. */
+static void
+drain_bus (FlowGstPlayer *self)
+{
+  g_autoptr(GstBus) bus = gst_element_get_bus (self->pipeline);
+  GstMessage *message;
+
+  while (self->pipeline != NULL && (message = gst_bus_pop (bus)) != NULL)
+    {
+      handle_message (self, message);
+      gst_message_unref (message);
+    }
+}
+
+static gboolean
+change_state (FlowGstPlayer  *self,
+              GstState        state,
+              GError        **error)
+{
+  if (self->pipeline == NULL)
+    {
+      self->syncing++;
+      if (!build_pipeline (self, error))
+        {
+          self->syncing--;
+          stop_pipeline (self);
+          set_status (self, (*error)->message);
+          return FALSE;
+        }
+      self->syncing--;
+    }
+
+  if (gst_element_set_state (self->pipeline, state) == GST_STATE_CHANGE_FAILURE)
+    {
+      drain_bus (self);
+      g_set_error (error, GST_CORE_ERROR, GST_CORE_ERROR_STATE_CHANGE,
+                   "%s", self->status != NULL && self->pipeline == NULL
+                         ? self->status : _("The pipeline could not start."));
+      stop_pipeline (self);
+      return FALSE;
+    }
+
+  if (self->position_timer == 0)
+    self->position_timer = g_timeout_add (200, position_cb, self);
+
+  return TRUE;
+}
+
+/* Changes of the graph while the pipeline runs */
+
+static void
+nodes_changed_cb (GListModel    *model,
+                  guint          position,
+                  guint          removed,
+                  guint          added,
+                  FlowGstPlayer *self)
+{
+  if (self->pipeline == NULL || self->syncing > 0)
+    return;
+
+  stop_pipeline (self);
+  set_status (self, _("Stopped, because the graph changed. Play runs it again."));
+}
+
+static void
+connections_changed_cb (GListModel    *model,
+                        guint          position,
+                        guint          removed,
+                        guint          added,
+                        FlowGstPlayer *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->pipeline == NULL)
+    return;
+
+  /* Wires that go with the docks the player removes are no edit; wires
+   * made meanwhile (to a dock that just appeared) are.
+   */
+  if (removed > 0 && self->syncing > 0 && added == 0)
+    return;
+
+  if (removed > 0)
+    {
+      stop_pipeline (self);
+      set_status (self, _("Stopped, because the graph changed. Play runs it again."));
+      return;
+    }
+
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr(FlowConnection) connection = g_list_model_get_item (model, i);
+
+      if (!link_connection (self, connection, &error))
+        {
+          g_autofree char *status = g_strdup (error->message);
+
+          stop_pipeline (self);
+          set_status (self, status);
+          return;
+        }
+    }
+}
+
+/* GObject */
+
+static void
+flow_gst_player_dispose (GObject *object)
+{
+  FlowGstPlayer *self = (FlowGstPlayer *)object;
+
+  stop_pipeline (self);
+  if (self->graph != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->graph, self);
+      g_signal_handlers_disconnect_by_data (flow_graph_get_connections (self->graph), self);
+    }
+  g_clear_object (&self->graph);
+
+  G_OBJECT_CLASS (flow_gst_player_parent_class)->dispose (object);
+}
+
+static void
+flow_gst_player_finalize (GObject *object)
+{
+  FlowGstPlayer *self = (FlowGstPlayer *)object;
+
+  g_ptr_array_unref (self->delayed);
+  g_mutex_clear (&self->lock);
+  g_free (self->status);
+
+  G_OBJECT_CLASS (flow_gst_player_parent_class)->finalize (object);
+}
+
+static void
+flow_gst_player_class_init (FlowGstPlayerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = flow_gst_player_dispose;
+  object_class->finalize = flow_gst_player_finalize;
+
+  block_quark = g_quark_from_static_string ("flow-gst-block");
+  request_quark = g_quark_from_static_string ("flow-gst-request-pad");
+
+  /* State, status, position or duration changed. */
+  signals[CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* The pipeline reached the end of its streams, and stopped. */
+  signals[EOS] =
+    g_signal_new ("eos", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+flow_gst_player_init (FlowGstPlayer *self)
+{
+  g_mutex_init (&self->lock);
+  self->delayed = g_ptr_array_new_with_free_func (delayed_link_free);
+  self->position = -1;
+  self->duration = -1;
+}
+
+/* Public API */
+
+FlowGstPlayer *
+flow_gst_player_new (FlowGraph *graph)
+{
+  FlowGstPlayer *self;
+
+  g_return_val_if_fail (FLOW_IS_GRAPH (graph), NULL);
+
+  self = g_object_new (FLOW_GST_TYPE_PLAYER, NULL);
+  self->graph = g_object_ref (graph);
+
+  g_signal_connect (graph, "items-changed", G_CALLBACK (nodes_changed_cb), self);
+  g_signal_connect (flow_graph_get_connections (graph), "items-changed",
+                    G_CALLBACK (connections_changed_cb), self);
+
+  return self;
+}
+
+FlowGraph *
+flow_gst_player_get_graph (FlowGstPlayer *self)
+{
+  return self->graph;
+}
+
+GstElement *
+flow_gst_player_get_pipeline (FlowGstPlayer *self)
+{
+  return self->pipeline;
+}
+
+FlowGstPlayerState
+flow_gst_player_get_state (FlowGstPlayer *self)
+{
+  return self->state;
+}
+
+const char *
+flow_gst_player_get_status (FlowGstPlayer *self)
+{
+  return self->status;
+}
+
+gint64
+flow_gst_player_get_position (FlowGstPlayer *self)
+{
+  return self->position;
+}
+
+gint64
+flow_gst_player_get_duration (FlowGstPlayer *self)
+{
+  return self->duration;
+}
+
+gboolean
+flow_gst_player_play (FlowGstPlayer  *self,
+                      GError        **error)
+{
+  g_return_val_if_fail (FLOW_GST_IS_PLAYER (self), FALSE);
+
+  if (!change_state (self, GST_STATE_PLAYING, error))
+    return FALSE;
+
+  set_status (self, _("Playing"));
+  set_state (self, FLOW_GST_PLAYER_PLAYING);
+  return TRUE;
+}
+
+gboolean
+flow_gst_player_pause (FlowGstPlayer  *self,
+                       GError        **error)
+{
+  g_return_val_if_fail (FLOW_GST_IS_PLAYER (self), FALSE);
+
+  if (!change_state (self, GST_STATE_PAUSED, error))
+    return FALSE;
+
+  set_status (self, _("Paused"));
+  set_state (self, FLOW_GST_PLAYER_PAUSED);
+  return TRUE;
+}
+
+void
+flow_gst_player_stop (FlowGstPlayer *self)
+{
+  g_return_if_fail (FLOW_GST_IS_PLAYER (self));
+
+  if (self->pipeline == NULL)
+    return;
+
+  stop_pipeline (self);
+  set_status (self, _("Stopped"));
+}
+
+gboolean
+flow_gst_player_seek (FlowGstPlayer *self,
+                      gint64         position)
+{
+  g_return_val_if_fail (FLOW_GST_IS_PLAYER (self), FALSE);
+
+  if (self->pipeline == NULL)
+    return FALSE;
+
+  return gst_element_seek_simple (self->pipeline, GST_FORMAT_TIME,
+                                  GST_SEEK_FLAG_FLUSH | GST_SEEK_FLAG_KEY_UNIT,
+                                  MAX (position, 0));
+}

@@ -1,0 +1,400 @@
+/* test-gst-play.c: graphs of element nodes, built through the model API,
+ * played by real GStreamer; what they write is read back.
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "flow-gst-caps.h"
+#include "flow-gst-element-node.h"
+#include "flow-gst-graph.h"
+#include "flow-gst-player.h"
+#include "gst-test-utils.h"
+
+#include <glib/gstdio.h>
+
+static void
+test_wav (void)
+{
+  g_autofree char *dir = gst_test_make_dir ();
+  g_autofree char *path = g_build_filename (dir, "tone.wav", NULL);
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
+  FlowNode *src, *convert, *enc, *sink;
+
+  /* 100 buffers of 1024 samples at 22050 Hz: 4.64 s. */
+  src = gst_test_add (graph, "audiotestsrc", "num-buffers", "100", "samplesperbuffer", "1024", NULL);
+  convert = gst_test_add (graph, "audioconvert", NULL);
+  enc = gst_test_add (graph, "wavenc", NULL);
+  sink = gst_test_add (graph, "filesink", "location", path, NULL);
+  gst_test_connect (graph, src, "src", convert, "sink");
+  gst_test_connect (graph, convert, "src", enc, "sink");
+  gst_test_connect (graph, enc, "src", sink, "sink");
+
+  /* A caps filter through the graph's own element: the rate. */
+  {
+    FlowNode *caps = gst_test_add (graph, "capsfilter", "caps", "audio/x-raw,rate=22050", NULL);
+    FlowConnection *c = flow_graph_find_connection (graph, flow_node_get_source (src, "src"),
+                                                    flow_node_get_sink (convert, "sink"));
+
+    flow_graph_disconnect (graph, c, NULL);
+    gst_test_connect (graph, src, "src", caps, "sink");
+    gst_test_connect (graph, caps, "src", convert, "sink");
+  }
+
+  g_assert_true (gst_test_play_to_eos (player, 30));
+  g_assert_cmpint (flow_node_get_state (sink), ==, FLOW_NODE_STATE_NORMAL);
+
+  gst_test_check_wav (path, 22050, 4600 * GST_MSECOND, 4700 * GST_MSECOND);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+read_png_size (const char *path,
+               guint      *width,
+               guint      *height)
+{
+  g_autofree guchar *data = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (path, (char **) &data, &length, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (length, >, 24);
+  g_assert_cmpmem (data, 8, "\x89PNG\r\n\x1a\n", 8);
+  g_assert_cmpmem (data + 12, 4, "IHDR", 4);
+  *width = GUINT32_FROM_BE (*(guint32 *) (data + 16));
+  *height = GUINT32_FROM_BE (*(guint32 *) (data + 20));
+}
+
+static void
+test_png (void)
+{
+  g_autofree char *dir = gst_test_make_dir ();
+  g_autofree char *pattern = g_build_filename (dir, "frame%02d.png", NULL);
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
+  FlowNode *src, *caps, *convert, *enc, *sink;
+  guint n_files = 0;
+
+  src = gst_test_add (graph, "videotestsrc", "num-buffers", "10", "pattern", "ball", NULL);
+  caps = gst_test_add (graph, "capsfilter", "caps", "video/x-raw,width=160,height=120", NULL);
+  convert = gst_test_add (graph, "videoconvert", NULL);
+  enc = gst_test_add (graph, "pngenc", NULL);
+  sink = gst_test_add (graph, "multifilesink", "location", pattern, NULL);
+  gst_test_connect (graph, src, "src", caps, "sink");
+  gst_test_connect (graph, caps, "src", convert, "sink");
+  gst_test_connect (graph, convert, "src", enc, "sink");
+  gst_test_connect (graph, enc, "src", sink, "sink");
+
+  g_assert_true (gst_test_play_to_eos (player, 30));
+
+  for (guint i = 0; i < 12; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("frame%02u.png", i);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      guint width, height;
+
+      if (!g_file_test (path, G_FILE_TEST_EXISTS))
+        continue;
+
+      n_files++;
+      read_png_size (path, &width, &height);
+      g_assert_cmpuint (width, ==, 160);
+      g_assert_cmpuint (height, ==, 120);
+      g_unlink (path);
+    }
+
+  g_assert_cmpuint (n_files, ==, 10);
+  g_rmdir (dir);
+}
+
+typedef struct
+{
+  FlowGraph *graph;
+  FlowNode  *decoder;
+  FlowNode  *convert;
+  gboolean   wired;
+} DecodeWire;
+
+static void
+sources_changed_cb (GListModel *sources,
+                    guint       position,
+                    guint       removed,
+                    guint       added,
+                    DecodeWire *wire)
+{
+  for (guint i = position; i < position + added && !wire->wired; i++)
+    {
+      g_autoptr(FlowDock) dock = g_list_model_get_item (sources, i);
+      g_autoptr(GError) error = NULL;
+
+      if (!flow_dock_get_transient (dock))
+        continue;
+
+      /* The sometimes pad appeared as a dock: wire it, as a person would. */
+      g_assert_cmpstr (flow_dock_get_name (dock), ==, "src_0");
+      g_assert_true (flow_dock_get_value_type (dock) == FLOW_GST_TYPE_AUDIO);
+      g_assert_nonnull (flow_graph_connect (wire->graph, FLOW_SOURCE (dock),
+                                            flow_node_get_sink (wire->convert, "sink"), &error));
+      g_assert_no_error (error);
+      wire->wired = TRUE;
+    }
+}
+
+static void
+make_wav (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  /* 50 buffers of 1024 samples at 16 kHz: 3.2 s. */
+  g_autofree char *line = g_strdup_printf ("audiotestsrc num-buffers=50 ! audio/x-raw,rate=16000 ! "
+                                           "wavenc ! filesink location=\"%s\"", path);
+  g_autoptr(GstElement) pipeline = gst_parse_launch (line, &error);
+  g_autoptr(GstBus) bus = NULL;
+  g_autoptr(GstMessage) message = NULL;
+
+  g_assert_no_error (error);
+  bus = gst_element_get_bus (pipeline);
+  gst_element_set_state (pipeline, GST_STATE_PLAYING);
+  message = gst_bus_timed_pop_filtered (bus, 20 * GST_SECOND, GST_MESSAGE_EOS | GST_MESSAGE_ERROR);
+  g_assert_nonnull (message);
+  g_assert_cmpint (GST_MESSAGE_TYPE (message), ==, GST_MESSAGE_EOS);
+  gst_element_set_state (pipeline, GST_STATE_NULL);
+}
+
+static void
+test_decodebin (void)
+{
+  g_autofree char *dir = gst_test_make_dir ();
+  g_autofree char *in = g_build_filename (dir, "in.wav", NULL);
+  g_autofree char *out = g_build_filename (dir, "out.wav", NULL);
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
+  DecodeWire wire = { graph, NULL, NULL, FALSE };
+  FlowNode *src, *enc, *sink;
+  FlowDock *templ;
+
+  make_wav (in);
+
+  src = gst_test_add (graph, "filesrc", "location", in, NULL);
+  wire.decoder = gst_test_add (graph, "decodebin", NULL);
+  wire.convert = gst_test_add (graph, "audioconvert", NULL);
+  enc = gst_test_add (graph, "wavenc", NULL);
+  sink = gst_test_add (graph, "filesink", "location", out, NULL);
+  gst_test_connect (graph, src, "src", wire.decoder, "sink");
+  gst_test_connect (graph, wire.convert, "src", enc, "sink");
+  gst_test_connect (graph, enc, "src", sink, "sink");
+
+  /* Before playing: the template's dock only, not transient. */
+  templ = FLOW_DOCK (flow_node_get_source (wire.decoder, "src_%u"));
+  g_assert_nonnull (templ);
+  g_assert_false (flow_dock_get_transient (templ));
+  g_assert_cmpuint (g_list_model_get_n_items (flow_node_get_sources (wire.decoder)), ==, 1);
+
+  g_signal_connect (flow_node_get_sources (wire.decoder), "items-changed",
+                    G_CALLBACK (sources_changed_cb), &wire);
+
+  g_assert_true (gst_test_play_to_eos (player, 30));
+  g_assert_true (wire.wired);
+
+  /* Stopped: the pad and its dock are gone again, with the wire. */
+  g_assert_cmpuint (g_list_model_get_n_items (flow_node_get_sources (wire.decoder)), ==, 1);
+  g_signal_handlers_disconnect_by_data (flow_node_get_sources (wire.decoder), &wire);
+
+  gst_test_check_wav (out, 16000, 3150 * GST_MSECOND, 3250 * GST_MSECOND);
+
+  g_unlink (in);
+  g_unlink (out);
+  g_rmdir (dir);
+}
+
+static void
+test_decodebin_delayed (void)
+{
+  g_autofree char *dir = gst_test_make_dir ();
+  g_autofree char *in = g_build_filename (dir, "in.wav", NULL);
+  g_autofree char *out = g_build_filename (dir, "out.wav", NULL);
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
+  FlowNode *src, *decoder, *convert, *enc, *sink;
+
+  make_wav (in);
+
+  /* A wire from the template: linked when the pad appears, as
+   * gst-launch's "decodebin ! audioconvert" is.
+   */
+  src = gst_test_add (graph, "filesrc", "location", in, NULL);
+  decoder = gst_test_add (graph, "decodebin", NULL);
+  convert = gst_test_add (graph, "audioconvert", NULL);
+  enc = gst_test_add (graph, "wavenc", NULL);
+  sink = gst_test_add (graph, "filesink", "location", out, NULL);
+  gst_test_connect (graph, src, "src", decoder, "sink");
+  gst_test_connect (graph, decoder, "src_%u", convert, "sink");
+  gst_test_connect (graph, convert, "src", enc, "sink");
+  gst_test_connect (graph, enc, "src", sink, "sink");
+
+  g_assert_true (gst_test_play_to_eos (player, 30));
+  gst_test_check_wav (out, 16000, 3150 * GST_MSECOND, 3250 * GST_MSECOND);
+
+  g_unlink (in);
+  g_unlink (out);
+  g_rmdir (dir);
+}
+
+static void
+test_tee (void)
+{
+  g_autofree char *dir = gst_test_make_dir ();
+  g_autofree char *a = g_build_filename (dir, "a.wav", NULL);
+  g_autofree char *b = g_build_filename (dir, "b.wav", NULL);
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
+  g_autoptr(GError) error = NULL;
+  FlowNode *src, *tee;
+  const char *paths[2] = { a, b };
+  FlowDock *plus;
+  FlowConnection *connection;
+
+  src = gst_test_add (graph, "audiotestsrc", "num-buffers", "40", NULL);
+  tee = gst_test_add (graph, "tee", NULL);
+  gst_test_connect (graph, src, "src", tee, "sink");
+
+  plus = FLOW_DOCK (flow_node_get_source (tee, "src_%u"));
+  g_assert_true (flow_dock_get_on_demand (plus));
+
+  for (guint i = 0; i < 2; i++)
+    {
+      FlowNode *queue = gst_test_add (graph, "queue", NULL);
+      FlowNode *enc = gst_test_add (graph, "wavenc", NULL);
+      FlowNode *sink = gst_test_add (graph, "filesink", "location", paths[i], NULL);
+      g_autofree char *name = g_strdup_printf ("src_%u", i);
+
+      /* Dropped on "+": a request dock of its own. */
+      connection = flow_graph_connect (graph, FLOW_SOURCE (plus), flow_node_get_sink (queue, "sink"), &error);
+      g_assert_no_error (error);
+      g_assert_cmpstr (flow_dock_get_name (FLOW_DOCK (flow_connection_get_source (connection))), ==, name);
+      gst_test_connect (graph, queue, "src", enc, "sink");
+      gst_test_connect (graph, enc, "src", sink, "sink");
+    }
+
+  g_assert_cmpuint (g_list_model_get_n_items (flow_node_get_sources (tee)), ==, 3);
+
+  g_assert_true (gst_test_play_to_eos (player, 30));
+
+  for (guint i = 0; i < 2; i++)
+    {
+      /* 40 buffers of 1024 samples at 44100 Hz: 0.93 s. */
+      gst_test_check_wav (paths[i], 44100, 920 * GST_MSECOND, 940 * GST_MSECOND);
+      g_unlink (paths[i]);
+    }
+  g_rmdir (dir);
+}
+
+static void
+test_caps_refused (void)
+{
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(GError) error = NULL;
+  FlowNode *audio, *video, *tee;
+
+  audio = gst_test_add (graph, "audiotestsrc", NULL);
+  video = gst_test_add (graph, "videoconvert", NULL);
+  tee = gst_test_add (graph, "tee", NULL);
+
+  g_assert_null (flow_graph_connect (graph, flow_node_get_source (audio, "src"),
+                                     flow_node_get_sink (video, "sink"), &error));
+  g_assert_error (error, FLOW_ERROR, FLOW_ERROR_TYPE_MISMATCH);
+  g_test_message ("%s", error->message);
+  /* Both caps, in GStreamer's words. */
+  g_assert_nonnull (strstr (error->message, "audio/x-raw, format=(string){"));
+  g_assert_nonnull (strstr (error->message, "video/x-raw, format=(string){"));
+  g_assert_nonnull (strstr (error->message, "video/x-raw(ANY)"));
+  g_clear_error (&error);
+
+  /* ANY takes audio; and a pad links once. */
+  gst_test_connect (graph, audio, "src", tee, "sink");
+  g_assert_null (flow_graph_connect (graph, flow_node_get_source (audio, "src"),
+                                     flow_node_get_sink (video, "sink"), &error));
+  g_assert_error (error, FLOW_ERROR, FLOW_ERROR_TYPE_MISMATCH);
+  g_clear_error (&error);
+
+  /* Kinds, for the colours of the wires. */
+  g_assert_true (flow_dock_get_value_type (FLOW_DOCK (flow_node_get_source (audio, "src"))) == FLOW_GST_TYPE_AUDIO);
+  g_assert_true (flow_dock_get_value_type (FLOW_DOCK (flow_node_get_sink (video, "sink"))) == FLOW_GST_TYPE_VIDEO);
+  g_assert_true (flow_dock_get_value_type (FLOW_DOCK (flow_node_get_sink (tee, "sink"))) == FLOW_GST_TYPE_STREAM);
+}
+
+static void
+test_error_on_node (void)
+{
+  g_autofree char *dir = gst_test_make_dir ();
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
+  FlowNode *src, *sink;
+
+  /* A folder is no file to write to. */
+  src = gst_test_add (graph, "audiotestsrc", "num-buffers", "10", NULL);
+  sink = gst_test_add (graph, "filesink", "location", dir, NULL);
+  gst_test_connect (graph, src, "src", sink, "sink");
+
+  g_assert_false (gst_test_play_to_eos (player, 30));
+  g_assert_cmpint (flow_gst_player_get_state (player), ==, FLOW_GST_PLAYER_STOPPED);
+
+  g_test_message ("%s / %s", flow_node_get_message (sink),
+                  flow_gst_element_node_get_debug (FLOW_GST_ELEMENT_NODE (sink)));
+  g_assert_cmpint (flow_node_get_state (sink), ==, FLOW_NODE_STATE_ERROR);
+  g_assert_nonnull (flow_node_get_message (sink));
+  g_assert_nonnull (strstr (flow_node_get_message (sink), "writing"));
+  g_assert_nonnull (flow_gst_element_node_get_debug (FLOW_GST_ELEMENT_NODE (sink)));
+  g_assert_cmpint (flow_node_get_state (src), ==, FLOW_NODE_STATE_NORMAL);
+  g_assert_nonnull (strstr (flow_gst_player_get_status (player), "filesink"));
+
+  g_rmdir (dir);
+}
+
+static void
+test_properties_undo (void)
+{
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  FlowHistory *history = flow_graph_get_history (graph);
+  FlowNode *src = gst_test_add (graph, "audiotestsrc", NULL);
+  GstElement *element = flow_gst_element_node_get_element (FLOW_GST_ELEMENT_NODE (src));
+  double freq;
+
+  flow_history_clear (history);
+  g_assert_true (flow_gst_element_node_set_property_from_string (FLOW_GST_ELEMENT_NODE (src),
+                                                                 "freq", "880", NULL));
+  g_object_get (element, "freq", &freq, NULL);
+  g_assert_cmpfloat (freq, ==, 880);
+  g_assert_true (flow_history_get_can_undo (history));
+
+  flow_history_undo (history);
+  g_object_get (element, "freq", &freq, NULL);
+  g_assert_cmpfloat (freq, ==, 440);
+  flow_history_redo (history);
+  g_object_get (element, "freq", &freq, NULL);
+  g_assert_cmpfloat (freq, ==, 880);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  flow_gst_init ();
+
+  g_test_add_func ("/gst/play/wav", test_wav);
+  g_test_add_func ("/gst/play/png", test_png);
+  g_test_add_func ("/gst/play/decodebin/sometimes-dock", test_decodebin);
+  g_test_add_func ("/gst/play/decodebin/delayed", test_decodebin_delayed);
+  g_test_add_func ("/gst/play/tee", test_tee);
+  g_test_add_func ("/gst/caps/refused", test_caps_refused);
+  g_test_add_func ("/gst/play/error-on-node", test_error_on_node);
+  g_test_add_func ("/gst/properties/undo", test_properties_undo);
+
+  return g_test_run ();
+}
