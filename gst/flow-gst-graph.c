@@ -159,7 +159,7 @@ flow_gst_layout (FlowGraph *graph)
       guint row = GPOINTER_TO_UINT (g_hash_table_lookup (rows, GUINT_TO_POINTER (column)));
 
       g_hash_table_insert (rows, GUINT_TO_POINTER (column), GUINT_TO_POINTER (row + 1));
-      flow_node_set_position (node, 40 + column * 240.0, 40 + row * 150.0);
+      flow_node_set_position (node, 40 + column * 250.0, 40 + row * 210.0);
     }
   flow_graph_end_batch (graph);
 }

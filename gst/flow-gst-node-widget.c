@@ -1,0 +1,250 @@
+/* flow-gst-node-widget.c: how an element node looks on the canvas: its
+ * state, its most used property, and the video or the level it shows.
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "flow-gst-node-widget.h"
+
+#include "flow-gst-element-node.h"
+#include "flow-gst-properties.h"
+
+#include <gst/video/video.h>
+#include <glib/gi18n-lib.h>
+
+/* Implementation notes:
+ *
+ * The view recycles node widgets: everything is made in bind and dropped
+ * in unbind. An appsink's node shows the last frame it received (the
+ * in-window video route of GStreamer 1.22 on Debian 12, which ships no
+ * gtk4paintablesink), a level element's node a meter of its loudest
+ * channel. The player puts frames and levels on the nodes, on the main
+ * thread; this widget only draws them.
+ */
+
+struct _FlowGstNodeWidget
+{
+  FlowGtkNode  parent_instance;
+
+  FlowNode    *node;
+  GtkWidget   *state;
+  GtkWidget   *picture;
+  GtkWidget   *meter;
+};
+
+G_DEFINE_FINAL_TYPE (FlowGstNodeWidget, flow_gst_node_widget, FLOW_GTK_TYPE_NODE)
+
+static const char *
+state_text (GstState state)
+{
+  switch (state)
+    {
+    case GST_STATE_VOID_PENDING:
+    case GST_STATE_NULL:
+      /* TRANSLATORS: the state of an element that does not run. */
+      return _("Stopped");
+    case GST_STATE_READY:
+      return _("Ready");
+    case GST_STATE_PAUSED:
+      return _("Paused");
+    case GST_STATE_PLAYING:
+      return _("Playing");
+    default:
+      return "";
+    }
+}
+
+static void
+update_state (FlowGstNodeWidget *self)
+{
+  GstState state = flow_gst_element_node_get_element_state (FLOW_GST_ELEMENT_NODE (self->node));
+
+  gtk_label_set_text (GTK_LABEL (self->state), state_text (state));
+  gtk_widget_remove_css_class (self->state, "playing");
+  if (state == GST_STATE_PLAYING)
+    gtk_widget_add_css_class (self->state, "playing");
+}
+
+static void
+update_tooltip (FlowGstNodeWidget *self)
+{
+  const char *message = flow_node_get_message (self->node);
+  const char *debug = flow_gst_element_node_get_debug (FLOW_GST_ELEMENT_NODE (self->node));
+  g_autofree char *text = NULL;
+
+  if (message != NULL && debug != NULL)
+    text = g_strdup_printf ("%s\n\n%s", message, debug);
+
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self), text != NULL ? text : message);
+}
+
+GdkTexture *
+flow_gst_sample_to_texture (GstSample *sample)
+{
+  GstVideoInfo info;
+  GstMapInfo map;
+  GstBuffer *buffer = gst_sample_get_buffer (sample);
+  GstCaps *caps = gst_sample_get_caps (sample);
+  GdkMemoryFormat format;
+  g_autoptr(GBytes) bytes = NULL;
+
+  if (buffer == NULL || caps == NULL || !gst_video_info_from_caps (&info, caps))
+    return NULL;
+
+  /* GstVideoFormat has a hundred values: no switch. */
+  if (GST_VIDEO_INFO_FORMAT (&info) == GST_VIDEO_FORMAT_RGBA ||
+      GST_VIDEO_INFO_FORMAT (&info) == GST_VIDEO_FORMAT_RGBx)
+    format = GDK_MEMORY_R8G8B8A8;
+  else if (GST_VIDEO_INFO_FORMAT (&info) == GST_VIDEO_FORMAT_BGRA ||
+           GST_VIDEO_INFO_FORMAT (&info) == GST_VIDEO_FORMAT_BGRx)
+    format = GDK_MEMORY_B8G8R8A8;
+  else if (GST_VIDEO_INFO_FORMAT (&info) == GST_VIDEO_FORMAT_RGB)
+    format = GDK_MEMORY_R8G8B8;
+  else if (GST_VIDEO_INFO_FORMAT (&info) == GST_VIDEO_FORMAT_BGR)
+    format = GDK_MEMORY_B8G8R8;
+  else
+    return NULL;
+
+  if (!gst_buffer_map (buffer, &map, GST_MAP_READ))
+    return NULL;
+  bytes = g_bytes_new (map.data, map.size);
+  gst_buffer_unmap (buffer, &map);
+
+  return gdk_memory_texture_new (GST_VIDEO_INFO_WIDTH (&info), GST_VIDEO_INFO_HEIGHT (&info),
+                                 format, bytes, GST_VIDEO_INFO_PLANE_STRIDE (&info, 0));
+}
+
+static void
+update_picture (FlowGstNodeWidget *self)
+{
+  GstSample *sample = flow_gst_element_node_get_sample (FLOW_GST_ELEMENT_NODE (self->node));
+  g_autoptr(GdkTexture) texture = sample != NULL ? flow_gst_sample_to_texture (sample) : NULL;
+
+  gtk_picture_set_paintable (GTK_PICTURE (self->picture), GDK_PAINTABLE (texture));
+}
+
+static void
+update_meter (FlowGstNodeWidget *self)
+{
+  double db = flow_gst_element_node_get_level (FLOW_GST_ELEMENT_NODE (self->node));
+
+  /* -60 dB to 0 dB. */
+  gtk_level_bar_set_value (GTK_LEVEL_BAR (self->meter), CLAMP ((db + 60) / 60, 0, 1));
+}
+
+static void
+flow_gst_node_widget_bind (FlowGtkNode *widget,
+                           FlowNode    *node)
+{
+  FlowGstNodeWidget *self = FLOW_GST_NODE_WIDGET (widget);
+  FlowGstElementNode *element_node;
+  const char *factory;
+  GtkWidget *box;
+  GParamSpec *pspec;
+
+  FLOW_GTK_NODE_CLASS (flow_gst_node_widget_parent_class)->bind (widget, node);
+
+  if (!FLOW_GST_IS_ELEMENT_NODE (node))
+    return;
+
+  self->node = g_object_ref (node);
+  element_node = FLOW_GST_ELEMENT_NODE (node);
+  factory = flow_gst_element_node_get_factory_name (element_node);
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  gtk_widget_add_css_class (box, "gst-node");
+
+  self->state = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->state, "element-state");
+  gtk_label_set_xalign (GTK_LABEL (self->state), 0);
+  gtk_box_append (GTK_BOX (box), self->state);
+  g_signal_connect_swapped (node, "notify::element-state", G_CALLBACK (update_state), self);
+  update_state (self);
+
+  if ((pspec = flow_gst_property_inline (element_node)) != NULL)
+    {
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+      FlowGstPlayer *player = g_object_get_data (G_OBJECT (flow_node_get_graph (node)), "flow-gst-player");
+
+      gtk_box_append (GTK_BOX (row), gtk_label_new (pspec->name));
+      gtk_box_append (GTK_BOX (row), flow_gst_property_editor_new (element_node, pspec, player));
+      gtk_box_append (GTK_BOX (box), row);
+    }
+
+  if (g_str_equal (factory, "appsink"))
+    {
+      self->picture = gtk_picture_new ();
+      gtk_widget_set_size_request (self->picture, 160, 120);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->picture), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Video"), -1);
+      gtk_box_append (GTK_BOX (box), self->picture);
+      g_signal_connect_swapped (node, "notify::sample", G_CALLBACK (update_picture), self);
+      update_picture (self);
+    }
+
+  if (g_str_equal (factory, "level"))
+    {
+      self->meter = gtk_level_bar_new_for_interval (0, 1);
+      gtk_widget_set_size_request (self->meter, 140, 12);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->meter), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Audio level"), -1);
+      gtk_box_append (GTK_BOX (box), self->meter);
+      g_signal_connect_swapped (node, "notify::level", G_CALLBACK (update_meter), self);
+      update_meter (self);
+    }
+
+  g_signal_connect_swapped (node, "notify::message", G_CALLBACK (update_tooltip), self);
+  g_signal_connect_swapped (node, "notify::debug", G_CALLBACK (update_tooltip), self);
+  update_tooltip (self);
+
+  flow_gtk_node_set_child (widget, box);
+}
+
+static void
+flow_gst_node_widget_unbind (FlowGtkNode *widget)
+{
+  FlowGstNodeWidget *self = FLOW_GST_NODE_WIDGET (widget);
+
+  if (self->node != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->node, self);
+      g_clear_object (&self->node);
+    }
+  flow_gtk_node_set_child (widget, NULL);
+  self->state = self->picture = self->meter = NULL;
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self), NULL);
+
+  FLOW_GTK_NODE_CLASS (flow_gst_node_widget_parent_class)->unbind (widget);
+}
+
+static void
+flow_gst_node_widget_dispose (GObject *object)
+{
+  FlowGstNodeWidget *self = FLOW_GST_NODE_WIDGET (object);
+
+  if (self->node != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->node, self);
+      g_clear_object (&self->node);
+    }
+
+  G_OBJECT_CLASS (flow_gst_node_widget_parent_class)->dispose (object);
+}
+
+static void
+flow_gst_node_widget_class_init (FlowGstNodeWidgetClass *klass)
+{
+  FlowGtkNodeClass *node_class = FLOW_GTK_NODE_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = flow_gst_node_widget_dispose;
+  node_class->bind = flow_gst_node_widget_bind;
+  node_class->unbind = flow_gst_node_widget_unbind;
+}
+
+static void
+flow_gst_node_widget_init (FlowGstNodeWidget *self)
+{
+}

@@ -1,0 +1,611 @@
+/* flow-gst-properties.c: editors for an element's properties, made from
+ * their GParamSpecs, inline on a node and in the side panel.
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "flow-gst-properties.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+/* Implementation notes:
+ *
+ * An editor sets the property on the node, not on the element, so that
+ * libflow's history records the edit (see flow-gst-element-node.c). It
+ * follows the node's notifications, so undo, redo and loading show.
+ * Numbers get spin buttons with the pspec's range, enumerations
+ * drop-downs, booleans check buttons, and every other value (strings,
+ * flags, caps, fractions) an entry of its gst-launch text, which
+ * GStreamer reads back; file names and URIs get a file chooser too.
+ *
+ * While the pipeline runs, an editor is sensitive only when GStreamer
+ * says the property may change in that state (GST_PARAM_MUTABLE_*);
+ * the others say to stop first.
+ */
+
+typedef struct
+{
+  FlowGstElementNode *node;
+  GParamSpec         *pspec;
+  FlowGstPlayer      *player;
+  GtkWidget          *widget;
+  GtkWidget          *value;
+  gboolean            updating;
+} Editor;
+
+static void
+editor_free (gpointer data)
+{
+  Editor *editor = data;
+
+  g_signal_handlers_disconnect_by_data (editor->node, editor);
+  if (editor->player != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (editor->player, editor);
+      g_object_unref (editor->player);
+    }
+  g_object_unref (editor->node);
+  g_param_spec_unref (editor->pspec);
+  g_free (editor);
+}
+
+static GObject *
+editor_target (Editor *editor)
+{
+  return G_OBJECT (flow_gst_element_node_get_element (editor->node));
+}
+
+static void
+editor_set_text (Editor     *editor,
+                 const char *text)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (editor->updating)
+    return;
+
+  if (!flow_gst_element_node_set_property_from_string (editor->node, editor->pspec->name,
+                                                       text, &error))
+    {
+      gtk_widget_add_css_class (editor->value, "error");
+      gtk_widget_set_tooltip_text (editor->value, error->message);
+      return;
+    }
+
+  gtk_widget_remove_css_class (editor->value, "error");
+  gtk_widget_set_tooltip_text (editor->value, g_param_spec_get_blurb (editor->pspec));
+}
+
+static void
+editor_set_value (Editor       *editor,
+                  const GValue *value)
+{
+  GObject *node = G_OBJECT (editor->node);
+
+  if (editor->updating)
+    return;
+
+  /* Through the node when it forwards the property, so that the edit is
+   * a step of the history.
+   */
+  if (g_object_class_find_property (G_OBJECT_GET_CLASS (node), editor->pspec->name) != NULL)
+    g_object_set_property (node, editor->pspec->name, value);
+  else
+    g_object_set_property (editor_target (editor), editor->pspec->name, value);
+}
+
+static void
+refresh (Editor *editor)
+{
+  GObject *element = editor_target (editor);
+  g_auto(GValue) value = G_VALUE_INIT;
+
+  editor->updating = TRUE;
+  g_value_init (&value, editor->pspec->value_type);
+  g_object_get_property (element, editor->pspec->name, &value);
+
+  if (GTK_IS_SPIN_BUTTON (editor->value))
+    {
+      g_auto(GValue) d = G_VALUE_INIT;
+
+      g_value_init (&d, G_TYPE_DOUBLE);
+      if (g_value_transform (&value, &d))
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (editor->value), g_value_get_double (&d));
+    }
+  else if (GTK_IS_CHECK_BUTTON (editor->value))
+    {
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (editor->value), g_value_get_boolean (&value));
+    }
+  else if (GTK_IS_DROP_DOWN (editor->value))
+    {
+      GEnumClass *enum_class = g_type_class_peek (editor->pspec->value_type);
+
+      for (guint i = 0; i < enum_class->n_values; i++)
+        if (enum_class->values[i].value == g_value_get_enum (&value))
+          gtk_drop_down_set_selected (GTK_DROP_DOWN (editor->value), i);
+    }
+  else if (GTK_IS_EDITABLE (editor->value))
+    {
+      g_autofree char *text = flow_gst_property_to_string (element, editor->pspec);
+
+      if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (editor->value)), text ? text : "") != 0)
+        gtk_editable_set_text (GTK_EDITABLE (editor->value), text ? text : "");
+    }
+  else if (GTK_IS_LABEL (editor->value))
+    {
+      g_autofree char *text = flow_gst_property_to_string (element, editor->pspec);
+
+      gtk_label_set_text (GTK_LABEL (editor->value), text ? text : "");
+    }
+
+  editor->updating = FALSE;
+}
+
+static void
+notify_cb (GObject    *object,
+           GParamSpec *pspec,
+           Editor     *editor)
+{
+  if (g_strcmp0 (pspec->name, editor->pspec->name) == 0)
+    refresh (editor);
+}
+
+static void
+update_sensitive (Editor *editor)
+{
+  FlowGstPlayerState state = editor->player != NULL ? flow_gst_player_get_state (editor->player)
+                                                    : FLOW_GST_PLAYER_STOPPED;
+  GParamFlags flags = editor->pspec->flags;
+  gboolean live;
+
+  if ((flags & G_PARAM_WRITABLE) == 0 || (flags & G_PARAM_CONSTRUCT_ONLY) != 0)
+    live = FALSE;
+  else if (state == FLOW_GST_PLAYER_PLAYING)
+    live = (flags & GST_PARAM_MUTABLE_PLAYING) != 0;
+  else if (state == FLOW_GST_PLAYER_PAUSED)
+    live = (flags & (GST_PARAM_MUTABLE_PLAYING | GST_PARAM_MUTABLE_PAUSED)) != 0;
+  else
+    live = TRUE;
+
+  gtk_widget_set_sensitive (editor->value, live);
+  if (!live && state != FLOW_GST_PLAYER_STOPPED && (flags & G_PARAM_WRITABLE) != 0)
+    gtk_widget_set_tooltip_text (editor->widget,
+                                 _("GStreamer does not allow changing this while the "
+                                   "pipeline runs: stop it first."));
+  else
+    gtk_widget_set_tooltip_text (editor->widget, g_param_spec_get_blurb (editor->pspec));
+}
+
+static void
+spin_changed_cb (GtkSpinButton *spin,
+                 Editor        *editor)
+{
+  g_auto(GValue) d = G_VALUE_INIT;
+  g_auto(GValue) value = G_VALUE_INIT;
+
+  g_value_init (&d, G_TYPE_DOUBLE);
+  g_value_set_double (&d, gtk_spin_button_get_value (spin));
+  g_value_init (&value, editor->pspec->value_type);
+  if (g_value_transform (&d, &value))
+    editor_set_value (editor, &value);
+}
+
+static void
+check_toggled_cb (GtkCheckButton *check,
+                  Editor         *editor)
+{
+  g_auto(GValue) value = G_VALUE_INIT;
+
+  g_value_init (&value, G_TYPE_BOOLEAN);
+  g_value_set_boolean (&value, gtk_check_button_get_active (check));
+  editor_set_value (editor, &value);
+}
+
+static void
+drop_down_cb (GtkDropDown *drop_down,
+              GParamSpec  *pspec,
+              Editor      *editor)
+{
+  GEnumClass *enum_class = g_type_class_peek (editor->pspec->value_type);
+  guint selected = gtk_drop_down_get_selected (drop_down);
+  g_auto(GValue) value = G_VALUE_INIT;
+
+  if (selected >= enum_class->n_values)
+    return;
+
+  g_value_init (&value, editor->pspec->value_type);
+  g_value_set_enum (&value, enum_class->values[selected].value);
+  editor_set_value (editor, &value);
+}
+
+static void
+entry_activate_cb (GtkEntry *entry,
+                   Editor   *editor)
+{
+  editor_set_text (editor, gtk_editable_get_text (GTK_EDITABLE (entry)));
+}
+
+static void
+chooser_response_cb (GtkNativeDialog *dialog,
+                     int              response,
+                     Editor          *editor)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *text = NULL;
+
+      text = g_str_equal (editor->pspec->name, "uri") ? g_file_get_uri (file) : g_file_get_path (file);
+      if (text != NULL)
+        {
+          gtk_editable_set_text (GTK_EDITABLE (editor->value), text);
+          editor_set_text (editor, text);
+        }
+    }
+  g_object_unref (dialog);
+}
+
+static void
+choose_clicked_cb (GtkButton *button,
+                   Editor    *editor)
+{
+  GtkNative *native = gtk_widget_get_native (GTK_WIDGET (button));
+  GtkFileChooserNative *dialog;
+  GstElementFactory *factory = gst_element_get_factory (GST_ELEMENT (editor_target (editor)));
+  const char *klass = factory != NULL ? gst_element_factory_get_metadata (factory, GST_ELEMENT_METADATA_KLASS) : NULL;
+  gboolean sink = klass != NULL && strstr (klass, "Sink") != NULL;
+
+  dialog = gtk_file_chooser_native_new (sink ? _("Choose the File to Write") : _("Choose the File to Read"),
+                                        GTK_IS_WINDOW (native) ? GTK_WINDOW (native) : NULL,
+                                        sink ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN,
+                                        NULL, NULL);
+  g_signal_connect (dialog, "response", G_CALLBACK (chooser_response_cb), editor);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static gboolean
+is_file_name (GParamSpec *pspec)
+{
+  return G_IS_PARAM_SPEC_STRING (pspec) &&
+         (g_str_equal (pspec->name, "location") || g_str_equal (pspec->name, "uri"));
+}
+
+static GtkWidget *
+make_value_widget (Editor *editor)
+{
+  GParamSpec *pspec = editor->pspec;
+  GType type = G_PARAM_SPEC_VALUE_TYPE (pspec);
+  GtkWidget *widget;
+
+  if ((pspec->flags & G_PARAM_WRITABLE) == 0)
+    {
+      widget = gtk_label_new (NULL);
+      gtk_label_set_selectable (GTK_LABEL (widget), TRUE);
+      gtk_label_set_ellipsize (GTK_LABEL (widget), PANGO_ELLIPSIZE_END);
+      gtk_label_set_xalign (GTK_LABEL (widget), 0);
+      return widget;
+    }
+
+  if (G_IS_PARAM_SPEC_BOOLEAN (pspec))
+    {
+      widget = gtk_check_button_new ();
+      g_signal_connect (widget, "toggled", G_CALLBACK (check_toggled_cb), editor);
+      return widget;
+    }
+
+  if (G_IS_PARAM_SPEC_ENUM (pspec))
+    {
+      GEnumClass *enum_class = g_type_class_ref (type);
+      g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+      g_auto(GStrv) nicks = NULL;
+
+      for (guint i = 0; i < enum_class->n_values; i++)
+        g_strv_builder_add (builder, enum_class->values[i].value_nick);
+      nicks = g_strv_builder_end (builder);
+      widget = gtk_drop_down_new_from_strings ((const char * const *) nicks);
+      g_signal_connect (widget, "notify::selected", G_CALLBACK (drop_down_cb), editor);
+      g_type_class_unref (enum_class);
+      return widget;
+    }
+
+  if (G_TYPE_IS_FUNDAMENTAL (type) && type != G_TYPE_STRING && type != G_TYPE_BOOLEAN &&
+      G_TYPE_FUNDAMENTAL (type) != G_TYPE_FLAGS && G_TYPE_FUNDAMENTAL (type) != G_TYPE_ENUM &&
+      (G_IS_PARAM_SPEC_INT (pspec) || G_IS_PARAM_SPEC_UINT (pspec) || G_IS_PARAM_SPEC_LONG (pspec) ||
+       G_IS_PARAM_SPEC_ULONG (pspec) || G_IS_PARAM_SPEC_INT64 (pspec) || G_IS_PARAM_SPEC_UINT64 (pspec) ||
+       G_IS_PARAM_SPEC_FLOAT (pspec) || G_IS_PARAM_SPEC_DOUBLE (pspec)))
+    {
+      double min = 0, max = 0;
+      gboolean integer = TRUE;
+
+#define RANGE(Check, Cast) \
+      if (Check (pspec)) { min = (double) Cast (pspec)->minimum; max = (double) Cast (pspec)->maximum; }
+      RANGE (G_IS_PARAM_SPEC_INT, G_PARAM_SPEC_INT)
+      RANGE (G_IS_PARAM_SPEC_UINT, G_PARAM_SPEC_UINT)
+      RANGE (G_IS_PARAM_SPEC_LONG, G_PARAM_SPEC_LONG)
+      RANGE (G_IS_PARAM_SPEC_ULONG, G_PARAM_SPEC_ULONG)
+      RANGE (G_IS_PARAM_SPEC_INT64, G_PARAM_SPEC_INT64)
+      RANGE (G_IS_PARAM_SPEC_UINT64, G_PARAM_SPEC_UINT64)
+#undef RANGE
+      if (G_IS_PARAM_SPEC_FLOAT (pspec))
+        {
+          min = G_PARAM_SPEC_FLOAT (pspec)->minimum;
+          max = G_PARAM_SPEC_FLOAT (pspec)->maximum;
+          integer = FALSE;
+        }
+      if (G_IS_PARAM_SPEC_DOUBLE (pspec))
+        {
+          min = G_PARAM_SPEC_DOUBLE (pspec)->minimum;
+          max = G_PARAM_SPEC_DOUBLE (pspec)->maximum;
+          integer = FALSE;
+        }
+
+      /* A spin button's double holds 2^53 exactly: wider ranges are cut. */
+      min = MAX (min, -9007199254740992.0);
+      max = MIN (max, 9007199254740992.0);
+      widget = gtk_spin_button_new_with_range (min, max, integer ? 1 : 0.01);
+      gtk_spin_button_set_digits (GTK_SPIN_BUTTON (widget), integer ? 0 : 3);
+      gtk_editable_set_width_chars (GTK_EDITABLE (widget), 8);
+      g_signal_connect (widget, "value-changed", G_CALLBACK (spin_changed_cb), editor);
+      return widget;
+    }
+
+  /* Strings, flags, caps, fractions…: their text. */
+  widget = gtk_entry_new ();
+  gtk_editable_set_width_chars (GTK_EDITABLE (widget), 12);
+  g_signal_connect (widget, "activate", G_CALLBACK (entry_activate_cb), editor);
+  return widget;
+}
+
+/* An editor of @pspec of @node's element: a box with the value widget,
+ * and a file chooser button for file names.
+ */
+GtkWidget *
+flow_gst_property_editor_new (FlowGstElementNode *node,
+                              GParamSpec         *pspec,
+                              FlowGstPlayer      *player)
+{
+  Editor *editor = g_new0 (Editor, 1);
+  g_autofree char *signal = g_strdup_printf ("notify::%s", pspec->name);
+
+  editor->node = g_object_ref (node);
+  editor->pspec = g_param_spec_ref (pspec);
+  editor->player = player != NULL ? g_object_ref (player) : NULL;
+  editor->widget = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  editor->value = make_value_widget (editor);
+  gtk_widget_set_hexpand (editor->value, TRUE);
+  gtk_box_append (GTK_BOX (editor->widget), editor->value);
+  gtk_widget_add_css_class (editor->widget, "property-editor");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (editor->value),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, pspec->name,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, g_param_spec_get_blurb (pspec),
+                                  -1);
+
+  if (is_file_name (pspec) && (pspec->flags & G_PARAM_WRITABLE) != 0)
+    {
+      GtkWidget *button = gtk_button_new_from_icon_name ("document-open-symbolic");
+
+      gtk_widget_set_tooltip_text (button, _("Choose a file"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("Choose a file"), -1);
+      g_signal_connect (button, "clicked", G_CALLBACK (choose_clicked_cb), editor);
+      gtk_box_append (GTK_BOX (editor->widget), button);
+    }
+
+  g_object_set_data_full (G_OBJECT (editor->widget), "flow-gst-editor", editor, editor_free);
+  g_object_set_data (G_OBJECT (editor->widget), "flow-gst-value", editor->value);
+
+  /* Both the node (parameters) and the element (the rest) notify. */
+  g_signal_connect (node, signal, G_CALLBACK (notify_cb), editor);
+  g_signal_connect (editor_target (editor), signal, G_CALLBACK (notify_cb), editor);
+  if (player != NULL)
+    g_signal_connect_swapped (player, "changed", G_CALLBACK (update_sensitive), editor);
+
+  refresh (editor);
+  update_sensitive (editor);
+
+  return editor->widget;
+}
+
+/* The property a node shows on itself: the one a person sets most
+ * often for such an element, or NULL.
+ */
+GParamSpec *
+flow_gst_property_inline (FlowGstElementNode *node)
+{
+  static const char *names[] = { "location", "uri", "caps", "freq", "pattern", "wave",
+                                 "volume", "num-buffers", "bitrate", "quality" };
+  GObjectClass *klass = G_OBJECT_GET_CLASS (flow_gst_element_node_get_element (node));
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      GParamSpec *pspec = g_object_class_find_property (klass, names[i]);
+
+      if (pspec != NULL && (pspec->flags & G_PARAM_WRITABLE) != 0)
+        return pspec;
+    }
+
+  return NULL;
+}
+
+/* The side panel */
+
+struct _FlowGstPropertyPanel
+{
+  GtkWidget      parent_instance;
+
+  FlowGstPlayer *player;
+  FlowNode      *node;
+
+  GtkWidget     *scrolled;
+  GtkWidget     *box;
+  GtkWidget     *title;
+  GtkWidget     *message;
+  GtkWidget     *list;
+  GHashTable    *editors;
+};
+
+G_DEFINE_FINAL_TYPE (FlowGstPropertyPanel, flow_gst_property_panel, GTK_TYPE_WIDGET)
+
+static void
+update_message (FlowGstPropertyPanel *self)
+{
+  const char *message = self->node != NULL ? flow_node_get_message (self->node) : NULL;
+  const char *debug = FLOW_GST_IS_ELEMENT_NODE (self->node)
+                    ? flow_gst_element_node_get_debug (FLOW_GST_ELEMENT_NODE (self->node)) : NULL;
+  g_autofree char *text = NULL;
+
+  if (message == NULL)
+    {
+      gtk_widget_set_visible (self->message, FALSE);
+      return;
+    }
+
+  text = debug != NULL ? g_strdup_printf ("%s\n\n%s", message, debug) : g_strdup (message);
+  gtk_label_set_text (GTK_LABEL (self->message), text);
+  gtk_widget_set_visible (self->message, TRUE);
+}
+
+static void
+flow_gst_property_panel_dispose (GObject *object)
+{
+  FlowGstPropertyPanel *self = (FlowGstPropertyPanel *)object;
+
+  flow_gst_property_panel_set_node (self, NULL);
+  g_clear_pointer (&self->scrolled, gtk_widget_unparent);
+  g_clear_pointer (&self->editors, g_hash_table_unref);
+  g_clear_object (&self->player);
+
+  G_OBJECT_CLASS (flow_gst_property_panel_parent_class)->dispose (object);
+}
+
+static void
+flow_gst_property_panel_class_init (FlowGstPropertyPanelClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = flow_gst_property_panel_dispose;
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "propertypanel");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+flow_gst_property_panel_init (FlowGstPropertyPanel *self)
+{
+  self->editors = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scrolled),
+                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_parent (self->scrolled, GTK_WIDGET (self));
+
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_margin_start (self->box, 8);
+  gtk_widget_set_margin_end (self->box, 8);
+  gtk_widget_set_margin_top (self->box, 8);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scrolled), self->box);
+
+  self->title = gtk_label_new (_("Select a node to edit its properties."));
+  gtk_label_set_wrap (GTK_LABEL (self->title), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->title), 0);
+  gtk_widget_add_css_class (self->title, "heading");
+  gtk_box_append (GTK_BOX (self->box), self->title);
+
+  self->message = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->message), TRUE);
+  gtk_label_set_selectable (GTK_LABEL (self->message), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->message), 0);
+  gtk_widget_add_css_class (self->message, "node-message");
+  gtk_widget_set_visible (self->message, FALSE);
+  gtk_box_append (GTK_BOX (self->box), self->message);
+
+  self->list = gtk_grid_new ();
+  gtk_grid_set_row_spacing (GTK_GRID (self->list), 4);
+  gtk_grid_set_column_spacing (GTK_GRID (self->list), 8);
+  gtk_box_append (GTK_BOX (self->box), self->list);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Properties"), -1);
+}
+
+GtkWidget *
+flow_gst_property_panel_new (FlowGstPlayer *player)
+{
+  FlowGstPropertyPanel *self = g_object_new (FLOW_GST_TYPE_PROPERTY_PANEL, NULL);
+
+  self->player = player != NULL ? g_object_ref (player) : NULL;
+
+  return GTK_WIDGET (self);
+}
+
+void
+flow_gst_property_panel_set_node (FlowGstPropertyPanel *self,
+                                  FlowNode             *node)
+{
+  GtkWidget *child;
+  g_autofree GParamSpec **pspecs = NULL;
+  guint n_pspecs;
+
+  if (self->node == node)
+    return;
+
+  if (self->node != NULL)
+    g_signal_handlers_disconnect_by_data (self->node, self);
+  g_set_object (&self->node, node);
+
+  while ((child = gtk_widget_get_first_child (self->list)) != NULL)
+    gtk_grid_remove (GTK_GRID (self->list), child);
+  g_hash_table_remove_all (self->editors);
+
+  if (!FLOW_GST_IS_ELEMENT_NODE (node))
+    {
+      gtk_label_set_text (GTK_LABEL (self->title), _("Select a node to edit its properties."));
+      gtk_widget_set_visible (self->message, FALSE);
+      return;
+    }
+
+  {
+    GstElementFactory *factory = gst_element_get_factory (flow_gst_element_node_get_element (FLOW_GST_ELEMENT_NODE (node)));
+    g_autofree char *title = g_strdup_printf ("%s — %s", flow_node_get_title (node),
+                                              gst_element_factory_get_metadata (factory, GST_ELEMENT_METADATA_LONGNAME));
+
+    gtk_label_set_text (GTK_LABEL (self->title), title);
+  }
+
+  g_signal_connect_swapped (node, "notify::message", G_CALLBACK (update_message), self);
+  g_signal_connect_swapped (node, "notify::debug", G_CALLBACK (update_message), self);
+  update_message (self);
+
+  pspecs = flow_gst_element_node_list_properties (FLOW_GST_ELEMENT_NODE (node), &n_pspecs);
+  for (guint i = 0; i < n_pspecs; i++)
+    {
+      GtkWidget *label = gtk_label_new (pspecs[i]->name);
+      GtkWidget *editor = flow_gst_property_editor_new (FLOW_GST_ELEMENT_NODE (node), pspecs[i], self->player);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 1);
+      gtk_widget_set_tooltip_text (label, g_param_spec_get_blurb (pspecs[i]));
+      gtk_grid_attach (GTK_GRID (self->list), label, 0, i, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->list), editor, 1, i, 1, 1);
+      g_hash_table_insert (self->editors, g_strdup (pspecs[i]->name), editor);
+    }
+}
+
+FlowNode *
+flow_gst_property_panel_get_node (FlowGstPropertyPanel *self)
+{
+  return self->node;
+}
+
+/* The value widget of the editor of the property @name, for tests. */
+GtkWidget *
+flow_gst_property_panel_get_editor (FlowGstPropertyPanel *self,
+                                    const char           *name)
+{
+  GtkWidget *editor = g_hash_table_lookup (self->editors, name);
+
+  return editor != NULL ? g_object_get_data (G_OBJECT (editor), "flow-gst-value") : NULL;
+}

@@ -1,0 +1,637 @@
+/* flow-gst-window.c: the editor's window: palette, canvas, properties,
+ * transport controls, and files.
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "flow-gst-window.h"
+
+#include "flow-gst-element-node.h"
+#include "flow-gst-graph.h"
+#include "flow-gst-launch.h"
+#include "flow-gst-node-widget.h"
+#include "flow-gst-palette.h"
+#include "flow-gst-properties.h"
+
+#include <glib/gi18n-lib.h>
+
+struct _FlowGstWindow
+{
+  GtkApplicationWindow  parent_instance;
+
+  FlowGraph            *graph;
+  FlowSerializer       *serializer;
+  FlowGstPlayer        *player;
+  FlowGstRegistry      *registry;
+  GFile                *file;
+
+  GtkWidget            *view;
+  GtkWidget            *palette;
+  GtkWidget            *panel;
+  GtkWidget            *play;
+  GtkWidget            *pause;
+  GtkWidget            *stop;
+  GtkWidget            *seek;
+  GtkWidget            *time;
+  GtkWidget            *status;
+  GtkWidget            *launch_bar;
+  GtkWidget            *launch_entry;
+  gboolean              seeking;
+  guint                 placed;
+};
+
+G_DEFINE_FINAL_TYPE (FlowGstWindow, flow_gst_window, GTK_TYPE_APPLICATION_WINDOW)
+
+static void
+set_status (FlowGstWindow *self,
+            const char    *text)
+{
+  gtk_label_set_text (GTK_LABEL (self->status), text != NULL ? text : "");
+}
+
+static char *
+format_time (gint64 t)
+{
+  if (t < 0)
+    return g_strdup ("–:––");
+
+  t /= GST_SECOND;
+  return g_strdup_printf ("%" G_GINT64_FORMAT ":%02d", t / 60, (int) (t % 60));
+}
+
+static void
+player_changed_cb (FlowGstWindow *self)
+{
+  FlowGstPlayerState state = flow_gst_player_get_state (self->player);
+  gint64 position = flow_gst_player_get_position (self->player);
+  gint64 duration = flow_gst_player_get_duration (self->player);
+  g_autofree char *p = format_time (position);
+  g_autofree char *d = format_time (duration);
+  g_autofree char *text = g_strdup_printf ("%s / %s", p, d);
+
+  gtk_label_set_text (GTK_LABEL (self->time), text);
+  set_status (self, flow_gst_player_get_status (self->player));
+
+  gtk_widget_set_sensitive (self->pause, state != FLOW_GST_PLAYER_STOPPED);
+  gtk_widget_set_sensitive (self->stop, state != FLOW_GST_PLAYER_STOPPED);
+  gtk_widget_set_sensitive (self->seek, duration > 0);
+
+  self->seeking = TRUE;
+  if (duration > 0)
+    {
+      gtk_range_set_range (GTK_RANGE (self->seek), 0, (double) duration / GST_SECOND);
+      if (position >= 0)
+        gtk_range_set_value (GTK_RANGE (self->seek), (double) position / GST_SECOND);
+    }
+  self->seeking = FALSE;
+}
+
+static void
+seek_changed_cb (GtkRange      *range,
+                 FlowGstWindow *self)
+{
+  if (!self->seeking)
+    flow_gst_player_seek (self->player, (gint64) (gtk_range_get_value (range) * GST_SECOND));
+}
+
+static void
+show_error (FlowGstWindow *self,
+            const GError  *error)
+{
+  set_status (self, error->message);
+}
+
+/* Actions */
+
+static void
+play_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  FlowGstWindow *self = FLOW_GST_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!flow_gst_player_play (self->player, &error))
+    show_error (self, error);
+}
+
+static void
+pause_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  FlowGstWindow *self = FLOW_GST_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!flow_gst_player_pause (self->player, &error))
+    show_error (self, error);
+}
+
+static void
+stop_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  flow_gst_player_stop (FLOW_GST_WINDOW (widget)->player);
+}
+
+static void
+find_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  FlowGstWindow *self = FLOW_GST_WINDOW (widget);
+
+  gtk_widget_grab_focus (flow_gst_palette_get_search (FLOW_GST_PALETTE (self->palette)));
+}
+
+static void
+import_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  FlowGstWindow *self = FLOW_GST_WINDOW (widget);
+
+  gtk_revealer_set_reveal_child (GTK_REVEALER (self->launch_bar), TRUE);
+  gtk_widget_grab_focus (self->launch_entry);
+}
+
+static void
+copy_launch_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  FlowGstWindow *self = FLOW_GST_WINDOW (widget);
+  g_autofree char *line = flow_gst_launch_export (self->graph);
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), line);
+  gtk_editable_set_text (GTK_EDITABLE (self->launch_entry), line);
+  set_status (self, _("The pipeline was copied as a gst-launch-1.0 line."));
+}
+
+static void
+layout_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  FlowGstWindow *self = FLOW_GST_WINDOW (widget);
+
+  flow_history_begin_group (flow_graph_get_history (self->graph), _("Arrange"));
+  flow_gst_layout (self->graph);
+  flow_history_end_group (flow_graph_get_history (self->graph));
+  flow_gtk_view_zoom_to_fit (FLOW_GTK_VIEW (self->view));
+}
+
+static void
+open_response_cb (GtkNativeDialog *dialog,
+                  int              response,
+                  FlowGstWindow   *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autoptr(GError) error = NULL;
+      gboolean saving = gtk_file_chooser_get_action (GTK_FILE_CHOOSER (dialog)) == GTK_FILE_CHOOSER_ACTION_SAVE;
+
+      if (saving ? !flow_gst_window_save_file (self, file, &error)
+                 : !flow_gst_window_open_file (self, file, &error))
+        show_error (self, error);
+    }
+  g_object_unref (dialog);
+}
+
+static void
+file_dialog (FlowGstWindow        *self,
+             GtkFileChooserAction  action)
+{
+  GtkFileChooserNative *dialog;
+
+  dialog = gtk_file_chooser_native_new (action == GTK_FILE_CHOOSER_ACTION_SAVE
+                                        ? _("Save Pipeline") : _("Open Pipeline"),
+                                        GTK_WINDOW (self), action, NULL, NULL);
+  g_signal_connect (dialog, "response", G_CALLBACK (open_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  file_dialog (FLOW_GST_WINDOW (widget), GTK_FILE_CHOOSER_ACTION_OPEN);
+}
+
+static void
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  FlowGstWindow *self = FLOW_GST_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->file == NULL)
+    file_dialog (self, GTK_FILE_CHOOSER_ACTION_SAVE);
+  else if (!flow_gst_window_save_file (self, self->file, &error))
+    show_error (self, error);
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  flow_history_undo (flow_graph_get_history (FLOW_GST_WINDOW (widget)->graph));
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  flow_history_redo (flow_graph_get_history (FLOW_GST_WINDOW (widget)->graph));
+}
+
+/* Callbacks */
+
+static void
+element_chosen_cb (FlowGstPalette *palette,
+                   const char     *factory,
+                   FlowGstWindow  *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (flow_gst_window_add_element (self, factory, &error) == NULL)
+    show_error (self, error);
+}
+
+static void
+launch_activate_cb (GtkEntry      *entry,
+                    FlowGstWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!flow_gst_window_import (self, gtk_editable_get_text (GTK_EDITABLE (entry)), &error))
+    show_error (self, error);
+  else
+    gtk_revealer_set_reveal_child (GTK_REVEALER (self->launch_bar), FALSE);
+}
+
+static void
+selection_changed_cb (GtkSelectionModel *selection,
+                      guint              position,
+                      guint              n_items,
+                      FlowGstWindow     *self)
+{
+  g_autoptr(GtkBitset) selected = gtk_selection_model_get_selection (selection);
+  g_autoptr(FlowNode) node = NULL;
+
+  if (!gtk_bitset_is_empty (selected))
+    node = g_list_model_get_item (G_LIST_MODEL (selection), gtk_bitset_get_minimum (selected));
+
+  flow_gst_property_panel_set_node (FLOW_GST_PROPERTY_PANEL (self->panel), node);
+}
+
+/* GObject */
+
+static void
+flow_gst_window_dispose (GObject *object)
+{
+  FlowGstWindow *self = (FlowGstWindow *)object;
+
+  if (self->player != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->player, self);
+      flow_gst_player_stop (self->player);
+    }
+
+
+  G_OBJECT_CLASS (flow_gst_window_parent_class)->dispose (object);
+}
+
+static void
+flow_gst_window_finalize (GObject *object)
+{
+  FlowGstWindow *self = (FlowGstWindow *)object;
+
+  g_clear_object (&self->player);
+  g_clear_object (&self->graph);
+  g_clear_object (&self->serializer);
+  g_clear_object (&self->registry);
+  g_clear_object (&self->file);
+
+  G_OBJECT_CLASS (flow_gst_window_parent_class)->finalize (object);
+}
+
+static void
+flow_gst_window_class_init (FlowGstWindowClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = flow_gst_window_dispose;
+  G_OBJECT_CLASS (klass)->finalize = flow_gst_window_finalize;
+
+  gtk_widget_class_install_action (widget_class, "win.play", NULL, play_action);
+  gtk_widget_class_install_action (widget_class, "win.pause", NULL, pause_action);
+  gtk_widget_class_install_action (widget_class, "win.stop", NULL, stop_action);
+  gtk_widget_class_install_action (widget_class, "win.find", NULL, find_action);
+  gtk_widget_class_install_action (widget_class, "win.import", NULL, import_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-launch", NULL, copy_launch_action);
+  gtk_widget_class_install_action (widget_class, "win.layout", NULL, layout_action);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F5, 0, "win.play", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F6, 0, "win.pause", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F7, 0, "win.stop", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.find", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK, "win.import", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.copy-launch", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.layout", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
+}
+
+static void
+flow_gst_window_init (FlowGstWindow *self)
+{
+}
+
+static GtkWidget *
+icon_button (const char *icon,
+             const char *label,
+             const char *action)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon);
+
+  gtk_widget_set_tooltip_text (button, label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  return button;
+}
+
+static GtkWidget *
+build_menu (void)
+{
+  g_autoptr(GMenu) menu = g_menu_new ();
+  GtkWidget *button = gtk_menu_button_new ();
+
+  g_menu_append (menu, _("_Open…"), "win.open");
+  g_menu_append (menu, _("_Save"), "win.save");
+  g_menu_append (menu, _("_Import gst-launch Line…"), "win.import");
+  g_menu_append (menu, _("_Copy as gst-launch Line"), "win.copy-launch");
+  g_menu_append (menu, _("_Arrange"), "win.layout");
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "open-menu-symbolic");
+  gtk_widget_set_tooltip_text (button, _("Menu"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Menu"), -1);
+
+  return button;
+}
+
+static void
+load_css (void)
+{
+  static gboolean done;
+  g_autoptr(GtkCssProvider) provider = NULL;
+
+  if (done)
+    return;
+  done = TRUE;
+
+  /* Wires and docks by media kind; states and messages. Themes and
+   * applications may override every colour.
+   */
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_data (provider,
+    "wire.type-FlowGstAudio, dock.type-FlowGstAudio { color: #2ec27e; }\n"
+    "wire.type-FlowGstVideo, dock.type-FlowGstVideo { color: #3584e4; }\n"
+    "wire.type-FlowGstStream, dock.type-FlowGstStream { color: #9a9996; }\n"
+    ".element-state { font-size: smaller; opacity: 0.7; }\n"
+    ".element-state.playing { color: #26a269; opacity: 1; }\n"
+    ".node-message { color: #c01c28; }\n"
+    "palette, propertypanel { min-width: 260px; }\n", -1);
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
+GtkWidget *
+flow_gst_window_new (GtkApplication  *application,
+                     FlowGstRegistry *registry)
+{
+  FlowGstWindow *self = g_object_new (FLOW_GST_TYPE_WINDOW, "application", application, NULL);
+  g_autoptr(FlowGtkNodeFactory) factory = flow_gtk_node_factory_new ();
+  GtkWidget *header, *paned, *inner, *box, *bar, *transport, *launch_box;
+
+  load_css ();
+
+  self->registry = g_object_ref (registry);
+  self->graph = flow_gst_graph_new ();
+  self->serializer = flow_gst_serializer_new ();
+  self->player = flow_gst_player_new (self->graph);
+  g_object_set_data (G_OBJECT (self->graph), "flow-gst-player", self->player);
+  g_signal_connect_swapped (self->player, "changed", G_CALLBACK (player_changed_cb), self);
+
+  gtk_window_set_title (GTK_WINDOW (self), _("Flow GStreamer Editor"));
+  gtk_window_set_default_size (GTK_WINDOW (self), 1400, 860);
+
+  header = gtk_header_bar_new ();
+  transport = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  self->play = icon_button ("media-playback-start-symbolic", _("Play"), "win.play");
+  self->pause = icon_button ("media-playback-pause-symbolic", _("Pause"), "win.pause");
+  self->stop = icon_button ("media-playback-stop-symbolic", _("Stop"), "win.stop");
+  gtk_box_append (GTK_BOX (transport), self->play);
+  gtk_box_append (GTK_BOX (transport), self->pause);
+  gtk_box_append (GTK_BOX (transport), self->stop);
+  self->seek = gtk_scale_new_with_range (GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.1);
+  gtk_scale_set_draw_value (GTK_SCALE (self->seek), FALSE);
+  gtk_widget_set_size_request (self->seek, 240, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->seek), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Position"), -1);
+  g_signal_connect (self->seek, "value-changed", G_CALLBACK (seek_changed_cb), self);
+  gtk_box_append (GTK_BOX (transport), self->seek);
+  self->time = gtk_label_new (NULL);
+  gtk_box_append (GTK_BOX (transport), self->time);
+  gtk_header_bar_pack_start (GTK_HEADER_BAR (header), transport);
+  gtk_header_bar_pack_end (GTK_HEADER_BAR (header), build_menu ());
+  gtk_header_bar_pack_end (GTK_HEADER_BAR (header),
+                           icon_button ("edit-paste-symbolic", _("Import gst-launch Line"), "win.import"));
+  gtk_window_set_titlebar (GTK_WINDOW (self), header);
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+  self->launch_bar = gtk_revealer_new ();
+  launch_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_set_margin_start (launch_box, 6);
+  gtk_widget_set_margin_end (launch_box, 6);
+  gtk_widget_set_margin_top (launch_box, 6);
+  gtk_box_append (GTK_BOX (launch_box), gtk_label_new (_("gst-launch-1.0")));
+  self->launch_entry = gtk_entry_new ();
+  gtk_widget_set_hexpand (self->launch_entry, TRUE);
+  gtk_entry_set_placeholder_text (GTK_ENTRY (self->launch_entry),
+                                  _("Paste a pipeline, such as audiotestsrc ! audioconvert ! autoaudiosink, and press Enter"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->launch_entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Pipeline description"), -1);
+  g_signal_connect (self->launch_entry, "activate", G_CALLBACK (launch_activate_cb), self);
+  gtk_box_append (GTK_BOX (launch_box), self->launch_entry);
+  gtk_revealer_set_child (GTK_REVEALER (self->launch_bar), launch_box);
+  gtk_box_append (GTK_BOX (box), self->launch_bar);
+
+  paned = gtk_paned_new (GTK_ORIENTATION_HORIZONTAL);
+  inner = gtk_paned_new (GTK_ORIENTATION_HORIZONTAL);
+  gtk_widget_set_vexpand (paned, TRUE);
+
+  self->palette = flow_gst_palette_new (registry);
+  gtk_widget_set_margin_start (self->palette, 6);
+  gtk_widget_set_margin_top (self->palette, 6);
+  g_signal_connect (self->palette, "element-chosen", G_CALLBACK (element_chosen_cb), self);
+
+  self->view = flow_gtk_view_new (self->graph);
+  flow_gtk_node_factory_set_widget_type (factory, FLOW_GST_TYPE_NODE_WIDGET);
+  flow_gtk_view_set_factory (FLOW_GTK_VIEW (self->view), factory);
+  flow_gtk_view_set_serializer (FLOW_GTK_VIEW (self->view), self->serializer);
+  gtk_widget_set_hexpand (self->view, TRUE);
+  g_signal_connect (flow_gtk_view_get_selection (FLOW_GTK_VIEW (self->view)), "selection-changed",
+                    G_CALLBACK (selection_changed_cb), self);
+
+  self->panel = flow_gst_property_panel_new (self->player);
+
+  gtk_paned_set_start_child (GTK_PANED (paned), self->palette);
+  gtk_paned_set_resize_start_child (GTK_PANED (paned), FALSE);
+  gtk_paned_set_shrink_start_child (GTK_PANED (paned), FALSE);
+  gtk_paned_set_end_child (GTK_PANED (paned), inner);
+  gtk_paned_set_start_child (GTK_PANED (inner), self->view);
+  gtk_paned_set_end_child (GTK_PANED (inner), self->panel);
+  gtk_paned_set_resize_end_child (GTK_PANED (inner), FALSE);
+  gtk_paned_set_shrink_end_child (GTK_PANED (inner), FALSE);
+  gtk_box_append (GTK_BOX (box), paned);
+
+  bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  self->status = gtk_label_new (_("Choose elements in the palette, wire them, and press Play."));
+  gtk_label_set_xalign (GTK_LABEL (self->status), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (self->status), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_margin_start (self->status, 8);
+  gtk_widget_set_margin_bottom (self->status, 4);
+  gtk_widget_set_margin_top (self->status, 4);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->status), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Status"), -1);
+  gtk_box_append (GTK_BOX (bar), self->status);
+  gtk_box_append (GTK_BOX (box), bar);
+
+  gtk_window_set_child (GTK_WINDOW (self), box);
+  player_changed_cb (self);
+  set_status (self, _("Choose elements in the palette, wire them, and press Play."));
+
+  return GTK_WIDGET (self);
+}
+
+FlowGraph *
+flow_gst_window_get_graph (FlowGstWindow *self)
+{
+  return self->graph;
+}
+
+FlowGstPlayer *
+flow_gst_window_get_player (FlowGstWindow *self)
+{
+  return self->player;
+}
+
+GtkWidget *
+flow_gst_window_get_view (FlowGstWindow *self)
+{
+  return self->view;
+}
+
+GtkWidget *
+flow_gst_window_get_palette (FlowGstWindow *self)
+{
+  return self->palette;
+}
+
+GtkWidget *
+flow_gst_window_get_panel (FlowGstWindow *self)
+{
+  return self->panel;
+}
+
+GtkWidget *
+flow_gst_window_get_play_button (FlowGstWindow *self)
+{
+  return self->play;
+}
+
+/* Adds an element of @factory where the canvas shows, and selects it. */
+FlowNode *
+flow_gst_window_add_element (FlowGstWindow  *self,
+                             const char     *factory,
+                             GError        **error)
+{
+  FlowGtkViewport *viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (self->view));
+  g_autoptr(FlowNode) node = flow_gst_element_node_new (factory, error);
+  graphene_point_t origin;
+  guint n;
+
+  if (node == NULL)
+    return NULL;
+
+  /* Left to right in the visible area, a column of three, then the next. */
+  flow_gtk_viewport_widget_to_canvas (viewport, &GRAPHENE_POINT_INIT (40, 40), &origin);
+  n = self->placed++;
+  flow_node_set_position (node, origin.x + (n / 3) % 5 * 240, origin.y + n % 3 * 170);
+
+  flow_graph_add_node (self->graph, node);
+  gtk_selection_model_select_item (flow_gtk_view_get_selection (FLOW_GTK_VIEW (self->view)),
+                                   g_list_model_get_n_items (G_LIST_MODEL (self->graph)) - 1, TRUE);
+
+  return node;
+}
+
+gboolean
+flow_gst_window_import (FlowGstWindow  *self,
+                        const char     *description,
+                        GError        **error)
+{
+  g_autoptr(GListModel) nodes = flow_gst_launch_import (self->graph, self->serializer, description, error);
+
+  if (nodes == NULL)
+    return FALSE;
+
+  if (gtk_widget_get_mapped (self->view))
+    flow_gtk_view_zoom_to_fit (FLOW_GTK_VIEW (self->view));
+  set_status (self, _("Imported. Press Play to run it."));
+  return TRUE;
+}
+
+gboolean
+flow_gst_window_open_file (FlowGstWindow  *self,
+                           GFile          *file,
+                           GError        **error)
+{
+  flow_gst_player_stop (self->player);
+  if (!flow_serializer_load_from_file (self->serializer, self->graph, file, NULL, error))
+    return FALSE;
+
+  g_set_object (&self->file, file);
+  flow_gtk_view_zoom_to_fit (FLOW_GTK_VIEW (self->view));
+  return TRUE;
+}
+
+gboolean
+flow_gst_window_save_file (FlowGstWindow  *self,
+                           GFile          *file,
+                           GError        **error)
+{
+  if (!flow_serializer_save_to_file (self->serializer, self->graph, file, NULL, error))
+    return FALSE;
+
+  g_set_object (&self->file, file);
+  flow_history_mark_clean (flow_graph_get_history (self->graph));
+  set_status (self, _("Saved."));
+  return TRUE;
+}

@@ -1,0 +1,41 @@
+/* flow-gst-window.h
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#pragma once
+
+#include <flow-gtk/flow-gtk.h>
+
+#include "flow-gst-player.h"
+#include "flow-gst-registry.h"
+
+G_BEGIN_DECLS
+
+#define FLOW_GST_TYPE_WINDOW (flow_gst_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (FlowGstWindow, flow_gst_window, FLOW_GST, WINDOW, GtkApplicationWindow)
+
+GtkWidget     *flow_gst_window_new          (GtkApplication  *application,
+                                             FlowGstRegistry *registry);
+FlowGraph     *flow_gst_window_get_graph    (FlowGstWindow   *self);
+FlowGstPlayer *flow_gst_window_get_player   (FlowGstWindow   *self);
+GtkWidget     *flow_gst_window_get_view     (FlowGstWindow   *self);
+GtkWidget     *flow_gst_window_get_palette  (FlowGstWindow   *self);
+GtkWidget     *flow_gst_window_get_panel    (FlowGstWindow   *self);
+GtkWidget     *flow_gst_window_get_play_button (FlowGstWindow *self);
+FlowNode      *flow_gst_window_add_element  (FlowGstWindow   *self,
+                                             const char      *factory,
+                                             GError         **error);
+gboolean       flow_gst_window_import       (FlowGstWindow   *self,
+                                             const char      *description,
+                                             GError         **error);
+gboolean       flow_gst_window_open_file    (FlowGstWindow   *self,
+                                             GFile           *file,
+                                             GError         **error);
+gboolean       flow_gst_window_save_file    (FlowGstWindow   *self,
+                                             GFile           *file,
+                                             GError         **error);
+
+G_END_DECLS

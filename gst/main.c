@@ -1,0 +1,101 @@
+/* main.c: flow-gst, a GStreamer pipeline editor built on Flow.
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include <flow-gtk/flow-gtk.h>
+#include <glib/gi18n-lib.h>
+
+#include "flow-gst-graph.h"
+#include "flow-gst-registry.h"
+#include "flow-gst-window.h"
+
+static char *launch_line;
+
+static GOptionEntry entries[] = {
+  { "launch", 'l', 0, G_OPTION_ARG_STRING, &launch_line,
+    N_("Start with the pipeline of a gst-launch-1.0 line"), N_("LINE") },
+  { "play", 'p', 0, G_OPTION_ARG_NONE, NULL, N_("Play at once"), NULL },
+  { NULL }
+};
+
+static gboolean play_at_once;
+
+static void
+open_cb (GApplication  *application,
+         GFile        **files,
+         int            n_files,
+         const char    *hint,
+         gpointer       user_data);
+
+static GtkWidget *
+new_window (GApplication *application)
+{
+  g_autofree char *state = g_build_filename (g_get_user_config_dir (), "flow-gst", "palette.ini", NULL);
+  g_autoptr(FlowGstRegistry) registry = NULL;
+  GtkWidget *window;
+
+  flow_gst_init ();
+  registry = flow_gst_registry_new (state);
+  window = flow_gst_window_new (GTK_APPLICATION (application), registry);
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
+static void
+start (GtkWidget *window)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (launch_line != NULL && !flow_gst_window_import (FLOW_GST_WINDOW (window), launch_line, &error))
+    g_printerr ("%s\n", error->message);
+  g_clear_error (&error);
+
+  if (play_at_once && !flow_gst_player_play (flow_gst_window_get_player (FLOW_GST_WINDOW (window)), &error))
+    g_printerr ("%s\n", error->message);
+}
+
+static void
+activate_cb (GApplication *application,
+             gpointer      user_data)
+{
+  start (new_window (application));
+}
+
+static void
+open_cb (GApplication  *application,
+         GFile        **files,
+         int            n_files,
+         const char    *hint,
+         gpointer       user_data)
+{
+  for (int i = 0; i < n_files; i++)
+    {
+      GtkWidget *window = new_window (application);
+      g_autoptr(GError) error = NULL;
+
+      if (!flow_gst_window_open_file (FLOW_GST_WINDOW (window), files[i], &error))
+        g_printerr ("%s\n", error->message);
+      else
+        start (window);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GtkApplication) application = NULL;
+
+  entries[1].arg_data = &play_at_once;
+
+  application = gtk_application_new ("org.gnome.Flow.Gst", G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_application_add_main_option_entries (G_APPLICATION (application), entries);
+  g_signal_connect (application, "activate", G_CALLBACK (activate_cb), NULL);
+  g_signal_connect (application, "open", G_CALLBACK (open_cb), NULL);
+
+  return g_application_run (G_APPLICATION (application), argc, argv);
+}
