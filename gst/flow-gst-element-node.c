@@ -1013,7 +1013,9 @@ flow_gst_property_to_string (GObject    *object,
 
       return v != NULL ? g_strdup (v->value_nick) : NULL;
     }
-  if (G_VALUE_HOLDS_OBJECT (&value) || G_VALUE_HOLDS_POINTER (&value))
+  if (G_VALUE_HOLDS_OBJECT (&value) || G_VALUE_HOLDS_POINTER (&value) ||
+      G_VALUE_HOLDS (&value, GST_TYPE_SAMPLE) ||
+      (G_VALUE_HOLDS_BOXED (&value) && g_value_get_boxed (&value) == NULL))
     return NULL;
   /* Caps and structures as they are written, not escaped as a string. */
   if (G_VALUE_HOLDS (&value, GST_TYPE_CAPS))

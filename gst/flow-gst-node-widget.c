@@ -37,6 +37,25 @@ struct _FlowGstNodeWidget
 
 G_DEFINE_FINAL_TYPE (FlowGstNodeWidget, flow_gst_node_widget, FLOW_GTK_TYPE_NODE)
 
+static void update_state (FlowGstNodeWidget *self);
+static void update_tooltip (FlowGstNodeWidget *self);
+static void update_picture (FlowGstNodeWidget *self);
+static void update_meter (FlowGstNodeWidget *self);
+
+/* Only this class's handlers: FlowGtkNode has its own on the node. */
+static void
+release_node (FlowGstNodeWidget *self)
+{
+  if (self->node == NULL)
+    return;
+
+  g_signal_handlers_disconnect_by_func (self->node, update_state, self);
+  g_signal_handlers_disconnect_by_func (self->node, update_tooltip, self);
+  g_signal_handlers_disconnect_by_func (self->node, update_picture, self);
+  g_signal_handlers_disconnect_by_func (self->node, update_meter, self);
+  g_clear_object (&self->node);
+}
+
 static const char *
 state_text (GstState state)
 {
@@ -208,11 +227,7 @@ flow_gst_node_widget_unbind (FlowGtkNode *widget)
 {
   FlowGstNodeWidget *self = FLOW_GST_NODE_WIDGET (widget);
 
-  if (self->node != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->node, self);
-      g_clear_object (&self->node);
-    }
+  release_node (self);
   flow_gtk_node_set_child (widget, NULL);
   self->state = self->picture = self->meter = NULL;
   gtk_widget_set_tooltip_text (GTK_WIDGET (self), NULL);
@@ -225,11 +240,7 @@ flow_gst_node_widget_dispose (GObject *object)
 {
   FlowGstNodeWidget *self = FLOW_GST_NODE_WIDGET (object);
 
-  if (self->node != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->node, self);
-      g_clear_object (&self->node);
-    }
+  release_node (self);
 
   G_OBJECT_CLASS (flow_gst_node_widget_parent_class)->dispose (object);
 }

@@ -37,12 +37,19 @@ typedef struct
   gboolean            updating;
 } Editor;
 
+static GObject *
+editor_target (Editor *editor)
+{
+  return G_OBJECT (flow_gst_element_node_get_element (editor->node));
+}
+
 static void
 editor_free (gpointer data)
 {
   Editor *editor = data;
 
   g_signal_handlers_disconnect_by_data (editor->node, editor);
+  g_signal_handlers_disconnect_by_data (editor_target (editor), editor);
   if (editor->player != NULL)
     {
       g_signal_handlers_disconnect_by_data (editor->player, editor);
@@ -51,12 +58,6 @@ editor_free (gpointer data)
   g_object_unref (editor->node);
   g_param_spec_unref (editor->pspec);
   g_free (editor);
-}
-
-static GObject *
-editor_target (Editor *editor)
-{
-  return G_OBJECT (flow_gst_element_node_get_element (editor->node));
 }
 
 static void

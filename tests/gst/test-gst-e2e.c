@@ -1,0 +1,252 @@
+/* test-gst-e2e.c: flow-gst's window driven with real input (XTEST on the
+ * X server): search the palette, add three elements, wire them, set
+ * properties, press Play, reach the end of the stream, check the file.
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <unistd.h>
+
+#include "flow-gst-element-node.h"
+#include "flow-gst-graph.h"
+#include "flow-gst-palette.h"
+#include "flow-gst-properties.h"
+#include "flow-gst-registry.h"
+#include "flow-gst-window.h"
+#include "gst-test-utils.h"
+#include "xtest-utils.h"
+
+static void
+click_center (GtkWidget *widget)
+{
+  xtest_click (widget, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
+  xtest_spin (100);
+}
+
+static void
+type_text (GtkWidget  *widget,
+           const char *text)
+{
+  for (const char *c = text; *c != '\0'; c++)
+    {
+      guint keyval = gdk_unicode_to_keyval (*c);
+
+      if (*c == '/')
+        keyval = GDK_KEY_slash;
+      else if (*c == '.')
+        keyval = GDK_KEY_period;
+      else if (*c == '-')
+        keyval = GDK_KEY_minus;
+      else if (*c == '_')
+        {
+          xtest_key (widget, GDK_KEY_Shift_L, TRUE);
+          xtest_tap_key (widget, GDK_KEY_minus);
+          xtest_key (widget, GDK_KEY_Shift_L, FALSE);
+          continue;
+        }
+      xtest_tap_key (widget, keyval);
+    }
+  xtest_spin (50);
+}
+
+static void
+select_all (GtkWidget *widget)
+{
+  xtest_key (widget, GDK_KEY_Control_L, TRUE);
+  xtest_tap_key (widget, GDK_KEY_a);
+  xtest_key (widget, GDK_KEY_Control_L, FALSE);
+}
+
+/* Types @name in the palette's search and presses Enter. */
+static FlowNode *
+add_from_palette (FlowGstWindow *window,
+                  const char    *name)
+{
+  FlowGstPalette *palette = FLOW_GST_PALETTE (flow_gst_window_get_palette (window));
+  GtkWidget *search = flow_gst_palette_get_search (palette);
+  GListModel *graph = G_LIST_MODEL (flow_gst_window_get_graph (window));
+  guint before = g_list_model_get_n_items (graph);
+  g_autoptr(FlowGstFactoryItem) first = NULL;
+  FlowNode *node;
+
+  click_center (search);
+  select_all (search);
+  type_text (search, name);
+  /* The search entry waits a little before it searches. */
+  xtest_spin (500);
+
+  first = g_list_model_get_item (flow_gst_palette_get_model (palette), 0);
+  g_assert_nonnull (first);
+  g_assert_cmpstr (flow_gst_factory_item_get_name (first), ==, name);
+
+  xtest_tap_key (search, GDK_KEY_Return);
+  xtest_spin (200);
+
+  g_assert_cmpuint (g_list_model_get_n_items (graph), ==, before + 1);
+  node = g_list_model_get_item (graph, before);
+  g_object_unref (node);
+  g_assert_cmpstr (flow_gst_element_node_get_factory_name (FLOW_GST_ELEMENT_NODE (node)), ==, name);
+
+  return node;
+}
+
+static graphene_point_t
+dock_point (GtkWidget *view,
+            FlowDock  *dock)
+{
+  graphene_point_t canvas, widget;
+
+  g_assert_true (flow_gtk_view_get_dock_position (FLOW_GTK_VIEW (view), dock, &canvas));
+  flow_gtk_viewport_canvas_to_widget (flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view)), &canvas, &widget);
+  return widget;
+}
+
+static void
+wire (GtkWidget *view,
+      FlowDock  *from,
+      FlowDock  *to)
+{
+  graphene_point_t a = dock_point (view, from);
+  graphene_point_t b = dock_point (view, to);
+
+  xtest_drag (view, 1, a.x, a.y, b.x, b.y, 12);
+  xtest_spin (200);
+}
+
+static void
+click_node (GtkWidget *view,
+            FlowNode  *node)
+{
+  graphene_rect_t bounds;
+  graphene_point_t point;
+
+  g_assert_true (flow_gtk_view_get_node_bounds (FLOW_GTK_VIEW (view), node, &bounds));
+  flow_gtk_viewport_canvas_to_widget (flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view)),
+                                      &GRAPHENE_POINT_INIT (bounds.origin.x + bounds.size.width / 2,
+                                                            bounds.origin.y + 8),
+                                      &point);
+  xtest_click (view, point.x, point.y);
+  xtest_spin (200);
+}
+
+static void
+set_in_panel (FlowGstWindow *window,
+              const char    *property,
+              const char    *text)
+{
+  FlowGstPropertyPanel *panel = FLOW_GST_PROPERTY_PANEL (flow_gst_window_get_panel (window));
+  GtkWidget *editor = flow_gst_property_panel_get_editor (panel, property);
+
+  g_assert_nonnull (editor);
+  click_center (editor);
+  select_all (editor);
+  type_text (editor, text);
+  xtest_tap_key (editor, GDK_KEY_Return);
+  xtest_spin (200);
+}
+
+static void
+eos_cb (FlowGstPlayer *player,
+        gboolean      *done)
+{
+  *done = TRUE;
+}
+
+static void
+test_e2e_play (void)
+{
+  /* Typed with plain keys: a lower-case path. */
+  g_autofree char *dir = g_strdup_printf ("%s/flow-gst-e2e-%d", g_get_tmp_dir (), (int) getpid ());
+  g_autofree char *path = g_build_filename (dir, "out.wav", NULL);
+  g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
+  GtkWidget *window, *view;
+  FlowNode *src, *enc, *sink;
+  FlowGraph *graph;
+  FlowGstPlayer *player;
+  gboolean eos = FALSE;
+  guint waited = 0;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  window = flow_gst_window_new (NULL, registry);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
+  xtest_spin (300);
+
+  if (!xtest_available (window))
+    {
+      gtk_window_destroy (GTK_WINDOW (window));
+      g_test_skip ("XTEST is not available");
+      return;
+    }
+
+  view = flow_gst_window_get_view (FLOW_GST_WINDOW (window));
+  graph = flow_gst_window_get_graph (FLOW_GST_WINDOW (window));
+  player = flow_gst_window_get_player (FLOW_GST_WINDOW (window));
+
+  /* Search the palette and add three elements. */
+  src = add_from_palette (FLOW_GST_WINDOW (window), "audiotestsrc");
+  enc = add_from_palette (FLOW_GST_WINDOW (window), "wavenc");
+  sink = add_from_palette (FLOW_GST_WINDOW (window), "filesink");
+  xtest_spin (300);
+
+  /* Wire them with the pointer. */
+  wire (view, FLOW_DOCK (flow_node_get_source (src, "src")), FLOW_DOCK (flow_node_get_sink (enc, "sink")));
+  wire (view, FLOW_DOCK (flow_node_get_source (enc, "src")), FLOW_DOCK (flow_node_get_sink (sink, "sink")));
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (graph)), ==, 2);
+  g_assert_nonnull (flow_graph_find_connection (graph, flow_node_get_source (src, "src"),
+                                                flow_node_get_sink (enc, "sink")));
+  g_assert_nonnull (flow_graph_find_connection (graph, flow_node_get_source (enc, "src"),
+                                                flow_node_get_sink (sink, "sink")));
+
+  /* Set properties in the side panel: where to write, and how much. */
+  click_node (view, sink);
+  g_assert_true (flow_gst_property_panel_get_node (FLOW_GST_PROPERTY_PANEL (flow_gst_window_get_panel (FLOW_GST_WINDOW (window)))) == sink);
+  set_in_panel (FLOW_GST_WINDOW (window), "location", path);
+  click_node (view, src);
+  set_in_panel (FLOW_GST_WINDOW (window), "num-buffers", "20");
+
+  {
+    g_autofree char *location = NULL;
+    int n_buffers;
+
+    g_object_get (flow_gst_element_node_get_element (FLOW_GST_ELEMENT_NODE (sink)), "location", &location, NULL);
+    g_object_get (flow_gst_element_node_get_element (FLOW_GST_ELEMENT_NODE (src)), "num-buffers", &n_buffers, NULL);
+    g_assert_cmpstr (location, ==, path);
+    g_assert_cmpint (n_buffers, ==, 20);
+  }
+
+  /* Press Play, and wait for the end of the stream. */
+  g_signal_connect (player, "eos", G_CALLBACK (eos_cb), &eos);
+  click_center (flow_gst_window_get_play_button (FLOW_GST_WINDOW (window)));
+  while (!eos && waited < 20000)
+    {
+      xtest_spin (100);
+      waited += 100;
+    }
+  g_signal_handlers_disconnect_by_data (player, &eos);
+  g_assert_true (eos);
+  g_assert_cmpint (flow_gst_player_get_state (player), ==, FLOW_GST_PLAYER_STOPPED);
+
+  /* 20 buffers of 1024 samples at 44.1 kHz: 0.464 s. */
+  gst_test_check_wav (path, 44100, 460 * GST_MSECOND, 470 * GST_MSECOND);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  flow_gst_init ();
+
+  g_test_add_func ("/gst/e2e/play", test_e2e_play);
+
+  return g_test_run ();
+}
