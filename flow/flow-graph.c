@@ -2015,7 +2015,8 @@ flow_graph_get_extra (FlowGraph  *self,
  * The widget library keeps a view's zoom and offset here, and an
  * application may keep its own document settings; libflow itself gives
  * these values no meaning. They are not part of the graph's history.
- * @value is copied.
+ * @value is copied. A node that holds nothing, such as one made with
+ * `json_node_alloc ()` and never initialized, is refused with a critical.
  */
 void
 flow_graph_set_extra (FlowGraph  *self,
@@ -2026,6 +2027,7 @@ flow_graph_set_extra (FlowGraph  *self,
 
   g_return_if_fail (FLOW_IS_GRAPH (self));
   g_return_if_fail (name != NULL);
+  g_return_if_fail (value == NULL || _flow_json_is_complete (value));
 
   old_value = flow_graph_get_extra (self, name);
 
