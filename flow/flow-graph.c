@@ -2045,7 +2045,7 @@ flow_graph_set_extra (FlowGraph  *self,
   else
     g_hash_table_replace (self->extras, g_strdup (name), _flow_json_deep_copy (value));
 
-  g_signal_emit (self, signals[EXTRA_CHANGED], g_quark_from_string (name), name);
+  g_signal_emit (self, signals[EXTRA_CHANGED], g_quark_try_string (name), name);
 }
 
 /* Support for the history and the serializer */
@@ -2267,7 +2267,7 @@ _flow_graph_swap_contents (FlowGraph *self,
     {
       const char *name = g_ptr_array_index (changed_extras, i);
 
-      g_signal_emit (self, signals[EXTRA_CHANGED], g_quark_from_string (name), name);
+      g_signal_emit (self, signals[EXTRA_CHANGED], g_quark_try_string (name), name);
     }
 }
 

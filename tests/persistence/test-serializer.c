@@ -777,7 +777,7 @@ test_async_load (void)
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 1);
   g_main_loop_run (loop);
 
-  g_assert_true (flow_serializer_load_finish (serializer, state.result, &error));
+  g_assert_true (flow_serializer_load_from_file_finish (serializer, state.result, &error));
   g_assert_no_error (error);
   g_clear_object (&state.result);
 
@@ -816,7 +816,7 @@ test_async_load_cancel (void)
                                           async_done_cb, &state);
   g_main_loop_run (loop);
 
-  g_assert_false (flow_serializer_load_finish (serializer, state.result, &error));
+  g_assert_false (flow_serializer_load_from_stream_finish (serializer, state.result, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_clear_object (&state.result);
 
@@ -839,7 +839,7 @@ test_async_load_invalid (void)
   flow_serializer_load_from_stream_async (serializer, graph, stream, G_PRIORITY_DEFAULT,
                                           NULL, NULL, NULL, NULL, async_done_cb, &state);
   g_main_loop_run (loop);
-  g_assert_false (flow_serializer_load_finish (serializer, state.result, &error));
+  g_assert_false (flow_serializer_load_from_stream_finish (serializer, state.result, &error));
   flow_test_assert_error (error, FLOW_ERROR_INVALID_DATA);
   g_clear_object (&state.result);
   g_clear_error (&error);
@@ -847,7 +847,7 @@ test_async_load_invalid (void)
   flow_serializer_load_from_stream_async (serializer, graph, garbage, G_PRIORITY_DEFAULT,
                                           NULL, NULL, NULL, NULL, async_done_cb, &state);
   g_main_loop_run (loop);
-  g_assert_false (flow_serializer_load_finish (serializer, state.result, &error));
+  g_assert_false (flow_serializer_load_from_stream_finish (serializer, state.result, &error));
   flow_test_assert_error (error, FLOW_ERROR_INVALID_DATA);
   g_clear_object (&state.result);
 
