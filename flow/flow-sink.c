@@ -263,7 +263,8 @@ flow_sink_get_max_connections (FlowSink *self)
  * A limit below the number of connections @self has is refused, with a
  * critical: disconnect first. Every state of a graph must save and load
  * back, and a file cannot hold a sink with more connections than it
- * takes.
+ * takes. A change of the limit is a step of the graph's history, so that
+ * undoing a disconnection finds the room the connection had.
  */
 void
 flow_sink_set_max_connections (FlowSink *self,
@@ -280,6 +281,10 @@ flow_sink_set_max_connections (FlowSink *self,
 
   if (priv->max_connections == max_connections)
     return;
+
+  if (flow_dock_get_node (FLOW_DOCK (self)) != NULL)
+    _flow_history_record_max_connections (_flow_node_get_history (flow_dock_get_node (FLOW_DOCK (self))),
+                                          self, priv->max_connections, max_connections);
 
   priv->max_connections = max_connections;
 

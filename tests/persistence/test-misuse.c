@@ -183,6 +183,52 @@ test_max_connections_below_count (void)
   g_assert_no_error (error);
 }
 
+/* A limit lowered after a disconnection is undone before it: undoing the
+ * disconnection then finds the room the connection had.
+ */
+static void
+test_max_connections_undo (void)
+{
+  g_autoptr(FlowSerializer) serializer = test_serializer_new ();
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowNode) a = flow_test_node_new ("A", NULL, "out:double");
+  g_autoptr(FlowNode) b = flow_test_node_new ("B", NULL, "out:double");
+  g_autoptr(FlowNode) c = flow_test_node_new ("C", "in:double", NULL);
+  g_autofree char *both = NULL;
+  g_autofree char *lowered = NULL;
+  g_autofree char *now = NULL;
+  FlowSink *in = flow_test_sink (c, "in");
+  FlowHistory *history;
+  FlowConnection *connection;
+
+  flow_graph_add_node (graph, a);
+  flow_graph_add_node (graph, b);
+  flow_graph_add_node (graph, c);
+  flow_sink_set_max_connections (in, FLOW_SINK_UNLIMITED);
+  flow_test_connect (graph, flow_test_source (a, "out"), in);
+  connection = flow_test_connect (graph, flow_test_source (b, "out"), in);
+  history = flow_graph_get_history (graph);
+  both = test_save (serializer, graph);
+
+  g_assert_true (flow_graph_disconnect (graph, connection, NULL));
+  flow_sink_set_max_connections (in, 1);
+  g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Change Connection Limit");
+  lowered = test_save (serializer, graph);
+
+  flow_history_undo (history);
+  flow_history_undo (history);
+  now = test_save (serializer, graph);
+  g_assert_cmpstr (now, ==, both);
+  g_assert_cmpint (flow_sink_get_max_connections (in), ==, FLOW_SINK_UNLIMITED);
+  g_clear_pointer (&now, g_free);
+
+  flow_history_redo (history);
+  flow_history_redo (history);
+  now = test_save (serializer, graph);
+  g_assert_cmpstr (now, ==, lowered);
+  g_assert_cmpint (flow_sink_get_max_connections (in), ==, 1);
+}
+
 /* A node without docks: its sources are found, listed and peeked without
  * pointer arithmetic on a NULL array (UndefinedBehaviorSanitizer checks).
  */
@@ -214,6 +260,7 @@ main (int   argc,
   g_test_add_func ("/persistence/misuse/save-returns-empty-node", test_save_returns_empty_node);
   g_test_add_func ("/persistence/misuse/deserialize-empty-node", test_deserialize_empty_node);
   g_test_add_func ("/persistence/misuse/max-connections-below-count", test_max_connections_below_count);
+  g_test_add_func ("/persistence/misuse/max-connections-undo", test_max_connections_undo);
   g_test_add_func ("/persistence/misuse/node-without-docks", test_node_without_docks);
 
   return g_test_run ();
