@@ -106,6 +106,11 @@ void         _flow_scan_index_clear            (FlowScanIndex  *index);
 /* Reading */
 typedef struct _FlowLoader FlowLoader;
 
+/* How often json-glib refused a part of a text the scanner accepted: they
+ * disagree on what JSON is, a bug the fuzz targets look for.
+ */
+extern int _flow_loader_n_parser_refusals;
+
 /* Takes the contents of @index; @data must outlive the loader. */
 FlowLoader  *_flow_loader_new                  (FlowSerializer *serializer,
                                                 FlowGraph      *target,

@@ -189,6 +189,8 @@ node_get_boolean (JsonNode *node,
 
 /* Parts of the text */
 
+int _flow_loader_n_parser_refusals;
+
 /* Parses one part of the text, which the scanner checked: a node, a
  * connection, or a member of the document.
  */
@@ -206,6 +208,7 @@ parse_part (FlowLoader  *self,
   if (!json_parser_load_from_data (self->parser, self->data + span->start,
                                    span->end - span->start, &local_error))
     {
+      g_atomic_int_inc (&_flow_loader_n_parser_refusals);
       invalid (error, path, "json-glib cannot read it: %s", local_error->message);
       return NULL;
     }
@@ -626,6 +629,14 @@ read_dock (FlowLoader  *self,
 
       flow_node_add_dock (node, created);
       dock = created;
+    }
+  else if (is_sink)
+    {
+      /* A sink's limit is the file's, even on a dock the node type made:
+       * the connections the file lists were made under it, and a program
+       * may have changed it.
+       */
+      flow_sink_set_max_connections (FLOW_SINK (dock), (int)max_connections);
     }
 
   if (m.value == NULL)

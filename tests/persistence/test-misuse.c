@@ -229,6 +229,38 @@ test_max_connections_undo (void)
   g_assert_cmpint (flow_sink_get_max_connections (in), ==, 1);
 }
 
+/* A program may change the limit of a dock its node type made: the file
+ * keeps it, since the connections it lists were made under it.
+ */
+static void
+test_max_connections_of_type_dock (void)
+{
+  g_autoptr(FlowSerializer) serializer = test_serializer_new ();
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowNode) a = flow_test_node_new ("A", NULL, "out:double");
+  g_autoptr(FlowNode) b = flow_test_node_new ("B", NULL, "out:double");
+  g_autoptr(FlowNode) adder = flow_serializer_create_node (serializer, "test.adder");
+  g_autoptr(FlowGraph) again = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *second = NULL;
+  FlowSink *in = flow_node_get_sink (adder, "a");
+
+  g_assert_cmpint (flow_sink_get_max_connections (in), ==, 1);
+  flow_graph_add_node (graph, a);
+  flow_graph_add_node (graph, b);
+  flow_graph_add_node (graph, adder);
+  flow_sink_set_max_connections (in, FLOW_SINK_UNLIMITED);
+  flow_test_connect (graph, flow_test_source (a, "out"), in);
+  flow_test_connect (graph, flow_test_source (b, "out"), in);
+
+  text = test_save (serializer, graph);
+  again = test_load (serializer, text);
+  g_assert_cmpint (flow_sink_get_max_connections (flow_node_get_sink (flow_graph_get_node (again, 3), "a")),
+                   ==, FLOW_SINK_UNLIMITED);
+  second = test_save (serializer, again);
+  g_assert_cmpstr (second, ==, text);
+}
+
 /* A node without docks: its sources are found, listed and peeked without
  * pointer arithmetic on a NULL array (UndefinedBehaviorSanitizer checks).
  */
@@ -261,6 +293,7 @@ main (int   argc,
   g_test_add_func ("/persistence/misuse/deserialize-empty-node", test_deserialize_empty_node);
   g_test_add_func ("/persistence/misuse/max-connections-below-count", test_max_connections_below_count);
   g_test_add_func ("/persistence/misuse/max-connections-undo", test_max_connections_undo);
+  g_test_add_func ("/persistence/misuse/max-connections-of-type-dock", test_max_connections_of_type_dock);
   g_test_add_func ("/persistence/misuse/node-without-docks", test_node_without_docks);
 
   return g_test_run ();
