@@ -738,6 +738,28 @@ load_async (FlowSerializer      *self,
   g_task_run_in_thread (read_task, read_thread);
 }
 
+/* Finishes a load started by the function @tag, or by @other_tag when it
+ * is not NULL; anything else is a programmer error.
+ */
+static gboolean
+load_finish_from (FlowSerializer  *self,
+                  GAsyncResult    *result,
+                  gpointer         tag,
+                  gpointer         other_tag,
+                  GError         **error)
+{
+  gpointer result_tag;
+
+  g_return_val_if_fail (FLOW_IS_SERIALIZER (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  result_tag = g_task_get_source_tag (G_TASK (result));
+  g_return_val_if_fail (result_tag == tag || (other_tag != NULL && result_tag == other_tag), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
 /**
  * flow_serializer_load_from_stream_async:
  * @self: a serializer
@@ -803,12 +825,7 @@ flow_serializer_load_from_stream_finish (FlowSerializer  *self,
                                          GAsyncResult    *result,
                                          GError         **error)
 {
-  g_return_val_if_fail (FLOW_IS_SERIALIZER (self), FALSE);
-  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
-  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == flow_serializer_load_from_stream_async, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  return g_task_propagate_boolean (G_TASK (result), error);
+  return load_finish_from (self, result, flow_serializer_load_from_stream_async, NULL, error);
 }
 
 /**
@@ -879,12 +896,7 @@ flow_serializer_load_from_file_finish (FlowSerializer  *self,
                                        GAsyncResult    *result,
                                        GError         **error)
 {
-  g_return_val_if_fail (FLOW_IS_SERIALIZER (self), FALSE);
-  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
-  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == flow_serializer_load_from_file_async, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  return g_task_propagate_boolean (G_TASK (result), error);
+  return load_finish_from (self, result, flow_serializer_load_from_file_async, NULL, error);
 }
 
 /**
@@ -907,13 +919,8 @@ flow_serializer_load_finish (FlowSerializer  *self,
                              GAsyncResult    *result,
                              GError         **error)
 {
-  g_return_val_if_fail (FLOW_IS_SERIALIZER (self), FALSE);
-  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
-  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == flow_serializer_load_from_file_async ||
-                        g_task_get_source_tag (G_TASK (result)) == flow_serializer_load_from_stream_async, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  return g_task_propagate_boolean (G_TASK (result), error);
+  return load_finish_from (self, result, flow_serializer_load_from_file_async,
+                           flow_serializer_load_from_stream_async, error);
 }
 
 /* Pasting */

@@ -51,9 +51,11 @@
  * Saving writes the nodes in the order of the graph and the connections
  * in the order of [method@Graph.get_connections], with members in a fixed
  * order, so a graph saved, loaded and saved again gives the same bytes.
- * [method@Serializer.save_to_file] is atomic: it writes a temporary file
- * and renames it over the old one, so an interrupted save never leaves a
- * damaged file. It marks the graph's [class@History] clean.
+ * [method@Serializer.save_to_file] is atomic: it writes a new file beside
+ * the old one and renames it over the old one only once it is complete,
+ * so a failed or interrupted save never leaves a damaged file, and it
+ * never rewrites a file in place. It marks the graph's [class@History]
+ * clean.
  *
  * ## Loading
  *
@@ -66,9 +68,13 @@
  * ids, a cycle where the graph does not allow one, or from a newer
  * [const@FILE_FORMAT], fails with `FLOW_ERROR_INVALID_DATA` and a message
  * that names the problem and where it is, and the graph stays as it was.
- * Loading clears the graph's history.
+ * The text must be strict JSON. Loading clears the graph's history.
  *
- * [method@Serializer.load_from_file_async] reads and parses the file in a
+ * Loading is bounded: text longer than [property@Serializer:max-load-size]
+ * fails with `FLOW_ERROR_TOO_LARGE`, and a path that is not a regular file
+ * with `G_IO_ERROR_NOT_REGULAR_FILE`.
+ *
+ * [method@Serializer.load_from_file_async] reads and checks the file in a
  * worker thread, then creates the nodes in the main context a slice at a
  * time, reporting its progress and honouring cancellation.
  *

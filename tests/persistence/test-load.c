@@ -22,17 +22,6 @@
  * (test-corpus.c).
  */
 
-static char *
-temporary_directory (void)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp ("flow-test-XXXXXX", &error);
-
-  g_assert_no_error (error);
-
-  return dir;
-}
-
 /* A stream of @size bytes of white space followed by @tail, generated
  * as it is read, at most @chunk bytes a read: no memory, no disk.
  */
@@ -116,47 +105,6 @@ space_stream_new (guint64     size,
   return G_INPUT_STREAM (self);
 }
 
-/* Waiting for an asynchronous load, with a deadline. */
-
-typedef struct
-{
-  GAsyncResult *result;
-  gboolean      timed_out;
-} Wait;
-
-static void
-wait_done_cb (GObject      *object,
-              GAsyncResult *result,
-              gpointer      user_data)
-{
-  Wait *wait = user_data;
-
-  wait->result = g_object_ref (result);
-}
-
-static gboolean
-wait_timeout_cb (gpointer user_data)
-{
-  Wait *wait = user_data;
-
-  wait->timed_out = TRUE;
-
-  return G_SOURCE_REMOVE;
-}
-
-static void
-wait_for (Wait  *wait,
-          guint  seconds)
-{
-  guint timeout = g_timeout_add_seconds (seconds, wait_timeout_cb, wait);
-
-  while (wait->result == NULL && !wait->timed_out)
-    g_main_context_iteration (NULL, TRUE);
-
-  if (!wait->timed_out)
-    g_source_remove (timeout);
-}
-
 static gboolean
 cancel_cb (gpointer user_data)
 {
@@ -176,12 +124,12 @@ test_max_load_size (void)
   g_autoptr(GInputStream) stream = NULL;
   g_autoptr(GListModel) pasted = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *dir = temporary_directory ();
+  g_autofree char *dir = test_temporary_directory ();
   g_autofree char *path = g_build_filename (dir, "graph.flow", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autofree char *after = NULL;
   guint *notified;
-  Wait wait = { NULL, FALSE };
+  TestWait wait = { NULL, FALSE };
 
   g_assert_cmpuint (flow_serializer_get_max_load_size (serializer), ==,
                     FLOW_SERIALIZER_DEFAULT_MAX_LOAD_SIZE);
@@ -207,8 +155,8 @@ test_max_load_size (void)
   g_clear_error (&error);
 
   flow_serializer_load_from_file_async (serializer, graph, file, G_PRIORITY_DEFAULT, NULL,
-                                        NULL, NULL, NULL, wait_done_cb, &wait);
-  wait_for (&wait, 30);
+                                        NULL, NULL, NULL, test_wait_done_cb, &wait);
+  test_wait_for (&wait, 30);
   g_assert_false (wait.timed_out);
   g_assert_false (flow_serializer_load_from_file_finish (serializer, wait.result, &error));
   g_assert_error (error, FLOW_ERROR, FLOW_ERROR_TOO_LARGE);
@@ -226,8 +174,8 @@ test_max_load_size (void)
 
   stream = space_stream_new (G_MAXUINT64, 100003, "");
   flow_serializer_load_from_stream_async (serializer, graph, stream, G_PRIORITY_DEFAULT, NULL,
-                                          NULL, NULL, NULL, wait_done_cb, &wait);
-  wait_for (&wait, 30);
+                                          NULL, NULL, NULL, test_wait_done_cb, &wait);
+  test_wait_for (&wait, 30);
   g_assert_false (wait.timed_out);
   g_assert_false (flow_serializer_load_from_stream_finish (serializer, wait.result, &error));
   g_assert_error (error, FLOW_ERROR, FLOW_ERROR_TOO_LARGE);
@@ -308,7 +256,7 @@ test_not_regular_file (void)
   g_autoptr(FlowSerializer) serializer = test_serializer_new ();
   g_autoptr(FlowGraph) graph = test_rich_graph_new (serializer);
   g_autofree char *before = test_save (serializer, graph);
-  g_autofree char *dir = temporary_directory ();
+  g_autofree char *dir = test_temporary_directory ();
   g_autofree char *fifo = g_build_filename (dir, "pipe.flow", NULL);
   const char *paths[] = { fifo, "/dev/zero", dir };
   g_autofree char *after = NULL;
@@ -322,7 +270,7 @@ test_not_regular_file (void)
     {
       g_autoptr(GFile) file = g_file_new_for_path (paths[i]);
       g_autoptr(GError) error = NULL;
-      Wait wait = { NULL, FALSE };
+      TestWait wait = { NULL, FALSE };
 
       g_test_message ("%s", paths[i]);
 
@@ -332,8 +280,8 @@ test_not_regular_file (void)
       g_clear_error (&error);
 
       flow_serializer_load_from_file_async (serializer, graph, file, G_PRIORITY_DEFAULT, NULL,
-                                            NULL, NULL, NULL, wait_done_cb, &wait);
-      wait_for (&wait, 10);
+                                            NULL, NULL, NULL, test_wait_done_cb, &wait);
+      test_wait_for (&wait, 10);
       g_assert_false (wait.timed_out);
       g_assert_false (flow_serializer_load_from_file_finish (serializer, wait.result, &error));
       g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
@@ -362,11 +310,11 @@ test_fifo_async_cancel (void)
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   g_autoptr(GError) error = NULL;
   g_autoptr(GInputStream) stream = NULL;
-  g_autofree char *dir = temporary_directory ();
+  g_autofree char *dir = test_temporary_directory ();
   g_autofree char *path = g_build_filename (dir, "pipe.flow", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autofree char *after = NULL;
-  Wait wait = { NULL, FALSE };
+  TestWait wait = { NULL, FALSE };
   gint64 cancelled_at;
   int writer;
 
@@ -382,9 +330,9 @@ test_fifo_async_cancel (void)
   g_assert_no_error (error);
 
   flow_serializer_load_from_stream_async (serializer, graph, stream, G_PRIORITY_DEFAULT,
-                                          cancellable, NULL, NULL, NULL, wait_done_cb, &wait);
+                                          cancellable, NULL, NULL, NULL, test_wait_done_cb, &wait);
   g_timeout_add (200, cancel_cb, cancellable);
-  wait_for (&wait, 10);
+  test_wait_for (&wait, 10);
   cancelled_at = g_get_monotonic_time ();
 
   g_assert_false (wait.timed_out);
@@ -426,7 +374,7 @@ test_fifo_sync_cancel (void)
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   g_autoptr(GError) error = NULL;
   g_autoptr(GInputStream) stream = NULL;
-  g_autofree char *dir = temporary_directory ();
+  g_autofree char *dir = test_temporary_directory ();
   g_autofree char *path = g_build_filename (dir, "pipe.flow", NULL);
   g_autofree char *after = NULL;
   GThread *thread;
@@ -502,7 +450,7 @@ test_async_cancel_always (void)
       g_autoptr(GError) error = NULL;
       g_autofree char *after = NULL;
       CancelAt at = { cancellable, moments[i] };
-      Wait wait = { NULL, FALSE };
+      TestWait wait = { NULL, FALSE };
 
       g_test_message ("cancelled at %g", moments[i]);
 
@@ -512,8 +460,8 @@ test_async_cancel_always (void)
 
       flow_serializer_load_from_stream_async (serializer, graph, stream, G_PRIORITY_DEFAULT,
                                               cancellable, cancel_at_progress_cb, &at, NULL,
-                                              wait_done_cb, &wait);
-      wait_for (&wait, 30);
+                                              test_wait_done_cb, &wait);
+      test_wait_for (&wait, 30);
       g_assert_false (wait.timed_out);
       g_assert_false (flow_serializer_load_from_stream_finish (serializer, wait.result, &error));
       g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
@@ -534,14 +482,14 @@ test_finish_pairs (void)
   g_autoptr(FlowGraph) graph = flow_graph_new ();
   g_autoptr(GInputStream) stream = g_memory_input_stream_new_from_data ("{\"format\": 1}", -1, NULL);
   g_autoptr(GError) error = NULL;
-  Wait wait = { NULL, FALSE };
+  TestWait wait = { NULL, FALSE };
 
   flow_serializer_load_from_stream_async (serializer, graph, stream, G_PRIORITY_DEFAULT, NULL,
-                                          NULL, NULL, NULL, wait_done_cb, &wait);
-  wait_for (&wait, 30);
+                                          NULL, NULL, NULL, test_wait_done_cb, &wait);
+  test_wait_for (&wait, 30);
   g_assert_false (wait.timed_out);
 
-  g_test_expect_message ("Flow", G_LOG_LEVEL_CRITICAL, "*source_tag*");
+  g_test_expect_message ("Flow", G_LOG_LEVEL_CRITICAL, "*result_tag == tag*");
   g_assert_false (flow_serializer_load_from_file_finish (serializer, wait.result, &error));
   g_test_assert_expected_messages ();
 

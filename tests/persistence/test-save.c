@@ -25,30 +25,6 @@
  * rewritten in place.
  */
 
-static char *
-temporary_directory (void)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp ("flow-test-XXXXXX", &error);
-
-  g_assert_no_error (error);
-
-  return dir;
-}
-
-static guint
-count_files (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  guint n = 0;
-
-  g_assert_nonnull (dir);
-  while (g_dir_read_name (dir) != NULL)
-    n++;
-
-  return n;
-}
-
 static FlowGraph *
 graph_of_size (guint n)
 {
@@ -158,21 +134,6 @@ wrap_failing (GOutputStream *base)
                        NULL);
 }
 
-typedef struct
-{
-  GAsyncResult *result;
-} Wait;
-
-static void
-wait_done_cb (GObject      *object,
-              GAsyncResult *result,
-              gpointer      user_data)
-{
-  Wait *wait = user_data;
-
-  wait->result = g_object_ref (result);
-}
-
 /* Saves @graph to @file, at once or without blocking. */
 static gboolean
 save (FlowSerializer  *serializer,
@@ -181,16 +142,16 @@ save (FlowSerializer  *serializer,
       gboolean         async,
       GError         **error)
 {
-  Wait wait = { NULL };
+  TestWait wait = { NULL, FALSE };
   gboolean ok;
 
   if (!async)
     return flow_serializer_save_to_file (serializer, graph, file, NULL, error);
 
   flow_serializer_save_to_file_async (serializer, graph, file, G_PRIORITY_DEFAULT, NULL,
-                                      wait_done_cb, &wait);
-  while (wait.result == NULL)
-    g_main_context_iteration (NULL, TRUE);
+                                      test_wait_done_cb, &wait);
+  test_wait_for (&wait, 60);
+  g_assert_false (wait.timed_out);
   ok = flow_serializer_save_to_file_finish (serializer, wait.result, error);
   g_object_unref (wait.result);
 
@@ -206,7 +167,7 @@ test_failed_write_keeps_old_file (void)
   g_autoptr(FlowSerializer) serializer = test_serializer_new ();
   g_autoptr(FlowGraph) old = graph_of_size (2);
   g_autoptr(FlowGraph) graph = graph_of_size (500);
-  g_autofree char *dir = temporary_directory ();
+  g_autofree char *dir = test_temporary_directory ();
   g_autofree char *path = g_build_filename (dir, "graph.flow", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autofree char *old_text = test_save (serializer, old);
@@ -238,7 +199,7 @@ test_failed_write_keeps_old_file (void)
         g_clear_error (&error);
 
         assert_file_is (path, old_text);
-        g_assert_cmpuint (count_files (dir), ==, 1);
+        g_assert_cmpuint (test_count_files (dir), ==, 1);
         g_assert_true (flow_history_get_modified (history));
       }
 
@@ -247,7 +208,7 @@ test_failed_write_keeps_old_file (void)
   /* And then it saves. */
   g_assert_true (save (serializer, graph, file, TRUE, &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (count_files (dir), ==, 1);
+  g_assert_cmpuint (test_count_files (dir), ==, 1);
   g_assert_false (flow_history_get_modified (history));
 
   g_unlink (path);
@@ -262,7 +223,7 @@ test_disk_full (void)
   g_autoptr(FlowSerializer) serializer = test_serializer_new ();
   g_autoptr(FlowGraph) old = graph_of_size (2);
   g_autoptr(FlowGraph) big = graph_of_size (2000);
-  g_autofree char *dir = temporary_directory ();
+  g_autofree char *dir = test_temporary_directory ();
   g_autofree char *path = g_build_filename (dir, "graph.flow", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autofree char *old_text = test_save (serializer, old);
@@ -296,7 +257,7 @@ test_disk_full (void)
       g_clear_error (&error);
 
       assert_file_is (path, old_text);
-      g_assert_cmpuint (count_files (dir), ==, 1);
+      g_assert_cmpuint (test_count_files (dir), ==, 1);
     }
 
   g_assert_cmpint (umount (dir), ==, 0);
@@ -306,9 +267,52 @@ test_disk_full (void)
 #endif
 }
 
+/* Root may write anywhere: the checks that need permissions run as
+ * nobody, in a child process.
+ */
+static void
+drop_privileges (void)
+{
+  if (geteuid () != 0)
+    return;
+
+  g_assert_cmpint (setgroups (0, NULL), ==, 0);
+  g_assert_cmpint (setgid (65534), ==, 0);
+  g_assert_cmpint (setuid (65534), ==, 0);
+}
+
+/* Writes a graph to a file of @file_mode in a folder of @dir_mode, runs
+ * the current test in a child process that saves over it, and checks
+ * that the file is untouched and alone.
+ */
+static void
+assert_save_refused (guint dir_mode,
+                     guint file_mode)
+{
+  g_autoptr(FlowSerializer) serializer = test_serializer_new ();
+  g_autoptr(FlowGraph) old = graph_of_size (2);
+  g_autofree char *old_text = test_save (serializer, old);
+  g_autofree char *dir = test_temporary_directory ();
+  g_autofree char *path = g_build_filename (dir, "graph.flow", NULL);
+
+  g_assert_true (g_file_set_contents (path, old_text, -1, NULL));
+  g_assert_cmpint (g_chmod (path, file_mode), ==, 0);
+  g_assert_cmpint (g_chmod (dir, dir_mode), ==, 0);
+
+  g_setenv ("FLOW_TEST_READ_ONLY_FILE", path, TRUE);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+
+  assert_file_is (path, old_text);
+  g_assert_cmpuint (test_count_files (dir), ==, 1);
+
+  g_chmod (dir, 0700);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* A folder the user cannot write, holding a file they can: refused, the
- * file untouched. Root may write anywhere, so the check runs in a child
- * process as nobody.
+ * file untouched, sync and async.
  */
 static void
 test_read_only_folder (void)
@@ -317,16 +321,10 @@ test_read_only_folder (void)
     {
       g_autoptr(FlowSerializer) serializer = test_serializer_new ();
       g_autoptr(FlowGraph) graph = graph_of_size (3);
-      const char *path = g_getenv ("FLOW_TEST_READ_ONLY_FILE");
-      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GFile) file = g_file_new_for_path (g_getenv ("FLOW_TEST_READ_ONLY_FILE"));
       g_autoptr(GError) error = NULL;
 
-      if (geteuid () == 0)
-        {
-          g_assert_cmpint (setgroups (0, NULL), ==, 0);
-          g_assert_cmpint (setgid (65534), ==, 0);
-          g_assert_cmpint (setuid (65534), ==, 0);
-        }
+      drop_privileges ();
 
       for (guint async = 0; async < 2; async++)
         {
@@ -338,28 +336,7 @@ test_read_only_folder (void)
       return;
     }
 
-  {
-    g_autoptr(FlowSerializer) serializer = test_serializer_new ();
-    g_autoptr(FlowGraph) old = graph_of_size (2);
-    g_autofree char *old_text = test_save (serializer, old);
-    g_autofree char *dir = temporary_directory ();
-    g_autofree char *path = g_build_filename (dir, "graph.flow", NULL);
-
-    g_assert_true (g_file_set_contents (path, old_text, -1, NULL));
-    g_assert_cmpint (g_chmod (path, 0666), ==, 0);
-    g_assert_cmpint (g_chmod (dir, 0555), ==, 0);
-
-    g_setenv ("FLOW_TEST_READ_ONLY_FILE", path, TRUE);
-    g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
-    g_test_trap_assert_passed ();
-
-    assert_file_is (path, old_text);
-    g_assert_cmpuint (count_files (dir), ==, 1);
-
-    g_chmod (dir, 0700);
-    g_unlink (path);
-    g_rmdir (dir);
-  }
+  assert_save_refused (0555, 0666);
 }
 
 /* A file that is itself read-only, in a folder the user may write: also
@@ -375,39 +352,14 @@ test_read_only_file (void)
       g_autoptr(GFile) file = g_file_new_for_path (g_getenv ("FLOW_TEST_READ_ONLY_FILE"));
       g_autoptr(GError) error = NULL;
 
-      if (geteuid () == 0)
-        {
-          g_assert_cmpint (setgroups (0, NULL), ==, 0);
-          g_assert_cmpint (setgid (65534), ==, 0);
-          g_assert_cmpint (setuid (65534), ==, 0);
-        }
+      drop_privileges ();
 
       g_assert_false (flow_serializer_save_to_file (serializer, graph, file, NULL, &error));
       g_assert_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED);
       return;
     }
 
-  {
-    g_autoptr(FlowSerializer) serializer = test_serializer_new ();
-    g_autoptr(FlowGraph) old = graph_of_size (2);
-    g_autofree char *old_text = test_save (serializer, old);
-    g_autofree char *dir = temporary_directory ();
-    g_autofree char *path = g_build_filename (dir, "graph.flow", NULL);
-
-    g_assert_true (g_file_set_contents (path, old_text, -1, NULL));
-    g_assert_cmpint (g_chmod (path, 0444), ==, 0);
-    g_assert_cmpint (g_chmod (dir, 0777), ==, 0);
-
-    g_setenv ("FLOW_TEST_READ_ONLY_FILE", path, TRUE);
-    g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
-    g_test_trap_assert_passed ();
-
-    assert_file_is (path, old_text);
-    g_assert_cmpuint (count_files (dir), ==, 1);
-
-    g_unlink (path);
-    g_rmdir (dir);
-  }
+  assert_save_refused (0777, 0444);
 }
 
 /* A symbolic link: the file it points to is replaced, the link stays;
@@ -421,7 +373,7 @@ test_link_and_mode (void)
   g_autoptr(FlowGraph) graph = graph_of_size (3);
   g_autofree char *old_text = test_save (serializer, old);
   g_autofree char *text = test_save (serializer, graph);
-  g_autofree char *dir = temporary_directory ();
+  g_autofree char *dir = test_temporary_directory ();
   g_autofree char *path = g_build_filename (dir, "graph.flow", NULL);
   g_autofree char *link = g_build_filename (dir, "link.flow", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (link);
@@ -440,7 +392,7 @@ test_link_and_mode (void)
   g_assert_cmpint (g_stat (path, &st), ==, 0);
   g_assert_cmpint (st.st_mode & 07777, ==, 0640);
   assert_file_is (path, text);
-  g_assert_cmpuint (count_files (dir), ==, 2);
+  g_assert_cmpuint (test_count_files (dir), ==, 2);
 
   g_unlink (link);
   g_unlink (path);
