@@ -8,6 +8,8 @@
 
 #include "persistence-utils.h"
 
+#include "flow/flow-serializer-private.h"
+
 #include <errno.h>
 #include <fcntl.h>
 #include <gio/gunixinputstream.h>
@@ -552,6 +554,36 @@ test_names_not_interned (void)
     }
 }
 
+/* What strict JSON allows loads: the scanner lets it through and
+ * json-glib reads it, so the two agree at the edges too.
+ */
+static void
+test_strict_json_edges (void)
+{
+  g_autoptr(FlowSerializer) serializer = test_serializer_new ();
+  const char *texts[] = {
+    "{\"format\":1,\"extra\":{\"a\":[1E5,-0,1e+5,0.5e-3,-0.0,1E-2,-9223372036854775808,"
+      "9223372036854775807,1.7976931348623157e308]}}",
+    "{\"format\":1,\"extra\":{\"\":\"x\",\"b\":\"\\/\\\\\\\"\\b\\f\\n\\r\\t\\u00e9\\u00E9"
+      "\\ud83d\\ude00\",\"c\":[[],{},[{}]],\"d\":true,\"e\":false,\"f\":null}}",
+    "{\"format\":1,\"extra\":{\"g\":\"\xc3\xa9\xf0\x9f\x98\x80\xe2\x80\xa8\"}}",
+    " \t\r\n{\"format\":1}\n\n ",
+    "\xef\xbb\xbf{\"format\":1}",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      g_autoptr(FlowGraph) graph = flow_graph_new ();
+      g_autoptr(GError) error = NULL;
+
+      g_test_message ("%s", texts[i]);
+      g_assert_true (flow_serializer_load_from_data (serializer, graph, texts[i], -1, &error));
+      g_assert_no_error (error);
+    }
+
+  g_assert_cmpint (_flow_loader_n_parser_refusals, ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -566,6 +598,7 @@ main (int   argc,
   g_test_add_func ("/persistence/load/async-cancel-always", test_async_cancel_always);
   g_test_add_func ("/persistence/load/finish-pairs", test_finish_pairs);
   g_test_add_func ("/persistence/load/names-not-interned", test_names_not_interned);
+  g_test_add_func ("/persistence/load/strict-json-edges", test_strict_json_edges);
 
   return g_test_run ();
 }
