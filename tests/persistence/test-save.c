@@ -215,53 +215,71 @@ test_failed_write_keeps_old_file (void)
   g_rmdir (dir);
 }
 
-/* A real full disk: a small tmpfs, which needs root to mount. */
+/* A real full disk: a small tmpfs, which needs root to mount. The saves
+ * run in a child process, so that the file system is unmounted whatever
+ * they do.
+ */
 static void
 test_disk_full (void)
 {
 #ifdef __linux__
-  g_autoptr(FlowSerializer) serializer = test_serializer_new ();
-  g_autoptr(FlowGraph) old = graph_of_size (2);
-  g_autoptr(FlowGraph) big = graph_of_size (2000);
-  g_autofree char *dir = test_temporary_directory ();
-  g_autofree char *path = g_build_filename (dir, "graph.flow", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autofree char *old_text = test_save (serializer, old);
-  g_autofree char *big_text = test_save (serializer, big);
-  g_autoptr(GError) error = NULL;
-
-  if (geteuid () != 0)
+  if (g_test_subprocess ())
     {
-      g_test_skip ("Mounting a small file system needs root");
-      g_rmdir (dir);
+      g_autoptr(FlowSerializer) serializer = test_serializer_new ();
+      g_autoptr(FlowGraph) old = graph_of_size (2);
+      g_autoptr(FlowGraph) big = graph_of_size (2000);
+      const char *dir = g_getenv ("FLOW_TEST_SMALL_DISK");
+      g_autofree char *path = g_build_filename (dir, "graph.flow", NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autofree char *old_text = test_save (serializer, old);
+      g_autofree char *big_text = test_save (serializer, big);
+      g_autoptr(GError) error = NULL;
+
+      /* More than the file system holds. */
+      g_assert_cmpuint (strlen (big_text), >, 256 * 1024);
+
+      g_assert_true (flow_serializer_save_to_file (serializer, old, file, NULL, &error));
+      g_assert_no_error (error);
+
+      for (guint async = 0; async < 2; async++)
+        {
+          g_assert_false (save (serializer, big, file, async, &error));
+          g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE);
+          g_clear_error (&error);
+
+          assert_file_is (path, old_text);
+          g_assert_cmpuint (test_count_files (dir), ==, 1);
+        }
       return;
     }
 
-  if (mount ("tmpfs", dir, "tmpfs", MS_NOSUID | MS_NODEV, "size=256k,mode=0755") != 0)
-    {
-      g_test_skip_printf ("Cannot mount a tmpfs here: %s", g_strerror (errno));
-      g_rmdir (dir);
-      return;
-    }
+  {
+    g_autofree char *dir = test_temporary_directory ();
 
-  /* More than the file system holds. */
-  g_assert_cmpuint (strlen (big_text), >, 256 * 1024);
+    if (geteuid () != 0)
+      {
+        g_test_skip ("Mounting a small file system needs root");
+        g_rmdir (dir);
+        return;
+      }
 
-  g_assert_true (flow_serializer_save_to_file (serializer, old, file, NULL, &error));
-  g_assert_no_error (error);
+    if (mount ("tmpfs", dir, "tmpfs", MS_NOSUID | MS_NODEV, "size=256k,mode=0755") != 0)
+      {
+        g_test_skip_printf ("Cannot mount a tmpfs here: %s", g_strerror (errno));
+        g_rmdir (dir);
+        return;
+      }
 
-  for (guint async = 0; async < 2; async++)
-    {
-      g_assert_false (save (serializer, big, file, async, &error));
-      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE);
-      g_clear_error (&error);
+    g_setenv ("FLOW_TEST_SMALL_DISK", dir, TRUE);
+    g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
 
-      assert_file_is (path, old_text);
-      g_assert_cmpuint (test_count_files (dir), ==, 1);
-    }
+    /* Teardown, before any assertion. */
+    if (umount (dir) != 0)
+      umount2 (dir, MNT_DETACH);
+    g_rmdir (dir);
 
-  g_assert_cmpint (umount (dir), ==, 0);
-  g_rmdir (dir);
+    g_test_trap_assert_passed ();
+  }
 #else
   g_test_skip ("Needs Linux's mount ()");
 #endif
