@@ -71,9 +71,9 @@ gboolean         flow_serializer_get_pretty              (FlowSerializer       *
 FLOW_AVAILABLE_IN_ALL
 void             flow_serializer_set_pretty              (FlowSerializer       *self,
                                                           gboolean              pretty);
-FLOW_AVAILABLE_IN_ALL
+FLOW_AVAILABLE_IN_0_2
 guint64          flow_serializer_get_max_load_size       (FlowSerializer       *self);
-FLOW_AVAILABLE_IN_ALL
+FLOW_AVAILABLE_IN_0_2
 void             flow_serializer_set_max_load_size       (FlowSerializer       *self,
                                                           guint64               max_load_size);
 
@@ -154,7 +154,7 @@ void             flow_serializer_load_from_stream_async  (FlowSerializer       *
                                                           GDestroyNotify        progress_destroy,
                                                           GAsyncReadyCallback   callback,
                                                           gpointer              user_data);
-FLOW_AVAILABLE_IN_ALL
+FLOW_AVAILABLE_IN_0_2
 gboolean         flow_serializer_load_from_stream_finish (FlowSerializer       *self,
                                                           GAsyncResult         *result,
                                                           GError              **error);
@@ -169,7 +169,7 @@ void             flow_serializer_load_from_file_async    (FlowSerializer       *
                                                           GDestroyNotify        progress_destroy,
                                                           GAsyncReadyCallback   callback,
                                                           gpointer              user_data);
-FLOW_AVAILABLE_IN_ALL
+FLOW_AVAILABLE_IN_0_2
 gboolean         flow_serializer_load_from_file_finish   (FlowSerializer       *self,
                                                           GAsyncResult         *result,
                                                           GError              **error);
