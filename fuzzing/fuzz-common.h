@@ -31,6 +31,20 @@ void            fuzz_fail           (const char   *what,
 /* Fails unless @error is a FLOW_ERROR_INVALID_DATA that bad text may get. */
 void            fuzz_check_error    (const GError *error);
 
+/* @text, a saved graph, without the values of its sources. In a graph
+ * that allows cycles, a node fed by its own output may compute a new
+ * value each time it is evaluated, on every load too: there only the rest
+ * of the graph must come back the same.
+ */
+char           *fuzz_structure_of   (const char   *text);
+
+/* Whether two saved graphs are the same: byte for byte, or, in a graph
+ * that allows @cycles, but for the values of sources.
+ */
+gboolean        fuzz_same_graph     (const char   *a,
+                                     const char   *b,
+                                     gboolean      cycles);
+
 /* The entry points libFuzzer calls. */
 int LLVMFuzzerInitialize   (int            *argc,
                             char         ***argv);

@@ -64,7 +64,7 @@ assert_saves_as (FlowGraph  *graph,
 {
   g_autofree char *now = save (graph);
 
-  if (strcmp (now, expected) != 0)
+  if (!fuzz_same_graph (now, expected, flow_graph_get_allow_cycles (graph)))
     fuzz_fail (what, now);
 }
 
@@ -108,8 +108,11 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
 
   if (pasted == NULL)
     {
+      g_autofree char *now = save (graph);
+
       fuzz_check_error (error);
-      assert_saves_as (graph, before, "A failed paste changed the graph");
+      if (strcmp (now, before) != 0)
+        fuzz_fail ("A failed paste changed the graph", now);
       if (flow_history_get_can_undo (history) != could_undo ||
           flow_history_get_can_redo (history))
         fuzz_fail ("A failed paste changed the history", NULL);
@@ -139,7 +142,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
     if (!flow_serializer_load_from_data (serializer, again, after, -1, &error))
       fuzz_fail ("A graph with pasted nodes does not load", error->message);
     second = save (again);
-    if (strcmp (second, after) != 0)
+    if (!fuzz_same_graph (second, after, flow_graph_get_allow_cycles (graph)))
       fuzz_fail ("Saving, loading and saving again changed the bytes", after);
   }
 
