@@ -14,6 +14,10 @@
 #include "bench-utils.h"
 #include "bench-workload.h"
 
+#include <glib/gstdio.h>
+#include <stdio.h>
+#include <string.h>
+
 static FlowSerializer *
 new_serializer (void)
 {
@@ -77,6 +81,112 @@ load_workload (BenchRun *run,
     g_error ("The layered graph of %u nodes loaded wrong", n);
 }
 
+/* The high-water mark of the resident set size (VmHWM), in bytes, after
+ * resetting it to the current size when @reset is TRUE: writing 5 to
+ * /proc/self/clear_refs does that (Linux 4.0). 0 where neither works.
+ */
+static gsize
+peak_rss_bytes (gboolean reset)
+{
+  g_autofree char *status = NULL;
+  const char *line;
+
+  if (reset)
+    {
+      FILE *clear_refs = fopen ("/proc/self/clear_refs", "w");
+      gboolean done;
+
+      if (clear_refs == NULL)
+        return 0;
+      done = fputs ("5", clear_refs) >= 0;
+      return fclose (clear_refs) == 0 && done ? 1 : 0;
+    }
+
+  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL) ||
+      (line = strstr (status, "VmHWM:")) == NULL)
+    return 0;
+
+  return g_ascii_strtoull (line + strlen ("VmHWM:"), NULL, 10) * 1024;
+}
+
+/* model.load_peak.nN: the memory flow_serializer_load_from_file () of
+ * the layered graph of N nodes needs at its peak, beyond what the process
+ * had before: the high-water mark of the resident set during the load,
+ * less the resident set before it (free heap given back first). .file is
+ * the size of the file, .graph the heap the loaded graph keeps, and
+ * .ratio is (peak - graph) / file: what loading costs per byte of file.
+ * Run it alone (--filter), in a process of its own, so that no other
+ * workload's freed memory is reused and hides the peak.
+ */
+static void
+load_memory_workload (BenchRun *run,
+                      gpointer  user_data)
+{
+  guint n = GPOINTER_TO_UINT (user_data);
+  g_autoptr(FlowSerializer) serializer = new_serializer ();
+  g_autoptr(FlowGraph) graph = bench_build_layered_graph (n);
+  g_autoptr(FlowGraph) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  gsize file_size, rss_before, heap_before, peak, graph_heap;
+
+  dir = g_dir_make_tmp ("flow-bench-XXXXXX", &error);
+  if (dir == NULL)
+    g_error ("No temporary folder: %s", error->message);
+  path = g_build_filename (dir, "graph.json", NULL);
+  file = g_file_new_for_path (path);
+
+  if (!flow_serializer_save_to_file (serializer, graph, file, NULL, &error))
+    g_error ("Saving the layered graph of %u nodes failed: %s", n, error->message);
+  g_clear_object (&graph);
+
+  {
+    GStatBuf st;
+
+    if (g_stat (path, &st) != 0)
+      g_error ("The saved file is gone");
+    file_size = st.st_size;
+  }
+
+  /* Let the worker thread that frees trees finish with the last ones. */
+  g_usleep (G_USEC_PER_SEC / 2);
+  bench_trim ();
+  loaded = flow_graph_new ();
+  rss_before = bench_rss_bytes ();
+  heap_before = bench_heap_bytes ();
+  if (peak_rss_bytes (TRUE) == 0)
+    {
+      g_printerr ("model.load_peak: cannot reset the peak resident set here\n");
+      g_unlink (path);
+      g_rmdir (dir);
+      return;
+    }
+
+  if (!flow_serializer_load_from_file (serializer, loaded, file, NULL, &error))
+    g_error ("Loading the layered graph of %u nodes failed: %s", n, error->message);
+
+  peak = peak_rss_bytes (FALSE);
+  /* What the graph keeps, once whatever the load frees in the background
+   * is freed.
+   */
+  g_usleep (G_USEC_PER_SEC / 2);
+  graph_heap = bench_heap_bytes () - heap_before;
+
+  if (g_list_model_get_n_items (G_LIST_MODEL (loaded)) != n)
+    g_error ("The layered graph of %u nodes loaded wrong", n);
+
+  peak = peak > rss_before ? peak - rss_before : 0;
+  bench_run_report (run, NULL, peak / 1e6, "MB");
+  bench_run_report (run, "file", file_size / 1e6, "MB");
+  bench_run_report (run, "graph", graph_heap / 1e6, "MB");
+  bench_run_report (run, "ratio", ((double)peak - graph_heap) / file_size, "x");
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 void
 bench_persistence_register (void)
 {
@@ -91,4 +201,8 @@ bench_persistence_register (void)
       bench_add_workload (save, runs, save_workload, GUINT_TO_POINTER (sizes[i]));
       bench_add_workload (load, runs, load_workload, GUINT_TO_POINTER (sizes[i]));
     }
+
+  bench_add_workload ("model.load_peak.n1000", 1, load_memory_workload, GUINT_TO_POINTER (1000));
+  bench_add_workload ("model.load_peak.n10000", 1, load_memory_workload, GUINT_TO_POINTER (10000));
+  bench_add_workload ("model.load_peak.n100000", 1, load_memory_workload, GUINT_TO_POINTER (100000));
 }

@@ -83,7 +83,7 @@ load_done_cb (GObject      *object,
 
   load->self->n_loading--;
 
-  if (flow_serializer_load_finish (FLOW_SERIALIZER (object), result, &error))
+  if (flow_serializer_load_from_file_finish (FLOW_SERIALIZER (object), result, &error))
     _flow_demo_window_show_graph (load->self, g_steal_pointer (&load->graph), NULL, load->file);
   else
     toast_error (load->self, "open", load->file, error);

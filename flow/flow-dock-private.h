@@ -13,7 +13,10 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  /* Interned; never NULL after construction. */
+  /* A GRefString, interned while some dock has the name: names come from
+   * files, and g_intern_string () would keep every one of them for good.
+   * Never NULL after construction.
+   */
   const char *name;
   char       *label;
   GType       value_type;

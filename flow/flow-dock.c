@@ -47,7 +47,6 @@
  * or replaced at this dock.
  */
 
-
 enum {
   PROP_0,
   PROP_NAME,
@@ -692,6 +691,7 @@ flow_dock_finalize (GObject *object)
   g_clear_object (&priv->connections_model);
   g_clear_pointer (&priv->connections, g_free);
   g_clear_pointer (&priv->label, g_free);
+  g_clear_pointer ((char **)&priv->name, g_ref_string_release);
   if (G_IS_VALUE (&priv->value))
     g_value_unset (&priv->value);
 
@@ -753,7 +753,9 @@ flow_dock_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_NAME:
-      priv->name = g_intern_string (g_value_get_string (value));
+      g_clear_pointer ((char **)&priv->name, g_ref_string_release);
+      if (g_value_get_string (value) != NULL)
+        priv->name = g_ref_string_new_intern (g_value_get_string (value));
       break;
 
     case PROP_LABEL:
@@ -792,7 +794,8 @@ flow_dock_constructed (GObject *object)
   if (priv->name == NULL || *priv->name == '\0')
     {
       g_critical ("A %s needs a name", G_OBJECT_TYPE_NAME (self));
-      priv->name = g_intern_static_string ("unnamed");
+      g_clear_pointer ((char **)&priv->name, g_ref_string_release);
+      priv->name = g_ref_string_new_intern ("unnamed");
     }
 
   if (priv->value_type == G_TYPE_INVALID || priv->value_type == G_TYPE_NONE)

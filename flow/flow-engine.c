@@ -358,7 +358,10 @@ static void
 run_waves (FlowEngine *self,
            gboolean    once)
 {
-  g_autoptr(FlowGraph) graph = g_object_ref (self->graph);
+  /* Node code may drop the last reference to the graph, which owns the
+   * engine.
+   */
+  G_GNUC_UNUSED g_autoptr(FlowGraph) hold = g_object_ref (self->graph);
 
   while (self->n_queued > 0 || self->next->len > 0)
     {

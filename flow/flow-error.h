@@ -39,6 +39,8 @@ G_BEGIN_DECLS
  * @FLOW_ERROR_REJECTED: the application's connection filter refused the
  *   connection (see [method@Graph.set_connection_filter])
  * @FLOW_ERROR_INVALID_DATA: serialized data could not be understood
+ * @FLOW_ERROR_TOO_LARGE: serialized data is larger than the serializer
+ *   loads (see [property@Serializer:max-load-size]). Since: 0.2
  *
  * Error codes in the `FLOW_ERROR` domain.
  *
@@ -55,6 +57,7 @@ typedef enum
   FLOW_ERROR_NOT_IN_GRAPH,
   FLOW_ERROR_REJECTED,
   FLOW_ERROR_INVALID_DATA,
+  FLOW_ERROR_TOO_LARGE,
 } FlowError;
 
 FLOW_AVAILABLE_IN_ALL

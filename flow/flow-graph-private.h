@@ -109,6 +109,23 @@ void     _flow_graph_node_changed (FlowGraph   *self,
                                    FlowNode    *node,
                                    GParamSpec  *pspec);
 
+/* Shared by flow-graph.c and flow-graph-connect.c. */
+gpointer        _flow_sequence_get        (GSequence  *sequence,
+                                           IterCache  *cache,
+                                           guint       position);
+void            _flow_graph_connections_changed (FlowGraph *self,
+                                                 guint      position,
+                                                 guint      removed,
+                                                 guint      added);
+void            _flow_graph_nodes_changed       (FlowGraph *self,
+                                                 guint      position,
+                                                 guint      removed,
+                                                 guint      added);
+void            _flow_graph_emit_extra_changed  (FlowGraph  *self,
+                                                 const char *name);
+GListModel     *_flow_graph_connections_new    (FlowGraph  *graph);
+void            _flow_graph_connections_detach (GListModel *model);
+
 /* For the history and the serializer. */
 FlowHistory    *_flow_graph_peek_history  (FlowGraph  *self);
 GHashTable     *_flow_graph_get_extras    (FlowGraph  *self);

@@ -49,6 +49,10 @@ void         _flow_history_record_move         (FlowHistory    *self,
                                                 double          old_y,
                                                 double          new_x,
                                                 double          new_y);
+void         _flow_history_record_max_connections (FlowHistory *self,
+                                                   FlowSink    *sink,
+                                                   int          old_max,
+                                                   int          new_max);
 void         _flow_history_record_title        (FlowHistory    *self,
                                                 FlowNode       *node,
                                                 const char     *old_title,

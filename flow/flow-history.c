@@ -59,7 +59,9 @@
  * happen again when it is undone or redone: the values a node computes
  * for its outputs when an input changes, or what a sink receives from a
  * connection. Neither are the node state and message that applications
- * report, dock labels and the settings of sinks.
+ * report, dock labels and the settings of sinks, except a sink's
+ * connection limit: undoing a disconnection must find the room the
+ * connection had.
  */
 
 typedef enum
@@ -74,6 +76,7 @@ typedef enum
   OP_PARAMETER,
   OP_ADD_DOCK,
   OP_REMOVE_DOCK,
+  OP_MAX_CONNECTIONS,
 } OpType;
 
 typedef struct
@@ -134,6 +137,13 @@ typedef struct
       FlowDock *dock;
       guint     position;
     } dock;
+
+    struct
+    {
+      FlowSink *sink;
+      int       old_max;
+      int       new_max;
+    } limit;
   };
 } Op;
 
@@ -254,6 +264,10 @@ op_clear (Op *op)
       g_clear_object (&op->dock.dock);
       break;
 
+    case OP_MAX_CONNECTIONS:
+      g_clear_object (&op->limit.sink);
+      break;
+
     default:
       g_assert_not_reached ();
     }
@@ -357,7 +371,7 @@ count_label (guint       n,
 static char *
 step_describe (Step *step)
 {
-  guint counts[OP_REMOVE_DOCK + 1] = { 0, };
+  guint counts[OP_MAX_CONNECTIONS + 1] = { 0, };
   guint total = step->ops->len;
 
   for (guint i = 0; i < total; i++)
@@ -392,6 +406,8 @@ step_describe (Step *step)
     return count_label (total, "Add Dock", "Add %u Docks");
   if (counts[OP_REMOVE_DOCK] + counts[OP_DISCONNECT] == total)
     return count_label (counts[OP_REMOVE_DOCK], "Remove Dock", "Remove %u Docks");
+  if (counts[OP_MAX_CONNECTIONS] == total)
+    return count_label (total, "Change Connection Limit", "Change %u Connection Limits");
 
   return g_strdup ("Edit Graph");
 }
@@ -760,6 +776,10 @@ apply_op (FlowHistory *self,
 
     case OP_TITLE:
       flow_node_set_title (op->title.node, undo ? op->title.old_title : op->title.new_title);
+      break;
+
+    case OP_MAX_CONNECTIONS:
+      flow_sink_set_max_connections (op->limit.sink, undo ? op->limit.old_max : op->limit.new_max);
       break;
 
     case OP_DEFAULT_VALUE:
@@ -1201,6 +1221,24 @@ _flow_history_record_title (FlowHistory *self,
   op->title.node = g_object_ref (node);
   op->title.old_title = g_strdup (old_title);
   op->title.new_title = g_strdup (new_title);
+  op_done (self);
+}
+
+void
+_flow_history_record_max_connections (FlowHistory *self,
+                                      FlowSink    *sink,
+                                      int          old_max,
+                                      int          new_max)
+{
+  Op *op;
+
+  if (!is_recording (self))
+    return;
+
+  op = add_op (self, OP_MAX_CONNECTIONS);
+  op->limit.sink = g_object_ref (sink);
+  op->limit.old_max = old_max;
+  op->limit.new_max = new_max;
   op_done (self);
 }
 

@@ -98,6 +98,15 @@ G_DEFINE_TYPE_WITH_PRIVATE (FlowNode, flow_node, G_TYPE_OBJECT)
  */
 gint _flow_node_private_offset;
 
+/* The sources follow the sinks in one array, which is NULL while the node
+ * has no docks: adding even 0 to a NULL pointer is undefined behaviour.
+ */
+static inline FlowDock **
+peek_sources (FlowNodePrivate *priv)
+{
+  return priv->docks != NULL ? priv->docks + priv->n_sinks : NULL;
+}
+
 /* Makes the list model of the sinks (or sources) of @self, on demand: a
  * GListStore that mirrors the docks array from then on. Nodes whose lists
  * nobody asks for, the most in a large graph, pay for no store.
@@ -113,7 +122,7 @@ ensure_dock_store (FlowNode *self,
     {
       *store = g_list_store_new (sinks ? FLOW_TYPE_SINK : FLOW_TYPE_SOURCE);
       g_list_store_splice (*store, 0, 0,
-                           (gpointer *)(sinks ? priv->docks : priv->docks + priv->n_sinks),
+                           (gpointer *)(sinks ? priv->docks : peek_sources (priv)),
                            sinks ? priv->n_sinks : priv->n_sources);
     }
 
@@ -203,7 +212,7 @@ _flow_node_peek_sources (FlowNode *self,
 
   *n_sources = priv->n_sources;
 
-  return priv->docks + priv->n_sinks;
+  return peek_sources (priv);
 }
 
 void
@@ -1318,5 +1327,5 @@ flow_node_get_source (FlowNode   *self,
 
   priv = flow_node_get_instance_private (self);
 
-  return (FlowSource *)find_dock (priv->docks + priv->n_sinks, priv->n_sources, name);
+  return (FlowSource *)find_dock (peek_sources (priv), priv->n_sources, name);
 }

@@ -79,7 +79,7 @@ flow_placeholder_node_constructed (GObject *object)
   G_OBJECT_CLASS (flow_placeholder_node_parent_class)->constructed (object);
 
   if (self->type_name == NULL)
-    self->type_name = g_intern_static_string ("unknown");
+    self->type_name = g_ref_string_new_intern ("unknown");
 
   message = g_strdup_printf ("This program does not know nodes of the type “%s”: "
                              "the node is kept as it is, but cannot work.",
@@ -93,6 +93,7 @@ flow_placeholder_node_finalize (GObject *object)
   FlowPlaceholderNode *self = (FlowPlaceholderNode *)object;
 
   g_clear_pointer (&self->data, json_node_unref);
+  g_clear_pointer ((char **)&self->type_name, g_ref_string_release);
 
   G_OBJECT_CLASS (flow_placeholder_node_parent_class)->finalize (object);
 }
@@ -128,7 +129,11 @@ flow_placeholder_node_set_property (GObject      *object,
     {
     case PROP_TYPE_NAME:
       if (g_value_get_string (value) != NULL)
-        self->type_name = g_intern_string (g_value_get_string (value));
+        {
+          /* A name from a file: interned only while a node has it. */
+          g_clear_pointer ((char **)&self->type_name, g_ref_string_release);
+          self->type_name = g_ref_string_new_intern (g_value_get_string (value));
+        }
       break;
 
     default:

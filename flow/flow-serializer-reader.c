@@ -32,21 +32,20 @@
  * `nodes[3].sinks[0].default-value`.
  */
 
-/* Deeper nesting is refused before json-glib sees it: its parser, its
- * generator and its destructors all recurse.
- */
-#define MAX_DEPTH 512
-
 struct _FlowLoader
 {
   FlowSerializer *serializer;
   FlowGraph      *target;
   FlowGraph      *staging;
-  JsonNode       *root;
 
-  JsonArray      *nodes;
-  JsonArray      *connections;
-  JsonObject     *extra;
+  /* The text, borrowed, and where its parts are. */
+  const char     *data;
+  gsize           length;
+  FlowScanIndex   index;
+  /* One parser for every part. */
+  JsonParser     *parser;
+
+  JsonNode       *extra;
   guint           n_nodes;
   guint           n_connections;
   guint           next_node;
@@ -188,186 +187,33 @@ node_get_boolean (JsonNode *node,
   return FALSE;
 }
 
-/* Parsing */
+/* Parts of the text */
 
-static gboolean
-is_json_space (char c)
-{
-  return c == ' ' || c == '\t' || c == '\n' || c == '\r';
-}
+int _flow_loader_n_parser_refusals;
 
-static void
-position_of (const char *data,
-             gsize       offset,
-             guint      *line,
-             guint      *column)
-{
-  *line = 1;
-  *column = 1;
-
-  for (gsize i = 0; i < offset; i++)
-    {
-      if (data[i] == '\n')
-        {
-          (*line)++;
-          *column = 1;
-        }
-      else
-        {
-          (*column)++;
-        }
-    }
-}
-
-/* Finds where the top-level JSON object starting at data[start] ends,
- * following strings and nesting; returns FALSE if it does not end. Sets
- * *too_deep when the nesting exceeds MAX_DEPTH.
+/* Parses one part of the text, which the scanner checked: a node, a
+ * connection, or a member of the document.
  */
-static gboolean
-find_object_end (const char *data,
-                 gsize       length,
-                 gsize       start,
-                 gsize      *end,
-                 gboolean   *too_deep)
+static JsonNode *
+parse_part (FlowLoader  *self,
+            FlowSpan    *span,
+            const char  *path,
+            GError     **error)
 {
-  guint depth = 0;
-
-  *too_deep = FALSE;
-
-  for (gsize i = start; i < length; i++)
-    {
-      switch (data[i])
-        {
-        case '"':
-          /* Skip the string, escapes included. */
-          for (i++; i < length && data[i] != '"'; i++)
-            if (data[i] == '\\')
-              i++;
-          if (i >= length)
-            return FALSE;
-          break;
-
-        case '{':
-        case '[':
-          if (++depth > MAX_DEPTH)
-            {
-              *too_deep = TRUE;
-              return FALSE;
-            }
-          break;
-
-        case '}':
-        case ']':
-          if (depth == 0)
-            return FALSE;
-          if (--depth == 0)
-            {
-              *end = i + 1;
-              return TRUE;
-            }
-          break;
-
-        default:
-          break;
-        }
-    }
-
-  return FALSE;
-}
-
-/* Parses @data as one JSON object, refusing whatever follows it.
- *
- * json-glib 1.6 accepts several top-level values one after the other,
- * keeping the last and leaking the others, and leaks the tree it built
- * when garbage follows a complete value; so the end of the object is
- * found first and only the object is handed to it.
- */
-gboolean
-_flow_loader_parse (const char  *data,
-                    gsize        length,
-                    JsonNode   **root,
-                    GError     **error)
-{
-  g_autoptr(JsonParser) parser = NULL;
   g_autoptr(GError) local_error = NULL;
-  gsize start = 0, end = 0;
-  gboolean too_deep;
-  gboolean complete;
 
-  *root = NULL;
+  if (self->parser == NULL)
+    self->parser = json_parser_new ();
 
-  if (length >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
-    start = 3;
-
-  while (start < length && is_json_space (data[start]))
-    start++;
-
-  if (start == length)
+  if (!json_parser_load_from_data (self->parser, self->data + span->start,
+                                   span->end - span->start, &local_error))
     {
-      g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-                           "The data is empty.");
-      return FALSE;
+      g_atomic_int_inc (&_flow_loader_n_parser_refusals);
+      invalid (error, path, "json-glib cannot read it: %s", local_error->message);
+      return NULL;
     }
 
-  if (data[start] != '{')
-    {
-      g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-                           "The data is not a Flow graph: it is not a JSON object.");
-      return FALSE;
-    }
-
-  complete = find_object_end (data, length, start, &end, &too_deep);
-
-  if (too_deep)
-    {
-      g_set_error (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-                   "The data is nested more than %d levels deep.", MAX_DEPTH);
-      return FALSE;
-    }
-
-  if (complete)
-    {
-      gsize rest = end;
-
-      while (rest < length && is_json_space (data[rest]))
-        rest++;
-
-      if (rest < length)
-        {
-          guint line, column;
-
-          position_of (data, rest, &line, &column);
-          g_set_error (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-                       "The data goes on after the end of the graph, at line %u, "
-                       "column %u.", line, column);
-          return FALSE;
-        }
-    }
-  else
-    {
-      /* Let json-glib say what is wrong: it locates problems better. */
-      end = length;
-    }
-
-  parser = json_parser_new ();
-
-  if (!json_parser_load_from_data (parser, data + start, end - start, &local_error))
-    {
-      g_set_error (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-                   "The data is not valid JSON: %s.", local_error->message);
-      return FALSE;
-    }
-
-  if (!complete || json_parser_get_root (parser) == NULL)
-    {
-      g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-                           "The data ends before the graph does.");
-      return FALSE;
-    }
-
-  *root = json_parser_steal_root (parser);
-
-  return TRUE;
+  return json_parser_steal_root (self->parser);
 }
 
 /* The loader */
@@ -375,7 +221,9 @@ _flow_loader_parse (const char  *data,
 FlowLoader *
 _flow_loader_new (FlowSerializer *serializer,
                   FlowGraph      *target,
-                  JsonNode       *root,
+                  const char     *data,
+                  gsize           length,
+                  FlowScanIndex  *index,
                   gboolean        paste)
 {
   FlowLoader *self = g_new0 (FlowLoader, 1);
@@ -383,7 +231,10 @@ _flow_loader_new (FlowSerializer *serializer,
   self->serializer = g_object_ref (serializer);
   self->target = g_object_ref (target);
   self->staging = _flow_graph_new_staging (target);
-  self->root = root;
+  self->data = data;
+  self->length = length;
+  self->index = *index;
+  memset (index, 0, sizeof *index);
   self->paste = !!paste;
   self->types = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
@@ -411,75 +262,39 @@ _flow_loader_free (FlowLoader *self)
   g_clear_object (&self->serializer);
   g_clear_object (&self->target);
   g_clear_object (&self->staging);
-  g_clear_pointer (&self->root, json_node_unref);
+  g_clear_object (&self->parser);
+  g_clear_pointer (&self->extra, json_node_unref);
+  _flow_scan_index_clear (&self->index);
   g_clear_pointer (&self->types, g_hash_table_unref);
   g_free (self);
 }
 
-JsonNode *
-_flow_loader_steal_root (FlowLoader *self)
+static gboolean
+present (FlowSpan *span)
 {
-  self->nodes = NULL;
-  self->connections = NULL;
-  self->extra = NULL;
-
-  return g_steal_pointer (&self->root);
+  return span->end > span->start;
 }
 
+/* Checks the document as a whole: its format first, since a newer
+ * format may have members this version does not know, then its members.
+ */
 gboolean
 _flow_loader_prepare (FlowLoader  *self,
                       GError     **error)
 {
-  JsonNode *format = NULL;
-  JsonObjectIter iter;
-  const char *name;
-  JsonNode *member;
+  g_autoptr(JsonNode) format = NULL;
   gint64 version;
 
-  if (!JSON_NODE_HOLDS_OBJECT (self->root))
-    {
-      g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-                           "The data is not a Flow graph: it is not a JSON object.");
-      return FALSE;
-    }
-
-  json_object_iter_init (&iter, json_node_get_object (self->root));
-  while (json_object_iter_next (&iter, &name, &member))
-    {
-      if (g_str_equal (name, "format"))
-        format = member;
-      else if (g_str_equal (name, "nodes"))
-        {
-          if (!JSON_NODE_HOLDS_ARRAY (member))
-            return invalid (error, "nodes", "expected a list of nodes");
-          self->nodes = json_node_get_array (member);
-        }
-      else if (g_str_equal (name, "connections"))
-        {
-          if (!JSON_NODE_HOLDS_ARRAY (member))
-            return invalid (error, "connections", "expected a list of connections");
-          self->connections = json_node_get_array (member);
-        }
-      else if (g_str_equal (name, "extra"))
-        {
-          if (!JSON_NODE_HOLDS_OBJECT (member))
-            return invalid (error, "extra", "expected an object");
-          if (!_flow_json_numbers_finite (member))
-            return invalid (error, "extra", "a number is too large");
-          self->extra = json_node_get_object (member);
-        }
-      else
-        {
-          return invalid (error, name, "“%s” is not a member of a Flow graph", name);
-        }
-    }
-
-  if (format == NULL)
+  if (!present (&self->index.format))
     {
       g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
                            "The data is not a Flow graph: it has no “format” member.");
       return FALSE;
     }
+
+  format = parse_part (self, &self->index.format, "format", error);
+  if (format == NULL)
+    return FALSE;
 
   if (!node_get_int (format, &version) || version < 1)
     return invalid (error, "format", "expected a format version number");
@@ -493,11 +308,33 @@ _flow_loader_prepare (FlowLoader  *self,
       return FALSE;
     }
 
-  self->n_nodes = self->nodes != NULL ? json_array_get_length (self->nodes) : 0;
-  self->n_connections = self->connections != NULL ? json_array_get_length (self->connections) : 0;
+  if (self->index.unknown_member != NULL)
+    return invalid (error, self->index.unknown_member,
+                    "“%s” is not a member of a Flow graph", self->index.unknown_member);
+
+  if (present (&self->index.nodes) && self->data[self->index.nodes.start] != '[')
+    return invalid (error, "nodes", "expected a list of nodes");
+
+  if (present (&self->index.connections) && self->data[self->index.connections.start] != '[')
+    return invalid (error, "connections", "expected a list of connections");
+
+  if (present (&self->index.extra))
+    {
+      self->extra = parse_part (self, &self->index.extra, "extra", error);
+      if (self->extra == NULL)
+        return FALSE;
+      if (!JSON_NODE_HOLDS_OBJECT (self->extra))
+        return invalid (error, "extra", "expected an object");
+      if (!_flow_json_numbers_finite (self->extra))
+        return invalid (error, "extra", "a number is too large");
+    }
+
+  self->n_nodes = self->index.node_spans->len;
+  self->n_connections = self->index.connection_spans->len;
 
   return TRUE;
 }
+
 
 /* Docks */
 
@@ -720,10 +557,10 @@ read_dock (FlowLoader  *self,
       return invalid (error, path, "expected a number of connections of at least 1, or -1");
     }
 
-  name = g_intern_string (name);
+  /* Names from files are not interned: that memory would never return. */
   for (guint i = 0; i < seen->len; i++)
     {
-      if (g_ptr_array_index (seen, i) == name)
+      if (g_str_equal (g_ptr_array_index (seen, i), name))
         {
           g_autofree char *path = dock_path (node_index, is_sink, dock_index, "name");
           return invalid (error, path, "the node has two docks called “%s”", name);
@@ -741,7 +578,7 @@ read_dock (FlowLoader  *self,
     /* The array, not the list model, which the node would make and keep. */
     FlowDock *hint = dock_index < n_docks ? docks[dock_index] : NULL;
 
-    if (hint != NULL && flow_dock_get_name (hint) == name)
+    if (hint != NULL && g_str_equal (flow_dock_get_name (hint), name))
       dock = hint;
     else if (is_sink)
       dock = FLOW_DOCK (flow_node_get_sink (node, name));
@@ -792,6 +629,14 @@ read_dock (FlowLoader  *self,
 
       flow_node_add_dock (node, created);
       dock = created;
+    }
+  else if (is_sink)
+    {
+      /* A sink's limit is the file's, even on a dock the node type made:
+       * the connections the file lists were made under it, and a program
+       * may have changed it.
+       */
+      flow_sink_set_max_connections (FLOW_SINK (dock), (int)max_connections);
     }
 
   if (m.value == NULL)
@@ -875,7 +720,7 @@ read_node (FlowLoader  *self,
            guint        node_index,
            GError     **error)
 {
-  JsonNode *element = json_array_get_element (self->nodes, node_index);
+  g_autoptr(JsonNode) element = NULL;
   g_autoptr(FlowNode) node = NULL;
   g_autoptr(GPtrArray) seen = NULL;
   g_autoptr(GError) local_error = NULL;
@@ -890,11 +735,16 @@ read_node (FlowLoader  *self,
   gint64 id;
   double x, y;
 
-  if (!JSON_NODE_HOLDS_OBJECT (element))
-    {
-      g_autofree char *path = node_path (node_index, NULL);
+  {
+    g_autofree char *path = node_path (node_index, NULL);
+
+    element = parse_part (self, &g_array_index (self->index.node_spans, FlowSpan, node_index),
+                          path, error);
+    if (element == NULL)
+      return FALSE;
+    if (!JSON_NODE_HOLDS_OBJECT (element))
       return invalid (error, path, "expected an object that describes a node");
-    }
+  }
 
   json_object_iter_init (&iter, json_node_get_object (element));
   while (json_object_iter_next (&iter, &name, &member))
@@ -1061,7 +911,7 @@ read_connection (FlowLoader  *self,
                  guint        index,
                  GError     **error)
 {
-  JsonNode *element = json_array_get_element (self->connections, index);
+  g_autoptr(JsonNode) element = NULL;
   JsonNode *source_node = NULL, *source_name = NULL;
   JsonNode *sink_node = NULL, *sink_name = NULL;
   g_autoptr(GError) local_error = NULL;
@@ -1072,11 +922,16 @@ read_connection (FlowLoader  *self,
   const char *name;
   JsonNode *member;
 
-  if (!JSON_NODE_HOLDS_OBJECT (element))
-    {
-      g_autofree char *path = connection_path (index, NULL);
+  {
+    g_autofree char *path = connection_path (index, NULL);
+
+    element = parse_part (self, &g_array_index (self->index.connection_spans, FlowSpan, index),
+                          path, error);
+    if (element == NULL)
+      return FALSE;
+    if (!JSON_NODE_HOLDS_OBJECT (element))
       return invalid (error, path, "expected an object that describes a connection");
-    }
+  }
 
   json_object_iter_init (&iter, json_node_get_object (element));
   while (json_object_iter_next (&iter, &name, &member))
@@ -1200,7 +1055,7 @@ _flow_loader_commit (FlowLoader  *self,
       const char *name;
       JsonNode *member;
 
-      json_object_iter_init (&iter, self->extra);
+      json_object_iter_init (&iter, json_node_get_object (self->extra));
       while (json_object_iter_next (&iter, &name, &member))
         flow_graph_set_extra (self->staging, name, member);
     }

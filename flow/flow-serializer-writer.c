@@ -169,6 +169,14 @@ write_node (FlowSerializer *self,
   else if (_flow_raw_node_data_get (node) != NULL)
     data = json_node_ref (_flow_raw_node_data_get (node));
 
+  if (data != NULL && !_flow_json_is_complete (data))
+    {
+      g_critical ("The save function of %s returned a JSON node that holds "
+                  "no value; the node is saved without its data",
+                  G_OBJECT_TYPE_NAME (node));
+      g_clear_pointer (&data, json_node_unref);
+    }
+
   /* The tree is the writer's alone, so that it can be generated and
    * freed in a worker thread: json-glib 1.6 does not count references
    * atomically, and a node may keep parts of what it returns.

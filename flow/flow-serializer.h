@@ -49,6 +49,15 @@ typedef FlowNode *(*FlowNodeFactoryFunc) (const char *type_name,
 typedef void (*FlowProgressFunc) (double   fraction,
                                   gpointer user_data);
 
+/**
+ * FLOW_SERIALIZER_DEFAULT_MAX_LOAD_SIZE:
+ *
+ * The default of [property@Serializer:max-load-size]: 1 GiB.
+ *
+ * Since: 0.2
+ */
+#define FLOW_SERIALIZER_DEFAULT_MAX_LOAD_SIZE (G_GUINT64_CONSTANT (1) << 30)
+
 #define FLOW_TYPE_SERIALIZER (flow_serializer_get_type ())
 
 FLOW_AVAILABLE_IN_ALL
@@ -62,6 +71,11 @@ gboolean         flow_serializer_get_pretty              (FlowSerializer       *
 FLOW_AVAILABLE_IN_ALL
 void             flow_serializer_set_pretty              (FlowSerializer       *self,
                                                           gboolean              pretty);
+FLOW_AVAILABLE_IN_0_2
+guint64          flow_serializer_get_max_load_size       (FlowSerializer       *self);
+FLOW_AVAILABLE_IN_0_2
+void             flow_serializer_set_max_load_size       (FlowSerializer       *self,
+                                                          guint64               max_load_size);
 
 FLOW_AVAILABLE_IN_ALL
 void             flow_serializer_register_type           (FlowSerializer       *self,
@@ -140,6 +154,10 @@ void             flow_serializer_load_from_stream_async  (FlowSerializer       *
                                                           GDestroyNotify        progress_destroy,
                                                           GAsyncReadyCallback   callback,
                                                           gpointer              user_data);
+FLOW_AVAILABLE_IN_0_2
+gboolean         flow_serializer_load_from_stream_finish (FlowSerializer       *self,
+                                                          GAsyncResult         *result,
+                                                          GError              **error);
 FLOW_AVAILABLE_IN_ALL
 void             flow_serializer_load_from_file_async    (FlowSerializer       *self,
                                                           FlowGraph            *graph,
@@ -151,7 +169,11 @@ void             flow_serializer_load_from_file_async    (FlowSerializer       *
                                                           GDestroyNotify        progress_destroy,
                                                           GAsyncReadyCallback   callback,
                                                           gpointer              user_data);
-FLOW_AVAILABLE_IN_ALL
+FLOW_AVAILABLE_IN_0_2
+gboolean         flow_serializer_load_from_file_finish   (FlowSerializer       *self,
+                                                          GAsyncResult         *result,
+                                                          GError              **error);
+FLOW_DEPRECATED_IN_0_2
 gboolean         flow_serializer_load_finish             (FlowSerializer       *self,
                                                           GAsyncResult         *result,
                                                           GError              **error);

@@ -259,6 +259,12 @@ flow_sink_get_max_connections (FlowSink *self)
  *   `FLOW_SINK_UNLIMITED`
  *
  * Sets how many connections @self accepts.
+ *
+ * A limit below the number of connections @self has is refused, with a
+ * critical: disconnect first. Every state of a graph must save and load
+ * back, and a file cannot hold a sink with more connections than it
+ * takes. A change of the limit is a step of the graph's history, so that
+ * undoing a disconnection finds the room the connection had.
  */
 void
 flow_sink_set_max_connections (FlowSink *self,
@@ -268,11 +274,17 @@ flow_sink_set_max_connections (FlowSink *self,
 
   g_return_if_fail (FLOW_IS_SINK (self));
   g_return_if_fail (max_connections == FLOW_SINK_UNLIMITED || max_connections >= 1);
+  g_return_if_fail (max_connections == FLOW_SINK_UNLIMITED ||
+                    flow_dock_get_n_connections (FLOW_DOCK (self)) <= (guint)max_connections);
 
   priv = flow_sink_get_instance_private (self);
 
   if (priv->max_connections == max_connections)
     return;
+
+  if (flow_dock_get_node (FLOW_DOCK (self)) != NULL)
+    _flow_history_record_max_connections (_flow_node_get_history (flow_dock_get_node (FLOW_DOCK (self))),
+                                          self, priv->max_connections, max_connections);
 
   priv->max_connections = max_connections;
 

@@ -17,6 +17,7 @@ JsonNode *_flow_json_new_string (const char *value);
 JsonNode *_flow_json_deep_copy  (JsonNode   *node);
 JsonNode *_flow_json_copy_for_writing (JsonNode *node);
 gboolean  _flow_json_numbers_finite   (JsonNode *node);
+gboolean  _flow_json_is_complete      (JsonNode *node);
 JsonNode *_flow_json_take_object (JsonObject *object);
 JsonNode *_flow_json_take_array  (JsonArray  *array);
 

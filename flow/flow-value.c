@@ -184,6 +184,71 @@ static JsonNode *
 copy_node (JsonNode *node,
            gboolean  for_writing);
 
+/* Whether @node is a whole JSON value: json-glib lets a program make
+ * nodes that hold nothing (json_node_alloc (), or json_node_new () of an
+ * object, an array or a value that is never set), which no JSON text can
+ * express and which its own functions do not expect.
+ */
+gboolean
+_flow_json_is_complete (JsonNode *node)
+{
+  if (node == NULL)
+    return FALSE;
+
+  switch (JSON_NODE_TYPE (node))
+    {
+    case JSON_NODE_OBJECT:
+      {
+        JsonObject *object = json_node_get_object (node);
+        JsonObjectIter iter;
+        const char *name;
+        JsonNode *member;
+
+        if (object == NULL)
+          return FALSE;
+
+        json_object_iter_init (&iter, object);
+        while (json_object_iter_next (&iter, &name, &member))
+          if (!_flow_json_is_complete (member))
+            return FALSE;
+
+        return TRUE;
+      }
+
+    case JSON_NODE_ARRAY:
+      {
+        JsonArray *array = json_node_get_array (node);
+
+        if (array == NULL)
+          return FALSE;
+
+        for (guint i = 0; i < json_array_get_length (array); i++)
+          if (!_flow_json_is_complete (json_array_get_element (array, i)))
+            return FALSE;
+
+        return TRUE;
+      }
+
+    case JSON_NODE_VALUE:
+      switch (json_node_get_value_type (node))
+        {
+        case G_TYPE_INT64:
+        case G_TYPE_DOUBLE:
+        case G_TYPE_BOOLEAN:
+        case G_TYPE_STRING:
+          return TRUE;
+        default:
+          return FALSE;
+        }
+
+    case JSON_NODE_NULL:
+      return TRUE;
+
+    default:
+      return FALSE;
+    }
+}
+
 /* Whether every number in @node is finite: json-glib reads a number too
  * large for a double ("1e+400") as infinity, which no JSON can hold.
  */
@@ -891,8 +956,19 @@ flow_value_serialize (const GValue *value)
     {
       g_autoptr(JsonNode) node = serializer.serialize (value);
 
+      if (node == NULL)
+        return NULL;
+
+      if (!_flow_json_is_complete (node))
+        {
+          g_critical ("The serializer of %s returned a JSON node that holds "
+                      "no value; the value is left out",
+                      G_VALUE_TYPE_NAME (value));
+          return NULL;
+        }
+
       /* An application's numbers too must come out as valid JSON. */
-      return node != NULL ? _flow_json_copy_for_writing (node) : NULL;
+      return _flow_json_copy_for_writing (node);
     }
 
   return serialize_builtin (value);
@@ -923,7 +999,7 @@ flow_value_deserialize (JsonNode  *node,
   Serializer serializer;
   gboolean ok;
 
-  g_return_val_if_fail (node != NULL, FALSE);
+  g_return_val_if_fail (_flow_json_is_complete (node), FALSE);
   g_return_val_if_fail (G_TYPE_IS_VALUE_TYPE (type), FALSE);
   g_return_val_if_fail (value != NULL && !G_IS_VALUE (value), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);

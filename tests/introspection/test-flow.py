@@ -776,5 +776,78 @@ class TestEngine(FlowTestCase):
         self.assertIsNone(slow.get_source('out').get_value())
 
 
+class TestSerializer(FlowTestCase):
+    """Text goes in as bytes with their own length: nothing is read past
+    the end, and non-ASCII text loads."""
+
+    TEXT = ('{"format": 1, "nodes": [{"id": 1, "type": "FlowNode", '
+            '"title": "Größe ✓ 图"}]}')
+
+    def setUp(self):
+        super().setUp()
+        self.serializer = Flow.Serializer.new()
+
+    def test_load_from_data_bytes(self):
+        data = self.TEXT.encode()
+        self.assertGreater(len(data), len(self.TEXT))
+        self.assertTrue(self.serializer.load_from_data(self.graph, data))
+        self.assertEqual(self.graph.get_node(1).get_title(), 'Größe ✓ 图')
+
+    def test_no_length_to_get_wrong(self):
+        # The length comes from the bytes: Python cannot pass one.
+        with self.assertRaises(TypeError):
+            self.serializer.load_from_data(self.graph, b'{"format": 1}', 1000)
+        with self.assertRaises(TypeError):
+            self.serializer.paste(self.graph, b'{"format": 1}', 1000, 0.0, 0.0)
+
+    def test_bytes_end_where_they_end(self):
+        # A prefix of the text is loaded as the prefix it is.
+        data = self.TEXT.encode()
+        with self.assertRaises(GLib.Error) as context:
+            self.serializer.load_from_data(self.graph, data[:30])
+        self.assertFlowError(context, Flow.Error.INVALID_DATA)
+        self.assertEqual(self.graph.get_n_items(), 0)
+
+    def test_paste_bytes(self):
+        pasted = self.serializer.paste(self.graph, self.TEXT.encode(), 10.0, 20.0)
+        self.assertEqual(pasted.get_n_items(), 1)
+        self.assertEqual(pasted.get_item(0).get_title(), 'Größe ✓ 图')
+        self.assertEqual(pasted.get_item(0).get_x(), 10.0)
+
+    def test_too_large(self):
+        self.serializer.props.max_load_size = 10
+        with self.assertRaises(GLib.Error) as context:
+            self.serializer.load_from_data(self.graph, self.TEXT.encode())
+        self.assertFlowError(context, Flow.Error.TOO_LARGE)
+
+    def test_async_finish_pairs(self):
+        loop = GLib.MainLoop()
+        results = []
+
+        def done(serializer, result, finish):
+            results.append(finish(result))
+            loop.quit()
+
+        stream = Gio.MemoryInputStream.new_from_bytes(GLib.Bytes.new(self.TEXT.encode()))
+        self.serializer.load_from_stream_async(
+            self.graph, stream, GLib.PRIORITY_DEFAULT, None, None, None,
+            done, self.serializer.load_from_stream_finish)
+        loop.run()
+
+        path = os.path.join(GLib.get_tmp_dir(), 'flow-test-%d.flow' % os.getpid())
+        with open(path, 'wb') as f:
+            f.write(self.TEXT.encode())
+        try:
+            self.serializer.load_from_file_async(
+                self.graph, Gio.File.new_for_path(path), GLib.PRIORITY_DEFAULT,
+                None, None, None, done, self.serializer.load_from_file_finish)
+            loop.run()
+        finally:
+            os.unlink(path)
+
+        self.assertEqual(results, [True, True])
+        self.assertEqual(self.graph.get_node(1).get_title(), 'Größe ✓ 图')
+
+
 if __name__ == '__main__':
     unittest.main(verbosity=2)

@@ -653,3 +653,60 @@ test_data_path (const char *name)
 {
   return g_test_build_filename (G_TEST_DIST, "data", "graphs", name, NULL);
 }
+
+char *
+test_temporary_directory (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("flow-test-XXXXXX", &error);
+
+  g_assert_no_error (error);
+
+  return dir;
+}
+
+guint
+test_count_files (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  guint n = 0;
+
+  g_assert_nonnull (dir);
+  while (g_dir_read_name (dir) != NULL)
+    n++;
+
+  return n;
+}
+
+void
+test_wait_done_cb (GObject      *object,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  TestWait *wait = user_data;
+
+  wait->result = g_object_ref (result);
+}
+
+static gboolean
+wait_timeout_cb (gpointer user_data)
+{
+  TestWait *wait = user_data;
+
+  wait->timed_out = TRUE;
+
+  return G_SOURCE_REMOVE;
+}
+
+void
+test_wait_for (TestWait *wait,
+               guint     seconds)
+{
+  guint timeout = g_timeout_add_seconds (seconds, wait_timeout_cb, wait);
+
+  while (wait->result == NULL && !wait->timed_out)
+    g_main_context_iteration (NULL, TRUE);
+
+  if (!wait->timed_out)
+    g_source_remove (timeout);
+}

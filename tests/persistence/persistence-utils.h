@@ -93,6 +93,28 @@ char       *test_fingerprint              (FlowGraph      *graph);
  */
 FlowGraph  *test_rich_graph_new           (FlowSerializer *serializer);
 
+/* A new empty folder in the temporary folder, and how many files a
+ * folder holds.
+ */
+char       *test_temporary_directory      (void);
+guint       test_count_files              (const char     *path);
+
+/* Waiting for an asynchronous call: pass test_wait_done_cb and a
+ * TestWait as its callback and data, then test_wait_for ().
+ */
+typedef struct
+{
+  GAsyncResult *result;
+  gboolean      timed_out;
+} TestWait;
+
+void        test_wait_done_cb             (GObject        *object,
+                                           GAsyncResult   *result,
+                                           gpointer        user_data);
+/* Runs the main context until the call is done or @seconds passed. */
+void        test_wait_for                 (TestWait       *wait,
+                                           guint           seconds);
+
 /* The path of a file of the corpus in tests/data/graphs. */
 char       *test_data_path                (const char     *name);
 

@@ -563,29 +563,6 @@ test_extras_signal (void)
   g_assert_null (flow_graph_get_extra (graph, "other"));
 }
 
-static char *
-temporary_directory (void)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp ("flow-test-XXXXXX", &error);
-
-  g_assert_no_error (error);
-
-  return dir;
-}
-
-static guint
-count_files (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  guint n = 0;
-
-  while (g_dir_read_name (dir) != NULL)
-    n++;
-
-  return n;
-}
-
 static void
 test_files (void)
 {
@@ -593,7 +570,7 @@ test_files (void)
   g_autoptr(FlowGraph) graph = test_rich_graph_new (serializer);
   g_autoptr(FlowGraph) loaded = flow_graph_new ();
   g_autoptr(GError) error = NULL;
-  g_autofree char *dir = temporary_directory ();
+  g_autofree char *dir = test_temporary_directory ();
   g_autofree char *path = g_build_filename (dir, "graph.flow", NULL);
   g_autofree char *missing_path = g_build_filename (dir, "missing.flow", NULL);
   g_autofree char *bad_path = g_build_filename (dir, "no-such-dir", "graph.flow", NULL);
@@ -616,7 +593,7 @@ test_files (void)
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_cmpstr (contents, ==, expected);
-  g_assert_cmpuint (count_files (dir), ==, 1);
+  g_assert_cmpuint (test_count_files (dir), ==, 1);
   g_assert_false (flow_history_get_modified (history));
 
   /* Undoing after a save modifies; redoing comes back to the clean state. */
@@ -759,7 +736,7 @@ test_async_load (void)
   g_autoptr(FlowNode) old = flow_node_new ();
   g_autoptr(GError) error = NULL;
   g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
-  g_autofree char *dir = temporary_directory ();
+  g_autofree char *dir = test_temporary_directory ();
   g_autofree char *path = g_build_filename (dir, "big.flow", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autofree char *expected = test_save (serializer, big);
@@ -777,7 +754,7 @@ test_async_load (void)
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 1);
   g_main_loop_run (loop);
 
-  g_assert_true (flow_serializer_load_finish (serializer, state.result, &error));
+  g_assert_true (flow_serializer_load_from_file_finish (serializer, state.result, &error));
   g_assert_no_error (error);
   g_clear_object (&state.result);
 
@@ -816,7 +793,7 @@ test_async_load_cancel (void)
                                           async_done_cb, &state);
   g_main_loop_run (loop);
 
-  g_assert_false (flow_serializer_load_finish (serializer, state.result, &error));
+  g_assert_false (flow_serializer_load_from_stream_finish (serializer, state.result, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_clear_object (&state.result);
 
@@ -839,7 +816,7 @@ test_async_load_invalid (void)
   flow_serializer_load_from_stream_async (serializer, graph, stream, G_PRIORITY_DEFAULT,
                                           NULL, NULL, NULL, NULL, async_done_cb, &state);
   g_main_loop_run (loop);
-  g_assert_false (flow_serializer_load_finish (serializer, state.result, &error));
+  g_assert_false (flow_serializer_load_from_stream_finish (serializer, state.result, &error));
   flow_test_assert_error (error, FLOW_ERROR_INVALID_DATA);
   g_clear_object (&state.result);
   g_clear_error (&error);
@@ -847,7 +824,7 @@ test_async_load_invalid (void)
   flow_serializer_load_from_stream_async (serializer, graph, garbage, G_PRIORITY_DEFAULT,
                                           NULL, NULL, NULL, NULL, async_done_cb, &state);
   g_main_loop_run (loop);
-  g_assert_false (flow_serializer_load_finish (serializer, state.result, &error));
+  g_assert_false (flow_serializer_load_from_stream_finish (serializer, state.result, &error));
   flow_test_assert_error (error, FLOW_ERROR_INVALID_DATA);
   g_clear_object (&state.result);
 
@@ -861,7 +838,7 @@ test_async_save (void)
   g_autoptr(FlowGraph) graph = test_rich_graph_new (serializer);
   g_autoptr(GError) error = NULL;
   g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
-  g_autofree char *dir = temporary_directory ();
+  g_autofree char *dir = test_temporary_directory ();
   g_autofree char *path = g_build_filename (dir, "saved.flow", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autofree char *expected = NULL;

@@ -1,0 +1,870 @@
+/* flow-graph-connect.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+/* The connections of a FlowGraph: their list model, the checks a new one
+ * passes, connecting and disconnecting. The class and its documentation
+ * are in flow-graph.c.
+ */
+
+#include "config.h"
+
+#include "flow-graph-private.h"
+
+#include "flow-connection-private.h"
+#include "flow-dock-private.h"
+#include "flow-engine-private.h"
+#include "flow-error.h"
+#include "flow-graph-order-private.h"
+#include "flow-history-private.h"
+#include "flow-node-private.h"
+#include "flow-sink-private.h"
+#include "flow-source.h"
+#include "flow-value-private.h"
+
+/* FlowGraphConnections: the list model of the graph's connections. */
+
+#define FLOW_TYPE_GRAPH_CONNECTIONS (flow_graph_connections_get_type ())
+G_DECLARE_FINAL_TYPE (FlowGraphConnections, flow_graph_connections, FLOW, GRAPH_CONNECTIONS, GObject)
+
+struct _FlowGraphConnections
+{
+  GObject    parent_instance;
+
+  /* Weak; cleared when the graph is finalized. */
+  FlowGraph *graph;
+};
+
+static GType
+flow_graph_connections_get_item_type (GListModel *model)
+{
+  return FLOW_TYPE_CONNECTION;
+}
+
+static guint
+flow_graph_connections_get_n_items (GListModel *model)
+{
+  FlowGraphConnections *self = (FlowGraphConnections *)model;
+
+  if (self->graph == NULL)
+    return 0;
+
+  return g_sequence_get_length (self->graph->connections);
+}
+
+static gpointer
+flow_graph_connections_get_item (GListModel *model,
+                                 guint       position)
+{
+  FlowGraphConnections *self = (FlowGraphConnections *)model;
+  gpointer item;
+
+  if (self->graph == NULL)
+    return NULL;
+
+  item = _flow_sequence_get (self->graph->connections,
+                       &self->graph->connections_cache,
+                       position);
+
+  return item != NULL ? g_object_ref (item) : NULL;
+}
+
+static void
+flow_graph_connections_model_init (GListModelInterface *iface)
+{
+  iface->get_item_type = flow_graph_connections_get_item_type;
+  iface->get_n_items = flow_graph_connections_get_n_items;
+  iface->get_item = flow_graph_connections_get_item;
+}
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (FlowGraphConnections, flow_graph_connections, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL,
+                                                      flow_graph_connections_model_init))
+
+static void
+flow_graph_connections_class_init (FlowGraphConnectionsClass *klass)
+{
+}
+
+static void
+flow_graph_connections_init (FlowGraphConnections *self)
+{
+}
+
+GListModel *
+_flow_graph_connections_new (FlowGraph *graph)
+{
+  FlowGraphConnections *self = g_object_new (FLOW_TYPE_GRAPH_CONNECTIONS, NULL);
+
+  self->graph = graph;
+
+  return G_LIST_MODEL (self);
+}
+
+/* The graph is finalized; the list model may live on, empty. */
+void
+_flow_graph_connections_detach (GListModel *model)
+{
+  ((FlowGraphConnections *)model)->graph = NULL;
+}
+
+/* Connection checks */
+
+static gboolean
+dock_in_graph (FlowGraph  *self,
+               FlowDock   *dock,
+               const char *what,
+               GError    **error)
+{
+  FlowNode *node = flow_dock_get_node (dock);
+
+  if (node == NULL || flow_node_get_graph (node) != self)
+    {
+      g_autofree char *description = _flow_dock_describe (dock);
+
+      g_set_error (error, FLOW_ERROR, FLOW_ERROR_NOT_IN_GRAPH,
+                   "The %s %s does not belong to this graph.",
+                   what, description);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* Makes the user-visible names of the two docks for an error message, once,
+ * and only if there is an error to set: on success they are not needed, and
+ * formatting them cost a tenth of building a large graph.
+ */
+static void
+describe_docks (GError     **error,
+                FlowSource  *source,
+                FlowSink    *sink,
+                char       **source_name,
+                char       **sink_name)
+{
+  if (error == NULL)
+    return;
+
+  if (*source_name == NULL)
+    *source_name = _flow_dock_describe (FLOW_DOCK (source));
+  if (*sink_name == NULL)
+    *sink_name = _flow_dock_describe (FLOW_DOCK (sink));
+}
+
+/* Runs every check of a connection, without changing anything. On success
+ * *replaced is the connection the new one would replace, or NULL, and
+ * *feedback whether it would close a cycle (allowed).
+ */
+static gboolean
+check_connection (FlowGraph       *self,
+                  FlowSource      *source,
+                  FlowSink        *sink,
+                  FlowConnection **replaced,
+                  gboolean        *feedback,
+                  GError         **error)
+{
+  g_autofree char *source_name = NULL;
+  g_autofree char *sink_name = NULL;
+  g_autofree char *type_reason = NULL;
+  GType source_type, sink_type;
+  gboolean compatible;
+
+  *replaced = NULL;
+  *feedback = FALSE;
+
+  if (!dock_in_graph (self, FLOW_DOCK (source), "output", error) ||
+      !dock_in_graph (self, FLOW_DOCK (sink), "input", error))
+    return FALSE;
+
+  /* The filter is application code, which may rename nodes or docks:
+   * the names are taken before it runs, as they always were.
+   */
+  if (self->filter != NULL)
+    describe_docks (error, source, sink, &source_name, &sink_name);
+
+  if (flow_graph_find_connection (self, source, sink) != NULL)
+    {
+      describe_docks (error, source, sink, &source_name, &sink_name);
+      g_set_error (error, FLOW_ERROR, FLOW_ERROR_ALREADY_CONNECTED,
+                   "The output %s is already connected to the input %s.",
+                   source_name, sink_name);
+      return FALSE;
+    }
+
+  source_type = flow_dock_get_value_type (FLOW_DOCK (source));
+  sink_type = flow_dock_get_value_type (FLOW_DOCK (sink));
+  compatible = flow_dock_check_compatible (source, sink,
+                                           self->implicit_conversions,
+                                           &type_reason);
+
+  if (self->filter != NULL)
+    {
+      g_autofree char *reason = NULL;
+      gboolean allowed;
+
+      allowed = self->filter (self, source, sink, compatible, &reason, self->filter_data);
+
+      if (!allowed && reason != NULL)
+        {
+          g_set_error_literal (error, FLOW_ERROR,
+                               compatible ? FLOW_ERROR_REJECTED : FLOW_ERROR_TYPE_MISMATCH,
+                               reason);
+          return FALSE;
+        }
+
+      if (!allowed && compatible)
+        {
+          describe_docks (error, source, sink, &source_name, &sink_name);
+          g_set_error (error, FLOW_ERROR, FLOW_ERROR_REJECTED,
+                       "The application does not allow connecting the output %s "
+                       "to the input %s.",
+                       source_name, sink_name);
+          return FALSE;
+        }
+
+      /* An incompatible pair refused without a reason gets the type
+       * message below.
+       */
+      compatible = allowed;
+    }
+
+  if (!compatible && type_reason != NULL)
+    {
+      g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_TYPE_MISMATCH, type_reason);
+      return FALSE;
+    }
+
+  if (!compatible)
+    {
+      describe_docks (error, source, sink, &source_name, &sink_name);
+      g_set_error (error, FLOW_ERROR, FLOW_ERROR_TYPE_MISMATCH,
+                   "The input %s takes %s values and cannot accept the %s values "
+                   "of the output %s.",
+                   sink_name, _flow_type_describe (sink_type),
+                   _flow_type_describe (source_type), source_name);
+      return FALSE;
+    }
+
+  if (_flow_graph_order_would_cycle (&self->order,
+                                     flow_dock_get_node (FLOW_DOCK (source)),
+                                     flow_dock_get_node (FLOW_DOCK (sink))))
+    *feedback = TRUE;
+
+  if (*feedback && !self->allow_cycles)
+    {
+      describe_docks (error, source, sink, &source_name, &sink_name);
+      g_set_error (error, FLOW_ERROR, FLOW_ERROR_CYCLE,
+                   "Connecting the output %s to the input %s would create a cycle.",
+                   source_name, sink_name);
+      return FALSE;
+    }
+
+  if (flow_sink_is_full (sink))
+    {
+      int max = flow_sink_get_max_connections (sink);
+
+      /* Only a sink with exactly its one connection is replaced into; one
+       * whose limit was lowered below its connections refuses new ones.
+       */
+      if (max == 1 && flow_dock_get_n_connections (FLOW_DOCK (sink)) > 1)
+        {
+          describe_docks (error, source, sink, &source_name, &sink_name);
+          g_set_error (error, FLOW_ERROR, FLOW_ERROR_LIMIT_REACHED,
+                       "The input %s accepts a single connection and already has more.",
+                       sink_name);
+          return FALSE;
+        }
+
+      if (max != 1)
+        {
+          describe_docks (error, source, sink, &source_name, &sink_name);
+          g_set_error (error, FLOW_ERROR, FLOW_ERROR_LIMIT_REACHED,
+                       "The input %s accepts no more than %d connections.",
+                       sink_name, max);
+          return FALSE;
+        }
+
+      *replaced = _flow_dock_get_connection (FLOW_DOCK (sink), 0);
+    }
+
+  return TRUE;
+}
+
+/**
+ * flow_graph_get_connections:
+ * @self: a graph
+ *
+ * Gets the connections of @self as a list model of [class@Connection].
+ *
+ * Returns: (transfer none): the connections
+ */
+GListModel *
+flow_graph_get_connections (FlowGraph *self)
+{
+  g_return_val_if_fail (FLOW_IS_GRAPH (self), NULL);
+
+  return self->connections_model;
+}
+
+/**
+ * flow_graph_can_connect:
+ * @self: a graph
+ * @source: the output dock to connect from
+ * @sink: the input dock to connect to
+ * @error: return location for an error
+ *
+ * Checks whether [method@Graph.add_connection] would succeed, without
+ * changing anything. Views call it while the user drags a wire.
+ *
+ * Returns: `TRUE` if @source can be connected to @sink
+ */
+gboolean
+flow_graph_can_connect (FlowGraph   *self,
+                        FlowSource  *source,
+                        FlowSink    *sink,
+                        GError     **error)
+{
+  FlowConnection *replaced;
+  gboolean feedback;
+
+  g_return_val_if_fail (FLOW_IS_GRAPH (self), FALSE);
+  g_return_val_if_fail (FLOW_IS_SOURCE (source), FALSE);
+  g_return_val_if_fail (FLOW_IS_SINK (sink), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return check_connection (self, source, sink, &replaced, &feedback, error);
+}
+
+/**
+ * flow_graph_connect: (skip)
+ * @self: a graph
+ * @source: the output dock to connect from
+ * @sink: the input dock to connect to
+ * @error: return location for an error
+ *
+ * Connects @source to @sink; the same as [method@Graph.add_connection].
+ *
+ * Language bindings see only [method@Graph.add_connection], because a
+ * method called `connect` would hide the signal connection method of
+ * [class@GObject.Object].
+ *
+ * Returns: (transfer none) (nullable): the new connection, or `NULL` with
+ *   @error set
+ */
+FlowConnection *
+flow_graph_connect (FlowGraph   *self,
+                    FlowSource  *source,
+                    FlowSink    *sink,
+                    GError     **error)
+{
+  return flow_graph_add_connection (self, source, sink, error);
+}
+
+/* After a connection was removed: a feedback connection whose cycles are
+ * all gone becomes a plain connection again, ranked like the others.
+ */
+static void
+promote_feedback (FlowGraph *self)
+{
+  g_autoptr(GPtrArray) promoted = NULL;
+
+  for (guint i = 0; i < self->feedback->len; )
+    {
+      FlowConnection *connection = g_ptr_array_index (self->feedback, i);
+      FlowNode *source_node = _flow_dock_peek_node (FLOW_DOCK (connection->source));
+      FlowNode *sink_node = _flow_dock_peek_node (FLOW_DOCK (connection->sink));
+
+      if (_flow_graph_order_would_cycle (&self->order, source_node, sink_node))
+        {
+          i++;
+          continue;
+        }
+
+      /* Counted in the order from now on, before the next check. */
+      g_ptr_array_remove_index_fast (self->feedback, i);
+      if (_flow_graph_order_connect (&self->order, source_node, sink_node))
+        _flow_engine_ranks_changed (self->engine);
+      connection->feedback = FALSE;
+
+      if (promoted == NULL)
+        promoted = g_ptr_array_new_with_free_func (g_object_unref);
+      g_ptr_array_add (promoted, g_object_ref (connection));
+    }
+
+  /* Notifications run application code: after the book-keeping. */
+  for (guint i = 0; promoted != NULL && i < promoted->len; i++)
+    {
+      FlowConnection *connection = g_ptr_array_index (promoted, i);
+
+      connection->feedback = TRUE;
+      _flow_connection_set_feedback (connection, FALSE);
+    }
+}
+
+/* Connects @source to @sink; a new connection that replaces none goes
+ * at @position of the list, or at its end.
+ */
+static FlowConnection *
+add_connection_at (FlowGraph   *self,
+                   FlowSource  *source,
+                   FlowSink    *sink,
+                   guint        position,
+                   GError     **error)
+{
+  g_autoptr(FlowConnection) replaced = NULL;
+  FlowConnection *candidate = NULL;
+  FlowConnection *connection;
+  FlowNode *source_node, *sink_node;
+  guint replaced_source_position = 0;
+  gboolean feedback;
+
+  if (!check_connection (self, source, sink, &candidate, &feedback, error))
+    return NULL;
+
+  source_node = flow_dock_get_node (FLOW_DOCK (source));
+  sink_node = flow_dock_get_node (FLOW_DOCK (sink));
+
+  /* Every check passed: from here on nothing can fail. First the graph's
+   * own structures, then the notifications.
+   */
+  _flow_engine_begin (self->engine);
+
+  connection = _flow_connection_new (self, source, sink);
+
+  if (candidate != NULL)
+    {
+      GSequenceIter *iter = _flow_connection_get_iter (candidate);
+
+      replaced = g_object_ref (candidate);
+      position = g_sequence_iter_get_position (iter);
+      /* Drops the sequence's reference to the old connection. */
+      g_sequence_set (iter, connection);
+      _flow_connection_set_iter (connection, iter);
+      _flow_connection_set_iter (replaced, NULL);
+    }
+  else
+    {
+      position = MIN (position, (guint)g_sequence_get_length (self->connections));
+      _flow_connection_set_iter (connection,
+                                 g_sequence_insert_before (g_sequence_get_iter_at_pos (self->connections,
+                                                                                       position),
+                                                           connection));
+    }
+
+  /* A connection that closes a cycle stays out of the order; any other
+   * keeps it topological.
+   */
+  if (feedback)
+    {
+      connection->feedback = TRUE;
+      g_ptr_array_add (self->feedback, connection);
+    }
+  else if (_flow_graph_order_connect (&self->order, source_node, sink_node))
+    {
+      _flow_engine_ranks_changed (self->engine);
+    }
+
+  if (replaced != NULL && replaced->feedback)
+    g_ptr_array_remove_fast (self->feedback, replaced);
+
+  if (replaced != NULL)
+    {
+      FlowDock *old_source = FLOW_DOCK (flow_connection_get_source (replaced));
+
+      /* Where it was, for the history. */
+      while (_flow_dock_get_connection (old_source, replaced_source_position) != replaced)
+        replaced_source_position++;
+
+      _flow_dock_remove_connection (old_source, replaced);
+      _flow_dock_replace_connection (FLOW_DOCK (sink), replaced, connection);
+    }
+  else
+    {
+      _flow_dock_add_connection (FLOW_DOCK (sink), connection);
+    }
+  _flow_dock_add_connection (FLOW_DOCK (source), connection);
+
+  _flow_graph_connections_changed (self, position, replaced != NULL ? 1 : 0, 1);
+
+  _flow_history_record_connect (self->history, connection, position,
+                                replaced, replaced_source_position);
+
+  if (replaced != NULL)
+    _flow_connection_detach (replaced);
+
+  _flow_dock_deliver (FLOW_DOCK (sink), flow_dock_get_value (FLOW_DOCK (source)));
+
+  if (replaced != NULL && self->feedback->len > 0)
+    promote_feedback (self);
+
+  _flow_engine_end (self->engine);
+
+  return connection;
+}
+
+/* Asks the node of the on-demand dock @dock for the dock that a
+ * connection to it makes, and adds it to the node.
+ */
+static FlowDock *
+request_dock (FlowDock  *dock,
+              GError   **error)
+{
+  FlowNode *node = flow_dock_get_node (dock);
+  FlowNodeClass *klass = FLOW_NODE_GET_CLASS (node);
+  g_autoptr(FlowDock) made = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  if (klass->request_dock != NULL)
+    made = klass->request_dock (node, dock, &local_error);
+
+  if (made == NULL)
+    {
+      if (local_error != NULL)
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      else
+        g_set_error (error, FLOW_ERROR, FLOW_ERROR_FAILED,
+                     "The node “%s” made no dock for a connection to %s.",
+                     flow_node_get_title (node) != NULL ? flow_node_get_title (node)
+                                                        : G_OBJECT_TYPE_NAME (node),
+                     flow_dock_get_label (dock));
+      return NULL;
+    }
+
+  if (FLOW_IS_SINK (made) != FLOW_IS_SINK (dock) ||
+      flow_dock_get_node (made) != NULL ||
+      flow_dock_get_on_demand (made) ||
+      flow_node_get_dock (node, flow_dock_get_name (made)) != NULL)
+    {
+      g_critical ("%s.request_dock () must return a new %s that belongs to no "
+                  "node, is not on demand and has a name of its own",
+                  G_OBJECT_TYPE_NAME (node), FLOW_IS_SINK (dock) ? "sink" : "source");
+      g_set_error (error, FLOW_ERROR, FLOW_ERROR_FAILED,
+                   "The node “%s” made a wrong dock for a connection to %s.",
+                   G_OBJECT_TYPE_NAME (node), flow_dock_get_label (dock));
+      return NULL;
+    }
+
+  flow_node_add_dock (node, made);
+
+  return made;
+}
+
+/* Connects @source to @sink when one of them is on demand: the docks
+ * the nodes make for it are added, and connected, as one step.
+ */
+static FlowConnection *
+add_on_demand_connection (FlowGraph   *self,
+                          FlowSource  *source,
+                          FlowSink    *sink,
+                          GError     **error)
+{
+  FlowConnection *replaced;
+  FlowConnection *connection = NULL;
+  FlowDock *made_source = NULL;
+  FlowDock *made_sink = NULL;
+  FlowHistory *history;
+  gboolean feedback;
+
+  if (!check_connection (self, source, sink, &replaced, &feedback, error))
+    return NULL;
+
+  history = flow_graph_get_history (self);
+  flow_history_begin_group (history, NULL);
+  _flow_engine_begin (self->engine);
+
+  if (flow_dock_get_on_demand (FLOW_DOCK (source)) &&
+      (made_source = request_dock (FLOW_DOCK (source), error)) == NULL)
+    goto out;
+
+  if (flow_dock_get_on_demand (FLOW_DOCK (sink)) &&
+      (made_sink = request_dock (FLOW_DOCK (sink), error)) == NULL)
+    goto out;
+
+  connection = add_connection_at (self,
+                                  made_source != NULL ? FLOW_SOURCE (made_source) : source,
+                                  made_sink != NULL ? FLOW_SINK (made_sink) : sink,
+                                  G_MAXUINT, error);
+
+out:
+  if (connection == NULL)
+    {
+      if (made_sink != NULL)
+        flow_node_remove_dock (flow_dock_get_node (made_sink), made_sink);
+      if (made_source != NULL)
+        flow_node_remove_dock (flow_dock_get_node (made_source), made_source);
+    }
+
+  _flow_engine_end (self->engine);
+  flow_history_end_group (history);
+
+  return connection;
+}
+
+/**
+ * flow_graph_add_connection:
+ * @self: a graph
+ * @source: the output dock to connect from
+ * @sink: the input dock to connect to
+ * @error: return location for an error
+ *
+ * Connects @source to @sink, and delivers the current value of @source to
+ * @sink.
+ *
+ * In C, `flow_graph_connect()` is another name for this function.
+ *
+ * Both docks must belong to nodes of @self. The connection is refused, and
+ * nothing changes, with `FLOW_ERROR_NOT_IN_GRAPH` if a dock is not in
+ * @self, `FLOW_ERROR_ALREADY_CONNECTED` if the docks are connected,
+ * `FLOW_ERROR_TYPE_MISMATCH` if the types are incompatible,
+ * `FLOW_ERROR_REJECTED` if the connection filter vetoes it,
+ * `FLOW_ERROR_CYCLE` if it would close a cycle and cycles are not allowed,
+ * and `FLOW_ERROR_LIMIT_REACHED` if @sink accepts several connections and
+ * has them all.
+ *
+ * When @source or @sink is on demand ([property@Dock:on-demand]), its
+ * node makes a new dock ([vfunc@Node.request_dock]) and the connection
+ * goes to that dock; the new docks and the connection are one step of
+ * the history, and the returned connection is between the new docks.
+ *
+ * If @sink accepts a single connection and already has one, the new
+ * connection replaces it as one change: the connection list emits a single
+ * `items-changed` that removes the old connection and adds the new one at
+ * its place, and @sink receives the new value once.
+ *
+ * Returns: (transfer none) (nullable): the new connection, or `NULL` with
+ *   @error set
+ */
+FlowConnection *
+flow_graph_add_connection (FlowGraph   *self,
+                           FlowSource  *source,
+                           FlowSink    *sink,
+                           GError     **error)
+{
+  g_return_val_if_fail (FLOW_IS_GRAPH (self), NULL);
+  g_return_val_if_fail (FLOW_IS_SOURCE (source), NULL);
+  g_return_val_if_fail (FLOW_IS_SINK (sink), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (_flow_dock_get_private (FLOW_DOCK (source))->on_demand ||
+      _flow_dock_get_private (FLOW_DOCK (sink))->on_demand)
+    return add_on_demand_connection (self, source, sink, error);
+
+  return add_connection_at (self, source, sink, G_MAXUINT, error);
+}
+
+/**
+ * flow_graph_disconnect: (skip)
+ * @self: a graph
+ * @connection: a connection of @self
+ * @error: return location for an error
+ *
+ * Removes @connection from @self; the same as
+ * [method@Graph.remove_connection].
+ *
+ * Language bindings see only [method@Graph.remove_connection], because a
+ * method called `disconnect` would hide the signal handler disconnection
+ * method of [class@GObject.Object].
+ *
+ * Returns: `TRUE` if @connection was removed
+ */
+gboolean
+flow_graph_disconnect (FlowGraph       *self,
+                       FlowConnection  *connection,
+                       GError         **error)
+{
+  return flow_graph_remove_connection (self, connection, error);
+}
+
+/**
+ * flow_graph_remove_connection:
+ * @self: a graph
+ * @connection: a connection of @self
+ * @error: return location for an error
+ *
+ * Removes @connection from @self.
+ *
+ * In C, `flow_graph_disconnect()` is another name for this function.
+ *
+ * The sink of @connection then takes the value of its most recent
+ * remaining connection, or its [property@Sink:default-value] (null unless
+ * set) when it has none left.
+ *
+ * Fails with `FLOW_ERROR_NOT_IN_GRAPH`, changing nothing, if @connection is
+ * not a connection of @self (for instance because it was removed already).
+ *
+ * Returns: `TRUE` if @connection was removed
+ */
+gboolean
+flow_graph_remove_connection (FlowGraph       *self,
+                              FlowConnection  *connection,
+                              GError         **error)
+{
+  g_autoptr(FlowConnection) hold = NULL;
+  gboolean was_feedback;
+  FlowSink *sink;
+  guint position;
+
+  g_return_val_if_fail (FLOW_IS_GRAPH (self), FALSE);
+  g_return_val_if_fail (FLOW_IS_CONNECTION (connection), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (flow_connection_get_graph (connection) != self)
+    {
+      g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_NOT_IN_GRAPH,
+                           "The connection does not belong to this graph.");
+      return FALSE;
+    }
+
+  hold = g_object_ref (connection);
+  sink = flow_connection_get_sink (connection);
+
+  _flow_engine_begin (self->engine);
+
+  was_feedback = connection->feedback;
+  if (was_feedback)
+    g_ptr_array_remove_fast (self->feedback, connection);
+
+  position = g_sequence_iter_get_position (_flow_connection_get_iter (connection));
+  _flow_history_record_disconnect (self->history, connection, position);
+  g_sequence_remove (_flow_connection_get_iter (connection));
+  _flow_connection_set_iter (connection, NULL);
+
+  _flow_dock_remove_connection (FLOW_DOCK (flow_connection_get_source (connection)), connection);
+  _flow_dock_remove_connection (FLOW_DOCK (sink), connection);
+
+  _flow_graph_connections_changed (self, position, 1, 0);
+  _flow_connection_detach (connection);
+
+  /* A graph being torn down leaves its sinks at their default values, but
+   * quietly: no notification, no node code.
+   */
+  if (self->disposing)
+    _flow_dock_store_value (FLOW_DOCK (sink), flow_sink_get_default_value (sink));
+  else
+    _flow_sink_reset (sink);
+
+  if (!was_feedback && self->feedback->len > 0)
+    promote_feedback (self);
+
+  _flow_engine_end (self->engine);
+
+  return TRUE;
+}
+
+/**
+ * flow_graph_disconnect_dock:
+ * @self: a graph
+ * @dock: a dock of a node of @self
+ *
+ * Removes every connection of @dock, each with its notifications; the
+ * connection list of @self emits a single `items-changed`.
+ *
+ * Returns: the number of connections removed
+ */
+guint
+flow_graph_disconnect_dock (FlowGraph *self,
+                            FlowDock  *dock)
+{
+  guint removed = 0;
+  guint n;
+
+  g_return_val_if_fail (FLOW_IS_GRAPH (self), 0);
+  g_return_val_if_fail (FLOW_IS_DOCK (dock), 0);
+  g_return_val_if_fail (flow_dock_get_node (dock) != NULL &&
+                        flow_node_get_graph (flow_dock_get_node (dock)) == self, 0);
+
+  flow_graph_begin_batch (self);
+
+  while ((n = flow_dock_get_n_connections (dock)) > 0)
+    {
+      FlowConnection *connection = _flow_dock_get_connection (dock, n - 1);
+
+      if (!flow_graph_disconnect (self, connection, NULL))
+        g_assert_not_reached ();
+      removed++;
+    }
+
+  flow_graph_end_batch (self);
+
+  return removed;
+}
+
+/**
+ * flow_graph_find_connection:
+ * @self: a graph
+ * @source: an output dock
+ * @sink: an input dock
+ *
+ * Finds the connection from @source to @sink.
+ *
+ * Returns: (transfer none) (nullable): the connection, or `NULL`
+ */
+FlowConnection *
+flow_graph_find_connection (FlowGraph  *self,
+                            FlowSource *source,
+                            FlowSink   *sink)
+{
+  FlowConnection *connection;
+  FlowDock *smaller;
+
+  g_return_val_if_fail (FLOW_IS_GRAPH (self), NULL);
+  g_return_val_if_fail (FLOW_IS_SOURCE (source), NULL);
+  g_return_val_if_fail (FLOW_IS_SINK (sink), NULL);
+
+  /* Search the dock with fewer connections. */
+  if (flow_dock_get_n_connections (FLOW_DOCK (sink)) <= flow_dock_get_n_connections (FLOW_DOCK (source)))
+    smaller = FLOW_DOCK (sink);
+  else
+    smaller = FLOW_DOCK (source);
+
+  for (guint i = 0; (connection = _flow_dock_get_connection (smaller, i)) != NULL; i++)
+    {
+      if (flow_connection_get_source (connection) == source &&
+          flow_connection_get_sink (connection) == sink &&
+          flow_connection_get_graph (connection) == self)
+        return connection;
+    }
+
+  return NULL;
+}
+
+/* Connects @source to @sink with the new connection at the given places
+ * in the connection list and in the docks' lists, for undo. The sink must
+ * have room for it.
+ */
+FlowConnection *
+_flow_graph_connect_at (FlowGraph  *self,
+                        FlowSource *source,
+                        FlowSink   *sink,
+                        guint       position,
+                        guint       source_position,
+                        guint       sink_position)
+{
+  g_autoptr(GError) error = NULL;
+  FlowConnection *connection;
+
+  if (flow_sink_is_full (sink))
+    {
+      g_warning ("The input %s has no room for a connection to restore",
+                 flow_dock_get_name (FLOW_DOCK (sink)));
+      return NULL;
+    }
+
+  connection = add_connection_at (self, source, sink, position, &error);
+  if (connection == NULL)
+    {
+      g_warning ("A connection could not be restored: %s", error->message);
+      return NULL;
+    }
+
+  _flow_dock_move_connection (FLOW_DOCK (source), connection, source_position);
+  _flow_dock_move_connection (FLOW_DOCK (sink), connection, sink_position);
+
+  /* A sink holds the value of its last connection. */
+  if (flow_dock_get_n_connections (FLOW_DOCK (sink)) > 1)
+    _flow_sink_reset (sink);
+
+  return connection;
+}
