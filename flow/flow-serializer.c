@@ -673,13 +673,11 @@ flow_serializer_save_to_file (FlowSerializer  *self,
   return TRUE;
 }
 
+/* What an asynchronous save keeps in the main context. */
 typedef struct
 {
   FlowGraph *graph;
-  JsonNode  *root;
-  GFile     *file;
   guint64    state;
-  guint      pretty : 1;
 } SaveData;
 
 static void
@@ -688,9 +686,25 @@ save_data_free (gpointer data)
   SaveData *save = data;
 
   g_clear_object (&save->graph);
-  g_clear_object (&save->file);
-  g_clear_pointer (&save->root, json_node_unref);
   g_free (save);
+}
+
+/* What the worker thread writes: nothing of the graph. */
+typedef struct
+{
+  JsonNode  *root;
+  GFile     *file;
+  guint      pretty : 1;
+} WriteData;
+
+static void
+write_data_free (gpointer data)
+{
+  WriteData *write = data;
+
+  g_clear_object (&write->file);
+  g_clear_pointer (&write->root, json_node_unref);
+  g_free (write);
 }
 
 static void
@@ -699,18 +713,32 @@ save_thread (GTask        *task,
              gpointer      task_data,
              GCancellable *cancellable)
 {
-  SaveData *save = task_data;
+  WriteData *write = task_data;
   g_autoptr(GError) error = NULL;
   g_autofree char *data = NULL;
   gsize length;
 
-  data = _flow_json_generate (save->root, save->pretty, &length);
-  g_clear_pointer (&save->root, json_node_unref);
+  data = _flow_json_generate (write->root, write->pretty, &length);
+  g_clear_pointer (&write->root, json_node_unref);
 
-  if (!g_file_replace_contents (save->file, data, length, NULL, FALSE,
+  if (!g_file_replace_contents (write->file, data, length, NULL, FALSE,
                                 G_FILE_CREATE_NONE, NULL,
                                 cancellable, &error))
     g_task_return_error (task, g_steal_pointer (&error));
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+static void
+save_written_cb (GObject      *object,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  GError *error = NULL;
+
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    g_task_return_error (task, error);
   else
     g_task_return_boolean (task, TRUE);
 }
@@ -742,8 +770,10 @@ flow_serializer_save_to_file_async (FlowSerializer      *self,
                                     gpointer             user_data)
 {
   g_autoptr(GTask) task = NULL;
+  g_autoptr(GTask) write_task = NULL;
   FlowHistory *history;
   SaveData *save;
+  WriteData *write;
 
   g_return_if_fail (FLOW_IS_SERIALIZER (self));
   g_return_if_fail (FLOW_IS_GRAPH (graph));
@@ -756,14 +786,24 @@ flow_serializer_save_to_file_async (FlowSerializer      *self,
 
   save = g_new0 (SaveData, 1);
   save->graph = g_object_ref (graph);
-  save->file = g_object_ref (file);
-  save->pretty = self->pretty;
-  save->root = _flow_serializer_write_graph (self, graph);
   if ((history = _flow_graph_peek_history (graph)) != NULL)
     save->state = _flow_history_get_state (history);
   g_task_set_task_data (task, save, save_data_free);
 
-  g_task_run_in_thread (task, save_thread);
+  /* The worker has its own task, which holds neither the graph nor the
+   * serializer: the thread that lets go of a task last frees it, and the
+   * worker often does, after the main context has run the callback. So
+   * the graph and the serializer stay with the main task, whose every
+   * reference goes in the main context.
+   */
+  write = g_new0 (WriteData, 1);
+  write->root = _flow_serializer_write_graph (self, graph);
+  write->file = g_object_ref (file);
+  write->pretty = self->pretty;
+  write_task = g_task_new (NULL, cancellable, save_written_cb, g_object_ref (task));
+  g_task_set_priority (write_task, io_priority);
+  g_task_set_task_data (write_task, write, write_data_free);
+  g_task_run_in_thread (write_task, save_thread);
 }
 
 /**
@@ -1318,8 +1358,10 @@ load_async (FlowSerializer      *self,
    * main context whatever happens. It borrows the load data: the main
    * task keeps it until load_parsed_cb () runs, after the worker is done
    * with it, and the last reference always goes in the main context.
+   * Nor does it hold the serializer, which the worker would otherwise
+   * free when it lets go of its task last, after a failed load.
    */
-  parse_task = g_task_new (self, cancellable, load_parsed_cb, g_object_ref (task));
+  parse_task = g_task_new (NULL, cancellable, load_parsed_cb, g_object_ref (task));
   g_task_set_priority (parse_task, io_priority);
   g_task_set_task_data (parse_task, load, NULL);
   g_task_run_in_thread (parse_task, load_thread);
