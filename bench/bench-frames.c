@@ -8,6 +8,7 @@
 
 #include "bench-frames.h"
 #include "bench-utils.h"
+#include "bench-x11.h"
 
 #include <gdk/x11/gdkx.h>
 #include <X11/extensions/XTest.h>
@@ -415,6 +416,10 @@ bench_frames_new (void)
   gtk_widget_add_controller (self->window, legacy);
 
   gtk_widget_realize (self->window);
+  /* For the view and the floor alike; see bench-x11.c. */
+  bench_x11_keep_shm_pool (GTK_NATIVE (self->window));
+  if (bench_x11_holds_shm_pool (gtk_widget_get_display (self->window), NULL, NULL))
+    g_printerr ("# cairo's pool of X shared memory is kept for the window\n");
   self->clock = g_object_ref (gtk_widget_get_frame_clock (self->window));
   self->xdisplay = gdk_x11_display_get_xdisplay (gtk_widget_get_display (self->window));
   g_signal_connect_after (self->clock, "update", G_CALLBACK (update_end_cb), self);

@@ -21,7 +21,6 @@
 #include "flow-gtk-tile-cache-private.h"
 #include "flow-gtk-viewport-private.h"
 #include "flow-gtk-wire-private.h"
-#include "flow-gtk-x11-private.h"
 
 #include <math.h>
 
@@ -4607,14 +4606,6 @@ disconnect_graph (FlowGtkView *self)
 }
 
 static void
-flow_gtk_view_realize (GtkWidget *widget)
-{
-  GTK_WIDGET_CLASS (flow_gtk_view_parent_class)->realize (widget);
-
-  flow_gtk_x11_keep_shm_pool (gtk_widget_get_native (widget));
-}
-
-static void
 flow_gtk_view_map (GtkWidget *widget)
 {
   FlowGtkView *self = FLOW_GTK_VIEW (widget);
@@ -4885,7 +4876,6 @@ flow_gtk_view_class_init (FlowGtkViewClass *klass)
   widget_class->measure = flow_gtk_view_measure;
   widget_class->size_allocate = flow_gtk_view_size_allocate;
   widget_class->snapshot = flow_gtk_view_snapshot;
-  widget_class->realize = flow_gtk_view_realize;
   widget_class->map = flow_gtk_view_map;
   widget_class->unmap = flow_gtk_view_unmap;
   widget_class->root = flow_gtk_view_root;
