@@ -17,6 +17,7 @@
 #include "flow-gtk-node-factory-private.h"
 #include "flow-gtk-node-slot-private.h"
 #include "flow-gtk-node-private.h"
+#include "flow-gtk-selection-private.h"
 #include "flow-gtk-spatial-private.h"
 #include "flow-gtk-tile-cache-private.h"
 #include "flow-gtk-viewport-private.h"
@@ -208,7 +209,6 @@ typedef struct
   guint16              wires_size;
 
   guint                measured : 1;
-  guint                selected : 1;
   guint                moving : 1;
   guint                wanted : 1;
   guint                placed : 1;
@@ -278,7 +278,7 @@ struct _FlowGtkView
   FlowGraph          *graph;
   FlowGtkViewport    *viewport;
   FlowGtkNodeFactory *factory;
-  GtkMultiSelection  *selection;
+  FlowGtkSelection   *selection;
   FlowSerializer     *serializer;
   FlowHistory        *history;
   GCancellable       *paste_cancellable;
@@ -290,8 +290,6 @@ struct _FlowGtkView
   GHashTable         *wire_map;
   FlowGtkSpatial     *node_index;
   FlowGtkSpatial     *wire_index;
-  /* Positions of the selected nodes, as last seen. */
-  GtkBitset          *selected;
 
   /* Node records that have a widget, in no particular order. */
   GPtrArray          *bound;
@@ -999,22 +997,19 @@ measure_record (FlowGtkView *self,
   calibrate (self, record);
 }
 
-/* Selection */
+/* Selection
+ *
+ * The selection model is the only place the selection is kept. The view
+ * shows it on node widgets and on node boxes, and follows its changes
+ * position by position (see FlowGtkSelection).
+ */
 
-static void
-record_set_selected (FlowGtkView *self,
-                     NodeRecord  *record,
-                     gboolean     selected)
+static gboolean
+is_selected (FlowGtkView *self,
+             NodeRecord  *record)
 {
-  if (record->selected == !!selected)
-    return;
-
-  record->selected = !!selected;
-
-  if (record->widget != NULL)
-    _flow_gtk_node_set_selected (record->widget, selected);
-
-  invalidate_node_box (self, record);
+  return self->selection != NULL && record->placed &&
+         gtk_selection_model_is_selected (GTK_SELECTION_MODEL (self->selection), record->position);
 }
 
 static void
@@ -1023,38 +1018,23 @@ selection_changed_cb (FlowGtkView       *self,
                       guint              n_items,
                       GtkSelectionModel *selection)
 {
-  g_autoptr(GtkBitset) range = gtk_bitset_new_range (position, n_items);
-  g_autoptr(GtkBitset) reported = NULL;
-  g_autoptr(GtkBitset) now = NULL;
-  g_autoptr(GtkBitset) changed = NULL;
+  GtkBitset *changes = flow_gtk_selection_get_changes (FLOW_GTK_SELECTION (selection));
   GtkBitsetIter iter;
   guint pos;
 
-  /* Only the positions whose state changed are visited, never the whole
-   * range reported, which may span the graph.
-   */
-  reported = gtk_selection_model_get_selection_in_range (selection, position, n_items);
-  now = gtk_bitset_copy (reported);
-  gtk_bitset_intersect (now, range);
-
-  changed = gtk_bitset_copy (self->selected);
-  gtk_bitset_intersect (changed, range);
-  gtk_bitset_difference (changed, now);
-
-  for (gboolean ok = gtk_bitset_iter_init_first (&iter, changed, &pos);
-       ok;
+  for (gboolean ok = gtk_bitset_iter_init_first (&iter, changes, &pos);
+       ok && pos < self->nodes->len;
        ok = gtk_bitset_iter_next (&iter, &pos))
     {
-      if (pos < self->nodes->len)
-        {
-          self->stats.node_records_visited++;
-          record_set_selected (self, g_ptr_array_index (self->nodes, pos),
-                               gtk_bitset_contains (now, pos));
-        }
-    }
+      NodeRecord *record = g_ptr_array_index (self->nodes, pos);
 
-  gtk_bitset_subtract (self->selected, range);
-  gtk_bitset_union (self->selected, now);
+      self->stats.node_records_visited++;
+
+      if (record->widget != NULL)
+        _flow_gtk_node_set_selected (record->widget, is_selected (self, record));
+
+      invalidate_node_box (self, record);
+    }
 }
 
 /* Graph observers */
@@ -1148,8 +1128,6 @@ nodes_changed_cb (FlowGtkView *self,
 
   for (guint i = position; i < (removed != added ? self->nodes->len : position + added); i++)
     ((NodeRecord *)g_ptr_array_index (self->nodes, i))->position = i;
-
-  gtk_bitset_splice (self->selected, position, removed, added);
 
   if (removed > 0)
     self->bounds_valid = FALSE;
@@ -1250,7 +1228,6 @@ clear_records (FlowGtkView *self)
       g_list_free (rest);
     }
 
-  gtk_bitset_remove_all (self->selected);
   flow_gtk_tile_cache_invalidate_all (self->tiles);
   self->bounds_valid = FALSE;
 }
@@ -1295,7 +1272,7 @@ acquire_widget (FlowGtkView *self,
 
   record->widget = widget;
   _flow_gtk_node_factory_bind (self->factory, widget, record->node);
-  _flow_gtk_node_set_selected (widget, record->selected);
+  _flow_gtk_node_set_selected (widget, is_selected (self, record));
   gtk_widget_set_child_visible (slot_of (widget), TRUE);
   g_ptr_array_add (self->bound, record);
   self->stats.widgets_bound++;
@@ -1662,7 +1639,7 @@ draw_node_box (FlowGtkView *self,
   cairo_rectangle (cr, b->origin.x, b->origin.y, b->size.width, header);
   cairo_fill (cr);
 
-  if (record->selected)
+  if (is_selected (self, record))
     {
       double w = 2.0 / zoom_level;
 
@@ -2903,7 +2880,7 @@ select_record (FlowGtkView     *self,
 
   if (modifiers & GDK_CONTROL_MASK)
     {
-      if (record->selected)
+      if (is_selected (self, record))
         gtk_selection_model_unselect_item (model, record->position);
       else
         gtk_selection_model_select_item (model, record->position, FALSE);
@@ -3377,9 +3354,10 @@ end_rubber_band (FlowGtkView *self,
   /* GTK's meanings: Shift adds, Ctrl toggles, nothing replaces. */
   if (self->drag_modifiers & GDK_CONTROL_MASK)
     {
+      g_autoptr(GtkBitset) selected = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
       g_autoptr(GtkBitset) toggled = gtk_bitset_copy (hits);
 
-      gtk_bitset_subtract (toggled, self->selected);
+      gtk_bitset_subtract (toggled, selected);
       mask = gtk_bitset_ref (hits);
       gtk_selection_model_set_selection (GTK_SELECTION_MODEL (self->selection), toggled, mask);
     }
@@ -3488,7 +3466,7 @@ start_pending (FlowGtkView *self,
           self->drag_mode = DRAG_NONE;
           return;
         }
-      if (!self->press_record->selected)
+      if (!is_selected (self, self->press_record))
         select_record (self, self->press_record,
                        self->drag_modifiers & (GDK_SHIFT_MASK | GDK_CONTROL_MASK)
                          ? GDK_SHIFT_MASK : 0);
@@ -3785,7 +3763,7 @@ context_menu_at (FlowGtkView *self,
   if (record != NULL)
     {
       self->context_node = g_object_ref (record->node);
-      if (!record->selected)
+      if (!is_selected (self, record))
         select_only (self, record);
       popup_menu (self, self->node_menu, x, y);
     }
@@ -4707,7 +4685,6 @@ flow_gtk_view_finalize (GObject *object)
   g_clear_pointer (&self->wire_map, g_hash_table_unref);
   g_clear_pointer (&self->node_index, flow_gtk_spatial_free);
   g_clear_pointer (&self->wire_index, flow_gtk_spatial_free);
-  g_clear_pointer (&self->selected, gtk_bitset_unref);
   g_clear_pointer (&self->bound, g_ptr_array_unref);
   g_clear_pointer (&self->pool, g_ptr_array_unref);
   g_clear_pointer (&self->tiles, flow_gtk_tile_cache_free);
@@ -4922,8 +4899,9 @@ flow_gtk_view_class_init (FlowGtkViewClass *klass)
   /**
    * FlowGtkView:selection: (getter get_selection)
    *
-   * The selection: a [class@Gtk.MultiSelection] over the graph's nodes,
-   * in the graph's order, or `NULL` without a graph.
+   * The selection: a [iface@Gtk.SelectionModel] over the graph's nodes,
+   * in the graph's order, any number of them selected, or `NULL` without
+   * a graph. It is the only place the view keeps the selection.
    */
   properties[PROP_SELECTION] =
     g_param_spec_object ("selection", NULL, NULL,
@@ -5201,7 +5179,6 @@ flow_gtk_view_init (FlowGtkView *self)
   self->wire_map = g_hash_table_new (NULL, NULL);
   self->node_index = flow_gtk_spatial_new (CELL_SIZE, MAX_CELLS);
   self->wire_index = flow_gtk_spatial_new (CELL_SIZE, MAX_CELLS);
-  self->selected = gtk_bitset_new_empty ();
   self->bound = g_ptr_array_new ();
   self->pool = g_ptr_array_new ();
   self->tiles = flow_gtk_tile_cache_new (TILE_SIZE, MAX_TILES);
@@ -5369,7 +5346,7 @@ _flow_gtk_view_foreach_node (FlowGtkView         *self,
     {
       NodeRecord *record = g_ptr_array_index (self->nodes, i);
 
-      func (record->node, &record->item.bounds, record->selected, user_data);
+      func (record->node, &record->item.bounds, is_selected (self, record), user_data);
     }
 }
 
@@ -5456,7 +5433,7 @@ flow_gtk_view_set_graph (FlowGtkView *self,
   if (graph != NULL)
     {
       self->graph = g_object_ref (graph);
-      self->selection = gtk_multi_selection_new (g_object_ref (G_LIST_MODEL (graph)));
+      self->selection = flow_gtk_selection_new (G_LIST_MODEL (graph));
 
       n = g_list_model_get_n_items (G_LIST_MODEL (graph));
       if (n > 0)

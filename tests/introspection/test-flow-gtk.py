@@ -59,7 +59,7 @@ class ViewTests(unittest.TestCase):
 
     def test_selection_and_actions(self):
         selection = self.view.get_selection()
-        self.assertIsInstance(selection, Gtk.MultiSelection)
+        self.assertIsInstance(selection, Gtk.SelectionModel)
         self.view.activate_action('flowview.select-all', None)
         self.assertTrue(selection.is_selected(0) and selection.is_selected(1))
         self.assertTrue(self.view.get_node_widget(self.nodes[0]).get_selected())

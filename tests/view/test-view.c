@@ -258,7 +258,7 @@ test_view_selection (void)
   window = view_test_window_new (view, 800, 600);
   selection = flow_gtk_view_get_selection (FLOW_GTK_VIEW (view));
 
-  g_assert_true (GTK_IS_MULTI_SELECTION (selection));
+  g_assert_true (GTK_IS_SELECTION_MODEL (selection));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (selection)), ==, 3);
 
   gtk_selection_model_select_item (selection, 2, TRUE);
@@ -272,6 +272,134 @@ test_view_selection (void)
   gtk_widget_activate_action (view, "flowview.unselect-all", NULL);
   g_assert_false (gtk_selection_model_is_selected (selection, 0));
   g_assert_false (flow_gtk_node_get_selected (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), c)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+typedef struct
+{
+  GtkSelectionModel *selection;
+  guint              position;
+  guint              mismatches;
+} SelectionCheck;
+
+static void
+check_selected_cb (FlowNode              *node,
+                   const graphene_rect_t *bounds,
+                   gboolean               selected,
+                   gpointer               user_data)
+{
+  SelectionCheck *check = user_data;
+
+  if (selected != gtk_selection_model_is_selected (check->selection, check->position))
+    check->mismatches++;
+  check->position++;
+}
+
+/* What the view shows of the selection (node widgets, what it tells an
+ * overview) is what the selection model says, after each change of the
+ * selection or of the graph, however they come.
+ */
+static void
+assert_selection_shown (FlowGtkView *view)
+{
+  GtkSelectionModel *selection = flow_gtk_view_get_selection (view);
+  FlowGraph *graph = flow_gtk_view_get_graph (view);
+  SelectionCheck check = { selection, 0, 0 };
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (graph));
+
+  _flow_gtk_view_foreach_node (view, check_selected_cb, &check);
+  g_assert_cmpuint (check.position, ==, n);
+  g_assert_cmpuint (check.mismatches, ==, 0);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (graph), i);
+      FlowGtkNode *widget = flow_gtk_view_get_node_widget (view, node);
+
+      if (widget != NULL)
+        g_assert_cmpint (flow_gtk_node_get_selected (widget), ==,
+                         gtk_selection_model_is_selected (selection, i));
+    }
+}
+
+static void
+test_view_selection_shown (void)
+{
+  g_autoptr(FlowGraph) graph = bench_build_layered_graph (36);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (18);
+  GtkSelectionModel *selection;
+  GtkWidget *view, *window;
+
+  g_test_summary ("The selection model is the only record of the selection: "
+                  "node widgets follow it through every change of it and of "
+                  "the graph, batches that remove and add nodes again "
+                  "included.");
+
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 1600, 1000);
+  flow_gtk_view_zoom_to_fit (FLOW_GTK_VIEW (view));
+  view_test_run_frames (window, 3);
+  selection = flow_gtk_view_get_selection (FLOW_GTK_VIEW (view));
+
+  for (guint step = 0; step < 60; step++)
+    {
+      guint n = g_list_model_get_n_items (G_LIST_MODEL (graph));
+      guint pos = g_rand_int_range (rand, 0, n);
+
+      switch (g_rand_int_range (rand, 0, 6))
+        {
+        case 0:
+          gtk_selection_model_select_item (selection, pos, g_rand_boolean (rand));
+          break;
+        case 1:
+          gtk_selection_model_unselect_item (selection, pos);
+          break;
+        case 2:
+          gtk_selection_model_select_range (selection, pos, MIN (5, n - pos), FALSE);
+          break;
+        case 3:
+          {
+            g_autoptr(GtkBitset) selected = gtk_bitset_new_empty ();
+            g_autoptr(GtkBitset) mask = gtk_bitset_new_range (0, n);
+
+            for (guint i = 0; i < n; i++)
+              if (g_rand_int_range (rand, 0, 3) == 0)
+                gtk_bitset_add (selected, i);
+            gtk_selection_model_set_selection (selection, selected, mask);
+          }
+          break;
+        case 4:
+          {
+            /* One batch removing two nodes far apart: one range of the
+             * graph removes and adds again every node between them.
+             */
+            g_autoptr(FlowNode) first = g_list_model_get_item (G_LIST_MODEL (graph), pos / 4);
+            g_autoptr(FlowNode) last = g_list_model_get_item (G_LIST_MODEL (graph), n - 1 - pos / 4);
+
+            if (n < 8 || first == last)
+              break;
+            flow_graph_begin_batch (graph);
+            flow_graph_remove_node (graph, first);
+            flow_graph_remove_node (graph, last);
+            flow_graph_end_batch (graph);
+          }
+          break;
+        default:
+          {
+            g_autoptr(BenchNode) node = bench_node_new ("New");
+
+            flow_node_set_position (FLOW_NODE (node), g_rand_double_range (rand, 0, 1500),
+                                    g_rand_double_range (rand, 0, 900));
+            flow_graph_add_node (graph, FLOW_NODE (node));
+          }
+          break;
+        }
+
+      if (step % 3 == 0)
+        view_test_run_frames (window, 1);
+      assert_selection_shown (FLOW_GTK_VIEW (view));
+    }
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -1062,6 +1190,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/view/culling", test_view_culling);
   g_test_add_func ("/flow-gtk/view/factory-lifecycle", test_view_factory_lifecycle);
   g_test_add_func ("/flow-gtk/view/selection", test_view_selection);
+  g_test_add_func ("/flow-gtk/view/selection-shown", test_view_selection_shown);
   g_test_add_func ("/flow-gtk/view/actions", test_view_actions);
   g_test_add_func ("/flow-gtk/view/graph-changes", test_view_graph_changes);
   g_test_add_func ("/flow-gtk/view/undo", test_view_undo);
