@@ -27,6 +27,8 @@ typedef struct
   guint64 node_records_visited;
   guint64 wire_records_visited;
   guint64 wires_updated;
+  /* Records whose geometry was estimated (again). */
+  guint64 records_estimated;
   guint64 widgets_created;
   guint64 widgets_bound;
   guint64 tiles_rendered;

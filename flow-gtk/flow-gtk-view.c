@@ -14,11 +14,11 @@
 #include "flow-gtk-dock-private.h"
 #include "flow-gtk-style-node-private.h"
 #include "flow-gtk-init-private.h"
+#include "flow-gtk-layout-private.h"
 #include "flow-gtk-node-factory-private.h"
 #include "flow-gtk-node-slot-private.h"
 #include "flow-gtk-node-private.h"
 #include "flow-gtk-selection-private.h"
-#include "flow-gtk-spatial-private.h"
 #include "flow-gtk-tile-cache-private.h"
 #include "flow-gtk-viewport-private.h"
 #include "flow-gtk-wire-private.h"
@@ -150,8 +150,6 @@
 #define DEFAULT_GRID_SIZE     20.0
 #define TILE_SIZE             512
 #define MAX_TILES             48
-#define CELL_SIZE             512.0
-#define MAX_CELLS             256
 #define OVERDRAW_MARGIN       160.0   /* pixels */
 #define POOL_SIZE             48      /* widgets kept once the view settles */
 #define POOL_TRIM_DELAY_MS    1000
@@ -161,82 +159,26 @@
 #define DOCK_HIT_RADIUS       10.0    /* pixels */
 #define WIRE_HIT_TOLERANCE    6.0     /* pixels */
 #define WIRE_WIDTH            2.5     /* pixels */
-#define WIRE_MARGIN           4.0     /* canvas units added around curves */
 #define TILE_BUDGET_USEC      6000
 #define NODE_BUDGET_USEC      6000
 #define MESSAGE_TIMEOUT_MS    3500
 #define ZOOM_STEP             1.25
 
-typedef struct
+typedef FlowGtkNodeRecord NodeRecord;
+typedef FlowGtkWireRecord WireRecord;
+
+/* A node widget rasterized for the cairo renderer; see snapshot_node (). */
+struct _FlowGtkNodePicture
 {
-  /* A reference, so that the pointer cannot be reused by a new dock while
-   * this entry exists.
-   */
-  FlowDock         *dock;
-  /* Relative to the node's origin, in canvas units. */
-  graphene_point_t  point;
-} Anchor;
-
-typedef struct _WireRecord WireRecord;
-
-typedef struct
-{
-  /* First: the spatial index points here. bounds.origin is the node's
-   * model position.
-   */
-  FlowGtkSpatialItem   item;
-
-  FlowNode            *node;
-  FlowGtkNode         *widget;
-
-  Anchor              *anchors;
-  WireRecord         **wires;
-
-  guint                position;
-
-  /* Where the widget was last allocated, in widget coordinates, and its
-   * rasterized picture (cairo renderer only; see snapshot_node ()).
-   */
-  graphene_point_t     origin;
-  cairo_surface_t     *picture;
-  GskRenderNode       *picture_node;
-  GskRenderNode       *picture_render;
-  graphene_rect_t      picture_bounds;
-  double               picture_zoom;
-
-  guint16              n_anchors;
-  guint16              n_wires;
-  guint16              wires_size;
-
-  guint                measured : 1;
-  guint                moving : 1;
-  guint                wanted : 1;
-  guint                placed : 1;
-} NodeRecord;
-
-struct _WireRecord
-{
-  FlowGtkSpatialItem   item;
-
-  FlowConnection      *connection;
-  NodeRecord          *source;
-  NodeRecord          *sink;
-  FlowGtkBezier        curve;
-
-  /* Drawn live each frame rather than in the tiles. */
-  guint                dynamic : 1;
-  /* Not drawn at all (its sink end is being re-routed). */
-  guint                hidden : 1;
+  cairo_surface_t *surface;
+  /* The widget's render node it was made from, and the one that draws it. */
+  GskRenderNode   *node;
+  GskRenderNode   *render;
+  graphene_rect_t  bounds;
+  double           zoom;
 };
 
-typedef struct
-{
-  double width;
-  double header;
-  double row;
-  double padding;
-  gboolean calibrated;
-} Metrics;
+typedef struct _FlowGtkNodePicture NodePicture;
 
 typedef enum
 {
@@ -283,13 +225,8 @@ struct _FlowGtkView
   FlowHistory        *history;
   GCancellable       *paste_cancellable;
 
-  /* Records mirror the graph's lists, position for position. */
-  GPtrArray          *nodes;
-  GPtrArray          *wires;
-  GHashTable         *node_map;
-  GHashTable         *wire_map;
-  FlowGtkSpatial     *node_index;
-  FlowGtkSpatial     *wire_index;
+  /* Where everything is on the canvas. */
+  FlowGtkLayout      *layout;
 
   /* Node records that have a widget, in no particular order. */
   GPtrArray          *bound;
@@ -297,7 +234,6 @@ struct _FlowGtkView
   GPtrArray          *pool;
 
   FlowGtkTileCache   *tiles;
-  Metrics             metrics;
 
   /* Style nodes, for colours drawn by the view. */
   GHashTable         *wire_styles;
@@ -407,14 +343,10 @@ struct _FlowGtkView
   guint               space_held : 1;
   guint               rtl : 1;
   guint               colors_valid : 1;
-  guint               bounds_valid : 1;
   /* Set when the view's size or the measured size of nodes changed during
    * an allocation; ::geometry-changed is emitted at its end.
    */
   guint               geometry_changed : 1;
-  /* Counts changes of measured node geometry, for the minimap. */
-  guint               geometry_serial;
-  graphene_rect_t     graph_bounds;
 };
 
 enum {
@@ -471,8 +403,6 @@ style_node_new (FlowGtkView *self,
 /* Forward declarations */
 
 static void schedule_reconcile (FlowGtkView *self);
-static void node_record_refresh_wires (FlowGtkView *self,
-                                       NodeRecord  *record);
 static void release_widget (FlowGtkView *self,
                             NodeRecord  *record);
 static void update_hover (FlowGtkView *self);
@@ -530,54 +460,24 @@ is_detailed (FlowGtkView *self)
 
 /* Records */
 
-static NodeRecord *
+static inline NodeRecord *
 lookup_record (FlowGtkView *self,
                FlowNode    *node)
 {
-  return g_hash_table_lookup (self->node_map, node);
+  return flow_gtk_layout_lookup_node (self->layout, node);
 }
 
-static void
-anchors_clear (NodeRecord *record)
+static inline guint
+n_nodes (FlowGtkView *self)
 {
-  for (guint i = 0; i < record->n_anchors; i++)
-    g_object_unref (record->anchors[i].dock);
-  g_clear_pointer (&record->anchors, g_free);
-  record->n_anchors = 0;
+  return flow_gtk_layout_get_n_nodes (self->layout);
 }
 
-/* Fills the record's size and anchors from the metrics. */
-static void
-estimate_geometry (FlowGtkView *self,
-                   NodeRecord  *record)
+static inline NodeRecord *
+node_at (FlowGtkView *self,
+         guint        position)
 {
-  GListModel *sources = flow_node_get_sources (record->node);
-  GListModel *sinks = flow_node_get_sinks (record->node);
-  guint n_sources = g_list_model_get_n_items (sources);
-  guint n_sinks = g_list_model_get_n_items (sinks);
-  const Metrics *m = &self->metrics;
-  guint k = 0;
-
-  anchors_clear (record);
-
-  record->n_anchors = n_sources + n_sinks;
-  record->anchors = g_new (Anchor, record->n_anchors);
-
-  for (guint i = 0; i < n_sources; i++, k++)
-    {
-      record->anchors[k].dock = g_list_model_get_item (sources, i);
-      record->anchors[k].point = GRAPHENE_POINT_INIT (m->width, m->header + (k + 0.5) * m->row);
-    }
-
-  for (guint i = 0; i < n_sinks; i++, k++)
-    {
-      record->anchors[k].dock = g_list_model_get_item (sinks, i);
-      record->anchors[k].point = GRAPHENE_POINT_INIT (0, m->header + (k + 0.5) * m->row);
-    }
-
-  record->item.bounds.size.width = m->width;
-  record->item.bounds.size.height = m->header + record->n_anchors * m->row + m->padding;
-  record->measured = FALSE;
+  return flow_gtk_layout_get_node (self->layout, position);
 }
 
 static gboolean
@@ -586,64 +486,7 @@ record_anchor (FlowGtkView      *self,
                FlowDock         *dock,
                graphene_point_t *point)
 {
-  for (guint pass = 0; pass < 2; pass++)
-    {
-      for (guint i = 0; i < record->n_anchors; i++)
-        {
-          if (record->anchors[i].dock == dock)
-            {
-              point->x = record->item.bounds.origin.x + record->anchors[i].point.x;
-              point->y = record->item.bounds.origin.y + record->anchors[i].point.y;
-              return TRUE;
-            }
-        }
-
-      /* A dock added since the record was made: estimate again; a widget,
-       * if any, measures it exactly at its next allocation.
-       */
-      if (pass == 0)
-        {
-          graphene_rect_t bounds = record->item.bounds;
-
-          estimate_geometry (self, record);
-          if (record->widget != NULL)
-            gtk_widget_queue_resize (GTK_WIDGET (record->widget));
-          bounds.size = record->item.bounds.size;
-          record->item.bounds.size = GRAPHENE_SIZE_INIT (0, 0);
-          flow_gtk_spatial_update (self->node_index, &record->item, &bounds);
-        }
-    }
-
-  return FALSE;
-}
-
-static NodeRecord *
-node_record_new (FlowGtkView *self,
-                 FlowNode    *node)
-{
-  NodeRecord *record = g_new0 (NodeRecord, 1);
-
-  record->node = g_object_ref (node);
-  record->item.bounds.origin.x = flow_node_get_x (node);
-  record->item.bounds.origin.y = flow_node_get_y (node);
-  estimate_geometry (self, record);
-
-  flow_gtk_spatial_insert (self->node_index, &record->item);
-  g_hash_table_insert (self->node_map, node, record);
-
-  return record;
-}
-
-static NodeRecord *
-ensure_record (FlowGtkView *self,
-               FlowNode    *node)
-{
-  NodeRecord *record = lookup_record (self, node);
-
-  if (record == NULL)
-    record = node_record_new (self, node);
-
-  return record;
+  return flow_gtk_layout_get_anchor (self->layout, record, dock, point);
 }
 
 static void
@@ -667,183 +510,6 @@ invalidate_node_box (FlowGtkView *self,
     invalidate_area (self, &record->item.bounds);
 }
 
-static void
-node_record_free (FlowGtkView *self,
-                  NodeRecord  *record)
-{
-  g_assert (record->n_wires == 0);
-
-  if (record->widget != NULL)
-    release_widget (self, record);
-
-  if (self->press_record == record)
-    self->press_record = NULL;
-
-  invalidate_node_box (self, record);
-
-  if (record->item.indexed)
-    flow_gtk_spatial_remove (self->node_index, &record->item);
-
-  g_hash_table_remove (self->node_map, record->node);
-  anchors_clear (record);
-  g_free (record->wires);
-  g_object_unref (record->node);
-  g_free (record);
-}
-
-static void
-record_add_wire (NodeRecord *record,
-                 WireRecord *wire)
-{
-  if (record->n_wires == record->wires_size)
-    {
-      record->wires_size = MAX (4, record->wires_size * 2);
-      record->wires = g_renew (WireRecord *, record->wires, record->wires_size);
-    }
-
-  record->wires[record->n_wires++] = wire;
-}
-
-static void
-record_remove_wire (NodeRecord *record,
-                    WireRecord *wire)
-{
-  for (guint i = 0; i < record->n_wires; i++)
-    {
-      if (record->wires[i] == wire)
-        {
-          record->wires[i] = record->wires[--record->n_wires];
-          return;
-        }
-    }
-
-  g_assert_not_reached ();
-}
-
-/* Recomputes a wire's curve from its ends; returns TRUE if it moved. */
-static gboolean
-wire_compute (FlowGtkView *self,
-              WireRecord  *wire,
-              graphene_rect_t *bounds)
-{
-  graphene_point_t from, to;
-  FlowGtkBezier curve;
-
-  if (!record_anchor (self, wire->source,
-                      FLOW_DOCK (flow_connection_get_source (wire->connection)), &from))
-    from = wire->source->item.bounds.origin;
-  if (!record_anchor (self, wire->sink,
-                      FLOW_DOCK (flow_connection_get_sink (wire->connection)), &to))
-    to = wire->sink->item.bounds.origin;
-
-  flow_gtk_wire_compute (&from, &to, &curve);
-  flow_gtk_bezier_get_bounds (&curve, bounds);
-  graphene_rect_inset (bounds, -WIRE_MARGIN, -WIRE_MARGIN);
-
-  if (memcmp (&curve, &wire->curve, sizeof curve) == 0 && wire->item.indexed)
-    return FALSE;
-
-  wire->curve = curve;
-  return TRUE;
-}
-
-static void
-wire_update (FlowGtkView *self,
-             WireRecord  *wire)
-{
-  graphene_rect_t old_bounds = wire->item.bounds;
-  graphene_rect_t bounds;
-
-  self->stats.wires_updated++;
-
-  if (!wire_compute (self, wire, &bounds))
-    return;
-
-  if (!wire->dynamic && !wire->hidden)
-    invalidate_area (self, &old_bounds);
-
-  flow_gtk_spatial_update (self->wire_index, &wire->item, &bounds);
-
-  if (!wire->dynamic && !wire->hidden)
-    invalidate_area (self, &bounds);
-  else
-    gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static WireRecord *
-wire_record_new (FlowGtkView    *self,
-                 FlowConnection *connection)
-{
-  WireRecord *wire = g_new0 (WireRecord, 1);
-  FlowDock *source = FLOW_DOCK (flow_connection_get_source (connection));
-  FlowDock *sink = FLOW_DOCK (flow_connection_get_sink (connection));
-  graphene_rect_t bounds;
-
-  wire->connection = g_object_ref (connection);
-  wire->source = ensure_record (self, flow_dock_get_node (source));
-  wire->sink = ensure_record (self, flow_dock_get_node (sink));
-  record_add_wire (wire->source, wire);
-  record_add_wire (wire->sink, wire);
-
-  /* A wire between nodes being dragged is drawn live, as they are. */
-  wire->dynamic = wire->source->moving || wire->sink->moving;
-
-  wire_compute (self, wire, &bounds);
-  wire->item.bounds = bounds;
-  flow_gtk_spatial_insert (self->wire_index, &wire->item);
-  g_hash_table_insert (self->wire_map, connection, wire);
-
-  if (!wire->dynamic)
-    invalidate_area (self, &bounds);
-
-  return wire;
-}
-
-static void
-wire_record_free (FlowGtkView *self,
-                  WireRecord  *wire)
-{
-  if (!wire->dynamic && !wire->hidden)
-    invalidate_area (self, &wire->item.bounds);
-  else
-    gtk_widget_queue_draw (GTK_WIDGET (self));
-
-  if (self->hover_wire == wire)
-    self->hover_wire = NULL;
-  if (self->press_wire == wire)
-    self->press_wire = NULL;
-  if (self->selected_connection == wire->connection)
-    {
-      g_clear_object (&self->selected_connection);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_CONNECTION]);
-    }
-
-  flow_gtk_spatial_remove (self->wire_index, &wire->item);
-  record_remove_wire (wire->source, wire);
-  record_remove_wire (wire->sink, wire);
-  g_hash_table_remove (self->wire_map, wire->connection);
-  g_object_unref (wire->connection);
-  g_free (wire);
-}
-
-static void
-node_record_refresh_wires (FlowGtkView *self,
-                           NodeRecord  *record)
-{
-  for (guint i = 0; i < record->n_wires; i++)
-    wire_update (self, record->wires[i]);
-}
-
-static void
-grow_graph_bounds (FlowGtkView           *self,
-                   const graphene_rect_t *rect)
-{
-  if (!self->bounds_valid)
-    return;
-
-  graphene_rect_union (&self->graph_bounds, rect, &self->graph_bounds);
-}
-
 /* Whether a node with these bounds is one that gets a widget. */
 static gboolean
 in_widget_area (FlowGtkView           *self,
@@ -862,29 +528,38 @@ in_widget_area (FlowGtkView           *self,
   return graphene_rect_intersection (&area, bounds, NULL);
 }
 
-/* Moves a record to new canvas bounds, with everything that depends on
- * them. Work is proportional to the node's own wires.
- */
+/* What the layout tells the view */
+
 static void
-node_record_set_bounds (FlowGtkView           *self,
-                        NodeRecord            *record,
-                        const graphene_rect_t *bounds)
+layout_node_damaged_cb (NodeRecord            *record,
+                        const graphene_rect_t *area,
+                        gpointer               user_data)
 {
-  if (graphene_rect_equal (&record->item.bounds, bounds))
-    return;
+  FlowGtkView *self = user_data;
 
-  self->stats.node_records_visited++;
+  /* Node boxes are only in the tiles below the level of detail. */
+  if (!is_detailed (self) && !record->moving)
+    invalidate_area (self, area);
+}
 
-  invalidate_node_box (self, record);
-  flow_gtk_spatial_update (self->node_index, &record->item, bounds);
-  invalidate_node_box (self, record);
+static void
+layout_wire_damaged_cb (WireRecord            *wire,
+                        const graphene_rect_t *area,
+                        gpointer               user_data)
+{
+  FlowGtkView *self = user_data;
 
-  /* A node that moved inward leaves the old bounds too large; a node that
-   * moved outward grows them.
-   */
-  self->bounds_valid = FALSE;
+  if (!wire->dynamic && !wire->hidden)
+    invalidate_area (self, area);
+  else
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+}
 
-  node_record_refresh_wires (self, record);
+static void
+layout_node_moved_cb (NodeRecord *record,
+                      gpointer    user_data)
+{
+  FlowGtkView *self = user_data;
 
   if (record->widget != NULL && !self->in_allocate)
     gtk_widget_queue_allocate (GTK_WIDGET (self));
@@ -898,103 +573,115 @@ node_record_set_bounds (FlowGtkView           *self,
     schedule_reconcile (self);
 }
 
-/* Estimates of nodes never shown follow the metrics; when the first real
- * node is measured, estimates made with the defaults are redone once.
- */
 static void
-calibrate (FlowGtkView *self,
-           NodeRecord  *record)
+layout_nodes_changed_cb (gpointer user_data)
 {
-  const graphene_rect_t *b = &record->item.bounds;
-  Metrics m;
+  FlowGtkView *self = user_data;
 
-  if (self->metrics.calibrated || record->n_anchors < 2)
-    return;
+  schedule_reconcile (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
 
-  if (G_OBJECT_TYPE (record->widget) != FLOW_GTK_TYPE_NODE ||
-      flow_gtk_node_get_child (record->widget) != NULL)
-    return;
+static void
+layout_wire_added_cb (WireRecord *wire,
+                      gpointer    user_data)
+{
+  /* A wire between nodes being dragged is drawn live, as they are. */
+  wire->dynamic = wire->source->moving || wire->sink->moving;
+}
 
-  m.width = b->size.width;
-  m.row = (record->anchors[record->n_anchors - 1].point.y - record->anchors[0].point.y) /
-          (record->n_anchors - 1);
-  m.header = record->anchors[0].point.y - m.row / 2;
-  m.padding = b->size.height - m.header - record->n_anchors * m.row;
-  m.calibrated = TRUE;
+static void
+layout_node_removed_cb (NodeRecord *record,
+                        gpointer    user_data)
+{
+  FlowGtkView *self = user_data;
 
-  if (m.row <= 0 || m.header < 0 || m.padding < 0)
-    return;
+  if (record->widget != NULL)
+    release_widget (self, record);
 
-  self->metrics = m;
-  self->geometry_changed = TRUE;
-  self->geometry_serial++;
+  if (self->press_record == record)
+    self->press_record = NULL;
+}
 
-  for (guint i = 0; i < self->nodes->len; i++)
+static void
+layout_wire_removed_cb (WireRecord *wire,
+                        gpointer    user_data)
+{
+  FlowGtkView *self = user_data;
+
+  if (self->wire_rerouted == wire->connection)
+    cancel_drag (self);
+
+  if (self->hover_wire == wire)
+    self->hover_wire = NULL;
+  if (self->press_wire == wire)
+    self->press_wire = NULL;
+  if (self->selected_connection == wire->connection)
     {
-      NodeRecord *other = g_ptr_array_index (self->nodes, i);
-      graphene_rect_t bounds;
-
-      if (other->measured)
-        continue;
-
-      bounds = other->item.bounds;
-      estimate_geometry (self, other);
-      bounds.size = other->item.bounds.size;
-      other->item.bounds.size = GRAPHENE_SIZE_INIT (-1, -1);
-      node_record_set_bounds (self, other, &bounds);
+      g_clear_object (&self->selected_connection);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_CONNECTION]);
     }
 }
 
-/* Reads the size and the anchors of a node widget after its allocation. */
+static void
+layout_geometry_changed_cb (gpointer user_data)
+{
+  FlowGtkView *self = user_data;
+
+  self->geometry_changed = TRUE;
+}
+
+static const FlowGtkLayoutCallbacks layout_callbacks = {
+  layout_node_damaged_cb,
+  layout_wire_damaged_cb,
+  layout_node_moved_cb,
+  layout_nodes_changed_cb,
+  layout_wire_added_cb,
+  layout_node_removed_cb,
+  layout_wire_removed_cb,
+  layout_geometry_changed_cb,
+};
+
+typedef struct
+{
+  FlowGtkView *self;
+  NodeRecord  *record;
+  double       width;
+} AnchorRead;
+
+static gboolean
+read_anchor_cb (FlowDock         *dock,
+                graphene_point_t *point,
+                gpointer          user_data)
+{
+  AnchorRead *read = user_data;
+
+  if (!_flow_gtk_node_get_anchor (read->record->widget, dock, point))
+    return FALSE;
+
+  if (read->self->rtl)
+    point->x = read->width - point->x;
+
+  return TRUE;
+}
+
+/* Reads the size and the anchors of a node widget after its allocation.
+ * Estimates of nodes never shown follow the metrics; the first default
+ * node widget measured calibrates them.
+ */
 static void
 measure_record (FlowGtkView *self,
                 NodeRecord  *record,
                 int          width,
                 int          height)
 {
-  graphene_rect_t bounds = record->item.bounds;
-  gboolean changed = FALSE;
+  AnchorRead read = { self, record, width };
 
-  if (record->measured &&
-      bounds.size.width == width &&
-      bounds.size.height == height)
-    return;
+  flow_gtk_layout_measured (self->layout, record, width, height, read_anchor_cb, &read);
 
-  bounds.size = GRAPHENE_SIZE_INIT (width, height);
-
-  for (guint i = 0; i < record->n_anchors; i++)
-    {
-      graphene_point_t p;
-
-      if (!_flow_gtk_node_get_anchor (record->widget, record->anchors[i].dock, &p))
-        continue;
-
-      if (self->rtl)
-        p.x = width - p.x;
-
-      if (!graphene_point_equal (&p, &record->anchors[i].point))
-        {
-          record->anchors[i].point = p;
-          changed = TRUE;
-        }
-    }
-
-  record->measured = TRUE;
-
-  if (!graphene_rect_equal (&bounds, &record->item.bounds))
-    {
-      node_record_set_bounds (self, record, &bounds);
-      self->geometry_changed = TRUE;
-      self->geometry_serial++;
-    }
-  else if (changed)
-    {
-      node_record_refresh_wires (self, record);
-      self->geometry_changed = TRUE;
-      self->geometry_serial++;
-    }
-
-  calibrate (self, record);
+  if (G_OBJECT_TYPE (record->widget) == FLOW_GTK_TYPE_NODE &&
+      flow_gtk_node_get_child (record->widget) == NULL)
+    flow_gtk_layout_calibrate (self->layout, record);
 }
 
 /* Selection
@@ -1023,10 +710,10 @@ selection_changed_cb (FlowGtkView       *self,
   guint pos;
 
   for (gboolean ok = gtk_bitset_iter_init_first (&iter, changes, &pos);
-       ok && pos < self->nodes->len;
+       ok && pos < n_nodes (self);
        ok = gtk_bitset_iter_next (&iter, &pos))
     {
-      NodeRecord *record = g_ptr_array_index (self->nodes, pos);
+      NodeRecord *record = node_at (self, pos);
 
       self->stats.node_records_visited++;
 
@@ -1035,201 +722,6 @@ selection_changed_cb (FlowGtkView       *self,
 
       invalidate_node_box (self, record);
     }
-}
-
-/* Graph observers */
-
-/* Makes room for a change of @removed items at @position replaced by
- * @added ones in a records array; the new slots are left to the caller.
- */
-static void
-splice_records (GPtrArray *array,
-                guint      position,
-                guint      removed,
-                guint      added)
-{
-  guint old_len = array->len;
-
-  if (added > removed)
-    {
-      g_ptr_array_set_size (array, old_len + added - removed);
-      memmove (array->pdata + position + added,
-               array->pdata + position + removed,
-               (old_len - position - removed) * sizeof (gpointer));
-    }
-  else if (removed > added)
-    {
-      memmove (array->pdata + position + added,
-               array->pdata + position + removed,
-               (old_len - position - removed) * sizeof (gpointer));
-      g_ptr_array_set_size (array, old_len - removed + added);
-    }
-}
-
-/* A batch reports its changes as one range, which may "remove" and "add"
- * again items that stayed: records of removed items are kept until the
- * added items are known, reused if their item is among them, and freed
- * otherwise.
- */
-static void
-nodes_changed_cb (FlowGtkView *self,
-                  guint        position,
-                  guint        removed,
-                  guint        added,
-                  GListModel  *model)
-{
-  g_autoptr(GPtrArray) gone = g_ptr_array_sized_new (removed);
-
-  g_assert (position + removed <= self->nodes->len);
-
-  for (guint i = position; i < position + removed; i++)
-    {
-      NodeRecord *record = g_ptr_array_index (self->nodes, i);
-
-      record->placed = FALSE;
-      g_ptr_array_add (gone, record);
-    }
-
-  splice_records (self->nodes, position, removed, added);
-
-  for (guint i = 0; i < added; i++)
-    {
-      g_autoptr(FlowNode) node = g_list_model_get_item (model, position + i);
-      NodeRecord *record = ensure_record (self, node);
-
-      record->placed = TRUE;
-      g_ptr_array_index (self->nodes, position + i) = record;
-      grow_graph_bounds (self, &record->item.bounds);
-      invalidate_node_box (self, record);
-    }
-
-  for (guint i = 0; i < gone->len; i++)
-    {
-      NodeRecord *record = g_ptr_array_index (gone, i);
-
-      if (record->placed)
-        continue;
-
-      /* The graph removes connections before their nodes and reports them
-       * first; a wire left here would be a bug, but must not crash.
-       */
-      while (record->n_wires > 0)
-        {
-          WireRecord *wire = record->wires[0];
-          guint wpos;
-
-          if (g_ptr_array_find (self->wires, wire, &wpos))
-            g_ptr_array_remove_index (self->wires, wpos);
-          wire_record_free (self, wire);
-        }
-
-      node_record_free (self, record);
-    }
-
-  for (guint i = position; i < (removed != added ? self->nodes->len : position + added); i++)
-    ((NodeRecord *)g_ptr_array_index (self->nodes, i))->position = i;
-
-  if (removed > 0)
-    self->bounds_valid = FALSE;
-
-  schedule_reconcile (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-connections_changed_cb (FlowGtkView *self,
-                        guint        position,
-                        guint        removed,
-                        guint        added,
-                        GListModel  *model)
-{
-  g_autoptr(GPtrArray) gone = g_ptr_array_sized_new (removed);
-
-  g_assert (position + removed <= self->wires->len);
-
-  for (guint i = position; i < position + removed; i++)
-    g_ptr_array_add (gone, g_ptr_array_index (self->wires, i));
-
-  splice_records (self->wires, position, removed, added);
-
-  for (guint i = 0; i < added; i++)
-    {
-      g_autoptr(FlowConnection) connection = g_list_model_get_item (model, position + i);
-      WireRecord *wire = g_hash_table_lookup (self->wire_map, connection);
-
-      if (wire != NULL)
-        g_ptr_array_remove_fast (gone, wire);
-      else
-        wire = wire_record_new (self, connection);
-
-      g_ptr_array_index (self->wires, position + i) = wire;
-    }
-
-  for (guint i = 0; i < gone->len; i++)
-    {
-      WireRecord *wire = g_ptr_array_index (gone, i);
-
-      if (self->wire_rerouted == wire->connection)
-        cancel_drag (self);
-
-      wire_record_free (self, wire);
-    }
-
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-node_changed_cb (FlowGtkView *self,
-                 FlowNode    *node,
-                 GParamSpec  *pspec,
-                 FlowGraph   *graph)
-{
-  NodeRecord *record = lookup_record (self, node);
-  const char *name = g_param_spec_get_name (pspec);
-
-  if (record == NULL)
-    return;
-
-  if (g_str_equal (name, "x") || g_str_equal (name, "y"))
-    {
-      graphene_rect_t bounds = record->item.bounds;
-
-      bounds.origin.x = flow_node_get_x (node);
-      bounds.origin.y = flow_node_get_y (node);
-      node_record_set_bounds (self, record, &bounds);
-      grow_graph_bounds (self, &bounds);
-    }
-  else if (g_str_equal (name, "state") || g_str_equal (name, "missing-input"))
-    {
-      invalidate_node_box (self, record);
-    }
-}
-
-static void
-clear_records (FlowGtkView *self)
-{
-  cancel_drag (self);
-
-  for (guint i = 0; i < self->wires->len; i++)
-    wire_record_free (self, g_ptr_array_index (self->wires, i));
-  g_ptr_array_set_size (self->wires, 0);
-
-  for (guint i = 0; i < self->nodes->len; i++)
-    node_record_free (self, g_ptr_array_index (self->nodes, i));
-  g_ptr_array_set_size (self->nodes, 0);
-
-  /* Records made ahead of their node's list change, if any. */
-  if (g_hash_table_size (self->node_map) > 0)
-    {
-      GList *rest = g_hash_table_get_values (self->node_map);
-
-      for (GList *l = rest; l != NULL; l = l->next)
-        node_record_free (self, l->data);
-      g_list_free (rest);
-    }
-
-  flow_gtk_tile_cache_invalidate_all (self->tiles);
-  self->bounds_valid = FALSE;
 }
 
 /* Node widgets
@@ -1284,9 +776,15 @@ acquire_widget (FlowGtkView *self,
 static void
 clear_picture (NodeRecord *record)
 {
-  g_clear_pointer (&record->picture, cairo_surface_destroy);
-  g_clear_pointer (&record->picture_node, gsk_render_node_unref);
-  g_clear_pointer (&record->picture_render, gsk_render_node_unref);
+  NodePicture *picture = g_steal_pointer (&record->picture);
+
+  if (picture == NULL)
+    return;
+
+  g_clear_pointer (&picture->surface, cairo_surface_destroy);
+  g_clear_pointer (&picture->node, gsk_render_node_unref);
+  g_clear_pointer (&picture->render, gsk_render_node_unref);
+  g_free (picture);
 }
 
 static void trim_pool (FlowGtkView *self,
@@ -1365,17 +863,13 @@ release_all_widgets (FlowGtkView *self)
 }
 
 static gboolean
-mark_wanted_cb (FlowGtkSpatialItem *item,
-                gpointer            user_data)
+mark_wanted_cb (NodeRecord *record,
+                gpointer    user_data)
 {
   GPtrArray *wanted = user_data;
-  NodeRecord *record = (NodeRecord *)item;
 
-  if (record->placed)
-    {
-      record->wanted = TRUE;
-      g_ptr_array_add (wanted, record);
-    }
+  record->wanted = TRUE;
+  g_ptr_array_add (wanted, record);
 
   return TRUE;
 }
@@ -1416,8 +910,7 @@ reconcile (FlowGtkView *self)
 
       get_visible_area (self, &area);
       graphene_rect_inset (&area, -margin, -margin);
-      self->stats.node_records_visited +=
-        flow_gtk_spatial_query (self->node_index, &area, mark_wanted_cb, wanted);
+      flow_gtk_layout_query_nodes (self->layout, &area, mark_wanted_cb, wanted);
     }
 
   /* The focused node keeps its widget, so keyboard focus is not lost
@@ -1596,13 +1089,10 @@ typedef struct
 } TileDraw;
 
 static gboolean
-draw_wire_cb (FlowGtkSpatialItem *item,
-              gpointer            user_data)
+draw_wire_cb (WireRecord *wire,
+              gpointer    user_data)
 {
   TileDraw *draw = user_data;
-  WireRecord *wire = (WireRecord *)item;
-
-  draw->self->stats.wire_records_visited++;
 
   if (wire->dynamic || wire->hidden)
     return TRUE;
@@ -1622,7 +1112,7 @@ draw_node_box (FlowGtkView *self,
                double       zoom_level)
 {
   const graphene_rect_t *b = &record->item.bounds;
-  double header = MIN (self->metrics.header, b->size.height);
+  double header = MIN (flow_gtk_layout_get_header_height (self->layout), b->size.height);
   FlowNodeState state = flow_node_get_state (record->node);
   const GdkRGBA *header_color = &self->box_header_color;
 
@@ -1657,7 +1147,7 @@ draw_node_box (FlowGtkView *self,
 
       for (guint i = 0; i < record->n_anchors; i++)
         {
-          const Anchor *a = &record->anchors[i];
+          const FlowGtkAnchor *a = &record->anchors[i];
 
           set_source (cr, type_color (self, flow_dock_get_value_type (a->dock)));
           cairo_rectangle (cr,
@@ -1670,15 +1160,12 @@ draw_node_box (FlowGtkView *self,
 }
 
 static gboolean
-draw_box_cb (FlowGtkSpatialItem *item,
-             gpointer            user_data)
+draw_box_cb (NodeRecord *record,
+             gpointer    user_data)
 {
   TileDraw *draw = user_data;
-  NodeRecord *record = (NodeRecord *)item;
 
-  draw->self->stats.node_records_visited++;
-
-  if (!record->placed || record->moving)
+  if (record->moving)
     return TRUE;
 
   draw_node_box (draw->self, draw->cr, record, draw->zoom);
@@ -1772,10 +1259,10 @@ render_tile_cb (cairo_t               *cr,
     cairo_set_antialias (cr, CAIRO_ANTIALIAS_FAST);
 
   cairo_set_line_width (cr, wire_width (self, zoom_level) / zoom_level);
-  flow_gtk_spatial_query (self->wire_index, area, draw_wire_cb, &draw);
+  flow_gtk_layout_query_wires (self->layout, area, draw_wire_cb, &draw);
 
   if (draw.boxes)
-    flow_gtk_spatial_query (self->node_index, area, draw_box_cb, &draw);
+    flow_gtk_layout_query_nodes (self->layout, area, draw_box_cb, &draw);
 
   return TRUE;
 }
@@ -1995,7 +1482,7 @@ draw_overlay (FlowGtkView           *self,
 
   if (self->selected_connection != NULL)
     {
-      WireRecord *wire = g_hash_table_lookup (self->wire_map, self->selected_connection);
+      WireRecord *wire = flow_gtk_layout_lookup_wire (self->layout, self->selected_connection);
 
       if (wire != NULL && !wire->hidden)
         overlay_add_curve (items, &wire->curve, &self->wire_selected_color, base + 2);
@@ -2113,6 +1600,7 @@ snapshot_node (FlowGtkView     *self,
   GtkWidget *child = slot_of (record->widget);
   GtkSnapshot *child_snapshot = gtk_snapshot_new ();
   GskRenderNode *full, *inner;
+  NodePicture *picture;
   int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
   double z = zoom (self);
   gboolean fresh = TRUE;
@@ -2138,11 +1626,12 @@ snapshot_node (FlowGtkView     *self,
 
   inner = gsk_transform_node_get_child (full);
 
-  if (record->picture == NULL ||
-      record->picture_node != inner ||
-      record->picture_zoom != z * scale)
+  picture = record->picture;
+  if (picture == NULL ||
+      picture->node != inner ||
+      picture->zoom != z * scale)
     {
-      if (record->picture != NULL && g_get_monotonic_time () > budget)
+      if (picture != NULL && g_get_monotonic_time () > budget)
         {
           fresh = FALSE;
         }
@@ -2157,16 +1646,17 @@ snapshot_node (FlowGtkView     *self,
           h = MAX (1, (int)ceil (b.size.height * z * scale));
 
           clear_picture (record);
-          record->picture = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
-          picture_cr = cairo_create (record->picture);
+          picture = record->picture = g_new0 (NodePicture, 1);
+          picture->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+          picture_cr = cairo_create (picture->surface);
           cairo_scale (picture_cr, z * scale, z * scale);
           cairo_translate (picture_cr, -b.origin.x, -b.origin.y);
           gsk_render_node_draw (inner, picture_cr);
           cairo_destroy (picture_cr);
 
-          record->picture_node = gsk_render_node_ref (inner);
-          record->picture_bounds = b;
-          record->picture_zoom = z * scale;
+          picture->node = gsk_render_node_ref (inner);
+          picture->bounds = b;
+          picture->zoom = z * scale;
           self->stats.pictures_rendered++;
         }
     }
@@ -2174,10 +1664,10 @@ snapshot_node (FlowGtkView     *self,
   gsk_render_node_unref (full);
 
   /* Whole pixels when the picture is at this zoom: no filtering blur. */
-  rect.origin.x = record->origin.x + record->picture_bounds.origin.x * z;
-  rect.origin.y = record->origin.y + record->picture_bounds.origin.y * z;
-  rect.size.width = cairo_image_surface_get_width (record->picture) / (double)scale;
-  rect.size.height = cairo_image_surface_get_height (record->picture) / (double)scale;
+  rect.origin.x = record->origin.x + picture->bounds.origin.x * z;
+  rect.origin.y = record->origin.y + picture->bounds.origin.y * z;
+  rect.size.width = cairo_image_surface_get_width (picture->surface) / (double)scale;
+  rect.size.height = cairo_image_surface_get_height (picture->surface) / (double)scale;
   if (fresh)
     {
       rect.origin.x = round (rect.origin.x);
@@ -2185,7 +1675,7 @@ snapshot_node (FlowGtkView     *self,
     }
   else
     {
-      double factor = z * scale / record->picture_zoom;
+      double factor = z * scale / picture->zoom;
 
       rect.size.width *= factor;
       rect.size.height *= factor;
@@ -2193,7 +1683,7 @@ snapshot_node (FlowGtkView     *self,
 
   if (composer != NULL)
     {
-      flow_gtk_composer_add_surface (composer, record->picture, &rect);
+      flow_gtk_composer_add_surface (composer, picture->surface, &rect);
       return fresh;
     }
 
@@ -2202,17 +1692,17 @@ snapshot_node (FlowGtkView     *self,
       /* The same render node as last frame where nothing changed, so that
        * GTK's damage diff skips it.
        */
-      if (record->picture_render == NULL)
-        record->picture_render = flow_gtk_cairo_node_new_for_surface (record->picture);
+      if (picture->render == NULL)
+        picture->render = flow_gtk_cairo_node_new_for_surface (picture->surface);
 
       gtk_snapshot_save (snapshot);
       gtk_snapshot_translate (snapshot, &rect.origin);
-      gtk_snapshot_append_node (snapshot, record->picture_render);
+      gtk_snapshot_append_node (snapshot, picture->render);
       gtk_snapshot_restore (snapshot);
       return TRUE;
     }
 
-  flow_gtk_append_scaled_surface (snapshot, record->picture, &rect);
+  flow_gtk_append_scaled_surface (snapshot, picture->surface, &rect);
 
   return fresh;
 }
@@ -2460,7 +1950,7 @@ flow_gtk_view_size_allocate (GtkWidget *widget,
       self->rtl = rtl;
       self->geometry_changed = TRUE;
       for (guint i = 0; i < self->bound->len; i++)
-        ((NodeRecord *)g_ptr_array_index (self->bound, i))->measured = FALSE;
+        flow_gtk_layout_unmeasure (self->layout, g_ptr_array_index (self->bound, i));
     }
 
   if (width != self->last_width || height != self->last_height)
@@ -2509,150 +1999,29 @@ flow_gtk_view_size_allocate (GtkWidget *widget,
     }
 }
 
-/* Hit testing, through the spatial indices only. */
-
-typedef struct
-{
-  FlowGtkView      *self;
-  graphene_point_t  point;
-  NodeRecord       *best;
-} PickNode;
-
-static gboolean
-pick_node_cb (FlowGtkSpatialItem *item,
-              gpointer            user_data)
-{
-  PickNode *pick = user_data;
-  NodeRecord *record = (NodeRecord *)item;
-
-  pick->self->stats.node_records_visited++;
-
-  if (!record->placed || !graphene_rect_contains_point (&item->bounds, &pick->point))
-    return TRUE;
-
-  /* Later nodes are drawn above earlier ones. */
-  if (pick->best == NULL || record->position > pick->best->position)
-    pick->best = record;
-
-  return TRUE;
-}
+/* Hit testing, through the layout's spatial indices only. */
 
 static NodeRecord *
 pick_record (FlowGtkView            *self,
              const graphene_point_t *point)
 {
-  PickNode pick = { self, *point, NULL };
-  graphene_rect_t rect = GRAPHENE_RECT_INIT (point->x, point->y, 0, 0);
-
-  flow_gtk_spatial_query (self->node_index, &rect, pick_node_cb, &pick);
-
-  return pick.best;
-}
-
-typedef struct
-{
-  FlowGtkView      *self;
-  graphene_point_t  point;
-  double            radius;
-  /* 0: any; 1: sources only; 2: sinks only. */
-  int               kind;
-  FlowDock         *best;
-  double            best_distance;
-} PickDock;
-
-static gboolean
-pick_dock_cb (FlowGtkSpatialItem *item,
-              gpointer            user_data)
-{
-  PickDock *pick = user_data;
-  NodeRecord *record = (NodeRecord *)item;
-
-  pick->self->stats.node_records_visited++;
-
-  if (!record->placed)
-    return TRUE;
-
-  for (guint i = 0; i < record->n_anchors; i++)
-    {
-      const Anchor *a = &record->anchors[i];
-      double dx = item->bounds.origin.x + a->point.x - pick->point.x;
-      double dy = item->bounds.origin.y + a->point.y - pick->point.y;
-      double d = sqrt (dx * dx + dy * dy);
-
-      if ((pick->kind == 1 && !FLOW_IS_SOURCE (a->dock)) ||
-          (pick->kind == 2 && !FLOW_IS_SINK (a->dock)))
-        continue;
-
-      if (d <= pick->radius && d < pick->best_distance)
-        {
-          pick->best = a->dock;
-          pick->best_distance = d;
-        }
-    }
-
-  return TRUE;
+  return flow_gtk_layout_pick_node (self->layout, point);
 }
 
 static FlowDock *
 pick_dock (FlowGtkView            *self,
            const graphene_point_t *point,
            double                  radius_px,
-           int                     kind)
+           FlowGtkDockKind         kind)
 {
-  PickDock pick = { self, *point, radius_px / zoom (self), kind, NULL, G_MAXDOUBLE };
-  graphene_rect_t rect;
-
-  graphene_rect_init (&rect, point->x - pick.radius, point->y - pick.radius,
-                      2 * pick.radius, 2 * pick.radius);
-  flow_gtk_spatial_query (self->node_index, &rect, pick_dock_cb, &pick);
-
-  return pick.best;
-}
-
-typedef struct
-{
-  FlowGtkView      *self;
-  graphene_point_t  point;
-  double            tolerance;
-  WireRecord       *best;
-  double            best_distance;
-} PickWire;
-
-static gboolean
-pick_wire_cb (FlowGtkSpatialItem *item,
-              gpointer            user_data)
-{
-  PickWire *pick = user_data;
-  WireRecord *wire = (WireRecord *)item;
-  double d;
-
-  pick->self->stats.wire_records_visited++;
-
-  if (wire->hidden)
-    return TRUE;
-
-  d = flow_gtk_bezier_distance (&wire->curve, &pick->point);
-  if (d <= pick->tolerance && d < pick->best_distance)
-    {
-      pick->best = wire;
-      pick->best_distance = d;
-    }
-
-  return TRUE;
+  return flow_gtk_layout_pick_dock (self->layout, point, radius_px / zoom (self), kind);
 }
 
 static WireRecord *
 pick_wire (FlowGtkView            *self,
            const graphene_point_t *point)
 {
-  PickWire pick = { self, *point, WIRE_HIT_TOLERANCE / zoom (self), NULL, G_MAXDOUBLE };
-  graphene_rect_t rect;
-
-  graphene_rect_init (&rect, point->x - pick.tolerance, point->y - pick.tolerance,
-                      2 * pick.tolerance, 2 * pick.tolerance);
-  flow_gtk_spatial_query (self->wire_index, &rect, pick_wire_cb, &pick);
-
-  return pick.best;
+  return flow_gtk_layout_pick_wire (self->layout, point, WIRE_HIT_TOLERANCE / zoom (self));
 }
 
 /* Hover */
@@ -2713,7 +2082,7 @@ update_hover (FlowGtkView *self)
 
   widget_to_canvas (self, self->pointer_x, self->pointer_y, &point);
 
-  dock = pick_dock (self, &point, DOCK_HIT_RADIUS, 0);
+  dock = pick_dock (self, &point, DOCK_HIT_RADIUS, FLOW_GTK_DOCK_KIND_ANY);
   if (dock == NULL && pick_record (self, &point) == NULL)
     wire = pick_wire (self, &point);
 
@@ -2761,7 +2130,7 @@ _flow_gtk_view_dup_tooltip_at (FlowGtkView  *self,
     return NULL;
 
   widget_to_canvas (self, x, y, &point);
-  dock = pick_dock (self, &point, DOCK_HIT_RADIUS, 0);
+  dock = pick_dock (self, &point, DOCK_HIT_RADIUS, FLOW_GTK_DOCK_KIND_ANY);
   if (dock == NULL)
     return NULL;
 
@@ -2940,10 +2309,10 @@ begin_move (FlowGtkView *self)
       NodeRecord *record;
       MovingNode moving;
 
-      if (pos >= self->nodes->len)
+      if (pos >= n_nodes (self))
         break;
 
-      record = g_ptr_array_index (self->nodes, pos);
+      record = node_at (self, pos);
       moving.record = record;
       moving.x = flow_node_get_x (record->node);
       moving.y = flow_node_get_y (record->node);
@@ -3139,7 +2508,7 @@ begin_wire (FlowGtkView *self,
       GListModel *connections = flow_dock_get_connections (dock);
       guint n = g_list_model_get_n_items (connections);
       g_autoptr(FlowConnection) connection = g_list_model_get_item (connections, n - 1);
-      WireRecord *wire = g_hash_table_lookup (self->wire_map, connection);
+      WireRecord *wire = flow_gtk_layout_lookup_wire (self->layout, connection);
 
       /* Pick the wire up by its end: it follows the pointer from its
        * source, and goes back if the drop is refused.
@@ -3170,7 +2539,8 @@ update_wire (FlowGtkView *self,
              double       y)
 {
   FlowDock *target;
-  int kind = FLOW_IS_SOURCE (self->wire_fixed) ? 2 : 1;
+  FlowGtkDockKind kind = FLOW_IS_SOURCE (self->wire_fixed) ? FLOW_GTK_DOCK_KIND_SINK
+                                                            : FLOW_GTK_DOCK_KIND_SOURCE;
 
   widget_to_canvas (self, x, y, &self->wire_pointer);
   target = pick_dock (self, &self->wire_pointer, DOCK_SNAP_RADIUS, kind);
@@ -3210,7 +2580,7 @@ unhide_rerouted (FlowGtkView *self)
   if (self->wire_rerouted == NULL)
     return;
 
-  wire = g_hash_table_lookup (self->wire_map, self->wire_rerouted);
+  wire = flow_gtk_layout_lookup_wire (self->layout, self->wire_rerouted);
   if (wire != NULL && wire->hidden)
     {
       wire->hidden = FALSE;
@@ -3292,16 +2662,12 @@ typedef struct
 } RubberBand;
 
 static gboolean
-rubber_band_cb (FlowGtkSpatialItem *item,
-                gpointer            user_data)
+rubber_band_cb (NodeRecord *record,
+                gpointer    user_data)
 {
   RubberBand *band = user_data;
-  NodeRecord *record = (NodeRecord *)item;
 
-  band->self->stats.node_records_visited++;
-
-  if (record->placed)
-    gtk_bitset_add (band->hits, record->position);
+  gtk_bitset_add (band->hits, record->position);
 
   return TRUE;
 }
@@ -3349,7 +2715,7 @@ end_rubber_band (FlowGtkView *self,
   hits = gtk_bitset_new_empty ();
   band.self = self;
   band.hits = hits;
-  flow_gtk_spatial_query (self->node_index, &area, rubber_band_cb, &band);
+  flow_gtk_layout_query_nodes (self->layout, &area, rubber_band_cb, &band);
 
   /* GTK's meanings: Shift adds, Ctrl toggles, nothing replaces. */
   if (self->drag_modifiers & GDK_CONTROL_MASK)
@@ -3368,7 +2734,7 @@ end_rubber_band (FlowGtkView *self,
     }
   else
     {
-      mask = gtk_bitset_new_range (0, self->nodes->len);
+      mask = gtk_bitset_new_range (0, n_nodes (self));
       gtk_selection_model_set_selection (GTK_SELECTION_MODEL (self->selection), hits, mask);
     }
 
@@ -3430,7 +2796,7 @@ drag_begin_cb (FlowGtkView    *self,
 
   self->drag_mode = DRAG_PENDING;
 
-  if ((self->press_dock = pick_dock (self, &point, DOCK_HIT_RADIUS, 0)) != NULL)
+  if ((self->press_dock = pick_dock (self, &point, DOCK_HIT_RADIUS, FLOW_GTK_DOCK_KIND_ANY)) != NULL)
     self->pending = PENDING_DOCK;
   else if ((self->press_record = pick_record (self, &point)) != NULL)
     self->pending = PENDING_NODE;
@@ -3807,7 +3173,7 @@ click_pressed_cb (FlowGtkView     *self,
 
       widget_to_canvas (self, x, y, &point);
       record = pick_record (self, &point);
-      if (record != NULL && pick_dock (self, &point, DOCK_HIT_RADIUS, 0) == NULL)
+      if (record != NULL && pick_dock (self, &point, DOCK_HIT_RADIUS, FLOW_GTK_DOCK_KIND_ANY) == NULL)
         g_signal_emit (self, signals[NODE_ACTIVATED], 0, record->node);
     }
 }
@@ -4033,10 +3399,10 @@ delete_selection_action (GtkWidget  *widget,
     {
       NodeRecord *record;
 
-      if (pos >= self->nodes->len)
+      if (pos >= n_nodes (self))
         break;
 
-      record = g_ptr_array_index (self->nodes, pos);
+      record = node_at (self, pos);
       if (flow_node_get_deletable (record->node))
         g_ptr_array_add (doomed, g_object_ref (record->node));
     }
@@ -4118,10 +3484,10 @@ move_selection_action (GtkWidget  *widget,
     {
       NodeRecord *record;
 
-      if (pos >= self->nodes->len)
+      if (pos >= n_nodes (self))
         break;
 
-      record = g_ptr_array_index (self->nodes, pos);
+      record = node_at (self, pos);
       flow_node_set_position (record->node,
                               snap (self, flow_node_get_x (record->node) + dx),
                               snap (self, flow_node_get_y (record->node) + dy));
@@ -4142,7 +3508,7 @@ activate_action (GtkWidget  *widget,
       g_autoptr(GtkBitset) selection = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
 
       if (gtk_bitset_get_size (selection) == 1)
-        record = g_ptr_array_index (self->nodes, gtk_bitset_get_minimum (selection));
+        record = node_at (self, gtk_bitset_get_minimum (selection));
     }
 
   if (record != NULL)
@@ -4221,9 +3587,9 @@ selected_nodes (FlowGtkView *self)
 
   selection = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
   for (gboolean ok = gtk_bitset_iter_init_first (&iter, selection, &pos);
-       ok && pos < self->nodes->len;
+       ok && pos < n_nodes (self);
        ok = gtk_bitset_iter_next (&iter, &pos))
-    g_ptr_array_add (nodes, ((NodeRecord *)g_ptr_array_index (self->nodes, pos))->node);
+    g_ptr_array_add (nodes, node_at (self, pos)->node);
 
   return nodes;
 }
@@ -4338,7 +3704,7 @@ paste_data (FlowGtkView  *self,
 
   flow_history_end_group (self->history);
 
-  mask = gtk_bitset_new_range (0, self->nodes->len);
+  mask = gtk_bitset_new_range (0, n_nodes (self));
   gtk_selection_model_set_selection (GTK_SELECTION_MODEL (self->selection), hits, mask);
   set_selected_connection (self, NULL);
 
@@ -4483,7 +3849,7 @@ flow_gtk_view_focus (GtkWidget        *widget,
   FlowGtkView *self = FLOW_GTK_VIEW (widget);
   GtkWidget *focus_child = gtk_widget_get_focus_child (widget);
   NodeRecord *current = focus_record (self);
-  guint n = self->nodes != NULL ? self->nodes->len : 0;
+  guint n = n_nodes (self);
   int step;
 
   if (focus_child != NULL && gtk_widget_child_focus (focus_child, direction))
@@ -4519,14 +3885,14 @@ flow_gtk_view_focus (GtkWidget        *widget,
       if (step < 0 && focus_child == NULL)
         return FALSE;
 
-      focus_node (self, g_ptr_array_index (self->nodes, start));
+      focus_node (self, node_at (self, start));
       return TRUE;
     }
 
   if ((step > 0 && current->position + 1 >= n) || (step < 0 && current->position == 0))
     return FALSE;
 
-  focus_node (self, g_ptr_array_index (self->nodes, current->position + step));
+  focus_node (self, node_at (self, current->position + step));
 
   return TRUE;
 }
@@ -4560,8 +3926,6 @@ disconnect_graph (FlowGtkView *self)
   if (self->graph == NULL)
     return;
 
-  g_signal_handlers_disconnect_by_data (self->graph, self);
-  g_signal_handlers_disconnect_by_data (flow_graph_get_connections (self->graph), self);
   g_signal_handlers_disconnect_by_data (self->selection, self);
   if (self->history != NULL)
     g_signal_handlers_disconnect_by_data (self->history, self);
@@ -4569,7 +3933,9 @@ disconnect_graph (FlowGtkView *self)
   g_cancellable_cancel (self->paste_cancellable);
   g_clear_object (&self->paste_cancellable);
 
-  clear_records (self);
+  cancel_drag (self);
+  flow_gtk_layout_set_graph (self->layout, NULL);
+  flow_gtk_tile_cache_invalidate_all (self->tiles);
   release_all_widgets (self);
 
   g_clear_object (&self->selection);
@@ -4679,12 +4045,7 @@ flow_gtk_view_finalize (GObject *object)
   FlowGtkView *self = (FlowGtkView *)object;
 
   g_clear_object (&self->viewport);
-  g_clear_pointer (&self->nodes, g_ptr_array_unref);
-  g_clear_pointer (&self->wires, g_ptr_array_unref);
-  g_clear_pointer (&self->node_map, g_hash_table_unref);
-  g_clear_pointer (&self->wire_map, g_hash_table_unref);
-  g_clear_pointer (&self->node_index, flow_gtk_spatial_free);
-  g_clear_pointer (&self->wire_index, flow_gtk_spatial_free);
+  g_clear_pointer (&self->layout, flow_gtk_layout_free);
   g_clear_pointer (&self->bound, g_ptr_array_unref);
   g_clear_pointer (&self->pool, g_ptr_array_unref);
   g_clear_pointer (&self->tiles, flow_gtk_tile_cache_free);
@@ -5173,20 +4534,13 @@ flow_gtk_view_init (FlowGtkView *self)
 
   self->factory = flow_gtk_node_factory_new ();
   self->serializer = flow_serializer_new ();
-  self->nodes = g_ptr_array_new ();
-  self->wires = g_ptr_array_new ();
-  self->node_map = g_hash_table_new (NULL, NULL);
-  self->wire_map = g_hash_table_new (NULL, NULL);
-  self->node_index = flow_gtk_spatial_new (CELL_SIZE, MAX_CELLS);
-  self->wire_index = flow_gtk_spatial_new (CELL_SIZE, MAX_CELLS);
+  self->layout = flow_gtk_layout_new (&layout_callbacks, self);
   self->bound = g_ptr_array_new ();
   self->pool = g_ptr_array_new ();
   self->tiles = flow_gtk_tile_cache_new (TILE_SIZE, MAX_TILES);
   self->wire_styles = g_hash_table_new (NULL, NULL);
   self->wire_colors = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   self->verdicts = g_array_new (FALSE, FALSE, sizeof (Verdict));
-
-  self->metrics = (Metrics) { 180, 34, 30, 8, FALSE };
 
   /* The tooltips of docks; see _flow_gtk_view_dup_tooltip_at (). */
   gtk_widget_set_has_tooltip (widget, TRUE);
@@ -5275,6 +4629,7 @@ _flow_gtk_view_get_stats (FlowGtkView      *self,
                           FlowGtkViewStats *stats)
 {
   FlowGtkTileStats tile_stats;
+  FlowGtkLayoutStats layout_stats;
 
   g_return_if_fail (FLOW_GTK_IS_VIEW (self));
   g_return_if_fail (stats != NULL);
@@ -5282,8 +4637,13 @@ _flow_gtk_view_get_stats (FlowGtkView      *self,
   flow_gtk_tile_cache_get_stats (self->tiles, &tile_stats);
 
   *stats = self->stats;
-  stats->n_node_records = g_hash_table_size (self->node_map);
-  stats->n_wire_records = g_hash_table_size (self->wire_map);
+  flow_gtk_layout_get_stats (self->layout, &layout_stats);
+  stats->node_records_visited += layout_stats.node_records_visited;
+  stats->wire_records_visited += layout_stats.wire_records_visited;
+  stats->wires_updated = layout_stats.wires_updated;
+  stats->records_estimated = layout_stats.records_estimated;
+  stats->n_node_records = n_nodes (self);
+  stats->n_wire_records = flow_gtk_layout_get_n_wires (self->layout);
   stats->n_bound_widgets = self->bound->len;
   stats->n_pooled_widgets = self->pool->len;
   stats->n_tiles = tile_stats.n_tiles;
@@ -5331,7 +4691,7 @@ _flow_gtk_view_get_geometry_serial (FlowGtkView *self)
 {
   g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), 0);
 
-  return self->geometry_serial;
+  return flow_gtk_layout_get_geometry_serial (self->layout);
 }
 
 void
@@ -5342,9 +4702,9 @@ _flow_gtk_view_foreach_node (FlowGtkView         *self,
   g_return_if_fail (FLOW_GTK_IS_VIEW (self));
   g_return_if_fail (func != NULL);
 
-  for (guint i = 0; i < self->nodes->len; i++)
+  for (guint i = 0; i < n_nodes (self); i++)
     {
-      NodeRecord *record = g_ptr_array_index (self->nodes, i);
+      NodeRecord *record = node_at (self, i);
 
       func (record->node, &record->item.bounds, is_selected (self, record), user_data);
     }
@@ -5358,9 +4718,9 @@ _flow_gtk_view_foreach_wire (FlowGtkView         *self,
   g_return_if_fail (FLOW_GTK_IS_VIEW (self));
   g_return_if_fail (func != NULL);
 
-  for (guint i = 0; i < self->wires->len; i++)
+  for (guint i = 0; i < flow_gtk_layout_get_n_wires (self->layout); i++)
     {
-      WireRecord *wire = g_ptr_array_index (self->wires, i);
+      WireRecord *wire = flow_gtk_layout_get_wire (self->layout, i);
 
       func (wire->connection, &wire->curve.p0, &wire->curve.p3, user_data);
     }
@@ -5417,9 +4777,6 @@ void
 flow_gtk_view_set_graph (FlowGtkView *self,
                          FlowGraph   *graph)
 {
-  GListModel *connections;
-  guint n;
-
   g_return_if_fail (FLOW_GTK_IS_VIEW (self));
   g_return_if_fail (graph == NULL || FLOW_IS_GRAPH (graph));
 
@@ -5435,24 +4792,8 @@ flow_gtk_view_set_graph (FlowGtkView *self,
       self->graph = g_object_ref (graph);
       self->selection = flow_gtk_selection_new (G_LIST_MODEL (graph));
 
-      n = g_list_model_get_n_items (G_LIST_MODEL (graph));
-      if (n > 0)
-        nodes_changed_cb (self, 0, 0, n, G_LIST_MODEL (graph));
+      flow_gtk_layout_set_graph (self->layout, graph);
 
-      connections = flow_graph_get_connections (graph);
-      n = g_list_model_get_n_items (connections);
-      if (n > 0)
-        connections_changed_cb (self, 0, 0, n, connections);
-
-      g_signal_connect_object (graph, "items-changed",
-                               G_CALLBACK (nodes_changed_cb), self,
-                               G_CONNECT_SWAPPED);
-      g_signal_connect_object (connections, "items-changed",
-                               G_CALLBACK (connections_changed_cb), self,
-                               G_CONNECT_SWAPPED);
-      g_signal_connect_object (graph, "node-changed",
-                               G_CALLBACK (node_changed_cb), self,
-                               G_CONNECT_SWAPPED);
       g_signal_connect_object (self->selection, "selection-changed",
                                G_CALLBACK (selection_changed_cb), self,
                                G_CONNECT_SWAPPED);
@@ -6099,28 +5440,6 @@ flow_gtk_view_get_context_position (FlowGtkView *self,
     *y = self->context_point.y;
 }
 
-static void
-ensure_graph_bounds (FlowGtkView *self)
-{
-  if (self->bounds_valid)
-    return;
-
-  if (self->nodes->len == 0)
-    {
-      graphene_rect_init (&self->graph_bounds, 0, 0, 0, 0);
-    }
-  else
-    {
-      self->graph_bounds = ((NodeRecord *)g_ptr_array_index (self->nodes, 0))->item.bounds;
-      for (guint i = 1; i < self->nodes->len; i++)
-        graphene_rect_union (&self->graph_bounds,
-                             &((NodeRecord *)g_ptr_array_index (self->nodes, i))->item.bounds,
-                             &self->graph_bounds);
-    }
-
-  self->bounds_valid = TRUE;
-}
-
 /**
  * flow_gtk_view_get_graph_bounds:
  * @self: a view
@@ -6136,8 +5455,7 @@ flow_gtk_view_get_graph_bounds (FlowGtkView     *self,
   g_return_if_fail (FLOW_GTK_IS_VIEW (self));
   g_return_if_fail (bounds != NULL);
 
-  ensure_graph_bounds (self);
-  *bounds = self->graph_bounds;
+  flow_gtk_layout_get_bounds (self->layout, bounds);
 }
 
 static void
@@ -6171,7 +5489,7 @@ flow_gtk_view_zoom_to_fit (FlowGtkView *self)
 
   g_return_if_fail (FLOW_GTK_IS_VIEW (self));
 
-  if (self->graph == NULL || self->nodes->len == 0)
+  if (self->graph == NULL || n_nodes (self) == 0)
     return;
 
   flow_gtk_view_get_graph_bounds (self, &bounds);
@@ -6213,10 +5531,10 @@ flow_gtk_view_zoom_to_selection (FlowGtkView *self)
     {
       NodeRecord *record;
 
-      if (pos >= self->nodes->len)
+      if (pos >= n_nodes (self))
         break;
 
-      record = g_ptr_array_index (self->nodes, pos);
+      record = node_at (self, pos);
       if (!any)
         bounds = record->item.bounds;
       else
