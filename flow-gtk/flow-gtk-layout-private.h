@@ -61,10 +61,12 @@ struct _FlowGtkNodeRecord
    */
   guint                       placed : 1;
 
-  /* The node manager's: the widget showing the node, if any, and where
-   * it was last allocated, in widget coordinates.
+  /* The node manager's: the widget showing the node, if any, where it
+   * was last allocated, in widget coordinates, and how many holds keep
+   * the widget wherever the node is.
    */
   guint                       wanted : 1;
+  guint16                     holds;
   struct _FlowGtkNode        *widget;
   graphene_point_t            origin;
   /* The frame's, for GTK's cairo renderer: the widget's picture. */

@@ -15,7 +15,7 @@
 #include "flow-gtk-style-node-private.h"
 #include "flow-gtk-init-private.h"
 #include "flow-gtk-layout-private.h"
-#include "flow-gtk-node-factory-private.h"
+#include "flow-gtk-node-manager-private.h"
 #include "flow-gtk-node-slot-private.h"
 #include "flow-gtk-node-private.h"
 #include "flow-gtk-selection-private.h"
@@ -151,8 +151,6 @@
 #define TILE_SIZE             512
 #define MAX_TILES             48
 #define OVERDRAW_MARGIN       160.0   /* pixels */
-#define POOL_SIZE             48      /* widgets kept once the view settles */
-#define POOL_TRIM_DELAY_MS    1000
 #define OVERLAY_CELL          256.0   /* pixels */
 #define OVERLAY_GROUP_AREA    (512.0 * 512.0) /* pixels, as a tile */
 #define DOCK_SNAP_RADIUS      24.0    /* pixels */
@@ -219,7 +217,6 @@ struct _FlowGtkView
 
   FlowGraph          *graph;
   FlowGtkViewport    *viewport;
-  FlowGtkNodeFactory *factory;
   FlowGtkSelection   *selection;
   FlowSerializer     *serializer;
   FlowHistory        *history;
@@ -228,10 +225,8 @@ struct _FlowGtkView
   /* Where everything is on the canvas. */
   FlowGtkLayout      *layout;
 
-  /* Node records that have a widget, in no particular order. */
-  GPtrArray          *bound;
-  /* Unbound widgets kept for reuse. */
-  GPtrArray          *pool;
+  /* The node widgets. */
+  FlowGtkNodeManager *node_manager;
 
   FlowGtkTileCache   *tiles;
 
@@ -309,9 +304,6 @@ struct _FlowGtkView
   graphene_point_t    context_point;
 
   guint               message_timeout;
-  /* Trims the pool back to POOL_SIZE once widgets stop being released. */
-  guint               pool_trim_timeout;
-  gint64              last_release;
   double              message_x;
   double              message_y;
 
@@ -403,8 +395,6 @@ style_node_new (FlowGtkView *self,
 /* Forward declarations */
 
 static void schedule_reconcile (FlowGtkView *self);
-static void release_widget (FlowGtkView *self,
-                            NodeRecord  *record);
 static void update_hover (FlowGtkView *self);
 static void cancel_drag (FlowGtkView *self);
 
@@ -597,7 +587,7 @@ layout_node_removed_cb (NodeRecord *record,
   FlowGtkView *self = user_data;
 
   if (record->widget != NULL)
-    release_widget (self, record);
+    flow_gtk_node_manager_release (self->node_manager, record);
 
   if (self->press_record == record)
     self->press_record = NULL;
@@ -642,48 +632,6 @@ static const FlowGtkLayoutCallbacks layout_callbacks = {
   layout_geometry_changed_cb,
 };
 
-typedef struct
-{
-  FlowGtkView *self;
-  NodeRecord  *record;
-  double       width;
-} AnchorRead;
-
-static gboolean
-read_anchor_cb (FlowDock         *dock,
-                graphene_point_t *point,
-                gpointer          user_data)
-{
-  AnchorRead *read = user_data;
-
-  if (!_flow_gtk_node_get_anchor (read->record->widget, dock, point))
-    return FALSE;
-
-  if (read->self->rtl)
-    point->x = read->width - point->x;
-
-  return TRUE;
-}
-
-/* Reads the size and the anchors of a node widget after its allocation.
- * Estimates of nodes never shown follow the metrics; the first default
- * node widget measured calibrates them.
- */
-static void
-measure_record (FlowGtkView *self,
-                NodeRecord  *record,
-                int          width,
-                int          height)
-{
-  AnchorRead read = { self, record, width };
-
-  flow_gtk_layout_measured (self->layout, record, width, height, read_anchor_cb, &read);
-
-  if (G_OBJECT_TYPE (record->widget) == FLOW_GTK_TYPE_NODE &&
-      flow_gtk_node_get_child (record->widget) == NULL)
-    flow_gtk_layout_calibrate (self->layout, record);
-}
-
 /* Selection
  *
  * The selection model is the only place the selection is kept. The view
@@ -717,61 +665,12 @@ selection_changed_cb (FlowGtkView       *self,
 
       self->stats.node_records_visited++;
 
-      if (record->widget != NULL)
-        _flow_gtk_node_set_selected (record->widget, is_selected (self, record));
-
+      flow_gtk_node_manager_show_selected (self->node_manager, record);
       invalidate_node_box (self, record);
     }
 }
 
-/* Node widgets
- *
- * Widgets exist only for the nodes in or near the visible area, and none
- * below the level of detail. They are bound and unbound through the
- * factory as nodes come and go, and kept in a pool for reuse: all that
- * are released while the view changes, POOL_SIZE once it has settled. The
- * widget tree only changes in a tick callback (or an event handler), never
- * during size allocation or drawing.
- */
-
-/* Node widgets are children of slots, children of the view; see
- * FlowGtkNodeSlot.
- */
-static inline GtkWidget *
-slot_of (FlowGtkNode *widget)
-{
-  return gtk_widget_get_parent (GTK_WIDGET (widget));
-}
-
-static void
-acquire_widget (FlowGtkView *self,
-                NodeRecord  *record)
-{
-  FlowGtkNode *widget;
-
-  g_assert (record->widget == NULL);
-
-  if (self->pool->len > 0)
-    {
-      widget = g_ptr_array_steal_index_fast (self->pool, self->pool->len - 1);
-    }
-  else
-    {
-      widget = _flow_gtk_node_factory_create (self->factory);
-      gtk_widget_set_parent (flow_gtk_node_slot_new (widget), GTK_WIDGET (self));
-      self->stats.widgets_created++;
-    }
-
-  record->widget = widget;
-  _flow_gtk_node_factory_bind (self->factory, widget, record->node);
-  _flow_gtk_node_set_selected (widget, is_selected (self, record));
-  gtk_widget_set_child_visible (slot_of (widget), TRUE);
-  g_ptr_array_add (self->bound, record);
-  self->stats.widgets_bound++;
-
-  /* Measured at the next allocation. */
-  record->measured = FALSE;
-}
+/* Node widgets (see FlowGtkNodeManager) */
 
 static void
 clear_picture (NodeRecord *record)
@@ -787,160 +686,50 @@ clear_picture (NodeRecord *record)
   g_free (picture);
 }
 
-static void trim_pool (FlowGtkView *self,
-                       guint        size);
-
-static gboolean
-trim_pool_cb (gpointer user_data)
-{
-  FlowGtkView *self = user_data;
-
-  if (g_get_monotonic_time () - self->last_release < POOL_TRIM_DELAY_MS * 1000)
-    return G_SOURCE_CONTINUE;
-
-  self->pool_trim_timeout = 0;
-  trim_pool (self, POOL_SIZE);
-
-  return G_SOURCE_REMOVE;
-}
-
 static void
-release_widget (FlowGtkView *self,
-                NodeRecord  *record)
+node_released_cb (NodeRecord *record,
+                  gpointer    user_data)
 {
-  FlowGtkNode *widget = g_steal_pointer (&record->widget);
-
   clear_picture (record);
-
-  g_assert (widget != NULL);
-
-  g_ptr_array_remove_fast (self->bound, record);
-
-  /* Keep keyboard focus in the view rather than losing it with the node. */
-  if (gtk_widget_get_focus_child (GTK_WIDGET (self)) == slot_of (widget))
-    gtk_widget_grab_focus (GTK_WIDGET (self));
-
-  _flow_gtk_node_factory_unbind (self->factory, widget);
-  _flow_gtk_node_set_selected (widget, FALSE);
-  gtk_widget_set_child_visible (slot_of (widget), FALSE);
-
-  /* All of them while the view changes (a zoom in releases what the zoom
-   * out that follows needs again), POOL_SIZE once it settles.
-   */
-  g_ptr_array_add (self->pool, widget);
-  self->last_release = g_get_monotonic_time ();
-  if (self->pool->len > POOL_SIZE && self->pool_trim_timeout == 0)
-    self->pool_trim_timeout = g_timeout_add (POOL_TRIM_DELAY_MS, trim_pool_cb, self);
-}
-
-/* Tears pooled widgets down until @size are left. */
-static void
-trim_pool (FlowGtkView *self,
-           guint        size)
-{
-  while (self->pool->len > size)
-    {
-      FlowGtkNode *widget = g_ptr_array_steal_index_fast (self->pool, self->pool->len - 1);
-
-      if (self->factory != NULL)
-        _flow_gtk_node_factory_teardown (self->factory, widget);
-      gtk_widget_unparent (slot_of (widget));
-    }
-}
-
-static void
-clear_pool (FlowGtkView *self)
-{
-  g_clear_handle_id (&self->pool_trim_timeout, g_source_remove);
-  trim_pool (self, 0);
-}
-
-static void
-release_all_widgets (FlowGtkView *self)
-{
-  while (self->bound->len > 0)
-    release_widget (self, g_ptr_array_index (self->bound, self->bound->len - 1));
-}
-
-static gboolean
-mark_wanted_cb (NodeRecord *record,
-                gpointer    user_data)
-{
-  GPtrArray *wanted = user_data;
-
-  record->wanted = TRUE;
-  g_ptr_array_add (wanted, record);
-
-  return TRUE;
 }
 
 static NodeRecord *
 focus_record (FlowGtkView *self)
 {
-  GtkWidget *child = gtk_widget_get_focus_child (GTK_WIDGET (self));
-
-  if (FLOW_GTK_IS_NODE_SLOT (child))
-    {
-      FlowNode *node = flow_gtk_node_get_node (flow_gtk_node_slot_get_node (FLOW_GTK_NODE_SLOT (child)));
-
-      if (node != NULL)
-        return lookup_record (self, node);
-    }
-
-  return NULL;
+  return flow_gtk_node_manager_get_focus (self->node_manager);
 }
 
 static void
+raise_record (FlowGtkView *self,
+              NodeRecord  *record)
+{
+  flow_gtk_node_manager_raise (self->node_manager, record);
+}
+
+static void
+release_all_widgets (FlowGtkView *self)
+{
+  flow_gtk_node_manager_release_all (self->node_manager);
+}
+
+/* Node widgets for the nodes in or near the visible area, none below the
+ * level of detail; the nodes held keep theirs.
+ */
+static void
 reconcile (FlowGtkView *self)
 {
-  g_autoptr(GPtrArray) wanted = g_ptr_array_new ();
-  NodeRecord *focused;
+  graphene_rect_t area;
+  double margin = OVERDRAW_MARGIN / zoom (self);
 
-  if (self->graph == NULL || self->factory == NULL ||
-      !gtk_widget_get_mapped (GTK_WIDGET (self)))
+  if (self->graph == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     {
       release_all_widgets (self);
       return;
     }
 
-  if (is_detailed (self))
-    {
-      graphene_rect_t area;
-      double margin = OVERDRAW_MARGIN / zoom (self);
-
-      get_visible_area (self, &area);
-      graphene_rect_inset (&area, -margin, -margin);
-      flow_gtk_layout_query_nodes (self->layout, &area, mark_wanted_cb, wanted);
-    }
-
-  /* The focused node keeps its widget, so keyboard focus is not lost
-   * when it scrolls away; so do the nodes being dragged.
-   */
-  focused = focus_record (self);
-  if (focused != NULL && !focused->wanted)
-    {
-      focused->wanted = TRUE;
-      g_ptr_array_add (wanted, focused);
-    }
-
-  for (guint i = self->bound->len; i > 0; i--)
-    {
-      NodeRecord *record = g_ptr_array_index (self->bound, i - 1);
-
-      if (!record->wanted && !record->moving)
-        release_widget (self, record);
-    }
-
-  for (guint i = 0; i < wanted->len; i++)
-    {
-      NodeRecord *record = g_ptr_array_index (wanted, i);
-
-      record->wanted = FALSE;
-      if (record->widget == NULL)
-        acquire_widget (self, record);
-    }
-
-  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  get_visible_area (self, &area);
+  graphene_rect_inset (&area, -margin, -margin);
+  flow_gtk_node_manager_reconcile (self->node_manager, is_detailed (self) ? &area : NULL);
 }
 
 static gboolean
@@ -1597,7 +1386,7 @@ snapshot_node (FlowGtkView     *self,
                NodeRecord      *record,
                gint64           budget)
 {
-  GtkWidget *child = slot_of (record->widget);
+  GtkWidget *child = flow_gtk_node_manager_slot_of (record);
   GtkSnapshot *child_snapshot = gtk_snapshot_new ();
   GskRenderNode *full, *inner;
   NodePicture *picture;
@@ -1818,17 +1607,11 @@ flow_gtk_view_snapshot (GtkWidget   *widget,
        child = gtk_widget_get_next_sibling (child))
     {
       NodeRecord *record;
-      FlowGtkNode *node_widget;
-      FlowNode *node;
 
       if (!FLOW_GTK_IS_NODE_SLOT (child) || !gtk_widget_get_child_visible (child))
         continue;
 
-      node_widget = flow_gtk_node_slot_get_node (FLOW_GTK_NODE_SLOT (child));
-      node = flow_gtk_node_get_node (node_widget);
-      record = node != NULL ? lookup_record (self, node) : NULL;
-      if (record != NULL && record->widget != node_widget)
-        record = NULL;
+      record = flow_gtk_node_manager_get_record_for_slot (self->node_manager, child);
 
       /* Widgets are kept a margin beyond the edges; the cairo renderer
        * would still draw those outside, clipped away, each frame.
@@ -1903,40 +1686,6 @@ flow_gtk_view_measure (GtkWidget      *widget,
 }
 
 static void
-allocate_node (FlowGtkView *self,
-               NodeRecord  *record,
-               int          width)
-{
-  GtkWidget *child = GTK_WIDGET (record->widget);
-  int min_w, nat_w, min_h, nat_h;
-  graphene_point_t origin;
-  GskTransform *transform;
-  double z = zoom (self);
-
-  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
-  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, nat_w, &min_h, &nat_h, NULL, NULL);
-
-  flow_gtk_viewport_canvas_to_widget (self->viewport, &record->item.bounds.origin, &origin);
-  if (self->rtl)
-    origin.x = width - origin.x - nat_w * z;
-
-  /* Natural size in canvas units, scaled by the transform: zooming never
-   * measures again. The slot is a margin larger on every side.
-   */
-  origin.x -= FLOW_GTK_NODE_SLOT_MARGIN * z;
-  origin.y -= FLOW_GTK_NODE_SLOT_MARGIN * z;
-  record->origin = origin;
-  transform = gsk_transform_translate (NULL, &origin);
-  transform = gsk_transform_scale (transform, z, z);
-  gtk_widget_allocate (slot_of (record->widget),
-                       nat_w + 2 * FLOW_GTK_NODE_SLOT_MARGIN,
-                       nat_h + 2 * FLOW_GTK_NODE_SLOT_MARGIN,
-                       -1, transform);
-
-  measure_record (self, record, nat_w, nat_h);
-}
-
-static void
 flow_gtk_view_size_allocate (GtkWidget *widget,
                              int        width,
                              int        height,
@@ -1949,8 +1698,6 @@ flow_gtk_view_size_allocate (GtkWidget *widget,
     {
       self->rtl = rtl;
       self->geometry_changed = TRUE;
-      for (guint i = 0; i < self->bound->len; i++)
-        flow_gtk_layout_unmeasure (self->layout, g_ptr_array_index (self->bound, i));
     }
 
   if (width != self->last_width || height != self->last_height)
@@ -1962,8 +1709,7 @@ flow_gtk_view_size_allocate (GtkWidget *widget,
     }
 
   self->in_allocate = TRUE;
-  for (guint i = 0; i < self->bound->len; i++)
-    allocate_node (self, g_ptr_array_index (self->bound, i), width);
+  flow_gtk_node_manager_allocate (self->node_manager, self->viewport, width, rtl);
   self->in_allocate = FALSE;
 
   if (gtk_widget_get_child_visible (self->rubberband))
@@ -2276,21 +2022,6 @@ set_selected_connection (FlowGtkView    *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_CONNECTION]);
 }
 
-/* Brings a node widget above the others, for picking and drawing. */
-static void
-raise_record (FlowGtkView *self,
-              NodeRecord  *record)
-{
-  GtkWidget *child;
-
-  if (record->widget == NULL)
-    return;
-
-  child = slot_of (record->widget);
-  if (gtk_widget_get_next_sibling (child) != NULL)
-    gtk_widget_insert_before (child, GTK_WIDGET (self), NULL);
-}
-
 /* Moving nodes */
 
 static void
@@ -2318,9 +2049,10 @@ begin_move (FlowGtkView *self)
       moving.y = flow_node_get_y (record->node);
       g_array_append_val (self->moving, moving);
 
-      /* Its box leaves the tiles while it moves. */
+      /* Its box leaves the tiles while it moves; its widget stays. */
       invalidate_node_box (self, record);
       record->moving = TRUE;
+      flow_gtk_node_manager_hold (self->node_manager, record);
       raise_record (self, record);
     }
 
@@ -2395,7 +2127,12 @@ end_move (FlowGtkView *self)
     return;
 
   for (guint i = 0; i < moving->len; i++)
-    g_array_index (moving, MovingNode, i).record->moving = FALSE;
+    {
+      NodeRecord *record = g_array_index (moving, MovingNode, i).record;
+
+      record->moving = FALSE;
+      flow_gtk_node_manager_unhold (self->node_manager, record);
+    }
 
   for (guint i = 0; i < moving->len; i++)
     {
@@ -2475,9 +2212,9 @@ static void
 set_dock_feedback (FlowGtkView *self,
                    gboolean     active)
 {
-  for (guint i = 0; i < self->bound->len; i++)
+  for (guint i = 0; i < flow_gtk_node_manager_get_n_bound (self->node_manager); i++)
     {
-      NodeRecord *record = g_ptr_array_index (self->bound, i);
+      NodeRecord *record = flow_gtk_node_manager_get_bound (self->node_manager, i);
 
       for (guint j = 0; j < record->n_anchors; j++)
         {
@@ -3912,7 +3649,7 @@ focus_node (FlowGtkView *self,
     }
 
   if (record->widget == NULL)
-    acquire_widget (self, record);
+    flow_gtk_node_manager_acquire (self->node_manager, record);
 
   raise_record (self, record);
   gtk_widget_grab_focus (GTK_WIDGET (record->widget));
@@ -3938,6 +3675,7 @@ disconnect_graph (FlowGtkView *self)
   flow_gtk_tile_cache_invalidate_all (self->tiles);
   release_all_widgets (self);
 
+  flow_gtk_node_manager_set_selection (self->node_manager, NULL);
   g_clear_object (&self->selection);
   g_clear_object (&self->graph);
   g_clear_object (&self->context_node);
@@ -4016,7 +3754,8 @@ flow_gtk_view_dispose (GObject *object)
   GtkWidget *child;
 
   disconnect_graph (self);
-  clear_pool (self);
+  flow_gtk_node_manager_release_all (self->node_manager);
+  flow_gtk_node_manager_clear_pool (self->node_manager);
 
   g_clear_handle_id (&self->message_timeout, g_source_remove);
   g_clear_pointer (&self->popover, gtk_widget_unparent);
@@ -4027,7 +3766,6 @@ flow_gtk_view_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
 
-  g_clear_object (&self->factory);
   g_clear_object (&self->serializer);
   g_clear_object (&self->canvas_menu);
   g_clear_object (&self->node_menu);
@@ -4045,9 +3783,8 @@ flow_gtk_view_finalize (GObject *object)
   FlowGtkView *self = (FlowGtkView *)object;
 
   g_clear_object (&self->viewport);
+  g_clear_pointer (&self->node_manager, flow_gtk_node_manager_free);
   g_clear_pointer (&self->layout, flow_gtk_layout_free);
-  g_clear_pointer (&self->bound, g_ptr_array_unref);
-  g_clear_pointer (&self->pool, g_ptr_array_unref);
   g_clear_pointer (&self->tiles, flow_gtk_tile_cache_free);
   g_clear_pointer (&self->wire_styles, g_hash_table_unref);
   g_clear_pointer (&self->wire_colors, g_hash_table_unref);
@@ -4075,7 +3812,7 @@ flow_gtk_view_get_property (GObject    *object,
       break;
 
     case PROP_FACTORY:
-      g_value_set_object (value, self->factory);
+      g_value_set_object (value, flow_gtk_node_manager_get_factory (self->node_manager));
       break;
 
     case PROP_SELECTION:
@@ -4532,11 +4269,9 @@ flow_gtk_view_init (FlowGtkView *self)
                            G_CALLBACK (viewport_changed_cb), self,
                            G_CONNECT_SWAPPED);
 
-  self->factory = flow_gtk_node_factory_new ();
   self->serializer = flow_serializer_new ();
   self->layout = flow_gtk_layout_new (&layout_callbacks, self);
-  self->bound = g_ptr_array_new ();
-  self->pool = g_ptr_array_new ();
+  self->node_manager = flow_gtk_node_manager_new (widget, self->layout, node_released_cb, self);
   self->tiles = flow_gtk_tile_cache_new (TILE_SIZE, MAX_TILES);
   self->wire_styles = g_hash_table_new (NULL, NULL);
   self->wire_colors = g_hash_table_new_full (NULL, NULL, NULL, g_free);
@@ -4630,6 +4365,7 @@ _flow_gtk_view_get_stats (FlowGtkView      *self,
 {
   FlowGtkTileStats tile_stats;
   FlowGtkLayoutStats layout_stats;
+  FlowGtkNodeManagerStats node_stats;
 
   g_return_if_fail (FLOW_GTK_IS_VIEW (self));
   g_return_if_fail (stats != NULL);
@@ -4644,8 +4380,11 @@ _flow_gtk_view_get_stats (FlowGtkView      *self,
   stats->records_estimated = layout_stats.records_estimated;
   stats->n_node_records = n_nodes (self);
   stats->n_wire_records = flow_gtk_layout_get_n_wires (self->layout);
-  stats->n_bound_widgets = self->bound->len;
-  stats->n_pooled_widgets = self->pool->len;
+  flow_gtk_node_manager_get_stats (self->node_manager, &node_stats);
+  stats->n_bound_widgets = node_stats.n_bound;
+  stats->n_pooled_widgets = node_stats.n_pooled;
+  stats->widgets_created = node_stats.created;
+  stats->widgets_bound = node_stats.bound;
   stats->n_tiles = tile_stats.n_tiles;
   stats->detailed = is_detailed (self);
 }
@@ -4791,6 +4530,7 @@ flow_gtk_view_set_graph (FlowGtkView *self,
     {
       self->graph = g_object_ref (graph);
       self->selection = flow_gtk_selection_new (G_LIST_MODEL (graph));
+      flow_gtk_node_manager_set_selection (self->node_manager, GTK_SELECTION_MODEL (self->selection));
 
       flow_gtk_layout_set_graph (self->layout, graph);
 
@@ -4849,7 +4589,7 @@ flow_gtk_view_get_factory (FlowGtkView *self)
 {
   g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
 
-  return self->factory;
+  return flow_gtk_node_manager_get_factory (self->node_manager);
 }
 
 /**
@@ -4867,14 +4607,10 @@ flow_gtk_view_set_factory (FlowGtkView        *self,
   g_return_if_fail (FLOW_GTK_IS_VIEW (self));
   g_return_if_fail (factory == NULL || FLOW_GTK_IS_NODE_FACTORY (factory));
 
-  if (factory != NULL && self->factory == factory)
+  if (factory != NULL && flow_gtk_node_manager_get_factory (self->node_manager) == factory)
     return;
 
-  release_all_widgets (self);
-  clear_pool (self);
-
-  g_clear_object (&self->factory);
-  self->factory = factory != NULL ? g_object_ref (factory) : flow_gtk_node_factory_new ();
+  flow_gtk_node_manager_set_factory (self->node_manager, factory);
 
   schedule_reconcile (self);
 

@@ -404,6 +404,44 @@ test_view_selection_shown (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The node that has the keyboard focus keeps its widget wherever it goes,
+ * as long as it has the focus (a hold of the node manager).
+ */
+static void
+test_view_focus_hold (void)
+{
+  g_autoptr(FlowGraph) graph = bench_build_layered_graph (400);
+  g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (graph), 0);
+  FlowGtkViewport *viewport;
+  GtkWidget *view, *window;
+  FlowGtkNode *widget;
+
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 800, 600);
+  viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view));
+  flow_gtk_viewport_set_offset (viewport, -20, -20);
+  view_test_run_frames (window, 3);
+
+  widget = flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), node);
+  g_assert_nonnull (widget);
+  gtk_widget_grab_focus (GTK_WIDGET (widget));
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (widget)));
+
+  /* Far away: the node keeps its widget, and the focus. */
+  flow_gtk_viewport_set_offset (viewport, 3000, 2000);
+  view_test_run_frames (window, 3);
+  g_assert_true (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), node) == widget);
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (widget)));
+
+  /* Without the focus, the next change lets it go. */
+  gtk_widget_grab_focus (view);
+  flow_gtk_viewport_set_offset (viewport, 3010, 2000);
+  view_test_run_frames (window, 3);
+  g_assert_null (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), node));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_view_actions (void)
 {
@@ -1191,6 +1229,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/view/factory-lifecycle", test_view_factory_lifecycle);
   g_test_add_func ("/flow-gtk/view/selection", test_view_selection);
   g_test_add_func ("/flow-gtk/view/selection-shown", test_view_selection_shown);
+  g_test_add_func ("/flow-gtk/view/focus-hold", test_view_focus_hold);
   g_test_add_func ("/flow-gtk/view/actions", test_view_actions);
   g_test_add_func ("/flow-gtk/view/graph-changes", test_view_graph_changes);
   g_test_add_func ("/flow-gtk/view/undo", test_view_undo);
