@@ -113,6 +113,11 @@ typedef struct
                             gpointer               user_data);
   /* Nodes were added to or removed from the graph's list. */
   void (*nodes_changed)    (gpointer               user_data);
+  /* @record is new, or was estimated again because its node's docks
+   * changed: its anchors list every dock.
+   */
+  void (*node_added)       (FlowGtkNodeRecord     *record,
+                            gpointer               user_data);
   /* @wire is new; called before its first damage. */
   void (*wire_added)       (FlowGtkWireRecord     *wire,
                             gpointer               user_data);

@@ -151,6 +151,13 @@ anchors_complete (FlowGtkNodeRecord *record)
 
 /* Records */
 
+static void
+node_damaged (FlowGtkLayout     *self,
+              FlowGtkNodeRecord *record)
+{
+  self->callbacks.node_damaged (record, &record->item.bounds, self->user_data);
+}
+
 static void node_record_set_bounds (FlowGtkLayout         *self,
                                     FlowGtkNodeRecord     *record,
                                     const graphene_rect_t *bounds);
@@ -167,10 +174,12 @@ refresh_anchors (FlowGtkLayout     *self,
   if (anchors_complete (record))
     return;
 
+  node_damaged (self, record);
   estimate_geometry (self, record);
   bounds.size = record->item.bounds.size;
   record->item.bounds.size = GRAPHENE_SIZE_INIT (-1, -1);
   node_record_set_bounds (self, record, &bounds);
+  self->callbacks.node_added (record, self->user_data);
 }
 
 static FlowGtkNodeRecord *
@@ -186,6 +195,7 @@ node_record_new (FlowGtkLayout *self,
 
   flow_gtk_spatial_insert (self->node_index, &record->item);
   g_hash_table_insert (self->node_map, node, record);
+  self->callbacks.node_added (record, self->user_data);
 
   return record;
 }
@@ -200,13 +210,6 @@ ensure_record (FlowGtkLayout *self,
     record = node_record_new (self, node);
 
   return record;
-}
-
-static void
-node_damaged (FlowGtkLayout     *self,
-              FlowGtkNodeRecord *record)
-{
-  self->callbacks.node_damaged (record, &record->item.bounds, self->user_data);
 }
 
 static void

@@ -214,9 +214,9 @@ static void update_state   (FlowGtkMinimap *self,
  * the others are never shown and give the colours the minimap draws with.
  */
 static void
-part_changed (GtkWidget *parent)
+part_changed (gpointer user_data)
 {
-  styles_changed (FLOW_GTK_MINIMAP (parent));
+  styles_changed (FLOW_GTK_MINIMAP (user_data));
 }
 
 static GtkWidget *
@@ -225,7 +225,7 @@ part_new (FlowGtkMinimap *self,
           const char     *css_class)
 {
   return flow_gtk_style_node_new (GTK_WIDGET (self), css_name, css_class,
-                                  GTK_ACCESSIBLE_ROLE_PRESENTATION, part_changed);
+                                  GTK_ACCESSIBLE_ROLE_PRESENTATION, part_changed, self);
 }
 
 /* Mapping */

@@ -32,6 +32,8 @@ typedef struct
   guint64 widgets_created;
   guint64 widgets_bound;
   guint64 tiles_rendered;
+  /* Style nodes made while the view drew: always 0. */
+  guint64 styles_made_drawing;
   guint64 pictures_rendered;
   /* Node widgets drawn, over all frames. */
   guint64 nodes_drawn;

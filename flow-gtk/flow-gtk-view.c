@@ -22,6 +22,7 @@
 #include "flow-gtk-tile-cache-private.h"
 #include "flow-gtk-viewport-private.h"
 #include "flow-gtk-wire-private.h"
+#include "flow-gtk-wire-renderer-private.h"
 
 #include <math.h>
 
@@ -148,15 +149,10 @@
 
 #define DEFAULT_DETAIL_ZOOM   0.4
 #define DEFAULT_GRID_SIZE     20.0
-#define TILE_SIZE             512
-#define MAX_TILES             48
 #define OVERDRAW_MARGIN       160.0   /* pixels */
-#define OVERLAY_CELL          256.0   /* pixels */
-#define OVERLAY_GROUP_AREA    (512.0 * 512.0) /* pixels, as a tile */
 #define DOCK_SNAP_RADIUS      24.0    /* pixels */
 #define DOCK_HIT_RADIUS       10.0    /* pixels */
 #define WIRE_HIT_TOLERANCE    6.0     /* pixels */
-#define WIRE_WIDTH            2.5     /* pixels */
 #define TILE_BUDGET_USEC      6000
 #define NODE_BUDGET_USEC      6000
 #define MESSAGE_TIMEOUT_MS    3500
@@ -228,30 +224,8 @@ struct _FlowGtkView
   /* The node widgets. */
   FlowGtkNodeManager *node_manager;
 
-  FlowGtkTileCache   *tiles;
-
-  /* Style nodes, for colours drawn by the view. */
-  GHashTable         *wire_styles;
-  GHashTable         *wire_colors;
-  GtkWidget          *canvas_style;
-  GtkWidget          *grid_style;
-  GtkWidget          *grid_major_style;
-  GtkWidget          *wire_selected_style;
-  GtkWidget          *box_style;
-  GtkWidget          *box_header_style;
-  GtkWidget          *box_selected_style;
-  GtkWidget          *box_warning_style;
-  GtkWidget          *box_error_style;
-  GdkRGBA             canvas_color;
-  GdkRGBA             grid_color;
-  GdkRGBA             grid_major_color;
-  GdkRGBA             wire_default_color;
-  GdkRGBA             wire_selected_color;
-  GdkRGBA             box_color;
-  GdkRGBA             box_header_color;
-  GdkRGBA             box_selected_color;
-  GdkRGBA             box_warning_color;
-  GdkRGBA             box_error_color;
+  /* Canvas, grid, wires and node boxes, in tiles and live. */
+  FlowGtkWireRenderer *wires;
 
   GtkWidget          *rubberband;
   GtkWidget          *message;
@@ -284,6 +258,7 @@ struct _FlowGtkView
   FlowDock           *press_dock;
   WireRecord         *press_wire;
   GArray             *moving;
+  GPtrArray          *moving_records;
   graphene_rect_t     rubber_rect;
   GtkGesture         *drag_gesture;
 
@@ -296,7 +271,6 @@ struct _FlowGtkView
   GArray             *verdicts;
 
   FlowDock           *hover_dock;
-  WireRecord         *hover_wire;
   const char         *cursor_name;
   FlowConnection     *selected_connection;
   FlowNode           *context_node;
@@ -309,7 +283,6 @@ struct _FlowGtkView
 
   guint               reconcile_tick;
   guint               redraw_tick;
-  guint               tiles_dirty_all : 1;
 
   double              zoom_gesture_start;
   /* The zoom of the last frame drawn: while it changes from frame to
@@ -334,7 +307,6 @@ struct _FlowGtkView
   guint               snap_to_grid : 1;
   guint               space_held : 1;
   guint               rtl : 1;
-  guint               colors_valid : 1;
   /* Set when the view's size or the measured size of nodes changed during
    * an allocation; ::geometry-changed is emitted at its end.
    */
@@ -371,26 +343,6 @@ enum {
 static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (FlowGtkView, flow_gtk_view, GTK_TYPE_WIDGET)
-
-static void styles_changed (FlowGtkView *self);
-
-/* The view's style nodes: invisible children that give the colours it
- * draws with (see flow-gtk-style-node.c).
- */
-static void
-style_node_changed (GtkWidget *parent)
-{
-  styles_changed (FLOW_GTK_VIEW (parent));
-}
-
-static GtkWidget *
-style_node_new (FlowGtkView *self,
-                const char  *css_name,
-                const char  *css_class)
-{
-  return flow_gtk_style_node_new (GTK_WIDGET (self), css_name, css_class,
-                                  GTK_ACCESSIBLE_ROLE_GENERIC, style_node_changed);
-}
 
 /* Forward declarations */
 
@@ -479,25 +431,12 @@ record_anchor (FlowGtkView      *self,
   return flow_gtk_layout_get_anchor (self->layout, record, dock, point);
 }
 
-static void
-invalidate_area (FlowGtkView           *self,
-                 const graphene_rect_t *area)
-{
-  graphene_rect_t grown;
-  double margin = (WIRE_WIDTH * 2 + 4) / zoom (self);
-
-  graphene_rect_inset_r (area, -margin, -margin, &grown);
-  flow_gtk_tile_cache_invalidate_rect (self->tiles, &grown);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
 /* Node boxes are only in the tiles below the level of detail. */
 static void
 invalidate_node_box (FlowGtkView *self,
                      NodeRecord  *record)
 {
-  if (!is_detailed (self) && !record->moving)
-    invalidate_area (self, &record->item.bounds);
+  flow_gtk_wire_renderer_damage_node (self->wires, record, &record->item.bounds);
 }
 
 /* Whether a node with these bounds is one that gets a widget. */
@@ -527,9 +466,7 @@ layout_node_damaged_cb (NodeRecord            *record,
 {
   FlowGtkView *self = user_data;
 
-  /* Node boxes are only in the tiles below the level of detail. */
-  if (!is_detailed (self) && !record->moving)
-    invalidate_area (self, area);
+  flow_gtk_wire_renderer_damage_node (self->wires, record, area);
 }
 
 static void
@@ -539,10 +476,7 @@ layout_wire_damaged_cb (WireRecord            *wire,
 {
   FlowGtkView *self = user_data;
 
-  if (!wire->dynamic && !wire->hidden)
-    invalidate_area (self, area);
-  else
-    gtk_widget_queue_draw (GTK_WIDGET (self));
+  flow_gtk_wire_renderer_damage_wire (self->wires, wire, area);
 }
 
 static void
@@ -570,6 +504,15 @@ layout_nodes_changed_cb (gpointer user_data)
 
   schedule_reconcile (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+layout_node_added_cb (NodeRecord *record,
+                      gpointer    user_data)
+{
+  FlowGtkView *self = user_data;
+
+  flow_gtk_wire_renderer_add_types (self->wires, record);
 }
 
 static void
@@ -602,13 +545,13 @@ layout_wire_removed_cb (WireRecord *wire,
   if (self->wire_rerouted == wire->connection)
     cancel_drag (self);
 
-  if (self->hover_wire == wire)
-    self->hover_wire = NULL;
+  flow_gtk_wire_renderer_forget (self->wires, wire);
   if (self->press_wire == wire)
     self->press_wire = NULL;
   if (self->selected_connection == wire->connection)
     {
       g_clear_object (&self->selected_connection);
+      flow_gtk_wire_renderer_set_selected (self->wires, NULL);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_CONNECTION]);
     }
 }
@@ -626,6 +569,7 @@ static const FlowGtkLayoutCallbacks layout_callbacks = {
   layout_wire_damaged_cb,
   layout_node_moved_cb,
   layout_nodes_changed_cb,
+  layout_node_added_cb,
   layout_wire_added_cb,
   layout_node_removed_cb,
   layout_wire_removed_cb,
@@ -776,593 +720,6 @@ viewport_changed_cb (FlowGtkView     *self,
   schedule_reconcile (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
   update_hover (self);
-}
-
-/* Colours */
-
-static void
-read_color (GtkWidget *widget,
-            GdkRGBA   *color)
-{
-  _flow_gtk_widget_get_color (widget, color);
-}
-
-static void
-styles_changed (FlowGtkView *self)
-{
-  if (!self->colors_valid)
-    return;
-
-  self->colors_valid = FALSE;
-  g_hash_table_remove_all (self->wire_colors);
-  flow_gtk_tile_cache_invalidate_all (self->tiles);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-ensure_colors (FlowGtkView *self)
-{
-  if (self->colors_valid)
-    return;
-
-  read_color (self->canvas_style, &self->canvas_color);
-  read_color (self->grid_style, &self->grid_color);
-  read_color (self->grid_major_style, &self->grid_major_color);
-  read_color (self->wire_selected_style, &self->wire_selected_color);
-  read_color (self->box_style, &self->box_color);
-  read_color (self->box_header_style, &self->box_header_color);
-  read_color (self->box_selected_style, &self->box_selected_color);
-  read_color (self->box_warning_style, &self->box_warning_color);
-  read_color (self->box_error_style, &self->box_error_color);
-
-  self->colors_valid = TRUE;
-}
-
-static const GdkRGBA *
-type_color (FlowGtkView *self,
-            GType        type)
-{
-  GdkRGBA *color = g_hash_table_lookup (self->wire_colors, GSIZE_TO_POINTER (type));
-  GtkWidget *style;
-
-  if (color != NULL)
-    return color;
-
-  style = g_hash_table_lookup (self->wire_styles, GSIZE_TO_POINTER (type));
-  if (style == NULL)
-    {
-      style = style_node_new (self, "wire", flow_gtk_type_get_css_class (type));
-      g_hash_table_insert (self->wire_styles, GSIZE_TO_POINTER (type), style);
-    }
-
-  color = g_new (GdkRGBA, 1);
-  read_color (style, color);
-  g_hash_table_insert (self->wire_colors, GSIZE_TO_POINTER (type), color);
-
-  return color;
-}
-
-static const GdkRGBA *
-wire_color (FlowGtkView *self,
-            WireRecord  *wire)
-{
-  FlowDock *source = FLOW_DOCK (flow_connection_get_source (wire->connection));
-
-  return type_color (self, flow_dock_get_value_type (source));
-}
-
-/* Drawing */
-
-static void
-set_source (cairo_t       *cr,
-            const GdkRGBA *color)
-{
-  cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha);
-}
-
-static double
-wire_width (FlowGtkView *self,
-            double       zoom_level)
-{
-  /* Thinner when zoomed far out, never below a pixel. */
-  return MAX (1.0, WIRE_WIDTH * MIN (1.0, zoom_level * 2.0));
-}
-
-typedef struct
-{
-  FlowGtkView *self;
-  cairo_t     *cr;
-  double       zoom;
-  gboolean     drawn;
-  gboolean     boxes;
-} TileDraw;
-
-static gboolean
-draw_wire_cb (WireRecord *wire,
-              gpointer    user_data)
-{
-  TileDraw *draw = user_data;
-
-  if (wire->dynamic || wire->hidden)
-    return TRUE;
-
-  set_source (draw->cr, wire_color (draw->self, wire));
-  flow_gtk_bezier_to_cairo (&wire->curve, draw->cr);
-  cairo_stroke (draw->cr);
-  draw->drawn = TRUE;
-
-  return TRUE;
-}
-
-static void
-draw_node_box (FlowGtkView *self,
-               cairo_t     *cr,
-               NodeRecord  *record,
-               double       zoom_level)
-{
-  const graphene_rect_t *b = &record->item.bounds;
-  double header = MIN (flow_gtk_layout_get_header_height (self->layout), b->size.height);
-  FlowNodeState state = flow_node_get_state (record->node);
-  const GdkRGBA *header_color = &self->box_header_color;
-
-  if (state == FLOW_NODE_STATE_ERROR)
-    header_color = &self->box_error_color;
-  else if (state == FLOW_NODE_STATE_WARNING || flow_node_get_missing_input (record->node))
-    header_color = &self->box_warning_color;
-
-  set_source (cr, &self->box_color);
-  cairo_rectangle (cr, b->origin.x, b->origin.y, b->size.width, b->size.height);
-  cairo_fill (cr);
-
-  set_source (cr, header_color);
-  cairo_rectangle (cr, b->origin.x, b->origin.y, b->size.width, header);
-  cairo_fill (cr);
-
-  if (is_selected (self, record))
-    {
-      double w = 2.0 / zoom_level;
-
-      set_source (cr, &self->box_selected_color);
-      cairo_set_line_width (cr, w);
-      cairo_rectangle (cr, b->origin.x - w / 2, b->origin.y - w / 2,
-                       b->size.width + w, b->size.height + w);
-      cairo_stroke (cr);
-    }
-
-  /* Type-coloured docks, while they are at least a pixel or two wide. */
-  if (zoom_level * 8.0 >= 1.5)
-    {
-      double radius = 4.0;
-
-      for (guint i = 0; i < record->n_anchors; i++)
-        {
-          const FlowGtkAnchor *a = &record->anchors[i];
-
-          set_source (cr, type_color (self, flow_dock_get_value_type (a->dock)));
-          cairo_rectangle (cr,
-                           b->origin.x + a->point.x - radius,
-                           b->origin.y + a->point.y - radius,
-                           2 * radius, 2 * radius);
-          cairo_fill (cr);
-        }
-    }
-}
-
-static gboolean
-draw_box_cb (NodeRecord *record,
-             gpointer    user_data)
-{
-  TileDraw *draw = user_data;
-
-  if (record->moving)
-    return TRUE;
-
-  draw_node_box (draw->self, draw->cr, record, draw->zoom);
-  draw->drawn = TRUE;
-
-  return TRUE;
-}
-
-/* The grid lines crossing @area, one device pixel wide and on whole
- * pixels, every fifth line a major one; only the major lines when the
- * minor ones would be closer than 6 pixels, none when those would be.
- */
-static void
-draw_grid (FlowGtkView           *self,
-           cairo_t               *cr,
-           const graphene_rect_t *area,
-           double                 zoom_level)
-{
-  double step = self->grid_size;
-  gboolean minor = TRUE;
-  double px = 1, py = 1;
-  long first, last;
-
-  if (step * zoom_level < 6)
-    {
-      minor = FALSE;
-      step *= 5;
-      if (step * zoom_level < 6)
-        return;
-    }
-
-  cairo_user_to_device_distance (cr, &px, &py);
-
-  cairo_save (cr);
-
-  first = (long)floor (area->origin.x / step);
-  last = (long)ceil ((area->origin.x + area->size.width) / step);
-  for (long i = first; i <= last; i++)
-    {
-      double x = i * step, y = 0;
-      gboolean major = !minor || i % 5 == 0;
-
-      cairo_user_to_device (cr, &x, &y);
-      set_source (cr, major ? &self->grid_major_color : &self->grid_color);
-      cairo_identity_matrix (cr);
-      cairo_rectangle (cr, floor (x), -1e6, MAX (1, round (px / zoom_level)), 2e6);
-      cairo_fill (cr);
-      cairo_restore (cr);
-      cairo_save (cr);
-    }
-
-  first = (long)floor (area->origin.y / step);
-  last = (long)ceil ((area->origin.y + area->size.height) / step);
-  for (long i = first; i <= last; i++)
-    {
-      double x = 0, y = i * step;
-      gboolean major = !minor || i % 5 == 0;
-
-      cairo_user_to_device (cr, &x, &y);
-      set_source (cr, major ? &self->grid_major_color : &self->grid_color);
-      cairo_identity_matrix (cr);
-      cairo_rectangle (cr, -1e6, floor (y), 2e6, MAX (1, round (py / zoom_level)));
-      cairo_fill (cr);
-      cairo_restore (cr);
-      cairo_save (cr);
-    }
-
-  cairo_restore (cr);
-}
-
-static gboolean
-render_tile_cb (cairo_t               *cr,
-                const graphene_rect_t *area,
-                double                 zoom_level,
-                gpointer               user_data)
-{
-  FlowGtkView *self = user_data;
-  TileDraw draw = { self, cr, zoom_level, FALSE, zoom_level < self->detail_zoom };
-
-  self->stats.tiles_rendered++;
-
-  /* Opaque tiles: the canvas and its grid are part of them, so a frame
-   * copies them rather than blending them.
-   */
-  set_source (cr, &self->canvas_color);
-  cairo_paint (cr);
-  if (self->show_grid)
-    draw_grid (self, cr, area, zoom_level);
-
-  if (draw.boxes)
-    cairo_set_antialias (cr, CAIRO_ANTIALIAS_FAST);
-
-  cairo_set_line_width (cr, wire_width (self, zoom_level) / zoom_level);
-  flow_gtk_layout_query_wires (self->layout, area, draw_wire_cb, &draw);
-
-  if (draw.boxes)
-    flow_gtk_layout_query_nodes (self->layout, area, draw_box_cb, &draw);
-
-  return TRUE;
-}
-
-static void
-stroke_wire (FlowGtkView         *self,
-             cairo_t             *cr,
-             const FlowGtkBezier *curve,
-             const GdkRGBA       *color,
-             double               width_px)
-{
-  double z = zoom (self);
-
-  set_source (cr, color);
-  cairo_set_line_width (cr, width_px / z);
-  flow_gtk_bezier_to_cairo (curve, cr);
-  cairo_stroke (cr);
-}
-
-static gboolean
-has_overlay (FlowGtkView *self)
-{
-  return self->moving != NULL && self->moving->len > 0 ? TRUE :
-         self->drag_mode == DRAG_WIRE ||
-         self->hover_wire != NULL ||
-         self->selected_connection != NULL;
-}
-
-typedef struct
-{
-  FlowGtkBezier    curve;
-  GdkRGBA          color;
-  double           width;
-  NodeRecord      *box;
-  /* What it covers, in widget coordinates, and where it sorts. */
-  graphene_rect_t  rect;
-  guint            key;
-} OverlayItem;
-
-static void
-overlay_add_curve (GArray              *items,
-                   const FlowGtkBezier *curve,
-                   const GdkRGBA       *color,
-                   double               width)
-{
-  OverlayItem item = { *curve, *color, width, NULL, };
-
-  g_array_append_val (items, item);
-}
-
-static int
-overlay_item_compare (gconstpointer a,
-                      gconstpointer b)
-{
-  const OverlayItem *item_a = a;
-  const OverlayItem *item_b = b;
-
-  return item_a->key < item_b->key ? -1 : item_a->key > item_b->key;
-}
-
-/* Draws @items on @cr, in widget coordinates; only those that reach into
- * @clip (widget coordinates) if it is not NULL.
- */
-static void
-overlay_paint (FlowGtkView           *self,
-               cairo_t               *cr,
-               const OverlayItem     *items,
-               guint                  n_items,
-               const graphene_rect_t *clip)
-{
-  double z = zoom (self);
-
-  cairo_scale (cr, z, z);
-  cairo_translate (cr,
-                   -flow_gtk_viewport_get_offset_x (self->viewport),
-                   -flow_gtk_viewport_get_offset_y (self->viewport));
-
-  for (guint i = 0; i < n_items; i++)
-    {
-      if (clip != NULL && !graphene_rect_intersection (&items[i].rect, clip, NULL))
-        continue;
-
-      if (items[i].box != NULL)
-        draw_node_box (self, cr, items[i].box, z);
-      else
-        stroke_wire (self, cr, &items[i].curve, &items[i].color, items[i].width);
-    }
-}
-
-/* A group of overlay items waiting in a composer. */
-typedef struct
-{
-  FlowGtkView *self;
-  guint        n_items;
-  OverlayItem  items[];
-} OverlayGroup;
-
-/* Draws the items of a group that reach into the cell the composer
- * draws: a group can span several cells, and stroking a wire again for
- * each of them would cost what the composer saves.
- */
-static void
-overlay_group_draw_cb (cairo_t  *cr,
-                       gpointer  user_data)
-{
-  OverlayGroup *group = user_data;
-  double x0, y0, x1, y1;
-
-  cairo_clip_extents (cr, &x0, &y0, &x1, &y1);
-  overlay_paint (group->self, cr, group->items, group->n_items,
-                 &GRAPHENE_RECT_INIT (x0, y0, x1 - x0, y1 - y0));
-}
-
-static void
-overlay_draw_group (FlowGtkView           *self,
-                    GtkSnapshot           *snapshot,
-                    FlowGtkComposer       *composer,
-                    const OverlayItem     *items,
-                    guint                  n_items,
-                    const graphene_rect_t *rect)
-{
-  graphene_rect_t area;
-  cairo_t *cr;
-
-  graphene_rect_round_extents (rect, &area);
-  if (!graphene_rect_intersection (&area,
-                                   &GRAPHENE_RECT_INIT (-16, -16,
-                                                        gtk_widget_get_width (GTK_WIDGET (self)) + 32,
-                                                        gtk_widget_get_height (GTK_WIDGET (self)) + 32),
-                                   &area))
-    return;
-
-  if (composer != NULL)
-    {
-      OverlayGroup *group = g_malloc (sizeof (OverlayGroup) + n_items * sizeof (OverlayItem));
-
-      group->self = self;
-      group->n_items = n_items;
-      memcpy (group->items, items, n_items * sizeof (OverlayItem));
-      flow_gtk_composer_add_draw (composer, &area, overlay_group_draw_cb, group, g_free);
-      return;
-    }
-
-  cr = gtk_snapshot_append_cairo (snapshot, &area);
-  overlay_paint (self, cr, items, n_items, NULL);
-  cairo_destroy (cr);
-}
-
-/* What changes from frame to frame is drawn live, over the tiles: wires of
- * the nodes being dragged (and their boxes when zoomed out), the wire
- * being drawn, the hovered and the selected wire.
- *
- * In cairo nodes that each cover no more than a tile (neighbours
- * together, as long as what they cover together stays that small), so
- * that GTK repaints only around what changed (the hovered wire, say), and
- * so that a frame blends only where wires are. cairo copies a cairo node
- * into a new image each time it draws it: one image around all the
- * wires of a large drag, as large as the window, taken and freed every
- * frame, made glibc give the memory back to the system and take it again
- * every frame, faulting in every page of it (6 MB a frame at
- * 1600 × 1000).
- *
- * Into @composer instead, if it is not NULL.
- */
-static void
-draw_overlay (FlowGtkView           *self,
-              GtkSnapshot           *snapshot,
-              FlowGtkComposer       *composer,
-              const graphene_rect_t *visible)
-{
-  g_autoptr(GArray) items = NULL;
-  double z = zoom (self);
-  double ox = flow_gtk_viewport_get_offset_x (self->viewport);
-  double oy = flow_gtk_viewport_get_offset_y (self->viewport);
-  double base = wire_width (self, z);
-  guint n_moving_items;
-  guint first;
-
-  if (!has_overlay (self))
-    return;
-
-  items = g_array_new (FALSE, FALSE, sizeof (OverlayItem));
-
-  if (self->moving != NULL)
-    {
-      for (guint i = 0; i < self->moving->len; i++)
-        {
-          NodeRecord *record = g_array_index (self->moving, MovingNode, i).record;
-
-          if (!is_detailed (self) &&
-              graphene_rect_intersection (&record->item.bounds, visible, NULL))
-            {
-              OverlayItem item = { { { 0, } }, { 0, }, 0, record, };
-
-              g_array_append_val (items, item);
-            }
-
-          for (guint j = 0; j < record->n_wires; j++)
-            {
-              WireRecord *wire = record->wires[j];
-
-              /* A wire between two moving nodes is drawn once. */
-              if (wire->hidden ||
-                  (wire->sink == record && wire->source->moving))
-                continue;
-
-              if (graphene_rect_intersection (&wire->item.bounds, visible, NULL))
-                overlay_add_curve (items, &wire->curve, wire_color (self, wire), base);
-            }
-        }
-    }
-  n_moving_items = items->len;
-
-  if (self->hover_wire != NULL && !self->hover_wire->hidden)
-    overlay_add_curve (items, &self->hover_wire->curve,
-                       wire_color (self, self->hover_wire), base + 2);
-
-  if (self->selected_connection != NULL)
-    {
-      WireRecord *wire = flow_gtk_layout_lookup_wire (self->layout, self->selected_connection);
-
-      if (wire != NULL && !wire->hidden)
-        overlay_add_curve (items, &wire->curve, &self->wire_selected_color, base + 2);
-    }
-
-  if (self->drag_mode == DRAG_WIRE && self->wire_fixed != NULL)
-    {
-      NodeRecord *record = lookup_record (self, flow_dock_get_node (self->wire_fixed));
-      graphene_point_t fixed, loose = self->wire_pointer;
-      FlowGtkBezier curve;
-      GdkRGBA color = *type_color (self, flow_dock_get_value_type (self->wire_fixed));
-
-      if (record != NULL && record_anchor (self, record, self->wire_fixed, &fixed))
-        {
-          if (self->wire_target != NULL && self->wire_target_allowed)
-            {
-              NodeRecord *target = lookup_record (self, flow_dock_get_node (self->wire_target));
-
-              if (target != NULL)
-                record_anchor (self, target, self->wire_target, &loose);
-            }
-          else if (self->wire_target != NULL)
-            {
-              color.alpha *= 0.4;
-            }
-
-          if (FLOW_IS_SOURCE (self->wire_fixed))
-            flow_gtk_wire_compute (&fixed, &loose, &curve);
-          else
-            flow_gtk_wire_compute (&loose, &fixed, &curve);
-
-          overlay_add_curve (items, &curve, &color, base + 0.5);
-        }
-    }
-
-  /* What each covers, in widget coordinates. */
-  for (guint i = 0; i < items->len; i++)
-    {
-      OverlayItem *item = &g_array_index (items, OverlayItem, i);
-      graphene_rect_t b;
-      double margin;
-      guint cx, cy;
-
-      if (item->box != NULL)
-        {
-          b = item->box->item.bounds;
-          margin = 2.0 / z + 4.0;
-        }
-      else
-        {
-          flow_gtk_bezier_get_bounds (&item->curve, &b);
-          margin = item->width / z;
-        }
-
-      graphene_rect_inset (&b, -margin, -margin);
-      item->rect = GRAPHENE_RECT_INIT ((b.origin.x - ox) * z, (b.origin.y - oy) * z,
-                                       b.size.width * z, b.size.height * z);
-
-      /* The moving nodes' wires, then their boxes (as tiles draw them),
-       * each by the cell of the middle of what it covers. The others keep
-       * their order.
-       */
-      if (i >= n_moving_items)
-        continue;
-
-      cx = CLAMP ((item->rect.origin.x + item->rect.size.width / 2) / OVERLAY_CELL + 64, 0, 0x7fff);
-      cy = CLAMP ((item->rect.origin.y + item->rect.size.height / 2) / OVERLAY_CELL + 64, 0, 0x7fff);
-      item->key = (item->box != NULL ? 1u << 31 : 0) | cy << 15 | cx;
-    }
-
-  qsort (items->data, n_moving_items, sizeof (OverlayItem), overlay_item_compare);
-
-  for (first = 0; first < items->len;)
-    {
-      const OverlayItem *item = &g_array_index (items, OverlayItem, first);
-      graphene_rect_t rect = item->rect;
-      guint end;
-
-      for (end = first + 1; end < items->len; end++)
-        {
-          graphene_rect_t grown;
-
-          graphene_rect_union (&rect, &g_array_index (items, OverlayItem, end).rect, &grown);
-          if (grown.size.width * grown.size.height > OVERLAY_GROUP_AREA)
-            break;
-          rect = grown;
-        }
-
-      overlay_draw_group (self, snapshot, composer, item, end - first, &rect);
-      first = end;
-    }
 }
 
 /* Draws a node widget from a picture of it, rasterized once for the
@@ -1547,8 +904,6 @@ flow_gtk_view_snapshot (GtkWidget   *widget,
   FlowGtkView *self = (FlowGtkView *)widget;
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
-  double ox = flow_gtk_viewport_get_offset_x (self->viewport);
-  double oy = flow_gtk_viewport_get_offset_y (self->viewport);
   graphene_rect_t visible;
   g_autoptr(FlowGtkComposer) composer = NULL;
   GtkWidget *child;
@@ -1558,7 +913,6 @@ flow_gtk_view_snapshot (GtkWidget   *widget,
 
   self->stats.frames++;
 
-  ensure_colors (self);
   get_visible_area (self, &visible);
 
   gtk_snapshot_push_clip (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
@@ -1573,9 +927,8 @@ flow_gtk_view_snapshot (GtkWidget   *widget,
   zooming = zoom (self) != self->drawn_zoom;
   self->drawn_zoom = zoom (self);
 
-  flow_gtk_tile_cache_set_zoom (self->tiles, zoom (self), gtk_widget_get_scale_factor (widget));
   use_pictures = GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (gtk_widget_get_native (widget)));
-  flow_gtk_tile_cache_set_use_cairo (self->tiles, use_pictures);
+  flow_gtk_wire_renderer_begin_frame (self->wires, gtk_widget_get_scale_factor (widget), use_pictures);
 
   /* A frame of a zoom, where everything is drawn scaled, or of a drag of
    * most of the view, with its many live wires, is composed into a few
@@ -1589,12 +942,12 @@ flow_gtk_view_snapshot (GtkWidget   *widget,
       flow_gtk_composer_set_mirrored (composer, self->rtl);
     }
 
-  if (!flow_gtk_tile_cache_snapshot (self->tiles, snapshot, composer, &visible, ox, oy,
-                                     zooming ? 0 : TILE_BUDGET_USEC, render_tile_cb, self) &&
+  if (!flow_gtk_wire_renderer_snapshot_tiles (self->wires, snapshot, composer, &visible,
+                                              zooming ? 0 : TILE_BUDGET_USEC) &&
       self->redraw_tick == 0)
     self->redraw_tick = gtk_widget_add_tick_callback (widget, redraw_tick_cb, NULL, NULL);
 
-  draw_overlay (self, snapshot, composer, &visible);
+  flow_gtk_wire_renderer_snapshot_overlay (self->wires, snapshot, composer, &visible, width, height);
 
   gtk_snapshot_restore (snapshot);
   if (composer != NULL)
@@ -1776,11 +1129,7 @@ static void
 set_hover_wire (FlowGtkView *self,
                 WireRecord  *wire)
 {
-  if (self->hover_wire == wire)
-    return;
-
-  self->hover_wire = wire;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  flow_gtk_wire_renderer_set_hover (self->wires, wire);
 }
 
 static void
@@ -1796,7 +1145,7 @@ update_cursor (FlowGtkView *self)
     name = "crosshair";
   else if (self->space_held)
     name = "grab";
-  else if (self->hover_wire != NULL)
+  else if (flow_gtk_wire_renderer_get_hover (self->wires) != NULL)
     name = "pointer";
 
   /* Names are static strings: compare pointers. A new cursor on every
@@ -2018,7 +1367,7 @@ set_selected_connection (FlowGtkView    *self,
     return;
 
   g_set_object (&self->selected_connection, connection);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  flow_gtk_wire_renderer_set_selected (self->wires, connection);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_CONNECTION]);
 }
 
@@ -2032,6 +1381,7 @@ begin_move (FlowGtkView *self)
   guint pos;
 
   self->moving = g_array_new (FALSE, FALSE, sizeof (MovingNode));
+  self->moving_records = g_ptr_array_new ();
 
   for (gboolean ok = gtk_bitset_iter_init_first (&iter, selection, &pos);
        ok;
@@ -2048,6 +1398,7 @@ begin_move (FlowGtkView *self)
       moving.x = flow_node_get_x (record->node);
       moving.y = flow_node_get_y (record->node);
       g_array_append_val (self->moving, moving);
+      g_ptr_array_add (self->moving_records, record);
 
       /* Its box leaves the tiles while it moves; its widget stays. */
       invalidate_node_box (self, record);
@@ -2062,16 +1413,7 @@ begin_move (FlowGtkView *self)
       NodeRecord *record = g_array_index (self->moving, MovingNode, i).record;
 
       for (guint j = 0; j < record->n_wires; j++)
-        {
-          WireRecord *wire = record->wires[j];
-
-          if (!wire->dynamic)
-            {
-              if (!wire->hidden)
-                invalidate_area (self, &wire->item.bounds);
-              wire->dynamic = TRUE;
-            }
-        }
+        flow_gtk_wire_renderer_set_live (self->wires, record->wires[j], TRUE);
     }
 }
 
@@ -2126,6 +1468,9 @@ end_move (FlowGtkView *self)
   if (moving == NULL)
     return;
 
+  flow_gtk_wire_renderer_set_moving (self->wires, NULL);
+  g_clear_pointer (&self->moving_records, g_ptr_array_unref);
+
   for (guint i = 0; i < moving->len; i++)
     {
       NodeRecord *record = g_array_index (moving, MovingNode, i).record;
@@ -2141,16 +1486,7 @@ end_move (FlowGtkView *self)
       invalidate_node_box (self, record);
 
       for (guint j = 0; j < record->n_wires; j++)
-        {
-          WireRecord *wire = record->wires[j];
-
-          if (wire->dynamic)
-            {
-              wire->dynamic = FALSE;
-              if (!wire->hidden)
-                invalidate_area (self, &wire->item.bounds);
-            }
-        }
+        flow_gtk_wire_renderer_set_live (self->wires, record->wires[j], FALSE);
     }
 
   schedule_reconcile (self);
@@ -2253,12 +1589,8 @@ begin_wire (FlowGtkView *self,
       self->wire_rerouted = connection;
       self->wire_fixed = FLOW_DOCK (flow_connection_get_source (connection));
 
-      if (wire != NULL && !wire->hidden)
-        {
-          if (!wire->dynamic)
-            invalidate_area (self, &wire->item.bounds);
-          wire->hidden = TRUE;
-        }
+      if (wire != NULL)
+        flow_gtk_wire_renderer_set_hidden (self->wires, wire, TRUE);
     }
   else
     {
@@ -2268,6 +1600,48 @@ begin_wire (FlowGtkView *self,
   self->wire_target = NULL;
   self->wire_target_allowed = FALSE;
   set_dock_feedback (self, TRUE);
+}
+
+/* The wire being drawn, from its dock to the pointer, or to the dock under
+ * the pointer when it may end there; faded when it may not.
+ */
+static void
+update_loose_wire (FlowGtkView *self)
+{
+  NodeRecord *record = NULL;
+  graphene_point_t fixed, loose = self->wire_pointer;
+  FlowGtkBezier curve;
+  GdkRGBA color;
+
+  if (self->drag_mode == DRAG_WIRE && self->wire_fixed != NULL)
+    record = lookup_record (self, flow_dock_get_node (self->wire_fixed));
+
+  if (record == NULL || !record_anchor (self, record, self->wire_fixed, &fixed))
+    {
+      flow_gtk_wire_renderer_set_loose (self->wires, NULL, NULL);
+      return;
+    }
+
+  color = *flow_gtk_wire_renderer_get_type_color (self->wires, flow_dock_get_value_type (self->wire_fixed));
+
+  if (self->wire_target != NULL && self->wire_target_allowed)
+    {
+      NodeRecord *target = lookup_record (self, flow_dock_get_node (self->wire_target));
+
+      if (target != NULL)
+        record_anchor (self, target, self->wire_target, &loose);
+    }
+  else if (self->wire_target != NULL)
+    {
+      color.alpha *= 0.4;
+    }
+
+  if (FLOW_IS_SOURCE (self->wire_fixed))
+    flow_gtk_wire_compute (&fixed, &loose, &curve);
+  else
+    flow_gtk_wire_compute (&loose, &fixed, &curve);
+
+  flow_gtk_wire_renderer_set_loose (self->wires, &curve, &color);
 }
 
 static void
@@ -2306,7 +1680,7 @@ update_wire (FlowGtkView *self,
         }
     }
 
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  update_loose_wire (self);
 }
 
 static void
@@ -2318,12 +1692,8 @@ unhide_rerouted (FlowGtkView *self)
     return;
 
   wire = flow_gtk_layout_lookup_wire (self->layout, self->wire_rerouted);
-  if (wire != NULL && wire->hidden)
-    {
-      wire->hidden = FALSE;
-      if (!wire->dynamic)
-        invalidate_area (self, &wire->item.bounds);
-    }
+  if (wire != NULL)
+    flow_gtk_wire_renderer_set_hidden (self->wires, wire, FALSE);
 }
 
 static void
@@ -2347,7 +1717,7 @@ end_wire (FlowGtkView *self,
   self->wire_target = NULL;
   self->wire_rerouted = NULL;
   clear_verdicts (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  flow_gtk_wire_renderer_set_loose (self->wires, NULL, NULL);
 
   if (!drop || fixed == NULL)
     return;
@@ -3672,10 +3042,11 @@ disconnect_graph (FlowGtkView *self)
 
   cancel_drag (self);
   flow_gtk_layout_set_graph (self->layout, NULL);
-  flow_gtk_tile_cache_invalidate_all (self->tiles);
+  flow_gtk_wire_renderer_invalidate (self->wires);
   release_all_widgets (self);
 
   flow_gtk_node_manager_set_selection (self->node_manager, NULL);
+  flow_gtk_wire_renderer_set_selection (self->wires, NULL);
   g_clear_object (&self->selection);
   g_clear_object (&self->graph);
   g_clear_object (&self->context_node);
@@ -3683,6 +3054,7 @@ disconnect_graph (FlowGtkView *self)
   if (self->selected_connection != NULL)
     {
       g_clear_object (&self->selected_connection);
+      flow_gtk_wire_renderer_set_selected (self->wires, NULL);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_CONNECTION]);
     }
 }
@@ -3743,7 +3115,7 @@ flow_gtk_view_direction_changed (GtkWidget        *widget,
 
   GTK_WIDGET_CLASS (flow_gtk_view_parent_class)->direction_changed (widget, previous);
 
-  flow_gtk_tile_cache_invalidate_all (self->tiles);
+  flow_gtk_wire_renderer_invalidate (self->wires);
   gtk_widget_queue_allocate (widget);
 }
 
@@ -3785,9 +3157,7 @@ flow_gtk_view_finalize (GObject *object)
   g_clear_object (&self->viewport);
   g_clear_pointer (&self->node_manager, flow_gtk_node_manager_free);
   g_clear_pointer (&self->layout, flow_gtk_layout_free);
-  g_clear_pointer (&self->tiles, flow_gtk_tile_cache_free);
-  g_clear_pointer (&self->wire_styles, g_hash_table_unref);
-  g_clear_pointer (&self->wire_colors, g_hash_table_unref);
+  g_clear_pointer (&self->wires, flow_gtk_wire_renderer_free);
   g_clear_pointer (&self->verdicts, g_array_unref);
 
   G_OBJECT_CLASS (flow_gtk_view_parent_class)->finalize (object);
@@ -4271,10 +3641,8 @@ flow_gtk_view_init (FlowGtkView *self)
 
   self->serializer = flow_serializer_new ();
   self->layout = flow_gtk_layout_new (&layout_callbacks, self);
+  self->wires = flow_gtk_wire_renderer_new (widget, self->layout, self->viewport);
   self->node_manager = flow_gtk_node_manager_new (widget, self->layout, node_released_cb, self);
-  self->tiles = flow_gtk_tile_cache_new (TILE_SIZE, MAX_TILES);
-  self->wire_styles = g_hash_table_new (NULL, NULL);
-  self->wire_colors = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   self->verdicts = g_array_new (FALSE, FALSE, sizeof (Verdict));
 
   /* The tooltips of docks; see _flow_gtk_view_dup_tooltip_at (). */
@@ -4285,17 +3653,8 @@ flow_gtk_view_init (FlowGtkView *self)
   self->grid_size = DEFAULT_GRID_SIZE;
   self->detail_zoom = DEFAULT_DETAIL_ZOOM;
 
-  self->canvas_style = style_node_new (self, "canvas", NULL);
-  self->grid_style = style_node_new (self, "grid", NULL);
-  self->grid_major_style = style_node_new (self, "grid", "major");
-  self->wire_selected_style = style_node_new (self, "wire", "selected");
-  self->box_style = style_node_new (self, "nodebox", NULL);
-  self->box_header_style = style_node_new (self, "nodebox", "header");
-  self->box_selected_style = style_node_new (self, "nodebox", "selected");
-  self->box_warning_style = style_node_new (self, "nodebox", "warning");
-  self->box_error_style = style_node_new (self, "nodebox", "error");
-
-  self->rubberband = style_node_new (self, "rubberband", NULL);
+  self->rubberband = flow_gtk_style_node_new (widget, "rubberband", NULL,
+                                              GTK_ACCESSIBLE_ROLE_GENERIC, NULL, NULL);
 
   self->message = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (self->message), TRUE);
@@ -4363,14 +3722,14 @@ void
 _flow_gtk_view_get_stats (FlowGtkView      *self,
                           FlowGtkViewStats *stats)
 {
-  FlowGtkTileStats tile_stats;
+  FlowGtkWireRendererStats wire_stats;
   FlowGtkLayoutStats layout_stats;
   FlowGtkNodeManagerStats node_stats;
 
   g_return_if_fail (FLOW_GTK_IS_VIEW (self));
   g_return_if_fail (stats != NULL);
 
-  flow_gtk_tile_cache_get_stats (self->tiles, &tile_stats);
+  flow_gtk_wire_renderer_get_stats (self->wires, &wire_stats);
 
   *stats = self->stats;
   flow_gtk_layout_get_stats (self->layout, &layout_stats);
@@ -4385,7 +3744,9 @@ _flow_gtk_view_get_stats (FlowGtkView      *self,
   stats->n_pooled_widgets = node_stats.n_pooled;
   stats->widgets_created = node_stats.created;
   stats->widgets_bound = node_stats.bound;
-  stats->n_tiles = tile_stats.n_tiles;
+  stats->n_tiles = wire_stats.n_tiles;
+  stats->tiles_rendered = wire_stats.tiles_rendered;
+  stats->styles_made_drawing = wire_stats.styles_made_drawing;
   stats->detailed = is_detailed (self);
 }
 
@@ -4402,7 +3763,13 @@ _flow_gtk_view_get_hover_connection (FlowGtkView *self)
 {
   g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
 
-  return self->hover_wire != NULL ? self->hover_wire->connection : NULL;
+  WireRecord *wire;
+
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
+
+  wire = flow_gtk_wire_renderer_get_hover (self->wires);
+
+  return wire != NULL ? wire->connection : NULL;
 }
 
 /* Whether frames of a zoom or of a large drag are composed (the default),
@@ -4531,6 +3898,7 @@ flow_gtk_view_set_graph (FlowGtkView *self,
       self->graph = g_object_ref (graph);
       self->selection = flow_gtk_selection_new (G_LIST_MODEL (graph));
       flow_gtk_node_manager_set_selection (self->node_manager, GTK_SELECTION_MODEL (self->selection));
+      flow_gtk_wire_renderer_set_selection (self->wires, GTK_SELECTION_MODEL (self->selection));
 
       flow_gtk_layout_set_graph (self->layout, graph);
 
@@ -4550,7 +3918,7 @@ flow_gtk_view_set_graph (FlowGtkView *self,
 
   update_history_actions (self);
 
-  flow_gtk_tile_cache_invalidate_all (self->tiles);
+  flow_gtk_wire_renderer_invalidate (self->wires);
   schedule_reconcile (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 
@@ -4754,8 +4122,7 @@ flow_gtk_view_set_show_grid (FlowGtkView *self,
     return;
 
   self->show_grid = show_grid;
-  flow_gtk_tile_cache_invalidate_all (self->tiles);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  flow_gtk_wire_renderer_set_grid (self->wires, self->show_grid, self->grid_size);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_GRID]);
 }
@@ -4833,8 +4200,7 @@ flow_gtk_view_set_grid_size (FlowGtkView *self,
     return;
 
   self->grid_size = grid_size;
-  flow_gtk_tile_cache_invalidate_all (self->tiles);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  flow_gtk_wire_renderer_set_grid (self->wires, self->show_grid, self->grid_size);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GRID_SIZE]);
 }
@@ -4874,9 +4240,8 @@ flow_gtk_view_set_detail_zoom (FlowGtkView *self,
     return;
 
   self->detail_zoom = detail_zoom;
-  flow_gtk_tile_cache_invalidate_all (self->tiles);
+  flow_gtk_wire_renderer_set_detail_zoom (self->wires, detail_zoom);
   schedule_reconcile (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DETAIL_ZOOM]);
 }

@@ -26,6 +26,7 @@ typedef struct
   guint          wire_damaged;
   guint          node_moved;
   guint          nodes_changed;
+  guint          node_added;
   guint          wire_added;
   guint          node_removed;
   guint          wire_removed;
@@ -82,6 +83,13 @@ nodes_changed_cb (gpointer user_data)
 }
 
 static void
+node_added_cb (FlowGtkNodeRecord *record,
+               gpointer           user_data)
+{
+  ((Fixture *)user_data)->node_added++;
+}
+
+static void
 wire_added_cb (FlowGtkWireRecord *wire,
                gpointer           user_data)
 {
@@ -113,6 +121,7 @@ static const FlowGtkLayoutCallbacks callbacks = {
   wire_damaged_cb,
   node_moved_cb,
   nodes_changed_cb,
+  node_added_cb,
   wire_added_cb,
   node_removed_cb,
   wire_removed_cb,
@@ -123,7 +132,7 @@ static void
 reset_counts (Fixture *fixture)
 {
   fixture->node_damaged = fixture->wire_damaged = fixture->node_moved = 0;
-  fixture->nodes_changed = fixture->wire_added = 0;
+  fixture->nodes_changed = fixture->node_added = fixture->wire_added = 0;
   fixture->node_removed = fixture->wire_removed = fixture->geometry_changed = 0;
   fixture->any_damage = FALSE;
 }
@@ -225,6 +234,7 @@ test_layout_records (Fixture       *fixture,
   reset_counts (fixture);
   c = add_node (fixture->graph, "C", 800, 0);
   g_assert_cmpuint (fixture->nodes_changed, ==, 1);
+  g_assert_cmpuint (fixture->node_added, ==, 1);
   flow_graph_remove_node (fixture->graph, b);
   g_assert_cmpuint (fixture->wire_removed, ==, 1);
   g_assert_cmpuint (fixture->node_removed, ==, 1);
@@ -480,6 +490,7 @@ test_layout_getters (Fixture       *fixture,
   /* A wire to it: an event, and the record takes the dock. */
   connect (fixture->graph, a, b, "late");
   g_assert_cmpuint (rb->n_anchors, ==, 4);
+  g_assert_cmpuint (fixture->node_added, ==, 1);
   g_assert_cmpfloat (rb->item.bounds.size.height, >, bounds.size.height - 1);
   flow_gtk_layout_get_anchor (layout, rb, FLOW_DOCK (late), &last);
   g_assert_true (graphene_point_equal (&point, &last));

@@ -13,6 +13,7 @@
 #ifdef GDK_WINDOWING_X11
 # include <gdk/x11/gdkx.h>
 #endif
+#include <string.h>
 #include <unistd.h>
 
 #include "bench-graph.h"
@@ -438,6 +439,154 @@ test_view_focus_hold (void)
   flow_gtk_viewport_set_offset (viewport, 3010, 2000);
   view_test_run_frames (window, 3);
   g_assert_null (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), node));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The phases of a frame, seen from handlers of the frame clock connected
+ * after GTK's own: tick callbacks run in the update phase, allocation in
+ * the layout phase, drawing in the paint phase.
+ */
+typedef enum
+{
+  PHASE_BEFORE_UPDATE,
+  PHASE_ALLOCATING,
+  PHASE_DRAWING,
+  PHASE_AFTER_PAINT,
+} FramePhase;
+
+typedef struct
+{
+  GtkWidget  *view;
+  FramePhase  phase;
+  guint       children_after_layout;
+  /* Frames in which the view's children changed while it drew. */
+  guint       changed_while_drawing;
+  guint       frames;
+} FrameWatch;
+
+static guint
+count_children (GtkWidget *widget)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n++;
+
+  return n;
+}
+
+static void
+watch_before_paint_cb (GdkFrameClock *clock,
+                       FrameWatch    *watch)
+{
+  watch->phase = PHASE_BEFORE_UPDATE;
+}
+
+static void
+watch_update_cb (GdkFrameClock *clock,
+                 FrameWatch    *watch)
+{
+  watch->phase = PHASE_ALLOCATING;
+}
+
+static void
+watch_layout_cb (GdkFrameClock *clock,
+                 FrameWatch    *watch)
+{
+  watch->phase = PHASE_DRAWING;
+  watch->children_after_layout = count_children (watch->view);
+}
+
+static void
+watch_after_paint_cb (GdkFrameClock *clock,
+                      FrameWatch    *watch)
+{
+  if (watch->phase == PHASE_DRAWING &&
+      count_children (watch->view) != watch->children_after_layout)
+    watch->changed_while_drawing++;
+  watch->phase = PHASE_AFTER_PAINT;
+  watch->frames++;
+}
+
+static void
+frame_watch_start (FrameWatch *watch,
+                   GtkWidget  *view)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (view);
+
+  memset (watch, 0, sizeof *watch);
+  watch->view = view;
+  watch->phase = PHASE_AFTER_PAINT;
+  g_signal_connect (clock, "before-paint", G_CALLBACK (watch_before_paint_cb), watch);
+  g_signal_connect_after (clock, "update", G_CALLBACK (watch_update_cb), watch);
+  g_signal_connect_after (clock, "layout", G_CALLBACK (watch_layout_cb), watch);
+  g_signal_connect (clock, "after-paint", G_CALLBACK (watch_after_paint_cb), watch);
+}
+
+static void
+frame_watch_stop (FrameWatch *watch)
+{
+  g_signal_handlers_disconnect_by_data (gtk_widget_get_frame_clock (watch->view), watch);
+}
+
+/* Drawing changes no widget: no child is added, removed or made while the
+ * view draws, even the first time a type of value shows up in the tiles,
+ * zoomed out, or in a wire.
+ */
+static void
+test_view_snapshot_makes_nothing (void)
+{
+  g_autoptr(FlowGraph) graph = bench_build_layered_graph (200);
+  g_autoptr(FlowNode) colour = flow_test_node_new ("Colour", "in:GdkRGBA", "out:GdkRGBA,flag:bool");
+  g_autoptr(FlowNode) text = flow_test_node_new ("Text", "in:string", "out:string");
+  g_autoptr(FlowNode) paint = flow_test_node_new ("Paint", "in:GdkRGBA", "");
+  g_autoptr(GError) error = NULL;
+  FlowGtkViewStats stats;
+  FlowGtkViewport *viewport;
+  GtkWidget *view, *window;
+  FrameWatch watch;
+
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 1200, 800);
+  viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view));
+  frame_watch_start (&watch, view);
+
+  /* Zoomed out: boxes with their type-coloured docks, in the tiles. */
+  flow_gtk_view_zoom_to_fit (FLOW_GTK_VIEW (view));
+  view_test_run_frames (window, 3);
+  g_assert_false (flow_gtk_view_get_detail_zoom (FLOW_GTK_VIEW (view)) <= flow_gtk_viewport_get_zoom (viewport));
+
+  /* Types the view never drew, in the visible area, and a wire of one. */
+  flow_node_set_position (colour, 100, 100);
+  flow_node_set_position (text, 600, 100);
+  flow_node_set_position (paint, 100, 400);
+  flow_graph_add_node (graph, colour);
+  flow_graph_add_node (graph, text);
+  flow_graph_add_node (graph, paint);
+  view_test_run_frames (window, 3);
+  g_assert_nonnull (flow_graph_connect (graph, flow_node_get_source (colour, "out"),
+                                        flow_node_get_sink (paint, "in"), &error));
+  g_assert_no_error (error);
+  view_test_run_frames (window, 3);
+
+  /* Zooming in makes node widgets, pans and zooms draw anew. */
+  flow_gtk_viewport_set_zoom (viewport, 1.0);
+  view_test_run_frames (window, 3);
+  for (guint i = 0; i < 10; i++)
+    {
+      flow_gtk_viewport_zoom_at (viewport, flow_gtk_viewport_get_zoom (viewport) * (i < 5 ? 0.8 : 1.25), 300, 300);
+      flow_gtk_viewport_pan (viewport, 40, 17);
+      view_test_run_frames (window, 1);
+    }
+
+  frame_watch_stop (&watch);
+  g_assert_cmpuint (watch.frames, >=, 20);
+  g_assert_cmpuint (watch.changed_while_drawing, ==, 0);
+  _flow_gtk_view_get_stats (FLOW_GTK_VIEW (view), &stats);
+  g_assert_cmpuint (stats.styles_made_drawing, ==, 0);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -1230,6 +1379,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/view/selection", test_view_selection);
   g_test_add_func ("/flow-gtk/view/selection-shown", test_view_selection_shown);
   g_test_add_func ("/flow-gtk/view/focus-hold", test_view_focus_hold);
+  g_test_add_func ("/flow-gtk/view/snapshot-makes-nothing", test_view_snapshot_makes_nothing);
   g_test_add_func ("/flow-gtk/view/actions", test_view_actions);
   g_test_add_func ("/flow-gtk/view/graph-changes", test_view_graph_changes);
   g_test_add_func ("/flow-gtk/view/undo", test_view_undo);
