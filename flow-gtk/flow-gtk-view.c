@@ -8,8 +8,8 @@
 
 #include "flow-gtk-view-private.h"
 
+#include "flow-gtk-cairo-frame-private.h"
 #include "flow-gtk-compat-private.h"
-#include "flow-gtk-composer-private.h"
 #include "flow-gtk-cursor-private.h"
 #include "flow-gtk-dock-private.h"
 #include "flow-gtk-style-node-private.h"
@@ -161,19 +161,6 @@
 typedef FlowGtkNodeRecord NodeRecord;
 typedef FlowGtkWireRecord WireRecord;
 
-/* A node widget rasterized for the cairo renderer; see snapshot_node (). */
-struct _FlowGtkNodePicture
-{
-  cairo_surface_t *surface;
-  /* The widget's render node it was made from, and the one that draws it. */
-  GskRenderNode   *node;
-  GskRenderNode   *render;
-  graphene_rect_t  bounds;
-  double           zoom;
-};
-
-typedef struct _FlowGtkNodePicture NodePicture;
-
 typedef enum
 {
   DRAG_NONE,
@@ -300,6 +287,7 @@ struct _FlowGtkView
   int                 last_height;
 
   FlowGtkViewStats    stats;
+  FlowGtkCairoStats   cairo_stats;
 
   guint               editable : 1;
   guint               in_allocate : 1;
@@ -617,24 +605,10 @@ selection_changed_cb (FlowGtkView       *self,
 /* Node widgets (see FlowGtkNodeManager) */
 
 static void
-clear_picture (NodeRecord *record)
-{
-  NodePicture *picture = g_steal_pointer (&record->picture);
-
-  if (picture == NULL)
-    return;
-
-  g_clear_pointer (&picture->surface, cairo_surface_destroy);
-  g_clear_pointer (&picture->node, gsk_render_node_unref);
-  g_clear_pointer (&picture->render, gsk_render_node_unref);
-  g_free (picture);
-}
-
-static void
 node_released_cb (NodeRecord *record,
                   gpointer    user_data)
 {
-  clear_picture (record);
+  flow_gtk_cairo_clear_picture (record);
 }
 
 static NodeRecord *
@@ -722,137 +696,6 @@ viewport_changed_cb (FlowGtkView     *self,
   update_hover (self);
 }
 
-/* Draws a node widget from a picture of it, rasterized once for the
- * current zoom and redone only when the widget draws something new.
- *
- * With the cairo renderer every frame of a pan repaints the whole view:
- * rasterizing each node's rounded borders, dots and text again costs more
- * than everything else in the frame. GTK keeps the render node of a child
- * that did not change, so the same render node means the same picture:
- * panning blits pictures, like the tiles. Zooming rasterizes them again,
- * within @budget (a monotonic time) when an older picture can stand in,
- * scaled, for a frame or two. Returns FALSE if it used such a stand-in.
- *
- * Input, focus and accessibility still go to the real widget; only its
- * drawing is cached.
- */
-static gboolean
-snapshot_node (FlowGtkView     *self,
-               GtkSnapshot     *snapshot,
-               FlowGtkComposer *composer,
-               NodeRecord      *record,
-               gint64           budget)
-{
-  GtkWidget *child = flow_gtk_node_manager_slot_of (record);
-  GtkSnapshot *child_snapshot = gtk_snapshot_new ();
-  GskRenderNode *full, *inner;
-  NodePicture *picture;
-  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-  double z = zoom (self);
-  gboolean fresh = TRUE;
-  graphene_rect_t rect;
-
-  gtk_widget_snapshot_child (GTK_WIDGET (self), child, child_snapshot);
-  full = gtk_snapshot_free_to_node (child_snapshot);
-  if (full == NULL)
-    return TRUE;
-
-  /* The child's own render node sits under the transform of its
-   * allocation; anything else is drawn as it comes.
-   */
-  if (gsk_render_node_get_node_type (full) != GSK_TRANSFORM_NODE)
-    {
-      if (composer != NULL)
-        flow_gtk_composer_add_node (composer, full);
-      else
-        gtk_snapshot_append_node (snapshot, full);
-      gsk_render_node_unref (full);
-      return TRUE;
-    }
-
-  inner = gsk_transform_node_get_child (full);
-
-  picture = record->picture;
-  if (picture == NULL ||
-      picture->node != inner ||
-      picture->zoom != z * scale)
-    {
-      if (picture != NULL && g_get_monotonic_time () > budget)
-        {
-          fresh = FALSE;
-        }
-      else
-        {
-          graphene_rect_t b;
-          int w, h;
-          cairo_t *picture_cr;
-
-          gsk_render_node_get_bounds (inner, &b);
-          w = MAX (1, (int)ceil (b.size.width * z * scale));
-          h = MAX (1, (int)ceil (b.size.height * z * scale));
-
-          clear_picture (record);
-          picture = record->picture = g_new0 (NodePicture, 1);
-          picture->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
-          picture_cr = cairo_create (picture->surface);
-          cairo_scale (picture_cr, z * scale, z * scale);
-          cairo_translate (picture_cr, -b.origin.x, -b.origin.y);
-          gsk_render_node_draw (inner, picture_cr);
-          cairo_destroy (picture_cr);
-
-          picture->node = gsk_render_node_ref (inner);
-          picture->bounds = b;
-          picture->zoom = z * scale;
-          self->stats.pictures_rendered++;
-        }
-    }
-
-  gsk_render_node_unref (full);
-
-  /* Whole pixels when the picture is at this zoom: no filtering blur. */
-  rect.origin.x = record->origin.x + picture->bounds.origin.x * z;
-  rect.origin.y = record->origin.y + picture->bounds.origin.y * z;
-  rect.size.width = cairo_image_surface_get_width (picture->surface) / (double)scale;
-  rect.size.height = cairo_image_surface_get_height (picture->surface) / (double)scale;
-  if (fresh)
-    {
-      rect.origin.x = round (rect.origin.x);
-      rect.origin.y = round (rect.origin.y);
-    }
-  else
-    {
-      double factor = z * scale / picture->zoom;
-
-      rect.size.width *= factor;
-      rect.size.height *= factor;
-    }
-
-  if (composer != NULL)
-    {
-      flow_gtk_composer_add_surface (composer, picture->surface, &rect);
-      return fresh;
-    }
-
-  if (fresh && scale == 1)
-    {
-      /* The same render node as last frame where nothing changed, so that
-       * GTK's damage diff skips it.
-       */
-      if (picture->render == NULL)
-        picture->render = flow_gtk_cairo_node_new_for_surface (picture->surface);
-
-      gtk_snapshot_save (snapshot);
-      gtk_snapshot_translate (snapshot, &rect.origin);
-      gtk_snapshot_append_node (snapshot, picture->render);
-      gtk_snapshot_restore (snapshot);
-      return TRUE;
-    }
-
-  flow_gtk_append_scaled_surface (snapshot, picture->surface, &rect);
-
-  return fresh;
-}
-
 /* Whether the slot of @record, as last allocated, meets the widget. */
 static gboolean
 slot_in_view (FlowGtkView *self,
@@ -904,10 +747,9 @@ flow_gtk_view_snapshot (GtkWidget   *widget,
   FlowGtkView *self = (FlowGtkView *)widget;
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
+  FlowGtkCairoFrame *frame;
   graphene_rect_t visible;
-  g_autoptr(FlowGtkComposer) composer = NULL;
   GtkWidget *child;
-  gboolean use_pictures;
   gboolean zooming;
   gint64 budget;
 
@@ -927,31 +769,27 @@ flow_gtk_view_snapshot (GtkWidget   *widget,
   zooming = zoom (self) != self->drawn_zoom;
   self->drawn_zoom = zoom (self);
 
-  use_pictures = GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (gtk_widget_get_native (widget)));
-  flow_gtk_wire_renderer_begin_frame (self->wires, gtk_widget_get_scale_factor (widget), use_pictures);
-
   /* A frame of a zoom, where everything is drawn scaled, or of a drag of
-   * most of the view, with its many live wires, is composed into a few
-   * cairo nodes rather than one for each tile, group of live wires and
-   * node picture. (Pans are not: composing them measured slower.)
+   * most of the view, repaints about the whole view: with the cairo
+   * renderer it is composed (see FlowGtkCairoFrame).
    */
-  if (use_pictures && self->compose_frames &&
-      (zooming || moves_most (self, &visible)))
-    {
-      composer = flow_gtk_composer_new (width, height);
-      flow_gtk_composer_set_mirrored (composer, self->rtl);
-    }
+  frame = flow_gtk_cairo_frame_begin (widget,
+                                      self->compose_frames && (zooming || moves_most (self, &visible)),
+                                      self->rtl, &self->cairo_stats);
+  flow_gtk_wire_renderer_begin_frame (self->wires, gtk_widget_get_scale_factor (widget), frame != NULL);
 
-  if (!flow_gtk_wire_renderer_snapshot_tiles (self->wires, snapshot, composer, &visible,
-                                              zooming ? 0 : TILE_BUDGET_USEC) &&
+  if (!flow_gtk_wire_renderer_snapshot_tiles (self->wires, snapshot,
+                                              flow_gtk_cairo_frame_get_composer (frame),
+                                              &visible, zooming ? 0 : TILE_BUDGET_USEC) &&
       self->redraw_tick == 0)
     self->redraw_tick = gtk_widget_add_tick_callback (widget, redraw_tick_cb, NULL, NULL);
 
-  flow_gtk_wire_renderer_snapshot_overlay (self->wires, snapshot, composer, &visible, width, height);
+  flow_gtk_wire_renderer_snapshot_overlay (self->wires, snapshot,
+                                           flow_gtk_cairo_frame_get_composer (frame),
+                                           &visible, width, height);
 
   gtk_snapshot_restore (snapshot);
-  if (composer != NULL)
-    flow_gtk_composer_set_mirrored (composer, FALSE);
+  flow_gtk_cairo_frame_unmirror (frame);
 
   budget = zooming ? 0 : g_get_monotonic_time () + NODE_BUDGET_USEC;
 
@@ -974,35 +812,16 @@ flow_gtk_view_snapshot (GtkWidget   *widget,
 
       self->stats.nodes_drawn++;
 
-      if (use_pictures && record != NULL)
-        {
-          if (!snapshot_node (self, snapshot, composer, record, budget) && self->redraw_tick == 0)
-            self->redraw_tick = gtk_widget_add_tick_callback (widget, redraw_tick_cb, NULL, NULL);
-        }
-      else if (composer != NULL)
-        {
-          GtkSnapshot *child_snapshot = gtk_snapshot_new ();
-          GskRenderNode *child_node;
-
-          gtk_widget_snapshot_child (widget, child, child_snapshot);
-          child_node = gtk_snapshot_free_to_node (child_snapshot);
-          if (child_node != NULL)
-            {
-              flow_gtk_composer_add_node (composer, child_node);
-              gsk_render_node_unref (child_node);
-            }
-        }
-      else
-        {
-          gtk_widget_snapshot_child (widget, child, snapshot);
-        }
+      if (frame == NULL)
+        gtk_widget_snapshot_child (widget, child, snapshot);
+      else if (record == NULL)
+        flow_gtk_cairo_frame_draw_child (frame, snapshot, child);
+      else if (!flow_gtk_cairo_frame_draw_node (frame, snapshot, record, child, zoom (self), budget) &&
+               self->redraw_tick == 0)
+        self->redraw_tick = gtk_widget_add_tick_callback (widget, redraw_tick_cb, NULL, NULL);
     }
 
-  if (composer != NULL)
-    {
-      self->stats.composed_frames++;
-      self->stats.composed_cells += flow_gtk_composer_snapshot (composer, snapshot);
-    }
+  flow_gtk_cairo_frame_end (frame, snapshot);
 
   if (gtk_widget_get_child_visible (self->rubberband))
     gtk_widget_snapshot_child (widget, self->rubberband, snapshot);
@@ -3732,6 +3551,9 @@ _flow_gtk_view_get_stats (FlowGtkView      *self,
   flow_gtk_wire_renderer_get_stats (self->wires, &wire_stats);
 
   *stats = self->stats;
+  stats->pictures_rendered = self->cairo_stats.pictures_rendered;
+  stats->composed_frames = self->cairo_stats.composed_frames;
+  stats->composed_cells = self->cairo_stats.composed_cells;
   flow_gtk_layout_get_stats (self->layout, &layout_stats);
   stats->node_records_visited += layout_stats.node_records_visited;
   stats->wire_records_visited += layout_stats.wire_records_visited;
