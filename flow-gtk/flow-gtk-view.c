@@ -8,6 +8,7 @@
 
 #include "flow-gtk-view-private.h"
 
+#include "flow-gtk-autoscroll-private.h"
 #include "flow-gtk-cairo-frame-private.h"
 #include "flow-gtk-compat-private.h"
 #include "flow-gtk-cursor-private.h"
@@ -15,13 +16,16 @@
 #include "flow-gtk-style-node-private.h"
 #include "flow-gtk-init-private.h"
 #include "flow-gtk-layout-private.h"
+#include "flow-gtk-move-drag-private.h"
 #include "flow-gtk-node-manager-private.h"
 #include "flow-gtk-node-slot-private.h"
 #include "flow-gtk-node-private.h"
+#include "flow-gtk-rubber-band-private.h"
 #include "flow-gtk-selection-private.h"
 #include "flow-gtk-tile-cache-private.h"
 #include "flow-gtk-viewport-private.h"
 #include "flow-gtk-wire-private.h"
+#include "flow-gtk-wire-drag-private.h"
 #include "flow-gtk-wire-renderer-private.h"
 
 #include <math.h>
@@ -180,20 +184,6 @@ typedef enum
   PENDING_WIRE,
 } PendingTarget;
 
-typedef struct
-{
-  NodeRecord *record;
-  double      x;
-  double      y;
-} MovingNode;
-
-typedef struct
-{
-  FlowDock *dock;
-  gboolean  allowed;
-  char     *reason;
-} Verdict;
-
 struct _FlowGtkView
 {
   GtkWidget           parent_instance;
@@ -214,7 +204,11 @@ struct _FlowGtkView
   /* Canvas, grid, wires and node boxes, in tiles and live. */
   FlowGtkWireRenderer *wires;
 
-  GtkWidget          *rubberband;
+  /* The drags, while they last. */
+  FlowGtkMoveDrag    *move_drag;
+  FlowGtkWireDrag    *wire_drag;
+  FlowGtkRubberBand  *rubber_band;
+  FlowGtkAutoscroll  *autoscroll;
   GtkWidget          *message;
   GtkWidget          *popover;
   GMenuModel         *canvas_menu;
@@ -237,25 +231,13 @@ struct _FlowGtkView
    * autoscroll, the wheel) keeps what it grabbed under the pointer.
    */
   graphene_point_t    drag_start_canvas;
-  guint               autoscroll_tick;
   double              pointer_x;
   double              pointer_y;
   gboolean            pointer_inside;
   NodeRecord         *press_record;
   FlowDock           *press_dock;
   WireRecord         *press_wire;
-  GArray             *moving;
-  GPtrArray          *moving_records;
-  graphene_rect_t     rubber_rect;
   GtkGesture         *drag_gesture;
-
-  /* Wire drag. */
-  FlowDock           *wire_fixed;
-  FlowConnection     *wire_rerouted;
-  FlowDock           *wire_target;
-  gboolean            wire_target_allowed;
-  graphene_point_t    wire_pointer;
-  GArray             *verdicts;
 
   FlowDock           *hover_dock;
   const char         *cursor_name;
@@ -478,6 +460,10 @@ layout_node_moved_cb (NodeRecord *record,
   else
     gtk_widget_queue_draw (GTK_WIDGET (self));
 
+  /* The wire being drawn follows the docks it joins. */
+  if (self->wire_drag != NULL)
+    flow_gtk_wire_drag_refresh (self->wire_drag);
+
   /* Only a node that enters or leaves the area with widgets changes which
    * nodes have one; a drag within the view does not.
    */
@@ -522,6 +508,9 @@ layout_node_removed_cb (NodeRecord *record,
 
   if (self->press_record == record)
     self->press_record = NULL;
+
+  if (self->move_drag != NULL && record->moving)
+    flow_gtk_move_drag_forget (self->move_drag, record);
 }
 
 static void
@@ -530,7 +519,8 @@ layout_wire_removed_cb (WireRecord *wire,
 {
   FlowGtkView *self = user_data;
 
-  if (self->wire_rerouted == wire->connection)
+  if (self->wire_drag != NULL &&
+      flow_gtk_wire_drag_get_rerouted (self->wire_drag) == wire->connection)
     cancel_drag (self);
 
   flow_gtk_wire_renderer_forget (self->wires, wire);
@@ -712,34 +702,6 @@ slot_in_view (FlowGtkView *self,
          record->origin.y + gtk_widget_get_height (slot) * z > 0;
 }
 
-/* Whether the nodes being moved, with their wires, cover most of the
- * view: then a frame repaints about all of it.
- */
-static gboolean
-moves_most (FlowGtkView           *self,
-            const graphene_rect_t *visible)
-{
-  graphene_rect_t area = GRAPHENE_RECT_INIT (0, 0, 0, 0);
-
-  if (self->moving == NULL || self->moving->len == 0)
-    return FALSE;
-
-  for (guint i = 0; i < self->moving->len; i++)
-    {
-      NodeRecord *record = g_array_index (self->moving, MovingNode, i).record;
-
-      if (i == 0)
-        area = record->item.bounds;
-      else
-        graphene_rect_union (&area, &record->item.bounds, &area);
-    }
-
-  if (!graphene_rect_intersection (&area, visible, &area))
-    return FALSE;
-
-  return area.size.width * area.size.height >= 0.5 * visible->size.width * visible->size.height;
-}
-
 static void
 flow_gtk_view_snapshot (GtkWidget   *widget,
                         GtkSnapshot *snapshot)
@@ -774,7 +736,10 @@ flow_gtk_view_snapshot (GtkWidget   *widget,
    * renderer it is composed (see FlowGtkCairoFrame).
    */
   frame = flow_gtk_cairo_frame_begin (widget,
-                                      self->compose_frames && (zooming || moves_most (self, &visible)),
+                                      self->compose_frames &&
+                                      (zooming ||
+                                       (self->move_drag != NULL &&
+                                        flow_gtk_move_drag_covers_most (self->move_drag, &visible))),
                                       self->rtl, &self->cairo_stats);
   flow_gtk_wire_renderer_begin_frame (self->wires, gtk_widget_get_scale_factor (widget), frame != NULL);
 
@@ -823,8 +788,7 @@ flow_gtk_view_snapshot (GtkWidget   *widget,
 
   flow_gtk_cairo_frame_end (frame, snapshot);
 
-  if (gtk_widget_get_child_visible (self->rubberband))
-    gtk_widget_snapshot_child (widget, self->rubberband, snapshot);
+  flow_gtk_rubber_band_snapshot (self->rubber_band, snapshot);
   if (gtk_widget_get_visible (self->message))
     gtk_widget_snapshot_child (widget, self->message, snapshot);
 
@@ -884,14 +848,7 @@ flow_gtk_view_size_allocate (GtkWidget *widget,
   flow_gtk_node_manager_allocate (self->node_manager, self->viewport, width, rtl);
   self->in_allocate = FALSE;
 
-  if (gtk_widget_get_child_visible (self->rubberband))
-    {
-      graphene_rect_t r = self->rubber_rect;
-
-      gtk_widget_allocate (self->rubberband,
-                           MAX (1, (int)r.size.width), MAX (1, (int)r.size.height), -1,
-                           gsk_transform_translate (NULL, &r.origin));
-    }
+  flow_gtk_rubber_band_allocate (self->rubber_band);
 
   if (gtk_widget_get_visible (self->message))
     {
@@ -1190,481 +1147,17 @@ set_selected_connection (FlowGtkView    *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_CONNECTION]);
 }
 
-/* Moving nodes */
-
-static void
-begin_move (FlowGtkView *self)
+static double
+snap_grid (FlowGtkView *self)
 {
-  g_autoptr(GtkBitset) selection = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
-  GtkBitsetIter iter;
-  guint pos;
-
-  self->moving = g_array_new (FALSE, FALSE, sizeof (MovingNode));
-  self->moving_records = g_ptr_array_new ();
-
-  for (gboolean ok = gtk_bitset_iter_init_first (&iter, selection, &pos);
-       ok;
-       ok = gtk_bitset_iter_next (&iter, &pos))
-    {
-      NodeRecord *record;
-      MovingNode moving;
-
-      if (pos >= n_nodes (self))
-        break;
-
-      record = node_at (self, pos);
-      moving.record = record;
-      moving.x = flow_node_get_x (record->node);
-      moving.y = flow_node_get_y (record->node);
-      g_array_append_val (self->moving, moving);
-      g_ptr_array_add (self->moving_records, record);
-
-      /* Its box leaves the tiles while it moves; its widget stays. */
-      invalidate_node_box (self, record);
-      record->moving = TRUE;
-      flow_gtk_node_manager_hold (self->node_manager, record);
-      raise_record (self, record);
-    }
-
-  /* Their wires are drawn live while they move. */
-  for (guint i = 0; i < self->moving->len; i++)
-    {
-      NodeRecord *record = g_array_index (self->moving, MovingNode, i).record;
-
-      for (guint j = 0; j < record->n_wires; j++)
-        flow_gtk_wire_renderer_set_live (self->wires, record->wires[j], TRUE);
-    }
+  return self->snap_to_grid ? self->grid_size : 0;
 }
 
 static double
 snap (FlowGtkView *self,
       double       v)
 {
-  if (!self->snap_to_grid || self->grid_size <= 0)
-    return v;
-
-  return round (v / self->grid_size) * self->grid_size;
-}
-
-static void
-update_move (FlowGtkView *self,
-             double       dx,
-             double       dy)
-{
-  MovingNode *first;
-  double ddx, ddy;
-
-  if (self->moving == NULL || self->moving->len == 0)
-    return;
-
-  /* Snap the node under the pointer; the others keep their offsets. */
-  first = &g_array_index (self->moving, MovingNode, 0);
-  for (guint i = 0; i < self->moving->len; i++)
-    if (g_array_index (self->moving, MovingNode, i).record == self->press_record)
-      first = &g_array_index (self->moving, MovingNode, i);
-
-  ddx = snap (self, first->x + dx) - first->x;
-  ddy = snap (self, first->y + dy) - first->y;
-
-  /* One batch: one step of the history, which the next moves of the same
-   * nodes merge into, so that the drag is undone at once.
-   */
-  flow_graph_begin_batch (self->graph);
-  for (guint i = 0; i < self->moving->len; i++)
-    {
-      MovingNode *m = &g_array_index (self->moving, MovingNode, i);
-
-      flow_node_set_position (m->record->node, m->x + ddx, m->y + ddy);
-    }
-  flow_graph_end_batch (self->graph);
-}
-
-static void
-end_move (FlowGtkView *self)
-{
-  g_autoptr(GArray) moving = g_steal_pointer (&self->moving);
-
-  if (moving == NULL)
-    return;
-
-  flow_gtk_wire_renderer_set_moving (self->wires, NULL);
-  g_clear_pointer (&self->moving_records, g_ptr_array_unref);
-
-  for (guint i = 0; i < moving->len; i++)
-    {
-      NodeRecord *record = g_array_index (moving, MovingNode, i).record;
-
-      record->moving = FALSE;
-      flow_gtk_node_manager_unhold (self->node_manager, record);
-    }
-
-  for (guint i = 0; i < moving->len; i++)
-    {
-      NodeRecord *record = g_array_index (moving, MovingNode, i).record;
-
-      invalidate_node_box (self, record);
-
-      for (guint j = 0; j < record->n_wires; j++)
-        flow_gtk_wire_renderer_set_live (self->wires, record->wires[j], FALSE);
-    }
-
-  schedule_reconcile (self);
-}
-
-/* Wire drags */
-
-static void
-clear_verdicts (FlowGtkView *self)
-{
-  for (guint i = 0; i < self->verdicts->len; i++)
-    g_free (g_array_index (self->verdicts, Verdict, i).reason);
-  g_array_set_size (self->verdicts, 0);
-}
-
-/* Whether the wire being dragged may end at @dock; cached per dock for the
- * drag, since the graph cannot change under the user's hand.
- */
-static const Verdict *
-get_verdict (FlowGtkView *self,
-             FlowDock    *dock)
-{
-  g_autoptr(GError) error = NULL;
-  FlowSource *source;
-  FlowSink *sink;
-  Verdict verdict = { dock, FALSE, NULL };
-
-  for (guint i = 0; i < self->verdicts->len; i++)
-    if (g_array_index (self->verdicts, Verdict, i).dock == dock)
-      return &g_array_index (self->verdicts, Verdict, i);
-
-  if (FLOW_IS_SOURCE (self->wire_fixed))
-    {
-      source = FLOW_SOURCE (self->wire_fixed);
-      sink = FLOW_SINK (dock);
-    }
-  else
-    {
-      source = FLOW_SOURCE (dock);
-      sink = FLOW_SINK (self->wire_fixed);
-    }
-
-  if (self->wire_rerouted != NULL &&
-      flow_connection_get_sink (self->wire_rerouted) == sink &&
-      flow_connection_get_source (self->wire_rerouted) == source)
-    verdict.allowed = TRUE;
-  else
-    verdict.allowed = flow_graph_can_connect (self->graph, source, sink, &error);
-
-  if (!verdict.allowed)
-    verdict.reason = g_strdup (error->message);
-
-  g_array_append_val (self->verdicts, verdict);
-
-  return &g_array_index (self->verdicts, Verdict, self->verdicts->len - 1);
-}
-
-static void
-set_dock_feedback (FlowGtkView *self,
-                   gboolean     active)
-{
-  for (guint i = 0; i < flow_gtk_node_manager_get_n_bound (self->node_manager); i++)
-    {
-      NodeRecord *record = flow_gtk_node_manager_get_bound (self->node_manager, i);
-
-      for (guint j = 0; j < record->n_anchors; j++)
-        {
-          FlowDock *dock = record->anchors[j].dock;
-          GtkWidget *dock_widget = flow_gtk_node_get_dock_widget (record->widget, dock);
-          int state = 0;
-
-          if (dock_widget == NULL || !FLOW_GTK_IS_DOCK (dock_widget))
-            continue;
-
-          if (active && dock != self->wire_fixed &&
-              FLOW_IS_SOURCE (dock) != FLOW_IS_SOURCE (self->wire_fixed))
-            state = get_verdict (self, dock)->allowed ? 1 : 2;
-
-          _flow_gtk_dock_set_drop_state (FLOW_GTK_DOCK (dock_widget), state);
-        }
-    }
-}
-
-static void
-begin_wire (FlowGtkView *self,
-            FlowDock    *dock)
-{
-  self->wire_rerouted = NULL;
-
-  if (FLOW_IS_SINK (dock) && flow_dock_is_connected (dock))
-    {
-      GListModel *connections = flow_dock_get_connections (dock);
-      guint n = g_list_model_get_n_items (connections);
-      g_autoptr(FlowConnection) connection = g_list_model_get_item (connections, n - 1);
-      WireRecord *wire = flow_gtk_layout_lookup_wire (self->layout, connection);
-
-      /* Pick the wire up by its end: it follows the pointer from its
-       * source, and goes back if the drop is refused.
-       */
-      self->wire_rerouted = connection;
-      self->wire_fixed = FLOW_DOCK (flow_connection_get_source (connection));
-
-      if (wire != NULL)
-        flow_gtk_wire_renderer_set_hidden (self->wires, wire, TRUE);
-    }
-  else
-    {
-      self->wire_fixed = dock;
-    }
-
-  self->wire_target = NULL;
-  self->wire_target_allowed = FALSE;
-  set_dock_feedback (self, TRUE);
-}
-
-/* The wire being drawn, from its dock to the pointer, or to the dock under
- * the pointer when it may end there; faded when it may not.
- */
-static void
-update_loose_wire (FlowGtkView *self)
-{
-  NodeRecord *record = NULL;
-  graphene_point_t fixed, loose = self->wire_pointer;
-  FlowGtkBezier curve;
-  GdkRGBA color;
-
-  if (self->drag_mode == DRAG_WIRE && self->wire_fixed != NULL)
-    record = lookup_record (self, flow_dock_get_node (self->wire_fixed));
-
-  if (record == NULL || !record_anchor (self, record, self->wire_fixed, &fixed))
-    {
-      flow_gtk_wire_renderer_set_loose (self->wires, NULL, NULL);
-      return;
-    }
-
-  color = *flow_gtk_wire_renderer_get_type_color (self->wires, flow_dock_get_value_type (self->wire_fixed));
-
-  if (self->wire_target != NULL && self->wire_target_allowed)
-    {
-      NodeRecord *target = lookup_record (self, flow_dock_get_node (self->wire_target));
-
-      if (target != NULL)
-        record_anchor (self, target, self->wire_target, &loose);
-    }
-  else if (self->wire_target != NULL)
-    {
-      color.alpha *= 0.4;
-    }
-
-  if (FLOW_IS_SOURCE (self->wire_fixed))
-    flow_gtk_wire_compute (&fixed, &loose, &curve);
-  else
-    flow_gtk_wire_compute (&loose, &fixed, &curve);
-
-  flow_gtk_wire_renderer_set_loose (self->wires, &curve, &color);
-}
-
-static void
-update_wire (FlowGtkView *self,
-             double       x,
-             double       y)
-{
-  FlowDock *target;
-  FlowGtkDockKind kind = FLOW_IS_SOURCE (self->wire_fixed) ? FLOW_GTK_DOCK_KIND_SINK
-                                                            : FLOW_GTK_DOCK_KIND_SOURCE;
-
-  widget_to_canvas (self, x, y, &self->wire_pointer);
-  target = pick_dock (self, &self->wire_pointer, DOCK_SNAP_RADIUS, kind);
-
-  if (target == self->wire_fixed)
-    target = NULL;
-
-  if (target != self->wire_target)
-    {
-      self->wire_target = target;
-
-      if (target != NULL)
-        {
-          const Verdict *verdict = get_verdict (self, target);
-
-          self->wire_target_allowed = verdict->allowed;
-          if (!verdict->allowed)
-            show_message (self, verdict->reason, x, y);
-          else
-            hide_message (self);
-        }
-      else
-        {
-          self->wire_target_allowed = FALSE;
-          hide_message (self);
-        }
-    }
-
-  update_loose_wire (self);
-}
-
-static void
-unhide_rerouted (FlowGtkView *self)
-{
-  WireRecord *wire;
-
-  if (self->wire_rerouted == NULL)
-    return;
-
-  wire = flow_gtk_layout_lookup_wire (self->layout, self->wire_rerouted);
-  if (wire != NULL)
-    flow_gtk_wire_renderer_set_hidden (self->wires, wire, FALSE);
-}
-
-static void
-end_wire (FlowGtkView *self,
-          double       x,
-          double       y,
-          gboolean     drop)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(FlowConnection) rerouted = NULL;
-  FlowDock *target = self->wire_target;
-  FlowDock *fixed = self->wire_fixed;
-
-  set_dock_feedback (self, FALSE);
-  unhide_rerouted (self);
-
-  if (self->wire_rerouted != NULL)
-    rerouted = g_object_ref (self->wire_rerouted);
-
-  self->wire_fixed = NULL;
-  self->wire_target = NULL;
-  self->wire_rerouted = NULL;
-  clear_verdicts (self);
-  flow_gtk_wire_renderer_set_loose (self->wires, NULL, NULL);
-
-  if (!drop || fixed == NULL)
-    return;
-
-  if (target == NULL)
-    {
-      /* A wire picked up by its end and dropped on the canvas is removed. */
-      if (rerouted != NULL && flow_connection_get_graph (rerouted) == self->graph)
-        flow_graph_disconnect (self->graph, rerouted, NULL);
-      hide_message (self);
-      return;
-    }
-
-  if (rerouted != NULL &&
-      FLOW_DOCK (flow_connection_get_sink (rerouted)) == target)
-    return;
-
-  if (FLOW_IS_SOURCE (fixed))
-    {
-      if (!flow_graph_can_connect (self->graph, FLOW_SOURCE (fixed), FLOW_SINK (target), &error))
-        {
-          show_message (self, error->message, x, y);
-          return;
-        }
-
-      flow_graph_begin_batch (self->graph);
-      if (rerouted != NULL && flow_connection_get_graph (rerouted) == self->graph)
-        flow_graph_disconnect (self->graph, rerouted, NULL);
-      flow_graph_connect (self->graph, FLOW_SOURCE (fixed), FLOW_SINK (target), &error);
-      flow_graph_end_batch (self->graph);
-    }
-  else
-    {
-      flow_graph_connect (self->graph, FLOW_SOURCE (target), FLOW_SINK (fixed), &error);
-    }
-
-  if (error != NULL)
-    show_message (self, error->message, x, y);
-  else
-    hide_message (self);
-}
-
-/* Rubber band */
-
-typedef struct
-{
-  FlowGtkView *self;
-  GtkBitset   *hits;
-} RubberBand;
-
-static gboolean
-rubber_band_cb (NodeRecord *record,
-                gpointer    user_data)
-{
-  RubberBand *band = user_data;
-
-  gtk_bitset_add (band->hits, record->position);
-
-  return TRUE;
-}
-
-static void
-update_rubber_band (FlowGtkView *self,
-                    double       x,
-                    double       y)
-{
-  graphene_point_t start;
-  double x0, y0;
-
-  flow_gtk_viewport_canvas_to_widget (self->viewport, &self->drag_start_canvas, &start);
-  start.x = logical_x (self, start.x);
-  x0 = MIN (start.x, x);
-  y0 = MIN (start.y, y);
-
-  graphene_rect_init (&self->rubber_rect, x0, y0, fabs (x - start.x), fabs (y - start.y));
-  gtk_widget_set_child_visible (self->rubberband, TRUE);
-  gtk_widget_queue_allocate (GTK_WIDGET (self));
-}
-
-static void
-end_rubber_band (FlowGtkView *self,
-                 gboolean     apply)
-{
-  g_autoptr(GtkBitset) hits = NULL;
-  g_autoptr(GtkBitset) mask = NULL;
-  graphene_point_t a, b;
-  graphene_rect_t area;
-  RubberBand band;
-
-  gtk_widget_set_child_visible (self->rubberband, FALSE);
-
-  if (!apply)
-    return;
-
-  widget_to_canvas (self, self->rubber_rect.origin.x, self->rubber_rect.origin.y, &a);
-  widget_to_canvas (self,
-                    self->rubber_rect.origin.x + self->rubber_rect.size.width,
-                    self->rubber_rect.origin.y + self->rubber_rect.size.height,
-                    &b);
-  graphene_rect_init (&area, MIN (a.x, b.x), MIN (a.y, b.y), fabs (b.x - a.x), fabs (b.y - a.y));
-
-  hits = gtk_bitset_new_empty ();
-  band.self = self;
-  band.hits = hits;
-  flow_gtk_layout_query_nodes (self->layout, &area, rubber_band_cb, &band);
-
-  /* GTK's meanings: Shift adds, Ctrl toggles, nothing replaces. */
-  if (self->drag_modifiers & GDK_CONTROL_MASK)
-    {
-      g_autoptr(GtkBitset) selected = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
-      g_autoptr(GtkBitset) toggled = gtk_bitset_copy (hits);
-
-      gtk_bitset_subtract (toggled, selected);
-      mask = gtk_bitset_ref (hits);
-      gtk_selection_model_set_selection (GTK_SELECTION_MODEL (self->selection), toggled, mask);
-    }
-  else if (self->drag_modifiers & GDK_SHIFT_MASK)
-    {
-      mask = gtk_bitset_ref (hits);
-      gtk_selection_model_set_selection (GTK_SELECTION_MODEL (self->selection), hits, mask);
-    }
-  else
-    {
-      mask = gtk_bitset_new_range (0, n_nodes (self));
-      gtk_selection_model_set_selection (GTK_SELECTION_MODEL (self->selection), hits, mask);
-    }
-
-  set_selected_connection (self, NULL);
+  return flow_gtk_snap (v, snap_grid (self));
 }
 
 /* The drag gesture: one gesture for every drag, deciding after the drag
@@ -1749,7 +1242,8 @@ start_pending (FlowGtkView *self,
           return;
         }
       self->drag_mode = DRAG_WIRE;
-      begin_wire (self, self->press_dock);
+      self->wire_drag = flow_gtk_wire_drag_begin (self->layout, self->node_manager,
+                                                  self->wires, self->press_dock);
       break;
 
     case PENDING_NODE:
@@ -1763,7 +1257,12 @@ start_pending (FlowGtkView *self,
                        self->drag_modifiers & (GDK_SHIFT_MASK | GDK_CONTROL_MASK)
                          ? GDK_SHIFT_MASK : 0);
       self->drag_mode = DRAG_MOVE;
-      begin_move (self);
+      {
+        g_autoptr(GtkBitset) selected = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
+
+        self->move_drag = flow_gtk_move_drag_begin (self->layout, self->node_manager, self->wires,
+                                                    selected, self->press_record);
+      }
       break;
 
     case PENDING_WIRE:
@@ -1783,24 +1282,6 @@ start_pending (FlowGtkView *self,
   update_cursor (self);
 }
 
-#define AUTOSCROLL_EDGE 24.0
-
-/* Pixels to scroll this frame for a pointer at @p along a side of @size:
- * none away from the edges, more the closer to one, the most at or past it.
- */
-static double
-autoscroll_speed (double p,
-                  double size)
-{
-  if (size < 4 * AUTOSCROLL_EDGE)
-    return 0;
-  if (p < AUTOSCROLL_EDGE)
-    return -MIN (AUTOSCROLL_EDGE, AUTOSCROLL_EDGE - p) * 0.5;
-  if (p > size - AUTOSCROLL_EDGE)
-    return MIN (AUTOSCROLL_EDGE, p - (size - AUTOSCROLL_EDGE)) * 0.5;
-  return 0;
-}
-
 /* Whether the current drag scrolls the canvas near the edges. */
 static gboolean
 drag_autoscrolls (FlowGtkView *self)
@@ -1815,25 +1296,20 @@ static void drag_motion (FlowGtkView *self,
                          double       y);
 
 static gboolean
-autoscroll_tick_cb (GtkWidget     *widget,
-                    GdkFrameClock *frame_clock,
-                    gpointer       user_data)
+autoscroll_cb (double   vx,
+               double   vy,
+               gpointer user_data)
 {
-  FlowGtkView *self = FLOW_GTK_VIEW (widget);
-  double vx = autoscroll_speed (self->drag_last_x, gtk_widget_get_width (widget));
-  double vy = autoscroll_speed (self->drag_last_y, gtk_widget_get_height (widget));
+  FlowGtkView *self = user_data;
 
-  if (!drag_autoscrolls (self) || (vx == 0 && vy == 0))
-    {
-      self->autoscroll_tick = 0;
-      return G_SOURCE_REMOVE;
-    }
+  if (!drag_autoscrolls (self))
+    return FALSE;
 
   /* Reveal what lies beyond the edge, and carry the drag along. */
   pan_by (self, -vx, -vy);
   drag_motion (self, self->drag_last_x, self->drag_last_y);
 
-  return G_SOURCE_CONTINUE;
+  return TRUE;
 }
 
 static void
@@ -1851,17 +1327,42 @@ drag_motion (FlowGtkView *self,
 
     case DRAG_MOVE:
       widget_to_canvas (self, x, y, &point);
-      update_move (self,
-                   point.x - self->drag_start_canvas.x,
-                   point.y - self->drag_start_canvas.y);
+      flow_gtk_move_drag_update (self->move_drag,
+                                 point.x - self->drag_start_canvas.x,
+                                 point.y - self->drag_start_canvas.y,
+                                 snap_grid (self));
       break;
 
     case DRAG_RUBBERBAND:
-      update_rubber_band (self, x, y);
+      {
+        graphene_point_t start;
+
+        /* From where the drag started on the canvas, wherever it is now. */
+        flow_gtk_viewport_canvas_to_widget (self->viewport, &self->drag_start_canvas, &start);
+        start.x = logical_x (self, start.x);
+        flow_gtk_rubber_band_update (self->rubber_band, &start, &GRAPHENE_POINT_INIT (x, y));
+      }
       break;
 
     case DRAG_WIRE:
-      update_wire (self, x, y);
+      {
+        const char *message;
+
+        widget_to_canvas (self, x, y, &point);
+        switch (flow_gtk_wire_drag_update (self->wire_drag, &point,
+                                           DOCK_SNAP_RADIUS / zoom (self), &message))
+          {
+          case FLOW_GTK_WIRE_DRAG_SHOW_MESSAGE:
+            show_message (self, message, x, y);
+            break;
+          case FLOW_GTK_WIRE_DRAG_HIDE_MESSAGE:
+            hide_message (self);
+            break;
+          case FLOW_GTK_WIRE_DRAG_QUIET:
+          default:
+            break;
+          }
+      }
       break;
 
     case DRAG_NONE:
@@ -1873,13 +1374,8 @@ drag_motion (FlowGtkView *self,
   self->drag_last_x = x;
   self->drag_last_y = y;
 
-  if (drag_autoscrolls (self) &&
-      self->autoscroll_tick == 0 &&
-      (autoscroll_speed (x, gtk_widget_get_width (GTK_WIDGET (self))) != 0 ||
-       autoscroll_speed (y, gtk_widget_get_height (GTK_WIDGET (self))) != 0))
-    self->autoscroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self),
-                                                          autoscroll_tick_cb,
-                                                          NULL, NULL);
+  if (drag_autoscrolls (self))
+    flow_gtk_autoscroll_update (self->autoscroll, x, y);
 }
 
 static void
@@ -1952,17 +1448,46 @@ finish_drag (FlowGtkView *self,
       break;
 
     case DRAG_MOVE:
-      end_move (self);
+      flow_gtk_move_drag_end (g_steal_pointer (&self->move_drag));
+      schedule_reconcile (self);
       break;
 
     case DRAG_RUBBERBAND:
-      end_rubber_band (self, commit);
+      {
+        graphene_rect_t rect;
+        graphene_point_t a, b;
+
+        if (flow_gtk_rubber_band_end (self->rubber_band, &rect) && commit)
+          {
+            widget_to_canvas (self, rect.origin.x, rect.origin.y, &a);
+            widget_to_canvas (self, rect.origin.x + rect.size.width,
+                              rect.origin.y + rect.size.height, &b);
+            graphene_rect_init (&rect, MIN (a.x, b.x), MIN (a.y, b.y),
+                                fabs (b.x - a.x), fabs (b.y - a.y));
+            flow_gtk_rubber_band_select (self->layout, GTK_SELECTION_MODEL (self->selection),
+                                         &rect, self->drag_modifiers);
+            set_selected_connection (self, NULL);
+          }
+      }
       break;
 
     case DRAG_WIRE:
-      self->drag_mode = DRAG_WIRE;
-      end_wire (self, x, y, commit);
-      self->drag_mode = DRAG_NONE;
+      {
+        g_autofree char *message = NULL;
+
+        switch (flow_gtk_wire_drag_end (g_steal_pointer (&self->wire_drag), commit, &message))
+          {
+          case FLOW_GTK_WIRE_DRAG_SHOW_MESSAGE:
+            show_message (self, message, x, y);
+            break;
+          case FLOW_GTK_WIRE_DRAG_HIDE_MESSAGE:
+            hide_message (self);
+            break;
+          case FLOW_GTK_WIRE_DRAG_QUIET:
+          default:
+            break;
+          }
+      }
       break;
 
     case DRAG_PAN:
@@ -2903,11 +2428,7 @@ flow_gtk_view_unmap (GtkWidget *widget)
       gtk_widget_remove_tick_callback (widget, self->redraw_tick);
       self->redraw_tick = 0;
     }
-  if (self->autoscroll_tick != 0)
-    {
-      gtk_widget_remove_tick_callback (widget, self->autoscroll_tick);
-      self->autoscroll_tick = 0;
-    }
+  flow_gtk_autoscroll_stop (self->autoscroll);
 
   cancel_drag (self);
 
@@ -2945,6 +2466,7 @@ flow_gtk_view_dispose (GObject *object)
   GtkWidget *child;
 
   disconnect_graph (self);
+  flow_gtk_autoscroll_stop (self->autoscroll);
   flow_gtk_node_manager_release_all (self->node_manager);
   flow_gtk_node_manager_clear_pool (self->node_manager);
 
@@ -2977,7 +2499,8 @@ flow_gtk_view_finalize (GObject *object)
   g_clear_pointer (&self->node_manager, flow_gtk_node_manager_free);
   g_clear_pointer (&self->layout, flow_gtk_layout_free);
   g_clear_pointer (&self->wires, flow_gtk_wire_renderer_free);
-  g_clear_pointer (&self->verdicts, g_array_unref);
+  g_clear_pointer (&self->rubber_band, flow_gtk_rubber_band_free);
+  g_clear_pointer (&self->autoscroll, flow_gtk_autoscroll_free);
 
   G_OBJECT_CLASS (flow_gtk_view_parent_class)->finalize (object);
 }
@@ -3462,7 +2985,6 @@ flow_gtk_view_init (FlowGtkView *self)
   self->layout = flow_gtk_layout_new (&layout_callbacks, self);
   self->wires = flow_gtk_wire_renderer_new (widget, self->layout, self->viewport);
   self->node_manager = flow_gtk_node_manager_new (widget, self->layout, node_released_cb, self);
-  self->verdicts = g_array_new (FALSE, FALSE, sizeof (Verdict));
 
   /* The tooltips of docks; see _flow_gtk_view_dup_tooltip_at (). */
   gtk_widget_set_has_tooltip (widget, TRUE);
@@ -3472,8 +2994,8 @@ flow_gtk_view_init (FlowGtkView *self)
   self->grid_size = DEFAULT_GRID_SIZE;
   self->detail_zoom = DEFAULT_DETAIL_ZOOM;
 
-  self->rubberband = flow_gtk_style_node_new (widget, "rubberband", NULL,
-                                              GTK_ACCESSIBLE_ROLE_GENERIC, NULL, NULL);
+  self->rubber_band = flow_gtk_rubber_band_new (widget);
+  self->autoscroll = flow_gtk_autoscroll_new (widget, autoscroll_cb, self);
 
   self->message = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (self->message), TRUE);
