@@ -8,7 +8,67 @@
 
 #include "flow-gtk-view.h"
 
+#include "flow-gtk-layout-private.h"
+#include "flow-gtk-node-manager-private.h"
+#include "flow-gtk-wire-renderer-private.h"
+
 G_BEGIN_DECLS
+
+/* What the view's rooms ask of it. FlowGtkView coordinates them: the
+ * layout (where things are), the node manager (node widgets), the wire
+ * renderer (what the view draws itself), input (flow-gtk-view-input.c)
+ * and actions (flow-gtk-view-actions.c). See `docs/view.md`.
+ */
+
+/* A press this close to a dock, in pixels, picks it. */
+#define FLOW_GTK_VIEW_DOCK_HIT_RADIUS 10.0
+
+typedef struct _FlowGtkViewInput   FlowGtkViewInput;
+typedef struct _FlowGtkViewActions FlowGtkViewActions;
+
+FlowGtkLayout       *_flow_gtk_view_get_layout        (FlowGtkView            *self);
+FlowGtkNodeManager  *_flow_gtk_view_get_node_manager  (FlowGtkView            *self);
+FlowGtkWireRenderer *_flow_gtk_view_get_wire_renderer (FlowGtkView            *self);
+FlowGtkViewInput    *_flow_gtk_view_get_input         (FlowGtkView            *self);
+FlowGtkViewActions  *_flow_gtk_view_get_actions       (FlowGtkView            *self);
+
+gboolean             _flow_gtk_view_is_rtl            (FlowGtkView            *self);
+double               _flow_gtk_view_logical_x         (FlowGtkView            *self,
+                                                       double                  x);
+void                 _flow_gtk_view_widget_to_canvas  (FlowGtkView            *self,
+                                                       double                  x,
+                                                       double                  y,
+                                                       graphene_point_t       *canvas);
+void                 _flow_gtk_view_pan               (FlowGtkView            *self,
+                                                       double                  dx,
+                                                       double                  dy);
+void                 _flow_gtk_view_zoom_at           (FlowGtkView            *self,
+                                                       double                  zoom,
+                                                       double                  x,
+                                                       double                  y);
+double               _flow_gtk_view_get_snap_grid     (FlowGtkView            *self);
+
+FlowGtkNodeRecord   *_flow_gtk_view_pick_node         (FlowGtkView            *self,
+                                                       const graphene_point_t *point);
+FlowDock            *_flow_gtk_view_pick_dock         (FlowGtkView            *self,
+                                                       const graphene_point_t *point,
+                                                       double                  radius,
+                                                       FlowGtkDockKind         kind);
+FlowGtkWireRecord   *_flow_gtk_view_pick_wire         (FlowGtkView            *self,
+                                                       const graphene_point_t *point);
+
+gboolean             _flow_gtk_view_is_selected       (FlowGtkView            *self,
+                                                       FlowGtkNodeRecord      *record);
+void                 _flow_gtk_view_select            (FlowGtkView            *self,
+                                                       FlowGtkNodeRecord      *record,
+                                                       GdkModifierType         modifiers);
+void                 _flow_gtk_view_set_selected_connection (FlowGtkView      *self,
+                                                             FlowConnection   *connection);
+void                 _flow_gtk_view_activate_node     (FlowGtkView            *self,
+                                                       FlowNode               *node);
+void                 _flow_gtk_view_schedule_reconcile (FlowGtkView           *self);
+
+/* For tests and tools. */
 
 /* Counters that let tests check the architecture without timing it: how
  * many records an operation touched, how many widgets exist.

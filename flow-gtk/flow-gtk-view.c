@@ -8,11 +8,10 @@
 
 #include "flow-gtk-view-private.h"
 
-#include "flow-gtk-autoscroll-private.h"
+#include "flow-gtk-view-actions-private.h"
+#include "flow-gtk-view-input-private.h"
 #include "flow-gtk-cairo-frame-private.h"
 #include "flow-gtk-compat-private.h"
-#include "flow-gtk-cursor-private.h"
-#include "flow-gtk-dock-private.h"
 #include "flow-gtk-style-node-private.h"
 #include "flow-gtk-init-private.h"
 #include "flow-gtk-layout-private.h"
@@ -20,12 +19,10 @@
 #include "flow-gtk-node-manager-private.h"
 #include "flow-gtk-node-slot-private.h"
 #include "flow-gtk-node-private.h"
-#include "flow-gtk-rubber-band-private.h"
 #include "flow-gtk-selection-private.h"
 #include "flow-gtk-tile-cache-private.h"
 #include "flow-gtk-viewport-private.h"
 #include "flow-gtk-wire-private.h"
-#include "flow-gtk-wire-drag-private.h"
 #include "flow-gtk-wire-renderer-private.h"
 
 #include <math.h>
@@ -154,133 +151,59 @@
 #define DEFAULT_DETAIL_ZOOM   0.4
 #define DEFAULT_GRID_SIZE     20.0
 #define OVERDRAW_MARGIN       160.0   /* pixels */
-#define DOCK_SNAP_RADIUS      24.0    /* pixels */
-#define DOCK_HIT_RADIUS       10.0    /* pixels */
 #define WIRE_HIT_TOLERANCE    6.0     /* pixels */
 #define TILE_BUDGET_USEC      6000
 #define NODE_BUDGET_USEC      6000
-#define MESSAGE_TIMEOUT_MS    3500
-#define ZOOM_STEP             1.25
 
 typedef FlowGtkNodeRecord NodeRecord;
 typedef FlowGtkWireRecord WireRecord;
 
-typedef enum
-{
-  DRAG_NONE,
-  DRAG_PENDING,
-  DRAG_PAN,
-  DRAG_MOVE,
-  DRAG_RUBBERBAND,
-  DRAG_WIRE,
-} DragMode;
-
-typedef enum
-{
-  PENDING_NOTHING,
-  PENDING_CANVAS,
-  PENDING_NODE,
-  PENDING_DOCK,
-  PENDING_WIRE,
-} PendingTarget;
-
 struct _FlowGtkView
 {
-  GtkWidget           parent_instance;
+  GtkWidget            parent_instance;
 
-  FlowGraph          *graph;
-  FlowGtkViewport    *viewport;
-  FlowGtkSelection   *selection;
-  FlowSerializer     *serializer;
-  FlowHistory        *history;
-  GCancellable       *paste_cancellable;
+  FlowGraph           *graph;
+  FlowGtkViewport     *viewport;
+  FlowGtkSelection    *selection;
+  FlowSerializer      *serializer;
+  FlowConnection      *selected_connection;
 
-  /* Where everything is on the canvas. */
-  FlowGtkLayout      *layout;
-
-  /* The node widgets. */
-  FlowGtkNodeManager *node_manager;
-
-  /* Canvas, grid, wires and node boxes, in tiles and live. */
+  /* The rooms (see flow-gtk-view-private.h). */
+  FlowGtkLayout       *layout;
+  FlowGtkNodeManager  *node_manager;
   FlowGtkWireRenderer *wires;
+  FlowGtkViewInput    *input;
+  FlowGtkViewActions  *actions;
 
-  /* The drags, while they last. */
-  FlowGtkMoveDrag    *move_drag;
-  FlowGtkWireDrag    *wire_drag;
-  FlowGtkRubberBand  *rubber_band;
-  FlowGtkAutoscroll  *autoscroll;
-  GtkWidget          *message;
-  GtkWidget          *popover;
-  GMenuModel         *canvas_menu;
-  GMenuModel         *node_menu;
-  GMenuModel         *connection_menu;
-  GMenuModel         *default_canvas_menu;
-  GMenuModel         *default_node_menu;
-  GMenuModel         *default_connection_menu;
+  guint                reconcile_tick;
+  guint                redraw_tick;
 
-  /* Pointer and drag state; points in widget coordinates. */
-  DragMode            drag_mode;
-  PendingTarget       pending;
-  GdkModifierType     drag_modifiers;
-  guint               drag_button;
-  double              drag_start_x;
-  double              drag_start_y;
-  double              drag_last_x;
-  double              drag_last_y;
-  /* Where the drag started on the canvas: panning during the drag (edge
-   * autoscroll, the wheel) keeps what it grabbed under the pointer.
-   */
-  graphene_point_t    drag_start_canvas;
-  double              pointer_x;
-  double              pointer_y;
-  gboolean            pointer_inside;
-  NodeRecord         *press_record;
-  FlowDock           *press_dock;
-  WireRecord         *press_wire;
-  GtkGesture         *drag_gesture;
-
-  FlowDock           *hover_dock;
-  const char         *cursor_name;
-  FlowConnection     *selected_connection;
-  FlowNode           *context_node;
-  FlowConnection     *context_connection;
-  graphene_point_t    context_point;
-
-  guint               message_timeout;
-  double              message_x;
-  double              message_y;
-
-  guint               reconcile_tick;
-  guint               redraw_tick;
-
-  double              zoom_gesture_start;
   /* The zoom of the last frame drawn: while it changes from frame to
    * frame, pictures and tiles of an earlier zoom are drawn scaled rather
    * than rasterized again.
    */
-  double              drawn_zoom;
+  double               drawn_zoom;
+  double               detail_zoom;
+  double               grid_size;
+  int                  last_width;
+  int                  last_height;
+
+  FlowGtkViewStats     stats;
+  FlowGtkCairoStats    cairo_stats;
+
   /* Whether frames of a zoom or a large drag are composed (tests turn it
    * off).
    */
-  gboolean            compose_frames;
-  double              detail_zoom;
-  double              grid_size;
-  int                 last_width;
-  int                 last_height;
-
-  FlowGtkViewStats    stats;
-  FlowGtkCairoStats   cairo_stats;
-
-  guint               editable : 1;
-  guint               in_allocate : 1;
-  guint               show_grid : 1;
-  guint               snap_to_grid : 1;
-  guint               space_held : 1;
-  guint               rtl : 1;
+  guint                compose_frames : 1;
+  guint                editable : 1;
+  guint                in_allocate : 1;
+  guint                show_grid : 1;
+  guint                snap_to_grid : 1;
+  guint                rtl : 1;
   /* Set when the view's size or the measured size of nodes changed during
    * an allocation; ::geometry-changed is emitted at its end.
    */
-  guint               geometry_changed : 1;
+  guint                geometry_changed : 1;
 };
 
 enum {
@@ -317,8 +240,6 @@ G_DEFINE_FINAL_TYPE (FlowGtkView, flow_gtk_view, GTK_TYPE_WIDGET)
 /* Forward declarations */
 
 static void schedule_reconcile (FlowGtkView *self);
-static void update_hover (FlowGtkView *self);
-static void cancel_drag (FlowGtkView *self);
 
 /* Coordinates
  *
@@ -460,9 +381,7 @@ layout_node_moved_cb (NodeRecord *record,
   else
     gtk_widget_queue_draw (GTK_WIDGET (self));
 
-  /* The wire being drawn follows the docks it joins. */
-  if (self->wire_drag != NULL)
-    flow_gtk_wire_drag_refresh (self->wire_drag);
+  flow_gtk_view_input_node_moved (self->input);
 
   /* Only a node that enters or leaves the area with widgets changes which
    * nodes have one; a drag within the view does not.
@@ -506,11 +425,7 @@ layout_node_removed_cb (NodeRecord *record,
   if (record->widget != NULL)
     flow_gtk_node_manager_release (self->node_manager, record);
 
-  if (self->press_record == record)
-    self->press_record = NULL;
-
-  if (self->move_drag != NULL && record->moving)
-    flow_gtk_move_drag_forget (self->move_drag, record);
+  flow_gtk_view_input_forget_node (self->input, record);
 }
 
 static void
@@ -519,13 +434,8 @@ layout_wire_removed_cb (WireRecord *wire,
 {
   FlowGtkView *self = user_data;
 
-  if (self->wire_drag != NULL &&
-      flow_gtk_wire_drag_get_rerouted (self->wire_drag) == wire->connection)
-    cancel_drag (self);
-
+  flow_gtk_view_input_forget_wire (self->input, wire);
   flow_gtk_wire_renderer_forget (self->wires, wire);
-  if (self->press_wire == wire)
-    self->press_wire = NULL;
   if (self->selected_connection == wire->connection)
     {
       g_clear_object (&self->selected_connection);
@@ -601,19 +511,6 @@ node_released_cb (NodeRecord *record,
   flow_gtk_cairo_clear_picture (record);
 }
 
-static NodeRecord *
-focus_record (FlowGtkView *self)
-{
-  return flow_gtk_node_manager_get_focus (self->node_manager);
-}
-
-static void
-raise_record (FlowGtkView *self,
-              NodeRecord  *record)
-{
-  flow_gtk_node_manager_raise (self->node_manager, record);
-}
-
 static void
 release_all_widgets (FlowGtkView *self)
 {
@@ -683,7 +580,7 @@ viewport_changed_cb (FlowGtkView     *self,
 {
   schedule_reconcile (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
-  update_hover (self);
+  flow_gtk_view_input_update_hover (self->input);
 }
 
 /* Whether the slot of @record, as last allocated, meets the widget. */
@@ -738,8 +635,9 @@ flow_gtk_view_snapshot (GtkWidget   *widget,
   frame = flow_gtk_cairo_frame_begin (widget,
                                       self->compose_frames &&
                                       (zooming ||
-                                       (self->move_drag != NULL &&
-                                        flow_gtk_move_drag_covers_most (self->move_drag, &visible))),
+                                       (flow_gtk_view_input_get_move_drag (self->input) != NULL &&
+                                        flow_gtk_move_drag_covers_most (flow_gtk_view_input_get_move_drag (self->input),
+                                                                        &visible))),
                                       self->rtl, &self->cairo_stats);
   flow_gtk_wire_renderer_begin_frame (self->wires, gtk_widget_get_scale_factor (widget), frame != NULL);
 
@@ -788,9 +686,8 @@ flow_gtk_view_snapshot (GtkWidget   *widget,
 
   flow_gtk_cairo_frame_end (frame, snapshot);
 
-  flow_gtk_rubber_band_snapshot (self->rubber_band, snapshot);
-  if (gtk_widget_get_visible (self->message))
-    gtk_widget_snapshot_child (widget, self->message, snapshot);
+  flow_gtk_view_input_snapshot (self->input, snapshot);
+  flow_gtk_view_actions_snapshot (self->actions, snapshot);
 
   gtk_snapshot_pop (snapshot);
 }
@@ -812,13 +709,7 @@ flow_gtk_view_measure (GtkWidget      *widget,
   *minimum = 0;
   *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 480 : 360;
 
-  if (gtk_widget_get_visible (self->message))
-    {
-      int child_min, child_nat;
-
-      gtk_widget_measure (self->message, orientation, -1, &child_min, &child_nat, NULL, NULL);
-      *minimum = MAX (*minimum, child_min);
-    }
+  flow_gtk_view_actions_measure (self->actions, orientation, minimum);
 }
 
 static void
@@ -848,24 +739,8 @@ flow_gtk_view_size_allocate (GtkWidget *widget,
   flow_gtk_node_manager_allocate (self->node_manager, self->viewport, width, rtl);
   self->in_allocate = FALSE;
 
-  flow_gtk_rubber_band_allocate (self->rubber_band);
-
-  if (gtk_widget_get_visible (self->message))
-    {
-      int w, h;
-      double x, y;
-
-      gtk_widget_measure (self->message, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &w, NULL, NULL);
-      w = MIN (w, MAX (1, width - 16));
-      gtk_widget_measure (self->message, GTK_ORIENTATION_VERTICAL, w, NULL, &h, NULL, NULL);
-      x = CLAMP (self->message_x - w / 2.0, 8, MAX (8, width - w - 8));
-      y = CLAMP (self->message_y + 24, 8, MAX (8, height - h - 8));
-      gtk_widget_allocate (self->message, w, h, -1,
-                           gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (round (x), round (y))));
-    }
-
-  if (self->popover != NULL)
-    gtk_popover_present (GTK_POPOVER (self->popover));
+  flow_gtk_view_input_allocate (self->input);
+  flow_gtk_view_actions_allocate (self->actions, width, height);
 
   if (self->geometry_changed)
     {
@@ -874,270 +749,137 @@ flow_gtk_view_size_allocate (GtkWidget *widget,
     }
 }
 
-/* Hit testing, through the layout's spatial indices only. */
+/* What the rooms ask of the view (see flow-gtk-view-private.h) */
 
-static NodeRecord *
-pick_record (FlowGtkView            *self,
-             const graphene_point_t *point)
+FlowGtkLayout *
+_flow_gtk_view_get_layout (FlowGtkView *self)
+{
+  return self->layout;
+}
+
+FlowGtkNodeManager *
+_flow_gtk_view_get_node_manager (FlowGtkView *self)
+{
+  return self->node_manager;
+}
+
+FlowGtkWireRenderer *
+_flow_gtk_view_get_wire_renderer (FlowGtkView *self)
+{
+  return self->wires;
+}
+
+FlowGtkViewInput *
+_flow_gtk_view_get_input (FlowGtkView *self)
+{
+  return self->input;
+}
+
+FlowGtkViewActions *
+_flow_gtk_view_get_actions (FlowGtkView *self)
+{
+  return self->actions;
+}
+
+gboolean
+_flow_gtk_view_is_rtl (FlowGtkView *self)
+{
+  return self->rtl;
+}
+
+double
+_flow_gtk_view_logical_x (FlowGtkView *self,
+                          double       x)
+{
+  return logical_x (self, x);
+}
+
+void
+_flow_gtk_view_widget_to_canvas (FlowGtkView      *self,
+                                 double            x,
+                                 double            y,
+                                 graphene_point_t *canvas)
+{
+  widget_to_canvas (self, x, y, canvas);
+}
+
+/* Moves the content by (@dx, @dy) pixels on the screen. */
+void
+_flow_gtk_view_pan (FlowGtkView *self,
+                    double       dx,
+                    double       dy)
+{
+  flow_gtk_viewport_pan (self->viewport, self->rtl ? -dx : dx, dy);
+}
+
+/* Zooms to @new_zoom around (@x, @y), widget coordinates. */
+void
+_flow_gtk_view_zoom_at (FlowGtkView *self,
+                        double       new_zoom,
+                        double       x,
+                        double       y)
+{
+  flow_gtk_viewport_zoom_at (self->viewport, new_zoom, logical_x (self, x), y);
+}
+
+/* The spacing nodes the user moves snap to, or 0. */
+double
+_flow_gtk_view_get_snap_grid (FlowGtkView *self)
+{
+  return self->snap_to_grid ? self->grid_size : 0;
+}
+
+NodeRecord *
+_flow_gtk_view_pick_node (FlowGtkView            *self,
+                          const graphene_point_t *point)
 {
   return flow_gtk_layout_pick_node (self->layout, point);
 }
 
-static FlowDock *
-pick_dock (FlowGtkView            *self,
-           const graphene_point_t *point,
-           double                  radius_px,
-           FlowGtkDockKind         kind)
+/* The dock within @radius_px pixels of @point (canvas units). */
+FlowDock *
+_flow_gtk_view_pick_dock (FlowGtkView            *self,
+                          const graphene_point_t *point,
+                          double                  radius_px,
+                          FlowGtkDockKind         kind)
 {
   return flow_gtk_layout_pick_dock (self->layout, point, radius_px / zoom (self), kind);
 }
 
-static WireRecord *
-pick_wire (FlowGtkView            *self,
-           const graphene_point_t *point)
+WireRecord *
+_flow_gtk_view_pick_wire (FlowGtkView            *self,
+                          const graphene_point_t *point)
 {
   return flow_gtk_layout_pick_wire (self->layout, point, WIRE_HIT_TOLERANCE / zoom (self));
 }
 
-/* Hover */
-
-static void
-set_hover_wire (FlowGtkView *self,
-                WireRecord  *wire)
+gboolean
+_flow_gtk_view_is_selected (FlowGtkView *self,
+                            NodeRecord  *record)
 {
-  flow_gtk_wire_renderer_set_hover (self->wires, wire);
+  return is_selected (self, record);
 }
 
-static void
-update_cursor (FlowGtkView *self)
-{
-  const char *name = NULL;
-
-  if (self->drag_mode == DRAG_PAN)
-    name = "grabbing";
-  else if (self->drag_mode == DRAG_MOVE)
-    name = "move";
-  else if (self->drag_mode == DRAG_WIRE || self->hover_dock != NULL)
-    name = "crosshair";
-  else if (self->space_held)
-    name = "grab";
-  else if (flow_gtk_wire_renderer_get_hover (self->wires) != NULL)
-    name = "pointer";
-
-  /* Names are static strings: compare pointers. A new cursor on every
-   * motion would reach the X server every time.
-   */
-  if (name == self->cursor_name)
-    return;
-
-  self->cursor_name = name;
-  _flow_gtk_widget_set_cursor_name (GTK_WIDGET (self), name);
-}
-
-/* Everything a pointer motion costs: three bounded index queries. */
-static void
-update_hover (FlowGtkView *self)
-{
-  graphene_point_t point;
-  FlowDock *dock = NULL;
-  WireRecord *wire = NULL;
-
-  if (self->graph == NULL || !self->pointer_inside ||
-      (self->drag_mode != DRAG_NONE && self->drag_mode != DRAG_PENDING))
-    {
-      self->hover_dock = NULL;
-      set_hover_wire (self, NULL);
-      update_cursor (self);
-      return;
-    }
-
-  widget_to_canvas (self, self->pointer_x, self->pointer_y, &point);
-
-  dock = pick_dock (self, &point, DOCK_HIT_RADIUS, FLOW_GTK_DOCK_KIND_ANY);
-  if (dock == NULL && pick_record (self, &point) == NULL)
-    wire = pick_wire (self, &point);
-
-  self->hover_dock = dock;
-  set_hover_wire (self, wire);
-  update_cursor (self);
-}
-
-void
-_flow_gtk_view_motion (FlowGtkView *self,
-                       double       x,
-                       double       y)
-{
-  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
-
-  self->pointer_x = x;
-  self->pointer_y = y;
-  self->pointer_inside = TRUE;
-  update_hover (self);
-}
-
-/* Tooltips */
-
-/* What the tooltip at (@x, @y) says, and in @area where it holds: the
- * description of the dock within the radius a press would pick, or NULL.
- *
- * Dock widgets inside nodes are not pointer targets (see FlowGtkNodeRow),
- * so the view shows their tooltips itself; this way they follow the same
- * radius as wiring, and docks of nodes drawn without widgets have them
- * too.
+/* Selects @record's node as a click with @modifiers does: Ctrl toggles,
+ * Shift adds, nothing selects it alone.
  */
-char *
-_flow_gtk_view_dup_tooltip_at (FlowGtkView  *self,
-                               double        x,
-                               double        y,
-                               GdkRectangle *area)
-{
-  graphene_point_t point, anchor, at;
-  FlowDock *dock;
-
-  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
-
-  if (self->graph == NULL ||
-      (self->drag_mode != DRAG_NONE && self->drag_mode != DRAG_PENDING))
-    return NULL;
-
-  widget_to_canvas (self, x, y, &point);
-  dock = pick_dock (self, &point, DOCK_HIT_RADIUS, FLOW_GTK_DOCK_KIND_ANY);
-  if (dock == NULL)
-    return NULL;
-
-  if (area != NULL)
-    {
-      if (flow_gtk_view_get_dock_position (self, dock, &anchor))
-        {
-          flow_gtk_viewport_canvas_to_widget (self->viewport, &anchor, &at);
-          at.x = logical_x (self, at.x);
-        }
-      else
-        {
-          at = GRAPHENE_POINT_INIT (x, y);
-        }
-
-      area->x = (int) floor (at.x - DOCK_HIT_RADIUS);
-      area->y = (int) floor (at.y - DOCK_HIT_RADIUS);
-      area->width = (int) ceil (2 * DOCK_HIT_RADIUS);
-      area->height = area->width;
-    }
-
-  return _flow_gtk_dock_describe (dock);
-}
-
-static gboolean
-flow_gtk_view_query_tooltip (GtkWidget  *widget,
-                             int         x,
-                             int         y,
-                             gboolean    keyboard_tooltip,
-                             GtkTooltip *tooltip)
-{
-  FlowGtkView *self = FLOW_GTK_VIEW (widget);
-  g_autofree char *text = NULL;
-  GdkRectangle area;
-
-  if (keyboard_tooltip)
-    return FALSE;
-
-  text = _flow_gtk_view_dup_tooltip_at (self, x, y, &area);
-  if (text == NULL)
-    return FALSE;
-
-  gtk_tooltip_set_text (tooltip, text);
-  gtk_tooltip_set_tip_area (tooltip, &area);
-
-  return TRUE;
-}
-
-/* Messages shown on the canvas */
-
-static gboolean
-message_timeout_cb (gpointer user_data)
-{
-  FlowGtkView *self = user_data;
-
-  self->message_timeout = 0;
-  gtk_widget_set_visible (self->message, FALSE);
-
-  return G_SOURCE_REMOVE;
-}
-
-static void
-show_message (FlowGtkView *self,
-              const char  *text,
-              double       x,
-              double       y)
-{
-  gtk_label_set_text (GTK_LABEL (self->message), text);
-  self->message_x = x;
-  self->message_y = y;
-  gtk_widget_set_visible (self->message, TRUE);
-  gtk_widget_queue_allocate (GTK_WIDGET (self));
-
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->message),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, text,
-                                  -1);
-
-  g_clear_handle_id (&self->message_timeout, g_source_remove);
-  self->message_timeout = g_timeout_add (MESSAGE_TIMEOUT_MS, message_timeout_cb, self);
-}
-
-static void
-hide_message (FlowGtkView *self)
-{
-  g_clear_handle_id (&self->message_timeout, g_source_remove);
-  gtk_widget_set_visible (self->message, FALSE);
-}
-
-const char *
-_flow_gtk_view_get_message (FlowGtkView *self)
-{
-  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
-
-  if (!gtk_widget_get_visible (self->message))
-    return NULL;
-
-  return gtk_label_get_text (GTK_LABEL (self->message));
-}
-
-/* Selection helpers, all through the selection model */
-
-static void
-select_only (FlowGtkView *self,
-             NodeRecord  *record)
-{
-  gtk_selection_model_select_item (GTK_SELECTION_MODEL (self->selection),
-                                   record->position, TRUE);
-}
-
-static void
-select_record (FlowGtkView     *self,
-               NodeRecord      *record,
-               GdkModifierType  modifiers)
+void
+_flow_gtk_view_select (FlowGtkView     *self,
+                       NodeRecord      *record,
+                       GdkModifierType  modifiers)
 {
   GtkSelectionModel *model = GTK_SELECTION_MODEL (self->selection);
 
-  if (modifiers & GDK_CONTROL_MASK)
-    {
-      if (is_selected (self, record))
-        gtk_selection_model_unselect_item (model, record->position);
-      else
-        gtk_selection_model_select_item (model, record->position, FALSE);
-    }
-  else if (modifiers & GDK_SHIFT_MASK)
-    {
-      gtk_selection_model_select_item (model, record->position, FALSE);
-    }
+  if ((modifiers & GDK_CONTROL_MASK) && is_selected (self, record))
+    gtk_selection_model_unselect_item (model, record->position);
   else
-    {
-      select_only (self, record);
-    }
+    gtk_selection_model_select_item (model, record->position,
+                                     !(modifiers & (GDK_CONTROL_MASK | GDK_SHIFT_MASK)));
 }
 
-static void
-set_selected_connection (FlowGtkView    *self,
-                         FlowConnection *connection)
+void
+_flow_gtk_view_set_selected_connection (FlowGtkView    *self,
+                                        FlowConnection *connection)
 {
   if (self->selected_connection == connection)
     return;
@@ -1147,1226 +889,17 @@ set_selected_connection (FlowGtkView    *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_CONNECTION]);
 }
 
-static double
-snap_grid (FlowGtkView *self)
+void
+_flow_gtk_view_activate_node (FlowGtkView *self,
+                              FlowNode    *node)
 {
-  return self->snap_to_grid ? self->grid_size : 0;
+  g_signal_emit (self, signals[NODE_ACTIVATED], 0, node);
 }
 
-static double
-snap (FlowGtkView *self,
-      double       v)
+void
+_flow_gtk_view_schedule_reconcile (FlowGtkView *self)
 {
-  return flow_gtk_snap (v, snap_grid (self));
-}
-
-/* The drag gesture: one gesture for every drag, deciding after the drag
- * threshold what the drag does, from what was under the pointer at the
- * press.
- */
-
-static void
-pan_by (FlowGtkView *self,
-        double       dx,
-        double       dy)
-{
-  flow_gtk_viewport_pan (self->viewport, self->rtl ? -dx : dx, dy);
-}
-
-static void
-drag_begin_cb (FlowGtkView    *self,
-               double          x,
-               double          y,
-               GtkGestureDrag *gesture)
-{
-  graphene_point_t point;
-  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
-
-  if (self->graph == NULL)
-    {
-      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
-      return;
-    }
-
-  self->drag_start_x = self->drag_last_x = x;
-  self->drag_start_y = self->drag_last_y = y;
-  widget_to_canvas (self, x, y, &self->drag_start_canvas);
-  self->drag_button = button;
-  self->drag_modifiers = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
-  self->press_record = NULL;
-  self->press_dock = NULL;
-  self->press_wire = NULL;
-
-  if (button == GDK_BUTTON_MIDDLE || (button == GDK_BUTTON_PRIMARY && self->space_held))
-    {
-      self->drag_mode = DRAG_PAN;
-      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-      update_cursor (self);
-      return;
-    }
-
-  if (button != GDK_BUTTON_PRIMARY)
-    {
-      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
-      return;
-    }
-
-  widget_to_canvas (self, x, y, &point);
-
-  self->drag_mode = DRAG_PENDING;
-
-  if ((self->press_dock = pick_dock (self, &point, DOCK_HIT_RADIUS, FLOW_GTK_DOCK_KIND_ANY)) != NULL)
-    self->pending = PENDING_DOCK;
-  else if ((self->press_record = pick_record (self, &point)) != NULL)
-    self->pending = PENDING_NODE;
-  else if ((self->press_wire = pick_wire (self, &point)) != NULL)
-    self->pending = PENDING_WIRE;
-  else
-    self->pending = PENDING_CANVAS;
-
-  if (!gtk_widget_has_focus (GTK_WIDGET (self)) &&
-      (self->press_record == NULL || self->press_record->widget == NULL))
-    gtk_widget_grab_focus (GTK_WIDGET (self));
-}
-
-static void
-start_pending (FlowGtkView *self,
-               GtkGesture  *gesture)
-{
-  switch (self->pending)
-    {
-    case PENDING_DOCK:
-      if (!self->editable)
-        {
-          self->drag_mode = DRAG_NONE;
-          return;
-        }
-      self->drag_mode = DRAG_WIRE;
-      self->wire_drag = flow_gtk_wire_drag_begin (self->layout, self->node_manager,
-                                                  self->wires, self->press_dock);
-      break;
-
-    case PENDING_NODE:
-      if (!self->editable)
-        {
-          self->drag_mode = DRAG_NONE;
-          return;
-        }
-      if (!is_selected (self, self->press_record))
-        select_record (self, self->press_record,
-                       self->drag_modifiers & (GDK_SHIFT_MASK | GDK_CONTROL_MASK)
-                         ? GDK_SHIFT_MASK : 0);
-      self->drag_mode = DRAG_MOVE;
-      {
-        g_autoptr(GtkBitset) selected = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
-
-        self->move_drag = flow_gtk_move_drag_begin (self->layout, self->node_manager, self->wires,
-                                                    selected, self->press_record);
-      }
-      break;
-
-    case PENDING_WIRE:
-    case PENDING_CANVAS:
-      self->drag_mode = DRAG_RUBBERBAND;
-      break;
-
-    case PENDING_NOTHING:
-    default:
-      self->drag_mode = DRAG_NONE;
-      return;
-    }
-
-  gtk_gesture_set_state (gesture, GTK_EVENT_SEQUENCE_CLAIMED);
-  self->hover_dock = NULL;
-  set_hover_wire (self, NULL);
-  update_cursor (self);
-}
-
-/* Whether the current drag scrolls the canvas near the edges. */
-static gboolean
-drag_autoscrolls (FlowGtkView *self)
-{
-  return self->drag_mode == DRAG_MOVE ||
-         self->drag_mode == DRAG_RUBBERBAND ||
-         self->drag_mode == DRAG_WIRE;
-}
-
-static void drag_motion (FlowGtkView *self,
-                         double       x,
-                         double       y);
-
-static gboolean
-autoscroll_cb (double   vx,
-               double   vy,
-               gpointer user_data)
-{
-  FlowGtkView *self = user_data;
-
-  if (!drag_autoscrolls (self))
-    return FALSE;
-
-  /* Reveal what lies beyond the edge, and carry the drag along. */
-  pan_by (self, -vx, -vy);
-  drag_motion (self, self->drag_last_x, self->drag_last_y);
-
-  return TRUE;
-}
-
-static void
-drag_motion (FlowGtkView *self,
-             double       x,
-             double       y)
-{
-  graphene_point_t point;
-
-  switch (self->drag_mode)
-    {
-    case DRAG_PAN:
-      pan_by (self, x - self->drag_last_x, y - self->drag_last_y);
-      break;
-
-    case DRAG_MOVE:
-      widget_to_canvas (self, x, y, &point);
-      flow_gtk_move_drag_update (self->move_drag,
-                                 point.x - self->drag_start_canvas.x,
-                                 point.y - self->drag_start_canvas.y,
-                                 snap_grid (self));
-      break;
-
-    case DRAG_RUBBERBAND:
-      {
-        graphene_point_t start;
-
-        /* From where the drag started on the canvas, wherever it is now. */
-        flow_gtk_viewport_canvas_to_widget (self->viewport, &self->drag_start_canvas, &start);
-        start.x = logical_x (self, start.x);
-        flow_gtk_rubber_band_update (self->rubber_band, &start, &GRAPHENE_POINT_INIT (x, y));
-      }
-      break;
-
-    case DRAG_WIRE:
-      {
-        const char *message;
-
-        widget_to_canvas (self, x, y, &point);
-        switch (flow_gtk_wire_drag_update (self->wire_drag, &point,
-                                           DOCK_SNAP_RADIUS / zoom (self), &message))
-          {
-          case FLOW_GTK_WIRE_DRAG_SHOW_MESSAGE:
-            show_message (self, message, x, y);
-            break;
-          case FLOW_GTK_WIRE_DRAG_HIDE_MESSAGE:
-            hide_message (self);
-            break;
-          case FLOW_GTK_WIRE_DRAG_QUIET:
-          default:
-            break;
-          }
-      }
-      break;
-
-    case DRAG_NONE:
-    case DRAG_PENDING:
-    default:
-      break;
-    }
-
-  self->drag_last_x = x;
-  self->drag_last_y = y;
-
-  if (drag_autoscrolls (self))
-    flow_gtk_autoscroll_update (self->autoscroll, x, y);
-}
-
-static void
-drag_update_cb (FlowGtkView    *self,
-                double          offset_x,
-                double          offset_y,
-                GtkGestureDrag *gesture)
-{
-  double x = self->drag_start_x + offset_x;
-  double y = self->drag_start_y + offset_y;
-
-  if (self->drag_mode == DRAG_PENDING)
-    {
-      if (!gtk_drag_check_threshold (GTK_WIDGET (self),
-                                     (int)self->drag_start_x, (int)self->drag_start_y,
-                                     (int)x, (int)y))
-        return;
-
-      start_pending (self, GTK_GESTURE (gesture));
-    }
-
-  drag_motion (self, x, y);
-}
-
-static void
-click (FlowGtkView *self)
-{
-  switch (self->pending)
-    {
-    case PENDING_NODE:
-      select_record (self, self->press_record, self->drag_modifiers);
-      set_selected_connection (self, NULL);
-      raise_record (self, self->press_record);
-      if (self->press_record->widget != NULL)
-        gtk_widget_grab_focus (GTK_WIDGET (self->press_record->widget));
-      break;
-
-    case PENDING_WIRE:
-      set_selected_connection (self, self->press_wire->connection);
-      break;
-
-    case PENDING_CANVAS:
-      if (!(self->drag_modifiers & (GDK_SHIFT_MASK | GDK_CONTROL_MASK)))
-        gtk_selection_model_unselect_all (GTK_SELECTION_MODEL (self->selection));
-      set_selected_connection (self, NULL);
-      break;
-
-    case PENDING_DOCK:
-    case PENDING_NOTHING:
-    default:
-      break;
-    }
-}
-
-static void
-finish_drag (FlowGtkView *self,
-             double       x,
-             double       y,
-             gboolean     commit)
-{
-  DragMode mode = self->drag_mode;
-
-  self->drag_mode = DRAG_NONE;
-
-  switch (mode)
-    {
-    case DRAG_PENDING:
-      if (commit)
-        click (self);
-      break;
-
-    case DRAG_MOVE:
-      flow_gtk_move_drag_end (g_steal_pointer (&self->move_drag));
-      schedule_reconcile (self);
-      break;
-
-    case DRAG_RUBBERBAND:
-      {
-        graphene_rect_t rect;
-        graphene_point_t a, b;
-
-        if (flow_gtk_rubber_band_end (self->rubber_band, &rect) && commit)
-          {
-            widget_to_canvas (self, rect.origin.x, rect.origin.y, &a);
-            widget_to_canvas (self, rect.origin.x + rect.size.width,
-                              rect.origin.y + rect.size.height, &b);
-            graphene_rect_init (&rect, MIN (a.x, b.x), MIN (a.y, b.y),
-                                fabs (b.x - a.x), fabs (b.y - a.y));
-            flow_gtk_rubber_band_select (self->layout, GTK_SELECTION_MODEL (self->selection),
-                                         &rect, self->drag_modifiers);
-            set_selected_connection (self, NULL);
-          }
-      }
-      break;
-
-    case DRAG_WIRE:
-      {
-        g_autofree char *message = NULL;
-
-        switch (flow_gtk_wire_drag_end (g_steal_pointer (&self->wire_drag), commit, &message))
-          {
-          case FLOW_GTK_WIRE_DRAG_SHOW_MESSAGE:
-            show_message (self, message, x, y);
-            break;
-          case FLOW_GTK_WIRE_DRAG_HIDE_MESSAGE:
-            hide_message (self);
-            break;
-          case FLOW_GTK_WIRE_DRAG_QUIET:
-          default:
-            break;
-          }
-      }
-      break;
-
-    case DRAG_PAN:
-    case DRAG_NONE:
-    default:
-      break;
-    }
-
-  self->pending = PENDING_NOTHING;
-  self->press_dock = NULL;
-  self->press_wire = NULL;
-  update_hover (self);
-}
-
-static void
-drag_end_cb (FlowGtkView    *self,
-             double          offset_x,
-             double          offset_y,
-             GtkGestureDrag *gesture)
-{
-  finish_drag (self, self->drag_start_x + offset_x, self->drag_start_y + offset_y, TRUE);
-}
-
-static void
-drag_cancel_cb (FlowGtkView      *self,
-                GdkEventSequence *sequence,
-                GtkGesture       *gesture)
-{
-  finish_drag (self, self->drag_last_x, self->drag_last_y, FALSE);
-}
-
-static void
-cancel_drag (FlowGtkView *self)
-{
-  if (self->drag_mode == DRAG_NONE)
-    return;
-
-  finish_drag (self, self->drag_last_x, self->drag_last_y, FALSE);
-}
-
-/* Clicks: double-click activates, right-click opens a context menu. */
-
-static void
-popup_menu (FlowGtkView *self,
-            GMenuModel  *menu,
-            double       x,
-            double       y)
-{
-  if (menu == NULL)
-    return;
-
-  if (self->popover == NULL)
-    {
-      self->popover = gtk_popover_menu_new_from_model (menu);
-      gtk_widget_set_parent (self->popover, GTK_WIDGET (self));
-      gtk_popover_set_has_arrow (GTK_POPOVER (self->popover), FALSE);
-      gtk_widget_set_halign (self->popover, GTK_ALIGN_START);
-    }
-  else
-    {
-      gtk_popover_menu_set_menu_model (GTK_POPOVER_MENU (self->popover), menu);
-    }
-
-  gtk_popover_set_pointing_to (GTK_POPOVER (self->popover),
-                               &(GdkRectangle) { (int)x, (int)y, 1, 1 });
-  gtk_popover_popup (GTK_POPOVER (self->popover));
-}
-
-static void
-context_menu_at (FlowGtkView *self,
-                 double       x,
-                 double       y)
-{
-  graphene_point_t point;
-  NodeRecord *record;
-  WireRecord *wire = NULL;
-
-  if (self->graph == NULL)
-    return;
-
-  widget_to_canvas (self, x, y, &point);
-  self->context_point = point;
-  g_clear_object (&self->context_node);
-  g_clear_object (&self->context_connection);
-
-  record = pick_record (self, &point);
-  if (record == NULL)
-    wire = pick_wire (self, &point);
-
-  if (record != NULL)
-    {
-      self->context_node = g_object_ref (record->node);
-      if (!is_selected (self, record))
-        select_only (self, record);
-      popup_menu (self, self->node_menu, x, y);
-    }
-  else if (wire != NULL)
-    {
-      self->context_connection = g_object_ref (wire->connection);
-      set_selected_connection (self, wire->connection);
-      popup_menu (self, self->connection_menu, x, y);
-    }
-  else
-    {
-      popup_menu (self, self->canvas_menu, x, y);
-    }
-}
-
-static void
-click_pressed_cb (FlowGtkView     *self,
-                  int              n_press,
-                  double           x,
-                  double           y,
-                  GtkGestureClick *gesture)
-{
-  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
-  GdkEvent *event = gtk_event_controller_get_current_event (GTK_EVENT_CONTROLLER (gesture));
-
-  if (self->graph == NULL)
-    return;
-
-  if (button == GDK_BUTTON_SECONDARY ||
-      (event != NULL && gdk_event_triggers_context_menu (event)))
-    {
-      context_menu_at (self, x, y);
-      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-      return;
-    }
-
-  if (button == GDK_BUTTON_PRIMARY && n_press == 2)
-    {
-      graphene_point_t point;
-      NodeRecord *record;
-
-      widget_to_canvas (self, x, y, &point);
-      record = pick_record (self, &point);
-      if (record != NULL && pick_dock (self, &point, DOCK_HIT_RADIUS, FLOW_GTK_DOCK_KIND_ANY) == NULL)
-        g_signal_emit (self, signals[NODE_ACTIVATED], 0, record->node);
-    }
-}
-
-/* Scrolling and zooming */
-
-static void
-zoom_at (FlowGtkView *self,
-         double       new_zoom,
-         double       x,
-         double       y)
-{
-  flow_gtk_viewport_zoom_at (self->viewport, new_zoom, logical_x (self, x), y);
-}
-
-static gboolean
-scroll_cb (FlowGtkView              *self,
-           double                    dx,
-           double                    dy,
-           GtkEventControllerScroll *controller)
-{
-  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
-  GdkScrollUnit unit = gtk_event_controller_scroll_get_unit (controller);
-  double x = self->pointer_inside ? self->pointer_x : gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
-  double y = self->pointer_inside ? self->pointer_y : gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
-
-  if (state & GDK_CONTROL_MASK)
-    {
-      double steps = unit == GDK_SCROLL_UNIT_WHEEL ? dy : dy / 10.0;
-
-      zoom_at (self, zoom (self) * pow (ZOOM_STEP, -steps), x, y);
-      return TRUE;
-    }
-
-  if (unit == GDK_SCROLL_UNIT_WHEEL)
-    {
-      dx *= 48;
-      dy *= 48;
-    }
-
-  if ((state & GDK_SHIFT_MASK) && dx == 0)
-    {
-      dx = dy;
-      dy = 0;
-    }
-
-  pan_by (self, -dx, -dy);
-
-  return TRUE;
-}
-
-static void
-zoom_begin_cb (FlowGtkView      *self,
-               GdkEventSequence *sequence,
-               GtkGestureZoom   *gesture)
-{
-  self->zoom_gesture_start = zoom (self);
-  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-}
-
-static void
-zoom_scale_changed_cb (FlowGtkView    *self,
-                       double          scale,
-                       GtkGestureZoom *gesture)
-{
-  double x, y;
-
-  if (!gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y))
-    return;
-
-  zoom_at (self, self->zoom_gesture_start * scale, x, y);
-}
-
-static void
-motion_cb (FlowGtkView              *self,
-           double                    x,
-           double                    y,
-           GtkEventControllerMotion *controller)
-{
-  _flow_gtk_view_motion (self, x, y);
-}
-
-static void
-leave_cb (FlowGtkView              *self,
-          GtkEventControllerMotion *controller)
-{
-  self->pointer_inside = FALSE;
-  update_hover (self);
-}
-
-static gboolean
-key_pressed_cb (FlowGtkView           *self,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                GtkEventControllerKey *controller)
-{
-  if (keyval == GDK_KEY_space && !(state & GDK_MODIFIER_MASK))
-    {
-      self->space_held = TRUE;
-      update_cursor (self);
-      return TRUE;
-    }
-
-  return FALSE;
-}
-
-static void
-key_released_cb (FlowGtkView           *self,
-                 guint                  keyval,
-                 guint                  keycode,
-                 GdkModifierType        state,
-                 GtkEventControllerKey *controller)
-{
-  if (keyval == GDK_KEY_space)
-    {
-      self->space_held = FALSE;
-      update_cursor (self);
-    }
-}
-
-/* Actions */
-
-static void
-zoom_in_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  FlowGtkView *self = FLOW_GTK_VIEW (widget);
-
-  zoom_at (self, zoom (self) * ZOOM_STEP,
-           gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
-}
-
-static void
-zoom_out_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  FlowGtkView *self = FLOW_GTK_VIEW (widget);
-
-  zoom_at (self, zoom (self) / ZOOM_STEP,
-           gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
-}
-
-static void
-zoom_reset_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  FlowGtkView *self = FLOW_GTK_VIEW (widget);
-
-  zoom_at (self, 1.0, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
-}
-
-static void
-zoom_to_fit_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  flow_gtk_view_zoom_to_fit (FLOW_GTK_VIEW (widget));
-}
-
-static void
-zoom_to_selection_action (GtkWidget  *widget,
-                          const char *action_name,
-                          GVariant   *parameter)
-{
-  flow_gtk_view_zoom_to_selection (FLOW_GTK_VIEW (widget));
-}
-
-static void
-select_all_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  FlowGtkView *self = FLOW_GTK_VIEW (widget);
-
-  if (self->selection != NULL)
-    gtk_selection_model_select_all (GTK_SELECTION_MODEL (self->selection));
-}
-
-static void
-unselect_all_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  FlowGtkView *self = FLOW_GTK_VIEW (widget);
-
-  if (self->drag_mode != DRAG_NONE)
-    {
-      cancel_drag (self);
-      gtk_event_controller_reset (GTK_EVENT_CONTROLLER (self->drag_gesture));
-      return;
-    }
-
-  if (self->selection != NULL)
-    gtk_selection_model_unselect_all (GTK_SELECTION_MODEL (self->selection));
-  set_selected_connection (self, NULL);
-  hide_message (self);
-}
-
-static void
-delete_selection_action (GtkWidget  *widget,
-                         const char *action_name,
-                         GVariant   *parameter)
-{
-  FlowGtkView *self = FLOW_GTK_VIEW (widget);
-  g_autoptr(GPtrArray) doomed = NULL;
-  g_autoptr(GtkBitset) selection = NULL;
-  GtkBitsetIter iter;
-  guint pos;
-
-  if (self->graph == NULL || !self->editable)
-    return;
-
-  doomed = g_ptr_array_new_with_free_func (g_object_unref);
-  selection = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
-
-  for (gboolean ok = gtk_bitset_iter_init_first (&iter, selection, &pos);
-       ok;
-       ok = gtk_bitset_iter_next (&iter, &pos))
-    {
-      NodeRecord *record;
-
-      if (pos >= n_nodes (self))
-        break;
-
-      record = node_at (self, pos);
-      if (flow_node_get_deletable (record->node))
-        g_ptr_array_add (doomed, g_object_ref (record->node));
-    }
-
-  if (doomed->len == 0 && self->selected_connection == NULL)
-    return;
-
-  /* One batch: the lists each emit one change. */
-  flow_graph_begin_batch (self->graph);
-
-  if (self->selected_connection != NULL &&
-      flow_connection_get_graph (self->selected_connection) == self->graph)
-    flow_graph_disconnect (self->graph, self->selected_connection, NULL);
-
-  for (guint i = doomed->len; i > 0; i--)
-    flow_graph_remove_node (self->graph, g_ptr_array_index (doomed, i - 1));
-
-  flow_graph_end_batch (self->graph);
-
-  if (!gtk_widget_has_focus (widget))
-    gtk_widget_grab_focus (widget);
-}
-
-static void
-delete_connection_action (GtkWidget  *widget,
-                          const char *action_name,
-                          GVariant   *parameter)
-{
-  FlowGtkView *self = FLOW_GTK_VIEW (widget);
-  FlowConnection *connection = self->context_connection != NULL
-                               ? self->context_connection
-                               : self->selected_connection;
-
-  if (self->graph == NULL || !self->editable || connection == NULL)
-    return;
-
-  if (flow_connection_get_graph (connection) == self->graph)
-    flow_graph_disconnect (self->graph, connection, NULL);
-
-  g_clear_object (&self->context_connection);
-}
-
-static void
-move_selection_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
-{
-  FlowGtkView *self = FLOW_GTK_VIEW (widget);
-  g_autoptr(GtkBitset) selection = NULL;
-  GtkBitsetIter iter;
-  double dx, dy;
-  guint pos;
-
-  if (self->graph == NULL)
-    return;
-
-  g_variant_get (parameter, "(dd)", &dx, &dy);
-
-  selection = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
-
-  /* Nothing selected: the arrow keys pan instead. */
-  if (gtk_bitset_is_empty (selection) || !self->editable)
-    {
-      pan_by (self, -dx * zoom (self) * (self->rtl ? -1 : 1), -dy * zoom (self));
-      return;
-    }
-
-  if (self->snap_to_grid && self->grid_size > 0)
-    {
-      dx = dx == 0 ? 0 : copysign (self->grid_size, dx);
-      dy = dy == 0 ? 0 : copysign (self->grid_size, dy);
-    }
-
-  /* One batch, one step of the history (see update_move ()). */
-  flow_graph_begin_batch (self->graph);
-  for (gboolean ok = gtk_bitset_iter_init_first (&iter, selection, &pos);
-       ok;
-       ok = gtk_bitset_iter_next (&iter, &pos))
-    {
-      NodeRecord *record;
-
-      if (pos >= n_nodes (self))
-        break;
-
-      record = node_at (self, pos);
-      flow_node_set_position (record->node,
-                              snap (self, flow_node_get_x (record->node) + dx),
-                              snap (self, flow_node_get_y (record->node) + dy));
-    }
-  flow_graph_end_batch (self->graph);
-}
-
-static void
-activate_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  FlowGtkView *self = FLOW_GTK_VIEW (widget);
-  NodeRecord *record = focus_record (self);
-
-  if (record == NULL && self->selection != NULL)
-    {
-      g_autoptr(GtkBitset) selection = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
-
-      if (gtk_bitset_get_size (selection) == 1)
-        record = node_at (self, gtk_bitset_get_minimum (selection));
-    }
-
-  if (record != NULL)
-    g_signal_emit (self, signals[NODE_ACTIVATED], 0, record->node);
-}
-
-/* Undo and the clipboard */
-
-#define CLIPBOARD_MIME_TYPE "application/x-flow-graph+json"
-#define PASTE_OFFSET 24.0
-
-static void
-update_history_actions (FlowGtkView *self)
-{
-  GtkWidget *widget = GTK_WIDGET (self);
-  gboolean editable = self->editable && self->graph != NULL;
-
-  gtk_widget_action_set_enabled (widget, "flowview.undo",
-                                 editable && self->history != NULL &&
-                                 flow_history_get_can_undo (self->history));
-  gtk_widget_action_set_enabled (widget, "flowview.redo",
-                                 editable && self->history != NULL &&
-                                 flow_history_get_can_redo (self->history));
-  gtk_widget_action_set_enabled (widget, "flowview.cut", editable);
-  gtk_widget_action_set_enabled (widget, "flowview.paste", editable);
-  gtk_widget_action_set_enabled (widget, "flowview.duplicate", editable);
-  gtk_widget_action_set_enabled (widget, "flowview.delete-selection", self->editable);
-  gtk_widget_action_set_enabled (widget, "flowview.delete-connection", self->editable);
-}
-
-static void
-history_changed_cb (FlowGtkView *self)
-{
-  update_history_actions (self);
-}
-
-static void
-undo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  FlowGtkView *self = FLOW_GTK_VIEW (widget);
-
-  if (self->history != NULL && self->editable && flow_history_get_can_undo (self->history))
-    {
-      cancel_drag (self);
-      flow_history_undo (self->history);
-    }
-}
-
-static void
-redo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  FlowGtkView *self = FLOW_GTK_VIEW (widget);
-
-  if (self->history != NULL && self->editable && flow_history_get_can_redo (self->history))
-    {
-      cancel_drag (self);
-      flow_history_redo (self->history);
-    }
-}
-
-/* The selected nodes, in the graph's order. */
-static GPtrArray *
-selected_nodes (FlowGtkView *self)
-{
-  g_autoptr(GtkBitset) selection = NULL;
-  GPtrArray *nodes = g_ptr_array_new ();
-  GtkBitsetIter iter;
-  guint pos;
-
-  if (self->selection == NULL)
-    return nodes;
-
-  selection = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
-  for (gboolean ok = gtk_bitset_iter_init_first (&iter, selection, &pos);
-       ok && pos < n_nodes (self);
-       ok = gtk_bitset_iter_next (&iter, &pos))
-    g_ptr_array_add (nodes, node_at (self, pos)->node);
-
-  return nodes;
-}
-
-static char *
-serialize_selection (FlowGtkView *self,
-                     gsize       *length)
-{
-  g_autoptr(GPtrArray) nodes = selected_nodes (self);
-
-  if (nodes->len == 0)
-    return NULL;
-
-  return flow_serializer_save_nodes_to_data (self->serializer,
-                                             (FlowNode * const *)nodes->pdata,
-                                             nodes->len,
-                                             length);
-}
-
-static void
-copy_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  FlowGtkView *self = FLOW_GTK_VIEW (widget);
-  g_autoptr(GdkContentProvider) provider = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  GdkContentProvider *providers[2];
-  char *data;
-  gsize length;
-
-  if (self->graph == NULL || (data = serialize_selection (self, &length)) == NULL)
-    return;
-
-  bytes = g_bytes_new_take (data, length);
-  providers[0] = gdk_content_provider_new_for_bytes (CLIPBOARD_MIME_TYPE, bytes);
-  providers[1] = gdk_content_provider_new_for_bytes ("text/plain;charset=utf-8", bytes);
-  provider = gdk_content_provider_new_union (providers, G_N_ELEMENTS (providers));
-
-  gdk_clipboard_set_content (gtk_widget_get_clipboard (widget), provider);
-}
-
-static void
-cut_action (GtkWidget  *widget,
-            const char *action_name,
-            GVariant   *parameter)
-{
-  FlowGtkView *self = FLOW_GTK_VIEW (widget);
-
-  if (!self->editable)
-    return;
-
-  copy_action (widget, NULL, NULL);
-  gtk_widget_activate_action (widget, "flowview.delete-selection", NULL);
-}
-
-/* Adds the nodes @data describes, as one step of the history, with their
- * top-left corner at the canvas point (@x, @y), or next to where they were
- * copied from when @at_point is FALSE; and selects them.
- */
-static gboolean
-paste_data (FlowGtkView  *self,
-            const char   *data,
-            gsize         length,
-            gboolean      at_point,
-            double        x,
-            double        y,
-            GError      **error)
-{
-  g_autoptr(GListModel) pasted = NULL;
-  g_autoptr(GtkBitset) hits = NULL;
-  g_autoptr(GtkBitset) mask = NULL;
-  double min_x = G_MAXDOUBLE, min_y = G_MAXDOUBLE;
-  double dx = PASTE_OFFSET, dy = PASTE_OFFSET;
-  guint n;
-
-  flow_history_begin_group (self->history, "Paste");
-
-  pasted = flow_serializer_paste (self->serializer, self->graph, data, length, 0, 0, error);
-  if (pasted == NULL)
-    {
-      flow_history_end_group (self->history);
-      return FALSE;
-    }
-
-  n = g_list_model_get_n_items (pasted);
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(FlowNode) node = g_list_model_get_item (pasted, i);
-
-      min_x = MIN (min_x, flow_node_get_x (node));
-      min_y = MIN (min_y, flow_node_get_y (node));
-    }
-
-  if (at_point && n > 0)
-    {
-      dx = snap (self, x - min_x);
-      dy = snap (self, y - min_y);
-    }
-
-  hits = gtk_bitset_new_empty ();
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(FlowNode) node = g_list_model_get_item (pasted, i);
-      NodeRecord *record;
-
-      flow_node_set_position (node, flow_node_get_x (node) + dx, flow_node_get_y (node) + dy);
-
-      if ((record = lookup_record (self, node)) != NULL && record->placed)
-        gtk_bitset_add (hits, record->position);
-    }
-
-  flow_history_end_group (self->history);
-
-  mask = gtk_bitset_new_range (0, n_nodes (self));
-  gtk_selection_model_set_selection (GTK_SELECTION_MODEL (self->selection), hits, mask);
-  set_selected_connection (self, NULL);
-
-  return TRUE;
-}
-
-static void
-paste_finish (FlowGtkView *self,
-              const char  *data,
-              gsize        length)
-{
-  g_autoptr(GError) error = NULL;
-  graphene_point_t point;
-  double x = self->pointer_inside ? self->pointer_x : gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
-  double y = self->pointer_inside ? self->pointer_y : gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
-
-  if (self->graph == NULL || !self->editable)
-    return;
-
-  widget_to_canvas (self, x, y, &point);
-
-  if (!paste_data (self, data, length, self->pointer_inside, point.x, point.y, &error))
-    {
-      g_autofree char *text = g_strdup_printf ("The clipboard holds no nodes to paste. %s",
-                                               error->message);
-
-      show_message (self, text, x, y);
-    }
-}
-
-static void
-paste_spliced_cb (GObject      *object,
-                  GAsyncResult *result,
-                  gpointer      user_data)
-{
-  g_autoptr(FlowGtkView) self = user_data;
-  GMemoryOutputStream *memory = G_MEMORY_OUTPUT_STREAM (object);
-  g_autoptr(GError) error = NULL;
-
-  if (g_output_stream_splice_finish (G_OUTPUT_STREAM (memory), result, &error) < 0)
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        show_message (self, error->message, self->pointer_x, self->pointer_y);
-      return;
-    }
-
-  paste_finish (self,
-                g_memory_output_stream_get_data (memory),
-                g_memory_output_stream_get_data_size (memory));
-}
-
-static void
-paste_read_cb (GObject      *object,
-               GAsyncResult *result,
-               gpointer      user_data)
-{
-  g_autoptr(FlowGtkView) self = user_data;
-  g_autoptr(GInputStream) stream = NULL;
-  g_autoptr(GOutputStream) memory = NULL;
-  g_autoptr(GError) error = NULL;
-
-  stream = gdk_clipboard_read_finish (GDK_CLIPBOARD (object), result, NULL, &error);
-  if (stream == NULL)
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        show_message (self, "The clipboard holds no nodes to paste.",
-                      self->pointer_x, self->pointer_y);
-      return;
-    }
-
-  memory = g_memory_output_stream_new_resizable ();
-  g_output_stream_splice_async (memory, stream,
-                                G_OUTPUT_STREAM_SPLICE_CLOSE_SOURCE |
-                                G_OUTPUT_STREAM_SPLICE_CLOSE_TARGET,
-                                G_PRIORITY_DEFAULT,
-                                self->paste_cancellable,
-                                paste_spliced_cb,
-                                g_object_ref (self));
-}
-
-static void
-paste_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  FlowGtkView *self = FLOW_GTK_VIEW (widget);
-  static const char *mime_types[] = {
-    CLIPBOARD_MIME_TYPE,
-    "text/plain;charset=utf-8",
-    "text/plain",
-    NULL,
-  };
-
-  if (self->graph == NULL || !self->editable)
-    return;
-
-  /* Asynchronous: the clipboard may belong to this very process, which
-   * writes the data from the main loop.
-   */
-  g_cancellable_cancel (self->paste_cancellable);
-  g_clear_object (&self->paste_cancellable);
-  self->paste_cancellable = g_cancellable_new ();
-
-  gdk_clipboard_read_async (gtk_widget_get_clipboard (widget),
-                            mime_types,
-                            G_PRIORITY_DEFAULT,
-                            self->paste_cancellable,
-                            paste_read_cb,
-                            g_object_ref (self));
-}
-
-static void
-duplicate_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  FlowGtkView *self = FLOW_GTK_VIEW (widget);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *data = NULL;
-  gsize length;
-
-  if (self->graph == NULL || !self->editable ||
-      (data = serialize_selection (self, &length)) == NULL)
-    return;
-
-  if (!paste_data (self, data, length, FALSE, 0, 0, &error))
-    show_message (self, error->message, self->pointer_x, self->pointer_y);
-}
-
-/* Keyboard focus: Tab walks the nodes in the graph's order, creating the
- * widget of a node that has none and bringing it into view, and selects
- * the node it lands on.
- */
-
-static void focus_node (FlowGtkView *self,
-                        NodeRecord  *record);
-
-static gboolean
-flow_gtk_view_focus (GtkWidget        *widget,
-                     GtkDirectionType  direction)
-{
-  FlowGtkView *self = FLOW_GTK_VIEW (widget);
-  GtkWidget *focus_child = gtk_widget_get_focus_child (widget);
-  NodeRecord *current = focus_record (self);
-  guint n = n_nodes (self);
-  int step;
-
-  if (focus_child != NULL && gtk_widget_child_focus (focus_child, direction))
-    return TRUE;
-
-  if (direction == GTK_DIR_TAB_FORWARD)
-    step = 1;
-  else if (direction == GTK_DIR_TAB_BACKWARD)
-    step = -1;
-  else
-    return FALSE;
-
-  /* Entering the view focuses the canvas itself first. */
-  if (!gtk_widget_has_focus (widget) && focus_child == NULL)
-    {
-      gtk_widget_grab_focus (widget);
-      return TRUE;
-    }
-
-  if (n == 0)
-    return FALSE;
-
-  if (current == NULL)
-    {
-      g_autoptr(GtkBitset) selection = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
-      guint start;
-
-      if (!gtk_bitset_is_empty (selection))
-        start = step > 0 ? gtk_bitset_get_minimum (selection) : gtk_bitset_get_maximum (selection);
-      else
-        start = step > 0 ? 0 : n - 1;
-
-      if (step < 0 && focus_child == NULL)
-        return FALSE;
-
-      focus_node (self, node_at (self, start));
-      return TRUE;
-    }
-
-  if ((step > 0 && current->position + 1 >= n) || (step < 0 && current->position == 0))
-    return FALSE;
-
-  focus_node (self, node_at (self, current->position + step));
-
-  return TRUE;
-}
-
-static void
-focus_node (FlowGtkView *self,
-            NodeRecord  *record)
-{
-  flow_gtk_view_scroll_to_node (self, record->node);
-  select_only (self, record);
-
-  if (record->widget == NULL)
-    {
-      if (!is_detailed (self))
-        flow_gtk_viewport_set_zoom (self->viewport, MAX (1.0, self->detail_zoom));
-      reconcile (self);
-    }
-
-  if (record->widget == NULL)
-    flow_gtk_node_manager_acquire (self->node_manager, record);
-
-  raise_record (self, record);
-  gtk_widget_grab_focus (GTK_WIDGET (record->widget));
+  schedule_reconcile (self);
 }
 
 /* GObject and GtkWidget */
@@ -2378,13 +911,8 @@ disconnect_graph (FlowGtkView *self)
     return;
 
   g_signal_handlers_disconnect_by_data (self->selection, self);
-  if (self->history != NULL)
-    g_signal_handlers_disconnect_by_data (self->history, self);
-  g_clear_object (&self->history);
-  g_cancellable_cancel (self->paste_cancellable);
-  g_clear_object (&self->paste_cancellable);
-
-  cancel_drag (self);
+  flow_gtk_view_actions_set_graph (self->actions, NULL);
+  flow_gtk_view_input_cancel_drag (self->input, FALSE);
   flow_gtk_layout_set_graph (self->layout, NULL);
   flow_gtk_wire_renderer_invalidate (self->wires);
   release_all_widgets (self);
@@ -2393,8 +921,6 @@ disconnect_graph (FlowGtkView *self)
   flow_gtk_wire_renderer_set_selection (self->wires, NULL);
   g_clear_object (&self->selection);
   g_clear_object (&self->graph);
-  g_clear_object (&self->context_node);
-  g_clear_object (&self->context_connection);
   if (self->selected_connection != NULL)
     {
       g_clear_object (&self->selected_connection);
@@ -2428,9 +954,7 @@ flow_gtk_view_unmap (GtkWidget *widget)
       gtk_widget_remove_tick_callback (widget, self->redraw_tick);
       self->redraw_tick = 0;
     }
-  flow_gtk_autoscroll_stop (self->autoscroll);
-
-  cancel_drag (self);
+  flow_gtk_view_input_stop (self->input);
 
   /* Inert while hidden, as GTK's list views are: unbind everything. */
   release_all_widgets (self);
@@ -2459,6 +983,37 @@ flow_gtk_view_direction_changed (GtkWidget        *widget,
   gtk_widget_queue_allocate (widget);
 }
 
+/* Tab walks the nodes; see FlowGtkViewInput. */
+static gboolean
+flow_gtk_view_focus (GtkWidget        *widget,
+                     GtkDirectionType  direction)
+{
+  return flow_gtk_view_input_focus (FLOW_GTK_VIEW (widget)->input, direction);
+}
+
+static gboolean
+flow_gtk_view_query_tooltip (GtkWidget  *widget,
+                             int         x,
+                             int         y,
+                             gboolean    keyboard_tooltip,
+                             GtkTooltip *tooltip)
+{
+  g_autofree char *text = NULL;
+  GdkRectangle area;
+
+  if (keyboard_tooltip)
+    return FALSE;
+
+  text = flow_gtk_view_input_dup_tooltip_at (FLOW_GTK_VIEW (widget)->input, x, y, &area);
+  if (text == NULL)
+    return FALSE;
+
+  gtk_tooltip_set_text (tooltip, text);
+  gtk_tooltip_set_tip_area (tooltip, &area);
+
+  return TRUE;
+}
+
 static void
 flow_gtk_view_dispose (GObject *object)
 {
@@ -2466,12 +1021,10 @@ flow_gtk_view_dispose (GObject *object)
   GtkWidget *child;
 
   disconnect_graph (self);
-  flow_gtk_autoscroll_stop (self->autoscroll);
+  flow_gtk_view_input_stop (self->input);
+  flow_gtk_view_actions_dispose (self->actions);
   flow_gtk_node_manager_release_all (self->node_manager);
   flow_gtk_node_manager_clear_pool (self->node_manager);
-
-  g_clear_handle_id (&self->message_timeout, g_source_remove);
-  g_clear_pointer (&self->popover, gtk_widget_unparent);
 
   if (self->viewport != NULL)
     g_signal_handlers_disconnect_by_data (self->viewport, self);
@@ -2480,12 +1033,6 @@ flow_gtk_view_dispose (GObject *object)
     gtk_widget_unparent (child);
 
   g_clear_object (&self->serializer);
-  g_clear_object (&self->canvas_menu);
-  g_clear_object (&self->node_menu);
-  g_clear_object (&self->connection_menu);
-  g_clear_object (&self->default_canvas_menu);
-  g_clear_object (&self->default_node_menu);
-  g_clear_object (&self->default_connection_menu);
 
   G_OBJECT_CLASS (flow_gtk_view_parent_class)->dispose (object);
 }
@@ -2499,8 +1046,8 @@ flow_gtk_view_finalize (GObject *object)
   g_clear_pointer (&self->node_manager, flow_gtk_node_manager_free);
   g_clear_pointer (&self->layout, flow_gtk_layout_free);
   g_clear_pointer (&self->wires, flow_gtk_wire_renderer_free);
-  g_clear_pointer (&self->rubber_band, flow_gtk_rubber_band_free);
-  g_clear_pointer (&self->autoscroll, flow_gtk_autoscroll_free);
+  g_clear_pointer (&self->input, flow_gtk_view_input_free);
+  g_clear_pointer (&self->actions, flow_gtk_view_actions_free);
 
   G_OBJECT_CLASS (flow_gtk_view_parent_class)->finalize (object);
 }
@@ -2552,15 +1099,15 @@ flow_gtk_view_get_property (GObject    *object,
       break;
 
     case PROP_CANVAS_MENU:
-      g_value_set_object (value, self->canvas_menu);
+      g_value_set_object (value, flow_gtk_view_get_canvas_menu (self));
       break;
 
     case PROP_NODE_MENU:
-      g_value_set_object (value, self->node_menu);
+      g_value_set_object (value, flow_gtk_view_get_node_menu (self));
       break;
 
     case PROP_CONNECTION_MENU:
-      g_value_set_object (value, self->connection_menu);
+      g_value_set_object (value, flow_gtk_view_get_connection_menu (self));
       break;
 
     case PROP_SELECTED_CONNECTION:
@@ -2633,20 +1180,6 @@ flow_gtk_view_set_property (GObject      *object,
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
-}
-
-static void
-add_arrow_binding (GtkWidgetClass  *widget_class,
-                   guint            keyval,
-                   guint            keypad,
-                   GdkModifierType  modifiers,
-                   double           dx,
-                   double           dy)
-{
-  gtk_widget_class_add_binding_action (widget_class, keyval, modifiers,
-                                       "flowview.move-selection", "(dd)", dx, dy);
-  gtk_widget_class_add_binding_action (widget_class, keypad, modifiers,
-                                       "flowview.move-selection", "(dd)", dx, dy);
 }
 
 static void
@@ -2895,86 +1428,16 @@ flow_gtk_view_class_init (FlowGtkViewClass *klass)
                   NULL,
                   G_TYPE_NONE, 0);
 
-  gtk_widget_class_install_action (widget_class, "flowview.zoom-in", NULL, zoom_in_action);
-  gtk_widget_class_install_action (widget_class, "flowview.zoom-out", NULL, zoom_out_action);
-  gtk_widget_class_install_action (widget_class, "flowview.zoom-reset", NULL, zoom_reset_action);
-  gtk_widget_class_install_action (widget_class, "flowview.zoom-to-fit", NULL, zoom_to_fit_action);
-  gtk_widget_class_install_action (widget_class, "flowview.zoom-to-selection", NULL, zoom_to_selection_action);
-  gtk_widget_class_install_action (widget_class, "flowview.select-all", NULL, select_all_action);
-  gtk_widget_class_install_action (widget_class, "flowview.unselect-all", NULL, unselect_all_action);
-  gtk_widget_class_install_action (widget_class, "flowview.delete-selection", NULL, delete_selection_action);
-  gtk_widget_class_install_action (widget_class, "flowview.delete-connection", NULL, delete_connection_action);
-  gtk_widget_class_install_action (widget_class, "flowview.move-selection", "(dd)", move_selection_action);
-  gtk_widget_class_install_action (widget_class, "flowview.activate", NULL, activate_action);
-  gtk_widget_class_install_action (widget_class, "flowview.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "flowview.redo", NULL, redo_action);
-  gtk_widget_class_install_action (widget_class, "flowview.copy", NULL, copy_action);
-  gtk_widget_class_install_action (widget_class, "flowview.cut", NULL, cut_action);
-  gtk_widget_class_install_action (widget_class, "flowview.paste", NULL, paste_action);
-  gtk_widget_class_install_action (widget_class, "flowview.duplicate", NULL, duplicate_action);
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "flowview.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "flowview.redo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "flowview.redo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_y, GDK_CONTROL_MASK, "flowview.redo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK, "flowview.copy", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_x, GDK_CONTROL_MASK, "flowview.cut", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK, "flowview.paste", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK, "flowview.duplicate", NULL);
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "flowview.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK, "flowview.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, GDK_CONTROL_MASK, "flowview.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK, "flowview.zoom-out", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, GDK_CONTROL_MASK, "flowview.zoom-out", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "flowview.zoom-reset", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0, GDK_CONTROL_MASK, "flowview.zoom-reset", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "flowview.zoom-to-fit", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Home, 0, "flowview.zoom-to-fit", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, GDK_SHIFT_MASK, "flowview.zoom-to-selection", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_a, GDK_CONTROL_MASK, "flowview.select-all", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "flowview.unselect-all", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_a, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "flowview.unselect-all", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "flowview.delete-selection", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Delete, 0, "flowview.delete-selection", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_BackSpace, 0, "flowview.delete-selection", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "flowview.activate", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "flowview.activate", NULL);
-
-  add_arrow_binding (widget_class, GDK_KEY_Left, GDK_KEY_KP_Left, 0, -10, 0);
-  add_arrow_binding (widget_class, GDK_KEY_Right, GDK_KEY_KP_Right, 0, 10, 0);
-  add_arrow_binding (widget_class, GDK_KEY_Up, GDK_KEY_KP_Up, 0, 0, -10);
-  add_arrow_binding (widget_class, GDK_KEY_Down, GDK_KEY_KP_Down, 0, 0, 10);
-  add_arrow_binding (widget_class, GDK_KEY_Left, GDK_KEY_KP_Left, GDK_SHIFT_MASK, -50, 0);
-  add_arrow_binding (widget_class, GDK_KEY_Right, GDK_KEY_KP_Right, GDK_SHIFT_MASK, 50, 0);
-  add_arrow_binding (widget_class, GDK_KEY_Up, GDK_KEY_KP_Up, GDK_SHIFT_MASK, 0, -50);
-  add_arrow_binding (widget_class, GDK_KEY_Down, GDK_KEY_KP_Down, GDK_SHIFT_MASK, 0, 50);
+  flow_gtk_view_actions_install (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "flowview");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
-}
-
-static GMenuModel *
-menu_with (const char *label,
-           const char *action,
-           const char *label2,
-           const char *action2)
-{
-  GMenu *menu = g_menu_new ();
-
-  g_menu_append (menu, label, action);
-  if (label2 != NULL)
-    g_menu_append (menu, label2, action2);
-
-  return G_MENU_MODEL (menu);
 }
 
 static void
 flow_gtk_view_init (FlowGtkView *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  GtkEventController *controller;
-  GtkGesture *gesture;
 
   self->viewport = flow_gtk_viewport_new ();
   g_signal_connect_object (self->viewport, "changed",
@@ -2994,61 +1457,9 @@ flow_gtk_view_init (FlowGtkView *self)
   self->grid_size = DEFAULT_GRID_SIZE;
   self->detail_zoom = DEFAULT_DETAIL_ZOOM;
 
-  self->rubber_band = flow_gtk_rubber_band_new (widget);
-  self->autoscroll = flow_gtk_autoscroll_new (widget, autoscroll_cb, self);
-
-  self->message = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->message), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (self->message), 48);
-  gtk_widget_add_css_class (self->message, "osd");
-  gtk_widget_add_css_class (self->message, "flow-message");
-  gtk_widget_set_can_target (self->message, FALSE);
-  gtk_widget_set_visible (self->message, FALSE);
-  gtk_widget_set_parent (self->message, widget);
-
-  self->default_canvas_menu = menu_with ("Select _All", "flowview.select-all",
-                                         "Zoom to _Fit", "flowview.zoom-to-fit");
-  self->default_node_menu = menu_with ("_Delete", "flowview.delete-selection", NULL, NULL);
-  self->default_connection_menu = menu_with ("_Delete Connection", "flowview.delete-connection", NULL, NULL);
-  self->canvas_menu = g_object_ref (self->default_canvas_menu);
-  self->node_menu = g_object_ref (self->default_node_menu);
-  self->connection_menu = g_object_ref (self->default_connection_menu);
-
-  gesture = gtk_gesture_drag_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), 0);
-  g_signal_connect_swapped (gesture, "drag-begin", G_CALLBACK (drag_begin_cb), self);
-  g_signal_connect_swapped (gesture, "drag-update", G_CALLBACK (drag_update_cb), self);
-  g_signal_connect_swapped (gesture, "drag-end", G_CALLBACK (drag_end_cb), self);
-  g_signal_connect_swapped (gesture, "cancel", G_CALLBACK (drag_cancel_cb), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
-  self->drag_gesture = gesture;
-
-  gesture = gtk_gesture_click_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), 0);
-  g_signal_connect_swapped (gesture, "pressed", G_CALLBACK (click_pressed_cb), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
-
-  gesture = gtk_gesture_zoom_new ();
-  g_signal_connect_swapped (gesture, "begin", G_CALLBACK (zoom_begin_cb), self);
-  g_signal_connect_swapped (gesture, "scale-changed", G_CALLBACK (zoom_scale_changed_cb), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
-
-  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
-  g_signal_connect_swapped (controller, "scroll", G_CALLBACK (scroll_cb), self);
-  gtk_widget_add_controller (widget, controller);
-
-  controller = gtk_event_controller_motion_new ();
-  g_signal_connect_swapped (controller, "motion", G_CALLBACK (motion_cb), self);
-  g_signal_connect_swapped (controller, "enter", G_CALLBACK (motion_cb), self);
-  g_signal_connect_swapped (controller, "leave", G_CALLBACK (leave_cb), self);
-  gtk_widget_add_controller (widget, controller);
-
-  controller = gtk_event_controller_key_new ();
-  g_signal_connect_swapped (controller, "key-pressed", G_CALLBACK (key_pressed_cb), self);
-  g_signal_connect_swapped (controller, "key-released", G_CALLBACK (key_released_cb), self);
-  gtk_widget_add_controller (widget, controller);
-
-  update_history_actions (self);
+  self->input = flow_gtk_view_input_new (self);
+  self->actions = flow_gtk_view_actions_new (self);
+  flow_gtk_view_actions_update (self->actions);
 
   gtk_widget_set_focusable (widget, TRUE);
   gtk_widget_set_overflow (widget, GTK_OVERFLOW_HIDDEN);
@@ -3058,6 +1469,38 @@ flow_gtk_view_init (FlowGtkView *self)
 }
 
 /* Private API */
+
+void
+_flow_gtk_view_motion (FlowGtkView *self,
+                       double       x,
+                       double       y)
+{
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+
+  flow_gtk_view_input_motion (self->input, x, y);
+}
+
+/* The description of the dock near (@x, @y), and in @area where it
+ * holds; see FlowGtkViewInput.
+ */
+char *
+_flow_gtk_view_dup_tooltip_at (FlowGtkView  *self,
+                               double        x,
+                               double        y,
+                               GdkRectangle *area)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
+
+  return flow_gtk_view_input_dup_tooltip_at (self->input, x, y, area);
+}
+
+const char *
+_flow_gtk_view_get_message (FlowGtkView *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
+
+  return flow_gtk_view_actions_get_message (self->actions);
+}
 
 void
 _flow_gtk_view_get_stats (FlowGtkView      *self,
@@ -3099,7 +1542,7 @@ _flow_gtk_view_get_hover_dock (FlowGtkView *self)
 {
   g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
 
-  return self->hover_dock;
+  return flow_gtk_view_input_get_hover_dock (self->input);
 }
 
 FlowConnection *
@@ -3250,17 +1693,10 @@ flow_gtk_view_set_graph (FlowGtkView *self,
                                G_CALLBACK (selection_changed_cb), self,
                                G_CONNECT_SWAPPED);
 
-      /* From now on, what happens to the graph is recorded. */
-      self->history = g_object_ref (flow_graph_get_history (graph));
-      g_signal_connect_object (self->history, "notify::can-undo",
-                               G_CALLBACK (history_changed_cb), self,
-                               G_CONNECT_SWAPPED);
-      g_signal_connect_object (self->history, "notify::can-redo",
-                               G_CALLBACK (history_changed_cb), self,
-                               G_CONNECT_SWAPPED);
     }
 
-  update_history_actions (self);
+  /* From now on, what happens to the graph is recorded. */
+  flow_gtk_view_actions_set_graph (self->actions, graph);
 
   flow_gtk_wire_renderer_invalidate (self->wires);
   schedule_reconcile (self);
@@ -3424,9 +1860,9 @@ flow_gtk_view_set_editable (FlowGtkView *self,
   self->editable = editable;
 
   if (!editable)
-    cancel_drag (self);
+    flow_gtk_view_input_cancel_drag (self->input, FALSE);
 
-  update_history_actions (self);
+  flow_gtk_view_actions_update (self->actions);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EDITABLE]);
 }
@@ -3591,16 +2027,13 @@ flow_gtk_view_set_detail_zoom (FlowGtkView *self,
 }
 
 static void
-set_menu (FlowGtkView  *self,
-          GMenuModel  **slot,
-          GMenuModel   *menu,
-          GParamSpec   *pspec)
+set_menu (FlowGtkView     *self,
+          FlowGtkViewMenu  which,
+          GMenuModel      *menu,
+          GParamSpec      *pspec)
 {
-  if (*slot == menu)
-    return;
-
-  g_set_object (slot, menu);
-  g_object_notify_by_pspec (G_OBJECT (self), pspec);
+  if (flow_gtk_view_actions_set_menu (self->actions, which, menu))
+    g_object_notify_by_pspec (G_OBJECT (self), pspec);
 }
 
 /**
@@ -3616,7 +2049,7 @@ flow_gtk_view_get_canvas_menu (FlowGtkView *self)
 {
   g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
 
-  return self->canvas_menu;
+  return flow_gtk_view_actions_get_menu (self->actions, FLOW_GTK_VIEW_MENU_CANVAS);
 }
 
 /**
@@ -3633,7 +2066,7 @@ flow_gtk_view_set_canvas_menu (FlowGtkView *self,
   g_return_if_fail (FLOW_GTK_IS_VIEW (self));
   g_return_if_fail (menu == NULL || G_IS_MENU_MODEL (menu));
 
-  set_menu (self, &self->canvas_menu, menu, properties[PROP_CANVAS_MENU]);
+  set_menu (self, FLOW_GTK_VIEW_MENU_CANVAS, menu, properties[PROP_CANVAS_MENU]);
 }
 
 /**
@@ -3649,7 +2082,7 @@ flow_gtk_view_get_node_menu (FlowGtkView *self)
 {
   g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
 
-  return self->node_menu;
+  return flow_gtk_view_actions_get_menu (self->actions, FLOW_GTK_VIEW_MENU_NODE);
 }
 
 /**
@@ -3666,7 +2099,7 @@ flow_gtk_view_set_node_menu (FlowGtkView *self,
   g_return_if_fail (FLOW_GTK_IS_VIEW (self));
   g_return_if_fail (menu == NULL || G_IS_MENU_MODEL (menu));
 
-  set_menu (self, &self->node_menu, menu, properties[PROP_NODE_MENU]);
+  set_menu (self, FLOW_GTK_VIEW_MENU_NODE, menu, properties[PROP_NODE_MENU]);
 }
 
 /**
@@ -3682,7 +2115,7 @@ flow_gtk_view_get_connection_menu (FlowGtkView *self)
 {
   g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
 
-  return self->connection_menu;
+  return flow_gtk_view_actions_get_menu (self->actions, FLOW_GTK_VIEW_MENU_CONNECTION);
 }
 
 /**
@@ -3699,7 +2132,7 @@ flow_gtk_view_set_connection_menu (FlowGtkView *self,
   g_return_if_fail (FLOW_GTK_IS_VIEW (self));
   g_return_if_fail (menu == NULL || G_IS_MENU_MODEL (menu));
 
-  set_menu (self, &self->connection_menu, menu, properties[PROP_CONNECTION_MENU]);
+  set_menu (self, FLOW_GTK_VIEW_MENU_CONNECTION, menu, properties[PROP_CONNECTION_MENU]);
 }
 
 /**
@@ -3810,7 +2243,7 @@ flow_gtk_view_pick_node (FlowGtkView *self,
   g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
 
   widget_to_canvas (self, x, y, &point);
-  record = pick_record (self, &point);
+  record = flow_gtk_layout_pick_node (self->layout, &point);
 
   return record != NULL ? record->node : NULL;
 }
@@ -3844,7 +2277,7 @@ flow_gtk_view_get_context_node (FlowGtkView *self)
 {
   g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
 
-  return self->context_node;
+  return flow_gtk_view_actions_get_context_node (self->actions);
 }
 
 /**
@@ -3860,7 +2293,7 @@ flow_gtk_view_get_context_connection (FlowGtkView *self)
 {
   g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
 
-  return self->context_connection;
+  return flow_gtk_view_actions_get_context_connection (self->actions);
 }
 
 /**
@@ -3877,12 +2310,15 @@ flow_gtk_view_get_context_position (FlowGtkView *self,
                                     double      *x,
                                     double      *y)
 {
+  graphene_point_t point;
+
   g_return_if_fail (FLOW_GTK_IS_VIEW (self));
 
+  flow_gtk_view_actions_get_context_position (self->actions, &point);
   if (x != NULL)
-    *x = self->context_point.x;
+    *x = point.x;
   if (y != NULL)
-    *y = self->context_point.y;
+    *y = point.y;
 }
 
 /**

@@ -753,6 +753,25 @@ wait_for_items (GListModel *model,
     g_main_context_iteration (NULL, TRUE);
 }
 
+/* Item @item of section @section of @menu has @label and @action. */
+static void
+assert_menu_item (GMenuModel *menu,
+                  int         section,
+                  int         item,
+                  const char *label,
+                  const char *action)
+{
+  g_autoptr(GMenuModel) items = g_menu_model_get_item_link (menu, section, G_MENU_LINK_SECTION);
+  g_autofree char *item_label = NULL;
+  g_autofree char *item_action = NULL;
+
+  g_assert_nonnull (items);
+  g_assert_true (g_menu_model_get_item_attribute (items, item, G_MENU_ATTRIBUTE_LABEL, "s", &item_label));
+  g_assert_true (g_menu_model_get_item_attribute (items, item, G_MENU_ATTRIBUTE_ACTION, "s", &item_action));
+  g_assert_cmpstr (item_label, ==, label);
+  g_assert_cmpstr (item_action, ==, action);
+}
+
 static void
 test_view_clipboard (void)
 {
@@ -782,9 +801,17 @@ test_view_clipboard (void)
   g_assert_true (gtk_selection_model_is_selected (selection, 3));
   g_assert_true (gtk_selection_model_is_selected (selection, 4));
 
-  /* One step. */
+  /* One step, named as the history names a paste, in the menu too. */
+  g_assert_cmpstr (flow_history_get_undo_label (flow_graph_get_history (graph)), ==,
+                   "Undo Paste 2 Nodes");
+  assert_menu_item (flow_gtk_view_get_canvas_menu (FLOW_GTK_VIEW (view)), 0, 0,
+                    "Undo Paste 2 Nodes", "flowview.undo");
+  assert_menu_item (flow_gtk_view_get_canvas_menu (FLOW_GTK_VIEW (view)), 0, 1,
+                    "Redo", "flowview.redo");
   gtk_widget_activate_action (view, "flowview.undo", NULL);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 3);
+  assert_menu_item (flow_gtk_view_get_canvas_menu (FLOW_GTK_VIEW (view)), 0, 1,
+                    "Redo Paste 2 Nodes", "flowview.redo");
 
   /* Duplicate works without the clipboard; cut removes. */
   gtk_selection_model_select_item (selection, 1, TRUE);
