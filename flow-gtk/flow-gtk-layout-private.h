@@ -192,6 +192,7 @@ void               flow_gtk_layout_measured       (FlowGtkLayout          *self,
                                                    gpointer                user_data);
 void               flow_gtk_layout_unmeasure      (FlowGtkLayout          *self,
                                                    FlowGtkNodeRecord      *record);
+gboolean           flow_gtk_layout_is_calibrated  (FlowGtkLayout          *self);
 gboolean           flow_gtk_layout_calibrate      (FlowGtkLayout          *self,
                                                    FlowGtkNodeRecord      *record);
 

@@ -888,10 +888,18 @@ flow_gtk_layout_unmeasure (FlowGtkLayout     *self,
   record->measured = FALSE;
 }
 
+/* Whether the estimates follow a measured node widget yet. */
+gboolean
+flow_gtk_layout_is_calibrated (FlowGtkLayout *self)
+{
+  return self->metrics.calibrated;
+}
+
 /* Takes the metrics of estimates from @record, measured on a default
  * node widget, once: estimates made with the defaults are made again
- * with them if they differ. Every node never measured is visited.
- * Returns whether the estimates changed.
+ * with them if they differ, which visits every node never measured (call
+ * it from an event or a tick, not while allocating). Returns whether the
+ * estimates changed.
  */
 gboolean
 flow_gtk_layout_calibrate (FlowGtkLayout     *self,
@@ -912,6 +920,18 @@ flow_gtk_layout_calibrate (FlowGtkLayout     *self,
 
   if (m.row <= 0 || m.header < 0 || m.padding < 0)
     return FALSE;
+
+  /* The defaults are those of the default node in the default theme: most
+   * of the time nothing changes.
+   */
+  if (fabs (m.width - self->metrics.width) < 0.01 &&
+      fabs (m.header - self->metrics.header) < 0.01 &&
+      fabs (m.row - self->metrics.row) < 0.01 &&
+      fabs (m.padding - self->metrics.padding) < 0.01)
+    {
+      self->metrics.calibrated = TRUE;
+      return FALSE;
+    }
 
   self->metrics = m;
   self->geometry_serial++;

@@ -70,6 +70,7 @@ void                flow_gtk_node_manager_allocate      (FlowGtkNodeManager     
                                                          int                     width,
                                                          gboolean                rtl);
 void                flow_gtk_node_manager_remeasure     (FlowGtkNodeManager     *self);
+void                flow_gtk_node_manager_calibrate     (FlowGtkNodeManager     *self);
 
 void                flow_gtk_node_manager_get_stats     (FlowGtkNodeManager     *self,
                                                          FlowGtkNodeManagerStats *stats);

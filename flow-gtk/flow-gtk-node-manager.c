@@ -413,9 +413,8 @@ read_anchor_cb (FlowDock         *dock,
   return TRUE;
 }
 
-/* Reads the size and the anchors of a node widget after its allocation.
- * Estimates of nodes never shown follow the metrics; the first default
- * node widget measured calibrates them.
+/* Reads the size and the anchors of a node widget after its allocation:
+ * work for this node and its wires only.
  */
 static void
 measure (FlowGtkNodeManager *self,
@@ -426,10 +425,31 @@ measure (FlowGtkNodeManager *self,
   AnchorRead read = { record, width, self->rtl };
 
   flow_gtk_layout_measured (self->layout, record, width, height, read_anchor_cb, &read);
+}
 
-  if (G_OBJECT_TYPE (record->widget) == FLOW_GTK_TYPE_NODE &&
-      flow_gtk_node_get_child (record->widget) == NULL)
-    flow_gtk_layout_calibrate (self->layout, record);
+/* Estimates of nodes never shown follow the metrics of the first default
+ * node widget measured (one without a child of the application's). That
+ * visits every node never shown: the view calls this from a tick, after
+ * the allocation that measured it, never during it.
+ */
+void
+flow_gtk_node_manager_calibrate (FlowGtkNodeManager *self)
+{
+  if (flow_gtk_layout_is_calibrated (self->layout))
+    return;
+
+  for (guint i = 0; i < self->bound->len; i++)
+    {
+      FlowGtkNodeRecord *record = g_ptr_array_index (self->bound, i);
+
+      if (record->measured &&
+          G_OBJECT_TYPE (record->widget) == FLOW_GTK_TYPE_NODE &&
+          flow_gtk_node_get_child (record->widget) == NULL)
+        {
+          flow_gtk_layout_calibrate (self->layout, record);
+          return;
+        }
+    }
 }
 
 static void

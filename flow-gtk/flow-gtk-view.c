@@ -177,6 +177,7 @@ struct _FlowGtkView
 
   guint                reconcile_tick;
   guint                redraw_tick;
+  guint                geometry_tick;
 
   /* The zoom of the last frame drawn: while it changes from frame to
    * frame, pictures and tiles of an earlier zoom are drawn scaled rather
@@ -200,8 +201,8 @@ struct _FlowGtkView
   guint                show_grid : 1;
   guint                snap_to_grid : 1;
   guint                rtl : 1;
-  /* Set when the view's size or the measured size of nodes changed during
-   * an allocation; ::geometry-changed is emitted at its end.
+  /* Set when the view's size or the measured size of nodes changed;
+   * ::geometry-changed is emitted from the next tick.
    */
   guint                geometry_changed : 1;
 };
@@ -712,6 +713,29 @@ flow_gtk_view_measure (GtkWidget      *widget,
   flow_gtk_view_actions_measure (self->actions, orientation, minimum);
 }
 
+/* After an allocation that measured nodes: estimates follow the first
+ * node widget measured, then those who draw what the view does not
+ * (a minimap) hear of it.
+ */
+static gboolean
+geometry_tick_cb (GtkWidget     *widget,
+                  GdkFrameClock *frame_clock,
+                  gpointer       user_data)
+{
+  FlowGtkView *self = FLOW_GTK_VIEW (widget);
+
+  self->geometry_tick = 0;
+  flow_gtk_node_manager_calibrate (self->node_manager);
+
+  if (self->geometry_changed)
+    {
+      self->geometry_changed = FALSE;
+      g_signal_emit (self, signals[GEOMETRY_CHANGED], 0);
+    }
+
+  return G_SOURCE_REMOVE;
+}
+
 static void
 flow_gtk_view_size_allocate (GtkWidget *widget,
                              int        width,
@@ -742,11 +766,11 @@ flow_gtk_view_size_allocate (GtkWidget *widget,
   flow_gtk_view_input_allocate (self->input);
   flow_gtk_view_actions_allocate (self->actions, width, height);
 
-  if (self->geometry_changed)
-    {
-      self->geometry_changed = FALSE;
-      g_signal_emit (self, signals[GEOMETRY_CHANGED], 0);
-    }
+  /* Allocation does no work for the graph and tells nobody: what follows
+   * from it happens in the next tick.
+   */
+  if (self->geometry_changed && self->geometry_tick == 0)
+    self->geometry_tick = gtk_widget_add_tick_callback (widget, geometry_tick_cb, NULL, NULL);
 }
 
 /* What the rooms ask of the view (see flow-gtk-view-private.h) */
@@ -953,6 +977,11 @@ flow_gtk_view_unmap (GtkWidget *widget)
     {
       gtk_widget_remove_tick_callback (widget, self->redraw_tick);
       self->redraw_tick = 0;
+    }
+  if (self->geometry_tick != 0)
+    {
+      gtk_widget_remove_tick_callback (widget, self->geometry_tick);
+      self->geometry_tick = 0;
     }
   flow_gtk_view_input_stop (self->input);
 
@@ -1407,17 +1436,18 @@ flow_gtk_view_class_init (FlowGtkViewClass *klass)
    * FlowGtkView::geometry-changed:
    * @self: a view
    *
-   * Emitted at the end of an allocation of @self in which something it
-   * shows changed that neither the graph nor the viewport reports: the
-   * size of the view, its text direction, or the size or dock positions
-   * of nodes, which the view measures (a node that was never shown has
-   * an estimated size until it is).
+   * Emitted after an allocation of @self in which something it shows
+   * changed that neither the graph nor the viewport reports: the size of
+   * the view, its text direction, or the size or dock positions of nodes,
+   * which the view measures (a node that was never shown has an estimated
+   * size until it is).
    *
    * Together with the graph's signals and [signal@Viewport::changed], it
    * tells an overview of the graph, such as a minimap, or anything else
-   * drawn over the canvas, when to draw again. Handlers run during size
-   * allocation: they may queue a redraw or an allocation, but must not
-   * change the widget tree.
+   * drawn over the canvas, when to draw again. It is emitted from the
+   * frame clock's update phase of the next frame, never during
+   * allocation or drawing, so handlers may do anything an event handler
+   * may.
    */
   signals[GEOMETRY_CHANGED] =
     g_signal_new ("geometry-changed",

@@ -463,6 +463,15 @@ typedef struct
   /* Frames in which the view's children changed while it drew. */
   guint       changed_while_drawing;
   guint       frames;
+  /* The view's counters when allocation started, and what allocations
+   * did in all.
+   */
+  FlowGtkViewStats before_allocation;
+  guint64     estimated_allocating;
+  guint64     visited_allocating;
+  guint       most_bound;
+  /* ::geometry-changed, by the phase it was emitted in. */
+  guint       geometry_changed[PHASE_AFTER_PAINT + 1];
 } FrameWatch;
 
 static guint
@@ -490,14 +499,29 @@ watch_update_cb (GdkFrameClock *clock,
                  FrameWatch    *watch)
 {
   watch->phase = PHASE_ALLOCATING;
+  _flow_gtk_view_get_stats (FLOW_GTK_VIEW (watch->view), &watch->before_allocation);
 }
 
 static void
 watch_layout_cb (GdkFrameClock *clock,
                  FrameWatch    *watch)
 {
+  FlowGtkViewStats stats;
+
+  _flow_gtk_view_get_stats (FLOW_GTK_VIEW (watch->view), &stats);
+  watch->estimated_allocating += stats.records_estimated - watch->before_allocation.records_estimated;
+  watch->visited_allocating += stats.node_records_visited - watch->before_allocation.node_records_visited;
+  watch->most_bound = MAX (watch->most_bound, stats.n_bound_widgets);
+
   watch->phase = PHASE_DRAWING;
   watch->children_after_layout = count_children (watch->view);
+}
+
+static void
+watch_geometry_changed_cb (GtkWidget  *view,
+                           FrameWatch *watch)
+{
+  watch->geometry_changed[watch->phase]++;
 }
 
 static void
@@ -524,12 +548,14 @@ frame_watch_start (FrameWatch *watch,
   g_signal_connect_after (clock, "update", G_CALLBACK (watch_update_cb), watch);
   g_signal_connect_after (clock, "layout", G_CALLBACK (watch_layout_cb), watch);
   g_signal_connect (clock, "after-paint", G_CALLBACK (watch_after_paint_cb), watch);
+  g_signal_connect (view, "geometry-changed", G_CALLBACK (watch_geometry_changed_cb), watch);
 }
 
 static void
 frame_watch_stop (FrameWatch *watch)
 {
   g_signal_handlers_disconnect_by_data (gtk_widget_get_frame_clock (watch->view), watch);
+  g_signal_handlers_disconnect_by_data (watch->view, watch);
 }
 
 /* Drawing changes no widget: no child is added, removed or made while the
@@ -587,6 +613,58 @@ test_view_snapshot_makes_nothing (void)
   g_assert_cmpuint (watch.changed_while_drawing, ==, 0);
   _flow_gtk_view_get_stats (FLOW_GTK_VIEW (view), &stats);
   g_assert_cmpuint (stats.styles_made_drawing, ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Allocation does no work for the graph and tells nobody: node widgets
+ * are placed and measured, and what follows (the estimates of the nodes
+ * never shown, ::geometry-changed) comes in a tick.
+ */
+static void
+test_view_allocate_is_local (void)
+{
+  g_autoptr(FlowGraph) graph = bench_build_layered_graph (20000);
+  g_autoptr(GtkCssProvider) provider = gtk_css_provider_new ();
+  FlowGtkViewStats before, after;
+  GtkWidget *view, *window;
+  GdkDisplay *display;
+  FrameWatch watch;
+
+  /* Nodes unlike the default estimates: the first one measured changes
+   * the estimate of every other.
+   */
+  display = gdk_display_get_default ();
+  gtk_css_provider_load_from_data (provider, "node { min-width: 260px; }", -1);
+  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+
+  view = flow_gtk_view_new (NULL);
+  window = view_test_window_new (view, 1200, 800);
+  frame_watch_start (&watch, view);
+  _flow_gtk_view_get_stats (FLOW_GTK_VIEW (view), &before);
+
+  flow_gtk_view_set_graph (FLOW_GTK_VIEW (view), graph);
+  view_test_run_frames (window, 6);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  view_test_run_frames (window, 4);
+
+  frame_watch_stop (&watch);
+  _flow_gtk_view_get_stats (FLOW_GTK_VIEW (view), &after);
+  gtk_style_context_remove_provider_for_display (display, GTK_STYLE_PROVIDER (provider));
+
+  /* Every node was estimated again, once the widgets were measured, but
+   * not while allocating; allocations visited the records of widgets.
+   */
+  g_assert_cmpuint (after.records_estimated - before.records_estimated, >=, 2 * 20000 - watch.most_bound);
+  g_assert_cmpuint (watch.estimated_allocating, ==, 0);
+  g_assert_cmpuint (watch.most_bound, >, 0);
+  g_assert_cmpuint (watch.visited_allocating, <=, 4 * watch.most_bound * watch.frames);
+
+  /* Told, but never while allocating or drawing. */
+  g_assert_cmpuint (watch.geometry_changed[PHASE_BEFORE_UPDATE], >=, 1);
+  g_assert_cmpuint (watch.geometry_changed[PHASE_ALLOCATING], ==, 0);
+  g_assert_cmpuint (watch.geometry_changed[PHASE_DRAWING], ==, 0);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -1407,6 +1485,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/view/selection-shown", test_view_selection_shown);
   g_test_add_func ("/flow-gtk/view/focus-hold", test_view_focus_hold);
   g_test_add_func ("/flow-gtk/view/snapshot-makes-nothing", test_view_snapshot_makes_nothing);
+  g_test_add_func ("/flow-gtk/view/allocate-is-local", test_view_allocate_is_local);
   g_test_add_func ("/flow-gtk/view/actions", test_view_actions);
   g_test_add_func ("/flow-gtk/view/graph-changes", test_view_graph_changes);
   g_test_add_func ("/flow-gtk/view/undo", test_view_undo);
