@@ -669,6 +669,44 @@ test_view_allocate_is_local (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Getters change nothing, even when asked about a dock added to a node
+ * after the view made its record.
+ */
+static void
+test_view_getters_change_nothing (void)
+{
+  g_autoptr(FlowGraph) graph = NULL;
+  g_autoptr(FlowSink) late = flow_sink_new ("late", G_TYPE_DOUBLE);
+  FlowGtkViewStats before, after;
+  FlowNode *a, *b, *c;
+  GtkWidget *view, *window;
+  graphene_point_t point;
+  graphene_rect_t bounds;
+  guint serial;
+
+  graph = small_graph (&a, &b, &c);
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 800, 600);
+  flow_node_add_dock (c, FLOW_DOCK (late));
+
+  _flow_gtk_view_get_stats (FLOW_GTK_VIEW (view), &before);
+  serial = _flow_gtk_view_get_geometry_serial (FLOW_GTK_VIEW (view));
+
+  g_assert_true (flow_gtk_view_get_dock_position (FLOW_GTK_VIEW (view), FLOW_DOCK (late), &point));
+  g_assert_true (flow_gtk_view_get_node_bounds (FLOW_GTK_VIEW (view), c, &bounds));
+  g_assert_cmpfloat (point.x, ==, bounds.origin.x);
+  flow_gtk_view_get_graph_bounds (FLOW_GTK_VIEW (view), &bounds);
+  flow_gtk_view_pick_node (FLOW_GTK_VIEW (view), 100, 100);
+  flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), c);
+
+  _flow_gtk_view_get_stats (FLOW_GTK_VIEW (view), &after);
+  g_assert_cmpuint (after.records_estimated, ==, before.records_estimated);
+  g_assert_cmpuint (after.wires_updated, ==, before.wires_updated);
+  g_assert_cmpuint (_flow_gtk_view_get_geometry_serial (FLOW_GTK_VIEW (view)), ==, serial);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_view_actions (void)
 {
@@ -1486,6 +1524,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/view/focus-hold", test_view_focus_hold);
   g_test_add_func ("/flow-gtk/view/snapshot-makes-nothing", test_view_snapshot_makes_nothing);
   g_test_add_func ("/flow-gtk/view/allocate-is-local", test_view_allocate_is_local);
+  g_test_add_func ("/flow-gtk/view/getters-change-nothing", test_view_getters_change_nothing);
   g_test_add_func ("/flow-gtk/view/actions", test_view_actions);
   g_test_add_func ("/flow-gtk/view/graph-changes", test_view_graph_changes);
   g_test_add_func ("/flow-gtk/view/undo", test_view_undo);
