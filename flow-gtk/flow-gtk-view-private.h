@@ -47,6 +47,9 @@ void                 _flow_gtk_view_zoom_at           (FlowGtkView            *s
                                                        double                  x,
                                                        double                  y);
 double               _flow_gtk_view_get_snap_grid     (FlowGtkView            *self);
+void                 _flow_gtk_view_get_size          (FlowGtkView            *self,
+                                                       int                    *width,
+                                                       int                    *height);
 
 FlowGtkNodeRecord   *_flow_gtk_view_pick_node         (FlowGtkView            *self,
                                                        const graphene_point_t *point);

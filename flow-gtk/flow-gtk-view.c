@@ -314,15 +314,6 @@ node_at (FlowGtkView *self,
   return flow_gtk_layout_get_node (self->layout, position);
 }
 
-static gboolean
-record_anchor (FlowGtkView      *self,
-               NodeRecord       *record,
-               FlowDock         *dock,
-               graphene_point_t *point)
-{
-  return flow_gtk_layout_get_anchor (self->layout, record, dock, point);
-}
-
 /* Node boxes are only in the tiles below the level of detail. */
 static void
 invalidate_node_box (FlowGtkView *self,
@@ -851,6 +842,22 @@ double
 _flow_gtk_view_get_snap_grid (FlowGtkView *self)
 {
   return self->snap_to_grid ? self->grid_size : 0;
+}
+
+/* The view's size; before it has one, its last, or a default. */
+void
+_flow_gtk_view_get_size (FlowGtkView *self,
+                         int         *width,
+                         int         *height)
+{
+  *width = gtk_widget_get_width (GTK_WIDGET (self));
+  *height = gtk_widget_get_height (GTK_WIDGET (self));
+
+  if (*width <= 0 || *height <= 0)
+    {
+      *width = self->last_width > 0 ? self->last_width : 480;
+      *height = self->last_height > 0 ? self->last_height : 360;
+    }
 }
 
 NodeRecord *
@@ -2166,119 +2173,6 @@ flow_gtk_view_set_connection_menu (FlowGtkView *self,
 }
 
 /**
- * flow_gtk_view_get_node_widget:
- * @self: a view
- * @node: a node of the view's graph
- *
- * Gets the widget that shows @node, if it has one: only nodes in or near
- * the visible area have widgets, and none below
- * [property@View:detail-zoom].
- *
- * Returns: (transfer none) (nullable): the widget, or `NULL`
- */
-FlowGtkNode *
-flow_gtk_view_get_node_widget (FlowGtkView *self,
-                               FlowNode    *node)
-{
-  NodeRecord *record;
-
-  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
-  g_return_val_if_fail (FLOW_IS_NODE (node), NULL);
-
-  record = lookup_record (self, node);
-
-  return record != NULL ? record->widget : NULL;
-}
-
-/**
- * flow_gtk_view_get_node_bounds:
- * @self: a view
- * @node: a node of the view's graph
- * @bounds: (out caller-allocates): return location for the bounds
- *
- * Gets the rectangle @node covers on the canvas, in canvas units: its
- * position and its size, measured if it was ever shown, estimated if not.
- *
- * Returns: `TRUE` if @node is in the view's graph
- */
-gboolean
-flow_gtk_view_get_node_bounds (FlowGtkView     *self,
-                               FlowNode        *node,
-                               graphene_rect_t *bounds)
-{
-  NodeRecord *record;
-
-  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), FALSE);
-  g_return_val_if_fail (FLOW_IS_NODE (node), FALSE);
-  g_return_val_if_fail (bounds != NULL, FALSE);
-
-  record = lookup_record (self, node);
-  if (record == NULL)
-    return FALSE;
-
-  *bounds = record->item.bounds;
-
-  return TRUE;
-}
-
-/**
- * flow_gtk_view_get_dock_position:
- * @self: a view
- * @dock: a dock of a node of the view's graph
- * @position: (out caller-allocates): return location for the position
- *
- * Gets where wires end at @dock, in canvas units.
- *
- * Returns: `TRUE` if @dock belongs to a node of the view's graph
- */
-gboolean
-flow_gtk_view_get_dock_position (FlowGtkView      *self,
-                                 FlowDock         *dock,
-                                 graphene_point_t *position)
-{
-  NodeRecord *record;
-
-  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), FALSE);
-  g_return_val_if_fail (FLOW_IS_DOCK (dock), FALSE);
-  g_return_val_if_fail (position != NULL, FALSE);
-
-  if (flow_dock_get_node (dock) == NULL)
-    return FALSE;
-
-  record = lookup_record (self, flow_dock_get_node (dock));
-  if (record == NULL)
-    return FALSE;
-
-  return record_anchor (self, record, dock, position);
-}
-
-/**
- * flow_gtk_view_pick_node:
- * @self: a view
- * @x: horizontal widget coordinate
- * @y: vertical widget coordinate
- *
- * Finds the node drawn at (@x, @y) in @self.
- *
- * Returns: (transfer none) (nullable): the node, or `NULL`
- */
-FlowNode *
-flow_gtk_view_pick_node (FlowGtkView *self,
-                         double       x,
-                         double       y)
-{
-  graphene_point_t point;
-  NodeRecord *record;
-
-  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
-
-  widget_to_canvas (self, x, y, &point);
-  record = flow_gtk_layout_pick_node (self->layout, &point);
-
-  return record != NULL ? record->node : NULL;
-}
-
-/**
  * flow_gtk_view_get_selected_connection: (get-property selected-connection)
  * @self: a view
  *
@@ -2351,148 +2245,3 @@ flow_gtk_view_get_context_position (FlowGtkView *self,
     *y = point.y;
 }
 
-/**
- * flow_gtk_view_get_graph_bounds:
- * @self: a view
- * @bounds: (out caller-allocates): return location for the bounds
- *
- * Gets the rectangle, in canvas units, that holds every node of the
- * graph. It is empty at the origin for an empty graph.
- */
-void
-flow_gtk_view_get_graph_bounds (FlowGtkView     *self,
-                                graphene_rect_t *bounds)
-{
-  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
-  g_return_if_fail (bounds != NULL);
-
-  flow_gtk_layout_get_bounds (self->layout, bounds);
-}
-
-static void
-fit_area (FlowGtkView           *self,
-          const graphene_rect_t *area)
-{
-  double width = gtk_widget_get_width (GTK_WIDGET (self));
-  double height = gtk_widget_get_height (GTK_WIDGET (self));
-
-  if (width <= 0 || height <= 0)
-    {
-      width = self->last_width > 0 ? self->last_width : 480;
-      height = self->last_height > 0 ? self->last_height : 360;
-    }
-
-  flow_gtk_viewport_fit (self->viewport, area, width, height, 32);
-}
-
-/**
- * flow_gtk_view_zoom_to_fit:
- * @self: a view
- *
- * Zooms and pans so that the whole graph is visible, but never zooms in
- * beyond 100 %.
- */
-void
-flow_gtk_view_zoom_to_fit (FlowGtkView *self)
-{
-  graphene_rect_t bounds;
-  double before;
-
-  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
-
-  if (self->graph == NULL || n_nodes (self) == 0)
-    return;
-
-  flow_gtk_view_get_graph_bounds (self, &bounds);
-  before = flow_gtk_viewport_get_max_zoom (self->viewport);
-
-  /* A small graph is shown at 100 %, not blown up. */
-  flow_gtk_viewport_set_max_zoom (self->viewport, MIN (before, 1.0));
-  fit_area (self, &bounds);
-  flow_gtk_viewport_set_max_zoom (self->viewport, before);
-}
-
-/**
- * flow_gtk_view_zoom_to_selection:
- * @self: a view
- *
- * Zooms and pans so that every selected node is visible, but never zooms
- * in beyond 100 %. Does nothing when nothing is selected.
- */
-void
-flow_gtk_view_zoom_to_selection (FlowGtkView *self)
-{
-  g_autoptr(GtkBitset) selection = NULL;
-  graphene_rect_t bounds;
-  GtkBitsetIter iter;
-  gboolean any = FALSE;
-  double before;
-  guint pos;
-
-  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
-
-  if (self->selection == NULL)
-    return;
-
-  selection = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
-
-  for (gboolean ok = gtk_bitset_iter_init_first (&iter, selection, &pos);
-       ok;
-       ok = gtk_bitset_iter_next (&iter, &pos))
-    {
-      NodeRecord *record;
-
-      if (pos >= n_nodes (self))
-        break;
-
-      record = node_at (self, pos);
-      if (!any)
-        bounds = record->item.bounds;
-      else
-        graphene_rect_union (&bounds, &record->item.bounds, &bounds);
-      any = TRUE;
-    }
-
-  if (!any)
-    return;
-
-  before = flow_gtk_viewport_get_max_zoom (self->viewport);
-  flow_gtk_viewport_set_max_zoom (self->viewport, MIN (before, 1.0));
-  fit_area (self, &bounds);
-  flow_gtk_viewport_set_max_zoom (self->viewport, before);
-}
-
-/**
- * flow_gtk_view_scroll_to_node:
- * @self: a view
- * @node: a node of the view's graph
- *
- * Pans, without zooming, so that @node is visible, if it is not already.
- */
-void
-flow_gtk_view_scroll_to_node (FlowGtkView *self,
-                              FlowNode    *node)
-{
-  NodeRecord *record;
-  graphene_rect_t visible;
-  const graphene_rect_t *b;
-
-  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
-  g_return_if_fail (FLOW_IS_NODE (node));
-
-  record = lookup_record (self, node);
-  if (record == NULL)
-    return;
-
-  get_visible_area (self, &visible);
-  b = &record->item.bounds;
-
-  if (graphene_rect_contains_rect (&visible, b))
-    return;
-
-  flow_gtk_viewport_center_on (self->viewport,
-                               b->origin.x + b->size.width / 2,
-                               b->origin.y + b->size.height / 2,
-                               MAX (1, gtk_widget_get_width (GTK_WIDGET (self))),
-                               MAX (1, gtk_widget_get_height (GTK_WIDGET (self))));
-}

@@ -57,6 +57,15 @@ class ViewTests(unittest.TestCase):
         self.assertEqual(bounds.origin.x, 400)
         self.assertIs(self.view.pick_node(410, 130), self.nodes[1])
 
+    def test_nodes_in_area(self):
+        from gi.repository import Graphene
+        area = Graphene.Rect().init(0, 0, 300, 300)
+        self.assertEqual(self.view.get_nodes_in_area(area), [self.nodes[0]])
+        area = Graphene.Rect().init(0, 0, 1000, 1000)
+        self.assertEqual(self.view.get_nodes_in_area(area), self.nodes)
+        area = Graphene.Rect().init(2000, 2000, 10, 10)
+        self.assertEqual(self.view.get_nodes_in_area(area), [])
+
     def test_selection_and_actions(self):
         selection = self.view.get_selection()
         self.assertIsInstance(selection, Gtk.SelectionModel)

@@ -707,6 +707,60 @@ test_view_getters_change_nothing (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The nodes in a rectangle of the canvas, from the spatial index: in the
+ * graph's order, edges included, a rectangle of any orientation.
+ */
+static void
+test_view_nodes_in_area (void)
+{
+  g_autoptr(FlowGraph) graph = bench_build_layered_graph (10000);
+  g_autoptr(GPtrArray) nodes = NULL;
+  FlowGtkViewStats before, after;
+  GtkWidget *view, *window;
+  graphene_rect_t bounds;
+  guint expected = 0;
+
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 800, 600);
+
+  /* Three layers of three rows in the middle of the graph, and an edge. */
+  bounds = GRAPHENE_RECT_INIT (50 * BENCH_GRAPH_COLUMN_WIDTH + 10, 40 * BENCH_GRAPH_ROW_HEIGHT + 10,
+                               2 * BENCH_GRAPH_COLUMN_WIDTH, 2 * BENCH_GRAPH_ROW_HEIGHT);
+  _flow_gtk_view_get_stats (FLOW_GTK_VIEW (view), &before);
+  nodes = flow_gtk_view_get_nodes_in_area (FLOW_GTK_VIEW (view), &bounds);
+  _flow_gtk_view_get_stats (FLOW_GTK_VIEW (view), &after);
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (graph)); i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (graph), i);
+      graphene_rect_t b;
+
+      flow_gtk_view_get_node_bounds (FLOW_GTK_VIEW (view), node, &b);
+      if (graphene_rect_intersection (&b, &bounds, NULL))
+        {
+          g_assert_cmpuint (expected, <, nodes->len);
+          g_assert_true (g_ptr_array_index (nodes, expected) == node);
+          expected++;
+        }
+    }
+  g_assert_cmpuint (nodes->len, ==, expected);
+  g_assert_cmpuint (expected, ==, 9);
+  g_assert_cmpuint (after.node_records_visited - before.node_records_visited, <, 100);
+  g_clear_pointer (&nodes, g_ptr_array_unref);
+
+  /* The same rectangle drawn from its other corner. */
+  bounds = GRAPHENE_RECT_INIT (bounds.origin.x + bounds.size.width, bounds.origin.y + bounds.size.height,
+                               -bounds.size.width, -bounds.size.height);
+  nodes = flow_gtk_view_get_nodes_in_area (FLOW_GTK_VIEW (view), &bounds);
+  g_assert_cmpuint (nodes->len, ==, 9);
+  g_clear_pointer (&nodes, g_ptr_array_unref);
+
+  nodes = flow_gtk_view_get_nodes_in_area (FLOW_GTK_VIEW (view), &GRAPHENE_RECT_INIT (-1000, -1000, 10, 10));
+  g_assert_cmpuint (nodes->len, ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_view_actions (void)
 {
@@ -1525,6 +1579,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/view/snapshot-makes-nothing", test_view_snapshot_makes_nothing);
   g_test_add_func ("/flow-gtk/view/allocate-is-local", test_view_allocate_is_local);
   g_test_add_func ("/flow-gtk/view/getters-change-nothing", test_view_getters_change_nothing);
+  g_test_add_func ("/flow-gtk/view/nodes-in-area", test_view_nodes_in_area);
   g_test_add_func ("/flow-gtk/view/actions", test_view_actions);
   g_test_add_func ("/flow-gtk/view/graph-changes", test_view_graph_changes);
   g_test_add_func ("/flow-gtk/view/undo", test_view_undo);
