@@ -33,16 +33,9 @@ void                flow_gtk_view_actions_update           (FlowGtkViewActions *
 
 GMenuModel         *flow_gtk_view_actions_get_menu         (FlowGtkViewActions *self,
                                                             FlowGtkViewMenu     menu);
-gboolean            flow_gtk_view_actions_set_menu         (FlowGtkViewActions *self,
-                                                            FlowGtkViewMenu     menu,
-                                                            GMenuModel         *model);
 void                flow_gtk_view_actions_popup_context_menu (FlowGtkViewActions *self,
                                                               double              x,
                                                               double              y);
-FlowNode           *flow_gtk_view_actions_get_context_node (FlowGtkViewActions *self);
-FlowConnection     *flow_gtk_view_actions_get_context_connection (FlowGtkViewActions *self);
-void                flow_gtk_view_actions_get_context_position (FlowGtkViewActions *self,
-                                                                graphene_point_t   *position);
 
 void                flow_gtk_view_actions_show_message     (FlowGtkViewActions *self,
                                                             const char         *text,

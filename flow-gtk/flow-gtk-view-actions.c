@@ -181,15 +181,6 @@ flow_gtk_view_actions_get_menu (FlowGtkViewActions *self,
   return self->menus[menu];
 }
 
-/* Returns whether it changed. */
-gboolean
-flow_gtk_view_actions_set_menu (FlowGtkViewActions *self,
-                                FlowGtkViewMenu     menu,
-                                GMenuModel         *model)
-{
-  return g_set_object (&self->menus[menu], model);
-}
-
 static void
 popup_menu (FlowGtkViewActions *self,
             GMenuModel         *menu,
@@ -258,25 +249,6 @@ flow_gtk_view_actions_popup_context_menu (FlowGtkViewActions *self,
     {
       popup_menu (self, self->menus[FLOW_GTK_VIEW_MENU_CANVAS], x, y);
     }
-}
-
-FlowNode *
-flow_gtk_view_actions_get_context_node (FlowGtkViewActions *self)
-{
-  return self->context_node;
-}
-
-FlowConnection *
-flow_gtk_view_actions_get_context_connection (FlowGtkViewActions *self)
-{
-  return self->context_connection;
-}
-
-void
-flow_gtk_view_actions_get_context_position (FlowGtkViewActions *self,
-                                            graphene_point_t   *position)
-{
-  *position = self->context_point;
 }
 
 /* Zooming and selecting */
@@ -1060,4 +1032,179 @@ flow_gtk_view_actions_free (FlowGtkViewActions *self)
     }
   g_clear_object (&self->undo_section);
   g_free (self);
+}
+
+/* The view's menus: part of FlowGtkView's API, answered here. */
+
+static void
+set_menu (FlowGtkView     *self,
+          FlowGtkViewMenu  which,
+          GMenuModel      *menu)
+{
+  if (g_set_object (&_flow_gtk_view_get_actions (self)->menus[which], menu))
+    _flow_gtk_view_notify_menu (self, which);
+}
+
+/**
+ * flow_gtk_view_get_canvas_menu: (get-property canvas-menu)
+ * @self: a view
+ *
+ * Gets the context menu of the empty canvas.
+ *
+ * Returns: (transfer none) (nullable): the menu
+ */
+GMenuModel *
+flow_gtk_view_get_canvas_menu (FlowGtkView *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
+
+  return flow_gtk_view_actions_get_menu (_flow_gtk_view_get_actions (self), FLOW_GTK_VIEW_MENU_CANVAS);
+}
+
+/**
+ * flow_gtk_view_set_canvas_menu: (set-property canvas-menu)
+ * @self: a view
+ * @menu: (nullable): the menu, or `NULL` for none
+ *
+ * Sets the context menu of the empty canvas.
+ */
+void
+flow_gtk_view_set_canvas_menu (FlowGtkView *self,
+                               GMenuModel  *menu)
+{
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+  g_return_if_fail (menu == NULL || G_IS_MENU_MODEL (menu));
+
+  set_menu (self, FLOW_GTK_VIEW_MENU_CANVAS, menu);
+}
+
+/**
+ * flow_gtk_view_get_node_menu: (get-property node-menu)
+ * @self: a view
+ *
+ * Gets the context menu of nodes.
+ *
+ * Returns: (transfer none) (nullable): the menu
+ */
+GMenuModel *
+flow_gtk_view_get_node_menu (FlowGtkView *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
+
+  return flow_gtk_view_actions_get_menu (_flow_gtk_view_get_actions (self), FLOW_GTK_VIEW_MENU_NODE);
+}
+
+/**
+ * flow_gtk_view_set_node_menu: (set-property node-menu)
+ * @self: a view
+ * @menu: (nullable): the menu, or `NULL` for none
+ *
+ * Sets the context menu of nodes.
+ */
+void
+flow_gtk_view_set_node_menu (FlowGtkView *self,
+                             GMenuModel  *menu)
+{
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+  g_return_if_fail (menu == NULL || G_IS_MENU_MODEL (menu));
+
+  set_menu (self, FLOW_GTK_VIEW_MENU_NODE, menu);
+}
+
+/**
+ * flow_gtk_view_get_connection_menu: (get-property connection-menu)
+ * @self: a view
+ *
+ * Gets the context menu of wires.
+ *
+ * Returns: (transfer none) (nullable): the menu
+ */
+GMenuModel *
+flow_gtk_view_get_connection_menu (FlowGtkView *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
+
+  return flow_gtk_view_actions_get_menu (_flow_gtk_view_get_actions (self), FLOW_GTK_VIEW_MENU_CONNECTION);
+}
+
+/**
+ * flow_gtk_view_set_connection_menu: (set-property connection-menu)
+ * @self: a view
+ * @menu: (nullable): the menu, or `NULL` for none
+ *
+ * Sets the context menu of wires.
+ */
+void
+flow_gtk_view_set_connection_menu (FlowGtkView *self,
+                                   GMenuModel  *menu)
+{
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+  g_return_if_fail (menu == NULL || G_IS_MENU_MODEL (menu));
+
+  set_menu (self, FLOW_GTK_VIEW_MENU_CONNECTION, menu);
+}
+
+/**
+ * flow_gtk_view_get_context_node:
+ * @self: a view
+ *
+ * Gets the node the last context menu was opened on.
+ *
+ * Returns: (transfer none) (nullable): the node, or `NULL`
+ */
+FlowNode *
+flow_gtk_view_get_context_node (FlowGtkView *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
+
+  return _flow_gtk_view_get_actions (self)->context_node;
+}
+
+/**
+ * flow_gtk_view_get_context_connection:
+ * @self: a view
+ *
+ * Gets the connection the last context menu was opened on.
+ *
+ * Returns: (transfer none) (nullable): the connection, or `NULL`
+ */
+FlowConnection *
+flow_gtk_view_get_context_connection (FlowGtkView *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
+
+  return _flow_gtk_view_get_actions (self)->context_connection;
+}
+
+/**
+ * flow_gtk_view_get_context_position:
+ * @self: a view
+ * @x: (out) (optional): return location for the canvas x coordinate
+ * @y: (out) (optional): return location for the canvas y coordinate
+ *
+ * Gets where on the canvas the last context menu was opened, for
+ * instance to add a node there.
+ */
+void
+flow_gtk_view_get_context_position (FlowGtkView *self,
+                                    double      *x,
+                                    double      *y)
+{
+  FlowGtkViewActions *actions;
+
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+
+  actions = _flow_gtk_view_get_actions (self);
+  if (x != NULL)
+    *x = actions->context_point.x;
+  if (y != NULL)
+    *y = actions->context_point.y;
+}
+
+const char *
+_flow_gtk_view_get_message (FlowGtkView *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
+
+  return flow_gtk_view_actions_get_message (_flow_gtk_view_get_actions (self));
 }

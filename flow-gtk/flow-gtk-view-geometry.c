@@ -333,3 +333,54 @@ flow_gtk_view_get_nodes_in_area (FlowGtkView           *self,
 
   return nodes;
 }
+
+/* The view's private API for tools (the minimap), answered here. */
+
+guint
+_flow_gtk_view_get_geometry_serial (FlowGtkView *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), 0);
+
+  return flow_gtk_layout_get_geometry_serial (_flow_gtk_view_get_layout (self));
+}
+
+void
+_flow_gtk_view_foreach_node (FlowGtkView         *self,
+                             FlowGtkViewNodeFunc  func,
+                             gpointer             user_data)
+{
+  FlowGtkLayout *layout;
+  GtkSelectionModel *selection;
+
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+  g_return_if_fail (func != NULL);
+
+  layout = _flow_gtk_view_get_layout (self);
+  selection = flow_gtk_view_get_selection (self);
+  for (guint i = 0; i < flow_gtk_layout_get_n_nodes (layout); i++)
+    {
+      FlowGtkNodeRecord *record = flow_gtk_layout_get_node (layout, i);
+
+      func (record->node, &record->item.bounds,
+            selection != NULL && gtk_selection_model_is_selected (selection, i), user_data);
+    }
+}
+
+void
+_flow_gtk_view_foreach_wire (FlowGtkView         *self,
+                             FlowGtkViewWireFunc  func,
+                             gpointer             user_data)
+{
+  FlowGtkLayout *layout;
+
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+  g_return_if_fail (func != NULL);
+
+  layout = _flow_gtk_view_get_layout (self);
+  for (guint i = 0; i < flow_gtk_layout_get_n_wires (layout); i++)
+    {
+      FlowGtkWireRecord *wire = flow_gtk_layout_get_wire (layout, i);
+
+      func (wire->connection, &wire->curve.p0, &wire->curve.p3, user_data);
+    }
+}

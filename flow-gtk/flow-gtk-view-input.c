@@ -1039,3 +1039,49 @@ flow_gtk_view_input_free (FlowGtkViewInput *self)
   flow_gtk_autoscroll_free (self->autoscroll);
   g_free (self);
 }
+
+/* The view's private API for tests and tools, answered here. */
+
+void
+_flow_gtk_view_motion (FlowGtkView *self,
+                       double       x,
+                       double       y)
+{
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+
+  flow_gtk_view_input_motion (_flow_gtk_view_get_input (self), x, y);
+}
+
+/* The description of the dock near (@x, @y), and in @area where it
+ * holds; see FlowGtkViewInput.
+ */
+char *
+_flow_gtk_view_dup_tooltip_at (FlowGtkView  *self,
+                               double        x,
+                               double        y,
+                               GdkRectangle *area)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
+
+  return flow_gtk_view_input_dup_tooltip_at (_flow_gtk_view_get_input (self), x, y, area);
+}
+
+FlowDock *
+_flow_gtk_view_get_hover_dock (FlowGtkView *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
+
+  return flow_gtk_view_input_get_hover_dock (_flow_gtk_view_get_input (self));
+}
+
+FlowConnection *
+_flow_gtk_view_get_hover_connection (FlowGtkView *self)
+{
+  FlowGtkWireRecord *wire;
+
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
+
+  wire = flow_gtk_wire_renderer_get_hover (_flow_gtk_view_get_wire_renderer (self));
+
+  return wire != NULL ? wire->connection : NULL;
+}

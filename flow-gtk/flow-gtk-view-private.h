@@ -70,6 +70,8 @@ void                 _flow_gtk_view_set_selected_connection (FlowGtkView      *s
 void                 _flow_gtk_view_activate_node     (FlowGtkView            *self,
                                                        FlowNode               *node);
 void                 _flow_gtk_view_schedule_reconcile (FlowGtkView           *self);
+void                 _flow_gtk_view_notify_menu       (FlowGtkView            *self,
+                                                       int                     menu);
 
 /* For tests and tools. */
 

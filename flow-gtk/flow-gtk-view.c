@@ -933,6 +933,16 @@ _flow_gtk_view_schedule_reconcile (FlowGtkView *self)
   schedule_reconcile (self);
 }
 
+/* The menu property of @menu (a FlowGtkViewMenu) changed. */
+void
+_flow_gtk_view_notify_menu (FlowGtkView *self,
+                            int          menu)
+{
+  static const guint props[] = { PROP_CANVAS_MENU, PROP_NODE_MENU, PROP_CONNECTION_MENU };
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[props[menu]]);
+}
+
 /* GObject and GtkWidget */
 
 static void
@@ -1508,38 +1518,6 @@ flow_gtk_view_init (FlowGtkView *self)
 /* Private API */
 
 void
-_flow_gtk_view_motion (FlowGtkView *self,
-                       double       x,
-                       double       y)
-{
-  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
-
-  flow_gtk_view_input_motion (self->input, x, y);
-}
-
-/* The description of the dock near (@x, @y), and in @area where it
- * holds; see FlowGtkViewInput.
- */
-char *
-_flow_gtk_view_dup_tooltip_at (FlowGtkView  *self,
-                               double        x,
-                               double        y,
-                               GdkRectangle *area)
-{
-  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
-
-  return flow_gtk_view_input_dup_tooltip_at (self->input, x, y, area);
-}
-
-const char *
-_flow_gtk_view_get_message (FlowGtkView *self)
-{
-  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
-
-  return flow_gtk_view_actions_get_message (self->actions);
-}
-
-void
 _flow_gtk_view_get_stats (FlowGtkView      *self,
                           FlowGtkViewStats *stats)
 {
@@ -1574,28 +1552,6 @@ _flow_gtk_view_get_stats (FlowGtkView      *self,
   stats->detailed = is_detailed (self);
 }
 
-FlowDock *
-_flow_gtk_view_get_hover_dock (FlowGtkView *self)
-{
-  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
-
-  return flow_gtk_view_input_get_hover_dock (self->input);
-}
-
-FlowConnection *
-_flow_gtk_view_get_hover_connection (FlowGtkView *self)
-{
-  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
-
-  WireRecord *wire;
-
-  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
-
-  wire = flow_gtk_wire_renderer_get_hover (self->wires);
-
-  return wire != NULL ? wire->connection : NULL;
-}
-
 /* Whether frames of a zoom or of a large drag are composed (the default),
  * so that tests can compare them with frames that are not.
  */
@@ -1614,46 +1570,6 @@ _flow_gtk_view_reconcile_now (FlowGtkView *self)
   g_return_if_fail (FLOW_GTK_IS_VIEW (self));
 
   reconcile (self);
-}
-
-guint
-_flow_gtk_view_get_geometry_serial (FlowGtkView *self)
-{
-  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), 0);
-
-  return flow_gtk_layout_get_geometry_serial (self->layout);
-}
-
-void
-_flow_gtk_view_foreach_node (FlowGtkView         *self,
-                             FlowGtkViewNodeFunc  func,
-                             gpointer             user_data)
-{
-  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
-  g_return_if_fail (func != NULL);
-
-  for (guint i = 0; i < n_nodes (self); i++)
-    {
-      NodeRecord *record = node_at (self, i);
-
-      func (record->node, &record->item.bounds, is_selected (self, record), user_data);
-    }
-}
-
-void
-_flow_gtk_view_foreach_wire (FlowGtkView         *self,
-                             FlowGtkViewWireFunc  func,
-                             gpointer             user_data)
-{
-  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
-  g_return_if_fail (func != NULL);
-
-  for (guint i = 0; i < flow_gtk_layout_get_n_wires (self->layout); i++)
-    {
-      WireRecord *wire = flow_gtk_layout_get_wire (self->layout, i);
-
-      func (wire->connection, &wire->curve.p0, &wire->curve.p3, user_data);
-    }
 }
 
 /* Public API */
@@ -2063,115 +1979,6 @@ flow_gtk_view_set_detail_zoom (FlowGtkView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DETAIL_ZOOM]);
 }
 
-static void
-set_menu (FlowGtkView     *self,
-          FlowGtkViewMenu  which,
-          GMenuModel      *menu,
-          GParamSpec      *pspec)
-{
-  if (flow_gtk_view_actions_set_menu (self->actions, which, menu))
-    g_object_notify_by_pspec (G_OBJECT (self), pspec);
-}
-
-/**
- * flow_gtk_view_get_canvas_menu: (get-property canvas-menu)
- * @self: a view
- *
- * Gets the context menu of the empty canvas.
- *
- * Returns: (transfer none) (nullable): the menu
- */
-GMenuModel *
-flow_gtk_view_get_canvas_menu (FlowGtkView *self)
-{
-  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
-
-  return flow_gtk_view_actions_get_menu (self->actions, FLOW_GTK_VIEW_MENU_CANVAS);
-}
-
-/**
- * flow_gtk_view_set_canvas_menu: (set-property canvas-menu)
- * @self: a view
- * @menu: (nullable): the menu, or `NULL` for none
- *
- * Sets the context menu of the empty canvas.
- */
-void
-flow_gtk_view_set_canvas_menu (FlowGtkView *self,
-                               GMenuModel  *menu)
-{
-  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
-  g_return_if_fail (menu == NULL || G_IS_MENU_MODEL (menu));
-
-  set_menu (self, FLOW_GTK_VIEW_MENU_CANVAS, menu, properties[PROP_CANVAS_MENU]);
-}
-
-/**
- * flow_gtk_view_get_node_menu: (get-property node-menu)
- * @self: a view
- *
- * Gets the context menu of nodes.
- *
- * Returns: (transfer none) (nullable): the menu
- */
-GMenuModel *
-flow_gtk_view_get_node_menu (FlowGtkView *self)
-{
-  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
-
-  return flow_gtk_view_actions_get_menu (self->actions, FLOW_GTK_VIEW_MENU_NODE);
-}
-
-/**
- * flow_gtk_view_set_node_menu: (set-property node-menu)
- * @self: a view
- * @menu: (nullable): the menu, or `NULL` for none
- *
- * Sets the context menu of nodes.
- */
-void
-flow_gtk_view_set_node_menu (FlowGtkView *self,
-                             GMenuModel  *menu)
-{
-  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
-  g_return_if_fail (menu == NULL || G_IS_MENU_MODEL (menu));
-
-  set_menu (self, FLOW_GTK_VIEW_MENU_NODE, menu, properties[PROP_NODE_MENU]);
-}
-
-/**
- * flow_gtk_view_get_connection_menu: (get-property connection-menu)
- * @self: a view
- *
- * Gets the context menu of wires.
- *
- * Returns: (transfer none) (nullable): the menu
- */
-GMenuModel *
-flow_gtk_view_get_connection_menu (FlowGtkView *self)
-{
-  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
-
-  return flow_gtk_view_actions_get_menu (self->actions, FLOW_GTK_VIEW_MENU_CONNECTION);
-}
-
-/**
- * flow_gtk_view_set_connection_menu: (set-property connection-menu)
- * @self: a view
- * @menu: (nullable): the menu, or `NULL` for none
- *
- * Sets the context menu of wires.
- */
-void
-flow_gtk_view_set_connection_menu (FlowGtkView *self,
-                                   GMenuModel  *menu)
-{
-  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
-  g_return_if_fail (menu == NULL || G_IS_MENU_MODEL (menu));
-
-  set_menu (self, FLOW_GTK_VIEW_MENU_CONNECTION, menu, properties[PROP_CONNECTION_MENU]);
-}
-
 /**
  * flow_gtk_view_get_selected_connection: (get-property selected-connection)
  * @self: a view
@@ -2186,62 +1993,5 @@ flow_gtk_view_get_selected_connection (FlowGtkView *self)
   g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
 
   return self->selected_connection;
-}
-
-/**
- * flow_gtk_view_get_context_node:
- * @self: a view
- *
- * Gets the node the last context menu was opened on.
- *
- * Returns: (transfer none) (nullable): the node, or `NULL`
- */
-FlowNode *
-flow_gtk_view_get_context_node (FlowGtkView *self)
-{
-  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
-
-  return flow_gtk_view_actions_get_context_node (self->actions);
-}
-
-/**
- * flow_gtk_view_get_context_connection:
- * @self: a view
- *
- * Gets the connection the last context menu was opened on.
- *
- * Returns: (transfer none) (nullable): the connection, or `NULL`
- */
-FlowConnection *
-flow_gtk_view_get_context_connection (FlowGtkView *self)
-{
-  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
-
-  return flow_gtk_view_actions_get_context_connection (self->actions);
-}
-
-/**
- * flow_gtk_view_get_context_position:
- * @self: a view
- * @x: (out) (optional): return location for the canvas x coordinate
- * @y: (out) (optional): return location for the canvas y coordinate
- *
- * Gets where on the canvas the last context menu was opened, for
- * instance to add a node there.
- */
-void
-flow_gtk_view_get_context_position (FlowGtkView *self,
-                                    double      *x,
-                                    double      *y)
-{
-  graphene_point_t point;
-
-  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
-
-  flow_gtk_view_actions_get_context_position (self->actions, &point);
-  if (x != NULL)
-    *x = point.x;
-  if (y != NULL)
-    *y = point.y;
 }
 
