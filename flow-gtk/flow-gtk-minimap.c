@@ -1275,7 +1275,7 @@ _flow_gtk_minimap_scroll (FlowGtkMinimap  *self,
     }
 
   /* As scrolling the view itself would. */
-  flow_gtk_viewport_pan (viewport, view_is_rtl (self) ? dx : -dx, -dy);
+  flow_gtk_viewport_pan (viewport, -dx, -dy);
 
   return TRUE;
 }

@@ -67,7 +67,6 @@ void                flow_gtk_node_manager_show_selected (FlowGtkNodeManager     
 
 void                flow_gtk_node_manager_allocate      (FlowGtkNodeManager     *self,
                                                          FlowGtkViewport        *viewport,
-                                                         int                     width,
                                                          gboolean                rtl);
 void                flow_gtk_node_manager_remeasure     (FlowGtkNodeManager     *self);
 void                flow_gtk_node_manager_calibrate     (FlowGtkNodeManager     *self);

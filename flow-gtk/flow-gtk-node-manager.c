@@ -455,8 +455,7 @@ flow_gtk_node_manager_calibrate (FlowGtkNodeManager *self)
 static void
 allocate_node (FlowGtkNodeManager *self,
                FlowGtkNodeRecord  *record,
-               FlowGtkViewport    *viewport,
-               int                 width)
+               FlowGtkViewport    *viewport)
 {
   GtkWidget *child = GTK_WIDGET (record->widget);
   int min_w, nat_w, min_h, nat_h;
@@ -467,9 +466,10 @@ allocate_node (FlowGtkNodeManager *self,
   gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
   gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, nat_w, &min_h, &nat_h, NULL, NULL);
 
+  /* A mirrored viewport gives the node's right edge. */
   flow_gtk_viewport_canvas_to_widget (viewport, &record->item.bounds.origin, &origin);
   if (self->rtl)
-    origin.x = width - origin.x - nat_w * z;
+    origin.x -= nat_w * z;
 
   /* Natural size in canvas units, scaled by the transform: zooming never
    * measures again. The slot is a margin larger on every side.
@@ -487,14 +487,13 @@ allocate_node (FlowGtkNodeManager *self,
   measure (self, record, nat_w, nat_h);
 }
 
-/* Allocates every widget at its node's place in a parent @width pixels
- * wide, mirrored if @rtl, and measures those not measured yet. Work
- * follows the number of widgets.
+/* Allocates every widget at its node's place as @viewport (mirrored if
+ * @rtl) shows it, and measures those not measured yet. Work follows the
+ * number of widgets.
  */
 void
 flow_gtk_node_manager_allocate (FlowGtkNodeManager *self,
                                 FlowGtkViewport    *viewport,
-                                int                 width,
                                 gboolean            rtl)
 {
   if (rtl != self->rtl)
@@ -504,7 +503,7 @@ flow_gtk_node_manager_allocate (FlowGtkNodeManager *self,
     }
 
   for (guint i = 0; i < self->bound->len; i++)
-    allocate_node (self, g_ptr_array_index (self->bound, i), viewport, width);
+    allocate_node (self, g_ptr_array_index (self->bound, i), viewport);
 }
 
 /* Measures every widget again at its next allocation. */

@@ -258,8 +258,8 @@ static void
 zoom_to (GtkWidget *widget,
          double     zoom)
 {
-  _flow_gtk_view_zoom_at (FLOW_GTK_VIEW (widget), zoom,
-                          gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
+  flow_gtk_viewport_zoom_at (flow_gtk_view_get_viewport (FLOW_GTK_VIEW (widget)), zoom,
+                             gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
 }
 
 static void
@@ -443,7 +443,11 @@ move_selection_action (GtkWidget  *widget,
   /* Nothing selected: the arrow keys pan instead. */
   if (records->len == 0 || !flow_gtk_view_get_editable (view))
     {
-      _flow_gtk_view_pan (view, -dx * z * (_flow_gtk_view_is_rtl (view) ? -1 : 1), -dy * z);
+      /* By (dx, dy) canvas units, which run right to left in a mirrored
+       * view.
+       */
+      flow_gtk_viewport_pan (flow_gtk_view_get_viewport (view),
+                             -dx * z * (_flow_gtk_view_is_rtl (view) ? -1 : 1), -dy * z);
       return;
     }
 

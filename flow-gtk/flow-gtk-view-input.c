@@ -115,10 +115,16 @@ selection_of (FlowGtkViewInput *self)
   return flow_gtk_view_get_selection (self->view);
 }
 
+static inline FlowGtkViewport *
+viewport_of (FlowGtkViewInput *self)
+{
+  return flow_gtk_view_get_viewport (self->view);
+}
+
 static inline double
 current_zoom (FlowGtkViewInput *self)
 {
-  return flow_gtk_viewport_get_zoom (flow_gtk_view_get_viewport (self->view));
+  return flow_gtk_viewport_get_zoom (viewport_of (self));
 }
 
 static inline void
@@ -271,8 +277,7 @@ flow_gtk_view_input_dup_tooltip_at (FlowGtkViewInput *self,
     {
       if (flow_gtk_view_get_dock_position (self->view, dock, &anchor))
         {
-          flow_gtk_viewport_canvas_to_widget (flow_gtk_view_get_viewport (self->view), &anchor, &at);
-          at.x = _flow_gtk_view_logical_x (self->view, at.x);
+          flow_gtk_viewport_canvas_to_widget (viewport_of (self), &anchor, &at);
         }
       else
         {
@@ -443,7 +448,7 @@ autoscroll_cb (double   vx,
     return FALSE;
 
   /* Reveal what lies beyond the edge, and carry the drag along. */
-  _flow_gtk_view_pan (self->view, -vx, -vy);
+  flow_gtk_viewport_pan (viewport_of (self), -vx, -vy);
   drag_motion (self, self->drag_last_x, self->drag_last_y);
 
   return TRUE;
@@ -459,7 +464,7 @@ drag_motion (FlowGtkViewInput *self,
   switch (self->drag_mode)
     {
     case DRAG_PAN:
-      _flow_gtk_view_pan (self->view, x - self->drag_last_x, y - self->drag_last_y);
+      flow_gtk_viewport_pan (viewport_of (self), x - self->drag_last_x, y - self->drag_last_y);
       break;
 
     case DRAG_MOVE:
@@ -475,9 +480,8 @@ drag_motion (FlowGtkViewInput *self,
         graphene_point_t start;
 
         /* From where the drag started on the canvas, wherever it is now. */
-        flow_gtk_viewport_canvas_to_widget (flow_gtk_view_get_viewport (self->view),
+        flow_gtk_viewport_canvas_to_widget (viewport_of (self),
                                             &self->drag_start_canvas, &start);
-        start.x = _flow_gtk_view_logical_x (self->view, start.x);
         flow_gtk_rubber_band_update (self->rubber_band, &start, &GRAPHENE_POINT_INIT (x, y));
       }
       break;
@@ -779,7 +783,7 @@ scroll_cb (FlowGtkViewInput         *self,
     {
       double steps = unit == GDK_SCROLL_UNIT_WHEEL ? dy : dy / 10.0;
 
-      _flow_gtk_view_zoom_at (self->view, current_zoom (self) * pow (ZOOM_STEP, -steps), x, y);
+      flow_gtk_viewport_zoom_at (viewport_of (self), current_zoom (self) * pow (ZOOM_STEP, -steps), x, y);
       return TRUE;
     }
 
@@ -795,7 +799,7 @@ scroll_cb (FlowGtkViewInput         *self,
       dy = 0;
     }
 
-  _flow_gtk_view_pan (self->view, -dx, -dy);
+  flow_gtk_viewport_pan (viewport_of (self), -dx, -dy);
 
   return TRUE;
 }
@@ -819,7 +823,7 @@ zoom_scale_changed_cb (FlowGtkViewInput *self,
   if (!gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y))
     return;
 
-  _flow_gtk_view_zoom_at (self->view, self->zoom_gesture_start * scale, x, y);
+  flow_gtk_viewport_zoom_at (viewport_of (self), self->zoom_gesture_start * scale, x, y);
 }
 
 static void
@@ -889,7 +893,7 @@ focus_node (FlowGtkViewInput  *self,
       double detail_zoom = flow_gtk_view_get_detail_zoom (self->view);
 
       if (current_zoom (self) < detail_zoom)
-        flow_gtk_viewport_set_zoom (flow_gtk_view_get_viewport (self->view), MAX (1.0, detail_zoom));
+        flow_gtk_viewport_set_zoom (viewport_of (self), MAX (1.0, detail_zoom));
       _flow_gtk_view_reconcile_now (self->view);
     }
 

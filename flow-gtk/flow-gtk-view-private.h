@@ -33,19 +33,10 @@ FlowGtkViewInput    *_flow_gtk_view_get_input         (FlowGtkView            *s
 FlowGtkViewActions  *_flow_gtk_view_get_actions       (FlowGtkView            *self);
 
 gboolean             _flow_gtk_view_is_rtl            (FlowGtkView            *self);
-double               _flow_gtk_view_logical_x         (FlowGtkView            *self,
-                                                       double                  x);
 void                 _flow_gtk_view_widget_to_canvas  (FlowGtkView            *self,
                                                        double                  x,
                                                        double                  y,
                                                        graphene_point_t       *canvas);
-void                 _flow_gtk_view_pan               (FlowGtkView            *self,
-                                                       double                  dx,
-                                                       double                  dy);
-void                 _flow_gtk_view_zoom_at           (FlowGtkView            *self,
-                                                       double                  zoom,
-                                                       double                  x,
-                                                       double                  y);
 double               _flow_gtk_view_get_snap_grid     (FlowGtkView            *self);
 void                 _flow_gtk_view_get_size          (FlowGtkView            *self,
                                                        int                    *width,

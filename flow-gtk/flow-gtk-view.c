@@ -244,31 +244,13 @@ static void schedule_reconcile (FlowGtkView *self);
 
 /* Coordinates
  *
- * "Physical" widget coordinates are GTK's. "Logical" ones are the same,
- * mirrored horizontally in right-to-left locales, where the flow runs from
- * right to left: the canvas and the viewport work in logical coordinates,
- * and everything the view draws itself is drawn in them under a mirroring
- * transform. Node widgets are not mirrored (their text would be), they
- * are placed at mirrored positions and lay themselves out right to left.
+ * In right-to-left locales the flow runs from right to left: the viewport
+ * is told so in size_allocate and mirrors its conversions (widget
+ * coordinates are always GTK's), and everything the view draws itself is
+ * drawn in unmirrored coordinates under a mirroring transform. Node
+ * widgets are not mirrored (their text would be), they are placed at
+ * mirrored positions and lay themselves out right to left.
  */
-
-static inline double
-logical_x (FlowGtkView *self,
-           double       x)
-{
-  return self->rtl ? gtk_widget_get_width (GTK_WIDGET (self)) - x : x;
-}
-
-static void
-widget_to_canvas (FlowGtkView      *self,
-                  double            x,
-                  double            y,
-                  graphene_point_t *canvas)
-{
-  graphene_point_t p = GRAPHENE_POINT_INIT (logical_x (self, x), y);
-
-  flow_gtk_viewport_widget_to_canvas (self->viewport, &p, canvas);
-}
 
 static void
 get_visible_area (FlowGtkView     *self,
@@ -750,8 +732,10 @@ flow_gtk_view_size_allocate (GtkWidget *widget,
       schedule_reconcile (self);
     }
 
+  _flow_gtk_viewport_set_mirrored (self->viewport, rtl, width);
+
   self->in_allocate = TRUE;
-  flow_gtk_node_manager_allocate (self->node_manager, self->viewport, width, rtl);
+  flow_gtk_node_manager_allocate (self->node_manager, self->viewport, rtl);
   self->in_allocate = FALSE;
 
   flow_gtk_view_input_allocate (self->input);
@@ -802,39 +786,13 @@ _flow_gtk_view_is_rtl (FlowGtkView *self)
   return self->rtl;
 }
 
-double
-_flow_gtk_view_logical_x (FlowGtkView *self,
-                          double       x)
-{
-  return logical_x (self, x);
-}
-
 void
 _flow_gtk_view_widget_to_canvas (FlowGtkView      *self,
                                  double            x,
                                  double            y,
                                  graphene_point_t *canvas)
 {
-  widget_to_canvas (self, x, y, canvas);
-}
-
-/* Moves the content by (@dx, @dy) pixels on the screen. */
-void
-_flow_gtk_view_pan (FlowGtkView *self,
-                    double       dx,
-                    double       dy)
-{
-  flow_gtk_viewport_pan (self->viewport, self->rtl ? -dx : dx, dy);
-}
-
-/* Zooms to @new_zoom around (@x, @y), widget coordinates. */
-void
-_flow_gtk_view_zoom_at (FlowGtkView *self,
-                        double       new_zoom,
-                        double       x,
-                        double       y)
-{
-  flow_gtk_viewport_zoom_at (self->viewport, new_zoom, logical_x (self, x), y);
+  flow_gtk_viewport_widget_to_canvas (self->viewport, &GRAPHENE_POINT_INIT (x, y), canvas);
 }
 
 /* The spacing nodes the user moves snap to, or 0. */

@@ -351,6 +351,87 @@ test_palette (void)
   destroy_window (window);
 }
 
+/* Emits the canvas's drop target's ::drop with @type at (@x, @y). */
+static gboolean
+drop_node_type (FlowDemoWindow   *window,
+                FlowDemoNodeType *type,
+                double            x,
+                double            y)
+{
+  GtkWidget *canvas = GTK_WIDGET (flow_demo_window_get_view (window));
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (canvas);
+  g_auto(GValue) value = G_VALUE_INIT;
+  gboolean accepted = FALSE;
+
+  g_value_init (&value, FLOW_DEMO_TYPE_NODE_TYPE);
+  g_value_set_object (&value, type);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        {
+          g_signal_emit_by_name (controller, "drop", &value, x, y, &accepted);
+          return accepted;
+        }
+    }
+
+  g_assert_not_reached ();
+}
+
+/* A node type dropped on the canvas lands under the pointer, in either
+ * direction.
+ */
+static void
+window_test_drop (gboolean rtl)
+{
+  FlowDemoWindow *window;
+  FlowGraph *graph;
+  FlowGtkView *view;
+  guint n_nodes;
+  g_autoptr(FlowNode) node = NULL;
+  FlowGtkNode *widget;
+  graphene_rect_t bounds;
+  graphene_point_t at = GRAPHENE_POINT_INIT (200, 150);
+
+  if (rtl)
+    gtk_widget_set_default_direction (GTK_TEXT_DIR_RTL);
+
+  window = create_window ();
+  graph = flow_demo_window_get_graph (window);
+  view = flow_demo_window_get_view (window);
+  n_nodes = g_list_model_get_n_items (G_LIST_MODEL (graph));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (view)), >, 2 * at.x);
+
+  g_assert_true (drop_node_type (window, flow_demo_node_types_lookup ("multiply"), at.x, at.y));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, n_nodes + 1);
+  node = g_list_model_get_item (G_LIST_MODEL (graph), n_nodes);
+  demo_test_wait_frames (GTK_WIDGET (window), 3);
+
+  /* The pointer holds the new node's widget near its title. */
+  widget = flow_gtk_view_get_node_widget (view, node);
+  g_assert_nonnull (widget);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (widget), GTK_WIDGET (view), &bounds));
+  g_assert_true (graphene_rect_contains_point (&bounds, &at));
+  g_assert_cmpfloat (at.y - bounds.origin.y, <, 40);
+
+  destroy_window (window);
+  gtk_widget_set_default_direction (GTK_TEXT_DIR_LTR);
+}
+
+static void
+test_drop (void)
+{
+  window_test_drop (FALSE);
+}
+
+static void
+test_drop_rtl (void)
+{
+  window_test_drop (TRUE);
+}
+
 static void
 render_and_check (gboolean          dark,
                   DemoPictureStats *stats)
@@ -435,6 +516,8 @@ main (int   argc,
   g_test_add_func ("/demo/window/start", test_start);
   g_test_add_func ("/demo/window/examples", test_examples);
   g_test_add_func ("/demo/window/palette", test_palette);
+  g_test_add_func ("/demo/window/drop", test_drop);
+  g_test_add_func ("/demo/window/drop-rtl", test_drop_rtl);
   g_test_add_func ("/demo/window/undo", test_undo);
   g_test_add_func ("/demo/window/files", test_files);
   g_test_add_func ("/demo/window/clipboard", test_clipboard);

@@ -1048,6 +1048,38 @@ test_view_rtl (void)
   g_assert_cmpfloat_with_epsilon (canvas.x, 400, 2);
   g_assert_cmpfloat_with_epsilon (800 - canvas.x, sink_at.x + gtk_widget_get_width (sink_dot) / 2.0, 3);
 
+  /* The viewport converts GTK's widget coordinates, as a drop target or a
+   * gesture gives them, both ways.
+   */
+  {
+    FlowGtkViewport *viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view));
+    graphene_point_t p, q;
+
+    flow_gtk_viewport_widget_to_canvas (viewport, &GRAPHENE_POINT_INIT (a_at.x + 5, a_at.y + 5), &p);
+    g_assert_true (graphene_rect_contains_point (&bounds, &p));
+    g_assert_cmpfloat_with_epsilon (p.x, bounds.origin.x + bounds.size.width - 5, 2);
+
+    flow_gtk_viewport_canvas_to_widget (viewport, &bounds.origin, &q);
+    g_assert_cmpfloat_with_epsilon (q.x, a_at.x + bounds.size.width, 2);
+    flow_gtk_viewport_widget_to_canvas (viewport, &q, &p);
+    g_assert_cmpfloat_with_epsilon (p.x, bounds.origin.x, 1e-6);
+
+    /* Panning moves the content the way the pointer went; zooming keeps
+     * the point under the pointer.
+     */
+    flow_gtk_viewport_pan (viewport, 30, 0);
+    view_test_run_frames (window, 2);
+    g_assert_true (gtk_widget_compute_point (GTK_WIDGET (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), a)),
+                                             view, &GRAPHENE_POINT_INIT (0, 0), &q));
+    g_assert_cmpfloat_with_epsilon (q.x, a_at.x + 30, 2);
+
+    flow_gtk_viewport_widget_to_canvas (viewport, &GRAPHENE_POINT_INIT (700, 100), &p);
+    flow_gtk_viewport_zoom_at (viewport, 2.0, 700, 100);
+    flow_gtk_viewport_canvas_to_widget (viewport, &p, &q);
+    g_assert_cmpfloat_with_epsilon (q.x, 700, 1e-6);
+    g_assert_cmpfloat_with_epsilon (q.y, 100, 1e-6);
+  }
+
   gtk_window_destroy (GTK_WINDOW (window));
   gtk_widget_set_default_direction (GTK_TEXT_DIR_LTR);
 }
@@ -1081,8 +1113,6 @@ view_test_dock_tooltip (gboolean rtl)
   g_assert_true (flow_gtk_view_get_dock_position (FLOW_GTK_VIEW (view),
                                                   FLOW_DOCK (flow_node_get_sink (c, "b")), &canvas));
   flow_gtk_viewport_canvas_to_widget (viewport, &canvas, &at);
-  if (rtl)
-    at.x = gtk_widget_get_width (view) - at.x;
 
   text = _flow_gtk_view_dup_tooltip_at (FLOW_GTK_VIEW (view), at.x, at.y, &area);
   g_assert_cmpstr (text, ==, "b: number (gdouble)");
@@ -1296,8 +1326,6 @@ hover_canvas_point (GtkWidget              *view,
   graphene_point_t at;
 
   flow_gtk_viewport_canvas_to_widget (viewport, point, &at);
-  if (gtk_widget_get_direction (view) == GTK_TEXT_DIR_RTL)
-    at.x = gtk_widget_get_width (view) - at.x;
   _flow_gtk_view_motion (FLOW_GTK_VIEW (view), at.x, at.y);
 }
 
