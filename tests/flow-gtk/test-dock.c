@@ -203,19 +203,21 @@ test_dock_type_color (void)
   GtkWidget *widget = flow_gtk_dock_new (FLOW_DOCK (sink));
   GtkWidget *other_widget = flow_gtk_dock_new (FLOW_DOCK (other));
   GtkWidget *window;
+  FlowGtkTypeColors *colors;
   GdkRGBA before, color, other_before, other_color;
   GdkRGBA pink = { 1.0, 0.0, 0.5, 1.0 };
 
   gtk_box_append (GTK_BOX (box), widget);
   gtk_box_append (GTK_BOX (box), other_widget);
   window = flow_gtk_test_show (box);
+  colors = flow_gtk_type_colors_get_for_display (gtk_widget_get_display (window));
 
   get_color (widget, &before);
   get_color (other_widget, &other_before);
   g_assert_false (flow_gtk_test_rgba_close (&before, &pink, 0.01));
 
   /* Colours go through CSS text: 8 bits per channel. */
-  flow_gtk_type_set_color (G_TYPE_UINT64, &pink);
+  flow_gtk_type_colors_set_color (colors, G_TYPE_UINT64, &pink, NULL);
   flow_gtk_test_spin (100);
   get_color (widget, &color);
   g_assert_true (flow_gtk_test_rgba_close (&color, &pink, 1 / 255.0));
@@ -225,14 +227,14 @@ test_dock_type_color (void)
   g_assert_true (gdk_rgba_equal (&other_color, &other_before));
 
   /* It beats the library's stylesheet, which colours doubles. */
-  flow_gtk_type_set_color (G_TYPE_DOUBLE, &pink);
+  flow_gtk_type_colors_set_color (colors, G_TYPE_DOUBLE, &pink, NULL);
   flow_gtk_test_spin (100);
   get_color (other_widget, &other_color);
   g_assert_true (flow_gtk_test_rgba_close (&other_color, &pink, 1 / 255.0));
 
   /* NULL goes back to the stylesheet. */
-  flow_gtk_type_set_color (G_TYPE_UINT64, NULL);
-  flow_gtk_type_set_color (G_TYPE_DOUBLE, NULL);
+  flow_gtk_type_colors_set_color (colors, G_TYPE_UINT64, NULL, NULL);
+  flow_gtk_type_colors_set_color (colors, G_TYPE_DOUBLE, NULL, NULL);
   flow_gtk_test_spin (100);
   get_color (widget, &color);
   g_assert_true (gdk_rgba_equal (&color, &before));

@@ -89,6 +89,22 @@ class ViewTests(unittest.TestCase):
         self.view.zoom_to_fit()
         self.assertLessEqual(viewport.get_zoom(), 1.0)
 
+    def test_type_colors(self):
+        from gi.repository import Gdk
+        colors = FlowGtk.TypeColors.get_for_display(self.view.get_display())
+        light, dark = Gdk.RGBA(), Gdk.RGBA()
+        light.parse('#ff0080')
+        dark.parse('#008000')
+        colors.set_color(GObject.TYPE_DOUBLE, light, dark)
+        colors.props.dark = True
+        ok, color = colors.lookup(GObject.TYPE_DOUBLE)
+        self.assertTrue(ok)
+        self.assertTrue(color.equal(dark))
+        colors.props.dark = False
+        colors.set_color(GObject.TYPE_DOUBLE, None, None)
+        ok, color = colors.lookup(GObject.TYPE_DOUBLE)
+        self.assertFalse(ok)
+
     def test_activated_signal(self):
         seen = []
         self.view.connect('node-activated', lambda view, node: seen.append(node))
