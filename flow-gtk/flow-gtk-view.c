@@ -21,6 +21,7 @@
 #include "flow-gtk-node-private.h"
 #include "flow-gtk-selection-private.h"
 #include "flow-gtk-tile-cache-private.h"
+#include "flow-gtk-viewport-keeper-private.h"
 #include "flow-gtk-viewport-private.h"
 #include "flow-gtk-wire-private.h"
 #include "flow-gtk-wire-renderer-private.h"
@@ -164,6 +165,7 @@ struct _FlowGtkView
 
   FlowGraph           *graph;
   FlowGtkViewport     *viewport;
+  FlowGtkViewportKeeper *viewport_keeper;
   FlowGtkSelection    *selection;
   FlowSerializer      *serializer;
   FlowConnection      *selected_connection;
@@ -913,6 +915,7 @@ disconnect_graph (FlowGtkView *self)
   flow_gtk_view_actions_set_graph (self->actions, NULL);
   flow_gtk_view_input_cancel_drag (self->input, FALSE);
   flow_gtk_layout_set_graph (self->layout, NULL);
+  flow_gtk_viewport_keeper_set_graph (self->viewport_keeper, NULL);
   flow_gtk_wire_renderer_invalidate (self->wires);
   release_all_widgets (self);
 
@@ -1046,6 +1049,7 @@ flow_gtk_view_finalize (GObject *object)
 {
   FlowGtkView *self = (FlowGtkView *)object;
 
+  g_clear_pointer (&self->viewport_keeper, flow_gtk_viewport_keeper_free);
   g_clear_object (&self->viewport);
   g_clear_pointer (&self->node_manager, flow_gtk_node_manager_free);
   g_clear_pointer (&self->layout, flow_gtk_layout_free);
@@ -1449,6 +1453,8 @@ flow_gtk_view_init (FlowGtkView *self)
                            G_CALLBACK (viewport_changed_cb), self,
                            G_CONNECT_SWAPPED);
 
+  self->viewport_keeper = flow_gtk_viewport_keeper_new (self->viewport);
+
   self->serializer = flow_serializer_new ();
   self->layout = flow_gtk_layout_new (&layout_callbacks, self);
   self->wires = flow_gtk_wire_renderer_new (widget, self->layout, self->viewport);
@@ -1599,6 +1605,7 @@ flow_gtk_view_set_graph (FlowGtkView *self,
       flow_gtk_wire_renderer_set_selection (self->wires, GTK_SELECTION_MODEL (self->selection));
 
       flow_gtk_layout_set_graph (self->layout, graph);
+      flow_gtk_viewport_keeper_set_graph (self->viewport_keeper, graph);
 
       g_signal_connect_object (self->selection, "selection-changed",
                                G_CALLBACK (selection_changed_cb), self,

@@ -179,9 +179,13 @@ test_files (void)
   g_autoptr(GFile) bad = g_file_new_for_path (bad_path);
   FlowGraph *graph;
   FlowNode *total;
+  FlowGtkViewport *viewport;
   g_autofree char *text = NULL;
 
-  /* Save the example as it is shown. */
+  /* Save the example as it is shown, where the user left the view. */
+  viewport = flow_gtk_view_get_viewport (flow_demo_window_get_view (window));
+  flow_gtk_viewport_set_zoom (viewport, 1.7);
+  flow_gtk_viewport_set_offset (viewport, -123, -45);
   flow_demo_window_save_to_file (window, file);
   wait_until (flow_demo_window_get_file (window) != NULL);
   g_assert_true (g_file_equal (flow_demo_window_get_file (window), file));
@@ -198,6 +202,8 @@ test_files (void)
   g_action_group_activate_action (G_ACTION_GROUP (window), "example", g_variant_new_string ("logic"));
   g_assert_cmpstr (flow_demo_window_get_example (window), ==, "logic");
   g_assert_null (flow_demo_window_get_file (window));
+  demo_test_wait_frames (GTK_WIDGET (window), 3);
+  g_assert_cmpfloat (flow_gtk_viewport_get_offset_x (viewport), !=, -123);
 
   flow_demo_window_load_file (window, file);
   wait_until (flow_demo_window_get_file (window) != NULL);
@@ -207,6 +213,13 @@ test_files (void)
   text = flow_demo_display_node_dup_text (FLOW_DEMO_DISPLAY_NODE (total));
   g_assert_cmpstr (text, ==, "3.45");
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
+
+  /* It opens where it was left, not fitted as examples are. */
+  demo_test_wait_frames (GTK_WIDGET (window), 3);
+  viewport = flow_gtk_view_get_viewport (flow_demo_window_get_view (window));
+  g_assert_cmpfloat_with_epsilon (flow_gtk_viewport_get_zoom (viewport), 1.7, 1e-9);
+  g_assert_cmpfloat_with_epsilon (flow_gtk_viewport_get_offset_x (viewport), -123, 1e-9);
+  g_assert_cmpfloat_with_epsilon (flow_gtk_viewport_get_offset_y (viewport), -45, 1e-9);
 
   /* A file that is not a graph changes nothing. */
   g_assert_true (g_file_set_contents (bad_path, "{ \"format\": 1, \"nodes\": [ 42 ] }", -1, NULL));

@@ -707,6 +707,129 @@ test_view_getters_change_nothing (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static JsonNode *
+view_extra (double zoom,
+            double x,
+            double y)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "zoom");
+  json_builder_add_double_value (builder, zoom);
+  json_builder_set_member_name (builder, "x");
+  json_builder_add_double_value (builder, x);
+  json_builder_set_member_name (builder, "y");
+  json_builder_add_double_value (builder, y);
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}
+
+static void
+assert_viewport (GtkWidget *view,
+                 double     zoom,
+                 double     x,
+                 double     y)
+{
+  FlowGtkViewport *viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view));
+
+  g_assert_cmpfloat_with_epsilon (flow_gtk_viewport_get_zoom (viewport), zoom, 1e-9);
+  g_assert_cmpfloat_with_epsilon (flow_gtk_viewport_get_offset_x (viewport), x, 1e-9);
+  g_assert_cmpfloat_with_epsilon (flow_gtk_viewport_get_offset_y (viewport), y, 1e-9);
+}
+
+static void
+assert_extra (FlowGraph *graph,
+              double     zoom,
+              double     x,
+              double     y)
+{
+  JsonNode *extra = flow_graph_get_extra (graph, "view");
+  JsonObject *object;
+
+  g_assert_nonnull (extra);
+  object = json_node_get_object (extra);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (object, "zoom"), zoom, 1e-9);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (object, "x"), x, 1e-9);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (object, "y"), y, 1e-9);
+}
+
+/* The view's zoom and offset live in the graph's "view" extra value, so
+ * files keep them: written on every change, applied when the view gets
+ * the graph and when a file is loaded into it.
+ */
+static void
+test_view_viewport_in_graph (void)
+{
+  g_autoptr(FlowGraph) graph = NULL;
+  g_autoptr(FlowGraph) loaded = flow_graph_new ();
+  g_autoptr(FlowSerializer) serializer = flow_serializer_new ();
+  g_autoptr(JsonNode) extra = view_extra (2.0, 100, 50);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  FlowNode *a, *b, *c;
+  GtkWidget *view, *other, *window, *other_window;
+  FlowGtkViewport *viewport;
+
+  graph = small_graph (&a, &b, &c);
+  g_assert_null (flow_graph_get_extra (graph, "view"));
+
+  /* A graph with no value: the view leaves it so until it moves. */
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 800, 600);
+  viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view));
+  g_assert_null (flow_graph_get_extra (graph, "view"));
+
+  flow_gtk_viewport_pan (viewport, -30, -20);
+  flow_gtk_viewport_set_zoom (viewport, 1.5);
+  assert_extra (graph, 1.5, 30, 20);
+
+  /* Saved with the graph, and restored from the file into another view. */
+  data = flow_serializer_save_to_data (serializer, graph, NULL);
+  g_assert_nonnull (strstr (data, "\"view\""));
+  other = flow_gtk_view_new (loaded);
+  other_window = view_test_window_new (other, 400, 300);
+  g_assert_true (flow_serializer_load_from_data (serializer, loaded, data, -1, &error));
+  g_assert_no_error (error);
+  assert_viewport (other, 1.5, 30, 20);
+  view_test_run_frames (other_window, 2);
+  gtk_window_destroy (GTK_WINDOW (other_window));
+
+  /* A second view of the same graph starts where the graph says, and
+   * the two views then move on their own.
+   */
+  other = flow_gtk_view_new (graph);
+  other_window = view_test_window_new (other, 400, 300);
+  assert_viewport (other, 1.5, 30, 20);
+  flow_gtk_viewport_pan (viewport, -10, 0);
+  assert_viewport (other, 1.5, 30, 20);
+  assert_extra (graph, 1.5, 30 + 10 / 1.5, 20);
+
+  /* A value set by the application moves every view. */
+  flow_graph_set_extra (graph, "view", extra);
+  assert_viewport (view, 2.0, 100, 50);
+  assert_viewport (other, 2.0, 100, 50);
+
+  /* A value the view cannot read is left alone. */
+  {
+    g_autoptr(JsonNode) bad = json_from_string ("{\"zoom\": \"big\", \"x\": 0, \"y\": 0}", NULL);
+
+    flow_graph_set_extra (graph, "view", bad);
+    assert_viewport (view, 2.0, 100, 50);
+    g_assert_true (json_node_equal (flow_graph_get_extra (graph, "view"), bad));
+  }
+
+  /* Given another graph, the view no longer writes this one. */
+  gtk_window_destroy (GTK_WINDOW (other_window));
+  flow_gtk_view_set_graph (FLOW_GTK_VIEW (view), loaded);
+  assert_viewport (view, 1.5, 30, 20);
+  flow_gtk_viewport_pan (viewport, 5, 5);
+  g_assert_cmpstr (json_node_get_string (json_object_get_member (json_node_get_object (flow_graph_get_extra (graph, "view")), "zoom")), ==, "big");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The nodes in a rectangle of the canvas, from the spatial index: in the
  * graph's order, edges included, a rectangle of any orientation.
  */
@@ -1608,6 +1731,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/view/allocate-is-local", test_view_allocate_is_local);
   g_test_add_func ("/flow-gtk/view/getters-change-nothing", test_view_getters_change_nothing);
   g_test_add_func ("/flow-gtk/view/nodes-in-area", test_view_nodes_in_area);
+  g_test_add_func ("/flow-gtk/view/viewport-in-graph", test_view_viewport_in_graph);
   g_test_add_func ("/flow-gtk/view/actions", test_view_actions);
   g_test_add_func ("/flow-gtk/view/graph-changes", test_view_graph_changes);
   g_test_add_func ("/flow-gtk/view/undo", test_view_undo);
