@@ -52,10 +52,12 @@
  *
  * ## Accessibility
  *
- * `FlowGtkDock` uses the `GTK_ACCESSIBLE_ROLE_BUTTON` role: activating a
- * dock from the keyboard starts or ends a connection in the view. Its
- * label says whether it is an input or an output, its label and its type
+ * `FlowGtkDock` uses the `GTK_ACCESSIBLE_ROLE_BUTTON` role. Its label
+ * says whether it is an input or an output, its label and its type
  * ("Input A, number"), and its description how many connections it has.
+ *
+ * Docks cannot be focused or activated from the keyboard yet: they are
+ * not in the Tab chain, and connections are made with the pointer only.
  */
 
 struct _FlowGtkDock
