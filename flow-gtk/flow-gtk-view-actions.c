@@ -1045,8 +1045,14 @@ set_menu (FlowGtkView     *self,
           FlowGtkViewMenu  which,
           GMenuModel      *menu)
 {
+  static const FlowGtkViewProperty props[] = {
+    [FLOW_GTK_VIEW_MENU_CANVAS] = FLOW_GTK_VIEW_PROP_CANVAS_MENU,
+    [FLOW_GTK_VIEW_MENU_NODE] = FLOW_GTK_VIEW_PROP_NODE_MENU,
+    [FLOW_GTK_VIEW_MENU_CONNECTION] = FLOW_GTK_VIEW_PROP_CONNECTION_MENU,
+  };
+
   if (g_set_object (&_flow_gtk_view_get_actions (self)->menus[which], menu))
-    _flow_gtk_view_notify_menu (self, which);
+    _flow_gtk_view_notify (self, props[which]);
 }
 
 /**

@@ -20,8 +20,36 @@ G_BEGIN_DECLS
  * and actions (flow-gtk-view-actions.c). See `docs/view.md`.
  */
 
+#define FLOW_GTK_VIEW_DEFAULT_DETAIL_ZOOM 0.4
+#define FLOW_GTK_VIEW_DEFAULT_GRID_SIZE   20.0
+
 /* A press this close to a dock, in pixels, picks it. */
 #define FLOW_GTK_VIEW_DOCK_HIT_RADIUS 10.0
+
+/* The view's properties, defined in flow-gtk-view-properties.c. */
+typedef enum
+{
+  FLOW_GTK_VIEW_PROP_0,
+  FLOW_GTK_VIEW_PROP_GRAPH,
+  FLOW_GTK_VIEW_PROP_VIEWPORT,
+  FLOW_GTK_VIEW_PROP_FACTORY,
+  FLOW_GTK_VIEW_PROP_SELECTION,
+  FLOW_GTK_VIEW_PROP_EDITABLE,
+  FLOW_GTK_VIEW_PROP_SHOW_GRID,
+  FLOW_GTK_VIEW_PROP_SNAP_TO_GRID,
+  FLOW_GTK_VIEW_PROP_GRID_SIZE,
+  FLOW_GTK_VIEW_PROP_DETAIL_ZOOM,
+  FLOW_GTK_VIEW_PROP_CANVAS_MENU,
+  FLOW_GTK_VIEW_PROP_NODE_MENU,
+  FLOW_GTK_VIEW_PROP_CONNECTION_MENU,
+  FLOW_GTK_VIEW_PROP_SELECTED_CONNECTION,
+  FLOW_GTK_VIEW_PROP_SERIALIZER,
+  FLOW_GTK_VIEW_N_PROPS,
+} FlowGtkViewProperty;
+
+void                 _flow_gtk_view_install_properties (GObjectClass          *object_class);
+void                 _flow_gtk_view_notify            (FlowGtkView            *self,
+                                                       FlowGtkViewProperty     property);
 
 typedef struct _FlowGtkViewInput   FlowGtkViewInput;
 typedef struct _FlowGtkViewActions FlowGtkViewActions;
@@ -61,8 +89,6 @@ void                 _flow_gtk_view_set_selected_connection (FlowGtkView      *s
 void                 _flow_gtk_view_activate_node     (FlowGtkView            *self,
                                                        FlowNode               *node);
 void                 _flow_gtk_view_schedule_reconcile (FlowGtkView           *self);
-void                 _flow_gtk_view_notify_menu       (FlowGtkView            *self,
-                                                       int                     menu);
 
 /* For tests and tools. */
 

@@ -149,8 +149,6 @@
  * focusable groups labelled with their titles.
  */
 
-#define DEFAULT_DETAIL_ZOOM   0.4
-#define DEFAULT_GRID_SIZE     20.0
 #define OVERDRAW_MARGIN       160.0   /* pixels */
 #define WIRE_HIT_TOLERANCE    6.0     /* pixels */
 #define TILE_BUDGET_USEC      6000
@@ -208,27 +206,6 @@ struct _FlowGtkView
    */
   guint                geometry_changed : 1;
 };
-
-enum {
-  PROP_0,
-  PROP_GRAPH,
-  PROP_VIEWPORT,
-  PROP_FACTORY,
-  PROP_SELECTION,
-  PROP_EDITABLE,
-  PROP_SHOW_GRID,
-  PROP_SNAP_TO_GRID,
-  PROP_GRID_SIZE,
-  PROP_DETAIL_ZOOM,
-  PROP_CANVAS_MENU,
-  PROP_NODE_MENU,
-  PROP_CONNECTION_MENU,
-  PROP_SELECTED_CONNECTION,
-  PROP_SERIALIZER,
-  N_PROPS,
-};
-
-static GParamSpec *properties[N_PROPS];
 
 enum {
   NODE_ACTIVATED,
@@ -416,7 +393,7 @@ layout_wire_removed_cb (WireRecord *wire,
     {
       g_clear_object (&self->selected_connection);
       flow_gtk_wire_renderer_set_selected (self->wires, NULL);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_CONNECTION]);
+      _flow_gtk_view_notify (self, FLOW_GTK_VIEW_PROP_SELECTED_CONNECTION);
     }
 }
 
@@ -877,7 +854,7 @@ _flow_gtk_view_set_selected_connection (FlowGtkView    *self,
 
   g_set_object (&self->selected_connection, connection);
   flow_gtk_wire_renderer_set_selected (self->wires, connection);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_CONNECTION]);
+  _flow_gtk_view_notify (self, FLOW_GTK_VIEW_PROP_SELECTED_CONNECTION);
 }
 
 void
@@ -891,16 +868,6 @@ void
 _flow_gtk_view_schedule_reconcile (FlowGtkView *self)
 {
   schedule_reconcile (self);
-}
-
-/* The menu property of @menu (a FlowGtkViewMenu) changed. */
-void
-_flow_gtk_view_notify_menu (FlowGtkView *self,
-                            int          menu)
-{
-  static const guint props[] = { PROP_CANVAS_MENU, PROP_NODE_MENU, PROP_CONNECTION_MENU };
-
-  g_object_notify_by_pspec (G_OBJECT (self), properties[props[menu]]);
 }
 
 /* GObject and GtkWidget */
@@ -927,7 +894,7 @@ disconnect_graph (FlowGtkView *self)
     {
       g_clear_object (&self->selected_connection);
       flow_gtk_wire_renderer_set_selected (self->wires, NULL);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_CONNECTION]);
+      _flow_gtk_view_notify (self, FLOW_GTK_VIEW_PROP_SELECTED_CONNECTION);
     }
 }
 
@@ -1061,136 +1028,6 @@ flow_gtk_view_finalize (GObject *object)
 }
 
 static void
-flow_gtk_view_get_property (GObject    *object,
-                            guint       prop_id,
-                            GValue     *value,
-                            GParamSpec *pspec)
-{
-  FlowGtkView *self = FLOW_GTK_VIEW (object);
-
-  switch (prop_id)
-    {
-    case PROP_GRAPH:
-      g_value_set_object (value, self->graph);
-      break;
-
-    case PROP_VIEWPORT:
-      g_value_set_object (value, self->viewport);
-      break;
-
-    case PROP_FACTORY:
-      g_value_set_object (value, flow_gtk_node_manager_get_factory (self->node_manager));
-      break;
-
-    case PROP_SELECTION:
-      g_value_set_object (value, self->selection);
-      break;
-
-    case PROP_EDITABLE:
-      g_value_set_boolean (value, self->editable);
-      break;
-
-    case PROP_SHOW_GRID:
-      g_value_set_boolean (value, self->show_grid);
-      break;
-
-    case PROP_SNAP_TO_GRID:
-      g_value_set_boolean (value, self->snap_to_grid);
-      break;
-
-    case PROP_GRID_SIZE:
-      g_value_set_double (value, self->grid_size);
-      break;
-
-    case PROP_DETAIL_ZOOM:
-      g_value_set_double (value, self->detail_zoom);
-      break;
-
-    case PROP_CANVAS_MENU:
-      g_value_set_object (value, flow_gtk_view_get_canvas_menu (self));
-      break;
-
-    case PROP_NODE_MENU:
-      g_value_set_object (value, flow_gtk_view_get_node_menu (self));
-      break;
-
-    case PROP_CONNECTION_MENU:
-      g_value_set_object (value, flow_gtk_view_get_connection_menu (self));
-      break;
-
-    case PROP_SELECTED_CONNECTION:
-      g_value_set_object (value, self->selected_connection);
-      break;
-
-    case PROP_SERIALIZER:
-      g_value_set_object (value, self->serializer);
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-flow_gtk_view_set_property (GObject      *object,
-                            guint         prop_id,
-                            const GValue *value,
-                            GParamSpec   *pspec)
-{
-  FlowGtkView *self = FLOW_GTK_VIEW (object);
-
-  switch (prop_id)
-    {
-    case PROP_GRAPH:
-      flow_gtk_view_set_graph (self, g_value_get_object (value));
-      break;
-
-    case PROP_FACTORY:
-      flow_gtk_view_set_factory (self, g_value_get_object (value));
-      break;
-
-    case PROP_EDITABLE:
-      flow_gtk_view_set_editable (self, g_value_get_boolean (value));
-      break;
-
-    case PROP_SHOW_GRID:
-      flow_gtk_view_set_show_grid (self, g_value_get_boolean (value));
-      break;
-
-    case PROP_SNAP_TO_GRID:
-      flow_gtk_view_set_snap_to_grid (self, g_value_get_boolean (value));
-      break;
-
-    case PROP_GRID_SIZE:
-      flow_gtk_view_set_grid_size (self, g_value_get_double (value));
-      break;
-
-    case PROP_DETAIL_ZOOM:
-      flow_gtk_view_set_detail_zoom (self, g_value_get_double (value));
-      break;
-
-    case PROP_CANVAS_MENU:
-      flow_gtk_view_set_canvas_menu (self, g_value_get_object (value));
-      break;
-
-    case PROP_NODE_MENU:
-      flow_gtk_view_set_node_menu (self, g_value_get_object (value));
-      break;
-
-    case PROP_CONNECTION_MENU:
-      flow_gtk_view_set_connection_menu (self, g_value_get_object (value));
-      break;
-
-    case PROP_SERIALIZER:
-      flow_gtk_view_set_serializer (self, g_value_get_object (value));
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 flow_gtk_view_class_init (FlowGtkViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -1198,8 +1035,6 @@ flow_gtk_view_class_init (FlowGtkViewClass *klass)
 
   object_class->dispose = flow_gtk_view_dispose;
   object_class->finalize = flow_gtk_view_finalize;
-  object_class->get_property = flow_gtk_view_get_property;
-  object_class->set_property = flow_gtk_view_set_property;
 
   widget_class->measure = flow_gtk_view_measure;
   widget_class->size_allocate = flow_gtk_view_size_allocate;
@@ -1211,185 +1046,7 @@ flow_gtk_view_class_init (FlowGtkViewClass *klass)
   widget_class->focus = flow_gtk_view_focus;
   widget_class->query_tooltip = flow_gtk_view_query_tooltip;
 
-  /**
-   * FlowGtkView:graph: (getter get_graph) (setter set_graph)
-   *
-   * The graph the view shows and edits.
-   */
-  properties[PROP_GRAPH] =
-    g_param_spec_object ("graph", NULL, NULL,
-                         FLOW_TYPE_GRAPH,
-                         (G_PARAM_READWRITE |
-                          G_PARAM_EXPLICIT_NOTIFY |
-                          G_PARAM_STATIC_STRINGS));
-
-  /**
-   * FlowGtkView:viewport: (getter get_viewport)
-   *
-   * The zoom and offset of the view, shared with a minimap.
-   */
-  properties[PROP_VIEWPORT] =
-    g_param_spec_object ("viewport", NULL, NULL,
-                         FLOW_GTK_TYPE_VIEWPORT,
-                         (G_PARAM_READABLE |
-                          G_PARAM_STATIC_STRINGS));
-
-  /**
-   * FlowGtkView:factory: (getter get_factory) (setter set_factory)
-   *
-   * The factory that makes the node widgets. Setting `NULL` restores a
-   * default factory, which makes [class@Node]s.
-   */
-  properties[PROP_FACTORY] =
-    g_param_spec_object ("factory", NULL, NULL,
-                         FLOW_GTK_TYPE_NODE_FACTORY,
-                         (G_PARAM_READWRITE |
-                          G_PARAM_EXPLICIT_NOTIFY |
-                          G_PARAM_STATIC_STRINGS));
-
-  /**
-   * FlowGtkView:selection: (getter get_selection)
-   *
-   * The selection: a [iface@Gtk.SelectionModel] over the graph's nodes,
-   * in the graph's order, any number of them selected, or `NULL` without
-   * a graph. It is the only place the view keeps the selection.
-   */
-  properties[PROP_SELECTION] =
-    g_param_spec_object ("selection", NULL, NULL,
-                         GTK_TYPE_SELECTION_MODEL,
-                         (G_PARAM_READABLE |
-                          G_PARAM_EXPLICIT_NOTIFY |
-                          G_PARAM_STATIC_STRINGS));
-
-  /**
-   * FlowGtkView:editable: (getter get_editable) (setter set_editable)
-   *
-   * Whether the user may change the graph: move, connect and delete.
-   * Selecting, panning and zooming work either way.
-   */
-  properties[PROP_EDITABLE] =
-    g_param_spec_boolean ("editable", NULL, NULL,
-                          TRUE,
-                          (G_PARAM_READWRITE |
-                           G_PARAM_EXPLICIT_NOTIFY |
-                           G_PARAM_STATIC_STRINGS));
-
-  /**
-   * FlowGtkView:show-grid: (getter get_show_grid) (setter set_show_grid)
-   *
-   * Whether a grid is drawn behind the graph.
-   */
-  properties[PROP_SHOW_GRID] =
-    g_param_spec_boolean ("show-grid", NULL, NULL,
-                          TRUE,
-                          (G_PARAM_READWRITE |
-                           G_PARAM_EXPLICIT_NOTIFY |
-                           G_PARAM_STATIC_STRINGS));
-
-  /**
-   * FlowGtkView:snap-to-grid: (getter get_snap_to_grid) (setter set_snap_to_grid)
-   *
-   * Whether nodes the user moves land on the grid.
-   */
-  properties[PROP_SNAP_TO_GRID] =
-    g_param_spec_boolean ("snap-to-grid", NULL, NULL,
-                          FALSE,
-                          (G_PARAM_READWRITE |
-                           G_PARAM_EXPLICIT_NOTIFY |
-                           G_PARAM_STATIC_STRINGS));
-
-  /**
-   * FlowGtkView:grid-size: (getter get_grid_size) (setter set_grid_size)
-   *
-   * The spacing of the grid, in canvas units.
-   */
-  properties[PROP_GRID_SIZE] =
-    g_param_spec_double ("grid-size", NULL, NULL,
-                         1.0, 1000.0, DEFAULT_GRID_SIZE,
-                         (G_PARAM_READWRITE |
-                          G_PARAM_EXPLICIT_NOTIFY |
-                          G_PARAM_STATIC_STRINGS));
-
-  /**
-   * FlowGtkView:detail-zoom: (getter get_detail_zoom) (setter set_detail_zoom)
-   *
-   * The zoom below which nodes are drawn as simple boxes with their docks,
-   * without widgets (the level of detail). At 0.4, the default, node
-   * titles would be too small to read anyway.
-   */
-  properties[PROP_DETAIL_ZOOM] =
-    g_param_spec_double ("detail-zoom", NULL, NULL,
-                         0.0, 100.0, DEFAULT_DETAIL_ZOOM,
-                         (G_PARAM_READWRITE |
-                          G_PARAM_EXPLICIT_NOTIFY |
-                          G_PARAM_STATIC_STRINGS));
-
-  /**
-   * FlowGtkView:canvas-menu: (getter get_canvas_menu) (setter set_canvas_menu)
-   *
-   * The context menu of the empty canvas. Its actions can read where it
-   * was opened with [method@View.get_context_position].
-   */
-  properties[PROP_CANVAS_MENU] =
-    g_param_spec_object ("canvas-menu", NULL, NULL,
-                         G_TYPE_MENU_MODEL,
-                         (G_PARAM_READWRITE |
-                          G_PARAM_EXPLICIT_NOTIFY |
-                          G_PARAM_STATIC_STRINGS));
-
-  /**
-   * FlowGtkView:node-menu: (getter get_node_menu) (setter set_node_menu)
-   *
-   * The context menu of a node; [method@View.get_context_node] tells which.
-   * Opening it selects the node if it was not selected.
-   */
-  properties[PROP_NODE_MENU] =
-    g_param_spec_object ("node-menu", NULL, NULL,
-                         G_TYPE_MENU_MODEL,
-                         (G_PARAM_READWRITE |
-                          G_PARAM_EXPLICIT_NOTIFY |
-                          G_PARAM_STATIC_STRINGS));
-
-  /**
-   * FlowGtkView:connection-menu: (getter get_connection_menu) (setter set_connection_menu)
-   *
-   * The context menu of a wire; [method@View.get_context_connection] tells
-   * which.
-   */
-  properties[PROP_CONNECTION_MENU] =
-    g_param_spec_object ("connection-menu", NULL, NULL,
-                         G_TYPE_MENU_MODEL,
-                         (G_PARAM_READWRITE |
-                          G_PARAM_EXPLICIT_NOTIFY |
-                          G_PARAM_STATIC_STRINGS));
-
-  /**
-   * FlowGtkView:selected-connection: (getter get_selected_connection)
-   *
-   * The connection whose wire the user selected by clicking it, or `NULL`.
-   */
-  properties[PROP_SELECTED_CONNECTION] =
-    g_param_spec_object ("selected-connection", NULL, NULL,
-                         FLOW_TYPE_CONNECTION,
-                         (G_PARAM_READABLE |
-                          G_PARAM_EXPLICIT_NOTIFY |
-                          G_PARAM_STATIC_STRINGS));
-
-  /**
-   * FlowGtkView:serializer: (getter get_serializer) (setter set_serializer)
-   *
-   * The serializer that copies and pastes nodes through the clipboard;
-   * register the application's node types on it so that pasted nodes are
-   * of the right types. Setting `NULL` restores a default one.
-   */
-  properties[PROP_SERIALIZER] =
-    g_param_spec_object ("serializer", NULL, NULL,
-                         FLOW_TYPE_SERIALIZER,
-                         (G_PARAM_READWRITE |
-                          G_PARAM_EXPLICIT_NOTIFY |
-                          G_PARAM_STATIC_STRINGS));
-
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  _flow_gtk_view_install_properties (object_class);
 
   /**
    * FlowGtkView::node-activated:
@@ -1465,8 +1122,8 @@ flow_gtk_view_init (FlowGtkView *self)
   self->editable = TRUE;
   self->show_grid = TRUE;
   self->compose_frames = TRUE;
-  self->grid_size = DEFAULT_GRID_SIZE;
-  self->detail_zoom = DEFAULT_DETAIL_ZOOM;
+  self->grid_size = FLOW_GTK_VIEW_DEFAULT_GRID_SIZE;
+  self->detail_zoom = FLOW_GTK_VIEW_DEFAULT_DETAIL_ZOOM;
 
   self->input = flow_gtk_view_input_new (self);
   self->actions = flow_gtk_view_actions_new (self);
@@ -1620,8 +1277,8 @@ flow_gtk_view_set_graph (FlowGtkView *self,
   schedule_reconcile (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GRAPH]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTION]);
+  _flow_gtk_view_notify (self, FLOW_GTK_VIEW_PROP_GRAPH);
+  _flow_gtk_view_notify (self, FLOW_GTK_VIEW_PROP_SELECTION);
 
   g_object_thaw_notify (G_OBJECT (self));
 }
@@ -1680,7 +1337,7 @@ flow_gtk_view_set_factory (FlowGtkView        *self,
 
   schedule_reconcile (self);
 
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FACTORY]);
+  _flow_gtk_view_notify (self, FLOW_GTK_VIEW_PROP_FACTORY);
 }
 
 /**
@@ -1738,7 +1395,7 @@ flow_gtk_view_set_serializer (FlowGtkView    *self,
   g_clear_object (&self->serializer);
   self->serializer = serializer != NULL ? g_object_ref (serializer) : flow_serializer_new ();
 
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SERIALIZER]);
+  _flow_gtk_view_notify (self, FLOW_GTK_VIEW_PROP_SERIALIZER);
 }
 
 /**
@@ -1782,7 +1439,7 @@ flow_gtk_view_set_editable (FlowGtkView *self,
 
   flow_gtk_view_actions_update (self->actions);
 
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EDITABLE]);
+  _flow_gtk_view_notify (self, FLOW_GTK_VIEW_PROP_EDITABLE);
 }
 
 /**
@@ -1822,7 +1479,7 @@ flow_gtk_view_set_show_grid (FlowGtkView *self,
   self->show_grid = show_grid;
   flow_gtk_wire_renderer_set_grid (self->wires, self->show_grid, self->grid_size);
 
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_GRID]);
+  _flow_gtk_view_notify (self, FLOW_GTK_VIEW_PROP_SHOW_GRID);
 }
 
 /**
@@ -1861,7 +1518,7 @@ flow_gtk_view_set_snap_to_grid (FlowGtkView *self,
 
   self->snap_to_grid = snap_to_grid;
 
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SNAP_TO_GRID]);
+  _flow_gtk_view_notify (self, FLOW_GTK_VIEW_PROP_SNAP_TO_GRID);
 }
 
 /**
@@ -1875,7 +1532,7 @@ flow_gtk_view_set_snap_to_grid (FlowGtkView *self,
 double
 flow_gtk_view_get_grid_size (FlowGtkView *self)
 {
-  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), DEFAULT_GRID_SIZE);
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), FLOW_GTK_VIEW_DEFAULT_GRID_SIZE);
 
   return self->grid_size;
 }
@@ -1900,7 +1557,7 @@ flow_gtk_view_set_grid_size (FlowGtkView *self,
   self->grid_size = grid_size;
   flow_gtk_wire_renderer_set_grid (self->wires, self->show_grid, self->grid_size);
 
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GRID_SIZE]);
+  _flow_gtk_view_notify (self, FLOW_GTK_VIEW_PROP_GRID_SIZE);
 }
 
 /**
@@ -1914,7 +1571,7 @@ flow_gtk_view_set_grid_size (FlowGtkView *self,
 double
 flow_gtk_view_get_detail_zoom (FlowGtkView *self)
 {
-  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), DEFAULT_DETAIL_ZOOM);
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), FLOW_GTK_VIEW_DEFAULT_DETAIL_ZOOM);
 
   return self->detail_zoom;
 }
@@ -1941,7 +1598,7 @@ flow_gtk_view_set_detail_zoom (FlowGtkView *self,
   flow_gtk_wire_renderer_set_detail_zoom (self->wires, detail_zoom);
   schedule_reconcile (self);
 
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DETAIL_ZOOM]);
+  _flow_gtk_view_notify (self, FLOW_GTK_VIEW_PROP_DETAIL_ZOOM);
 }
 
 /**
