@@ -21,15 +21,6 @@ static const GdkRGBA black = { 0.0, 0.0, 0.0, 1.0 };
 static const GdkRGBA white = { 1.0, 1.0, 1.0, 1.0 };
 
 static void
-get_color (GtkWidget *widget,
-           GdkRGBA   *color)
-{
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), color);
-  G_GNUC_END_IGNORE_DEPRECATIONS
-}
-
-static void
 assert_lookup (FlowGtkTypeColors *colors,
                GType              type,
                const GdkRGBA     *expected)
@@ -133,12 +124,12 @@ test_type_colors_docks (void)
 
   flow_gtk_type_colors_set_color (colors, G_TYPE_UINT64, &pink, &green);
   flow_gtk_test_spin (100);
-  get_color (widget, &color);
+  flow_gtk_test_get_color (widget, &color);
   g_assert_true (flow_gtk_test_rgba_close (&color, &pink, 1 / 255.0));
 
   flow_gtk_test_set_theme ("dark");
   flow_gtk_test_spin (100);
-  get_color (widget, &color);
+  flow_gtk_test_get_color (widget, &color);
   g_assert_true (flow_gtk_test_rgba_close (&color, &green, 1 / 255.0));
 
   flow_gtk_test_set_theme ("light");
@@ -208,13 +199,13 @@ test_type_colors_per_display (void)
   gtk_window_set_child (GTK_WINDOW (other_window), other_widget);
   gtk_window_present (GTK_WINDOW (other_window));
   flow_gtk_test_spin (100);
-  get_color (other_widget, &other_before);
+  flow_gtk_test_get_color (other_widget, &other_before);
 
   flow_gtk_type_colors_set_color (colors, G_TYPE_UINT64, &pink, NULL);
   flow_gtk_test_spin (100);
-  get_color (widget, &color);
+  flow_gtk_test_get_color (widget, &color);
   g_assert_true (flow_gtk_test_rgba_close (&color, &pink, 1 / 255.0));
-  get_color (other_widget, &other_color);
+  flow_gtk_test_get_color (other_widget, &other_color);
   g_assert_true (gdk_rgba_equal (&other_color, &other_before));
 
   flow_gtk_type_colors_set_color (colors, G_TYPE_UINT64, NULL, NULL);
