@@ -969,7 +969,7 @@ failed_load_cb (GObject      *object,
   gboolean *done = user_data;
   g_autoptr(GError) error = NULL;
 
-  g_assert_false (flow_serializer_load_finish (FLOW_SERIALIZER (object), result, &error));
+  g_assert_false (flow_serializer_load_from_stream_finish (FLOW_SERIALIZER (object), result, &error));
   flow_test_assert_error (error, FLOW_ERROR_INVALID_DATA);
   *done = TRUE;
 }
@@ -977,7 +977,7 @@ failed_load_cb (GObject      *object,
 static void
 test_async_last_reference (void)
 {
-  g_autofree char *dir = temporary_directory ();
+  g_autofree char *dir = test_temporary_directory ();
   g_autofree char *path = g_build_filename (dir, "saved.flow", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
 
