@@ -69,19 +69,43 @@ filter_cb (gpointer item,
   return flow_gst_factory_item_matches (item, self->text);
 }
 
+/* How well an element's name matches what was typed: 2 for the very
+ * name, 1 for a name that starts with it, else 0.
+ */
+static int
+relevance (FlowGstFactoryItem *item,
+           const char         *text)
+{
+  const char *name = flow_gst_factory_item_get_name (item);
+
+  if (text == NULL || *text == '\0')
+    return 0;
+  if (g_str_equal (name, text))
+    return 2;
+  if (g_str_has_prefix (name, text))
+    return 1;
+  return 0;
+}
+
 static int
 sort_cb (gconstpointer a,
          gconstpointer b,
          gpointer      user_data)
 {
+  FlowGstPalette *self = user_data;
   FlowGstFactoryItem *x = (FlowGstFactoryItem *) a;
   FlowGstFactoryItem *y = (FlowGstFactoryItem *) b;
   gboolean fx = flow_gst_factory_item_get_favourite (x);
   gboolean fy = flow_gst_factory_item_get_favourite (y);
   guint rx = flow_gst_factory_item_get_recent (x);
   guint ry = flow_gst_factory_item_get_recent (y);
+  int vx = relevance (x, self->text);
+  int vy = relevance (y, self->text);
   int c;
 
+  /* The element whose name was typed comes first, whatever else. */
+  if (vx != vy)
+    return vx > vy ? -1 : 1;
   if (fx != fy)
     return fx ? -1 : 1;
   if (rx != ry)
@@ -98,6 +122,7 @@ search_changed_cb (GtkSearchEntry *entry,
   g_free (self->text);
   self->text = g_utf8_strdown (gtk_editable_get_text (GTK_EDITABLE (entry)), -1);
   gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+  gtk_sorter_changed (GTK_SORTER (self->sorter), GTK_SORTER_CHANGE_DIFFERENT);
   gtk_single_selection_set_selected (self->selection, 0);
 }
 
@@ -303,7 +328,7 @@ flow_gst_palette_new (FlowGstRegistry *registry)
   gtk_box_append (GTK_BOX (self->box), self->groups);
 
   self->filter = gtk_custom_filter_new (filter_cb, self, NULL);
-  self->sorter = gtk_custom_sorter_new (sort_cb, NULL, NULL);
+  self->sorter = gtk_custom_sorter_new (sort_cb, self, NULL);
   filtered = gtk_filter_list_model_new (g_object_ref (flow_gst_registry_get_factories (registry)),
                                         GTK_FILTER (self->filter));
   sorted = gtk_sort_list_model_new (G_LIST_MODEL (filtered), GTK_SORTER (self->sorter));
