@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "flow-demo-application.h"
 
 #include "flow-demo-examples.h"
@@ -39,11 +41,11 @@ G_DEFINE_FINAL_TYPE (FlowDemoApplication, flow_demo_application, ADW_TYPE_APPLIC
 
 static const GOptionEntry option_entries[] = {
   { "example", 'e', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, NULL,
-    "Open the example NAME (arithmetic, colours, logic, refused, time, big-graph)", "NAME" },
+    N_("Open the example NAME (arithmetic, colours, logic, refused, time, big-graph)"), "NAME" },
   { "dark", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, NULL,
-    "Start in the dark style", NULL },
+    N_("Start in the dark style"), NULL },
   { "screenshot", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, NULL,
-    "Save a picture of the window to FILE (PNG) and quit", "FILE" },
+    N_("Save a picture of the window to FILE (PNG) and quit"), "FILE" },
   { NULL }
 };
 
@@ -94,20 +96,20 @@ about_activated_cb (GSimpleAction *action,
                     gpointer       user_data)
 {
   FlowDemoApplication *self = user_data;
-  static const char *developers[] = { "The Flow Authors", NULL };
+  const char *developers[] = { _("The Flow Authors"), NULL };
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
   GtkWidget *about;
 
   about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
                         "transient-for", window,
-                        "application-name", "Flow Demo",
+                        "application-name", _("Flow Demo"),
                         "application-icon", "org.gnome.Flow.Demo",
-                        "developer-name", "The Flow Authors",
+                        "developer-name", _("The Flow Authors"),
                         "version", PACKAGE_VERSION,
-                        "comments", "Flowgraphs for GTK 4: typed nodes, live values and "
-                                    "a canvas that stays smooth with thousands of nodes.",
+                        "comments", _("Flowgraphs for GTK 4: typed nodes, live values and "
+                                      "a canvas that stays smooth with thousands of nodes."),
                         "license-type", GTK_LICENSE_LGPL_2_1,
-                        "copyright", "© 2026 The Flow Authors",
+                        "copyright", _("© 2026 The Flow Authors"),
                         "developers", developers,
                         NULL);
 
@@ -300,7 +302,7 @@ flow_demo_application_init (FlowDemoApplication *self)
   g_application_add_main_option_entries (G_APPLICATION (self), option_entries);
   g_application_set_option_context_parameter_string (G_APPLICATION (self), "[FILE]");
   g_application_set_option_context_summary (G_APPLICATION (self),
-                                            "Shows what the Flow libraries can do.");
+                                            _("Shows what the Flow libraries can do."));
 }
 
 FlowDemoApplication *

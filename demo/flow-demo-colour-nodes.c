@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "flow-demo-nodes.h"
 #include "flow-demo-swatch.h"
 
@@ -42,7 +44,7 @@ flow_demo_mix_node_compute (FlowDemoNode *node)
   if (t < 0.0 || t > 1.0)
     {
       flow_node_report (FLOW_NODE (node), FLOW_NODE_STATE_WARNING,
-                        "The factor is outside 0 to 1, so it was clamped.");
+                        _("The factor is outside 0 to 1, so it was clamped."));
       t = CLAMP (t, 0.0, 1.0);
     }
   else
@@ -67,8 +69,8 @@ flow_demo_mix_node_constructed (GObject *object)
 
   flow_demo_node_add_sink (node, "a", "A", GDK_TYPE_RGBA);
   flow_demo_node_add_sink (node, "b", "B", GDK_TYPE_RGBA);
-  flow_demo_node_add_number_sink (node, "factor", "Factor", 0.5);
-  flow_demo_node_add_source (node, "result", "Colour", GDK_TYPE_RGBA);
+  flow_demo_node_add_number_sink (node, "factor", _("Factor"), 0.5);
+  flow_demo_node_add_source (node, "result", _("Colour"), GDK_TYPE_RGBA);
 
   flow_demo_node_compute (node);
 }
@@ -142,7 +144,7 @@ flow_demo_preview_node_constructed (GObject *object)
 
   G_OBJECT_CLASS (flow_demo_preview_node_parent_class)->constructed (object);
 
-  flow_demo_node_add_sink (node, "colour", "Colour", GDK_TYPE_RGBA);
+  flow_demo_node_add_sink (node, "colour", _("Colour"), GDK_TYPE_RGBA);
 }
 
 static void

@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "flow-demo-examples.h"
 
 #include "flow-demo-node-types.h"
@@ -35,12 +37,12 @@ static const struct {
   const char *title;
   BuildFunc   build;
 } examples[] = {
-  { "arithmetic", "Arithmetic", build_arithmetic },
-  { "colours", "Colours", build_colours },
-  { "logic", "Logic", build_logic },
-  { "refused", "Refused", build_refused },
-  { "time", "Time", build_time },
-  { "big-graph", "Big Graph", build_big_graph },
+  { "arithmetic", N_("Arithmetic"), build_arithmetic },
+  { "colours", N_("Colours"), build_colours },
+  { "logic", N_("Logic"), build_logic },
+  { "refused", N_("Refused"), build_refused },
+  { "time", N_("Time"), build_time },
+  { "big-graph", N_("Big Graph"), build_big_graph },
 };
 
 /* Helpers */
@@ -168,16 +170,16 @@ build_arithmetic (void)
   FlowGraph *graph = flow_graph_new ();
   FlowNode *apples, *price, *bag, *multiply, *add, *format, *display, *total;
 
-  apples = add_integer (graph, "Apples", 0, 0, 3);
-  price = add_number (graph, "Price Each", 0, 150, 0.75);
-  bag = add_number (graph, "Bag", COLUMN, 250, 1.20);
+  apples = add_integer (graph, _("Apples"), 0, 0, 3);
+  price = add_number (graph, _("Price Each"), 0, 150, 0.75);
+  bag = add_number (graph, _("Bag"), COLUMN, 250, 1.20);
 
   multiply = add_node (graph, "multiply", NULL, COLUMN, 40);
   add = add_node (graph, "add", NULL, 2 * COLUMN, 110);
   format = add_node (graph, "format", NULL, 3 * COLUMN, 40);
   flow_demo_format_node_set_template (FLOW_DEMO_FORMAT_NODE (format), "Total: {} €");
-  display = add_node (graph, "display", "Receipt", 4 * COLUMN, 60);
-  total = add_node (graph, "display", "Total", 3 * COLUMN, 230);
+  display = add_node (graph, "display", _("Receipt"), 4 * COLUMN, 60);
+  total = add_node (graph, "display", _("Total"), 3 * COLUMN, 230);
 
   connect (graph, apples, "value", multiply, "a");
   connect (graph, price, "value", multiply, "b");
@@ -203,22 +205,22 @@ build_time (void)
   FlowGraph *graph = flow_graph_new ();
   FlowNode *clock, *scale, *scaled, *live, *input, *slow, *squared, *muted, *passed;
 
-  clock = add_node (graph, "oscillator", "Clock", 0, 0);
-  scale = add_number (graph, "Scale", 0, 130, 10);
+  clock = add_node (graph, "oscillator", _("Clock"), 0, 0);
+  scale = add_number (graph, _("Scale"), 0, 130, 10);
   scaled = add_node (graph, "multiply", NULL, COLUMN, 20);
-  live = add_node (graph, "display", "Live", 2 * COLUMN, 40);
+  live = add_node (graph, "display", _("Live"), 2 * COLUMN, 40);
   connect (graph, clock, "value", scaled, "a");
   connect (graph, scale, "value", scaled, "b");
   connect (graph, scaled, "result", live, "value");
 
-  input = add_number (graph, "Input", 0, 300, 4);
+  input = add_number (graph, _("Input"), 0, 300, 4);
   slow = add_node (graph, "slow-square", NULL, COLUMN, 270);
-  squared = add_node (graph, "display", "Squared, a Second Later", 2 * COLUMN, 290);
+  squared = add_node (graph, "display", _("Squared, a Second Later"), 2 * COLUMN, 290);
   connect (graph, input, "value", slow, "value");
   connect (graph, slow, "result", squared, "value");
 
-  muted = add_node (graph, "multiply", "Muted Multiply", COLUMN, 470);
-  passed = add_node (graph, "display", "Passed On", 2 * COLUMN, 490);
+  muted = add_node (graph, "multiply", _("Muted Multiply"), COLUMN, 470);
+  passed = add_node (graph, "display", _("Passed On"), 2 * COLUMN, 490);
   connect (graph, scale, "value", muted, "a");
   connect (graph, input, "value", muted, "b");
   connect (graph, muted, "result", passed, "value");
@@ -234,14 +236,14 @@ build_colours (void)
   FlowGraph *graph = flow_graph_new ();
   FlowNode *sky, *rose, *factor, *mix, *preview, *display, *sky_preview;
 
-  sky = add_colour (graph, "Sky", 0, 0, "#3584e4");
-  rose = add_colour (graph, "Rose", 0, 130, "#e01b24");
-  factor = add_number (graph, "Factor", 0, 260, 0.45);
+  sky = add_colour (graph, _("Sky"), 0, 0, "#3584e4");
+  rose = add_colour (graph, _("Rose"), 0, 130, "#e01b24");
+  factor = add_number (graph, _("Factor"), 0, 260, 0.45);
 
   mix = add_node (graph, "mix", NULL, COLUMN, 80);
-  preview = add_node (graph, "preview", "Mixed", 2 * COLUMN, 30);
-  display = add_node (graph, "display", "Mixed Value", 2 * COLUMN, 200);
-  sky_preview = add_node (graph, "preview", "Sky Alone", COLUMN, -150);
+  preview = add_node (graph, "preview", _("Mixed"), 2 * COLUMN, 30);
+  display = add_node (graph, "display", _("Mixed Value"), 2 * COLUMN, 200);
+  sky_preview = add_node (graph, "preview", _("Sky Alone"), COLUMN, -150);
 
   connect (graph, sky, "value", mix, "a");
   connect (graph, rose, "value", mix, "b");
@@ -265,13 +267,13 @@ build_logic (void)
   FlowNode *temperature, *threshold, *compare, *warm, *cold, *select, *display;
   FlowNode *unset, *unset_display, *clamp, *clamp_display, *zero, *divide, *divide_display;
 
-  temperature = add_number (graph, "Temperature", 0, 0, 24);
-  threshold = add_number (graph, "Threshold", 0, 140, 20);
+  temperature = add_number (graph, _("Temperature"), 0, 0, 24);
+  threshold = add_number (graph, _("Threshold"), 0, 140, 20);
   compare = add_node (graph, "compare", NULL, COLUMN, 30);
-  warm = add_text (graph, "Warm", COLUMN, 200, "Warm");
-  cold = add_text (graph, "Cold", COLUMN, 330, "Cold");
+  warm = add_text (graph, _("Warm"), COLUMN, 200, _("Warm"));
+  cold = add_text (graph, _("Cold"), COLUMN, 330, _("Cold"));
   select = add_node (graph, "select", NULL, 2 * COLUMN, 90);
-  display = add_node (graph, "display", "Weather", 3 * COLUMN, 110);
+  display = add_node (graph, "display", _("Weather"), 3 * COLUMN, 110);
 
   connect (graph, temperature, "value", compare, "a");
   connect (graph, threshold, "value", compare, "b");
@@ -281,23 +283,23 @@ build_logic (void)
   connect (graph, select, "result", display, "value");
 
   /* Missing input: the condition is not connected. */
-  unset = add_node (graph, "select", "Select Without Condition", 2 * COLUMN, 330);
-  unset_display = add_node (graph, "display", "Nothing Selected", 3 * COLUMN, 350);
+  unset = add_node (graph, "select", _("Select Without Condition"), 2 * COLUMN, 330);
+  unset_display = add_node (graph, "display", _("Nothing Selected"), 3 * COLUMN, 350);
   connect (graph, warm, "value", unset, "a");
   connect (graph, cold, "value", unset, "b");
   connect (graph, unset, "result", unset_display, "value");
 
   /* Warning: the minimum (20) is above the unconnected maximum (1). */
   clamp = add_node (graph, "clamp", NULL, COLUMN, 480);
-  clamp_display = add_node (graph, "display", "Clamped", 3 * COLUMN, 520);
+  clamp_display = add_node (graph, "display", _("Clamped"), 3 * COLUMN, 520);
   connect (graph, temperature, "value", clamp, "value");
   connect (graph, threshold, "value", clamp, "min");
   connect (graph, clamp, "result", clamp_display, "value");
 
   /* Error: division by zero. */
-  zero = add_number (graph, "Zero", 0, 650, 0);
+  zero = add_number (graph, _("Zero"), 0, 650, 0);
   divide = add_node (graph, "divide", NULL, COLUMN, 660);
-  divide_display = add_node (graph, "display", "Quotient", 3 * COLUMN, 680);
+  divide_display = add_node (graph, "display", _("Quotient"), 3 * COLUMN, 680);
   connect (graph, temperature, "value", divide, "a");
   connect (graph, zero, "value", divide, "b");
   connect (graph, divide, "result", divide_display, "value");
@@ -314,19 +316,19 @@ build_refused (void)
   FlowGraph *graph = flow_graph_new ();
   FlowNode *note, *start, *step, *first, *second, *third, *display;
 
-  note = add_node (graph, "note", "Try It", 0, -40);
+  note = add_node (graph, "note", _("Try It"), 0, -40);
   flow_demo_note_node_set_text (FLOW_DEMO_NOTE_NODE (note),
-                                "Drag a wire from the Sum of “Step 3” back to input A of "
+                                _("Drag a wire from the Sum of “Step 3” back to input A of "
                                 "“Step 1”: the graph refuses it, because it would close a "
                                 "cycle. A colour is refused by number inputs too: it cannot "
-                                "be converted to a number.");
+                                "be converted to a number."));
 
-  start = add_number (graph, "Start", 0, 200, 1);
-  step = add_number (graph, "Step", 0, 340, 1);
+  start = add_number (graph, _("Start"), 0, 200, 1);
+  step = add_number (graph, _("Step"), 0, 340, 1);
   first = add_node (graph, "add", "Step 1", COLUMN, 200);
   second = add_node (graph, "add", "Step 2", 2 * COLUMN, 240);
   third = add_node (graph, "add", "Step 3", 3 * COLUMN, 280);
-  display = add_node (graph, "display", "Result", 4 * COLUMN, 300);
+  display = add_node (graph, "display", _("Result"), 4 * COLUMN, 300);
   add_colour (graph, "A Colour", 2 * COLUMN, 420, "#9141ac");
 
   connect (graph, start, "value", first, "a");
@@ -451,7 +453,7 @@ flow_demo_example_get_title (const char *id)
 {
   for (guint i = 0; i < G_N_ELEMENTS (examples); i++)
     if (g_strcmp0 (id, examples[i].id) == 0)
-      return examples[i].title;
+      return _(examples[i].title);
 
   g_return_val_if_reached (NULL);
 }

@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "flow-demo-nodes.h"
 
 /*
@@ -120,7 +122,7 @@ flow_demo_compare_node_create_editor (FlowDemoNode *node)
 
   gtk_drop_down_set_selected (GTK_DROP_DOWN (drop_down), self->op);
   gtk_accessible_update_property (GTK_ACCESSIBLE (drop_down),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, "Comparison",
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Comparison"),
                                   -1);
 
   g_object_set_data_full (G_OBJECT (drop_down), "flow-demo-node",
@@ -165,7 +167,7 @@ flow_demo_compare_node_load (FlowNode  *node,
   if (value == NULL)
     {
       g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-                           "A Compare node needs an operator such as “greater” or “less”.");
+                           _("A Compare node needs an operator such as “greater” or “less”."));
       return FALSE;
     }
 
@@ -183,7 +185,7 @@ flow_demo_compare_node_constructed (GObject *object)
 
   flow_demo_node_add_sink (node, "a", "A", G_TYPE_DOUBLE);
   flow_demo_node_add_sink (node, "b", "B", G_TYPE_DOUBLE);
-  flow_demo_node_add_source (node, "result", "Result", G_TYPE_BOOLEAN);
+  flow_demo_node_add_source (node, "result", _("Result"), G_TYPE_BOOLEAN);
 
   flow_demo_node_compute (node);
 }
@@ -328,11 +330,11 @@ flow_demo_select_node_constructed (GObject *object)
 
   G_OBJECT_CLASS (flow_demo_select_node_parent_class)->constructed (object);
 
-  condition = flow_demo_node_add_sink (node, "condition", "Condition", G_TYPE_BOOLEAN);
+  condition = flow_demo_node_add_sink (node, "condition", _("Condition"), G_TYPE_BOOLEAN);
   flow_sink_set_required (condition, TRUE);
-  flow_demo_node_add_sink (node, "a", "If True", FLOW_TYPE_ANY);
-  flow_demo_node_add_sink (node, "b", "If False", FLOW_TYPE_ANY);
-  flow_demo_node_add_source (node, "result", "Result", FLOW_TYPE_ANY);
+  flow_demo_node_add_sink (node, "a", _("If True"), FLOW_TYPE_ANY);
+  flow_demo_node_add_sink (node, "b", _("If False"), FLOW_TYPE_ANY);
+  flow_demo_node_add_source (node, "result", _("Result"), FLOW_TYPE_ANY);
 
   flow_demo_node_compute (node);
 }

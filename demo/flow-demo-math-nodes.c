@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "flow-demo-nodes.h"
 
 #include <math.h>
@@ -74,7 +76,7 @@ flow_demo_math_node_compute (FlowDemoNode *node)
       if (b == 0.0)
         {
           flow_node_report (FLOW_NODE (self), FLOW_NODE_STATE_ERROR,
-                            "Cannot divide by zero.");
+                            _("Cannot divide by zero."));
           flow_demo_node_clear (node, "result");
           return;
         }
@@ -95,17 +97,17 @@ flow_demo_math_node_constructed (GObject *object)
   FlowDemoMathNode *self = (FlowDemoMathNode *)object;
   FlowDemoNode *node = FLOW_DEMO_NODE (self);
   static const char * const result_labels[] = {
-    [FLOW_DEMO_MATH_ADD] = "Sum",
-    [FLOW_DEMO_MATH_SUBTRACT] = "Difference",
-    [FLOW_DEMO_MATH_MULTIPLY] = "Product",
-    [FLOW_DEMO_MATH_DIVIDE] = "Quotient",
+    [FLOW_DEMO_MATH_ADD] = N_("Sum"),
+    [FLOW_DEMO_MATH_SUBTRACT] = N_("Difference"),
+    [FLOW_DEMO_MATH_MULTIPLY] = N_("Product"),
+    [FLOW_DEMO_MATH_DIVIDE] = N_("Quotient"),
   };
 
   G_OBJECT_CLASS (flow_demo_math_node_parent_class)->constructed (object);
 
   flow_demo_node_add_sink (node, "a", "A", G_TYPE_DOUBLE);
   flow_demo_node_add_sink (node, "b", "B", G_TYPE_DOUBLE);
-  flow_demo_node_add_source (node, "result", result_labels[self->operation], G_TYPE_DOUBLE);
+  flow_demo_node_add_source (node, "result", _(result_labels[self->operation]), G_TYPE_DOUBLE);
 
   flow_demo_node_compute (node);
 }
@@ -228,7 +230,7 @@ flow_demo_clamp_node_compute (FlowDemoNode *node)
       lo = hi;
       hi = tmp;
       flow_node_report (FLOW_NODE (node), FLOW_NODE_STATE_WARNING,
-                        "The minimum is greater than the maximum, so they were swapped.");
+                        _("The minimum is greater than the maximum, so they were swapped."));
     }
   else
     {
@@ -245,10 +247,10 @@ flow_demo_clamp_node_constructed (GObject *object)
 
   G_OBJECT_CLASS (flow_demo_clamp_node_parent_class)->constructed (object);
 
-  flow_demo_node_add_sink (node, "value", "Value", G_TYPE_DOUBLE);
-  flow_demo_node_add_number_sink (node, "min", "Minimum", 0.0);
-  flow_demo_node_add_number_sink (node, "max", "Maximum", 1.0);
-  flow_demo_node_add_source (node, "result", "Result", G_TYPE_DOUBLE);
+  flow_demo_node_add_sink (node, "value", _("Value"), G_TYPE_DOUBLE);
+  flow_demo_node_add_number_sink (node, "min", _("Minimum"), 0.0);
+  flow_demo_node_add_number_sink (node, "max", _("Maximum"), 1.0);
+  flow_demo_node_add_source (node, "result", _("Result"), G_TYPE_DOUBLE);
 
   flow_demo_node_compute (node);
 }

@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "flow-demo-node-types.h"
 
 #include "flow-demo-nodes.h"
@@ -58,7 +60,7 @@ static FlowNode *create_add (void) { return flow_demo_math_node_new (FLOW_DEMO_M
 static FlowNode *create_subtract (void) { return flow_demo_math_node_new (FLOW_DEMO_MATH_SUBTRACT); }
 static FlowNode *create_multiply (void) { return flow_demo_math_node_new (FLOW_DEMO_MATH_MULTIPLY); }
 static FlowNode *create_divide (void) { return flow_demo_math_node_new (FLOW_DEMO_MATH_DIVIDE); }
-static FlowNode *create_note (void) { return flow_demo_note_node_new ("Write a note here."); }
+static FlowNode *create_note (void) { return flow_demo_note_node_new (_("Write a note here.")); }
 
 /* The palette's order: inputs first, then what transforms them, then what
  * shows the result.
@@ -71,26 +73,26 @@ static const struct {
   const char *icon_name;
   CreateFunc  create;
 } node_types[] = {
-  { "number", "Number", "Values", "A number you edit", "flow-number-symbolic", create_number },
-  { "integer", "Integer", "Values", "A whole number you edit", "flow-integer-symbolic", create_integer },
-  { "text", "Text", "Values", "A piece of text you edit", "flow-text-symbolic", create_text },
-  { "boolean", "Boolean", "Values", "True or false, with a switch", "flow-boolean-symbolic", create_boolean },
-  { "colour", "Colour", "Values", "A colour you pick", "color-select-symbolic", create_colour },
-  { "oscillator", "Oscillator", "Values", "Swings from 0 to 1 and back, live", "preferences-system-time-symbolic", flow_demo_oscillator_node_new },
-  { "add", "Add", "Arithmetic", "A + B", "flow-add-symbolic", create_add },
-  { "subtract", "Subtract", "Arithmetic", "A − B", "flow-subtract-symbolic", create_subtract },
-  { "multiply", "Multiply", "Arithmetic", "A × B", "flow-multiply-symbolic", create_multiply },
-  { "divide", "Divide", "Arithmetic", "A ÷ B, an error when B is zero", "flow-divide-symbolic", create_divide },
-  { "clamp", "Clamp", "Arithmetic", "Keeps a number between two bounds", "flow-clamp-symbolic", flow_demo_clamp_node_new },
-  { "slow-square", "Slow Square", "Arithmetic", "A², computed in the background in a second", "emblem-synchronizing-symbolic", flow_demo_slow_node_new },
-  { "concatenate", "Concatenate", "Text", "Joins two texts", "flow-concatenate-symbolic", flow_demo_concat_node_new },
-  { "format", "Format", "Text", "Writes a number into a text", "flow-format-symbolic", flow_demo_format_node_new },
-  { "compare", "Compare", "Logic", "Compares two numbers", "flow-compare-symbolic", flow_demo_compare_node_new },
-  { "select", "Select", "Logic", "Picks A or B by a condition", "flow-select-symbolic", flow_demo_select_node_new },
-  { "mix", "Mix Colours", "Colour", "Blends two colours by a factor", "flow-mix-symbolic", flow_demo_mix_node_new },
-  { "preview", "Colour Preview", "Colour", "Shows a colour as a swatch", "applications-graphics-symbolic", flow_demo_preview_node_new },
-  { "display", "Display", "Output", "Shows any value as text", "video-display-symbolic", flow_demo_display_node_new },
-  { "note", "Note", "Output", "A paragraph of text on the canvas", "accessories-text-editor-symbolic", create_note },
+  { "number", N_("Number"), N_("Values"), N_("A number you edit"), "flow-number-symbolic", create_number },
+  { "integer", N_("Integer"), N_("Values"), N_("A whole number you edit"), "flow-integer-symbolic", create_integer },
+  { "text", N_("Text"), N_("Values"), N_("A piece of text you edit"), "flow-text-symbolic", create_text },
+  { "boolean", N_("Boolean"), N_("Values"), N_("True or false, with a switch"), "flow-boolean-symbolic", create_boolean },
+  { "colour", N_("Colour"), N_("Values"), N_("A colour you pick"), "color-select-symbolic", create_colour },
+  { "oscillator", N_("Oscillator"), N_("Values"), N_("Swings from 0 to 1 and back, live"), "preferences-system-time-symbolic", flow_demo_oscillator_node_new },
+  { "add", N_("Add"), N_("Arithmetic"), N_("A + B"), "flow-add-symbolic", create_add },
+  { "subtract", N_("Subtract"), N_("Arithmetic"), N_("A − B"), "flow-subtract-symbolic", create_subtract },
+  { "multiply", N_("Multiply"), N_("Arithmetic"), N_("A × B"), "flow-multiply-symbolic", create_multiply },
+  { "divide", N_("Divide"), N_("Arithmetic"), N_("A ÷ B, an error when B is zero"), "flow-divide-symbolic", create_divide },
+  { "clamp", N_("Clamp"), N_("Arithmetic"), N_("Keeps a number between two bounds"), "flow-clamp-symbolic", flow_demo_clamp_node_new },
+  { "slow-square", N_("Slow Square"), N_("Arithmetic"), N_("A², computed in the background in a second"), "emblem-synchronizing-symbolic", flow_demo_slow_node_new },
+  { "concatenate", N_("Concatenate"), N_("Text"), N_("Joins two texts"), "flow-concatenate-symbolic", flow_demo_concat_node_new },
+  { "format", N_("Format"), N_("Text"), N_("Writes a number into a text"), "flow-format-symbolic", flow_demo_format_node_new },
+  { "compare", N_("Compare"), N_("Logic"), N_("Compares two numbers"), "flow-compare-symbolic", flow_demo_compare_node_new },
+  { "select", N_("Select"), N_("Logic"), N_("Picks A or B by a condition"), "flow-select-symbolic", flow_demo_select_node_new },
+  { "mix", N_("Mix Colours"), N_("Colour"), N_("Blends two colours by a factor"), "flow-mix-symbolic", flow_demo_mix_node_new },
+  { "preview", N_("Colour Preview"), N_("Colour"), N_("Shows a colour as a swatch"), "applications-graphics-symbolic", flow_demo_preview_node_new },
+  { "display", N_("Display"), N_("Output"), N_("Shows any value as text"), "video-display-symbolic", flow_demo_display_node_new },
+  { "note", N_("Note"), N_("Output"), N_("A paragraph of text on the canvas"), "accessories-text-editor-symbolic", create_note },
 };
 
 static void
@@ -297,9 +299,9 @@ flow_demo_node_types_get_default (void)
           g_autoptr(FlowDemoNodeType) type = g_object_new (FLOW_DEMO_TYPE_NODE_TYPE, NULL);
 
           type->id = node_types[i].id;
-          type->title = node_types[i].title;
-          type->category = node_types[i].category;
-          type->description = node_types[i].description;
+          type->title = _(node_types[i].title);
+          type->category = _(node_types[i].category);
+          type->description = _(node_types[i].description);
           type->icon_name = node_types[i].icon_name;
           type->create = node_types[i].create;
 

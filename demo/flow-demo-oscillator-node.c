@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "flow-demo-nodes.h"
 
 #include <math.h>
@@ -85,9 +87,9 @@ flow_demo_oscillator_node_create_editor (FlowDemoNode *node)
 
   gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), 1);
   gtk_editable_set_width_chars (GTK_EDITABLE (spin), 4);
-  gtk_widget_set_tooltip_text (spin, "Period in seconds");
+  gtk_widget_set_tooltip_text (spin, _("Period in seconds"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, "Period in seconds",
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Period in seconds"),
                                   -1);
   g_object_bind_property (node, "period",
                           gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (spin)), "value",
@@ -127,7 +129,7 @@ flow_demo_oscillator_node_load (FlowNode  *node,
   if (!(period >= 0.1 && period <= 60.0))
     {
       g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-                           "An oscillator needs a period from 0.1 to 60 seconds.");
+                           _("An oscillator needs a period from 0.1 to 60 seconds."));
       return FALSE;
     }
 
@@ -143,7 +145,7 @@ flow_demo_oscillator_node_constructed (GObject *object)
 
   G_OBJECT_CLASS (flow_demo_oscillator_node_parent_class)->constructed (object);
 
-  flow_demo_node_add_source (node, "value", "Value", G_TYPE_DOUBLE);
+  flow_demo_node_add_source (node, "value", _("Value"), G_TYPE_DOUBLE);
   flow_demo_node_compute (node);
 
   g_signal_connect (node, "notify::graph", G_CALLBACK (graph_notify_cb), NULL);

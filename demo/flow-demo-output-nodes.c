@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "flow-demo-nodes.h"
 
 /*
@@ -67,7 +69,7 @@ flow_demo_display_node_constructed (GObject *object)
 
   G_OBJECT_CLASS (flow_demo_display_node_parent_class)->constructed (object);
 
-  flow_demo_node_add_sink (node, "value", "Value", FLOW_TYPE_ANY);
+  flow_demo_node_add_sink (node, "value", _("Value"), FLOW_TYPE_ANY);
 }
 
 static void
@@ -179,7 +181,7 @@ flow_demo_note_node_load (FlowNode  *node,
       json_node_get_value_type (member) != G_TYPE_STRING)
     {
       g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-                           "A note needs its text.");
+                           _("A note needs its text."));
       return FALSE;
     }
 

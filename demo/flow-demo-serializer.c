@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "flow-demo-serializer.h"
 
 #include "flow-demo-node-types.h"
@@ -52,7 +54,7 @@ rgba_deserialize (JsonNode  *node,
       !gdk_rgba_parse (&rgba, json_node_get_string (node)))
     {
       g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-                           "A colour must be a CSS colour such as “rgb(53,132,228)”.");
+                           _("A colour must be a CSS colour such as “rgb(53,132,228)”."));
       return FALSE;
     }
 

@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "flow-demo-nodes.h"
 
 #include <math.h>
@@ -98,9 +100,9 @@ flow_demo_slow_node_create_editor (FlowDemoNode *node)
 
   gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), 1);
   gtk_editable_set_width_chars (GTK_EDITABLE (spin), 4);
-  gtk_widget_set_tooltip_text (spin, "Delay in seconds");
+  gtk_widget_set_tooltip_text (spin, _("Delay in seconds"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, "Delay in seconds",
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Delay in seconds"),
                                   -1);
   g_object_bind_property (node, "delay",
                           gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (spin)), "value",
@@ -139,7 +141,7 @@ flow_demo_slow_node_load (FlowNode  *node,
       delay < 0.0 || delay > 10.0)
     {
       g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-                           "A slow node needs a delay of 0 to 10 seconds.");
+                           _("A slow node needs a delay of 0 to 10 seconds."));
       return FALSE;
     }
 
@@ -155,8 +157,8 @@ flow_demo_slow_node_constructed (GObject *object)
 
   G_OBJECT_CLASS (flow_demo_slow_node_parent_class)->constructed (object);
 
-  flow_demo_node_add_sink (node, "value", "Value", G_TYPE_DOUBLE);
-  flow_demo_node_add_source (node, "result", "Square", G_TYPE_DOUBLE);
+  flow_demo_node_add_sink (node, "value", _("Value"), G_TYPE_DOUBLE);
+  flow_demo_node_add_source (node, "result", _("Square"), G_TYPE_DOUBLE);
 }
 
 static void

@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "flow-demo-swatch.h"
 
 /*
@@ -156,14 +158,14 @@ flow_demo_swatch_class_init (FlowDemoSwatchClass *klass)
 static void
 flow_demo_swatch_init (FlowDemoSwatch *self)
 {
-  self->label = gtk_label_new ("No Colour");
+  self->label = gtk_label_new (_("No Colour"));
   gtk_widget_add_css_class (self->label, "dim-label");
   gtk_widget_set_parent (self->label, GTK_WIDGET (self));
 
   gtk_widget_add_css_class (GTK_WIDGET (self), "empty");
   gtk_widget_set_size_request (GTK_WIDGET (self), 128, 64);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, "No colour",
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("No colour"),
                                   -1);
 }
 
@@ -219,7 +221,7 @@ flow_demo_swatch_set_rgba (FlowDemoSwatch *self,
   else
     gtk_widget_add_css_class (GTK_WIDGET (self), "empty");
 
-  description = rgba != NULL ? gdk_rgba_to_string (rgba) : g_strdup ("No colour");
+  description = rgba != NULL ? gdk_rgba_to_string (rgba) : g_strdup (_("No colour"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, description,
                                   -1);

@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "flow-demo-nodes.h"
 
 /*
@@ -49,7 +51,7 @@ flow_demo_concat_node_constructed (GObject *object)
 
   flow_demo_node_add_sink (node, "a", "A", G_TYPE_STRING);
   flow_demo_node_add_sink (node, "b", "B", G_TYPE_STRING);
-  flow_demo_node_add_source (node, "text", "Text", G_TYPE_STRING);
+  flow_demo_node_add_source (node, "text", _("Text"), G_TYPE_STRING);
 
   flow_demo_node_compute (node);
 }
@@ -113,7 +115,7 @@ flow_demo_format_node_compute (FlowDemoNode *node)
 
   if (strstr (self->template, PLACEHOLDER) == NULL)
     flow_node_report (FLOW_NODE (self), FLOW_NODE_STATE_WARNING,
-                      "The template has no “{}” to show the value in.");
+                      _("The template has no “{}” to show the value in."));
   else
     flow_node_report (FLOW_NODE (self), FLOW_NODE_STATE_NORMAL, NULL);
 
@@ -164,9 +166,9 @@ flow_demo_format_node_create_editor (FlowDemoNode *node)
 
   gtk_editable_set_width_chars (GTK_EDITABLE (entry), 10);
   gtk_editable_set_text (GTK_EDITABLE (entry), self->template);
-  gtk_widget_set_tooltip_text (entry, "The text to write; “{}” stands for the value");
+  gtk_widget_set_tooltip_text (entry, _("The text to write; “{}” stands for the value"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (entry),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, "Template",
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Template"),
                                   -1);
 
   /* The entry keeps the node alive as long as it can edit it. */
@@ -206,7 +208,7 @@ flow_demo_format_node_load (FlowNode  *node,
       json_node_get_value_type (member) != G_TYPE_STRING)
     {
       g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-                           "A Format node needs its template as a text.");
+                           _("A Format node needs its template as a text."));
       return FALSE;
     }
 
@@ -222,8 +224,8 @@ flow_demo_format_node_constructed (GObject *object)
 
   G_OBJECT_CLASS (flow_demo_format_node_parent_class)->constructed (object);
 
-  flow_demo_node_add_sink (node, "value", "Value", G_TYPE_DOUBLE);
-  flow_demo_node_add_source (node, "text", "Text", G_TYPE_STRING);
+  flow_demo_node_add_sink (node, "value", _("Value"), G_TYPE_DOUBLE);
+  flow_demo_node_add_source (node, "text", _("Text"), G_TYPE_STRING);
 
   flow_demo_node_compute (node);
 }

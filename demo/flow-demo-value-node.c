@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "flow-demo-nodes.h"
 
 /*
@@ -155,7 +157,7 @@ create_spin_button (FlowDemoValueNode *self)
   gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), integer ? 0 : 2);
   gtk_editable_set_width_chars (GTK_EDITABLE (spin), 6);
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, integer ? "Whole number" : "Number",
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, integer ? _("Whole number") : _("Number"),
                                   -1);
   editor_set_node (spin, self);
   spin_source_notify_cb (GTK_SPIN_BUTTON (spin));
@@ -200,7 +202,7 @@ create_entry (FlowDemoValueNode *self)
   GtkWidget *entry = gtk_entry_new ();
 
   gtk_editable_set_width_chars (GTK_EDITABLE (entry), 10);
-  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), "Text");
+  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("Text"));
   editor_set_node (entry, self);
   entry_source_notify_cb (GTK_EDITABLE (entry));
 
@@ -236,7 +238,7 @@ create_switch (FlowDemoValueNode *self)
 
   gtk_widget_set_halign (sw, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (sw),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, "Value",
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Value"),
                                   -1);
   editor_set_node (sw, self);
   switch_source_notify_cb (GTK_SWITCH (sw));
@@ -288,7 +290,7 @@ create_color_button (FlowDemoValueNode *self)
   gtk_color_chooser_set_use_alpha (GTK_COLOR_CHOOSER (button), TRUE);
   gtk_color_button_set_title (GTK_COLOR_BUTTON (button), "Choose a Colour");
   gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, "Colour",
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Colour"),
                                   -1);
   editor_set_node (button, self);
   color_button_source_notify_cb (GTK_COLOR_CHOOSER (button));
@@ -330,17 +332,17 @@ static const char *
 label_for_type (GType type)
 {
   if (type == G_TYPE_DOUBLE)
-    return "Number";
+    return _("Number");
   if (type == G_TYPE_INT)
-    return "Integer";
+    return _("Integer");
   if (type == G_TYPE_STRING)
-    return "Text";
+    return _("Text");
   if (type == G_TYPE_BOOLEAN)
-    return "Boolean";
+    return _("Boolean");
   if (type == GDK_TYPE_RGBA)
-    return "Colour";
+    return _("Colour");
 
-  return "Value";
+  return _("Value");
 }
 
 static void

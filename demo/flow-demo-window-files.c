@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "flow-demo-window-private.h"
 
 #include "flow-demo-examples.h"
@@ -32,25 +34,26 @@ add_filters (GtkFileChooser *chooser)
   g_autoptr(GtkFileFilter) graphs = gtk_file_filter_new ();
   g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
 
-  gtk_file_filter_set_name (graphs, "Flow Graphs");
+  gtk_file_filter_set_name (graphs, _("Flow Graphs"));
   gtk_file_filter_add_pattern (graphs, "*" FILE_SUFFIX);
   gtk_file_filter_add_pattern (graphs, "*.json");
   gtk_file_filter_add_mime_type (graphs, "application/json");
   gtk_file_chooser_add_filter (chooser, graphs);
 
-  gtk_file_filter_set_name (all, "All Files");
+  gtk_file_filter_set_name (all, _("All Files"));
   gtk_file_filter_add_pattern (all, "*");
   gtk_file_chooser_add_filter (chooser, all);
 }
 
+/* @format takes the file's name, then the error's message. */
 static void
 toast_error (FlowDemoWindow *self,
-             const char     *doing,
+             const char     *format,
              GFile          *file,
              const GError   *error)
 {
   g_autofree char *name = g_file_get_basename (file);
-  g_autofree char *message = g_strdup_printf ("Could not %s “%s”: %s", doing, name, error->message);
+  g_autofree char *message = g_strdup_printf (format, name, error->message);
 
   _flow_demo_window_toast (self, message);
 }
@@ -86,7 +89,7 @@ load_done_cb (GObject      *object,
   if (flow_serializer_load_from_file_finish (FLOW_SERIALIZER (object), result, &error))
     _flow_demo_window_show_graph (load->self, g_steal_pointer (&load->graph), NULL, load->file);
   else
-    toast_error (load->self, "open", load->file, error);
+    toast_error (load->self, _("Could not open “%s”: %s"), load->file, error);
 
   load_free (load);
 }
@@ -140,9 +143,9 @@ _flow_demo_window_open (FlowDemoWindow *self)
 {
   GtkFileChooserNative *dialog;
 
-  dialog = gtk_file_chooser_native_new ("Open Graph", GTK_WINDOW (self),
+  dialog = gtk_file_chooser_native_new (_("Open Graph"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_OPEN,
-                                        "_Open", "_Cancel");
+                                        _("_Open"), _("_Cancel"));
   add_filters (GTK_FILE_CHOOSER (dialog));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
 
@@ -177,7 +180,7 @@ save_done_cb (GObject      *object,
     }
   else
     {
-      toast_error (save->self, "save", save->file, error);
+      toast_error (save->self, _("Could not save “%s”: %s"), save->file, error);
     }
 
   g_clear_object (&save->self);
@@ -232,9 +235,9 @@ _flow_demo_window_save_as (FlowDemoWindow *self)
   GtkFileChooserNative *dialog;
   g_autofree char *name = NULL;
 
-  dialog = gtk_file_chooser_native_new ("Save Graph", GTK_WINDOW (self),
+  dialog = gtk_file_chooser_native_new (_("Save Graph"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_SAVE,
-                                        "_Save", "_Cancel");
+                                        _("_Save"), _("_Cancel"));
   add_filters (GTK_FILE_CHOOSER (dialog));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
 
@@ -244,7 +247,7 @@ _flow_demo_window_save_as (FlowDemoWindow *self)
     }
   else
     {
-      name = g_strconcat (self->example != NULL ? flow_demo_example_get_title (self->example) : "Untitled",
+      name = g_strconcat (self->example != NULL ? flow_demo_example_get_title (self->example) : _("Untitled"),
                           FILE_SUFFIX, NULL);
       gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
     }

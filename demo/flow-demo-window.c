@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "flow-demo-window-private.h"
 
 #include "flow-demo-examples.h"
@@ -170,7 +172,7 @@ _flow_demo_window_update_subtitle (FlowDemoWindow *self)
   else if (self->example != NULL)
     name = g_strdup (flow_demo_example_get_title (self->example));
   else
-    name = g_strdup ("Untitled");
+    name = g_strdup (_("Untitled"));
 
   if (flow_history_get_modified (flow_graph_get_history (self->graph)))
     subtitle = g_strconcat ("• ", name, NULL);
@@ -194,8 +196,8 @@ history_changed_cb (FlowDemoWindow *self)
   action = g_action_map_lookup_action (G_ACTION_MAP (self), "redo");
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), flow_history_get_can_redo (history));
 
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->undo_button), undo_label ? undo_label : "Undo");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->redo_button), redo_label ? redo_label : "Redo");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->undo_button), undo_label ? undo_label : _("Undo"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->redo_button), redo_label ? redo_label : _("Redo"));
 
   _flow_demo_window_update_subtitle (self);
 }
@@ -399,7 +401,7 @@ screenshot_after_paint_cb (GdkFrameClock *frame_clock,
   if (texture == NULL)
     {
       g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED,
-                               "The window could not be rendered.");
+                               _("The window could not be rendered."));
       return;
     }
 

@@ -6,16 +6,25 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+#include <locale.h>
+
 #include "flow-demo-application.h"
 
 int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(FlowDemoApplication) app = flow_demo_application_new ();
+  g_autoptr(FlowDemoApplication) app = NULL;
   int status;
 
-  g_set_application_name ("Flow Demo");
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  app = flow_demo_application_new ();
+  g_set_application_name (_("Flow Demo"));
 
   status = g_application_run (G_APPLICATION (app), argc, argv);
 

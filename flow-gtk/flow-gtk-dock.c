@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "flow-gtk-dock-private.h"
+#include "flow-gtk-i18n-private.h"
 
 /**
  * FlowGtkDock:
@@ -100,15 +101,15 @@ const char *
 _flow_gtk_type_describe (GType type)
 {
   if (type == FLOW_TYPE_ANY)
-    return "any";
+    return _("any");
 
   if (type == GDK_TYPE_RGBA)
-    return "color";
+    return _("color");
 
   switch (G_TYPE_FUNDAMENTAL (type))
     {
     case G_TYPE_BOOLEAN:
-      return "true/false";
+      return _("true/false");
     case G_TYPE_CHAR:
     case G_TYPE_UCHAR:
     case G_TYPE_INT:
@@ -117,14 +118,14 @@ _flow_gtk_type_describe (GType type)
     case G_TYPE_ULONG:
     case G_TYPE_INT64:
     case G_TYPE_UINT64:
-      return "whole number";
+      return _("whole number");
     case G_TYPE_FLOAT:
     case G_TYPE_DOUBLE:
-      return "number";
+      return _("number");
     case G_TYPE_STRING:
-      return "text";
+      return _("text");
     case G_TYPE_ENUM:
-      return "choice";
+      return _("choice");
     default:
       return g_type_name (type);
     }
@@ -150,11 +151,9 @@ update_connected (FlowGtkDock *self)
     return;
 
   if (n == 0)
-    description = g_strdup ("Not connected");
-  else if (n == 1)
-    description = g_strdup ("1 connection");
+    description = g_strdup (_("Not connected"));
   else
-    description = g_strdup_printf ("%u connections", n);
+    description = g_strdup_printf (ngettext ("%u connection", "%u connections", n), n);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
@@ -176,10 +175,16 @@ update_label (FlowGtkDock *self)
     }
 
   type = flow_dock_get_value_type (self->dock);
-  label = g_strdup_printf ("%s %s, %s",
-                           FLOW_IS_SINK (self->dock) ? "Input" : "Output",
-                           flow_dock_get_label (self->dock),
-                           _flow_gtk_type_describe (type));
+  if (FLOW_IS_SINK (self->dock))
+    /* Translators: the accessible name of an input dock: its label, then
+     * the kind of values it takes, such as “Input A, number”. */
+    label = g_strdup_printf (_("Input %s, %s"), flow_dock_get_label (self->dock),
+                             _flow_gtk_type_describe (type));
+  else
+    /* Translators: the accessible name of an output dock: its label, then
+     * the kind of values it gives, such as “Output Sum, number”. */
+    label = g_strdup_printf (_("Output %s, %s"), flow_dock_get_label (self->dock),
+                             _flow_gtk_type_describe (type));
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
@@ -493,9 +498,12 @@ _flow_gtk_dock_describe (FlowDock *dock)
   type = flow_dock_get_value_type (dock);
 
   if (type == FLOW_TYPE_ANY)
-    return g_strdup_printf ("%s: any", flow_dock_get_label (dock));
+    /* Translators: a dock's tooltip: its label, and that it takes any value. */
+    return g_strdup_printf (_("%s: any"), flow_dock_get_label (dock));
 
-  return g_strdup_printf ("%s: %s (%s)", flow_dock_get_label (dock),
+  /* Translators: a dock's tooltip: its label, the kind of its values and
+   * the name of their type, such as “A: number (gdouble)”. */
+  return g_strdup_printf (_("%s: %s (%s)"), flow_dock_get_label (dock),
                           _flow_gtk_type_describe (type), g_type_name (type));
 }
 

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "flow-gtk-minimap-private.h"
+#include "flow-gtk-i18n-private.h"
 
 #include "flow-gtk-minimap-picture-private.h"
 
@@ -1099,11 +1100,11 @@ flow_gtk_minimap_init (FlowGtkMinimap *self)
   gtk_widget_action_set_enabled (widget, "minimap.zoom-to-fit", FALSE);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, "Overview",
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Overview"),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  "The whole graph, with the visible part framed. "
+                                  _("The whole graph, with the visible part framed. "
                                   "Click or drag to move the view there; the arrow "
-                                  "keys pan it, plus and minus zoom it.",
+                                  "keys pan it, plus and minus zoom it."),
                                   -1);
 }
 

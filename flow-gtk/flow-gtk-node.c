@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "flow-gtk-node-private.h"
+#include "flow-gtk-i18n-private.h"
 
 #include "flow-gtk-compat-private.h"
 #include "flow-gtk-dock-private.h"
@@ -183,7 +184,7 @@ update_title (FlowGtkNode *self)
   else
     gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                     GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                    title != NULL && *title != '\0' ? title : "Untitled node",
+                                    title != NULL && *title != '\0' ? title : _("Untitled node"),
                                     -1);
 }
 
@@ -192,7 +193,7 @@ static char *
 describe_missing_input (FlowNode *node)
 {
   GListModel *sinks = flow_node_get_sinks (node);
-  GString *text = g_string_new ("Missing input: ");
+  GString *text = g_string_new (_("Missing input: "));
   guint n = g_list_model_get_n_items (sinks);
   gboolean first = TRUE;
 
@@ -783,7 +784,7 @@ flow_gtk_node_init (FlowGtkNode *self)
   gtk_widget_set_visible (priv->spinner, FALSE);
   gtk_widget_set_can_target (priv->spinner, FALSE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (priv->spinner),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, "Computing",
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Computing"),
                                   -1);
   gtk_box_append (GTK_BOX (priv->header), priv->spinner);
 

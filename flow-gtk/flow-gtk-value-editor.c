@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "flow-gtk-value-editor-private.h"
+#include "flow-gtk-i18n-private.h"
 
 #include "flow-gtk-compat-private.h"
 
@@ -508,12 +509,12 @@ ensure_null_button (FlowGtkValueEditor *self)
     return;
 
   self->null_button = gtk_button_new ();
-  gtk_button_set_child (GTK_BUTTON (self->null_button), gtk_label_new ("null"));
+  gtk_button_set_child (GTK_BUTTON (self->null_button), gtk_label_new (_("null")));
   gtk_widget_add_css_class (self->null_button, "flat");
   gtk_widget_add_css_class (self->null_button, "null");
   gtk_widget_set_hexpand (self->null_button, TRUE);
   gtk_widget_set_halign (self->null_button, GTK_ALIGN_END);
-  set_static_tooltip (self->null_button, "No value: click to give it one");
+  set_static_tooltip (self->null_button, _("No value: click to give it one"));
   gtk_widget_insert_before (self->null_button, GTK_WIDGET (self), self->clear_button);
   g_signal_connect_object (self->null_button, "clicked", G_CALLBACK (null_clicked_cb),
                            self, G_CONNECT_SWAPPED);
@@ -530,7 +531,7 @@ ensure_clear_button (FlowGtkValueEditor *self)
   gtk_widget_add_css_class (self->clear_button, "flat");
   gtk_widget_add_css_class (self->clear_button, "clear");
   gtk_widget_set_valign (self->clear_button, GTK_ALIGN_CENTER);
-  set_static_tooltip (self->clear_button, "Make the value null");
+  set_static_tooltip (self->clear_button, _("Make the value null"));
   gtk_widget_set_parent (self->clear_button, GTK_WIDGET (self));
   g_signal_connect_object (self->clear_button, "clicked", G_CALLBACK (clear_clicked_cb),
                            self, G_CONNECT_SWAPPED);
@@ -660,8 +661,8 @@ update_labels (FlowGtkValueEditor *self)
     return;
 
   label = flow_dock_get_label (FLOW_DOCK (self->sink));
-  null_label = g_strdup_printf ("%s: null, give it a value", label);
-  clear_label = g_strdup_printf ("Make %s null", label);
+  null_label = g_strdup_printf (_("%s: null, give it a value"), label);
+  clear_label = g_strdup_printf (_("Make %s null"), label);
 
   if (self->null_button != NULL)
     gtk_accessible_update_property (GTK_ACCESSIBLE (self->null_button),

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "flow-gtk-view-actions-private.h"
+#include "flow-gtk-i18n-private.h"
 
 #include "flow-gtk-move-drag-private.h"
 #include "flow-gtk-view-input-private.h"
@@ -495,8 +496,8 @@ activate_action (GtkWidget  *widget,
 static void
 update_undo_labels (FlowGtkViewActions *self)
 {
-  const char *undo = self->history != NULL ? flow_history_get_undo_label (self->history) : "Undo";
-  const char *redo = self->history != NULL ? flow_history_get_redo_label (self->history) : "Redo";
+  const char *undo = self->history != NULL ? flow_history_get_undo_label (self->history) : _("Undo");
+  const char *redo = self->history != NULL ? flow_history_get_redo_label (self->history) : _("Redo");
 
   g_menu_remove_all (self->undo_section);
   g_menu_append (self->undo_section, undo, "flowview.undo");
@@ -738,7 +739,7 @@ paste_finish (FlowGtkViewActions *self,
 
   if (!paste_data (self, data, length, inside, point.x, point.y, &error))
     {
-      g_autofree char *text = g_strdup_printf ("The clipboard holds no nodes to paste. %s",
+      g_autofree char *text = g_strdup_printf (_("The clipboard holds no nodes to paste. %s"),
                                                error->message);
 
       flow_gtk_view_actions_show_message (self, text, x, y);
@@ -791,7 +792,7 @@ paste_read_cb (GObject      *object,
   if (stream == NULL)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        show_message_at_pointer (self, "The clipboard holds no nodes to paste.");
+        show_message_at_pointer (self, _("The clipboard holds no nodes to paste."));
       return;
     }
 
@@ -986,17 +987,17 @@ flow_gtk_view_actions_new (FlowGtkView *view)
 
   self->undo_section = g_menu_new ();
   update_undo_labels (self);
-  view_section = menu_with ("Select _All", "flowview.select-all",
-                            "Zoom to _Fit", "flowview.zoom-to-fit");
+  view_section = menu_with (_("Select _All"), "flowview.select-all",
+                            _("Zoom to _Fit"), "flowview.zoom-to-fit");
   canvas_menu = g_menu_new ();
   g_menu_append_section (canvas_menu, NULL, G_MENU_MODEL (self->undo_section));
   g_menu_append_section (canvas_menu, NULL, view_section);
 
   self->default_menus[FLOW_GTK_VIEW_MENU_CANVAS] = G_MENU_MODEL (canvas_menu);
   self->default_menus[FLOW_GTK_VIEW_MENU_NODE] =
-    menu_with ("_Delete", "flowview.delete-selection", NULL, NULL);
+    menu_with (_("_Delete"), "flowview.delete-selection", NULL, NULL);
   self->default_menus[FLOW_GTK_VIEW_MENU_CONNECTION] =
-    menu_with ("_Delete Connection", "flowview.delete-connection", NULL, NULL);
+    menu_with (_("_Delete Connection"), "flowview.delete-connection", NULL, NULL);
   for (guint i = 0; i < FLOW_GTK_VIEW_N_MENUS; i++)
     self->menus[i] = g_object_ref (self->default_menus[i]);
 

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "flow-gtk-view-private.h"
+#include "flow-gtk-i18n-private.h"
 
 #include "flow-gtk-view-actions-private.h"
 #include "flow-gtk-view-input-private.h"
@@ -1132,7 +1133,7 @@ flow_gtk_view_init (FlowGtkView *self)
   gtk_widget_set_focusable (widget, TRUE);
   gtk_widget_set_overflow (widget, GTK_OVERFLOW_HIDDEN);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, "Flowgraph",
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Flowgraph"),
                                   -1);
 }
 

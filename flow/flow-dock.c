@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "flow-dock-private.h"
+#include "flow-i18n-private.h"
 
 #include "flow-connection-private.h"
 #include "flow-engine-private.h"
@@ -309,12 +310,12 @@ const char *
 _flow_type_describe (GType type)
 {
   if (type == FLOW_TYPE_ANY)
-    return "any";
+    return _("any");
 
   switch (G_TYPE_FUNDAMENTAL (type))
     {
     case G_TYPE_BOOLEAN:
-      return "true/false";
+      return _("true/false");
     case G_TYPE_CHAR:
     case G_TYPE_UCHAR:
     case G_TYPE_INT:
@@ -323,12 +324,12 @@ _flow_type_describe (GType type)
     case G_TYPE_ULONG:
     case G_TYPE_INT64:
     case G_TYPE_UINT64:
-      return "whole number";
+      return _("whole number");
     case G_TYPE_FLOAT:
     case G_TYPE_DOUBLE:
-      return "number";
+      return _("number");
     case G_TYPE_STRING:
-      return "text";
+      return _("text");
     default:
       return g_type_name (type);
     }

@@ -15,6 +15,7 @@
 #include "config.h"
 
 #include "flow-engine-private.h"
+#include "flow-i18n-private.h"
 
 #include "flow-graph-order-private.h"
 #include "flow-graph-private.h"
@@ -333,8 +334,8 @@ stop_loop (FlowEngine *self)
   g_autoptr(GPtrArray) next = take_list (&self->next);
   g_autofree char *message = NULL;
 
-  message = g_strdup_printf ("This node is in a loop that did not settle after %u "
-                             "waves, so its evaluation was stopped.",
+  message = g_strdup_printf (_("This node is in a loop that did not settle after %u "
+                             "waves, so its evaluation was stopped."),
                              self->max_feedback_waves);
 
   g_ptr_array_extend_and_steal (loop, g_steal_pointer (&next));

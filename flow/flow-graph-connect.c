@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include "flow-graph-private.h"
+#include "flow-i18n-private.h"
 
 #include "flow-connection-private.h"
 #include "flow-dock-private.h"
@@ -125,7 +126,7 @@ dock_in_graph (FlowGraph  *self,
       g_autofree char *description = _flow_dock_describe (dock);
 
       g_set_error (error, FLOW_ERROR, FLOW_ERROR_NOT_IN_GRAPH,
-                   "The %s %s does not belong to this graph.",
+                   _("The %s %s does not belong to this graph."),
                    what, description);
       return FALSE;
     }
@@ -188,7 +189,7 @@ check_connection (FlowGraph       *self,
     {
       describe_docks (error, source, sink, &source_name, &sink_name);
       g_set_error (error, FLOW_ERROR, FLOW_ERROR_ALREADY_CONNECTED,
-                   "The output %s is already connected to the input %s.",
+                   _("The output %s is already connected to the input %s."),
                    source_name, sink_name);
       return FALSE;
     }
@@ -218,8 +219,8 @@ check_connection (FlowGraph       *self,
         {
           describe_docks (error, source, sink, &source_name, &sink_name);
           g_set_error (error, FLOW_ERROR, FLOW_ERROR_REJECTED,
-                       "The application does not allow connecting the output %s "
-                       "to the input %s.",
+                       _("The application does not allow connecting the output %s "
+                       "to the input %s."),
                        source_name, sink_name);
           return FALSE;
         }
@@ -240,8 +241,8 @@ check_connection (FlowGraph       *self,
     {
       describe_docks (error, source, sink, &source_name, &sink_name);
       g_set_error (error, FLOW_ERROR, FLOW_ERROR_TYPE_MISMATCH,
-                   "The input %s takes %s values and cannot accept the %s values "
-                   "of the output %s.",
+                   _("The input %s takes %s values and cannot accept the %s values "
+                   "of the output %s."),
                    sink_name, _flow_type_describe (sink_type),
                    _flow_type_describe (source_type), source_name);
       return FALSE;
@@ -256,7 +257,7 @@ check_connection (FlowGraph       *self,
     {
       describe_docks (error, source, sink, &source_name, &sink_name);
       g_set_error (error, FLOW_ERROR, FLOW_ERROR_CYCLE,
-                   "Connecting the output %s to the input %s would create a cycle.",
+                   _("Connecting the output %s to the input %s would create a cycle."),
                    source_name, sink_name);
       return FALSE;
     }
@@ -272,7 +273,7 @@ check_connection (FlowGraph       *self,
         {
           describe_docks (error, source, sink, &source_name, &sink_name);
           g_set_error (error, FLOW_ERROR, FLOW_ERROR_LIMIT_REACHED,
-                       "The input %s accepts a single connection and already has more.",
+                       _("The input %s accepts a single connection and already has more."),
                        sink_name);
           return FALSE;
         }
@@ -281,7 +282,7 @@ check_connection (FlowGraph       *self,
         {
           describe_docks (error, source, sink, &source_name, &sink_name);
           g_set_error (error, FLOW_ERROR, FLOW_ERROR_LIMIT_REACHED,
-                       "The input %s accepts no more than %d connections.",
+                       _("The input %s accepts no more than %d connections."),
                        sink_name, max);
           return FALSE;
         }
@@ -525,7 +526,7 @@ request_dock (FlowDock  *dock,
         g_propagate_error (error, g_steal_pointer (&local_error));
       else
         g_set_error (error, FLOW_ERROR, FLOW_ERROR_FAILED,
-                     "The node “%s” made no dock for a connection to %s.",
+                     _("The node “%s” made no dock for a connection to %s."),
                      flow_node_get_title (node) != NULL ? flow_node_get_title (node)
                                                         : G_OBJECT_TYPE_NAME (node),
                      flow_dock_get_label (dock));
@@ -541,7 +542,7 @@ request_dock (FlowDock  *dock,
                   "node, is not on demand and has a name of its own",
                   G_OBJECT_TYPE_NAME (node), FLOW_IS_SINK (dock) ? "sink" : "source");
       g_set_error (error, FLOW_ERROR, FLOW_ERROR_FAILED,
-                   "The node “%s” made a wrong dock for a connection to %s.",
+                   _("The node “%s” made a wrong dock for a connection to %s."),
                    G_OBJECT_TYPE_NAME (node), flow_dock_get_label (dock));
       return NULL;
     }
@@ -713,7 +714,7 @@ flow_graph_remove_connection (FlowGraph       *self,
   if (flow_connection_get_graph (connection) != self)
     {
       g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_NOT_IN_GRAPH,
-                           "The connection does not belong to this graph.");
+                           _("The connection does not belong to this graph."));
       return FALSE;
     }
 

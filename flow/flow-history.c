@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "flow-history-private.h"
+#include "flow-i18n-private.h"
 
 #include "flow-dock-private.h"
 #include "flow-graph-private.h"
@@ -357,15 +358,14 @@ step_is_moves_only (Step *step)
   return step->ops->len > 0;
 }
 
+/* @format is the translation of a label with a plural, whose forms may or
+ * may not show the number (“Delete Node”, “Delete %u Nodes”).
+ */
 static char *
 count_label (guint       n,
-             const char *one,
-             const char *many_format)
+             const char *format)
 {
-  if (n == 1)
-    return g_strdup (one);
-
-  return g_strdup_printf (many_format, n);
+  return g_strdup_printf (format, n);
 }
 
 static char *
@@ -378,38 +378,61 @@ step_describe (Step *step)
     counts[g_array_index (step->ops, Op, i).type]++;
 
   if (counts[OP_REMOVE_NODE] > 0)
-    return count_label (counts[OP_REMOVE_NODE], "Delete Node", "Delete %u Nodes");
+    return count_label (counts[OP_REMOVE_NODE],
+                        ngettext ("Delete Node", "Delete %u Nodes",
+                                  counts[OP_REMOVE_NODE]));
   if (counts[OP_ADD_NODE] > 0)
-    return count_label (counts[OP_ADD_NODE], "Add Node", "Add %u Nodes");
+    return count_label (counts[OP_ADD_NODE],
+                        ngettext ("Add Node", "Add %u Nodes",
+                                  counts[OP_ADD_NODE]));
   if (counts[OP_MOVE] == total)
-    return count_label (counts[OP_MOVE], "Move Node", "Move %u Nodes");
+    return count_label (counts[OP_MOVE],
+                        ngettext ("Move Node", "Move %u Nodes",
+                                  counts[OP_MOVE]));
   if (counts[OP_TITLE] == total)
-    return count_label (counts[OP_TITLE], "Rename Node", "Rename %u Nodes");
+    return count_label (counts[OP_TITLE],
+                        ngettext ("Rename Node", "Rename %u Nodes",
+                                  counts[OP_TITLE]));
   if (counts[OP_DEFAULT_VALUE] == total)
-    return count_label (total, "Change Value", "Change %u Values");
+    return count_label (total,
+                        ngettext ("Change Value", "Change %u Values",
+                                  total));
   if (counts[OP_PARAMETER] == 1 && total == 1)
     {
       Op *op = &g_array_index (step->ops, Op, 0);
 
       if (op->parameter.pspec->owner_type == FLOW_TYPE_NODE)
-        return g_strdup (g_value_get_boolean (&op->parameter.new_value) ? "Mute Node" : "Unmute Node");
+        return g_strdup (g_value_get_boolean (&op->parameter.new_value)
+                         ? _("Mute Node") : _("Unmute Node"));
     }
   if (counts[OP_PARAMETER] == total)
-    return count_label (total, "Change Parameter", "Change %u Parameters");
+    return count_label (total,
+                        ngettext ("Change Parameter", "Change %u Parameters",
+                                  total));
   if (counts[OP_CONNECT] == 1 && counts[OP_DISCONNECT] == 1 && total == 2)
-    return g_strdup ("Replace Connection");
+    return g_strdup (_("Replace Connection"));
   if (counts[OP_CONNECT] == total)
-    return count_label (total, "Connect", "Add %u Connections");
+    return count_label (total,
+                        ngettext ("Connect", "Add %u Connections",
+                                  total));
   if (counts[OP_DISCONNECT] == total)
-    return count_label (total, "Disconnect", "Remove %u Connections");
+    return count_label (total,
+                        ngettext ("Disconnect", "Remove %u Connections",
+                                  total));
   if (counts[OP_ADD_DOCK] == total)
-    return count_label (total, "Add Dock", "Add %u Docks");
+    return count_label (total,
+                        ngettext ("Add Dock", "Add %u Docks",
+                                  total));
   if (counts[OP_REMOVE_DOCK] + counts[OP_DISCONNECT] == total)
-    return count_label (counts[OP_REMOVE_DOCK], "Remove Dock", "Remove %u Docks");
+    return count_label (counts[OP_REMOVE_DOCK],
+                        ngettext ("Remove Dock", "Remove %u Docks",
+                                  counts[OP_REMOVE_DOCK]));
   if (counts[OP_MAX_CONNECTIONS] == total)
-    return count_label (total, "Change Connection Limit", "Change %u Connection Limits");
+    return count_label (total,
+                        ngettext ("Change Connection Limit", "Change %u Connection Limits",
+                                  total));
 
-  return g_strdup ("Edit Graph");
+  return g_strdup (_("Edit Graph"));
 }
 
 /* State */
@@ -423,8 +446,10 @@ current_state (FlowHistory *self)
   return ((Step *)g_ptr_array_index (self->undo_steps, self->undo_steps->len - 1))->serial;
 }
 
+/* @verb is the label alone, @format the label with the step's own. */
 static char *
 make_label (const char *verb,
+            const char *format,
             GPtrArray  *steps)
 {
   Step *step;
@@ -434,15 +459,17 @@ make_label (const char *verb,
 
   step = g_ptr_array_index (steps, steps->len - 1);
 
-  return g_strdup_printf ("%s %s", verb, step->label);
+  return g_strdup_printf (format, step->label);
 }
 
 /* Recomputes the derived properties and notifies those that changed. */
 static void
 update_state (FlowHistory *self)
 {
-  g_autofree char *undo_label = make_label ("Undo", self->undo_steps);
-  g_autofree char *redo_label = make_label ("Redo", self->redo_steps);
+  /* Translators: %s is what the step did, such as “Move 3 Nodes”. */
+  g_autofree char *undo_label = make_label (_("Undo"), _("Undo %s"), self->undo_steps);
+  /* Translators: %s is what the step did, such as “Delete Node”. */
+  g_autofree char *redo_label = make_label (_("Redo"), _("Redo %s"), self->redo_steps);
   gboolean can_undo = self->undo_steps->len > 0;
   gboolean can_redo = self->redo_steps->len > 0;
   gboolean modified = !(self->clean_valid && current_state (self) == self->clean_state);
@@ -1026,8 +1053,8 @@ flow_history_init (FlowHistory *self)
   self->redo_steps = g_ptr_array_new_with_free_func (step_free);
   self->next_serial = 1;
   self->clean_valid = TRUE;
-  self->undo_label = g_strdup ("Undo");
-  self->redo_label = g_strdup ("Redo");
+  self->undo_label = g_strdup (_("Undo"));
+  self->redo_label = g_strdup (_("Redo"));
 }
 
 /* Private API */

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "flow-placeholder-node.h"
+#include "flow-i18n-private.h"
 
 /**
  * FlowPlaceholderNode:
@@ -81,8 +82,8 @@ flow_placeholder_node_constructed (GObject *object)
   if (self->type_name == NULL)
     self->type_name = g_ref_string_new_intern ("unknown");
 
-  message = g_strdup_printf ("This program does not know nodes of the type “%s”: "
-                             "the node is kept as it is, but cannot work.",
+  message = g_strdup_printf (_("This program does not know nodes of the type “%s”: "
+                             "the node is kept as it is, but cannot work."),
                              self->type_name);
   flow_node_report (FLOW_NODE (self), FLOW_NODE_STATE_WARNING, message);
 }

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "flow-serializer-private.h"
+#include "flow-i18n-private.h"
 
 #include "flow-error.h"
 #include "flow-graph.h"
@@ -49,7 +50,7 @@ too_large (guint64   max_size,
   g_autofree char *size = g_format_size (max_size);
 
   g_set_error (error, FLOW_ERROR, FLOW_ERROR_TOO_LARGE,
-               "The data is larger than %s, the most this program loads.", size);
+               _("The data is larger than %s, the most this program loads."), size);
 
   return FALSE;
 }
@@ -127,7 +128,7 @@ read_all (GInputStream  *stream,
 
 no_memory:
   g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
-               "There is not enough memory to read the data.");
+               _("There is not enough memory to read the data."));
   return FALSE;
 }
 
@@ -158,7 +159,7 @@ open_file (GFile         *file,
       g_autofree char *name = g_file_get_parse_name (file);
 
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
-                   "The file “%s” is not a regular file.", name);
+                   _("The file “%s” is not a regular file."), name);
       return NULL;
     }
 

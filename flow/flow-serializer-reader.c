@@ -7,6 +7,9 @@
 #include "config.h"
 
 #include "flow-serializer-private.h"
+#include "flow-i18n-private.h"
+
+#include <inttypes.h>
 
 #include "flow-connection.h"
 #include "flow-dock.h"
@@ -99,7 +102,7 @@ invalid (GError    **error,
   va_end (args);
 
   g_set_error (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-               "Invalid data at %s: %s.", path, what);
+               _("Invalid data at %s: %s."), path, what);
 
   return FALSE;
 }
@@ -209,7 +212,7 @@ parse_part (FlowLoader  *self,
                                    span->end - span->start, &local_error))
     {
       g_atomic_int_inc (&_flow_loader_n_parser_refusals);
-      invalid (error, path, "json-glib cannot read it: %s", local_error->message);
+      invalid (error, path, _("json-glib cannot read it: %s"), local_error->message);
       return NULL;
     }
 
@@ -288,7 +291,7 @@ _flow_loader_prepare (FlowLoader  *self,
   if (!present (&self->index.format))
     {
       g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-                           "The data is not a Flow graph: it has no “format” member.");
+                           _("The data is not a Flow graph: it has no “format” member."));
       return FALSE;
     }
 
@@ -297,26 +300,30 @@ _flow_loader_prepare (FlowLoader  *self,
     return FALSE;
 
   if (!node_get_int (format, &version) || version < 1)
-    return invalid (error, "format", "expected a format version number");
+    return invalid (error, "format", _("expected a format version number"));
 
   if (version > FLOW_FILE_FORMAT)
     {
+      /* The number goes in as text: a translated format cannot hold
+       * G_GINT64_FORMAT. */
+      g_autofree char *version_text = g_strdup_printf ("%" G_GINT64_FORMAT, version);
+
       g_set_error (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-                   "The graph is in format %" G_GINT64_FORMAT ", written by a newer "
-                   "program; this version of Flow reads format %d and older.",
-                   version, FLOW_FILE_FORMAT);
+                   _("The graph is in format %s, written by a newer program; "
+                     "this version of Flow reads format %d and older."),
+                   version_text, FLOW_FILE_FORMAT);
       return FALSE;
     }
 
   if (self->index.unknown_member != NULL)
     return invalid (error, self->index.unknown_member,
-                    "“%s” is not a member of a Flow graph", self->index.unknown_member);
+                    _("“%s” is not a member of a Flow graph"), self->index.unknown_member);
 
   if (present (&self->index.nodes) && self->data[self->index.nodes.start] != '[')
-    return invalid (error, "nodes", "expected a list of nodes");
+    return invalid (error, "nodes", _("expected a list of nodes"));
 
   if (present (&self->index.connections) && self->data[self->index.connections.start] != '[')
-    return invalid (error, "connections", "expected a list of connections");
+    return invalid (error, "connections", _("expected a list of connections"));
 
   if (present (&self->index.extra))
     {
@@ -324,9 +331,9 @@ _flow_loader_prepare (FlowLoader  *self,
       if (self->extra == NULL)
         return FALSE;
       if (!JSON_NODE_HOLDS_OBJECT (self->extra))
-        return invalid (error, "extra", "expected an object");
+        return invalid (error, "extra", _("expected an object"));
       if (!_flow_json_numbers_finite (self->extra))
-        return invalid (error, "extra", "a number is too large");
+        return invalid (error, "extra", _("a number is too large"));
     }
 
   self->n_nodes = self->index.node_spans->len;
@@ -392,7 +399,7 @@ read_value (FlowLoader  *self,
         {
           g_autofree char *path = dock_path (node_index, FLOW_IS_SINK (dock), dock_index,
                                              is_default ? "default-value-type" : "value-type");
-          return invalid (error, path, "expected the name of a type");
+          return invalid (error, path, _("expected the name of a type"));
         }
     }
 
@@ -416,7 +423,7 @@ read_value (FlowLoader  *self,
       if (!_flow_json_numbers_finite (value_node))
         {
           g_autofree char *path = dock_path (node_index, FLOW_IS_SINK (dock), dock_index, member);
-          return invalid (error, path, "a number is too large");
+          return invalid (error, path, _("a number is too large"));
         }
 
       raw = _flow_raw_dock_ensure (dock);
@@ -431,14 +438,14 @@ read_value (FlowLoader  *self,
     {
       g_autofree char *path = dock_path (node_index, FLOW_IS_SINK (dock), dock_index, member);
       return invalid (error, path,
-                      "the value of a dock of any type needs its own “%s-type”",
+                      _("the value of a dock of any type needs its own “%s-type”"),
                       member);
     }
 
   if (!G_TYPE_IS_VALUE_TYPE (type))
     {
       g_autofree char *path = dock_path (node_index, FLOW_IS_SINK (dock), dock_index, member);
-      return invalid (error, path, "“%s” is not a type of values", type_name);
+      return invalid (error, path, _("“%s” is not a type of values"), type_name);
     }
 
   if (!flow_value_deserialize (value_node, type, &value, &local_error))
@@ -450,7 +457,7 @@ read_value (FlowLoader  *self,
   if (G_IS_VALUE (&value) && !value_fits (flow_dock_get_value_type (dock), &value))
     {
       g_autofree char *path = dock_path (node_index, FLOW_IS_SINK (dock), dock_index, member);
-      return invalid (error, path, "the dock “%s” takes %s values, not %s",
+      return invalid (error, path, _("the dock “%s” takes %s values, not %s"),
                       flow_dock_get_name (dock),
                       g_type_name (flow_dock_get_value_type (dock)),
                       G_VALUE_TYPE_NAME (&value));
@@ -494,7 +501,7 @@ read_dock (FlowLoader  *self,
   if (!JSON_NODE_HOLDS_OBJECT (dock_node))
     {
       g_autofree char *path = dock_path (node_index, is_sink, dock_index, NULL);
-      return invalid (error, path, "expected an object that describes a dock");
+      return invalid (error, path, _("expected an object that describes a dock"));
     }
 
   json_object_iter_init (&iter, json_node_get_object (dock_node));
@@ -517,8 +524,8 @@ read_dock (FlowLoader  *self,
       else
         {
           g_autofree char *path = dock_path (node_index, is_sink, dock_index, member_name);
-          return invalid (error, path, "“%s” is not a member of %s", member_name,
-                          is_sink ? "a sink" : "a source");
+          return invalid (error, path, _("“%s” is not a member of %s"), member_name,
+                          is_sink ? _("a sink") : _("a source"));
         }
     }
 
@@ -526,14 +533,14 @@ read_dock (FlowLoader  *self,
   if (name == NULL || *name == '\0')
     {
       g_autofree char *path = dock_path (node_index, is_sink, dock_index, "name");
-      return invalid (error, path, "expected the name of the dock");
+      return invalid (error, path, _("expected the name of the dock"));
     }
 
   type_name = node_get_string (m.type);
   if (type_name == NULL || *type_name == '\0')
     {
       g_autofree char *path = dock_path (node_index, is_sink, dock_index, "type");
-      return invalid (error, path, "expected the name of a type");
+      return invalid (error, path, _("expected the name of a type"));
     }
 
   if (m.label != NULL && node_get_string (m.label) == NULL)
@@ -545,7 +552,7 @@ read_dock (FlowLoader  *self,
   if (m.required != NULL && !node_get_boolean (m.required, &required))
     {
       g_autofree char *path = dock_path (node_index, is_sink, dock_index, "required");
-      return invalid (error, path, "expected true or false");
+      return invalid (error, path, _("expected true or false"));
     }
 
   if (m.max_connections != NULL &&
@@ -554,7 +561,7 @@ read_dock (FlowLoader  *self,
        max_connections > G_MAXINT))
     {
       g_autofree char *path = dock_path (node_index, is_sink, dock_index, "max-connections");
-      return invalid (error, path, "expected a number of connections of at least 1, or -1");
+      return invalid (error, path, _("expected a number of connections of at least 1, or -1"));
     }
 
   /* Names from files are not interned: that memory would never return. */
@@ -563,7 +570,7 @@ read_dock (FlowLoader  *self,
       if (g_str_equal (g_ptr_array_index (seen, i), name))
         {
           g_autofree char *path = dock_path (node_index, is_sink, dock_index, "name");
-          return invalid (error, path, "the node has two docks called “%s”", name);
+          return invalid (error, path, _("the node has two docks called “%s”"), name);
         }
     }
   g_ptr_array_add (seen, (gpointer)name);
@@ -595,14 +602,14 @@ read_dock (FlowLoader  *self,
       if (flow_node_get_dock (node, name) != NULL)
         {
           g_autofree char *path = dock_path (node_index, is_sink, dock_index, "name");
-          return invalid (error, path, "the node has %s called “%s”",
-                          is_sink ? "an output" : "an input", name);
+          return invalid (error, path, _("the node has %s called “%s”"),
+                          is_sink ? _("an output") : _("an input"), name);
         }
 
       if (known && type != FLOW_TYPE_ANY && !G_TYPE_IS_VALUE_TYPE (type))
         {
           g_autofree char *path = dock_path (node_index, is_sink, dock_index, "type");
-          return invalid (error, path, "“%s” is not a type of values", type_name);
+          return invalid (error, path, _("“%s” is not a type of values"), type_name);
         }
 
       /* A dock of a type this program does not know carries anything,
@@ -665,7 +672,7 @@ read_docks (FlowLoader  *self,
   if (!JSON_NODE_HOLDS_ARRAY (docks))
     {
       g_autofree char *path = node_path (node_index, is_sink ? "sinks" : "sources");
-      return invalid (error, path, "expected a list of docks");
+      return invalid (error, path, _("expected a list of docks"));
     }
 
   array = json_node_get_array (docks);
@@ -709,7 +716,7 @@ read_position (JsonNode  *member,
   if (!_flow_json_get_double (member, value) || !isfinite (*value))
     {
       g_autofree char *path = node_path (node_index, name);
-      return invalid (error, path, "expected a finite number");
+      return invalid (error, path, _("expected a finite number"));
     }
 
   return TRUE;
@@ -743,7 +750,7 @@ read_node (FlowLoader  *self,
     if (element == NULL)
       return FALSE;
     if (!JSON_NODE_HOLDS_OBJECT (element))
-      return invalid (error, path, "expected an object that describes a node");
+      return invalid (error, path, _("expected an object that describes a node"));
   }
 
   json_object_iter_init (&iter, json_node_get_object (element));
@@ -772,27 +779,28 @@ read_node (FlowLoader  *self,
       else
         {
           g_autofree char *path = node_path (node_index, name);
-          return invalid (error, path, "“%s” is not a member of a node", name);
+          return invalid (error, path, _("“%s” is not a member of a node"), name);
         }
     }
 
   if (!node_get_int (m.id, &id) || id < 1 || id > G_MAXUINT)
     {
       g_autofree char *path = node_path (node_index, "id");
-      return invalid (error, path, "expected a node id from 1 to %u", G_MAXUINT);
+      return invalid (error, path, _("expected a node id from 1 to %u"), G_MAXUINT);
     }
 
   if (flow_graph_get_node (self->staging, (guint)id) != NULL)
     {
       g_autofree char *path = node_path (node_index, "id");
-      return invalid (error, path, "another node has the id %" G_GINT64_FORMAT " already", id);
+      return invalid (error, path, _("another node has the id %" PRId64 " already"),
+                      (int64_t) id);
     }
 
   type_name = node_get_string (m.type);
   if (type_name == NULL || *type_name == '\0')
     {
       g_autofree char *path = node_path (node_index, "type");
-      return invalid (error, path, "expected the name of a node type");
+      return invalid (error, path, _("expected the name of a node type"));
     }
 
   if (m.title != NULL && !JSON_NODE_HOLDS_NULL (m.title) &&
@@ -809,13 +817,13 @@ read_node (FlowLoader  *self,
   if (m.muted != NULL && !node_get_boolean (m.muted, &muted))
     {
       g_autofree char *path = node_path (node_index, "muted");
-      return invalid (error, path, "expected true or false");
+      return invalid (error, path, _("expected true or false"));
     }
 
   if (m.deletable != NULL && !node_get_boolean (m.deletable, &deletable))
     {
       g_autofree char *path = node_path (node_index, "deletable");
-      return invalid (error, path, "expected true or false");
+      return invalid (error, path, _("expected true or false"));
     }
 
   node = _flow_serializer_instantiate (self->serializer, type_name, &local_error);
@@ -839,7 +847,7 @@ read_node (FlowLoader  *self,
       if (!_flow_json_numbers_finite (m.data))
         {
           g_autofree char *path = node_path (node_index, "data");
-          return invalid (error, path, "a number is too large");
+          return invalid (error, path, _("a number is too large"));
         }
 
       if (klass->load != NULL)
@@ -851,7 +859,7 @@ read_node (FlowLoader  *self,
               g_autofree char *path = node_path (node_index, "data");
 
               if (local_error == NULL)
-                return invalid (error, path, "the node could not read its data");
+                return invalid (error, path, _("the node could not read its data"));
               return invalid_from (error, path, local_error);
             }
         }
@@ -891,7 +899,7 @@ lookup_node (FlowLoader  *self,
   if (!node_get_int (member, &id) || id < 1 || id > G_MAXUINT)
     {
       g_autofree char *path = connection_path (connection_index, member_name);
-      invalid (error, path, "expected a node id");
+      invalid (error, path, _("expected a node id"));
       return NULL;
     }
 
@@ -899,7 +907,7 @@ lookup_node (FlowLoader  *self,
   if (node == NULL)
     {
       g_autofree char *path = connection_path (connection_index, member_name);
-      invalid (error, path, "no node has the id %" G_GINT64_FORMAT, id);
+      invalid (error, path, _("no node has the id %" PRId64), (int64_t) id);
       return NULL;
     }
 
@@ -930,7 +938,7 @@ read_connection (FlowLoader  *self,
     if (element == NULL)
       return FALSE;
     if (!JSON_NODE_HOLDS_OBJECT (element))
-      return invalid (error, path, "expected an object that describes a connection");
+      return invalid (error, path, _("expected an object that describes a connection"));
   }
 
   json_object_iter_init (&iter, json_node_get_object (element));
@@ -947,7 +955,7 @@ read_connection (FlowLoader  *self,
       else
         {
           g_autofree char *path = connection_path (index, name);
-          return invalid (error, path, "“%s” is not a member of a connection", name);
+          return invalid (error, path, _("“%s” is not a member of a connection"), name);
         }
     }
 
@@ -961,8 +969,8 @@ read_connection (FlowLoader  *self,
       g_autofree char *path = connection_path (index, "source");
 
       if (node_get_string (source_name) == NULL)
-        return invalid (error, path, "expected the name of an output");
-      return invalid (error, path, "the node %u has no output called “%s”",
+        return invalid (error, path, _("expected the name of an output"));
+      return invalid (error, path, _("the node %u has no output called “%s”"),
                       flow_node_get_id (from), node_get_string (source_name));
     }
 
@@ -972,8 +980,8 @@ read_connection (FlowLoader  *self,
       g_autofree char *path = connection_path (index, "sink");
 
       if (node_get_string (sink_name) == NULL)
-        return invalid (error, path, "expected the name of an input");
-      return invalid (error, path, "the node %u has no input called “%s”",
+        return invalid (error, path, _("expected the name of an input"));
+      return invalid (error, path, _("the node %u has no input called “%s”"),
                       flow_node_get_id (to), node_get_string (sink_name));
     }
 
@@ -986,9 +994,9 @@ read_connection (FlowLoader  *self,
       int max = flow_sink_get_max_connections (sink);
 
       if (max == 1)
-        return invalid (error, path, "the input “%s” of the node %u takes one connection and has it already",
+        return invalid (error, path, _("the input “%s” of the node %u takes one connection and has it already"),
                         flow_dock_get_name (FLOW_DOCK (sink)), flow_node_get_id (to));
-      return invalid (error, path, "the input “%s” of the node %u takes %d connections and has them already",
+      return invalid (error, path, _("the input “%s” of the node %u takes %d connections and has them already"),
                       flow_dock_get_name (FLOW_DOCK (sink)), flow_node_get_id (to), max);
     }
 
@@ -1045,7 +1053,7 @@ _flow_loader_commit (FlowLoader  *self,
   if (!_flow_graph_rules_match (self->target, self->staging))
     {
       g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_FAILED,
-                           "The rules of the graph changed while the file was loading.");
+                           _("The rules of the graph changed while the file was loading."));
       return FALSE;
     }
 
@@ -1114,7 +1122,7 @@ _flow_loader_commit_paste (FlowLoader *self,
       g_autofree char *label = NULL;
 
       if (n_nodes == 1)
-        label = g_strdup ("Paste Node");
+        label = g_strdup (_("Paste Node"));
       else
         label = g_strdup_printf ("Paste %u Nodes", n_nodes);
 

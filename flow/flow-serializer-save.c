@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "flow-serializer-private.h"
+#include "flow-i18n-private.h"
 
 #include "flow-graph-private.h"
 #include "flow-history-private.h"
@@ -107,7 +108,7 @@ resolve_target (GFile         *file,
     g_autofree char *name = display_name (file);
 
     g_set_error (error, G_IO_ERROR, G_IO_ERROR_TOO_MANY_LINKS,
-                 "The file “%s” is a symbolic link that leads nowhere.", name);
+                 _("The file “%s” is a symbolic link that leads nowhere."), name);
   }
   return NULL;
 }
@@ -158,7 +159,7 @@ sync_to_disk (GOutputStream  *stream,
       int saved_errno = errno;
 
       g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-                   "The data could not be written to the disk: %s.",
+                   _("The data could not be written to the disk: %s."),
                    g_strerror (saved_errno));
       return FALSE;
     }
@@ -196,7 +197,7 @@ _flow_file_replace (GFile         *file,
   if (info != NULL && g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
-                   "The file “%s” is not a regular file: a graph cannot be saved over it.",
+                   _("The file “%s” is not a regular file: a graph cannot be saved over it."),
                    name);
       return FALSE;
     }
@@ -206,7 +207,7 @@ _flow_file_replace (GFile         *file,
       !g_file_info_get_attribute_boolean (info, G_FILE_ATTRIBUTE_ACCESS_CAN_WRITE))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
-                   "The file “%s” is read-only.", name);
+                   _("The file “%s” is read-only."), name);
       return FALSE;
     }
 
@@ -215,7 +216,7 @@ _flow_file_replace (GFile         *file,
   if (parent == NULL || basename == NULL)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_FILENAME,
-                   "The name “%s” is not the name of a file.", name);
+                   _("The name “%s” is not the name of a file."), name);
       return FALSE;
     }
 
@@ -228,8 +229,8 @@ _flow_file_replace (GFile         *file,
           g_autofree char *folder = display_name (parent);
 
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
-                       "The file “%s” cannot be saved: saving writes a new copy of the file "
-                       "beside it, and no file can be created in the folder “%s”.",
+                       _("The file “%s” cannot be saved: saving writes a new copy of the file "
+                       "beside it, and no file can be created in the folder “%s”."),
                        name, folder);
           return FALSE;
         }

@@ -7,6 +7,9 @@
 #include "config.h"
 
 #include "flow-serializer-private.h"
+#include "flow-i18n-private.h"
+
+#include <inttypes.h>
 
 #include "flow-error.h"
 
@@ -144,9 +147,9 @@ syntax_error (Scanner    *self,
 
   position_of (self->data, at, &line, &column);
   g_set_error (self->error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-               "The data is not valid JSON at line %" G_GUINT64_FORMAT
-               ", column %" G_GUINT64_FORMAT ": %s.",
-               line, column, what);
+               _("The data is not valid JSON at line %" PRIu64
+                 ", column %" PRIu64 ": %s."),
+               (uint64_t) line, (uint64_t) column, what);
 
   return FALSE;
 }
@@ -155,7 +158,7 @@ static gboolean
 ends_early (Scanner *self)
 {
   g_set_error_literal (self->error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-                       "The data ends before the graph does.");
+                       _("The data ends before the graph does."));
   return FALSE;
 }
 
@@ -260,10 +263,10 @@ invalid_here (Scanner    *self,
 
   if (*path == '\0')
     g_set_error (self->error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-                 "Invalid data: %s.", what);
+                 _("Invalid data: %s."), what);
   else
     g_set_error (self->error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-                 "Invalid data at %s: %s.", path, what);
+                 _("Invalid data at %s: %s."), path, what);
 
   return FALSE;
 }
@@ -299,16 +302,16 @@ unexpected (Scanner    *self,
 
   if (c == '/' && self->pos + 1 < self->length &&
       (self->data[self->pos + 1] == '*' || self->data[self->pos + 1] == '/'))
-    return syntax_error (self, self->pos, "a comment, which JSON does not allow");
+    return syntax_error (self, self->pos, _("a comment, which JSON does not allow"));
 
   if (c == '\'')
     return syntax_error (self, self->pos,
-                         "a string in single quotes; JSON strings take double quotes");
+                         _("a string in single quotes; JSON strings take double quotes"));
 
   if ((guchar)c >= 0x20 && (guchar)c < 0x7F)
-    return syntax_error (self, self->pos, "“%c” where %s was expected", c, expected);
+    return syntax_error (self, self->pos, _("“%c” where %s was expected"), c, expected);
 
-  return syntax_error (self, self->pos, "an unexpected byte (0x%02X) where %s was expected",
+  return syntax_error (self, self->pos, _("an unexpected byte (0x%02X) where %s was expected"),
                        (guchar)c, expected);
 }
 
@@ -361,36 +364,36 @@ scan_string (Scanner  *self,
                 for (guint k = 2; k < 6; k++)
                   {
                     if (!g_ascii_isxdigit (data[i + k]))
-                      return syntax_error (self, i, "“\\u” takes four hexadecimal digits");
+                      return syntax_error (self, i, _("“\\u” takes four hexadecimal digits"));
                     u = u << 4 | g_ascii_xdigit_value (data[i + k]);
                   }
 
                 if (u == 0)
-                  return invalid_here (self, "a string holds the character U+0000, "
-                                       "which Flow cannot keep");
+                  return invalid_here (self, _("a string holds the character U+0000, "
+                                       "which Flow cannot keep"));
 
                 if (u >= 0xDC00 && u < 0xE000)
-                  return syntax_error (self, i, "“\\u%04X” is half of a surrogate pair "
-                                       "without its first half", u);
+                  return syntax_error (self, i, _("“\\u%04X” is half of a surrogate pair "
+                                       "without its first half"), u);
 
                 if (u >= 0xD800 && u < 0xDC00)
                   {
                     gunichar low = 0;
 
                     if (i + 12 > self->length || data[i + 6] != '\\' || data[i + 7] != 'u')
-                      return syntax_error (self, i, "“\\u%04X” is half of a surrogate pair "
-                                           "without its second half", u);
+                      return syntax_error (self, i, _("“\\u%04X” is half of a surrogate pair "
+                                           "without its second half"), u);
 
                     for (guint k = 8; k < 12; k++)
                       {
                         if (!g_ascii_isxdigit (data[i + k]))
-                          return syntax_error (self, i + 6, "“\\u” takes four hexadecimal digits");
+                          return syntax_error (self, i + 6, _("“\\u” takes four hexadecimal digits"));
                         low = low << 4 | g_ascii_xdigit_value (data[i + k]);
                       }
 
                     if (low < 0xDC00 || low >= 0xE000)
-                      return syntax_error (self, i, "“\\u%04X” is half of a surrogate pair "
-                                           "without its second half", u);
+                      return syntax_error (self, i, _("“\\u%04X” is half of a surrogate pair "
+                                           "without its second half"), u);
                     i += 6;
                   }
 
@@ -399,15 +402,15 @@ scan_string (Scanner  *self,
               break;
 
             default:
-              return syntax_error (self, i, "“\\” must be followed by one of "
-                                   "\" \\ / b f n r t u");
+              return syntax_error (self, i, _("“\\” must be followed by one of "
+                                   "\" \\ / b f n r t u"));
             }
           continue;
         }
 
       if (c < 0x20)
-        return syntax_error (self, i, "a control character (0x%02X) in a string, "
-                             "where JSON wants it escaped", c);
+        return syntax_error (self, i, _("a control character (0x%02X) in a string, "
+                             "where JSON wants it escaped"), c);
 
       if (c < 0x80)
         {
@@ -419,7 +422,7 @@ scan_string (Scanner  *self,
         gunichar u = g_utf8_get_char_validated (data + i, MIN (self->length - i, 4));
 
         if (u == (gunichar)-1 || u == (gunichar)-2)
-          return syntax_error (self, i, "the text is not valid UTF-8");
+          return syntax_error (self, i, _("the text is not valid UTF-8"));
         i += g_utf8_skip[c];
       }
     }
@@ -476,7 +479,7 @@ scan_number (Scanner *self)
       if (i >= self->length || !g_ascii_isdigit (data[i]))
         {
           self->pos = i;
-          return unexpected (self, "a digit after the decimal point");
+          return unexpected (self, _("a digit after the decimal point"));
         }
       while (i < self->length && g_ascii_isdigit (data[i]))
         i++;
@@ -491,7 +494,7 @@ scan_number (Scanner *self)
       if (i >= self->length || !g_ascii_isdigit (data[i]))
         {
           self->pos = i;
-          return unexpected (self, "a digit in the exponent");
+          return unexpected (self, _("a digit in the exponent"));
         }
       while (i < self->length && g_ascii_isdigit (data[i]))
         i++;
@@ -514,8 +517,8 @@ scan_number (Scanner *self)
         {
           g_autofree char *number = g_strndup (data + self->pos, MIN (i - self->pos, 40));
 
-          return invalid_here (self, "the whole number %s%s is out of range: whole numbers "
-                               "go from -9223372036854775808 to 9223372036854775807",
+          return invalid_here (self, _("the whole number %s%s is out of range: whole numbers "
+                               "go from -9223372036854775808 to 9223372036854775807"),
                                number, i - self->pos > 40 ? "…" : "");
         }
     }
@@ -611,7 +614,7 @@ twice:
 
     /* The path names the object, not the member given twice. */
     self->depth--;
-    invalid_here (self, "the member “%s” is given twice", name);
+    invalid_here (self, _("the member “%s” is given twice"), name);
     self->depth++;
 
     return FALSE;
@@ -696,7 +699,7 @@ value:
       if (self->depth == FLOW_SCAN_MAX_DEPTH)
         {
           g_set_error (self->error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-                       "The data is nested more than %d levels deep.", FLOW_SCAN_MAX_DEPTH);
+                       _("The data is nested more than %d levels deep."), FLOW_SCAN_MAX_DEPTH);
           return FALSE;
         }
 
@@ -794,12 +797,12 @@ next:
       if (level->kind == '[')
         {
           if (self->pos < self->length && self->data[self->pos] == ']')
-            return syntax_error (self, self->pos, "a comma before “]”, which JSON does not allow");
+            return syntax_error (self, self->pos, _("a comma before “]”, which JSON does not allow"));
           goto value;
         }
 
       if (self->pos < self->length && self->data[self->pos] == '}')
-        return syntax_error (self, self->pos, "a comma before “}”, which JSON does not allow");
+        return syntax_error (self, self->pos, _("a comma before “}”, which JSON does not allow"));
       goto member;
     }
 
@@ -821,7 +824,7 @@ member:
     return ends_early (self);
 
   if (self->data[self->pos] != '"')
-    return unexpected (self, "the name of a member in double quotes");
+    return unexpected (self, _("the name of a member in double quotes"));
 
   level->has_key = FALSE;
   if (!scan_string (self, &level->key_start, &level->key_length, &level->key_escaped))
@@ -877,14 +880,14 @@ _flow_scan_document (const char     *data,
   if (start == length)
     {
       g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-                           "The data is empty.");
+                           _("The data is empty."));
       return FALSE;
     }
 
   if (data[start] != '{')
     {
       g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-                           "The data is not a Flow graph: it is not a JSON object.");
+                           _("The data is not a Flow graph: it is not a JSON object."));
       return FALSE;
     }
 
@@ -911,9 +914,9 @@ _flow_scan_document (const char     *data,
 
           position_of (data, self->pos, &line, &column);
           g_set_error (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-                       "The data goes on after the end of the graph, at line %"
-                       G_GUINT64_FORMAT ", column %" G_GUINT64_FORMAT ".",
-                       line, column);
+                       _("The data goes on after the end of the graph, at line %"
+                         PRIu64 ", column %" PRIu64 "."),
+                       (uint64_t) line, (uint64_t) column);
           ok = FALSE;
         }
     }

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "flow-serializer-private.h"
+#include "flow-i18n-private.h"
 
 #include "flow-error.h"
 #include "flow-graph-private.h"
@@ -374,7 +375,7 @@ _flow_serializer_instantiate (FlowSerializer  *self,
         g_object_unref (node);
 
       g_set_error (error, FLOW_ERROR, FLOW_ERROR_FAILED,
-                   "The application could not create a node of the type “%s”.",
+                   _("The application could not create a node of the type “%s”."),
                    type_name);
       return NULL;
     }

@@ -7,6 +7,9 @@
 #include "config.h"
 
 #include "flow-value-private.h"
+#include "flow-i18n-private.h"
+
+#include <inttypes.h>
 
 #include "flow-error.h"
 
@@ -67,6 +70,7 @@ _flow_json_new_double (double value)
   if (isnan (value))
     return _flow_json_new_string ("NaN");
   if (isinf (value))
+    /* Not translated: the file format's spelling. */
     return _flow_json_new_string (value > 0 ? "Infinity" : "-Infinity");
 
   g_ascii_formatd (buffer, sizeof buffer, "%.17g", value);
@@ -550,11 +554,11 @@ read_integer (JsonNode  *node,
 
   if (min < 0)
     g_set_error (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-                 "Expected a whole number from %" G_GINT64_FORMAT " to %" G_GUINT64_FORMAT ".",
-                 min, max);
+                 _("Expected a whole number from %" PRId64 " to %" PRIu64 "."),
+                 (int64_t) min, (uint64_t) max);
   else
     g_set_error (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-                 "Expected a whole number from 0 to %" G_GUINT64_FORMAT ".", max);
+                 _("Expected a whole number from 0 to %" PRIu64 "."), (uint64_t) max);
 
   return FALSE;
 }
@@ -590,7 +594,7 @@ deserialize_enum (JsonNode  *node,
       else
         {
           g_set_error (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-                       "“%s” is not a value of %s.",
+                       _("“%s” is not a value of %s."),
                        nick, G_VALUE_TYPE_NAME (value));
         }
     }
@@ -605,7 +609,7 @@ deserialize_enum (JsonNode  *node,
   else
     {
       g_set_error (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-                   "Expected the name of a value of %s.",
+                   _("Expected the name of a value of %s."),
                    G_VALUE_TYPE_NAME (value));
     }
 
@@ -627,7 +631,7 @@ deserialize_flags (JsonNode  *node,
   if (!JSON_NODE_HOLDS_ARRAY (node))
     {
       g_set_error (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-                   "Expected a list of the names of flags of %s.",
+                   _("Expected a list of the names of flags of %s."),
                    G_VALUE_TYPE_NAME (value));
       return FALSE;
     }
@@ -649,7 +653,7 @@ deserialize_flags (JsonNode  *node,
           else
             {
               g_set_error (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-                           "“%s” is not a flag of %s.",
+                           _("“%s” is not a flag of %s."),
                            nick, G_VALUE_TYPE_NAME (value));
               ret = FALSE;
             }
@@ -664,7 +668,7 @@ deserialize_flags (JsonNode  *node,
       else
         {
           g_set_error (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-                       "Expected a list of the names of flags of %s.",
+                       _("Expected a list of the names of flags of %s."),
                        G_VALUE_TYPE_NAME (value));
           ret = FALSE;
         }
@@ -712,7 +716,7 @@ deserialize_builtin (JsonNode  *node,
 
     not_strings:
       g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-                           "Expected a list of strings.");
+                           _("Expected a list of strings."));
       return FALSE;
     }
 
@@ -726,7 +730,7 @@ deserialize_builtin (JsonNode  *node,
           return TRUE;
         }
       g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-                           "Expected true or false.");
+                           _("Expected true or false."));
       return FALSE;
 
     case G_TYPE_CHAR:
@@ -782,7 +786,7 @@ deserialize_builtin (JsonNode  *node,
           (isfinite (d) && fabs (d) > G_MAXFLOAT))
         {
           g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-                               "Expected a number that fits a single-precision float.");
+                               _("Expected a number that fits a single-precision float."));
           return FALSE;
         }
       g_value_set_float (value, (float)d);
@@ -793,8 +797,8 @@ deserialize_builtin (JsonNode  *node,
         {
           g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
                                _flow_json_numbers_finite (node)
-                               ? "Expected a number."
-                               : "The number is too large.");
+                               ? _("Expected a number.")
+                               : _("The number is too large."));
           return FALSE;
         }
       g_value_set_double (value, d);
@@ -804,7 +808,7 @@ deserialize_builtin (JsonNode  *node,
       if (get_string (node) == NULL)
         {
           g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-                               "Expected a string.");
+                               _("Expected a string."));
           return FALSE;
         }
       g_value_set_string (value, get_string (node));
@@ -824,7 +828,7 @@ deserialize_builtin (JsonNode  *node,
         if (get_string (node) == NULL)
           {
             g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-                                 "Expected a GVariant in text form.");
+                                 _("Expected a GVariant in text form."));
             return FALSE;
           }
 
@@ -832,7 +836,7 @@ deserialize_builtin (JsonNode  *node,
         if (variant == NULL)
           {
             g_set_error (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-                         "Expected a GVariant in text form: %s.",
+                         _("Expected a GVariant in text form: %s."),
                          local_error->message);
             return FALSE;
           }
@@ -843,7 +847,7 @@ deserialize_builtin (JsonNode  *node,
 
     default:
       g_set_error (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-                   "Values of type %s cannot be read.", g_type_name (type));
+                   _("Values of type %s cannot be read."), g_type_name (type));
       return FALSE;
     }
 }
@@ -1021,7 +1025,7 @@ flow_value_deserialize (JsonNode  *node,
                                  local_error->message);
           else
             g_set_error (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-                         "The value is not a valid %s.", g_type_name (type));
+                         _("The value is not a valid %s."), g_type_name (type));
         }
     }
   else

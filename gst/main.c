@@ -8,6 +8,7 @@
 
 #include <flow-gtk/flow-gtk.h>
 #include <glib/gi18n-lib.h>
+#include <locale.h>
 
 #include "flow-gst-graph.h"
 #include "flow-gst-registry.h"
@@ -89,6 +90,11 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(GtkApplication) application = NULL;
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
 
   entries[1].arg_data = &play_at_once;
 
