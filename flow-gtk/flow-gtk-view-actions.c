@@ -7,6 +7,8 @@
 #include "config.h"
 
 #include "flow-gtk-view-actions-private.h"
+
+#include "flow-gtk-connect-popover-private.h"
 #include "flow-gtk-i18n-private.h"
 
 #include "flow-gtk-move-drag-private.h"
@@ -44,6 +46,8 @@ struct _FlowGtkViewActions
   double          message_y;
 
   GtkWidget      *popover;
+  /* The list that wires a node by keyboard, while it exists. */
+  GtkWidget      *connect_popover;
   GMenuModel     *menus[FLOW_GTK_VIEW_N_MENUS];
   GMenuModel     *default_menus[FLOW_GTK_VIEW_N_MENUS];
   /* The Undo and Redo items of the default canvas menu. */
@@ -163,6 +167,8 @@ flow_gtk_view_actions_allocate (FlowGtkViewActions *self,
 
   if (self->popover != NULL)
     gtk_popover_present (GTK_POPOVER (self->popover));
+  if (self->connect_popover != NULL)
+    gtk_popover_present (GTK_POPOVER (self->connect_popover));
 }
 
 void
@@ -420,6 +426,152 @@ delete_connection_action (GtkWidget  *widget,
     flow_graph_disconnect (graph, connection, NULL);
 
   g_clear_object (&self->context_connection);
+}
+
+/* Keyboard wiring and menus */
+
+/* The node keyboard commands apply to: the one a context menu was opened
+ * on, else the focused one, else the only selected one.
+ */
+static FlowNode *
+current_node (FlowGtkViewActions *self)
+{
+  FlowGtkNodeRecord *record;
+  GtkSelectionModel *selection = flow_gtk_view_get_selection (self->view);
+  g_autoptr(GtkBitset) selected = NULL;
+
+  if (self->context_node != NULL)
+    return self->context_node;
+
+  record = flow_gtk_node_manager_get_focus (_flow_gtk_view_get_node_manager (self->view));
+  if (record != NULL)
+    return record->node;
+
+  if (selection == NULL)
+    return NULL;
+
+  selected = gtk_selection_model_get_selection (selection);
+  if (gtk_bitset_get_size (selected) != 1)
+    return NULL;
+
+  {
+    g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (selection),
+                                                      gtk_bitset_get_nth (selected, 0));
+    /* The graph holds the node. */
+    return node;
+  }
+}
+
+/* The middle of the top of @node, in widget coordinates. */
+static gboolean
+node_point (FlowGtkViewActions *self,
+            FlowNode           *node,
+            graphene_point_t   *point)
+{
+  graphene_rect_t bounds;
+
+  if (!flow_gtk_view_get_node_bounds (self->view, node, &bounds))
+    return FALSE;
+
+  flow_gtk_viewport_canvas_to_widget (flow_gtk_view_get_viewport (self->view),
+                                      &GRAPHENE_POINT_INIT (bounds.origin.x + bounds.size.width / 2,
+                                                            bounds.origin.y + 8),
+                                      point);
+  return TRUE;
+}
+
+/* The keyboard goes back to the node the list was opened for. */
+static void
+connect_popover_closed_cb (GtkPopover         *popover,
+                           FlowGtkViewActions *self)
+{
+  FlowNode *node = g_object_get_data (G_OBJECT (popover), "flow-node");
+
+  if (node != NULL && flow_node_get_graph (node) == flow_gtk_view_get_graph (self->view))
+    flow_gtk_view_input_focus_node (_flow_gtk_view_get_input (self->view), node);
+}
+
+static void
+open_connect_popover (FlowGtkViewActions        *self,
+                      FlowGtkConnectPopoverMode  mode)
+{
+  FlowGraph *graph = flow_gtk_view_get_graph (self->view);
+  g_autoptr(FlowNode) node = NULL;
+  graphene_point_t point;
+
+  if (graph == NULL || !flow_gtk_view_get_editable (self->view) ||
+      current_node (self) == NULL)
+    return;
+
+  node = g_object_ref (current_node (self));
+  g_clear_object (&self->context_node);
+  if (!node_point (self, node, &point))
+    point = GRAPHENE_POINT_INIT (gtk_widget_get_width (GTK_WIDGET (self->view)) / 2.0,
+                                 gtk_widget_get_height (GTK_WIDGET (self->view)) / 2.0);
+
+  g_clear_pointer (&self->connect_popover, gtk_widget_unparent);
+  self->connect_popover = flow_gtk_connect_popover_new (graph, node, mode);
+  gtk_widget_set_parent (self->connect_popover, GTK_WIDGET (self->view));
+  g_object_set_data_full (G_OBJECT (self->connect_popover), "flow-node",
+                          g_object_ref (node), g_object_unref);
+  g_signal_connect (self->connect_popover, "closed",
+                    G_CALLBACK (connect_popover_closed_cb), self);
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->connect_popover),
+                               &(GdkRectangle) { (int) point.x, (int) point.y, 1, 1 });
+  gtk_popover_popup (GTK_POPOVER (self->connect_popover));
+}
+
+static void
+connect_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  open_connect_popover (actions_of (widget), FLOW_GTK_CONNECT_POPOVER_CONNECT);
+}
+
+static void
+disconnect_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  open_connect_popover (actions_of (widget), FLOW_GTK_CONNECT_POPOVER_DISCONNECT);
+}
+
+/* The context menu without a pointer (Menu, Shift+F10): that of the
+ * current node, else of the selected connection, else of the canvas, in
+ * the middle of the view.
+ */
+static void
+popup_menu_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  FlowGtkViewActions *self = actions_of (widget);
+  FlowGtkView *view = FLOW_GTK_VIEW (widget);
+  FlowNode *node = current_node (self);
+  FlowConnection *connection = flow_gtk_view_get_selected_connection (view);
+  graphene_point_t point = GRAPHENE_POINT_INIT (gtk_widget_get_width (widget) / 2.0,
+                                                gtk_widget_get_height (widget) / 2.0);
+
+  if (flow_gtk_view_get_graph (view) == NULL)
+    return;
+
+  if (node != NULL && node_point (self, node, &point))
+    {
+      flow_gtk_view_actions_popup_context_menu (self, point.x, point.y);
+    }
+  else if (connection != NULL)
+    {
+      g_set_object (&self->context_connection, connection);
+      popup_menu (self, self->menus[FLOW_GTK_VIEW_MENU_CONNECTION], point.x, point.y);
+    }
+  else
+    {
+      g_clear_object (&self->context_node);
+      g_clear_object (&self->context_connection);
+      _flow_gtk_view_widget_to_canvas (view, point.x, point.y, &self->context_point);
+      popup_menu (self, self->menus[FLOW_GTK_VIEW_MENU_CANVAS], point.x, point.y);
+    }
 }
 
 static void
@@ -898,6 +1050,9 @@ flow_gtk_view_actions_install (GtkWidgetClass *widget_class)
     { "flowview.cut", NULL, cut_action },
     { "flowview.paste", NULL, paste_action },
     { "flowview.duplicate", NULL, duplicate_action },
+    { "flowview.connect", NULL, connect_action },
+    { "flowview.disconnect", NULL, disconnect_action },
+    { "flowview.popup-menu", NULL, popup_menu_action },
   };
   static const struct
   {
@@ -931,6 +1086,11 @@ flow_gtk_view_actions_install (GtkWidgetClass *widget_class)
     { GDK_KEY_BackSpace, 0, "flowview.delete-selection" },
     { GDK_KEY_Return, 0, "flowview.activate" },
     { GDK_KEY_KP_Enter, 0, "flowview.activate" },
+    { GDK_KEY_l, GDK_CONTROL_MASK, "flowview.connect" },
+    { GDK_KEY_l, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "flowview.disconnect" },
+    { GDK_KEY_L, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "flowview.disconnect" },
+    { GDK_KEY_Menu, 0, "flowview.popup-menu" },
+    { GDK_KEY_F10, GDK_SHIFT_MASK, "flowview.popup-menu" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
@@ -995,7 +1155,7 @@ flow_gtk_view_actions_new (FlowGtkView *view)
 
   self->default_menus[FLOW_GTK_VIEW_MENU_CANVAS] = G_MENU_MODEL (canvas_menu);
   self->default_menus[FLOW_GTK_VIEW_MENU_NODE] =
-    menu_with (_("_Delete"), "flowview.delete-selection", NULL, NULL);
+    menu_with (_("Co_nnect…"), "flowview.connect", _("_Delete"), "flowview.delete-selection");
   self->default_menus[FLOW_GTK_VIEW_MENU_CONNECTION] =
     menu_with (_("_Delete Connection"), "flowview.delete-connection", NULL, NULL);
   for (guint i = 0; i < FLOW_GTK_VIEW_N_MENUS; i++)
@@ -1013,6 +1173,7 @@ flow_gtk_view_actions_dispose (FlowGtkViewActions *self)
   flow_gtk_view_actions_hide_message (self);
   self->message = NULL;
   self->popover = NULL;
+  self->connect_popover = NULL;
 }
 
 /* What is left once the view is disposed. */

@@ -40,6 +40,8 @@ char             *flow_gtk_view_input_dup_tooltip_at (FlowGtkViewInput  *self,
                                                       double             x,
                                                       double             y,
                                                       GdkRectangle      *area) G_GNUC_WARN_UNUSED_RESULT;
+void              flow_gtk_view_input_focus_node     (FlowGtkViewInput  *self,
+                                                      FlowNode          *node);
 gboolean          flow_gtk_view_input_focus          (FlowGtkViewInput  *self,
                                                       GtkDirectionType   direction);
 

@@ -904,6 +904,17 @@ focus_node (FlowGtkViewInput  *self,
   gtk_widget_grab_focus (GTK_WIDGET (record->widget));
 }
 
+/* Gives @node the keyboard focus, as Tab does, if it is in the graph. */
+void
+flow_gtk_view_input_focus_node (FlowGtkViewInput *self,
+                                FlowNode         *node)
+{
+  FlowGtkNodeRecord *record = flow_gtk_layout_lookup_node (layout_of (self), node);
+
+  if (record != NULL)
+    focus_node (self, record);
+}
+
 gboolean
 flow_gtk_view_input_focus (FlowGtkViewInput *self,
                            GtkDirectionType  direction)

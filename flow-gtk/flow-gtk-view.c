@@ -91,7 +91,25 @@
  *   scrolls the canvas that way, faster the closer the pointer gets to the
  *   edge, fastest at or past it.
  * - Double-click a node, or press <kbd>Enter</kbd>, to activate it
- *   ([signal@View::node-activated]). Right-click for a context menu.
+ *   ([signal@View::node-activated]). Right-click for a context menu, or
+ *   press <kbd>Menu</kbd> or <kbd>Shift</kbd>+<kbd>F10</kbd> for that of
+ *   the focused node (else of the selected connection, else of the
+ *   canvas).
+ *
+ * ## Wiring by keyboard
+ *
+ * <kbd>Ctrl</kbd>+<kbd>L</kbd> opens, at the focused node (or the only
+ * selected one), a list of every connection the graph would accept
+ * between one of its docks and a dock of another node, named as a
+ * screen reader reads them ("Output Sum to input A of Multiply"). Typing
+ * filters the list; <kbd>Enter</kbd> makes the first connection shown,
+ * or <kbd>↓</kbd> moves into the list to choose another; <kbd>Escape</kbd>
+ * closes it and changes nothing. Connecting to an input that takes one
+ * connection and has it re-routes that input.
+ * <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>L</kbd> lists the node's
+ * connections the same way, and <kbd>Enter</kbd> removes the one chosen.
+ * Either is one step of the history. The node's context menu offers
+ * "Connect…" too. When the list closes, the node has the focus again.
  *
  * ## Actions
  *
@@ -101,7 +119,8 @@
  * `flowview.delete-selection`, `flowview.delete-connection`,
  * `flowview.move-selection` (parameter `(dd)`, canvas units),
  * `flowview.activate`, `flowview.undo`, `flowview.redo`, `flowview.copy`,
- * `flowview.cut`, `flowview.paste`, `flowview.duplicate`.
+ * `flowview.cut`, `flowview.paste`, `flowview.duplicate`,
+ * `flowview.connect`, `flowview.disconnect`, `flowview.popup-menu`.
  *
  * ## Undo and the clipboard
  *

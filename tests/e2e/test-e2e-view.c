@@ -8,6 +8,7 @@
 
 #include "xtest-utils.h"
 
+#include "flow-gtk-connect-popover-private.h"
 #include "flow-gtk-view-private.h"
 #include "flow-test-utils.h"
 #include "flow-gtk-test-utils.h"
@@ -338,6 +339,162 @@ test_e2e_keyboard (Fixture       *fixture,
   xtest_key (fixture->view, GDK_KEY_Control_L, FALSE);
   xtest_tap_key (fixture->view, GDK_KEY_Delete);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)), ==, 0);
+}
+
+/* Types @text into the focused widget, one real key per character. */
+static void
+type_text (Fixture    *fixture,
+           const char *text)
+{
+  for (const char *c = text; *c != '\0'; c++)
+    xtest_tap_key (fixture->view, gdk_unicode_to_keyval ((guchar) *c));
+  /* The search entry waits a moment before it filters. */
+  xtest_spin (300);
+}
+
+static void
+tap_with (Fixture         *fixture,
+          GdkModifierType  modifiers,
+          guint            keyval)
+{
+  if (modifiers & GDK_CONTROL_MASK)
+    xtest_key (fixture->view, GDK_KEY_Control_L, TRUE);
+  if (modifiers & GDK_SHIFT_MASK)
+    xtest_key (fixture->view, GDK_KEY_Shift_L, TRUE);
+  xtest_tap_key (fixture->view, keyval);
+  if (modifiers & GDK_SHIFT_MASK)
+    xtest_key (fixture->view, GDK_KEY_Shift_L, FALSE);
+  if (modifiers & GDK_CONTROL_MASK)
+    xtest_key (fixture->view, GDK_KEY_Control_L, FALSE);
+  xtest_spin (100);
+}
+
+/* A visible popover of the view of type @type, or NULL. */
+static GtkWidget *
+shown_popover (Fixture *fixture,
+               GType    type)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (fixture->view);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (G_TYPE_CHECK_INSTANCE_TYPE (child, type) && gtk_widget_get_visible (child))
+      return child;
+
+  return NULL;
+}
+
+static FlowConnection *
+connection_between (FlowDock *source,
+                    FlowDock *sink)
+{
+  GListModel *connections = flow_dock_get_connections (source);
+
+  for (guint i = 0; i < g_list_model_get_n_items (connections); i++)
+    {
+      g_autoptr(FlowConnection) connection = g_list_model_get_item (connections, i);
+
+      if (FLOW_DOCK (flow_connection_get_sink (connection)) == sink)
+        return connection;
+    }
+
+  return NULL;
+}
+
+/* Wiring with keys only: Ctrl+L lists what the focused node can connect
+ * to, typing filters, Enter connects; Escape changes nothing;
+ * Ctrl+Shift+L lists its connections and Enter removes one; Ctrl+Z
+ * brings it back.
+ */
+static void
+test_e2e_keyboard_wiring (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  FlowGraph *graph = fixture->graph;
+  GListModel *connections = flow_graph_get_connections (graph);
+  FlowDock *out = FLOW_DOCK (flow_node_get_source (fixture->number, "out"));
+  FlowDock *sum_a = FLOW_DOCK (flow_node_get_sink (fixture->sum, "a"));
+  FlowDock *sum_b = FLOW_DOCK (flow_node_get_sink (fixture->sum, "b"));
+  FlowDock *sum_out = FLOW_DOCK (flow_node_get_source (fixture->sum, "out"));
+  FlowDock *result_in = FLOW_DOCK (flow_node_get_sink (fixture->result, "in"));
+
+  xtest_move (fixture->view, 990, 630);
+  gtk_widget_grab_focus (fixture->view);
+  xtest_spin (50);
+
+  /* Tab focuses "Number"; Ctrl+L, then Escape: nothing changes. */
+  xtest_tap_key (fixture->view, GDK_KEY_Tab);
+  tap_with (fixture, GDK_CONTROL_MASK, GDK_KEY_l);
+  g_assert_nonnull (shown_popover (fixture, GTK_TYPE_POPOVER));
+  xtest_tap_key (fixture->view, GDK_KEY_Escape);
+  xtest_spin (100);
+  g_assert_null (shown_popover (fixture, GTK_TYPE_POPOVER));
+  g_assert_cmpuint (g_list_model_get_n_items (connections), ==, 0);
+
+  /* Ctrl+L, "input b", Enter: Number's output goes to input b of Sum. */
+  tap_with (fixture, GDK_CONTROL_MASK, GDK_KEY_l);
+  type_text (fixture, "input b");
+  xtest_tap_key (fixture->view, GDK_KEY_Return);
+  xtest_spin (100);
+  g_assert_cmpuint (g_list_model_get_n_items (connections), ==, 1);
+  g_assert_nonnull (connection_between (out, sum_b));
+
+  /* From the other end: Sum's output into Result, first in the list. */
+  xtest_tap_key (fixture->view, GDK_KEY_Tab);
+  xtest_tap_key (fixture->view, GDK_KEY_Tab);
+  tap_with (fixture, GDK_CONTROL_MASK, GDK_KEY_l);
+  type_text (fixture, "result");
+  xtest_tap_key (fixture->view, GDK_KEY_Return);
+  xtest_spin (100);
+  g_assert_nonnull (connection_between (sum_out, result_in));
+
+  /* The arrow keys choose among the shown rows: Down into the list, then
+   * Down again, Enter. Sum's inputs are listed a first, then b; b is
+   * taken, so the second row from "Number" connects a. */
+  tap_with (fixture, GDK_CONTROL_MASK, GDK_KEY_l);
+  type_text (fixture, "number");
+  xtest_tap_key (fixture->view, GDK_KEY_Down);
+  xtest_tap_key (fixture->view, GDK_KEY_Return);
+  xtest_spin (100);
+  g_assert_nonnull (connection_between (out, sum_a));
+  g_assert_cmpuint (g_list_model_get_n_items (connections), ==, 3);
+
+  /* Ctrl+Shift+L on Sum lists its three connections; "input a", Enter
+   * removes that one; Ctrl+Z brings it back. */
+  tap_with (fixture, GDK_CONTROL_MASK | GDK_SHIFT_MASK, GDK_KEY_l);
+  g_assert_cmpuint (flow_gtk_connect_popover_get_n_choices (FLOW_GTK_CONNECT_POPOVER (shown_popover (fixture, FLOW_GTK_TYPE_CONNECT_POPOVER))), ==, 3);
+  type_text (fixture, "input a");
+  xtest_tap_key (fixture->view, GDK_KEY_Return);
+  xtest_spin (100);
+  g_assert_null (connection_between (out, sum_a));
+  g_assert_cmpuint (g_list_model_get_n_items (connections), ==, 2);
+
+  tap_with (fixture, GDK_CONTROL_MASK, GDK_KEY_z);
+  g_assert_nonnull (connection_between (out, sum_a));
+  g_assert_cmpuint (g_list_model_get_n_items (connections), ==, 3);
+}
+
+/* Menu and Shift+F10 open the context menu of the focused node. */
+static void
+test_e2e_menu_key (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  xtest_move (fixture->view, 990, 630);
+  gtk_widget_grab_focus (fixture->view);
+  xtest_spin (50);
+
+  xtest_tap_key (fixture->view, GDK_KEY_Tab);
+  xtest_tap_key (fixture->view, GDK_KEY_Menu);
+  xtest_spin (100);
+  g_assert_nonnull (shown_popover (fixture, GTK_TYPE_POPOVER_MENU));
+  g_assert_true (flow_gtk_view_get_context_node (FLOW_GTK_VIEW (fixture->view)) == fixture->number);
+  xtest_tap_key (fixture->view, GDK_KEY_Escape);
+  xtest_spin (100);
+  g_assert_null (shown_popover (fixture, GTK_TYPE_POPOVER_MENU));
+
+  tap_with (fixture, GDK_SHIFT_MASK, GDK_KEY_F10);
+  g_assert_nonnull (shown_popover (fixture, GTK_TYPE_POPOVER_MENU));
+  xtest_tap_key (fixture->view, GDK_KEY_Escape);
+  xtest_spin (100);
 }
 
 static void
@@ -719,6 +876,8 @@ main (int   argc,
   ADD ("click-select", test_e2e_click_select);
   ADD ("zoom-at-pointer", test_e2e_zoom_at_pointer);
   ADD ("keyboard", test_e2e_keyboard);
+  ADD ("keyboard-wiring", test_e2e_keyboard_wiring);
+  ADD ("menu-key", test_e2e_menu_key);
   ADD ("context-menus", test_e2e_context_menus);
   ADD ("double-click", test_e2e_double_click);
   ADD ("autoscroll", test_e2e_autoscroll);

@@ -1,0 +1,407 @@
+/* flow-gtk-connect-popover.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+/* FlowGtkConnectPopover: wiring a node without a pointer. In "connect"
+ * mode it lists every connection the graph would accept between one of
+ * the node's docks and a dock of another node ("Output Sum to input A of
+ * Multiply"); in "disconnect" mode, the node's connections. A search
+ * entry filters the list as one types; Enter makes (or removes) the first
+ * connection shown, or the one chosen with the arrow keys; Escape closes
+ * the list and changes nothing.
+ *
+ * Implementation notes: the list asks FlowGraph.can_connect () of every
+ * pair when it opens, so it shows exactly what a drop would accept, and
+ * closes when the graph's connections change under it, rather than
+ * showing choices that no longer hold. A mode that moves the focus from
+ * dock to dock on the canvas was not chosen: docks of nodes outside the
+ * view have no widget to focus, while a list reaches every dock of the
+ * graph and is searchable by name.
+ */
+
+#include "config.h"
+
+#include "flow-gtk-connect-popover-private.h"
+#include "flow-gtk-i18n-private.h"
+
+typedef struct
+{
+  FlowSource     *source;
+  FlowSink       *sink;
+  FlowConnection *connection;
+} Choice;
+
+struct _FlowGtkConnectPopover
+{
+  GtkPopover                 parent_instance;
+
+  FlowGraph                 *graph;
+  FlowGtkConnectPopoverMode  mode;
+  GtkWidget                 *entry;
+  GtkWidget                 *list;
+  GtkWidget                 *empty;
+  GArray                    *choices;
+  gulong                     connections_changed_id;
+};
+
+G_DEFINE_FINAL_TYPE (FlowGtkConnectPopover, flow_gtk_connect_popover, GTK_TYPE_POPOVER)
+
+static void
+choice_clear (gpointer data)
+{
+  Choice *choice = data;
+
+  g_clear_object (&choice->source);
+  g_clear_object (&choice->sink);
+  g_clear_object (&choice->connection);
+}
+
+static const char *
+node_title (FlowDock *dock)
+{
+  FlowNode *node = flow_dock_get_node (dock);
+  const char *title = node != NULL ? flow_node_get_title (node) : NULL;
+
+  return title != NULL && *title != '\0' ? title : _("Untitled node");
+}
+
+static char *
+describe (const Choice *choice,
+          FlowNode     *node)
+{
+  FlowDock *source = FLOW_DOCK (choice->source);
+  FlowDock *sink = FLOW_DOCK (choice->sink);
+
+  if (choice->connection != NULL)
+    /* Translators: a connection to remove: output, its node, input, its node. */
+    return g_strdup_printf (_("Output %s of %s to input %s of %s"),
+                            flow_dock_get_label (source), node_title (source),
+                            flow_dock_get_label (sink), node_title (sink));
+
+  if (flow_dock_get_node (source) == node)
+    /* Translators: a connection to make from the node's output %s. */
+    return g_strdup_printf (_("Output %s to input %s of %s"),
+                            flow_dock_get_label (source),
+                            flow_dock_get_label (sink), node_title (sink));
+
+  /* Translators: a connection to make to the node's input %s. */
+  return g_strdup_printf (_("Input %s from output %s of %s"),
+                          flow_dock_get_label (sink),
+                          flow_dock_get_label (source), node_title (source));
+}
+
+static void
+add_choice (FlowGtkConnectPopover *self,
+            FlowNode              *node,
+            FlowSource            *source,
+            FlowSink              *sink,
+            FlowConnection        *connection)
+{
+  Choice choice = {
+    g_object_ref (source),
+    g_object_ref (sink),
+    connection != NULL ? g_object_ref (connection) : NULL,
+  };
+  g_autofree char *text = describe (&choice, node);
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_margin_start (label, 6);
+  gtk_widget_set_margin_end (label, 6);
+  gtk_widget_set_margin_top (label, 6);
+  gtk_widget_set_margin_bottom (label, 6);
+  gtk_list_box_append (GTK_LIST_BOX (self->list), label);
+  g_array_append_val (self->choices, choice);
+}
+
+/* Every connection the graph accepts between a dock of @node and a dock
+ * of another node, outputs of @node first.
+ */
+static void
+collect_new (FlowGtkConnectPopover *self,
+             FlowNode              *node)
+{
+  GListModel *sources = flow_node_get_sources (node);
+  GListModel *sinks = flow_node_get_sinks (node);
+  GListModel *nodes = G_LIST_MODEL (self->graph);
+  guint n_nodes = g_list_model_get_n_items (nodes);
+
+  for (guint side = 0; side < 2; side++)
+    {
+      GListModel *own = side == 0 ? sources : sinks;
+
+      for (guint i = 0; i < g_list_model_get_n_items (own); i++)
+        {
+          g_autoptr(FlowDock) dock = g_list_model_get_item (own, i);
+
+          for (guint j = 0; j < n_nodes; j++)
+            {
+              g_autoptr(FlowNode) other = g_list_model_get_item (nodes, j);
+              GListModel *theirs;
+
+              if (other == node)
+                continue;
+
+              theirs = side == 0 ? flow_node_get_sinks (other) : flow_node_get_sources (other);
+              for (guint k = 0; k < g_list_model_get_n_items (theirs); k++)
+                {
+                  g_autoptr(FlowDock) target = g_list_model_get_item (theirs, k);
+                  FlowSource *source = FLOW_SOURCE (side == 0 ? dock : target);
+                  FlowSink *sink = FLOW_SINK (side == 0 ? target : dock);
+
+                  if (flow_graph_can_connect (self->graph, source, sink, NULL))
+                    add_choice (self, node, source, sink, NULL);
+                }
+            }
+        }
+    }
+}
+
+/* The connections of @node's docks. */
+static void
+collect_existing (FlowGtkConnectPopover *self,
+                  FlowNode              *node)
+{
+  GListModel *connections = flow_graph_get_connections (self->graph);
+
+  for (guint i = 0; i < g_list_model_get_n_items (connections); i++)
+    {
+      g_autoptr(FlowConnection) connection = g_list_model_get_item (connections, i);
+      FlowSource *source = flow_connection_get_source (connection);
+      FlowSink *sink = flow_connection_get_sink (connection);
+
+      if (flow_dock_get_node (FLOW_DOCK (source)) == node ||
+          flow_dock_get_node (FLOW_DOCK (sink)) == node)
+        add_choice (self, node, source, sink, connection);
+    }
+}
+
+static gboolean
+filter_cb (GtkListBoxRow *row,
+           gpointer       user_data)
+{
+  FlowGtkConnectPopover *self = user_data;
+  const char *query = gtk_editable_get_text (GTK_EDITABLE (self->entry));
+  g_autofree char *folded_query = NULL;
+  g_autofree char *folded = NULL;
+
+  if (query == NULL || *query == '\0')
+    return TRUE;
+
+  folded_query = g_utf8_casefold (query, -1);
+  folded = g_utf8_casefold (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (row))), -1);
+
+  return strstr (folded, folded_query) != NULL;
+}
+
+static GtkListBoxRow *
+first_shown_row (FlowGtkConnectPopover *self)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (self->list);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LIST_BOX_ROW (child) && gtk_widget_get_child_visible (child))
+      return GTK_LIST_BOX_ROW (child);
+
+  return NULL;
+}
+
+static void
+search_changed_cb (FlowGtkConnectPopover *self)
+{
+  gtk_list_box_invalidate_filter (GTK_LIST_BOX (self->list));
+  gtk_widget_set_visible (self->empty, first_shown_row (self) == NULL);
+}
+
+static void
+row_activated_cb (FlowGtkConnectPopover *self,
+                  GtkListBoxRow         *row)
+{
+  int index = gtk_list_box_row_get_index (row);
+  Choice *choice;
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (index >= 0 && (guint) index < self->choices->len);
+
+  choice = &g_array_index (self->choices, Choice, index);
+
+  /* The list is closed before the graph changes, which would close it. */
+  g_signal_handler_disconnect (flow_graph_get_connections (self->graph),
+                               self->connections_changed_id);
+  self->connections_changed_id = 0;
+  gtk_popover_popdown (GTK_POPOVER (self));
+
+  if (choice->connection != NULL)
+    {
+      if (flow_connection_get_graph (choice->connection) == self->graph)
+        flow_graph_disconnect (self->graph, choice->connection, NULL);
+    }
+  else
+    {
+      flow_graph_connect (self->graph, choice->source, choice->sink, &error);
+    }
+}
+
+static void
+entry_activate_cb (FlowGtkConnectPopover *self)
+{
+  GtkListBoxRow *row = first_shown_row (self);
+
+  if (row != NULL)
+    row_activated_cb (self, row);
+}
+
+static gboolean
+entry_key_pressed_cb (GtkEventControllerKey *controller,
+                      guint                  keyval,
+                      guint                  keycode,
+                      GdkModifierType        state,
+                      FlowGtkConnectPopover *self)
+{
+  GtkListBoxRow *row;
+
+  if (keyval != GDK_KEY_Down && keyval != GDK_KEY_KP_Down)
+    return FALSE;
+
+  row = first_shown_row (self);
+  if (row == NULL)
+    return FALSE;
+
+  gtk_widget_grab_focus (GTK_WIDGET (row));
+  return TRUE;
+}
+
+static void
+connections_changed_cb (FlowGtkConnectPopover *self)
+{
+  gtk_popover_popdown (GTK_POPOVER (self));
+}
+
+static void
+flow_gtk_connect_popover_dispose (GObject *object)
+{
+  FlowGtkConnectPopover *self = FLOW_GTK_CONNECT_POPOVER (object);
+
+  if (self->connections_changed_id != 0)
+    g_signal_handler_disconnect (flow_graph_get_connections (self->graph),
+                                 self->connections_changed_id);
+  self->connections_changed_id = 0;
+  g_clear_object (&self->graph);
+  g_clear_pointer (&self->choices, g_array_unref);
+
+  G_OBJECT_CLASS (flow_gtk_connect_popover_parent_class)->dispose (object);
+}
+
+static void
+flow_gtk_connect_popover_class_init (FlowGtkConnectPopoverClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = flow_gtk_connect_popover_dispose;
+}
+
+static void
+flow_gtk_connect_popover_init (FlowGtkConnectPopover *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  self->choices = g_array_new (FALSE, TRUE, sizeof (Choice));
+  g_array_set_clear_func (self->choices, choice_clear);
+
+  gtk_widget_add_css_class (GTK_WIDGET (self), "connect");
+
+  self->entry = gtk_search_entry_new ();
+  gtk_box_append (GTK_BOX (box), self->entry);
+  g_signal_connect_object (self->entry, "search-changed",
+                           G_CALLBACK (search_changed_cb), self, G_CONNECT_SWAPPED);
+  /* Escape, which the entry takes for itself, cancels. */
+  g_signal_connect_object (self->entry, "stop-search",
+                           G_CALLBACK (gtk_popover_popdown), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->entry, "activate",
+                           G_CALLBACK (entry_activate_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (entry_key_pressed_cb), self);
+  gtk_widget_add_controller (self->entry, keys);
+
+  self->list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->list), GTK_SELECTION_BROWSE);
+  gtk_list_box_set_filter_func (GTK_LIST_BOX (self->list), filter_cb, self, NULL);
+  g_signal_connect_object (self->list, "row-activated",
+                           G_CALLBACK (row_activated_cb), self, G_CONNECT_SWAPPED);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->list);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled),
+                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 320);
+  gtk_box_append (GTK_BOX (box), scrolled);
+
+  self->empty = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->empty, "dim-label");
+  gtk_box_append (GTK_BOX (box), self->empty);
+
+  gtk_popover_set_child (GTK_POPOVER (self), box);
+}
+
+/* A popover for wiring @node of @graph; the caller parents it and pops
+ * it up.
+ */
+GtkWidget *
+flow_gtk_connect_popover_new (FlowGraph                 *graph,
+                              FlowNode                  *node,
+                              FlowGtkConnectPopoverMode  mode)
+{
+  FlowGtkConnectPopover *self;
+  const char *title;
+  g_autofree char *label = NULL;
+
+  g_return_val_if_fail (FLOW_IS_GRAPH (graph), NULL);
+  g_return_val_if_fail (FLOW_IS_NODE (node), NULL);
+
+  self = g_object_new (FLOW_GTK_TYPE_CONNECT_POPOVER, NULL);
+  self->graph = g_object_ref (graph);
+  self->mode = mode;
+  title = flow_node_get_title (node);
+  if (title == NULL || *title == '\0')
+    title = _("Untitled node");
+
+  if (mode == FLOW_GTK_CONNECT_POPOVER_CONNECT)
+    {
+      collect_new (self, node);
+      /* Translators: the title of the list of connections to make; %s is a node. */
+      label = g_strdup_printf (_("Connect %s"), title);
+      gtk_label_set_text (GTK_LABEL (self->empty), _("Nothing can be connected here"));
+    }
+  else
+    {
+      collect_existing (self, node);
+      /* Translators: the title of the list of connections to remove; %s is a node. */
+      label = g_strdup_printf (_("Disconnect %s"), title);
+      gtk_label_set_text (GTK_LABEL (self->empty), _("No connections"));
+    }
+
+  g_object_set (self->entry, "placeholder-text", label, NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->entry),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+  gtk_widget_set_visible (self->empty, self->choices->len == 0);
+
+  self->connections_changed_id =
+    g_signal_connect_swapped (flow_graph_get_connections (graph), "items-changed",
+                              G_CALLBACK (connections_changed_cb), self);
+
+  return GTK_WIDGET (self);
+}
+
+guint
+flow_gtk_connect_popover_get_n_choices (FlowGtkConnectPopover *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_CONNECT_POPOVER (self), 0);
+
+  return self->choices->len;
+}
