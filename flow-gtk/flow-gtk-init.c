@@ -60,6 +60,9 @@ _flow_gtk_ensure_style (GdkDisplay *display)
                                               GTK_STYLE_PROVIDER (provider),
                                               GTK_STYLE_PROVIDER_PRIORITY_SETTINGS + 1);
   g_object_set_qdata_full (G_OBJECT (display), STYLE_QUARK, provider, g_object_unref);
+
+  /* The type colours of high contrast follow the display's style. */
+  flow_gtk_type_colors_get_for_display (display);
 }
 
 /* Registers every public type, so that GtkBuilder finds them by name. */

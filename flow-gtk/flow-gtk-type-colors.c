@@ -55,6 +55,11 @@
  *                         G_BINDING_SYNC_CREATE);
  * ```
  *
+ * In high contrast, the common types take a stronger palette of the
+ * library's own (at least 4.5:1 against the canvas), unless the
+ * application gives them colours; [method@TypeColors.lookup] reports only
+ * the application's.
+ *
  * The colours are CSS rules in a style provider of the display, at
  * `GTK_STYLE_PROVIDER_PRIORITY_APPLICATION`: they beat the library's
  * stylesheet and the theme, and an application's stylesheet at the same
@@ -142,12 +147,41 @@ entry_color (FlowGtkTypeColors *self,
   return NULL;
 }
 
+/* The library's own palette for high contrast, for the types its
+ * stylesheet colours: at least 4.5:1 against the canvas, dark colours on
+ * the white of high contrast, light ones on its dark variant. Colours
+ * an application sets come after it, so they win.
+ */
+static const struct
+{
+  const char *selector;
+  const char *light;
+  const char *dark;
+} high_contrast_palette[] = {
+  /* Docks of types with no colour of their own. */
+  { "dock", "#595959", "#c0bfbc" },
+  { ".type-gboolean", "#813d9c", "#dc8add" },
+  { ".type-gchar, .type-guchar, .type-gint, .type-guint, .type-glong, "
+    ".type-gulong, .type-gint64, .type-guint64", "#0f7a3a", "#8ff0a4" },
+  { ".type-gfloat, .type-gdouble", "#1a5fb4", "#99c1f1" },
+  { ".type-gchararray", "#a33c00", "#ffa348" },
+  { ".type-GdkRGBA", "#7a5a00", "#f9f06b" },
+  { ".type-FlowAny", "#595959", "#c0bfbc" },
+};
+
 static void
 reload (FlowGtkTypeColors *self)
 {
   g_autoptr(GString) css = g_string_new (NULL);
   GHashTableIter iter;
   gpointer key, value;
+
+  if (self->high_contrast)
+    for (guint i = 0; i < G_N_ELEMENTS (high_contrast_palette); i++)
+      g_string_append_printf (css, "%s { color: %s; }\n",
+                              high_contrast_palette[i].selector,
+                              self->dark ? high_contrast_palette[i].dark
+                                         : high_contrast_palette[i].light);
 
   g_hash_table_iter_init (&iter, self->entries);
   while (g_hash_table_iter_next (&iter, &key, &value))

@@ -41,6 +41,7 @@ void                 flow_gtk_wire_renderer_add_types      (FlowGtkWireRenderer 
                                                             FlowGtkNodeRecord       *record);
 const GdkRGBA       *flow_gtk_wire_renderer_get_type_color (FlowGtkWireRenderer     *self,
                                                             GType                    type);
+const GdkRGBA       *flow_gtk_wire_renderer_get_canvas_color (FlowGtkWireRenderer   *self);
 
 void                 flow_gtk_wire_renderer_invalidate     (FlowGtkWireRenderer     *self);
 void                 flow_gtk_wire_renderer_damage         (FlowGtkWireRenderer     *self,

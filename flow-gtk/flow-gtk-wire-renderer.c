@@ -278,6 +278,15 @@ flow_gtk_wire_renderer_get_type_color (FlowGtkWireRenderer *self,
   return color;
 }
 
+/* The colour the canvas is painted in. */
+const GdkRGBA *
+flow_gtk_wire_renderer_get_canvas_color (FlowGtkWireRenderer *self)
+{
+  ensure_colors (self);
+
+  return &self->canvas_color;
+}
+
 static const GdkRGBA *
 wire_color (FlowGtkWireRenderer *self,
             FlowGtkWireRecord   *wire)

@@ -51,6 +51,11 @@ flow_gtk_test_set_theme (const char *theme)
                   "gtk-theme-name", "HighContrast",
                   "gtk-application-prefer-dark-theme", FALSE,
                   NULL);
+  else if (g_str_equal (theme, "high-contrast-dark"))
+    g_object_set (settings,
+                  "gtk-theme-name", "HighContrast",
+                  "gtk-application-prefer-dark-theme", TRUE,
+                  NULL);
   else
     g_assert_not_reached ();
 }

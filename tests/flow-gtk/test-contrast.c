@@ -1,0 +1,224 @@
+/* test-contrast.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ *
+ * Colour is readable: the wires and docks of every common type stand out
+ * from the canvas by at least 3:1 (WCAG 1.4.11, non-text contrast) in the
+ * light and dark styles, and by at least 4.5:1 in high contrast, with
+ * the colours the stylesheets give them; and each type family has a
+ * shape of its own, so colour is never the only cue.
+ */
+
+#include "config.h"
+
+#include "flow-gtk.h"
+#include "flow-gtk-test-utils.h"
+#include "flow-gtk-view-private.h"
+#include "flow-gtk-wire-renderer-private.h"
+#include "flow-test-utils.h"
+
+#include <math.h>
+
+static const struct
+{
+  const char *spec;
+  const char *name;
+} types[] = {
+  { "gdouble", "number" },
+  { "gint", "whole number" },
+  { "gchararray", "text" },
+  { "gboolean", "true/false" },
+  { "GdkRGBA", "colour" },
+  { "FlowAny", "any" },
+  /* No class of its own: the colour of wires of no type. */
+  { "GVariant", "other" },
+};
+
+static double
+channel (double c)
+{
+  return c <= 0.04045 ? c / 12.92 : pow ((c + 0.055) / 1.055, 2.4);
+}
+
+static double
+luminance (const GdkRGBA *color)
+{
+  return 0.2126 * channel (color->red) +
+         0.7152 * channel (color->green) +
+         0.0722 * channel (color->blue);
+}
+
+/* The contrast ratio of @color, as painted over the opaque @canvas. */
+static double
+contrast (const GdkRGBA *color,
+          const GdkRGBA *canvas)
+{
+  GdkRGBA painted = {
+    color->red * color->alpha + canvas->red * (1 - color->alpha),
+    color->green * color->alpha + canvas->green * (1 - color->alpha),
+    color->blue * color->alpha + canvas->blue * (1 - color->alpha),
+    1,
+  };
+  double a = luminance (&painted), b = luminance (canvas);
+
+  return (MAX (a, b) + 0.05) / (MIN (a, b) + 0.05);
+}
+
+static void
+check_theme (const char *theme,
+             double      minimum)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(GString) sources = g_string_new (NULL);
+  g_autoptr(FlowNode) node = NULL;
+  FlowGtkWireRenderer *wires;
+  GtkWidget *view, *window;
+  const GdkRGBA *canvas;
+
+  for (guint i = 0; i < G_N_ELEMENTS (types); i++)
+    g_string_append_printf (sources, "%s%s:%s", i > 0 ? "," : "", types[i].spec, types[i].spec);
+  node = flow_test_node_new ("All types", "", sources->str);
+  flow_graph_add_node (graph, node);
+
+  flow_gtk_test_set_theme (theme);
+  view = flow_gtk_view_new (graph);
+  gtk_widget_set_size_request (view, 400, 300);
+  window = flow_gtk_test_show (view);
+  flow_gtk_test_spin (100);
+
+  wires = _flow_gtk_view_get_wire_renderer (FLOW_GTK_VIEW (view));
+  canvas = flow_gtk_wire_renderer_get_canvas_color (wires);
+  g_assert_cmpfloat (canvas->alpha, ==, 1);
+  g_test_message ("%s: canvas %s", theme, gdk_rgba_to_string (canvas));
+
+  for (guint i = 0; i < G_N_ELEMENTS (types); i++)
+    {
+      GType type = g_type_from_name (types[i].spec);
+      const GdkRGBA *wire = flow_gtk_wire_renderer_get_type_color (wires, type);
+      g_autoptr(FlowSink) sink = flow_sink_new ("in", type);
+      GtkWidget *dock = flow_gtk_dock_new (FLOW_DOCK (sink));
+      GtkWidget *dock_window = flow_gtk_test_show (dock);
+      GdkRGBA dock_color;
+      double ratio = contrast (wire, canvas);
+
+      g_test_message ("%s, %s: wire %s, %.2f:1", theme, types[i].name,
+                      gdk_rgba_to_string (wire), ratio);
+      g_assert_cmpfloat (ratio, >=, minimum);
+
+      flow_gtk_test_get_color (dock, &dock_color);
+      if (type != G_TYPE_VARIANT)
+        g_assert_true (flow_gtk_test_rgba_close (&dock_color, wire, 1 / 255.0));
+      g_assert_cmpfloat (contrast (&dock_color, canvas), >=, minimum);
+
+      gtk_window_destroy (GTK_WINDOW (dock_window));
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flow_gtk_test_set_theme ("light");
+}
+
+static void
+test_contrast_light (void)
+{
+  check_theme ("light", 3.0);
+}
+
+static void
+test_contrast_dark (void)
+{
+  check_theme ("dark", 3.0);
+}
+
+static void
+test_contrast_high_contrast (void)
+{
+  check_theme ("high-contrast", 4.5);
+}
+
+static void
+test_contrast_high_contrast_dark (void)
+{
+  check_theme ("high-contrast-dark", 4.5);
+}
+
+/* Each family's dock has a shape of its own: rendered alone in windows of
+ * one size, no two docks cover the same pixels.
+ */
+static void
+test_contrast_shapes (void)
+{
+  g_autoptr(GPtrArray) masks = g_ptr_array_new_with_free_func (g_free);
+  guint n = G_N_ELEMENTS (types) - 1;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(FlowSink) sink = flow_sink_new ("in", g_type_from_name (types[i].spec));
+      GtkWidget *dock = flow_gtk_dock_new (FLOW_DOCK (sink));
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+      GtkWidget *window;
+      g_autoptr(GdkTexture) texture = NULL;
+      guchar *pixels;
+      guchar *mask;
+      gsize stride;
+      int width, height;
+
+      gtk_widget_set_size_request (box, 24, 24);
+      gtk_widget_set_halign (dock, GTK_ALIGN_CENTER);
+      gtk_widget_set_valign (dock, GTK_ALIGN_CENTER);
+      gtk_widget_set_hexpand (dock, TRUE);
+      gtk_box_append (GTK_BOX (box), dock);
+      window = flow_gtk_test_show (box);
+      texture = flow_gtk_test_render (window);
+      width = gdk_texture_get_width (texture);
+      height = gdk_texture_get_height (texture);
+      stride = width * 4;
+      pixels = g_malloc (stride * height);
+      gdk_texture_download (texture, pixels, stride);
+
+      /* Where the dock is clearly darker or lighter than the window's
+       * background (its top left pixel), whatever its hue: its shape as
+       * one who cannot tell the colours apart sees it. */
+      mask = g_malloc0 (width * height + 2);
+      mask[0] = width;
+      mask[1] = height;
+      for (int p = 0; p < width * height; p++)
+        {
+          int grey = pixels[4 * p] + pixels[4 * p + 1] + pixels[4 * p + 2];
+          int background = pixels[0] + pixels[1] + pixels[2];
+
+          mask[p + 2] = ABS (grey - background) > 3 * 40;
+        }
+      g_free (pixels);
+      g_ptr_array_add (masks, mask);
+
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+
+  for (guint i = 0; i < n; i++)
+    for (guint j = i + 1; j < n; j++)
+      {
+        const guchar *a = masks->pdata[i], *b = masks->pdata[j];
+
+        g_assert_true (a[0] == b[0] && a[1] == b[1]);
+        if (memcmp (a, b, a[0] * a[1] + 2) == 0)
+          g_error ("The docks of %s and %s have the same shape", types[i].name, types[j].name);
+      }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  g_type_ensure (GDK_TYPE_RGBA);
+  g_type_ensure (FLOW_TYPE_ANY);
+
+  g_test_add_func ("/flow-gtk/contrast/light", test_contrast_light);
+  g_test_add_func ("/flow-gtk/contrast/dark", test_contrast_dark);
+  g_test_add_func ("/flow-gtk/contrast/high-contrast", test_contrast_high_contrast);
+  g_test_add_func ("/flow-gtk/contrast/high-contrast-dark", test_contrast_high_contrast_dark);
+  g_test_add_func ("/flow-gtk/contrast/shapes", test_contrast_shapes);
+
+  return g_test_run ();
+}
