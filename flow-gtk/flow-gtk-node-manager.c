@@ -176,6 +176,9 @@ flow_gtk_node_manager_acquire (FlowGtkNodeManager *self,
   _flow_gtk_node_factory_bind (self->factory, widget, record->node);
   _flow_gtk_node_set_selected (widget, is_selected (self, record));
   gtk_widget_set_child_visible (slot_of (widget), TRUE);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (slot_of (widget)),
+                               GTK_ACCESSIBLE_STATE_HIDDEN, FALSE,
+                               -1);
   g_ptr_array_add (self->bound, record);
   self->stats.bound++;
 
@@ -231,6 +234,12 @@ flow_gtk_node_manager_release (FlowGtkNodeManager *self,
   _flow_gtk_node_factory_unbind (self->factory, widget);
   _flow_gtk_node_set_selected (widget, FALSE);
   gtk_widget_set_child_visible (slot_of (widget), FALSE);
+  /* A pooled widget shows no node: assistive technologies must not see
+   * it. Hiding it (gtk_widget_set_visible ()) would queue a resize, and
+   * widgets are released while the view is allocated. */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (slot_of (widget)),
+                               GTK_ACCESSIBLE_STATE_HIDDEN, TRUE,
+                               -1);
 
   /* All of them while the view changes, POOL_SIZE once it settles. */
   g_ptr_array_add (self->pool, widget);

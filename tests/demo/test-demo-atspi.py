@@ -1,0 +1,140 @@
+#!/usr/bin/python3
+# SPDX-FileCopyrightText: 2026 The Flow Authors
+# SPDX-License-Identifier: LGPL-2.1-or-later
+#
+# flow-demo as assistive technologies see it: the real program, its
+# accessible tree read from outside the process through AT-SPI (pyatspi),
+# as a screen reader reads it. Nodes are panels named by their titles and
+# docks buttons named by kind, label and type; a node that is gone, or
+# drawn as a box below the level of detail, is not in the tree, even
+# though the view keeps its widget for reuse.
+#
+# Usage: test-demo-atspi.py FLOW-DEMO (under a session bus and a display)
+
+import os
+import subprocess
+import sys
+import time
+
+import pyatspi
+
+ARITHMETIC = ['Apples', 'Price Each', 'Bag', 'Multiply', 'Add', 'Format',
+              'Total', 'Receipt']
+COLOURS = ['Sky', 'Rose', 'Factor', 'Mix Colours', 'Mixed', 'Mixed Value',
+           'Sky Alone']
+
+results = []
+
+
+def check(name, ok, detail=''):
+    results.append(ok)
+    print('%s %d %s' % ('ok' if ok else 'not ok', len(results), name))
+    if not ok and detail:
+        for line in str(detail).splitlines():
+            print('# ' + line)
+
+
+def find_app(pid):
+    desktop = pyatspi.Registry.getDesktop(0)
+    for i in range(desktop.childCount):
+        app = desktop.getChildAtIndex(i)
+        try:
+            if app is not None and app.get_process_id() == pid:
+                return app
+        except Exception:
+            pass
+    return None
+
+
+def walk(accessible, found):
+    try:
+        found.append(accessible)
+        for i in range(accessible.childCount):
+            child = accessible.getChildAtIndex(i)
+            if child is not None:
+                walk(child, found)
+    except Exception:
+        pass
+    return found
+
+
+def named(app, role):
+    return [a.name for a in walk(app, []) if a.getRoleName() == role]
+
+
+def activate(action, parameter=None):
+    args = '[<%s>]' % parameter if parameter is not None else '[]'
+    subprocess.run(['gdbus', 'call', '--session', '--dest', 'org.gnome.Flow.Demo',
+                    '--object-path', '/org/gnome/Flow/Demo/window/1',
+                    '--method', 'org.gtk.Actions.Activate', action, args, '{}'],
+                   check=True, stdout=subprocess.DEVNULL)
+
+
+def wait_for(predicate, seconds=10):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if predicate():
+            return True
+        time.sleep(0.2)
+    return predicate()
+
+
+def main():
+    env = dict(os.environ)
+    # The real AT-SPI backend, not the test one.
+    env.pop('GTK_A11Y', None)
+    env.pop('NO_AT_BRIDGE', None)
+    env['GDK_BACKEND'] = 'x11'
+    env['LANGUAGE'] = 'C'
+    demo = subprocess.Popen([sys.argv[1], '--example', 'arithmetic'], env=env)
+    try:
+        app = None
+        if wait_for(lambda: find_app(demo.pid) is not None, 20):
+            app = find_app(demo.pid)
+        check('the program is on the accessibility bus', app is not None)
+        if app is None:
+            return 1
+
+        wait_for(lambda: 'Receipt' in named(app, 'panel'))
+        panels = named(app, 'panel')
+        check('every node is a panel named by its title, once',
+              all(panels.count(t) == 1 for t in ARITHMETIC), panels)
+        buttons = named(app, 'push button')
+        check('docks are buttons named by kind, label and type',
+              'Input A, number' in buttons and 'Output Sum, number' in buttons, buttons)
+
+        # Another example: the graph's nodes all go; widgets are reused.
+        activate('example', "'colours'")
+        wait_for(lambda: 'Mixed Value' in named(app, 'panel'))
+        panels = named(app, 'panel')
+        check('the nodes of the new graph are there',
+              all(panels.count(t) == 1 for t in COLOURS), panels)
+        check('no node of the old graph is left',
+              not any(t in panels for t in ARITHMETIC), panels)
+
+        # Zoomed out below the level of detail, nodes are boxes drawn by the
+        # view: no node widget is left in the tree.
+        for _ in range(8):
+            activate('zoom-out')
+        time.sleep(1)
+        wait_for(lambda: not any(t in named(app, 'panel') for t in COLOURS))
+        panels = named(app, 'panel')
+        check('zoomed out, no node is left in the tree',
+              not any(t in panels for t in COLOURS), panels)
+
+        # And back: they are there again, once each.
+        activate('zoom-to-fit')
+        wait_for(lambda: all(t in named(app, 'panel') for t in COLOURS))
+        panels = named(app, 'panel')
+        check('zoomed in again, every node is back, once',
+              all(panels.count(t) == 1 for t in COLOURS), panels)
+    finally:
+        demo.terminate()
+        demo.wait(10)
+
+    print('1..%d' % len(results))
+    return 0 if all(results) else 1
+
+
+if __name__ == '__main__':
+    sys.exit(main())
