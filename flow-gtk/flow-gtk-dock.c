@@ -55,7 +55,10 @@
  *
  * `FlowGtkDock` uses the `GTK_ACCESSIBLE_ROLE_BUTTON` role. Its label
  * says whether it is an input or an output, its label and its type
- * ("Input A, number"), and its description how many connections it has.
+ * ("Input A, number"), and its description how many connections it has
+ * and to what ("1 connection: Product of Multiply"; the first eight).
+ * The description follows the dock's connections; a peer renamed since
+ * shows its new title when they change next.
  *
  * Docks cannot be focused or activated from the keyboard yet: they are
  * not in the Tab chain, and connections are made with the pointer only.
@@ -131,6 +134,40 @@ _flow_gtk_type_describe (GType type)
     }
 }
 
+#define MAX_DESCRIBED_ENDS 8
+
+/* The other ends of @dock's connections, as a screen reader reads them:
+ * “Product of Multiply, Sum of Add”, the first MAX_DESCRIBED_ENDS.
+ */
+static char *
+describe_ends (FlowDock *dock)
+{
+  GListModel *connections = flow_dock_get_connections (dock);
+  guint n = g_list_model_get_n_items (connections);
+  GString *ends = g_string_new (NULL);
+
+  for (guint i = 0; i < MIN (n, MAX_DESCRIBED_ENDS); i++)
+    {
+      g_autoptr(FlowConnection) connection = g_list_model_get_item (connections, i);
+      FlowDock *other = FLOW_IS_SINK (dock) ? FLOW_DOCK (flow_connection_get_source (connection))
+                                            : FLOW_DOCK (flow_connection_get_sink (connection));
+      FlowNode *node = flow_dock_get_node (other);
+      const char *title = node != NULL ? flow_node_get_title (node) : NULL;
+
+      if (i > 0)
+        /* Translators: between the ends of a dock's connections. */
+        g_string_append (ends, _(", "));
+      /* Translators: one end of a connection: a dock's label and its
+       * node's title, such as “Product of Multiply”. */
+      g_string_append_printf (ends, _("%s of %s"), flow_dock_get_label (other),
+                              title != NULL && *title != '\0' ? title : _("Untitled node"));
+    }
+  if (n > MAX_DESCRIBED_ENDS)
+    g_string_append (ends, "…");
+
+  return g_string_free (ends, FALSE);
+}
+
 static void
 update_connected (FlowGtkDock *self)
 {
@@ -151,9 +188,18 @@ update_connected (FlowGtkDock *self)
     return;
 
   if (n == 0)
-    description = g_strdup (_("Not connected"));
+    {
+      description = g_strdup (_("Not connected"));
+    }
   else
-    description = g_strdup_printf (ngettext ("%u connection", "%u connections", n), n);
+    {
+      g_autofree char *ends = describe_ends (self->dock);
+
+      /* Translators: a dock's accessible description: how many
+       * connections it has, then their other ends. */
+      description = g_strdup_printf (ngettext ("%u connection: %s", "%u connections: %s", n),
+                                     n, ends);
+    }
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,

@@ -102,6 +102,12 @@ def main():
         buttons = named(app, 'push button')
         check('docks are buttons named by kind, label and type',
               'Input A, number' in buttons and 'Output Sum, number' in buttons, buttons)
+        described = [(a.name, a.description) for a in walk(app, [])
+                     if a.getRoleName() == 'push button']
+        check('a dock tells what it is connected to',
+              ('Output Product, number', '1 connection: A of Add') in described
+              and ('Input B, number', '1 connection: Number of Price Each') in described,
+              described)
 
         # Another example: the graph's nodes all go; widgets are reused.
         activate('example', "'colours'")

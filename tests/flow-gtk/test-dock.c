@@ -178,9 +178,10 @@ test_dock_accessible_connections (void)
   widget = g_object_ref_sink (flow_gtk_dock_new (flow_node_get_dock (a, "out")));
 
   connect_docks (graph, flow_node_get_dock (a, "out"), flow_node_get_dock (b, "x"));
-  gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "1 connection");
+  gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "1 connection: x of B");
   connect_docks (graph, flow_node_get_dock (a, "out"), flow_node_get_dock (b, "y"));
-  gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "2 connections");
+  gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "2 connections: x of B, y of B");
 
   g_assert_finalize_object (widget);
 }
