@@ -60,8 +60,10 @@
  * The description follows the dock's connections; a peer renamed since
  * shows its new title when they change next.
  *
- * Docks cannot be focused or activated from the keyboard yet: they are
- * not in the Tab chain, and connections are made with the pointer only.
+ * Docks cannot be focused or activated from the keyboard: they are not in
+ * the Tab chain. The keyboard makes and removes connections through the
+ * view's connect list instead (<kbd>Ctrl</kbd>+<kbd>L</kbd>, see
+ * [class@View]).
  */
 
 struct _FlowGtkDock
