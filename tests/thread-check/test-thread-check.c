@@ -15,13 +15,27 @@
 
 #include <gio/gio.h>
 
-/* Racy on purpose: written by two threads with nothing between them. */
-static int unguarded;
+/* Racy on purpose: written by two threads with nothing between them
+ * that ThreadSanitizer counts as an order. The two relaxed flags only
+ * make the writes meet while both threads live, every run: relaxed
+ * atomics order nothing, so the race stays a race, and it no longer
+ * depends on whether the new thread has already ended when the main
+ * thread writes. Each variable has a cache line of its own: the shadow
+ * memory keeps only the last few accesses to each 8 bytes, and the
+ * flags' many reads beside the racy variable pushed its first write out
+ * in about one run of ten, and the race went unreported. */
+static int unguarded __attribute__ ((aligned (64)));
+static int written __attribute__ ((aligned (64)));
+static int seen __attribute__ ((aligned (64)));
 
 static G_GNUC_NO_INLINE gpointer
 racy_thread (gpointer data)
 {
   unguarded++;
+  __atomic_store_n (&written, 1, __ATOMIC_RELAXED);
+
+  while (!__atomic_load_n (&seen, __ATOMIC_RELAXED))
+    g_usleep (100);
 
   return NULL;
 }
@@ -35,7 +49,11 @@ test_reports_race (void)
     {
       GThread *thread = g_thread_new ("racy", racy_thread, NULL);
 
+      while (!__atomic_load_n (&written, __ATOMIC_RELAXED))
+        g_usleep (100);
+
       unguarded++;
+      __atomic_store_n (&seen, 1, __ATOMIC_RELAXED);
       g_thread_join (thread);
       return;
     }
