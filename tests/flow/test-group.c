@@ -691,6 +691,49 @@ test_group_single_user (void)
   g_assert_cmpfloat (get_double (dock (second, "sum")), ==, 110);
 }
 
+/* A node inside that computes in a job: the group node is busy until the
+ * job's value has crossed the boundary, and the value arrives.
+ */
+static void
+test_group_async (void)
+{
+  g_autoptr(FlowGraph) document = flow_graph_new ();
+  g_autoptr(FlowGroup) group = flow_group_new ("Slow");
+  g_autoptr(EngineTestNode) slow = engine_test_node_new ("slow", ENGINE_TEST_ASYNC);
+  g_autoptr(EngineTestNode) consumer = engine_test_node_new ("consumer", ENGINE_TEST_COMPUTE);
+  g_autoptr(FlowNode) node = NULL;
+  g_autoptr(GError) error = NULL;
+  FlowGraph *graph = flow_group_get_graph (group);
+
+  g_assert_nonnull (flow_group_add_input (group, "x", G_TYPE_DOUBLE, &error));
+  g_assert_nonnull (flow_group_add_output (group, "y", G_TYPE_DOUBLE, &error));
+  g_assert_no_error (error);
+  engine_test_node_set_delay (slow, 20);
+  flow_graph_add_node (graph, FLOW_NODE (slow));
+  connect (graph, flow_group_get_input_node (group), "x", FLOW_NODE (slow), "a");
+  connect (graph, flow_group_get_input_node (group), "x", FLOW_NODE (slow), "b");
+  connect (graph, FLOW_NODE (slow), "out", flow_group_get_output_node (group), "y");
+
+  node = flow_group_node_new (group);
+  flow_graph_add_node (document, node);
+  flow_graph_add_node (document, FLOW_NODE (consumer));
+  connect (document, node, "y", FLOW_NODE (consumer), "a");
+  connect (document, node, "y", FLOW_NODE (consumer), "b");
+
+  set_default (FLOW_SINK (dock (node, "x")), 5);
+  g_assert_true (flow_node_get_busy (node));
+  g_assert_true (flow_graph_get_busy (document));
+
+  engine_test_wait_until (!flow_graph_get_busy (document), 5000);
+  g_assert_false (flow_node_get_busy (node));
+  g_assert_cmpfloat (get_double (dock (node, "y")), ==, 10);
+  g_assert_cmpfloat (get_double (dock (FLOW_NODE (consumer), "out")), ==, 20);
+  g_assert_cmpuint (engine_test_node_get_n_jobs_done (slow), ==, 0);
+  g_assert_cmpuint (engine_test_node_get_n_jobs_done (
+                      ENGINE_TEST_NODE (flow_graph_get_node (flow_group_node_get_graph (FLOW_GROUP_NODE (node)),
+                                                             flow_node_get_id (FLOW_NODE (slow))))), >=, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -705,6 +748,7 @@ main (int   argc,
   g_test_add_func ("/flow/group/once-per-wave", test_group_once_per_wave);
   g_test_add_func ("/flow/group/group-ungroup", test_group_group_ungroup);
   g_test_add_func ("/flow/group/single-user", test_group_single_user);
+  g_test_add_func ("/flow/group/async", test_group_async);
 
   return g_test_run ();
 }
