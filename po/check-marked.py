@@ -127,6 +127,8 @@ def check_c (path, text):
         if not re.search (r'[A-Za-z]', re.sub (r'%[-+ #0-9.*lhzjtL]*[a-zA-Z]',
                                                 '', literal)):
             return
+        if re.fullmatch (r'\.[\w-]+(?:, \.[\w-]+)*', literal):
+            return
         if re.fullmatch (r'/?[a-z0-9_]+(?:[-.:/;=+][a-z0-9_]*)+', literal,
                          re.I) and not re.search (r'[A-Z]', literal[:1]):
             return
