@@ -32,7 +32,8 @@
  * the template that appears and can link, does. A sometimes pad that no
  * delayed link wants is blocked until the user wires its transient dock
  * (a blocking probe), so that data does not run into an unlinked pad
- * and stop the pipeline.
+ * and stop the pipeline. At Stop, wires the user made to such pads'
+ * transient docks move to their templates' docks, so they are kept.
  *
  * Editing while playing. Property edits reach the element at once
  * (the property panel offers only the properties GStreamer allows to
@@ -598,6 +599,65 @@ remove_elements (FlowGstPlayer *self)
     }
 }
 
+/* The template dock of @node that the sometimes pad of @dock came
+ * from, or NULL.
+ */
+static FlowDock *
+template_dock_of (FlowDock *dock)
+{
+  GstPadTemplate *templ = flow_gst_dock_get_template (dock);
+  FlowDock *template_dock;
+
+  if (templ == NULL || flow_gst_dock_get_presence (dock) != GST_PAD_SOMETIMES)
+    return NULL;
+
+  template_dock = flow_node_get_dock (flow_dock_get_node (dock),
+                                      GST_PAD_TEMPLATE_NAME_TEMPLATE (templ));
+  if (template_dock == NULL || !flow_gst_dock_is_pad_template (template_dock))
+    return NULL;
+
+  return template_dock;
+}
+
+/* A wire the user made to the dock of a sometimes pad would go with the
+ * dock when the pad goes: it moves to the dock of the pad's template
+ * instead, where it is a delayed link at the next Play, as gst-launch's
+ * "demux. ! queue" is. One step of the history, so it can be undone.
+ */
+static void
+keep_sometimes_wires (FlowGstPlayer *self)
+{
+  GListModel *connections = flow_graph_get_connections (self->graph);
+  g_autoptr(GPtrArray) moving = g_ptr_array_new_with_free_func (g_object_unref);
+  FlowHistory *history = flow_graph_get_history (self->graph);
+
+  for (guint i = 0; i < g_list_model_get_n_items (connections); i++)
+    {
+      g_autoptr(FlowConnection) connection = g_list_model_get_item (connections, i);
+      FlowDock *source = FLOW_DOCK (flow_connection_get_source (connection));
+
+      if (flow_dock_get_transient (source) && template_dock_of (source) != NULL)
+        g_ptr_array_add (moving, g_steal_pointer (&connection));
+    }
+
+  if (moving->len == 0)
+    return;
+
+  flow_history_begin_group (history, _("Keep Wires of Sometimes Pads"));
+  for (guint i = 0; i < moving->len; i++)
+    {
+      FlowConnection *connection = g_ptr_array_index (moving, i);
+      FlowDock *template_dock = template_dock_of (FLOW_DOCK (flow_connection_get_source (connection)));
+      g_autoptr(FlowSink) sink = g_object_ref (flow_connection_get_sink (connection));
+      g_autoptr(GError) error = NULL;
+
+      flow_graph_disconnect (self->graph, connection, NULL);
+      if (flow_graph_connect (self->graph, FLOW_SOURCE (template_dock), sink, &error) == NULL)
+        g_debug ("A wire of a sometimes pad was not kept: %s", error->message);
+    }
+  flow_history_end_group (history);
+}
+
 static void
 stop_pipeline (FlowGstPlayer *self)
 {
@@ -617,6 +677,8 @@ stop_pipeline (FlowGstPlayer *self)
   g_mutex_lock (&self->lock);
   g_ptr_array_set_size (self->delayed, 0);
   g_mutex_unlock (&self->lock);
+
+  keep_sometimes_wires (self);
 
   /* Sometimes pads are gone now: so are their docks. */
   for (guint i = 0; i < g_list_model_get_n_items (nodes); i++)

@@ -201,11 +201,30 @@ test_decodebin (void)
   g_assert_true (gst_test_play_to_eos (player, 30));
   g_assert_true (wire.wired);
 
-  /* Stopped: the pad and its dock are gone again, with the wire. */
+  /* Stopped: the pad and its dock are gone again, and the wire the user
+   * made to it now leaves the template's dock, where it is kept.
+   */
   g_assert_cmpuint (g_list_model_get_n_items (flow_node_get_sources (wire.decoder)), ==, 1);
   g_signal_handlers_disconnect_by_data (flow_node_get_sources (wire.decoder), &wire);
+  g_assert_nonnull (flow_graph_find_connection (graph, FLOW_SOURCE (templ),
+                                                flow_node_get_sink (wire.convert, "sink")));
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (graph)), ==, 4);
 
   gst_test_check_wav (out, 16000, 3150 * GST_MSECOND, 3250 * GST_MSECOND);
+  g_unlink (out);
+
+  /* Played again, the kept wire links the pad when it appears. */
+  g_assert_true (gst_test_play_to_eos (player, 30));
+  g_assert_nonnull (flow_graph_find_connection (graph, FLOW_SOURCE (templ),
+                                                flow_node_get_sink (wire.convert, "sink")));
+  gst_test_check_wav (out, 16000, 3150 * GST_MSECOND, 3250 * GST_MSECOND);
+
+  /* Keeping it is one step of the history: undone, the wire is gone. */
+  g_assert_cmpstr (flow_history_get_undo_label (flow_graph_get_history (graph)), ==,
+                   "Undo Keep Wires of Sometimes Pads");
+  flow_history_undo (flow_graph_get_history (graph));
+  g_assert_null (flow_graph_find_connection (graph, FLOW_SOURCE (templ),
+                                             flow_node_get_sink (wire.convert, "sink")));
 
   g_unlink (in);
   g_unlink (out);
