@@ -14,6 +14,7 @@
 
 #include <gst/app/gstappsink.h>
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 /* Implementation notes:
  *
@@ -40,6 +41,14 @@
  * change in the current state). A wire added to a playing pipeline is
  * linked at once where both pads exist; any other change of structure
  * stops the pipeline and says so, rather than guessing how to apply it.
+ * An application may ask first (ask-to-stop, ::stop-needed): the
+ * pipeline then runs on as it was, the graph showing the change, until
+ * the answer either stops it or takes the change back through the
+ * history. Rejected: asking before the change, which would need a hook
+ * in front of every way the graph changes (the view's keys and menus,
+ * undo, paste, the palette); and a pipeline changed live, node by node,
+ * which GStreamer allows only with care (blocking pads, draining
+ * elements) that depends on the elements.
  */
 
 struct _FlowGstPlayer
@@ -62,6 +71,16 @@ struct _FlowGstPlayer
 
   /* Changes the player makes itself, which must not stop it. */
   guint               syncing;
+
+  /* Asking before a change of structure stops the pipeline: whether to
+   * ask, whether a question is open, and the history's labels before the
+   * change, to tell an undo from another change.
+   */
+  gboolean            ask_to_stop;
+  gboolean            pending;
+  guint               cancelling;
+  char               *undo_label_before;
+  char               *redo_label_before;
 };
 
 typedef struct
@@ -75,6 +94,7 @@ typedef struct
 enum {
   CHANGED,
   EOS,
+  STOP_NEEDED,
   N_SIGNALS,
 };
 
@@ -693,6 +713,7 @@ stop_pipeline (FlowGstPlayer *self)
     }
   self->syncing--;
 
+  self->pending = FALSE;
   set_state (self, FLOW_GST_PLAYER_STOPPED);
 }
 
@@ -814,6 +835,39 @@ change_state (FlowGstPlayer  *self,
 
 /* Changes of the graph while the pipeline runs */
 
+/* A change of structure the running pipeline cannot follow: stop, or
+ * first ask whoever listens to ::stop-needed, keeping the pipeline
+ * running until flow_gst_player_resolve_edit () says what to do.
+ */
+static void
+structure_changed (FlowGstPlayer *self)
+{
+  FlowHistory *history;
+
+  if (!self->ask_to_stop)
+    {
+      stop_pipeline (self);
+      set_status (self, _("Stopped, because the graph changed. Play runs it again."));
+      return;
+    }
+
+  if (self->pending)
+    return;
+
+  /* The history's labels before the change: the change is not recorded
+   * yet, since the history updates them when a step ends.
+   */
+  history = flow_graph_get_history (self->graph);
+  self->pending = TRUE;
+  g_free (self->undo_label_before);
+  g_free (self->redo_label_before);
+  self->undo_label_before = g_strdup (flow_history_get_can_undo (history)
+                                      ? flow_history_get_undo_label (history) : NULL);
+  self->redo_label_before = g_strdup (flow_history_get_can_redo (history)
+                                      ? flow_history_get_redo_label (history) : NULL);
+  g_signal_emit (self, signals[STOP_NEEDED], 0);
+}
+
 static void
 nodes_changed_cb (GListModel    *model,
                   guint          position,
@@ -821,11 +875,10 @@ nodes_changed_cb (GListModel    *model,
                   guint          added,
                   FlowGstPlayer *self)
 {
-  if (self->pipeline == NULL || self->syncing > 0)
+  if (self->pipeline == NULL || self->syncing > 0 || self->cancelling > 0)
     return;
 
-  stop_pipeline (self);
-  set_status (self, _("Stopped, because the graph changed. Play runs it again."));
+  structure_changed (self);
 }
 
 static void
@@ -846,10 +899,13 @@ connections_changed_cb (GListModel    *model,
   if (removed > 0 && self->syncing > 0 && added == 0)
     return;
 
-  if (removed > 0)
+  /* Taking a change back makes the graph match the pipeline again. */
+  if (self->cancelling > 0)
+    return;
+
+  if (removed > 0 || self->pending)
     {
-      stop_pipeline (self);
-      set_status (self, _("Stopped, because the graph changed. Play runs it again."));
+      structure_changed (self);
       return;
     }
 
@@ -894,6 +950,8 @@ flow_gst_player_finalize (GObject *object)
   g_ptr_array_unref (self->delayed);
   g_mutex_clear (&self->lock);
   g_free (self->status);
+  g_free (self->undo_label_before);
+  g_free (self->redo_label_before);
 
   G_OBJECT_CLASS (flow_gst_player_parent_class)->finalize (object);
 }
@@ -916,6 +974,13 @@ flow_gst_player_class_init (FlowGstPlayerClass *klass)
   /* The pipeline reached the end of its streams, and stopped. */
   signals[EOS] =
     g_signal_new ("eos", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* With ask-to-stop set: the graph changed in a way the running
+   * pipeline cannot follow. It runs on, as it was, until
+   * flow_gst_player_resolve_edit () is called.
+   */
+  signals[STOP_NEEDED] =
+    g_signal_new ("stop-needed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
@@ -1035,4 +1100,90 @@ flow_gst_player_seek (FlowGstPlayer *self,
   return gst_element_seek_simple (self->pipeline, GST_FORMAT_TIME,
                                   GST_SEEK_FLAG_FLUSH | GST_SEEK_FLAG_KEY_UNIT,
                                   MAX (position, 0));
+}
+
+/* Whether a change of structure while playing asks first (::stop-needed)
+ * rather than stopping at once.
+ */
+void
+flow_gst_player_set_ask_to_stop (FlowGstPlayer *self,
+                                 gboolean       ask)
+{
+  g_return_if_fail (FLOW_GST_IS_PLAYER (self));
+
+  self->ask_to_stop = !!ask;
+}
+
+/* Whether ::stop-needed was emitted and not resolved yet. */
+gboolean
+flow_gst_player_get_edit_pending (FlowGstPlayer *self)
+{
+  g_return_val_if_fail (FLOW_GST_IS_PLAYER (self), FALSE);
+
+  return self->pending;
+}
+
+/* The text of a label after its first word ("Undo", "Redo"). */
+static const char *
+label_step (const char *label)
+{
+  const char *space = label != NULL ? strchr (label, ' ') : NULL;
+
+  return space != NULL ? space + 1 : label;
+}
+
+/* Answers ::stop-needed. With @stop, the pipeline stops, and the change
+ * applies at the next Play. Otherwise the change is taken back through
+ * the history (undone, or redone again when the change was an undo),
+ * and the pipeline plays on as it was. Nothing happens when no question
+ * is open (the pipeline may have stopped meanwhile).
+ */
+void
+flow_gst_player_resolve_edit (FlowGstPlayer *self,
+                              gboolean       stop)
+{
+  FlowHistory *history;
+  gboolean was_undo;
+
+  g_return_if_fail (FLOW_GST_IS_PLAYER (self));
+
+  if (!self->pending)
+    return;
+
+  if (stop)
+    {
+      stop_pipeline (self);
+      set_status (self, _("Stopped, because the graph changed. Play runs it again."));
+      return;
+    }
+
+  /* An undo moved the step that was on top of the undo stack to the
+   * top of the redo stack; any other change leaves itself on top of the
+   * undo stack.
+   */
+  history = flow_graph_get_history (self->graph);
+  was_undo = flow_history_get_can_redo (history) && self->undo_label_before != NULL &&
+             g_strcmp0 (label_step (flow_history_get_redo_label (history)),
+                        label_step (self->undo_label_before)) == 0 &&
+             !(flow_history_get_can_undo (history) && self->redo_label_before != NULL &&
+               g_strcmp0 (label_step (flow_history_get_undo_label (history)),
+                          label_step (self->redo_label_before)) == 0);
+
+  self->cancelling++;
+  if (was_undo && flow_history_get_can_redo (history))
+    flow_history_redo (history);
+  else if (!was_undo && flow_history_get_can_undo (history))
+    flow_history_undo (history);
+  else
+    {
+      /* Nothing to take it back with: stopping is all that is left. */
+      self->cancelling--;
+      stop_pipeline (self);
+      set_status (self, _("Stopped, because the graph changed. Play runs it again."));
+      return;
+    }
+  self->cancelling--;
+
+  self->pending = FALSE;
+  set_status (self, _("The change was taken back; the pipeline plays on."));
 }

@@ -39,6 +39,7 @@ struct _FlowGstWindow
   GtkWidget            *status;
   GtkWidget            *launch_bar;
   GtkWidget            *launch_entry;
+  GtkWidget            *stop_question;
   gboolean              seeking;
   guint                 placed;
 };
@@ -63,6 +64,15 @@ format_time (gint64 t)
 }
 
 static void
+close_stop_question (FlowGstWindow *self)
+{
+  GtkWidget *dialog = g_steal_pointer (&self->stop_question);
+
+  if (dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
 player_changed_cb (FlowGstWindow *self)
 {
   FlowGstPlayerState state = flow_gst_player_get_state (self->player);
@@ -79,6 +89,10 @@ player_changed_cb (FlowGstWindow *self)
   gtk_widget_set_sensitive (self->stop, state != FLOW_GST_PLAYER_STOPPED);
   gtk_widget_set_sensitive (self->seek, duration > 0);
 
+  /* Stopped meanwhile (the end of the stream, an error): nothing to ask. */
+  if (state == FLOW_GST_PLAYER_STOPPED && self->stop_question != NULL)
+    close_stop_question (self);
+
   self->seeking = TRUE;
   if (duration > 0)
     {
@@ -87,6 +101,52 @@ player_changed_cb (FlowGstWindow *self)
         gtk_range_set_value (GTK_RANGE (self->seek), (double) position / GST_SECOND);
     }
   self->seeking = FALSE;
+}
+
+/* Asking before a change stops the pipeline */
+
+static void
+stop_question_response_cb (GtkDialog     *dialog,
+                           int            response,
+                           FlowGstWindow *self)
+{
+  self->stop_question = NULL;
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  flow_gst_player_resolve_edit (self->player, response == GTK_RESPONSE_ACCEPT);
+}
+
+/* The graph changed in a way the running pipeline cannot follow: Stop
+ * applies the change (at the next Play), Cancel takes it back. GTK 4.8
+ * has no GtkAlertDialog; its GtkMessageDialog answers Escape with
+ * Cancel, Enter with the default, Stop, and Tab moves between them.
+ */
+static void
+stop_needed_cb (FlowGstWindow *self)
+{
+  GtkWidget *dialog;
+
+  if (self->stop_question != NULL)
+    return;
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  dialog = gtk_message_dialog_new (GTK_WINDOW (self),
+                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
+                                   "%s", _("Stop the pipeline to apply this change?"));
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s",
+                                            _("GStreamer cannot change the elements or links of "
+                                              "a running pipeline this way. Stop applies the change "
+                                              "at the next Play; Cancel takes it back and the "
+                                              "pipeline plays on."));
+  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
+  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Stop"), GTK_RESPONSE_ACCEPT);
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+
+  gtk_window_set_title (GTK_WINDOW (dialog), _("Stop the Pipeline?"));
+  g_signal_connect (dialog, "response", G_CALLBACK (stop_question_response_cb), self);
+  self->stop_question = dialog;
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -301,6 +361,8 @@ flow_gst_window_dispose (GObject *object)
 {
   FlowGstWindow *self = (FlowGstWindow *)object;
 
+  close_stop_question (self);
+
   if (self->player != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->player, self);
@@ -438,6 +500,8 @@ flow_gst_window_new (GtkApplication  *application,
   self->player = flow_gst_player_new (self->graph);
   g_object_set_data (G_OBJECT (self->graph), "flow-gst-player", self->player);
   g_signal_connect_swapped (self->player, "changed", G_CALLBACK (player_changed_cb), self);
+  g_signal_connect_swapped (self->player, "stop-needed", G_CALLBACK (stop_needed_cb), self);
+  flow_gst_player_set_ask_to_stop (self->player, TRUE);
 
   gtk_window_set_title (GTK_WINDOW (self), _("Flow GStreamer Editor"));
   gtk_window_set_default_size (GTK_WINDOW (self), 1400, 860);
@@ -564,6 +628,13 @@ GtkWidget *
 flow_gst_window_get_play_button (FlowGstWindow *self)
 {
   return self->play;
+}
+
+/* The open question whether to stop the pipeline, or NULL. */
+GtkWidget *
+flow_gst_window_get_stop_question (FlowGstWindow *self)
+{
+  return self->stop_question;
 }
 
 /* Adds an element of @factory where the canvas shows, and selects it. */

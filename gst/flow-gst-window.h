@@ -25,6 +25,7 @@ GtkWidget     *flow_gst_window_get_view     (FlowGstWindow   *self);
 GtkWidget     *flow_gst_window_get_palette  (FlowGstWindow   *self);
 GtkWidget     *flow_gst_window_get_panel    (FlowGstWindow   *self);
 GtkWidget     *flow_gst_window_get_play_button (FlowGstWindow *self);
+GtkWidget     *flow_gst_window_get_stop_question (FlowGstWindow *self);
 FlowNode      *flow_gst_window_add_element  (FlowGstWindow   *self,
                                              const char      *factory,
                                              GError         **error);

@@ -14,6 +14,7 @@
 #include "flow-gst-element-node.h"
 #include "flow-gst-graph.h"
 #include "flow-gst-palette.h"
+#include "flow-gst-player.h"
 #include "flow-gst-properties.h"
 #include "flow-gst-registry.h"
 #include "flow-gst-window.h"
@@ -239,6 +240,122 @@ test_e2e_play (void)
   g_rmdir (dir);
 }
 
+static void
+wait_for_state (FlowGstPlayer      *player,
+                FlowGstPlayerState  state)
+{
+  for (guint waited = 0; flow_gst_player_get_state (player) != state && waited < 10000; waited += 50)
+    xtest_spin (50);
+  g_assert_cmpint (flow_gst_player_get_state (player), ==, state);
+}
+
+/* Presses @keyval with the pointer over @dialog, so that the X server
+ * sends the key to it (there is no window manager to give it focus).
+ */
+static void
+answer (GtkWidget *dialog,
+        GtkWidget *window,
+        guint      keyval)
+{
+  xtest_move (dialog, gtk_widget_get_width (dialog) / 2.0, gtk_widget_get_height (dialog) / 2.0);
+  xtest_spin (200);
+  /* The dialog goes on the key's press: the window stays for its release. */
+  xtest_tap_key (window, keyval);
+  xtest_spin (300);
+}
+
+static void
+test_e2e_edit_while_playing (void)
+{
+  g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *window, *view, *dialog;
+  FlowGraph *graph;
+  FlowGstPlayer *player;
+  GListModel *nodes, *connections;
+  g_autoptr(FlowNode) convert = NULL;
+
+  g_test_summary ("Deleting a node of a playing pipeline asks whether to stop: "
+                  "Escape takes the change back and the pipeline plays on; "
+                  "Enter stops it and the change stays.");
+
+  window = flow_gst_window_new (NULL, registry);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
+  xtest_spin (300);
+
+  if (!xtest_available (window))
+    {
+      gtk_window_destroy (GTK_WINDOW (window));
+      g_test_skip ("XTEST is not available");
+      return;
+    }
+
+  view = flow_gst_window_get_view (FLOW_GST_WINDOW (window));
+  graph = flow_gst_window_get_graph (FLOW_GST_WINDOW (window));
+  player = flow_gst_window_get_player (FLOW_GST_WINDOW (window));
+  nodes = G_LIST_MODEL (graph);
+  connections = flow_graph_get_connections (graph);
+
+  g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window),
+                                         "audiotestsrc is-live=true ! audioconvert ! fakesink",
+                                         &error));
+  g_assert_no_error (error);
+  xtest_spin (500);
+  convert = g_list_model_get_item (nodes, 1);
+  g_assert_cmpstr (flow_gst_element_node_get_factory_name (FLOW_GST_ELEMENT_NODE (convert)), ==,
+                   "audioconvert");
+
+  /* F5 plays. */
+  click_node (view, convert);
+  xtest_tap_key (view, GDK_KEY_F5);
+  wait_for_state (player, FLOW_GST_PLAYER_PLAYING);
+
+  /* Delete the node: the question comes, the pipeline still plays. */
+  click_node (view, convert);
+  xtest_tap_key (view, GDK_KEY_Delete);
+  xtest_spin (300);
+  dialog = flow_gst_window_get_stop_question (FLOW_GST_WINDOW (window));
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_widget_get_visible (dialog));
+  g_assert_cmpuint (g_list_model_get_n_items (nodes), ==, 2);
+  g_assert_cmpint (flow_gst_player_get_state (player), ==, FLOW_GST_PLAYER_PLAYING);
+
+  /* Escape: Cancel. The node and its wires are back; it plays on. */
+  answer (dialog, window, GDK_KEY_Escape);
+  g_assert_null (flow_gst_window_get_stop_question (FLOW_GST_WINDOW (window)));
+  g_assert_cmpuint (g_list_model_get_n_items (nodes), ==, 3);
+  g_assert_cmpuint (g_list_model_get_n_items (connections), ==, 2);
+  g_assert_true (flow_node_get_graph (convert) == graph);
+  g_assert_cmpint (flow_gst_player_get_state (player), ==, FLOW_GST_PLAYER_PLAYING);
+  g_assert_false (flow_gst_player_get_edit_pending (player));
+  xtest_spin (300);
+  {
+    GstElement *pipeline = flow_gst_player_get_pipeline (player);
+    GstState state;
+
+    g_assert_nonnull (pipeline);
+    g_assert_cmpint (gst_element_get_state (pipeline, &state, NULL, GST_SECOND), ==, GST_STATE_CHANGE_SUCCESS);
+    g_assert_cmpint (state, ==, GST_STATE_PLAYING);
+    g_assert_cmpint (GST_BIN (pipeline)->numchildren, ==, 3);
+  }
+
+  /* Delete again, and Enter: Stop, the default. */
+  click_node (view, convert);
+  xtest_tap_key (view, GDK_KEY_Delete);
+  xtest_spin (300);
+  dialog = flow_gst_window_get_stop_question (FLOW_GST_WINDOW (window));
+  g_assert_nonnull (dialog);
+  answer (dialog, window, GDK_KEY_Return);
+  g_assert_null (flow_gst_window_get_stop_question (FLOW_GST_WINDOW (window)));
+  g_assert_cmpint (flow_gst_player_get_state (player), ==, FLOW_GST_PLAYER_STOPPED);
+  g_assert_cmpuint (g_list_model_get_n_items (nodes), ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (connections), ==, 0);
+  g_assert_null (flow_node_get_graph (convert));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -247,6 +364,7 @@ main (int   argc,
   flow_gst_init ();
 
   g_test_add_func ("/gst/e2e/play", test_e2e_play);
+  g_test_add_func ("/gst/e2e/edit-while-playing", test_e2e_edit_while_playing);
 
   return g_test_run ();
 }
