@@ -11,6 +11,7 @@
 
 #include "flow-gst-element-node.h"
 #include "flow-gst-properties.h"
+#include "flow-gst-frame-view.h"
 
 #include <gst/video/video.h>
 #include <glib/gi18n-lib.h>
@@ -142,7 +143,7 @@ update_picture (FlowGstNodeWidget *self)
   GstSample *sample = flow_gst_element_node_get_sample (FLOW_GST_ELEMENT_NODE (self->node));
   g_autoptr(GdkTexture) texture = sample != NULL ? flow_gst_sample_to_texture (sample) : NULL;
 
-  gtk_picture_set_paintable (GTK_PICTURE (self->picture), GDK_PAINTABLE (texture));
+  flow_gst_frame_view_set_frame (FLOW_GST_FRAME_VIEW (self->picture), GDK_PAINTABLE (texture));
 }
 
 static void
@@ -186,7 +187,8 @@ flow_gst_node_widget_bind (FlowGtkNode *widget,
   if ((pspec = flow_gst_property_inline (element_node)) != NULL)
     {
       GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-      FlowGstPlayer *player = g_object_get_data (G_OBJECT (flow_node_get_graph (node)), "flow-gst-player");
+      FlowGraph *graph = flow_node_get_graph (node);
+      FlowGstPlayer *player = graph != NULL ? g_object_get_data (G_OBJECT (graph), "flow-gst-player") : NULL;
 
       gtk_box_append (GTK_BOX (row), gtk_label_new (pspec->name));
       gtk_box_append (GTK_BOX (row), flow_gst_property_editor_new (element_node, pspec, player));
@@ -195,8 +197,7 @@ flow_gst_node_widget_bind (FlowGtkNode *widget,
 
   if (g_str_equal (factory, "appsink"))
     {
-      self->picture = gtk_picture_new ();
-      gtk_widget_set_size_request (self->picture, 160, 120);
+      self->picture = flow_gst_frame_view_new (240, 180);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->picture), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       _("Video"), -1);
       gtk_box_append (GTK_BOX (box), self->picture);
@@ -258,4 +259,29 @@ flow_gst_node_widget_class_init (FlowGstNodeWidgetClass *klass)
 static void
 flow_gst_node_widget_init (FlowGstNodeWidget *self)
 {
+}
+
+/* The natural size of the widget of @node, measured on a widget of its
+ * own that no view shows: for laying nodes out before a view has shown
+ * them (the view estimates their sizes until then, without what this
+ * class adds, such as a video preview). A FlowGstNodeSizeFunc.
+ */
+void
+flow_gst_node_widget_measure (FlowNode *node,
+                              double   *width,
+                              double   *height,
+                              gpointer  user_data)
+{
+  g_autoptr(GtkWidget) widget = g_object_ref_sink (g_object_new (FLOW_GST_TYPE_NODE_WIDGET, NULL));
+  FlowGtkNodeClass *klass = FLOW_GTK_NODE_GET_CLASS (widget);
+  int w, h;
+
+  /* The class's own bind and unbind, as a view's factory calls them. */
+  klass->bind (FLOW_GTK_NODE (widget), node);
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &w, NULL, NULL);
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, w, NULL, &h, NULL, NULL);
+  klass->unbind (FLOW_GTK_NODE (widget));
+
+  *width = w;
+  *height = h;
 }

@@ -23,7 +23,8 @@
  * GStreamer reads back; file names and URIs get a file chooser too.
  *
  * While the pipeline runs, an editor is sensitive only when GStreamer
- * says the property may change in that state (GST_PARAM_MUTABLE_*);
+ * says the property may change in that state (GST_PARAM_MUTABLE_*, or
+ * GST_PARAM_CONTROLLABLE: what a controller may change while running);
  * the others say to stop first.
  */
 
@@ -165,10 +166,13 @@ update_sensitive (Editor *editor)
 
   if ((flags & G_PARAM_WRITABLE) == 0 || (flags & G_PARAM_CONSTRUCT_ONLY) != 0)
     live = FALSE;
+  /* A controllable property is one a GstController changes while the
+   * element runs: a person may as well.
+   */
   else if (state == FLOW_GST_PLAYER_PLAYING)
-    live = (flags & GST_PARAM_MUTABLE_PLAYING) != 0;
+    live = (flags & (GST_PARAM_MUTABLE_PLAYING | GST_PARAM_CONTROLLABLE)) != 0;
   else if (state == FLOW_GST_PLAYER_PAUSED)
-    live = (flags & (GST_PARAM_MUTABLE_PLAYING | GST_PARAM_MUTABLE_PAUSED)) != 0;
+    live = (flags & (GST_PARAM_MUTABLE_PLAYING | GST_PARAM_MUTABLE_PAUSED | GST_PARAM_CONTROLLABLE)) != 0;
   else
     live = TRUE;
 
@@ -500,8 +504,11 @@ flow_gst_property_panel_init (FlowGstPropertyPanel *self)
 {
   self->editors = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->scrolled = gtk_scrolled_window_new ();
+  /* Its content never widens the panel (and narrows the canvas, which
+   * may have just been fitted to the graph): it scrolls instead.
+   */
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scrolled),
-                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+                                  GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC);
   gtk_widget_set_parent (self->scrolled, GTK_WIDGET (self));
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
@@ -588,6 +595,8 @@ flow_gst_property_panel_set_node (FlowGstPropertyPanel *self,
       GtkWidget *editor = flow_gst_property_editor_new (FLOW_GST_ELEMENT_NODE (node), pspecs[i], self->player);
 
       gtk_label_set_xalign (GTK_LABEL (label), 1);
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_MIDDLE);
+      gtk_label_set_width_chars (GTK_LABEL (label), 8);
       gtk_widget_set_tooltip_text (label, g_param_spec_get_blurb (pspecs[i]));
       gtk_grid_attach (GTK_GRID (self->list), label, 0, i, 1, 1);
       gtk_grid_attach (GTK_GRID (self->list), editor, 1, i, 1, 1);

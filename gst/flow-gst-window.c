@@ -41,6 +41,8 @@ struct _FlowGstWindow
   GtkWidget            *launch_entry;
   GtkWidget            *stop_question;
   gboolean              seeking;
+  guint                 fit_tick;
+  guint                 fits;
   guint                 placed;
 };
 
@@ -164,6 +166,37 @@ show_error (FlowGstWindow *self,
   set_status (self, error->message);
 }
 
+/* Zoom to fit once the view has a size and has measured the nodes it
+ * shows: before its first allocation it would fit a default size, and
+ * before its first frame it knows only estimates of the nodes' sizes.
+ * So it fits at the first frame with a size, and again at the next.
+ */
+static gboolean
+fit_tick_cb (GtkWidget     *view,
+             GdkFrameClock *clock,
+             gpointer       user_data)
+{
+  FlowGstWindow *self = user_data;
+
+  if (gtk_widget_get_width (view) <= 0 || gtk_widget_get_height (view) <= 0)
+    return G_SOURCE_CONTINUE;
+
+  flow_gtk_view_zoom_to_fit (FLOW_GTK_VIEW (view));
+  if (++self->fits < 2)
+    return G_SOURCE_CONTINUE;
+
+  self->fit_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+fit_when_shown (FlowGstWindow *self)
+{
+  self->fits = 0;
+  if (self->fit_tick == 0)
+    self->fit_tick = gtk_widget_add_tick_callback (self->view, fit_tick_cb, self, NULL);
+}
+
 /* Actions */
 
 static void
@@ -240,9 +273,11 @@ layout_action (GtkWidget  *widget,
   FlowGstWindow *self = FLOW_GST_WINDOW (widget);
 
   flow_history_begin_group (flow_graph_get_history (self->graph), _("Arrange"));
-  flow_gst_layout (self->graph);
+  flow_graph_begin_batch (self->graph);
+  flow_gst_layout_nodes (self->graph, NULL, flow_gst_node_widget_measure, NULL);
+  flow_graph_end_batch (self->graph);
   flow_history_end_group (flow_graph_get_history (self->graph));
-  flow_gtk_view_zoom_to_fit (FLOW_GTK_VIEW (self->view));
+  fit_when_shown (self);
 }
 
 static void
@@ -362,6 +397,9 @@ flow_gst_window_dispose (GObject *object)
   FlowGstWindow *self = (FlowGstWindow *)object;
 
   close_stop_question (self);
+  if (self->fit_tick != 0 && self->view != NULL)
+    gtk_widget_remove_tick_callback (self->view, self->fit_tick);
+  self->fit_tick = 0;
 
   if (self->player != NULL)
     {
@@ -478,7 +516,8 @@ load_css (void)
     ".element-state { font-size: smaller; opacity: 0.7; }\n"
     ".element-state.playing { color: #26a269; opacity: 1; }\n"
     ".node-message { color: #c01c28; }\n"
-    "palette, propertypanel { min-width: 260px; }\n", -1);
+    "palette { min-width: 260px; }\n"
+    "propertypanel { min-width: 300px; }\n", -1);
   gtk_style_context_add_provider_for_display (gdk_display_get_default (),
                                               GTK_STYLE_PROVIDER (provider),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
@@ -668,13 +707,29 @@ flow_gst_window_import (FlowGstWindow  *self,
                         const char     *description,
                         GError        **error)
 {
-  g_autoptr(GListModel) nodes = flow_gst_launch_import (self->graph, self->serializer, description, error);
+  FlowHistory *history = flow_graph_get_history (self->graph);
+  g_autoptr(GListModel) nodes = NULL;
+  g_autoptr(GPtrArray) placed = g_ptr_array_new_with_free_func (g_object_unref);
+
+  /* The paste and the layout by the real sizes of the node widgets, as
+   * one step.
+   */
+  flow_history_begin_group (history, _("Import"));
+  nodes = flow_gst_launch_import (self->graph, self->serializer, description, error);
+  if (nodes != NULL)
+    {
+      for (guint i = 0; i < g_list_model_get_n_items (nodes); i++)
+        g_ptr_array_add (placed, g_list_model_get_item (nodes, i));
+      flow_graph_begin_batch (self->graph);
+      flow_gst_layout_nodes (self->graph, placed, flow_gst_node_widget_measure, NULL);
+      flow_graph_end_batch (self->graph);
+    }
+  flow_history_end_group (history);
 
   if (nodes == NULL)
     return FALSE;
 
-  if (gtk_widget_get_mapped (self->view))
-    flow_gtk_view_zoom_to_fit (FLOW_GTK_VIEW (self->view));
+  fit_when_shown (self);
   set_status (self, _("Imported. Press Play to run it."));
   return TRUE;
 }
@@ -689,7 +744,7 @@ flow_gst_window_open_file (FlowGstWindow  *self,
     return FALSE;
 
   g_set_object (&self->file, file);
-  flow_gtk_view_zoom_to_fit (FLOW_GTK_VIEW (self->view));
+  fit_when_shown (self);
   return TRUE;
 }
 

@@ -356,6 +356,107 @@ test_e2e_edit_while_playing (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+get_bounds (GtkWidget       *view,
+            GListModel      *nodes,
+            graphene_rect_t *bounds)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (nodes); i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (nodes, i);
+
+      g_assert_true (flow_gtk_view_get_node_bounds (FLOW_GTK_VIEW (view), node, &bounds[i]));
+    }
+}
+
+static void
+test_e2e_layout (void)
+{
+  g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *window, *view;
+  FlowGtkViewport *viewport;
+  GListModel *nodes;
+  graphene_rect_t bounds[9], after[9], visible, all;
+  FlowGstPlayer *player;
+  double zoom;
+  guint n;
+
+  g_test_summary ("An imported pipeline with a tall node (a video preview) is laid out "
+                  "by the nodes' real sizes, with no node over another, and shown whole "
+                  "at the largest zoom that fits, up to 100 %; the preview keeps its size "
+                  "when frames arrive.");
+
+  window = flow_gst_window_new (NULL, registry);
+  gtk_window_present (GTK_WINDOW (window));
+  view = flow_gst_window_get_view (FLOW_GST_WINDOW (window));
+  viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view));
+  nodes = G_LIST_MODEL (flow_gst_window_get_graph (FLOW_GST_WINDOW (window)));
+  player = flow_gst_window_get_player (FLOW_GST_WINDOW (window));
+
+  /* Imported before the window's first frame, as --launch does. */
+  g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window),
+                                         "videotestsrc is-live=true ! videoconvert ! "
+                                         "video/x-raw,format=RGBA,width=320,height=240 ! appsink "
+                                         "audiotestsrc is-live=true ! audioconvert ! level ! fakesink",
+                                         &error));
+  g_assert_no_error (error);
+  gtk_test_widget_wait_for_draw (window);
+  xtest_spin (500);
+
+  n = g_list_model_get_n_items (nodes);
+  g_assert_cmpuint (n, ==, 8);
+  get_bounds (view, nodes, bounds);
+
+  for (guint i = 0; i < n; i++)
+    for (guint j = i + 1; j < n; j++)
+      {
+        if (graphene_rect_intersection (&bounds[i], &bounds[j], NULL))
+          g_error ("Nodes %u (%g,%g %gx%g) and %u (%g,%g %gx%g) overlap", i,
+                   bounds[i].origin.x, bounds[i].origin.y, bounds[i].size.width, bounds[i].size.height, j,
+                   bounds[j].origin.x, bounds[j].origin.y, bounds[j].size.width, bounds[j].size.height);
+      }
+
+  /* All of it in view, at 100 % or filling the view in one direction. */
+  zoom = flow_gtk_viewport_get_zoom (viewport);
+  flow_gtk_viewport_get_visible_area (viewport, gtk_widget_get_width (view),
+                                      gtk_widget_get_height (view), &visible);
+  all = bounds[0];
+  for (guint i = 1; i < n; i++)
+    graphene_rect_union (&all, &bounds[i], &all);
+  g_test_message ("zoom %g, graph %gx%g, visible %gx%g", zoom, all.size.width, all.size.height,
+                  visible.size.width, visible.size.height);
+  g_assert_true (graphene_rect_contains_rect (&visible, &all));
+  g_assert_true (zoom >= 0.999 ||
+                 all.size.width >= 0.8 * visible.size.width ||
+                 all.size.height >= 0.8 * visible.size.height);
+
+  /* Frames arrive: the appsink's node keeps its size. */
+  g_assert_true (flow_gst_player_play (player, &error));
+  g_assert_no_error (error);
+  for (guint waited = 0; waited < 5000; waited += 100)
+    {
+      g_autoptr(FlowNode) appsink = g_list_model_get_item (nodes, 3);
+
+      xtest_spin (100);
+      if (flow_gst_element_node_get_sample (FLOW_GST_ELEMENT_NODE (appsink)) != NULL)
+        break;
+    }
+  {
+    g_autoptr(FlowNode) appsink = g_list_model_get_item (nodes, 3);
+
+    g_assert_cmpstr (flow_gst_element_node_get_factory_name (FLOW_GST_ELEMENT_NODE (appsink)), ==, "appsink");
+    g_assert_nonnull (flow_gst_element_node_get_sample (FLOW_GST_ELEMENT_NODE (appsink)));
+  }
+  xtest_spin (300);
+  get_bounds (view, nodes, after);
+  for (guint i = 0; i < n; i++)
+    g_assert_true (graphene_rect_equal (&bounds[i], &after[i]));
+
+  flow_gst_player_stop (player);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -365,6 +466,7 @@ main (int   argc,
 
   g_test_add_func ("/gst/e2e/play", test_e2e_play);
   g_test_add_func ("/gst/e2e/edit-while-playing", test_e2e_edit_while_playing);
+  g_test_add_func ("/gst/e2e/layout", test_e2e_layout);
 
   return g_test_run ();
 }
