@@ -261,10 +261,46 @@ flow_gst_node_widget_init (FlowGstNodeWidget *self)
 {
 }
 
+/* What the size of a node's widget depends on: its title, its element,
+ * its docks and the text of its inline editor.
+ */
+static char *
+shape_of (FlowNode *node)
+{
+  GString *shape = g_string_new (flow_node_get_title (node));
+  GListModel *lists[2] = { flow_node_get_sinks (node), flow_node_get_sources (node) };
+  GParamSpec *pspec;
+
+  if (FLOW_GST_IS_ELEMENT_NODE (node))
+    {
+      g_string_append_printf (shape, "|%s", flow_gst_element_node_get_factory_name (FLOW_GST_ELEMENT_NODE (node)));
+      if ((pspec = flow_gst_property_inline (FLOW_GST_ELEMENT_NODE (node))) != NULL)
+        {
+          g_autofree char *text = flow_gst_property_to_string (G_OBJECT (flow_gst_element_node_get_element (FLOW_GST_ELEMENT_NODE (node))),
+                                                               pspec);
+
+          g_string_append_printf (shape, "|%s=%s", pspec->name, text != NULL ? text : "");
+        }
+    }
+
+  for (guint l = 0; l < G_N_ELEMENTS (lists); l++)
+    for (guint i = 0; i < g_list_model_get_n_items (lists[l]); i++)
+      {
+        g_autoptr(FlowDock) dock = g_list_model_get_item (lists[l], i);
+
+        g_string_append_printf (shape, "|%u:%s", l, flow_dock_get_label (dock));
+      }
+
+  return g_string_free (shape, FALSE);
+}
+
 /* The natural size of the widget of @node, measured on a widget of its
  * own that no view shows: for laying nodes out before a view has shown
  * them (the view estimates their sizes until then, without what this
- * class adds, such as a video preview). A FlowGstNodeSizeFunc.
+ * class adds, such as a video preview). A FlowGstNodeSizeFunc; its
+ * @user_data may be a table made by flow_gst_node_widget_new_size_cache (),
+ * which keeps the sizes measured for nodes of the same shape (making a
+ * node widget takes about a millisecond).
  */
 void
 flow_gst_node_widget_measure (FlowNode *node,
@@ -272,9 +308,22 @@ flow_gst_node_widget_measure (FlowNode *node,
                               double   *height,
                               gpointer  user_data)
 {
-  g_autoptr(GtkWidget) widget = g_object_ref_sink (g_object_new (FLOW_GST_TYPE_NODE_WIDGET, NULL));
-  FlowGtkNodeClass *klass = FLOW_GTK_NODE_GET_CLASS (widget);
+  GHashTable *cache = user_data;
+  g_autofree char *shape = NULL;
+  g_autoptr(GtkWidget) widget = NULL;
+  FlowGtkNodeClass *klass;
+  graphene_size_t *size;
   int w, h;
+
+  if (cache != NULL && (size = g_hash_table_lookup (cache, (shape = shape_of (node)))) != NULL)
+    {
+      *width = size->width;
+      *height = size->height;
+      return;
+    }
+
+  widget = g_object_ref_sink (g_object_new (FLOW_GST_TYPE_NODE_WIDGET, NULL));
+  klass = FLOW_GTK_NODE_GET_CLASS (widget);
 
   /* The class's own bind and unbind, as a view's factory calls them. */
   klass->bind (FLOW_GTK_NODE (widget), node);
@@ -284,4 +333,17 @@ flow_gst_node_widget_measure (FlowNode *node,
 
   *width = w;
   *height = h;
+
+  if (cache != NULL)
+    {
+      size = g_new (graphene_size_t, 1);
+      *size = GRAPHENE_SIZE_INIT (w, h);
+      g_hash_table_insert (cache, g_steal_pointer (&shape), size);
+    }
+}
+
+GHashTable *
+flow_gst_node_widget_new_size_cache (void)
+{
+  return g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 }

@@ -20,5 +20,6 @@ void        flow_gst_node_widget_measure (FlowNode  *node,
                                           double    *width,
                                           double    *height,
                                           gpointer   user_data);
+GHashTable *flow_gst_node_widget_new_size_cache (void) G_GNUC_WARN_UNUSED_RESULT;
 
 G_END_DECLS

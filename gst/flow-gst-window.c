@@ -271,10 +271,11 @@ layout_action (GtkWidget  *widget,
                GVariant   *parameter)
 {
   FlowGstWindow *self = FLOW_GST_WINDOW (widget);
+  g_autoptr(GHashTable) sizes = flow_gst_node_widget_new_size_cache ();
 
   flow_history_begin_group (flow_graph_get_history (self->graph), _("Arrange"));
   flow_graph_begin_batch (self->graph);
-  flow_gst_layout_nodes (self->graph, NULL, flow_gst_node_widget_measure, NULL);
+  flow_gst_layout_nodes (self->graph, NULL, flow_gst_node_widget_measure, sizes);
   flow_graph_end_batch (self->graph);
   flow_history_end_group (flow_graph_get_history (self->graph));
   fit_when_shown (self);
@@ -710,6 +711,7 @@ flow_gst_window_import (FlowGstWindow  *self,
   FlowHistory *history = flow_graph_get_history (self->graph);
   g_autoptr(GListModel) nodes = NULL;
   g_autoptr(GPtrArray) placed = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GHashTable) sizes = flow_gst_node_widget_new_size_cache ();
 
   /* The paste and the layout by the real sizes of the node widgets, as
    * one step.
@@ -721,7 +723,7 @@ flow_gst_window_import (FlowGstWindow  *self,
       for (guint i = 0; i < g_list_model_get_n_items (nodes); i++)
         g_ptr_array_add (placed, g_list_model_get_item (nodes, i));
       flow_graph_begin_batch (self->graph);
-      flow_gst_layout_nodes (self->graph, placed, flow_gst_node_widget_measure, NULL);
+      flow_gst_layout_nodes (self->graph, placed, flow_gst_node_widget_measure, sizes);
       flow_graph_end_batch (self->graph);
     }
   flow_history_end_group (history);
