@@ -241,6 +241,51 @@ test_e2e_play (void)
 }
 
 static void
+test_e2e_favourite (void)
+{
+  g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
+  g_autoptr(FlowGstFactoryItem) first = NULL;
+  FlowGstPalette *palette;
+  GtkWidget *window, *search;
+
+  g_test_summary ("Ctrl+D in the palette makes the selected element a favourite, "
+                  "listed first.");
+
+  window = flow_gst_window_new (NULL, registry);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
+  xtest_spin (300);
+
+  if (!xtest_available (window))
+    {
+      gtk_window_destroy (GTK_WINDOW (window));
+      g_test_skip ("XTEST is not available");
+      return;
+    }
+
+  palette = FLOW_GST_PALETTE (flow_gst_window_get_palette (FLOW_GST_WINDOW (window)));
+  search = flow_gst_palette_get_search (palette);
+
+  click_center (search);
+  type_text (search, "wavenc");
+  xtest_spin (500);
+  xtest_key (search, GDK_KEY_Control_L, TRUE);
+  xtest_tap_key (search, GDK_KEY_d);
+  xtest_key (search, GDK_KEY_Control_L, FALSE);
+  xtest_spin (100);
+
+  /* The search cleared, the favourite comes first of all. */
+  select_all (search);
+  xtest_tap_key (search, GDK_KEY_BackSpace);
+  xtest_spin (500);
+  first = g_list_model_get_item (flow_gst_palette_get_model (palette), 0);
+  g_assert_cmpstr (flow_gst_factory_item_get_name (first), ==, "wavenc");
+  g_assert_true (flow_gst_factory_item_get_favourite (first));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
 wait_for_state (FlowGstPlayer      *player,
                 FlowGstPlayerState  state)
 {
@@ -467,6 +512,7 @@ main (int   argc,
   g_test_add_func ("/gst/e2e/play", test_e2e_play);
   g_test_add_func ("/gst/e2e/edit-while-playing", test_e2e_edit_while_playing);
   g_test_add_func ("/gst/e2e/layout", test_e2e_layout);
+  g_test_add_func ("/gst/e2e/favourite", test_e2e_favourite);
 
   return g_test_run ();
 }
