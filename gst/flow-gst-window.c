@@ -9,6 +9,7 @@
 
 #include "flow-gst-window.h"
 
+#include "flow-gst-dot.h"
 #include "flow-gst-element-node.h"
 #include "flow-gst-graph.h"
 #include "flow-gst-launch.h"
@@ -43,6 +44,9 @@ struct _FlowGstWindow
   gboolean              seeking;
   guint                 fit_tick;
   guint                 fits;
+  graphene_rect_t       fitted;
+  int                   fitted_width;
+  int                   fitted_height;
   guint                 placed;
 };
 
@@ -168,8 +172,10 @@ show_error (FlowGstWindow *self,
 
 /* Zoom to fit once the view has a size and has measured the nodes it
  * shows: before its first allocation it would fit a default size, and
- * before its first frame it knows only estimates of the nodes' sizes.
- * So it fits at the first frame with a size, and again at the next.
+ * until node widgets are allocated it knows only estimates of their
+ * sizes. So it fits at each frame until the graph's bounds and the
+ * view's size stay the same from one frame to the next (or ten frames
+ * have passed).
  */
 static gboolean
 fit_tick_cb (GtkWidget     *view,
@@ -177,12 +183,26 @@ fit_tick_cb (GtkWidget     *view,
              gpointer       user_data)
 {
   FlowGstWindow *self = user_data;
+  graphene_rect_t bounds;
+  int width = gtk_widget_get_width (view);
+  int height = gtk_widget_get_height (view);
 
-  if (gtk_widget_get_width (view) <= 0 || gtk_widget_get_height (view) <= 0)
+  if (width <= 0 || height <= 0)
     return G_SOURCE_CONTINUE;
 
+  flow_gtk_view_get_graph_bounds (FLOW_GTK_VIEW (view), &bounds);
+  if (self->fits > 0 && graphene_rect_equal (&bounds, &self->fitted) &&
+      width == self->fitted_width && height == self->fitted_height)
+    {
+      self->fit_tick = 0;
+      return G_SOURCE_REMOVE;
+    }
+
   flow_gtk_view_zoom_to_fit (FLOW_GTK_VIEW (view));
-  if (++self->fits < 2)
+  self->fitted = bounds;
+  self->fitted_width = width;
+  self->fitted_height = height;
+  if (++self->fits < 10)
     return G_SOURCE_CONTINUE;
 
   self->fit_tick = 0;
@@ -486,6 +506,7 @@ build_menu (void)
   g_menu_append (menu, _("_Open…"), "win.open");
   g_menu_append (menu, _("_Save"), "win.save");
   g_menu_append (menu, _("_Import gst-launch Line…"), "win.import");
+  g_menu_append (menu, _("Import GStreamer _Dump (.dot)…"), "win.open");
   g_menu_append (menu, _("_Copy as gst-launch Line"), "win.copy-launch");
   g_menu_append (menu, _("_Arrange"), "win.layout");
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
@@ -736,11 +757,68 @@ flow_gst_window_import (FlowGstWindow  *self,
   return TRUE;
 }
 
+/* Adds the pipeline of a dump of GStreamer's (gst_debug_bin_to_dot_data ()
+ * or GST_DEBUG_DUMP_DOT_DIR) to the graph, as one step.
+ */
+gboolean
+flow_gst_window_import_dot (FlowGstWindow  *self,
+                            GFile          *file,
+                            GError        **error)
+{
+  FlowHistory *history = flow_graph_get_history (self->graph);
+  g_autoptr(GPtrArray) notes = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) placed = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GHashTable) sizes = flow_gst_node_widget_new_size_cache ();
+  g_autoptr(GListModel) nodes = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *status = NULL;
+
+  if (!g_file_load_contents (file, NULL, &data, NULL, NULL, error))
+    return FALSE;
+
+  flow_history_begin_group (history, _("Import"));
+  nodes = flow_gst_dot_import (self->graph, self->serializer, data, notes, error);
+  if (nodes != NULL)
+    {
+      for (guint i = 0; i < g_list_model_get_n_items (nodes); i++)
+        g_ptr_array_add (placed, g_list_model_get_item (nodes, i));
+      flow_graph_begin_batch (self->graph);
+      flow_gst_layout_nodes (self->graph, placed, flow_gst_node_widget_measure, sizes);
+      flow_graph_end_batch (self->graph);
+    }
+  flow_history_end_group (history);
+
+  if (nodes == NULL)
+    return FALSE;
+
+  fit_when_shown (self);
+  if (notes->len == 0)
+    set_status (self, _("Imported. Press Play to run it."));
+  else
+    {
+      g_autofree char *left_out = NULL;
+
+      g_ptr_array_add (notes, NULL);
+      left_out = g_strjoinv (" ", (char **) notes->pdata);
+      /* TRANSLATORS: after importing a dump; then what was left out. */
+      status = g_strdup_printf (_("Imported, with what the dump could not give back left out: %s"),
+                                left_out);
+      set_status (self, status);
+    }
+  return TRUE;
+}
+
 gboolean
 flow_gst_window_open_file (FlowGstWindow  *self,
                            GFile          *file,
                            GError        **error)
 {
+  g_autofree char *basename = g_file_get_basename (file);
+
+  /* GStreamer's dumps are imported, not opened. */
+  if (basename != NULL && g_str_has_suffix (basename, ".dot"))
+    return flow_gst_window_import_dot (self, file, error);
+
   flow_gst_player_stop (self->player);
   if (!flow_serializer_load_from_file (self->serializer, self->graph, file, NULL, error))
     return FALSE;

@@ -32,6 +32,9 @@ FlowNode      *flow_gst_window_add_element  (FlowGstWindow   *self,
 gboolean       flow_gst_window_import       (FlowGstWindow   *self,
                                              const char      *description,
                                              GError         **error);
+gboolean       flow_gst_window_import_dot   (FlowGstWindow   *self,
+                                             GFile           *file,
+                                             GError         **error);
 gboolean       flow_gst_window_open_file    (FlowGstWindow   *self,
                                              GFile           *file,
                                              GError         **error);
