@@ -407,6 +407,16 @@ flow_gst_dot_import (FlowGraph       *graph,
         continue;
       g_ptr_array_add (elements, element);
 
+      /* A bin of the user's own ("( … )" in a launch line): flow-gst has
+       * no bins, and an empty one would be a lie.
+       */
+      if (g_str_equal (element->type_name, "GstBin") || g_str_equal (element->type_name, "GstPipeline"))
+        {
+          add_note (notes, _("%s: a bin of elements, which flow-gst cannot show yet, was left out "
+                             "with its elements and links."), element->name);
+          continue;
+        }
+
       factory = find_factory (element->type_name, element->name);
       if (factory == NULL ||
           (element->node = flow_gst_element_node_new (factory, &local_error)) == NULL)
@@ -426,7 +436,7 @@ flow_gst_dot_import (FlowGraph       *graph,
       read_pads (sub, element, pads);
     }
 
-  if (elements->len == 0)
+  if (nodes->len == 0)
     {
       g_set_error_literal (error, G_MARKUP_ERROR, G_MARKUP_ERROR_PARSE,
                            _("The dump has no elements: it is not a GStreamer pipeline dump."));

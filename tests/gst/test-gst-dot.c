@@ -238,6 +238,28 @@ test_dot_cut_value (void)
 }
 
 static void
+test_dot_bin (void)
+{
+  g_autofree char *dump = dump_of ("audiotestsrc name=src num-buffers=1 ! "
+                                   "bin. ( name=mine audioconvert ! fakesink )");
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowSerializer) serializer = flow_gst_serializer_new ();
+  g_autoptr(GPtrArray) notes = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GListModel) nodes = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_test_summary ("A bin of the user's own is left out with a note, not shown empty.");
+
+  nodes = flow_gst_dot_import (graph, serializer, dump, notes, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (nodes), ==, 1);
+  node_named (graph, "src");
+  g_assert_cmpuint (notes->len, ==, 1);
+  g_test_message ("%s", (char *) g_ptr_array_index (notes, 0));
+  g_assert_nonnull (strstr (g_ptr_array_index (notes, 0), "mine"));
+}
+
+static void
 test_dot_bad (void)
 {
   const char *bad[] = {
@@ -274,6 +296,7 @@ main (int   argc,
   g_test_add_func ("/gst/dot/tee", test_dot_tee);
   g_test_add_func ("/gst/dot/decodebin", test_dot_decodebin);
   g_test_add_func ("/gst/dot/cut-value", test_dot_cut_value);
+  g_test_add_func ("/gst/dot/bin", test_dot_bin);
   g_test_add_func ("/gst/dot/bad", test_dot_bad);
 
   return g_test_run ();
