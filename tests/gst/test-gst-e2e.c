@@ -286,6 +286,82 @@ test_e2e_favourite (void)
 }
 
 static void
+test_e2e_flags (void)
+{
+  g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *window, *view, *button, *box, *vis = NULL;
+  GstElement *playbin;
+  FlowNode *node;
+  guint flags, before;
+
+  g_test_summary ("A flags property is edited with check buttons in a popover, "
+                  "with the pointer and the keyboard, and undone.");
+
+  window = flow_gst_window_new (NULL, registry);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
+  xtest_spin (300);
+
+  if (!xtest_available (window))
+    {
+      gtk_window_destroy (GTK_WINDOW (window));
+      g_test_skip ("XTEST is not available");
+      return;
+    }
+
+  view = flow_gst_window_get_view (FLOW_GST_WINDOW (window));
+  node = flow_gst_window_add_element (FLOW_GST_WINDOW (window), "playbin", &error);
+  g_assert_no_error (error);
+  playbin = flow_gst_element_node_get_element (FLOW_GST_ELEMENT_NODE (node));
+  g_object_get (playbin, "flags", &before, NULL);
+  xtest_spin (300);
+  click_node (view, node);
+
+  button = flow_gst_property_panel_get_editor (FLOW_GST_PROPERTY_PANEL (flow_gst_window_get_panel (FLOW_GST_WINDOW (window))),
+                                               "flags");
+  g_assert_true (GTK_IS_MENU_BUTTON (button));
+  click_center (button);
+  xtest_spin (300);
+
+  box = g_object_get_data (G_OBJECT (button), "flow-gst-flags");
+  for (GtkWidget *check = gtk_widget_get_first_child (box); check != NULL; check = gtk_widget_get_next_sibling (check))
+    if (g_str_equal (gtk_check_button_get_label (GTK_CHECK_BUTTON (check)), "vis"))
+      vis = check;
+  g_assert_nonnull (vis);
+  g_assert_true (gtk_widget_get_mapped (vis));
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (vis)));
+
+  /* A click on "vis" (GST_PLAY_FLAG_VIS, 0x8) sets that flag, and only it. */
+  click_center (vis);
+  g_object_get (playbin, "flags", &flags, NULL);
+  g_assert_cmpuint (flags, ==, before | 0x8);
+  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (vis)));
+
+  /* Space, from the keyboard, clears it, and sets it again. */
+  xtest_tap_key (vis, GDK_KEY_space);
+  xtest_spin (100);
+  g_object_get (playbin, "flags", &flags, NULL);
+  g_assert_cmpuint (flags, ==, before);
+  xtest_tap_key (vis, GDK_KEY_space);
+  xtest_spin (100);
+  g_object_get (playbin, "flags", &flags, NULL);
+  g_assert_cmpuint (flags, ==, before | 0x8);
+
+  /* Edits of one property in a row are one step, as typing is: undone,
+   * the flags are as they were, and so are the boxes.
+   */
+  xtest_tap_key (vis, GDK_KEY_Escape);
+  xtest_spin (200);
+  flow_history_undo (flow_graph_get_history (flow_gst_window_get_graph (FLOW_GST_WINDOW (window))));
+  g_object_get (playbin, "flags", &flags, NULL);
+  g_assert_cmpuint (flags, ==, before);
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (vis)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
 wait_for_state (FlowGstPlayer      *player,
                 FlowGstPlayerState  state)
 {
@@ -513,6 +589,7 @@ main (int   argc,
   g_test_add_func ("/gst/e2e/edit-while-playing", test_e2e_edit_while_playing);
   g_test_add_func ("/gst/e2e/layout", test_e2e_layout);
   g_test_add_func ("/gst/e2e/favourite", test_e2e_favourite);
+  g_test_add_func ("/gst/e2e/flags", test_e2e_flags);
 
   return g_test_run ();
 }
