@@ -246,8 +246,9 @@ favourite_changed_cb (FlowGstFactoryItem *item,
 /* Implementation notes: GTK 4.8's list view makes about 200 rows at
  * once, whatever the height of the window, so a row costs as little as
  * it can: the star is an image with a click gesture (a toggle button
- * per row took a third of the palette's first frame), and Ctrl+D
- * toggles it from the keyboard.
+ * per row took a third of the palette's first frame), Ctrl+D toggles it
+ * from the keyboard, and the texts are one label of two lines (two
+ * labels in a box took another third).
  */
 static void
 setup_cb (GtkSignalListItemFactory *factory,
@@ -255,10 +256,8 @@ setup_cb (GtkSignalListItemFactory *factory,
           FlowGstPalette           *self)
 {
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *star = gtk_image_new ();
-  GtkWidget *title = gtk_label_new (NULL);
-  GtkWidget *subtitle = gtk_label_new (NULL);
+  GtkWidget *text = gtk_label_new (NULL);
   GtkGesture *click = gtk_gesture_click_new ();
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (star), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -268,18 +267,15 @@ setup_cb (GtkSignalListItemFactory *factory,
   g_signal_connect (click, "pressed", G_CALLBACK (star_pressed_cb), self);
   gtk_widget_add_controller (star, GTK_EVENT_CONTROLLER (click));
 
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
-  gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (subtitle), PANGO_ELLIPSIZE_END);
-  gtk_widget_add_css_class (subtitle, "dim-label");
-  gtk_widget_add_css_class (subtitle, "caption");
+  /* One label of two lines: the name and long name, then the klass and
+   * description, smaller and dimmed (each line ellipsized on its own).
+   */
+  gtk_label_set_xalign (GTK_LABEL (text), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (text), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_hexpand (text, TRUE);
 
-  gtk_box_append (GTK_BOX (texts), title);
-  gtk_box_append (GTK_BOX (texts), subtitle);
-  gtk_widget_set_hexpand (texts, TRUE);
   gtk_box_append (GTK_BOX (row), star);
-  gtk_box_append (GTK_BOX (row), texts);
+  gtk_box_append (GTK_BOX (row), text);
   gtk_list_item_set_child (list_item, row);
 }
 
@@ -291,19 +287,15 @@ bind_cb (GtkSignalListItemFactory *factory,
   FlowGstFactoryItem *item = gtk_list_item_get_item (list_item);
   GtkWidget *row = gtk_list_item_get_child (list_item);
   GtkWidget *star = gtk_widget_get_first_child (row);
-  GtkWidget *texts = gtk_widget_get_next_sibling (star);
-  GtkWidget *title = gtk_widget_get_first_child (texts);
-  GtkWidget *subtitle = gtk_widget_get_next_sibling (title);
+  GtkWidget *text = gtk_widget_get_next_sibling (star);
   g_autofree char *markup = NULL;
-  g_autofree char *sub = NULL;
 
-  markup = g_markup_printf_escaped ("<b>%s</b>  %s", flow_gst_factory_item_get_name (item),
-                                    flow_gst_factory_item_get_long_name (item));
-  gtk_label_set_markup (GTK_LABEL (title), markup);
-  sub = g_strdup_printf ("%s · %s", flow_gst_factory_item_get_klass (item),
-                         flow_gst_factory_item_get_description (item));
-  gtk_label_set_text (GTK_LABEL (subtitle), sub);
-  gtk_widget_set_tooltip_text (row, flow_gst_factory_item_get_description (item));
+  markup = g_markup_printf_escaped ("<b>%s</b>  %s\n<small><span alpha=\"55%%\">%s · %s</span></small>",
+                                    flow_gst_factory_item_get_name (item),
+                                    flow_gst_factory_item_get_long_name (item),
+                                    flow_gst_factory_item_get_klass (item),
+                                    flow_gst_factory_item_get_description (item));
+  gtk_label_set_markup (GTK_LABEL (text), markup);
 
   g_object_set_data (G_OBJECT (star), "item", item);
   update_star (star, item);
