@@ -8,7 +8,6 @@
 
 #include "bench-floor.h"
 
-#include "flow-gtk/flow-gtk-x11-private.h"
 
 #include <math.h>
 #include <string.h>
@@ -34,9 +33,10 @@
  *  - images and strokes are drawn in cairo nodes of at most 512 × 512
  *    pixels (see append_cells ());
  *  - the node under the pointer is found through the same grid;
- *  - on X11, cairo's pool of X shared memory is kept, as the view keeps
- *    it (flow-gtk-x11.c): without it every frame makes and unmaps a new
- *    segment of shared memory, which costs more than drawing the frame.
+ *  - on X11, flow-bench keeps cairo's pool of X shared memory for its
+ *    window, whichever widget it shows (bench-x11.c): without it every
+ *    frame makes and unmaps a new segment of shared memory, which costs
+ *    more than drawing the frame.
  */
 
 /* Canvas units per grid cell: a few nodes of the benchmark's graph. */
@@ -782,14 +782,6 @@ bench_floor_finalize (GObject *object)
 }
 
 static void
-bench_floor_realize (GtkWidget *widget)
-{
-  GTK_WIDGET_CLASS (bench_floor_parent_class)->realize (widget);
-
-  flow_gtk_x11_keep_shm_pool (gtk_widget_get_native (widget));
-}
-
-static void
 bench_floor_class_init (BenchFloorClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -797,7 +789,6 @@ bench_floor_class_init (BenchFloorClass *klass)
 
   object_class->finalize = bench_floor_finalize;
 
-  widget_class->realize = bench_floor_realize;
   widget_class->snapshot = bench_floor_snapshot;
 }
 

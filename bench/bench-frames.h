@@ -11,7 +11,8 @@
 G_BEGIN_DECLS
 
 /* Frame timing for the view workloads: a real window on an X11 display
- * (Xvfb), drawn by GTK's cairo renderer, whose frames are driven by a
+ * (Xvfb), drawn by GTK's cairo renderer (or its GL renderer, with
+ * GSK_RENDERER=gl), whose frames are driven by a
  * script that changes something every frame, and timed with the frame
  * clock.
  *
@@ -50,6 +51,8 @@ typedef struct
   double busy_ms;
   double paint_ms;
   double snapshot_ms;
+  /* The longest busy time of a measured frame. */
+  double worst_busy_ms;
 
   /* The median busy time over the frames that followed at least one
    * pointer motion event: the work per motion event, when the script
@@ -76,8 +79,9 @@ typedef struct
   guint  n_drawn_frames;
 } BenchFrameStats;
 
-/* Prepares the process: the cairo renderer (GSK_RENDERER=cairo), the X11
- * backend, gtk_init (). Refuses another renderer or backend asked for in
+/* Prepares the process: the cairo renderer (GSK_RENDERER=cairo) unless
+ * GSK_RENDERER asks for the GL renderer, the X11 backend, gtk_init ().
+ * Refuses another renderer or backend asked for in
  * the environment, a display that is not X11 and one without the XTest
  * extension. Call it before anything touches GTK; calling it again is
  * free.

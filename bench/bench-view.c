@@ -4,8 +4,8 @@
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
 
-/* The view workloads: FlowGtkView in a real window (X11, cairo renderer,
- * 1600 × 1000), showing the layered graph of bench-graph.c, and beside
+/* The view workloads: FlowGtkView in a real window (X11, cairo renderer
+ * or, with GSK_RENDERER=gl, the GL renderer, 1600 × 1000), showing the layered graph of bench-graph.c, and beside
  * each view figure the same figure for the floor (bench-floor.c), the
  * same scene drawn the cheapest way known.
  *
@@ -20,6 +20,15 @@
  *                             real pointer (XTest) crossing the canvas
  *   TARGET.zoom.nN            ms per frame, zooming in and out around the
  *                             pointer
+ *   view.widgets.nN           ms per node widget, the frame that makes
+ *                             every node widget of a screenful anew
+ *                             (zooming in from below the level of
+ *                             detail after the factory changed), divided
+ *                             by the number of widgets
+ *   view.place.piled.nN       ms to place every node of the graph, one
+ *                             call per node, when all of them were at one
+ *                             point and the view shows the graph, until
+ *                             the view has drawn the result
  *   TARGET.rss.peak.nN        MiB, peak resident set size of the process
  *                             while it shows the graph (the graph built
  *                             beforehand)
@@ -28,7 +37,10 @@
  *                             widget empty (the graph itself excluded)
  *
  * first_frame also has a `.settled` figure: until the widget stopped
- * drawing, everything shown. Frame figures are medians over the measured
+ * drawing, everything shown; pan has a `.worst` figure, the longest
+ * frame. view.widgets has `.recycled`, the same frame with the widgets
+ * taken from the view's pool, divided alike; view.place.piled has
+ * `.detached`, the same placing with the view attached afterwards. Frame figures are medians over the measured
  * frames of the busy time (see bench-frames.h for what it takes in); each
  * also has a `.cpu` figure, the CPU time of this process and the X server
  * per frame, steadier when other processes compete for the CPU, and a
@@ -84,7 +96,7 @@
 
 static int n_frames_option;
 
-static const guint sizes[] = { 1000, 10000, 100000 };
+static const guint sizes[] = { 100, 1000, 10000, 100000 };
 
 typedef enum
 {
@@ -104,6 +116,8 @@ typedef enum
   WORKLOAD_ZOOM,
   WORKLOAD_RSS_PEAK,
   WORKLOAD_RSS_PER_NODE,
+  WORKLOAD_WIDGETS,
+  WORKLOAD_PLACE_PILED,
 } WorkloadKind;
 
 typedef struct
@@ -763,6 +777,7 @@ pan_workload (BenchRun *run,
   bench_frames_wait_frames (frames, 3);
   bench_frames_run (frames, N_WARMUP_FRAMES, n_frames (), pan_frame, widget, &stats);
   report_frames (run, spec, fit ? "pan.fit" : "pan.zoom1", &stats, FALSE);
+  bench_run_report (run, "worst", stats.worst_busy_ms, "ms");
 }
 
 /* drag: the real pointer (XTest) presses on the header of one of
@@ -956,6 +971,164 @@ zoom_workload (BenchRun *run,
   report_frames (run, spec, "zoom", &stats, FALSE);
 }
 
+/* widgets: the view below its level of detail has no node widgets;
+ * zooming in to 1 makes those of a screenful in one frame. Once from the
+ * pool the zoom out filled, once after a new factory emptied it.
+ */
+
+static guint
+count_node_widgets (FlowGtkView *view)
+{
+  guint count = 0;
+
+  for (guint i = 0; i < fixture->n; i++)
+    if (flow_gtk_view_get_node_widget (view, FLOW_NODE (fixture->nodes[i])) != NULL)
+      count++;
+
+  return count;
+}
+
+static double
+zoom_in_from_boxes (GtkWidget *widget,
+                    gboolean   new_factory)
+{
+  FlowGtkView *view = FLOW_GTK_VIEW (widget);
+  gint64 start;
+
+  target_set_viewport (widget, flow_gtk_view_get_detail_zoom (view) / 2,
+                       fixture->zoom1_offset_x, fixture->zoom1_offset_y);
+  bench_frames_wait_for_draw (frames);
+  bench_frames_wait_until_still (frames, 0, SETTLE_MS);
+
+  if (new_factory)
+    {
+      g_autoptr(FlowGtkNodeFactory) factory = flow_gtk_node_factory_new ();
+
+      flow_gtk_view_set_factory (view, factory);
+      bench_frames_wait_frames (frames, 3);
+    }
+
+  start = bench_now_ns ();
+  target_set_viewport (widget, 1.0, fixture->zoom1_offset_x, fixture->zoom1_offset_y);
+  bench_frames_wait_for_draw (frames);
+
+  return bench_elapsed_ms (start);
+}
+
+static void
+widgets_workload (BenchRun *run,
+                  gpointer  user_data)
+{
+  const WorkloadSpec *spec = user_data;
+  GtkWidget *widget;
+  double recycled_ms, made_ms;
+  guint count;
+
+  ensure_fixture (spec->n);
+  widget = ensure_shown (spec->target);
+  bench_frames_wait_until_still (frames, 0, SETTLE_MS);
+
+  recycled_ms = zoom_in_from_boxes (widget, FALSE);
+  made_ms = zoom_in_from_boxes (widget, TRUE);
+  count = count_node_widgets (FLOW_GTK_VIEW (widget));
+  bench_frames_wait_until_still (frames, 0, SETTLE_MS);
+
+  if (count == 0)
+    g_error ("view.widgets.n%u: the view made no node widget", spec->n);
+
+  g_printerr ("# view.widgets.n%u: %u node widgets; %.3g ms from the pool, %.3g ms made\n",
+              spec->n, count, recycled_ms, made_ms);
+  bench_run_report (run, NULL, made_ms / count, "ms");
+  bench_run_report (run, "recycled", recycled_ms / count, "ms");
+}
+
+/* place.piled: an application that adds nodes first and places them
+ * afterwards, one call per node, with the view attached. All nodes
+ * start at the origin; they end where the fixture has them.
+ */
+
+static void
+pile_up_nodes (void)
+{
+  flow_graph_begin_batch (fixture->graph);
+  for (guint i = 0; i < fixture->n; i++)
+    flow_node_set_position (FLOW_NODE (fixture->nodes[i]), 0, 0);
+  flow_graph_end_batch (fixture->graph);
+}
+
+static void
+place_nodes (const double *x,
+             const double *y)
+{
+  for (guint i = 0; i < fixture->n; i++)
+    flow_node_set_position (FLOW_NODE (fixture->nodes[i]), x[i], y[i]);
+}
+
+static void
+place_piled_workload (BenchRun *run,
+                      gpointer  user_data)
+{
+  const WorkloadSpec *spec = user_data;
+  g_autofree double *x = NULL;
+  g_autofree double *y = NULL;
+  FlowHistory *history;
+  GtkWidget *widget;
+  gint64 start;
+  double attached_ms, detached_ms;
+
+  ensure_frames ();
+  ensure_fixture (spec->n);
+  history = flow_graph_get_history (fixture->graph);
+
+  x = g_new (double, spec->n);
+  y = g_new (double, spec->n);
+  for (guint i = 0; i < spec->n; i++)
+    {
+      x[i] = flow_node_get_x (FLOW_NODE (fixture->nodes[i]));
+      y[i] = flow_node_get_y (FLOW_NODE (fixture->nodes[i]));
+    }
+
+  /* With the view attached, showing the pile. */
+  show_widget (spec->target, NULL);
+  pile_up_nodes ();
+  widget = target_new (spec->target);
+  show_widget (spec->target, widget);
+  bench_frames_move_pointer_away (frames);
+  target_attach (spec->target, widget);
+  shown_attached = TRUE;
+  target_set_viewport (widget, 1.0, fixture->zoom1_offset_x, fixture->zoom1_offset_y);
+  bench_frames_wait_for_draw (frames);
+  bench_frames_wait_until_still (frames, 0, SETTLE_MS);
+  flow_history_clear (history);
+
+  start = bench_now_ns ();
+  place_nodes (x, y);
+  bench_frames_wait_for_draw (frames);
+  attached_ms = bench_elapsed_ms (start);
+  flow_history_clear (history);
+
+  /* With the view attached afterwards. */
+  show_widget (spec->target, NULL);
+  pile_up_nodes ();
+  widget = target_new (spec->target);
+  show_widget (spec->target, widget);
+  target_set_viewport (widget, 1.0, fixture->zoom1_offset_x, fixture->zoom1_offset_y);
+  bench_frames_wait_for_draw (frames);
+  bench_frames_wait_frames (frames, 3);
+  flow_history_clear (history);
+
+  start = bench_now_ns ();
+  place_nodes (x, y);
+  target_attach (spec->target, widget);
+  shown_attached = TRUE;
+  bench_frames_wait_for_draw (frames);
+  detached_ms = bench_elapsed_ms (start);
+  flow_history_clear (history);
+
+  bench_run_report (run, NULL, attached_ms, "ms");
+  bench_run_report (run, "detached", detached_ms, "ms");
+}
+
 /* rss */
 
 /* Forgets the highest resident set size so far (VmHWM). */
@@ -1122,21 +1295,29 @@ rss_workload (BenchRun *run,
 
 /* Registration */
 
+/* Workloads for both targets, compared; and for the view alone, whose
+ * figures are compared with the view's own.
+ */
 static const struct
 {
   WorkloadKind       kind;
   const char        *name;
   guint              default_runs;
   BenchWorkloadFunc  func;
+  gboolean           view_only;
+  /* Run at this size and above only. */
+  guint              min_n;
 } kinds[] = {
-  { WORKLOAD_FIRST_FRAME, "first_frame", 3, first_frame_workload },
-  { WORKLOAD_PAN_ZOOM1, "pan.zoom1", 1, pan_workload },
-  { WORKLOAD_PAN_FIT, "pan.fit", 1, pan_workload },
-  { WORKLOAD_DRAG, "drag.zoom1", 1, drag_workload },
-  { WORKLOAD_HOVER, "hover", 1, hover_workload },
-  { WORKLOAD_ZOOM, "zoom", 1, zoom_workload },
-  { WORKLOAD_RSS_PEAK, "rss.peak", 1, rss_workload },
-  { WORKLOAD_RSS_PER_NODE, "rss.per_node", 1, rss_workload },
+  { WORKLOAD_FIRST_FRAME, "first_frame", 3, first_frame_workload, FALSE, 0 },
+  { WORKLOAD_PAN_ZOOM1, "pan.zoom1", 1, pan_workload, FALSE, 0 },
+  { WORKLOAD_PAN_FIT, "pan.fit", 1, pan_workload, FALSE, 0 },
+  { WORKLOAD_DRAG, "drag.zoom1", 1, drag_workload, FALSE, 0 },
+  { WORKLOAD_HOVER, "hover", 1, hover_workload, FALSE, 0 },
+  { WORKLOAD_ZOOM, "zoom", 1, zoom_workload, FALSE, 0 },
+  { WORKLOAD_RSS_PEAK, "rss.peak", 1, rss_workload, FALSE, 0 },
+  { WORKLOAD_RSS_PER_NODE, "rss.per_node", 1, rss_workload, FALSE, 0 },
+  { WORKLOAD_WIDGETS, "widgets", 3, widgets_workload, TRUE, 0 },
+  { WORKLOAD_PLACE_PILED, "place.piled", 1, place_piled_workload, TRUE, 1000 },
 };
 
 static const Target targets[] = { TARGET_FLOOR, TARGET_VIEW };
@@ -1148,9 +1329,14 @@ bench_view_register (void)
     for (guint t = 0; t < G_N_ELEMENTS (targets); t++)
       for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
         {
-          WorkloadSpec *spec = g_new (WorkloadSpec, 1);
+          WorkloadSpec *spec;
           g_autofree char *name = NULL;
 
+          if ((kinds[k].view_only && targets[t] != TARGET_VIEW) ||
+              sizes[s] < kinds[k].min_n)
+            continue;
+
+          spec = g_new (WorkloadSpec, 1);
           spec->kind = kinds[k].kind;
           spec->target = targets[t];
           spec->n = sizes[s];
@@ -1171,7 +1357,8 @@ bench_view_register (void)
         g_autofree char *view_name = NULL;
 
         if (kinds[k].kind == WORKLOAD_RSS_PEAK ||
-            kinds[k].kind == WORKLOAD_RSS_PER_NODE)
+            kinds[k].kind == WORKLOAD_RSS_PER_NODE ||
+            kinds[k].view_only)
           continue;
 
         floor_name = g_strdup_printf ("%s.%s.n%u", target_names[TARGET_FLOOR],

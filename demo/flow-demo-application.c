@@ -247,13 +247,27 @@ flow_demo_application_startup (GApplication *app)
     { "win.zoom-out", { "<Control>minus", "<Control>KP_Subtract", NULL } },
     { "win.zoom-reset", { "<Control>0", "<Control>KP_0", NULL } },
   };
-  /* Colours get a colour of their own: GNOME's red. */
-  static const GdkRGBA colour_type_color = { 0.929, 0.2, 0.231, 1.0 };
+  /* Colours get a colour of their own: GNOME's reds, lighter on dark
+   * styles, darker in high contrast.
+   */
+  static const GdkRGBA colour_light = { 0.929, 0.2, 0.231, 1.0 };       /* #ed333b */
+  static const GdkRGBA colour_dark = { 0.965, 0.38, 0.318, 1.0 };       /* #f66151 */
+  static const GdkRGBA colour_high_contrast = { 0.647, 0.114, 0.176, 1.0 }; /* #a51d2d */
+  GdkDisplay *display;
+  FlowGtkTypeColors *type_colors;
 
   G_APPLICATION_CLASS (flow_demo_application_parent_class)->startup (app);
 
   flow_gtk_init ();
-  flow_gtk_type_set_color (GDK_TYPE_RGBA, &colour_type_color);
+
+  display = gdk_display_get_default ();
+  type_colors = flow_gtk_type_colors_get_for_display (display);
+  flow_gtk_type_colors_set_color (type_colors, GDK_TYPE_RGBA, &colour_light, &colour_dark);
+  flow_gtk_type_colors_set_high_contrast_color (type_colors, GDK_TYPE_RGBA, &colour_high_contrast, NULL);
+  /* libadwaita keeps high contrast out of GtkSettings. */
+  g_object_bind_property (adw_style_manager_get_for_display (display), "high-contrast",
+                          type_colors, "high-contrast",
+                          G_BINDING_SYNC_CREATE);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
                                    G_N_ELEMENTS (app_actions), self);

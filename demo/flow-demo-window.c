@@ -117,6 +117,16 @@ queue_initial_view (FlowDemoWindow *self)
 }
 
 static void
+cancel_initial_view (FlowDemoWindow *self)
+{
+  if (self->initial_view_tick_id == 0)
+    return;
+
+  gtk_widget_remove_tick_callback (GTK_WIDGET (self->view), self->initial_view_tick_id);
+  self->initial_view_tick_id = 0;
+}
+
+static void
 palette_node_type_activated_cb (FlowDemoWindow   *self,
                                 FlowDemoNodeType *type)
 {
@@ -445,11 +455,7 @@ flow_demo_window_dispose (GObject *object)
 {
   FlowDemoWindow *self = (FlowDemoWindow *)object;
 
-  if (self->initial_view_tick_id != 0)
-    {
-      gtk_widget_remove_tick_callback (self->canvas, self->initial_view_tick_id);
-      self->initial_view_tick_id = 0;
-    }
+  cancel_initial_view (self);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), FLOW_DEMO_TYPE_WINDOW);
 
@@ -704,7 +710,13 @@ _flow_demo_window_show_graph (FlowDemoWindow *self,
   g_simple_action_set_state (G_SIMPLE_ACTION (action),
                              g_variant_new_string (example != NULL ? example : ""));
 
-  queue_initial_view (self);
+  /* A file saved with its view opens as it was left: the view restores
+   * its zoom and offset from the graph.
+   */
+  if (flow_graph_get_extra (graph, "view") == NULL)
+    queue_initial_view (self);
+  else
+    cancel_initial_view (self);
 }
 
 void

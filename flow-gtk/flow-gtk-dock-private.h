@@ -28,6 +28,5 @@ char       *_flow_gtk_dock_dup_tooltip_text (FlowGtkDock *self) G_GNUC_WARN_UNUS
 char       *_flow_gtk_dock_describe         (FlowDock    *dock) G_GNUC_WARN_UNUSED_RESULT;
 
 const char *_flow_gtk_type_describe         (GType        type);
-void        _flow_gtk_type_colors_ensure    (GdkDisplay  *display);
 
 G_END_DECLS

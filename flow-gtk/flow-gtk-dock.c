@@ -17,7 +17,7 @@
  * every row of a node, on the node's edge. It is coloured by the type of
  * the values the dock carries, through CSS, so that themes and
  * applications restyle it; see [func@type_get_css_class] and
- * [func@type_set_color].
+ * [class@TypeColors].
  *
  * Dock widgets have no pointer gestures of their own: the [class@View]
  * that shows them starts and ends wires from its own hit testing.
@@ -47,14 +47,17 @@
  * .type-MyImage { color: #8ff0a4; }
  * ```
  *
- * or with [func@type_set_color].
+ * or, with colours for light, dark and high-contrast styles, with
+ * [class@TypeColors].
  *
  * ## Accessibility
  *
- * `FlowGtkDock` uses the `GTK_ACCESSIBLE_ROLE_BUTTON` role: activating a
- * dock from the keyboard starts or ends a connection in the view. Its
- * label says whether it is an input or an output, its label and its type
+ * `FlowGtkDock` uses the `GTK_ACCESSIBLE_ROLE_BUTTON` role. Its label
+ * says whether it is an input or an output, its label and its type
  * ("Input A, number"), and its description how many connections it has.
+ *
+ * Docks cannot be focused or activated from the keyboard yet: they are
+ * not in the Tab chain, and connections are made with the pointer only.
  */
 
 struct _FlowGtkDock
@@ -89,10 +92,6 @@ static GParamSpec *properties[N_PROPS];
 G_DEFINE_FINAL_TYPE (FlowGtkDock, flow_gtk_dock, GTK_TYPE_WIDGET)
 
 static GHashTable *type_classes;      /* GType → interned class name */
-static GHashTable *type_colors;       /* GType → GdkRGBA */
-static GtkCssProvider *color_provider;
-
-#define COLORS_QUARK (g_quark_from_static_string ("flow-gtk-type-colors"))
 
 /* A short, user-visible name for a type: what the tooltips and screen
  * readers say about a dock.
@@ -302,14 +301,6 @@ flow_gtk_dock_set_property (GObject      *object,
 }
 
 static void
-flow_gtk_dock_root (GtkWidget *widget)
-{
-  GTK_WIDGET_CLASS (flow_gtk_dock_parent_class)->root (widget);
-
-  _flow_gtk_type_colors_ensure (gtk_widget_get_display (widget));
-}
-
-static void
 flow_gtk_dock_class_init (FlowGtkDockClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -319,7 +310,6 @@ flow_gtk_dock_class_init (FlowGtkDockClass *klass)
   object_class->get_property = flow_gtk_dock_get_property;
   object_class->set_property = flow_gtk_dock_set_property;
 
-  widget_class->root = flow_gtk_dock_root;
 
   /**
    * FlowGtkDock:dock: (getter get_dock) (setter set_dock)
@@ -573,100 +563,4 @@ flow_gtk_type_get_css_class (GType type)
   G_UNLOCK (type_classes);
 
   return css_class;
-}
-
-static void
-reload_type_colors (void)
-{
-  g_autoptr(GString) css = g_string_new (NULL);
-  GHashTableIter iter;
-  gpointer key, value;
-
-  g_hash_table_iter_init (&iter, type_colors);
-  while (g_hash_table_iter_next (&iter, &key, &value))
-    {
-      g_autofree char *color = gdk_rgba_to_string (value);
-
-      g_string_append_printf (css, ".%s { color: %s; }\n",
-                              flow_gtk_type_get_css_class (GPOINTER_TO_SIZE (key)),
-                              color);
-    }
-
-  gtk_css_provider_load_from_data (color_provider, css->str, css->len);
-}
-
-/* Adds the provider of flow_gtk_type_set_color () to @display, once. Dock
- * widgets call it when they are rooted, so colours set before a display
- * was opened reach it too.
- */
-void
-_flow_gtk_type_colors_ensure (GdkDisplay *display)
-{
-  g_return_if_fail (GDK_IS_DISPLAY (display));
-
-  if (color_provider == NULL)
-    return;
-
-  if (g_object_get_qdata (G_OBJECT (display), COLORS_QUARK) != NULL)
-    return;
-
-  gtk_style_context_add_provider_for_display (display,
-                                              GTK_STYLE_PROVIDER (color_provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  g_object_set_qdata (G_OBJECT (display), COLORS_QUARK, color_provider);
-}
-
-/**
- * flow_gtk_type_set_color:
- * @type: a value type, or `FLOW_TYPE_ANY`
- * @color: (nullable): the colour of docks and wires of @type, or `NULL`
- *   to go back to the stylesheets' colour
- *
- * Gives the docks and wires that carry values of @type a colour.
- *
- * The colour is a CSS rule for the type's style class (see
- * [func@type_get_css_class]) in a style provider of the library, added to
- * the default display at `GTK_STYLE_PROVIDER_PRIORITY_APPLICATION`, so it
- * overrides the library's stylesheet and the theme. An application's
- * stylesheet can do the same:
- *
- * ```css
- * .type-MyImage { color: #8ff0a4; }
- * ```
- *
- * A colour chosen in CSS can differ between light, dark and high-contrast
- * themes; one set with this function cannot.
- */
-void
-flow_gtk_type_set_color (GType          type,
-                         const GdkRGBA *color)
-{
-  GdkDisplay *display;
-
-  g_return_if_fail (type != G_TYPE_INVALID);
-
-  if (type_colors == NULL)
-    type_colors = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) gdk_rgba_free);
-
-  if (color != NULL)
-    {
-      const GdkRGBA *old = g_hash_table_lookup (type_colors, GSIZE_TO_POINTER (type));
-
-      if (old != NULL && gdk_rgba_equal (old, color))
-        return;
-
-      g_hash_table_insert (type_colors, GSIZE_TO_POINTER (type), gdk_rgba_copy (color));
-    }
-  else if (!g_hash_table_remove (type_colors, GSIZE_TO_POINTER (type)))
-    {
-      return;
-    }
-
-  if (color_provider == NULL)
-    color_provider = gtk_css_provider_new ();
-
-  reload_type_colors ();
-
-  if ((display = gdk_display_get_default ()) != NULL)
-    _flow_gtk_type_colors_ensure (display);
 }

@@ -32,8 +32,5 @@ void        flow_gtk_dock_set_dock        (FlowGtkDock *self,
 
 FLOW_GTK_AVAILABLE_IN_ALL
 const char *flow_gtk_type_get_css_class   (GType        type);
-FLOW_GTK_AVAILABLE_IN_ALL
-void        flow_gtk_type_set_color       (GType        type,
-                                           const GdkRGBA *color);
 
 G_END_DECLS

@@ -71,6 +71,7 @@ _flow_gtk_ensure_types (void)
   g_type_ensure (FLOW_GTK_TYPE_MINIMAP);
   g_type_ensure (FLOW_GTK_TYPE_NODE);
   g_type_ensure (FLOW_GTK_TYPE_NODE_FACTORY);
+  g_type_ensure (FLOW_GTK_TYPE_TYPE_COLORS);
   g_type_ensure (FLOW_GTK_TYPE_VIEW);
   g_type_ensure (FLOW_GTK_TYPE_VIEWPORT);
 }

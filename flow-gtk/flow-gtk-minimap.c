@@ -8,6 +8,8 @@
 
 #include "flow-gtk-minimap-private.h"
 
+#include "flow-gtk-minimap-picture-private.h"
+
 #include "flow-gtk-compat-private.h"
 #include "flow-gtk-cursor-private.h"
 #include "flow-gtk-init-private.h"
@@ -107,31 +109,8 @@
 #define ZOOM_STEP               1.25
 #define WHEEL_PAN               48.0
 
-/* How canvas coordinates map onto the minimap: the canvas rectangle @area
- * is scaled by @scale and placed at (@x0, @y0), centred in the minimap's
- * @width × @height; in right-to-left views the picture is mirrored, as the
- * view mirrors the canvas.
- */
-typedef struct
-{
-  graphene_rect_t area;
-  double          scale;
-  double          x0;
-  double          y0;
-  int             width;
-  int             height;
-  gboolean        rtl;
-  gboolean        valid;
-} Mapping;
-
-typedef struct
-{
-  GdkRGBA box;
-  GdkRGBA box_selected;
-  GdkRGBA box_warning;
-  GdkRGBA box_error;
-  GdkRGBA wire;
-} Colors;
+typedef FlowGtkMinimapMapping Mapping;
+typedef FlowGtkMinimapColors Colors;
 
 struct _FlowGtkMinimap
 {
@@ -172,6 +151,7 @@ struct _FlowGtkMinimap
   GHashTable      *states;
 
   guint            rebuild_source;
+  guint            rebuild_tick;
   gint64           last_rebuild;
 
   /* Pointer state, in minimap coordinates. */
@@ -214,9 +194,9 @@ static void update_state   (FlowGtkMinimap *self,
  * the others are never shown and give the colours the minimap draws with.
  */
 static void
-part_changed (GtkWidget *parent)
+part_changed (gpointer user_data)
 {
-  styles_changed (FLOW_GTK_MINIMAP (parent));
+  styles_changed (FLOW_GTK_MINIMAP (user_data));
 }
 
 static GtkWidget *
@@ -225,7 +205,7 @@ part_new (FlowGtkMinimap *self,
           const char     *css_class)
 {
   return flow_gtk_style_node_new (GTK_WIDGET (self), css_name, css_class,
-                                  GTK_ACCESSIBLE_ROLE_PRESENTATION, part_changed);
+                                  GTK_ACCESSIBLE_ROLE_PRESENTATION, part_changed, self);
 }
 
 /* Mapping */
@@ -285,51 +265,7 @@ compute_mapping (FlowGtkMinimap *self,
         area = GRAPHENE_RECT_INIT (0, 0, width, height);
     }
 
-  m->area = area;
-  m->scale = MIN (width / area.size.width, height / area.size.height);
-  m->x0 = (width - area.size.width * m->scale) / 2;
-  m->y0 = (height - area.size.height * m->scale) / 2;
-  m->width = width;
-  m->height = height;
-  m->rtl = view_is_rtl (self);
-  m->valid = TRUE;
-}
-
-static void
-mapping_to_canvas (const Mapping          *m,
-                   const graphene_point_t *point,
-                   graphene_point_t       *canvas)
-{
-  double x = m->rtl ? m->width - point->x : point->x;
-
-  canvas->x = m->area.origin.x + (x - m->x0) / m->scale;
-  canvas->y = m->area.origin.y + (point->y - m->y0) / m->scale;
-}
-
-static void
-mapping_from_canvas (const Mapping          *m,
-                     const graphene_point_t *canvas,
-                     graphene_point_t       *point)
-{
-  double x = m->x0 + (canvas->x - m->area.origin.x) * m->scale;
-
-  point->x = m->rtl ? m->width - x : x;
-  point->y = m->y0 + (canvas->y - m->area.origin.y) * m->scale;
-}
-
-static void
-mapping_rect_from_canvas (const Mapping         *m,
-                          const graphene_rect_t *canvas,
-                          graphene_rect_t       *rect)
-{
-  graphene_point_t a, b;
-
-  mapping_from_canvas (m, &canvas->origin, &a);
-  mapping_from_canvas (m,
-                       &GRAPHENE_POINT_INIT (canvas->origin.x + canvas->size.width,
-                                             canvas->origin.y + canvas->size.height),
-                       &b);
-  graphene_rect_init (rect, MIN (a.x, b.x), a.y, fabs (b.x - a.x), b.y - a.y);
+  flow_gtk_minimap_mapping_init (m, &area, width, height, view_is_rtl (self));
 }
 
 /* The mapping in use: the picture's, or, before there is one, the one it
@@ -390,252 +326,7 @@ ensure_colors (FlowGtkMinimap *self)
   self->colors_valid = TRUE;
 }
 
-/* The picture */
-
-/* Drawing
- *
- * The picture is written straight into the pixels of an image surface:
- * at the scale of an overview most boxes are a pixel or two and most
- * wires a few pixels long, and cairo spends about 300 ns on a rectangle
- * and 4 µs on a stroke, 30 ms for 100,000 boxes and 20 ms for 5,000
- * wires. Written by hand, they take a few milliseconds.
- */
-
-typedef struct
-{
-  /* CAIRO_FORMAT_ARGB32: premultiplied, native-endian 32-bit words. */
-  guint32 pixel;
-  guint   alpha;
-} Paint;
-
-static void
-paint_init (Paint         *paint,
-            const GdkRGBA *color)
-{
-  guint a = (guint)round (CLAMP (color->alpha, 0, 1) * 255);
-  guint r = (guint)round (CLAMP (color->red, 0, 1) * a);
-  guint g = (guint)round (CLAMP (color->green, 0, 1) * a);
-  guint b = (guint)round (CLAMP (color->blue, 0, 1) * a);
-
-  paint->pixel = (a << 24) | (r << 16) | (g << 8) | b;
-  paint->alpha = a;
-}
-
-typedef struct
-{
-  FlowGtkMinimap *self;
-  const Mapping  *mapping;
-  /* Device pixels per minimap pixel. */
-  int             scale;
-
-  guint32        *data;
-  int             stride;
-  int             width;
-  int             height;
-
-  Paint           wire;
-  Paint           box;
-  Paint           selected;
-  Paint           warning;
-  Paint           error;
-
-  GHashTable     *states;
-  GHashTable     *seen;
-} Draw;
-
-/* Where a canvas point lands, in device pixels. */
-static inline void
-device_point (const Draw             *draw,
-              const graphene_point_t *canvas,
-              double                 *x,
-              double                 *y)
-{
-  const Mapping *m = draw->mapping;
-
-  *x = (m->x0 + (canvas->x - m->area.origin.x) * m->scale) * draw->scale;
-  *y = (m->y0 + (canvas->y - m->area.origin.y) * m->scale) * draw->scale;
-
-  if (m->rtl)
-    *x = draw->width - *x;
-}
-
-/* Paints @paint with @coverage (0 to 256) over the pixel at (@x, @y). */
-static inline void
-plot (Draw        *draw,
-      int          x,
-      int          y,
-      const Paint *paint,
-      guint        coverage)
-{
-  guint32 *p, src = 0, dst;
-  guint alpha;
-
-  if (x < 0 || y < 0 || x >= draw->width || y >= draw->height || coverage == 0)
-    return;
-
-  p = draw->data + (gsize)y * draw->stride + x;
-  dst = *p;
-  alpha = (paint->alpha * coverage) >> 8;
-
-  for (int shift = 0; shift < 32; shift += 8)
-    {
-      guint c = (((paint->pixel >> shift) & 0xff) * coverage) >> 8;
-      guint d = (dst >> shift) & 0xff;
-
-      src |= (guint32)(c + (d * (255 - alpha) + 127) / 255) << shift;
-    }
-
-  *p = src;
-}
-
-/* An antialiased line one pixel wide (Xiaolin Wu's). */
-static void
-draw_line (Draw        *draw,
-           double       x0,
-           double       y0,
-           double       x1,
-           double       y1,
-           const Paint *paint)
-{
-  gboolean steep = fabs (y1 - y0) > fabs (x1 - x0);
-  double gradient;
-  int from, to;
-
-  if (steep)
-    {
-      double t;
-
-      t = x0, x0 = y0, y0 = t;
-      t = x1, x1 = y1, y1 = t;
-    }
-
-  if (x0 > x1)
-    {
-      double t;
-
-      t = x0, x0 = x1, x1 = t;
-      t = y0, y0 = y1, y1 = t;
-    }
-
-  gradient = x1 - x0 > 0 ? (y1 - y0) / (x1 - x0) : 1.0;
-  from = (int)round (x0);
-  to = (int)round (x1);
-
-  for (int x = from; x <= to; x++)
-    {
-      double y = y0 + gradient * (x - x0);
-      int iy = (int)floor (y);
-      guint below = (guint)((y - iy) * 256);
-
-      if (steep)
-        {
-          plot (draw, iy, x, paint, 256 - below);
-          plot (draw, iy + 1, x, paint, below);
-        }
-      else
-        {
-          plot (draw, x, iy, paint, 256 - below);
-          plot (draw, x, iy + 1, paint, below);
-        }
-    }
-}
-
-static void
-draw_wire_cb (FlowConnection         *connection,
-              const graphene_point_t *from,
-              const graphene_point_t *to,
-              gpointer                user_data)
-{
-  Draw *draw = user_data;
-  double x0, y0, x1, y1;
-
-  device_point (draw, from, &x0, &y0);
-  device_point (draw, to, &x1, &y1);
-  draw_line (draw, x0, y0, x1, y1, &draw->wire);
-
-  draw->self->stats.wires_drawn++;
-}
-
-/* Fills the box of @bounds, snapped to whole device pixels and at least
- * one pixel wide and tall, so that no node vanishes.
- */
-static void
-fill_box (Draw                  *draw,
-          const graphene_rect_t *bounds,
-          const Paint           *paint)
-{
-  const Mapping *m = draw->mapping;
-  double x = (m->x0 + (bounds->origin.x - m->area.origin.x) * m->scale) * draw->scale;
-  double y = (m->y0 + (bounds->origin.y - m->area.origin.y) * m->scale) * draw->scale;
-  double w = bounds->size.width * m->scale * draw->scale;
-  double h = bounds->size.height * m->scale * draw->scale;
-  int x0 = (int)round (x);
-  int y0 = (int)round (y);
-  int x1 = MAX (x0 + 1, (int)round (x + w));
-  int y1 = MAX (y0 + 1, (int)round (y + h));
-
-  if (m->rtl)
-    {
-      int t = x0;
-
-      x0 = draw->width - x1;
-      x1 = draw->width - t;
-    }
-
-  x0 = MAX (x0, 0);
-  y0 = MAX (y0, 0);
-  x1 = MIN (x1, draw->width);
-  y1 = MIN (y1, draw->height);
-
-  for (int py = y0; py < y1; py++)
-    {
-      guint32 *row = draw->data + (gsize)py * draw->stride;
-
-      if (paint->alpha == 255)
-        {
-          for (int px = x0; px < x1; px++)
-            row[px] = paint->pixel;
-        }
-      else
-        {
-          for (int px = x0; px < x1; px++)
-            plot (draw, px, py, paint, 256);
-        }
-    }
-
-  draw->self->stats.boxes_drawn++;
-}
-
-static void
-draw_box_cb (FlowNode              *node,
-             const graphene_rect_t *bounds,
-             gboolean               selected,
-             gpointer               user_data)
-{
-  Draw *draw = user_data;
-  const Paint *paint = &draw->box;
-
-  /* Selected nodes and nodes in trouble stand out in a crowd. Reading
-   * every node's state would touch 100,000 objects for a handful of
-   * answers: the states are kept in a table, usually empty.
-   */
-  if (selected)
-    {
-      paint = &draw->selected;
-    }
-  else if (draw->states != NULL)
-    {
-      gpointer state;
-
-      if (g_hash_table_lookup_extended (draw->states, node, NULL, &state))
-        {
-          paint = GPOINTER_TO_UINT (state) == FLOW_NODE_STATE_ERROR ? &draw->error : &draw->warning;
-          g_hash_table_add (draw->seen, node);
-        }
-    }
-
-  fill_box (draw, bounds, paint);
-}
+/* The picture (see flow-gtk-minimap-picture.c) */
 
 static void
 read_state_cb (FlowNode              *node,
@@ -644,41 +335,6 @@ read_state_cb (FlowNode              *node,
                gpointer               user_data)
 {
   update_state (user_data, node);
-}
-
-static void
-draw_boxes (FlowGtkMinimap *self,
-            Draw           *draw)
-{
-  /* Read every state once per graph; changes keep the table up to date. */
-  if (!self->states_valid)
-    {
-      g_hash_table_remove_all (self->states);
-      _flow_gtk_view_foreach_node (self->view, read_state_cb, self);
-      self->states_valid = TRUE;
-    }
-
-  draw->states = g_hash_table_size (self->states) > 0 ? self->states : NULL;
-  draw->seen = draw->states != NULL ? g_hash_table_new (NULL, NULL) : NULL;
-
-  _flow_gtk_view_foreach_node (self->view, draw_box_cb, draw);
-
-  /* Forget the entries of nodes that are gone. */
-  if (draw->seen != NULL)
-    {
-      if (g_hash_table_size (draw->seen) < g_hash_table_size (self->states))
-        {
-          GHashTableIter iter;
-          gpointer key;
-
-          g_hash_table_iter_init (&iter, self->states);
-          while (g_hash_table_iter_next (&iter, &key, NULL))
-            if (!g_hash_table_contains (draw->seen, key))
-              g_hash_table_iter_remove (&iter);
-        }
-
-      g_clear_pointer (&draw->seen, g_hash_table_unref);
-    }
 }
 
 static void
@@ -696,7 +352,7 @@ rebuild (FlowGtkMinimap *self,
 {
   int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
   FlowGraph *graph = self->view != NULL ? flow_gtk_view_get_graph (self->view) : NULL;
-  Draw draw = { NULL, };
+  guint64 boxes = 0, wires = 0;
 
   clear_picture (self);
   compute_mapping (self, width, height, &self->mapping);
@@ -714,65 +370,48 @@ rebuild (FlowGtkMinimap *self,
 
   ensure_colors (self);
 
-  self->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
-  cairo_surface_set_device_scale (self->surface, scale, scale);
-  cairo_surface_flush (self->surface);
+  /* Read every state once per graph; changes keep the table up to date. */
+  if (!self->states_valid)
+    {
+      g_hash_table_remove_all (self->states);
+      _flow_gtk_view_foreach_node (self->view, read_state_cb, self);
+      self->states_valid = TRUE;
+    }
 
-  draw.self = self;
-  draw.mapping = &self->mapping;
-  draw.scale = scale;
-  draw.data = (guint32 *)cairo_image_surface_get_data (self->surface);
-  draw.stride = cairo_image_surface_get_stride (self->surface) / 4;
-  draw.width = width * scale;
-  draw.height = height * scale;
-  paint_init (&draw.wire, &self->colors.wire);
-  paint_init (&draw.box, &self->colors.box);
-  paint_init (&draw.selected, &self->colors.box_selected);
-  paint_init (&draw.warning, &self->colors.box_warning);
-  paint_init (&draw.error, &self->colors.box_error);
-
-  /* Wires under the boxes, while there are few enough to tell apart. */
-  if (g_list_model_get_n_items (flow_graph_get_connections (graph)) <= MAX_WIRES)
-    _flow_gtk_view_foreach_wire (self->view, draw_wire_cb, &draw);
-
-  draw_boxes (self, &draw);
-
-  cairo_surface_mark_dirty (self->surface);
+  self->surface = flow_gtk_minimap_picture_draw (self->view, &self->mapping, scale,
+                                                 &self->colors, self->states,
+                                                 g_list_model_get_n_items (flow_graph_get_connections (graph)) <= MAX_WIRES,
+                                                 &boxes, &wires);
+  self->stats.boxes_drawn += boxes;
+  self->stats.wires_drawn += wires;
   self->stats.last_rebuild_usec = g_get_monotonic_time () - self->last_rebuild;
 }
 
-static void
-release_surface (gpointer data)
-{
-  cairo_surface_destroy (data);
-}
-
-static GdkTexture *
-get_texture (FlowGtkMinimap *self)
-{
-  if (self->texture == NULL)
-    {
-      g_autoptr(GBytes) bytes = NULL;
-      int height = cairo_image_surface_get_height (self->surface);
-      int stride = cairo_image_surface_get_stride (self->surface);
-
-      bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (self->surface),
-                                          (gsize)stride * height,
-                                          release_surface,
-                                          cairo_surface_reference (self->surface));
-      self->texture = gdk_memory_texture_new (cairo_image_surface_get_width (self->surface),
-                                              height,
-                                              GDK_MEMORY_DEFAULT,
-                                              bytes,
-                                              stride);
-    }
-
-  return self->texture;
-}
-
-/* The picture is drawn in size_allocate, where the size is known and the
- * frame is placed with the new mapping right after.
+/* The picture is drawn in a tick, with the size of the last allocation,
+ * and the frame placed with the new mapping in the allocation that
+ * follows in the same frame: an allocation draws nothing.
  */
+static gboolean
+rebuild_tick_cb (GtkWidget     *widget,
+                 GdkFrameClock *frame_clock,
+                 gpointer       user_data)
+{
+  FlowGtkMinimap *self = FLOW_GTK_MINIMAP (widget);
+
+  self->rebuild_tick = 0;
+
+  /* Not shown: the picture waits (see flow_gtk_minimap_map ()). */
+  if (!gtk_widget_get_mapped (widget) ||
+      gtk_widget_get_width (widget) <= 0 || gtk_widget_get_height (widget) <= 0)
+    return G_SOURCE_REMOVE;
+
+  rebuild (self, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
+  gtk_widget_queue_allocate (widget);
+  gtk_widget_queue_draw (widget);
+
+  return G_SOURCE_REMOVE;
+}
+
 static gboolean
 rebuild_cb (gpointer user_data)
 {
@@ -783,7 +422,9 @@ rebuild_cb (gpointer user_data)
   if (self->dirty)
     {
       self->due = TRUE;
-      gtk_widget_queue_allocate (GTK_WIDGET (self));
+      if (self->rebuild_tick == 0 && gtk_widget_get_mapped (GTK_WIDGET (self)))
+        self->rebuild_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), rebuild_tick_cb,
+                                                           NULL, NULL);
     }
 
   return G_SOURCE_REMOVE;
@@ -983,7 +624,7 @@ frame_rect (FlowGtkMinimap  *self,
   if (!ensure_mapping (self) || !get_visible_area (self, &visible))
     return FALSE;
 
-  mapping_rect_from_canvas (&self->mapping, &visible, rect);
+  flow_gtk_minimap_mapping_rect_from_canvas (&self->mapping, &visible, rect);
 
   return TRUE;
 }
@@ -1239,15 +880,17 @@ flow_gtk_minimap_size_allocate (GtkWidget *widget,
 {
   FlowGtkMinimap *self = (FlowGtkMinimap *)widget;
 
-  /* A new size, scale or look needs a new picture now; changes of the
-   * graph wait for the throttled rebuild, which makes it due.
+  /* A new size, scale or look needs a new picture; changes of the graph
+   * wait for the throttled rebuild, which makes it due. Both are drawn
+   * in the next tick.
    */
-  if (!self->built ||
-      self->due ||
-      self->mapping.width != width ||
-      self->mapping.height != height ||
-      self->cache_scale != gtk_widget_get_scale_factor (widget))
-    rebuild (self, width, height);
+  if ((!self->built ||
+       self->due ||
+       self->mapping.width != width ||
+       self->mapping.height != height ||
+       self->cache_scale != gtk_widget_get_scale_factor (widget)) &&
+      self->rebuild_tick == 0)
+    self->rebuild_tick = gtk_widget_add_tick_callback (widget, rebuild_tick_cb, NULL, NULL);
 
   allocate_frame (self, width, height);
 }
@@ -1261,26 +904,9 @@ flow_gtk_minimap_snapshot (GtkWidget   *widget,
   self->stats.frames++;
 
   if (self->surface != NULL)
-    {
-      graphene_rect_t rect = GRAPHENE_RECT_INIT (0, 0, self->mapping.width, self->mapping.height);
-      GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-
-      if (GSK_IS_CAIRO_RENDERER (renderer))
-        {
-          /* GTK 4.8's cairo renderer converts a texture pixel by pixel
-           * every time it draws it; painting the surface is a blit.
-           */
-          cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &rect);
-
-          cairo_set_source_surface (cr, self->surface, 0, 0);
-          cairo_paint (cr);
-          cairo_destroy (cr);
-        }
-      else
-        {
-          gtk_snapshot_append_texture (snapshot, get_texture (self), &rect);
-        }
-    }
+    flow_gtk_minimap_picture_snapshot (self->surface, &self->texture, snapshot,
+                                       &GRAPHENE_RECT_INIT (0, 0, self->mapping.width, self->mapping.height),
+                                       GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (gtk_widget_get_native (widget))));
 
   if (gtk_widget_get_child_visible (self->frame))
     gtk_widget_snapshot_child (widget, self->frame, snapshot);
@@ -1304,6 +930,11 @@ flow_gtk_minimap_unmap (GtkWidget *widget)
 
   /* The picture is drawn again when the minimap is shown, if needed. */
   g_clear_handle_id (&self->rebuild_source, g_source_remove);
+  if (self->rebuild_tick != 0)
+    {
+      gtk_widget_remove_tick_callback (widget, self->rebuild_tick);
+      self->rebuild_tick = 0;
+    }
 
   GTK_WIDGET_CLASS (flow_gtk_minimap_parent_class)->unmap (widget);
 }
@@ -1498,7 +1129,7 @@ _flow_gtk_minimap_to_canvas (FlowGtkMinimap         *self,
   if (!ensure_mapping (self))
     return FALSE;
 
-  mapping_to_canvas (&self->mapping, point, canvas);
+  flow_gtk_minimap_mapping_to_canvas (&self->mapping, point, canvas);
 
   return TRUE;
 }
@@ -1513,7 +1144,7 @@ _flow_gtk_minimap_from_canvas (FlowGtkMinimap         *self,
   if (!ensure_mapping (self))
     return FALSE;
 
-  mapping_from_canvas (&self->mapping, canvas, point);
+  flow_gtk_minimap_mapping_from_canvas (&self->mapping, canvas, point);
 
   return TRUE;
 }
@@ -1545,7 +1176,7 @@ _flow_gtk_minimap_drag_begin (FlowGtkMinimap *self,
   self->dragging = TRUE;
   self->drag_x = x;
   self->drag_y = y;
-  mapping_to_canvas (&self->mapping, &GRAPHENE_POINT_INIT (x, y), &canvas);
+  flow_gtk_minimap_mapping_to_canvas (&self->mapping, &GRAPHENE_POINT_INIT (x, y), &canvas);
 
   /* A press inside the frame grabs it where it is; anywhere else, the
    * view jumps there first.
@@ -1576,7 +1207,7 @@ _flow_gtk_minimap_drag_update (FlowGtkMinimap *self,
   if (!self->dragging || self->view == NULL || !ensure_mapping (self))
     return;
 
-  mapping_to_canvas (&self->mapping,
+  flow_gtk_minimap_mapping_to_canvas (&self->mapping,
                      &GRAPHENE_POINT_INIT (self->drag_x + offset_x, self->drag_y + offset_y),
                      &canvas);
   canvas.x += self->grab_offset.x;
@@ -1621,7 +1252,7 @@ _flow_gtk_minimap_scroll (FlowGtkMinimap  *self,
        * around the middle of the view.
        */
       if (x >= 0 && y >= 0 && ensure_mapping (self))
-        mapping_to_canvas (&self->mapping, &GRAPHENE_POINT_INIT (x, y), &canvas);
+        flow_gtk_minimap_mapping_to_canvas (&self->mapping, &GRAPHENE_POINT_INIT (x, y), &canvas);
       if (x < 0 || y < 0 || !graphene_rect_contains_point (&visible, &canvas))
         graphene_rect_get_center (&visible, &canvas);
 
@@ -1644,7 +1275,7 @@ _flow_gtk_minimap_scroll (FlowGtkMinimap  *self,
     }
 
   /* As scrolling the view itself would. */
-  flow_gtk_viewport_pan (viewport, view_is_rtl (self) ? dx : -dx, -dy);
+  flow_gtk_viewport_pan (viewport, -dx, -dy);
 
   return TRUE;
 }

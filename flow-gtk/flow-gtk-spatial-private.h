@@ -21,17 +21,23 @@ typedef struct
    */
   graphene_rect_t bounds;
 
-  /* Cells the item is stored in (inclusive); private to the index. */
+  /* The rest is private to the index: the cells the item is stored in
+   * (inclusive) on its level of the grid, and where it sits in each of
+   * them: `slot` for an item in one cell, `slots` (one per cell, row by
+   * row) for an item in several.
+   */
   int             cx0, cy0, cx1, cy1;
   guint           stamp;
+  guint           slot;
+  guint          *slots;
+  guint8          level;
   guint           indexed : 1;
-  guint           overflow : 1;
 } FlowGtkSpatialItem;
 
 typedef struct _FlowGtkSpatial FlowGtkSpatial;
 
 /* Called for each item whose bounds intersect the query rectangle; return
- * FALSE to stop the query.
+ * FALSE to stop the query. It must not change the index.
  */
 typedef gboolean (*FlowGtkSpatialFunc) (FlowGtkSpatialItem *item,
                                         gpointer            user_data);
@@ -51,7 +57,12 @@ guint           flow_gtk_spatial_query       (FlowGtkSpatial        *self,
                                               FlowGtkSpatialFunc     func,
                                               gpointer               user_data);
 guint           flow_gtk_spatial_get_n_items (FlowGtkSpatial        *self);
-void            flow_gtk_spatial_clear       (FlowGtkSpatial        *self);
+
+/* What insert, remove and update did, counted in item slots read or
+ * written and cells looked up, since the index was made: tests check with
+ * it that no operation grows with the number of items in a cell.
+ */
+guint64         flow_gtk_spatial_get_work    (FlowGtkSpatial        *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FlowGtkSpatial, flow_gtk_spatial_free)
 

@@ -10,35 +10,57 @@
 
 #include <math.h>
 
-/* A uniform grid over the canvas, hashed by cell: each non-empty cell
- * keeps the items whose bounds touch it. Queries visit the cells a
- * rectangle touches, so their cost follows what is asked for, not the
- * size of the graph.
+/* FlowGtkSpatial: the spatial index of the view's records. It owns the
+ * question "which items lie in this rectangle?", and nothing else.
  *
- * Items that would cover more than max_cells cells (a wire across the
- * whole graph) are kept in one overflow list that every query checks,
- * rather than in thousands of cells.
+ * A hierarchy of uniform grids over the canvas, hashed by cell: level 0
+ * has cells of `cell_size`, each level above cells LEVEL_FACTOR times
+ * wider. An item goes on the lowest level where it touches no more than
+ * `max_cells` cells, and is kept in each of them. Queries visit, on each
+ * level that holds items, the cells a rectangle touches, or the occupied
+ * cells when those are fewer, so their cost follows what is asked for,
+ * not the size of the graph.
+ *
+ * Every operation on an item costs O(1) per cell it touches, however
+ * crowded the cells: a cell is an array, and each item knows its slot in
+ * each of its cells, so removing it moves the last item of the cell into
+ * its slot instead of searching for it. A wire across the whole graph
+ * sits in a few cells of a coarse level, not in a list every query walks.
  *
  * Implementation notes: an R-tree was considered. Node records are all
  * about the same size and move one at a time, which is the case a hashed
  * grid handles best: an update that stays in the same cells costs nothing
- * but the bounds copy, and no rebalancing ever happens.
+ * but the bounds copy, and no rebalancing ever happens. A single grid
+ * with a list for the items too large for it (as before) made every query
+ * walk that list, and removing an item from a cell searched the cell:
+ * 100,000 nodes placed one by one away from the point where they were
+ * all created took seconds, most of it in those searches.
  */
+
+#define LEVEL_FACTOR 16
+#define N_LEVELS     8
+
+typedef struct
+{
+  /* Cell key -> GPtrArray of borrowed items. NULL until used. */
+  GHashTable *cells;
+  double      cell_size;
+  guint       n_items;
+  /* Occupied cell range, for clamping queries; only ever grows. */
+  int         min_cx, min_cy, max_cx, max_cy;
+} Level;
 
 struct _FlowGtkSpatial
 {
-  double      cell_size;
-  guint       max_cells;
-
-  /* Cell key -> GPtrArray of borrowed items. */
-  GHashTable *cells;
-  GPtrArray  *overflow;
-
-  /* Occupied cell range, for clamping queries; only ever grows. */
-  int         min_cx, min_cy, max_cx, max_cy;
-
-  guint       n_items;
-  guint       stamp;
+  guint      max_cells;
+  guint      n_items;
+  guint      stamp;
+  guint64    work;
+  Level      levels[N_LEVELS];
+  /* Items too large even for the top level (around 10^12 canvas units
+   * wide), which every query checks; `slot` is their place here.
+   */
+  GPtrArray *huge;
 };
 
 static inline gpointer
@@ -49,6 +71,24 @@ cell_key (int cx,
   return GSIZE_TO_POINTER (((guint64)(guint32)cx << 32) | (guint32)cy);
 #else
   return GSIZE_TO_POINTER (((guint32)(guint16)cx << 16) | (guint16)cy);
+#endif
+}
+
+static inline void
+key_cell (gpointer  key,
+          int      *cx,
+          int      *cy)
+{
+#if GLIB_SIZEOF_VOID_P >= 8
+  guint64 k = GPOINTER_TO_SIZE (key);
+
+  *cx = (int)(guint32)(k >> 32);
+  *cy = (int)(guint32)k;
+#else
+  guint32 k = GPOINTER_TO_SIZE (key);
+
+  *cx = (int)(gint16)(k >> 16);
+  *cy = (int)(gint16)k;
 #endif
 }
 
@@ -65,12 +105,39 @@ cell_hash (gconstpointer key)
 }
 
 static inline int
-to_cell (FlowGtkSpatial *self,
-         double          v)
+to_cell (const Level *level,
+         double       v)
 {
-  double c = floor (v / self->cell_size);
+  double c = floor (v / level->cell_size);
 
+#if GLIB_SIZEOF_VOID_P >= 8
   return (int)CLAMP (c, -1e9, 1e9);
+#else
+  return (int)CLAMP (c, -30000, 30000);
+#endif
+}
+
+static void
+compute_cells (const Level           *level,
+               const graphene_rect_t *bounds,
+               int                   *cx0,
+               int                   *cy0,
+               int                   *cx1,
+               int                   *cy1)
+{
+  *cx0 = to_cell (level, bounds->origin.x);
+  *cy0 = to_cell (level, bounds->origin.y);
+  *cx1 = to_cell (level, bounds->origin.x + bounds->size.width);
+  *cy1 = to_cell (level, bounds->origin.y + bounds->size.height);
+}
+
+static inline guint64
+count_cells (int cx0,
+             int cy0,
+             int cx1,
+             int cy1)
+{
+  return (guint64)(cx1 - cx0 + 1) * (guint64)(cy1 - cy0 + 1);
 }
 
 FlowGtkSpatial *
@@ -81,13 +148,17 @@ flow_gtk_spatial_new (double cell_size,
 
   g_assert (cell_size > 0);
 
-  self->cell_size = cell_size;
   self->max_cells = MAX (max_cells, 1);
-  self->cells = g_hash_table_new_full (cell_hash, g_direct_equal, NULL,
-                                       (GDestroyNotify) g_ptr_array_unref);
-  self->overflow = g_ptr_array_new ();
-  self->min_cx = self->min_cy = G_MAXINT;
-  self->max_cx = self->max_cy = G_MININT;
+  self->huge = g_ptr_array_new ();
+
+  for (guint i = 0; i < N_LEVELS; i++)
+    {
+      Level *level = &self->levels[i];
+
+      level->cell_size = cell_size * pow (LEVEL_FACTOR, i);
+      level->min_cx = level->min_cy = G_MAXINT;
+      level->max_cx = level->max_cy = G_MININT;
+    }
 
   return self;
 }
@@ -98,33 +169,22 @@ flow_gtk_spatial_free (FlowGtkSpatial *self)
   if (self == NULL)
     return;
 
-  g_hash_table_unref (self->cells);
-  g_ptr_array_unref (self->overflow);
+  for (guint i = 0; i < N_LEVELS; i++)
+    g_clear_pointer (&self->levels[i].cells, g_hash_table_unref);
+  g_ptr_array_unref (self->huge);
   g_free (self);
 }
 
-void
-flow_gtk_spatial_clear (FlowGtkSpatial *self)
+/* Where @item sits in cell (@cx, @cy), one of its cells. */
+static inline guint *
+slot_of (FlowGtkSpatialItem *item,
+         int                 cx,
+         int                 cy)
 {
-  g_hash_table_remove_all (self->cells);
-  g_ptr_array_set_size (self->overflow, 0);
-  self->n_items = 0;
-  self->min_cx = self->min_cy = G_MAXINT;
-  self->max_cx = self->max_cy = G_MININT;
-}
+  if (item->slots == NULL)
+    return &item->slot;
 
-static void
-compute_cells (FlowGtkSpatial        *self,
-               const graphene_rect_t *bounds,
-               int                   *cx0,
-               int                   *cy0,
-               int                   *cx1,
-               int                   *cy1)
-{
-  *cx0 = to_cell (self, bounds->origin.x);
-  *cy0 = to_cell (self, bounds->origin.y);
-  *cx1 = to_cell (self, bounds->origin.x + bounds->size.width);
-  *cy1 = to_cell (self, bounds->origin.y + bounds->size.height);
+  return &item->slots[(guint64)(cy - item->cy0) * (item->cx1 - item->cx0 + 1) + (cx - item->cx0)];
 }
 
 void
@@ -133,46 +193,67 @@ flow_gtk_spatial_insert (FlowGtkSpatial     *self,
 {
   int cx0, cy0, cx1, cy1;
   guint64 n_cells;
+  guint l;
+  Level *level;
 
   g_assert (!item->indexed);
 
-  compute_cells (self, &item->bounds, &cx0, &cy0, &cx1, &cy1);
+  item->indexed = TRUE;
+  item->slots = NULL;
+  self->n_items++;
+
+  /* The lowest level where it touches few enough cells. */
+  for (l = 0; l < N_LEVELS; l++)
+    {
+      compute_cells (&self->levels[l], &item->bounds, &cx0, &cy0, &cx1, &cy1);
+      n_cells = count_cells (cx0, cy0, cx1, cy1);
+      if (n_cells <= self->max_cells)
+        break;
+    }
+
+  if (l == N_LEVELS)
+    {
+      item->level = N_LEVELS;
+      item->slot = self->huge->len;
+      g_ptr_array_add (self->huge, item);
+      self->work++;
+      return;
+    }
+
+  level = &self->levels[l];
+  if (level->cells == NULL)
+    level->cells = g_hash_table_new_full (cell_hash, g_direct_equal, NULL,
+                                          (GDestroyNotify) g_ptr_array_unref);
+
+  item->level = l;
   item->cx0 = cx0;
   item->cy0 = cy0;
   item->cx1 = cx1;
   item->cy1 = cy1;
-  item->indexed = TRUE;
-  self->n_items++;
+  if (n_cells > 1)
+    item->slots = g_new (guint, n_cells);
+  level->n_items++;
 
-  n_cells = (guint64)(cx1 - cx0 + 1) * (guint64)(cy1 - cy0 + 1);
-
-  if (n_cells > self->max_cells)
-    {
-      item->overflow = TRUE;
-      g_ptr_array_add (self->overflow, item);
-      return;
-    }
-
-  item->overflow = FALSE;
-
-  self->min_cx = MIN (self->min_cx, cx0);
-  self->min_cy = MIN (self->min_cy, cy0);
-  self->max_cx = MAX (self->max_cx, cx1);
-  self->max_cy = MAX (self->max_cy, cy1);
+  level->min_cx = MIN (level->min_cx, cx0);
+  level->min_cy = MIN (level->min_cy, cy0);
+  level->max_cx = MAX (level->max_cx, cx1);
+  level->max_cy = MAX (level->max_cy, cy1);
 
   for (int cy = cy0; cy <= cy1; cy++)
     for (int cx = cx0; cx <= cx1; cx++)
       {
         gpointer key = cell_key (cx, cy);
-        GPtrArray *cell = g_hash_table_lookup (self->cells, key);
+        GPtrArray *cell = g_hash_table_lookup (level->cells, key);
 
         if (cell == NULL)
           {
             cell = g_ptr_array_sized_new (4);
-            g_hash_table_insert (self->cells, key, cell);
+            g_hash_table_insert (level->cells, key, cell);
           }
 
+        *slot_of (item, cx, cy) = cell->len;
         g_ptr_array_add (cell, item);
+        self->work += 2;
       }
 }
 
@@ -180,32 +261,55 @@ void
 flow_gtk_spatial_remove (FlowGtkSpatial     *self,
                          FlowGtkSpatialItem *item)
 {
+  Level *level;
+
   g_assert (item->indexed);
 
   item->indexed = FALSE;
   self->n_items--;
 
-  if (item->overflow)
+  if (item->level == N_LEVELS)
     {
-      if (!g_ptr_array_remove_fast (self->overflow, item))
-        g_assert_not_reached ();
+      FlowGtkSpatialItem *last = g_ptr_array_steal_index_fast (self->huge, self->huge->len - 1);
+
+      g_assert (item->slot <= self->huge->len);
+      if (last != item)
+        {
+          g_ptr_array_index (self->huge, item->slot) = last;
+          last->slot = item->slot;
+        }
+      self->work += 3;
       return;
     }
+
+  level = &self->levels[item->level];
+  level->n_items--;
 
   for (int cy = item->cy0; cy <= item->cy1; cy++)
     for (int cx = item->cx0; cx <= item->cx1; cx++)
       {
         gpointer key = cell_key (cx, cy);
-        GPtrArray *cell = g_hash_table_lookup (self->cells, key);
+        GPtrArray *cell = g_hash_table_lookup (level->cells, key);
+        guint slot = *slot_of (item, cx, cy);
+        FlowGtkSpatialItem *last;
 
         g_assert (cell != NULL);
+        g_assert (slot < cell->len && g_ptr_array_index (cell, slot) == item);
 
-        if (!g_ptr_array_remove_fast (cell, item))
-          g_assert_not_reached ();
+        /* The last item of the cell takes the slot. */
+        last = g_ptr_array_steal_index_fast (cell, cell->len - 1);
+        if (last != item)
+          {
+            g_ptr_array_index (cell, slot) = last;
+            *slot_of (last, cx, cy) = slot;
+          }
+        self->work += 3;
 
         if (cell->len == 0)
-          g_hash_table_remove (self->cells, key);
+          g_hash_table_remove (level->cells, key);
       }
+
+  g_clear_pointer (&item->slots, g_free);
 }
 
 void
@@ -221,10 +325,13 @@ flow_gtk_spatial_update (FlowGtkSpatial        *self,
       return;
     }
 
-  compute_cells (self, bounds, &cx0, &cy0, &cx1, &cy1);
-
-  /* The common case while dragging: still in the same cells. */
-  if (!item->overflow &&
+  /* The common case while dragging: still in the same cells. An item
+   * that grows past its level moves up by removing and inserting it
+   * again; one that shrinks stays on its level until it changes cells.
+   */
+  if (item->level < N_LEVELS)
+    compute_cells (&self->levels[item->level], bounds, &cx0, &cy0, &cx1, &cy1);
+  if (item->level < N_LEVELS &&
       cx0 == item->cx0 && cy0 == item->cy0 &&
       cx1 == item->cx1 && cy1 == item->cy1)
     {
@@ -237,34 +344,43 @@ flow_gtk_spatial_update (FlowGtkSpatial        *self,
   flow_gtk_spatial_insert (self, item);
 }
 
-static inline gboolean
-visit (FlowGtkSpatial        *self,
-       FlowGtkSpatialItem    *item,
-       const graphene_rect_t *rect,
-       FlowGtkSpatialFunc     func,
-       gpointer               user_data,
-       guint                 *visited,
-       gboolean              *stop)
+typedef struct
 {
-  const graphene_rect_t *b = &item->bounds;
+  FlowGtkSpatial        *self;
+  const graphene_rect_t *rect;
+  FlowGtkSpatialFunc     func;
+  gpointer               user_data;
+  guint                  visited;
+  gboolean               stop;
+} Query;
 
-  if (item->stamp == self->stamp)
-    return FALSE;
+static void
+visit_cell (Query     *query,
+            GPtrArray *cell)
+{
+  const graphene_rect_t *rect = query->rect;
 
-  item->stamp = self->stamp;
-  (*visited)++;
+  for (guint i = 0; i < cell->len && !query->stop; i++)
+    {
+      FlowGtkSpatialItem *item = g_ptr_array_index (cell, i);
+      const graphene_rect_t *b = &item->bounds;
 
-  /* Inclusive edges: a zero-sized rectangle (a point) still hits. */
-  if (b->origin.x > rect->origin.x + rect->size.width ||
-      b->origin.y > rect->origin.y + rect->size.height ||
-      b->origin.x + b->size.width < rect->origin.x ||
-      b->origin.y + b->size.height < rect->origin.y)
-    return FALSE;
+      if (item->stamp == query->self->stamp)
+        continue;
 
-  if (!func (item, user_data))
-    *stop = TRUE;
+      item->stamp = query->self->stamp;
+      query->visited++;
 
-  return TRUE;
+      /* Inclusive edges: a zero-sized rectangle (a point) still hits. */
+      if (b->origin.x > rect->origin.x + rect->size.width ||
+          b->origin.y > rect->origin.y + rect->size.height ||
+          b->origin.x + b->size.width < rect->origin.x ||
+          b->origin.y + b->size.height < rect->origin.y)
+        continue;
+
+      if (!query->func (item, query->user_data))
+        query->stop = TRUE;
+    }
 }
 
 guint
@@ -273,47 +389,70 @@ flow_gtk_spatial_query (FlowGtkSpatial        *self,
                         FlowGtkSpatialFunc     func,
                         gpointer               user_data)
 {
-  int cx0, cy0, cx1, cy1;
-  guint visited = 0;
-  gboolean stop = FALSE;
+  Query query = { self, rect, func, user_data, 0, FALSE };
 
   if (G_UNLIKELY (++self->stamp == 0))
     self->stamp = 1;
 
-  for (guint i = 0; i < self->overflow->len && !stop; i++)
-    visit (self, g_ptr_array_index (self->overflow, i), rect, func, user_data,
-           &visited, &stop);
+  visit_cell (&query, self->huge);
 
-  if (self->min_cx > self->max_cx)
-    return visited;
+  for (guint l = 0; l < N_LEVELS && !query.stop; l++)
+    {
+      Level *level = &self->levels[l];
+      int cx0, cy0, cx1, cy1;
 
-  compute_cells (self, rect, &cx0, &cy0, &cx1, &cy1);
-  cx0 = MAX (cx0, self->min_cx);
-  cy0 = MAX (cy0, self->min_cy);
-  cx1 = MIN (cx1, self->max_cx);
-  cy1 = MIN (cy1, self->max_cy);
+      if (level->n_items == 0)
+        continue;
 
-  for (int cy = cy0; cy <= cy1 && !stop; cy++)
-    for (int cx = cx0; cx <= cx1 && !stop; cx++)
-      {
-        GPtrArray *cell = g_hash_table_lookup (self->cells, cell_key (cx, cy));
+      compute_cells (level, rect, &cx0, &cy0, &cx1, &cy1);
+      cx0 = MAX (cx0, level->min_cx);
+      cy0 = MAX (cy0, level->min_cy);
+      cx1 = MIN (cx1, level->max_cx);
+      cy1 = MIN (cy1, level->max_cy);
+      if (cx0 > cx1 || cy0 > cy1)
+        continue;
 
-        if (cell == NULL)
+      /* A rectangle over more cells than are occupied (zoomed far out on
+       * a sparse level) walks the occupied ones instead.
+       */
+      if (count_cells (cx0, cy0, cx1, cy1) > g_hash_table_size (level->cells))
+        {
+          GHashTableIter iter;
+          gpointer key, cell;
+
+          g_hash_table_iter_init (&iter, level->cells);
+          while (!query.stop && g_hash_table_iter_next (&iter, &key, &cell))
+            {
+              int cx, cy;
+
+              key_cell (key, &cx, &cy);
+              if (cx >= cx0 && cx <= cx1 && cy >= cy0 && cy <= cy1)
+                visit_cell (&query, cell);
+            }
           continue;
+        }
 
-        /* A callback must not change the index; indices keep it honest
-         * should it ever do so anyway.
-         */
-        for (guint i = 0; i < cell->len && !stop; i++)
-          visit (self, g_ptr_array_index (cell, i), rect, func, user_data,
-                 &visited, &stop);
-      }
+      for (int cy = cy0; cy <= cy1 && !query.stop; cy++)
+        for (int cx = cx0; cx <= cx1 && !query.stop; cx++)
+          {
+            GPtrArray *cell = g_hash_table_lookup (level->cells, cell_key (cx, cy));
 
-  return visited;
+            if (cell != NULL)
+              visit_cell (&query, cell);
+          }
+    }
+
+  return query.visited;
 }
 
 guint
 flow_gtk_spatial_get_n_items (FlowGtkSpatial *self)
 {
   return self->n_items;
+}
+
+guint64
+flow_gtk_spatial_get_work (FlowGtkSpatial *self)
+{
+  return self->work;
 }

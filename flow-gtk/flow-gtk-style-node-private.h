@@ -10,13 +10,14 @@
 
 G_BEGIN_DECLS
 
-/* Called with the style node's parent when the node's style changed. */
-typedef void (*FlowGtkStyleChangedFunc) (GtkWidget *parent);
+/* Called when the style node's style changed. */
+typedef void (*FlowGtkStyleChangedFunc) (gpointer user_data);
 
 GtkWidget *flow_gtk_style_node_new (GtkWidget               *parent,
                                     const char              *css_name,
                                     const char              *css_class,
                                     GtkAccessibleRole        role,
-                                    FlowGtkStyleChangedFunc  changed);
+                                    FlowGtkStyleChangedFunc  changed,
+                                    gpointer                 user_data);
 
 G_END_DECLS

@@ -23,6 +23,7 @@ struct _FlowGtkStyleNode
   GtkWidget               parent_instance;
 
   FlowGtkStyleChangedFunc changed;
+  gpointer                user_data;
 };
 
 G_DEFINE_FINAL_TYPE (FlowGtkStyleNode, flow_gtk_style_node, GTK_TYPE_WIDGET)
@@ -32,12 +33,11 @@ flow_gtk_style_node_css_changed (GtkWidget         *widget,
                                  GtkCssStyleChange *change)
 {
   FlowGtkStyleNode *self = FLOW_GTK_STYLE_NODE (widget);
-  GtkWidget *parent = gtk_widget_get_parent (widget);
 
   GTK_WIDGET_CLASS (flow_gtk_style_node_parent_class)->css_changed (widget, change);
 
-  if (parent != NULL && self->changed != NULL)
-    self->changed (parent);
+  if (gtk_widget_get_parent (widget) != NULL && self->changed != NULL)
+    self->changed (self->user_data);
 }
 
 static void
@@ -53,7 +53,7 @@ flow_gtk_style_node_init (FlowGtkStyleNode *self)
 }
 
 /* A hidden style node named @css_name, with @css_class if not NULL, as a
- * child of @parent; @changed, if not NULL, is called with @parent when
+ * child of @parent; @changed, if not NULL, is called with @user_data when
  * the node's style changes.
  */
 GtkWidget *
@@ -61,7 +61,8 @@ flow_gtk_style_node_new (GtkWidget               *parent,
                          const char              *css_name,
                          const char              *css_class,
                          GtkAccessibleRole        role,
-                         FlowGtkStyleChangedFunc  changed)
+                         FlowGtkStyleChangedFunc  changed,
+                         gpointer                 user_data)
 {
   FlowGtkStyleNode *self;
 
@@ -73,6 +74,7 @@ flow_gtk_style_node_new (GtkWidget               *parent,
                        "accessible-role", role,
                        NULL);
   self->changed = changed;
+  self->user_data = user_data;
 
   if (css_class != NULL)
     gtk_widget_add_css_class (GTK_WIDGET (self), css_class);

@@ -23,7 +23,8 @@ void       flow_gtk_value_editor_set_sink          (FlowGtkValueEditor *self,
 gboolean   flow_gtk_value_editor_can_edit          (GType               type);
 
 /* The inner widgets, for tests: the one that edits a set value, the
- * button shown for null and the button that makes the value null.
+ * button shown for null and the button that makes the value null; each
+ * NULL until it is first shown.
  */
 GtkWidget *flow_gtk_value_editor_get_value_widget  (FlowGtkValueEditor *self);
 GtkWidget *flow_gtk_value_editor_get_null_button   (FlowGtkValueEditor *self);

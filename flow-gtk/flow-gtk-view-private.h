@@ -8,7 +8,89 @@
 
 #include "flow-gtk-view.h"
 
+#include "flow-gtk-layout-private.h"
+#include "flow-gtk-node-manager-private.h"
+#include "flow-gtk-wire-renderer-private.h"
+
 G_BEGIN_DECLS
+
+/* What the view's rooms ask of it. FlowGtkView coordinates them: the
+ * layout (where things are), the node manager (node widgets), the wire
+ * renderer (what the view draws itself), input (flow-gtk-view-input.c)
+ * and actions (flow-gtk-view-actions.c). See `docs/view.md`.
+ */
+
+#define FLOW_GTK_VIEW_DEFAULT_DETAIL_ZOOM 0.4
+#define FLOW_GTK_VIEW_DEFAULT_GRID_SIZE   20.0
+
+/* A press this close to a dock, in pixels, picks it. */
+#define FLOW_GTK_VIEW_DOCK_HIT_RADIUS 10.0
+
+/* The view's properties, defined in flow-gtk-view-properties.c. */
+typedef enum
+{
+  FLOW_GTK_VIEW_PROP_0,
+  FLOW_GTK_VIEW_PROP_GRAPH,
+  FLOW_GTK_VIEW_PROP_VIEWPORT,
+  FLOW_GTK_VIEW_PROP_FACTORY,
+  FLOW_GTK_VIEW_PROP_SELECTION,
+  FLOW_GTK_VIEW_PROP_EDITABLE,
+  FLOW_GTK_VIEW_PROP_SHOW_GRID,
+  FLOW_GTK_VIEW_PROP_SNAP_TO_GRID,
+  FLOW_GTK_VIEW_PROP_GRID_SIZE,
+  FLOW_GTK_VIEW_PROP_DETAIL_ZOOM,
+  FLOW_GTK_VIEW_PROP_CANVAS_MENU,
+  FLOW_GTK_VIEW_PROP_NODE_MENU,
+  FLOW_GTK_VIEW_PROP_CONNECTION_MENU,
+  FLOW_GTK_VIEW_PROP_SELECTED_CONNECTION,
+  FLOW_GTK_VIEW_PROP_SERIALIZER,
+  FLOW_GTK_VIEW_N_PROPS,
+} FlowGtkViewProperty;
+
+void                 _flow_gtk_view_install_properties (GObjectClass          *object_class);
+void                 _flow_gtk_view_notify            (FlowGtkView            *self,
+                                                       FlowGtkViewProperty     property);
+
+typedef struct _FlowGtkViewInput   FlowGtkViewInput;
+typedef struct _FlowGtkViewActions FlowGtkViewActions;
+
+FlowGtkLayout       *_flow_gtk_view_get_layout        (FlowGtkView            *self);
+FlowGtkNodeManager  *_flow_gtk_view_get_node_manager  (FlowGtkView            *self);
+FlowGtkWireRenderer *_flow_gtk_view_get_wire_renderer (FlowGtkView            *self);
+FlowGtkViewInput    *_flow_gtk_view_get_input         (FlowGtkView            *self);
+FlowGtkViewActions  *_flow_gtk_view_get_actions       (FlowGtkView            *self);
+
+gboolean             _flow_gtk_view_is_rtl            (FlowGtkView            *self);
+void                 _flow_gtk_view_widget_to_canvas  (FlowGtkView            *self,
+                                                       double                  x,
+                                                       double                  y,
+                                                       graphene_point_t       *canvas);
+double               _flow_gtk_view_get_snap_grid     (FlowGtkView            *self);
+void                 _flow_gtk_view_get_size          (FlowGtkView            *self,
+                                                       int                    *width,
+                                                       int                    *height);
+
+FlowGtkNodeRecord   *_flow_gtk_view_pick_node         (FlowGtkView            *self,
+                                                       const graphene_point_t *point);
+FlowDock            *_flow_gtk_view_pick_dock         (FlowGtkView            *self,
+                                                       const graphene_point_t *point,
+                                                       double                  radius,
+                                                       FlowGtkDockKind         kind);
+FlowGtkWireRecord   *_flow_gtk_view_pick_wire         (FlowGtkView            *self,
+                                                       const graphene_point_t *point);
+
+gboolean             _flow_gtk_view_is_selected       (FlowGtkView            *self,
+                                                       FlowGtkNodeRecord      *record);
+void                 _flow_gtk_view_select            (FlowGtkView            *self,
+                                                       FlowGtkNodeRecord      *record,
+                                                       GdkModifierType         modifiers);
+void                 _flow_gtk_view_set_selected_connection (FlowGtkView      *self,
+                                                             FlowConnection   *connection);
+void                 _flow_gtk_view_activate_node     (FlowGtkView            *self,
+                                                       FlowNode               *node);
+void                 _flow_gtk_view_schedule_reconcile (FlowGtkView           *self);
+
+/* For tests and tools. */
 
 /* Counters that let tests check the architecture without timing it: how
  * many records an operation touched, how many widgets exist.
@@ -27,9 +109,13 @@ typedef struct
   guint64 node_records_visited;
   guint64 wire_records_visited;
   guint64 wires_updated;
+  /* Records whose geometry was estimated (again). */
+  guint64 records_estimated;
   guint64 widgets_created;
   guint64 widgets_bound;
   guint64 tiles_rendered;
+  /* Style nodes made while the view drew: always 0. */
+  guint64 styles_made_drawing;
   guint64 pictures_rendered;
   /* Node widgets drawn, over all frames. */
   guint64 nodes_drawn;

@@ -8,20 +8,23 @@
 
 #include "flow-gtk-view-private.h"
 
+#include "flow-gtk-view-actions-private.h"
+#include "flow-gtk-view-input-private.h"
+#include "flow-gtk-cairo-frame-private.h"
 #include "flow-gtk-compat-private.h"
-#include "flow-gtk-composer-private.h"
-#include "flow-gtk-cursor-private.h"
-#include "flow-gtk-dock-private.h"
 #include "flow-gtk-style-node-private.h"
 #include "flow-gtk-init-private.h"
-#include "flow-gtk-node-factory-private.h"
+#include "flow-gtk-layout-private.h"
+#include "flow-gtk-move-drag-private.h"
+#include "flow-gtk-node-manager-private.h"
 #include "flow-gtk-node-slot-private.h"
 #include "flow-gtk-node-private.h"
-#include "flow-gtk-spatial-private.h"
+#include "flow-gtk-selection-private.h"
 #include "flow-gtk-tile-cache-private.h"
+#include "flow-gtk-viewport-keeper-private.h"
 #include "flow-gtk-viewport-private.h"
 #include "flow-gtk-wire-private.h"
-#include "flow-gtk-x11-private.h"
+#include "flow-gtk-wire-renderer-private.h"
 
 #include <math.h>
 
@@ -146,300 +149,63 @@
  * focusable groups labelled with their titles.
  */
 
-#define DEFAULT_DETAIL_ZOOM   0.4
-#define DEFAULT_GRID_SIZE     20.0
-#define TILE_SIZE             512
-#define MAX_TILES             48
-#define CELL_SIZE             512.0
-#define MAX_CELLS             256
 #define OVERDRAW_MARGIN       160.0   /* pixels */
-#define POOL_SIZE             48      /* widgets kept once the view settles */
-#define POOL_TRIM_DELAY_MS    1000
-#define OVERLAY_CELL          256.0   /* pixels */
-#define OVERLAY_GROUP_AREA    (512.0 * 512.0) /* pixels, as a tile */
-#define DOCK_SNAP_RADIUS      24.0    /* pixels */
-#define DOCK_HIT_RADIUS       10.0    /* pixels */
 #define WIRE_HIT_TOLERANCE    6.0     /* pixels */
-#define WIRE_WIDTH            2.5     /* pixels */
-#define WIRE_MARGIN           4.0     /* canvas units added around curves */
 #define TILE_BUDGET_USEC      6000
 #define NODE_BUDGET_USEC      6000
-#define MESSAGE_TIMEOUT_MS    3500
-#define ZOOM_STEP             1.25
 
-typedef struct
-{
-  /* A reference, so that the pointer cannot be reused by a new dock while
-   * this entry exists.
-   */
-  FlowDock         *dock;
-  /* Relative to the node's origin, in canvas units. */
-  graphene_point_t  point;
-} Anchor;
-
-typedef struct _WireRecord WireRecord;
-
-typedef struct
-{
-  /* First: the spatial index points here. bounds.origin is the node's
-   * model position.
-   */
-  FlowGtkSpatialItem   item;
-
-  FlowNode            *node;
-  FlowGtkNode         *widget;
-
-  Anchor              *anchors;
-  WireRecord         **wires;
-
-  guint                position;
-
-  /* Where the widget was last allocated, in widget coordinates, and its
-   * rasterized picture (cairo renderer only; see snapshot_node ()).
-   */
-  graphene_point_t     origin;
-  cairo_surface_t     *picture;
-  GskRenderNode       *picture_node;
-  GskRenderNode       *picture_render;
-  graphene_rect_t      picture_bounds;
-  double               picture_zoom;
-
-  guint16              n_anchors;
-  guint16              n_wires;
-  guint16              wires_size;
-
-  guint                measured : 1;
-  guint                selected : 1;
-  guint                moving : 1;
-  guint                wanted : 1;
-  guint                placed : 1;
-} NodeRecord;
-
-struct _WireRecord
-{
-  FlowGtkSpatialItem   item;
-
-  FlowConnection      *connection;
-  NodeRecord          *source;
-  NodeRecord          *sink;
-  FlowGtkBezier        curve;
-
-  /* Drawn live each frame rather than in the tiles. */
-  guint                dynamic : 1;
-  /* Not drawn at all (its sink end is being re-routed). */
-  guint                hidden : 1;
-};
-
-typedef struct
-{
-  double width;
-  double header;
-  double row;
-  double padding;
-  gboolean calibrated;
-} Metrics;
-
-typedef enum
-{
-  DRAG_NONE,
-  DRAG_PENDING,
-  DRAG_PAN,
-  DRAG_MOVE,
-  DRAG_RUBBERBAND,
-  DRAG_WIRE,
-} DragMode;
-
-typedef enum
-{
-  PENDING_NOTHING,
-  PENDING_CANVAS,
-  PENDING_NODE,
-  PENDING_DOCK,
-  PENDING_WIRE,
-} PendingTarget;
-
-typedef struct
-{
-  NodeRecord *record;
-  double      x;
-  double      y;
-} MovingNode;
-
-typedef struct
-{
-  FlowDock *dock;
-  gboolean  allowed;
-  char     *reason;
-} Verdict;
+typedef FlowGtkNodeRecord NodeRecord;
+typedef FlowGtkWireRecord WireRecord;
 
 struct _FlowGtkView
 {
-  GtkWidget           parent_instance;
+  GtkWidget            parent_instance;
 
-  FlowGraph          *graph;
-  FlowGtkViewport    *viewport;
-  FlowGtkNodeFactory *factory;
-  GtkMultiSelection  *selection;
-  FlowSerializer     *serializer;
-  FlowHistory        *history;
-  GCancellable       *paste_cancellable;
+  FlowGraph           *graph;
+  FlowGtkViewport     *viewport;
+  FlowGtkViewportKeeper *viewport_keeper;
+  FlowGtkSelection    *selection;
+  FlowSerializer      *serializer;
+  FlowConnection      *selected_connection;
 
-  /* Records mirror the graph's lists, position for position. */
-  GPtrArray          *nodes;
-  GPtrArray          *wires;
-  GHashTable         *node_map;
-  GHashTable         *wire_map;
-  FlowGtkSpatial     *node_index;
-  FlowGtkSpatial     *wire_index;
-  /* Positions of the selected nodes, as last seen. */
-  GtkBitset          *selected;
+  /* The rooms (see flow-gtk-view-private.h). */
+  FlowGtkLayout       *layout;
+  FlowGtkNodeManager  *node_manager;
+  FlowGtkWireRenderer *wires;
+  FlowGtkViewInput    *input;
+  FlowGtkViewActions  *actions;
 
-  /* Node records that have a widget, in no particular order. */
-  GPtrArray          *bound;
-  /* Unbound widgets kept for reuse. */
-  GPtrArray          *pool;
+  guint                reconcile_tick;
+  guint                redraw_tick;
+  guint                geometry_tick;
 
-  FlowGtkTileCache   *tiles;
-  Metrics             metrics;
-
-  /* Style nodes, for colours drawn by the view. */
-  GHashTable         *wire_styles;
-  GHashTable         *wire_colors;
-  GtkWidget          *canvas_style;
-  GtkWidget          *grid_style;
-  GtkWidget          *grid_major_style;
-  GtkWidget          *wire_selected_style;
-  GtkWidget          *box_style;
-  GtkWidget          *box_header_style;
-  GtkWidget          *box_selected_style;
-  GtkWidget          *box_warning_style;
-  GtkWidget          *box_error_style;
-  GdkRGBA             canvas_color;
-  GdkRGBA             grid_color;
-  GdkRGBA             grid_major_color;
-  GdkRGBA             wire_default_color;
-  GdkRGBA             wire_selected_color;
-  GdkRGBA             box_color;
-  GdkRGBA             box_header_color;
-  GdkRGBA             box_selected_color;
-  GdkRGBA             box_warning_color;
-  GdkRGBA             box_error_color;
-
-  GtkWidget          *rubberband;
-  GtkWidget          *message;
-  GtkWidget          *popover;
-  GMenuModel         *canvas_menu;
-  GMenuModel         *node_menu;
-  GMenuModel         *connection_menu;
-  GMenuModel         *default_canvas_menu;
-  GMenuModel         *default_node_menu;
-  GMenuModel         *default_connection_menu;
-
-  /* Pointer and drag state; points in widget coordinates. */
-  DragMode            drag_mode;
-  PendingTarget       pending;
-  GdkModifierType     drag_modifiers;
-  guint               drag_button;
-  double              drag_start_x;
-  double              drag_start_y;
-  double              drag_last_x;
-  double              drag_last_y;
-  /* Where the drag started on the canvas: panning during the drag (edge
-   * autoscroll, the wheel) keeps what it grabbed under the pointer.
-   */
-  graphene_point_t    drag_start_canvas;
-  guint               autoscroll_tick;
-  double              pointer_x;
-  double              pointer_y;
-  gboolean            pointer_inside;
-  NodeRecord         *press_record;
-  FlowDock           *press_dock;
-  WireRecord         *press_wire;
-  GArray             *moving;
-  graphene_rect_t     rubber_rect;
-  GtkGesture         *drag_gesture;
-
-  /* Wire drag. */
-  FlowDock           *wire_fixed;
-  FlowConnection     *wire_rerouted;
-  FlowDock           *wire_target;
-  gboolean            wire_target_allowed;
-  graphene_point_t    wire_pointer;
-  GArray             *verdicts;
-
-  FlowDock           *hover_dock;
-  WireRecord         *hover_wire;
-  const char         *cursor_name;
-  FlowConnection     *selected_connection;
-  FlowNode           *context_node;
-  FlowConnection     *context_connection;
-  graphene_point_t    context_point;
-
-  guint               message_timeout;
-  /* Trims the pool back to POOL_SIZE once widgets stop being released. */
-  guint               pool_trim_timeout;
-  gint64              last_release;
-  double              message_x;
-  double              message_y;
-
-  guint               reconcile_tick;
-  guint               redraw_tick;
-  guint               tiles_dirty_all : 1;
-
-  double              zoom_gesture_start;
   /* The zoom of the last frame drawn: while it changes from frame to
    * frame, pictures and tiles of an earlier zoom are drawn scaled rather
    * than rasterized again.
    */
-  double              drawn_zoom;
+  double               drawn_zoom;
+  double               detail_zoom;
+  double               grid_size;
+  int                  last_width;
+  int                  last_height;
+
+  FlowGtkViewStats     stats;
+  FlowGtkCairoStats    cairo_stats;
+
   /* Whether frames of a zoom or a large drag are composed (tests turn it
    * off).
    */
-  gboolean            compose_frames;
-  double              detail_zoom;
-  double              grid_size;
-  int                 last_width;
-  int                 last_height;
-
-  FlowGtkViewStats    stats;
-
-  guint               editable : 1;
-  guint               in_allocate : 1;
-  guint               show_grid : 1;
-  guint               snap_to_grid : 1;
-  guint               space_held : 1;
-  guint               rtl : 1;
-  guint               colors_valid : 1;
-  guint               bounds_valid : 1;
-  /* Set when the view's size or the measured size of nodes changed during
-   * an allocation; ::geometry-changed is emitted at its end.
+  guint                compose_frames : 1;
+  guint                editable : 1;
+  guint                in_allocate : 1;
+  guint                show_grid : 1;
+  guint                snap_to_grid : 1;
+  guint                rtl : 1;
+  /* Set when the view's size or the measured size of nodes changed;
+   * ::geometry-changed is emitted from the next tick.
    */
-  guint               geometry_changed : 1;
-  /* Counts changes of measured node geometry, for the minimap. */
-  guint               geometry_serial;
-  graphene_rect_t     graph_bounds;
+  guint                geometry_changed : 1;
 };
-
-enum {
-  PROP_0,
-  PROP_GRAPH,
-  PROP_VIEWPORT,
-  PROP_FACTORY,
-  PROP_SELECTION,
-  PROP_EDITABLE,
-  PROP_SHOW_GRID,
-  PROP_SNAP_TO_GRID,
-  PROP_GRID_SIZE,
-  PROP_DETAIL_ZOOM,
-  PROP_CANVAS_MENU,
-  PROP_NODE_MENU,
-  PROP_CONNECTION_MENU,
-  PROP_SELECTED_CONNECTION,
-  PROP_SERIALIZER,
-  N_PROPS,
-};
-
-static GParamSpec *properties[N_PROPS];
 
 enum {
   NODE_ACTIVATED,
@@ -451,63 +217,19 @@ static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (FlowGtkView, flow_gtk_view, GTK_TYPE_WIDGET)
 
-static void styles_changed (FlowGtkView *self);
-
-/* The view's style nodes: invisible children that give the colours it
- * draws with (see flow-gtk-style-node.c).
- */
-static void
-style_node_changed (GtkWidget *parent)
-{
-  styles_changed (FLOW_GTK_VIEW (parent));
-}
-
-static GtkWidget *
-style_node_new (FlowGtkView *self,
-                const char  *css_name,
-                const char  *css_class)
-{
-  return flow_gtk_style_node_new (GTK_WIDGET (self), css_name, css_class,
-                                  GTK_ACCESSIBLE_ROLE_GENERIC, style_node_changed);
-}
-
 /* Forward declarations */
 
 static void schedule_reconcile (FlowGtkView *self);
-static void node_record_refresh_wires (FlowGtkView *self,
-                                       NodeRecord  *record);
-static void release_widget (FlowGtkView *self,
-                            NodeRecord  *record);
-static void update_hover (FlowGtkView *self);
-static void cancel_drag (FlowGtkView *self);
 
 /* Coordinates
  *
- * "Physical" widget coordinates are GTK's. "Logical" ones are the same,
- * mirrored horizontally in right-to-left locales, where the flow runs from
- * right to left: the canvas and the viewport work in logical coordinates,
- * and everything the view draws itself is drawn in them under a mirroring
- * transform. Node widgets are not mirrored (their text would be), they
- * are placed at mirrored positions and lay themselves out right to left.
+ * In right-to-left locales the flow runs from right to left: the viewport
+ * is told so in size_allocate and mirrors its conversions (widget
+ * coordinates are always GTK's), and everything the view draws itself is
+ * drawn in unmirrored coordinates under a mirroring transform. Node
+ * widgets are not mirrored (their text would be), they are placed at
+ * mirrored positions and lay themselves out right to left.
  */
-
-static inline double
-logical_x (FlowGtkView *self,
-           double       x)
-{
-  return self->rtl ? gtk_widget_get_width (GTK_WIDGET (self)) - x : x;
-}
-
-static void
-widget_to_canvas (FlowGtkView      *self,
-                  double            x,
-                  double            y,
-                  graphene_point_t *canvas)
-{
-  graphene_point_t p = GRAPHENE_POINT_INIT (logical_x (self, x), y);
-
-  flow_gtk_viewport_widget_to_canvas (self->viewport, &p, canvas);
-}
 
 static void
 get_visible_area (FlowGtkView     *self,
@@ -533,132 +255,24 @@ is_detailed (FlowGtkView *self)
 
 /* Records */
 
-static NodeRecord *
+static inline NodeRecord *
 lookup_record (FlowGtkView *self,
                FlowNode    *node)
 {
-  return g_hash_table_lookup (self->node_map, node);
+  return flow_gtk_layout_lookup_node (self->layout, node);
 }
 
-static void
-anchors_clear (NodeRecord *record)
+static inline guint
+n_nodes (FlowGtkView *self)
 {
-  for (guint i = 0; i < record->n_anchors; i++)
-    g_object_unref (record->anchors[i].dock);
-  g_clear_pointer (&record->anchors, g_free);
-  record->n_anchors = 0;
+  return flow_gtk_layout_get_n_nodes (self->layout);
 }
 
-/* Fills the record's size and anchors from the metrics. */
-static void
-estimate_geometry (FlowGtkView *self,
-                   NodeRecord  *record)
+static inline NodeRecord *
+node_at (FlowGtkView *self,
+         guint        position)
 {
-  GListModel *sources = flow_node_get_sources (record->node);
-  GListModel *sinks = flow_node_get_sinks (record->node);
-  guint n_sources = g_list_model_get_n_items (sources);
-  guint n_sinks = g_list_model_get_n_items (sinks);
-  const Metrics *m = &self->metrics;
-  guint k = 0;
-
-  anchors_clear (record);
-
-  record->n_anchors = n_sources + n_sinks;
-  record->anchors = g_new (Anchor, record->n_anchors);
-
-  for (guint i = 0; i < n_sources; i++, k++)
-    {
-      record->anchors[k].dock = g_list_model_get_item (sources, i);
-      record->anchors[k].point = GRAPHENE_POINT_INIT (m->width, m->header + (k + 0.5) * m->row);
-    }
-
-  for (guint i = 0; i < n_sinks; i++, k++)
-    {
-      record->anchors[k].dock = g_list_model_get_item (sinks, i);
-      record->anchors[k].point = GRAPHENE_POINT_INIT (0, m->header + (k + 0.5) * m->row);
-    }
-
-  record->item.bounds.size.width = m->width;
-  record->item.bounds.size.height = m->header + record->n_anchors * m->row + m->padding;
-  record->measured = FALSE;
-}
-
-static gboolean
-record_anchor (FlowGtkView      *self,
-               NodeRecord       *record,
-               FlowDock         *dock,
-               graphene_point_t *point)
-{
-  for (guint pass = 0; pass < 2; pass++)
-    {
-      for (guint i = 0; i < record->n_anchors; i++)
-        {
-          if (record->anchors[i].dock == dock)
-            {
-              point->x = record->item.bounds.origin.x + record->anchors[i].point.x;
-              point->y = record->item.bounds.origin.y + record->anchors[i].point.y;
-              return TRUE;
-            }
-        }
-
-      /* A dock added since the record was made: estimate again; a widget,
-       * if any, measures it exactly at its next allocation.
-       */
-      if (pass == 0)
-        {
-          graphene_rect_t bounds = record->item.bounds;
-
-          estimate_geometry (self, record);
-          if (record->widget != NULL)
-            gtk_widget_queue_resize (GTK_WIDGET (record->widget));
-          bounds.size = record->item.bounds.size;
-          record->item.bounds.size = GRAPHENE_SIZE_INIT (0, 0);
-          flow_gtk_spatial_update (self->node_index, &record->item, &bounds);
-        }
-    }
-
-  return FALSE;
-}
-
-static NodeRecord *
-node_record_new (FlowGtkView *self,
-                 FlowNode    *node)
-{
-  NodeRecord *record = g_new0 (NodeRecord, 1);
-
-  record->node = g_object_ref (node);
-  record->item.bounds.origin.x = flow_node_get_x (node);
-  record->item.bounds.origin.y = flow_node_get_y (node);
-  estimate_geometry (self, record);
-
-  flow_gtk_spatial_insert (self->node_index, &record->item);
-  g_hash_table_insert (self->node_map, node, record);
-
-  return record;
-}
-
-static NodeRecord *
-ensure_record (FlowGtkView *self,
-               FlowNode    *node)
-{
-  NodeRecord *record = lookup_record (self, node);
-
-  if (record == NULL)
-    record = node_record_new (self, node);
-
-  return record;
-}
-
-static void
-invalidate_area (FlowGtkView           *self,
-                 const graphene_rect_t *area)
-{
-  graphene_rect_t grown;
-  double margin = (WIRE_WIDTH * 2 + 4) / zoom (self);
-
-  graphene_rect_inset_r (area, -margin, -margin, &grown);
-  flow_gtk_tile_cache_invalidate_rect (self->tiles, &grown);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return flow_gtk_layout_get_node (self->layout, position);
 }
 
 /* Node boxes are only in the tiles below the level of detail. */
@@ -666,185 +280,7 @@ static void
 invalidate_node_box (FlowGtkView *self,
                      NodeRecord  *record)
 {
-  if (!is_detailed (self) && !record->moving)
-    invalidate_area (self, &record->item.bounds);
-}
-
-static void
-node_record_free (FlowGtkView *self,
-                  NodeRecord  *record)
-{
-  g_assert (record->n_wires == 0);
-
-  if (record->widget != NULL)
-    release_widget (self, record);
-
-  if (self->press_record == record)
-    self->press_record = NULL;
-
-  invalidate_node_box (self, record);
-
-  if (record->item.indexed)
-    flow_gtk_spatial_remove (self->node_index, &record->item);
-
-  g_hash_table_remove (self->node_map, record->node);
-  anchors_clear (record);
-  g_free (record->wires);
-  g_object_unref (record->node);
-  g_free (record);
-}
-
-static void
-record_add_wire (NodeRecord *record,
-                 WireRecord *wire)
-{
-  if (record->n_wires == record->wires_size)
-    {
-      record->wires_size = MAX (4, record->wires_size * 2);
-      record->wires = g_renew (WireRecord *, record->wires, record->wires_size);
-    }
-
-  record->wires[record->n_wires++] = wire;
-}
-
-static void
-record_remove_wire (NodeRecord *record,
-                    WireRecord *wire)
-{
-  for (guint i = 0; i < record->n_wires; i++)
-    {
-      if (record->wires[i] == wire)
-        {
-          record->wires[i] = record->wires[--record->n_wires];
-          return;
-        }
-    }
-
-  g_assert_not_reached ();
-}
-
-/* Recomputes a wire's curve from its ends; returns TRUE if it moved. */
-static gboolean
-wire_compute (FlowGtkView *self,
-              WireRecord  *wire,
-              graphene_rect_t *bounds)
-{
-  graphene_point_t from, to;
-  FlowGtkBezier curve;
-
-  if (!record_anchor (self, wire->source,
-                      FLOW_DOCK (flow_connection_get_source (wire->connection)), &from))
-    from = wire->source->item.bounds.origin;
-  if (!record_anchor (self, wire->sink,
-                      FLOW_DOCK (flow_connection_get_sink (wire->connection)), &to))
-    to = wire->sink->item.bounds.origin;
-
-  flow_gtk_wire_compute (&from, &to, &curve);
-  flow_gtk_bezier_get_bounds (&curve, bounds);
-  graphene_rect_inset (bounds, -WIRE_MARGIN, -WIRE_MARGIN);
-
-  if (memcmp (&curve, &wire->curve, sizeof curve) == 0 && wire->item.indexed)
-    return FALSE;
-
-  wire->curve = curve;
-  return TRUE;
-}
-
-static void
-wire_update (FlowGtkView *self,
-             WireRecord  *wire)
-{
-  graphene_rect_t old_bounds = wire->item.bounds;
-  graphene_rect_t bounds;
-
-  self->stats.wires_updated++;
-
-  if (!wire_compute (self, wire, &bounds))
-    return;
-
-  if (!wire->dynamic && !wire->hidden)
-    invalidate_area (self, &old_bounds);
-
-  flow_gtk_spatial_update (self->wire_index, &wire->item, &bounds);
-
-  if (!wire->dynamic && !wire->hidden)
-    invalidate_area (self, &bounds);
-  else
-    gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static WireRecord *
-wire_record_new (FlowGtkView    *self,
-                 FlowConnection *connection)
-{
-  WireRecord *wire = g_new0 (WireRecord, 1);
-  FlowDock *source = FLOW_DOCK (flow_connection_get_source (connection));
-  FlowDock *sink = FLOW_DOCK (flow_connection_get_sink (connection));
-  graphene_rect_t bounds;
-
-  wire->connection = g_object_ref (connection);
-  wire->source = ensure_record (self, flow_dock_get_node (source));
-  wire->sink = ensure_record (self, flow_dock_get_node (sink));
-  record_add_wire (wire->source, wire);
-  record_add_wire (wire->sink, wire);
-
-  /* A wire between nodes being dragged is drawn live, as they are. */
-  wire->dynamic = wire->source->moving || wire->sink->moving;
-
-  wire_compute (self, wire, &bounds);
-  wire->item.bounds = bounds;
-  flow_gtk_spatial_insert (self->wire_index, &wire->item);
-  g_hash_table_insert (self->wire_map, connection, wire);
-
-  if (!wire->dynamic)
-    invalidate_area (self, &bounds);
-
-  return wire;
-}
-
-static void
-wire_record_free (FlowGtkView *self,
-                  WireRecord  *wire)
-{
-  if (!wire->dynamic && !wire->hidden)
-    invalidate_area (self, &wire->item.bounds);
-  else
-    gtk_widget_queue_draw (GTK_WIDGET (self));
-
-  if (self->hover_wire == wire)
-    self->hover_wire = NULL;
-  if (self->press_wire == wire)
-    self->press_wire = NULL;
-  if (self->selected_connection == wire->connection)
-    {
-      g_clear_object (&self->selected_connection);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_CONNECTION]);
-    }
-
-  flow_gtk_spatial_remove (self->wire_index, &wire->item);
-  record_remove_wire (wire->source, wire);
-  record_remove_wire (wire->sink, wire);
-  g_hash_table_remove (self->wire_map, wire->connection);
-  g_object_unref (wire->connection);
-  g_free (wire);
-}
-
-static void
-node_record_refresh_wires (FlowGtkView *self,
-                           NodeRecord  *record)
-{
-  for (guint i = 0; i < record->n_wires; i++)
-    wire_update (self, record->wires[i]);
-}
-
-static void
-grow_graph_bounds (FlowGtkView           *self,
-                   const graphene_rect_t *rect)
-{
-  if (!self->bounds_valid)
-    return;
-
-  graphene_rect_union (&self->graph_bounds, rect, &self->graph_bounds);
+  flow_gtk_wire_renderer_damage_node (self->wires, record, &record->item.bounds);
 }
 
 /* Whether a node with these bounds is one that gets a widget. */
@@ -865,34 +301,40 @@ in_widget_area (FlowGtkView           *self,
   return graphene_rect_intersection (&area, bounds, NULL);
 }
 
-/* Moves a record to new canvas bounds, with everything that depends on
- * them. Work is proportional to the node's own wires.
- */
+/* What the layout tells the view */
+
 static void
-node_record_set_bounds (FlowGtkView           *self,
-                        NodeRecord            *record,
-                        const graphene_rect_t *bounds)
+layout_node_damaged_cb (NodeRecord            *record,
+                        const graphene_rect_t *area,
+                        gpointer               user_data)
 {
-  if (graphene_rect_equal (&record->item.bounds, bounds))
-    return;
+  FlowGtkView *self = user_data;
 
-  self->stats.node_records_visited++;
+  flow_gtk_wire_renderer_damage_node (self->wires, record, area);
+}
 
-  invalidate_node_box (self, record);
-  flow_gtk_spatial_update (self->node_index, &record->item, bounds);
-  invalidate_node_box (self, record);
+static void
+layout_wire_damaged_cb (WireRecord            *wire,
+                        const graphene_rect_t *area,
+                        gpointer               user_data)
+{
+  FlowGtkView *self = user_data;
 
-  /* A node that moved inward leaves the old bounds too large; a node that
-   * moved outward grows them.
-   */
-  self->bounds_valid = FALSE;
+  flow_gtk_wire_renderer_damage_wire (self->wires, wire, area);
+}
 
-  node_record_refresh_wires (self, record);
+static void
+layout_node_moved_cb (NodeRecord *record,
+                      gpointer    user_data)
+{
+  FlowGtkView *self = user_data;
 
   if (record->widget != NULL && !self->in_allocate)
     gtk_widget_queue_allocate (GTK_WIDGET (self));
   else
     gtk_widget_queue_draw (GTK_WIDGET (self));
+
+  flow_gtk_view_input_node_moved (self->input);
 
   /* Only a node that enters or leaves the area with widgets changes which
    * nodes have one; a drag within the view does not.
@@ -901,121 +343,93 @@ node_record_set_bounds (FlowGtkView           *self,
     schedule_reconcile (self);
 }
 
-/* Estimates of nodes never shown follow the metrics; when the first real
- * node is measured, estimates made with the defaults are redone once.
- */
 static void
-calibrate (FlowGtkView *self,
-           NodeRecord  *record)
+layout_nodes_changed_cb (gpointer user_data)
 {
-  const graphene_rect_t *b = &record->item.bounds;
-  Metrics m;
+  FlowGtkView *self = user_data;
 
-  if (self->metrics.calibrated || record->n_anchors < 2)
-    return;
-
-  if (G_OBJECT_TYPE (record->widget) != FLOW_GTK_TYPE_NODE ||
-      flow_gtk_node_get_child (record->widget) != NULL)
-    return;
-
-  m.width = b->size.width;
-  m.row = (record->anchors[record->n_anchors - 1].point.y - record->anchors[0].point.y) /
-          (record->n_anchors - 1);
-  m.header = record->anchors[0].point.y - m.row / 2;
-  m.padding = b->size.height - m.header - record->n_anchors * m.row;
-  m.calibrated = TRUE;
-
-  if (m.row <= 0 || m.header < 0 || m.padding < 0)
-    return;
-
-  self->metrics = m;
-  self->geometry_changed = TRUE;
-  self->geometry_serial++;
-
-  for (guint i = 0; i < self->nodes->len; i++)
-    {
-      NodeRecord *other = g_ptr_array_index (self->nodes, i);
-      graphene_rect_t bounds;
-
-      if (other->measured)
-        continue;
-
-      bounds = other->item.bounds;
-      estimate_geometry (self, other);
-      bounds.size = other->item.bounds.size;
-      other->item.bounds.size = GRAPHENE_SIZE_INIT (-1, -1);
-      node_record_set_bounds (self, other, &bounds);
-    }
+  schedule_reconcile (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-/* Reads the size and the anchors of a node widget after its allocation. */
 static void
-measure_record (FlowGtkView *self,
-                NodeRecord  *record,
-                int          width,
-                int          height)
+layout_node_added_cb (NodeRecord *record,
+                      gpointer    user_data)
 {
-  graphene_rect_t bounds = record->item.bounds;
-  gboolean changed = FALSE;
+  FlowGtkView *self = user_data;
 
-  if (record->measured &&
-      bounds.size.width == width &&
-      bounds.size.height == height)
-    return;
-
-  bounds.size = GRAPHENE_SIZE_INIT (width, height);
-
-  for (guint i = 0; i < record->n_anchors; i++)
-    {
-      graphene_point_t p;
-
-      if (!_flow_gtk_node_get_anchor (record->widget, record->anchors[i].dock, &p))
-        continue;
-
-      if (self->rtl)
-        p.x = width - p.x;
-
-      if (!graphene_point_equal (&p, &record->anchors[i].point))
-        {
-          record->anchors[i].point = p;
-          changed = TRUE;
-        }
-    }
-
-  record->measured = TRUE;
-
-  if (!graphene_rect_equal (&bounds, &record->item.bounds))
-    {
-      node_record_set_bounds (self, record, &bounds);
-      self->geometry_changed = TRUE;
-      self->geometry_serial++;
-    }
-  else if (changed)
-    {
-      node_record_refresh_wires (self, record);
-      self->geometry_changed = TRUE;
-      self->geometry_serial++;
-    }
-
-  calibrate (self, record);
+  flow_gtk_wire_renderer_add_types (self->wires, record);
 }
 
-/* Selection */
+static void
+layout_wire_added_cb (WireRecord *wire,
+                      gpointer    user_data)
+{
+  /* A wire between nodes being dragged is drawn live, as they are. */
+  wire->dynamic = wire->source->moving || wire->sink->moving;
+}
 
 static void
-record_set_selected (FlowGtkView *self,
-                     NodeRecord  *record,
-                     gboolean     selected)
+layout_node_removed_cb (NodeRecord *record,
+                        gpointer    user_data)
 {
-  if (record->selected == !!selected)
-    return;
-
-  record->selected = !!selected;
+  FlowGtkView *self = user_data;
 
   if (record->widget != NULL)
-    _flow_gtk_node_set_selected (record->widget, selected);
+    flow_gtk_node_manager_release (self->node_manager, record);
 
-  invalidate_node_box (self, record);
+  flow_gtk_view_input_forget_node (self->input, record);
+}
+
+static void
+layout_wire_removed_cb (WireRecord *wire,
+                        gpointer    user_data)
+{
+  FlowGtkView *self = user_data;
+
+  flow_gtk_view_input_forget_wire (self->input, wire);
+  flow_gtk_wire_renderer_forget (self->wires, wire);
+  if (self->selected_connection == wire->connection)
+    {
+      g_clear_object (&self->selected_connection);
+      flow_gtk_wire_renderer_set_selected (self->wires, NULL);
+      _flow_gtk_view_notify (self, FLOW_GTK_VIEW_PROP_SELECTED_CONNECTION);
+    }
+}
+
+static void
+layout_geometry_changed_cb (gpointer user_data)
+{
+  FlowGtkView *self = user_data;
+
+  self->geometry_changed = TRUE;
+}
+
+static const FlowGtkLayoutCallbacks layout_callbacks = {
+  layout_node_damaged_cb,
+  layout_wire_damaged_cb,
+  layout_node_moved_cb,
+  layout_nodes_changed_cb,
+  layout_node_added_cb,
+  layout_wire_added_cb,
+  layout_node_removed_cb,
+  layout_wire_removed_cb,
+  layout_geometry_changed_cb,
+};
+
+/* Selection
+ *
+ * The selection model is the only place the selection is kept. The view
+ * shows it on node widgets and on node boxes, and follows its changes
+ * position by position (see FlowGtkSelection).
+ */
+
+static gboolean
+is_selected (FlowGtkView *self,
+             NodeRecord  *record)
+{
+  return self->selection != NULL && record->placed &&
+         gtk_selection_model_is_selected (GTK_SELECTION_MODEL (self->selection), record->position);
 }
 
 static void
@@ -1024,454 +438,56 @@ selection_changed_cb (FlowGtkView       *self,
                       guint              n_items,
                       GtkSelectionModel *selection)
 {
-  g_autoptr(GtkBitset) range = gtk_bitset_new_range (position, n_items);
-  g_autoptr(GtkBitset) reported = NULL;
-  g_autoptr(GtkBitset) now = NULL;
-  g_autoptr(GtkBitset) changed = NULL;
+  GtkBitset *changes = flow_gtk_selection_get_changes (FLOW_GTK_SELECTION (selection));
   GtkBitsetIter iter;
   guint pos;
 
-  /* Only the positions whose state changed are visited, never the whole
-   * range reported, which may span the graph.
-   */
-  reported = gtk_selection_model_get_selection_in_range (selection, position, n_items);
-  now = gtk_bitset_copy (reported);
-  gtk_bitset_intersect (now, range);
-
-  changed = gtk_bitset_copy (self->selected);
-  gtk_bitset_intersect (changed, range);
-  gtk_bitset_difference (changed, now);
-
-  for (gboolean ok = gtk_bitset_iter_init_first (&iter, changed, &pos);
-       ok;
+  for (gboolean ok = gtk_bitset_iter_init_first (&iter, changes, &pos);
+       ok && pos < n_nodes (self);
        ok = gtk_bitset_iter_next (&iter, &pos))
     {
-      if (pos < self->nodes->len)
-        {
-          self->stats.node_records_visited++;
-          record_set_selected (self, g_ptr_array_index (self->nodes, pos),
-                               gtk_bitset_contains (now, pos));
-        }
-    }
+      NodeRecord *record = node_at (self, pos);
 
-  gtk_bitset_subtract (self->selected, range);
-  gtk_bitset_union (self->selected, now);
-}
+      self->stats.node_records_visited++;
 
-/* Graph observers */
-
-/* Makes room for a change of @removed items at @position replaced by
- * @added ones in a records array; the new slots are left to the caller.
- */
-static void
-splice_records (GPtrArray *array,
-                guint      position,
-                guint      removed,
-                guint      added)
-{
-  guint old_len = array->len;
-
-  if (added > removed)
-    {
-      g_ptr_array_set_size (array, old_len + added - removed);
-      memmove (array->pdata + position + added,
-               array->pdata + position + removed,
-               (old_len - position - removed) * sizeof (gpointer));
-    }
-  else if (removed > added)
-    {
-      memmove (array->pdata + position + added,
-               array->pdata + position + removed,
-               (old_len - position - removed) * sizeof (gpointer));
-      g_ptr_array_set_size (array, old_len - removed + added);
-    }
-}
-
-/* A batch reports its changes as one range, which may "remove" and "add"
- * again items that stayed: records of removed items are kept until the
- * added items are known, reused if their item is among them, and freed
- * otherwise.
- */
-static void
-nodes_changed_cb (FlowGtkView *self,
-                  guint        position,
-                  guint        removed,
-                  guint        added,
-                  GListModel  *model)
-{
-  g_autoptr(GPtrArray) gone = g_ptr_array_sized_new (removed);
-
-  g_assert (position + removed <= self->nodes->len);
-
-  for (guint i = position; i < position + removed; i++)
-    {
-      NodeRecord *record = g_ptr_array_index (self->nodes, i);
-
-      record->placed = FALSE;
-      g_ptr_array_add (gone, record);
-    }
-
-  splice_records (self->nodes, position, removed, added);
-
-  for (guint i = 0; i < added; i++)
-    {
-      g_autoptr(FlowNode) node = g_list_model_get_item (model, position + i);
-      NodeRecord *record = ensure_record (self, node);
-
-      record->placed = TRUE;
-      g_ptr_array_index (self->nodes, position + i) = record;
-      grow_graph_bounds (self, &record->item.bounds);
-      invalidate_node_box (self, record);
-    }
-
-  for (guint i = 0; i < gone->len; i++)
-    {
-      NodeRecord *record = g_ptr_array_index (gone, i);
-
-      if (record->placed)
-        continue;
-
-      /* The graph removes connections before their nodes and reports them
-       * first; a wire left here would be a bug, but must not crash.
-       */
-      while (record->n_wires > 0)
-        {
-          WireRecord *wire = record->wires[0];
-          guint wpos;
-
-          if (g_ptr_array_find (self->wires, wire, &wpos))
-            g_ptr_array_remove_index (self->wires, wpos);
-          wire_record_free (self, wire);
-        }
-
-      node_record_free (self, record);
-    }
-
-  for (guint i = position; i < (removed != added ? self->nodes->len : position + added); i++)
-    ((NodeRecord *)g_ptr_array_index (self->nodes, i))->position = i;
-
-  gtk_bitset_splice (self->selected, position, removed, added);
-
-  if (removed > 0)
-    self->bounds_valid = FALSE;
-
-  schedule_reconcile (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-connections_changed_cb (FlowGtkView *self,
-                        guint        position,
-                        guint        removed,
-                        guint        added,
-                        GListModel  *model)
-{
-  g_autoptr(GPtrArray) gone = g_ptr_array_sized_new (removed);
-
-  g_assert (position + removed <= self->wires->len);
-
-  for (guint i = position; i < position + removed; i++)
-    g_ptr_array_add (gone, g_ptr_array_index (self->wires, i));
-
-  splice_records (self->wires, position, removed, added);
-
-  for (guint i = 0; i < added; i++)
-    {
-      g_autoptr(FlowConnection) connection = g_list_model_get_item (model, position + i);
-      WireRecord *wire = g_hash_table_lookup (self->wire_map, connection);
-
-      if (wire != NULL)
-        g_ptr_array_remove_fast (gone, wire);
-      else
-        wire = wire_record_new (self, connection);
-
-      g_ptr_array_index (self->wires, position + i) = wire;
-    }
-
-  for (guint i = 0; i < gone->len; i++)
-    {
-      WireRecord *wire = g_ptr_array_index (gone, i);
-
-      if (self->wire_rerouted == wire->connection)
-        cancel_drag (self);
-
-      wire_record_free (self, wire);
-    }
-
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-node_changed_cb (FlowGtkView *self,
-                 FlowNode    *node,
-                 GParamSpec  *pspec,
-                 FlowGraph   *graph)
-{
-  NodeRecord *record = lookup_record (self, node);
-  const char *name = g_param_spec_get_name (pspec);
-
-  if (record == NULL)
-    return;
-
-  if (g_str_equal (name, "x") || g_str_equal (name, "y"))
-    {
-      graphene_rect_t bounds = record->item.bounds;
-
-      bounds.origin.x = flow_node_get_x (node);
-      bounds.origin.y = flow_node_get_y (node);
-      node_record_set_bounds (self, record, &bounds);
-      grow_graph_bounds (self, &bounds);
-    }
-  else if (g_str_equal (name, "state") || g_str_equal (name, "missing-input"))
-    {
+      flow_gtk_node_manager_show_selected (self->node_manager, record);
       invalidate_node_box (self, record);
     }
 }
 
-static void
-clear_records (FlowGtkView *self)
-{
-  cancel_drag (self);
-
-  for (guint i = 0; i < self->wires->len; i++)
-    wire_record_free (self, g_ptr_array_index (self->wires, i));
-  g_ptr_array_set_size (self->wires, 0);
-
-  for (guint i = 0; i < self->nodes->len; i++)
-    node_record_free (self, g_ptr_array_index (self->nodes, i));
-  g_ptr_array_set_size (self->nodes, 0);
-
-  /* Records made ahead of their node's list change, if any. */
-  if (g_hash_table_size (self->node_map) > 0)
-    {
-      GList *rest = g_hash_table_get_values (self->node_map);
-
-      for (GList *l = rest; l != NULL; l = l->next)
-        node_record_free (self, l->data);
-      g_list_free (rest);
-    }
-
-  gtk_bitset_remove_all (self->selected);
-  flow_gtk_tile_cache_invalidate_all (self->tiles);
-  self->bounds_valid = FALSE;
-}
-
-/* Node widgets
- *
- * Widgets exist only for the nodes in or near the visible area, and none
- * below the level of detail. They are bound and unbound through the
- * factory as nodes come and go, and kept in a pool for reuse: all that
- * are released while the view changes, POOL_SIZE once it has settled. The
- * widget tree only changes in a tick callback (or an event handler), never
- * during size allocation or drawing.
- */
-
-/* Node widgets are children of slots, children of the view; see
- * FlowGtkNodeSlot.
- */
-static inline GtkWidget *
-slot_of (FlowGtkNode *widget)
-{
-  return gtk_widget_get_parent (GTK_WIDGET (widget));
-}
+/* Node widgets (see FlowGtkNodeManager) */
 
 static void
-acquire_widget (FlowGtkView *self,
-                NodeRecord  *record)
+node_released_cb (NodeRecord *record,
+                  gpointer    user_data)
 {
-  FlowGtkNode *widget;
-
-  g_assert (record->widget == NULL);
-
-  if (self->pool->len > 0)
-    {
-      widget = g_ptr_array_steal_index_fast (self->pool, self->pool->len - 1);
-    }
-  else
-    {
-      widget = _flow_gtk_node_factory_create (self->factory);
-      gtk_widget_set_parent (flow_gtk_node_slot_new (widget), GTK_WIDGET (self));
-      self->stats.widgets_created++;
-    }
-
-  record->widget = widget;
-  _flow_gtk_node_factory_bind (self->factory, widget, record->node);
-  _flow_gtk_node_set_selected (widget, record->selected);
-  gtk_widget_set_child_visible (slot_of (widget), TRUE);
-  g_ptr_array_add (self->bound, record);
-  self->stats.widgets_bound++;
-
-  /* Measured at the next allocation. */
-  record->measured = FALSE;
-}
-
-static void
-clear_picture (NodeRecord *record)
-{
-  g_clear_pointer (&record->picture, cairo_surface_destroy);
-  g_clear_pointer (&record->picture_node, gsk_render_node_unref);
-  g_clear_pointer (&record->picture_render, gsk_render_node_unref);
-}
-
-static void trim_pool (FlowGtkView *self,
-                       guint        size);
-
-static gboolean
-trim_pool_cb (gpointer user_data)
-{
-  FlowGtkView *self = user_data;
-
-  if (g_get_monotonic_time () - self->last_release < POOL_TRIM_DELAY_MS * 1000)
-    return G_SOURCE_CONTINUE;
-
-  self->pool_trim_timeout = 0;
-  trim_pool (self, POOL_SIZE);
-
-  return G_SOURCE_REMOVE;
-}
-
-static void
-release_widget (FlowGtkView *self,
-                NodeRecord  *record)
-{
-  FlowGtkNode *widget = g_steal_pointer (&record->widget);
-
-  clear_picture (record);
-
-  g_assert (widget != NULL);
-
-  g_ptr_array_remove_fast (self->bound, record);
-
-  /* Keep keyboard focus in the view rather than losing it with the node. */
-  if (gtk_widget_get_focus_child (GTK_WIDGET (self)) == slot_of (widget))
-    gtk_widget_grab_focus (GTK_WIDGET (self));
-
-  _flow_gtk_node_factory_unbind (self->factory, widget);
-  _flow_gtk_node_set_selected (widget, FALSE);
-  gtk_widget_set_child_visible (slot_of (widget), FALSE);
-
-  /* All of them while the view changes (a zoom in releases what the zoom
-   * out that follows needs again), POOL_SIZE once it settles.
-   */
-  g_ptr_array_add (self->pool, widget);
-  self->last_release = g_get_monotonic_time ();
-  if (self->pool->len > POOL_SIZE && self->pool_trim_timeout == 0)
-    self->pool_trim_timeout = g_timeout_add (POOL_TRIM_DELAY_MS, trim_pool_cb, self);
-}
-
-/* Tears pooled widgets down until @size are left. */
-static void
-trim_pool (FlowGtkView *self,
-           guint        size)
-{
-  while (self->pool->len > size)
-    {
-      FlowGtkNode *widget = g_ptr_array_steal_index_fast (self->pool, self->pool->len - 1);
-
-      if (self->factory != NULL)
-        _flow_gtk_node_factory_teardown (self->factory, widget);
-      gtk_widget_unparent (slot_of (widget));
-    }
-}
-
-static void
-clear_pool (FlowGtkView *self)
-{
-  g_clear_handle_id (&self->pool_trim_timeout, g_source_remove);
-  trim_pool (self, 0);
+  flow_gtk_cairo_clear_picture (record);
 }
 
 static void
 release_all_widgets (FlowGtkView *self)
 {
-  while (self->bound->len > 0)
-    release_widget (self, g_ptr_array_index (self->bound, self->bound->len - 1));
+  flow_gtk_node_manager_release_all (self->node_manager);
 }
 
-static gboolean
-mark_wanted_cb (FlowGtkSpatialItem *item,
-                gpointer            user_data)
-{
-  GPtrArray *wanted = user_data;
-  NodeRecord *record = (NodeRecord *)item;
-
-  if (record->placed)
-    {
-      record->wanted = TRUE;
-      g_ptr_array_add (wanted, record);
-    }
-
-  return TRUE;
-}
-
-static NodeRecord *
-focus_record (FlowGtkView *self)
-{
-  GtkWidget *child = gtk_widget_get_focus_child (GTK_WIDGET (self));
-
-  if (FLOW_GTK_IS_NODE_SLOT (child))
-    {
-      FlowNode *node = flow_gtk_node_get_node (flow_gtk_node_slot_get_node (FLOW_GTK_NODE_SLOT (child)));
-
-      if (node != NULL)
-        return lookup_record (self, node);
-    }
-
-  return NULL;
-}
-
+/* Node widgets for the nodes in or near the visible area, none below the
+ * level of detail; the nodes held keep theirs.
+ */
 static void
 reconcile (FlowGtkView *self)
 {
-  g_autoptr(GPtrArray) wanted = g_ptr_array_new ();
-  NodeRecord *focused;
+  graphene_rect_t area;
+  double margin = OVERDRAW_MARGIN / zoom (self);
 
-  if (self->graph == NULL || self->factory == NULL ||
-      !gtk_widget_get_mapped (GTK_WIDGET (self)))
+  if (self->graph == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     {
       release_all_widgets (self);
       return;
     }
 
-  if (is_detailed (self))
-    {
-      graphene_rect_t area;
-      double margin = OVERDRAW_MARGIN / zoom (self);
-
-      get_visible_area (self, &area);
-      graphene_rect_inset (&area, -margin, -margin);
-      self->stats.node_records_visited +=
-        flow_gtk_spatial_query (self->node_index, &area, mark_wanted_cb, wanted);
-    }
-
-  /* The focused node keeps its widget, so keyboard focus is not lost
-   * when it scrolls away; so do the nodes being dragged.
-   */
-  focused = focus_record (self);
-  if (focused != NULL && !focused->wanted)
-    {
-      focused->wanted = TRUE;
-      g_ptr_array_add (wanted, focused);
-    }
-
-  for (guint i = self->bound->len; i > 0; i--)
-    {
-      NodeRecord *record = g_ptr_array_index (self->bound, i - 1);
-
-      if (!record->wanted && !record->moving)
-        release_widget (self, record);
-    }
-
-  for (guint i = 0; i < wanted->len; i++)
-    {
-      NodeRecord *record = g_ptr_array_index (wanted, i);
-
-      record->wanted = FALSE;
-      if (record->widget == NULL)
-        acquire_widget (self, record);
-    }
-
-  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  get_visible_area (self, &area);
+  graphene_rect_inset (&area, -margin, -margin);
+  flow_gtk_node_manager_reconcile (self->node_manager, is_detailed (self) ? &area : NULL);
 }
 
 static gboolean
@@ -1517,728 +533,7 @@ viewport_changed_cb (FlowGtkView     *self,
 {
   schedule_reconcile (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
-  update_hover (self);
-}
-
-/* Colours */
-
-static void
-read_color (GtkWidget *widget,
-            GdkRGBA   *color)
-{
-  _flow_gtk_widget_get_color (widget, color);
-}
-
-static void
-styles_changed (FlowGtkView *self)
-{
-  if (!self->colors_valid)
-    return;
-
-  self->colors_valid = FALSE;
-  g_hash_table_remove_all (self->wire_colors);
-  flow_gtk_tile_cache_invalidate_all (self->tiles);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-ensure_colors (FlowGtkView *self)
-{
-  if (self->colors_valid)
-    return;
-
-  read_color (self->canvas_style, &self->canvas_color);
-  read_color (self->grid_style, &self->grid_color);
-  read_color (self->grid_major_style, &self->grid_major_color);
-  read_color (self->wire_selected_style, &self->wire_selected_color);
-  read_color (self->box_style, &self->box_color);
-  read_color (self->box_header_style, &self->box_header_color);
-  read_color (self->box_selected_style, &self->box_selected_color);
-  read_color (self->box_warning_style, &self->box_warning_color);
-  read_color (self->box_error_style, &self->box_error_color);
-
-  self->colors_valid = TRUE;
-}
-
-static const GdkRGBA *
-type_color (FlowGtkView *self,
-            GType        type)
-{
-  GdkRGBA *color = g_hash_table_lookup (self->wire_colors, GSIZE_TO_POINTER (type));
-  GtkWidget *style;
-
-  if (color != NULL)
-    return color;
-
-  style = g_hash_table_lookup (self->wire_styles, GSIZE_TO_POINTER (type));
-  if (style == NULL)
-    {
-      style = style_node_new (self, "wire", flow_gtk_type_get_css_class (type));
-      g_hash_table_insert (self->wire_styles, GSIZE_TO_POINTER (type), style);
-    }
-
-  color = g_new (GdkRGBA, 1);
-  read_color (style, color);
-  g_hash_table_insert (self->wire_colors, GSIZE_TO_POINTER (type), color);
-
-  return color;
-}
-
-static const GdkRGBA *
-wire_color (FlowGtkView *self,
-            WireRecord  *wire)
-{
-  FlowDock *source = FLOW_DOCK (flow_connection_get_source (wire->connection));
-
-  return type_color (self, flow_dock_get_value_type (source));
-}
-
-/* Drawing */
-
-static void
-set_source (cairo_t       *cr,
-            const GdkRGBA *color)
-{
-  cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha);
-}
-
-static double
-wire_width (FlowGtkView *self,
-            double       zoom_level)
-{
-  /* Thinner when zoomed far out, never below a pixel. */
-  return MAX (1.0, WIRE_WIDTH * MIN (1.0, zoom_level * 2.0));
-}
-
-typedef struct
-{
-  FlowGtkView *self;
-  cairo_t     *cr;
-  double       zoom;
-  gboolean     drawn;
-  gboolean     boxes;
-} TileDraw;
-
-static gboolean
-draw_wire_cb (FlowGtkSpatialItem *item,
-              gpointer            user_data)
-{
-  TileDraw *draw = user_data;
-  WireRecord *wire = (WireRecord *)item;
-
-  draw->self->stats.wire_records_visited++;
-
-  if (wire->dynamic || wire->hidden)
-    return TRUE;
-
-  set_source (draw->cr, wire_color (draw->self, wire));
-  flow_gtk_bezier_to_cairo (&wire->curve, draw->cr);
-  cairo_stroke (draw->cr);
-  draw->drawn = TRUE;
-
-  return TRUE;
-}
-
-static void
-draw_node_box (FlowGtkView *self,
-               cairo_t     *cr,
-               NodeRecord  *record,
-               double       zoom_level)
-{
-  const graphene_rect_t *b = &record->item.bounds;
-  double header = MIN (self->metrics.header, b->size.height);
-  FlowNodeState state = flow_node_get_state (record->node);
-  const GdkRGBA *header_color = &self->box_header_color;
-
-  if (state == FLOW_NODE_STATE_ERROR)
-    header_color = &self->box_error_color;
-  else if (state == FLOW_NODE_STATE_WARNING || flow_node_get_missing_input (record->node))
-    header_color = &self->box_warning_color;
-
-  set_source (cr, &self->box_color);
-  cairo_rectangle (cr, b->origin.x, b->origin.y, b->size.width, b->size.height);
-  cairo_fill (cr);
-
-  set_source (cr, header_color);
-  cairo_rectangle (cr, b->origin.x, b->origin.y, b->size.width, header);
-  cairo_fill (cr);
-
-  if (record->selected)
-    {
-      double w = 2.0 / zoom_level;
-
-      set_source (cr, &self->box_selected_color);
-      cairo_set_line_width (cr, w);
-      cairo_rectangle (cr, b->origin.x - w / 2, b->origin.y - w / 2,
-                       b->size.width + w, b->size.height + w);
-      cairo_stroke (cr);
-    }
-
-  /* Type-coloured docks, while they are at least a pixel or two wide. */
-  if (zoom_level * 8.0 >= 1.5)
-    {
-      double radius = 4.0;
-
-      for (guint i = 0; i < record->n_anchors; i++)
-        {
-          const Anchor *a = &record->anchors[i];
-
-          set_source (cr, type_color (self, flow_dock_get_value_type (a->dock)));
-          cairo_rectangle (cr,
-                           b->origin.x + a->point.x - radius,
-                           b->origin.y + a->point.y - radius,
-                           2 * radius, 2 * radius);
-          cairo_fill (cr);
-        }
-    }
-}
-
-static gboolean
-draw_box_cb (FlowGtkSpatialItem *item,
-             gpointer            user_data)
-{
-  TileDraw *draw = user_data;
-  NodeRecord *record = (NodeRecord *)item;
-
-  draw->self->stats.node_records_visited++;
-
-  if (!record->placed || record->moving)
-    return TRUE;
-
-  draw_node_box (draw->self, draw->cr, record, draw->zoom);
-  draw->drawn = TRUE;
-
-  return TRUE;
-}
-
-/* The grid lines crossing @area, one device pixel wide and on whole
- * pixels, every fifth line a major one; only the major lines when the
- * minor ones would be closer than 6 pixels, none when those would be.
- */
-static void
-draw_grid (FlowGtkView           *self,
-           cairo_t               *cr,
-           const graphene_rect_t *area,
-           double                 zoom_level)
-{
-  double step = self->grid_size;
-  gboolean minor = TRUE;
-  double px = 1, py = 1;
-  long first, last;
-
-  if (step * zoom_level < 6)
-    {
-      minor = FALSE;
-      step *= 5;
-      if (step * zoom_level < 6)
-        return;
-    }
-
-  cairo_user_to_device_distance (cr, &px, &py);
-
-  cairo_save (cr);
-
-  first = (long)floor (area->origin.x / step);
-  last = (long)ceil ((area->origin.x + area->size.width) / step);
-  for (long i = first; i <= last; i++)
-    {
-      double x = i * step, y = 0;
-      gboolean major = !minor || i % 5 == 0;
-
-      cairo_user_to_device (cr, &x, &y);
-      set_source (cr, major ? &self->grid_major_color : &self->grid_color);
-      cairo_identity_matrix (cr);
-      cairo_rectangle (cr, floor (x), -1e6, MAX (1, round (px / zoom_level)), 2e6);
-      cairo_fill (cr);
-      cairo_restore (cr);
-      cairo_save (cr);
-    }
-
-  first = (long)floor (area->origin.y / step);
-  last = (long)ceil ((area->origin.y + area->size.height) / step);
-  for (long i = first; i <= last; i++)
-    {
-      double x = 0, y = i * step;
-      gboolean major = !minor || i % 5 == 0;
-
-      cairo_user_to_device (cr, &x, &y);
-      set_source (cr, major ? &self->grid_major_color : &self->grid_color);
-      cairo_identity_matrix (cr);
-      cairo_rectangle (cr, -1e6, floor (y), 2e6, MAX (1, round (py / zoom_level)));
-      cairo_fill (cr);
-      cairo_restore (cr);
-      cairo_save (cr);
-    }
-
-  cairo_restore (cr);
-}
-
-static gboolean
-render_tile_cb (cairo_t               *cr,
-                const graphene_rect_t *area,
-                double                 zoom_level,
-                gpointer               user_data)
-{
-  FlowGtkView *self = user_data;
-  TileDraw draw = { self, cr, zoom_level, FALSE, zoom_level < self->detail_zoom };
-
-  self->stats.tiles_rendered++;
-
-  /* Opaque tiles: the canvas and its grid are part of them, so a frame
-   * copies them rather than blending them.
-   */
-  set_source (cr, &self->canvas_color);
-  cairo_paint (cr);
-  if (self->show_grid)
-    draw_grid (self, cr, area, zoom_level);
-
-  if (draw.boxes)
-    cairo_set_antialias (cr, CAIRO_ANTIALIAS_FAST);
-
-  cairo_set_line_width (cr, wire_width (self, zoom_level) / zoom_level);
-  flow_gtk_spatial_query (self->wire_index, area, draw_wire_cb, &draw);
-
-  if (draw.boxes)
-    flow_gtk_spatial_query (self->node_index, area, draw_box_cb, &draw);
-
-  return TRUE;
-}
-
-static void
-stroke_wire (FlowGtkView         *self,
-             cairo_t             *cr,
-             const FlowGtkBezier *curve,
-             const GdkRGBA       *color,
-             double               width_px)
-{
-  double z = zoom (self);
-
-  set_source (cr, color);
-  cairo_set_line_width (cr, width_px / z);
-  flow_gtk_bezier_to_cairo (curve, cr);
-  cairo_stroke (cr);
-}
-
-static gboolean
-has_overlay (FlowGtkView *self)
-{
-  return self->moving != NULL && self->moving->len > 0 ? TRUE :
-         self->drag_mode == DRAG_WIRE ||
-         self->hover_wire != NULL ||
-         self->selected_connection != NULL;
-}
-
-typedef struct
-{
-  FlowGtkBezier    curve;
-  GdkRGBA          color;
-  double           width;
-  NodeRecord      *box;
-  /* What it covers, in widget coordinates, and where it sorts. */
-  graphene_rect_t  rect;
-  guint            key;
-} OverlayItem;
-
-static void
-overlay_add_curve (GArray              *items,
-                   const FlowGtkBezier *curve,
-                   const GdkRGBA       *color,
-                   double               width)
-{
-  OverlayItem item = { *curve, *color, width, NULL, };
-
-  g_array_append_val (items, item);
-}
-
-static int
-overlay_item_compare (gconstpointer a,
-                      gconstpointer b)
-{
-  const OverlayItem *item_a = a;
-  const OverlayItem *item_b = b;
-
-  return item_a->key < item_b->key ? -1 : item_a->key > item_b->key;
-}
-
-/* Draws @items on @cr, in widget coordinates; only those that reach into
- * @clip (widget coordinates) if it is not NULL.
- */
-static void
-overlay_paint (FlowGtkView           *self,
-               cairo_t               *cr,
-               const OverlayItem     *items,
-               guint                  n_items,
-               const graphene_rect_t *clip)
-{
-  double z = zoom (self);
-
-  cairo_scale (cr, z, z);
-  cairo_translate (cr,
-                   -flow_gtk_viewport_get_offset_x (self->viewport),
-                   -flow_gtk_viewport_get_offset_y (self->viewport));
-
-  for (guint i = 0; i < n_items; i++)
-    {
-      if (clip != NULL && !graphene_rect_intersection (&items[i].rect, clip, NULL))
-        continue;
-
-      if (items[i].box != NULL)
-        draw_node_box (self, cr, items[i].box, z);
-      else
-        stroke_wire (self, cr, &items[i].curve, &items[i].color, items[i].width);
-    }
-}
-
-/* A group of overlay items waiting in a composer. */
-typedef struct
-{
-  FlowGtkView *self;
-  guint        n_items;
-  OverlayItem  items[];
-} OverlayGroup;
-
-/* Draws the items of a group that reach into the cell the composer
- * draws: a group can span several cells, and stroking a wire again for
- * each of them would cost what the composer saves.
- */
-static void
-overlay_group_draw_cb (cairo_t  *cr,
-                       gpointer  user_data)
-{
-  OverlayGroup *group = user_data;
-  double x0, y0, x1, y1;
-
-  cairo_clip_extents (cr, &x0, &y0, &x1, &y1);
-  overlay_paint (group->self, cr, group->items, group->n_items,
-                 &GRAPHENE_RECT_INIT (x0, y0, x1 - x0, y1 - y0));
-}
-
-static void
-overlay_draw_group (FlowGtkView           *self,
-                    GtkSnapshot           *snapshot,
-                    FlowGtkComposer       *composer,
-                    const OverlayItem     *items,
-                    guint                  n_items,
-                    const graphene_rect_t *rect)
-{
-  graphene_rect_t area;
-  cairo_t *cr;
-
-  graphene_rect_round_extents (rect, &area);
-  if (!graphene_rect_intersection (&area,
-                                   &GRAPHENE_RECT_INIT (-16, -16,
-                                                        gtk_widget_get_width (GTK_WIDGET (self)) + 32,
-                                                        gtk_widget_get_height (GTK_WIDGET (self)) + 32),
-                                   &area))
-    return;
-
-  if (composer != NULL)
-    {
-      OverlayGroup *group = g_malloc (sizeof (OverlayGroup) + n_items * sizeof (OverlayItem));
-
-      group->self = self;
-      group->n_items = n_items;
-      memcpy (group->items, items, n_items * sizeof (OverlayItem));
-      flow_gtk_composer_add_draw (composer, &area, overlay_group_draw_cb, group, g_free);
-      return;
-    }
-
-  cr = gtk_snapshot_append_cairo (snapshot, &area);
-  overlay_paint (self, cr, items, n_items, NULL);
-  cairo_destroy (cr);
-}
-
-/* What changes from frame to frame is drawn live, over the tiles: wires of
- * the nodes being dragged (and their boxes when zoomed out), the wire
- * being drawn, the hovered and the selected wire.
- *
- * In cairo nodes that each cover no more than a tile (neighbours
- * together, as long as what they cover together stays that small), so
- * that GTK repaints only around what changed (the hovered wire, say), and
- * so that a frame blends only where wires are. cairo copies a cairo node
- * into a new image each time it draws it: one image around all the
- * wires of a large drag, as large as the window, taken and freed every
- * frame, made glibc give the memory back to the system and take it again
- * every frame, faulting in every page of it (6 MB a frame at
- * 1600 × 1000).
- *
- * Into @composer instead, if it is not NULL.
- */
-static void
-draw_overlay (FlowGtkView           *self,
-              GtkSnapshot           *snapshot,
-              FlowGtkComposer       *composer,
-              const graphene_rect_t *visible)
-{
-  g_autoptr(GArray) items = NULL;
-  double z = zoom (self);
-  double ox = flow_gtk_viewport_get_offset_x (self->viewport);
-  double oy = flow_gtk_viewport_get_offset_y (self->viewport);
-  double base = wire_width (self, z);
-  guint n_moving_items;
-  guint first;
-
-  if (!has_overlay (self))
-    return;
-
-  items = g_array_new (FALSE, FALSE, sizeof (OverlayItem));
-
-  if (self->moving != NULL)
-    {
-      for (guint i = 0; i < self->moving->len; i++)
-        {
-          NodeRecord *record = g_array_index (self->moving, MovingNode, i).record;
-
-          if (!is_detailed (self) &&
-              graphene_rect_intersection (&record->item.bounds, visible, NULL))
-            {
-              OverlayItem item = { { { 0, } }, { 0, }, 0, record, };
-
-              g_array_append_val (items, item);
-            }
-
-          for (guint j = 0; j < record->n_wires; j++)
-            {
-              WireRecord *wire = record->wires[j];
-
-              /* A wire between two moving nodes is drawn once. */
-              if (wire->hidden ||
-                  (wire->sink == record && wire->source->moving))
-                continue;
-
-              if (graphene_rect_intersection (&wire->item.bounds, visible, NULL))
-                overlay_add_curve (items, &wire->curve, wire_color (self, wire), base);
-            }
-        }
-    }
-  n_moving_items = items->len;
-
-  if (self->hover_wire != NULL && !self->hover_wire->hidden)
-    overlay_add_curve (items, &self->hover_wire->curve,
-                       wire_color (self, self->hover_wire), base + 2);
-
-  if (self->selected_connection != NULL)
-    {
-      WireRecord *wire = g_hash_table_lookup (self->wire_map, self->selected_connection);
-
-      if (wire != NULL && !wire->hidden)
-        overlay_add_curve (items, &wire->curve, &self->wire_selected_color, base + 2);
-    }
-
-  if (self->drag_mode == DRAG_WIRE && self->wire_fixed != NULL)
-    {
-      NodeRecord *record = lookup_record (self, flow_dock_get_node (self->wire_fixed));
-      graphene_point_t fixed, loose = self->wire_pointer;
-      FlowGtkBezier curve;
-      GdkRGBA color = *type_color (self, flow_dock_get_value_type (self->wire_fixed));
-
-      if (record != NULL && record_anchor (self, record, self->wire_fixed, &fixed))
-        {
-          if (self->wire_target != NULL && self->wire_target_allowed)
-            {
-              NodeRecord *target = lookup_record (self, flow_dock_get_node (self->wire_target));
-
-              if (target != NULL)
-                record_anchor (self, target, self->wire_target, &loose);
-            }
-          else if (self->wire_target != NULL)
-            {
-              color.alpha *= 0.4;
-            }
-
-          if (FLOW_IS_SOURCE (self->wire_fixed))
-            flow_gtk_wire_compute (&fixed, &loose, &curve);
-          else
-            flow_gtk_wire_compute (&loose, &fixed, &curve);
-
-          overlay_add_curve (items, &curve, &color, base + 0.5);
-        }
-    }
-
-  /* What each covers, in widget coordinates. */
-  for (guint i = 0; i < items->len; i++)
-    {
-      OverlayItem *item = &g_array_index (items, OverlayItem, i);
-      graphene_rect_t b;
-      double margin;
-      guint cx, cy;
-
-      if (item->box != NULL)
-        {
-          b = item->box->item.bounds;
-          margin = 2.0 / z + 4.0;
-        }
-      else
-        {
-          flow_gtk_bezier_get_bounds (&item->curve, &b);
-          margin = item->width / z;
-        }
-
-      graphene_rect_inset (&b, -margin, -margin);
-      item->rect = GRAPHENE_RECT_INIT ((b.origin.x - ox) * z, (b.origin.y - oy) * z,
-                                       b.size.width * z, b.size.height * z);
-
-      /* The moving nodes' wires, then their boxes (as tiles draw them),
-       * each by the cell of the middle of what it covers. The others keep
-       * their order.
-       */
-      if (i >= n_moving_items)
-        continue;
-
-      cx = CLAMP ((item->rect.origin.x + item->rect.size.width / 2) / OVERLAY_CELL + 64, 0, 0x7fff);
-      cy = CLAMP ((item->rect.origin.y + item->rect.size.height / 2) / OVERLAY_CELL + 64, 0, 0x7fff);
-      item->key = (item->box != NULL ? 1u << 31 : 0) | cy << 15 | cx;
-    }
-
-  qsort (items->data, n_moving_items, sizeof (OverlayItem), overlay_item_compare);
-
-  for (first = 0; first < items->len;)
-    {
-      const OverlayItem *item = &g_array_index (items, OverlayItem, first);
-      graphene_rect_t rect = item->rect;
-      guint end;
-
-      for (end = first + 1; end < items->len; end++)
-        {
-          graphene_rect_t grown;
-
-          graphene_rect_union (&rect, &g_array_index (items, OverlayItem, end).rect, &grown);
-          if (grown.size.width * grown.size.height > OVERLAY_GROUP_AREA)
-            break;
-          rect = grown;
-        }
-
-      overlay_draw_group (self, snapshot, composer, item, end - first, &rect);
-      first = end;
-    }
-}
-
-/* Draws a node widget from a picture of it, rasterized once for the
- * current zoom and redone only when the widget draws something new.
- *
- * With the cairo renderer every frame of a pan repaints the whole view:
- * rasterizing each node's rounded borders, dots and text again costs more
- * than everything else in the frame. GTK keeps the render node of a child
- * that did not change, so the same render node means the same picture:
- * panning blits pictures, like the tiles. Zooming rasterizes them again,
- * within @budget (a monotonic time) when an older picture can stand in,
- * scaled, for a frame or two. Returns FALSE if it used such a stand-in.
- *
- * Input, focus and accessibility still go to the real widget; only its
- * drawing is cached.
- */
-static gboolean
-snapshot_node (FlowGtkView     *self,
-               GtkSnapshot     *snapshot,
-               FlowGtkComposer *composer,
-               NodeRecord      *record,
-               gint64           budget)
-{
-  GtkWidget *child = slot_of (record->widget);
-  GtkSnapshot *child_snapshot = gtk_snapshot_new ();
-  GskRenderNode *full, *inner;
-  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-  double z = zoom (self);
-  gboolean fresh = TRUE;
-  graphene_rect_t rect;
-
-  gtk_widget_snapshot_child (GTK_WIDGET (self), child, child_snapshot);
-  full = gtk_snapshot_free_to_node (child_snapshot);
-  if (full == NULL)
-    return TRUE;
-
-  /* The child's own render node sits under the transform of its
-   * allocation; anything else is drawn as it comes.
-   */
-  if (gsk_render_node_get_node_type (full) != GSK_TRANSFORM_NODE)
-    {
-      if (composer != NULL)
-        flow_gtk_composer_add_node (composer, full);
-      else
-        gtk_snapshot_append_node (snapshot, full);
-      gsk_render_node_unref (full);
-      return TRUE;
-    }
-
-  inner = gsk_transform_node_get_child (full);
-
-  if (record->picture == NULL ||
-      record->picture_node != inner ||
-      record->picture_zoom != z * scale)
-    {
-      if (record->picture != NULL && g_get_monotonic_time () > budget)
-        {
-          fresh = FALSE;
-        }
-      else
-        {
-          graphene_rect_t b;
-          int w, h;
-          cairo_t *picture_cr;
-
-          gsk_render_node_get_bounds (inner, &b);
-          w = MAX (1, (int)ceil (b.size.width * z * scale));
-          h = MAX (1, (int)ceil (b.size.height * z * scale));
-
-          clear_picture (record);
-          record->picture = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
-          picture_cr = cairo_create (record->picture);
-          cairo_scale (picture_cr, z * scale, z * scale);
-          cairo_translate (picture_cr, -b.origin.x, -b.origin.y);
-          gsk_render_node_draw (inner, picture_cr);
-          cairo_destroy (picture_cr);
-
-          record->picture_node = gsk_render_node_ref (inner);
-          record->picture_bounds = b;
-          record->picture_zoom = z * scale;
-          self->stats.pictures_rendered++;
-        }
-    }
-
-  gsk_render_node_unref (full);
-
-  /* Whole pixels when the picture is at this zoom: no filtering blur. */
-  rect.origin.x = record->origin.x + record->picture_bounds.origin.x * z;
-  rect.origin.y = record->origin.y + record->picture_bounds.origin.y * z;
-  rect.size.width = cairo_image_surface_get_width (record->picture) / (double)scale;
-  rect.size.height = cairo_image_surface_get_height (record->picture) / (double)scale;
-  if (fresh)
-    {
-      rect.origin.x = round (rect.origin.x);
-      rect.origin.y = round (rect.origin.y);
-    }
-  else
-    {
-      double factor = z * scale / record->picture_zoom;
-
-      rect.size.width *= factor;
-      rect.size.height *= factor;
-    }
-
-  if (composer != NULL)
-    {
-      flow_gtk_composer_add_surface (composer, record->picture, &rect);
-      return fresh;
-    }
-
-  if (fresh && scale == 1)
-    {
-      /* The same render node as last frame where nothing changed, so that
-       * GTK's damage diff skips it.
-       */
-      if (record->picture_render == NULL)
-        record->picture_render = flow_gtk_cairo_node_new_for_surface (record->picture);
-
-      gtk_snapshot_save (snapshot);
-      gtk_snapshot_translate (snapshot, &rect.origin);
-      gtk_snapshot_append_node (snapshot, record->picture_render);
-      gtk_snapshot_restore (snapshot);
-      return TRUE;
-    }
-
-  flow_gtk_append_scaled_surface (snapshot, record->picture, &rect);
-
-  return fresh;
+  flow_gtk_view_input_update_hover (self->input);
 }
 
 /* Whether the slot of @record, as last allocated, meets the widget. */
@@ -2257,34 +552,6 @@ slot_in_view (FlowGtkView *self,
          record->origin.y + gtk_widget_get_height (slot) * z > 0;
 }
 
-/* Whether the nodes being moved, with their wires, cover most of the
- * view: then a frame repaints about all of it.
- */
-static gboolean
-moves_most (FlowGtkView           *self,
-            const graphene_rect_t *visible)
-{
-  graphene_rect_t area = GRAPHENE_RECT_INIT (0, 0, 0, 0);
-
-  if (self->moving == NULL || self->moving->len == 0)
-    return FALSE;
-
-  for (guint i = 0; i < self->moving->len; i++)
-    {
-      NodeRecord *record = g_array_index (self->moving, MovingNode, i).record;
-
-      if (i == 0)
-        area = record->item.bounds;
-      else
-        graphene_rect_union (&area, &record->item.bounds, &area);
-    }
-
-  if (!graphene_rect_intersection (&area, visible, &area))
-    return FALSE;
-
-  return area.size.width * area.size.height >= 0.5 * visible->size.width * visible->size.height;
-}
-
 static void
 flow_gtk_view_snapshot (GtkWidget   *widget,
                         GtkSnapshot *snapshot)
@@ -2292,18 +559,14 @@ flow_gtk_view_snapshot (GtkWidget   *widget,
   FlowGtkView *self = (FlowGtkView *)widget;
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
-  double ox = flow_gtk_viewport_get_offset_x (self->viewport);
-  double oy = flow_gtk_viewport_get_offset_y (self->viewport);
+  FlowGtkCairoFrame *frame;
   graphene_rect_t visible;
-  g_autoptr(FlowGtkComposer) composer = NULL;
   GtkWidget *child;
-  gboolean use_pictures;
   gboolean zooming;
   gint64 budget;
 
   self->stats.frames++;
 
-  ensure_colors (self);
   get_visible_area (self, &visible);
 
   gtk_snapshot_push_clip (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
@@ -2318,32 +581,31 @@ flow_gtk_view_snapshot (GtkWidget   *widget,
   zooming = zoom (self) != self->drawn_zoom;
   self->drawn_zoom = zoom (self);
 
-  flow_gtk_tile_cache_set_zoom (self->tiles, zoom (self), gtk_widget_get_scale_factor (widget));
-  use_pictures = GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (gtk_widget_get_native (widget)));
-  flow_gtk_tile_cache_set_use_cairo (self->tiles, use_pictures);
-
   /* A frame of a zoom, where everything is drawn scaled, or of a drag of
-   * most of the view, with its many live wires, is composed into a few
-   * cairo nodes rather than one for each tile, group of live wires and
-   * node picture. (Pans are not: composing them measured slower.)
+   * most of the view, repaints about the whole view: with the cairo
+   * renderer it is composed (see FlowGtkCairoFrame).
    */
-  if (use_pictures && self->compose_frames &&
-      (zooming || moves_most (self, &visible)))
-    {
-      composer = flow_gtk_composer_new (width, height);
-      flow_gtk_composer_set_mirrored (composer, self->rtl);
-    }
+  frame = flow_gtk_cairo_frame_begin (widget,
+                                      self->compose_frames &&
+                                      (zooming ||
+                                       (flow_gtk_view_input_get_move_drag (self->input) != NULL &&
+                                        flow_gtk_move_drag_covers_most (flow_gtk_view_input_get_move_drag (self->input),
+                                                                        &visible))),
+                                      self->rtl, &self->cairo_stats);
+  flow_gtk_wire_renderer_begin_frame (self->wires, gtk_widget_get_scale_factor (widget), frame != NULL);
 
-  if (!flow_gtk_tile_cache_snapshot (self->tiles, snapshot, composer, &visible, ox, oy,
-                                     zooming ? 0 : TILE_BUDGET_USEC, render_tile_cb, self) &&
+  if (!flow_gtk_wire_renderer_snapshot_tiles (self->wires, snapshot,
+                                              flow_gtk_cairo_frame_get_composer (frame),
+                                              &visible, zooming ? 0 : TILE_BUDGET_USEC) &&
       self->redraw_tick == 0)
     self->redraw_tick = gtk_widget_add_tick_callback (widget, redraw_tick_cb, NULL, NULL);
 
-  draw_overlay (self, snapshot, composer, &visible);
+  flow_gtk_wire_renderer_snapshot_overlay (self->wires, snapshot,
+                                           flow_gtk_cairo_frame_get_composer (frame),
+                                           &visible, width, height);
 
   gtk_snapshot_restore (snapshot);
-  if (composer != NULL)
-    flow_gtk_composer_set_mirrored (composer, FALSE);
+  flow_gtk_cairo_frame_unmirror (frame);
 
   budget = zooming ? 0 : g_get_monotonic_time () + NODE_BUDGET_USEC;
 
@@ -2352,17 +614,11 @@ flow_gtk_view_snapshot (GtkWidget   *widget,
        child = gtk_widget_get_next_sibling (child))
     {
       NodeRecord *record;
-      FlowGtkNode *node_widget;
-      FlowNode *node;
 
       if (!FLOW_GTK_IS_NODE_SLOT (child) || !gtk_widget_get_child_visible (child))
         continue;
 
-      node_widget = flow_gtk_node_slot_get_node (FLOW_GTK_NODE_SLOT (child));
-      node = flow_gtk_node_get_node (node_widget);
-      record = node != NULL ? lookup_record (self, node) : NULL;
-      if (record != NULL && record->widget != node_widget)
-        record = NULL;
+      record = flow_gtk_node_manager_get_record_for_slot (self->node_manager, child);
 
       /* Widgets are kept a margin beyond the edges; the cairo renderer
        * would still draw those outside, clipped away, each frame.
@@ -2372,40 +628,19 @@ flow_gtk_view_snapshot (GtkWidget   *widget,
 
       self->stats.nodes_drawn++;
 
-      if (use_pictures && record != NULL)
-        {
-          if (!snapshot_node (self, snapshot, composer, record, budget) && self->redraw_tick == 0)
-            self->redraw_tick = gtk_widget_add_tick_callback (widget, redraw_tick_cb, NULL, NULL);
-        }
-      else if (composer != NULL)
-        {
-          GtkSnapshot *child_snapshot = gtk_snapshot_new ();
-          GskRenderNode *child_node;
-
-          gtk_widget_snapshot_child (widget, child, child_snapshot);
-          child_node = gtk_snapshot_free_to_node (child_snapshot);
-          if (child_node != NULL)
-            {
-              flow_gtk_composer_add_node (composer, child_node);
-              gsk_render_node_unref (child_node);
-            }
-        }
-      else
-        {
-          gtk_widget_snapshot_child (widget, child, snapshot);
-        }
+      if (frame == NULL)
+        gtk_widget_snapshot_child (widget, child, snapshot);
+      else if (record == NULL)
+        flow_gtk_cairo_frame_draw_child (frame, snapshot, child);
+      else if (!flow_gtk_cairo_frame_draw_node (frame, snapshot, record, child, zoom (self), budget) &&
+               self->redraw_tick == 0)
+        self->redraw_tick = gtk_widget_add_tick_callback (widget, redraw_tick_cb, NULL, NULL);
     }
 
-  if (composer != NULL)
-    {
-      self->stats.composed_frames++;
-      self->stats.composed_cells += flow_gtk_composer_snapshot (composer, snapshot);
-    }
+  flow_gtk_cairo_frame_end (frame, snapshot);
 
-  if (gtk_widget_get_child_visible (self->rubberband))
-    gtk_widget_snapshot_child (widget, self->rubberband, snapshot);
-  if (gtk_widget_get_visible (self->message))
-    gtk_widget_snapshot_child (widget, self->message, snapshot);
+  flow_gtk_view_input_snapshot (self->input, snapshot);
+  flow_gtk_view_actions_snapshot (self->actions, snapshot);
 
   gtk_snapshot_pop (snapshot);
 }
@@ -2427,47 +662,30 @@ flow_gtk_view_measure (GtkWidget      *widget,
   *minimum = 0;
   *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 480 : 360;
 
-  if (gtk_widget_get_visible (self->message))
-    {
-      int child_min, child_nat;
-
-      gtk_widget_measure (self->message, orientation, -1, &child_min, &child_nat, NULL, NULL);
-      *minimum = MAX (*minimum, child_min);
-    }
+  flow_gtk_view_actions_measure (self->actions, orientation, minimum);
 }
 
-static void
-allocate_node (FlowGtkView *self,
-               NodeRecord  *record,
-               int          width)
+/* After an allocation that measured nodes: estimates follow the first
+ * node widget measured, then those who draw what the view does not
+ * (a minimap) hear of it.
+ */
+static gboolean
+geometry_tick_cb (GtkWidget     *widget,
+                  GdkFrameClock *frame_clock,
+                  gpointer       user_data)
 {
-  GtkWidget *child = GTK_WIDGET (record->widget);
-  int min_w, nat_w, min_h, nat_h;
-  graphene_point_t origin;
-  GskTransform *transform;
-  double z = zoom (self);
+  FlowGtkView *self = FLOW_GTK_VIEW (widget);
 
-  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
-  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, nat_w, &min_h, &nat_h, NULL, NULL);
+  self->geometry_tick = 0;
+  flow_gtk_node_manager_calibrate (self->node_manager);
 
-  flow_gtk_viewport_canvas_to_widget (self->viewport, &record->item.bounds.origin, &origin);
-  if (self->rtl)
-    origin.x = width - origin.x - nat_w * z;
+  if (self->geometry_changed)
+    {
+      self->geometry_changed = FALSE;
+      g_signal_emit (self, signals[GEOMETRY_CHANGED], 0);
+    }
 
-  /* Natural size in canvas units, scaled by the transform: zooming never
-   * measures again. The slot is a margin larger on every side.
-   */
-  origin.x -= FLOW_GTK_NODE_SLOT_MARGIN * z;
-  origin.y -= FLOW_GTK_NODE_SLOT_MARGIN * z;
-  record->origin = origin;
-  transform = gsk_transform_translate (NULL, &origin);
-  transform = gsk_transform_scale (transform, z, z);
-  gtk_widget_allocate (slot_of (record->widget),
-                       nat_w + 2 * FLOW_GTK_NODE_SLOT_MARGIN,
-                       nat_h + 2 * FLOW_GTK_NODE_SLOT_MARGIN,
-                       -1, transform);
-
-  measure_record (self, record, nat_w, nat_h);
+  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -2483,8 +701,6 @@ flow_gtk_view_size_allocate (GtkWidget *widget,
     {
       self->rtl = rtl;
       self->geometry_changed = TRUE;
-      for (guint i = 0; i < self->bound->len; i++)
-        ((NodeRecord *)g_ptr_array_index (self->bound, i))->measured = FALSE;
     }
 
   if (width != self->last_width || height != self->last_height)
@@ -2495,2084 +711,163 @@ flow_gtk_view_size_allocate (GtkWidget *widget,
       schedule_reconcile (self);
     }
 
+  _flow_gtk_viewport_set_mirrored (self->viewport, rtl, width);
+
   self->in_allocate = TRUE;
-  for (guint i = 0; i < self->bound->len; i++)
-    allocate_node (self, g_ptr_array_index (self->bound, i), width);
+  flow_gtk_node_manager_allocate (self->node_manager, self->viewport, rtl);
   self->in_allocate = FALSE;
 
-  if (gtk_widget_get_child_visible (self->rubberband))
-    {
-      graphene_rect_t r = self->rubber_rect;
+  flow_gtk_view_input_allocate (self->input);
+  flow_gtk_view_actions_allocate (self->actions, width, height);
 
-      gtk_widget_allocate (self->rubberband,
-                           MAX (1, (int)r.size.width), MAX (1, (int)r.size.height), -1,
-                           gsk_transform_translate (NULL, &r.origin));
-    }
-
-  if (gtk_widget_get_visible (self->message))
-    {
-      int w, h;
-      double x, y;
-
-      gtk_widget_measure (self->message, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &w, NULL, NULL);
-      w = MIN (w, MAX (1, width - 16));
-      gtk_widget_measure (self->message, GTK_ORIENTATION_VERTICAL, w, NULL, &h, NULL, NULL);
-      x = CLAMP (self->message_x - w / 2.0, 8, MAX (8, width - w - 8));
-      y = CLAMP (self->message_y + 24, 8, MAX (8, height - h - 8));
-      gtk_widget_allocate (self->message, w, h, -1,
-                           gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (round (x), round (y))));
-    }
-
-  if (self->popover != NULL)
-    gtk_popover_present (GTK_POPOVER (self->popover));
-
-  if (self->geometry_changed)
-    {
-      self->geometry_changed = FALSE;
-      g_signal_emit (self, signals[GEOMETRY_CHANGED], 0);
-    }
-}
-
-/* Hit testing, through the spatial indices only. */
-
-typedef struct
-{
-  FlowGtkView      *self;
-  graphene_point_t  point;
-  NodeRecord       *best;
-} PickNode;
-
-static gboolean
-pick_node_cb (FlowGtkSpatialItem *item,
-              gpointer            user_data)
-{
-  PickNode *pick = user_data;
-  NodeRecord *record = (NodeRecord *)item;
-
-  pick->self->stats.node_records_visited++;
-
-  if (!record->placed || !graphene_rect_contains_point (&item->bounds, &pick->point))
-    return TRUE;
-
-  /* Later nodes are drawn above earlier ones. */
-  if (pick->best == NULL || record->position > pick->best->position)
-    pick->best = record;
-
-  return TRUE;
-}
-
-static NodeRecord *
-pick_record (FlowGtkView            *self,
-             const graphene_point_t *point)
-{
-  PickNode pick = { self, *point, NULL };
-  graphene_rect_t rect = GRAPHENE_RECT_INIT (point->x, point->y, 0, 0);
-
-  flow_gtk_spatial_query (self->node_index, &rect, pick_node_cb, &pick);
-
-  return pick.best;
-}
-
-typedef struct
-{
-  FlowGtkView      *self;
-  graphene_point_t  point;
-  double            radius;
-  /* 0: any; 1: sources only; 2: sinks only. */
-  int               kind;
-  FlowDock         *best;
-  double            best_distance;
-} PickDock;
-
-static gboolean
-pick_dock_cb (FlowGtkSpatialItem *item,
-              gpointer            user_data)
-{
-  PickDock *pick = user_data;
-  NodeRecord *record = (NodeRecord *)item;
-
-  pick->self->stats.node_records_visited++;
-
-  if (!record->placed)
-    return TRUE;
-
-  for (guint i = 0; i < record->n_anchors; i++)
-    {
-      const Anchor *a = &record->anchors[i];
-      double dx = item->bounds.origin.x + a->point.x - pick->point.x;
-      double dy = item->bounds.origin.y + a->point.y - pick->point.y;
-      double d = sqrt (dx * dx + dy * dy);
-
-      if ((pick->kind == 1 && !FLOW_IS_SOURCE (a->dock)) ||
-          (pick->kind == 2 && !FLOW_IS_SINK (a->dock)))
-        continue;
-
-      if (d <= pick->radius && d < pick->best_distance)
-        {
-          pick->best = a->dock;
-          pick->best_distance = d;
-        }
-    }
-
-  return TRUE;
-}
-
-static FlowDock *
-pick_dock (FlowGtkView            *self,
-           const graphene_point_t *point,
-           double                  radius_px,
-           int                     kind)
-{
-  PickDock pick = { self, *point, radius_px / zoom (self), kind, NULL, G_MAXDOUBLE };
-  graphene_rect_t rect;
-
-  graphene_rect_init (&rect, point->x - pick.radius, point->y - pick.radius,
-                      2 * pick.radius, 2 * pick.radius);
-  flow_gtk_spatial_query (self->node_index, &rect, pick_dock_cb, &pick);
-
-  return pick.best;
-}
-
-typedef struct
-{
-  FlowGtkView      *self;
-  graphene_point_t  point;
-  double            tolerance;
-  WireRecord       *best;
-  double            best_distance;
-} PickWire;
-
-static gboolean
-pick_wire_cb (FlowGtkSpatialItem *item,
-              gpointer            user_data)
-{
-  PickWire *pick = user_data;
-  WireRecord *wire = (WireRecord *)item;
-  double d;
-
-  pick->self->stats.wire_records_visited++;
-
-  if (wire->hidden)
-    return TRUE;
-
-  d = flow_gtk_bezier_distance (&wire->curve, &pick->point);
-  if (d <= pick->tolerance && d < pick->best_distance)
-    {
-      pick->best = wire;
-      pick->best_distance = d;
-    }
-
-  return TRUE;
-}
-
-static WireRecord *
-pick_wire (FlowGtkView            *self,
-           const graphene_point_t *point)
-{
-  PickWire pick = { self, *point, WIRE_HIT_TOLERANCE / zoom (self), NULL, G_MAXDOUBLE };
-  graphene_rect_t rect;
-
-  graphene_rect_init (&rect, point->x - pick.tolerance, point->y - pick.tolerance,
-                      2 * pick.tolerance, 2 * pick.tolerance);
-  flow_gtk_spatial_query (self->wire_index, &rect, pick_wire_cb, &pick);
-
-  return pick.best;
-}
-
-/* Hover */
-
-static void
-set_hover_wire (FlowGtkView *self,
-                WireRecord  *wire)
-{
-  if (self->hover_wire == wire)
-    return;
-
-  self->hover_wire = wire;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-update_cursor (FlowGtkView *self)
-{
-  const char *name = NULL;
-
-  if (self->drag_mode == DRAG_PAN)
-    name = "grabbing";
-  else if (self->drag_mode == DRAG_MOVE)
-    name = "move";
-  else if (self->drag_mode == DRAG_WIRE || self->hover_dock != NULL)
-    name = "crosshair";
-  else if (self->space_held)
-    name = "grab";
-  else if (self->hover_wire != NULL)
-    name = "pointer";
-
-  /* Names are static strings: compare pointers. A new cursor on every
-   * motion would reach the X server every time.
+  /* Allocation does no work for the graph and tells nobody: what follows
+   * from it happens in the next tick.
    */
-  if (name == self->cursor_name)
-    return;
-
-  self->cursor_name = name;
-  _flow_gtk_widget_set_cursor_name (GTK_WIDGET (self), name);
+  if (self->geometry_changed && self->geometry_tick == 0)
+    self->geometry_tick = gtk_widget_add_tick_callback (widget, geometry_tick_cb, NULL, NULL);
 }
 
-/* Everything a pointer motion costs: three bounded index queries. */
-static void
-update_hover (FlowGtkView *self)
+/* What the rooms ask of the view (see flow-gtk-view-private.h) */
+
+FlowGtkLayout *
+_flow_gtk_view_get_layout (FlowGtkView *self)
 {
-  graphene_point_t point;
-  FlowDock *dock = NULL;
-  WireRecord *wire = NULL;
+  return self->layout;
+}
 
-  if (self->graph == NULL || !self->pointer_inside ||
-      (self->drag_mode != DRAG_NONE && self->drag_mode != DRAG_PENDING))
-    {
-      self->hover_dock = NULL;
-      set_hover_wire (self, NULL);
-      update_cursor (self);
-      return;
-    }
+FlowGtkNodeManager *
+_flow_gtk_view_get_node_manager (FlowGtkView *self)
+{
+  return self->node_manager;
+}
 
-  widget_to_canvas (self, self->pointer_x, self->pointer_y, &point);
+FlowGtkWireRenderer *
+_flow_gtk_view_get_wire_renderer (FlowGtkView *self)
+{
+  return self->wires;
+}
 
-  dock = pick_dock (self, &point, DOCK_HIT_RADIUS, 0);
-  if (dock == NULL && pick_record (self, &point) == NULL)
-    wire = pick_wire (self, &point);
+FlowGtkViewInput *
+_flow_gtk_view_get_input (FlowGtkView *self)
+{
+  return self->input;
+}
 
-  self->hover_dock = dock;
-  set_hover_wire (self, wire);
-  update_cursor (self);
+FlowGtkViewActions *
+_flow_gtk_view_get_actions (FlowGtkView *self)
+{
+  return self->actions;
+}
+
+gboolean
+_flow_gtk_view_is_rtl (FlowGtkView *self)
+{
+  return self->rtl;
 }
 
 void
-_flow_gtk_view_motion (FlowGtkView *self,
-                       double       x,
-                       double       y)
+_flow_gtk_view_widget_to_canvas (FlowGtkView      *self,
+                                 double            x,
+                                 double            y,
+                                 graphene_point_t *canvas)
 {
-  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
-
-  self->pointer_x = x;
-  self->pointer_y = y;
-  self->pointer_inside = TRUE;
-  update_hover (self);
+  flow_gtk_viewport_widget_to_canvas (self->viewport, &GRAPHENE_POINT_INIT (x, y), canvas);
 }
 
-/* Tooltips */
-
-/* What the tooltip at (@x, @y) says, and in @area where it holds: the
- * description of the dock within the radius a press would pick, or NULL.
- *
- * Dock widgets inside nodes are not pointer targets (see FlowGtkNodeRow),
- * so the view shows their tooltips itself; this way they follow the same
- * radius as wiring, and docks of nodes drawn without widgets have them
- * too.
- */
-char *
-_flow_gtk_view_dup_tooltip_at (FlowGtkView  *self,
-                               double        x,
-                               double        y,
-                               GdkRectangle *area)
+/* The spacing nodes the user moves snap to, or 0. */
+double
+_flow_gtk_view_get_snap_grid (FlowGtkView *self)
 {
-  graphene_point_t point, anchor, at;
-  FlowDock *dock;
+  return self->snap_to_grid ? self->grid_size : 0;
+}
 
-  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
+/* The view's size; before it has one, its last, or a default. */
+void
+_flow_gtk_view_get_size (FlowGtkView *self,
+                         int         *width,
+                         int         *height)
+{
+  *width = gtk_widget_get_width (GTK_WIDGET (self));
+  *height = gtk_widget_get_height (GTK_WIDGET (self));
 
-  if (self->graph == NULL ||
-      (self->drag_mode != DRAG_NONE && self->drag_mode != DRAG_PENDING))
-    return NULL;
-
-  widget_to_canvas (self, x, y, &point);
-  dock = pick_dock (self, &point, DOCK_HIT_RADIUS, 0);
-  if (dock == NULL)
-    return NULL;
-
-  if (area != NULL)
+  if (*width <= 0 || *height <= 0)
     {
-      if (flow_gtk_view_get_dock_position (self, dock, &anchor))
-        {
-          flow_gtk_viewport_canvas_to_widget (self->viewport, &anchor, &at);
-          at.x = logical_x (self, at.x);
-        }
-      else
-        {
-          at = GRAPHENE_POINT_INIT (x, y);
-        }
-
-      area->x = (int) floor (at.x - DOCK_HIT_RADIUS);
-      area->y = (int) floor (at.y - DOCK_HIT_RADIUS);
-      area->width = (int) ceil (2 * DOCK_HIT_RADIUS);
-      area->height = area->width;
+      *width = self->last_width > 0 ? self->last_width : 480;
+      *height = self->last_height > 0 ? self->last_height : 360;
     }
-
-  return _flow_gtk_dock_describe (dock);
 }
 
-static gboolean
-flow_gtk_view_query_tooltip (GtkWidget  *widget,
-                             int         x,
-                             int         y,
-                             gboolean    keyboard_tooltip,
-                             GtkTooltip *tooltip)
+NodeRecord *
+_flow_gtk_view_pick_node (FlowGtkView            *self,
+                          const graphene_point_t *point)
 {
-  FlowGtkView *self = FLOW_GTK_VIEW (widget);
-  g_autofree char *text = NULL;
-  GdkRectangle area;
-
-  if (keyboard_tooltip)
-    return FALSE;
-
-  text = _flow_gtk_view_dup_tooltip_at (self, x, y, &area);
-  if (text == NULL)
-    return FALSE;
-
-  gtk_tooltip_set_text (tooltip, text);
-  gtk_tooltip_set_tip_area (tooltip, &area);
-
-  return TRUE;
+  return flow_gtk_layout_pick_node (self->layout, point);
 }
 
-/* Messages shown on the canvas */
-
-static gboolean
-message_timeout_cb (gpointer user_data)
+/* The dock within @radius_px pixels of @point (canvas units). */
+FlowDock *
+_flow_gtk_view_pick_dock (FlowGtkView            *self,
+                          const graphene_point_t *point,
+                          double                  radius_px,
+                          FlowGtkDockKind         kind)
 {
-  FlowGtkView *self = user_data;
-
-  self->message_timeout = 0;
-  gtk_widget_set_visible (self->message, FALSE);
-
-  return G_SOURCE_REMOVE;
+  return flow_gtk_layout_pick_dock (self->layout, point, radius_px / zoom (self), kind);
 }
 
-static void
-show_message (FlowGtkView *self,
-              const char  *text,
-              double       x,
-              double       y)
+WireRecord *
+_flow_gtk_view_pick_wire (FlowGtkView            *self,
+                          const graphene_point_t *point)
 {
-  gtk_label_set_text (GTK_LABEL (self->message), text);
-  self->message_x = x;
-  self->message_y = y;
-  gtk_widget_set_visible (self->message, TRUE);
-  gtk_widget_queue_allocate (GTK_WIDGET (self));
-
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->message),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, text,
-                                  -1);
-
-  g_clear_handle_id (&self->message_timeout, g_source_remove);
-  self->message_timeout = g_timeout_add (MESSAGE_TIMEOUT_MS, message_timeout_cb, self);
+  return flow_gtk_layout_pick_wire (self->layout, point, WIRE_HIT_TOLERANCE / zoom (self));
 }
 
-static void
-hide_message (FlowGtkView *self)
+gboolean
+_flow_gtk_view_is_selected (FlowGtkView *self,
+                            NodeRecord  *record)
 {
-  g_clear_handle_id (&self->message_timeout, g_source_remove);
-  gtk_widget_set_visible (self->message, FALSE);
+  return is_selected (self, record);
 }
 
-const char *
-_flow_gtk_view_get_message (FlowGtkView *self)
-{
-  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
-
-  if (!gtk_widget_get_visible (self->message))
-    return NULL;
-
-  return gtk_label_get_text (GTK_LABEL (self->message));
-}
-
-/* Selection helpers, all through the selection model */
-
-static void
-select_only (FlowGtkView *self,
-             NodeRecord  *record)
-{
-  gtk_selection_model_select_item (GTK_SELECTION_MODEL (self->selection),
-                                   record->position, TRUE);
-}
-
-static void
-select_record (FlowGtkView     *self,
-               NodeRecord      *record,
-               GdkModifierType  modifiers)
+/* Selects @record's node as a click with @modifiers does: Ctrl toggles,
+ * Shift adds, nothing selects it alone.
+ */
+void
+_flow_gtk_view_select (FlowGtkView     *self,
+                       NodeRecord      *record,
+                       GdkModifierType  modifiers)
 {
   GtkSelectionModel *model = GTK_SELECTION_MODEL (self->selection);
 
-  if (modifiers & GDK_CONTROL_MASK)
-    {
-      if (record->selected)
-        gtk_selection_model_unselect_item (model, record->position);
-      else
-        gtk_selection_model_select_item (model, record->position, FALSE);
-    }
-  else if (modifiers & GDK_SHIFT_MASK)
-    {
-      gtk_selection_model_select_item (model, record->position, FALSE);
-    }
+  if ((modifiers & GDK_CONTROL_MASK) && is_selected (self, record))
+    gtk_selection_model_unselect_item (model, record->position);
   else
-    {
-      select_only (self, record);
-    }
+    gtk_selection_model_select_item (model, record->position,
+                                     !(modifiers & (GDK_CONTROL_MASK | GDK_SHIFT_MASK)));
 }
 
-static void
-set_selected_connection (FlowGtkView    *self,
-                         FlowConnection *connection)
+void
+_flow_gtk_view_set_selected_connection (FlowGtkView    *self,
+                                        FlowConnection *connection)
 {
   if (self->selected_connection == connection)
     return;
 
   g_set_object (&self->selected_connection, connection);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_CONNECTION]);
+  flow_gtk_wire_renderer_set_selected (self->wires, connection);
+  _flow_gtk_view_notify (self, FLOW_GTK_VIEW_PROP_SELECTED_CONNECTION);
 }
 
-/* Brings a node widget above the others, for picking and drawing. */
-static void
-raise_record (FlowGtkView *self,
-              NodeRecord  *record)
+void
+_flow_gtk_view_activate_node (FlowGtkView *self,
+                              FlowNode    *node)
 {
-  GtkWidget *child;
-
-  if (record->widget == NULL)
-    return;
-
-  child = slot_of (record->widget);
-  if (gtk_widget_get_next_sibling (child) != NULL)
-    gtk_widget_insert_before (child, GTK_WIDGET (self), NULL);
+  g_signal_emit (self, signals[NODE_ACTIVATED], 0, node);
 }
 
-/* Moving nodes */
-
-static void
-begin_move (FlowGtkView *self)
+void
+_flow_gtk_view_schedule_reconcile (FlowGtkView *self)
 {
-  g_autoptr(GtkBitset) selection = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
-  GtkBitsetIter iter;
-  guint pos;
-
-  self->moving = g_array_new (FALSE, FALSE, sizeof (MovingNode));
-
-  for (gboolean ok = gtk_bitset_iter_init_first (&iter, selection, &pos);
-       ok;
-       ok = gtk_bitset_iter_next (&iter, &pos))
-    {
-      NodeRecord *record;
-      MovingNode moving;
-
-      if (pos >= self->nodes->len)
-        break;
-
-      record = g_ptr_array_index (self->nodes, pos);
-      moving.record = record;
-      moving.x = flow_node_get_x (record->node);
-      moving.y = flow_node_get_y (record->node);
-      g_array_append_val (self->moving, moving);
-
-      /* Its box leaves the tiles while it moves. */
-      invalidate_node_box (self, record);
-      record->moving = TRUE;
-      raise_record (self, record);
-    }
-
-  /* Their wires are drawn live while they move. */
-  for (guint i = 0; i < self->moving->len; i++)
-    {
-      NodeRecord *record = g_array_index (self->moving, MovingNode, i).record;
-
-      for (guint j = 0; j < record->n_wires; j++)
-        {
-          WireRecord *wire = record->wires[j];
-
-          if (!wire->dynamic)
-            {
-              if (!wire->hidden)
-                invalidate_area (self, &wire->item.bounds);
-              wire->dynamic = TRUE;
-            }
-        }
-    }
-}
-
-static double
-snap (FlowGtkView *self,
-      double       v)
-{
-  if (!self->snap_to_grid || self->grid_size <= 0)
-    return v;
-
-  return round (v / self->grid_size) * self->grid_size;
-}
-
-static void
-update_move (FlowGtkView *self,
-             double       dx,
-             double       dy)
-{
-  MovingNode *first;
-  double ddx, ddy;
-
-  if (self->moving == NULL || self->moving->len == 0)
-    return;
-
-  /* Snap the node under the pointer; the others keep their offsets. */
-  first = &g_array_index (self->moving, MovingNode, 0);
-  for (guint i = 0; i < self->moving->len; i++)
-    if (g_array_index (self->moving, MovingNode, i).record == self->press_record)
-      first = &g_array_index (self->moving, MovingNode, i);
-
-  ddx = snap (self, first->x + dx) - first->x;
-  ddy = snap (self, first->y + dy) - first->y;
-
-  /* One batch: one step of the history, which the next moves of the same
-   * nodes merge into, so that the drag is undone at once.
-   */
-  flow_graph_begin_batch (self->graph);
-  for (guint i = 0; i < self->moving->len; i++)
-    {
-      MovingNode *m = &g_array_index (self->moving, MovingNode, i);
-
-      flow_node_set_position (m->record->node, m->x + ddx, m->y + ddy);
-    }
-  flow_graph_end_batch (self->graph);
-}
-
-static void
-end_move (FlowGtkView *self)
-{
-  g_autoptr(GArray) moving = g_steal_pointer (&self->moving);
-
-  if (moving == NULL)
-    return;
-
-  for (guint i = 0; i < moving->len; i++)
-    g_array_index (moving, MovingNode, i).record->moving = FALSE;
-
-  for (guint i = 0; i < moving->len; i++)
-    {
-      NodeRecord *record = g_array_index (moving, MovingNode, i).record;
-
-      invalidate_node_box (self, record);
-
-      for (guint j = 0; j < record->n_wires; j++)
-        {
-          WireRecord *wire = record->wires[j];
-
-          if (wire->dynamic)
-            {
-              wire->dynamic = FALSE;
-              if (!wire->hidden)
-                invalidate_area (self, &wire->item.bounds);
-            }
-        }
-    }
-
   schedule_reconcile (self);
-}
-
-/* Wire drags */
-
-static void
-clear_verdicts (FlowGtkView *self)
-{
-  for (guint i = 0; i < self->verdicts->len; i++)
-    g_free (g_array_index (self->verdicts, Verdict, i).reason);
-  g_array_set_size (self->verdicts, 0);
-}
-
-/* Whether the wire being dragged may end at @dock; cached per dock for the
- * drag, since the graph cannot change under the user's hand.
- */
-static const Verdict *
-get_verdict (FlowGtkView *self,
-             FlowDock    *dock)
-{
-  g_autoptr(GError) error = NULL;
-  FlowSource *source;
-  FlowSink *sink;
-  Verdict verdict = { dock, FALSE, NULL };
-
-  for (guint i = 0; i < self->verdicts->len; i++)
-    if (g_array_index (self->verdicts, Verdict, i).dock == dock)
-      return &g_array_index (self->verdicts, Verdict, i);
-
-  if (FLOW_IS_SOURCE (self->wire_fixed))
-    {
-      source = FLOW_SOURCE (self->wire_fixed);
-      sink = FLOW_SINK (dock);
-    }
-  else
-    {
-      source = FLOW_SOURCE (dock);
-      sink = FLOW_SINK (self->wire_fixed);
-    }
-
-  if (self->wire_rerouted != NULL &&
-      flow_connection_get_sink (self->wire_rerouted) == sink &&
-      flow_connection_get_source (self->wire_rerouted) == source)
-    verdict.allowed = TRUE;
-  else
-    verdict.allowed = flow_graph_can_connect (self->graph, source, sink, &error);
-
-  if (!verdict.allowed)
-    verdict.reason = g_strdup (error->message);
-
-  g_array_append_val (self->verdicts, verdict);
-
-  return &g_array_index (self->verdicts, Verdict, self->verdicts->len - 1);
-}
-
-static void
-set_dock_feedback (FlowGtkView *self,
-                   gboolean     active)
-{
-  for (guint i = 0; i < self->bound->len; i++)
-    {
-      NodeRecord *record = g_ptr_array_index (self->bound, i);
-
-      for (guint j = 0; j < record->n_anchors; j++)
-        {
-          FlowDock *dock = record->anchors[j].dock;
-          GtkWidget *dock_widget = flow_gtk_node_get_dock_widget (record->widget, dock);
-          int state = 0;
-
-          if (dock_widget == NULL || !FLOW_GTK_IS_DOCK (dock_widget))
-            continue;
-
-          if (active && dock != self->wire_fixed &&
-              FLOW_IS_SOURCE (dock) != FLOW_IS_SOURCE (self->wire_fixed))
-            state = get_verdict (self, dock)->allowed ? 1 : 2;
-
-          _flow_gtk_dock_set_drop_state (FLOW_GTK_DOCK (dock_widget), state);
-        }
-    }
-}
-
-static void
-begin_wire (FlowGtkView *self,
-            FlowDock    *dock)
-{
-  self->wire_rerouted = NULL;
-
-  if (FLOW_IS_SINK (dock) && flow_dock_is_connected (dock))
-    {
-      GListModel *connections = flow_dock_get_connections (dock);
-      guint n = g_list_model_get_n_items (connections);
-      g_autoptr(FlowConnection) connection = g_list_model_get_item (connections, n - 1);
-      WireRecord *wire = g_hash_table_lookup (self->wire_map, connection);
-
-      /* Pick the wire up by its end: it follows the pointer from its
-       * source, and goes back if the drop is refused.
-       */
-      self->wire_rerouted = connection;
-      self->wire_fixed = FLOW_DOCK (flow_connection_get_source (connection));
-
-      if (wire != NULL && !wire->hidden)
-        {
-          if (!wire->dynamic)
-            invalidate_area (self, &wire->item.bounds);
-          wire->hidden = TRUE;
-        }
-    }
-  else
-    {
-      self->wire_fixed = dock;
-    }
-
-  self->wire_target = NULL;
-  self->wire_target_allowed = FALSE;
-  set_dock_feedback (self, TRUE);
-}
-
-static void
-update_wire (FlowGtkView *self,
-             double       x,
-             double       y)
-{
-  FlowDock *target;
-  int kind = FLOW_IS_SOURCE (self->wire_fixed) ? 2 : 1;
-
-  widget_to_canvas (self, x, y, &self->wire_pointer);
-  target = pick_dock (self, &self->wire_pointer, DOCK_SNAP_RADIUS, kind);
-
-  if (target == self->wire_fixed)
-    target = NULL;
-
-  if (target != self->wire_target)
-    {
-      self->wire_target = target;
-
-      if (target != NULL)
-        {
-          const Verdict *verdict = get_verdict (self, target);
-
-          self->wire_target_allowed = verdict->allowed;
-          if (!verdict->allowed)
-            show_message (self, verdict->reason, x, y);
-          else
-            hide_message (self);
-        }
-      else
-        {
-          self->wire_target_allowed = FALSE;
-          hide_message (self);
-        }
-    }
-
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-unhide_rerouted (FlowGtkView *self)
-{
-  WireRecord *wire;
-
-  if (self->wire_rerouted == NULL)
-    return;
-
-  wire = g_hash_table_lookup (self->wire_map, self->wire_rerouted);
-  if (wire != NULL && wire->hidden)
-    {
-      wire->hidden = FALSE;
-      if (!wire->dynamic)
-        invalidate_area (self, &wire->item.bounds);
-    }
-}
-
-static void
-end_wire (FlowGtkView *self,
-          double       x,
-          double       y,
-          gboolean     drop)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(FlowConnection) rerouted = NULL;
-  FlowDock *target = self->wire_target;
-  FlowDock *fixed = self->wire_fixed;
-
-  set_dock_feedback (self, FALSE);
-  unhide_rerouted (self);
-
-  if (self->wire_rerouted != NULL)
-    rerouted = g_object_ref (self->wire_rerouted);
-
-  self->wire_fixed = NULL;
-  self->wire_target = NULL;
-  self->wire_rerouted = NULL;
-  clear_verdicts (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-
-  if (!drop || fixed == NULL)
-    return;
-
-  if (target == NULL)
-    {
-      /* A wire picked up by its end and dropped on the canvas is removed. */
-      if (rerouted != NULL && flow_connection_get_graph (rerouted) == self->graph)
-        flow_graph_disconnect (self->graph, rerouted, NULL);
-      hide_message (self);
-      return;
-    }
-
-  if (rerouted != NULL &&
-      FLOW_DOCK (flow_connection_get_sink (rerouted)) == target)
-    return;
-
-  if (FLOW_IS_SOURCE (fixed))
-    {
-      if (!flow_graph_can_connect (self->graph, FLOW_SOURCE (fixed), FLOW_SINK (target), &error))
-        {
-          show_message (self, error->message, x, y);
-          return;
-        }
-
-      flow_graph_begin_batch (self->graph);
-      if (rerouted != NULL && flow_connection_get_graph (rerouted) == self->graph)
-        flow_graph_disconnect (self->graph, rerouted, NULL);
-      flow_graph_connect (self->graph, FLOW_SOURCE (fixed), FLOW_SINK (target), &error);
-      flow_graph_end_batch (self->graph);
-    }
-  else
-    {
-      flow_graph_connect (self->graph, FLOW_SOURCE (target), FLOW_SINK (fixed), &error);
-    }
-
-  if (error != NULL)
-    show_message (self, error->message, x, y);
-  else
-    hide_message (self);
-}
-
-/* Rubber band */
-
-typedef struct
-{
-  FlowGtkView *self;
-  GtkBitset   *hits;
-} RubberBand;
-
-static gboolean
-rubber_band_cb (FlowGtkSpatialItem *item,
-                gpointer            user_data)
-{
-  RubberBand *band = user_data;
-  NodeRecord *record = (NodeRecord *)item;
-
-  band->self->stats.node_records_visited++;
-
-  if (record->placed)
-    gtk_bitset_add (band->hits, record->position);
-
-  return TRUE;
-}
-
-static void
-update_rubber_band (FlowGtkView *self,
-                    double       x,
-                    double       y)
-{
-  graphene_point_t start;
-  double x0, y0;
-
-  flow_gtk_viewport_canvas_to_widget (self->viewport, &self->drag_start_canvas, &start);
-  start.x = logical_x (self, start.x);
-  x0 = MIN (start.x, x);
-  y0 = MIN (start.y, y);
-
-  graphene_rect_init (&self->rubber_rect, x0, y0, fabs (x - start.x), fabs (y - start.y));
-  gtk_widget_set_child_visible (self->rubberband, TRUE);
-  gtk_widget_queue_allocate (GTK_WIDGET (self));
-}
-
-static void
-end_rubber_band (FlowGtkView *self,
-                 gboolean     apply)
-{
-  g_autoptr(GtkBitset) hits = NULL;
-  g_autoptr(GtkBitset) mask = NULL;
-  graphene_point_t a, b;
-  graphene_rect_t area;
-  RubberBand band;
-
-  gtk_widget_set_child_visible (self->rubberband, FALSE);
-
-  if (!apply)
-    return;
-
-  widget_to_canvas (self, self->rubber_rect.origin.x, self->rubber_rect.origin.y, &a);
-  widget_to_canvas (self,
-                    self->rubber_rect.origin.x + self->rubber_rect.size.width,
-                    self->rubber_rect.origin.y + self->rubber_rect.size.height,
-                    &b);
-  graphene_rect_init (&area, MIN (a.x, b.x), MIN (a.y, b.y), fabs (b.x - a.x), fabs (b.y - a.y));
-
-  hits = gtk_bitset_new_empty ();
-  band.self = self;
-  band.hits = hits;
-  flow_gtk_spatial_query (self->node_index, &area, rubber_band_cb, &band);
-
-  /* GTK's meanings: Shift adds, Ctrl toggles, nothing replaces. */
-  if (self->drag_modifiers & GDK_CONTROL_MASK)
-    {
-      g_autoptr(GtkBitset) toggled = gtk_bitset_copy (hits);
-
-      gtk_bitset_subtract (toggled, self->selected);
-      mask = gtk_bitset_ref (hits);
-      gtk_selection_model_set_selection (GTK_SELECTION_MODEL (self->selection), toggled, mask);
-    }
-  else if (self->drag_modifiers & GDK_SHIFT_MASK)
-    {
-      mask = gtk_bitset_ref (hits);
-      gtk_selection_model_set_selection (GTK_SELECTION_MODEL (self->selection), hits, mask);
-    }
-  else
-    {
-      mask = gtk_bitset_new_range (0, self->nodes->len);
-      gtk_selection_model_set_selection (GTK_SELECTION_MODEL (self->selection), hits, mask);
-    }
-
-  set_selected_connection (self, NULL);
-}
-
-/* The drag gesture: one gesture for every drag, deciding after the drag
- * threshold what the drag does, from what was under the pointer at the
- * press.
- */
-
-static void
-pan_by (FlowGtkView *self,
-        double       dx,
-        double       dy)
-{
-  flow_gtk_viewport_pan (self->viewport, self->rtl ? -dx : dx, dy);
-}
-
-static void
-drag_begin_cb (FlowGtkView    *self,
-               double          x,
-               double          y,
-               GtkGestureDrag *gesture)
-{
-  graphene_point_t point;
-  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
-
-  if (self->graph == NULL)
-    {
-      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
-      return;
-    }
-
-  self->drag_start_x = self->drag_last_x = x;
-  self->drag_start_y = self->drag_last_y = y;
-  widget_to_canvas (self, x, y, &self->drag_start_canvas);
-  self->drag_button = button;
-  self->drag_modifiers = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
-  self->press_record = NULL;
-  self->press_dock = NULL;
-  self->press_wire = NULL;
-
-  if (button == GDK_BUTTON_MIDDLE || (button == GDK_BUTTON_PRIMARY && self->space_held))
-    {
-      self->drag_mode = DRAG_PAN;
-      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-      update_cursor (self);
-      return;
-    }
-
-  if (button != GDK_BUTTON_PRIMARY)
-    {
-      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
-      return;
-    }
-
-  widget_to_canvas (self, x, y, &point);
-
-  self->drag_mode = DRAG_PENDING;
-
-  if ((self->press_dock = pick_dock (self, &point, DOCK_HIT_RADIUS, 0)) != NULL)
-    self->pending = PENDING_DOCK;
-  else if ((self->press_record = pick_record (self, &point)) != NULL)
-    self->pending = PENDING_NODE;
-  else if ((self->press_wire = pick_wire (self, &point)) != NULL)
-    self->pending = PENDING_WIRE;
-  else
-    self->pending = PENDING_CANVAS;
-
-  if (!gtk_widget_has_focus (GTK_WIDGET (self)) &&
-      (self->press_record == NULL || self->press_record->widget == NULL))
-    gtk_widget_grab_focus (GTK_WIDGET (self));
-}
-
-static void
-start_pending (FlowGtkView *self,
-               GtkGesture  *gesture)
-{
-  switch (self->pending)
-    {
-    case PENDING_DOCK:
-      if (!self->editable)
-        {
-          self->drag_mode = DRAG_NONE;
-          return;
-        }
-      self->drag_mode = DRAG_WIRE;
-      begin_wire (self, self->press_dock);
-      break;
-
-    case PENDING_NODE:
-      if (!self->editable)
-        {
-          self->drag_mode = DRAG_NONE;
-          return;
-        }
-      if (!self->press_record->selected)
-        select_record (self, self->press_record,
-                       self->drag_modifiers & (GDK_SHIFT_MASK | GDK_CONTROL_MASK)
-                         ? GDK_SHIFT_MASK : 0);
-      self->drag_mode = DRAG_MOVE;
-      begin_move (self);
-      break;
-
-    case PENDING_WIRE:
-    case PENDING_CANVAS:
-      self->drag_mode = DRAG_RUBBERBAND;
-      break;
-
-    case PENDING_NOTHING:
-    default:
-      self->drag_mode = DRAG_NONE;
-      return;
-    }
-
-  gtk_gesture_set_state (gesture, GTK_EVENT_SEQUENCE_CLAIMED);
-  self->hover_dock = NULL;
-  set_hover_wire (self, NULL);
-  update_cursor (self);
-}
-
-#define AUTOSCROLL_EDGE 24.0
-
-/* Pixels to scroll this frame for a pointer at @p along a side of @size:
- * none away from the edges, more the closer to one, the most at or past it.
- */
-static double
-autoscroll_speed (double p,
-                  double size)
-{
-  if (size < 4 * AUTOSCROLL_EDGE)
-    return 0;
-  if (p < AUTOSCROLL_EDGE)
-    return -MIN (AUTOSCROLL_EDGE, AUTOSCROLL_EDGE - p) * 0.5;
-  if (p > size - AUTOSCROLL_EDGE)
-    return MIN (AUTOSCROLL_EDGE, p - (size - AUTOSCROLL_EDGE)) * 0.5;
-  return 0;
-}
-
-/* Whether the current drag scrolls the canvas near the edges. */
-static gboolean
-drag_autoscrolls (FlowGtkView *self)
-{
-  return self->drag_mode == DRAG_MOVE ||
-         self->drag_mode == DRAG_RUBBERBAND ||
-         self->drag_mode == DRAG_WIRE;
-}
-
-static void drag_motion (FlowGtkView *self,
-                         double       x,
-                         double       y);
-
-static gboolean
-autoscroll_tick_cb (GtkWidget     *widget,
-                    GdkFrameClock *frame_clock,
-                    gpointer       user_data)
-{
-  FlowGtkView *self = FLOW_GTK_VIEW (widget);
-  double vx = autoscroll_speed (self->drag_last_x, gtk_widget_get_width (widget));
-  double vy = autoscroll_speed (self->drag_last_y, gtk_widget_get_height (widget));
-
-  if (!drag_autoscrolls (self) || (vx == 0 && vy == 0))
-    {
-      self->autoscroll_tick = 0;
-      return G_SOURCE_REMOVE;
-    }
-
-  /* Reveal what lies beyond the edge, and carry the drag along. */
-  pan_by (self, -vx, -vy);
-  drag_motion (self, self->drag_last_x, self->drag_last_y);
-
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-drag_motion (FlowGtkView *self,
-             double       x,
-             double       y)
-{
-  graphene_point_t point;
-
-  switch (self->drag_mode)
-    {
-    case DRAG_PAN:
-      pan_by (self, x - self->drag_last_x, y - self->drag_last_y);
-      break;
-
-    case DRAG_MOVE:
-      widget_to_canvas (self, x, y, &point);
-      update_move (self,
-                   point.x - self->drag_start_canvas.x,
-                   point.y - self->drag_start_canvas.y);
-      break;
-
-    case DRAG_RUBBERBAND:
-      update_rubber_band (self, x, y);
-      break;
-
-    case DRAG_WIRE:
-      update_wire (self, x, y);
-      break;
-
-    case DRAG_NONE:
-    case DRAG_PENDING:
-    default:
-      break;
-    }
-
-  self->drag_last_x = x;
-  self->drag_last_y = y;
-
-  if (drag_autoscrolls (self) &&
-      self->autoscroll_tick == 0 &&
-      (autoscroll_speed (x, gtk_widget_get_width (GTK_WIDGET (self))) != 0 ||
-       autoscroll_speed (y, gtk_widget_get_height (GTK_WIDGET (self))) != 0))
-    self->autoscroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self),
-                                                          autoscroll_tick_cb,
-                                                          NULL, NULL);
-}
-
-static void
-drag_update_cb (FlowGtkView    *self,
-                double          offset_x,
-                double          offset_y,
-                GtkGestureDrag *gesture)
-{
-  double x = self->drag_start_x + offset_x;
-  double y = self->drag_start_y + offset_y;
-
-  if (self->drag_mode == DRAG_PENDING)
-    {
-      if (!gtk_drag_check_threshold (GTK_WIDGET (self),
-                                     (int)self->drag_start_x, (int)self->drag_start_y,
-                                     (int)x, (int)y))
-        return;
-
-      start_pending (self, GTK_GESTURE (gesture));
-    }
-
-  drag_motion (self, x, y);
-}
-
-static void
-click (FlowGtkView *self)
-{
-  switch (self->pending)
-    {
-    case PENDING_NODE:
-      select_record (self, self->press_record, self->drag_modifiers);
-      set_selected_connection (self, NULL);
-      raise_record (self, self->press_record);
-      if (self->press_record->widget != NULL)
-        gtk_widget_grab_focus (GTK_WIDGET (self->press_record->widget));
-      break;
-
-    case PENDING_WIRE:
-      set_selected_connection (self, self->press_wire->connection);
-      break;
-
-    case PENDING_CANVAS:
-      if (!(self->drag_modifiers & (GDK_SHIFT_MASK | GDK_CONTROL_MASK)))
-        gtk_selection_model_unselect_all (GTK_SELECTION_MODEL (self->selection));
-      set_selected_connection (self, NULL);
-      break;
-
-    case PENDING_DOCK:
-    case PENDING_NOTHING:
-    default:
-      break;
-    }
-}
-
-static void
-finish_drag (FlowGtkView *self,
-             double       x,
-             double       y,
-             gboolean     commit)
-{
-  DragMode mode = self->drag_mode;
-
-  self->drag_mode = DRAG_NONE;
-
-  switch (mode)
-    {
-    case DRAG_PENDING:
-      if (commit)
-        click (self);
-      break;
-
-    case DRAG_MOVE:
-      end_move (self);
-      break;
-
-    case DRAG_RUBBERBAND:
-      end_rubber_band (self, commit);
-      break;
-
-    case DRAG_WIRE:
-      self->drag_mode = DRAG_WIRE;
-      end_wire (self, x, y, commit);
-      self->drag_mode = DRAG_NONE;
-      break;
-
-    case DRAG_PAN:
-    case DRAG_NONE:
-    default:
-      break;
-    }
-
-  self->pending = PENDING_NOTHING;
-  self->press_dock = NULL;
-  self->press_wire = NULL;
-  update_hover (self);
-}
-
-static void
-drag_end_cb (FlowGtkView    *self,
-             double          offset_x,
-             double          offset_y,
-             GtkGestureDrag *gesture)
-{
-  finish_drag (self, self->drag_start_x + offset_x, self->drag_start_y + offset_y, TRUE);
-}
-
-static void
-drag_cancel_cb (FlowGtkView      *self,
-                GdkEventSequence *sequence,
-                GtkGesture       *gesture)
-{
-  finish_drag (self, self->drag_last_x, self->drag_last_y, FALSE);
-}
-
-static void
-cancel_drag (FlowGtkView *self)
-{
-  if (self->drag_mode == DRAG_NONE)
-    return;
-
-  finish_drag (self, self->drag_last_x, self->drag_last_y, FALSE);
-}
-
-/* Clicks: double-click activates, right-click opens a context menu. */
-
-static void
-popup_menu (FlowGtkView *self,
-            GMenuModel  *menu,
-            double       x,
-            double       y)
-{
-  if (menu == NULL)
-    return;
-
-  if (self->popover == NULL)
-    {
-      self->popover = gtk_popover_menu_new_from_model (menu);
-      gtk_widget_set_parent (self->popover, GTK_WIDGET (self));
-      gtk_popover_set_has_arrow (GTK_POPOVER (self->popover), FALSE);
-      gtk_widget_set_halign (self->popover, GTK_ALIGN_START);
-    }
-  else
-    {
-      gtk_popover_menu_set_menu_model (GTK_POPOVER_MENU (self->popover), menu);
-    }
-
-  gtk_popover_set_pointing_to (GTK_POPOVER (self->popover),
-                               &(GdkRectangle) { (int)x, (int)y, 1, 1 });
-  gtk_popover_popup (GTK_POPOVER (self->popover));
-}
-
-static void
-context_menu_at (FlowGtkView *self,
-                 double       x,
-                 double       y)
-{
-  graphene_point_t point;
-  NodeRecord *record;
-  WireRecord *wire = NULL;
-
-  if (self->graph == NULL)
-    return;
-
-  widget_to_canvas (self, x, y, &point);
-  self->context_point = point;
-  g_clear_object (&self->context_node);
-  g_clear_object (&self->context_connection);
-
-  record = pick_record (self, &point);
-  if (record == NULL)
-    wire = pick_wire (self, &point);
-
-  if (record != NULL)
-    {
-      self->context_node = g_object_ref (record->node);
-      if (!record->selected)
-        select_only (self, record);
-      popup_menu (self, self->node_menu, x, y);
-    }
-  else if (wire != NULL)
-    {
-      self->context_connection = g_object_ref (wire->connection);
-      set_selected_connection (self, wire->connection);
-      popup_menu (self, self->connection_menu, x, y);
-    }
-  else
-    {
-      popup_menu (self, self->canvas_menu, x, y);
-    }
-}
-
-static void
-click_pressed_cb (FlowGtkView     *self,
-                  int              n_press,
-                  double           x,
-                  double           y,
-                  GtkGestureClick *gesture)
-{
-  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
-  GdkEvent *event = gtk_event_controller_get_current_event (GTK_EVENT_CONTROLLER (gesture));
-
-  if (self->graph == NULL)
-    return;
-
-  if (button == GDK_BUTTON_SECONDARY ||
-      (event != NULL && gdk_event_triggers_context_menu (event)))
-    {
-      context_menu_at (self, x, y);
-      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-      return;
-    }
-
-  if (button == GDK_BUTTON_PRIMARY && n_press == 2)
-    {
-      graphene_point_t point;
-      NodeRecord *record;
-
-      widget_to_canvas (self, x, y, &point);
-      record = pick_record (self, &point);
-      if (record != NULL && pick_dock (self, &point, DOCK_HIT_RADIUS, 0) == NULL)
-        g_signal_emit (self, signals[NODE_ACTIVATED], 0, record->node);
-    }
-}
-
-/* Scrolling and zooming */
-
-static void
-zoom_at (FlowGtkView *self,
-         double       new_zoom,
-         double       x,
-         double       y)
-{
-  flow_gtk_viewport_zoom_at (self->viewport, new_zoom, logical_x (self, x), y);
-}
-
-static gboolean
-scroll_cb (FlowGtkView              *self,
-           double                    dx,
-           double                    dy,
-           GtkEventControllerScroll *controller)
-{
-  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
-  GdkScrollUnit unit = gtk_event_controller_scroll_get_unit (controller);
-  double x = self->pointer_inside ? self->pointer_x : gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
-  double y = self->pointer_inside ? self->pointer_y : gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
-
-  if (state & GDK_CONTROL_MASK)
-    {
-      double steps = unit == GDK_SCROLL_UNIT_WHEEL ? dy : dy / 10.0;
-
-      zoom_at (self, zoom (self) * pow (ZOOM_STEP, -steps), x, y);
-      return TRUE;
-    }
-
-  if (unit == GDK_SCROLL_UNIT_WHEEL)
-    {
-      dx *= 48;
-      dy *= 48;
-    }
-
-  if ((state & GDK_SHIFT_MASK) && dx == 0)
-    {
-      dx = dy;
-      dy = 0;
-    }
-
-  pan_by (self, -dx, -dy);
-
-  return TRUE;
-}
-
-static void
-zoom_begin_cb (FlowGtkView      *self,
-               GdkEventSequence *sequence,
-               GtkGestureZoom   *gesture)
-{
-  self->zoom_gesture_start = zoom (self);
-  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-}
-
-static void
-zoom_scale_changed_cb (FlowGtkView    *self,
-                       double          scale,
-                       GtkGestureZoom *gesture)
-{
-  double x, y;
-
-  if (!gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y))
-    return;
-
-  zoom_at (self, self->zoom_gesture_start * scale, x, y);
-}
-
-static void
-motion_cb (FlowGtkView              *self,
-           double                    x,
-           double                    y,
-           GtkEventControllerMotion *controller)
-{
-  _flow_gtk_view_motion (self, x, y);
-}
-
-static void
-leave_cb (FlowGtkView              *self,
-          GtkEventControllerMotion *controller)
-{
-  self->pointer_inside = FALSE;
-  update_hover (self);
-}
-
-static gboolean
-key_pressed_cb (FlowGtkView           *self,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                GtkEventControllerKey *controller)
-{
-  if (keyval == GDK_KEY_space && !(state & GDK_MODIFIER_MASK))
-    {
-      self->space_held = TRUE;
-      update_cursor (self);
-      return TRUE;
-    }
-
-  return FALSE;
-}
-
-static void
-key_released_cb (FlowGtkView           *self,
-                 guint                  keyval,
-                 guint                  keycode,
-                 GdkModifierType        state,
-                 GtkEventControllerKey *controller)
-{
-  if (keyval == GDK_KEY_space)
-    {
-      self->space_held = FALSE;
-      update_cursor (self);
-    }
-}
-
-/* Actions */
-
-static void
-zoom_in_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  FlowGtkView *self = FLOW_GTK_VIEW (widget);
-
-  zoom_at (self, zoom (self) * ZOOM_STEP,
-           gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
-}
-
-static void
-zoom_out_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  FlowGtkView *self = FLOW_GTK_VIEW (widget);
-
-  zoom_at (self, zoom (self) / ZOOM_STEP,
-           gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
-}
-
-static void
-zoom_reset_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  FlowGtkView *self = FLOW_GTK_VIEW (widget);
-
-  zoom_at (self, 1.0, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
-}
-
-static void
-zoom_to_fit_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  flow_gtk_view_zoom_to_fit (FLOW_GTK_VIEW (widget));
-}
-
-static void
-zoom_to_selection_action (GtkWidget  *widget,
-                          const char *action_name,
-                          GVariant   *parameter)
-{
-  flow_gtk_view_zoom_to_selection (FLOW_GTK_VIEW (widget));
-}
-
-static void
-select_all_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  FlowGtkView *self = FLOW_GTK_VIEW (widget);
-
-  if (self->selection != NULL)
-    gtk_selection_model_select_all (GTK_SELECTION_MODEL (self->selection));
-}
-
-static void
-unselect_all_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  FlowGtkView *self = FLOW_GTK_VIEW (widget);
-
-  if (self->drag_mode != DRAG_NONE)
-    {
-      cancel_drag (self);
-      gtk_event_controller_reset (GTK_EVENT_CONTROLLER (self->drag_gesture));
-      return;
-    }
-
-  if (self->selection != NULL)
-    gtk_selection_model_unselect_all (GTK_SELECTION_MODEL (self->selection));
-  set_selected_connection (self, NULL);
-  hide_message (self);
-}
-
-static void
-delete_selection_action (GtkWidget  *widget,
-                         const char *action_name,
-                         GVariant   *parameter)
-{
-  FlowGtkView *self = FLOW_GTK_VIEW (widget);
-  g_autoptr(GPtrArray) doomed = NULL;
-  g_autoptr(GtkBitset) selection = NULL;
-  GtkBitsetIter iter;
-  guint pos;
-
-  if (self->graph == NULL || !self->editable)
-    return;
-
-  doomed = g_ptr_array_new_with_free_func (g_object_unref);
-  selection = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
-
-  for (gboolean ok = gtk_bitset_iter_init_first (&iter, selection, &pos);
-       ok;
-       ok = gtk_bitset_iter_next (&iter, &pos))
-    {
-      NodeRecord *record;
-
-      if (pos >= self->nodes->len)
-        break;
-
-      record = g_ptr_array_index (self->nodes, pos);
-      if (flow_node_get_deletable (record->node))
-        g_ptr_array_add (doomed, g_object_ref (record->node));
-    }
-
-  if (doomed->len == 0 && self->selected_connection == NULL)
-    return;
-
-  /* One batch: the lists each emit one change. */
-  flow_graph_begin_batch (self->graph);
-
-  if (self->selected_connection != NULL &&
-      flow_connection_get_graph (self->selected_connection) == self->graph)
-    flow_graph_disconnect (self->graph, self->selected_connection, NULL);
-
-  for (guint i = doomed->len; i > 0; i--)
-    flow_graph_remove_node (self->graph, g_ptr_array_index (doomed, i - 1));
-
-  flow_graph_end_batch (self->graph);
-
-  if (!gtk_widget_has_focus (widget))
-    gtk_widget_grab_focus (widget);
-}
-
-static void
-delete_connection_action (GtkWidget  *widget,
-                          const char *action_name,
-                          GVariant   *parameter)
-{
-  FlowGtkView *self = FLOW_GTK_VIEW (widget);
-  FlowConnection *connection = self->context_connection != NULL
-                               ? self->context_connection
-                               : self->selected_connection;
-
-  if (self->graph == NULL || !self->editable || connection == NULL)
-    return;
-
-  if (flow_connection_get_graph (connection) == self->graph)
-    flow_graph_disconnect (self->graph, connection, NULL);
-
-  g_clear_object (&self->context_connection);
-}
-
-static void
-move_selection_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
-{
-  FlowGtkView *self = FLOW_GTK_VIEW (widget);
-  g_autoptr(GtkBitset) selection = NULL;
-  GtkBitsetIter iter;
-  double dx, dy;
-  guint pos;
-
-  if (self->graph == NULL)
-    return;
-
-  g_variant_get (parameter, "(dd)", &dx, &dy);
-
-  selection = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
-
-  /* Nothing selected: the arrow keys pan instead. */
-  if (gtk_bitset_is_empty (selection) || !self->editable)
-    {
-      pan_by (self, -dx * zoom (self) * (self->rtl ? -1 : 1), -dy * zoom (self));
-      return;
-    }
-
-  if (self->snap_to_grid && self->grid_size > 0)
-    {
-      dx = dx == 0 ? 0 : copysign (self->grid_size, dx);
-      dy = dy == 0 ? 0 : copysign (self->grid_size, dy);
-    }
-
-  /* One batch, one step of the history (see update_move ()). */
-  flow_graph_begin_batch (self->graph);
-  for (gboolean ok = gtk_bitset_iter_init_first (&iter, selection, &pos);
-       ok;
-       ok = gtk_bitset_iter_next (&iter, &pos))
-    {
-      NodeRecord *record;
-
-      if (pos >= self->nodes->len)
-        break;
-
-      record = g_ptr_array_index (self->nodes, pos);
-      flow_node_set_position (record->node,
-                              snap (self, flow_node_get_x (record->node) + dx),
-                              snap (self, flow_node_get_y (record->node) + dy));
-    }
-  flow_graph_end_batch (self->graph);
-}
-
-static void
-activate_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  FlowGtkView *self = FLOW_GTK_VIEW (widget);
-  NodeRecord *record = focus_record (self);
-
-  if (record == NULL && self->selection != NULL)
-    {
-      g_autoptr(GtkBitset) selection = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
-
-      if (gtk_bitset_get_size (selection) == 1)
-        record = g_ptr_array_index (self->nodes, gtk_bitset_get_minimum (selection));
-    }
-
-  if (record != NULL)
-    g_signal_emit (self, signals[NODE_ACTIVATED], 0, record->node);
-}
-
-/* Undo and the clipboard */
-
-#define CLIPBOARD_MIME_TYPE "application/x-flow-graph+json"
-#define PASTE_OFFSET 24.0
-
-static void
-update_history_actions (FlowGtkView *self)
-{
-  GtkWidget *widget = GTK_WIDGET (self);
-  gboolean editable = self->editable && self->graph != NULL;
-
-  gtk_widget_action_set_enabled (widget, "flowview.undo",
-                                 editable && self->history != NULL &&
-                                 flow_history_get_can_undo (self->history));
-  gtk_widget_action_set_enabled (widget, "flowview.redo",
-                                 editable && self->history != NULL &&
-                                 flow_history_get_can_redo (self->history));
-  gtk_widget_action_set_enabled (widget, "flowview.cut", editable);
-  gtk_widget_action_set_enabled (widget, "flowview.paste", editable);
-  gtk_widget_action_set_enabled (widget, "flowview.duplicate", editable);
-  gtk_widget_action_set_enabled (widget, "flowview.delete-selection", self->editable);
-  gtk_widget_action_set_enabled (widget, "flowview.delete-connection", self->editable);
-}
-
-static void
-history_changed_cb (FlowGtkView *self)
-{
-  update_history_actions (self);
-}
-
-static void
-undo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  FlowGtkView *self = FLOW_GTK_VIEW (widget);
-
-  if (self->history != NULL && self->editable && flow_history_get_can_undo (self->history))
-    {
-      cancel_drag (self);
-      flow_history_undo (self->history);
-    }
-}
-
-static void
-redo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  FlowGtkView *self = FLOW_GTK_VIEW (widget);
-
-  if (self->history != NULL && self->editable && flow_history_get_can_redo (self->history))
-    {
-      cancel_drag (self);
-      flow_history_redo (self->history);
-    }
-}
-
-/* The selected nodes, in the graph's order. */
-static GPtrArray *
-selected_nodes (FlowGtkView *self)
-{
-  g_autoptr(GtkBitset) selection = NULL;
-  GPtrArray *nodes = g_ptr_array_new ();
-  GtkBitsetIter iter;
-  guint pos;
-
-  if (self->selection == NULL)
-    return nodes;
-
-  selection = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
-  for (gboolean ok = gtk_bitset_iter_init_first (&iter, selection, &pos);
-       ok && pos < self->nodes->len;
-       ok = gtk_bitset_iter_next (&iter, &pos))
-    g_ptr_array_add (nodes, ((NodeRecord *)g_ptr_array_index (self->nodes, pos))->node);
-
-  return nodes;
-}
-
-static char *
-serialize_selection (FlowGtkView *self,
-                     gsize       *length)
-{
-  g_autoptr(GPtrArray) nodes = selected_nodes (self);
-
-  if (nodes->len == 0)
-    return NULL;
-
-  return flow_serializer_save_nodes_to_data (self->serializer,
-                                             (FlowNode * const *)nodes->pdata,
-                                             nodes->len,
-                                             length);
-}
-
-static void
-copy_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  FlowGtkView *self = FLOW_GTK_VIEW (widget);
-  g_autoptr(GdkContentProvider) provider = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  GdkContentProvider *providers[2];
-  char *data;
-  gsize length;
-
-  if (self->graph == NULL || (data = serialize_selection (self, &length)) == NULL)
-    return;
-
-  bytes = g_bytes_new_take (data, length);
-  providers[0] = gdk_content_provider_new_for_bytes (CLIPBOARD_MIME_TYPE, bytes);
-  providers[1] = gdk_content_provider_new_for_bytes ("text/plain;charset=utf-8", bytes);
-  provider = gdk_content_provider_new_union (providers, G_N_ELEMENTS (providers));
-
-  gdk_clipboard_set_content (gtk_widget_get_clipboard (widget), provider);
-}
-
-static void
-cut_action (GtkWidget  *widget,
-            const char *action_name,
-            GVariant   *parameter)
-{
-  FlowGtkView *self = FLOW_GTK_VIEW (widget);
-
-  if (!self->editable)
-    return;
-
-  copy_action (widget, NULL, NULL);
-  gtk_widget_activate_action (widget, "flowview.delete-selection", NULL);
-}
-
-/* Adds the nodes @data describes, as one step of the history, with their
- * top-left corner at the canvas point (@x, @y), or next to where they were
- * copied from when @at_point is FALSE; and selects them.
- */
-static gboolean
-paste_data (FlowGtkView  *self,
-            const char   *data,
-            gsize         length,
-            gboolean      at_point,
-            double        x,
-            double        y,
-            GError      **error)
-{
-  g_autoptr(GListModel) pasted = NULL;
-  g_autoptr(GtkBitset) hits = NULL;
-  g_autoptr(GtkBitset) mask = NULL;
-  double min_x = G_MAXDOUBLE, min_y = G_MAXDOUBLE;
-  double dx = PASTE_OFFSET, dy = PASTE_OFFSET;
-  guint n;
-
-  flow_history_begin_group (self->history, "Paste");
-
-  pasted = flow_serializer_paste (self->serializer, self->graph, data, length, 0, 0, error);
-  if (pasted == NULL)
-    {
-      flow_history_end_group (self->history);
-      return FALSE;
-    }
-
-  n = g_list_model_get_n_items (pasted);
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(FlowNode) node = g_list_model_get_item (pasted, i);
-
-      min_x = MIN (min_x, flow_node_get_x (node));
-      min_y = MIN (min_y, flow_node_get_y (node));
-    }
-
-  if (at_point && n > 0)
-    {
-      dx = snap (self, x - min_x);
-      dy = snap (self, y - min_y);
-    }
-
-  hits = gtk_bitset_new_empty ();
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(FlowNode) node = g_list_model_get_item (pasted, i);
-      NodeRecord *record;
-
-      flow_node_set_position (node, flow_node_get_x (node) + dx, flow_node_get_y (node) + dy);
-
-      if ((record = lookup_record (self, node)) != NULL && record->placed)
-        gtk_bitset_add (hits, record->position);
-    }
-
-  flow_history_end_group (self->history);
-
-  mask = gtk_bitset_new_range (0, self->nodes->len);
-  gtk_selection_model_set_selection (GTK_SELECTION_MODEL (self->selection), hits, mask);
-  set_selected_connection (self, NULL);
-
-  return TRUE;
-}
-
-static void
-paste_finish (FlowGtkView *self,
-              const char  *data,
-              gsize        length)
-{
-  g_autoptr(GError) error = NULL;
-  graphene_point_t point;
-  double x = self->pointer_inside ? self->pointer_x : gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
-  double y = self->pointer_inside ? self->pointer_y : gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
-
-  if (self->graph == NULL || !self->editable)
-    return;
-
-  widget_to_canvas (self, x, y, &point);
-
-  if (!paste_data (self, data, length, self->pointer_inside, point.x, point.y, &error))
-    {
-      g_autofree char *text = g_strdup_printf ("The clipboard holds no nodes to paste. %s",
-                                               error->message);
-
-      show_message (self, text, x, y);
-    }
-}
-
-static void
-paste_spliced_cb (GObject      *object,
-                  GAsyncResult *result,
-                  gpointer      user_data)
-{
-  g_autoptr(FlowGtkView) self = user_data;
-  GMemoryOutputStream *memory = G_MEMORY_OUTPUT_STREAM (object);
-  g_autoptr(GError) error = NULL;
-
-  if (g_output_stream_splice_finish (G_OUTPUT_STREAM (memory), result, &error) < 0)
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        show_message (self, error->message, self->pointer_x, self->pointer_y);
-      return;
-    }
-
-  paste_finish (self,
-                g_memory_output_stream_get_data (memory),
-                g_memory_output_stream_get_data_size (memory));
-}
-
-static void
-paste_read_cb (GObject      *object,
-               GAsyncResult *result,
-               gpointer      user_data)
-{
-  g_autoptr(FlowGtkView) self = user_data;
-  g_autoptr(GInputStream) stream = NULL;
-  g_autoptr(GOutputStream) memory = NULL;
-  g_autoptr(GError) error = NULL;
-
-  stream = gdk_clipboard_read_finish (GDK_CLIPBOARD (object), result, NULL, &error);
-  if (stream == NULL)
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        show_message (self, "The clipboard holds no nodes to paste.",
-                      self->pointer_x, self->pointer_y);
-      return;
-    }
-
-  memory = g_memory_output_stream_new_resizable ();
-  g_output_stream_splice_async (memory, stream,
-                                G_OUTPUT_STREAM_SPLICE_CLOSE_SOURCE |
-                                G_OUTPUT_STREAM_SPLICE_CLOSE_TARGET,
-                                G_PRIORITY_DEFAULT,
-                                self->paste_cancellable,
-                                paste_spliced_cb,
-                                g_object_ref (self));
-}
-
-static void
-paste_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  FlowGtkView *self = FLOW_GTK_VIEW (widget);
-  static const char *mime_types[] = {
-    CLIPBOARD_MIME_TYPE,
-    "text/plain;charset=utf-8",
-    "text/plain",
-    NULL,
-  };
-
-  if (self->graph == NULL || !self->editable)
-    return;
-
-  /* Asynchronous: the clipboard may belong to this very process, which
-   * writes the data from the main loop.
-   */
-  g_cancellable_cancel (self->paste_cancellable);
-  g_clear_object (&self->paste_cancellable);
-  self->paste_cancellable = g_cancellable_new ();
-
-  gdk_clipboard_read_async (gtk_widget_get_clipboard (widget),
-                            mime_types,
-                            G_PRIORITY_DEFAULT,
-                            self->paste_cancellable,
-                            paste_read_cb,
-                            g_object_ref (self));
-}
-
-static void
-duplicate_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  FlowGtkView *self = FLOW_GTK_VIEW (widget);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *data = NULL;
-  gsize length;
-
-  if (self->graph == NULL || !self->editable ||
-      (data = serialize_selection (self, &length)) == NULL)
-    return;
-
-  if (!paste_data (self, data, length, FALSE, 0, 0, &error))
-    show_message (self, error->message, self->pointer_x, self->pointer_y);
-}
-
-/* Keyboard focus: Tab walks the nodes in the graph's order, creating the
- * widget of a node that has none and bringing it into view, and selects
- * the node it lands on.
- */
-
-static void focus_node (FlowGtkView *self,
-                        NodeRecord  *record);
-
-static gboolean
-flow_gtk_view_focus (GtkWidget        *widget,
-                     GtkDirectionType  direction)
-{
-  FlowGtkView *self = FLOW_GTK_VIEW (widget);
-  GtkWidget *focus_child = gtk_widget_get_focus_child (widget);
-  NodeRecord *current = focus_record (self);
-  guint n = self->nodes != NULL ? self->nodes->len : 0;
-  int step;
-
-  if (focus_child != NULL && gtk_widget_child_focus (focus_child, direction))
-    return TRUE;
-
-  if (direction == GTK_DIR_TAB_FORWARD)
-    step = 1;
-  else if (direction == GTK_DIR_TAB_BACKWARD)
-    step = -1;
-  else
-    return FALSE;
-
-  /* Entering the view focuses the canvas itself first. */
-  if (!gtk_widget_has_focus (widget) && focus_child == NULL)
-    {
-      gtk_widget_grab_focus (widget);
-      return TRUE;
-    }
-
-  if (n == 0)
-    return FALSE;
-
-  if (current == NULL)
-    {
-      g_autoptr(GtkBitset) selection = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
-      guint start;
-
-      if (!gtk_bitset_is_empty (selection))
-        start = step > 0 ? gtk_bitset_get_minimum (selection) : gtk_bitset_get_maximum (selection);
-      else
-        start = step > 0 ? 0 : n - 1;
-
-      if (step < 0 && focus_child == NULL)
-        return FALSE;
-
-      focus_node (self, g_ptr_array_index (self->nodes, start));
-      return TRUE;
-    }
-
-  if ((step > 0 && current->position + 1 >= n) || (step < 0 && current->position == 0))
-    return FALSE;
-
-  focus_node (self, g_ptr_array_index (self->nodes, current->position + step));
-
-  return TRUE;
-}
-
-static void
-focus_node (FlowGtkView *self,
-            NodeRecord  *record)
-{
-  flow_gtk_view_scroll_to_node (self, record->node);
-  select_only (self, record);
-
-  if (record->widget == NULL)
-    {
-      if (!is_detailed (self))
-        flow_gtk_viewport_set_zoom (self->viewport, MAX (1.0, self->detail_zoom));
-      reconcile (self);
-    }
-
-  if (record->widget == NULL)
-    acquire_widget (self, record);
-
-  raise_record (self, record);
-  gtk_widget_grab_focus (GTK_WIDGET (record->widget));
 }
 
 /* GObject and GtkWidget */
@@ -4583,35 +878,24 @@ disconnect_graph (FlowGtkView *self)
   if (self->graph == NULL)
     return;
 
-  g_signal_handlers_disconnect_by_data (self->graph, self);
-  g_signal_handlers_disconnect_by_data (flow_graph_get_connections (self->graph), self);
   g_signal_handlers_disconnect_by_data (self->selection, self);
-  if (self->history != NULL)
-    g_signal_handlers_disconnect_by_data (self->history, self);
-  g_clear_object (&self->history);
-  g_cancellable_cancel (self->paste_cancellable);
-  g_clear_object (&self->paste_cancellable);
-
-  clear_records (self);
+  flow_gtk_view_actions_set_graph (self->actions, NULL);
+  flow_gtk_view_input_cancel_drag (self->input, FALSE);
+  flow_gtk_layout_set_graph (self->layout, NULL);
+  flow_gtk_viewport_keeper_set_graph (self->viewport_keeper, NULL);
+  flow_gtk_wire_renderer_invalidate (self->wires);
   release_all_widgets (self);
 
+  flow_gtk_node_manager_set_selection (self->node_manager, NULL);
+  flow_gtk_wire_renderer_set_selection (self->wires, NULL);
   g_clear_object (&self->selection);
   g_clear_object (&self->graph);
-  g_clear_object (&self->context_node);
-  g_clear_object (&self->context_connection);
   if (self->selected_connection != NULL)
     {
       g_clear_object (&self->selected_connection);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_CONNECTION]);
+      flow_gtk_wire_renderer_set_selected (self->wires, NULL);
+      _flow_gtk_view_notify (self, FLOW_GTK_VIEW_PROP_SELECTED_CONNECTION);
     }
-}
-
-static void
-flow_gtk_view_realize (GtkWidget *widget)
-{
-  GTK_WIDGET_CLASS (flow_gtk_view_parent_class)->realize (widget);
-
-  flow_gtk_x11_keep_shm_pool (gtk_widget_get_native (widget));
 }
 
 static void
@@ -4639,13 +923,12 @@ flow_gtk_view_unmap (GtkWidget *widget)
       gtk_widget_remove_tick_callback (widget, self->redraw_tick);
       self->redraw_tick = 0;
     }
-  if (self->autoscroll_tick != 0)
+  if (self->geometry_tick != 0)
     {
-      gtk_widget_remove_tick_callback (widget, self->autoscroll_tick);
-      self->autoscroll_tick = 0;
+      gtk_widget_remove_tick_callback (widget, self->geometry_tick);
+      self->geometry_tick = 0;
     }
-
-  cancel_drag (self);
+  flow_gtk_view_input_stop (self->input);
 
   /* Inert while hidden, as GTK's list views are: unbind everything. */
   release_all_widgets (self);
@@ -4670,8 +953,39 @@ flow_gtk_view_direction_changed (GtkWidget        *widget,
 
   GTK_WIDGET_CLASS (flow_gtk_view_parent_class)->direction_changed (widget, previous);
 
-  flow_gtk_tile_cache_invalidate_all (self->tiles);
+  flow_gtk_wire_renderer_invalidate (self->wires);
   gtk_widget_queue_allocate (widget);
+}
+
+/* Tab walks the nodes; see FlowGtkViewInput. */
+static gboolean
+flow_gtk_view_focus (GtkWidget        *widget,
+                     GtkDirectionType  direction)
+{
+  return flow_gtk_view_input_focus (FLOW_GTK_VIEW (widget)->input, direction);
+}
+
+static gboolean
+flow_gtk_view_query_tooltip (GtkWidget  *widget,
+                             int         x,
+                             int         y,
+                             gboolean    keyboard_tooltip,
+                             GtkTooltip *tooltip)
+{
+  g_autofree char *text = NULL;
+  GdkRectangle area;
+
+  if (keyboard_tooltip)
+    return FALSE;
+
+  text = flow_gtk_view_input_dup_tooltip_at (FLOW_GTK_VIEW (widget)->input, x, y, &area);
+  if (text == NULL)
+    return FALSE;
+
+  gtk_tooltip_set_text (tooltip, text);
+  gtk_tooltip_set_tip_area (tooltip, &area);
+
+  return TRUE;
 }
 
 static void
@@ -4681,10 +995,10 @@ flow_gtk_view_dispose (GObject *object)
   GtkWidget *child;
 
   disconnect_graph (self);
-  clear_pool (self);
-
-  g_clear_handle_id (&self->message_timeout, g_source_remove);
-  g_clear_pointer (&self->popover, gtk_widget_unparent);
+  flow_gtk_view_input_stop (self->input);
+  flow_gtk_view_actions_dispose (self->actions);
+  flow_gtk_node_manager_release_all (self->node_manager);
+  flow_gtk_node_manager_clear_pool (self->node_manager);
 
   if (self->viewport != NULL)
     g_signal_handlers_disconnect_by_data (self->viewport, self);
@@ -4692,14 +1006,7 @@ flow_gtk_view_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
 
-  g_clear_object (&self->factory);
   g_clear_object (&self->serializer);
-  g_clear_object (&self->canvas_menu);
-  g_clear_object (&self->node_menu);
-  g_clear_object (&self->connection_menu);
-  g_clear_object (&self->default_canvas_menu);
-  g_clear_object (&self->default_node_menu);
-  g_clear_object (&self->default_connection_menu);
 
   G_OBJECT_CLASS (flow_gtk_view_parent_class)->dispose (object);
 }
@@ -4709,166 +1016,15 @@ flow_gtk_view_finalize (GObject *object)
 {
   FlowGtkView *self = (FlowGtkView *)object;
 
+  g_clear_pointer (&self->viewport_keeper, flow_gtk_viewport_keeper_free);
   g_clear_object (&self->viewport);
-  g_clear_pointer (&self->nodes, g_ptr_array_unref);
-  g_clear_pointer (&self->wires, g_ptr_array_unref);
-  g_clear_pointer (&self->node_map, g_hash_table_unref);
-  g_clear_pointer (&self->wire_map, g_hash_table_unref);
-  g_clear_pointer (&self->node_index, flow_gtk_spatial_free);
-  g_clear_pointer (&self->wire_index, flow_gtk_spatial_free);
-  g_clear_pointer (&self->selected, gtk_bitset_unref);
-  g_clear_pointer (&self->bound, g_ptr_array_unref);
-  g_clear_pointer (&self->pool, g_ptr_array_unref);
-  g_clear_pointer (&self->tiles, flow_gtk_tile_cache_free);
-  g_clear_pointer (&self->wire_styles, g_hash_table_unref);
-  g_clear_pointer (&self->wire_colors, g_hash_table_unref);
-  g_clear_pointer (&self->verdicts, g_array_unref);
+  g_clear_pointer (&self->node_manager, flow_gtk_node_manager_free);
+  g_clear_pointer (&self->layout, flow_gtk_layout_free);
+  g_clear_pointer (&self->wires, flow_gtk_wire_renderer_free);
+  g_clear_pointer (&self->input, flow_gtk_view_input_free);
+  g_clear_pointer (&self->actions, flow_gtk_view_actions_free);
 
   G_OBJECT_CLASS (flow_gtk_view_parent_class)->finalize (object);
-}
-
-static void
-flow_gtk_view_get_property (GObject    *object,
-                            guint       prop_id,
-                            GValue     *value,
-                            GParamSpec *pspec)
-{
-  FlowGtkView *self = FLOW_GTK_VIEW (object);
-
-  switch (prop_id)
-    {
-    case PROP_GRAPH:
-      g_value_set_object (value, self->graph);
-      break;
-
-    case PROP_VIEWPORT:
-      g_value_set_object (value, self->viewport);
-      break;
-
-    case PROP_FACTORY:
-      g_value_set_object (value, self->factory);
-      break;
-
-    case PROP_SELECTION:
-      g_value_set_object (value, self->selection);
-      break;
-
-    case PROP_EDITABLE:
-      g_value_set_boolean (value, self->editable);
-      break;
-
-    case PROP_SHOW_GRID:
-      g_value_set_boolean (value, self->show_grid);
-      break;
-
-    case PROP_SNAP_TO_GRID:
-      g_value_set_boolean (value, self->snap_to_grid);
-      break;
-
-    case PROP_GRID_SIZE:
-      g_value_set_double (value, self->grid_size);
-      break;
-
-    case PROP_DETAIL_ZOOM:
-      g_value_set_double (value, self->detail_zoom);
-      break;
-
-    case PROP_CANVAS_MENU:
-      g_value_set_object (value, self->canvas_menu);
-      break;
-
-    case PROP_NODE_MENU:
-      g_value_set_object (value, self->node_menu);
-      break;
-
-    case PROP_CONNECTION_MENU:
-      g_value_set_object (value, self->connection_menu);
-      break;
-
-    case PROP_SELECTED_CONNECTION:
-      g_value_set_object (value, self->selected_connection);
-      break;
-
-    case PROP_SERIALIZER:
-      g_value_set_object (value, self->serializer);
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-flow_gtk_view_set_property (GObject      *object,
-                            guint         prop_id,
-                            const GValue *value,
-                            GParamSpec   *pspec)
-{
-  FlowGtkView *self = FLOW_GTK_VIEW (object);
-
-  switch (prop_id)
-    {
-    case PROP_GRAPH:
-      flow_gtk_view_set_graph (self, g_value_get_object (value));
-      break;
-
-    case PROP_FACTORY:
-      flow_gtk_view_set_factory (self, g_value_get_object (value));
-      break;
-
-    case PROP_EDITABLE:
-      flow_gtk_view_set_editable (self, g_value_get_boolean (value));
-      break;
-
-    case PROP_SHOW_GRID:
-      flow_gtk_view_set_show_grid (self, g_value_get_boolean (value));
-      break;
-
-    case PROP_SNAP_TO_GRID:
-      flow_gtk_view_set_snap_to_grid (self, g_value_get_boolean (value));
-      break;
-
-    case PROP_GRID_SIZE:
-      flow_gtk_view_set_grid_size (self, g_value_get_double (value));
-      break;
-
-    case PROP_DETAIL_ZOOM:
-      flow_gtk_view_set_detail_zoom (self, g_value_get_double (value));
-      break;
-
-    case PROP_CANVAS_MENU:
-      flow_gtk_view_set_canvas_menu (self, g_value_get_object (value));
-      break;
-
-    case PROP_NODE_MENU:
-      flow_gtk_view_set_node_menu (self, g_value_get_object (value));
-      break;
-
-    case PROP_CONNECTION_MENU:
-      flow_gtk_view_set_connection_menu (self, g_value_get_object (value));
-      break;
-
-    case PROP_SERIALIZER:
-      flow_gtk_view_set_serializer (self, g_value_get_object (value));
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-add_arrow_binding (GtkWidgetClass  *widget_class,
-                   guint            keyval,
-                   guint            keypad,
-                   GdkModifierType  modifiers,
-                   double           dx,
-                   double           dy)
-{
-  gtk_widget_class_add_binding_action (widget_class, keyval, modifiers,
-                                       "flowview.move-selection", "(dd)", dx, dy);
-  gtk_widget_class_add_binding_action (widget_class, keypad, modifiers,
-                                       "flowview.move-selection", "(dd)", dx, dy);
 }
 
 static void
@@ -4879,13 +1035,10 @@ flow_gtk_view_class_init (FlowGtkViewClass *klass)
 
   object_class->dispose = flow_gtk_view_dispose;
   object_class->finalize = flow_gtk_view_finalize;
-  object_class->get_property = flow_gtk_view_get_property;
-  object_class->set_property = flow_gtk_view_set_property;
 
   widget_class->measure = flow_gtk_view_measure;
   widget_class->size_allocate = flow_gtk_view_size_allocate;
   widget_class->snapshot = flow_gtk_view_snapshot;
-  widget_class->realize = flow_gtk_view_realize;
   widget_class->map = flow_gtk_view_map;
   widget_class->unmap = flow_gtk_view_unmap;
   widget_class->root = flow_gtk_view_root;
@@ -4893,184 +1046,7 @@ flow_gtk_view_class_init (FlowGtkViewClass *klass)
   widget_class->focus = flow_gtk_view_focus;
   widget_class->query_tooltip = flow_gtk_view_query_tooltip;
 
-  /**
-   * FlowGtkView:graph: (getter get_graph) (setter set_graph)
-   *
-   * The graph the view shows and edits.
-   */
-  properties[PROP_GRAPH] =
-    g_param_spec_object ("graph", NULL, NULL,
-                         FLOW_TYPE_GRAPH,
-                         (G_PARAM_READWRITE |
-                          G_PARAM_EXPLICIT_NOTIFY |
-                          G_PARAM_STATIC_STRINGS));
-
-  /**
-   * FlowGtkView:viewport: (getter get_viewport)
-   *
-   * The zoom and offset of the view, shared with a minimap.
-   */
-  properties[PROP_VIEWPORT] =
-    g_param_spec_object ("viewport", NULL, NULL,
-                         FLOW_GTK_TYPE_VIEWPORT,
-                         (G_PARAM_READABLE |
-                          G_PARAM_STATIC_STRINGS));
-
-  /**
-   * FlowGtkView:factory: (getter get_factory) (setter set_factory)
-   *
-   * The factory that makes the node widgets. Setting `NULL` restores a
-   * default factory, which makes [class@Node]s.
-   */
-  properties[PROP_FACTORY] =
-    g_param_spec_object ("factory", NULL, NULL,
-                         FLOW_GTK_TYPE_NODE_FACTORY,
-                         (G_PARAM_READWRITE |
-                          G_PARAM_EXPLICIT_NOTIFY |
-                          G_PARAM_STATIC_STRINGS));
-
-  /**
-   * FlowGtkView:selection: (getter get_selection)
-   *
-   * The selection: a [class@Gtk.MultiSelection] over the graph's nodes,
-   * in the graph's order, or `NULL` without a graph.
-   */
-  properties[PROP_SELECTION] =
-    g_param_spec_object ("selection", NULL, NULL,
-                         GTK_TYPE_SELECTION_MODEL,
-                         (G_PARAM_READABLE |
-                          G_PARAM_EXPLICIT_NOTIFY |
-                          G_PARAM_STATIC_STRINGS));
-
-  /**
-   * FlowGtkView:editable: (getter get_editable) (setter set_editable)
-   *
-   * Whether the user may change the graph: move, connect and delete.
-   * Selecting, panning and zooming work either way.
-   */
-  properties[PROP_EDITABLE] =
-    g_param_spec_boolean ("editable", NULL, NULL,
-                          TRUE,
-                          (G_PARAM_READWRITE |
-                           G_PARAM_EXPLICIT_NOTIFY |
-                           G_PARAM_STATIC_STRINGS));
-
-  /**
-   * FlowGtkView:show-grid: (getter get_show_grid) (setter set_show_grid)
-   *
-   * Whether a grid is drawn behind the graph.
-   */
-  properties[PROP_SHOW_GRID] =
-    g_param_spec_boolean ("show-grid", NULL, NULL,
-                          TRUE,
-                          (G_PARAM_READWRITE |
-                           G_PARAM_EXPLICIT_NOTIFY |
-                           G_PARAM_STATIC_STRINGS));
-
-  /**
-   * FlowGtkView:snap-to-grid: (getter get_snap_to_grid) (setter set_snap_to_grid)
-   *
-   * Whether nodes the user moves land on the grid.
-   */
-  properties[PROP_SNAP_TO_GRID] =
-    g_param_spec_boolean ("snap-to-grid", NULL, NULL,
-                          FALSE,
-                          (G_PARAM_READWRITE |
-                           G_PARAM_EXPLICIT_NOTIFY |
-                           G_PARAM_STATIC_STRINGS));
-
-  /**
-   * FlowGtkView:grid-size: (getter get_grid_size) (setter set_grid_size)
-   *
-   * The spacing of the grid, in canvas units.
-   */
-  properties[PROP_GRID_SIZE] =
-    g_param_spec_double ("grid-size", NULL, NULL,
-                         1.0, 1000.0, DEFAULT_GRID_SIZE,
-                         (G_PARAM_READWRITE |
-                          G_PARAM_EXPLICIT_NOTIFY |
-                          G_PARAM_STATIC_STRINGS));
-
-  /**
-   * FlowGtkView:detail-zoom: (getter get_detail_zoom) (setter set_detail_zoom)
-   *
-   * The zoom below which nodes are drawn as simple boxes with their docks,
-   * without widgets (the level of detail). At 0.4, the default, node
-   * titles would be too small to read anyway.
-   */
-  properties[PROP_DETAIL_ZOOM] =
-    g_param_spec_double ("detail-zoom", NULL, NULL,
-                         0.0, 100.0, DEFAULT_DETAIL_ZOOM,
-                         (G_PARAM_READWRITE |
-                          G_PARAM_EXPLICIT_NOTIFY |
-                          G_PARAM_STATIC_STRINGS));
-
-  /**
-   * FlowGtkView:canvas-menu: (getter get_canvas_menu) (setter set_canvas_menu)
-   *
-   * The context menu of the empty canvas. Its actions can read where it
-   * was opened with [method@View.get_context_position].
-   */
-  properties[PROP_CANVAS_MENU] =
-    g_param_spec_object ("canvas-menu", NULL, NULL,
-                         G_TYPE_MENU_MODEL,
-                         (G_PARAM_READWRITE |
-                          G_PARAM_EXPLICIT_NOTIFY |
-                          G_PARAM_STATIC_STRINGS));
-
-  /**
-   * FlowGtkView:node-menu: (getter get_node_menu) (setter set_node_menu)
-   *
-   * The context menu of a node; [method@View.get_context_node] tells which.
-   * Opening it selects the node if it was not selected.
-   */
-  properties[PROP_NODE_MENU] =
-    g_param_spec_object ("node-menu", NULL, NULL,
-                         G_TYPE_MENU_MODEL,
-                         (G_PARAM_READWRITE |
-                          G_PARAM_EXPLICIT_NOTIFY |
-                          G_PARAM_STATIC_STRINGS));
-
-  /**
-   * FlowGtkView:connection-menu: (getter get_connection_menu) (setter set_connection_menu)
-   *
-   * The context menu of a wire; [method@View.get_context_connection] tells
-   * which.
-   */
-  properties[PROP_CONNECTION_MENU] =
-    g_param_spec_object ("connection-menu", NULL, NULL,
-                         G_TYPE_MENU_MODEL,
-                         (G_PARAM_READWRITE |
-                          G_PARAM_EXPLICIT_NOTIFY |
-                          G_PARAM_STATIC_STRINGS));
-
-  /**
-   * FlowGtkView:selected-connection: (getter get_selected_connection)
-   *
-   * The connection whose wire the user selected by clicking it, or `NULL`.
-   */
-  properties[PROP_SELECTED_CONNECTION] =
-    g_param_spec_object ("selected-connection", NULL, NULL,
-                         FLOW_TYPE_CONNECTION,
-                         (G_PARAM_READABLE |
-                          G_PARAM_EXPLICIT_NOTIFY |
-                          G_PARAM_STATIC_STRINGS));
-
-  /**
-   * FlowGtkView:serializer: (getter get_serializer) (setter set_serializer)
-   *
-   * The serializer that copies and pastes nodes through the clipboard;
-   * register the application's node types on it so that pasted nodes are
-   * of the right types. Setting `NULL` restores a default one.
-   */
-  properties[PROP_SERIALIZER] =
-    g_param_spec_object ("serializer", NULL, NULL,
-                         FLOW_TYPE_SERIALIZER,
-                         (G_PARAM_READWRITE |
-                          G_PARAM_EXPLICIT_NOTIFY |
-                          G_PARAM_STATIC_STRINGS));
-
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  _flow_gtk_view_install_properties (object_class);
 
   /**
    * FlowGtkView::node-activated:
@@ -5096,17 +1072,18 @@ flow_gtk_view_class_init (FlowGtkViewClass *klass)
    * FlowGtkView::geometry-changed:
    * @self: a view
    *
-   * Emitted at the end of an allocation of @self in which something it
-   * shows changed that neither the graph nor the viewport reports: the
-   * size of the view, its text direction, or the size or dock positions
-   * of nodes, which the view measures (a node that was never shown has
-   * an estimated size until it is).
+   * Emitted after an allocation of @self in which something it shows
+   * changed that neither the graph nor the viewport reports: the size of
+   * the view, its text direction, or the size or dock positions of nodes,
+   * which the view measures (a node that was never shown has an estimated
+   * size until it is).
    *
    * Together with the graph's signals and [signal@Viewport::changed], it
    * tells an overview of the graph, such as a minimap, or anything else
-   * drawn over the canvas, when to draw again. Handlers run during size
-   * allocation: they may queue a redraw or an allocation, but must not
-   * change the widget tree.
+   * drawn over the canvas, when to draw again. It is emitted from the
+   * frame clock's update phase of the next frame, never during
+   * allocation or drawing, so handlers may do anything an event handler
+   * may.
    */
   signals[GEOMETRY_CHANGED] =
     g_signal_new ("geometry-changed",
@@ -5117,182 +1094,40 @@ flow_gtk_view_class_init (FlowGtkViewClass *klass)
                   NULL,
                   G_TYPE_NONE, 0);
 
-  gtk_widget_class_install_action (widget_class, "flowview.zoom-in", NULL, zoom_in_action);
-  gtk_widget_class_install_action (widget_class, "flowview.zoom-out", NULL, zoom_out_action);
-  gtk_widget_class_install_action (widget_class, "flowview.zoom-reset", NULL, zoom_reset_action);
-  gtk_widget_class_install_action (widget_class, "flowview.zoom-to-fit", NULL, zoom_to_fit_action);
-  gtk_widget_class_install_action (widget_class, "flowview.zoom-to-selection", NULL, zoom_to_selection_action);
-  gtk_widget_class_install_action (widget_class, "flowview.select-all", NULL, select_all_action);
-  gtk_widget_class_install_action (widget_class, "flowview.unselect-all", NULL, unselect_all_action);
-  gtk_widget_class_install_action (widget_class, "flowview.delete-selection", NULL, delete_selection_action);
-  gtk_widget_class_install_action (widget_class, "flowview.delete-connection", NULL, delete_connection_action);
-  gtk_widget_class_install_action (widget_class, "flowview.move-selection", "(dd)", move_selection_action);
-  gtk_widget_class_install_action (widget_class, "flowview.activate", NULL, activate_action);
-  gtk_widget_class_install_action (widget_class, "flowview.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "flowview.redo", NULL, redo_action);
-  gtk_widget_class_install_action (widget_class, "flowview.copy", NULL, copy_action);
-  gtk_widget_class_install_action (widget_class, "flowview.cut", NULL, cut_action);
-  gtk_widget_class_install_action (widget_class, "flowview.paste", NULL, paste_action);
-  gtk_widget_class_install_action (widget_class, "flowview.duplicate", NULL, duplicate_action);
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "flowview.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "flowview.redo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "flowview.redo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_y, GDK_CONTROL_MASK, "flowview.redo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK, "flowview.copy", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_x, GDK_CONTROL_MASK, "flowview.cut", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK, "flowview.paste", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK, "flowview.duplicate", NULL);
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "flowview.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK, "flowview.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, GDK_CONTROL_MASK, "flowview.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK, "flowview.zoom-out", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, GDK_CONTROL_MASK, "flowview.zoom-out", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "flowview.zoom-reset", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0, GDK_CONTROL_MASK, "flowview.zoom-reset", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "flowview.zoom-to-fit", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Home, 0, "flowview.zoom-to-fit", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, GDK_SHIFT_MASK, "flowview.zoom-to-selection", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_a, GDK_CONTROL_MASK, "flowview.select-all", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "flowview.unselect-all", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_a, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "flowview.unselect-all", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "flowview.delete-selection", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Delete, 0, "flowview.delete-selection", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_BackSpace, 0, "flowview.delete-selection", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "flowview.activate", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "flowview.activate", NULL);
-
-  add_arrow_binding (widget_class, GDK_KEY_Left, GDK_KEY_KP_Left, 0, -10, 0);
-  add_arrow_binding (widget_class, GDK_KEY_Right, GDK_KEY_KP_Right, 0, 10, 0);
-  add_arrow_binding (widget_class, GDK_KEY_Up, GDK_KEY_KP_Up, 0, 0, -10);
-  add_arrow_binding (widget_class, GDK_KEY_Down, GDK_KEY_KP_Down, 0, 0, 10);
-  add_arrow_binding (widget_class, GDK_KEY_Left, GDK_KEY_KP_Left, GDK_SHIFT_MASK, -50, 0);
-  add_arrow_binding (widget_class, GDK_KEY_Right, GDK_KEY_KP_Right, GDK_SHIFT_MASK, 50, 0);
-  add_arrow_binding (widget_class, GDK_KEY_Up, GDK_KEY_KP_Up, GDK_SHIFT_MASK, 0, -50);
-  add_arrow_binding (widget_class, GDK_KEY_Down, GDK_KEY_KP_Down, GDK_SHIFT_MASK, 0, 50);
+  flow_gtk_view_actions_install (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "flowview");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
-}
-
-static GMenuModel *
-menu_with (const char *label,
-           const char *action,
-           const char *label2,
-           const char *action2)
-{
-  GMenu *menu = g_menu_new ();
-
-  g_menu_append (menu, label, action);
-  if (label2 != NULL)
-    g_menu_append (menu, label2, action2);
-
-  return G_MENU_MODEL (menu);
 }
 
 static void
 flow_gtk_view_init (FlowGtkView *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  GtkEventController *controller;
-  GtkGesture *gesture;
 
   self->viewport = flow_gtk_viewport_new ();
   g_signal_connect_object (self->viewport, "changed",
                            G_CALLBACK (viewport_changed_cb), self,
                            G_CONNECT_SWAPPED);
 
-  self->factory = flow_gtk_node_factory_new ();
-  self->serializer = flow_serializer_new ();
-  self->nodes = g_ptr_array_new ();
-  self->wires = g_ptr_array_new ();
-  self->node_map = g_hash_table_new (NULL, NULL);
-  self->wire_map = g_hash_table_new (NULL, NULL);
-  self->node_index = flow_gtk_spatial_new (CELL_SIZE, MAX_CELLS);
-  self->wire_index = flow_gtk_spatial_new (CELL_SIZE, MAX_CELLS);
-  self->selected = gtk_bitset_new_empty ();
-  self->bound = g_ptr_array_new ();
-  self->pool = g_ptr_array_new ();
-  self->tiles = flow_gtk_tile_cache_new (TILE_SIZE, MAX_TILES);
-  self->wire_styles = g_hash_table_new (NULL, NULL);
-  self->wire_colors = g_hash_table_new_full (NULL, NULL, NULL, g_free);
-  self->verdicts = g_array_new (FALSE, FALSE, sizeof (Verdict));
+  self->viewport_keeper = flow_gtk_viewport_keeper_new (self->viewport);
 
-  self->metrics = (Metrics) { 180, 34, 30, 8, FALSE };
+  self->serializer = flow_serializer_new ();
+  self->layout = flow_gtk_layout_new (&layout_callbacks, self);
+  self->wires = flow_gtk_wire_renderer_new (widget, self->layout, self->viewport);
+  self->node_manager = flow_gtk_node_manager_new (widget, self->layout, node_released_cb, self);
 
   /* The tooltips of docks; see _flow_gtk_view_dup_tooltip_at (). */
   gtk_widget_set_has_tooltip (widget, TRUE);
   self->editable = TRUE;
   self->show_grid = TRUE;
   self->compose_frames = TRUE;
-  self->grid_size = DEFAULT_GRID_SIZE;
-  self->detail_zoom = DEFAULT_DETAIL_ZOOM;
+  self->grid_size = FLOW_GTK_VIEW_DEFAULT_GRID_SIZE;
+  self->detail_zoom = FLOW_GTK_VIEW_DEFAULT_DETAIL_ZOOM;
 
-  self->canvas_style = style_node_new (self, "canvas", NULL);
-  self->grid_style = style_node_new (self, "grid", NULL);
-  self->grid_major_style = style_node_new (self, "grid", "major");
-  self->wire_selected_style = style_node_new (self, "wire", "selected");
-  self->box_style = style_node_new (self, "nodebox", NULL);
-  self->box_header_style = style_node_new (self, "nodebox", "header");
-  self->box_selected_style = style_node_new (self, "nodebox", "selected");
-  self->box_warning_style = style_node_new (self, "nodebox", "warning");
-  self->box_error_style = style_node_new (self, "nodebox", "error");
-
-  self->rubberband = style_node_new (self, "rubberband", NULL);
-
-  self->message = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->message), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (self->message), 48);
-  gtk_widget_add_css_class (self->message, "osd");
-  gtk_widget_add_css_class (self->message, "flow-message");
-  gtk_widget_set_can_target (self->message, FALSE);
-  gtk_widget_set_visible (self->message, FALSE);
-  gtk_widget_set_parent (self->message, widget);
-
-  self->default_canvas_menu = menu_with ("Select _All", "flowview.select-all",
-                                         "Zoom to _Fit", "flowview.zoom-to-fit");
-  self->default_node_menu = menu_with ("_Delete", "flowview.delete-selection", NULL, NULL);
-  self->default_connection_menu = menu_with ("_Delete Connection", "flowview.delete-connection", NULL, NULL);
-  self->canvas_menu = g_object_ref (self->default_canvas_menu);
-  self->node_menu = g_object_ref (self->default_node_menu);
-  self->connection_menu = g_object_ref (self->default_connection_menu);
-
-  gesture = gtk_gesture_drag_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), 0);
-  g_signal_connect_swapped (gesture, "drag-begin", G_CALLBACK (drag_begin_cb), self);
-  g_signal_connect_swapped (gesture, "drag-update", G_CALLBACK (drag_update_cb), self);
-  g_signal_connect_swapped (gesture, "drag-end", G_CALLBACK (drag_end_cb), self);
-  g_signal_connect_swapped (gesture, "cancel", G_CALLBACK (drag_cancel_cb), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
-  self->drag_gesture = gesture;
-
-  gesture = gtk_gesture_click_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), 0);
-  g_signal_connect_swapped (gesture, "pressed", G_CALLBACK (click_pressed_cb), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
-
-  gesture = gtk_gesture_zoom_new ();
-  g_signal_connect_swapped (gesture, "begin", G_CALLBACK (zoom_begin_cb), self);
-  g_signal_connect_swapped (gesture, "scale-changed", G_CALLBACK (zoom_scale_changed_cb), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
-
-  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
-  g_signal_connect_swapped (controller, "scroll", G_CALLBACK (scroll_cb), self);
-  gtk_widget_add_controller (widget, controller);
-
-  controller = gtk_event_controller_motion_new ();
-  g_signal_connect_swapped (controller, "motion", G_CALLBACK (motion_cb), self);
-  g_signal_connect_swapped (controller, "enter", G_CALLBACK (motion_cb), self);
-  g_signal_connect_swapped (controller, "leave", G_CALLBACK (leave_cb), self);
-  gtk_widget_add_controller (widget, controller);
-
-  controller = gtk_event_controller_key_new ();
-  g_signal_connect_swapped (controller, "key-pressed", G_CALLBACK (key_pressed_cb), self);
-  g_signal_connect_swapped (controller, "key-released", G_CALLBACK (key_released_cb), self);
-  gtk_widget_add_controller (widget, controller);
-
-  update_history_actions (self);
+  self->input = flow_gtk_view_input_new (self);
+  self->actions = flow_gtk_view_actions_new (self);
+  flow_gtk_view_actions_update (self->actions);
 
   gtk_widget_set_focusable (widget, TRUE);
   gtk_widget_set_overflow (widget, GTK_OVERFLOW_HIDDEN);
@@ -5307,36 +1142,35 @@ void
 _flow_gtk_view_get_stats (FlowGtkView      *self,
                           FlowGtkViewStats *stats)
 {
-  FlowGtkTileStats tile_stats;
+  FlowGtkWireRendererStats wire_stats;
+  FlowGtkLayoutStats layout_stats;
+  FlowGtkNodeManagerStats node_stats;
 
   g_return_if_fail (FLOW_GTK_IS_VIEW (self));
   g_return_if_fail (stats != NULL);
 
-  flow_gtk_tile_cache_get_stats (self->tiles, &tile_stats);
+  flow_gtk_wire_renderer_get_stats (self->wires, &wire_stats);
 
   *stats = self->stats;
-  stats->n_node_records = g_hash_table_size (self->node_map);
-  stats->n_wire_records = g_hash_table_size (self->wire_map);
-  stats->n_bound_widgets = self->bound->len;
-  stats->n_pooled_widgets = self->pool->len;
-  stats->n_tiles = tile_stats.n_tiles;
+  stats->pictures_rendered = self->cairo_stats.pictures_rendered;
+  stats->composed_frames = self->cairo_stats.composed_frames;
+  stats->composed_cells = self->cairo_stats.composed_cells;
+  flow_gtk_layout_get_stats (self->layout, &layout_stats);
+  stats->node_records_visited += layout_stats.node_records_visited;
+  stats->wire_records_visited += layout_stats.wire_records_visited;
+  stats->wires_updated = layout_stats.wires_updated;
+  stats->records_estimated = layout_stats.records_estimated;
+  stats->n_node_records = n_nodes (self);
+  stats->n_wire_records = flow_gtk_layout_get_n_wires (self->layout);
+  flow_gtk_node_manager_get_stats (self->node_manager, &node_stats);
+  stats->n_bound_widgets = node_stats.n_bound;
+  stats->n_pooled_widgets = node_stats.n_pooled;
+  stats->widgets_created = node_stats.created;
+  stats->widgets_bound = node_stats.bound;
+  stats->n_tiles = wire_stats.n_tiles;
+  stats->tiles_rendered = wire_stats.tiles_rendered;
+  stats->styles_made_drawing = wire_stats.styles_made_drawing;
   stats->detailed = is_detailed (self);
-}
-
-FlowDock *
-_flow_gtk_view_get_hover_dock (FlowGtkView *self)
-{
-  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
-
-  return self->hover_dock;
-}
-
-FlowConnection *
-_flow_gtk_view_get_hover_connection (FlowGtkView *self)
-{
-  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
-
-  return self->hover_wire != NULL ? self->hover_wire->connection : NULL;
 }
 
 /* Whether frames of a zoom or of a large drag are composed (the default),
@@ -5357,46 +1191,6 @@ _flow_gtk_view_reconcile_now (FlowGtkView *self)
   g_return_if_fail (FLOW_GTK_IS_VIEW (self));
 
   reconcile (self);
-}
-
-guint
-_flow_gtk_view_get_geometry_serial (FlowGtkView *self)
-{
-  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), 0);
-
-  return self->geometry_serial;
-}
-
-void
-_flow_gtk_view_foreach_node (FlowGtkView         *self,
-                             FlowGtkViewNodeFunc  func,
-                             gpointer             user_data)
-{
-  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
-  g_return_if_fail (func != NULL);
-
-  for (guint i = 0; i < self->nodes->len; i++)
-    {
-      NodeRecord *record = g_ptr_array_index (self->nodes, i);
-
-      func (record->node, &record->item.bounds, record->selected, user_data);
-    }
-}
-
-void
-_flow_gtk_view_foreach_wire (FlowGtkView         *self,
-                             FlowGtkViewWireFunc  func,
-                             gpointer             user_data)
-{
-  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
-  g_return_if_fail (func != NULL);
-
-  for (guint i = 0; i < self->wires->len; i++)
-    {
-      WireRecord *wire = g_ptr_array_index (self->wires, i);
-
-      func (wire->connection, &wire->curve.p0, &wire->curve.p3, user_data);
-    }
 }
 
 /* Public API */
@@ -5450,9 +1244,6 @@ void
 flow_gtk_view_set_graph (FlowGtkView *self,
                          FlowGraph   *graph)
 {
-  GListModel *connections;
-  guint n;
-
   g_return_if_fail (FLOW_GTK_IS_VIEW (self));
   g_return_if_fail (graph == NULL || FLOW_IS_GRAPH (graph));
 
@@ -5466,48 +1257,28 @@ flow_gtk_view_set_graph (FlowGtkView *self,
   if (graph != NULL)
     {
       self->graph = g_object_ref (graph);
-      self->selection = gtk_multi_selection_new (g_object_ref (G_LIST_MODEL (graph)));
+      self->selection = flow_gtk_selection_new (G_LIST_MODEL (graph));
+      flow_gtk_node_manager_set_selection (self->node_manager, GTK_SELECTION_MODEL (self->selection));
+      flow_gtk_wire_renderer_set_selection (self->wires, GTK_SELECTION_MODEL (self->selection));
 
-      n = g_list_model_get_n_items (G_LIST_MODEL (graph));
-      if (n > 0)
-        nodes_changed_cb (self, 0, 0, n, G_LIST_MODEL (graph));
+      flow_gtk_layout_set_graph (self->layout, graph);
+      flow_gtk_viewport_keeper_set_graph (self->viewport_keeper, graph);
 
-      connections = flow_graph_get_connections (graph);
-      n = g_list_model_get_n_items (connections);
-      if (n > 0)
-        connections_changed_cb (self, 0, 0, n, connections);
-
-      g_signal_connect_object (graph, "items-changed",
-                               G_CALLBACK (nodes_changed_cb), self,
-                               G_CONNECT_SWAPPED);
-      g_signal_connect_object (connections, "items-changed",
-                               G_CALLBACK (connections_changed_cb), self,
-                               G_CONNECT_SWAPPED);
-      g_signal_connect_object (graph, "node-changed",
-                               G_CALLBACK (node_changed_cb), self,
-                               G_CONNECT_SWAPPED);
       g_signal_connect_object (self->selection, "selection-changed",
                                G_CALLBACK (selection_changed_cb), self,
                                G_CONNECT_SWAPPED);
 
-      /* From now on, what happens to the graph is recorded. */
-      self->history = g_object_ref (flow_graph_get_history (graph));
-      g_signal_connect_object (self->history, "notify::can-undo",
-                               G_CALLBACK (history_changed_cb), self,
-                               G_CONNECT_SWAPPED);
-      g_signal_connect_object (self->history, "notify::can-redo",
-                               G_CALLBACK (history_changed_cb), self,
-                               G_CONNECT_SWAPPED);
     }
 
-  update_history_actions (self);
+  /* From now on, what happens to the graph is recorded. */
+  flow_gtk_view_actions_set_graph (self->actions, graph);
 
-  flow_gtk_tile_cache_invalidate_all (self->tiles);
+  flow_gtk_wire_renderer_invalidate (self->wires);
   schedule_reconcile (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GRAPH]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTION]);
+  _flow_gtk_view_notify (self, FLOW_GTK_VIEW_PROP_GRAPH);
+  _flow_gtk_view_notify (self, FLOW_GTK_VIEW_PROP_SELECTION);
 
   g_object_thaw_notify (G_OBJECT (self));
 }
@@ -5541,7 +1312,7 @@ flow_gtk_view_get_factory (FlowGtkView *self)
 {
   g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
 
-  return self->factory;
+  return flow_gtk_node_manager_get_factory (self->node_manager);
 }
 
 /**
@@ -5559,18 +1330,14 @@ flow_gtk_view_set_factory (FlowGtkView        *self,
   g_return_if_fail (FLOW_GTK_IS_VIEW (self));
   g_return_if_fail (factory == NULL || FLOW_GTK_IS_NODE_FACTORY (factory));
 
-  if (factory != NULL && self->factory == factory)
+  if (factory != NULL && flow_gtk_node_manager_get_factory (self->node_manager) == factory)
     return;
 
-  release_all_widgets (self);
-  clear_pool (self);
-
-  g_clear_object (&self->factory);
-  self->factory = factory != NULL ? g_object_ref (factory) : flow_gtk_node_factory_new ();
+  flow_gtk_node_manager_set_factory (self->node_manager, factory);
 
   schedule_reconcile (self);
 
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FACTORY]);
+  _flow_gtk_view_notify (self, FLOW_GTK_VIEW_PROP_FACTORY);
 }
 
 /**
@@ -5628,7 +1395,7 @@ flow_gtk_view_set_serializer (FlowGtkView    *self,
   g_clear_object (&self->serializer);
   self->serializer = serializer != NULL ? g_object_ref (serializer) : flow_serializer_new ();
 
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SERIALIZER]);
+  _flow_gtk_view_notify (self, FLOW_GTK_VIEW_PROP_SERIALIZER);
 }
 
 /**
@@ -5668,11 +1435,11 @@ flow_gtk_view_set_editable (FlowGtkView *self,
   self->editable = editable;
 
   if (!editable)
-    cancel_drag (self);
+    flow_gtk_view_input_cancel_drag (self->input, FALSE);
 
-  update_history_actions (self);
+  flow_gtk_view_actions_update (self->actions);
 
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EDITABLE]);
+  _flow_gtk_view_notify (self, FLOW_GTK_VIEW_PROP_EDITABLE);
 }
 
 /**
@@ -5710,10 +1477,9 @@ flow_gtk_view_set_show_grid (FlowGtkView *self,
     return;
 
   self->show_grid = show_grid;
-  flow_gtk_tile_cache_invalidate_all (self->tiles);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  flow_gtk_wire_renderer_set_grid (self->wires, self->show_grid, self->grid_size);
 
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_GRID]);
+  _flow_gtk_view_notify (self, FLOW_GTK_VIEW_PROP_SHOW_GRID);
 }
 
 /**
@@ -5752,7 +1518,7 @@ flow_gtk_view_set_snap_to_grid (FlowGtkView *self,
 
   self->snap_to_grid = snap_to_grid;
 
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SNAP_TO_GRID]);
+  _flow_gtk_view_notify (self, FLOW_GTK_VIEW_PROP_SNAP_TO_GRID);
 }
 
 /**
@@ -5766,7 +1532,7 @@ flow_gtk_view_set_snap_to_grid (FlowGtkView *self,
 double
 flow_gtk_view_get_grid_size (FlowGtkView *self)
 {
-  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), DEFAULT_GRID_SIZE);
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), FLOW_GTK_VIEW_DEFAULT_GRID_SIZE);
 
   return self->grid_size;
 }
@@ -5789,10 +1555,9 @@ flow_gtk_view_set_grid_size (FlowGtkView *self,
     return;
 
   self->grid_size = grid_size;
-  flow_gtk_tile_cache_invalidate_all (self->tiles);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  flow_gtk_wire_renderer_set_grid (self->wires, self->show_grid, self->grid_size);
 
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GRID_SIZE]);
+  _flow_gtk_view_notify (self, FLOW_GTK_VIEW_PROP_GRID_SIZE);
 }
 
 /**
@@ -5806,7 +1571,7 @@ flow_gtk_view_set_grid_size (FlowGtkView *self,
 double
 flow_gtk_view_get_detail_zoom (FlowGtkView *self)
 {
-  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), DEFAULT_DETAIL_ZOOM);
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), FLOW_GTK_VIEW_DEFAULT_DETAIL_ZOOM);
 
   return self->detail_zoom;
 }
@@ -5830,236 +1595,10 @@ flow_gtk_view_set_detail_zoom (FlowGtkView *self,
     return;
 
   self->detail_zoom = detail_zoom;
-  flow_gtk_tile_cache_invalidate_all (self->tiles);
+  flow_gtk_wire_renderer_set_detail_zoom (self->wires, detail_zoom);
   schedule_reconcile (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
 
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DETAIL_ZOOM]);
-}
-
-static void
-set_menu (FlowGtkView  *self,
-          GMenuModel  **slot,
-          GMenuModel   *menu,
-          GParamSpec   *pspec)
-{
-  if (*slot == menu)
-    return;
-
-  g_set_object (slot, menu);
-  g_object_notify_by_pspec (G_OBJECT (self), pspec);
-}
-
-/**
- * flow_gtk_view_get_canvas_menu: (get-property canvas-menu)
- * @self: a view
- *
- * Gets the context menu of the empty canvas.
- *
- * Returns: (transfer none) (nullable): the menu
- */
-GMenuModel *
-flow_gtk_view_get_canvas_menu (FlowGtkView *self)
-{
-  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
-
-  return self->canvas_menu;
-}
-
-/**
- * flow_gtk_view_set_canvas_menu: (set-property canvas-menu)
- * @self: a view
- * @menu: (nullable): the menu, or `NULL` for none
- *
- * Sets the context menu of the empty canvas.
- */
-void
-flow_gtk_view_set_canvas_menu (FlowGtkView *self,
-                               GMenuModel  *menu)
-{
-  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
-  g_return_if_fail (menu == NULL || G_IS_MENU_MODEL (menu));
-
-  set_menu (self, &self->canvas_menu, menu, properties[PROP_CANVAS_MENU]);
-}
-
-/**
- * flow_gtk_view_get_node_menu: (get-property node-menu)
- * @self: a view
- *
- * Gets the context menu of nodes.
- *
- * Returns: (transfer none) (nullable): the menu
- */
-GMenuModel *
-flow_gtk_view_get_node_menu (FlowGtkView *self)
-{
-  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
-
-  return self->node_menu;
-}
-
-/**
- * flow_gtk_view_set_node_menu: (set-property node-menu)
- * @self: a view
- * @menu: (nullable): the menu, or `NULL` for none
- *
- * Sets the context menu of nodes.
- */
-void
-flow_gtk_view_set_node_menu (FlowGtkView *self,
-                             GMenuModel  *menu)
-{
-  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
-  g_return_if_fail (menu == NULL || G_IS_MENU_MODEL (menu));
-
-  set_menu (self, &self->node_menu, menu, properties[PROP_NODE_MENU]);
-}
-
-/**
- * flow_gtk_view_get_connection_menu: (get-property connection-menu)
- * @self: a view
- *
- * Gets the context menu of wires.
- *
- * Returns: (transfer none) (nullable): the menu
- */
-GMenuModel *
-flow_gtk_view_get_connection_menu (FlowGtkView *self)
-{
-  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
-
-  return self->connection_menu;
-}
-
-/**
- * flow_gtk_view_set_connection_menu: (set-property connection-menu)
- * @self: a view
- * @menu: (nullable): the menu, or `NULL` for none
- *
- * Sets the context menu of wires.
- */
-void
-flow_gtk_view_set_connection_menu (FlowGtkView *self,
-                                   GMenuModel  *menu)
-{
-  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
-  g_return_if_fail (menu == NULL || G_IS_MENU_MODEL (menu));
-
-  set_menu (self, &self->connection_menu, menu, properties[PROP_CONNECTION_MENU]);
-}
-
-/**
- * flow_gtk_view_get_node_widget:
- * @self: a view
- * @node: a node of the view's graph
- *
- * Gets the widget that shows @node, if it has one: only nodes in or near
- * the visible area have widgets, and none below
- * [property@View:detail-zoom].
- *
- * Returns: (transfer none) (nullable): the widget, or `NULL`
- */
-FlowGtkNode *
-flow_gtk_view_get_node_widget (FlowGtkView *self,
-                               FlowNode    *node)
-{
-  NodeRecord *record;
-
-  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
-  g_return_val_if_fail (FLOW_IS_NODE (node), NULL);
-
-  record = lookup_record (self, node);
-
-  return record != NULL ? record->widget : NULL;
-}
-
-/**
- * flow_gtk_view_get_node_bounds:
- * @self: a view
- * @node: a node of the view's graph
- * @bounds: (out caller-allocates): return location for the bounds
- *
- * Gets the rectangle @node covers on the canvas, in canvas units: its
- * position and its size, measured if it was ever shown, estimated if not.
- *
- * Returns: `TRUE` if @node is in the view's graph
- */
-gboolean
-flow_gtk_view_get_node_bounds (FlowGtkView     *self,
-                               FlowNode        *node,
-                               graphene_rect_t *bounds)
-{
-  NodeRecord *record;
-
-  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), FALSE);
-  g_return_val_if_fail (FLOW_IS_NODE (node), FALSE);
-  g_return_val_if_fail (bounds != NULL, FALSE);
-
-  record = lookup_record (self, node);
-  if (record == NULL)
-    return FALSE;
-
-  *bounds = record->item.bounds;
-
-  return TRUE;
-}
-
-/**
- * flow_gtk_view_get_dock_position:
- * @self: a view
- * @dock: a dock of a node of the view's graph
- * @position: (out caller-allocates): return location for the position
- *
- * Gets where wires end at @dock, in canvas units.
- *
- * Returns: `TRUE` if @dock belongs to a node of the view's graph
- */
-gboolean
-flow_gtk_view_get_dock_position (FlowGtkView      *self,
-                                 FlowDock         *dock,
-                                 graphene_point_t *position)
-{
-  NodeRecord *record;
-
-  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), FALSE);
-  g_return_val_if_fail (FLOW_IS_DOCK (dock), FALSE);
-  g_return_val_if_fail (position != NULL, FALSE);
-
-  if (flow_dock_get_node (dock) == NULL)
-    return FALSE;
-
-  record = lookup_record (self, flow_dock_get_node (dock));
-  if (record == NULL)
-    return FALSE;
-
-  return record_anchor (self, record, dock, position);
-}
-
-/**
- * flow_gtk_view_pick_node:
- * @self: a view
- * @x: horizontal widget coordinate
- * @y: vertical widget coordinate
- *
- * Finds the node drawn at (@x, @y) in @self.
- *
- * Returns: (transfer none) (nullable): the node, or `NULL`
- */
-FlowNode *
-flow_gtk_view_pick_node (FlowGtkView *self,
-                         double       x,
-                         double       y)
-{
-  graphene_point_t point;
-  NodeRecord *record;
-
-  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
-
-  widget_to_canvas (self, x, y, &point);
-  record = pick_record (self, &point);
-
-  return record != NULL ? record->node : NULL;
+  _flow_gtk_view_notify (self, FLOW_GTK_VIEW_PROP_DETAIL_ZOOM);
 }
 
 /**
@@ -6078,225 +1617,3 @@ flow_gtk_view_get_selected_connection (FlowGtkView *self)
   return self->selected_connection;
 }
 
-/**
- * flow_gtk_view_get_context_node:
- * @self: a view
- *
- * Gets the node the last context menu was opened on.
- *
- * Returns: (transfer none) (nullable): the node, or `NULL`
- */
-FlowNode *
-flow_gtk_view_get_context_node (FlowGtkView *self)
-{
-  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
-
-  return self->context_node;
-}
-
-/**
- * flow_gtk_view_get_context_connection:
- * @self: a view
- *
- * Gets the connection the last context menu was opened on.
- *
- * Returns: (transfer none) (nullable): the connection, or `NULL`
- */
-FlowConnection *
-flow_gtk_view_get_context_connection (FlowGtkView *self)
-{
-  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
-
-  return self->context_connection;
-}
-
-/**
- * flow_gtk_view_get_context_position:
- * @self: a view
- * @x: (out) (optional): return location for the canvas x coordinate
- * @y: (out) (optional): return location for the canvas y coordinate
- *
- * Gets where on the canvas the last context menu was opened, for
- * instance to add a node there.
- */
-void
-flow_gtk_view_get_context_position (FlowGtkView *self,
-                                    double      *x,
-                                    double      *y)
-{
-  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
-
-  if (x != NULL)
-    *x = self->context_point.x;
-  if (y != NULL)
-    *y = self->context_point.y;
-}
-
-static void
-ensure_graph_bounds (FlowGtkView *self)
-{
-  if (self->bounds_valid)
-    return;
-
-  if (self->nodes->len == 0)
-    {
-      graphene_rect_init (&self->graph_bounds, 0, 0, 0, 0);
-    }
-  else
-    {
-      self->graph_bounds = ((NodeRecord *)g_ptr_array_index (self->nodes, 0))->item.bounds;
-      for (guint i = 1; i < self->nodes->len; i++)
-        graphene_rect_union (&self->graph_bounds,
-                             &((NodeRecord *)g_ptr_array_index (self->nodes, i))->item.bounds,
-                             &self->graph_bounds);
-    }
-
-  self->bounds_valid = TRUE;
-}
-
-/**
- * flow_gtk_view_get_graph_bounds:
- * @self: a view
- * @bounds: (out caller-allocates): return location for the bounds
- *
- * Gets the rectangle, in canvas units, that holds every node of the
- * graph. It is empty at the origin for an empty graph.
- */
-void
-flow_gtk_view_get_graph_bounds (FlowGtkView     *self,
-                                graphene_rect_t *bounds)
-{
-  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
-  g_return_if_fail (bounds != NULL);
-
-  ensure_graph_bounds (self);
-  *bounds = self->graph_bounds;
-}
-
-static void
-fit_area (FlowGtkView           *self,
-          const graphene_rect_t *area)
-{
-  double width = gtk_widget_get_width (GTK_WIDGET (self));
-  double height = gtk_widget_get_height (GTK_WIDGET (self));
-
-  if (width <= 0 || height <= 0)
-    {
-      width = self->last_width > 0 ? self->last_width : 480;
-      height = self->last_height > 0 ? self->last_height : 360;
-    }
-
-  flow_gtk_viewport_fit (self->viewport, area, width, height, 32);
-}
-
-/**
- * flow_gtk_view_zoom_to_fit:
- * @self: a view
- *
- * Zooms and pans so that the whole graph is visible, but never zooms in
- * beyond 100 %.
- */
-void
-flow_gtk_view_zoom_to_fit (FlowGtkView *self)
-{
-  graphene_rect_t bounds;
-  double before;
-
-  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
-
-  if (self->graph == NULL || self->nodes->len == 0)
-    return;
-
-  flow_gtk_view_get_graph_bounds (self, &bounds);
-  before = flow_gtk_viewport_get_max_zoom (self->viewport);
-
-  /* A small graph is shown at 100 %, not blown up. */
-  flow_gtk_viewport_set_max_zoom (self->viewport, MIN (before, 1.0));
-  fit_area (self, &bounds);
-  flow_gtk_viewport_set_max_zoom (self->viewport, before);
-}
-
-/**
- * flow_gtk_view_zoom_to_selection:
- * @self: a view
- *
- * Zooms and pans so that every selected node is visible, but never zooms
- * in beyond 100 %. Does nothing when nothing is selected.
- */
-void
-flow_gtk_view_zoom_to_selection (FlowGtkView *self)
-{
-  g_autoptr(GtkBitset) selection = NULL;
-  graphene_rect_t bounds;
-  GtkBitsetIter iter;
-  gboolean any = FALSE;
-  double before;
-  guint pos;
-
-  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
-
-  if (self->selection == NULL)
-    return;
-
-  selection = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
-
-  for (gboolean ok = gtk_bitset_iter_init_first (&iter, selection, &pos);
-       ok;
-       ok = gtk_bitset_iter_next (&iter, &pos))
-    {
-      NodeRecord *record;
-
-      if (pos >= self->nodes->len)
-        break;
-
-      record = g_ptr_array_index (self->nodes, pos);
-      if (!any)
-        bounds = record->item.bounds;
-      else
-        graphene_rect_union (&bounds, &record->item.bounds, &bounds);
-      any = TRUE;
-    }
-
-  if (!any)
-    return;
-
-  before = flow_gtk_viewport_get_max_zoom (self->viewport);
-  flow_gtk_viewport_set_max_zoom (self->viewport, MIN (before, 1.0));
-  fit_area (self, &bounds);
-  flow_gtk_viewport_set_max_zoom (self->viewport, before);
-}
-
-/**
- * flow_gtk_view_scroll_to_node:
- * @self: a view
- * @node: a node of the view's graph
- *
- * Pans, without zooming, so that @node is visible, if it is not already.
- */
-void
-flow_gtk_view_scroll_to_node (FlowGtkView *self,
-                              FlowNode    *node)
-{
-  NodeRecord *record;
-  graphene_rect_t visible;
-  const graphene_rect_t *b;
-
-  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
-  g_return_if_fail (FLOW_IS_NODE (node));
-
-  record = lookup_record (self, node);
-  if (record == NULL)
-    return;
-
-  get_visible_area (self, &visible);
-  b = &record->item.bounds;
-
-  if (graphene_rect_contains_rect (&visible, b))
-    return;
-
-  flow_gtk_viewport_center_on (self->viewport,
-                               b->origin.x + b->size.width / 2,
-                               b->origin.y + b->size.height / 2,
-                               MAX (1, gtk_widget_get_width (GTK_WIDGET (self))),
-                               MAX (1, gtk_widget_get_height (GTK_WIDGET (self))));
-}

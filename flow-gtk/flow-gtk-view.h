@@ -124,5 +124,8 @@ void                flow_gtk_view_scroll_to_node      (FlowGtkView        *self,
 FLOW_GTK_AVAILABLE_IN_ALL
 void                flow_gtk_view_get_graph_bounds    (FlowGtkView        *self,
                                                        graphene_rect_t    *bounds);
+FLOW_GTK_AVAILABLE_IN_ALL
+GPtrArray          *flow_gtk_view_get_nodes_in_area   (FlowGtkView        *self,
+                                                       const graphene_rect_t *area) G_GNUC_WARN_UNUSED_RESULT;
 
 G_END_DECLS

@@ -10,10 +10,13 @@
 
 G_BEGIN_DECLS
 
-FlowGtkViewport *_flow_gtk_viewport_copy      (FlowGtkViewport *self) G_GNUC_WARN_UNUSED_RESULT;
-void             _flow_gtk_viewport_set_state (FlowGtkViewport *self,
-                                               double           zoom,
-                                               double           offset_x,
-                                               double           offset_y);
+FlowGtkViewport *_flow_gtk_viewport_copy         (FlowGtkViewport *self) G_GNUC_WARN_UNUSED_RESULT;
+void             _flow_gtk_viewport_set_state    (FlowGtkViewport *self,
+                                                  double           zoom,
+                                                  double           offset_x,
+                                                  double           offset_y);
+void             _flow_gtk_viewport_set_mirrored (FlowGtkViewport *self,
+                                                  gboolean         mirrored,
+                                                  double           width);
 
 G_END_DECLS

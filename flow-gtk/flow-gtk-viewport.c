@@ -38,6 +38,22 @@
  * canvas coordinates shown at the widget's top-left corner, and
  * [property@Viewport:zoom] is the number of pixels per canvas unit.
  *
+ * A [class@View] laid out right to left shows its canvas mirrored: the
+ * flow runs from right to left, so canvas x grows to the left and the
+ * offset is the canvas point shown at the widget's top-right corner. The
+ * view tells its viewport its width and direction when it is allocated,
+ * and from then on the conversions, [method@Viewport.pan] and
+ * [method@Viewport.zoom_at] take and give widget coordinates as GTK
+ * does, from the top-left corner, whatever the direction:
+ *
+ * ```
+ * widget_x = width - (canvas_x - offset_x) × zoom     (right to left)
+ * ```
+ *
+ * A point a drop target or a gesture reports converts to the canvas point
+ * under the pointer with no more work. A viewport no view shows is never
+ * mirrored.
+ *
  * The zoom level is always kept within [property@Viewport:min-zoom] and
  * [property@Viewport:max-zoom]: a value outside is clamped, not refused.
  *
@@ -75,9 +91,17 @@ struct _FlowGtkViewport
   double  min_zoom;
   double  max_zoom;
 
-  /* The canvas point at the widget's top-left corner. */
+  /* The canvas point at the widget's top-left corner (top-right if
+   * mirrored).
+   */
   double  offset_x;
   double  offset_y;
+
+  /* Set by the view that shows the viewport, with no notification: the
+   * width of the view, and whether it is laid out right to left.
+   */
+  double   width;
+  gboolean mirrored;
 };
 
 enum {
@@ -99,6 +123,14 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (FlowGtkViewport, flow_gtk_viewport, G_TYPE_OBJECT)
+
+/* Between widget x and the x of an unmirrored widget, both ways. */
+static inline double
+mirror_x (FlowGtkViewport *self,
+          double           x)
+{
+  return self->mirrored ? self->width - x : x;
+}
 
 /* Moves the viewport to a new state in one step: the zoom is clamped to the
  * new limits, every changed property is notified (notifications frozen so
@@ -555,7 +587,7 @@ flow_gtk_viewport_canvas_to_widget (FlowGtkViewport        *self,
   g_return_if_fail (canvas != NULL);
   g_return_if_fail (widget != NULL);
 
-  widget->x = (canvas->x - self->offset_x) * self->zoom;
+  widget->x = mirror_x (self, (canvas->x - self->offset_x) * self->zoom);
   widget->y = (canvas->y - self->offset_y) * self->zoom;
 }
 
@@ -579,7 +611,7 @@ flow_gtk_viewport_widget_to_canvas (FlowGtkViewport        *self,
   g_return_if_fail (widget != NULL);
   g_return_if_fail (canvas != NULL);
 
-  canvas->x = widget->x / self->zoom + self->offset_x;
+  canvas->x = mirror_x (self, widget->x) / self->zoom + self->offset_x;
   canvas->y = widget->y / self->zoom + self->offset_y;
 }
 
@@ -627,6 +659,9 @@ flow_gtk_viewport_pan (FlowGtkViewport *self,
   g_return_if_fail (isfinite (dx));
   g_return_if_fail (isfinite (dy));
 
+  if (self->mirrored)
+    dx = -dx;
+
   update (self, self->min_zoom, self->max_zoom, self->zoom,
           self->offset_x - dx / self->zoom,
           self->offset_y - dy / self->zoom);
@@ -656,6 +691,7 @@ flow_gtk_viewport_zoom_at (FlowGtkViewport *self,
   g_return_if_fail (isfinite (widget_x));
   g_return_if_fail (isfinite (widget_y));
 
+  widget_x = mirror_x (self, widget_x);
   canvas_x = widget_x / self->zoom + self->offset_x;
   canvas_y = widget_y / self->zoom + self->offset_y;
 
@@ -770,6 +806,8 @@ _flow_gtk_viewport_copy (FlowGtkViewport *self)
   copy->zoom = self->zoom;
   copy->offset_x = self->offset_x;
   copy->offset_y = self->offset_y;
+  copy->width = self->width;
+  copy->mirrored = self->mirrored;
 
   return copy;
 }
@@ -789,4 +827,21 @@ _flow_gtk_viewport_set_state (FlowGtkViewport *self,
   g_return_if_fail (isfinite (offset_y));
 
   update (self, self->min_zoom, self->max_zoom, zoom, offset_x, offset_y);
+}
+
+/* Tells @self the width of the view that shows it and whether that view
+ * is laid out right to left. Called from the view's size_allocate, so it
+ * notifies nobody: the offset and zoom do not change, only the widget
+ * pixels they map to, and the view redraws after allocation anyway.
+ */
+void
+_flow_gtk_viewport_set_mirrored (FlowGtkViewport *self,
+                                 gboolean         mirrored,
+                                 double           width)
+{
+  g_return_if_fail (FLOW_GTK_IS_VIEWPORT (self));
+  g_return_if_fail (isfinite (width) && width >= 0);
+
+  self->mirrored = !!mirrored;
+  self->width = width;
 }

@@ -43,10 +43,10 @@
 #define READ_CHUNK (256 * 1024)
 
 static gboolean
-too_large (FlowSerializer  *self,
-           GError         **error)
+too_large (guint64   max_size,
+           GError  **error)
 {
-  g_autofree char *size = g_format_size (flow_serializer_get_max_load_size (self));
+  g_autofree char *size = g_format_size (max_size);
 
   g_set_error (error, FLOW_ERROR, FLOW_ERROR_TOO_LARGE,
                "The data is larger than %s, the most this program loads.", size);
@@ -172,9 +172,9 @@ open_file (GFile         *file,
   return G_INPUT_STREAM (g_file_read (file, cancellable, error));
 }
 
-/* Reads @file into memory, within the limit of @self. */
+/* Reads @file into memory, up to @max_size bytes. */
 static gboolean
-read_file (FlowSerializer  *self,
+read_file (guint64          max_size,
            GFile           *file,
            GCancellable    *cancellable,
            void           (*progress) (gpointer data,
@@ -184,18 +184,17 @@ read_file (FlowSerializer  *self,
            gsize           *length,
            GError         **error)
 {
-  guint64 max_size = flow_serializer_get_max_load_size (self);
   g_autoptr(GInputStream) stream = NULL;
   gboolean over_limit;
   guint64 size = 0;
 
   stream = open_file (file, max_size, &size, &over_limit, cancellable, error);
   if (stream == NULL)
-    return over_limit ? too_large (self, error) : FALSE;
+    return over_limit ? too_large (max_size, error) : FALSE;
 
   if (!read_all (stream, size, max_size, cancellable, progress, progress_data,
                  data, length, &over_limit, error))
-    return over_limit ? too_large (self, error) : FALSE;
+    return over_limit ? too_large (max_size, error) : FALSE;
 
   g_input_stream_close (stream, NULL, NULL);
 
@@ -215,7 +214,7 @@ new_loader (FlowSerializer  *self,
 
   if (length > flow_serializer_get_max_load_size (self))
     {
-      too_large (self, error);
+      too_large (flow_serializer_get_max_load_size (self), error);
       return NULL;
     }
 
@@ -332,7 +331,7 @@ flow_serializer_load_from_stream (FlowSerializer  *self,
 
   if (!read_all (stream, 0, flow_serializer_get_max_load_size (self), cancellable,
                  NULL, NULL, &data, &length, &over_limit, error))
-    return over_limit ? too_large (self, error) : FALSE;
+    return over_limit ? too_large (flow_serializer_get_max_load_size (self), error) : FALSE;
 
   return load_text (self, graph, data, length, cancellable, error);
 }
@@ -370,7 +369,8 @@ flow_serializer_load_from_file (FlowSerializer  *self,
   g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!read_file (self, file, cancellable, NULL, NULL, &data, &length, error))
+  if (!read_file (flow_serializer_get_max_load_size (self), file, cancellable,
+                  NULL, NULL, &data, &length, error))
     return FALSE;
 
   return load_text (self, graph, data, length, cancellable, error);
@@ -393,7 +393,8 @@ typedef struct
 {
   gatomicrefcount  ref_count;
 
-  FlowSerializer  *serializer;
+  /* Nothing of Flow: the worker may let go of this last, and free it. */
+  guint64          max_size;
   GInputStream    *stream;
   GFile           *file;
   GMainContext    *context;
@@ -442,7 +443,6 @@ read_data_unref (gpointer data)
   if (!g_atomic_ref_count_dec (&read->ref_count))
     return;
 
-  g_clear_object (&read->serializer);
   g_clear_object (&read->stream);
   g_clear_object (&read->file);
   g_clear_pointer (&read->context, g_main_context_unref);
@@ -546,13 +546,13 @@ read_thread (GTask        *task,
              GCancellable *cancellable)
 {
   ReadData *read = task_data;
-  guint64 max_size = flow_serializer_get_max_load_size (read->serializer);
+  guint64 max_size = read->max_size;
   g_autoptr(GError) error = NULL;
   gboolean ok;
 
   if (read->file != NULL)
     {
-      ok = read_file (read->serializer, read->file, cancellable, read_progress, read,
+      ok = read_file (max_size, read->file, cancellable, read_progress, read,
                       &read->data, &read->length, &error);
     }
   else
@@ -562,7 +562,7 @@ read_thread (GTask        *task,
       ok = read_all (read->stream, 0, max_size, cancellable, read_progress, read,
                      &read->data, &read->length, &over_limit, &error);
       if (!ok && over_limit)
-        too_large (read->serializer, &error);
+        too_large (max_size, &error);
     }
 
   if (!ok)
@@ -714,7 +714,7 @@ load_async (FlowSerializer      *self,
   read = g_new0 (ReadData, 1);
   g_atomic_ref_count_init (&read->ref_count);
   g_mutex_init (&read->mutex);
-  read->serializer = g_object_ref (self);
+  read->max_size = flow_serializer_get_max_load_size (self);
   read->stream = stream != NULL ? g_object_ref (stream) : NULL;
   read->file = file != NULL ? g_object_ref (file) : NULL;
   read->context = g_main_context_ref_thread_default ();
@@ -729,9 +729,12 @@ load_async (FlowSerializer      *self,
   g_task_set_task_data (task, load, load_data_free);
 
   /* The worker has its own task, which returns as soon as it is
-   * cancelled, and its own reference to what it reads into.
+   * cancelled, and its own reference to what it reads into. The worker
+   * may let go of its task last, and so free it: it holds nothing of
+   * Flow, neither the graph nor the serializer, which must never be
+   * finalized in a worker thread.
    */
-  read_task = g_task_new (self, cancellable, read_done_cb, g_object_ref (task));
+  read_task = g_task_new (NULL, cancellable, read_done_cb, g_object_ref (task));
   g_task_set_priority (read_task, io_priority);
   g_task_set_task_data (read_task, read_data_ref (read), read_data_unref);
   g_task_set_return_on_cancel (read_task, TRUE);

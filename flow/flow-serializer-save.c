@@ -397,13 +397,11 @@ flow_serializer_save_to_file (FlowSerializer  *self,
   return TRUE;
 }
 
+/* What an asynchronous save keeps in the main context. */
 typedef struct
 {
   FlowGraph *graph;
-  JsonNode  *root;
-  GFile     *file;
   guint64    state;
-  guint      pretty : 1;
 } SaveData;
 
 static void
@@ -412,9 +410,25 @@ save_data_free (gpointer data)
   SaveData *save = data;
 
   g_clear_object (&save->graph);
-  g_clear_object (&save->file);
-  g_clear_pointer (&save->root, json_node_unref);
   g_free (save);
+}
+
+/* What the worker thread writes: nothing of the graph. */
+typedef struct
+{
+  JsonNode  *root;
+  GFile     *file;
+  guint      pretty : 1;
+} WriteData;
+
+static void
+write_data_free (gpointer data)
+{
+  WriteData *write = data;
+
+  g_clear_object (&write->file);
+  g_clear_pointer (&write->root, json_node_unref);
+  g_free (write);
 }
 
 static void
@@ -423,16 +437,30 @@ save_thread (GTask        *task,
              gpointer      task_data,
              GCancellable *cancellable)
 {
-  SaveData *save = task_data;
+  WriteData *write = task_data;
   g_autoptr(GError) error = NULL;
   g_autofree char *data = NULL;
   gsize length;
 
-  data = _flow_json_generate (save->root, save->pretty, &length);
-  g_clear_pointer (&save->root, json_node_unref);
+  data = _flow_json_generate (write->root, write->pretty, &length);
+  g_clear_pointer (&write->root, json_node_unref);
 
-  if (!_flow_file_replace (save->file, data, length, cancellable, &error))
+  if (!_flow_file_replace (write->file, data, length, cancellable, &error))
     g_task_return_error (task, g_steal_pointer (&error));
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+static void
+save_written_cb (GObject      *object,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  GError *error = NULL;
+
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    g_task_return_error (task, error);
   else
     g_task_return_boolean (task, TRUE);
 }
@@ -464,8 +492,10 @@ flow_serializer_save_to_file_async (FlowSerializer      *self,
                                     gpointer             user_data)
 {
   g_autoptr(GTask) task = NULL;
+  g_autoptr(GTask) write_task = NULL;
   FlowHistory *history;
   SaveData *save;
+  WriteData *write;
 
   g_return_if_fail (FLOW_IS_SERIALIZER (self));
   g_return_if_fail (FLOW_IS_GRAPH (graph));
@@ -478,14 +508,24 @@ flow_serializer_save_to_file_async (FlowSerializer      *self,
 
   save = g_new0 (SaveData, 1);
   save->graph = g_object_ref (graph);
-  save->file = g_object_ref (file);
-  save->pretty = flow_serializer_get_pretty (self);
-  save->root = _flow_serializer_write_graph (self, graph);
   if ((history = _flow_graph_peek_history (graph)) != NULL)
     save->state = _flow_history_get_state (history);
   g_task_set_task_data (task, save, save_data_free);
 
-  g_task_run_in_thread (task, save_thread);
+  /* The worker has its own task, which holds neither the graph nor the
+   * serializer: the thread that lets go of a task last frees it, and the
+   * worker often does, after the main context has run the callback. So
+   * the graph and the serializer stay with the main task, whose every
+   * reference goes in the main context.
+   */
+  write = g_new0 (WriteData, 1);
+  write->root = _flow_serializer_write_graph (self, graph);
+  write->file = g_object_ref (file);
+  write->pretty = flow_serializer_get_pretty (self);
+  write_task = g_task_new (NULL, cancellable, save_written_cb, g_object_ref (task));
+  g_task_set_priority (write_task, io_priority);
+  g_task_set_task_data (write_task, write, write_data_free);
+  g_task_run_in_thread (write_task, save_thread);
 }
 
 /**

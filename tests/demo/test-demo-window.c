@@ -179,9 +179,13 @@ test_files (void)
   g_autoptr(GFile) bad = g_file_new_for_path (bad_path);
   FlowGraph *graph;
   FlowNode *total;
+  FlowGtkViewport *viewport;
   g_autofree char *text = NULL;
 
-  /* Save the example as it is shown. */
+  /* Save the example as it is shown, where the user left the view. */
+  viewport = flow_gtk_view_get_viewport (flow_demo_window_get_view (window));
+  flow_gtk_viewport_set_zoom (viewport, 1.7);
+  flow_gtk_viewport_set_offset (viewport, -123, -45);
   flow_demo_window_save_to_file (window, file);
   wait_until (flow_demo_window_get_file (window) != NULL);
   g_assert_true (g_file_equal (flow_demo_window_get_file (window), file));
@@ -198,6 +202,8 @@ test_files (void)
   g_action_group_activate_action (G_ACTION_GROUP (window), "example", g_variant_new_string ("logic"));
   g_assert_cmpstr (flow_demo_window_get_example (window), ==, "logic");
   g_assert_null (flow_demo_window_get_file (window));
+  demo_test_wait_frames (GTK_WIDGET (window), 3);
+  g_assert_cmpfloat (flow_gtk_viewport_get_offset_x (viewport), !=, -123);
 
   flow_demo_window_load_file (window, file);
   wait_until (flow_demo_window_get_file (window) != NULL);
@@ -207,6 +213,13 @@ test_files (void)
   text = flow_demo_display_node_dup_text (FLOW_DEMO_DISPLAY_NODE (total));
   g_assert_cmpstr (text, ==, "3.45");
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
+
+  /* It opens where it was left, not fitted as examples are. */
+  demo_test_wait_frames (GTK_WIDGET (window), 3);
+  viewport = flow_gtk_view_get_viewport (flow_demo_window_get_view (window));
+  g_assert_cmpfloat_with_epsilon (flow_gtk_viewport_get_zoom (viewport), 1.7, 1e-9);
+  g_assert_cmpfloat_with_epsilon (flow_gtk_viewport_get_offset_x (viewport), -123, 1e-9);
+  g_assert_cmpfloat_with_epsilon (flow_gtk_viewport_get_offset_y (viewport), -45, 1e-9);
 
   /* A file that is not a graph changes nothing. */
   g_assert_true (g_file_set_contents (bad_path, "{ \"format\": 1, \"nodes\": [ 42 ] }", -1, NULL));
@@ -351,6 +364,87 @@ test_palette (void)
   destroy_window (window);
 }
 
+/* Emits the canvas's drop target's ::drop with @type at (@x, @y). */
+static gboolean
+drop_node_type (FlowDemoWindow   *window,
+                FlowDemoNodeType *type,
+                double            x,
+                double            y)
+{
+  GtkWidget *canvas = GTK_WIDGET (flow_demo_window_get_view (window));
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (canvas);
+  g_auto(GValue) value = G_VALUE_INIT;
+  gboolean accepted = FALSE;
+
+  g_value_init (&value, FLOW_DEMO_TYPE_NODE_TYPE);
+  g_value_set_object (&value, type);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        {
+          g_signal_emit_by_name (controller, "drop", &value, x, y, &accepted);
+          return accepted;
+        }
+    }
+
+  g_assert_not_reached ();
+}
+
+/* A node type dropped on the canvas lands under the pointer, in either
+ * direction.
+ */
+static void
+window_test_drop (gboolean rtl)
+{
+  FlowDemoWindow *window;
+  FlowGraph *graph;
+  FlowGtkView *view;
+  guint n_nodes;
+  g_autoptr(FlowNode) node = NULL;
+  FlowGtkNode *widget;
+  graphene_rect_t bounds;
+  graphene_point_t at = GRAPHENE_POINT_INIT (200, 150);
+
+  if (rtl)
+    gtk_widget_set_default_direction (GTK_TEXT_DIR_RTL);
+
+  window = create_window ();
+  graph = flow_demo_window_get_graph (window);
+  view = flow_demo_window_get_view (window);
+  n_nodes = g_list_model_get_n_items (G_LIST_MODEL (graph));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (view)), >, 2 * at.x);
+
+  g_assert_true (drop_node_type (window, flow_demo_node_types_lookup ("multiply"), at.x, at.y));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, n_nodes + 1);
+  node = g_list_model_get_item (G_LIST_MODEL (graph), n_nodes);
+  demo_test_wait_frames (GTK_WIDGET (window), 3);
+
+  /* The pointer holds the new node's widget near its title. */
+  widget = flow_gtk_view_get_node_widget (view, node);
+  g_assert_nonnull (widget);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (widget), GTK_WIDGET (view), &bounds));
+  g_assert_true (graphene_rect_contains_point (&bounds, &at));
+  g_assert_cmpfloat (at.y - bounds.origin.y, <, 40);
+
+  destroy_window (window);
+  gtk_widget_set_default_direction (GTK_TEXT_DIR_LTR);
+}
+
+static void
+test_drop (void)
+{
+  window_test_drop (FALSE);
+}
+
+static void
+test_drop_rtl (void)
+{
+  window_test_drop (TRUE);
+}
+
 static void
 render_and_check (gboolean          dark,
                   DemoPictureStats *stats)
@@ -435,6 +529,8 @@ main (int   argc,
   g_test_add_func ("/demo/window/start", test_start);
   g_test_add_func ("/demo/window/examples", test_examples);
   g_test_add_func ("/demo/window/palette", test_palette);
+  g_test_add_func ("/demo/window/drop", test_drop);
+  g_test_add_func ("/demo/window/drop-rtl", test_drop_rtl);
   g_test_add_func ("/demo/window/undo", test_undo);
   g_test_add_func ("/demo/window/files", test_files);
   g_test_add_func ("/demo/window/clipboard", test_clipboard);

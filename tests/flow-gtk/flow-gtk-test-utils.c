@@ -237,3 +237,12 @@ flow_gtk_test_count_cairo_nodes (GskRenderNode *node,
 
   return child != NULL ? flow_gtk_test_count_cairo_nodes (child, largest) : 0;
 }
+
+void
+flow_gtk_test_get_color (GtkWidget *widget,
+                         GdkRGBA   *color)
+{
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), color);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+}

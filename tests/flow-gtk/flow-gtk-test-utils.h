@@ -51,6 +51,10 @@ void        flow_gtk_test_get_pixel     (GdkTexture   *texture,
 void        flow_gtk_test_save          (GdkTexture   *texture,
                                          const char   *name);
 
+/* The CSS `color` of @widget (GTK 4.8 has no gtk_widget_get_color ()). */
+void        flow_gtk_test_get_color     (GtkWidget    *widget,
+                                         GdkRGBA      *color);
+
 gboolean    flow_gtk_test_rgba_close    (const GdkRGBA *a,
                                          const GdkRGBA *b,
                                          double         tolerance);

@@ -13,15 +13,6 @@
 #include "flow-gtk.h"
 
 static void
-get_color (GtkWidget *widget,
-           GdkRGBA   *color)
-{
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), color);
-  G_GNUC_END_IGNORE_DEPRECATIONS
-}
-
-static void
 connect_docks (FlowGraph *graph,
                FlowDock  *source,
                FlowDock  *sink)
@@ -203,40 +194,42 @@ test_dock_type_color (void)
   GtkWidget *widget = flow_gtk_dock_new (FLOW_DOCK (sink));
   GtkWidget *other_widget = flow_gtk_dock_new (FLOW_DOCK (other));
   GtkWidget *window;
+  FlowGtkTypeColors *colors;
   GdkRGBA before, color, other_before, other_color;
   GdkRGBA pink = { 1.0, 0.0, 0.5, 1.0 };
 
   gtk_box_append (GTK_BOX (box), widget);
   gtk_box_append (GTK_BOX (box), other_widget);
   window = flow_gtk_test_show (box);
+  colors = flow_gtk_type_colors_get_for_display (gtk_widget_get_display (window));
 
-  get_color (widget, &before);
-  get_color (other_widget, &other_before);
+  flow_gtk_test_get_color (widget, &before);
+  flow_gtk_test_get_color (other_widget, &other_before);
   g_assert_false (flow_gtk_test_rgba_close (&before, &pink, 0.01));
 
   /* Colours go through CSS text: 8 bits per channel. */
-  flow_gtk_type_set_color (G_TYPE_UINT64, &pink);
+  flow_gtk_type_colors_set_color (colors, G_TYPE_UINT64, &pink, NULL);
   flow_gtk_test_spin (100);
-  get_color (widget, &color);
+  flow_gtk_test_get_color (widget, &color);
   g_assert_true (flow_gtk_test_rgba_close (&color, &pink, 1 / 255.0));
 
   /* Only that type. */
-  get_color (other_widget, &other_color);
+  flow_gtk_test_get_color (other_widget, &other_color);
   g_assert_true (gdk_rgba_equal (&other_color, &other_before));
 
   /* It beats the library's stylesheet, which colours doubles. */
-  flow_gtk_type_set_color (G_TYPE_DOUBLE, &pink);
+  flow_gtk_type_colors_set_color (colors, G_TYPE_DOUBLE, &pink, NULL);
   flow_gtk_test_spin (100);
-  get_color (other_widget, &other_color);
+  flow_gtk_test_get_color (other_widget, &other_color);
   g_assert_true (flow_gtk_test_rgba_close (&other_color, &pink, 1 / 255.0));
 
   /* NULL goes back to the stylesheet. */
-  flow_gtk_type_set_color (G_TYPE_UINT64, NULL);
-  flow_gtk_type_set_color (G_TYPE_DOUBLE, NULL);
+  flow_gtk_type_colors_set_color (colors, G_TYPE_UINT64, NULL, NULL);
+  flow_gtk_type_colors_set_color (colors, G_TYPE_DOUBLE, NULL, NULL);
   flow_gtk_test_spin (100);
-  get_color (widget, &color);
+  flow_gtk_test_get_color (widget, &color);
   g_assert_true (gdk_rgba_equal (&color, &before));
-  get_color (other_widget, &other_color);
+  flow_gtk_test_get_color (other_widget, &other_color);
   g_assert_true (gdk_rgba_equal (&other_color, &other_before));
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -282,8 +275,8 @@ test_dock_stylesheet_colors (void)
     {
       GdkRGBA a, b;
 
-      get_color (g_hash_table_lookup (widgets, GSIZE_TO_POINTER (groups[i].type)), &a);
-      get_color (g_hash_table_lookup (widgets, GSIZE_TO_POINTER (groups[i].same_as)), &b);
+      flow_gtk_test_get_color (g_hash_table_lookup (widgets, GSIZE_TO_POINTER (groups[i].type)), &a);
+      flow_gtk_test_get_color (g_hash_table_lookup (widgets, GSIZE_TO_POINTER (groups[i].same_as)), &b);
       g_assert_true (gdk_rgba_equal (&a, &b));
     }
 
@@ -293,8 +286,8 @@ test_dock_stylesheet_colors (void)
       {
         GdkRGBA a, b;
 
-        get_color (g_hash_table_lookup (widgets, GSIZE_TO_POINTER (distinct[i])), &a);
-        get_color (g_hash_table_lookup (widgets, GSIZE_TO_POINTER (distinct[j])), &b);
+        flow_gtk_test_get_color (g_hash_table_lookup (widgets, GSIZE_TO_POINTER (distinct[i])), &a);
+        flow_gtk_test_get_color (g_hash_table_lookup (widgets, GSIZE_TO_POINTER (distinct[j])), &b);
         if (gdk_rgba_equal (&a, &b))
           g_error ("%s and %s have the same colour",
                    g_type_name (distinct[i]), g_type_name (distinct[j]));

@@ -289,6 +289,13 @@ test_node_recycle (void)
   g_assert_cmpfloat (g_value_get_double (default_value (first, "a")), ==, 1.5);
 
   /* Fewer docks: the extra rows are hidden, not shown empty. */
+  {
+    g_auto(GValue) text = G_VALUE_INIT;
+
+    g_value_init (&text, G_TYPE_STRING);
+    g_value_set_string (&text, "words");
+    flow_sink_set_default_value (flow_node_get_sink (third, "s"), &text);
+  }
   _flow_gtk_node_unbind (self);
   _flow_gtk_node_bind (self, third);
   g_assert_cmpuint (count_visible_rows (widget, "sink"), ==, 1);
@@ -314,25 +321,28 @@ test_node_editor_number (void)
   g_autoptr(FlowNode) node = flow_test_node_new ("N", "x:double,n:int,u:uint,f:float", NULL);
   GtkWidget *widget = bound_widget (node);
   FlowGtkValueEditor *editor = get_editor (widget, node, "x");
-  GtkWidget *spin = flow_gtk_value_editor_get_value_widget (editor);
   GtkWidget *null_button = flow_gtk_value_editor_get_null_button (editor);
-  GtkWidget *clear_button = flow_gtk_value_editor_get_clear_button (editor);
+  GtkWidget *spin, *clear_button;
   guint *default_notify = flow_test_count_notify (flow_node_get_sink (node, "x"), "default-value");
   GtkAdjustment *adjustment;
   double lower, upper;
 
-  g_assert_true (GTK_IS_SPIN_BUTTON (spin));
   g_assert_true (editor_shown (widget, node, "x"));
 
-  /* Null is shown as null, not as 0. */
+  /* Null is shown as null, not as 0; the widgets of a set value are not
+   * made until one is shown.
+   */
   g_assert_null (default_value (node, "x"));
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (editor), "null"));
   g_assert_true (gtk_widget_get_visible (null_button));
-  g_assert_false (gtk_widget_get_visible (spin));
-  g_assert_false (gtk_widget_get_visible (clear_button));
+  g_assert_null (flow_gtk_value_editor_get_value_widget (editor));
+  g_assert_null (flow_gtk_value_editor_get_clear_button (editor));
 
   /* The null button gives it a zero value. */
   click (null_button);
+  spin = flow_gtk_value_editor_get_value_widget (editor);
+  clear_button = flow_gtk_value_editor_get_clear_button (editor);
+  g_assert_true (GTK_IS_SPIN_BUTTON (spin));
   g_assert_nonnull (default_value (node, "x"));
   g_assert_cmpfloat (g_value_get_double (default_value (node, "x")), ==, 0.0);
   g_assert_cmpuint (*default_notify, ==, 1);
@@ -371,12 +381,15 @@ test_node_editor_number (void)
   gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
   g_assert_cmpfloat (g_value_get_double (default_value (node, "x")), ==, 12.125);
 
-  /* The clear button makes it null again. */
+  /* The clear button makes it null again; the spin button is kept. */
   click (clear_button);
   g_assert_null (default_value (node, "x"));
   g_assert_null (flow_dock_get_value (flow_node_get_dock (node, "x")));
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (editor), "null"));
   g_assert_true (gtk_widget_get_visible (null_button));
+  g_assert_true (flow_gtk_value_editor_get_value_widget (editor) == spin);
+  g_assert_false (gtk_widget_get_visible (spin));
+  g_assert_false (gtk_widget_get_visible (clear_button));
 
   /* Integers: whole numbers in the type's range. */
   editor = get_editor (widget, node, "n");
@@ -418,14 +431,15 @@ test_node_editor_text (void)
   g_autoptr(FlowNode) node = flow_test_node_new ("N", "s:string", NULL);
   GtkWidget *widget = bound_widget (node);
   FlowGtkValueEditor *editor = get_editor (widget, node, "s");
-  GtkWidget *entry = flow_gtk_value_editor_get_value_widget (editor);
+  GtkWidget *entry;
   g_auto(GValue) value = G_VALUE_INIT;
 
-  g_assert_true (GTK_IS_ENTRY (entry));
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (editor), "null"));
 
   /* An empty string is not null. */
   click (flow_gtk_value_editor_get_null_button (editor));
+  entry = flow_gtk_value_editor_get_value_widget (editor);
+  g_assert_true (GTK_IS_ENTRY (entry));
   g_assert_nonnull (default_value (node, "s"));
   g_assert_cmpstr (g_value_get_string (default_value (node, "s")), ==, "");
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (editor), "null"));
@@ -452,11 +466,11 @@ test_node_editor_boolean (void)
   g_autoptr(FlowNode) node = flow_test_node_new ("N", "b:bool", NULL);
   GtkWidget *widget = bound_widget (node);
   FlowGtkValueEditor *editor = get_editor (widget, node, "b");
-  GtkWidget *toggle = flow_gtk_value_editor_get_value_widget (editor);
-
-  g_assert_true (GTK_IS_SWITCH (toggle));
+  GtkWidget *toggle;
 
   click (flow_gtk_value_editor_get_null_button (editor));
+  toggle = flow_gtk_value_editor_get_value_widget (editor);
+  g_assert_true (GTK_IS_SWITCH (toggle));
   g_assert_false (g_value_get_boolean (default_value (node, "b")));
   g_assert_false (gtk_switch_get_active (GTK_SWITCH (toggle)));
 
@@ -485,12 +499,11 @@ test_node_editor_color (void)
   node = flow_test_node_new ("N", "c:GdkRGBA", NULL);
   widget = bound_widget (node);
   editor = get_editor (widget, node, "c");
-  button = flow_gtk_value_editor_get_value_widget (editor);
 
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  g_assert_true (GTK_IS_COLOR_BUTTON (button));
-
   click (flow_gtk_value_editor_get_null_button (editor));
+  button = flow_gtk_value_editor_get_value_widget (editor);
+  g_assert_true (GTK_IS_COLOR_BUTTON (button));
   stored = g_value_get_boxed (default_value (node, "c"));
   g_assert_true (gdk_rgba_equal (stored, &(GdkRGBA) { 0, 0, 0, 1 }));
 
@@ -523,13 +536,12 @@ test_node_editor_enum (void)
   flow_node_add_dock (node, FLOW_DOCK (sink));
   widget = bound_widget (node);
   editor = get_editor (widget, node, "state");
-  dropdown = flow_gtk_value_editor_get_value_widget (editor);
-
-  g_assert_true (GTK_IS_DROP_DOWN (dropdown));
-  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown))), ==, 3);
 
   /* The enumeration's first value. */
   click (flow_gtk_value_editor_get_null_button (editor));
+  dropdown = flow_gtk_value_editor_get_value_widget (editor);
+  g_assert_true (GTK_IS_DROP_DOWN (dropdown));
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown))), ==, 3);
   g_assert_cmpint (g_value_get_enum (default_value (node, "state")), ==, FLOW_NODE_STATE_NORMAL);
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown)), ==, 0);
 

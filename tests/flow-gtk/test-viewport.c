@@ -19,6 +19,11 @@
 
 #define assert_close(a, b) g_assert_cmpfloat_with_epsilon ((a), (b), EPSILON * MAX (1.0, fabs ((double) (b))))
 
+#define assert_point(p, px, py) G_STMT_START { \
+  assert_close ((p)->x, (px)); \
+  assert_close ((p)->y, (py)); \
+} G_STMT_END
+
 static void
 count_cb (gpointer  instance,
           guint    *counter)
@@ -486,6 +491,66 @@ test_viewport_copy (void)
   g_assert_finalize_object (viewport);
 }
 
+/* A right-to-left view mirrors its viewport: canvas x grows to the left
+ * from the offset at the right edge, widget coordinates stay GTK's.
+ */
+static void
+test_viewport_mirrored (void)
+{
+  FlowGtkViewport *viewport = flow_gtk_viewport_new ();
+  FlowGtkViewport *copy;
+  guint *changed = count_changed (viewport);
+  graphene_point_t p, q;
+
+  flow_gtk_viewport_set_zoom (viewport, 2);
+  flow_gtk_viewport_set_offset (viewport, 100, 50);
+  *changed = 0;
+
+  /* Telling the viewport is no change to its state. */
+  _flow_gtk_viewport_set_mirrored (viewport, TRUE, 800);
+  g_assert_cmpuint (*changed, ==, 0);
+
+  flow_gtk_viewport_canvas_to_widget (viewport, &GRAPHENE_POINT_INIT (100, 50), &p);
+  assert_point (&p, 800, 0);
+  flow_gtk_viewport_canvas_to_widget (viewport, &GRAPHENE_POINT_INIT (110, 60), &p);
+  assert_point (&p, 780, 20);
+  flow_gtk_viewport_widget_to_canvas (viewport, &p, &q);
+  assert_point (&q, 110, 60);
+
+  /* The visible area is the same as unmirrored. */
+  {
+    graphene_rect_t area;
+
+    flow_gtk_viewport_get_visible_area (viewport, 800, 600, &area);
+    g_assert_cmpfloat (area.origin.x, ==, 100);
+    g_assert_cmpfloat (area.size.width, ==, 400);
+  }
+
+  /* A drag to the right moves the content to the right. */
+  flow_gtk_viewport_canvas_to_widget (viewport, &GRAPHENE_POINT_INIT (150, 100), &p);
+  flow_gtk_viewport_pan (viewport, 30, -10);
+  flow_gtk_viewport_canvas_to_widget (viewport, &GRAPHENE_POINT_INIT (150, 100), &q);
+  assert_point (&q, p.x + 30, p.y - 10);
+
+  /* Zooming keeps the canvas point under the pointer. */
+  flow_gtk_viewport_widget_to_canvas (viewport, &GRAPHENE_POINT_INIT (600, 300), &p);
+  flow_gtk_viewport_zoom_at (viewport, 0.5, 600, 300);
+  flow_gtk_viewport_canvas_to_widget (viewport, &p, &q);
+  assert_point (&q, 600, 300);
+
+  /* Copies are mirrored alike; unmirrored, the plain formula is back. */
+  copy = _flow_gtk_viewport_copy (viewport);
+  flow_gtk_viewport_canvas_to_widget (copy, &p, &q);
+  assert_point (&q, 600, 300);
+  g_assert_finalize_object (copy);
+
+  _flow_gtk_viewport_set_mirrored (viewport, FALSE, 800);
+  flow_gtk_viewport_canvas_to_widget (viewport, &p, &q);
+  assert_point (&q, 200, 300);
+
+  g_assert_finalize_object (viewport);
+}
+
 static void
 test_viewport_non_finite (void)
 {
@@ -567,6 +632,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/viewport/notify", test_viewport_notify);
   g_test_add_func ("/flow-gtk/viewport/changed-after-notify", test_viewport_changed_after_notify);
   g_test_add_func ("/flow-gtk/viewport/copy", test_viewport_copy);
+  g_test_add_func ("/flow-gtk/viewport/mirrored", test_viewport_mirrored);
   g_test_add_func ("/flow-gtk/viewport/non-finite", test_viewport_non_finite);
 
   return g_test_run ();

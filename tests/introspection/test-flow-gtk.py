@@ -57,9 +57,18 @@ class ViewTests(unittest.TestCase):
         self.assertEqual(bounds.origin.x, 400)
         self.assertIs(self.view.pick_node(410, 130), self.nodes[1])
 
+    def test_nodes_in_area(self):
+        from gi.repository import Graphene
+        area = Graphene.Rect().init(0, 0, 300, 300)
+        self.assertEqual(self.view.get_nodes_in_area(area), [self.nodes[0]])
+        area = Graphene.Rect().init(0, 0, 1000, 1000)
+        self.assertEqual(self.view.get_nodes_in_area(area), self.nodes)
+        area = Graphene.Rect().init(2000, 2000, 10, 10)
+        self.assertEqual(self.view.get_nodes_in_area(area), [])
+
     def test_selection_and_actions(self):
         selection = self.view.get_selection()
-        self.assertIsInstance(selection, Gtk.MultiSelection)
+        self.assertIsInstance(selection, Gtk.SelectionModel)
         self.view.activate_action('flowview.select-all', None)
         self.assertTrue(selection.is_selected(0) and selection.is_selected(1))
         self.assertTrue(self.view.get_node_widget(self.nodes[0]).get_selected())
@@ -79,6 +88,22 @@ class ViewTests(unittest.TestCase):
         self.assertEqual(viewport.props.zoom, 2.0)
         self.view.zoom_to_fit()
         self.assertLessEqual(viewport.get_zoom(), 1.0)
+
+    def test_type_colors(self):
+        from gi.repository import Gdk
+        colors = FlowGtk.TypeColors.get_for_display(self.view.get_display())
+        light, dark = Gdk.RGBA(), Gdk.RGBA()
+        light.parse('#ff0080')
+        dark.parse('#008000')
+        colors.set_color(GObject.TYPE_DOUBLE, light, dark)
+        colors.props.dark = True
+        ok, color = colors.lookup(GObject.TYPE_DOUBLE)
+        self.assertTrue(ok)
+        self.assertTrue(color.equal(dark))
+        colors.props.dark = False
+        colors.set_color(GObject.TYPE_DOUBLE, None, None)
+        ok, color = colors.lookup(GObject.TYPE_DOUBLE)
+        self.assertFalse(ok)
 
     def test_activated_signal(self):
         seen = []

@@ -33,9 +33,15 @@ static void
 fixture_setup (Fixture       *fixture,
                gconstpointer  data)
 {
-  GtkWidget *view = flow_gtk_view_new (big_graph);
-  GtkWidget *minimap = flow_gtk_minimap_new (FLOW_GTK_VIEW (view));
-  GtkWidget *overlay = gtk_overlay_new ();
+  GtkWidget *view, *minimap, *overlay;
+
+  /* Every test starts at the default offset, whatever the view of the
+   * previous test left in the shared graph.
+   */
+  flow_graph_set_extra (big_graph, "view", NULL);
+  view = flow_gtk_view_new (big_graph);
+  minimap = flow_gtk_minimap_new (FLOW_GTK_VIEW (view));
+  overlay = gtk_overlay_new ();
 
   fixture->view = FLOW_GTK_VIEW (view);
   fixture->minimap = FLOW_GTK_MINIMAP (minimap);

@@ -63,6 +63,12 @@ fixture_setup (Fixture       *fixture,
 {
   fixture->graph = grid_graph (fixture->nodes);
   minimap_scene_init (&fixture->scene, fixture->graph, WIDTH, HEIGHT);
+
+  /* The view measures the nodes it shows in its first frame, and the
+   * estimates of the others follow in the next; the minimap draws its
+   * picture again at most four times a second.
+   */
+  minimap_scene_settle (&fixture->scene);
 }
 
 static void

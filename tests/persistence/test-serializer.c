@@ -4,6 +4,9 @@
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
 
+/* For sched_setaffinity (). */
+#define _GNU_SOURCE
+
 #include "config.h"
 
 #include "persistence-utils.h"
@@ -12,6 +15,9 @@
 
 #include <glib/gstdio.h>
 #include <math.h>
+#ifdef __linux__
+# include <sched.h>
+#endif
 
 static const GValue *
 value_of (FlowNode   *node,
@@ -870,6 +876,169 @@ test_async_save (void)
   g_rmdir (dir);
 }
 
+/* Pins every thread of the test, and so the threads they start later,
+ * to the processor the test runs on; unpin_threads () lets them go again.
+ * On one processor the main thread, woken by a worker that has finished,
+ * usually runs before the worker goes on: the interleaving in which the
+ * worker lets go of its task last, rare on an idle machine and common on
+ * a busy one, becomes the usual one.
+ */
+#ifdef __linux__
+static cpu_set_t unpinned;
+
+static void
+set_threads_affinity (const cpu_set_t *set)
+{
+  g_autoptr(GDir) dir = g_dir_open ("/proc/self/task", 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    sched_setaffinity (atoi (name), sizeof *set, set);
+}
+
+static void
+pin_threads (void)
+{
+  cpu_set_t one;
+  int cpu = sched_getcpu ();
+
+  sched_getaffinity (0, sizeof unpinned, &unpinned);
+  CPU_ZERO (&one);
+  CPU_SET (cpu >= 0 ? cpu : 0, &one);
+  set_threads_affinity (&one);
+}
+
+static void
+unpin_threads (void)
+{
+  set_threads_affinity (&unpinned);
+}
+#else
+static void
+pin_threads (void)
+{
+}
+
+static void
+unpin_threads (void)
+{
+}
+#endif
+
+/* Where the last reference to an object went. */
+static void
+released_cb (gpointer  data,
+             GObject  *where_the_object_was)
+{
+  g_atomic_pointer_set ((GThread **) data, g_thread_self ());
+}
+
+static GThread *
+wait_released (GThread **thread)
+{
+  gint64 end = g_get_monotonic_time () + 5 * G_TIME_SPAN_SECOND;
+
+  while (g_atomic_pointer_get (thread) == NULL && g_get_monotonic_time () < end)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (1000);
+    }
+
+  return g_atomic_pointer_get (thread);
+}
+
+static void
+saved_cb (GObject      *object,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  gboolean *done = user_data;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (flow_serializer_save_to_file_finish (FLOW_SERIALIZER (object), result, &error));
+  g_assert_no_error (error);
+  *done = TRUE;
+}
+
+static void
+failed_load_cb (GObject      *object,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  gboolean *done = user_data;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (flow_serializer_load_from_stream_finish (FLOW_SERIALIZER (object), result, &error));
+  flow_test_assert_error (error, FLOW_ERROR_INVALID_DATA);
+  *done = TRUE;
+}
+
+static void
+test_async_last_reference (void)
+{
+  g_autofree char *dir = test_temporary_directory ();
+  g_autofree char *path = g_build_filename (dir, "saved.flow", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  g_test_summary ("An application may let go of the serializer and the graph "
+                  "as soon as it has started a save or a load: they are then "
+                  "finalized in the main context, never in a worker thread, "
+                  "although the worker often lets go of its task last.");
+
+  pin_threads ();
+
+  for (guint i = 0; i < 50; i++)
+    {
+      FlowSerializer *serializer = test_serializer_new ();
+      FlowGraph *graph = test_rich_graph_new (serializer);
+      GThread *serializer_thread = NULL;
+      GThread *graph_thread = NULL;
+      gboolean done = FALSE;
+
+      g_object_weak_ref (G_OBJECT (serializer), released_cb, &serializer_thread);
+      g_object_weak_ref (G_OBJECT (graph), released_cb, &graph_thread);
+      flow_serializer_save_to_file_async (serializer, graph, file, G_PRIORITY_DEFAULT,
+                                          NULL, saved_cb, &done);
+      g_object_unref (graph);
+      g_object_unref (serializer);
+
+      /* As an application's main loop waits: woken at once. */
+      while (!done)
+        g_main_context_iteration (NULL, TRUE);
+      g_assert_true (wait_released (&graph_thread) == g_thread_self ());
+      g_assert_true (wait_released (&serializer_thread) == g_thread_self ());
+    }
+
+  for (guint i = 0; i < 50; i++)
+    {
+      FlowSerializer *serializer = test_serializer_new ();
+      FlowGraph *graph = flow_graph_new ();
+      g_autoptr(GInputStream) garbage = g_memory_input_stream_new_from_data ("{\"format\": 1", -1, NULL);
+      GThread *serializer_thread = NULL;
+      GThread *graph_thread = NULL;
+      gboolean done = FALSE;
+
+      g_object_weak_ref (G_OBJECT (serializer), released_cb, &serializer_thread);
+      g_object_weak_ref (G_OBJECT (graph), released_cb, &graph_thread);
+      flow_serializer_load_from_stream_async (serializer, graph, garbage, G_PRIORITY_DEFAULT,
+                                              NULL, NULL, NULL, NULL, failed_load_cb, &done);
+      g_object_unref (graph);
+      g_object_unref (serializer);
+
+      /* As an application's main loop waits: woken at once. */
+      while (!done)
+        g_main_context_iteration (NULL, TRUE);
+      g_assert_true (wait_released (&graph_thread) == g_thread_self ());
+      g_assert_true (wait_released (&serializer_thread) == g_thread_self ());
+    }
+
+  unpin_threads ();
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static void
 test_cycles (void)
 {
@@ -1048,6 +1217,7 @@ main (int   argc,
   g_test_add_func ("/persistence/serializer/async-load-cancel", test_async_load_cancel);
   g_test_add_func ("/persistence/serializer/async-load-invalid", test_async_load_invalid);
   g_test_add_func ("/persistence/serializer/async-save", test_async_save);
+  g_test_add_func ("/persistence/serializer/async-last-reference", test_async_last_reference);
   g_test_add_func ("/persistence/serializer/cycles", test_cycles);
   g_test_add_func ("/persistence/serializer/connection-filter", test_connection_filter);
   g_test_add_func ("/persistence/serializer/value-api", test_value_api);

@@ -1,4 +1,4 @@
-/* flow-gtk-x11.c
+/* bench-x11.c
  *
  * SPDX-FileCopyrightText: 2026 The Flow Authors
  * SPDX-License-Identifier: LGPL-2.1-or-later
@@ -6,15 +6,18 @@
 
 #include "config.h"
 
-#include "flow-gtk-x11-private.h"
+#include "bench-x11.h"
 
 #if defined (GDK_WINDOWING_X11) && defined (HAVE_CAIRO_XLIB)
 # include <gdk/x11/gdkx.h>
 # include <cairo-xlib.h>
-# define FLOW_GTK_X11_SHM_POOL 1
+# define BENCH_X11_SHM_POOL 1
 #endif
 
-/* What the view does for GTK's cairo renderer on X11.
+/* What flow-bench does for GTK's cairo renderer on X11: it keeps cairo's
+ * pool of X shared memory for its window, for both targets. The library
+ * does not: keeping memory of the X server's for the whole process is
+ * the application's decision, and this file shows how one makes it.
  *
  * Implementation notes
  *
@@ -31,8 +34,8 @@
  * the whole window (about 16 ms against 4 ms for panning the floor scene
  * of `docs/performance.md`).
  *
- * cairo destroys a pool only when all of it is free. So while a view is
- * realized with the cairo renderer on X11, the display keeps one image
+ * cairo destroys a pool only when all of it is free. So while the window
+ * is realized with the cairo renderer on X11, the display keeps one image
  * of cairo's shared memory the size of the largest toplevel surface seen:
  * the pool that holds it stays, and so does the room for a frame of any
  * window up to that size. The image is never drawn: the pages of it that
@@ -45,7 +48,7 @@
  * drawn into surfaces of our own (GTK makes and owns them).
  */
 
-#ifdef FLOW_GTK_X11_SHM_POOL
+#ifdef BENCH_X11_SHM_POOL
 
 typedef struct
 {
@@ -142,8 +145,8 @@ surface_layout_cb (GdkSurface *surface,
 
 #endif
 
-/*< private >
- * flow_gtk_x11_keep_shm_pool:
+/*
+ * bench_x11_keep_shm_pool:
  * @native: a realized native widget
  *
  * When @native draws with GSK's cairo renderer on X11, keeps cairo's pool
@@ -152,17 +155,17 @@ surface_layout_cb (GdkSurface *surface,
  * when called again for the same surface.
  */
 void
-flow_gtk_x11_keep_shm_pool (GtkNative *native)
+bench_x11_keep_shm_pool (GtkNative *native)
 {
-#ifdef FLOW_GTK_X11_SHM_POOL
+#ifdef BENCH_X11_SHM_POOL
   GdkSurface *surface;
 
   g_return_if_fail (GTK_IS_NATIVE (native));
 
   if (G_UNLIKELY (hold_quark == 0))
     {
-      hold_quark = g_quark_from_static_string ("flow-gtk-x11-shm-pool");
-      watch_quark = g_quark_from_static_string ("flow-gtk-x11-shm-pool-watch");
+      hold_quark = g_quark_from_static_string ("bench-x11-shm-pool");
+      watch_quark = g_quark_from_static_string ("bench-x11-shm-pool-watch");
     }
 
   surface = gtk_native_get_surface (native);
@@ -178,22 +181,22 @@ flow_gtk_x11_keep_shm_pool (GtkNative *native)
 #endif
 }
 
-/*< private >
- * flow_gtk_x11_holds_shm_pool:
+/*
+ * bench_x11_holds_shm_pool:
  * @display: a display
  * @width: (out) (optional): the width, in device pixels, of the frames the
  *   pool is kept for
  * @height: (out) (optional): their height
  *
- * Returns: whether the library keeps cairo's X shared memory pool of
- *   @display (see flow_gtk_x11_keep_shm_pool ())
+ * Returns: whether flow-bench keeps cairo's X shared memory pool of
+ *   @display (see bench_x11_keep_shm_pool ())
  */
 gboolean
-flow_gtk_x11_holds_shm_pool (GdkDisplay *display,
+bench_x11_holds_shm_pool (GdkDisplay *display,
                              int        *width,
                              int        *height)
 {
-#ifdef FLOW_GTK_X11_SHM_POOL
+#ifdef BENCH_X11_SHM_POOL
   ShmPoolHold *hold = hold_quark != 0 ? g_object_get_qdata (G_OBJECT (display), hold_quark) : NULL;
 
   if (hold != NULL && hold->image != NULL)

@@ -1,0 +1,524 @@
+/* flow-gtk-node-manager.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "flow-gtk-node-manager-private.h"
+
+#include "flow-gtk-node-factory-private.h"
+#include "flow-gtk-node-private.h"
+#include "flow-gtk-node-slot-private.h"
+
+/* FlowGtkNodeManager: the node widgets of a view. It owns their life:
+ * made and torn down through the view's factory, bound to the nodes in
+ * or near the visible area and unbound when they leave it (reconcile),
+ * kept in a pool for reuse, held for a node that has the keyboard focus
+ * or is being dragged wherever it goes, allocated at their natural size
+ * under the zoom's transform, and measured into the layout.
+ *
+ * Widgets exist only for the nodes in the area the view asks for, and
+ * none below the level of detail (the view asks for no area then). The
+ * pool keeps every widget released while the view changes (a zoom in
+ * releases what the zoom out that follows needs again) and POOL_SIZE
+ * once it has settled. The widget tree only changes in reconcile (called
+ * from a tick callback) or an event handler, never during size allocation
+ * or drawing.
+ *
+ * A hold keeps a node's widget wherever the node is, as GTK's list item
+ * trackers do: the node being dragged keeps the widget under the pointer,
+ * the focused node keeps the keyboard focus when it scrolls away.
+ */
+
+#define POOL_SIZE          48      /* widgets kept once the view settles */
+#define POOL_TRIM_DELAY_MS 1000
+
+struct _FlowGtkNodeManager
+{
+  GtkWidget              *parent;
+  FlowGtkLayout          *layout;
+  FlowGtkNodeFactory     *factory;
+  GtkSelectionModel      *selection;
+  FlowGtkNodeReleaseFunc  release_func;
+  gpointer                user_data;
+
+  /* Records that have a widget, in no particular order. */
+  GPtrArray              *bound;
+  /* Unbound widgets kept for reuse. */
+  GPtrArray              *pool;
+
+  /* Trims the pool back to POOL_SIZE once widgets stop being released. */
+  guint                   pool_trim_timeout;
+  gint64                  last_release;
+
+  gboolean                rtl;
+
+  FlowGtkNodeManagerStats stats;
+};
+
+/* Node widgets are children of slots, children of the view; see
+ * FlowGtkNodeSlot.
+ */
+static inline GtkWidget *
+slot_of (FlowGtkNode *widget)
+{
+  return gtk_widget_get_parent (GTK_WIDGET (widget));
+}
+
+GtkWidget *
+flow_gtk_node_manager_slot_of (FlowGtkNodeRecord *record)
+{
+  return record->widget != NULL ? slot_of (record->widget) : NULL;
+}
+
+FlowGtkNodeManager *
+flow_gtk_node_manager_new (GtkWidget              *parent,
+                           FlowGtkLayout          *layout,
+                           FlowGtkNodeReleaseFunc  release_func,
+                           gpointer                user_data)
+{
+  FlowGtkNodeManager *self = g_new0 (FlowGtkNodeManager, 1);
+
+  self->parent = parent;
+  self->layout = layout;
+  self->release_func = release_func;
+  self->user_data = user_data;
+  self->factory = flow_gtk_node_factory_new ();
+  self->bound = g_ptr_array_new ();
+  self->pool = g_ptr_array_new ();
+
+  return self;
+}
+
+void
+flow_gtk_node_manager_free (FlowGtkNodeManager *self)
+{
+  if (self == NULL)
+    return;
+
+  flow_gtk_node_manager_release_all (self);
+  flow_gtk_node_manager_clear_pool (self);
+
+  g_clear_object (&self->factory);
+  g_clear_object (&self->selection);
+  g_ptr_array_unref (self->bound);
+  g_ptr_array_unref (self->pool);
+  g_free (self);
+}
+
+/* Sets the factory, or a default one for NULL; the widgets of the
+ * previous factory are torn down.
+ */
+void
+flow_gtk_node_manager_set_factory (FlowGtkNodeManager *self,
+                                   FlowGtkNodeFactory *factory)
+{
+  flow_gtk_node_manager_release_all (self);
+  flow_gtk_node_manager_clear_pool (self);
+
+  g_clear_object (&self->factory);
+  self->factory = factory != NULL ? g_object_ref (factory) : flow_gtk_node_factory_new ();
+}
+
+FlowGtkNodeFactory *
+flow_gtk_node_manager_get_factory (FlowGtkNodeManager *self)
+{
+  return self->factory;
+}
+
+/* Where widgets take their :selected state from. */
+void
+flow_gtk_node_manager_set_selection (FlowGtkNodeManager *self,
+                                     GtkSelectionModel  *selection)
+{
+  g_set_object (&self->selection, selection);
+}
+
+static gboolean
+is_selected (FlowGtkNodeManager *self,
+             FlowGtkNodeRecord  *record)
+{
+  return self->selection != NULL && record->placed &&
+         gtk_selection_model_is_selected (self->selection, record->position);
+}
+
+/* Shows on @record's widget whether its node is selected. */
+void
+flow_gtk_node_manager_show_selected (FlowGtkNodeManager *self,
+                                     FlowGtkNodeRecord  *record)
+{
+  if (record->widget != NULL)
+    _flow_gtk_node_set_selected (record->widget, is_selected (self, record));
+}
+
+void
+flow_gtk_node_manager_acquire (FlowGtkNodeManager *self,
+                               FlowGtkNodeRecord  *record)
+{
+  FlowGtkNode *widget;
+
+  g_assert (record->widget == NULL);
+
+  if (self->pool->len > 0)
+    {
+      widget = g_ptr_array_steal_index_fast (self->pool, self->pool->len - 1);
+    }
+  else
+    {
+      widget = _flow_gtk_node_factory_create (self->factory);
+      gtk_widget_set_parent (flow_gtk_node_slot_new (widget), self->parent);
+      self->stats.created++;
+    }
+
+  record->widget = widget;
+  _flow_gtk_node_factory_bind (self->factory, widget, record->node);
+  _flow_gtk_node_set_selected (widget, is_selected (self, record));
+  gtk_widget_set_child_visible (slot_of (widget), TRUE);
+  g_ptr_array_add (self->bound, record);
+  self->stats.bound++;
+
+  /* Measured at the next allocation. */
+  flow_gtk_layout_unmeasure (self->layout, record);
+}
+
+/* Tears pooled widgets down until @size are left. */
+static void
+trim_pool (FlowGtkNodeManager *self,
+           guint               size)
+{
+  while (self->pool->len > size)
+    {
+      FlowGtkNode *widget = g_ptr_array_steal_index_fast (self->pool, self->pool->len - 1);
+
+      _flow_gtk_node_factory_teardown (self->factory, widget);
+      gtk_widget_unparent (slot_of (widget));
+    }
+}
+
+static gboolean
+trim_pool_cb (gpointer user_data)
+{
+  FlowGtkNodeManager *self = user_data;
+
+  if (g_get_monotonic_time () - self->last_release < POOL_TRIM_DELAY_MS * 1000)
+    return G_SOURCE_CONTINUE;
+
+  self->pool_trim_timeout = 0;
+  trim_pool (self, POOL_SIZE);
+
+  return G_SOURCE_REMOVE;
+}
+
+void
+flow_gtk_node_manager_release (FlowGtkNodeManager *self,
+                               FlowGtkNodeRecord  *record)
+{
+  FlowGtkNode *widget = record->widget;
+
+  g_assert (widget != NULL);
+
+  self->release_func (record, self->user_data);
+  record->widget = NULL;
+
+  g_ptr_array_remove_fast (self->bound, record);
+
+  /* Keep keyboard focus in the view rather than losing it with the node. */
+  if (gtk_widget_get_focus_child (self->parent) == slot_of (widget))
+    gtk_widget_grab_focus (self->parent);
+
+  _flow_gtk_node_factory_unbind (self->factory, widget);
+  _flow_gtk_node_set_selected (widget, FALSE);
+  gtk_widget_set_child_visible (slot_of (widget), FALSE);
+
+  /* All of them while the view changes, POOL_SIZE once it settles. */
+  g_ptr_array_add (self->pool, widget);
+  self->last_release = g_get_monotonic_time ();
+  if (self->pool->len > POOL_SIZE && self->pool_trim_timeout == 0)
+    self->pool_trim_timeout = g_timeout_add (POOL_TRIM_DELAY_MS, trim_pool_cb, self);
+}
+
+void
+flow_gtk_node_manager_release_all (FlowGtkNodeManager *self)
+{
+  while (self->bound->len > 0)
+    flow_gtk_node_manager_release (self, g_ptr_array_index (self->bound, self->bound->len - 1));
+}
+
+void
+flow_gtk_node_manager_clear_pool (FlowGtkNodeManager *self)
+{
+  g_clear_handle_id (&self->pool_trim_timeout, g_source_remove);
+  trim_pool (self, 0);
+}
+
+/* Keeps @record's widget, and makes one if it has none, until as many
+ * unholds: a drag, or the keyboard focus.
+ */
+void
+flow_gtk_node_manager_hold (FlowGtkNodeManager *self,
+                            FlowGtkNodeRecord  *record)
+{
+  g_return_if_fail (record->holds < G_MAXUINT16);
+
+  record->holds++;
+}
+
+/* Lets the next reconcile release @record's widget if nothing else wants
+ * it.
+ */
+void
+flow_gtk_node_manager_unhold (FlowGtkNodeManager *self,
+                              FlowGtkNodeRecord  *record)
+{
+  g_return_if_fail (record->holds > 0);
+
+  record->holds--;
+}
+
+FlowGtkNodeRecord *
+flow_gtk_node_manager_get_record_for_slot (FlowGtkNodeManager *self,
+                                           GtkWidget          *slot)
+{
+  FlowGtkNode *widget;
+  FlowNode *node;
+  FlowGtkNodeRecord *record;
+
+  if (!FLOW_GTK_IS_NODE_SLOT (slot))
+    return NULL;
+
+  widget = flow_gtk_node_slot_get_node (FLOW_GTK_NODE_SLOT (slot));
+  node = flow_gtk_node_get_node (widget);
+  record = node != NULL ? flow_gtk_layout_lookup_node (self->layout, node) : NULL;
+
+  return record != NULL && record->widget == widget ? record : NULL;
+}
+
+/* The record whose widget has the keyboard focus, if any. */
+FlowGtkNodeRecord *
+flow_gtk_node_manager_get_focus (FlowGtkNodeManager *self)
+{
+  return flow_gtk_node_manager_get_record_for_slot (self, gtk_widget_get_focus_child (self->parent));
+}
+
+static gboolean
+mark_wanted_cb (FlowGtkNodeRecord *record,
+                gpointer           user_data)
+{
+  GPtrArray *wanted = user_data;
+
+  record->wanted = TRUE;
+  g_ptr_array_add (wanted, record);
+
+  return TRUE;
+}
+
+static void
+want (GPtrArray         *wanted,
+      FlowGtkNodeRecord *record)
+{
+  if (record != NULL && !record->wanted)
+    {
+      record->wanted = TRUE;
+      g_ptr_array_add (wanted, record);
+    }
+}
+
+/* Gives a widget to every node in @area (canvas units; NULL for none),
+ * and to every node held, and releases the others'.
+ */
+void
+flow_gtk_node_manager_reconcile (FlowGtkNodeManager    *self,
+                                 const graphene_rect_t *area)
+{
+  g_autoptr(GPtrArray) wanted = g_ptr_array_new ();
+
+  if (area != NULL)
+    flow_gtk_layout_query_nodes (self->layout, area, mark_wanted_cb, wanted);
+
+  /* The focused node keeps its widget, so keyboard focus is not lost
+   * when it scrolls away; so do the nodes held.
+   */
+  want (wanted, flow_gtk_node_manager_get_focus (self));
+
+  for (guint i = self->bound->len; i > 0; i--)
+    {
+      FlowGtkNodeRecord *record = g_ptr_array_index (self->bound, i - 1);
+
+      if (!record->wanted && record->holds == 0)
+        flow_gtk_node_manager_release (self, record);
+    }
+
+  for (guint i = 0; i < wanted->len; i++)
+    {
+      FlowGtkNodeRecord *record = g_ptr_array_index (wanted, i);
+
+      record->wanted = FALSE;
+      if (record->widget == NULL)
+        flow_gtk_node_manager_acquire (self, record);
+    }
+
+  gtk_widget_queue_allocate (self->parent);
+}
+
+guint
+flow_gtk_node_manager_get_n_bound (FlowGtkNodeManager *self)
+{
+  return self->bound->len;
+}
+
+FlowGtkNodeRecord *
+flow_gtk_node_manager_get_bound (FlowGtkNodeManager *self,
+                                 guint               i)
+{
+  return g_ptr_array_index (self->bound, i);
+}
+
+/* Brings a node widget above the others, for picking and drawing. */
+void
+flow_gtk_node_manager_raise (FlowGtkNodeManager *self,
+                             FlowGtkNodeRecord  *record)
+{
+  GtkWidget *child;
+
+  if (record->widget == NULL)
+    return;
+
+  child = slot_of (record->widget);
+  if (gtk_widget_get_next_sibling (child) != NULL)
+    gtk_widget_insert_before (child, self->parent, NULL);
+}
+
+typedef struct
+{
+  FlowGtkNodeRecord *record;
+  double             width;
+  gboolean           rtl;
+} AnchorRead;
+
+static gboolean
+read_anchor_cb (FlowDock         *dock,
+                graphene_point_t *point,
+                gpointer          user_data)
+{
+  AnchorRead *read = user_data;
+
+  if (!_flow_gtk_node_get_anchor (read->record->widget, dock, point))
+    return FALSE;
+
+  if (read->rtl)
+    point->x = read->width - point->x;
+
+  return TRUE;
+}
+
+/* Reads the size and the anchors of a node widget after its allocation:
+ * work for this node and its wires only.
+ */
+static void
+measure (FlowGtkNodeManager *self,
+         FlowGtkNodeRecord  *record,
+         int                 width,
+         int                 height)
+{
+  AnchorRead read = { record, width, self->rtl };
+
+  flow_gtk_layout_measured (self->layout, record, width, height, read_anchor_cb, &read);
+}
+
+/* Estimates of nodes never shown follow the metrics of the first default
+ * node widget measured (one without a child of the application's). That
+ * visits every node never shown: the view calls this from a tick, after
+ * the allocation that measured it, never during it.
+ */
+void
+flow_gtk_node_manager_calibrate (FlowGtkNodeManager *self)
+{
+  if (flow_gtk_layout_is_calibrated (self->layout))
+    return;
+
+  for (guint i = 0; i < self->bound->len; i++)
+    {
+      FlowGtkNodeRecord *record = g_ptr_array_index (self->bound, i);
+
+      if (record->measured &&
+          G_OBJECT_TYPE (record->widget) == FLOW_GTK_TYPE_NODE &&
+          flow_gtk_node_get_child (record->widget) == NULL)
+        {
+          flow_gtk_layout_calibrate (self->layout, record);
+          return;
+        }
+    }
+}
+
+static void
+allocate_node (FlowGtkNodeManager *self,
+               FlowGtkNodeRecord  *record,
+               FlowGtkViewport    *viewport)
+{
+  GtkWidget *child = GTK_WIDGET (record->widget);
+  int min_w, nat_w, min_h, nat_h;
+  graphene_point_t origin;
+  GskTransform *transform;
+  double z = flow_gtk_viewport_get_zoom (viewport);
+
+  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
+  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, nat_w, &min_h, &nat_h, NULL, NULL);
+
+  /* A mirrored viewport gives the node's right edge. */
+  flow_gtk_viewport_canvas_to_widget (viewport, &record->item.bounds.origin, &origin);
+  if (self->rtl)
+    origin.x -= nat_w * z;
+
+  /* Natural size in canvas units, scaled by the transform: zooming never
+   * measures again. The slot is a margin larger on every side.
+   */
+  origin.x -= FLOW_GTK_NODE_SLOT_MARGIN * z;
+  origin.y -= FLOW_GTK_NODE_SLOT_MARGIN * z;
+  record->origin = origin;
+  transform = gsk_transform_translate (NULL, &origin);
+  transform = gsk_transform_scale (transform, z, z);
+  gtk_widget_allocate (slot_of (record->widget),
+                       nat_w + 2 * FLOW_GTK_NODE_SLOT_MARGIN,
+                       nat_h + 2 * FLOW_GTK_NODE_SLOT_MARGIN,
+                       -1, transform);
+
+  measure (self, record, nat_w, nat_h);
+}
+
+/* Allocates every widget at its node's place as @viewport (mirrored if
+ * @rtl) shows it, and measures those not measured yet. Work follows the
+ * number of widgets.
+ */
+void
+flow_gtk_node_manager_allocate (FlowGtkNodeManager *self,
+                                FlowGtkViewport    *viewport,
+                                gboolean            rtl)
+{
+  if (rtl != self->rtl)
+    {
+      self->rtl = rtl;
+      flow_gtk_node_manager_remeasure (self);
+    }
+
+  for (guint i = 0; i < self->bound->len; i++)
+    allocate_node (self, g_ptr_array_index (self->bound, i), viewport);
+}
+
+/* Measures every widget again at its next allocation. */
+void
+flow_gtk_node_manager_remeasure (FlowGtkNodeManager *self)
+{
+  for (guint i = 0; i < self->bound->len; i++)
+    flow_gtk_layout_unmeasure (self->layout, g_ptr_array_index (self->bound, i));
+}
+
+void
+flow_gtk_node_manager_get_stats (FlowGtkNodeManager      *self,
+                                 FlowGtkNodeManagerStats *stats)
+{
+  *stats = self->stats;
+  stats->n_bound = self->bound->len;
+  stats->n_pooled = self->pool->len;
+}

@@ -1,0 +1,1220 @@
+/* flow-gtk-view-actions.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "flow-gtk-view-actions-private.h"
+
+#include "flow-gtk-move-drag-private.h"
+#include "flow-gtk-view-input-private.h"
+
+#include <math.h>
+
+/* FlowGtkViewActions: what the view does on command. It owns the view's
+ * widget actions and their key bindings (zoom, select, delete, move,
+ * activate, undo, redo, copy, cut, paste, duplicate), whether each is
+ * enabled, the clipboard, the context menus with what they were opened
+ * on, and the messages the view shows on the canvas.
+ *
+ * The default canvas menu starts with Undo and Redo, their labels bound
+ * to the history's undo-label and redo-label ("Undo Paste 2 Nodes").
+ *
+ * Every command edits the model, the selection model or the viewport,
+ * as one step of the history where it edits the graph.
+ */
+
+#define MESSAGE_TIMEOUT_MS 3500
+#define ZOOM_STEP          1.25
+#define CLIPBOARD_MIME_TYPE "application/x-flow-graph+json"
+#define PASTE_OFFSET       24.0
+
+struct _FlowGtkViewActions
+{
+  FlowGtkView    *view;
+  FlowHistory    *history;
+  GCancellable   *paste_cancellable;
+
+  GtkWidget      *message;
+  guint           message_timeout;
+  double          message_x;
+  double          message_y;
+
+  GtkWidget      *popover;
+  GMenuModel     *menus[FLOW_GTK_VIEW_N_MENUS];
+  GMenuModel     *default_menus[FLOW_GTK_VIEW_N_MENUS];
+  /* The Undo and Redo items of the default canvas menu. */
+  GMenu          *undo_section;
+
+  FlowNode       *context_node;
+  FlowConnection *context_connection;
+  graphene_point_t context_point;
+};
+
+static inline FlowGtkViewActions *
+actions_of (GtkWidget *widget)
+{
+  return _flow_gtk_view_get_actions (FLOW_GTK_VIEW (widget));
+}
+
+static inline double
+current_zoom (FlowGtkView *view)
+{
+  return flow_gtk_viewport_get_zoom (flow_gtk_view_get_viewport (view));
+}
+
+static inline FlowGtkLayout *
+layout_of (FlowGtkView *view)
+{
+  return _flow_gtk_view_get_layout (view);
+}
+
+/* Messages shown on the canvas */
+
+static gboolean
+message_timeout_cb (gpointer user_data)
+{
+  FlowGtkViewActions *self = user_data;
+
+  self->message_timeout = 0;
+  gtk_widget_set_visible (self->message, FALSE);
+
+  return G_SOURCE_REMOVE;
+}
+
+/* Shows @text on the canvas near (@x, @y), widget coordinates, for a few
+ * seconds, and tells assistive technologies.
+ */
+void
+flow_gtk_view_actions_show_message (FlowGtkViewActions *self,
+                                    const char         *text,
+                                    double              x,
+                                    double              y)
+{
+  if (self->message == NULL)
+    return;
+
+  gtk_label_set_text (GTK_LABEL (self->message), text);
+  self->message_x = x;
+  self->message_y = y;
+  gtk_widget_set_visible (self->message, TRUE);
+  gtk_widget_queue_allocate (GTK_WIDGET (self->view));
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->message),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, text,
+                                  -1);
+
+  g_clear_handle_id (&self->message_timeout, g_source_remove);
+  self->message_timeout = g_timeout_add (MESSAGE_TIMEOUT_MS, message_timeout_cb, self);
+}
+
+void
+flow_gtk_view_actions_hide_message (FlowGtkViewActions *self)
+{
+  g_clear_handle_id (&self->message_timeout, g_source_remove);
+  if (self->message != NULL)
+    gtk_widget_set_visible (self->message, FALSE);
+}
+
+const char *
+flow_gtk_view_actions_get_message (FlowGtkViewActions *self)
+{
+  if (self->message == NULL || !gtk_widget_get_visible (self->message))
+    return NULL;
+
+  return gtk_label_get_text (GTK_LABEL (self->message));
+}
+
+void
+flow_gtk_view_actions_measure (FlowGtkViewActions *self,
+                               GtkOrientation      orientation,
+                               int                *minimum)
+{
+  int child_min, child_nat;
+
+  if (self->message == NULL || !gtk_widget_get_visible (self->message))
+    return;
+
+  gtk_widget_measure (self->message, orientation, -1, &child_min, &child_nat, NULL, NULL);
+  *minimum = MAX (*minimum, child_min);
+}
+
+void
+flow_gtk_view_actions_allocate (FlowGtkViewActions *self,
+                                int                 width,
+                                int                 height)
+{
+  if (gtk_widget_get_visible (self->message))
+    {
+      int w, h;
+      double x, y;
+
+      gtk_widget_measure (self->message, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &w, NULL, NULL);
+      w = MIN (w, MAX (1, width - 16));
+      gtk_widget_measure (self->message, GTK_ORIENTATION_VERTICAL, w, NULL, &h, NULL, NULL);
+      x = CLAMP (self->message_x - w / 2.0, 8, MAX (8, width - w - 8));
+      y = CLAMP (self->message_y + 24, 8, MAX (8, height - h - 8));
+      gtk_widget_allocate (self->message, w, h, -1,
+                           gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (round (x), round (y))));
+    }
+
+  if (self->popover != NULL)
+    gtk_popover_present (GTK_POPOVER (self->popover));
+}
+
+void
+flow_gtk_view_actions_snapshot (FlowGtkViewActions *self,
+                                GtkSnapshot        *snapshot)
+{
+  if (gtk_widget_get_visible (self->message))
+    gtk_widget_snapshot_child (GTK_WIDGET (self->view), self->message, snapshot);
+}
+
+/* Menus */
+
+GMenuModel *
+flow_gtk_view_actions_get_menu (FlowGtkViewActions *self,
+                                FlowGtkViewMenu     menu)
+{
+  return self->menus[menu];
+}
+
+static void
+popup_menu (FlowGtkViewActions *self,
+            GMenuModel         *menu,
+            double              x,
+            double              y)
+{
+  if (menu == NULL)
+    return;
+
+  if (self->popover == NULL)
+    {
+      self->popover = gtk_popover_menu_new_from_model (menu);
+      gtk_widget_set_parent (self->popover, GTK_WIDGET (self->view));
+      gtk_popover_set_has_arrow (GTK_POPOVER (self->popover), FALSE);
+      gtk_widget_set_halign (self->popover, GTK_ALIGN_START);
+    }
+  else
+    {
+      gtk_popover_menu_set_menu_model (GTK_POPOVER_MENU (self->popover), menu);
+    }
+
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->popover),
+                               &(GdkRectangle) { (int)x, (int)y, 1, 1 });
+  gtk_popover_popup (GTK_POPOVER (self->popover));
+}
+
+/* Opens the menu of what is at (@x, @y), widget coordinates: a node
+ * (selecting it if it was not), a wire (selecting it) or the canvas.
+ */
+void
+flow_gtk_view_actions_popup_context_menu (FlowGtkViewActions *self,
+                                          double              x,
+                                          double              y)
+{
+  FlowGtkView *view = self->view;
+  graphene_point_t point;
+  FlowGtkNodeRecord *record;
+  FlowGtkWireRecord *wire = NULL;
+
+  if (flow_gtk_view_get_graph (view) == NULL)
+    return;
+
+  _flow_gtk_view_widget_to_canvas (view, x, y, &point);
+  self->context_point = point;
+  g_clear_object (&self->context_node);
+  g_clear_object (&self->context_connection);
+
+  record = _flow_gtk_view_pick_node (view, &point);
+  if (record == NULL)
+    wire = _flow_gtk_view_pick_wire (view, &point);
+
+  if (record != NULL)
+    {
+      self->context_node = g_object_ref (record->node);
+      if (!_flow_gtk_view_is_selected (view, record))
+        gtk_selection_model_select_item (flow_gtk_view_get_selection (view), record->position, TRUE);
+      popup_menu (self, self->menus[FLOW_GTK_VIEW_MENU_NODE], x, y);
+    }
+  else if (wire != NULL)
+    {
+      self->context_connection = g_object_ref (wire->connection);
+      _flow_gtk_view_set_selected_connection (view, wire->connection);
+      popup_menu (self, self->menus[FLOW_GTK_VIEW_MENU_CONNECTION], x, y);
+    }
+  else
+    {
+      popup_menu (self, self->menus[FLOW_GTK_VIEW_MENU_CANVAS], x, y);
+    }
+}
+
+/* Zooming and selecting */
+
+/* Zooms around the middle of the view. */
+static void
+zoom_to (GtkWidget *widget,
+         double     zoom)
+{
+  flow_gtk_viewport_zoom_at (flow_gtk_view_get_viewport (FLOW_GTK_VIEW (widget)), zoom,
+                             gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
+}
+
+static void
+zoom_in_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  zoom_to (widget, current_zoom (FLOW_GTK_VIEW (widget)) * ZOOM_STEP);
+}
+
+static void
+zoom_out_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  zoom_to (widget, current_zoom (FLOW_GTK_VIEW (widget)) / ZOOM_STEP);
+}
+
+static void
+zoom_reset_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  zoom_to (widget, 1.0);
+}
+
+static void
+zoom_to_fit_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  flow_gtk_view_zoom_to_fit (FLOW_GTK_VIEW (widget));
+}
+
+static void
+zoom_to_selection_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  flow_gtk_view_zoom_to_selection (FLOW_GTK_VIEW (widget));
+}
+
+static void
+select_all_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  GtkSelectionModel *selection = flow_gtk_view_get_selection (FLOW_GTK_VIEW (widget));
+
+  if (selection != NULL)
+    gtk_selection_model_select_all (selection);
+}
+
+static void
+unselect_all_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  FlowGtkView *view = FLOW_GTK_VIEW (widget);
+  FlowGtkViewInput *input = _flow_gtk_view_get_input (view);
+  GtkSelectionModel *selection = flow_gtk_view_get_selection (view);
+
+  /* Escape ends a drag first. */
+  if (flow_gtk_view_input_is_dragging (input))
+    {
+      flow_gtk_view_input_cancel_drag (input, TRUE);
+      return;
+    }
+
+  if (selection != NULL)
+    gtk_selection_model_unselect_all (selection);
+  _flow_gtk_view_set_selected_connection (view, NULL);
+  flow_gtk_view_actions_hide_message (actions_of (widget));
+}
+
+/* The records of the selected nodes, in the graph's order. */
+static GPtrArray *
+selected_records (FlowGtkView *view)
+{
+  GtkSelectionModel *selection = flow_gtk_view_get_selection (view);
+  g_autoptr(GtkBitset) selected = NULL;
+  GPtrArray *records = g_ptr_array_new ();
+  guint n = flow_gtk_layout_get_n_nodes (layout_of (view));
+  GtkBitsetIter iter;
+  guint pos;
+
+  if (selection == NULL)
+    return records;
+
+  selected = gtk_selection_model_get_selection (selection);
+  for (gboolean ok = gtk_bitset_iter_init_first (&iter, selected, &pos);
+       ok && pos < n;
+       ok = gtk_bitset_iter_next (&iter, &pos))
+    g_ptr_array_add (records, flow_gtk_layout_get_node (layout_of (view), pos));
+
+  return records;
+}
+
+static void
+delete_selection_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  FlowGtkView *view = FLOW_GTK_VIEW (widget);
+  FlowGraph *graph = flow_gtk_view_get_graph (view);
+  FlowConnection *connection = flow_gtk_view_get_selected_connection (view);
+  g_autoptr(GPtrArray) doomed = NULL;
+  g_autoptr(GPtrArray) records = NULL;
+
+  if (graph == NULL || !flow_gtk_view_get_editable (view))
+    return;
+
+  doomed = g_ptr_array_new_with_free_func (g_object_unref);
+  records = selected_records (view);
+  for (guint i = 0; i < records->len; i++)
+    {
+      FlowGtkNodeRecord *record = g_ptr_array_index (records, i);
+
+      if (flow_node_get_deletable (record->node))
+        g_ptr_array_add (doomed, g_object_ref (record->node));
+    }
+
+  if (doomed->len == 0 && connection == NULL)
+    return;
+
+  /* One batch: the lists each emit one change. */
+  flow_graph_begin_batch (graph);
+
+  if (connection != NULL && flow_connection_get_graph (connection) == graph)
+    flow_graph_disconnect (graph, connection, NULL);
+
+  for (guint i = doomed->len; i > 0; i--)
+    flow_graph_remove_node (graph, g_ptr_array_index (doomed, i - 1));
+
+  flow_graph_end_batch (graph);
+
+  if (!gtk_widget_has_focus (widget))
+    gtk_widget_grab_focus (widget);
+}
+
+static void
+delete_connection_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  FlowGtkView *view = FLOW_GTK_VIEW (widget);
+  FlowGtkViewActions *self = actions_of (widget);
+  FlowGraph *graph = flow_gtk_view_get_graph (view);
+  FlowConnection *connection = self->context_connection != NULL
+                               ? self->context_connection
+                               : flow_gtk_view_get_selected_connection (view);
+
+  if (graph == NULL || !flow_gtk_view_get_editable (view) || connection == NULL)
+    return;
+
+  if (flow_connection_get_graph (connection) == graph)
+    flow_graph_disconnect (graph, connection, NULL);
+
+  g_clear_object (&self->context_connection);
+}
+
+static void
+move_selection_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  FlowGtkView *view = FLOW_GTK_VIEW (widget);
+  FlowGraph *graph = flow_gtk_view_get_graph (view);
+  g_autoptr(GPtrArray) records = NULL;
+  double grid = _flow_gtk_view_get_snap_grid (view);
+  double z = current_zoom (view);
+  double dx, dy;
+
+  if (graph == NULL)
+    return;
+
+  g_variant_get (parameter, "(dd)", &dx, &dy);
+
+  records = selected_records (view);
+
+  /* Nothing selected: the arrow keys pan instead. */
+  if (records->len == 0 || !flow_gtk_view_get_editable (view))
+    {
+      /* By (dx, dy) canvas units, which run right to left in a mirrored
+       * view.
+       */
+      flow_gtk_viewport_pan (flow_gtk_view_get_viewport (view),
+                             -dx * z * (_flow_gtk_view_is_rtl (view) ? -1 : 1), -dy * z);
+      return;
+    }
+
+  if (grid > 0)
+    {
+      dx = dx == 0 ? 0 : copysign (grid, dx);
+      dy = dy == 0 ? 0 : copysign (grid, dy);
+    }
+
+  /* One batch, one step of the history (see FlowGtkMoveDrag). */
+  flow_graph_begin_batch (graph);
+  for (guint i = 0; i < records->len; i++)
+    {
+      FlowNode *node = ((FlowGtkNodeRecord *) g_ptr_array_index (records, i))->node;
+
+      flow_node_set_position (node,
+                              flow_gtk_snap (flow_node_get_x (node) + dx, grid),
+                              flow_gtk_snap (flow_node_get_y (node) + dy, grid));
+    }
+  flow_graph_end_batch (graph);
+}
+
+static void
+activate_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  FlowGtkView *view = FLOW_GTK_VIEW (widget);
+  FlowGtkNodeRecord *record = flow_gtk_node_manager_get_focus (_flow_gtk_view_get_node_manager (view));
+
+  if (record == NULL)
+    {
+      g_autoptr(GPtrArray) records = selected_records (view);
+
+      if (records->len == 1)
+        record = g_ptr_array_index (records, 0);
+    }
+
+  if (record != NULL)
+    _flow_gtk_view_activate_node (view, record->node);
+}
+
+/* Undo */
+
+static void
+update_undo_labels (FlowGtkViewActions *self)
+{
+  const char *undo = self->history != NULL ? flow_history_get_undo_label (self->history) : "Undo";
+  const char *redo = self->history != NULL ? flow_history_get_redo_label (self->history) : "Redo";
+
+  g_menu_remove_all (self->undo_section);
+  g_menu_append (self->undo_section, undo, "flowview.undo");
+  g_menu_append (self->undo_section, redo, "flowview.redo");
+}
+
+/* Enables the actions that may run now. */
+void
+flow_gtk_view_actions_update (FlowGtkViewActions *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self->view);
+  gboolean editable = flow_gtk_view_get_editable (self->view);
+  gboolean can_edit = editable && flow_gtk_view_get_graph (self->view) != NULL;
+
+  gtk_widget_action_set_enabled (widget, "flowview.undo",
+                                 can_edit && self->history != NULL &&
+                                 flow_history_get_can_undo (self->history));
+  gtk_widget_action_set_enabled (widget, "flowview.redo",
+                                 can_edit && self->history != NULL &&
+                                 flow_history_get_can_redo (self->history));
+  gtk_widget_action_set_enabled (widget, "flowview.cut", can_edit);
+  gtk_widget_action_set_enabled (widget, "flowview.paste", can_edit);
+  gtk_widget_action_set_enabled (widget, "flowview.duplicate", can_edit);
+  gtk_widget_action_set_enabled (widget, "flowview.delete-selection", editable);
+  gtk_widget_action_set_enabled (widget, "flowview.delete-connection", editable);
+}
+
+static void
+history_changed_cb (FlowGtkViewActions *self)
+{
+  flow_gtk_view_actions_update (self);
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  FlowGtkViewActions *self = actions_of (widget);
+
+  if (self->history != NULL && flow_gtk_view_get_editable (self->view) &&
+      flow_history_get_can_undo (self->history))
+    {
+      flow_gtk_view_input_cancel_drag (_flow_gtk_view_get_input (self->view), FALSE);
+      flow_history_undo (self->history);
+    }
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  FlowGtkViewActions *self = actions_of (widget);
+
+  if (self->history != NULL && flow_gtk_view_get_editable (self->view) &&
+      flow_history_get_can_redo (self->history))
+    {
+      flow_gtk_view_input_cancel_drag (_flow_gtk_view_get_input (self->view), FALSE);
+      flow_history_redo (self->history);
+    }
+}
+
+/* Follows the history of @graph, from now on recorded; forgets the
+ * previous graph's context and pending paste.
+ */
+void
+flow_gtk_view_actions_set_graph (FlowGtkViewActions *self,
+                                 FlowGraph          *graph)
+{
+  if (self->history != NULL)
+    g_signal_handlers_disconnect_by_data (self->history, self);
+  g_clear_object (&self->history);
+  g_cancellable_cancel (self->paste_cancellable);
+  g_clear_object (&self->paste_cancellable);
+  g_clear_object (&self->context_node);
+  g_clear_object (&self->context_connection);
+
+  if (graph != NULL)
+    {
+      self->history = g_object_ref (flow_graph_get_history (graph));
+      g_signal_connect_swapped (self->history, "notify::can-undo",
+                                G_CALLBACK (history_changed_cb), self);
+      g_signal_connect_swapped (self->history, "notify::can-redo",
+                                G_CALLBACK (history_changed_cb), self);
+      g_signal_connect_swapped (self->history, "notify::undo-label",
+                                G_CALLBACK (update_undo_labels), self);
+      g_signal_connect_swapped (self->history, "notify::redo-label",
+                                G_CALLBACK (update_undo_labels), self);
+    }
+
+  update_undo_labels (self);
+  flow_gtk_view_actions_update (self);
+}
+
+/* The clipboard */
+
+static char *
+serialize_selection (FlowGtkView *view,
+                     gsize       *length)
+{
+  g_autoptr(GPtrArray) records = selected_records (view);
+  g_autoptr(GPtrArray) nodes = g_ptr_array_new ();
+
+  for (guint i = 0; i < records->len; i++)
+    g_ptr_array_add (nodes, ((FlowGtkNodeRecord *) g_ptr_array_index (records, i))->node);
+
+  if (nodes->len == 0)
+    return NULL;
+
+  return flow_serializer_save_nodes_to_data (flow_gtk_view_get_serializer (view),
+                                             (FlowNode * const *)nodes->pdata,
+                                             nodes->len,
+                                             length);
+}
+
+static void
+copy_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  FlowGtkView *view = FLOW_GTK_VIEW (widget);
+  g_autoptr(GdkContentProvider) provider = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  GdkContentProvider *providers[2];
+  char *data;
+  gsize length;
+
+  if (flow_gtk_view_get_graph (view) == NULL || (data = serialize_selection (view, &length)) == NULL)
+    return;
+
+  bytes = g_bytes_new_take (data, length);
+  providers[0] = gdk_content_provider_new_for_bytes (CLIPBOARD_MIME_TYPE, bytes);
+  providers[1] = gdk_content_provider_new_for_bytes ("text/plain;charset=utf-8", bytes);
+  provider = gdk_content_provider_new_union (providers, G_N_ELEMENTS (providers));
+
+  gdk_clipboard_set_content (gtk_widget_get_clipboard (widget), provider);
+}
+
+static void
+cut_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  if (!flow_gtk_view_get_editable (FLOW_GTK_VIEW (widget)))
+    return;
+
+  copy_action (widget, NULL, NULL);
+  gtk_widget_activate_action (widget, "flowview.delete-selection", NULL);
+}
+
+/* Adds the nodes @data describes, as one step of the history, with their
+ * top-left corner at the canvas point (@x, @y), or next to where they were
+ * copied from when @at_point is FALSE; and selects them.
+ */
+static gboolean
+paste_data (FlowGtkViewActions  *self,
+            const char          *data,
+            gsize                length,
+            gboolean             at_point,
+            double               x,
+            double               y,
+            GError             **error)
+{
+  FlowGtkView *view = self->view;
+  FlowGraph *graph = flow_gtk_view_get_graph (view);
+  g_autoptr(GListModel) pasted = NULL;
+  g_autoptr(GtkBitset) hits = NULL;
+  g_autoptr(GtkBitset) mask = NULL;
+  double min_x = G_MAXDOUBLE, min_y = G_MAXDOUBLE;
+  double dx = PASTE_OFFSET, dy = PASTE_OFFSET;
+  double grid = _flow_gtk_view_get_snap_grid (view);
+  guint n;
+
+  /* One step with the paste's own label ("Paste 2 Nodes"): a group with
+   * none, which the paste names, and the moves below in it.
+   */
+  flow_history_begin_group (self->history, NULL);
+
+  pasted = flow_serializer_paste (flow_gtk_view_get_serializer (view), graph,
+                                  data, length, 0, 0, error);
+  if (pasted == NULL)
+    {
+      flow_history_end_group (self->history);
+      return FALSE;
+    }
+
+  n = g_list_model_get_n_items (pasted);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (pasted, i);
+
+      min_x = MIN (min_x, flow_node_get_x (node));
+      min_y = MIN (min_y, flow_node_get_y (node));
+    }
+
+  if (at_point && n > 0)
+    {
+      dx = flow_gtk_snap (x - min_x, grid);
+      dy = flow_gtk_snap (y - min_y, grid);
+    }
+
+  hits = gtk_bitset_new_empty ();
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (pasted, i);
+      FlowGtkNodeRecord *record;
+
+      flow_node_set_position (node, flow_node_get_x (node) + dx, flow_node_get_y (node) + dy);
+
+      if ((record = flow_gtk_layout_lookup_node (layout_of (view), node)) != NULL && record->placed)
+        gtk_bitset_add (hits, record->position);
+    }
+
+  flow_history_end_group (self->history);
+
+  mask = gtk_bitset_new_range (0, flow_gtk_layout_get_n_nodes (layout_of (view)));
+  gtk_selection_model_set_selection (flow_gtk_view_get_selection (view), hits, mask);
+  _flow_gtk_view_set_selected_connection (view, NULL);
+
+  return TRUE;
+}
+
+static void
+paste_finish (FlowGtkViewActions *self,
+              const char         *data,
+              gsize               length)
+{
+  g_autoptr(GError) error = NULL;
+  graphene_point_t point;
+  double x, y;
+  gboolean inside;
+
+  if (flow_gtk_view_get_graph (self->view) == NULL || !flow_gtk_view_get_editable (self->view))
+    return;
+
+  inside = flow_gtk_view_input_get_pointer (_flow_gtk_view_get_input (self->view), &x, &y);
+  _flow_gtk_view_widget_to_canvas (self->view, x, y, &point);
+
+  if (!paste_data (self, data, length, inside, point.x, point.y, &error))
+    {
+      g_autofree char *text = g_strdup_printf ("The clipboard holds no nodes to paste. %s",
+                                               error->message);
+
+      flow_gtk_view_actions_show_message (self, text, x, y);
+    }
+}
+
+static void
+show_message_at_pointer (FlowGtkViewActions *self,
+                         const char         *text)
+{
+  double x, y;
+
+  flow_gtk_view_input_get_pointer (_flow_gtk_view_get_input (self->view), &x, &y);
+  flow_gtk_view_actions_show_message (self, text, x, y);
+}
+
+static void
+paste_spliced_cb (GObject      *object,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(FlowGtkView) view = user_data;
+  GMemoryOutputStream *memory = G_MEMORY_OUTPUT_STREAM (object);
+  g_autoptr(GError) error = NULL;
+
+  if (g_output_stream_splice_finish (G_OUTPUT_STREAM (memory), result, &error) < 0)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        show_message_at_pointer (actions_of (GTK_WIDGET (view)), error->message);
+      return;
+    }
+
+  paste_finish (actions_of (GTK_WIDGET (view)),
+                g_memory_output_stream_get_data (memory),
+                g_memory_output_stream_get_data_size (memory));
+}
+
+static void
+paste_read_cb (GObject      *object,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(FlowGtkView) view = user_data;
+  FlowGtkViewActions *self = actions_of (GTK_WIDGET (view));
+  g_autoptr(GInputStream) stream = NULL;
+  g_autoptr(GOutputStream) memory = NULL;
+  g_autoptr(GError) error = NULL;
+
+  stream = gdk_clipboard_read_finish (GDK_CLIPBOARD (object), result, NULL, &error);
+  if (stream == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        show_message_at_pointer (self, "The clipboard holds no nodes to paste.");
+      return;
+    }
+
+  memory = g_memory_output_stream_new_resizable ();
+  g_output_stream_splice_async (memory, stream,
+                                G_OUTPUT_STREAM_SPLICE_CLOSE_SOURCE |
+                                G_OUTPUT_STREAM_SPLICE_CLOSE_TARGET,
+                                G_PRIORITY_DEFAULT,
+                                self->paste_cancellable,
+                                paste_spliced_cb,
+                                g_object_ref (view));
+}
+
+static void
+paste_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  FlowGtkViewActions *self = actions_of (widget);
+  static const char *mime_types[] = {
+    CLIPBOARD_MIME_TYPE,
+    "text/plain;charset=utf-8",
+    "text/plain",
+    NULL,
+  };
+
+  if (flow_gtk_view_get_graph (self->view) == NULL || !flow_gtk_view_get_editable (self->view))
+    return;
+
+  /* Asynchronous: the clipboard may belong to this very process, which
+   * writes the data from the main loop.
+   */
+  g_cancellable_cancel (self->paste_cancellable);
+  g_clear_object (&self->paste_cancellable);
+  self->paste_cancellable = g_cancellable_new ();
+
+  gdk_clipboard_read_async (gtk_widget_get_clipboard (widget),
+                            mime_types,
+                            G_PRIORITY_DEFAULT,
+                            self->paste_cancellable,
+                            paste_read_cb,
+                            g_object_ref (self->view));
+}
+
+static void
+duplicate_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  FlowGtkViewActions *self = actions_of (widget);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+
+  if (flow_gtk_view_get_graph (self->view) == NULL || !flow_gtk_view_get_editable (self->view) ||
+      (data = serialize_selection (self->view, &length)) == NULL)
+    return;
+
+  if (!paste_data (self, data, length, FALSE, 0, 0, &error))
+    show_message_at_pointer (self, error->message);
+}
+
+/* Setup */
+
+static void
+add_arrow_binding (GtkWidgetClass  *widget_class,
+                   guint            keyval,
+                   guint            keypad,
+                   GdkModifierType  modifiers,
+                   double           dx,
+                   double           dy)
+{
+  gtk_widget_class_add_binding_action (widget_class, keyval, modifiers,
+                                       "flowview.move-selection", "(dd)", dx, dy);
+  gtk_widget_class_add_binding_action (widget_class, keypad, modifiers,
+                                       "flowview.move-selection", "(dd)", dx, dy);
+}
+
+/* Installs the view's actions and their key bindings on its class. */
+void
+flow_gtk_view_actions_install (GtkWidgetClass *widget_class)
+{
+  static const struct
+  {
+    const char          *name;
+    const char          *parameter_type;
+    GtkWidgetActionActivateFunc activate;
+  } actions[] = {
+    { "flowview.zoom-in", NULL, zoom_in_action },
+    { "flowview.zoom-out", NULL, zoom_out_action },
+    { "flowview.zoom-reset", NULL, zoom_reset_action },
+    { "flowview.zoom-to-fit", NULL, zoom_to_fit_action },
+    { "flowview.zoom-to-selection", NULL, zoom_to_selection_action },
+    { "flowview.select-all", NULL, select_all_action },
+    { "flowview.unselect-all", NULL, unselect_all_action },
+    { "flowview.delete-selection", NULL, delete_selection_action },
+    { "flowview.delete-connection", NULL, delete_connection_action },
+    { "flowview.move-selection", "(dd)", move_selection_action },
+    { "flowview.activate", NULL, activate_action },
+    { "flowview.undo", NULL, undo_action },
+    { "flowview.redo", NULL, redo_action },
+    { "flowview.copy", NULL, copy_action },
+    { "flowview.cut", NULL, cut_action },
+    { "flowview.paste", NULL, paste_action },
+    { "flowview.duplicate", NULL, duplicate_action },
+  };
+  static const struct
+  {
+    guint           keyval;
+    GdkModifierType modifiers;
+    const char     *action;
+  } bindings[] = {
+    { GDK_KEY_z, GDK_CONTROL_MASK, "flowview.undo" },
+    { GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "flowview.redo" },
+    { GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "flowview.redo" },
+    { GDK_KEY_y, GDK_CONTROL_MASK, "flowview.redo" },
+    { GDK_KEY_c, GDK_CONTROL_MASK, "flowview.copy" },
+    { GDK_KEY_x, GDK_CONTROL_MASK, "flowview.cut" },
+    { GDK_KEY_v, GDK_CONTROL_MASK, "flowview.paste" },
+    { GDK_KEY_d, GDK_CONTROL_MASK, "flowview.duplicate" },
+    { GDK_KEY_plus, GDK_CONTROL_MASK, "flowview.zoom-in" },
+    { GDK_KEY_equal, GDK_CONTROL_MASK, "flowview.zoom-in" },
+    { GDK_KEY_KP_Add, GDK_CONTROL_MASK, "flowview.zoom-in" },
+    { GDK_KEY_minus, GDK_CONTROL_MASK, "flowview.zoom-out" },
+    { GDK_KEY_KP_Subtract, GDK_CONTROL_MASK, "flowview.zoom-out" },
+    { GDK_KEY_0, GDK_CONTROL_MASK, "flowview.zoom-reset" },
+    { GDK_KEY_KP_0, GDK_CONTROL_MASK, "flowview.zoom-reset" },
+    { GDK_KEY_Home, 0, "flowview.zoom-to-fit" },
+    { GDK_KEY_KP_Home, 0, "flowview.zoom-to-fit" },
+    { GDK_KEY_Home, GDK_SHIFT_MASK, "flowview.zoom-to-selection" },
+    { GDK_KEY_a, GDK_CONTROL_MASK, "flowview.select-all" },
+    { GDK_KEY_Escape, 0, "flowview.unselect-all" },
+    { GDK_KEY_a, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "flowview.unselect-all" },
+    { GDK_KEY_Delete, 0, "flowview.delete-selection" },
+    { GDK_KEY_KP_Delete, 0, "flowview.delete-selection" },
+    { GDK_KEY_BackSpace, 0, "flowview.delete-selection" },
+    { GDK_KEY_Return, 0, "flowview.activate" },
+    { GDK_KEY_KP_Enter, 0, "flowview.activate" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    gtk_widget_class_install_action (widget_class, actions[i].name,
+                                     actions[i].parameter_type, actions[i].activate);
+
+  for (guint i = 0; i < G_N_ELEMENTS (bindings); i++)
+    gtk_widget_class_add_binding_action (widget_class, bindings[i].keyval, bindings[i].modifiers,
+                                         bindings[i].action, NULL);
+
+  add_arrow_binding (widget_class, GDK_KEY_Left, GDK_KEY_KP_Left, 0, -10, 0);
+  add_arrow_binding (widget_class, GDK_KEY_Right, GDK_KEY_KP_Right, 0, 10, 0);
+  add_arrow_binding (widget_class, GDK_KEY_Up, GDK_KEY_KP_Up, 0, 0, -10);
+  add_arrow_binding (widget_class, GDK_KEY_Down, GDK_KEY_KP_Down, 0, 0, 10);
+  add_arrow_binding (widget_class, GDK_KEY_Left, GDK_KEY_KP_Left, GDK_SHIFT_MASK, -50, 0);
+  add_arrow_binding (widget_class, GDK_KEY_Right, GDK_KEY_KP_Right, GDK_SHIFT_MASK, 50, 0);
+  add_arrow_binding (widget_class, GDK_KEY_Up, GDK_KEY_KP_Up, GDK_SHIFT_MASK, 0, -50);
+  add_arrow_binding (widget_class, GDK_KEY_Down, GDK_KEY_KP_Down, GDK_SHIFT_MASK, 0, 50);
+}
+
+static GMenuModel *
+menu_with (const char *label,
+           const char *action,
+           const char *label2,
+           const char *action2)
+{
+  GMenu *menu = g_menu_new ();
+
+  g_menu_append (menu, label, action);
+  if (label2 != NULL)
+    g_menu_append (menu, label2, action2);
+
+  return G_MENU_MODEL (menu);
+}
+
+/* Makes the message label and the default menus of @view. */
+FlowGtkViewActions *
+flow_gtk_view_actions_new (FlowGtkView *view)
+{
+  FlowGtkViewActions *self = g_new0 (FlowGtkViewActions, 1);
+  g_autoptr(GMenuModel) view_section = NULL;
+  GMenu *canvas_menu;
+
+  self->view = view;
+
+  self->message = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->message), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->message), 48);
+  gtk_widget_add_css_class (self->message, "osd");
+  gtk_widget_add_css_class (self->message, "flow-message");
+  gtk_widget_set_can_target (self->message, FALSE);
+  gtk_widget_set_visible (self->message, FALSE);
+  gtk_widget_set_parent (self->message, GTK_WIDGET (view));
+
+  self->undo_section = g_menu_new ();
+  update_undo_labels (self);
+  view_section = menu_with ("Select _All", "flowview.select-all",
+                            "Zoom to _Fit", "flowview.zoom-to-fit");
+  canvas_menu = g_menu_new ();
+  g_menu_append_section (canvas_menu, NULL, G_MENU_MODEL (self->undo_section));
+  g_menu_append_section (canvas_menu, NULL, view_section);
+
+  self->default_menus[FLOW_GTK_VIEW_MENU_CANVAS] = G_MENU_MODEL (canvas_menu);
+  self->default_menus[FLOW_GTK_VIEW_MENU_NODE] =
+    menu_with ("_Delete", "flowview.delete-selection", NULL, NULL);
+  self->default_menus[FLOW_GTK_VIEW_MENU_CONNECTION] =
+    menu_with ("_Delete Connection", "flowview.delete-connection", NULL, NULL);
+  for (guint i = 0; i < FLOW_GTK_VIEW_N_MENUS; i++)
+    self->menus[i] = g_object_ref (self->default_menus[i]);
+
+  return self;
+}
+
+/* The view is disposed: it unparents the message and the popover, its
+ * children, next.
+ */
+void
+flow_gtk_view_actions_dispose (FlowGtkViewActions *self)
+{
+  flow_gtk_view_actions_hide_message (self);
+  self->message = NULL;
+  self->popover = NULL;
+}
+
+/* What is left once the view is disposed. */
+void
+flow_gtk_view_actions_free (FlowGtkViewActions *self)
+{
+  if (self == NULL)
+    return;
+
+  if (self->history != NULL)
+    g_signal_handlers_disconnect_by_data (self->history, self);
+  g_clear_object (&self->history);
+  g_cancellable_cancel (self->paste_cancellable);
+  g_clear_object (&self->paste_cancellable);
+  g_clear_object (&self->context_node);
+  g_clear_object (&self->context_connection);
+  g_clear_handle_id (&self->message_timeout, g_source_remove);
+  for (guint i = 0; i < FLOW_GTK_VIEW_N_MENUS; i++)
+    {
+      g_clear_object (&self->menus[i]);
+      g_clear_object (&self->default_menus[i]);
+    }
+  g_clear_object (&self->undo_section);
+  g_free (self);
+}
+
+/* The view's menus: part of FlowGtkView's API, answered here. */
+
+static void
+set_menu (FlowGtkView     *self,
+          FlowGtkViewMenu  which,
+          GMenuModel      *menu)
+{
+  static const FlowGtkViewProperty props[] = {
+    [FLOW_GTK_VIEW_MENU_CANVAS] = FLOW_GTK_VIEW_PROP_CANVAS_MENU,
+    [FLOW_GTK_VIEW_MENU_NODE] = FLOW_GTK_VIEW_PROP_NODE_MENU,
+    [FLOW_GTK_VIEW_MENU_CONNECTION] = FLOW_GTK_VIEW_PROP_CONNECTION_MENU,
+  };
+
+  if (g_set_object (&_flow_gtk_view_get_actions (self)->menus[which], menu))
+    _flow_gtk_view_notify (self, props[which]);
+}
+
+/**
+ * flow_gtk_view_get_canvas_menu: (get-property canvas-menu)
+ * @self: a view
+ *
+ * Gets the context menu of the empty canvas.
+ *
+ * Returns: (transfer none) (nullable): the menu
+ */
+GMenuModel *
+flow_gtk_view_get_canvas_menu (FlowGtkView *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
+
+  return flow_gtk_view_actions_get_menu (_flow_gtk_view_get_actions (self), FLOW_GTK_VIEW_MENU_CANVAS);
+}
+
+/**
+ * flow_gtk_view_set_canvas_menu: (set-property canvas-menu)
+ * @self: a view
+ * @menu: (nullable): the menu, or `NULL` for none
+ *
+ * Sets the context menu of the empty canvas.
+ */
+void
+flow_gtk_view_set_canvas_menu (FlowGtkView *self,
+                               GMenuModel  *menu)
+{
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+  g_return_if_fail (menu == NULL || G_IS_MENU_MODEL (menu));
+
+  set_menu (self, FLOW_GTK_VIEW_MENU_CANVAS, menu);
+}
+
+/**
+ * flow_gtk_view_get_node_menu: (get-property node-menu)
+ * @self: a view
+ *
+ * Gets the context menu of nodes.
+ *
+ * Returns: (transfer none) (nullable): the menu
+ */
+GMenuModel *
+flow_gtk_view_get_node_menu (FlowGtkView *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
+
+  return flow_gtk_view_actions_get_menu (_flow_gtk_view_get_actions (self), FLOW_GTK_VIEW_MENU_NODE);
+}
+
+/**
+ * flow_gtk_view_set_node_menu: (set-property node-menu)
+ * @self: a view
+ * @menu: (nullable): the menu, or `NULL` for none
+ *
+ * Sets the context menu of nodes.
+ */
+void
+flow_gtk_view_set_node_menu (FlowGtkView *self,
+                             GMenuModel  *menu)
+{
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+  g_return_if_fail (menu == NULL || G_IS_MENU_MODEL (menu));
+
+  set_menu (self, FLOW_GTK_VIEW_MENU_NODE, menu);
+}
+
+/**
+ * flow_gtk_view_get_connection_menu: (get-property connection-menu)
+ * @self: a view
+ *
+ * Gets the context menu of wires.
+ *
+ * Returns: (transfer none) (nullable): the menu
+ */
+GMenuModel *
+flow_gtk_view_get_connection_menu (FlowGtkView *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
+
+  return flow_gtk_view_actions_get_menu (_flow_gtk_view_get_actions (self), FLOW_GTK_VIEW_MENU_CONNECTION);
+}
+
+/**
+ * flow_gtk_view_set_connection_menu: (set-property connection-menu)
+ * @self: a view
+ * @menu: (nullable): the menu, or `NULL` for none
+ *
+ * Sets the context menu of wires.
+ */
+void
+flow_gtk_view_set_connection_menu (FlowGtkView *self,
+                                   GMenuModel  *menu)
+{
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+  g_return_if_fail (menu == NULL || G_IS_MENU_MODEL (menu));
+
+  set_menu (self, FLOW_GTK_VIEW_MENU_CONNECTION, menu);
+}
+
+/**
+ * flow_gtk_view_get_context_node:
+ * @self: a view
+ *
+ * Gets the node the last context menu was opened on.
+ *
+ * Returns: (transfer none) (nullable): the node, or `NULL`
+ */
+FlowNode *
+flow_gtk_view_get_context_node (FlowGtkView *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
+
+  return _flow_gtk_view_get_actions (self)->context_node;
+}
+
+/**
+ * flow_gtk_view_get_context_connection:
+ * @self: a view
+ *
+ * Gets the connection the last context menu was opened on.
+ *
+ * Returns: (transfer none) (nullable): the connection, or `NULL`
+ */
+FlowConnection *
+flow_gtk_view_get_context_connection (FlowGtkView *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
+
+  return _flow_gtk_view_get_actions (self)->context_connection;
+}
+
+/**
+ * flow_gtk_view_get_context_position:
+ * @self: a view
+ * @x: (out) (optional): return location for the canvas x coordinate
+ * @y: (out) (optional): return location for the canvas y coordinate
+ *
+ * Gets where on the canvas the last context menu was opened, for
+ * instance to add a node there.
+ */
+void
+flow_gtk_view_get_context_position (FlowGtkView *self,
+                                    double      *x,
+                                    double      *y)
+{
+  FlowGtkViewActions *actions;
+
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+
+  actions = _flow_gtk_view_get_actions (self);
+  if (x != NULL)
+    *x = actions->context_point.x;
+  if (y != NULL)
+    *y = actions->context_point.y;
+}
+
+const char *
+_flow_gtk_view_get_message (FlowGtkView *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
+
+  return flow_gtk_view_actions_get_message (_flow_gtk_view_get_actions (self));
+}

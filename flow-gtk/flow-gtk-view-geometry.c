@@ -1,0 +1,386 @@
+/* flow-gtk-view-geometry.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "flow-gtk-view-private.h"
+
+/* The public face of the view's layout: where a node, its widget and its
+ * docks are on the canvas, which nodes lie at a point or in a rectangle,
+ * and bringing nodes into view. Part of FlowGtkView's API, kept apart
+ * from the coordinator in flow-gtk-view.c; every answer comes from the
+ * layout's records and indices, with no widget needed.
+ */
+
+/**
+ * flow_gtk_view_get_node_widget:
+ * @self: a view
+ * @node: a node of the view's graph
+ *
+ * Gets the widget that shows @node, if it has one: only nodes in or near
+ * the visible area have widgets, and none below
+ * [property@View:detail-zoom].
+ *
+ * Returns: (transfer none) (nullable): the widget, or `NULL`
+ */
+FlowGtkNode *
+flow_gtk_view_get_node_widget (FlowGtkView *self,
+                               FlowNode    *node)
+{
+  FlowGtkNodeRecord *record;
+
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
+  g_return_val_if_fail (FLOW_IS_NODE (node), NULL);
+
+  record = flow_gtk_layout_lookup_node (_flow_gtk_view_get_layout (self), node);
+
+  return record != NULL ? record->widget : NULL;
+}
+
+/**
+ * flow_gtk_view_get_node_bounds:
+ * @self: a view
+ * @node: a node of the view's graph
+ * @bounds: (out caller-allocates): return location for the bounds
+ *
+ * Gets the rectangle @node covers on the canvas, in canvas units: its
+ * position and its size, measured if it was ever shown, estimated if not.
+ *
+ * Returns: `TRUE` if @node is in the view's graph
+ */
+gboolean
+flow_gtk_view_get_node_bounds (FlowGtkView     *self,
+                               FlowNode        *node,
+                               graphene_rect_t *bounds)
+{
+  FlowGtkNodeRecord *record;
+
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), FALSE);
+  g_return_val_if_fail (FLOW_IS_NODE (node), FALSE);
+  g_return_val_if_fail (bounds != NULL, FALSE);
+
+  record = flow_gtk_layout_lookup_node (_flow_gtk_view_get_layout (self), node);
+  if (record == NULL)
+    return FALSE;
+
+  *bounds = record->item.bounds;
+
+  return TRUE;
+}
+
+/**
+ * flow_gtk_view_get_dock_position:
+ * @self: a view
+ * @dock: a dock of a node of the view's graph
+ * @position: (out caller-allocates): return location for the position
+ *
+ * Gets where wires end at @dock, in canvas units.
+ *
+ * Returns: `TRUE` if @dock belongs to a node of the view's graph
+ */
+gboolean
+flow_gtk_view_get_dock_position (FlowGtkView      *self,
+                                 FlowDock         *dock,
+                                 graphene_point_t *position)
+{
+  FlowGtkNodeRecord *record;
+
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), FALSE);
+  g_return_val_if_fail (FLOW_IS_DOCK (dock), FALSE);
+  g_return_val_if_fail (position != NULL, FALSE);
+
+  if (flow_dock_get_node (dock) == NULL)
+    return FALSE;
+
+  record = flow_gtk_layout_lookup_node (_flow_gtk_view_get_layout (self), flow_dock_get_node (dock));
+  if (record == NULL)
+    return FALSE;
+
+  return flow_gtk_layout_get_anchor (_flow_gtk_view_get_layout (self), record, dock, position);
+}
+
+/**
+ * flow_gtk_view_pick_node:
+ * @self: a view
+ * @x: horizontal widget coordinate
+ * @y: vertical widget coordinate
+ *
+ * Finds the node drawn at (@x, @y) in @self.
+ *
+ * Returns: (transfer none) (nullable): the node, or `NULL`
+ */
+FlowNode *
+flow_gtk_view_pick_node (FlowGtkView *self,
+                         double       x,
+                         double       y)
+{
+  graphene_point_t point;
+  FlowGtkNodeRecord *record;
+
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
+
+  _flow_gtk_view_widget_to_canvas (self, x, y, &point);
+  record = flow_gtk_layout_pick_node (_flow_gtk_view_get_layout (self), &point);
+
+  return record != NULL ? record->node : NULL;
+}
+
+/**
+ * flow_gtk_view_get_graph_bounds:
+ * @self: a view
+ * @bounds: (out caller-allocates): return location for the bounds
+ *
+ * Gets the rectangle, in canvas units, that holds every node of the
+ * graph. It is empty at the origin for an empty graph.
+ */
+void
+flow_gtk_view_get_graph_bounds (FlowGtkView     *self,
+                                graphene_rect_t *bounds)
+{
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+  g_return_if_fail (bounds != NULL);
+
+  flow_gtk_layout_get_bounds (_flow_gtk_view_get_layout (self), bounds);
+}
+
+/* Zooms and pans so that @area fills the view, centred, never beyond
+ * 100 %.
+ */
+static void
+fit_area (FlowGtkView           *self,
+          const graphene_rect_t *area)
+{
+  FlowGtkViewport *viewport = flow_gtk_view_get_viewport (self);
+  double before = flow_gtk_viewport_get_max_zoom (viewport);
+  int width, height;
+
+  _flow_gtk_view_get_size (self, &width, &height);
+
+  /* A small graph is shown at 100 %, not blown up. */
+  flow_gtk_viewport_set_max_zoom (viewport, MIN (before, 1.0));
+  flow_gtk_viewport_fit (viewport, area, width, height, 32);
+  flow_gtk_viewport_set_max_zoom (viewport, before);
+}
+
+/**
+ * flow_gtk_view_zoom_to_fit:
+ * @self: a view
+ *
+ * Zooms and pans so that the whole graph is visible, but never zooms in
+ * beyond 100 %.
+ */
+void
+flow_gtk_view_zoom_to_fit (FlowGtkView *self)
+{
+  graphene_rect_t bounds;
+
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+
+  if (flow_gtk_layout_get_n_nodes (_flow_gtk_view_get_layout (self)) == 0)
+    return;
+
+  flow_gtk_view_get_graph_bounds (self, &bounds);
+  fit_area (self, &bounds);
+}
+
+/**
+ * flow_gtk_view_zoom_to_selection:
+ * @self: a view
+ *
+ * Zooms and pans so that every selected node is visible, but never zooms
+ * in beyond 100 %. Does nothing when nothing is selected.
+ */
+void
+flow_gtk_view_zoom_to_selection (FlowGtkView *self)
+{
+  FlowGtkLayout *layout;
+  GtkSelectionModel *selection;
+  g_autoptr(GtkBitset) selected = NULL;
+  graphene_rect_t bounds;
+  GtkBitsetIter iter;
+  gboolean any = FALSE;
+  guint pos;
+
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+
+  if ((selection = flow_gtk_view_get_selection (self)) == NULL)
+    return;
+
+  layout = _flow_gtk_view_get_layout (self);
+  selected = gtk_selection_model_get_selection (selection);
+  for (gboolean ok = gtk_bitset_iter_init_first (&iter, selected, &pos);
+       ok && pos < flow_gtk_layout_get_n_nodes (layout);
+       ok = gtk_bitset_iter_next (&iter, &pos))
+    {
+      const graphene_rect_t *b = &flow_gtk_layout_get_node (layout, pos)->item.bounds;
+
+      if (any)
+        graphene_rect_union (&bounds, b, &bounds);
+      else
+        bounds = *b;
+      any = TRUE;
+    }
+
+  if (any)
+    fit_area (self, &bounds);
+}
+
+/**
+ * flow_gtk_view_scroll_to_node:
+ * @self: a view
+ * @node: a node of the view's graph
+ *
+ * Pans, without zooming, so that @node is visible, if it is not already.
+ */
+void
+flow_gtk_view_scroll_to_node (FlowGtkView *self,
+                              FlowNode    *node)
+{
+  FlowGtkViewport *viewport;
+  FlowGtkNodeRecord *record;
+  graphene_rect_t visible;
+  const graphene_rect_t *b;
+  int width, height;
+
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+  g_return_if_fail (FLOW_IS_NODE (node));
+
+  record = flow_gtk_layout_lookup_node (_flow_gtk_view_get_layout (self), node);
+  if (record == NULL)
+    return;
+
+  viewport = flow_gtk_view_get_viewport (self);
+  width = MAX (1, gtk_widget_get_width (GTK_WIDGET (self)));
+  height = MAX (1, gtk_widget_get_height (GTK_WIDGET (self)));
+  flow_gtk_viewport_get_visible_area (viewport, width, height, &visible);
+  b = &record->item.bounds;
+
+  if (graphene_rect_contains_rect (&visible, b))
+    return;
+
+  flow_gtk_viewport_center_on (viewport,
+                               b->origin.x + b->size.width / 2,
+                               b->origin.y + b->size.height / 2,
+                               width, height);
+}
+
+static gboolean
+collect_cb (FlowGtkNodeRecord *record,
+            gpointer           user_data)
+{
+  g_ptr_array_add (user_data, record);
+
+  return TRUE;
+}
+
+static int
+compare_position (gconstpointer a,
+                  gconstpointer b)
+{
+  const FlowGtkNodeRecord *ra = *(FlowGtkNodeRecord * const *) a;
+  const FlowGtkNodeRecord *rb = *(FlowGtkNodeRecord * const *) b;
+
+  return (ra->position > rb->position) - (ra->position < rb->position);
+}
+
+/**
+ * flow_gtk_view_get_nodes_in_area:
+ * @self: a view
+ * @area: a rectangle of the canvas, in canvas units
+ *
+ * Finds the nodes of the view's graph whose rectangle (see
+ * [method@View.get_node_bounds]) meets @area, edges included, in the
+ * graph's order: what a rubber band over @area would select.
+ *
+ * The view answers from its spatial index, so the work follows the
+ * nodes near @area, not the size of the graph: an application that
+ * wants the nodes in a region, or under a rectangle of the screen (see
+ * [method@Viewport.widget_to_canvas]), need not walk every node.
+ *
+ * ```c
+ * graphene_rect_t visible;
+ * g_autoptr(GPtrArray) nodes = NULL;
+ *
+ * flow_gtk_viewport_get_visible_area (viewport, width, height, &visible);
+ * nodes = flow_gtk_view_get_nodes_in_area (view, &visible);
+ * ```
+ *
+ * Returns: (transfer container) (element-type Flow.Node): the nodes
+ *
+ * Since: 0.2
+ */
+GPtrArray *
+flow_gtk_view_get_nodes_in_area (FlowGtkView           *self,
+                                 const graphene_rect_t *area)
+{
+  g_autoptr(GPtrArray) records = g_ptr_array_new ();
+  GPtrArray *nodes;
+  graphene_rect_t r;
+
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), NULL);
+  g_return_val_if_fail (area != NULL, NULL);
+
+  graphene_rect_normalize_r (area, &r);
+  flow_gtk_layout_query_nodes (_flow_gtk_view_get_layout (self), &r, collect_cb, records);
+  g_ptr_array_sort (records, compare_position);
+
+  nodes = g_ptr_array_new_full (records->len, g_object_unref);
+  for (guint i = 0; i < records->len; i++)
+    g_ptr_array_add (nodes, g_object_ref (((FlowGtkNodeRecord *) g_ptr_array_index (records, i))->node));
+
+  return nodes;
+}
+
+/* The view's private API for tools (the minimap), answered here. */
+
+guint
+_flow_gtk_view_get_geometry_serial (FlowGtkView *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), 0);
+
+  return flow_gtk_layout_get_geometry_serial (_flow_gtk_view_get_layout (self));
+}
+
+void
+_flow_gtk_view_foreach_node (FlowGtkView         *self,
+                             FlowGtkViewNodeFunc  func,
+                             gpointer             user_data)
+{
+  FlowGtkLayout *layout;
+  GtkSelectionModel *selection;
+
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+  g_return_if_fail (func != NULL);
+
+  layout = _flow_gtk_view_get_layout (self);
+  selection = flow_gtk_view_get_selection (self);
+  for (guint i = 0; i < flow_gtk_layout_get_n_nodes (layout); i++)
+    {
+      FlowGtkNodeRecord *record = flow_gtk_layout_get_node (layout, i);
+
+      func (record->node, &record->item.bounds,
+            selection != NULL && gtk_selection_model_is_selected (selection, i), user_data);
+    }
+}
+
+void
+_flow_gtk_view_foreach_wire (FlowGtkView         *self,
+                             FlowGtkViewWireFunc  func,
+                             gpointer             user_data)
+{
+  FlowGtkLayout *layout;
+
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+  g_return_if_fail (func != NULL);
+
+  layout = _flow_gtk_view_get_layout (self);
+  for (guint i = 0; i < flow_gtk_layout_get_n_wires (layout); i++)
+    {
+      FlowGtkWireRecord *wire = flow_gtk_layout_get_wire (layout, i);
+
+      func (wire->connection, &wire->curve.p0, &wire->curve.p3, user_data);
+    }
+}

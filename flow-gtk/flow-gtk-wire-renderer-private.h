@@ -1,0 +1,92 @@
+/* flow-gtk-wire-renderer-private.h
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "flow-gtk-composer-private.h"
+#include "flow-gtk-layout-private.h"
+#include "flow-gtk-viewport.h"
+
+G_BEGIN_DECLS
+
+typedef struct _FlowGtkWireRenderer FlowGtkWireRenderer;
+
+typedef struct
+{
+  guint64 tiles_rendered;
+  guint   n_tiles;
+  /* Style nodes made while the view drew: always 0. */
+  guint64 styles_made_drawing;
+} FlowGtkWireRendererStats;
+
+FlowGtkWireRenderer *flow_gtk_wire_renderer_new            (GtkWidget               *parent,
+                                                            FlowGtkLayout           *layout,
+                                                            FlowGtkViewport         *viewport);
+void                 flow_gtk_wire_renderer_free           (FlowGtkWireRenderer     *self);
+
+void                 flow_gtk_wire_renderer_set_selection  (FlowGtkWireRenderer     *self,
+                                                            GtkSelectionModel       *selection);
+void                 flow_gtk_wire_renderer_set_grid       (FlowGtkWireRenderer     *self,
+                                                            gboolean                 show,
+                                                            double                   size);
+void                 flow_gtk_wire_renderer_set_detail_zoom (FlowGtkWireRenderer    *self,
+                                                             double                  detail_zoom);
+
+void                 flow_gtk_wire_renderer_add_types      (FlowGtkWireRenderer     *self,
+                                                            FlowGtkNodeRecord       *record);
+const GdkRGBA       *flow_gtk_wire_renderer_get_type_color (FlowGtkWireRenderer     *self,
+                                                            GType                    type);
+
+void                 flow_gtk_wire_renderer_invalidate     (FlowGtkWireRenderer     *self);
+void                 flow_gtk_wire_renderer_damage         (FlowGtkWireRenderer     *self,
+                                                            const graphene_rect_t   *area);
+void                 flow_gtk_wire_renderer_damage_node    (FlowGtkWireRenderer     *self,
+                                                            FlowGtkNodeRecord       *record,
+                                                            const graphene_rect_t   *area);
+void                 flow_gtk_wire_renderer_damage_wire    (FlowGtkWireRenderer     *self,
+                                                            FlowGtkWireRecord       *wire,
+                                                            const graphene_rect_t   *area);
+
+void                 flow_gtk_wire_renderer_set_live       (FlowGtkWireRenderer     *self,
+                                                            FlowGtkWireRecord       *wire,
+                                                            gboolean                 live);
+void                 flow_gtk_wire_renderer_set_hidden     (FlowGtkWireRenderer     *self,
+                                                            FlowGtkWireRecord       *wire,
+                                                            gboolean                 hidden);
+void                 flow_gtk_wire_renderer_set_moving     (FlowGtkWireRenderer     *self,
+                                                            GPtrArray               *records);
+void                 flow_gtk_wire_renderer_set_hover      (FlowGtkWireRenderer     *self,
+                                                            FlowGtkWireRecord       *wire);
+FlowGtkWireRecord   *flow_gtk_wire_renderer_get_hover      (FlowGtkWireRenderer     *self);
+void                 flow_gtk_wire_renderer_set_selected   (FlowGtkWireRenderer     *self,
+                                                            FlowConnection          *connection);
+void                 flow_gtk_wire_renderer_set_loose      (FlowGtkWireRenderer     *self,
+                                                            const FlowGtkBezier     *curve,
+                                                            const GdkRGBA           *color);
+void                 flow_gtk_wire_renderer_forget         (FlowGtkWireRenderer     *self,
+                                                            FlowGtkWireRecord       *wire);
+
+void                 flow_gtk_wire_renderer_begin_frame    (FlowGtkWireRenderer     *self,
+                                                            int                      scale_factor,
+                                                            gboolean                 use_cairo);
+gboolean             flow_gtk_wire_renderer_snapshot_tiles (FlowGtkWireRenderer     *self,
+                                                            GtkSnapshot             *snapshot,
+                                                            FlowGtkComposer         *composer,
+                                                            const graphene_rect_t   *visible,
+                                                            gint64                   budget_usec);
+void                 flow_gtk_wire_renderer_snapshot_overlay (FlowGtkWireRenderer   *self,
+                                                              GtkSnapshot           *snapshot,
+                                                              FlowGtkComposer       *composer,
+                                                              const graphene_rect_t *visible,
+                                                              int                    width,
+                                                              int                    height);
+
+void                 flow_gtk_wire_renderer_get_stats      (FlowGtkWireRenderer     *self,
+                                                            FlowGtkWireRendererStats *stats);
+
+G_END_DECLS

@@ -1,0 +1,231 @@
+/* test-type-colors.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ *
+ * FlowGtkTypeColors: colours of value types per display, following light,
+ * dark and high-contrast styles, on docks and on the view's wires.
+ */
+
+#include "config.h"
+
+#include "flow-gtk.h"
+#include "flow-gtk-test-utils.h"
+#include "flow-gtk-view-private.h"
+#include "flow-gtk-wire-renderer-private.h"
+#include "flow-test-utils.h"
+
+static const GdkRGBA pink = { 1.0, 0.0, 0.5, 1.0 };
+static const GdkRGBA green = { 0.0, 0.5, 0.0, 1.0 };
+static const GdkRGBA black = { 0.0, 0.0, 0.0, 1.0 };
+static const GdkRGBA white = { 1.0, 1.0, 1.0, 1.0 };
+
+static void
+assert_lookup (FlowGtkTypeColors *colors,
+               GType              type,
+               const GdkRGBA     *expected)
+{
+  GdkRGBA color;
+
+  if (expected == NULL)
+    {
+      g_assert_false (flow_gtk_type_colors_lookup (colors, type, &color));
+      return;
+    }
+
+  g_assert_true (flow_gtk_type_colors_lookup (colors, type, &color));
+  g_assert_true (gdk_rgba_equal (&color, expected));
+}
+
+/* The style follows the display's settings; the colour in use follows the
+ * style, falling back from high contrast to ordinary and from dark to
+ * light.
+ */
+static void
+test_type_colors_styles (void)
+{
+  FlowGtkTypeColors *colors = flow_gtk_type_colors_get_for_display (gdk_display_get_default ());
+  guint *dark_notified = flow_test_count_notify (colors, "dark");
+  guint *hc_notified = flow_test_count_notify (colors, "high-contrast");
+
+  g_assert_true (flow_gtk_type_colors_get_for_display (gdk_display_get_default ()) == colors);
+  g_assert_false (flow_gtk_type_colors_get_dark (colors));
+  g_assert_false (flow_gtk_type_colors_get_high_contrast (colors));
+
+  assert_lookup (colors, G_TYPE_UINT64, NULL);
+  flow_gtk_type_colors_set_color (colors, G_TYPE_UINT64, &pink, &green);
+  flow_gtk_type_colors_set_color (colors, G_TYPE_INT64, &pink, NULL);
+  assert_lookup (colors, G_TYPE_UINT64, &pink);
+  assert_lookup (colors, G_TYPE_INT64, &pink);
+
+  flow_gtk_test_set_theme ("dark");
+  g_assert_true (flow_gtk_type_colors_get_dark (colors));
+  g_assert_cmpuint (*dark_notified, ==, 1);
+  assert_lookup (colors, G_TYPE_UINT64, &green);
+  assert_lookup (colors, G_TYPE_INT64, &pink);
+
+  /* High contrast: its own colours where set, else the ordinary ones. */
+  flow_gtk_type_colors_set_high_contrast_color (colors, G_TYPE_UINT64, &black, &white);
+  assert_lookup (colors, G_TYPE_UINT64, &green);
+  flow_gtk_test_set_theme ("high-contrast");
+  g_assert_true (flow_gtk_type_colors_get_high_contrast (colors));
+  g_assert_false (flow_gtk_type_colors_get_dark (colors));
+  g_assert_cmpuint (*hc_notified, ==, 1);
+  assert_lookup (colors, G_TYPE_UINT64, &black);
+  assert_lookup (colors, G_TYPE_INT64, &pink);
+  flow_gtk_type_colors_set_dark (colors, TRUE);
+  assert_lookup (colors, G_TYPE_UINT64, &white);
+
+  /* Clearing the ordinary colours leaves the high-contrast ones. */
+  flow_gtk_type_colors_set_color (colors, G_TYPE_UINT64, NULL, NULL);
+  assert_lookup (colors, G_TYPE_UINT64, &white);
+  flow_gtk_test_set_theme ("light");
+  assert_lookup (colors, G_TYPE_UINT64, NULL);
+
+  /* Setting what is set already tells nobody. */
+  *dark_notified = *hc_notified = 0;
+  flow_gtk_type_colors_set_dark (colors, FALSE);
+  flow_gtk_type_colors_set_high_contrast (colors, FALSE);
+  g_assert_cmpuint (*dark_notified, ==, 0);
+  g_assert_cmpuint (*hc_notified, ==, 0);
+
+  flow_gtk_type_colors_set_high_contrast_color (colors, G_TYPE_UINT64, NULL, NULL);
+  flow_gtk_type_colors_set_color (colors, G_TYPE_INT64, NULL, NULL);
+  assert_lookup (colors, G_TYPE_INT64, NULL);
+}
+
+/* libadwaita keeps high contrast out of GtkSettings: a binding says it,
+ * and a change of the dark preference does not undo it.
+ */
+static void
+test_type_colors_bound (void)
+{
+  FlowGtkTypeColors *colors = flow_gtk_type_colors_get_for_display (gdk_display_get_default ());
+
+  flow_gtk_type_colors_set_high_contrast (colors, TRUE);
+  g_object_set (gtk_settings_get_default (), "gtk-application-prefer-dark-theme", TRUE, NULL);
+  g_assert_true (flow_gtk_type_colors_get_dark (colors));
+  g_assert_true (flow_gtk_type_colors_get_high_contrast (colors));
+
+  flow_gtk_test_set_theme ("light");
+  g_assert_false (flow_gtk_type_colors_get_dark (colors));
+  flow_gtk_type_colors_set_high_contrast (colors, FALSE);
+}
+
+/* Docks show the colour of the current style, and change with it. */
+static void
+test_type_colors_docks (void)
+{
+  g_autoptr(FlowSink) sink = flow_sink_new ("in", G_TYPE_UINT64);
+  GtkWidget *widget = flow_gtk_dock_new (FLOW_DOCK (sink));
+  GtkWidget *window = flow_gtk_test_show (widget);
+  FlowGtkTypeColors *colors = flow_gtk_type_colors_get_for_display (gtk_widget_get_display (window));
+  GdkRGBA color;
+
+  flow_gtk_type_colors_set_color (colors, G_TYPE_UINT64, &pink, &green);
+  flow_gtk_test_spin (100);
+  flow_gtk_test_get_color (widget, &color);
+  g_assert_true (flow_gtk_test_rgba_close (&color, &pink, 1 / 255.0));
+
+  flow_gtk_test_set_theme ("dark");
+  flow_gtk_test_spin (100);
+  flow_gtk_test_get_color (widget, &color);
+  g_assert_true (flow_gtk_test_rgba_close (&color, &green, 1 / 255.0));
+
+  flow_gtk_test_set_theme ("light");
+  flow_gtk_type_colors_set_color (colors, G_TYPE_UINT64, NULL, NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The view's wires take the colour too, and follow the style. */
+static void
+test_type_colors_wires (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowNode) from = flow_test_node_new ("From", "", "out:guint64");
+  g_autoptr(FlowNode) to = flow_test_node_new ("To", "in:guint64", "");
+  FlowGtkTypeColors *colors;
+  FlowGtkWireRenderer *wires;
+  GtkWidget *view, *window;
+
+  flow_node_set_position (to, 300, 0);
+  flow_graph_add_node (graph, from);
+  flow_graph_add_node (graph, to);
+  flow_test_connect (graph, flow_node_get_source (from, "out"), flow_node_get_sink (to, "in"));
+
+  view = flow_gtk_view_new (graph);
+  gtk_widget_set_size_request (view, 600, 400);
+  window = flow_gtk_test_show (view);
+  colors = flow_gtk_type_colors_get_for_display (gtk_widget_get_display (window));
+  wires = _flow_gtk_view_get_wire_renderer (FLOW_GTK_VIEW (view));
+
+  g_assert_false (flow_gtk_test_rgba_close (flow_gtk_wire_renderer_get_type_color (wires, G_TYPE_UINT64),
+                                            &pink, 0.01));
+
+  flow_gtk_type_colors_set_color (colors, G_TYPE_UINT64, &pink, &green);
+  flow_gtk_test_spin (100);
+  g_assert_true (flow_gtk_test_rgba_close (flow_gtk_wire_renderer_get_type_color (wires, G_TYPE_UINT64),
+                                           &pink, 1 / 255.0));
+
+  flow_gtk_test_set_theme ("dark");
+  flow_gtk_test_spin (100);
+  g_assert_true (flow_gtk_test_rgba_close (flow_gtk_wire_renderer_get_type_color (wires, G_TYPE_UINT64),
+                                           &green, 1 / 255.0));
+
+  flow_gtk_test_set_theme ("light");
+  flow_gtk_type_colors_set_color (colors, G_TYPE_UINT64, NULL, NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Colours set on one display stay there. */
+static void
+test_type_colors_per_display (void)
+{
+  GdkDisplay *other = gdk_display_open (gdk_display_get_name (gdk_display_get_default ()));
+  g_autoptr(FlowSink) sink = flow_sink_new ("in", G_TYPE_UINT64);
+  g_autoptr(FlowSink) other_sink = flow_sink_new ("in", G_TYPE_UINT64);
+  GtkWidget *widget = flow_gtk_dock_new (FLOW_DOCK (sink));
+  GtkWidget *other_widget = flow_gtk_dock_new (FLOW_DOCK (other_sink));
+  GtkWidget *window = flow_gtk_test_show (widget);
+  GtkWidget *other_window = gtk_window_new ();
+  FlowGtkTypeColors *colors = flow_gtk_type_colors_get_for_display (gdk_display_get_default ());
+  GdkRGBA color, other_before, other_color;
+
+  g_assert_nonnull (other);
+  g_assert_true (other != gdk_display_get_default ());
+  g_assert_true (flow_gtk_type_colors_get_for_display (other) != colors);
+
+  gtk_window_set_display (GTK_WINDOW (other_window), other);
+  gtk_window_set_child (GTK_WINDOW (other_window), other_widget);
+  gtk_window_present (GTK_WINDOW (other_window));
+  flow_gtk_test_spin (100);
+  flow_gtk_test_get_color (other_widget, &other_before);
+
+  flow_gtk_type_colors_set_color (colors, G_TYPE_UINT64, &pink, NULL);
+  flow_gtk_test_spin (100);
+  flow_gtk_test_get_color (widget, &color);
+  g_assert_true (flow_gtk_test_rgba_close (&color, &pink, 1 / 255.0));
+  flow_gtk_test_get_color (other_widget, &other_color);
+  g_assert_true (gdk_rgba_equal (&other_color, &other_before));
+
+  flow_gtk_type_colors_set_color (colors, G_TYPE_UINT64, NULL, NULL);
+  gtk_window_destroy (GTK_WINDOW (other_window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  flow_gtk_test_spin (50);
+  gdk_display_close (other);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  flow_gtk_test_init (&argc, &argv);
+
+  g_test_add_func ("/flow-gtk/type-colors/styles", test_type_colors_styles);
+  g_test_add_func ("/flow-gtk/type-colors/bound", test_type_colors_bound);
+  g_test_add_func ("/flow-gtk/type-colors/docks", test_type_colors_docks);
+  g_test_add_func ("/flow-gtk/type-colors/wires", test_type_colors_wires);
+  g_test_add_func ("/flow-gtk/type-colors/per-display", test_type_colors_per_display);
+
+  return g_test_run ();
+}
