@@ -202,6 +202,13 @@ _flow_node_set_type_name (FlowNode   *node,
   g_object_set_qdata (G_OBJECT (node), type_name_quark, (gpointer)type_name);
 }
 
+/* The name set above, or NULL. */
+const char *
+_flow_node_get_type_name (FlowNode *node)
+{
+  return g_object_get_qdata (G_OBJECT (node), type_name_quark);
+}
+
 /* GObject */
 
 static void
