@@ -141,6 +141,8 @@ void            _flow_graph_connections_detach (GListModel *model);
 
 /* For the history and the serializer. */
 FlowHistory    *_flow_graph_peek_history  (FlowGraph  *self);
+void            _flow_graph_borrow_history (FlowGraph  *self,
+                                            FlowHistory *history);
 GHashTable     *_flow_graph_get_extras    (FlowGraph  *self);
 void            _flow_graph_insert_node   (FlowGraph  *self,
                                            FlowNode   *node,

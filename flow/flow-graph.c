@@ -1331,6 +1331,30 @@ flow_graph_flush (FlowGraph *self)
   return _flow_engine_flush (self->engine);
 }
 
+/* Gives @self, the graph of a group or of a group node, the history of
+ * its document to record in, or none. The steps its batches under way
+ * opened move along: they are ended where they were opened, so that a
+ * graph that leaves its document in the middle of a batch (an undo that
+ * takes its group away) leaves no step open.
+ */
+void
+_flow_graph_borrow_history (FlowGraph   *self,
+                            FlowHistory *history)
+{
+  if (self->history == history)
+    return;
+
+  for (guint i = 0; i < self->batch_depth; i++)
+    {
+      if (self->history != NULL)
+        flow_history_end_group (self->history);
+      if (history != NULL)
+        flow_history_begin_group (history, NULL);
+    }
+
+  self->history = history;
+}
+
 /**
  * flow_graph_get_history:
  * @self: a graph

@@ -91,6 +91,7 @@ typedef struct
   FlowSpan  nodes;
   FlowSpan  connections;
   FlowSpan  extra;
+  FlowSpan  groups;
   /* The first member that is none of those, or NULL. */
   char     *unknown_member;
   /* FlowSpans of the elements of "nodes" and "connections". */

@@ -351,7 +351,13 @@ register_name (FlowSerializer *self,
 static gboolean
 is_reserved (const char *type_name)
 {
-  return g_str_equal (type_name, "FlowNode");
+  /* Group nodes and their graphs' input and output nodes are made from
+   * the file's groups (flow-serializer-reader.c).
+   */
+  return g_str_equal (type_name, "FlowNode") ||
+         g_str_equal (type_name, "FlowGroupNode") ||
+         g_str_equal (type_name, "FlowGroupInputNode") ||
+         g_str_equal (type_name, "FlowGroupOutputNode");
 }
 
 FlowNode *
