@@ -70,6 +70,9 @@ static const struct
 #ifdef BENCH_HAVE_VIEW
   { "view", bench_view_register },
 #endif
+#ifdef BENCH_HAVE_GST
+  { "gst", bench_gst_register },
+#endif
 };
 
 static GPtrArray *workloads;

@@ -10,6 +10,7 @@
 #include "flow-gtk-i18n-private.h"
 
 #include "flow-gtk-view-actions-private.h"
+#include "flow-gtk-view-groups-private.h"
 #include "flow-gtk-view-input-private.h"
 #include "flow-gtk-cairo-frame-private.h"
 #include "flow-gtk-compat-private.h"
@@ -120,7 +121,22 @@
  * `flowview.move-selection` (parameter `(dd)`, canvas units),
  * `flowview.activate`, `flowview.undo`, `flowview.redo`, `flowview.copy`,
  * `flowview.cut`, `flowview.paste`, `flowview.duplicate`,
- * `flowview.connect`, `flowview.disconnect`, `flowview.popup-menu`.
+ * `flowview.group-selection`, `flowview.ungroup`, `flowview.enter-group`,
+ * `flowview.leave-group`, `flowview.connect`, `flowview.disconnect`,
+ * `flowview.popup-menu`.
+ *
+ * ## Groups
+ *
+ * <kbd>Ctrl</kbd>+<kbd>G</kbd> groups the selected nodes into a new
+ * [class@Flow.Group] and puts a [class@Flow.GroupNode] in their place
+ * ([method@Flow.Graph.group_nodes]); <kbd>Ctrl</kbd>+<kbd>Alt</kbd>+<kbd>G</kbd>
+ * ungroups the selected group node. <kbd>Alt</kbd>+<kbd>Down</kbd> enters
+ * the selected group node: the view shows its graph, where edits are
+ * edits of the group, made in every group node that uses it, and
+ * recorded in the document's history. <kbd>Alt</kbd>+<kbd>Up</kbd> goes
+ * back to the graph the group node is in, with the node selected. When an
+ * undo takes away the group node the view shows, the view goes back to
+ * the top graph by itself.
  *
  * ## Undo and the clipboard
  *
@@ -1115,6 +1131,7 @@ flow_gtk_view_class_init (FlowGtkViewClass *klass)
                   G_TYPE_NONE, 0);
 
   flow_gtk_view_actions_install (widget_class);
+  flow_gtk_view_groups_install (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "flowview");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);

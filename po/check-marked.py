@@ -120,7 +120,9 @@ def check_c (path, text):
         if calls and IGNORED.match (calls[-1]):
             return
         shown = bool (calls) and SHOWN.match (calls[-1])
-        if not shown and not PROSE.search (literal):
+        # “Delete %u Nodes” reads as prose once the number is left out.
+        words = re.sub (r' +', ' ', re.sub (r'%[-+ #0-9.*lhzjtL]*[a-zA-Z]', '', literal))
+        if not shown and not PROSE.search (words):
             return
         # Format directives alone, and names made for programs: actions
         # ("win.open"), signals ("notify::title"), paths, MIME types.
