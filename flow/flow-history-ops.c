@@ -254,7 +254,8 @@ _flow_history_step_describe (Step *step)
           if (op->mirrored)
             continue;
           if (op->parameter.pspec->owner_type == FLOW_TYPE_NODE)
-            return g_strdup (g_value_get_boolean (&op->parameter.new_value) ? _("Mute Node") : _("Unmute Node"));
+            return g_strdup (g_value_get_boolean (&op->parameter.new_value)
+                             ? _("Mute Node") : _("Unmute Node"));
         }
     }
   if (counts[OP_PARAMETER] == total)

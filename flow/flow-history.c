@@ -86,8 +86,10 @@ current_state (FlowHistory *self)
   return ((Step *)g_ptr_array_index (self->undo_steps, self->undo_steps->len - 1))->serial;
 }
 
+/* @verb is the label alone, @format the label with the step's own. */
 static char *
 make_label (const char *verb,
+            const char *format,
             GPtrArray  *steps)
 {
   Step *step;
@@ -97,15 +99,17 @@ make_label (const char *verb,
 
   step = g_ptr_array_index (steps, steps->len - 1);
 
-  return g_strdup_printf ("%s %s", verb, step->label);
+  return g_strdup_printf (format, step->label);
 }
 
 /* Recomputes the derived properties and notifies those that changed. */
 static void
 update_state (FlowHistory *self)
 {
-  g_autofree char *undo_label = make_label (_("Undo"), self->undo_steps);
-  g_autofree char *redo_label = make_label (_("Redo"), self->redo_steps);
+  /* Translators: %s is what the step did, such as “Move 3 Nodes”. */
+  g_autofree char *undo_label = make_label (_("Undo"), _("Undo %s"), self->undo_steps);
+  /* Translators: %s is what the step did, such as “Delete Node”. */
+  g_autofree char *redo_label = make_label (_("Redo"), _("Redo %s"), self->redo_steps);
   gboolean can_undo = self->undo_steps->len > 0;
   gboolean can_redo = self->redo_steps->len > 0;
   gboolean modified = !(self->clean_valid && current_state (self) == self->clean_state);
