@@ -990,6 +990,12 @@ flow_graph_ungroup (FlowGraph  *self,
       flow_node_set_position (copy, flow_node_get_x (node) + x, flow_node_get_y (node) + y);
       g_hash_table_insert (copies, node, copy);
       flow_graph_add_node (self, copy);
+
+      /* It computes here, as it did inside: its outputs agree with its
+       * inputs, whatever kind of node it is.
+       */
+      if (!self->engine->frozen)
+        _flow_engine_schedule (self->engine, copy);
     }
 
   /* Connections inside, and through the ports. */

@@ -784,6 +784,45 @@ test_group_cycles (void)
   g_assert_cmpuint (flow_group_get_n_users (group), ==, 2);
 }
 
+/* A node inside with nothing connected to its inputs computes in each
+ * group node, and again where ungrouping puts it: the outputs agree with
+ * the inputs, even for a node that computes only when an input changes.
+ */
+static void
+test_group_constant (void)
+{
+  g_autoptr(FlowGraph) document = flow_graph_new ();
+  g_autoptr(FlowGroup) group = flow_group_new ("Constant");
+  g_autoptr(EngineTestNode) inner = engine_test_node_new ("seven", ENGINE_TEST_LEGACY);
+  g_autoptr(GError) error = NULL;
+  FlowNode *node;
+  guint id = 0;
+
+  g_assert_nonnull (flow_group_add_output (group, "value", G_TYPE_DOUBLE, &error));
+  g_assert_no_error (error);
+  set_default (engine_test_node_a (inner), 3);
+  set_default (engine_test_node_b (inner), 4);
+  flow_graph_add_node (flow_group_get_graph (group), FLOW_NODE (inner));
+  connect (flow_group_get_graph (group), FLOW_NODE (inner), "out",
+           flow_group_get_output_node (group), "value");
+
+  node = flow_group_node_new (group);
+  flow_graph_add_node (document, node);
+  g_object_unref (node);
+  g_assert_cmpfloat (get_double (dock (node, "value")), ==, 7);
+
+  g_assert_true (flow_graph_ungroup (document, node, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (document)), ==, 1);
+  {
+    g_autoptr(FlowNode) copy = g_list_model_get_item (G_LIST_MODEL (document), 0);
+
+    id = flow_node_get_id (copy);
+    g_assert_cmpfloat (get_double (dock (copy, "out")), ==, 7);
+  }
+  g_assert_cmpuint (id, !=, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -800,6 +839,7 @@ main (int   argc,
   g_test_add_func ("/flow/group/single-user", test_group_single_user);
   g_test_add_func ("/flow/group/async", test_group_async);
   g_test_add_func ("/flow/group/cycles", test_group_cycles);
+  g_test_add_func ("/flow/group/constant", test_group_constant);
 
   return g_test_run ();
 }
