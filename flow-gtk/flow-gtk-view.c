@@ -1072,15 +1072,19 @@ flow_gtk_view_class_init (FlowGtkViewClass *klass)
    *
    * Emitted when the user activates @node, by double-clicking it or by
    * pressing <kbd>Enter</kbd> while it has focus.
+   *
+   * The default handler enters a [class@Flow.GroupNode], as
+   * `flowview.enter-group` does; a handler that calls
+   * g_signal_stop_emission_by_name () keeps the view where it is.
    */
   signals[NODE_ACTIVATED] =
-    g_signal_new ("node-activated",
-                  G_TYPE_FROM_CLASS (klass),
-                  G_SIGNAL_RUN_LAST,
-                  0,
-                  NULL, NULL,
-                  g_cclosure_marshal_VOID__OBJECT,
-                  G_TYPE_NONE, 1, FLOW_TYPE_NODE);
+    g_signal_new_class_handler ("node-activated",
+                                G_TYPE_FROM_CLASS (klass),
+                                G_SIGNAL_RUN_LAST,
+                                G_CALLBACK (flow_gtk_view_groups_node_activated),
+                                NULL, NULL,
+                                g_cclosure_marshal_VOID__OBJECT,
+                                G_TYPE_NONE, 1, FLOW_TYPE_NODE);
   g_signal_set_va_marshaller (signals[NODE_ACTIVATED],
                               G_TYPE_FROM_CLASS (klass),
                               g_cclosure_marshal_VOID__OBJECTv);
