@@ -9,6 +9,7 @@
 #include "flow-gtk-view-actions-private.h"
 
 #include "flow-gtk-move-drag-private.h"
+#include "flow-gtk-view-arrange-private.h"
 #include "flow-gtk-view-input-private.h"
 
 #include <math.h>
@@ -339,6 +340,13 @@ unselect_all_action (GtkWidget  *widget,
 static GPtrArray *
 selected_records (FlowGtkView *view)
 {
+  return flow_gtk_view_actions_dup_selected_records (actions_of (GTK_WIDGET (view)));
+}
+
+GPtrArray *
+flow_gtk_view_actions_dup_selected_records (FlowGtkViewActions *self)
+{
+  FlowGtkView *view = self->view;
   GtkSelectionModel *selection = flow_gtk_view_get_selection (view);
   g_autoptr(GtkBitset) selected = NULL;
   GPtrArray *records = g_ptr_array_new ();
@@ -522,6 +530,7 @@ flow_gtk_view_actions_update (FlowGtkViewActions *self)
   gtk_widget_action_set_enabled (widget, "flowview.duplicate", can_edit);
   gtk_widget_action_set_enabled (widget, "flowview.delete-selection", editable);
   gtk_widget_action_set_enabled (widget, "flowview.delete-connection", editable);
+  flow_gtk_view_arrange_update (self->view);
 }
 
 static void

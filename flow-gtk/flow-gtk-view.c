@@ -9,6 +9,7 @@
 #include "flow-gtk-view-private.h"
 
 #include "flow-gtk-view-actions-private.h"
+#include "flow-gtk-view-arrange-private.h"
 #include "flow-gtk-view-input-private.h"
 #include "flow-gtk-cairo-frame-private.h"
 #include "flow-gtk-compat-private.h"
@@ -100,7 +101,25 @@
  * `flowview.delete-selection`, `flowview.delete-connection`,
  * `flowview.move-selection` (parameter `(dd)`, canvas units),
  * `flowview.activate`, `flowview.undo`, `flowview.redo`, `flowview.copy`,
- * `flowview.cut`, `flowview.paste`, `flowview.duplicate`.
+ * `flowview.cut`, `flowview.paste`, `flowview.duplicate`,
+ * `flowview.arrange`, `flowview.align` (parameter `s`: `left`, `right`,
+ * `top`, `bottom`, `center` or `middle`), `flowview.distribute`
+ * (parameter `s`: `horizontal` or `vertical`), `flowview.snap-selection`
+ * and the stateful `flowview.snap-to-grid`.
+ *
+ * ## Arranging nodes
+ *
+ * <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>L</kbd> arranges the selected
+ * nodes, or the whole graph when fewer than two are selected, with
+ * Graphviz's `dot` ([method@View.arrange]).
+ * <kbd>Alt</kbd>+<kbd>Shift</kbd> with <kbd>←</kbd>, <kbd>→</kbd>,
+ * <kbd>↑</kbd> or <kbd>↓</kbd> aligns the selected nodes' left, right,
+ * top or bottom edges (left and right as seen on the screen, also in a
+ * mirrored view), with <kbd>C</kbd> or <kbd>M</kbd> their centres on one
+ * vertical or one horizontal line; <kbd>Alt</kbd>+<kbd>Shift</kbd>+<kbd>H</kbd>
+ * and <kbd>Alt</kbd>+<kbd>Shift</kbd>+<kbd>V</kbd> distribute them evenly
+ * across and down, and <kbd>Alt</kbd>+<kbd>Shift</kbd>+<kbd>G</kbd> snaps
+ * them to the grid. Each is one step of the history.
  *
  * ## Undo and the clipboard
  *
@@ -1095,6 +1114,7 @@ flow_gtk_view_class_init (FlowGtkViewClass *klass)
                   G_TYPE_NONE, 0);
 
   flow_gtk_view_actions_install (widget_class);
+  flow_gtk_view_arrange_install (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "flowview");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
