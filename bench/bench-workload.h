@@ -67,6 +67,7 @@ void   bench_engine_register (void);
 void   bench_persistence_register (void);
 #ifdef BENCH_HAVE_VIEW
 void          bench_view_register          (void);
+void          bench_arrange_register       (void);
 /* The options of the view workloads (--frames). */
 GOptionGroup *bench_view_get_option_group  (void);
 #endif

@@ -68,6 +68,7 @@ static const struct
   { "persistence", bench_persistence_register },
 #ifdef BENCH_HAVE_VIEW
   { "view", bench_view_register },
+  { "arrange", bench_arrange_register },
 #endif
 };
 

@@ -10,11 +10,6 @@
 
 G_BEGIN_DECLS
 
-/* Above this many nodes, arranging is refused: Graphviz's dot takes
- * too long (docs/performance.md has the figures).
- */
-#define FLOW_GTK_ARRANGE_MAX_NODES 2000
-
 gboolean flow_gtk_arrange_compute (FlowGtkLayout      *layout,
                                    FlowGtkNodeRecord **records,
                                    guint               n_records,

@@ -133,16 +133,6 @@ flow_gtk_arrange_compute (FlowGtkLayout      *layout,
   if (n_records == 0)
     return TRUE;
 
-  if (n_records > FLOW_GTK_ARRANGE_MAX_NODES)
-    {
-      g_set_error (error, FLOW_ERROR, FLOW_ERROR_TOO_LARGE,
-                   ngettext ("%u node are too many to arrange: arrange at most %u at a time",
-                             "%u nodes are too many to arrange: arrange at most %u at a time",
-                             n_records),
-                   n_records, (guint) FLOW_GTK_ARRANGE_MAX_NODES);
-      return FALSE;
-    }
-
   index_of = g_hash_table_new (NULL, NULL);
   ports = g_hash_table_new (NULL, NULL);
   agnodes = g_new0 (Agnode_t *, n_records);

@@ -27,6 +27,12 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 
+/* Above this many nodes, the arrange action refuses: dot would keep the
+ * window frozen for long: 0.2 s at 1,000 nodes, over a second at 2,000
+ * (docs/performance.md).
+ */
+#define FLOW_GTK_VIEW_ARRANGE_MAX_NODES 1000
+
 typedef struct
 {
   FlowGtkNodeRecord *record;
@@ -84,15 +90,92 @@ show_message (FlowGtkView *view,
 
 /* Arrange */
 
+/* The records arranging moves: the selected ones, or every one when
+ * fewer than two are selected.
+ */
+static GPtrArray *
+records_to_arrange (FlowGtkView *view)
+{
+  FlowGtkLayout *layout = _flow_gtk_view_get_layout (view);
+  GPtrArray *records = selected_records (view);
+
+  if (records->len < 2)
+    {
+      guint n = flow_gtk_layout_get_n_nodes (layout);
+
+      g_ptr_array_set_size (records, 0);
+      for (guint i = 0; i < n; i++)
+        g_ptr_array_add (records, flow_gtk_layout_get_node (layout, i));
+    }
+
+  return records;
+}
+
+static gboolean
+arrange_records (FlowGtkView  *view,
+                 GPtrArray    *records,
+                 GError      **error)
+{
+  g_autoptr(GArray) placements = NULL;
+  g_autofree graphene_point_t *positions = NULL;
+  double grid;
+
+  if (records->len == 0)
+    return TRUE;
+
+  positions = g_new (graphene_point_t, records->len);
+  if (!flow_gtk_arrange_compute (_flow_gtk_view_get_layout (view),
+                                 (FlowGtkNodeRecord **) records->pdata, records->len,
+                                 positions, error))
+    return FALSE;
+
+  grid = _flow_gtk_view_get_snap_grid (view);
+  placements = g_array_sized_new (FALSE, FALSE, sizeof (Placement), records->len);
+  for (guint i = 0; i < records->len; i++)
+    {
+      Placement p = {
+        g_ptr_array_index (records, i),
+        flow_gtk_snap (positions[i].x, grid),
+        flow_gtk_snap (positions[i].y, grid),
+      };
+
+      g_array_append_val (placements, p);
+    }
+
+  apply_placements (view, placements, _("Arrange Nodes"));
+
+  return TRUE;
+}
+
+/* Refuses graphs on which dot would keep the window frozen for long
+ * (docs/performance.md has the figures); the API arranges any size.
+ */
 static void
 arrange_action (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
 {
   FlowGtkView *view = FLOW_GTK_VIEW (widget);
+  g_autoptr(GPtrArray) records = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (!flow_gtk_view_arrange (view, &error))
+  if (!can_edit (view))
+    return;
+
+  records = records_to_arrange (view);
+  if (records->len > FLOW_GTK_VIEW_ARRANGE_MAX_NODES)
+    {
+      g_autofree char *text = NULL;
+
+      text = g_strdup_printf (ngettext ("%u node is too many to arrange at once: select at most %u",
+                                        "%u nodes are too many to arrange at once: select at most %u",
+                                        records->len),
+                              records->len, (guint) FLOW_GTK_VIEW_ARRANGE_MAX_NODES);
+      show_message (view, text);
+      return;
+    }
+
+  if (!arrange_records (view, records, &error))
     show_message (view, error->message);
 }
 
@@ -373,13 +456,14 @@ flow_gtk_view_arrange_update (FlowGtkView *view)
  * arranged ones keep the top-left corner of their bounding box. The
  * change is one step of the history.
  *
- * This is what the `flowview.arrange` action does
- * (<kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>L</kbd>).
+ * `dot`'s time grows faster than the number of nodes, and this function
+ * returns when it is done. The `flowview.arrange` action
+ * (<kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>L</kbd>), which calls it,
+ * refuses more than 1,000 nodes with a message on the canvas.
  *
  * Returns: `TRUE` if the nodes were arranged (or there was nothing to
- *   arrange); `FALSE` with @error set to `FLOW_ERROR_TOO_LARGE` when
- *   there are too many nodes for `dot` to arrange in reasonable time
- *   (more than 2,000), or to `FLOW_ERROR_FAILED` if Graphviz failed
+ *   arrange or the view may not edit); `FALSE` with @error set if
+ *   Graphviz failed
  *
  * Since: 0.2
  */
@@ -387,11 +471,7 @@ gboolean
 flow_gtk_view_arrange (FlowGtkView  *self,
                        GError      **error)
 {
-  FlowGtkLayout *layout;
   g_autoptr(GPtrArray) records = NULL;
-  g_autoptr(GArray) placements = NULL;
-  g_autofree graphene_point_t *positions = NULL;
-  double grid;
 
   g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
@@ -399,39 +479,7 @@ flow_gtk_view_arrange (FlowGtkView  *self,
   if (!can_edit (self))
     return TRUE;
 
-  layout = _flow_gtk_view_get_layout (self);
-  records = selected_records (self);
-  if (records->len < 2)
-    {
-      guint n = flow_gtk_layout_get_n_nodes (layout);
+  records = records_to_arrange (self);
 
-      g_ptr_array_set_size (records, 0);
-      for (guint i = 0; i < n; i++)
-        g_ptr_array_add (records, flow_gtk_layout_get_node (layout, i));
-    }
-
-  if (records->len == 0)
-    return TRUE;
-
-  positions = g_new (graphene_point_t, records->len);
-  if (!flow_gtk_arrange_compute (layout, (FlowGtkNodeRecord **) records->pdata, records->len,
-                                 positions, error))
-    return FALSE;
-
-  grid = _flow_gtk_view_get_snap_grid (self);
-  placements = g_array_sized_new (FALSE, FALSE, sizeof (Placement), records->len);
-  for (guint i = 0; i < records->len; i++)
-    {
-      Placement p = {
-        g_ptr_array_index (records, i),
-        flow_gtk_snap (positions[i].x, grid),
-        flow_gtk_snap (positions[i].y, grid),
-      };
-
-      g_array_append_val (placements, p);
-    }
-
-  apply_placements (self, placements, _("Arrange Nodes"));
-
-  return TRUE;
+  return arrange_records (self, records, error);
 }
