@@ -530,6 +530,7 @@ flow_gtk_view_actions_update (FlowGtkViewActions *self)
   gtk_widget_action_set_enabled (widget, "flowview.duplicate", can_edit);
   gtk_widget_action_set_enabled (widget, "flowview.delete-selection", editable);
   gtk_widget_action_set_enabled (widget, "flowview.delete-connection", editable);
+  gtk_widget_action_set_enabled (widget, "flowview.dissolve-selection", editable);
   flow_gtk_view_arrange_update (self->view);
 }
 

@@ -10,6 +10,7 @@
 
 #include "flow-gtk-view-actions-private.h"
 #include "flow-gtk-view-arrange-private.h"
+#include "flow-gtk-view-dissolve-private.h"
 #include "flow-gtk-view-input-private.h"
 #include "flow-gtk-cairo-frame-private.h"
 #include "flow-gtk-compat-private.h"
@@ -105,7 +106,8 @@
  * `flowview.arrange`, `flowview.align` (parameter `s`: `left`, `right`,
  * `top`, `bottom`, `center` or `middle`), `flowview.distribute`
  * (parameter `s`: `horizontal` or `vertical`), `flowview.snap-selection`
- * and the stateful `flowview.snap-to-grid`.
+ * and the stateful `flowview.snap-to-grid`,
+ * `flowview.dissolve-selection`.
  *
  * ## Arranging nodes
  *
@@ -120,6 +122,11 @@
  * and <kbd>Alt</kbd>+<kbd>Shift</kbd>+<kbd>V</kbd> distribute them evenly
  * across and down, and <kbd>Alt</kbd>+<kbd>Shift</kbd>+<kbd>G</kbd> snaps
  * them to the grid. Each is one step of the history.
+ *
+ * <kbd>Ctrl</kbd>+<kbd>Delete</kbd> dissolves the selected nodes: each
+ * is removed, and the source of its first input that fits what its
+ * outputs fed is connected to those inputs instead, so that the chain
+ * stays whole.
  *
  * ## Undo and the clipboard
  *
@@ -1115,6 +1122,7 @@ flow_gtk_view_class_init (FlowGtkViewClass *klass)
 
   flow_gtk_view_actions_install (widget_class);
   flow_gtk_view_arrange_install (widget_class);
+  flow_gtk_view_dissolve_install (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "flowview");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);

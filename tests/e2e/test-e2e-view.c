@@ -701,6 +701,43 @@ test_e2e_drag_undo (Fixture       *fixture,
   g_assert_cmpfloat (flow_node_get_x (fixture->text), ==, tx);
 }
 
+static void
+test_e2e_dissolve (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  FlowSource *number_out = flow_node_get_source (fixture->number, "out");
+  FlowSink *in = flow_node_get_sink (fixture->result, "in");
+  FlowHistory *history = flow_graph_get_history (fixture->graph);
+  graphene_point_t grab;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (flow_graph_connect (fixture->graph, number_out,
+                                        flow_node_get_sink (fixture->sum, "a"), &error));
+  g_assert_nonnull (flow_graph_connect (fixture->graph, flow_node_get_source (fixture->sum, "out"),
+                                        in, &error));
+  flow_history_clear (history);
+  xtest_spin (100);
+
+  /* Click the sum's header, then Ctrl+Delete. */
+  grab = header_point (fixture, fixture->sum);
+  xtest_click (fixture->view, grab.x, grab.y);
+  xtest_key (fixture->view, GDK_KEY_Control_L, TRUE);
+  xtest_tap_key (fixture->view, GDK_KEY_Delete);
+  xtest_key (fixture->view, GDK_KEY_Control_L, FALSE);
+
+  g_assert_null (flow_node_get_graph (fixture->sum));
+  g_assert_nonnull (flow_graph_find_connection (fixture->graph, number_out, in));
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (fixture->graph)), ==, 1);
+
+  /* Ctrl+Z brings the node and both of its wires back. */
+  xtest_key (fixture->view, GDK_KEY_Control_L, TRUE);
+  xtest_tap_key (fixture->view, GDK_KEY_z);
+  xtest_key (fixture->view, GDK_KEY_Control_L, FALSE);
+  g_assert_true (flow_node_get_graph (fixture->sum) == fixture->graph);
+  g_assert_null (flow_graph_find_connection (fixture->graph, number_out, in));
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (fixture->graph)), ==, 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -726,6 +763,7 @@ main (int   argc,
   ADD ("drag-draws-pieces", test_e2e_drag_draws_pieces);
   ADD ("drag-composed", test_e2e_drag_composed);
   ADD ("drag-undo", test_e2e_drag_undo);
+  ADD ("dissolve", test_e2e_dissolve);
 
 #undef ADD
 
