@@ -126,7 +126,9 @@
  * <kbd>Ctrl</kbd>+<kbd>Delete</kbd> dissolves the selected nodes: each
  * is removed, and the source of its first input that fits what its
  * outputs fed is connected to those inputs instead, so that the chain
- * stays whole.
+ * stays whole. A node without connections dragged alone onto a wire its
+ * types fit is spliced into it on the drop (the wire lights up first),
+ * the move and the splice one step of the history.
  *
  * ## Undo and the clipboard
  *
