@@ -64,6 +64,7 @@ guint  bench_run_get_index   (BenchRun          *run);
 /* Registration functions of the groups. */
 void   bench_model_register  (void);
 void   bench_engine_register (void);
+void   bench_groups_register (void);
 void   bench_persistence_register (void);
 #ifdef BENCH_HAVE_VIEW
 void          bench_view_register          (void);

@@ -65,6 +65,7 @@ static const struct
 } groups[] = {
   { "model", bench_model_register },
   { "engine", bench_engine_register },
+  { "groups", bench_groups_register },
   { "persistence", bench_persistence_register },
 #ifdef BENCH_HAVE_VIEW
   { "view", bench_view_register },

@@ -41,6 +41,11 @@ G_BEGIN_DECLS
  * @FLOW_ERROR_INVALID_DATA: serialized data could not be understood
  * @FLOW_ERROR_TOO_LARGE: serialized data is larger than the serializer
  *   loads (see [property@Serializer:max-load-size]). Since: 0.2
+ * @FLOW_ERROR_RECURSIVE_GROUP: a group would contain itself, directly or
+ *   through other groups (see [class@Group]). Since: 0.2
+ * @FLOW_ERROR_NAME_TAKEN: the name is taken by another group, or by
+ *   another dock of the node. Since: 0.2
+ * @FLOW_ERROR_IN_USE: the group is in use and cannot be removed. Since: 0.2
  *
  * Error codes in the `FLOW_ERROR` domain.
  *
@@ -58,6 +63,9 @@ typedef enum
   FLOW_ERROR_REJECTED,
   FLOW_ERROR_INVALID_DATA,
   FLOW_ERROR_TOO_LARGE,
+  FLOW_ERROR_RECURSIVE_GROUP,
+  FLOW_ERROR_NAME_TAKEN,
+  FLOW_ERROR_IN_USE,
 } FlowError;
 
 FLOW_AVAILABLE_IN_ALL

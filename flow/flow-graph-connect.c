@@ -18,6 +18,7 @@
 #include "flow-engine-private.h"
 #include "flow-error.h"
 #include "flow-graph-order-private.h"
+#include "flow-group-private.h"
 #include "flow-history-private.h"
 #include "flow-node-private.h"
 #include "flow-sink-private.h"
@@ -418,6 +419,7 @@ add_connection_at (FlowGraph   *self,
   FlowConnection *connection;
   FlowNode *source_node, *sink_node;
   guint replaced_source_position = 0;
+  FlowGroup *sync;
   gboolean feedback;
 
   if (!check_connection (self, source, sink, &candidate, &feedback, error))
@@ -488,6 +490,10 @@ add_connection_at (FlowGraph   *self,
 
   _flow_graph_connections_changed (self, position, replaced != NULL ? 1 : 0, 1);
 
+  sync = _flow_graph_peek_sync (self);
+  if (G_UNLIKELY (sync != NULL))
+    _flow_group_sync_begin (sync, self);
+
   _flow_history_record_connect (self->history, connection, position,
                                 replaced, replaced_source_position);
 
@@ -498,6 +504,9 @@ add_connection_at (FlowGraph   *self,
 
   if (replaced != NULL && self->feedback->len > 0)
     promote_feedback (self);
+
+  if (G_UNLIKELY (sync != NULL))
+    _flow_group_sync_connect (sync, self, connection, position);
 
   _flow_engine_end (self->engine);
 
@@ -703,6 +712,7 @@ flow_graph_remove_connection (FlowGraph       *self,
 {
   g_autoptr(FlowConnection) hold = NULL;
   gboolean was_feedback;
+  FlowGroup *sync;
   FlowSink *sink;
   guint position;
 
@@ -727,6 +737,11 @@ flow_graph_remove_connection (FlowGraph       *self,
     g_ptr_array_remove_fast (self->feedback, connection);
 
   position = g_sequence_iter_get_position (_flow_connection_get_iter (connection));
+
+  sync = _flow_graph_peek_sync (self);
+  if (G_UNLIKELY (sync != NULL))
+    _flow_group_sync_begin (sync, self);
+
   _flow_history_record_disconnect (self->history, connection, position);
   g_sequence_remove (_flow_connection_get_iter (connection));
   _flow_connection_set_iter (connection, NULL);
@@ -747,6 +762,9 @@ flow_graph_remove_connection (FlowGraph       *self,
 
   if (!was_feedback && self->feedback->len > 0)
     promote_feedback (self);
+
+  if (G_UNLIKELY (sync != NULL))
+    _flow_group_sync_disconnect (sync, self, connection);
 
   _flow_engine_end (self->engine);
 

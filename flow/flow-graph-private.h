@@ -67,7 +67,9 @@ struct _FlowGraph
   /* Owned: the evaluation engine (flow-engine.c). */
   FlowEngine               *engine;
 
-  /* Owned; NULL until flow_graph_get_history () is first called. */
+  /* Owned; NULL until flow_graph_get_history () is first called. In a
+   * graph inside a group, borrowed: the history of its document.
+   */
   FlowHistory              *history;
   /* Name -> owned JsonNode, see flow_graph_set_extra (). */
   GHashTable               *extras;
@@ -75,6 +77,17 @@ struct _FlowGraph
   /* Set while the graph is disposed: connections are dropped without
    * delivering values, so that no node code runs during teardown.
    */
+  /* Groups (flow-group.c): the group whose definition this graph is or
+   * whose node's inside it is, and that node, both weak; in a document,
+   * its groups (owned, NULL until first needed).
+   */
+  FlowGroup                *group;
+  FlowNode                 *group_node;
+  GListStore               *groups;
+  /* Inside a group: its input and output nodes, weak. */
+  FlowNode                 *input_node;
+  FlowNode                 *output_node;
+
   guint                     disposing : 1;
   guint                     allow_cycles : 1;
   guint                     implicit_conversions : 1;
@@ -128,6 +141,8 @@ void            _flow_graph_connections_detach (GListModel *model);
 
 /* For the history and the serializer. */
 FlowHistory    *_flow_graph_peek_history  (FlowGraph  *self);
+void            _flow_graph_borrow_history (FlowGraph  *self,
+                                            FlowHistory *history);
 GHashTable     *_flow_graph_get_extras    (FlowGraph  *self);
 void            _flow_graph_insert_node   (FlowGraph  *self,
                                            FlowNode   *node,

@@ -15,6 +15,7 @@
 #include "flow-connection-private.h"
 #include "flow-dock-private.h"
 #include "flow-engine-private.h"
+#include "flow-group-private.h"
 #include "flow-history-private.h"
 #include "flow-node-private.h"
 #include "flow-sink-private.h"
@@ -159,6 +160,7 @@ _flow_graph_swap_contents (FlowGraph *self,
 
   adopt_contents (self);
   adopt_contents (other);
+  _flow_graph_swap_groups (self, other);
 
   contents_changed (self, self_nodes, self_connections);
   contents_changed (other, other_nodes, other_connections);

@@ -14,6 +14,7 @@
 #include "flow-enums.h"
 #include "flow-error.h"
 #include "flow-graph-order-private.h"
+#include "flow-group-private.h"
 #include "flow-history-private.h"
 #include "flow-node-private.h"
 #include "flow-sink-private.h"
@@ -253,12 +254,20 @@ flow_graph_dispose (GObject *object)
 {
   FlowGraph *self = (FlowGraph *)object;
 
-  /* Disposing is not an edit to record. */
-  if (self->history != NULL)
+  /* Disposing is not an edit to record. The history of a graph inside a
+   * group is its document's.
+   */
+  if (self->group != NULL)
+    {
+      self->history = NULL;
+    }
+  else if (self->history != NULL)
     {
       _flow_history_detach (self->history);
       g_clear_object (&self->history);
     }
+
+  _flow_graph_groups_dispose (self);
 
   /* No node computes while the graph is torn down. */
   self->disposing = TRUE;
@@ -791,6 +800,7 @@ insert_node (FlowGraph *self,
              guint      position)
 {
   FlowNodeGraphData *data;
+  FlowGroup *sync;
   guint id;
 
   id = flow_node_get_id (node);
@@ -816,6 +826,10 @@ insert_node (FlowGraph *self,
 
   position = MIN (position, (guint)g_sequence_get_length (self->nodes));
 
+  sync = _flow_graph_peek_sync (self);
+  if (G_UNLIKELY (sync != NULL))
+    _flow_group_sync_begin (sync, self);
+
   _flow_engine_begin (self->engine);
 
   _flow_node_set_graph (node, self);
@@ -825,15 +839,21 @@ insert_node (FlowGraph *self,
   _flow_graph_order_add_node (&self->order, node);
   g_hash_table_insert (self->nodes_by_id, GUINT_TO_POINTER (id), node);
 
+  if (G_UNLIKELY (self->group != NULL))
+    _flow_graph_interface_node_added (self, node);
+
   _flow_graph_nodes_changed (self, position, 0, 1);
 
-  _flow_history_record_add_node (self->history, node, position);
+  _flow_history_record_add_node (self->history, self, node, position);
 
   /* A node that joins a graph computes, so that its outputs agree with
    * its inputs.
    */
   if (!self->engine->frozen && _flow_node_computes_on_join (node))
     _flow_engine_schedule (self->engine, node);
+
+  if (G_UNLIKELY (sync != NULL))
+    _flow_group_sync_add_node (sync, self, node, position);
 
   _flow_engine_end (self->engine);
 }
@@ -852,9 +872,36 @@ void
 flow_graph_add_node (FlowGraph *self,
                      FlowNode  *node)
 {
+  g_autoptr(GError) error = NULL;
+
   g_return_if_fail (FLOW_IS_GRAPH (self));
   g_return_if_fail (FLOW_IS_NODE (node));
   g_return_if_fail (flow_node_get_graph (node) == NULL);
+
+  if (G_UNLIKELY (_flow_node_is_group_kind (node)))
+    {
+      FlowGraph *document = flow_graph_get_document (self);
+      FlowGroup *group;
+
+      if (!flow_graph_can_add_node (self, node, &error))
+        {
+          g_critical ("%s: %s", G_STRFUNC, error->message);
+          return;
+        }
+
+      /* A group node brings its group into the document, in one step. */
+      if (FLOW_IS_GROUP_NODE (node) && document != NULL &&
+          flow_group_get_document (group = flow_group_node_get_group (FLOW_GROUP_NODE (node))) == NULL)
+        {
+          flow_graph_begin_batch (self);
+          if (flow_graph_add_group (document, group, &error))
+            insert_node (self, node, G_MAXUINT);
+          else
+            g_critical ("%s: %s", G_STRFUNC, error->message);
+          flow_graph_end_batch (self);
+          return;
+        }
+    }
 
   insert_node (self, node, G_MAXUINT);
 }
@@ -874,6 +921,7 @@ flow_graph_remove_node (FlowGraph *self,
 {
   g_autoptr(FlowNode) hold = NULL;
   FlowNodeGraphData *data;
+  FlowGroup *sync;
   guint position;
 
   g_return_if_fail (FLOW_IS_GRAPH (self));
@@ -915,13 +963,24 @@ flow_graph_remove_node (FlowGraph *self,
 
   data = _flow_node_graph_data (node);
   position = g_sequence_iter_get_position (data->iter);
-  _flow_history_record_remove_node (self->history, node, position);
+
+  sync = _flow_graph_peek_sync (self);
+  if (G_UNLIKELY (sync != NULL))
+    _flow_group_sync_begin (sync, self);
+
+  _flow_history_record_remove_node (self->history, self, node, position);
   _flow_engine_node_removed (self->engine, node);
   g_hash_table_remove (self->nodes_by_id, GUINT_TO_POINTER (flow_node_get_id (node)));
   g_sequence_remove (data->iter);
   _flow_node_set_graph (node, NULL);
 
+  if (G_UNLIKELY (self->group != NULL))
+    _flow_graph_interface_node_removed (self, node);
+
   _flow_graph_nodes_changed (self, position, 1, 0);
+
+  if (G_UNLIKELY (sync != NULL))
+    _flow_group_sync_remove_node (sync, self, node);
 
   flow_graph_end_batch (self);
 }
@@ -1272,6 +1331,30 @@ flow_graph_flush (FlowGraph *self)
   return _flow_engine_flush (self->engine);
 }
 
+/* Gives @self, the graph of a group or of a group node, the history of
+ * its document to record in, or none. The steps its batches under way
+ * opened move along: they are ended where they were opened, so that a
+ * graph that leaves its document in the middle of a batch (an undo that
+ * takes its group away) leaves no step open.
+ */
+void
+_flow_graph_borrow_history (FlowGraph   *self,
+                            FlowHistory *history)
+{
+  if (self->history == history)
+    return;
+
+  for (guint i = 0; i < self->batch_depth; i++)
+    {
+      if (self->history != NULL)
+        flow_history_end_group (self->history);
+      if (history != NULL)
+        flow_history_begin_group (history, NULL);
+    }
+
+  self->history = history;
+}
+
 /**
  * flow_graph_get_history:
  * @self: a graph
@@ -1288,9 +1371,18 @@ flow_graph_get_history (FlowGraph *self)
 {
   g_return_val_if_fail (FLOW_IS_GRAPH (self), NULL);
 
+  /* Inside a group, the history is the document's. */
+  if (self->group != NULL)
+    {
+      FlowGraph *document = flow_graph_get_document (self);
+
+      return document != NULL ? flow_graph_get_history (document) : NULL;
+    }
+
   if (self->history == NULL)
     {
       self->history = _flow_history_new (self);
+      _flow_graph_groups_history_changed (self);
 
       /* Batches under way are groups of the history too. */
       for (guint i = 0; i < self->batch_depth; i++)

@@ -175,6 +175,41 @@ gint64          flow_graph_get_last_wave_duration    (FlowGraph                *
 FLOW_AVAILABLE_IN_0_2
 gboolean        flow_graph_flush                     (FlowGraph                *self);
 
+FLOW_AVAILABLE_IN_0_2
+gboolean        flow_graph_can_add_node              (FlowGraph                *self,
+                                                      FlowNode                 *node,
+                                                      GError                  **error);
+
+FLOW_AVAILABLE_IN_0_2
+FlowGraph      *flow_graph_get_document              (FlowGraph                *self);
+FLOW_AVAILABLE_IN_0_2
+FlowGroup      *flow_graph_get_group                 (FlowGraph                *self);
+FLOW_AVAILABLE_IN_0_2
+FlowNode       *flow_graph_get_group_node            (FlowGraph                *self);
+FLOW_AVAILABLE_IN_0_2
+GListModel     *flow_graph_get_groups                (FlowGraph                *self);
+FLOW_AVAILABLE_IN_0_2
+gboolean        flow_graph_add_group                 (FlowGraph                *self,
+                                                      FlowGroup                *group,
+                                                      GError                  **error);
+FLOW_AVAILABLE_IN_0_2
+gboolean        flow_graph_remove_group              (FlowGraph                *self,
+                                                      FlowGroup                *group,
+                                                      GError                  **error);
+FLOW_AVAILABLE_IN_0_2
+FlowGroup      *flow_graph_find_group                (FlowGraph                *self,
+                                                      const char               *name);
+FLOW_AVAILABLE_IN_0_2
+FlowNode       *flow_graph_group_nodes               (FlowGraph                *self,
+                                                      FlowNode                **nodes,
+                                                      guint                     n_nodes,
+                                                      const char               *name,
+                                                      GError                  **error);
+FLOW_AVAILABLE_IN_0_2
+gboolean        flow_graph_ungroup                   (FlowGraph                *self,
+                                                      FlowNode                 *group_node,
+                                                      GError                  **error);
+
 FLOW_AVAILABLE_IN_ALL
 JsonNode       *flow_graph_get_extra                 (FlowGraph                *self,
                                                       const char               *name);

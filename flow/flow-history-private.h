@@ -19,6 +19,25 @@ G_BEGIN_DECLS
 FlowHistory *_flow_history_new                 (FlowGraph      *graph);
 void         _flow_history_detach              (FlowHistory    *self);
 guint64      _flow_history_get_state           (FlowHistory    *self);
+gboolean     _flow_history_is_replaying        (FlowHistory    *self);
+void         _flow_history_begin_mirror        (FlowHistory    *self);
+void         _flow_history_end_mirror          (FlowHistory    *self);
+void         _flow_history_record_add_group    (FlowHistory    *self,
+                                                FlowGraph      *document,
+                                                FlowGroup      *group,
+                                                guint           position);
+void         _flow_history_record_remove_group (FlowHistory    *self,
+                                                FlowGraph      *document,
+                                                FlowGroup      *group,
+                                                guint           position);
+void         _flow_history_record_group_name   (FlowHistory    *self,
+                                                FlowGroup      *group,
+                                                const char     *old_name,
+                                                const char     *new_name);
+void         _flow_history_record_set_group    (FlowHistory    *self,
+                                                FlowNode       *node,
+                                                FlowGroup      *old_group,
+                                                FlowGroup      *new_group);
 void         _flow_history_mark_clean_at       (FlowHistory    *self,
                                                 guint64         state);
 
@@ -30,9 +49,11 @@ void         _flow_history_resume              (FlowHistory    *self);
  * pointer test per change.
  */
 void         _flow_history_record_add_node     (FlowHistory    *self,
+                                                FlowGraph      *graph,
                                                 FlowNode       *node,
                                                 guint           position);
 void         _flow_history_record_remove_node  (FlowHistory    *self,
+                                                FlowGraph      *graph,
                                                 FlowNode       *node,
                                                 guint           position);
 void         _flow_history_record_connect      (FlowHistory    *self,

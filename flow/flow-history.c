@@ -10,6 +10,7 @@
 
 #include "flow-dock-private.h"
 #include "flow-graph-private.h"
+#include "flow-group-private.h"
 #include "flow-node-private.h"
 #include "flow-sink.h"
 #include "flow-source.h"
@@ -77,18 +78,32 @@ typedef enum
   OP_ADD_DOCK,
   OP_REMOVE_DOCK,
   OP_MAX_CONNECTIONS,
+  OP_ADD_GROUP,
+  OP_REMOVE_GROUP,
+  OP_GROUP_NAME,
+  OP_SET_GROUP,
+  N_OP_TYPES,
 } OpType;
 
 typedef struct
 {
-  OpType  type;
+  OpType  type : 30;
+  /* Made again in another graph of a group (flow-group-sync.c), or on a
+   * group node for its group: not what the step's label describes.
+   */
+  guint   mirrored : 1;
+  /* The op holds a reference on node.graph: any graph but the history's
+   * own, which owns the history.
+   */
+  guint   holds_graph : 1;
 
   union
   {
     struct
     {
-      FlowNode *node;
-      guint     position;
+      FlowGraph *graph;
+      FlowNode  *node;
+      guint      position;
     } node;
 
     struct
@@ -144,6 +159,28 @@ typedef struct
       int       old_max;
       int       new_max;
     } limit;
+
+    struct
+    {
+      /* Borrowed: the history's own graph. */
+      FlowGraph *document;
+      FlowGroup *group;
+      guint      position;
+    } group;
+
+    struct
+    {
+      FlowGroup *group;
+      char      *old_name;
+      char      *new_name;
+    } name;
+
+    struct
+    {
+      FlowNode  *node;
+      FlowGroup *old_group;
+      FlowGroup *new_group;
+    } set_group;
   };
 } Op;
 
@@ -186,6 +223,9 @@ struct _FlowHistory
   char        *undo_label;
   char        *redo_label;
 
+  /* Set while an edit is made again in the other graphs of a group. */
+  guint        mirroring;
+
   guint        replaying : 1;
 
   /* Changes the history does not record, such as a transient dock's. */
@@ -222,6 +262,8 @@ op_clear (Op *op)
     {
     case OP_ADD_NODE:
     case OP_REMOVE_NODE:
+      if (op->holds_graph)
+        g_clear_object (&op->node.graph);
       g_clear_object (&op->node.node);
       break;
 
@@ -267,6 +309,27 @@ op_clear (Op *op)
     case OP_MAX_CONNECTIONS:
       g_clear_object (&op->limit.sink);
       break;
+
+    case OP_ADD_GROUP:
+    case OP_REMOVE_GROUP:
+      /* The document is the history's graph, which owns the history. */
+      op->group.document = NULL;
+      g_clear_object (&op->group.group);
+      break;
+
+    case OP_GROUP_NAME:
+      g_clear_object (&op->name.group);
+      g_clear_pointer (&op->name.old_name, g_free);
+      g_clear_pointer (&op->name.new_name, g_free);
+      break;
+
+    case OP_SET_GROUP:
+      g_clear_object (&op->set_group.node);
+      g_clear_object (&op->set_group.old_group);
+      g_clear_object (&op->set_group.new_group);
+      break;
+
+    case N_OP_TYPES:
 
     default:
       g_assert_not_reached ();
@@ -371,16 +434,31 @@ count_label (guint       n,
 static char *
 step_describe (Step *step)
 {
-  guint counts[OP_MAX_CONNECTIONS + 1] = { 0, };
-  guint total = step->ops->len;
+  guint counts[N_OP_TYPES] = { 0, };
+  guint total = 0;
 
-  for (guint i = 0; i < total; i++)
-    counts[g_array_index (step->ops, Op, i).type]++;
+  for (guint i = 0; i < step->ops->len; i++)
+    {
+      Op *op = &g_array_index (step->ops, Op, i);
 
+      if (op->mirrored)
+        continue;
+      counts[op->type]++;
+      total++;
+    }
+
+  if (counts[OP_SET_GROUP] > 0)
+    return g_strdup ("Make Single User");
+  if (counts[OP_GROUP_NAME] == total && total > 0)
+    return g_strdup ("Rename Group");
   if (counts[OP_REMOVE_NODE] > 0)
     return count_label (counts[OP_REMOVE_NODE], "Delete Node", "Delete %u Nodes");
   if (counts[OP_ADD_NODE] > 0)
     return count_label (counts[OP_ADD_NODE], "Add Node", "Add %u Nodes");
+  if (counts[OP_ADD_GROUP] == total && total > 0)
+    return count_label (total, "Add Group", "Add %u Groups");
+  if (counts[OP_REMOVE_GROUP] == total && total > 0)
+    return count_label (total, "Remove Group", "Remove %u Groups");
   if (counts[OP_MOVE] == total)
     return count_label (counts[OP_MOVE], "Move Node", "Move %u Nodes");
   if (counts[OP_TITLE] == total)
@@ -389,10 +467,15 @@ step_describe (Step *step)
     return count_label (total, "Change Value", "Change %u Values");
   if (counts[OP_PARAMETER] == 1 && total == 1)
     {
-      Op *op = &g_array_index (step->ops, Op, 0);
+      for (guint i = 0; i < step->ops->len; i++)
+        {
+          Op *op = &g_array_index (step->ops, Op, i);
 
-      if (op->parameter.pspec->owner_type == FLOW_TYPE_NODE)
-        return g_strdup (g_value_get_boolean (&op->parameter.new_value) ? "Mute Node" : "Unmute Node");
+          if (op->mirrored)
+            continue;
+          if (op->parameter.pspec->owner_type == FLOW_TYPE_NODE)
+            return g_strdup (g_value_get_boolean (&op->parameter.new_value) ? "Mute Node" : "Unmute Node");
+        }
     }
   if (counts[OP_PARAMETER] == total)
     return count_label (total, "Change Parameter", "Change %u Parameters");
@@ -628,13 +711,17 @@ close_step (FlowHistory *self)
   update_state (self);
 }
 
-/* Edits are recorded, not what nodes do while they compute. */
+/* Edits are recorded, not what nodes do while they compute: @graph is
+ * where the change is made, or NULL.
+ */
 static gboolean
-is_recording (FlowHistory *self)
+is_recording (FlowHistory *self,
+              FlowGraph   *graph)
 {
   return self != NULL && self->graph != NULL && !self->replaying &&
          self->suspended == 0 &&
-         !_flow_graph_in_wave (self->graph);
+         !_flow_graph_in_wave (self->graph) &&
+         (graph == NULL || !_flow_graph_in_wave (graph));
 }
 
 /* Between these two calls, nothing is recorded: for what the model
@@ -658,6 +745,18 @@ _flow_history_resume (FlowHistory *self)
     }
 }
 
+static FlowGraph *
+graph_of_node (FlowNode *node)
+{
+  return node != NULL ? _flow_node_peek_graph (node) : NULL;
+}
+
+static FlowGraph *
+graph_of_dock (FlowDock *dock)
+{
+  return graph_of_node (_flow_dock_peek_node (dock));
+}
+
 /* Appends a zeroed op of @type to the open step, opening one if needed.
  * The pointer is valid until the next op is added.
  */
@@ -678,6 +777,7 @@ add_op (FlowHistory *self,
     }
 
   op.type = type;
+  op.mirrored = self->mirroring > 0;
   g_array_append_val (self->open_step->ops, op);
 
   return &g_array_index (self->open_step->ops, Op, self->open_step->ops->len - 1);
@@ -735,6 +835,7 @@ apply_op (FlowHistory *self,
     {
     case OP_ADD_NODE:
     case OP_REMOVE_NODE:
+      graph = op->node.graph;
       add = (op->type == OP_ADD_NODE) != undo;
       if (add && _flow_node_peek_graph (op->node.node) == NULL)
         _flow_graph_insert_node (graph, op->node.node, op->node.position);
@@ -744,6 +845,12 @@ apply_op (FlowHistory *self,
 
     case OP_CONNECT:
     case OP_DISCONNECT:
+      /* The graph the connection's source is in now: a node op before
+       * this one put it back where it was.
+       */
+      graph = graph_of_dock (FLOW_DOCK (op->connection.source));
+      if (graph == NULL)
+        break;
       add = (op->type == OP_CONNECT) != undo;
       if (add)
         {
@@ -782,6 +889,26 @@ apply_op (FlowHistory *self,
       flow_sink_set_max_connections (op->limit.sink, undo ? op->limit.old_max : op->limit.new_max);
       break;
 
+    case OP_ADD_GROUP:
+    case OP_REMOVE_GROUP:
+      add = (op->type == OP_ADD_GROUP) != undo;
+      if (add && flow_group_get_document (op->group.group) == NULL)
+        _flow_graph_insert_group (op->group.document, op->group.group, op->group.position);
+      else if (!add && flow_group_get_document (op->group.group) == op->group.document)
+        _flow_graph_take_group (op->group.document, op->group.group);
+      break;
+
+    case OP_GROUP_NAME:
+      flow_group_set_name (op->name.group, undo ? op->name.old_name : op->name.new_name, NULL);
+      break;
+
+    case OP_SET_GROUP:
+      _flow_group_node_set_group (FLOW_GROUP_NODE (op->set_group.node),
+                                  undo ? op->set_group.old_group : op->set_group.new_group);
+      break;
+
+    case N_OP_TYPES:
+
     case OP_DEFAULT_VALUE:
       {
         const GValue *value = undo ? &op->value.old_value : &op->value.new_value;
@@ -810,15 +937,42 @@ apply_op (FlowHistory *self,
     }
 }
 
+/* The graphs the ops of @step change, each once, the history's first. */
+static GPtrArray *
+step_graphs (FlowHistory *self,
+             Step        *step)
+{
+  GPtrArray *graphs = g_ptr_array_new_with_free_func (g_object_unref);
+
+  g_ptr_array_add (graphs, g_object_ref (self->graph));
+
+  for (guint i = 0; i < step->ops->len; i++)
+    {
+      Op *op = &g_array_index (step->ops, Op, i);
+      FlowGraph *graph = NULL;
+
+      if (op->type == OP_ADD_NODE || op->type == OP_REMOVE_NODE)
+        graph = op->node.graph;
+      else if (op->type == OP_CONNECT || op->type == OP_DISCONNECT)
+        graph = graph_of_dock (FLOW_DOCK (op->connection.source));
+
+      if (graph != NULL && !g_ptr_array_find (graphs, graph, NULL))
+        g_ptr_array_add (graphs, g_object_ref (graph));
+    }
+
+  return graphs;
+}
+
 static void
 replay (FlowHistory *self,
         Step        *step,
         gboolean     undo)
 {
-  g_autoptr(FlowGraph) graph = g_object_ref (self->graph);
+  g_autoptr(GPtrArray) graphs = step_graphs (self, step);
 
   self->replaying = TRUE;
-  flow_graph_begin_batch (graph);
+  for (guint i = 0; i < graphs->len; i++)
+    flow_graph_begin_batch (graphs->pdata[i]);
 
   if (undo)
     {
@@ -835,7 +989,9 @@ replay (FlowHistory *self,
         apply_op (self, &g_array_index (step->ops, Op, i), FALSE);
     }
 
-  flow_graph_end_batch (graph);
+  /* Inner graphs first: their waves run before the document's. */
+  for (guint i = graphs->len; i > 0; i--)
+    flow_graph_end_batch (graphs->pdata[i - 1]);
   self->replaying = FALSE;
 }
 
@@ -1061,6 +1217,101 @@ _flow_history_get_state (FlowHistory *self)
   return current_state (self);
 }
 
+gboolean
+_flow_history_is_replaying (FlowHistory *self)
+{
+  return self != NULL && self->replaying;
+}
+
+/* Ops recorded from now until the matching end are marked as made again
+ * in other graphs of a group.
+ */
+void
+_flow_history_begin_mirror (FlowHistory *self)
+{
+  if (self != NULL)
+    self->mirroring++;
+}
+
+void
+_flow_history_end_mirror (FlowHistory *self)
+{
+  if (self != NULL)
+    self->mirroring--;
+}
+
+void
+_flow_history_record_add_group (FlowHistory *self,
+                                FlowGraph   *document,
+                                FlowGroup   *group,
+                                guint        position)
+{
+  Op *op;
+
+  if (!is_recording (self, document))
+    return;
+
+  op = add_op (self, OP_ADD_GROUP);
+  op->group.document = document;
+  op->group.group = g_object_ref (group);
+  op->group.position = position;
+  op_done (self);
+}
+
+void
+_flow_history_record_remove_group (FlowHistory *self,
+                                   FlowGraph   *document,
+                                   FlowGroup   *group,
+                                   guint        position)
+{
+  Op *op;
+
+  if (!is_recording (self, document))
+    return;
+
+  op = add_op (self, OP_REMOVE_GROUP);
+  op->group.document = document;
+  op->group.group = g_object_ref (group);
+  op->group.position = position;
+  op_done (self);
+}
+
+void
+_flow_history_record_group_name (FlowHistory *self,
+                                 FlowGroup   *group,
+                                 const char  *old_name,
+                                 const char  *new_name)
+{
+  Op *op;
+
+  if (!is_recording (self, NULL))
+    return;
+
+  op = add_op (self, OP_GROUP_NAME);
+  op->name.group = g_object_ref (group);
+  op->name.old_name = g_strdup (old_name);
+  op->name.new_name = g_strdup (new_name);
+  op_done (self);
+}
+
+void
+_flow_history_record_set_group (FlowHistory *self,
+                                FlowNode    *node,
+                                FlowGroup   *old_group,
+                                FlowGroup   *new_group)
+{
+  Op *op;
+
+  if (!is_recording (self, graph_of_node (node)))
+    return;
+
+  op = add_op (self, OP_SET_GROUP);
+  op->set_group.node = g_object_ref (node);
+  op->set_group.old_group = g_object_ref (old_group);
+  op->set_group.new_group = g_object_ref (new_group);
+  op_done (self);
+}
+
 void
 _flow_history_mark_clean_at (FlowHistory *self,
                              guint64      state)
@@ -1073,15 +1324,18 @@ _flow_history_mark_clean_at (FlowHistory *self,
 
 void
 _flow_history_record_add_node (FlowHistory *self,
+                               FlowGraph   *graph,
                                FlowNode    *node,
                                guint        position)
 {
   Op *op;
 
-  if (!is_recording (self))
+  if (!is_recording (self, graph))
     return;
 
   op = add_op (self, OP_ADD_NODE);
+  op->holds_graph = graph != self->graph;
+  op->node.graph = op->holds_graph ? g_object_ref (graph) : graph;
   op->node.node = g_object_ref (node);
   op->node.position = position;
   op_done (self);
@@ -1089,15 +1343,18 @@ _flow_history_record_add_node (FlowHistory *self,
 
 void
 _flow_history_record_remove_node (FlowHistory *self,
+                                  FlowGraph   *graph,
                                   FlowNode    *node,
                                   guint        position)
 {
   Op *op;
 
-  if (!is_recording (self))
+  if (!is_recording (self, graph))
     return;
 
   op = add_op (self, OP_REMOVE_NODE);
+  op->holds_graph = graph != self->graph;
+  op->node.graph = op->holds_graph ? g_object_ref (graph) : graph;
   op->node.node = g_object_ref (node);
   op->node.position = position;
   op_done (self);
@@ -1127,7 +1384,7 @@ _flow_history_record_connect (FlowHistory    *self,
 {
   Op *op;
 
-  if (!is_recording (self))
+  if (!is_recording (self, flow_connection_get_graph (connection)))
     return;
 
   /* A replacement is the old connection removed and the new one made at
@@ -1156,7 +1413,7 @@ _flow_history_record_disconnect (FlowHistory    *self,
 {
   Op *op;
 
-  if (!is_recording (self))
+  if (!is_recording (self, flow_connection_get_graph (connection)))
     return;
 
   op = add_op (self, OP_DISCONNECT);
@@ -1175,7 +1432,7 @@ _flow_history_record_move (FlowHistory *self,
   Step *step;
   Op *op;
 
-  if (!is_recording (self))
+  if (!is_recording (self, graph_of_node (node)))
     return;
 
   /* Moves of a node within a step make one move. */
@@ -1214,7 +1471,7 @@ _flow_history_record_title (FlowHistory *self,
 {
   Op *op;
 
-  if (!is_recording (self))
+  if (!is_recording (self, graph_of_node (node)))
     return;
 
   op = add_op (self, OP_TITLE);
@@ -1232,7 +1489,7 @@ _flow_history_record_max_connections (FlowHistory *self,
 {
   Op *op;
 
-  if (!is_recording (self))
+  if (!is_recording (self, graph_of_dock (FLOW_DOCK (sink))))
     return;
 
   op = add_op (self, OP_MAX_CONNECTIONS);
@@ -1250,7 +1507,7 @@ _flow_history_record_add_dock (FlowHistory *self,
 {
   Op *op;
 
-  if (!is_recording (self))
+  if (!is_recording (self, graph_of_node (node)))
     return;
 
   op = add_op (self, OP_ADD_DOCK);
@@ -1268,7 +1525,7 @@ _flow_history_record_remove_dock (FlowHistory *self,
 {
   Op *op;
 
-  if (!is_recording (self))
+  if (!is_recording (self, graph_of_node (node)))
     return;
 
   op = add_op (self, OP_REMOVE_DOCK);
@@ -1297,7 +1554,7 @@ _flow_history_record_default_value (FlowHistory  *self,
 {
   Op *op;
 
-  if (!is_recording (self))
+  if (!is_recording (self, graph_of_dock (FLOW_DOCK (sink))))
     return;
 
   op = add_op (self, OP_DEFAULT_VALUE);
@@ -1316,7 +1573,7 @@ _flow_history_record_parameter (FlowHistory  *self,
 {
   Op *op;
 
-  if (!is_recording (self))
+  if (!is_recording (self, graph_of_node (node)))
     return;
 
   op = add_op (self, OP_PARAMETER);

@@ -17,6 +17,7 @@
 #include "flow-dock-private.h"
 #include "flow-engine-private.h"
 #include "flow-graph-private.h"
+#include "flow-group-private.h"
 #include "flow-history-private.h"
 #include "flow-job-private.h"
 #include "flow-placeholder-node.h"
@@ -104,6 +105,18 @@ class_parameters (FlowNode *self)
   return list;
 }
 
+/* The node's parameters, borrowed: they live as long as the program. */
+GParamSpec **
+_flow_node_list_parameters (FlowNode *self,
+                            guint    *n_parameters)
+{
+  const ParameterList *list = class_parameters (self);
+
+  *n_parameters = list->n_pspecs;
+
+  return list->pspecs;
+}
+
 static int
 find_parameter (const ParameterList *list,
                 GParamSpec          *pspec)
@@ -175,6 +188,7 @@ _flow_node_parameter_changed (FlowNode   *self,
   g_auto(GValue) value = G_VALUE_INIT;
   GValue *parameters;
   FlowEngine *engine;
+  FlowGroup *sync;
   int index;
 
   list = class_parameters (self);
@@ -199,6 +213,10 @@ _flow_node_parameter_changed (FlowNode   *self,
   if (g_param_values_cmp (pspec, &value, &parameters[index]) == 0)
     return;
 
+  sync = _flow_graph_peek_sync (priv->graph);
+  if (G_UNLIKELY (sync != NULL))
+    _flow_group_sync_begin (sync, priv->graph);
+
   _flow_history_record_parameter (_flow_node_get_history (self), self, pspec,
                                   &parameters[index], &value);
   g_value_copy (&value, &parameters[index]);
@@ -207,6 +225,9 @@ _flow_node_parameter_changed (FlowNode   *self,
   _flow_engine_begin (engine);
   _flow_engine_schedule (engine, self);
   _flow_engine_end (engine);
+
+  if (G_UNLIKELY (sync != NULL))
+    _flow_group_sync_parameter (sync, self, pspec);
 }
 
 /* A node's turn */
@@ -577,6 +598,8 @@ flow_node_set_muted (FlowNode *self,
 {
   FlowNodePrivate *priv;
   FlowEngine *engine;
+  FlowGroup *sync;
+  GParamSpec *pspec;
   GValue old_value = G_VALUE_INIT;
   GValue new_value = G_VALUE_INIT;
 
@@ -592,8 +615,13 @@ flow_node_set_muted (FlowNode *self,
   g_value_set_boolean (&old_value, priv->muted);
   g_value_init (&new_value, G_TYPE_BOOLEAN);
   g_value_set_boolean (&new_value, muted);
-  _flow_history_record_parameter (_flow_node_get_history (self), self,
-                                  g_object_class_find_property (G_OBJECT_GET_CLASS (self), "muted"),
+
+  pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (self), "muted");
+  sync = _flow_graph_peek_sync (priv->graph);
+  if (G_UNLIKELY (sync != NULL))
+    _flow_group_sync_begin (sync, priv->graph);
+
+  _flow_history_record_parameter (_flow_node_get_history (self), self, pspec,
                                   &old_value, &new_value);
 
   engine = node_engine (priv);
@@ -615,6 +643,9 @@ flow_node_set_muted (FlowNode *self,
     {
       _flow_node_evaluate (self, FALSE);
     }
+
+  if (G_UNLIKELY (sync != NULL))
+    _flow_group_sync_parameter (sync, self, pspec);
 }
 
 /**

@@ -133,6 +133,11 @@ FlowDock         **_flow_node_peek_sources  (FlowNode *self,
 void               _flow_node_insert_dock   (FlowNode *self,
                                              FlowDock *dock,
                                              guint     position);
+void               _flow_node_add_dock_at   (FlowNode *self,
+                                             FlowDock *dock,
+                                             guint     position);
+guint              _flow_node_dock_position (FlowNode *self,
+                                             FlowDock *dock);
 
 /* Evaluation: flow-node-compute.c */
 void               _flow_node_real_compute    (FlowNode      *self);
@@ -156,5 +161,7 @@ void               _flow_node_set_busy        (FlowNode      *self,
                                                gboolean       busy);
 void               _flow_node_set_compute_time (FlowNode     *self,
                                                 gint64        compute_time);
+GParamSpec       **_flow_node_list_parameters (FlowNode      *self,
+                                               guint         *n_parameters);
 
 G_END_DECLS

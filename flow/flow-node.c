@@ -11,6 +11,7 @@
 #include "flow-dock-private.h"
 #include "flow-enums.h"
 #include "flow-graph-private.h"
+#include "flow-group-private.h"
 #include "flow-history-private.h"
 #include "flow-sink-private.h"
 #include "flow-source.h"
@@ -767,6 +768,7 @@ flow_node_set_title (FlowNode   *self,
                      const char *title)
 {
   FlowNodePrivate *priv;
+  FlowGroup *sync;
 
   g_return_if_fail (FLOW_IS_NODE (self));
 
@@ -775,12 +777,19 @@ flow_node_set_title (FlowNode   *self,
   if (g_strcmp0 (priv->title, title) == 0)
     return;
 
+  sync = _flow_graph_peek_sync (priv->graph);
+  if (G_UNLIKELY (sync != NULL))
+    _flow_group_sync_begin (sync, priv->graph);
+
   _flow_history_record_title (_flow_node_get_history (self), self, priv->title, title);
 
   g_free (priv->title);
   priv->title = g_strdup (title);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
+
+  if (G_UNLIKELY (sync != NULL))
+    _flow_group_sync_node_changed (sync, self, "title");
 }
 
 /**
@@ -815,6 +824,7 @@ flow_node_set_x (FlowNode *self,
                  double    x)
 {
   FlowNodePrivate *priv;
+  FlowGroup *sync;
 
   g_return_if_fail (FLOW_IS_NODE (self));
   g_return_if_fail (isfinite (x));
@@ -824,12 +834,19 @@ flow_node_set_x (FlowNode *self,
   if (priv->x == x)
     return;
 
+  sync = _flow_graph_peek_sync (priv->graph);
+  if (G_UNLIKELY (sync != NULL))
+    _flow_group_sync_begin (sync, priv->graph);
+
   _flow_history_record_move (_flow_node_get_history (self), self,
                              priv->x, priv->y, x, priv->y);
 
   priv->x = x;
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_X]);
+
+  if (G_UNLIKELY (sync != NULL))
+    _flow_group_sync_node_changed (sync, self, "x");
 }
 
 /**
@@ -864,6 +881,7 @@ flow_node_set_y (FlowNode *self,
                  double    y)
 {
   FlowNodePrivate *priv;
+  FlowGroup *sync;
 
   g_return_if_fail (FLOW_IS_NODE (self));
   g_return_if_fail (isfinite (y));
@@ -873,12 +891,19 @@ flow_node_set_y (FlowNode *self,
   if (priv->y == y)
     return;
 
+  sync = _flow_graph_peek_sync (priv->graph);
+  if (G_UNLIKELY (sync != NULL))
+    _flow_group_sync_begin (sync, priv->graph);
+
   _flow_history_record_move (_flow_node_get_history (self), self,
                              priv->x, priv->y, priv->x, y);
 
   priv->y = y;
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_Y]);
+
+  if (G_UNLIKELY (sync != NULL))
+    _flow_group_sync_node_changed (sync, self, "y");
 }
 
 /**
@@ -1136,31 +1161,57 @@ void
 flow_node_add_dock (FlowNode *self,
                     FlowDock *dock)
 {
-  FlowNodePrivate *priv;
-
   g_return_if_fail (FLOW_IS_NODE (self));
   g_return_if_fail (FLOW_IS_SINK (dock) || FLOW_IS_SOURCE (dock));
   g_return_if_fail (flow_dock_get_node (dock) == NULL);
   g_return_if_fail (flow_node_get_dock (self, flow_dock_get_name (dock)) == NULL);
 
-  priv = flow_node_get_instance_private (self);
+  _flow_node_add_dock_at (self, dock, G_MAXUINT);
+}
+
+/* flow_node_add_dock () at @position of the sinks or sources (or their
+ * end): the edit, recorded and made again in the other graphs of a group.
+ */
+void
+_flow_node_add_dock_at (FlowNode *self,
+                        FlowDock *dock,
+                        guint     position)
+{
+  FlowNodePrivate *priv = flow_node_get_instance_private (self);
+  gboolean transient = flow_dock_get_transient (dock);
+  FlowGroup *sync;
+
+  sync = transient ? NULL : _flow_graph_peek_sync (priv->graph);
+  if (G_UNLIKELY (sync != NULL))
+    _flow_group_sync_begin (sync, priv->graph);
 
   _flow_dock_set_node (dock, self);
 
-  if (FLOW_IS_SINK (dock))
-    {
-      insert_dock (self, dock, priv->n_sinks);
-      if (flow_sink_get_required (FLOW_SINK (dock)))
-        _flow_node_update_missing_input (self);
-    }
-  else
-    {
-      insert_dock (self, dock, priv->n_sources);
-    }
+  position = MIN (position, FLOW_IS_SINK (dock) ? priv->n_sinks : priv->n_sources);
+  insert_dock (self, dock, position);
 
-  if (!flow_dock_get_transient (dock))
-    _flow_history_record_add_dock (_flow_node_get_history (self), self, dock,
-                                   (FLOW_IS_SINK (dock) ? priv->n_sinks : priv->n_sources) - 1);
+  if (FLOW_IS_SINK (dock) && flow_sink_get_required (FLOW_SINK (dock)))
+    _flow_node_update_missing_input (self);
+
+  if (!transient)
+    _flow_history_record_add_dock (_flow_node_get_history (self), self, dock, position);
+
+  if (G_UNLIKELY (sync != NULL))
+    _flow_group_sync_add_dock (sync, self, dock, position);
+}
+
+/* The place of @dock among the sinks or the sources of @self. */
+guint
+_flow_node_dock_position (FlowNode *self,
+                          FlowDock *dock)
+{
+  FlowNodePrivate *priv = flow_node_get_instance_private (self);
+  guint index;
+
+  if (!find_dock_index (self, dock, &index))
+    g_return_val_if_reached (0);
+
+  return index < priv->n_sinks ? index : index - priv->n_sinks;
 }
 
 /* Adds @dock at @position of its list, for undo. */
@@ -1190,8 +1241,10 @@ void
 flow_node_remove_dock (FlowNode *self,
                        FlowDock *dock)
 {
+  g_autoptr(FlowDock) hold = NULL;
   FlowNodePrivate *priv;
   FlowHistory *history;
+  FlowGroup *sync;
   GListStore *store;
   gboolean sink, transient;
   guint n, index, position;
@@ -1199,6 +1252,9 @@ flow_node_remove_dock (FlowNode *self,
   g_return_if_fail (FLOW_IS_NODE (self));
   g_return_if_fail (FLOW_IS_DOCK (dock));
   g_return_if_fail (flow_dock_get_node (dock) == self);
+
+  /* The copies in the other graphs of a group are found by its name. */
+  hold = g_object_ref (dock);
 
   priv = flow_node_get_instance_private (self);
 
@@ -1223,6 +1279,10 @@ flow_node_remove_dock (FlowNode *self,
 
   if (priv->graph != NULL)
     flow_graph_disconnect_dock (priv->graph, dock);
+
+  sync = transient ? NULL : _flow_graph_peek_sync (priv->graph);
+  if (G_UNLIKELY (sync != NULL))
+    _flow_group_sync_begin (sync, priv->graph);
 
   _flow_history_record_remove_dock (_flow_node_get_history (self), self, dock, position);
 
@@ -1249,6 +1309,9 @@ flow_node_remove_dock (FlowNode *self,
 
   if (sink)
     _flow_node_update_missing_input (self);
+
+  if (G_UNLIKELY (sync != NULL))
+    _flow_group_sync_remove_dock (sync, self, dock, position);
 
   if (history != NULL)
     {

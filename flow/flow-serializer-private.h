@@ -36,6 +36,7 @@ void         _flow_raw_node_data_set           (FlowNode       *node,
                                                 JsonNode       *data);
 void         _flow_node_set_type_name          (FlowNode       *node,
                                                 const char     *type_name);
+const char  *_flow_node_get_type_name          (FlowNode       *node);
 
 FlowNode    *_flow_serializer_instantiate      (FlowSerializer *self,
                                                 const char     *type_name,
@@ -90,6 +91,7 @@ typedef struct
   FlowSpan  nodes;
   FlowSpan  connections;
   FlowSpan  extra;
+  FlowSpan  groups;
   /* The first member that is none of those, or NULL. */
   char     *unknown_member;
   /* FlowSpans of the elements of "nodes" and "connections". */

@@ -12,6 +12,9 @@
 #include "flow-dock.h"
 #include "flow-error.h"
 #include "flow-graph-private.h"
+#include "flow-group.h"
+#include "flow-group-node.h"
+#include "flow-group-private.h"
 #include "flow-history-private.h"
 #include "flow-node-private.h"
 #include "flow-sink.h"
@@ -46,6 +49,26 @@ struct _FlowLoader
   JsonParser     *parser;
 
   JsonNode       *extra;
+  /* The "groups" list, parsed whole, and the groups built from it by
+   * name, in the order of the file: each may use only those before it.
+   */
+  JsonNode       *groups_root;
+  GHashTable     *groups;
+  GHashTable     *group_sizes;
+  gboolean        groups_built;
+  /* How many nodes the file has made so far, counting the copies of the
+   * groups' graphs in their group nodes, and how deep the group being
+   * read nests.
+   */
+  guint64         n_made;
+  guint           depth;
+
+  /* The graph being read into: the staging graph, or the graph of the
+   * group being read, whose path is then the prefix of every path.
+   */
+  FlowGraph      *graph;
+  char           *prefix;
+
   guint           n_nodes;
   guint           n_connections;
   guint           next_node;
@@ -114,37 +137,48 @@ invalid_from (GError     **error,
   return invalid (error, path, "%s", what);
 }
 
-static char *
-node_path (guint       node,
-           const char *member)
+/* Paths start with the group being read ("groups[2]."), if any. */
+static const char *
+prefix (FlowLoader *self)
 {
-  if (member == NULL)
-    return g_strdup_printf ("nodes[%u]", node);
-
-  return g_strdup_printf ("nodes[%u].%s", node, member);
+  return self->prefix != NULL ? self->prefix : "";
 }
 
 static char *
-dock_path (guint       node,
+node_path (FlowLoader *self,
+           guint       node,
+           const char *member)
+{
+  if (member == NULL)
+    return g_strdup_printf ("%snodes[%u]", prefix (self), node);
+
+  return g_strdup_printf ("%snodes[%u].%s", prefix (self), node, member);
+}
+
+static char *
+dock_path (FlowLoader *self,
+           guint       node,
            gboolean    is_sink,
            guint       dock,
            const char *member)
 {
   if (member == NULL)
-    return g_strdup_printf ("nodes[%u].%s[%u]", node, is_sink ? "sinks" : "sources", dock);
+    return g_strdup_printf ("%snodes[%u].%s[%u]", prefix (self), node,
+                            is_sink ? "sinks" : "sources", dock);
 
-  return g_strdup_printf ("nodes[%u].%s[%u].%s",
+  return g_strdup_printf ("%snodes[%u].%s[%u].%s", prefix (self),
                           node, is_sink ? "sinks" : "sources", dock, member);
 }
 
 static char *
-connection_path (guint       connection,
+connection_path (FlowLoader *self,
+                 guint       connection,
                  const char *member)
 {
   if (member == NULL)
-    return g_strdup_printf ("connections[%u]", connection);
+    return g_strdup_printf ("%sconnections[%u]", prefix (self), connection);
 
-  return g_strdup_printf ("connections[%u].%s", connection, member);
+  return g_strdup_printf ("%sconnections[%u].%s", prefix (self), connection, member);
 }
 
 /* JSON helpers */
@@ -231,6 +265,7 @@ _flow_loader_new (FlowSerializer *serializer,
   self->serializer = g_object_ref (serializer);
   self->target = g_object_ref (target);
   self->staging = _flow_graph_new_staging (target);
+  self->graph = self->staging;
   self->data = data;
   self->length = length;
   self->index = *index;
@@ -264,6 +299,10 @@ _flow_loader_free (FlowLoader *self)
   g_clear_object (&self->staging);
   g_clear_object (&self->parser);
   g_clear_pointer (&self->extra, json_node_unref);
+  g_clear_pointer (&self->groups_root, json_node_unref);
+  g_clear_pointer (&self->groups, g_hash_table_unref);
+  g_clear_pointer (&self->group_sizes, g_hash_table_unref);
+  g_clear_pointer (&self->prefix, g_free);
   _flow_scan_index_clear (&self->index);
   g_clear_pointer (&self->types, g_hash_table_unref);
   g_free (self);
@@ -329,6 +368,18 @@ _flow_loader_prepare (FlowLoader  *self,
         return invalid (error, "extra", "a number is too large");
     }
 
+  if (present (&self->index.groups))
+    {
+      if (version < 2)
+        return invalid (error, "groups", "groups came with format 2; this graph is in format %"
+                        G_GINT64_FORMAT, version);
+      self->groups_root = parse_part (self, &self->index.groups, "groups", error);
+      if (self->groups_root == NULL)
+        return FALSE;
+      if (!JSON_NODE_HOLDS_ARRAY (self->groups_root))
+        return invalid (error, "groups", "expected a list of groups");
+    }
+
   self->n_nodes = self->index.node_spans->len;
   self->n_connections = self->index.connection_spans->len;
 
@@ -390,7 +441,7 @@ read_value (FlowLoader  *self,
       type_name = node_get_string (value_type_node);
       if (type_name == NULL || *type_name == '\0')
         {
-          g_autofree char *path = dock_path (node_index, FLOW_IS_SINK (dock), dock_index,
+          g_autofree char *path = dock_path (self, node_index, FLOW_IS_SINK (dock), dock_index,
                                              is_default ? "default-value-type" : "value-type");
           return invalid (error, path, "expected the name of a type");
         }
@@ -415,7 +466,7 @@ read_value (FlowLoader  *self,
 
       if (!_flow_json_numbers_finite (value_node))
         {
-          g_autofree char *path = dock_path (node_index, FLOW_IS_SINK (dock), dock_index, member);
+          g_autofree char *path = dock_path (self, node_index, FLOW_IS_SINK (dock), dock_index, member);
           return invalid (error, path, "a number is too large");
         }
 
@@ -429,7 +480,7 @@ read_value (FlowLoader  *self,
 
   if (type == FLOW_TYPE_ANY)
     {
-      g_autofree char *path = dock_path (node_index, FLOW_IS_SINK (dock), dock_index, member);
+      g_autofree char *path = dock_path (self, node_index, FLOW_IS_SINK (dock), dock_index, member);
       return invalid (error, path,
                       "the value of a dock of any type needs its own “%s-type”",
                       member);
@@ -437,19 +488,19 @@ read_value (FlowLoader  *self,
 
   if (!G_TYPE_IS_VALUE_TYPE (type))
     {
-      g_autofree char *path = dock_path (node_index, FLOW_IS_SINK (dock), dock_index, member);
+      g_autofree char *path = dock_path (self, node_index, FLOW_IS_SINK (dock), dock_index, member);
       return invalid (error, path, "“%s” is not a type of values", type_name);
     }
 
   if (!flow_value_deserialize (value_node, type, &value, &local_error))
     {
-      g_autofree char *path = dock_path (node_index, FLOW_IS_SINK (dock), dock_index, member);
+      g_autofree char *path = dock_path (self, node_index, FLOW_IS_SINK (dock), dock_index, member);
       return invalid_from (error, path, local_error);
     }
 
   if (G_IS_VALUE (&value) && !value_fits (flow_dock_get_value_type (dock), &value))
     {
-      g_autofree char *path = dock_path (node_index, FLOW_IS_SINK (dock), dock_index, member);
+      g_autofree char *path = dock_path (self, node_index, FLOW_IS_SINK (dock), dock_index, member);
       return invalid (error, path, "the dock “%s” takes %s values, not %s",
                       flow_dock_get_name (dock),
                       g_type_name (flow_dock_get_value_type (dock)),
@@ -493,7 +544,7 @@ read_dock (FlowLoader  *self,
 
   if (!JSON_NODE_HOLDS_OBJECT (dock_node))
     {
-      g_autofree char *path = dock_path (node_index, is_sink, dock_index, NULL);
+      g_autofree char *path = dock_path (self, node_index, is_sink, dock_index, NULL);
       return invalid (error, path, "expected an object that describes a dock");
     }
 
@@ -516,7 +567,7 @@ read_dock (FlowLoader  *self,
         m.value_type = member;
       else
         {
-          g_autofree char *path = dock_path (node_index, is_sink, dock_index, member_name);
+          g_autofree char *path = dock_path (self, node_index, is_sink, dock_index, member_name);
           return invalid (error, path, "“%s” is not a member of %s", member_name,
                           is_sink ? "a sink" : "a source");
         }
@@ -525,26 +576,26 @@ read_dock (FlowLoader  *self,
   name = node_get_string (m.name);
   if (name == NULL || *name == '\0')
     {
-      g_autofree char *path = dock_path (node_index, is_sink, dock_index, "name");
+      g_autofree char *path = dock_path (self, node_index, is_sink, dock_index, "name");
       return invalid (error, path, "expected the name of the dock");
     }
 
   type_name = node_get_string (m.type);
   if (type_name == NULL || *type_name == '\0')
     {
-      g_autofree char *path = dock_path (node_index, is_sink, dock_index, "type");
+      g_autofree char *path = dock_path (self, node_index, is_sink, dock_index, "type");
       return invalid (error, path, "expected the name of a type");
     }
 
   if (m.label != NULL && node_get_string (m.label) == NULL)
     {
-      g_autofree char *path = dock_path (node_index, is_sink, dock_index, "label");
+      g_autofree char *path = dock_path (self, node_index, is_sink, dock_index, "label");
       return invalid (error, path, "expected a string");
     }
 
   if (m.required != NULL && !node_get_boolean (m.required, &required))
     {
-      g_autofree char *path = dock_path (node_index, is_sink, dock_index, "required");
+      g_autofree char *path = dock_path (self, node_index, is_sink, dock_index, "required");
       return invalid (error, path, "expected true or false");
     }
 
@@ -553,7 +604,7 @@ read_dock (FlowLoader  *self,
        max_connections == 0 || max_connections < FLOW_SINK_UNLIMITED ||
        max_connections > G_MAXINT))
     {
-      g_autofree char *path = dock_path (node_index, is_sink, dock_index, "max-connections");
+      g_autofree char *path = dock_path (self, node_index, is_sink, dock_index, "max-connections");
       return invalid (error, path, "expected a number of connections of at least 1, or -1");
     }
 
@@ -562,7 +613,7 @@ read_dock (FlowLoader  *self,
     {
       if (g_str_equal (g_ptr_array_index (seen, i), name))
         {
-          g_autofree char *path = dock_path (node_index, is_sink, dock_index, "name");
+          g_autofree char *path = dock_path (self, node_index, is_sink, dock_index, "name");
           return invalid (error, path, "the node has two docks called “%s”", name);
         }
     }
@@ -594,14 +645,14 @@ read_dock (FlowLoader  *self,
 
       if (flow_node_get_dock (node, name) != NULL)
         {
-          g_autofree char *path = dock_path (node_index, is_sink, dock_index, "name");
+          g_autofree char *path = dock_path (self, node_index, is_sink, dock_index, "name");
           return invalid (error, path, "the node has %s called “%s”",
                           is_sink ? "an output" : "an input", name);
         }
 
       if (known && type != FLOW_TYPE_ANY && !G_TYPE_IS_VALUE_TYPE (type))
         {
-          g_autofree char *path = dock_path (node_index, is_sink, dock_index, "type");
+          g_autofree char *path = dock_path (self, node_index, is_sink, dock_index, "type");
           return invalid (error, path, "“%s” is not a type of values", type_name);
         }
 
@@ -664,7 +715,7 @@ read_docks (FlowLoader  *self,
 
   if (!JSON_NODE_HOLDS_ARRAY (docks))
     {
-      g_autofree char *path = node_path (node_index, is_sink ? "sinks" : "sources");
+      g_autofree char *path = node_path (self, node_index, is_sink ? "sinks" : "sources");
       return invalid (error, path, "expected a list of docks");
     }
 
@@ -692,10 +743,12 @@ typedef struct
   JsonNode *sinks;
   JsonNode *sources;
   JsonNode *data;
+  JsonNode *group;
 } NodeMembers;
 
 static gboolean
-read_position (JsonNode  *member,
+read_position (FlowLoader *self,
+               JsonNode  *member,
                guint      node_index,
                const char *name,
                double    *value,
@@ -708,19 +761,25 @@ read_position (JsonNode  *member,
 
   if (!_flow_json_get_double (member, value) || !isfinite (*value))
     {
-      g_autofree char *path = node_path (node_index, name);
+      g_autofree char *path = node_path (self, node_index, name);
       return invalid (error, path, "expected a finite number");
     }
 
   return TRUE;
 }
 
+static FlowNode *new_node (FlowLoader  *self,
+                           guint        node_index,
+                           const char  *type_name,
+                           JsonNode    *group,
+                           GError     **error);
+
 static gboolean
-read_node (FlowLoader  *self,
-           guint        node_index,
-           GError     **error)
+read_node_object (FlowLoader  *self,
+                  guint        node_index,
+                  JsonNode    *element,
+                  GError     **error)
 {
-  g_autoptr(JsonNode) element = NULL;
   g_autoptr(FlowNode) node = NULL;
   g_autoptr(GPtrArray) seen = NULL;
   g_autoptr(GError) local_error = NULL;
@@ -735,16 +794,11 @@ read_node (FlowLoader  *self,
   gint64 id;
   double x, y;
 
-  {
-    g_autofree char *path = node_path (node_index, NULL);
-
-    element = parse_part (self, &g_array_index (self->index.node_spans, FlowSpan, node_index),
-                          path, error);
-    if (element == NULL)
-      return FALSE;
-    if (!JSON_NODE_HOLDS_OBJECT (element))
+  if (!JSON_NODE_HOLDS_OBJECT (element))
+    {
+      g_autofree char *path = node_path (self, node_index, NULL);
       return invalid (error, path, "expected an object that describes a node");
-  }
+    }
 
   json_object_iter_init (&iter, json_node_get_object (element));
   while (json_object_iter_next (&iter, &name, &member))
@@ -769,61 +823,60 @@ read_node (FlowLoader  *self,
         m.sources = member;
       else if (g_str_equal (name, "data"))
         m.data = member;
+      else if (g_str_equal (name, "group"))
+        m.group = member;
       else
         {
-          g_autofree char *path = node_path (node_index, name);
+          g_autofree char *path = node_path (self, node_index, name);
           return invalid (error, path, "“%s” is not a member of a node", name);
         }
     }
 
   if (!node_get_int (m.id, &id) || id < 1 || id > G_MAXUINT)
     {
-      g_autofree char *path = node_path (node_index, "id");
+      g_autofree char *path = node_path (self, node_index, "id");
       return invalid (error, path, "expected a node id from 1 to %u", G_MAXUINT);
     }
 
-  if (flow_graph_get_node (self->staging, (guint)id) != NULL)
+  if (flow_graph_get_node (self->graph, (guint)id) != NULL)
     {
-      g_autofree char *path = node_path (node_index, "id");
+      g_autofree char *path = node_path (self, node_index, "id");
       return invalid (error, path, "another node has the id %" G_GINT64_FORMAT " already", id);
     }
 
   type_name = node_get_string (m.type);
   if (type_name == NULL || *type_name == '\0')
     {
-      g_autofree char *path = node_path (node_index, "type");
+      g_autofree char *path = node_path (self, node_index, "type");
       return invalid (error, path, "expected the name of a node type");
     }
 
   if (m.title != NULL && !JSON_NODE_HOLDS_NULL (m.title) &&
       (title = node_get_string (m.title)) == NULL)
     {
-      g_autofree char *path = node_path (node_index, "title");
+      g_autofree char *path = node_path (self, node_index, "title");
       return invalid (error, path, "expected a string");
     }
 
-  if (!read_position (m.x, node_index, "x", &x, error) ||
-      !read_position (m.y, node_index, "y", &y, error))
+  if (!read_position (self, m.x, node_index, "x", &x, error) ||
+      !read_position (self, m.y, node_index, "y", &y, error))
     return FALSE;
 
   if (m.muted != NULL && !node_get_boolean (m.muted, &muted))
     {
-      g_autofree char *path = node_path (node_index, "muted");
+      g_autofree char *path = node_path (self, node_index, "muted");
       return invalid (error, path, "expected true or false");
     }
 
   if (m.deletable != NULL && !node_get_boolean (m.deletable, &deletable))
     {
-      g_autofree char *path = node_path (node_index, "deletable");
+      g_autofree char *path = node_path (self, node_index, "deletable");
       return invalid (error, path, "expected true or false");
     }
 
-  node = _flow_serializer_instantiate (self->serializer, type_name, &local_error);
+  node = new_node (self, node_index, type_name, m.group, error);
   if (node == NULL)
-    {
-      g_autofree char *path = node_path (node_index, "type");
-      return invalid_from (error, path, local_error);
-    }
+    return FALSE;
 
   flow_node_set_id (node, (guint)id);
   flow_node_set_title (node, title);
@@ -838,7 +891,7 @@ read_node (FlowLoader  *self,
 
       if (!_flow_json_numbers_finite (m.data))
         {
-          g_autofree char *path = node_path (node_index, "data");
+          g_autofree char *path = node_path (self, node_index, "data");
           return invalid (error, path, "a number is too large");
         }
 
@@ -848,7 +901,7 @@ read_node (FlowLoader  *self,
 
           if (!klass->load (node, data, &local_error))
             {
-              g_autofree char *path = node_path (node_index, "data");
+              g_autofree char *path = node_path (self, node_index, "data");
 
               if (local_error == NULL)
                 return invalid (error, path, "the node could not read its data");
@@ -866,7 +919,7 @@ read_node (FlowLoader  *self,
    * their values: the node computes once it reaches the target graph, with
    * every value in place, whatever the order they were read in.
    */
-  flow_graph_add_node (self->staging, node);
+  flow_graph_add_node (self->graph, node);
 
   seen = g_ptr_array_new ();
   if (!read_docks (self, node, node_index, TRUE, m.sinks, seen, error) ||
@@ -874,6 +927,22 @@ read_node (FlowLoader  *self,
     return FALSE;
 
   return TRUE;
+}
+
+static gboolean
+read_node (FlowLoader  *self,
+           guint        node_index,
+           GError     **error)
+{
+  g_autofree char *path = node_path (self, node_index, NULL);
+  g_autoptr(JsonNode) element = NULL;
+
+  element = parse_part (self, &g_array_index (self->index.node_spans, FlowSpan, node_index),
+                        path, error);
+  if (element == NULL)
+    return FALSE;
+
+  return read_node_object (self, node_index, element, error);
 }
 
 /* Connections */
@@ -890,15 +959,15 @@ lookup_node (FlowLoader  *self,
 
   if (!node_get_int (member, &id) || id < 1 || id > G_MAXUINT)
     {
-      g_autofree char *path = connection_path (connection_index, member_name);
+      g_autofree char *path = connection_path (self, connection_index, member_name);
       invalid (error, path, "expected a node id");
       return NULL;
     }
 
-  node = flow_graph_get_node (self->staging, (guint)id);
+  node = flow_graph_get_node (self->graph, (guint)id);
   if (node == NULL)
     {
-      g_autofree char *path = connection_path (connection_index, member_name);
+      g_autofree char *path = connection_path (self, connection_index, member_name);
       invalid (error, path, "no node has the id %" G_GINT64_FORMAT, id);
       return NULL;
     }
@@ -907,11 +976,11 @@ lookup_node (FlowLoader  *self,
 }
 
 static gboolean
-read_connection (FlowLoader  *self,
-                 guint        index,
-                 GError     **error)
+read_connection_object (FlowLoader  *self,
+                        guint        index,
+                        JsonNode    *element,
+                        GError     **error)
 {
-  g_autoptr(JsonNode) element = NULL;
   JsonNode *source_node = NULL, *source_name = NULL;
   JsonNode *sink_node = NULL, *sink_name = NULL;
   g_autoptr(GError) local_error = NULL;
@@ -922,16 +991,11 @@ read_connection (FlowLoader  *self,
   const char *name;
   JsonNode *member;
 
-  {
-    g_autofree char *path = connection_path (index, NULL);
-
-    element = parse_part (self, &g_array_index (self->index.connection_spans, FlowSpan, index),
-                          path, error);
-    if (element == NULL)
-      return FALSE;
-    if (!JSON_NODE_HOLDS_OBJECT (element))
+  if (!JSON_NODE_HOLDS_OBJECT (element))
+    {
+      g_autofree char *path = connection_path (self, index, NULL);
       return invalid (error, path, "expected an object that describes a connection");
-  }
+    }
 
   json_object_iter_init (&iter, json_node_get_object (element));
   while (json_object_iter_next (&iter, &name, &member))
@@ -946,7 +1010,7 @@ read_connection (FlowLoader  *self,
         sink_name = member;
       else
         {
-          g_autofree char *path = connection_path (index, name);
+          g_autofree char *path = connection_path (self, index, name);
           return invalid (error, path, "“%s” is not a member of a connection", name);
         }
     }
@@ -958,7 +1022,7 @@ read_connection (FlowLoader  *self,
   if (node_get_string (source_name) == NULL ||
       (source = flow_node_get_source (from, node_get_string (source_name))) == NULL)
     {
-      g_autofree char *path = connection_path (index, "source");
+      g_autofree char *path = connection_path (self, index, "source");
 
       if (node_get_string (source_name) == NULL)
         return invalid (error, path, "expected the name of an output");
@@ -969,7 +1033,7 @@ read_connection (FlowLoader  *self,
   if (node_get_string (sink_name) == NULL ||
       (sink = flow_node_get_sink (to, node_get_string (sink_name))) == NULL)
     {
-      g_autofree char *path = connection_path (index, "sink");
+      g_autofree char *path = connection_path (self, index, "sink");
 
       if (node_get_string (sink_name) == NULL)
         return invalid (error, path, "expected the name of an input");
@@ -980,9 +1044,9 @@ read_connection (FlowLoader  *self,
   /* A file lists the connections a graph has: one that would replace
    * another cannot be in it.
    */
-  if (flow_sink_is_full (sink) && flow_graph_find_connection (self->staging, source, sink) == NULL)
+  if (flow_sink_is_full (sink) && flow_graph_find_connection (self->graph, source, sink) == NULL)
     {
-      g_autofree char *path = connection_path (index, NULL);
+      g_autofree char *path = connection_path (self, index, NULL);
       int max = flow_sink_get_max_connections (sink);
 
       if (max == 1)
@@ -992,11 +1056,345 @@ read_connection (FlowLoader  *self,
                       flow_dock_get_name (FLOW_DOCK (sink)), flow_node_get_id (to), max);
     }
 
-  if (flow_graph_add_connection (self->staging, source, sink, &local_error) == NULL)
+  if (flow_graph_add_connection (self->graph, source, sink, &local_error) == NULL)
     {
-      g_autofree char *path = connection_path (index, NULL);
+      g_autofree char *path = connection_path (self, index, NULL);
       return invalid_from (error, path, local_error);
     }
+
+  return TRUE;
+}
+
+static gboolean
+read_connection (FlowLoader  *self,
+                 guint        index,
+                 GError     **error)
+{
+  g_autofree char *path = connection_path (self, index, NULL);
+  g_autoptr(JsonNode) element = NULL;
+
+  element = parse_part (self, &g_array_index (self->index.connection_spans, FlowSpan, index),
+                        path, error);
+  if (element == NULL)
+    return FALSE;
+
+  return read_connection_object (self, index, element, error);
+}
+
+/* Groups */
+
+/* What a file may make of its groups. Each group node holds a copy of its
+ * group's graph, group nodes and all, so a few lines of text can stand
+ * for exponentially many nodes ("a group of two nodes of a group of two
+ * nodes of ..."): counted before each copy is made, and refused past
+ * these.
+ */
+#define MAX_MADE_NODES  (1u << 20)
+#define MAX_GROUP_DEPTH 256
+
+typedef struct
+{
+  guint64 n_nodes;
+  guint   depth;
+} GroupSize;
+
+/* The node a file's "type" and "group" name. */
+static FlowNode *
+new_node (FlowLoader  *self,
+          guint        node_index,
+          const char  *type_name,
+          JsonNode    *group_member,
+          GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  FlowNode *node;
+
+  if (g_str_equal (type_name, "FlowGroupNode"))
+    {
+      g_autofree char *path = node_path (self, node_index, "group");
+      const char *name = node_get_string (group_member);
+      FlowGroup *group;
+      GroupSize *size;
+
+      if (name == NULL)
+        {
+          invalid (error, path, "expected the name of the group the node uses");
+          return NULL;
+        }
+
+      group = self->groups != NULL ? g_hash_table_lookup (self->groups, name) : NULL;
+      if (group == NULL)
+        {
+          invalid (error, path, "no group called “%s” comes before it in “groups”", name);
+          return NULL;
+        }
+
+      size = g_hash_table_lookup (self->group_sizes, group);
+      if (size->depth + 1 > MAX_GROUP_DEPTH)
+        {
+          invalid (error, path, "groups nest more than %d levels deep", MAX_GROUP_DEPTH);
+          return NULL;
+        }
+      if (self->n_made + 1 + size->n_nodes > MAX_MADE_NODES)
+        {
+          invalid (error, path, "its groups would make more than %u nodes", MAX_MADE_NODES);
+          return NULL;
+        }
+
+      self->n_made += 1 + size->n_nodes;
+      self->depth = MAX (self->depth, size->depth + 1);
+
+      return flow_group_node_new (group);
+    }
+
+  if (group_member != NULL)
+    {
+      g_autofree char *path = node_path (self, node_index, "group");
+
+      invalid (error, path, "only a node of the type “FlowGroupNode” uses a group");
+      return NULL;
+    }
+
+  if (self->n_made + 1 > MAX_MADE_NODES)
+    {
+      g_autofree char *path = node_path (self, node_index, NULL);
+
+      invalid (error, path, "its groups would make more than %u nodes", MAX_MADE_NODES);
+      return NULL;
+    }
+  self->n_made++;
+
+  if (g_str_equal (type_name, "FlowGroupInputNode") ||
+      g_str_equal (type_name, "FlowGroupOutputNode"))
+    {
+      gboolean is_input = g_str_equal (type_name, "FlowGroupInputNode");
+      FlowGroup *group = flow_graph_get_group (self->graph);
+
+      if (group == NULL)
+        {
+          g_autofree char *path = node_path (self, node_index, "type");
+
+          invalid (error, path, "only the graph of a group has %s",
+                   is_input ? "an input node" : "an output node");
+          return NULL;
+        }
+
+      if ((is_input ? flow_group_get_input_node (group) : flow_group_get_output_node (group)) != NULL)
+        {
+          g_autofree char *path = node_path (self, node_index, "type");
+
+          invalid (error, path, "the group has %s already",
+                   is_input ? "an input node" : "an output node");
+          return NULL;
+        }
+
+      return g_object_new (is_input ? FLOW_TYPE_GROUP_INPUT_NODE : FLOW_TYPE_GROUP_OUTPUT_NODE, NULL);
+    }
+
+  node = _flow_serializer_instantiate (self->serializer, type_name, &local_error);
+  if (node == NULL)
+    {
+      g_autofree char *path = node_path (self, node_index, "type");
+
+      invalid_from (error, path, local_error);
+      return NULL;
+    }
+
+  return node;
+}
+
+static gboolean
+read_group_graph (FlowLoader  *self,
+                  FlowGroup   *group,
+                  JsonNode    *nodes,
+                  JsonNode    *connections,
+                  GError     **error)
+{
+  JsonArray *array;
+
+  array = nodes != NULL ? json_node_get_array (nodes) : NULL;
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    if (!read_node_object (self, i, json_array_get_element (array, i), error))
+      return FALSE;
+
+  array = connections != NULL ? json_node_get_array (connections) : NULL;
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    if (!read_connection_object (self, i, json_array_get_element (array, i), error))
+      return FALSE;
+
+  if (flow_group_get_input_node (group) == NULL || flow_group_get_output_node (group) == NULL)
+    {
+      g_autofree char *path = g_strndup (self->prefix, strlen (self->prefix) - 1);
+
+      return invalid (error, path, "the group has no %s node",
+                      flow_group_get_input_node (group) == NULL ? "input" : "output");
+    }
+
+  return TRUE;
+}
+
+static gboolean
+read_group (FlowLoader  *self,
+            guint        index,
+            JsonNode    *element,
+            GError     **error)
+{
+  g_autofree char *path = g_strdup_printf ("groups[%u]", index);
+  JsonNode *name_node = NULL, *nodes = NULL, *connections = NULL;
+  g_autoptr(FlowGroup) group = NULL;
+  JsonObjectIter iter;
+  const char *member_name;
+  JsonNode *member;
+  const char *name;
+  guint64 n_made = self->n_made;
+  GroupSize *size;
+  FlowGraph *graph;
+  gboolean read;
+
+  if (!JSON_NODE_HOLDS_OBJECT (element))
+    return invalid (error, path, "expected an object that describes a group");
+
+  json_object_iter_init (&iter, json_node_get_object (element));
+  while (json_object_iter_next (&iter, &member_name, &member))
+    {
+      if (g_str_equal (member_name, "name"))
+        name_node = member;
+      else if (g_str_equal (member_name, "nodes"))
+        nodes = member;
+      else if (g_str_equal (member_name, "connections"))
+        connections = member;
+      else
+        {
+          g_autofree char *member_path = g_strdup_printf ("%s.%s", path, member_name);
+          return invalid (error, member_path, "“%s” is not a member of a group", member_name);
+        }
+    }
+
+  name = node_get_string (name_node);
+  if (name == NULL || *name == '\0')
+    {
+      g_autofree char *member_path = g_strdup_printf ("%s.name", path);
+      return invalid (error, member_path, "expected the name of the group");
+    }
+
+  if (g_hash_table_contains (self->groups, name))
+    {
+      g_autofree char *member_path = g_strdup_printf ("%s.name", path);
+      return invalid (error, member_path, "another group is called “%s” already", name);
+    }
+
+  if ((nodes != NULL && !JSON_NODE_HOLDS_ARRAY (nodes)) ||
+      (connections != NULL && !JSON_NODE_HOLDS_ARRAY (connections)))
+    {
+      g_autofree char *member_path = g_strdup_printf ("%s.%s", path,
+                                                      nodes != NULL && !JSON_NODE_HOLDS_ARRAY (nodes)
+                                                      ? "nodes" : "connections");
+      return invalid (error, member_path, "expected a list");
+    }
+
+  /* Under the rules of the graph it will be in. */
+  group = _flow_group_new_bare (name);
+  graph = flow_group_get_graph (group);
+  flow_graph_set_allow_cycles (graph, flow_graph_get_allow_cycles (self->staging));
+  flow_graph_set_implicit_conversions (graph, flow_graph_get_implicit_conversions (self->staging));
+
+  self->graph = graph;
+  self->prefix = g_strdup_printf ("%s.", path);
+  self->depth = 0;
+  read = read_group_graph (self, group, nodes, connections, error);
+  self->graph = self->staging;
+  g_clear_pointer (&self->prefix, g_free);
+
+  if (!read)
+    return FALSE;
+
+  size = g_new (GroupSize, 1);
+  size->n_nodes = self->n_made - n_made;
+  size->depth = self->depth;
+  g_hash_table_insert (self->group_sizes, group, size);
+  g_hash_table_insert (self->groups, g_strdup (name), g_steal_pointer (&group));
+
+  return TRUE;
+}
+
+/* How many nodes each group would make, from the text alone, so that a
+ * file whose groups expand past the limit is refused before any of it is
+ * made. What is malformed is left to read_group (), which says where.
+ */
+static gboolean
+check_group_sizes (FlowLoader  *self,
+                   GError     **error)
+{
+  g_autoptr(GHashTable) sizes = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
+  JsonArray *array = json_node_get_array (self->groups_root);
+
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *element = json_array_get_element (array, i);
+      JsonObject *object;
+      JsonNode *nodes;
+      const char *name;
+      guint64 size = 0;
+
+      if (!JSON_NODE_HOLDS_OBJECT (element))
+        continue;
+      object = json_node_get_object (element);
+      name = node_get_string (json_object_get_member (object, "name"));
+      nodes = json_object_get_member (object, "nodes");
+
+      for (guint k = 0; nodes != NULL && JSON_NODE_HOLDS_ARRAY (nodes) &&
+                        k < json_array_get_length (json_node_get_array (nodes)); k++)
+        {
+          JsonNode *node = json_array_get_element (json_node_get_array (nodes), k);
+          const char *used;
+          guint64 *used_size;
+
+          size++;
+          if (!JSON_NODE_HOLDS_OBJECT (node) ||
+              g_strcmp0 (node_get_string (json_object_get_member (json_node_get_object (node), "type")),
+                         "FlowGroupNode") != 0 ||
+              (used = node_get_string (json_object_get_member (json_node_get_object (node), "group"))) == NULL ||
+              (used_size = g_hash_table_lookup (sizes, used)) == NULL)
+            continue;
+
+          size += *used_size;
+          if (size > MAX_MADE_NODES)
+            break;
+        }
+
+      if (size > MAX_MADE_NODES)
+        {
+          g_autofree char *path = g_strdup_printf ("groups[%u]", i);
+
+          return invalid (error, path, "the group would make more than %u nodes", MAX_MADE_NODES);
+        }
+
+      if (name != NULL && !g_hash_table_contains (sizes, name))
+        g_hash_table_insert (sizes, (gpointer)name, g_memdup2 (&size, sizeof size));
+    }
+
+  return TRUE;
+}
+
+static gboolean
+read_groups (FlowLoader  *self,
+             GError     **error)
+{
+  JsonArray *array;
+
+  self->groups = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  self->group_sizes = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+
+  if (self->groups_root == NULL)
+    return TRUE;
+
+  if (!check_group_sizes (self, error))
+    return FALSE;
+
+  array = json_node_get_array (self->groups_root);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    if (!read_group (self, i, json_array_get_element (array, i), error))
+      return FALSE;
 
   return TRUE;
 }
@@ -1008,6 +1406,14 @@ _flow_loader_step (FlowLoader  *self,
                    GError     **error)
 {
   *done = FALSE;
+
+  /* The groups first, whole: the nodes name them. */
+  if (!self->groups_built)
+    {
+      self->groups_built = TRUE;
+      if (!read_groups (self, error))
+        return FALSE;
+    }
 
   for (; budget > 0 && self->next_node < self->n_nodes; budget--)
     if (!read_node (self, self->next_node++, error))
@@ -1072,6 +1478,27 @@ _flow_loader_commit (FlowLoader  *self,
   return TRUE;
 }
 
+/* Whether a group other than @group, in @target's document or among
+ * @groups, is called @name.
+ */
+static gboolean
+group_name_taken (FlowGraph  *target,
+                  GPtrArray  *groups,
+                  FlowGroup  *group,
+                  const char *name)
+{
+  FlowGraph *document = flow_graph_get_document (target);
+
+  if (document != NULL && flow_graph_find_group (document, name) != NULL)
+    return TRUE;
+
+  for (guint i = 0; i < groups->len; i++)
+    if (groups->pdata[i] != group && g_str_equal (flow_group_get_name (groups->pdata[i]), name))
+      return TRUE;
+
+  return FALSE;
+}
+
 GListModel *
 _flow_loader_commit_paste (FlowLoader *self,
                            double      dx,
@@ -1081,6 +1508,7 @@ _flow_loader_commit_paste (FlowLoader *self,
   GListModel *staged_connections = flow_graph_get_connections (self->staging);
   g_autoptr(GPtrArray) nodes = NULL;
   g_autoptr(GPtrArray) ends = NULL;
+  g_autoptr(GPtrArray) groups = NULL;
   g_autoptr(GListStore) pasted = NULL;
   FlowHistory *history;
   guint n_nodes, n_connections;
@@ -1107,6 +1535,26 @@ _flow_loader_commit_paste (FlowLoader *self,
     g_ptr_array_add (nodes, g_list_model_get_item (staged, i));
 
   flow_graph_clear (self->staging);
+
+  /* The groups the nodes use come along, renamed where the target's
+   * document has a group of the same name.
+   */
+  groups = _flow_graph_take_groups (self->staging);
+  for (guint i = 0; i < groups->len; i++)
+    {
+      FlowGroup *group = groups->pdata[i];
+      g_autofree char *base = g_strdup (flow_group_get_name (group));
+      g_autofree char *name = g_strdup (base);
+
+      for (guint k = 2; group_name_taken (self->target, groups, group, name); k++)
+        {
+          g_free (name);
+          name = g_strdup_printf ("%s %u", base, k);
+        }
+
+      if (!g_str_equal (name, base) && !flow_group_set_name (group, name, NULL))
+        g_critical ("Pasting could not rename the group “%s”", base);
+    }
 
   history = _flow_graph_peek_history (self->target);
   if (history != NULL)

@@ -631,6 +631,7 @@ top_level_member (Scanner *self,
     { "nodes", G_STRUCT_OFFSET (FlowScanIndex, nodes) },
     { "connections", G_STRUCT_OFFSET (FlowScanIndex, connections) },
     { "extra", G_STRUCT_OFFSET (FlowScanIndex, extra) },
+    { "groups", G_STRUCT_OFFSET (FlowScanIndex, groups) },
   };
   g_autofree char *name = decode (self->data, level->key_start, level->key_length);
 

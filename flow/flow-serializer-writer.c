@@ -11,6 +11,8 @@
 #include "flow-connection.h"
 #include "flow-dock-private.h"
 #include "flow-graph-private.h"
+#include "flow-group.h"
+#include "flow-group-node.h"
 #include "flow-node-private.h"
 #include "flow-sink.h"
 #include "flow-source.h"
@@ -147,6 +149,9 @@ write_node (FlowSerializer *self,
   json_object_set_int_member (object, "id", flow_node_get_id (node));
   set_string (object, "type", flow_serializer_get_node_type_name (self, node));
 
+  if (FLOW_IS_GROUP_NODE (node))
+    set_string (object, "group", flow_group_get_name (flow_group_node_get_group (FLOW_GROUP_NODE (node))));
+
   if (flow_node_get_title (node) != NULL)
     set_string (object, "title", flow_node_get_title (node));
 
@@ -223,13 +228,17 @@ compare_names (gconstpointer a,
 }
 
 static JsonNode *
-write_document (JsonArray  *nodes,
+write_document (JsonArray  *groups,
+                JsonArray  *nodes,
                 JsonArray  *connections,
                 GHashTable *extras)
 {
   JsonObject *object = json_object_new ();
 
-  json_object_set_int_member (object, "format", FLOW_FILE_FORMAT);
+  /* Format 1 when there are no groups: what older versions read. */
+  json_object_set_int_member (object, "format", groups != NULL ? FLOW_FILE_FORMAT : 1);
+  if (groups != NULL)
+    json_object_set_array_member (object, "groups", groups);
   json_object_set_array_member (object, "nodes", nodes);
   json_object_set_array_member (object, "connections", connections);
 
@@ -255,33 +264,121 @@ write_document (JsonArray  *nodes,
   return _flow_json_take_object (object);
 }
 
-JsonNode *
-_flow_serializer_write_graph (FlowSerializer *self,
-                              FlowGraph      *graph)
+/* Groups */
+
+static void collect_groups (GPtrArray  *order,
+                            GHashTable *seen,
+                            FlowGraph  *graph);
+
+static void
+collect_node_group (GPtrArray  *order,
+                    GHashTable *seen,
+                    FlowNode   *node)
+{
+  FlowGroup *group;
+
+  if (!FLOW_IS_GROUP_NODE (node))
+    return;
+
+  group = flow_group_node_get_group (FLOW_GROUP_NODE (node));
+  if (!g_hash_table_add (seen, group))
+    return;
+
+  /* The groups it uses first: a reader builds them in the file's order. */
+  collect_groups (order, seen, flow_group_get_graph (group));
+  g_ptr_array_add (order, group);
+}
+
+static void
+collect_groups (GPtrArray  *order,
+                GHashTable *seen,
+                FlowGraph  *graph)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (graph));
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (graph), i);
+
+      collect_node_group (order, seen, node);
+    }
+}
+
+static void
+write_graph_lists (FlowSerializer  *self,
+                   FlowGraph       *graph,
+                   JsonArray      **nodes,
+                   JsonArray      **connections)
 {
   GListModel *model = G_LIST_MODEL (graph);
-  GListModel *connections = flow_graph_get_connections (graph);
+  GListModel *connection_model = flow_graph_get_connections (graph);
   guint n_nodes = g_list_model_get_n_items (model);
-  guint n_connections = g_list_model_get_n_items (connections);
-  JsonArray *node_array = json_array_sized_new (n_nodes);
-  JsonArray *connection_array = json_array_sized_new (n_connections);
+  guint n_connections = g_list_model_get_n_items (connection_model);
+
+  *nodes = json_array_sized_new (n_nodes);
+  *connections = json_array_sized_new (n_connections);
 
   for (guint i = 0; i < n_nodes; i++)
     {
       g_autoptr(FlowNode) node = g_list_model_get_item (model, i);
 
-      json_array_add_element (node_array, write_node (self, node));
+      json_array_add_element (*nodes, write_node (self, node));
     }
 
   for (guint i = 0; i < n_connections; i++)
     {
-      g_autoptr(FlowConnection) connection = g_list_model_get_item (connections, i);
+      g_autoptr(FlowConnection) connection = g_list_model_get_item (connection_model, i);
 
       if (connection_is_saved (connection))
-        json_array_add_element (connection_array, write_connection (connection));
+        json_array_add_element (*connections, write_connection (connection));
     }
+}
 
-  return write_document (node_array, connection_array, _flow_graph_get_extras (graph));
+static JsonNode *
+write_group (FlowSerializer *self,
+             FlowGroup      *group)
+{
+  JsonObject *object = json_object_new ();
+  JsonArray *nodes, *connections;
+
+  write_graph_lists (self, flow_group_get_graph (group), &nodes, &connections);
+  set_string (object, "name", flow_group_get_name (group));
+  json_object_set_array_member (object, "nodes", nodes);
+  json_object_set_array_member (object, "connections", connections);
+
+  return _flow_json_take_object (object);
+}
+
+/* The groups that @order lists, or NULL when there are none. */
+static JsonArray *
+write_groups (FlowSerializer *self,
+              GPtrArray      *order)
+{
+  JsonArray *array;
+
+  if (order->len == 0)
+    return NULL;
+
+  array = json_array_sized_new (order->len);
+  for (guint i = 0; i < order->len; i++)
+    json_array_add_element (array, write_group (self, order->pdata[i]));
+
+  return array;
+}
+
+JsonNode *
+_flow_serializer_write_graph (FlowSerializer *self,
+                              FlowGraph      *graph)
+{
+  g_autoptr(GPtrArray) order = g_ptr_array_new ();
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+  JsonArray *nodes, *connections;
+
+  collect_groups (order, seen, graph);
+  write_graph_lists (self, graph, &nodes, &connections);
+
+  return write_document (write_groups (self, order), nodes, connections,
+                         _flow_graph_get_extras (graph));
 }
 
 static int
@@ -303,6 +400,8 @@ _flow_serializer_write_nodes (FlowSerializer   *self,
 {
   g_autoptr(GPtrArray) sorted = g_ptr_array_sized_new (n_nodes);
   g_autoptr(GHashTable) set = g_hash_table_new (NULL, NULL);
+  g_autoptr(GPtrArray) order = g_ptr_array_new ();
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
   JsonArray *node_array = json_array_sized_new (n_nodes);
   JsonArray *connection_array = json_array_new ();
   FlowGraph *graph = NULL;
@@ -317,6 +416,9 @@ _flow_serializer_write_nodes (FlowSerializer   *self,
 
   /* In the order of the graph, whatever the order of the selection. */
   g_ptr_array_sort (sorted, compare_graph_positions);
+
+  for (guint i = 0; i < sorted->len; i++)
+    collect_node_group (order, seen, sorted->pdata[i]);
 
   for (guint i = 0; i < sorted->len; i++)
     json_array_add_element (node_array, write_node (self, sorted->pdata[i]));
@@ -339,7 +441,7 @@ _flow_serializer_write_nodes (FlowSerializer   *self,
         }
     }
 
-  return write_document (node_array, connection_array, NULL);
+  return write_document (write_groups (self, order), node_array, connection_array, NULL);
 }
 
 /* Streaming: the file is written one node, connection or extra at a
@@ -467,7 +569,7 @@ writer_finish (Writer     *w,
 {
   if (extras != NULL && g_hash_table_size (extras) > 0)
     {
-      g_autoptr(JsonNode) document = write_document (json_array_new (), json_array_new (), extras);
+      g_autoptr(JsonNode) document = write_document (NULL, json_array_new (), json_array_new (), extras);
       JsonNode *extra = json_object_get_member (json_node_get_object (document), "extra");
 
       if (w->pretty)
@@ -489,12 +591,13 @@ writer_finish (Writer     *w,
 }
 
 static void
-writer_begin (Writer *w)
+writer_begin (Writer *w,
+              int     format)
 {
   if (w->pretty)
-    g_string_append_printf (w->out, "{\n  \"format\" : %d", FLOW_FILE_FORMAT);
+    g_string_append_printf (w->out, "{\n  \"format\" : %d", format);
   else
-    g_string_append_printf (w->out, "{\"format\":%d", FLOW_FILE_FORMAT);
+    g_string_append_printf (w->out, "{\"format\":%d", format);
 }
 
 char *
@@ -506,10 +609,22 @@ _flow_serializer_write_graph_text (FlowSerializer *self,
   GListModel *connections = flow_graph_get_connections (graph);
   guint n_nodes = g_list_model_get_n_items (model);
   guint n_connections = g_list_model_get_n_items (connections);
+  g_autoptr(GPtrArray) order = g_ptr_array_new ();
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
   Writer w;
 
+  collect_groups (order, seen, graph);
+
   writer_init (&w, flow_serializer_get_pretty (self), 256 * (gsize)n_nodes + 64);
-  writer_begin (&w);
+  writer_begin (&w, order->len > 0 ? FLOW_FILE_FORMAT : 1);
+
+  if (order->len > 0)
+    {
+      writer_begin_list (&w, "groups", FALSE);
+      for (guint i = 0; i < order->len; i++)
+        writer_element (&w, write_group (self, order->pdata[i]));
+      writer_end_list (&w);
+    }
 
   writer_begin_list (&w, "nodes", FALSE);
   for (guint i = 0; i < n_nodes; i++)

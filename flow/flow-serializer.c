@@ -202,6 +202,13 @@ _flow_node_set_type_name (FlowNode   *node,
   g_object_set_qdata (G_OBJECT (node), type_name_quark, (gpointer)type_name);
 }
 
+/* The name set above, or NULL. */
+const char *
+_flow_node_get_type_name (FlowNode *node)
+{
+  return g_object_get_qdata (G_OBJECT (node), type_name_quark);
+}
+
 /* GObject */
 
 static void
@@ -344,7 +351,13 @@ register_name (FlowSerializer *self,
 static gboolean
 is_reserved (const char *type_name)
 {
-  return g_str_equal (type_name, "FlowNode");
+  /* Group nodes and their graphs' input and output nodes are made from
+   * the file's groups (flow-serializer-reader.c).
+   */
+  return g_str_equal (type_name, "FlowNode") ||
+         g_str_equal (type_name, "FlowGroupNode") ||
+         g_str_equal (type_name, "FlowGroupInputNode") ||
+         g_str_equal (type_name, "FlowGroupOutputNode");
 }
 
 FlowNode *

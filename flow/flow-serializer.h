@@ -21,8 +21,11 @@ G_BEGIN_DECLS
  *
  * The version of the file format that [class@Serializer] writes, and the
  * newest it reads. See the file format page of the documentation.
+ *
+ * A graph without groups is written in format 1, which every version of
+ * Flow reads; format 2 adds the definitions of groups.
  */
-#define FLOW_FILE_FORMAT 1
+#define FLOW_FILE_FORMAT 2
 
 /**
  * FlowNodeFactoryFunc:

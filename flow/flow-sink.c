@@ -12,6 +12,7 @@
 #include "flow-dock-private.h"
 #include "flow-engine-private.h"
 #include "flow-graph-private.h"
+#include "flow-group-private.h"
 #include "flow-history-private.h"
 #include "flow-node-private.h"
 
@@ -271,6 +272,8 @@ flow_sink_set_max_connections (FlowSink *self,
                                int       max_connections)
 {
   FlowSinkPrivate *priv;
+  FlowGroup *sync;
+  FlowNode *node;
 
   g_return_if_fail (FLOW_IS_SINK (self));
   g_return_if_fail (max_connections == FLOW_SINK_UNLIMITED || max_connections >= 1);
@@ -282,13 +285,21 @@ flow_sink_set_max_connections (FlowSink *self,
   if (priv->max_connections == max_connections)
     return;
 
-  if (flow_dock_get_node (FLOW_DOCK (self)) != NULL)
-    _flow_history_record_max_connections (_flow_node_get_history (flow_dock_get_node (FLOW_DOCK (self))),
+  node = flow_dock_get_node (FLOW_DOCK (self));
+  sync = node != NULL ? _flow_graph_peek_sync (_flow_node_peek_graph (node)) : NULL;
+  if (G_UNLIKELY (sync != NULL))
+    _flow_group_sync_begin (sync, _flow_node_peek_graph (node));
+
+  if (node != NULL)
+    _flow_history_record_max_connections (_flow_node_get_history (node),
                                           self, priv->max_connections, max_connections);
 
   priv->max_connections = max_connections;
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MAX_CONNECTIONS]);
+
+  if (G_UNLIKELY (sync != NULL))
+    _flow_group_sync_sink_changed (sync, self, "max-connections");
 }
 
 /**
@@ -328,6 +339,7 @@ flow_sink_set_default_value (FlowSink     *self,
 {
   FlowSinkPrivate *priv;
   FlowEngine *engine = NULL;
+  FlowGroup *sync;
   FlowNode *node;
   GType value_type;
   GValue converted = G_VALUE_INIT;
@@ -376,6 +388,10 @@ flow_sink_set_default_value (FlowSink     *self,
       _flow_engine_begin (engine);
     }
 
+  sync = node != NULL ? _flow_graph_peek_sync (_flow_node_peek_graph (node)) : NULL;
+  if (G_UNLIKELY (sync != NULL))
+    _flow_group_sync_begin (sync, _flow_node_peek_graph (node));
+
   /* Plain struct moves: the values change owner. */
   old_value = priv->default_value;
   priv->default_value = converted;
@@ -390,6 +406,9 @@ flow_sink_set_default_value (FlowSink     *self,
 
   if (!flow_dock_is_connected (FLOW_DOCK (self)))
     _flow_sink_reset (self);
+
+  if (G_UNLIKELY (sync != NULL))
+    _flow_group_sync_sink_changed (sync, self, "default-value");
 
   if (engine != NULL)
     _flow_engine_end (engine);

@@ -19,6 +19,7 @@ G_BEGIN_DECLS
 typedef struct _FlowConnection FlowConnection;
 typedef struct _FlowDock       FlowDock;
 typedef struct _FlowGraph      FlowGraph;
+typedef struct _FlowGroup      FlowGroup;
 typedef struct _FlowHistory    FlowHistory;
 typedef struct _FlowJob        FlowJob;
 typedef struct _FlowNode       FlowNode;

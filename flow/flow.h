@@ -22,6 +22,8 @@
 #include "flow-connection.h"
 #include "flow-dock.h"
 #include "flow-graph.h"
+#include "flow-group.h"
+#include "flow-group-node.h"
 #include "flow-history.h"
 #include "flow-job.h"
 #include "flow-node.h"

@@ -208,11 +208,71 @@ copy_paste (Program *p)
     fuzz_fail ("Copied nodes do not paste", error->message);
 }
 
+/* Groups: a selection grouped, a group node ungrouped or given its own
+ * group, an edit inside a group node (made in every group node of its
+ * group). Refusals are Flow errors.
+ */
+static void
+group_op (Program *p,
+          guint    kind)
+{
+  g_autoptr(GError) error = NULL;
+  FlowNode *node;
+
+  if (kind == 0)
+    {
+      g_autoptr(GPtrArray) nodes = g_ptr_array_new ();
+      guint mask = next_byte (p);
+
+      for (guint i = 0; i < n_nodes (p) && i < 8; i++)
+        if (mask & (1 << i))
+          {
+            node = g_list_model_get_item (G_LIST_MODEL (p->graph), i);
+            g_object_unref (node);
+            g_ptr_array_add (nodes, node);
+          }
+
+      if (nodes->len > 0 &&
+          flow_graph_group_nodes (p->graph, (FlowNode **)nodes->pdata, nodes->len, NULL, &error) == NULL &&
+          (error == NULL || error->domain != FLOW_ERROR))
+        fuzz_fail ("Grouping refused without a Flow error", NULL);
+      return;
+    }
+
+  if ((node = pick_node (p)) == NULL || !FLOW_IS_GROUP_NODE (node))
+    return;
+
+  if (kind == 1)
+    {
+      if (n_nodes (p) + g_list_model_get_n_items (G_LIST_MODEL (flow_group_node_get_graph (FLOW_GROUP_NODE (node)))) <= MAX_NODES + 2 &&
+          !flow_graph_ungroup (p->graph, node, &error))
+        fuzz_fail ("A group node does not ungroup", error->message);
+    }
+  else if (kind == 2)
+    {
+      if (flow_group_node_make_single_user (FLOW_GROUP_NODE (node), &error) == NULL)
+        fuzz_fail ("A group node does not get a group of its own", error->message);
+    }
+  else
+    {
+      FlowGraph *inside = flow_group_node_get_graph (FLOW_GROUP_NODE (node));
+      guint n = g_list_model_get_n_items (G_LIST_MODEL (inside));
+      g_autoptr(FlowNode) within = g_list_model_get_item (G_LIST_MODEL (inside), next_byte (p) % n);
+
+      if (flow_node_get_deletable (within))
+        flow_graph_remove_node (inside, within);
+      else
+        flow_node_set_position (within, flow_node_get_x (within) + 8, flow_node_get_y (within));
+    }
+}
+
 /* One instruction. */
+#define N_OPS 20
+
 static void
 step (Program *p)
 {
-  guint op = next_byte (p) % 16;
+  guint op = next_byte (p) % N_OPS;
   g_autoptr(GError) error = NULL;
   FlowNode *node, *other;
   FlowDock *dock, *source;
@@ -349,6 +409,13 @@ step (Program *p)
       copy_paste (p);
       break;
 
+    case 16:
+    case 17:
+    case 18:
+    case 19:
+      group_op (p, op - 16);
+      break;
+
     default:
       g_assert_not_reached ();
     }
@@ -434,7 +501,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
 
   while (p.pos < p.size && steps++ < 256)
     {
-      gboolean undo_or_redo = p.pos < p.size && p.data[p.pos] % 16 == 14;
+      gboolean undo_or_redo = p.pos < p.size && p.data[p.pos] % N_OPS == 14;
 
       step (&p);
       check (&p, undo_or_redo);

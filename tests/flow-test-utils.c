@@ -378,3 +378,89 @@ flow_test_source (FlowNode   *node,
 
   return source;
 }
+
+/* Documents */
+
+/* Text for everything of @graph that an edit can change, and of the
+ * graphs of its group nodes, so that two states compare exactly.
+ */
+static void
+describe_graph (GString   *out,
+                FlowGraph *graph,
+                guint      depth)
+{
+  GListModel *connections = flow_graph_get_connections (graph);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (graph));
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (graph), i);
+      GListModel *sinks = flow_node_get_sinks (node);
+      GListModel *sources = flow_node_get_sources (node);
+
+      g_string_append_printf (out, "%*snode %u %s \"%s\" %g,%g\n", depth * 2, "",
+                              flow_node_get_id (node), G_OBJECT_TYPE_NAME (node),
+                              flow_node_get_title (node),
+                              flow_node_get_x (node), flow_node_get_y (node));
+
+      for (guint j = 0; j < g_list_model_get_n_items (sinks); j++)
+        {
+          g_autoptr(FlowDock) sink = g_list_model_get_item (sinks, j);
+          const GValue *value = flow_sink_get_default_value (FLOW_SINK (sink));
+          g_autofree char *text = value != NULL ? g_strdup_value_contents (value) : g_strdup ("-");
+
+          g_string_append_printf (out, "%*s  sink %s %s = %s\n", depth * 2, "",
+                                  flow_dock_get_name (sink),
+                                  g_type_name (flow_dock_get_value_type (sink)), text);
+        }
+
+      for (guint j = 0; j < g_list_model_get_n_items (sources); j++)
+        {
+          g_autoptr(FlowDock) source = g_list_model_get_item (sources, j);
+
+          g_string_append_printf (out, "%*s  source %s %s\n", depth * 2, "",
+                                  flow_dock_get_name (source),
+                                  g_type_name (flow_dock_get_value_type (source)));
+        }
+
+      if (FLOW_IS_GROUP_NODE (node))
+        {
+          g_string_append_printf (out, "%*s  group %s\n", depth * 2, "",
+                                  flow_group_get_name (flow_group_node_get_group (FLOW_GROUP_NODE (node))));
+          describe_graph (out, flow_group_node_get_graph (FLOW_GROUP_NODE (node)), depth + 2);
+        }
+    }
+
+  for (guint i = 0; i < g_list_model_get_n_items (connections); i++)
+    {
+      g_autoptr(FlowConnection) connection = g_list_model_get_item (connections, i);
+      FlowDock *source = FLOW_DOCK (flow_connection_get_source (connection));
+      FlowDock *sink = FLOW_DOCK (flow_connection_get_sink (connection));
+
+      g_string_append_printf (out, "%*sconnection %u.%s -> %u.%s\n", depth * 2, "",
+                              flow_node_get_id (flow_dock_get_node (source)),
+                              flow_dock_get_name (source),
+                              flow_node_get_id (flow_dock_get_node (sink)),
+                              flow_dock_get_name (sink));
+    }
+}
+
+char *
+flow_test_describe_document (FlowGraph *document)
+{
+  GString *out = g_string_new (NULL);
+  GListModel *groups = flow_graph_get_groups (document);
+
+  describe_graph (out, document, 0);
+
+  for (guint i = 0; i < g_list_model_get_n_items (groups); i++)
+    {
+      g_autoptr(FlowGroup) group = g_list_model_get_item (groups, i);
+
+      g_string_append_printf (out, "definition %s, %u users\n",
+                              flow_group_get_name (group), flow_group_get_n_users (group));
+      describe_graph (out, flow_group_get_graph (group), 1);
+    }
+
+  return g_string_free (out, FALSE);
+}

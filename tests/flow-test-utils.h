@@ -93,4 +93,10 @@ FlowSink   *flow_test_sink           (FlowNode    *node,
 FlowSource *flow_test_source         (FlowNode    *node,
                                       const char  *name);
 
+/* Text for everything of @document that an edit can change: its nodes,
+ * docks, default values and connections, the graphs of its group nodes,
+ * and its groups; two states of a document compare exactly by it.
+ */
+char  *flow_test_describe_document   (FlowGraph   *document);
+
 G_END_DECLS

@@ -40,6 +40,8 @@ enum {
   PROP_0,
   PROP_OFFSET,
   PROP_MAX,
+  PROP_KIND,
+  PROP_DELAY,
   N_PROPS,
 };
 
@@ -228,6 +230,14 @@ engine_test_node_get_property (GObject    *object,
       g_value_set_double (value, self->max);
       break;
 
+    case PROP_KIND:
+      g_value_set_int (value, self->kind);
+      break;
+
+    case PROP_DELAY:
+      g_value_set_uint (value, self->delay_ms);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -257,6 +267,14 @@ engine_test_node_set_property (GObject      *object,
           self->max = g_value_get_double (value);
           g_object_notify_by_pspec (object, properties[PROP_MAX]);
         }
+      break;
+
+    case PROP_KIND:
+      self->kind = g_value_get_int (value);
+      break;
+
+    case PROP_DELAY:
+      self->delay_ms = g_value_get_uint (value);
       break;
 
     default:
@@ -291,6 +309,24 @@ engine_test_node_class_init (EngineTestNodeClass *klass)
                           G_PARAM_EXPLICIT_NOTIFY |
                           G_PARAM_STATIC_STRINGS));
 
+  /* What the node is and how long its jobs take, as construct
+   * properties, so that a copy of the node (inside a group node) is the
+   * same kind of node.
+   */
+  properties[PROP_KIND] =
+    g_param_spec_int ("kind", NULL, NULL,
+                      ENGINE_TEST_COMPUTE, ENGINE_TEST_ASYNC, ENGINE_TEST_COMPUTE,
+                      (G_PARAM_READWRITE |
+                       G_PARAM_CONSTRUCT_ONLY |
+                       G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_DELAY] =
+    g_param_spec_uint ("delay", NULL, NULL,
+                       0, G_MAXUINT, 0,
+                       (G_PARAM_READWRITE |
+                        G_PARAM_CONSTRUCT_ONLY |
+                        G_PARAM_STATIC_STRINGS));
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -320,9 +356,7 @@ EngineTestNode *
 engine_test_node_new (const char     *title,
                       EngineTestKind  kind)
 {
-  EngineTestNode *self = g_object_new (ENGINE_TEST_TYPE_NODE, "title", title, NULL);
-
-  self->kind = kind;
+  EngineTestNode *self = g_object_new (ENGINE_TEST_TYPE_NODE, "title", title, "kind", kind, NULL);
 
   /* The log starts with what the node does in a graph. */
   g_string_truncate (self->log, 0);

@@ -73,6 +73,32 @@ new_connection (Instance *instance)
 }
 
 static void
+new_group (Instance *instance)
+{
+  instance->object = G_OBJECT (flow_group_new ("Group"));
+}
+
+static void
+new_group_node (Instance *instance)
+{
+  g_autoptr(FlowGroup) group = flow_group_new ("Group");
+
+  instance->object = G_OBJECT (flow_group_node_new (group));
+}
+
+static void
+new_group_input_node (Instance *instance)
+{
+  instance->object = g_object_new (FLOW_TYPE_GROUP_INPUT_NODE, NULL);
+}
+
+static void
+new_group_output_node (Instance *instance)
+{
+  instance->object = g_object_new (FLOW_TYPE_GROUP_OUTPUT_NODE, NULL);
+}
+
+static void
 instance_free (Instance *instance)
 {
   if (instance->graph != NULL)
@@ -91,6 +117,10 @@ static const struct {
   { "FlowSink", flow_sink_get_type, new_sink },
   { "FlowSource", flow_source_get_type, new_source },
   { "FlowConnection", flow_connection_get_type, new_connection },
+  { "FlowGroup", flow_group_get_type, new_group },
+  { "FlowGroupNode", flow_group_node_get_type, new_group_node },
+  { "FlowGroupInputNode", flow_group_input_node_get_type, new_group_input_node },
+  { "FlowGroupOutputNode", flow_group_output_node_get_type, new_group_output_node },
 };
 
 /* Types that are not public: the list models of connections. */
@@ -122,6 +152,28 @@ default_exempt (GType       type,
   /* "A placeholder node is in the warning state, with a message saying so." */
   if (type == FLOW_TYPE_PLACEHOLDER_NODE &&
       (g_str_equal (pspec->name, "state") || g_str_equal (pspec->name, "message")))
+    return TRUE;
+
+  /* A group has a name and a graph from the start: "Each group has its
+   * own graph, with its input and output node."
+   */
+  if (type == FLOW_TYPE_GROUP &&
+      (g_str_equal (pspec->name, "name") || g_str_equal (pspec->name, "graph")))
+    return TRUE;
+
+  /* A group node is made for its group, and has its copy of the
+   * group's graph and the group's name as its title.
+   */
+  if (type == FLOW_TYPE_GROUP_NODE &&
+      (g_str_equal (pspec->name, "group") || g_str_equal (pspec->name, "graph") ||
+       g_str_equal (pspec->name, "title")))
+    return TRUE;
+
+  /* A group's input and output nodes cannot be deleted, and have a
+   * title.
+   */
+  if ((type == FLOW_TYPE_GROUP_INPUT_NODE || type == FLOW_TYPE_GROUP_OUTPUT_NODE) &&
+      (g_str_equal (pspec->name, "deletable") || g_str_equal (pspec->name, "title")))
     return TRUE;
 
   /* A connection is made between two docks of a graph. */

@@ -659,6 +659,53 @@ test('engine: deferred evaluation and flush', graph => {
     assertEqual(join.get_source('sum').get_value(), 3, 'flushed');
 });
 
+// A group x + y -> sum through an Add node written in JavaScript.
+function makeAddGroup(name = 'Add') {
+    const group = Flow.Group.new(name);
+    const x = group.add_input('x', GObject.TYPE_DOUBLE);
+    const y = group.add_input('y', GObject.TYPE_DOUBLE);
+    const out = group.add_output('sum', GObject.TYPE_DOUBLE);
+    const inner = new Add('Inner');
+    const graph = group.get_graph();
+    graph.add_node(inner);
+    graph.add_connection(x, inner.a);
+    graph.add_connection(y, inner.b);
+    graph.add_connection(inner.sum, out);
+    return group;
+}
+
+test('group nodes share a group and keep their own values', graph => {
+    const group = makeAddGroup();
+    const first = Flow.GroupNode.new(group);
+    const second = Flow.GroupNode.new(group);
+    graph.add_node(first);
+    graph.add_node(second);
+    assertEqual(group.get_n_users(), 2, 'users');
+    assertArrayEqual(items(graph.get_groups()), [group], 'groups');
+
+    first.get_sink('x').set_value(2);
+    first.get_sink('y').set_value(40);
+    second.get_sink('x').set_value(1);
+    second.get_sink('y').set_value(1);
+    assertEqual(first.get_source('sum').get_value(), 42, 'first sum');
+    assertEqual(second.get_source('sum').get_value(), 2, 'second sum');
+    first.get_graph().clear();
+    second.get_graph().clear();
+    group.get_graph().clear();
+});
+
+test('grouping a selection is one step', graph => {
+    const nodes = makeChain(graph, 4);
+    const history = graph.get_history();
+    const groupNode = graph.group_nodes(nodes.slice(1, 3), 'Middle');
+    assertTrue(groupNode instanceof Flow.GroupNode, 'a group node');
+    assertEqual(graph.get_n_items(), 3, 'n_items');
+    assertEqual(history.get_undo_label(), 'Undo Group Nodes', 'label');
+    history.undo();
+    assertEqual(graph.get_n_items(), 4, 'n_items after undo');
+    assertFlowError(() => graph.ungroup(nodes[0]), Flow.Error.FAILED);
+});
+
 // Runner
 
 print(`1..${tests.length}`);

@@ -849,5 +849,99 @@ class TestSerializer(FlowTestCase):
         self.assertEqual(self.graph.get_node(1).get_title(), 'Größe ✓ 图')
 
 
+def make_add_group(name='Add'):
+    """A group x + y -> sum through an Add node written in Python."""
+    group = Flow.Group.new(name)
+    x = group.add_input('x', GObject.TYPE_DOUBLE)
+    y = group.add_input('y', GObject.TYPE_DOUBLE)
+    out = group.add_output('sum', GObject.TYPE_DOUBLE)
+    inner = Add('Inner')
+    graph = group.get_graph()
+    graph.add_node(inner)
+    graph.add_connection(x, inner.a)
+    graph.add_connection(y, inner.b)
+    graph.add_connection(inner.sum, out)
+    return group
+
+
+class TestGroups(FlowTestCase):
+
+    def test_group_node_computes_with_python_nodes_inside(self):
+        group = make_add_group()
+        first = Flow.GroupNode.new(group)
+        second = Flow.GroupNode.new(group)
+        self.graph.add_node(first)
+        self.graph.add_node(second)
+        self.assertEqual(group.get_document(), self.graph)
+        self.assertEqual(group.get_n_users(), 2)
+        self.assertEqual([g.get_name() for g in self.graph.get_groups()], ['Add'])
+
+        # Each group node has its own copy of the Python node, and its
+        # own values.
+        first.get_sink('x').set_value(2.0)
+        first.get_sink('y').set_value(40.0)
+        second.get_sink('x').set_value(1.0)
+        second.get_sink('y').set_value(1.0)
+        self.assertEqual(first.get_source('sum').get_value(), 42.0)
+        self.assertEqual(second.get_source('sum').get_value(), 2.0)
+        inside = [type(n).__name__ for n in first.get_graph()]
+        self.assertEqual(inside, ['GroupInputNode', 'GroupOutputNode', 'Add'])
+
+    def test_group_and_ungroup_are_one_step_each(self):
+        history = self.graph.get_history()
+        nodes = make_chain(self.graph, 4)
+        nodes[0].a.set_default_value(1.0)
+        nodes[0].b.set_default_value(0.0)
+        for node in nodes[1:]:
+            node.b.set_default_value(0.0)
+        self.assertEqual(nodes[3].sum.get_value(), 1.0)
+
+        group_node = self.graph.group_nodes(nodes[1:3], 'Middle')
+        self.assertIsInstance(group_node, Flow.GroupNode)
+        self.assertEqual(self.graph.get_n_items(), 3)
+        self.assertEqual(nodes[3].sum.get_value(), 1.0)
+        self.assertEqual(history.get_undo_label(), 'Undo Group Nodes')
+
+        history.undo()
+        self.assertEqual(self.graph.get_n_items(), 4)
+        history.redo()
+        self.assertEqual(self.graph.get_n_items(), 3)
+
+        self.assertTrue(self.graph.ungroup(group_node))
+        self.assertEqual(self.graph.get_n_items(), 4)
+        nodes[0].a.set_default_value(5.0)
+        self.assertEqual(nodes[3].sum.get_value(), 5.0)
+
+    def test_a_group_cannot_contain_itself(self):
+        group = make_add_group()
+        node = Flow.GroupNode.new(group)
+        with self.assertRaises(GLib.Error) as context:
+            group.get_graph().can_add_node(node)
+        self.assertFlowError(context, Flow.Error.RECURSIVE_GROUP)
+
+        # Adding it anyway is a programmer error: a critical, and nothing
+        # added.
+        with self.expect_log('Flow', 'cannot contain itself'):
+            group.get_graph().add_node(node)
+        self.assertEqual(group.get_graph().get_n_items(), 3)
+
+    def test_saved_and_loaded(self):
+        serializer = Flow.Serializer.new()
+        serializer.register_type('test.add', Add.__gtype__)
+        group = make_add_group()
+        node = Flow.GroupNode.new(group)
+        self.graph.add_node(node)
+        node.get_sink('x').set_default_value(20.0)
+        node.get_sink('y').set_default_value(22.0)
+
+        text = serializer.save_to_data(self.graph)[0]
+        self.assertIn('"groups"', text)
+        loaded = Flow.Graph.new()
+        self.assertTrue(serializer.load_from_data(loaded, text.encode()))
+        self.assertEqual([g.get_name() for g in loaded.get_groups()], ['Add'])
+        self.assertEqual(loaded.get_node(node.get_id()).get_source('sum').get_value(), 42.0)
+        loaded.clear()
+
+
 if __name__ == '__main__':
     unittest.main(verbosity=2)

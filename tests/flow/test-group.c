@@ -1,0 +1,754 @@
+/* test-group.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "engine-test-node.h"
+#include "flow-test-utils.h"
+
+/* Groups: the model of subgraphs, their shared definitions, their
+ * interface, evaluation across levels, recursion, and undo.
+ */
+
+static double
+get_double (FlowDock *dock)
+{
+  const GValue *value = flow_dock_get_value (dock);
+
+  g_assert_nonnull (value);
+
+  return g_value_get_double (value);
+}
+
+static void
+set_default (FlowSink *sink,
+             double    number)
+{
+  g_auto(GValue) value = G_VALUE_INIT;
+
+  g_value_init (&value, G_TYPE_DOUBLE);
+  g_value_set_double (&value, number);
+  flow_sink_set_default_value (sink, &value);
+}
+
+static FlowDock *
+dock (FlowNode   *node,
+      const char *name)
+{
+  FlowDock *found = flow_node_get_dock (node, name);
+
+  g_assert_nonnull (found);
+
+  return found;
+}
+
+/* The input or output node of a graph of a group. */
+static FlowNode *
+find_node_of_type (FlowGraph *graph,
+                   GType      type)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (graph));
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (graph), i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (node, type))
+        return node;
+    }
+
+  g_assert_not_reached ();
+  return NULL;
+}
+
+#define input_node_of(graph) find_node_of_type ((graph), FLOW_TYPE_GROUP_INPUT_NODE)
+#define output_node_of(graph) find_node_of_type ((graph), FLOW_TYPE_GROUP_OUTPUT_NODE)
+
+static void
+connect (FlowGraph  *graph,
+         FlowNode   *from,
+         const char *source,
+         FlowNode   *to,
+         const char *sink)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (flow_graph_connect (graph,
+                                        FLOW_SOURCE (dock (from, source)),
+                                        FLOW_SINK (dock (to, sink)),
+                                        &error));
+  g_assert_no_error (error);
+}
+
+/* "Add": inputs x and y, output sum = x + y, through an EngineTestNode
+ * (out = a + b + offset) inside. Returns the inner node in @inner.
+ */
+static FlowGroup *
+make_add_group (const char  *name,
+                FlowNode   **inner)
+{
+  FlowGroup *group = flow_group_new (name);
+  FlowGraph *graph = flow_group_get_graph (group);
+  FlowNode *input = flow_group_get_input_node (group);
+  FlowNode *output = flow_group_get_output_node (group);
+  g_autoptr(EngineTestNode) add = engine_test_node_new ("add", ENGINE_TEST_COMPUTE);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (flow_group_add_input (group, "x", G_TYPE_DOUBLE, &error));
+  g_assert_nonnull (flow_group_add_input (group, "y", G_TYPE_DOUBLE, &error));
+  g_assert_nonnull (flow_group_add_output (group, "sum", G_TYPE_DOUBLE, &error));
+  g_assert_no_error (error);
+
+  flow_graph_add_node (graph, FLOW_NODE (add));
+  connect (graph, input, "x", FLOW_NODE (add), "a");
+  connect (graph, input, "y", FLOW_NODE (add), "b");
+  connect (graph, FLOW_NODE (add), "out", output, "sum");
+
+  if (inner != NULL)
+    *inner = FLOW_NODE (add);
+
+  return group;
+}
+
+static void
+test_group_basic (void)
+{
+  g_autoptr(FlowGraph) document = flow_graph_new ();
+  g_autoptr(FlowGroup) group = make_add_group ("Add", NULL);
+  g_autoptr(FlowNode) node = NULL;
+  g_autoptr(EngineTestNode) consumer = engine_test_node_new ("consumer", ENGINE_TEST_COMPUTE);
+  g_autoptr(GError) error = NULL;
+  FlowGraph *inside;
+
+  g_assert_true (flow_graph_add_group (document, group, &error));
+  g_assert_no_error (error);
+  g_assert_true (flow_group_get_document (group) == document);
+  g_assert_true (flow_graph_find_group (document, "Add") == group);
+
+  node = flow_group_node_new (group);
+  g_assert_cmpstr (flow_node_get_title (node), ==, "Add");
+  g_assert_nonnull (flow_node_get_sink (node, "x"));
+  g_assert_nonnull (flow_node_get_sink (node, "y"));
+  g_assert_nonnull (flow_node_get_source (node, "sum"));
+  g_assert_cmpuint (g_list_model_get_n_items (flow_node_get_sinks (node)), ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (flow_node_get_sources (node)), ==, 1);
+
+  inside = flow_group_node_get_graph (FLOW_GROUP_NODE (node));
+  g_assert_nonnull (inside);
+  g_assert_true (flow_graph_get_group (inside) == group);
+  g_assert_true (flow_graph_get_group_node (inside) == node);
+  g_assert_true (flow_graph_get_document (inside) == document);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (inside)), ==, 3);
+
+  flow_graph_add_node (document, node);
+  flow_graph_add_node (document, FLOW_NODE (consumer));
+  connect (document, node, "sum", FLOW_NODE (consumer), "a");
+  g_assert_cmpuint (flow_group_get_n_users (group), ==, 1);
+
+  /* Two changes in one batch: one wave, across the boundary. */
+  flow_graph_begin_batch (document);
+  set_default (FLOW_SINK (dock (node, "x")), 2);
+  set_default (FLOW_SINK (dock (node, "y")), 40);
+  flow_graph_end_batch (document);
+
+  g_assert_cmpfloat (get_double (dock (node, "sum")), ==, 42);
+  g_assert_cmpfloat (get_double (dock (FLOW_NODE (consumer), "out")), ==, 42);
+  {
+    g_autofree char *log = engine_test_node_take_log (consumer);
+
+    /* Null before the group had values, then only the final value. */
+    g_assert_cmpstr (log, ==, "null,42");
+  }
+
+  set_default (FLOW_SINK (dock (node, "y")), 0);
+  {
+    g_autofree char *log = engine_test_node_take_log (consumer);
+
+    g_assert_cmpstr (log, ==, "2");
+  }
+
+  /* The group's own graph never evaluates. */
+  g_assert_null (flow_dock_get_value (dock (flow_group_get_output_node (group), "sum")));
+}
+
+/* Two group nodes of one group: own values, one definition. */
+static void
+test_group_shared (void)
+{
+  g_autoptr(FlowGraph) document = flow_graph_new ();
+  FlowNode *add_in_group = NULL;
+  g_autoptr(FlowGroup) group = make_add_group ("Add", &add_in_group);
+  g_autoptr(FlowNode) first = NULL;
+  g_autoptr(FlowNode) second = NULL;
+  FlowGraph *first_inside, *second_inside;
+  FlowNode *inner;
+  guint id = flow_node_get_id (add_in_group);
+
+  first = flow_group_node_new (group);
+  second = flow_group_node_new (group);
+  flow_graph_add_node (document, first);
+  flow_graph_add_node (document, second);
+  g_assert_true (flow_group_get_document (group) == document);
+  g_assert_cmpuint (flow_group_get_n_users (group), ==, 2);
+
+  set_default (FLOW_SINK (dock (first, "x")), 1);
+  set_default (FLOW_SINK (dock (first, "y")), 2);
+  set_default (FLOW_SINK (dock (second, "x")), 10);
+  set_default (FLOW_SINK (dock (second, "y")), 20);
+  g_assert_cmpfloat (get_double (dock (first, "sum")), ==, 3);
+  g_assert_cmpfloat (get_double (dock (second, "sum")), ==, 30);
+
+  /* An edit inside the first is an edit of the group: a parameter. */
+  first_inside = flow_group_node_get_graph (FLOW_GROUP_NODE (first));
+  second_inside = flow_group_node_get_graph (FLOW_GROUP_NODE (second));
+  inner = flow_graph_get_node (first_inside, id);
+  g_assert_nonnull (inner);
+  g_object_set (inner, "offset", 100.0, NULL);
+
+  g_assert_cmpfloat (get_double (dock (first, "sum")), ==, 103);
+  g_assert_cmpfloat (get_double (dock (second, "sum")), ==, 130);
+  {
+    double offset;
+
+    g_object_get (add_in_group, "offset", &offset, NULL);
+    g_assert_cmpfloat (offset, ==, 100);
+  }
+
+  /* A node added in the second is in the first and in the group's graph,
+   * with the same id.
+   */
+  {
+    g_autoptr(EngineTestNode) extra = engine_test_node_new ("extra", ENGINE_TEST_COMPUTE);
+    FlowNode *copy;
+
+    flow_node_set_position (FLOW_NODE (extra), 50, 60);
+    flow_graph_add_node (second_inside, FLOW_NODE (extra));
+    copy = flow_graph_get_node (first_inside, flow_node_get_id (FLOW_NODE (extra)));
+    g_assert_nonnull (copy);
+    g_assert_true (copy != FLOW_NODE (extra));
+    g_assert_cmpstr (flow_node_get_title (copy), ==, "extra");
+    g_assert_cmpfloat (flow_node_get_x (copy), ==, 50);
+    g_assert_nonnull (flow_graph_get_node (flow_group_get_graph (group),
+                                           flow_node_get_id (FLOW_NODE (extra))));
+
+    /* Moved, connected, disconnected, removed: everywhere. */
+    flow_node_set_position (copy, 70, 80);
+    g_assert_cmpfloat (flow_node_get_x (FLOW_NODE (extra)), ==, 70);
+    connect (first_inside, inner, "out", copy, "a");
+    g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (second_inside)), ==, 4);
+    g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (flow_group_get_graph (group))), ==, 4);
+    g_assert_cmpfloat (get_double (dock (copy, "out")), ==, 103);
+    g_assert_cmpfloat (get_double (dock (FLOW_NODE (extra), "out")), ==, 130);
+
+    flow_graph_remove_node (second_inside, FLOW_NODE (extra));
+    g_assert_null (flow_graph_get_node (first_inside, flow_node_get_id (FLOW_NODE (extra))));
+    g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (first_inside)), ==, 3);
+  }
+}
+
+static void
+test_group_interface (void)
+{
+  g_autoptr(FlowGraph) document = flow_graph_new ();
+  g_autoptr(FlowGroup) group = make_add_group ("Add", NULL);
+  g_autoptr(FlowNode) first = NULL;
+  g_autoptr(FlowNode) second = NULL;
+  g_autoptr(EngineTestNode) producer = engine_test_node_new ("producer", ENGINE_TEST_COMPUTE);
+  g_autoptr(GError) error = NULL;
+  FlowSource *port;
+  FlowGraph *inside;
+
+  first = flow_group_node_new (group);
+  second = flow_group_node_new (group);
+  flow_graph_add_node (document, first);
+  flow_graph_add_node (document, second);
+  flow_graph_add_node (document, FLOW_NODE (producer));
+  connect (document, FLOW_NODE (producer), "out", first, "x");
+
+  /* A name taken, by an input or an output. */
+  g_assert_null (flow_group_add_input (group, "x", G_TYPE_DOUBLE, &error));
+  flow_test_assert_error (error, FLOW_ERROR_NAME_TAKEN);
+  g_clear_error (&error);
+  g_assert_null (flow_group_add_input (group, "sum", G_TYPE_DOUBLE, &error));
+  flow_test_assert_error (error, FLOW_ERROR_NAME_TAKEN);
+  g_clear_error (&error);
+
+  /* Adding an input adds a sink to every group node, at its place. */
+  port = flow_group_add_input (group, "z", G_TYPE_INT, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (port);
+  g_assert_nonnull (flow_node_get_sink (first, "z"));
+  g_assert_nonnull (flow_node_get_sink (second, "z"));
+  g_assert_cmpuint (g_list_model_get_n_items (flow_node_get_sinks (first)), ==, 3);
+  inside = flow_group_node_get_graph (FLOW_GROUP_NODE (second));
+  g_assert_nonnull (flow_node_get_source (flow_group_get_input_node (group), "z"));
+  g_assert_nonnull (flow_node_get_dock (input_node_of (inside), "z"));
+
+  /* Renaming keeps the connections, inside and out. */
+  g_assert_true (flow_group_rename_port (group, dock (flow_group_get_input_node (group), "x"), "first", &error));
+  g_assert_no_error (error);
+  g_assert_null (flow_node_get_dock (first, "x"));
+  g_assert_true (flow_dock_is_connected (dock (first, "first")));
+  g_assert_true (flow_dock_is_connected (dock (flow_group_get_input_node (group), "first")));
+  g_assert_true (flow_dock_is_connected (dock (input_node_of (inside), "first")));
+  {
+    FlowSink *sink = flow_node_get_sink (first, "first");
+    g_autoptr(FlowSink) at_zero = g_list_model_get_item (flow_node_get_sinks (first), 0);
+
+    /* At the old one's place. */
+    g_assert_true (at_zero == sink);
+  }
+
+  /* A type the connections cannot carry is refused, and nothing changes. */
+  g_assert_false (flow_group_set_port_type (group, dock (flow_group_get_input_node (group), "first"),
+                                            G_TYPE_STRING, &error));
+  flow_test_assert_error (error, FLOW_ERROR_TYPE_MISMATCH);
+  g_clear_error (&error);
+  g_assert_true (flow_dock_get_value_type (dock (first, "first")) == G_TYPE_DOUBLE);
+
+  /* A type they can carry. */
+  g_assert_true (flow_group_set_port_type (group, dock (input_node_of (inside), "z"), G_TYPE_DOUBLE, &error));
+  g_assert_no_error (error);
+  g_assert_true (flow_dock_get_value_type (dock (second, "z")) == G_TYPE_DOUBLE);
+
+  /* Removing an output removes the sources, with their connections. */
+  {
+    g_autoptr(EngineTestNode) consumer = engine_test_node_new ("consumer", ENGINE_TEST_COMPUTE);
+
+    flow_graph_add_node (document, FLOW_NODE (consumer));
+    connect (document, second, "sum", FLOW_NODE (consumer), "a");
+    g_assert_true (flow_group_remove_port (group, dock (flow_group_get_output_node (group), "sum"), &error));
+    g_assert_no_error (error);
+    g_assert_null (flow_node_get_dock (second, "sum"));
+    g_assert_false (flow_dock_is_connected (dock (FLOW_NODE (consumer), "a")));
+    g_assert_null (flow_node_get_dock (output_node_of (inside), "sum"));
+  }
+
+  /* Not a port. */
+  g_assert_false (flow_group_remove_port (group, FLOW_DOCK (engine_test_node_a (producer)), &error));
+  flow_test_assert_error (error, FLOW_ERROR_NOT_IN_GRAPH);
+}
+
+static void
+test_group_recursion (void)
+{
+  g_autoptr(FlowGraph) document = flow_graph_new ();
+  g_autoptr(FlowGroup) outer = make_add_group ("Outer", NULL);
+  g_autoptr(FlowGroup) inner = make_add_group ("Inner", NULL);
+  g_autoptr(FlowNode) inner_in_outer = flow_group_node_new (inner);
+  g_autoptr(FlowNode) outer_in_inner = flow_group_node_new (outer);
+  g_autoptr(FlowNode) self_in_self = flow_group_node_new (outer);
+  g_autoptr(FlowNode) input = NULL;
+  g_autoptr(GError) error = NULL;
+
+  flow_graph_add_node (document, flow_group_node_new (outer));
+  flow_graph_add_node (flow_group_get_graph (outer), inner_in_outer);
+
+  /* Directly. */
+  g_assert_false (flow_graph_can_add_node (flow_group_get_graph (outer), self_in_self, &error));
+  flow_test_assert_error (error, FLOW_ERROR_RECURSIVE_GROUP);
+  g_clear_error (&error);
+
+  /* Through another group. */
+  g_assert_false (flow_graph_can_add_node (flow_group_get_graph (inner), outer_in_inner, &error));
+  flow_test_assert_error (error, FLOW_ERROR_RECURSIVE_GROUP);
+  g_clear_error (&error);
+
+  /* In a group node's own graph too. */
+  {
+    g_autoptr(FlowNode) user = flow_group_node_new (inner);
+    FlowGraph *inside = flow_group_node_get_graph (FLOW_GROUP_NODE (user));
+
+    g_assert_false (flow_graph_can_add_node (inside, outer_in_inner, &error));
+    flow_test_assert_error (error, FLOW_ERROR_RECURSIVE_GROUP);
+    g_clear_error (&error);
+  }
+
+  flow_test_expect_critical ("*cannot contain itself*",
+                             flow_graph_add_node (flow_group_get_graph (inner), outer_in_inner));
+  g_assert_null (flow_node_get_graph (outer_in_inner));
+
+  /* Interface nodes are the group's. */
+  input = g_object_new (FLOW_TYPE_GROUP_INPUT_NODE, NULL);
+  g_assert_false (flow_graph_can_add_node (document, input, &error));
+  flow_test_assert_error (error, FLOW_ERROR_FAILED);
+  g_clear_error (&error);
+  g_assert_false (flow_graph_can_add_node (flow_group_get_graph (inner), input, &error));
+  flow_test_assert_error (error, FLOW_ERROR_FAILED);
+}
+
+/* A chain of 32 groups, each holding one node of the one before: a value
+ * goes in at the top and through every level, once.
+ */
+static void
+test_group_nesting (void)
+{
+  g_autoptr(FlowGraph) document = flow_graph_new ();
+  g_autoptr(GPtrArray) groups = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(FlowNode) top = NULL;
+  FlowNode *innermost_add = NULL;
+  guint levels = 32;
+
+  g_ptr_array_add (groups, make_add_group ("Level 0", &innermost_add));
+
+  for (guint i = 1; i < levels; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Level %u", i);
+      FlowGroup *group = flow_group_new (name);
+      FlowGraph *graph = flow_group_get_graph (group);
+      FlowNode *below = flow_group_node_new (groups->pdata[i - 1]);
+
+      flow_group_add_input (group, "x", G_TYPE_DOUBLE, NULL);
+      flow_group_add_input (group, "y", G_TYPE_DOUBLE, NULL);
+      flow_group_add_output (group, "sum", G_TYPE_DOUBLE, NULL);
+      flow_graph_add_node (graph, below);
+      connect (graph, flow_group_get_input_node (group), "x", below, "x");
+      connect (graph, flow_group_get_input_node (group), "y", below, "y");
+      connect (graph, below, "sum", flow_group_get_output_node (group), "sum");
+      g_object_unref (below);
+
+      g_ptr_array_add (groups, group);
+    }
+
+  top = flow_group_node_new (groups->pdata[levels - 1]);
+  flow_graph_add_node (document, top);
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_groups (document)), ==, levels);
+
+  set_default (FLOW_SINK (dock (top, "x")), 5);
+  set_default (FLOW_SINK (dock (top, "y")), 6);
+  g_assert_cmpfloat (get_double (dock (top, "sum")), ==, 11);
+
+  /* The add node at the bottom of the top node's graphs computed once
+   * for each change: walk down to it.
+   */
+  {
+    FlowNode *node = top;
+
+    for (guint i = levels - 1; i > 0; i--)
+      {
+        FlowGraph *inside = flow_group_node_get_graph (FLOW_GROUP_NODE (node));
+        guint n = g_list_model_get_n_items (G_LIST_MODEL (inside));
+
+        node = NULL;
+        for (guint j = 0; j < n && node == NULL; j++)
+          {
+            g_autoptr(FlowNode) candidate = g_list_model_get_item (G_LIST_MODEL (inside), j);
+
+            if (FLOW_IS_GROUP_NODE (candidate))
+              node = candidate;
+          }
+        g_assert_nonnull (node);
+      }
+
+    {
+      FlowGraph *bottom = flow_group_node_get_graph (FLOW_GROUP_NODE (node));
+      EngineTestNode *add = ENGINE_TEST_NODE (flow_graph_get_node (bottom, flow_node_get_id (innermost_add)));
+      g_autofree char *log = engine_test_node_take_log (add);
+
+      g_assert_cmpstr (log, ==, "null,5,11");
+    }
+  }
+}
+
+/* A value through a group reaches a node that also takes it directly:
+ * that node computes once, with both new values.
+ */
+static void
+test_group_once_per_wave (void)
+{
+  g_autoptr(FlowGraph) document = flow_graph_new ();
+  g_autoptr(FlowGroup) group = make_add_group ("Add", NULL);
+  g_autoptr(FlowNode) node = flow_group_node_new (group);
+  g_autoptr(EngineTestNode) top = engine_test_node_new ("top", ENGINE_TEST_COMPUTE);
+  g_autoptr(EngineTestNode) join = engine_test_node_new ("join", ENGINE_TEST_COMPUTE);
+
+  flow_graph_add_node (document, FLOW_NODE (top));
+  flow_graph_add_node (document, node);
+  flow_graph_add_node (document, FLOW_NODE (join));
+  connect (document, FLOW_NODE (top), "out", node, "x");
+  connect (document, FLOW_NODE (top), "out", node, "y");
+  connect (document, node, "sum", FLOW_NODE (join), "a");
+  connect (document, FLOW_NODE (top), "out", FLOW_NODE (join), "b");
+  g_free (engine_test_node_take_log (join));
+
+  set_default (engine_test_node_a (top), 1);
+  {
+    g_autofree char *log = engine_test_node_take_log (join);
+
+    g_assert_cmpstr (log, ==, "3");
+  }
+
+  set_default (engine_test_node_a (top), 10);
+  {
+    g_autofree char *log = engine_test_node_take_log (join);
+
+    g_assert_cmpstr (log, ==, "30");
+  }
+}
+
+static void
+assert_described (FlowGraph  *document,
+                  const char *expected)
+{
+  g_autofree char *text = flow_test_describe_document (document);
+
+  g_assert_cmpstr (text, ==, expected);
+}
+
+/* A chain with connections into and out of its middle:
+ * n1 → n2.a, n1 → n3.b, n2 → n3.a, n2 → n4.b, n3 → n4.a, so that with
+ * n1.a = v: n2 = v, n3 = 2v, n4 = 3v.
+ */
+static void
+make_chain (FlowGraph *document,
+            FlowNode  *nodes[4])
+{
+  for (guint i = 0; i < 4; i++)
+    {
+      g_autofree char *title = g_strdup_printf ("n%u", i + 1);
+      g_autoptr(EngineTestNode) node = engine_test_node_new (title, ENGINE_TEST_COMPUTE);
+
+      flow_node_set_position (FLOW_NODE (node), 100 * i, 10 * i);
+      flow_graph_add_node (document, FLOW_NODE (node));
+      nodes[i] = FLOW_NODE (node);
+    }
+
+  connect (document, nodes[0], "out", nodes[1], "a");
+  connect (document, nodes[0], "out", nodes[2], "b");
+  connect (document, nodes[1], "out", nodes[2], "a");
+  connect (document, nodes[1], "out", nodes[3], "b");
+  connect (document, nodes[2], "out", nodes[3], "a");
+}
+
+/* Grouping and ungrouping, each one step, undone and redone exactly. */
+static void
+test_group_group_ungroup (void)
+{
+  g_autoptr(FlowGraph) document = flow_graph_new ();
+  FlowHistory *history = flow_graph_get_history (document);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *flat = NULL;
+  g_autofree char *grouped = NULL;
+  g_autofree char *edited = NULL;
+  g_autofree char *ungrouped = NULL;
+  FlowNode *nodes[4];
+  FlowNode *middle[2];
+  FlowNode *group_node;
+  FlowGroup *group;
+  FlowGraph *inside;
+
+  make_chain (document, nodes);
+  set_default (engine_test_node_a (ENGINE_TEST_NODE (nodes[0])), 1);
+  g_assert_cmpfloat (get_double (dock (nodes[3], "out")), ==, 3);
+  flat = flow_test_describe_document (document);
+
+  middle[0] = nodes[1];
+  middle[1] = nodes[2];
+  group_node = flow_graph_group_nodes (document, middle, 2, "Pair", &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (group_node);
+  g_object_ref (group_node);
+  group = flow_group_node_get_group (FLOW_GROUP_NODE (group_node));
+  g_assert_cmpstr (flow_group_get_name (group), ==, "Pair");
+  g_assert_true (flow_graph_find_group (document, "Pair") == group);
+
+  /* n1, n4 and the group node; the values are as they were. n1 feeds
+   * two nodes inside through one input; two sources inside give two
+   * outputs.
+   */
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (document)), ==, 3);
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (document)), ==, 3);
+  g_assert_cmpuint (g_list_model_get_n_items (flow_node_get_sinks (group_node)), ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (flow_node_get_sources (group_node)), ==, 2);
+  g_assert_cmpfloat (get_double (dock (nodes[3], "out")), ==, 3);
+  inside = flow_group_node_get_graph (FLOW_GROUP_NODE (group_node));
+  /* The two nodes, the input and the output node. */
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (inside)), ==, 4);
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (inside)), ==, 5);
+  grouped = flow_test_describe_document (document);
+
+  /* Values go through. */
+  set_default (engine_test_node_a (ENGINE_TEST_NODE (nodes[0])), 5);
+  g_assert_cmpfloat (get_double (dock (nodes[3], "out")), ==, 15);
+  flow_history_undo (history);
+  g_assert_cmpfloat (get_double (dock (nodes[3], "out")), ==, 3);
+  assert_described (document, grouped);
+
+  /* One step undoes the grouping, one redoes it. */
+  flow_history_undo (history);
+  assert_described (document, flat);
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_groups (document)), ==, 0);
+  g_assert_cmpfloat (get_double (dock (nodes[3], "out")), ==, 3);
+  flow_history_redo (history);
+  assert_described (document, grouped);
+
+  /* An edit inside, one level down, undone in the document's history. */
+  {
+    g_autoptr(EngineTestNode) extra = engine_test_node_new ("extra", ENGINE_TEST_COMPUTE);
+
+    flow_graph_add_node (inside, FLOW_NODE (extra));
+    edited = flow_test_describe_document (document);
+    g_assert_cmpstr (edited, !=, grouped);
+    flow_history_undo (history);
+    assert_described (document, grouped);
+    flow_history_redo (history);
+    assert_described (document, edited);
+    flow_history_undo (history);
+    assert_described (document, grouped);
+  }
+
+  /* Ungrouping: the inside replaces the node, connections restored. */
+  g_assert_true (flow_graph_ungroup (document, group_node, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (document)), ==, 4);
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (document)), ==, 5);
+  g_assert_cmpfloat (get_double (dock (nodes[3], "out")), ==, 3);
+  set_default (engine_test_node_a (ENGINE_TEST_NODE (nodes[0])), 2);
+  g_assert_cmpfloat (get_double (dock (nodes[3], "out")), ==, 6);
+  flow_history_undo (history);
+  ungrouped = flow_test_describe_document (document);
+  /* The definition is kept, unused, until it is removed. */
+  g_assert_true (flow_graph_find_group (document, "Pair") == group);
+  g_assert_cmpuint (flow_group_get_n_users (group), ==, 0);
+
+  flow_history_undo (history);
+  assert_described (document, grouped);
+  flow_history_redo (history);
+  assert_described (document, ungrouped);
+  flow_history_undo (history);
+  flow_history_undo (history);
+  assert_described (document, flat);
+
+  /* Refused: nodes of another graph, and a group's own input node. */
+  {
+    g_autoptr(FlowGraph) other = flow_graph_new ();
+    g_autoptr(EngineTestNode) stranger = engine_test_node_new ("stranger", ENGINE_TEST_COMPUTE);
+    FlowNode *refused[1] = { FLOW_NODE (stranger) };
+
+    flow_graph_add_node (other, FLOW_NODE (stranger));
+    g_assert_null (flow_graph_group_nodes (document, refused, 1, NULL, &error));
+    g_assert_nonnull (error);
+    g_clear_error (&error);
+    assert_described (document, flat);
+  }
+
+  g_object_unref (group_node);
+}
+
+/* One group node gets a group of its own; the other keeps the shared one. */
+static void
+test_group_single_user (void)
+{
+  g_autoptr(FlowGraph) document = flow_graph_new ();
+  FlowHistory *history = flow_graph_get_history (document);
+  FlowNode *add_in_group = NULL;
+  g_autoptr(FlowGroup) group = make_add_group ("Add", &add_in_group);
+  g_autoptr(FlowNode) first = flow_group_node_new (group);
+  g_autoptr(FlowNode) second = flow_group_node_new (group);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *shared = NULL;
+  guint id = flow_node_get_id (add_in_group);
+  FlowGroup *own;
+
+  flow_graph_add_node (document, first);
+  flow_graph_add_node (document, second);
+  set_default (FLOW_SINK (dock (first, "x")), 1);
+  set_default (FLOW_SINK (dock (second, "x")), 10);
+  shared = flow_test_describe_document (document);
+
+  own = flow_group_node_make_single_user (FLOW_GROUP_NODE (second), &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (own);
+  g_assert_true (own != group);
+  g_assert_cmpstr (flow_group_get_name (own), ==, "Add 2");
+  g_assert_cmpuint (flow_group_get_n_users (group), ==, 1);
+  g_assert_cmpuint (flow_group_get_n_users (own), ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_groups (document)), ==, 2);
+
+  /* The only user keeps its group. */
+  g_assert_true (flow_group_node_make_single_user (FLOW_GROUP_NODE (first), &error) == group);
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_groups (document)), ==, 2);
+
+  /* An edit of one no longer reaches the other. */
+  g_object_set (flow_graph_get_node (flow_group_node_get_graph (FLOW_GROUP_NODE (first)), id),
+                "offset", 100.0, NULL);
+  g_assert_cmpfloat (get_double (dock (first, "sum")), ==, 101);
+  g_assert_cmpfloat (get_double (dock (second, "sum")), ==, 10);
+
+  flow_history_undo (history);
+  g_assert_cmpfloat (get_double (dock (first, "sum")), ==, 1);
+
+  /* Undone, both share the one group again. */
+  flow_history_undo (history);
+  assert_described (document, shared);
+  g_assert_true (flow_group_node_get_group (FLOW_GROUP_NODE (second)) == group);
+  g_assert_cmpuint (flow_group_get_n_users (group), ==, 2);
+  g_object_set (flow_graph_get_node (flow_group_node_get_graph (FLOW_GROUP_NODE (first)), id),
+                "offset", 100.0, NULL);
+  g_assert_cmpfloat (get_double (dock (second, "sum")), ==, 110);
+}
+
+/* A node inside that computes in a job: the group node is busy until the
+ * job's value has crossed the boundary, and the value arrives.
+ */
+static void
+test_group_async (void)
+{
+  g_autoptr(FlowGraph) document = flow_graph_new ();
+  g_autoptr(FlowGroup) group = flow_group_new ("Slow");
+  g_autoptr(EngineTestNode) slow = engine_test_node_new ("slow", ENGINE_TEST_ASYNC);
+  g_autoptr(EngineTestNode) consumer = engine_test_node_new ("consumer", ENGINE_TEST_COMPUTE);
+  g_autoptr(FlowNode) node = NULL;
+  g_autoptr(GError) error = NULL;
+  FlowGraph *graph = flow_group_get_graph (group);
+
+  g_assert_nonnull (flow_group_add_input (group, "x", G_TYPE_DOUBLE, &error));
+  g_assert_nonnull (flow_group_add_output (group, "y", G_TYPE_DOUBLE, &error));
+  g_assert_no_error (error);
+  engine_test_node_set_delay (slow, 20);
+  flow_graph_add_node (graph, FLOW_NODE (slow));
+  connect (graph, flow_group_get_input_node (group), "x", FLOW_NODE (slow), "a");
+  connect (graph, flow_group_get_input_node (group), "x", FLOW_NODE (slow), "b");
+  connect (graph, FLOW_NODE (slow), "out", flow_group_get_output_node (group), "y");
+
+  node = flow_group_node_new (group);
+  flow_graph_add_node (document, node);
+  flow_graph_add_node (document, FLOW_NODE (consumer));
+  connect (document, node, "y", FLOW_NODE (consumer), "a");
+  connect (document, node, "y", FLOW_NODE (consumer), "b");
+
+  set_default (FLOW_SINK (dock (node, "x")), 5);
+  g_assert_true (flow_node_get_busy (node));
+  g_assert_true (flow_graph_get_busy (document));
+
+  engine_test_wait_until (!flow_graph_get_busy (document), 5000);
+  g_assert_false (flow_node_get_busy (node));
+  g_assert_cmpfloat (get_double (dock (node, "y")), ==, 10);
+  g_assert_cmpfloat (get_double (dock (FLOW_NODE (consumer), "out")), ==, 20);
+  g_assert_cmpuint (engine_test_node_get_n_jobs_done (slow), ==, 0);
+  g_assert_cmpuint (engine_test_node_get_n_jobs_done (
+                      ENGINE_TEST_NODE (flow_graph_get_node (flow_group_node_get_graph (FLOW_GROUP_NODE (node)),
+                                                             flow_node_get_id (FLOW_NODE (slow))))), >=, 1);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/flow/group/basic", test_group_basic);
+  g_test_add_func ("/flow/group/shared", test_group_shared);
+  g_test_add_func ("/flow/group/interface", test_group_interface);
+  g_test_add_func ("/flow/group/recursion", test_group_recursion);
+  g_test_add_func ("/flow/group/nesting", test_group_nesting);
+  g_test_add_func ("/flow/group/once-per-wave", test_group_once_per_wave);
+  g_test_add_func ("/flow/group/group-ungroup", test_group_group_ungroup);
+  g_test_add_func ("/flow/group/single-user", test_group_single_user);
+  g_test_add_func ("/flow/group/async", test_group_async);
+
+  return g_test_run ();
+}
