@@ -719,11 +719,15 @@ _flow_demo_window_show_graph (FlowDemoWindow *self,
     cancel_initial_view (self);
 }
 
+/* Shows @message, plain text, in a toast. AdwToast reads its title as
+ * markup: file names and error messages ("<data>", "&") are escaped.
+ */
 void
 _flow_demo_window_toast (FlowDemoWindow *self,
                          const char     *message)
 {
-  AdwToast *toast = adw_toast_new (message);
+  g_autofree char *escaped = g_markup_escape_text (message, -1);
+  AdwToast *toast = adw_toast_new (escaped);
 
   adw_toast_set_timeout (toast, 5);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
