@@ -929,15 +929,18 @@ flow_gtk_view_actions_install (GtkWidgetClass *widget_class)
     { GDK_KEY_KP_Subtract, GDK_CONTROL_MASK, "flowview.zoom-out" },
     { GDK_KEY_0, GDK_CONTROL_MASK, "flowview.zoom-reset" },
     { GDK_KEY_KP_0, GDK_CONTROL_MASK, "flowview.zoom-reset" },
-    { GDK_KEY_Home, 0, "flowview.zoom-to-fit" },
+    /* Of several keys, menus show the last one bound: the main key
+     * comes after the keypad's and BackSpace.
+     */
     { GDK_KEY_KP_Home, 0, "flowview.zoom-to-fit" },
+    { GDK_KEY_Home, 0, "flowview.zoom-to-fit" },
     { GDK_KEY_Home, GDK_SHIFT_MASK, "flowview.zoom-to-selection" },
     { GDK_KEY_a, GDK_CONTROL_MASK, "flowview.select-all" },
     { GDK_KEY_Escape, 0, "flowview.unselect-all" },
     { GDK_KEY_a, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "flowview.unselect-all" },
-    { GDK_KEY_Delete, 0, "flowview.delete-selection" },
-    { GDK_KEY_KP_Delete, 0, "flowview.delete-selection" },
     { GDK_KEY_BackSpace, 0, "flowview.delete-selection" },
+    { GDK_KEY_KP_Delete, 0, "flowview.delete-selection" },
+    { GDK_KEY_Delete, 0, "flowview.delete-selection" },
     { GDK_KEY_Return, 0, "flowview.activate" },
     { GDK_KEY_KP_Enter, 0, "flowview.activate" },
   };

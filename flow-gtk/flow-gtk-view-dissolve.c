@@ -146,8 +146,9 @@ flow_gtk_view_dissolve_install (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "flowview.dissolve-selection", NULL,
                                    dissolve_selection_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, GDK_CONTROL_MASK,
-                                       "flowview.dissolve-selection", NULL);
+  /* Menus show the last key bound. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Delete, GDK_CONTROL_MASK,
+                                       "flowview.dissolve-selection", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, GDK_CONTROL_MASK,
                                        "flowview.dissolve-selection", NULL);
 }

@@ -66,6 +66,28 @@ find_label (GtkWidget  *root,
   return NULL;
 }
 
+/* How many visible labels under @root read @text. */
+static guint
+count_labels (GtkWidget  *root,
+              const char *text)
+{
+  guint n = 0;
+
+  if (!gtk_widget_get_visible (root) || !gtk_widget_get_child_visible (root) ||
+      !gtk_widget_get_mapped (root))
+    return 0;
+
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    n++;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_labels (child, text);
+
+  return n;
+}
+
 /* Clicks the menu item labelled @text in the open menu of @view. */
 static void
 click_menu_item (FlowGtkView *view,
@@ -163,6 +185,10 @@ test_canvas_menu_arrange (void)
 
   /* Empty canvas at the view's bottom-left corner. */
   right_click (GTK_WIDGET (view), 30, gtk_widget_get_height (GTK_WIDGET (view)) - 30);
+  /* Fit the Graph shows its key as Home, not as the keypad's. */
+  g_assert_nonnull (find_label (GTK_WIDGET (view), "Fit the Graph"));
+  g_assert_cmpuint (count_labels (GTK_WIDGET (view), "Home"), ==, 1);
+  g_assert_cmpuint (count_labels (GTK_WIDGET (view), "KP Home"), ==, 0);
   click_menu_item (view, "Arrange Nodes");
 
   g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Arrange Nodes");
@@ -275,6 +301,9 @@ test_node_menu_dissolve (void)
     GtkWidget *label = find_label (GTK_WIDGET (view), "Dissolve");
 
     g_assert_nonnull (label);
+    /* Delete shows its key as Delete, not BackSpace. */
+    g_assert_cmpuint (count_labels (GTK_WIDGET (view), "Delete"), ==, 2);
+    g_assert_cmpuint (count_labels (GTK_WIDGET (view), "BackSpace"), ==, 0);
     gtk_popover_popdown (GTK_POPOVER (gtk_widget_get_ancestor (label, GTK_TYPE_POPOVER)));
     xtest_spin (100);
   }
