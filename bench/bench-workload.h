@@ -21,7 +21,8 @@ G_BEGIN_DECLS
  * Each group of workloads lives in its own file with one registration
  * function, listed in the table in flow-bench.c: bench_model_register ()
  * in bench-model.c, and bench_view_register () in bench-view.c, which is
- * built only when GTK is found (BENCH_HAVE_VIEW).
+ * built only when GTK is found (BENCH_HAVE_VIEW), and bench_gst_register ()
+ * in bench-gst.c, only when flow-gst is built too (BENCH_HAVE_GST).
  */
 
 typedef struct _BenchRun BenchRun;
@@ -71,6 +72,10 @@ void          bench_view_register          (void);
 void          bench_arrange_register       (void);
 /* The options of the view workloads (--frames). */
 GOptionGroup *bench_view_get_option_group  (void);
+#endif
+#ifdef BENCH_HAVE_GST
+/* The flow-gst workloads (bench-gst.c): with GStreamer and the view's. */
+void          bench_gst_register           (void);
 #endif
 
 G_END_DECLS

@@ -71,6 +71,9 @@ static const struct
   { "view", bench_view_register },
   { "arrange", bench_arrange_register },
 #endif
+#ifdef BENCH_HAVE_GST
+  { "gst", bench_gst_register },
+#endif
 };
 
 static GPtrArray *workloads;

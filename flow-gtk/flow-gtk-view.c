@@ -11,6 +11,7 @@
 #include "flow-gtk-view-actions-private.h"
 #include "flow-gtk-view-arrange-private.h"
 #include "flow-gtk-view-dissolve-private.h"
+#include "flow-gtk-view-groups-private.h"
 #include "flow-gtk-view-input-private.h"
 #include "flow-gtk-cairo-frame-private.h"
 #include "flow-gtk-compat-private.h"
@@ -105,9 +106,10 @@
  * `flowview.cut`, `flowview.paste`, `flowview.duplicate`,
  * `flowview.arrange`, `flowview.align` (parameter `s`: `left`, `right`,
  * `top`, `bottom`, `center` or `middle`), `flowview.distribute`
- * (parameter `s`: `horizontal` or `vertical`), `flowview.snap-selection`
- * and the stateful `flowview.snap-to-grid`,
- * `flowview.dissolve-selection`.
+ * (parameter `s`: `horizontal` or `vertical`), `flowview.snap-selection`,
+ * the stateful `flowview.snap-to-grid`, `flowview.dissolve-selection`,
+ * `flowview.group-selection`, `flowview.ungroup`, `flowview.enter-group`,
+ * `flowview.leave-group`.
  *
  * ## Arranging nodes
  *
@@ -129,6 +131,19 @@
  * stays whole. A node without connections dragged alone onto a wire its
  * types fit is spliced into it on the drop (the wire lights up first),
  * the move and the splice one step of the history.
+ *
+ * ## Groups
+ *
+ * <kbd>Ctrl</kbd>+<kbd>G</kbd> groups the selected nodes into a new
+ * [class@Flow.Group] and puts a [class@Flow.GroupNode] in their place
+ * ([method@Flow.Graph.group_nodes]); <kbd>Ctrl</kbd>+<kbd>Alt</kbd>+<kbd>G</kbd>
+ * ungroups the selected group node. <kbd>Alt</kbd>+<kbd>Down</kbd> enters
+ * the selected group node: the view shows its graph, where edits are
+ * edits of the group, made in every group node that uses it, and
+ * recorded in the document's history. <kbd>Alt</kbd>+<kbd>Up</kbd> goes
+ * back to the graph the group node is in, with the node selected. When an
+ * undo takes away the group node the view shows, the view goes back to
+ * the top graph by itself.
  *
  * ## Undo and the clipboard
  *
@@ -1125,6 +1140,7 @@ flow_gtk_view_class_init (FlowGtkViewClass *klass)
   flow_gtk_view_actions_install (widget_class);
   flow_gtk_view_arrange_install (widget_class);
   flow_gtk_view_dissolve_install (widget_class);
+  flow_gtk_view_groups_install (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "flowview");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);

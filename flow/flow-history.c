@@ -6,14 +6,7 @@
 
 #include "config.h"
 
-#include "flow-history-private.h"
-
-#include "flow-dock-private.h"
-#include "flow-graph-private.h"
-#include "flow-group-private.h"
-#include "flow-node-private.h"
-#include "flow-sink.h"
-#include "flow-source.h"
+#include "flow-history-ops-private.h"
 
 /**
  * FlowHistory:
@@ -65,178 +58,6 @@
  * connection had.
  */
 
-typedef enum
-{
-  OP_ADD_NODE,
-  OP_REMOVE_NODE,
-  OP_CONNECT,
-  OP_DISCONNECT,
-  OP_MOVE,
-  OP_TITLE,
-  OP_DEFAULT_VALUE,
-  OP_PARAMETER,
-  OP_ADD_DOCK,
-  OP_REMOVE_DOCK,
-  OP_MAX_CONNECTIONS,
-  OP_ADD_GROUP,
-  OP_REMOVE_GROUP,
-  OP_GROUP_NAME,
-  OP_SET_GROUP,
-  N_OP_TYPES,
-} OpType;
-
-typedef struct
-{
-  OpType  type : 30;
-  /* Made again in another graph of a group (flow-group-sync.c), or on a
-   * group node for its group: not what the step's label describes.
-   */
-  guint   mirrored : 1;
-  /* The op holds a reference on node.graph: any graph but the history's
-   * own, which owns the history.
-   */
-  guint   holds_graph : 1;
-
-  union
-  {
-    struct
-    {
-      FlowGraph *graph;
-      FlowNode  *node;
-      guint      position;
-    } node;
-
-    struct
-    {
-      FlowSource *source;
-      FlowSink   *sink;
-      guint       position;
-      guint       source_position;
-      guint       sink_position;
-    } connection;
-
-    struct
-    {
-      FlowNode *node;
-      double    old_x;
-      double    old_y;
-      double    new_x;
-      double    new_y;
-    } move;
-
-    struct
-    {
-      FlowNode *node;
-      char     *old_title;
-      char     *new_title;
-    } title;
-
-    struct
-    {
-      FlowDock *dock;
-      GValue    old_value;
-      GValue    new_value;
-    } value;
-
-    struct
-    {
-      FlowNode   *node;
-      GParamSpec *pspec;
-      GValue      old_value;
-      GValue      new_value;
-    } parameter;
-
-    struct
-    {
-      FlowNode *node;
-      FlowDock *dock;
-      guint     position;
-    } dock;
-
-    struct
-    {
-      FlowSink *sink;
-      int       old_max;
-      int       new_max;
-    } limit;
-
-    struct
-    {
-      /* Borrowed: the history's own graph. */
-      FlowGraph *document;
-      FlowGroup *group;
-      guint      position;
-    } group;
-
-    struct
-    {
-      FlowGroup *group;
-      char      *old_name;
-      char      *new_name;
-    } name;
-
-    struct
-    {
-      FlowNode  *node;
-      FlowGroup *old_group;
-      FlowGroup *new_group;
-    } set_group;
-  };
-} Op;
-
-typedef struct
-{
-  guint64     serial;
-  char       *label;
-  /* Of Op, in the order the changes were made. */
-  GArray     *ops;
-  /* FlowNode -> index of its move op in ops, once the step has more than
-   * a few moves; before, they are looked up in ops.
-   */
-  GHashTable *moves;
-  guint       n_moves;
-  guint       explicit_label : 1;
-} Step;
-
-struct _FlowHistory
-{
-  GObject      parent_instance;
-
-  /* Weak: the graph owns the history and detaches it when disposed. */
-  FlowGraph   *graph;
-
-  /* Of Step, oldest first; the last one is undone next. */
-  GPtrArray   *undo_steps;
-  /* Of Step; the last one is redone next. */
-  GPtrArray   *redo_steps;
-  Step        *open_step;
-  guint        group_depth;
-  char        *group_label;
-
-  guint64      next_serial;
-  /* The state of the graph when the undo stack is empty. */
-  guint64      base_state;
-  guint64      clean_state;
-
-  guint        max_steps;
-
-  char        *undo_label;
-  char        *redo_label;
-
-  /* Set while an edit is made again in the other graphs of a group. */
-  guint        mirroring;
-
-  guint        replaying : 1;
-
-  /* Changes the history does not record, such as a transient dock's. */
-  guint        suspended;
-  guint        can_merge : 1;
-  guint        clean_valid : 1;
-  guint        can_undo : 1;
-  guint        can_redo : 1;
-  guint        modified : 1;
-};
-
 enum {
   PROP_0,
   PROP_GRAPH,
@@ -252,248 +73,6 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (FlowHistory, flow_history, G_TYPE_OBJECT)
-
-/* Ops and steps */
-
-static void
-op_clear (Op *op)
-{
-  switch (op->type)
-    {
-    case OP_ADD_NODE:
-    case OP_REMOVE_NODE:
-      if (op->holds_graph)
-        g_clear_object (&op->node.graph);
-      g_clear_object (&op->node.node);
-      break;
-
-    case OP_CONNECT:
-    case OP_DISCONNECT:
-      g_clear_object (&op->connection.source);
-      g_clear_object (&op->connection.sink);
-      break;
-
-    case OP_MOVE:
-      g_clear_object (&op->move.node);
-      break;
-
-    case OP_TITLE:
-      g_clear_object (&op->title.node);
-      g_clear_pointer (&op->title.old_title, g_free);
-      g_clear_pointer (&op->title.new_title, g_free);
-      break;
-
-    case OP_DEFAULT_VALUE:
-      g_clear_object (&op->value.dock);
-      if (G_IS_VALUE (&op->value.old_value))
-        g_value_unset (&op->value.old_value);
-      if (G_IS_VALUE (&op->value.new_value))
-        g_value_unset (&op->value.new_value);
-      break;
-
-    case OP_PARAMETER:
-      g_clear_object (&op->parameter.node);
-      g_clear_pointer (&op->parameter.pspec, g_param_spec_unref);
-      if (G_IS_VALUE (&op->parameter.old_value))
-        g_value_unset (&op->parameter.old_value);
-      if (G_IS_VALUE (&op->parameter.new_value))
-        g_value_unset (&op->parameter.new_value);
-      break;
-
-    case OP_ADD_DOCK:
-    case OP_REMOVE_DOCK:
-      g_clear_object (&op->dock.node);
-      g_clear_object (&op->dock.dock);
-      break;
-
-    case OP_MAX_CONNECTIONS:
-      g_clear_object (&op->limit.sink);
-      break;
-
-    case OP_ADD_GROUP:
-    case OP_REMOVE_GROUP:
-      /* The document is the history's graph, which owns the history. */
-      op->group.document = NULL;
-      g_clear_object (&op->group.group);
-      break;
-
-    case OP_GROUP_NAME:
-      g_clear_object (&op->name.group);
-      g_clear_pointer (&op->name.old_name, g_free);
-      g_clear_pointer (&op->name.new_name, g_free);
-      break;
-
-    case OP_SET_GROUP:
-      g_clear_object (&op->set_group.node);
-      g_clear_object (&op->set_group.old_group);
-      g_clear_object (&op->set_group.new_group);
-      break;
-
-    case N_OP_TYPES:
-
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-static void
-step_free (gpointer data)
-{
-  Step *step = data;
-
-  g_array_unref (step->ops);
-  g_clear_pointer (&step->moves, g_hash_table_unref);
-  g_free (step->label);
-  g_free (step);
-}
-
-static Step *
-step_new (void)
-{
-  Step *step = g_new0 (Step, 1);
-
-  step->ops = g_array_new (FALSE, TRUE, sizeof (Op));
-  g_array_set_clear_func (step->ops, (GDestroyNotify)op_clear);
-
-  return step;
-}
-
-#define MOVES_TABLE_THRESHOLD 16
-
-/* The index of the move op of @node in @step, or G_MAXUINT. */
-static guint
-step_find_move (Step     *step,
-                FlowNode *node)
-{
-  gpointer index;
-
-  if (step->moves != NULL)
-    {
-      if (g_hash_table_lookup_extended (step->moves, node, NULL, &index))
-        return GPOINTER_TO_UINT (index);
-      return G_MAXUINT;
-    }
-
-  for (guint i = 0; i < step->ops->len; i++)
-    {
-      Op *op = &g_array_index (step->ops, Op, i);
-
-      if (op->type == OP_MOVE && op->move.node == node)
-        return i;
-    }
-
-  return G_MAXUINT;
-}
-
-static void
-step_add_move (Step  *step,
-               guint  index)
-{
-  step->n_moves++;
-
-  if (step->moves == NULL && step->n_moves > MOVES_TABLE_THRESHOLD)
-    {
-      step->moves = g_hash_table_new (NULL, NULL);
-      for (guint i = 0; i < step->ops->len; i++)
-        {
-          Op *op = &g_array_index (step->ops, Op, i);
-
-          if (op->type == OP_MOVE)
-            g_hash_table_insert (step->moves, op->move.node, GUINT_TO_POINTER (i));
-        }
-    }
-  else if (step->moves != NULL)
-    {
-      g_hash_table_insert (step->moves,
-                           g_array_index (step->ops, Op, index).move.node,
-                           GUINT_TO_POINTER (index));
-    }
-}
-
-static gboolean
-step_is_moves_only (Step *step)
-{
-  for (guint i = 0; i < step->ops->len; i++)
-    if (g_array_index (step->ops, Op, i).type != OP_MOVE)
-      return FALSE;
-
-  return step->ops->len > 0;
-}
-
-static char *
-count_label (guint       n,
-             const char *one,
-             const char *many_format)
-{
-  if (n == 1)
-    return g_strdup (one);
-
-  return g_strdup_printf (many_format, n);
-}
-
-static char *
-step_describe (Step *step)
-{
-  guint counts[N_OP_TYPES] = { 0, };
-  guint total = 0;
-
-  for (guint i = 0; i < step->ops->len; i++)
-    {
-      Op *op = &g_array_index (step->ops, Op, i);
-
-      if (op->mirrored)
-        continue;
-      counts[op->type]++;
-      total++;
-    }
-
-  if (counts[OP_SET_GROUP] > 0)
-    return g_strdup ("Make Single User");
-  if (counts[OP_GROUP_NAME] == total && total > 0)
-    return g_strdup ("Rename Group");
-  if (counts[OP_REMOVE_NODE] > 0)
-    return count_label (counts[OP_REMOVE_NODE], "Delete Node", "Delete %u Nodes");
-  if (counts[OP_ADD_NODE] > 0)
-    return count_label (counts[OP_ADD_NODE], "Add Node", "Add %u Nodes");
-  if (counts[OP_ADD_GROUP] == total && total > 0)
-    return count_label (total, "Add Group", "Add %u Groups");
-  if (counts[OP_REMOVE_GROUP] == total && total > 0)
-    return count_label (total, "Remove Group", "Remove %u Groups");
-  if (counts[OP_MOVE] == total)
-    return count_label (counts[OP_MOVE], "Move Node", "Move %u Nodes");
-  if (counts[OP_TITLE] == total)
-    return count_label (counts[OP_TITLE], "Rename Node", "Rename %u Nodes");
-  if (counts[OP_DEFAULT_VALUE] == total)
-    return count_label (total, "Change Value", "Change %u Values");
-  if (counts[OP_PARAMETER] == 1 && total == 1)
-    {
-      for (guint i = 0; i < step->ops->len; i++)
-        {
-          Op *op = &g_array_index (step->ops, Op, i);
-
-          if (op->mirrored)
-            continue;
-          if (op->parameter.pspec->owner_type == FLOW_TYPE_NODE)
-            return g_strdup (g_value_get_boolean (&op->parameter.new_value) ? "Mute Node" : "Unmute Node");
-        }
-    }
-  if (counts[OP_PARAMETER] == total)
-    return count_label (total, "Change Parameter", "Change %u Parameters");
-  if (counts[OP_CONNECT] == 1 && counts[OP_DISCONNECT] == 1 && total == 2)
-    return g_strdup ("Replace Connection");
-  if (counts[OP_CONNECT] == total)
-    return count_label (total, "Connect", "Add %u Connections");
-  if (counts[OP_DISCONNECT] == total)
-    return count_label (total, "Disconnect", "Remove %u Connections");
-  if (counts[OP_ADD_DOCK] == total)
-    return count_label (total, "Add Dock", "Add %u Docks");
-  if (counts[OP_REMOVE_DOCK] + counts[OP_DISCONNECT] == total)
-    return count_label (counts[OP_REMOVE_DOCK], "Remove Dock", "Remove %u Docks");
-  if (counts[OP_MAX_CONNECTIONS] == total)
-    return count_label (total, "Change Connection Limit", "Change %u Connection Limits");
-
-  return g_strdup ("Edit Graph");
-}
 
 /* State */
 
@@ -610,12 +189,13 @@ merge_moves (FlowHistory *self,
 {
   Step *previous;
 
-  if (!self->can_merge || self->undo_steps->len == 0 || !step_is_moves_only (step))
+  if (!self->can_merge || self->undo_steps->len == 0 ||
+      !_flow_history_step_is_moves_only (step))
     return FALSE;
 
   previous = g_ptr_array_index (self->undo_steps, self->undo_steps->len - 1);
 
-  if (!step_is_moves_only (previous) ||
+  if (!_flow_history_step_is_moves_only (previous) ||
       previous->ops->len != step->ops->len ||
       previous->explicit_label != step->explicit_label ||
       g_strcmp0 (previous->label, step->label) != 0 ||
@@ -623,13 +203,15 @@ merge_moves (FlowHistory *self,
     return FALSE;
 
   for (guint i = 0; i < step->ops->len; i++)
-    if (step_find_move (previous, g_array_index (step->ops, Op, i).move.node) == G_MAXUINT)
+    if (_flow_history_step_find_move (previous,
+                                      g_array_index (step->ops, Op, i).move.node) == G_MAXUINT)
       return FALSE;
 
   for (guint i = 0; i < step->ops->len; i++)
     {
       Op *op = &g_array_index (step->ops, Op, i);
-      Op *into = &g_array_index (previous->ops, Op, step_find_move (previous, op->move.node));
+      guint index = _flow_history_step_find_move (previous, op->move.node);
+      Op *into = &g_array_index (previous->ops, Op, index);
 
       into->move.new_x = op->move.new_x;
       into->move.new_y = op->move.new_y;
@@ -673,8 +255,8 @@ merge_parameter (FlowHistory *self,
   return TRUE;
 }
 
-static void
-close_step (FlowHistory *self)
+void
+_flow_history_close_step (FlowHistory *self)
 {
   Step *step = g_steal_pointer (&self->open_step);
 
@@ -683,24 +265,24 @@ close_step (FlowHistory *self)
 
   if (step->ops->len == 0)
     {
-      step_free (step);
+      _flow_history_step_free (step);
       return;
     }
 
   if (step->label == NULL)
-    step->label = step_describe (step);
+    step->label = _flow_history_step_describe (step);
 
   clear_redo (self);
 
   if (merge_moves (self, step) || merge_parameter (self, step))
     {
-      step_free (step);
+      _flow_history_step_free (step);
     }
   else
     {
       step->serial = self->next_serial++;
       /* Only move steps keep their index of moves, for merging. */
-      if (!step_is_moves_only (step))
+      if (!_flow_history_step_is_moves_only (step))
         g_clear_pointer (&step->moves, g_hash_table_unref);
       g_ptr_array_add (self->undo_steps, step);
       trim (self);
@@ -711,290 +293,6 @@ close_step (FlowHistory *self)
   update_state (self);
 }
 
-/* Edits are recorded, not what nodes do while they compute: @graph is
- * where the change is made, or NULL.
- */
-static gboolean
-is_recording (FlowHistory *self,
-              FlowGraph   *graph)
-{
-  return self != NULL && self->graph != NULL && !self->replaying &&
-         self->suspended == 0 &&
-         !_flow_graph_in_wave (self->graph) &&
-         (graph == NULL || !_flow_graph_in_wave (graph));
-}
-
-/* Between these two calls, nothing is recorded: for what the model
- * changes on its own, such as removing a transient dock and its
- * connections. Both accept a NULL history.
- */
-void
-_flow_history_suspend (FlowHistory *self)
-{
-  if (self != NULL)
-    self->suspended++;
-}
-
-void
-_flow_history_resume (FlowHistory *self)
-{
-  if (self != NULL)
-    {
-      g_assert (self->suspended > 0);
-      self->suspended--;
-    }
-}
-
-static FlowGraph *
-graph_of_node (FlowNode *node)
-{
-  return node != NULL ? _flow_node_peek_graph (node) : NULL;
-}
-
-static FlowGraph *
-graph_of_dock (FlowDock *dock)
-{
-  return graph_of_node (_flow_dock_peek_node (dock));
-}
-
-/* Appends a zeroed op of @type to the open step, opening one if needed.
- * The pointer is valid until the next op is added.
- */
-static Op *
-add_op (FlowHistory *self,
-        OpType       type)
-{
-  Op op = { 0, };
-
-  if (self->open_step == NULL)
-    {
-      self->open_step = step_new ();
-      if (self->group_label != NULL)
-        {
-          self->open_step->label = g_strdup (self->group_label);
-          self->open_step->explicit_label = TRUE;
-        }
-    }
-
-  op.type = type;
-  op.mirrored = self->mirroring > 0;
-  g_array_append_val (self->open_step->ops, op);
-
-  return &g_array_index (self->open_step->ops, Op, self->open_step->ops->len - 1);
-}
-
-/* Closes the step of a change recorded outside any group, once it is
- * complete.
- */
-static void
-op_done (FlowHistory *self)
-{
-  if (self->group_depth == 0)
-    close_step (self);
-}
-
-static guint
-dock_position_of (FlowDock       *dock,
-                  FlowConnection *connection)
-{
-  FlowConnection *other;
-
-  for (guint i = 0; (other = _flow_dock_get_connection (dock, i)) != NULL; i++)
-    if (other == connection)
-      return i;
-
-  g_assert_not_reached ();
-  return 0;
-}
-
-/* Replaying
- *
- * What nodes change while they compute is not recorded, so a step may no
- * longer apply in full: a node that removed itself, a connection it made
- * or removed. Such an op is left out, and the rest is replayed.
- */
-
-static gboolean
-dock_in_graph (FlowDock  *dock,
-               FlowGraph *graph)
-{
-  FlowNode *node = _flow_dock_peek_node (dock);
-
-  return node != NULL && _flow_node_peek_graph (node) == graph;
-}
-
-static void
-apply_op (FlowHistory *self,
-          Op          *op,
-          gboolean     undo)
-{
-  FlowGraph *graph = self->graph;
-  gboolean add;
-
-  switch (op->type)
-    {
-    case OP_ADD_NODE:
-    case OP_REMOVE_NODE:
-      graph = op->node.graph;
-      add = (op->type == OP_ADD_NODE) != undo;
-      if (add && _flow_node_peek_graph (op->node.node) == NULL)
-        _flow_graph_insert_node (graph, op->node.node, op->node.position);
-      else if (!add && _flow_node_peek_graph (op->node.node) == graph)
-        flow_graph_remove_node (graph, op->node.node);
-      break;
-
-    case OP_CONNECT:
-    case OP_DISCONNECT:
-      /* The graph the connection's source is in now: a node op before
-       * this one put it back where it was.
-       */
-      graph = graph_of_dock (FLOW_DOCK (op->connection.source));
-      if (graph == NULL)
-        break;
-      add = (op->type == OP_CONNECT) != undo;
-      if (add)
-        {
-          if (dock_in_graph (FLOW_DOCK (op->connection.source), graph) &&
-              dock_in_graph (FLOW_DOCK (op->connection.sink), graph))
-            _flow_graph_connect_at (graph,
-                                    op->connection.source,
-                                    op->connection.sink,
-                                    op->connection.position,
-                                    op->connection.source_position,
-                                    op->connection.sink_position);
-        }
-      else
-        {
-          FlowConnection *connection = flow_graph_find_connection (graph,
-                                                                   op->connection.source,
-                                                                   op->connection.sink);
-
-          if (connection != NULL)
-            flow_graph_remove_connection (graph, connection, NULL);
-        }
-      break;
-
-    case OP_MOVE:
-      if (undo)
-        flow_node_set_position (op->move.node, op->move.old_x, op->move.old_y);
-      else
-        flow_node_set_position (op->move.node, op->move.new_x, op->move.new_y);
-      break;
-
-    case OP_TITLE:
-      flow_node_set_title (op->title.node, undo ? op->title.old_title : op->title.new_title);
-      break;
-
-    case OP_MAX_CONNECTIONS:
-      flow_sink_set_max_connections (op->limit.sink, undo ? op->limit.old_max : op->limit.new_max);
-      break;
-
-    case OP_ADD_GROUP:
-    case OP_REMOVE_GROUP:
-      add = (op->type == OP_ADD_GROUP) != undo;
-      if (add && flow_group_get_document (op->group.group) == NULL)
-        _flow_graph_insert_group (op->group.document, op->group.group, op->group.position);
-      else if (!add && flow_group_get_document (op->group.group) == op->group.document)
-        _flow_graph_take_group (op->group.document, op->group.group);
-      break;
-
-    case OP_GROUP_NAME:
-      flow_group_set_name (op->name.group, undo ? op->name.old_name : op->name.new_name, NULL);
-      break;
-
-    case OP_SET_GROUP:
-      _flow_group_node_set_group (FLOW_GROUP_NODE (op->set_group.node),
-                                  undo ? op->set_group.old_group : op->set_group.new_group);
-      break;
-
-    case N_OP_TYPES:
-
-    case OP_DEFAULT_VALUE:
-      {
-        const GValue *value = undo ? &op->value.old_value : &op->value.new_value;
-
-        flow_sink_set_default_value (FLOW_SINK (op->value.dock),
-                                     G_IS_VALUE (value) ? value : NULL);
-      }
-      break;
-
-    case OP_PARAMETER:
-      g_object_set_property (G_OBJECT (op->parameter.node), op->parameter.pspec->name,
-                             undo ? &op->parameter.old_value : &op->parameter.new_value);
-      break;
-
-    case OP_ADD_DOCK:
-    case OP_REMOVE_DOCK:
-      add = (op->type == OP_ADD_DOCK) != undo;
-      if (add && _flow_dock_peek_node (op->dock.dock) == NULL)
-        _flow_node_insert_dock (op->dock.node, op->dock.dock, op->dock.position);
-      else if (!add && _flow_dock_peek_node (op->dock.dock) == op->dock.node)
-        flow_node_remove_dock (op->dock.node, op->dock.dock);
-      break;
-
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-/* The graphs the ops of @step change, each once, the history's first. */
-static GPtrArray *
-step_graphs (FlowHistory *self,
-             Step        *step)
-{
-  GPtrArray *graphs = g_ptr_array_new_with_free_func (g_object_unref);
-
-  g_ptr_array_add (graphs, g_object_ref (self->graph));
-
-  for (guint i = 0; i < step->ops->len; i++)
-    {
-      Op *op = &g_array_index (step->ops, Op, i);
-      FlowGraph *graph = NULL;
-
-      if (op->type == OP_ADD_NODE || op->type == OP_REMOVE_NODE)
-        graph = op->node.graph;
-      else if (op->type == OP_CONNECT || op->type == OP_DISCONNECT)
-        graph = graph_of_dock (FLOW_DOCK (op->connection.source));
-
-      if (graph != NULL && !g_ptr_array_find (graphs, graph, NULL))
-        g_ptr_array_add (graphs, g_object_ref (graph));
-    }
-
-  return graphs;
-}
-
-static void
-replay (FlowHistory *self,
-        Step        *step,
-        gboolean     undo)
-{
-  g_autoptr(GPtrArray) graphs = step_graphs (self, step);
-
-  self->replaying = TRUE;
-  for (guint i = 0; i < graphs->len; i++)
-    flow_graph_begin_batch (graphs->pdata[i]);
-
-  if (undo)
-    {
-      for (guint i = step->ops->len; i > 0; i--)
-        {
-          Op *op = &g_array_index (step->ops, Op, i - 1);
-
-          apply_op (self, op, TRUE);
-        }
-    }
-  else
-    {
-      for (guint i = 0; i < step->ops->len; i++)
-        apply_op (self, &g_array_index (step->ops, Op, i), FALSE);
-    }
-
-  /* Inner graphs first: their waves run before the document's. */
-  for (guint i = graphs->len; i > 0; i--)
-    flow_graph_end_batch (graphs->pdata[i - 1]);
-  self->replaying = FALSE;
-}
-
 /* GObject */
 
 static void
@@ -1002,7 +300,7 @@ flow_history_finalize (GObject *object)
 {
   FlowHistory *self = (FlowHistory *)object;
 
-  g_clear_pointer (&self->open_step, step_free);
+  g_clear_pointer (&self->open_step, _flow_history_step_free);
   g_clear_pointer (&self->undo_steps, g_ptr_array_unref);
   g_clear_pointer (&self->redo_steps, g_ptr_array_unref);
   g_clear_pointer (&self->group_label, g_free);
@@ -1178,8 +476,8 @@ flow_history_class_init (FlowHistoryClass *klass)
 static void
 flow_history_init (FlowHistory *self)
 {
-  self->undo_steps = g_ptr_array_new_with_free_func (step_free);
-  self->redo_steps = g_ptr_array_new_with_free_func (step_free);
+  self->undo_steps = g_ptr_array_new_with_free_func (_flow_history_step_free);
+  self->redo_steps = g_ptr_array_new_with_free_func (_flow_history_step_free);
   self->next_serial = 1;
   self->clean_valid = TRUE;
   self->undo_label = g_strdup ("Undo");
@@ -1201,7 +499,7 @@ _flow_history_new (FlowGraph *graph)
 void
 _flow_history_detach (FlowHistory *self)
 {
-  g_clear_pointer (&self->open_step, step_free);
+  g_clear_pointer (&self->open_step, _flow_history_step_free);
   self->group_depth = 0;
   g_clear_pointer (&self->group_label, g_free);
 
@@ -1240,76 +538,25 @@ _flow_history_end_mirror (FlowHistory *self)
     self->mirroring--;
 }
 
+/* Between these two calls, nothing is recorded: for what the model
+ * changes on its own, such as removing a transient dock and its
+ * connections. Both accept a NULL history.
+ */
 void
-_flow_history_record_add_group (FlowHistory *self,
-                                FlowGraph   *document,
-                                FlowGroup   *group,
-                                guint        position)
+_flow_history_suspend (FlowHistory *self)
 {
-  Op *op;
-
-  if (!is_recording (self, document))
-    return;
-
-  op = add_op (self, OP_ADD_GROUP);
-  op->group.document = document;
-  op->group.group = g_object_ref (group);
-  op->group.position = position;
-  op_done (self);
+  if (self != NULL)
+    self->suspended++;
 }
 
 void
-_flow_history_record_remove_group (FlowHistory *self,
-                                   FlowGraph   *document,
-                                   FlowGroup   *group,
-                                   guint        position)
+_flow_history_resume (FlowHistory *self)
 {
-  Op *op;
-
-  if (!is_recording (self, document))
-    return;
-
-  op = add_op (self, OP_REMOVE_GROUP);
-  op->group.document = document;
-  op->group.group = g_object_ref (group);
-  op->group.position = position;
-  op_done (self);
-}
-
-void
-_flow_history_record_group_name (FlowHistory *self,
-                                 FlowGroup   *group,
-                                 const char  *old_name,
-                                 const char  *new_name)
-{
-  Op *op;
-
-  if (!is_recording (self, NULL))
-    return;
-
-  op = add_op (self, OP_GROUP_NAME);
-  op->name.group = g_object_ref (group);
-  op->name.old_name = g_strdup (old_name);
-  op->name.new_name = g_strdup (new_name);
-  op_done (self);
-}
-
-void
-_flow_history_record_set_group (FlowHistory *self,
-                                FlowNode    *node,
-                                FlowGroup   *old_group,
-                                FlowGroup   *new_group)
-{
-  Op *op;
-
-  if (!is_recording (self, graph_of_node (node)))
-    return;
-
-  op = add_op (self, OP_SET_GROUP);
-  op->set_group.node = g_object_ref (node);
-  op->set_group.old_group = g_object_ref (old_group);
-  op->set_group.new_group = g_object_ref (new_group);
-  op_done (self);
+  if (self != NULL)
+    {
+      g_assert (self->suspended > 0);
+      self->suspended--;
+    }
 }
 
 void
@@ -1320,268 +567,6 @@ _flow_history_mark_clean_at (FlowHistory *self,
   self->clean_valid = TRUE;
 
   update_state (self);
-}
-
-void
-_flow_history_record_add_node (FlowHistory *self,
-                               FlowGraph   *graph,
-                               FlowNode    *node,
-                               guint        position)
-{
-  Op *op;
-
-  if (!is_recording (self, graph))
-    return;
-
-  op = add_op (self, OP_ADD_NODE);
-  op->holds_graph = graph != self->graph;
-  op->node.graph = op->holds_graph ? g_object_ref (graph) : graph;
-  op->node.node = g_object_ref (node);
-  op->node.position = position;
-  op_done (self);
-}
-
-void
-_flow_history_record_remove_node (FlowHistory *self,
-                                  FlowGraph   *graph,
-                                  FlowNode    *node,
-                                  guint        position)
-{
-  Op *op;
-
-  if (!is_recording (self, graph))
-    return;
-
-  op = add_op (self, OP_REMOVE_NODE);
-  op->holds_graph = graph != self->graph;
-  op->node.graph = op->holds_graph ? g_object_ref (graph) : graph;
-  op->node.node = g_object_ref (node);
-  op->node.position = position;
-  op_done (self);
-}
-
-static void
-fill_connection (Op             *op,
-                 FlowConnection *connection,
-                 guint           position)
-{
-  FlowSource *source = flow_connection_get_source (connection);
-  FlowSink *sink = flow_connection_get_sink (connection);
-
-  op->connection.source = g_object_ref (source);
-  op->connection.sink = g_object_ref (sink);
-  op->connection.position = position;
-  op->connection.source_position = dock_position_of (FLOW_DOCK (source), connection);
-  op->connection.sink_position = dock_position_of (FLOW_DOCK (sink), connection);
-}
-
-void
-_flow_history_record_connect (FlowHistory    *self,
-                              FlowConnection *connection,
-                              guint           position,
-                              FlowConnection *replaced,
-                              guint           replaced_source_position)
-{
-  Op *op;
-
-  if (!is_recording (self, flow_connection_get_graph (connection)))
-    return;
-
-  /* A replacement is the old connection removed and the new one made at
-   * its place in the list and in the sink's connections.
-   */
-  if (replaced != NULL)
-    {
-      op = add_op (self, OP_DISCONNECT);
-      op->connection.source = g_object_ref (flow_connection_get_source (replaced));
-      op->connection.sink = g_object_ref (flow_connection_get_sink (replaced));
-      op->connection.position = position;
-      op->connection.source_position = replaced_source_position;
-      op->connection.sink_position = dock_position_of (FLOW_DOCK (flow_connection_get_sink (connection)),
-                                                       connection);
-    }
-
-  op = add_op (self, OP_CONNECT);
-  fill_connection (op, connection, position);
-  op_done (self);
-}
-
-void
-_flow_history_record_disconnect (FlowHistory    *self,
-                                 FlowConnection *connection,
-                                 guint           position)
-{
-  Op *op;
-
-  if (!is_recording (self, flow_connection_get_graph (connection)))
-    return;
-
-  op = add_op (self, OP_DISCONNECT);
-  fill_connection (op, connection, position);
-  op_done (self);
-}
-
-void
-_flow_history_record_move (FlowHistory *self,
-                           FlowNode    *node,
-                           double       old_x,
-                           double       old_y,
-                           double       new_x,
-                           double       new_y)
-{
-  Step *step;
-  Op *op;
-
-  if (!is_recording (self, graph_of_node (node)))
-    return;
-
-  /* Moves of a node within a step make one move. */
-  step = self->open_step;
-  if (step != NULL && step->n_moves > 0)
-    {
-      guint index = step_find_move (step, node);
-
-      if (index != G_MAXUINT)
-        {
-          op = &g_array_index (step->ops, Op, index);
-          op->move.new_x = new_x;
-          op->move.new_y = new_y;
-          op_done (self);
-          return;
-        }
-    }
-
-  op = add_op (self, OP_MOVE);
-  op->move.node = g_object_ref (node);
-  op->move.old_x = old_x;
-  op->move.old_y = old_y;
-  op->move.new_x = new_x;
-  op->move.new_y = new_y;
-
-  step_add_move (self->open_step, self->open_step->ops->len - 1);
-
-  op_done (self);
-}
-
-void
-_flow_history_record_title (FlowHistory *self,
-                            FlowNode    *node,
-                            const char  *old_title,
-                            const char  *new_title)
-{
-  Op *op;
-
-  if (!is_recording (self, graph_of_node (node)))
-    return;
-
-  op = add_op (self, OP_TITLE);
-  op->title.node = g_object_ref (node);
-  op->title.old_title = g_strdup (old_title);
-  op->title.new_title = g_strdup (new_title);
-  op_done (self);
-}
-
-void
-_flow_history_record_max_connections (FlowHistory *self,
-                                      FlowSink    *sink,
-                                      int          old_max,
-                                      int          new_max)
-{
-  Op *op;
-
-  if (!is_recording (self, graph_of_dock (FLOW_DOCK (sink))))
-    return;
-
-  op = add_op (self, OP_MAX_CONNECTIONS);
-  op->limit.sink = g_object_ref (sink);
-  op->limit.old_max = old_max;
-  op->limit.new_max = new_max;
-  op_done (self);
-}
-
-void
-_flow_history_record_add_dock (FlowHistory *self,
-                               FlowNode    *node,
-                               FlowDock    *dock,
-                               guint        position)
-{
-  Op *op;
-
-  if (!is_recording (self, graph_of_node (node)))
-    return;
-
-  op = add_op (self, OP_ADD_DOCK);
-  op->dock.node = g_object_ref (node);
-  op->dock.dock = g_object_ref (dock);
-  op->dock.position = position;
-  op_done (self);
-}
-
-void
-_flow_history_record_remove_dock (FlowHistory *self,
-                                  FlowNode    *node,
-                                  FlowDock    *dock,
-                                  guint        position)
-{
-  Op *op;
-
-  if (!is_recording (self, graph_of_node (node)))
-    return;
-
-  op = add_op (self, OP_REMOVE_DOCK);
-  op->dock.node = g_object_ref (node);
-  op->dock.dock = g_object_ref (dock);
-  op->dock.position = position;
-  op_done (self);
-}
-
-static void
-copy_value (GValue       *dest,
-            const GValue *src)
-{
-  if (src != NULL && G_IS_VALUE (src))
-    {
-      g_value_init (dest, G_VALUE_TYPE (src));
-      g_value_copy (src, dest);
-    }
-}
-
-void
-_flow_history_record_default_value (FlowHistory  *self,
-                                    FlowSink     *sink,
-                                    const GValue *old_value,
-                                    const GValue *new_value)
-{
-  Op *op;
-
-  if (!is_recording (self, graph_of_dock (FLOW_DOCK (sink))))
-    return;
-
-  op = add_op (self, OP_DEFAULT_VALUE);
-  op->value.dock = g_object_ref (FLOW_DOCK (sink));
-  copy_value (&op->value.old_value, old_value);
-  copy_value (&op->value.new_value, new_value);
-  op_done (self);
-}
-
-void
-_flow_history_record_parameter (FlowHistory  *self,
-                                FlowNode     *node,
-                                GParamSpec   *pspec,
-                                const GValue *old_value,
-                                const GValue *new_value)
-{
-  Op *op;
-
-  if (!is_recording (self, graph_of_node (node)))
-    return;
-
-  op = add_op (self, OP_PARAMETER);
-  op->parameter.node = g_object_ref (node);
-  op->parameter.pspec = g_param_spec_ref (pspec);
-  copy_value (&op->parameter.old_value, old_value);
-  copy_value (&op->parameter.new_value, new_value);
-  op_done (self);
 }
 
 /* Public API */
@@ -1747,7 +732,7 @@ flow_history_undo (FlowHistory *self)
   g_return_if_fail (self->undo_steps->len > 0);
 
   step = g_ptr_array_steal_index (self->undo_steps, self->undo_steps->len - 1);
-  replay (self, step, TRUE);
+  _flow_history_replay (self, step, TRUE);
   g_ptr_array_add (self->redo_steps, step);
 
   self->can_merge = FALSE;
@@ -1774,7 +759,7 @@ flow_history_redo (FlowHistory *self)
   g_return_if_fail (self->redo_steps->len > 0);
 
   step = g_ptr_array_steal_index (self->redo_steps, self->redo_steps->len - 1);
-  replay (self, step, FALSE);
+  _flow_history_replay (self, step, FALSE);
   g_ptr_array_add (self->undo_steps, step);
 
   self->can_merge = FALSE;
@@ -1831,7 +816,7 @@ flow_history_end_group (FlowHistory *self)
     return;
 
   g_clear_pointer (&self->group_label, g_free);
-  close_step (self);
+  _flow_history_close_step (self);
 }
 
 /**
@@ -1888,21 +873,3 @@ flow_history_clear (FlowHistory *self)
 
   update_state (self);
 }
-
-/* Implementation notes:
- *
- * GObject's notify carries no old value, so the history cannot be built
- * on notifications: the model's mutators call the recording hooks with
- * the old state before they change it, as GtkTextBuffer does for its own
- * history. Undo and redo replay through the model's API with recording
- * off; adding nodes and connections back uses private variants that insert
- * at the recorded places, so that lists, and saved files, come back
- * identical.
- *
- * Steps hold the node and dock objects themselves, not ids: undoing the
- * removal of a node brings back the same object, with whatever state a
- * subclass keeps, and views and applications that hold it stay valid.
- *
- * A replaced connection is recorded as its removal and the new
- * connection, which replay in either order to the same lists.
- */

@@ -6,14 +6,13 @@
 
 #include "config.h"
 
-#include "flow-serializer-private.h"
+#include "flow-serializer-reader-private.h"
 
 #include "flow-connection.h"
 #include "flow-dock.h"
 #include "flow-error.h"
 #include "flow-graph-private.h"
 #include "flow-group.h"
-#include "flow-group-node.h"
 #include "flow-group-private.h"
 #include "flow-history-private.h"
 #include "flow-node-private.h"
@@ -23,7 +22,6 @@
 
 #include <math.h>
 #include <stdarg.h>
-#include <string.h>
 
 /* Reads files in the format of docs/file-format.md into a graph.
  *
@@ -33,54 +31,9 @@
  * its contents with the target, in one batch. A failure leaves the target
  * untouched and names the problem and where it is, as a JSON path such as
  * `nodes[3].sinks[0].default-value`.
+ *
+ * The groups of a file are read in flow-serializer-reader-groups.c.
  */
-
-struct _FlowLoader
-{
-  FlowSerializer *serializer;
-  FlowGraph      *target;
-  FlowGraph      *staging;
-
-  /* The text, borrowed, and where its parts are. */
-  const char     *data;
-  gsize           length;
-  FlowScanIndex   index;
-  /* One parser for every part. */
-  JsonParser     *parser;
-
-  JsonNode       *extra;
-  /* The "groups" list, parsed whole, and the groups built from it by
-   * name, in the order of the file: each may use only those before it.
-   */
-  JsonNode       *groups_root;
-  GHashTable     *groups;
-  GHashTable     *group_sizes;
-  gboolean        groups_built;
-  /* How many nodes the file has made so far, counting the copies of the
-   * groups' graphs in their group nodes, and how deep the group being
-   * read nests.
-   */
-  guint64         n_made;
-  guint           depth;
-
-  /* The graph being read into: the staging graph, or the graph of the
-   * group being read, whose path is then the prefix of every path.
-   */
-  FlowGraph      *graph;
-  char           *prefix;
-
-  guint           n_nodes;
-  guint           n_connections;
-  guint           next_node;
-  guint           next_connection;
-
-  /* Type name -> GType, so that a file naming the same types a hundred
-   * thousand times looks each up once.
-   */
-  GHashTable     *types;
-
-  guint           paste : 1;
-};
 
 /* Errors */
 
@@ -102,17 +55,12 @@ fragment (const char *sentence)
   return g_string_free (string, FALSE);
 }
 
-static gboolean invalid (GError    **error,
-                         const char *path,
-                         const char *format,
-                         ...) G_GNUC_PRINTF (3, 4);
-
 /* Sets "Invalid data at <path>: <what>." and returns FALSE. */
-static gboolean
-invalid (GError    **error,
-         const char *path,
-         const char *format,
-         ...)
+gboolean
+_flow_loader_invalid (GError    **error,
+                      const char *path,
+                      const char *format,
+                      ...)
 {
   g_autofree char *what = NULL;
   va_list args;
@@ -127,14 +75,14 @@ invalid (GError    **error,
   return FALSE;
 }
 
-static gboolean
-invalid_from (GError     **error,
-              const char  *path,
-              GError      *cause)
+gboolean
+_flow_loader_invalid_from (GError     **error,
+                           const char  *path,
+                           GError      *cause)
 {
   g_autofree char *what = fragment (cause->message);
 
-  return invalid (error, path, "%s", what);
+  return _flow_loader_invalid (error, path, "%s", what);
 }
 
 /* Paths start with the group being read ("groups[2]."), if any. */
@@ -144,10 +92,10 @@ prefix (FlowLoader *self)
   return self->prefix != NULL ? self->prefix : "";
 }
 
-static char *
-node_path (FlowLoader *self,
-           guint       node,
-           const char *member)
+char *
+_flow_loader_node_path (FlowLoader *self,
+                        guint       node,
+                        const char *member)
 {
   if (member == NULL)
     return g_strdup_printf ("%snodes[%u]", prefix (self), node);
@@ -183,8 +131,8 @@ connection_path (FlowLoader *self,
 
 /* JSON helpers */
 
-static const char *
-node_get_string (JsonNode *node)
+const char *
+_flow_json_get_string (JsonNode *node)
 {
   if (node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
       json_node_get_value_type (node) == G_TYPE_STRING)
@@ -243,7 +191,7 @@ parse_part (FlowLoader  *self,
                                    span->end - span->start, &local_error))
     {
       g_atomic_int_inc (&_flow_loader_n_parser_refusals);
-      invalid (error, path, "json-glib cannot read it: %s", local_error->message);
+      _flow_loader_invalid (error, path, "json-glib cannot read it: %s", local_error->message);
       return NULL;
     }
 
@@ -336,7 +284,7 @@ _flow_loader_prepare (FlowLoader  *self,
     return FALSE;
 
   if (!node_get_int (format, &version) || version < 1)
-    return invalid (error, "format", "expected a format version number");
+    return _flow_loader_invalid (error, "format", "expected a format version number");
 
   if (version > FLOW_FILE_FORMAT)
     {
@@ -348,14 +296,14 @@ _flow_loader_prepare (FlowLoader  *self,
     }
 
   if (self->index.unknown_member != NULL)
-    return invalid (error, self->index.unknown_member,
-                    "“%s” is not a member of a Flow graph", self->index.unknown_member);
+    return _flow_loader_invalid (error, self->index.unknown_member,
+                                 "“%s” is not a member of a Flow graph", self->index.unknown_member);
 
   if (present (&self->index.nodes) && self->data[self->index.nodes.start] != '[')
-    return invalid (error, "nodes", "expected a list of nodes");
+    return _flow_loader_invalid (error, "nodes", "expected a list of nodes");
 
   if (present (&self->index.connections) && self->data[self->index.connections.start] != '[')
-    return invalid (error, "connections", "expected a list of connections");
+    return _flow_loader_invalid (error, "connections", "expected a list of connections");
 
   if (present (&self->index.extra))
     {
@@ -363,21 +311,22 @@ _flow_loader_prepare (FlowLoader  *self,
       if (self->extra == NULL)
         return FALSE;
       if (!JSON_NODE_HOLDS_OBJECT (self->extra))
-        return invalid (error, "extra", "expected an object");
+        return _flow_loader_invalid (error, "extra", "expected an object");
       if (!_flow_json_numbers_finite (self->extra))
-        return invalid (error, "extra", "a number is too large");
+        return _flow_loader_invalid (error, "extra", "a number is too large");
     }
 
   if (present (&self->index.groups))
     {
       if (version < 2)
-        return invalid (error, "groups", "groups came with format 2; this graph is in format %"
-                        G_GINT64_FORMAT, version);
+        return _flow_loader_invalid (error, "groups",
+                                     "groups came with format 2; this graph is in format %"
+                                     G_GINT64_FORMAT, version);
       self->groups_root = parse_part (self, &self->index.groups, "groups", error);
       if (self->groups_root == NULL)
         return FALSE;
       if (!JSON_NODE_HOLDS_ARRAY (self->groups_root))
-        return invalid (error, "groups", "expected a list of groups");
+        return _flow_loader_invalid (error, "groups", "expected a list of groups");
     }
 
   self->n_nodes = self->index.node_spans->len;
@@ -438,12 +387,12 @@ read_value (FlowLoader  *self,
 
   if (value_type_node != NULL)
     {
-      type_name = node_get_string (value_type_node);
+      type_name = _flow_json_get_string (value_type_node);
       if (type_name == NULL || *type_name == '\0')
         {
           g_autofree char *path = dock_path (self, node_index, FLOW_IS_SINK (dock), dock_index,
                                              is_default ? "default-value-type" : "value-type");
-          return invalid (error, path, "expected the name of a type");
+          return _flow_loader_invalid (error, path, "expected the name of a type");
         }
     }
 
@@ -467,7 +416,7 @@ read_value (FlowLoader  *self,
       if (!_flow_json_numbers_finite (value_node))
         {
           g_autofree char *path = dock_path (self, node_index, FLOW_IS_SINK (dock), dock_index, member);
-          return invalid (error, path, "a number is too large");
+          return _flow_loader_invalid (error, path, "a number is too large");
         }
 
       raw = _flow_raw_dock_ensure (dock);
@@ -481,30 +430,30 @@ read_value (FlowLoader  *self,
   if (type == FLOW_TYPE_ANY)
     {
       g_autofree char *path = dock_path (self, node_index, FLOW_IS_SINK (dock), dock_index, member);
-      return invalid (error, path,
-                      "the value of a dock of any type needs its own “%s-type”",
-                      member);
+      return _flow_loader_invalid (error, path,
+                                   "the value of a dock of any type needs its own “%s-type”",
+                                   member);
     }
 
   if (!G_TYPE_IS_VALUE_TYPE (type))
     {
       g_autofree char *path = dock_path (self, node_index, FLOW_IS_SINK (dock), dock_index, member);
-      return invalid (error, path, "“%s” is not a type of values", type_name);
+      return _flow_loader_invalid (error, path, "“%s” is not a type of values", type_name);
     }
 
   if (!flow_value_deserialize (value_node, type, &value, &local_error))
     {
       g_autofree char *path = dock_path (self, node_index, FLOW_IS_SINK (dock), dock_index, member);
-      return invalid_from (error, path, local_error);
+      return _flow_loader_invalid_from (error, path, local_error);
     }
 
   if (G_IS_VALUE (&value) && !value_fits (flow_dock_get_value_type (dock), &value))
     {
       g_autofree char *path = dock_path (self, node_index, FLOW_IS_SINK (dock), dock_index, member);
-      return invalid (error, path, "the dock “%s” takes %s values, not %s",
-                      flow_dock_get_name (dock),
-                      g_type_name (flow_dock_get_value_type (dock)),
-                      G_VALUE_TYPE_NAME (&value));
+      return _flow_loader_invalid (error, path, "the dock “%s” takes %s values, not %s",
+                                   flow_dock_get_name (dock),
+                                   g_type_name (flow_dock_get_value_type (dock)),
+                                   G_VALUE_TYPE_NAME (&value));
     }
 
   set_dock_value (dock, is_default, G_IS_VALUE (&value) ? &value : NULL);
@@ -545,7 +494,7 @@ read_dock (FlowLoader  *self,
   if (!JSON_NODE_HOLDS_OBJECT (dock_node))
     {
       g_autofree char *path = dock_path (self, node_index, is_sink, dock_index, NULL);
-      return invalid (error, path, "expected an object that describes a dock");
+      return _flow_loader_invalid (error, path, "expected an object that describes a dock");
     }
 
   json_object_iter_init (&iter, json_node_get_object (dock_node));
@@ -568,35 +517,35 @@ read_dock (FlowLoader  *self,
       else
         {
           g_autofree char *path = dock_path (self, node_index, is_sink, dock_index, member_name);
-          return invalid (error, path, "“%s” is not a member of %s", member_name,
-                          is_sink ? "a sink" : "a source");
+          return _flow_loader_invalid (error, path, "“%s” is not a member of %s", member_name,
+                                       is_sink ? "a sink" : "a source");
         }
     }
 
-  name = node_get_string (m.name);
+  name = _flow_json_get_string (m.name);
   if (name == NULL || *name == '\0')
     {
       g_autofree char *path = dock_path (self, node_index, is_sink, dock_index, "name");
-      return invalid (error, path, "expected the name of the dock");
+      return _flow_loader_invalid (error, path, "expected the name of the dock");
     }
 
-  type_name = node_get_string (m.type);
+  type_name = _flow_json_get_string (m.type);
   if (type_name == NULL || *type_name == '\0')
     {
       g_autofree char *path = dock_path (self, node_index, is_sink, dock_index, "type");
-      return invalid (error, path, "expected the name of a type");
+      return _flow_loader_invalid (error, path, "expected the name of a type");
     }
 
-  if (m.label != NULL && node_get_string (m.label) == NULL)
+  if (m.label != NULL && _flow_json_get_string (m.label) == NULL)
     {
       g_autofree char *path = dock_path (self, node_index, is_sink, dock_index, "label");
-      return invalid (error, path, "expected a string");
+      return _flow_loader_invalid (error, path, "expected a string");
     }
 
   if (m.required != NULL && !node_get_boolean (m.required, &required))
     {
       g_autofree char *path = dock_path (self, node_index, is_sink, dock_index, "required");
-      return invalid (error, path, "expected true or false");
+      return _flow_loader_invalid (error, path, "expected true or false");
     }
 
   if (m.max_connections != NULL &&
@@ -605,7 +554,8 @@ read_dock (FlowLoader  *self,
        max_connections > G_MAXINT))
     {
       g_autofree char *path = dock_path (self, node_index, is_sink, dock_index, "max-connections");
-      return invalid (error, path, "expected a number of connections of at least 1, or -1");
+      return _flow_loader_invalid (error, path,
+                                   "expected a number of connections of at least 1, or -1");
     }
 
   /* Names from files are not interned: that memory would never return. */
@@ -614,7 +564,7 @@ read_dock (FlowLoader  *self,
       if (g_str_equal (g_ptr_array_index (seen, i), name))
         {
           g_autofree char *path = dock_path (self, node_index, is_sink, dock_index, "name");
-          return invalid (error, path, "the node has two docks called “%s”", name);
+          return _flow_loader_invalid (error, path, "the node has two docks called “%s”", name);
         }
     }
   g_ptr_array_add (seen, (gpointer)name);
@@ -646,14 +596,14 @@ read_dock (FlowLoader  *self,
       if (flow_node_get_dock (node, name) != NULL)
         {
           g_autofree char *path = dock_path (self, node_index, is_sink, dock_index, "name");
-          return invalid (error, path, "the node has %s called “%s”",
-                          is_sink ? "an output" : "an input", name);
+          return _flow_loader_invalid (error, path, "the node has %s called “%s”",
+                                       is_sink ? "an output" : "an input", name);
         }
 
       if (known && type != FLOW_TYPE_ANY && !G_TYPE_IS_VALUE_TYPE (type))
         {
           g_autofree char *path = dock_path (self, node_index, is_sink, dock_index, "type");
-          return invalid (error, path, "“%s” is not a type of values", type_name);
+          return _flow_loader_invalid (error, path, "“%s” is not a type of values", type_name);
         }
 
       /* A dock of a type this program does not know carries anything,
@@ -671,7 +621,7 @@ read_dock (FlowLoader  *self,
        * docks a node type makes are that type's to configure.
        */
       if (m.label != NULL)
-        flow_dock_set_label (created, node_get_string (m.label));
+        flow_dock_set_label (created, _flow_json_get_string (m.label));
       if (is_sink)
         {
           flow_sink_set_required (FLOW_SINK (created), required);
@@ -715,8 +665,8 @@ read_docks (FlowLoader  *self,
 
   if (!JSON_NODE_HOLDS_ARRAY (docks))
     {
-      g_autofree char *path = node_path (self, node_index, is_sink ? "sinks" : "sources");
-      return invalid (error, path, "expected a list of docks");
+      g_autofree char *path = _flow_loader_node_path (self, node_index, is_sink ? "sinks" : "sources");
+      return _flow_loader_invalid (error, path, "expected a list of docks");
     }
 
   array = json_node_get_array (docks);
@@ -761,24 +711,18 @@ read_position (FlowLoader *self,
 
   if (!_flow_json_get_double (member, value) || !isfinite (*value))
     {
-      g_autofree char *path = node_path (self, node_index, name);
-      return invalid (error, path, "expected a finite number");
+      g_autofree char *path = _flow_loader_node_path (self, node_index, name);
+      return _flow_loader_invalid (error, path, "expected a finite number");
     }
 
   return TRUE;
 }
 
-static FlowNode *new_node (FlowLoader  *self,
-                           guint        node_index,
-                           const char  *type_name,
-                           JsonNode    *group,
-                           GError     **error);
-
-static gboolean
-read_node_object (FlowLoader  *self,
-                  guint        node_index,
-                  JsonNode    *element,
-                  GError     **error)
+gboolean
+_flow_loader_read_node_object (FlowLoader  *self,
+                               guint        node_index,
+                               JsonNode    *element,
+                               GError     **error)
 {
   g_autoptr(FlowNode) node = NULL;
   g_autoptr(GPtrArray) seen = NULL;
@@ -796,8 +740,8 @@ read_node_object (FlowLoader  *self,
 
   if (!JSON_NODE_HOLDS_OBJECT (element))
     {
-      g_autofree char *path = node_path (self, node_index, NULL);
-      return invalid (error, path, "expected an object that describes a node");
+      g_autofree char *path = _flow_loader_node_path (self, node_index, NULL);
+      return _flow_loader_invalid (error, path, "expected an object that describes a node");
     }
 
   json_object_iter_init (&iter, json_node_get_object (element));
@@ -827,35 +771,36 @@ read_node_object (FlowLoader  *self,
         m.group = member;
       else
         {
-          g_autofree char *path = node_path (self, node_index, name);
-          return invalid (error, path, "“%s” is not a member of a node", name);
+          g_autofree char *path = _flow_loader_node_path (self, node_index, name);
+          return _flow_loader_invalid (error, path, "“%s” is not a member of a node", name);
         }
     }
 
   if (!node_get_int (m.id, &id) || id < 1 || id > G_MAXUINT)
     {
-      g_autofree char *path = node_path (self, node_index, "id");
-      return invalid (error, path, "expected a node id from 1 to %u", G_MAXUINT);
+      g_autofree char *path = _flow_loader_node_path (self, node_index, "id");
+      return _flow_loader_invalid (error, path, "expected a node id from 1 to %u", G_MAXUINT);
     }
 
   if (flow_graph_get_node (self->graph, (guint)id) != NULL)
     {
-      g_autofree char *path = node_path (self, node_index, "id");
-      return invalid (error, path, "another node has the id %" G_GINT64_FORMAT " already", id);
+      g_autofree char *path = _flow_loader_node_path (self, node_index, "id");
+      return _flow_loader_invalid (error, path,
+                                   "another node has the id %" G_GINT64_FORMAT " already", id);
     }
 
-  type_name = node_get_string (m.type);
+  type_name = _flow_json_get_string (m.type);
   if (type_name == NULL || *type_name == '\0')
     {
-      g_autofree char *path = node_path (self, node_index, "type");
-      return invalid (error, path, "expected the name of a node type");
+      g_autofree char *path = _flow_loader_node_path (self, node_index, "type");
+      return _flow_loader_invalid (error, path, "expected the name of a node type");
     }
 
   if (m.title != NULL && !JSON_NODE_HOLDS_NULL (m.title) &&
-      (title = node_get_string (m.title)) == NULL)
+      (title = _flow_json_get_string (m.title)) == NULL)
     {
-      g_autofree char *path = node_path (self, node_index, "title");
-      return invalid (error, path, "expected a string");
+      g_autofree char *path = _flow_loader_node_path (self, node_index, "title");
+      return _flow_loader_invalid (error, path, "expected a string");
     }
 
   if (!read_position (self, m.x, node_index, "x", &x, error) ||
@@ -864,17 +809,17 @@ read_node_object (FlowLoader  *self,
 
   if (m.muted != NULL && !node_get_boolean (m.muted, &muted))
     {
-      g_autofree char *path = node_path (self, node_index, "muted");
-      return invalid (error, path, "expected true or false");
+      g_autofree char *path = _flow_loader_node_path (self, node_index, "muted");
+      return _flow_loader_invalid (error, path, "expected true or false");
     }
 
   if (m.deletable != NULL && !node_get_boolean (m.deletable, &deletable))
     {
-      g_autofree char *path = node_path (self, node_index, "deletable");
-      return invalid (error, path, "expected true or false");
+      g_autofree char *path = _flow_loader_node_path (self, node_index, "deletable");
+      return _flow_loader_invalid (error, path, "expected true or false");
     }
 
-  node = new_node (self, node_index, type_name, m.group, error);
+  node = _flow_loader_new_node (self, node_index, type_name, m.group, error);
   if (node == NULL)
     return FALSE;
 
@@ -891,8 +836,8 @@ read_node_object (FlowLoader  *self,
 
       if (!_flow_json_numbers_finite (m.data))
         {
-          g_autofree char *path = node_path (self, node_index, "data");
-          return invalid (error, path, "a number is too large");
+          g_autofree char *path = _flow_loader_node_path (self, node_index, "data");
+          return _flow_loader_invalid (error, path, "a number is too large");
         }
 
       if (klass->load != NULL)
@@ -901,11 +846,11 @@ read_node_object (FlowLoader  *self,
 
           if (!klass->load (node, data, &local_error))
             {
-              g_autofree char *path = node_path (self, node_index, "data");
+              g_autofree char *path = _flow_loader_node_path (self, node_index, "data");
 
               if (local_error == NULL)
-                return invalid (error, path, "the node could not read its data");
-              return invalid_from (error, path, local_error);
+                return _flow_loader_invalid (error, path, "the node could not read its data");
+              return _flow_loader_invalid_from (error, path, local_error);
             }
         }
       else
@@ -934,7 +879,7 @@ read_node (FlowLoader  *self,
            guint        node_index,
            GError     **error)
 {
-  g_autofree char *path = node_path (self, node_index, NULL);
+  g_autofree char *path = _flow_loader_node_path (self, node_index, NULL);
   g_autoptr(JsonNode) element = NULL;
 
   element = parse_part (self, &g_array_index (self->index.node_spans, FlowSpan, node_index),
@@ -942,7 +887,7 @@ read_node (FlowLoader  *self,
   if (element == NULL)
     return FALSE;
 
-  return read_node_object (self, node_index, element, error);
+  return _flow_loader_read_node_object (self, node_index, element, error);
 }
 
 /* Connections */
@@ -960,7 +905,7 @@ lookup_node (FlowLoader  *self,
   if (!node_get_int (member, &id) || id < 1 || id > G_MAXUINT)
     {
       g_autofree char *path = connection_path (self, connection_index, member_name);
-      invalid (error, path, "expected a node id");
+      _flow_loader_invalid (error, path, "expected a node id");
       return NULL;
     }
 
@@ -968,18 +913,18 @@ lookup_node (FlowLoader  *self,
   if (node == NULL)
     {
       g_autofree char *path = connection_path (self, connection_index, member_name);
-      invalid (error, path, "no node has the id %" G_GINT64_FORMAT, id);
+      _flow_loader_invalid (error, path, "no node has the id %" G_GINT64_FORMAT, id);
       return NULL;
     }
 
   return node;
 }
 
-static gboolean
-read_connection_object (FlowLoader  *self,
-                        guint        index,
-                        JsonNode    *element,
-                        GError     **error)
+gboolean
+_flow_loader_read_connection_object (FlowLoader  *self,
+                                     guint        index,
+                                     JsonNode    *element,
+                                     GError     **error)
 {
   JsonNode *source_node = NULL, *source_name = NULL;
   JsonNode *sink_node = NULL, *sink_name = NULL;
@@ -994,7 +939,7 @@ read_connection_object (FlowLoader  *self,
   if (!JSON_NODE_HOLDS_OBJECT (element))
     {
       g_autofree char *path = connection_path (self, index, NULL);
-      return invalid (error, path, "expected an object that describes a connection");
+      return _flow_loader_invalid (error, path, "expected an object that describes a connection");
     }
 
   json_object_iter_init (&iter, json_node_get_object (element));
@@ -1011,7 +956,7 @@ read_connection_object (FlowLoader  *self,
       else
         {
           g_autofree char *path = connection_path (self, index, name);
-          return invalid (error, path, "“%s” is not a member of a connection", name);
+          return _flow_loader_invalid (error, path, "“%s” is not a member of a connection", name);
         }
     }
 
@@ -1019,26 +964,26 @@ read_connection_object (FlowLoader  *self,
       (to = lookup_node (self, sink_node, index, "sink-node", error)) == NULL)
     return FALSE;
 
-  if (node_get_string (source_name) == NULL ||
-      (source = flow_node_get_source (from, node_get_string (source_name))) == NULL)
+  if (_flow_json_get_string (source_name) == NULL ||
+      (source = flow_node_get_source (from, _flow_json_get_string (source_name))) == NULL)
     {
       g_autofree char *path = connection_path (self, index, "source");
 
-      if (node_get_string (source_name) == NULL)
-        return invalid (error, path, "expected the name of an output");
-      return invalid (error, path, "the node %u has no output called “%s”",
-                      flow_node_get_id (from), node_get_string (source_name));
+      if (_flow_json_get_string (source_name) == NULL)
+        return _flow_loader_invalid (error, path, "expected the name of an output");
+      return _flow_loader_invalid (error, path, "the node %u has no output called “%s”",
+                                   flow_node_get_id (from), _flow_json_get_string (source_name));
     }
 
-  if (node_get_string (sink_name) == NULL ||
-      (sink = flow_node_get_sink (to, node_get_string (sink_name))) == NULL)
+  if (_flow_json_get_string (sink_name) == NULL ||
+      (sink = flow_node_get_sink (to, _flow_json_get_string (sink_name))) == NULL)
     {
       g_autofree char *path = connection_path (self, index, "sink");
 
-      if (node_get_string (sink_name) == NULL)
-        return invalid (error, path, "expected the name of an input");
-      return invalid (error, path, "the node %u has no input called “%s”",
-                      flow_node_get_id (to), node_get_string (sink_name));
+      if (_flow_json_get_string (sink_name) == NULL)
+        return _flow_loader_invalid (error, path, "expected the name of an input");
+      return _flow_loader_invalid (error, path, "the node %u has no input called “%s”",
+                                   flow_node_get_id (to), _flow_json_get_string (sink_name));
     }
 
   /* A file lists the connections a graph has: one that would replace
@@ -1050,16 +995,18 @@ read_connection_object (FlowLoader  *self,
       int max = flow_sink_get_max_connections (sink);
 
       if (max == 1)
-        return invalid (error, path, "the input “%s” of the node %u takes one connection and has it already",
-                        flow_dock_get_name (FLOW_DOCK (sink)), flow_node_get_id (to));
-      return invalid (error, path, "the input “%s” of the node %u takes %d connections and has them already",
-                      flow_dock_get_name (FLOW_DOCK (sink)), flow_node_get_id (to), max);
+        return _flow_loader_invalid (error, path,
+                                     "the input “%s” of the node %u takes one connection and has it already",
+                                     flow_dock_get_name (FLOW_DOCK (sink)), flow_node_get_id (to));
+      return _flow_loader_invalid (error, path,
+                                   "the input “%s” of the node %u takes %d connections and has them already",
+                                   flow_dock_get_name (FLOW_DOCK (sink)), flow_node_get_id (to), max);
     }
 
   if (flow_graph_add_connection (self->graph, source, sink, &local_error) == NULL)
     {
       g_autofree char *path = connection_path (self, index, NULL);
-      return invalid_from (error, path, local_error);
+      return _flow_loader_invalid_from (error, path, local_error);
     }
 
   return TRUE;
@@ -1078,325 +1025,7 @@ read_connection (FlowLoader  *self,
   if (element == NULL)
     return FALSE;
 
-  return read_connection_object (self, index, element, error);
-}
-
-/* Groups */
-
-/* What a file may make of its groups. Each group node holds a copy of its
- * group's graph, group nodes and all, so a few lines of text can stand
- * for exponentially many nodes ("a group of two nodes of a group of two
- * nodes of ..."): counted before each copy is made, and refused past
- * these.
- */
-#define MAX_MADE_NODES  (1u << 20)
-#define MAX_GROUP_DEPTH 256
-
-typedef struct
-{
-  guint64 n_nodes;
-  guint   depth;
-} GroupSize;
-
-/* The node a file's "type" and "group" name. */
-static FlowNode *
-new_node (FlowLoader  *self,
-          guint        node_index,
-          const char  *type_name,
-          JsonNode    *group_member,
-          GError     **error)
-{
-  g_autoptr(GError) local_error = NULL;
-  FlowNode *node;
-
-  if (g_str_equal (type_name, "FlowGroupNode"))
-    {
-      g_autofree char *path = node_path (self, node_index, "group");
-      const char *name = node_get_string (group_member);
-      FlowGroup *group;
-      GroupSize *size;
-
-      if (name == NULL)
-        {
-          invalid (error, path, "expected the name of the group the node uses");
-          return NULL;
-        }
-
-      group = self->groups != NULL ? g_hash_table_lookup (self->groups, name) : NULL;
-      if (group == NULL)
-        {
-          invalid (error, path, "no group called “%s” comes before it in “groups”", name);
-          return NULL;
-        }
-
-      size = g_hash_table_lookup (self->group_sizes, group);
-      if (size->depth + 1 > MAX_GROUP_DEPTH)
-        {
-          invalid (error, path, "groups nest more than %d levels deep", MAX_GROUP_DEPTH);
-          return NULL;
-        }
-      if (self->n_made + 1 + size->n_nodes > MAX_MADE_NODES)
-        {
-          invalid (error, path, "its groups would make more than %u nodes", MAX_MADE_NODES);
-          return NULL;
-        }
-
-      self->n_made += 1 + size->n_nodes;
-      self->depth = MAX (self->depth, size->depth + 1);
-
-      return flow_group_node_new (group);
-    }
-
-  if (group_member != NULL)
-    {
-      g_autofree char *path = node_path (self, node_index, "group");
-
-      invalid (error, path, "only a node of the type “FlowGroupNode” uses a group");
-      return NULL;
-    }
-
-  if (self->n_made + 1 > MAX_MADE_NODES)
-    {
-      g_autofree char *path = node_path (self, node_index, NULL);
-
-      invalid (error, path, "its groups would make more than %u nodes", MAX_MADE_NODES);
-      return NULL;
-    }
-  self->n_made++;
-
-  if (g_str_equal (type_name, "FlowGroupInputNode") ||
-      g_str_equal (type_name, "FlowGroupOutputNode"))
-    {
-      gboolean is_input = g_str_equal (type_name, "FlowGroupInputNode");
-      FlowGroup *group = flow_graph_get_group (self->graph);
-
-      if (group == NULL)
-        {
-          g_autofree char *path = node_path (self, node_index, "type");
-
-          invalid (error, path, "only the graph of a group has %s",
-                   is_input ? "an input node" : "an output node");
-          return NULL;
-        }
-
-      if ((is_input ? flow_group_get_input_node (group) : flow_group_get_output_node (group)) != NULL)
-        {
-          g_autofree char *path = node_path (self, node_index, "type");
-
-          invalid (error, path, "the group has %s already",
-                   is_input ? "an input node" : "an output node");
-          return NULL;
-        }
-
-      return g_object_new (is_input ? FLOW_TYPE_GROUP_INPUT_NODE : FLOW_TYPE_GROUP_OUTPUT_NODE, NULL);
-    }
-
-  node = _flow_serializer_instantiate (self->serializer, type_name, &local_error);
-  if (node == NULL)
-    {
-      g_autofree char *path = node_path (self, node_index, "type");
-
-      invalid_from (error, path, local_error);
-      return NULL;
-    }
-
-  return node;
-}
-
-static gboolean
-read_group_graph (FlowLoader  *self,
-                  FlowGroup   *group,
-                  JsonNode    *nodes,
-                  JsonNode    *connections,
-                  GError     **error)
-{
-  JsonArray *array;
-
-  array = nodes != NULL ? json_node_get_array (nodes) : NULL;
-  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
-    if (!read_node_object (self, i, json_array_get_element (array, i), error))
-      return FALSE;
-
-  array = connections != NULL ? json_node_get_array (connections) : NULL;
-  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
-    if (!read_connection_object (self, i, json_array_get_element (array, i), error))
-      return FALSE;
-
-  if (flow_group_get_input_node (group) == NULL || flow_group_get_output_node (group) == NULL)
-    {
-      g_autofree char *path = g_strndup (self->prefix, strlen (self->prefix) - 1);
-
-      return invalid (error, path, "the group has no %s node",
-                      flow_group_get_input_node (group) == NULL ? "input" : "output");
-    }
-
-  return TRUE;
-}
-
-static gboolean
-read_group (FlowLoader  *self,
-            guint        index,
-            JsonNode    *element,
-            GError     **error)
-{
-  g_autofree char *path = g_strdup_printf ("groups[%u]", index);
-  JsonNode *name_node = NULL, *nodes = NULL, *connections = NULL;
-  g_autoptr(FlowGroup) group = NULL;
-  JsonObjectIter iter;
-  const char *member_name;
-  JsonNode *member;
-  const char *name;
-  guint64 n_made = self->n_made;
-  GroupSize *size;
-  FlowGraph *graph;
-  gboolean read;
-
-  if (!JSON_NODE_HOLDS_OBJECT (element))
-    return invalid (error, path, "expected an object that describes a group");
-
-  json_object_iter_init (&iter, json_node_get_object (element));
-  while (json_object_iter_next (&iter, &member_name, &member))
-    {
-      if (g_str_equal (member_name, "name"))
-        name_node = member;
-      else if (g_str_equal (member_name, "nodes"))
-        nodes = member;
-      else if (g_str_equal (member_name, "connections"))
-        connections = member;
-      else
-        {
-          g_autofree char *member_path = g_strdup_printf ("%s.%s", path, member_name);
-          return invalid (error, member_path, "“%s” is not a member of a group", member_name);
-        }
-    }
-
-  name = node_get_string (name_node);
-  if (name == NULL || *name == '\0')
-    {
-      g_autofree char *member_path = g_strdup_printf ("%s.name", path);
-      return invalid (error, member_path, "expected the name of the group");
-    }
-
-  if (g_hash_table_contains (self->groups, name))
-    {
-      g_autofree char *member_path = g_strdup_printf ("%s.name", path);
-      return invalid (error, member_path, "another group is called “%s” already", name);
-    }
-
-  if ((nodes != NULL && !JSON_NODE_HOLDS_ARRAY (nodes)) ||
-      (connections != NULL && !JSON_NODE_HOLDS_ARRAY (connections)))
-    {
-      g_autofree char *member_path = g_strdup_printf ("%s.%s", path,
-                                                      nodes != NULL && !JSON_NODE_HOLDS_ARRAY (nodes)
-                                                      ? "nodes" : "connections");
-      return invalid (error, member_path, "expected a list");
-    }
-
-  /* Under the rules of the graph it will be in. */
-  group = _flow_group_new_bare (name);
-  graph = flow_group_get_graph (group);
-  flow_graph_set_allow_cycles (graph, flow_graph_get_allow_cycles (self->staging));
-  flow_graph_set_implicit_conversions (graph, flow_graph_get_implicit_conversions (self->staging));
-
-  self->graph = graph;
-  self->prefix = g_strdup_printf ("%s.", path);
-  self->depth = 0;
-  read = read_group_graph (self, group, nodes, connections, error);
-  self->graph = self->staging;
-  g_clear_pointer (&self->prefix, g_free);
-
-  if (!read)
-    return FALSE;
-
-  size = g_new (GroupSize, 1);
-  size->n_nodes = self->n_made - n_made;
-  size->depth = self->depth;
-  g_hash_table_insert (self->group_sizes, group, size);
-  g_hash_table_insert (self->groups, g_strdup (name), g_steal_pointer (&group));
-
-  return TRUE;
-}
-
-/* How many nodes each group would make, from the text alone, so that a
- * file whose groups expand past the limit is refused before any of it is
- * made. What is malformed is left to read_group (), which says where.
- */
-static gboolean
-check_group_sizes (FlowLoader  *self,
-                   GError     **error)
-{
-  g_autoptr(GHashTable) sizes = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
-  JsonArray *array = json_node_get_array (self->groups_root);
-
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      JsonNode *element = json_array_get_element (array, i);
-      JsonObject *object;
-      JsonNode *nodes;
-      const char *name;
-      guint64 size = 0;
-
-      if (!JSON_NODE_HOLDS_OBJECT (element))
-        continue;
-      object = json_node_get_object (element);
-      name = node_get_string (json_object_get_member (object, "name"));
-      nodes = json_object_get_member (object, "nodes");
-
-      for (guint k = 0; nodes != NULL && JSON_NODE_HOLDS_ARRAY (nodes) &&
-                        k < json_array_get_length (json_node_get_array (nodes)); k++)
-        {
-          JsonNode *node = json_array_get_element (json_node_get_array (nodes), k);
-          const char *used;
-          guint64 *used_size;
-
-          size++;
-          if (!JSON_NODE_HOLDS_OBJECT (node) ||
-              g_strcmp0 (node_get_string (json_object_get_member (json_node_get_object (node), "type")),
-                         "FlowGroupNode") != 0 ||
-              (used = node_get_string (json_object_get_member (json_node_get_object (node), "group"))) == NULL ||
-              (used_size = g_hash_table_lookup (sizes, used)) == NULL)
-            continue;
-
-          size += *used_size;
-          if (size > MAX_MADE_NODES)
-            break;
-        }
-
-      if (size > MAX_MADE_NODES)
-        {
-          g_autofree char *path = g_strdup_printf ("groups[%u]", i);
-
-          return invalid (error, path, "the group would make more than %u nodes", MAX_MADE_NODES);
-        }
-
-      if (name != NULL && !g_hash_table_contains (sizes, name))
-        g_hash_table_insert (sizes, (gpointer)name, g_memdup2 (&size, sizeof size));
-    }
-
-  return TRUE;
-}
-
-static gboolean
-read_groups (FlowLoader  *self,
-             GError     **error)
-{
-  JsonArray *array;
-
-  self->groups = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
-  self->group_sizes = g_hash_table_new_full (NULL, NULL, NULL, g_free);
-
-  if (self->groups_root == NULL)
-    return TRUE;
-
-  if (!check_group_sizes (self, error))
-    return FALSE;
-
-  array = json_node_get_array (self->groups_root);
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    if (!read_group (self, i, json_array_get_element (array, i), error))
-      return FALSE;
-
-  return TRUE;
+  return _flow_loader_read_connection_object (self, index, element, error);
 }
 
 gboolean
@@ -1411,7 +1040,7 @@ _flow_loader_step (FlowLoader  *self,
   if (!self->groups_built)
     {
       self->groups_built = TRUE;
-      if (!read_groups (self, error))
+      if (!_flow_loader_read_groups (self, error))
         return FALSE;
     }
 

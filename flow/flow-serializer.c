@@ -352,7 +352,7 @@ static gboolean
 is_reserved (const char *type_name)
 {
   /* Group nodes and their graphs' input and output nodes are made from
-   * the file's groups (flow-serializer-reader.c).
+   * the file's groups (flow-serializer-reader-groups.c).
    */
   return g_str_equal (type_name, "FlowNode") ||
          g_str_equal (type_name, "FlowGroupNode") ||

@@ -117,49 +117,239 @@ flow_gst_graph_new (void)
   return graph;
 }
 
-/* Places the nodes from left to right by their distance from the
- * sources of the graph, in columns, in graph order within a column.
+/* The left-to-right layout
+ *
+ * Implementation notes: columns by the longest path from a source, so
+ * that every wire goes right; in each column, nodes in the order of the
+ * mean row of what feeds them (a barycentre, which keeps a tee's
+ * branches in the order of its pads and crosses few wires), each placed
+ * at the mean height of what feeds it or lower, below the node before
+ * it; columns as wide as their widest node. Sizes come from the caller,
+ * who can measure node widgets: a tall node (a video preview) pushes the
+ * next one down rather than being covered by it. Rejected for now: a
+ * general layered layout (Graphviz's dot), which libflow-gtk is to
+ * offer for every application.
+ */
+
+typedef struct
+{
+  FlowNode *node;
+  guint     index;
+  guint     rank;
+  double    order;
+  double    width;
+  double    height;
+  double    y;
+} Place;
+
+#define LAYOUT_MARGIN 40.0
+#define LAYOUT_COLUMN_GAP 80.0
+#define LAYOUT_ROW_GAP 32.0
+
+static void
+estimate_size (FlowNode *node,
+               double   *width,
+               double   *height,
+               gpointer  user_data)
+{
+  guint docks = g_list_model_get_n_items (flow_node_get_sinks (node)) +
+                g_list_model_get_n_items (flow_node_get_sources (node));
+
+  *width = 180;
+  *height = 80 + 24 * docks;
+}
+
+static int
+compare_places (gconstpointer a,
+                gconstpointer b)
+{
+  const Place *x = *(Place **) a;
+  const Place *y = *(Place **) b;
+
+  if (x->rank != y->rank)
+    return x->rank < y->rank ? -1 : 1;
+  if (x->order != y->order)
+    return x->order < y->order ? -1 : 1;
+  return x->index < y->index ? -1 : x->index > y->index;
+}
+
+static int
+compare_places_data (gconstpointer a,
+                     gconstpointer b,
+                     gpointer      user_data)
+{
+  return compare_places (a, b);
+}
+
+static guint
+dock_index (FlowDock *dock)
+{
+  GListModel *docks = flow_node_get_sources (flow_dock_get_node (dock));
+
+  for (guint i = 0; i < g_list_model_get_n_items (docks); i++)
+    {
+      g_autoptr(FlowDock) other = g_list_model_get_item (docks, i);
+
+      if (other == dock)
+        return i;
+    }
+
+  return 0;
+}
+
+/* Places @nodes of @graph (all of them when NULL) from left to right,
+ * sized by @size_func (an estimate when NULL), as one batch.
  */
 void
-flow_gst_layout (FlowGraph *graph)
+flow_gst_layout_nodes (FlowGraph           *graph,
+                       GPtrArray           *nodes,
+                       FlowGstNodeSizeFunc  size_func,
+                       gpointer             user_data)
 {
-  GListModel *nodes = G_LIST_MODEL (graph);
   GListModel *connections = flow_graph_get_connections (graph);
-  guint n = g_list_model_get_n_items (nodes);
-  g_autoptr(GHashTable) rank = g_hash_table_new (NULL, NULL);
-  g_autoptr(GHashTable) rows = g_hash_table_new (NULL, NULL);
+  guint n_connections = g_list_model_get_n_items (connections);
+  g_autoptr(GPtrArray) places = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GHashTable) by_node = g_hash_table_new (NULL, NULL);
+  g_autoptr(GArray) edges = g_array_new (FALSE, FALSE, sizeof (gpointer) * 3);
   gboolean changed = TRUE;
+  double x = LAYOUT_MARGIN;
 
-  /* Longest path from a source, by relaxation: pipelines are small and
-   * acyclic, so this ends after as many rounds as the longest chain.
+  if (size_func == NULL)
+    size_func = estimate_size;
+
+  if (nodes == NULL)
+    {
+      GListModel *all = G_LIST_MODEL (graph);
+
+      for (guint i = 0; i < g_list_model_get_n_items (all); i++)
+        {
+          Place *place = g_new0 (Place, 1);
+
+          place->node = g_list_model_get_item (all, i);
+          g_object_unref (place->node);
+          g_ptr_array_add (places, place);
+        }
+    }
+  else
+    {
+      for (guint i = 0; i < nodes->len; i++)
+        {
+          Place *place = g_new0 (Place, 1);
+
+          place->node = g_ptr_array_index (nodes, i);
+          g_ptr_array_add (places, place);
+        }
+    }
+
+  if (places->len == 0)
+    return;
+
+  for (guint i = 0; i < places->len; i++)
+    {
+      Place *place = g_ptr_array_index (places, i);
+
+      place->index = i;
+      size_func (place->node, &place->width, &place->height, user_data);
+      g_hash_table_insert (by_node, place->node, place);
+    }
+
+  /* The wires between the nodes placed: from, to, and the source dock. */
+  for (guint i = 0; i < n_connections; i++)
+    {
+      g_autoptr(FlowConnection) c = g_list_model_get_item (connections, i);
+      FlowDock *source = FLOW_DOCK (flow_connection_get_source (c));
+      Place *from = g_hash_table_lookup (by_node, flow_dock_get_node (source));
+      Place *to = g_hash_table_lookup (by_node, flow_dock_get_node (FLOW_DOCK (flow_connection_get_sink (c))));
+      gpointer edge[3] = { from, to, source };
+
+      if (from != NULL && to != NULL && from != to)
+        g_array_append_val (edges, edge);
+    }
+
+  /* Longest path from a source, by relaxation: pipelines are acyclic,
+   * so this ends after as many rounds as the longest chain.
    */
-  for (guint round = 0; changed && round <= n; round++)
+  for (guint round = 0; changed && round <= places->len; round++)
     {
       changed = FALSE;
-      for (guint i = 0; i < g_list_model_get_n_items (connections); i++)
+      for (guint i = 0; i < edges->len; i++)
         {
-          g_autoptr(FlowConnection) c = g_list_model_get_item (connections, i);
-          FlowNode *from = flow_dock_get_node (FLOW_DOCK (flow_connection_get_source (c)));
-          FlowNode *to = flow_dock_get_node (FLOW_DOCK (flow_connection_get_sink (c)));
-          guint r = GPOINTER_TO_UINT (g_hash_table_lookup (rank, from)) + 1;
+          gpointer *edge = &g_array_index (edges, gpointer, i * 3);
+          Place *from = edge[0], *to = edge[1];
 
-          if (r > GPOINTER_TO_UINT (g_hash_table_lookup (rank, to)))
+          if (from->rank + 1 > to->rank)
             {
-              g_hash_table_insert (rank, to, GUINT_TO_POINTER (r));
+              to->rank = from->rank + 1;
               changed = TRUE;
             }
         }
     }
 
-  flow_graph_begin_batch (graph);
-  for (guint i = 0; i < n; i++)
+  /* Column by column: order by the barycentre of what feeds each node,
+   * then place each as high as that and the node above allow.
+   */
+  g_ptr_array_sort (places, compare_places);
+  for (guint start = 0; start < places->len; )
     {
-      g_autoptr(FlowNode) node = g_list_model_get_item (nodes, i);
-      guint column = GPOINTER_TO_UINT (g_hash_table_lookup (rank, node));
-      guint row = GPOINTER_TO_UINT (g_hash_table_lookup (rows, GUINT_TO_POINTER (column)));
+      guint rank = ((Place *) g_ptr_array_index (places, start))->rank;
+      guint end = start;
+      double width = 0, bottom = LAYOUT_MARGIN;
 
-      g_hash_table_insert (rows, GUINT_TO_POINTER (column), GUINT_TO_POINTER (row + 1));
-      flow_node_set_position (node, 40 + column * 250.0, 40 + row * 210.0);
+      while (end < places->len && ((Place *) g_ptr_array_index (places, end))->rank == rank)
+        end++;
+
+      for (guint i = start; i < end; i++)
+        {
+          Place *place = g_ptr_array_index (places, i);
+          double order = 0, y = 0;
+          guint n = 0;
+
+          for (guint e = 0; e < edges->len; e++)
+            {
+              gpointer *edge = &g_array_index (edges, gpointer, e * 3);
+              Place *from = edge[0];
+
+              if (edge[1] != place || from->rank >= rank)
+                continue;
+              order += from->order + dock_index (edge[2]) / 1000.0;
+              y += from->y;
+              n++;
+            }
+          place->order = n > 0 ? order / n : i - start;
+          place->y = n > 0 ? y / n : LAYOUT_MARGIN;
+        }
+
+      /* Sorting the column alone keeps the columns before in place. */
+      g_qsort_with_data (places->pdata + start, end - start, sizeof (gpointer),
+                         compare_places_data, NULL);
+
+      for (guint i = start; i < end; i++)
+        {
+          Place *place = g_ptr_array_index (places, i);
+
+          place->order = i - start;
+          place->y = MAX (place->y, bottom);
+          bottom = place->y + place->height + LAYOUT_ROW_GAP;
+          width = MAX (width, place->width);
+        }
+
+      for (guint i = start; i < end; i++)
+        {
+          Place *place = g_ptr_array_index (places, i);
+
+          flow_node_set_position (place->node, x, place->y);
+        }
+
+      x += width + LAYOUT_COLUMN_GAP;
+      start = end;
     }
+}
+
+/* Places every node of @graph from left to right, with estimated sizes. */
+void
+flow_gst_layout (FlowGraph *graph)
+{
+  flow_graph_begin_batch (graph);
+  flow_gst_layout_nodes (graph, NULL, NULL, NULL);
   flow_graph_end_batch (graph);
 }

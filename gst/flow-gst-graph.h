@@ -19,6 +19,16 @@ gboolean        flow_gst_connection_filter (FlowGraph   *graph,
                                             char       **reason,
                                             gpointer     user_data);
 FlowGraph      *flow_gst_graph_new      (void) G_GNUC_WARN_UNUSED_RESULT;
+/* The size of @node on the canvas, for the layout. */
+typedef void (*FlowGstNodeSizeFunc) (FlowNode *node,
+                                     double   *width,
+                                     double   *height,
+                                     gpointer  user_data);
+
 void            flow_gst_layout         (FlowGraph   *graph);
+void            flow_gst_layout_nodes   (FlowGraph           *graph,
+                                         GPtrArray           *nodes,
+                                         FlowGstNodeSizeFunc  size_func,
+                                         gpointer             user_data);
 
 G_END_DECLS

@@ -11,6 +11,7 @@
 
 #include "flow-gst-element-node.h"
 #include "flow-gst-properties.h"
+#include "flow-gst-frame-view.h"
 
 #include <gst/video/video.h>
 #include <glib/gi18n-lib.h>
@@ -142,7 +143,7 @@ update_picture (FlowGstNodeWidget *self)
   GstSample *sample = flow_gst_element_node_get_sample (FLOW_GST_ELEMENT_NODE (self->node));
   g_autoptr(GdkTexture) texture = sample != NULL ? flow_gst_sample_to_texture (sample) : NULL;
 
-  gtk_picture_set_paintable (GTK_PICTURE (self->picture), GDK_PAINTABLE (texture));
+  flow_gst_frame_view_set_frame (FLOW_GST_FRAME_VIEW (self->picture), GDK_PAINTABLE (texture));
 }
 
 static void
@@ -186,7 +187,8 @@ flow_gst_node_widget_bind (FlowGtkNode *widget,
   if ((pspec = flow_gst_property_inline (element_node)) != NULL)
     {
       GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-      FlowGstPlayer *player = g_object_get_data (G_OBJECT (flow_node_get_graph (node)), "flow-gst-player");
+      FlowGraph *graph = flow_node_get_graph (node);
+      FlowGstPlayer *player = graph != NULL ? g_object_get_data (G_OBJECT (graph), "flow-gst-player") : NULL;
 
       gtk_box_append (GTK_BOX (row), gtk_label_new (pspec->name));
       gtk_box_append (GTK_BOX (row), flow_gst_property_editor_new (element_node, pspec, player));
@@ -195,8 +197,7 @@ flow_gst_node_widget_bind (FlowGtkNode *widget,
 
   if (g_str_equal (factory, "appsink"))
     {
-      self->picture = gtk_picture_new ();
-      gtk_widget_set_size_request (self->picture, 160, 120);
+      self->picture = flow_gst_frame_view_new (240, 180);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->picture), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       _("Video"), -1);
       gtk_box_append (GTK_BOX (box), self->picture);
@@ -258,4 +259,91 @@ flow_gst_node_widget_class_init (FlowGstNodeWidgetClass *klass)
 static void
 flow_gst_node_widget_init (FlowGstNodeWidget *self)
 {
+}
+
+/* What the size of a node's widget depends on: its title, its element,
+ * its docks and the text of its inline editor.
+ */
+static char *
+shape_of (FlowNode *node)
+{
+  GString *shape = g_string_new (flow_node_get_title (node));
+  GListModel *lists[2] = { flow_node_get_sinks (node), flow_node_get_sources (node) };
+  GParamSpec *pspec;
+
+  if (FLOW_GST_IS_ELEMENT_NODE (node))
+    {
+      g_string_append_printf (shape, "|%s", flow_gst_element_node_get_factory_name (FLOW_GST_ELEMENT_NODE (node)));
+      if ((pspec = flow_gst_property_inline (FLOW_GST_ELEMENT_NODE (node))) != NULL)
+        {
+          g_autofree char *text = flow_gst_property_to_string (G_OBJECT (flow_gst_element_node_get_element (FLOW_GST_ELEMENT_NODE (node))),
+                                                               pspec);
+
+          g_string_append_printf (shape, "|%s=%s", pspec->name, text != NULL ? text : "");
+        }
+    }
+
+  for (guint l = 0; l < G_N_ELEMENTS (lists); l++)
+    for (guint i = 0; i < g_list_model_get_n_items (lists[l]); i++)
+      {
+        g_autoptr(FlowDock) dock = g_list_model_get_item (lists[l], i);
+
+        g_string_append_printf (shape, "|%u:%s", l, flow_dock_get_label (dock));
+      }
+
+  return g_string_free (shape, FALSE);
+}
+
+/* The natural size of the widget of @node, measured on a widget of its
+ * own that no view shows: for laying nodes out before a view has shown
+ * them (the view estimates their sizes until then, without what this
+ * class adds, such as a video preview). A FlowGstNodeSizeFunc; its
+ * @user_data may be a table made by flow_gst_node_widget_new_size_cache (),
+ * which keeps the sizes measured for nodes of the same shape (making a
+ * node widget takes about a millisecond).
+ */
+void
+flow_gst_node_widget_measure (FlowNode *node,
+                              double   *width,
+                              double   *height,
+                              gpointer  user_data)
+{
+  GHashTable *cache = user_data;
+  g_autofree char *shape = NULL;
+  g_autoptr(GtkWidget) widget = NULL;
+  FlowGtkNodeClass *klass;
+  graphene_size_t *size;
+  int w, h;
+
+  if (cache != NULL && (size = g_hash_table_lookup (cache, (shape = shape_of (node)))) != NULL)
+    {
+      *width = size->width;
+      *height = size->height;
+      return;
+    }
+
+  widget = g_object_ref_sink (g_object_new (FLOW_GST_TYPE_NODE_WIDGET, NULL));
+  klass = FLOW_GTK_NODE_GET_CLASS (widget);
+
+  /* The class's own bind and unbind, as a view's factory calls them. */
+  klass->bind (FLOW_GTK_NODE (widget), node);
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &w, NULL, NULL);
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, w, NULL, &h, NULL, NULL);
+  klass->unbind (FLOW_GTK_NODE (widget));
+
+  *width = w;
+  *height = h;
+
+  if (cache != NULL)
+    {
+      size = g_new (graphene_size_t, 1);
+      *size = GRAPHENE_SIZE_INIT (w, h);
+      g_hash_table_insert (cache, g_steal_pointer (&shape), size);
+    }
+}
+
+GHashTable *
+flow_gst_node_widget_new_size_cache (void)
+{
+  return g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 }

@@ -1,6 +1,8 @@
 /* flow-gst-palette.c: the searchable palette of every element of the
- * GStreamer registry: favourites first, then the recent ones, then by
- * klass group; Enter or a double click adds one.
+ * GStreamer registry: while searching, the elements whose names match
+ * best first; then favourites, then the recent ones, then by klass
+ * group. Enter or a double click adds one; Ctrl+D or a click on its
+ * star makes it a favourite.
  *
  * SPDX-FileCopyrightText: 2026 The Flow Authors
  * SPDX-License-Identifier: LGPL-2.1-or-later
@@ -11,6 +13,7 @@
 #include "flow-gst-palette.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 /* Implementation notes:
  *
@@ -69,22 +72,25 @@ filter_cb (gpointer item,
   return flow_gst_factory_item_matches (item, self->text);
 }
 
-/* How well an element's name matches what was typed: 2 for the very
- * name, 1 for a name that starts with it, else 0.
+/* How well @item's name matches the search: its name itself first, then
+ * names that start with it, then names that contain it, then the rest
+ * (found in the long name, klass or description).
  */
 static int
-relevance (FlowGstFactoryItem *item,
+name_rank (FlowGstFactoryItem *item,
            const char         *text)
 {
   const char *name = flow_gst_factory_item_get_name (item);
 
   if (text == NULL || *text == '\0')
     return 0;
-  if (g_str_equal (name, text))
-    return 2;
+  if (strcmp (name, text) == 0)
+    return 0;
   if (g_str_has_prefix (name, text))
     return 1;
-  return 0;
+  if (strstr (name, text) != NULL)
+    return 2;
+  return 3;
 }
 
 static int
@@ -95,17 +101,16 @@ sort_cb (gconstpointer a,
   FlowGstPalette *self = user_data;
   FlowGstFactoryItem *x = (FlowGstFactoryItem *) a;
   FlowGstFactoryItem *y = (FlowGstFactoryItem *) b;
+  int nx = name_rank (x, self->text);
+  int ny = name_rank (y, self->text);
   gboolean fx = flow_gst_factory_item_get_favourite (x);
   gboolean fy = flow_gst_factory_item_get_favourite (y);
   guint rx = flow_gst_factory_item_get_recent (x);
   guint ry = flow_gst_factory_item_get_recent (y);
-  int vx = relevance (x, self->text);
-  int vy = relevance (y, self->text);
   int c;
 
-  /* The element whose name was typed comes first, whatever else. */
-  if (vx != vy)
-    return vx > vy ? -1 : 1;
+  if (nx != ny)
+    return nx < ny ? -1 : 1;
   if (fx != fy)
     return fx ? -1 : 1;
   if (rx != ry)
@@ -179,52 +184,98 @@ search_key_cb (GtkEventControllerKey *controller,
 }
 
 static void
-star_toggled_cb (GtkToggleButton *button,
+toggle_favourite (FlowGstPalette     *self,
+                  FlowGstFactoryItem *item)
+{
+  flow_gst_registry_set_favourite (self->registry, flow_gst_factory_item_get_name (item),
+                                   !flow_gst_factory_item_get_favourite (item));
+  gtk_sorter_changed (GTK_SORTER (self->sorter), GTK_SORTER_CHANGE_DIFFERENT);
+}
+
+static void
+star_pressed_cb (GtkGestureClick *gesture,
+                 int              n_press,
+                 double           x,
+                 double           y,
                  FlowGstPalette  *self)
 {
-  FlowGstFactoryItem *item = g_object_get_data (G_OBJECT (button), "item");
+  GtkWidget *star = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
+  FlowGstFactoryItem *item = g_object_get_data (G_OBJECT (star), "item");
 
   if (item == NULL)
     return;
 
-  gtk_button_set_icon_name (GTK_BUTTON (button), gtk_toggle_button_get_active (button)
-                                                 ? "starred-symbolic" : "non-starred-symbolic");
-  flow_gst_registry_set_favourite (self->registry, flow_gst_factory_item_get_name (item),
-                                   gtk_toggle_button_get_active (button));
-  gtk_sorter_changed (GTK_SORTER (self->sorter), GTK_SORTER_CHANGE_DIFFERENT);
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  toggle_favourite (self, item);
 }
 
+/* Ctrl+D: the selected element becomes a favourite, or stops being one. */
+static void
+toggle_favourite_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  FlowGstPalette *self = FLOW_GST_PALETTE (widget);
+  FlowGstFactoryItem *item = gtk_single_selection_get_selected_item (self->selection);
+
+  if (item != NULL)
+    toggle_favourite (self, item);
+}
+
+static void
+update_star (GtkWidget          *star,
+             FlowGstFactoryItem *item)
+{
+  gboolean favourite = flow_gst_factory_item_get_favourite (item);
+
+  gtk_image_set_from_icon_name (GTK_IMAGE (star), favourite ? "starred-symbolic" : "non-starred-symbolic");
+  gtk_widget_set_opacity (star, favourite ? 1.0 : 0.35);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (star), GTK_ACCESSIBLE_STATE_CHECKED,
+                               favourite ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE,
+                               -1);
+}
+
+static void
+favourite_changed_cb (FlowGstFactoryItem *item,
+                      GParamSpec         *pspec,
+                      GtkWidget          *star)
+{
+  update_star (star, item);
+}
+
+/* Implementation notes: GTK 4.8's list view makes about 200 rows at
+ * once, whatever the height of the window, so a row costs as little as
+ * it can: the star is an image with a click gesture (a toggle button
+ * per row took a third of the palette's first frame), Ctrl+D toggles it
+ * from the keyboard, and the texts are one label of two lines (two
+ * labels in a box took another third).
+ */
 static void
 setup_cb (GtkSignalListItemFactory *factory,
           GtkListItem              *list_item,
           FlowGstPalette           *self)
 {
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *star = gtk_toggle_button_new ();
-  GtkWidget *title = gtk_label_new (NULL);
-  GtkWidget *subtitle = gtk_label_new (NULL);
+  GtkWidget *star = gtk_image_new ();
+  GtkWidget *text = gtk_label_new (NULL);
+  GtkGesture *click = gtk_gesture_click_new ();
 
-  gtk_button_set_icon_name (GTK_BUTTON (star), "starred-symbolic");
-  gtk_widget_add_css_class (star, "flat");
-  gtk_widget_set_valign (star, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (star, _("Favourite"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (star), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Favourite"), -1);
-  g_signal_connect (star, "toggled", G_CALLBACK (star_toggled_cb), self);
+                                  _("Favourite (Ctrl+D)"), -1);
+  gtk_widget_set_tooltip_text (star, _("Favourite (Ctrl+D)"));
+  gtk_widget_set_margin_start (star, 4);
+  g_signal_connect (click, "pressed", G_CALLBACK (star_pressed_cb), self);
+  gtk_widget_add_controller (star, GTK_EVENT_CONTROLLER (click));
 
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
-  gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (subtitle), PANGO_ELLIPSIZE_END);
-  gtk_widget_add_css_class (subtitle, "dim-label");
-  gtk_widget_add_css_class (subtitle, "caption");
+  /* One label of two lines: the name and long name, then the klass and
+   * description, smaller and dimmed (each line ellipsized on its own).
+   */
+  gtk_label_set_xalign (GTK_LABEL (text), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (text), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_hexpand (text, TRUE);
 
-  gtk_box_append (GTK_BOX (texts), title);
-  gtk_box_append (GTK_BOX (texts), subtitle);
-  gtk_widget_set_hexpand (texts, TRUE);
   gtk_box_append (GTK_BOX (row), star);
-  gtk_box_append (GTK_BOX (row), texts);
+  gtk_box_append (GTK_BOX (row), text);
   gtk_list_item_set_child (list_item, row);
 }
 
@@ -236,25 +287,32 @@ bind_cb (GtkSignalListItemFactory *factory,
   FlowGstFactoryItem *item = gtk_list_item_get_item (list_item);
   GtkWidget *row = gtk_list_item_get_child (list_item);
   GtkWidget *star = gtk_widget_get_first_child (row);
-  GtkWidget *texts = gtk_widget_get_next_sibling (star);
-  GtkWidget *title = gtk_widget_get_first_child (texts);
-  GtkWidget *subtitle = gtk_widget_get_next_sibling (title);
+  GtkWidget *text = gtk_widget_get_next_sibling (star);
   g_autofree char *markup = NULL;
-  g_autofree char *sub = NULL;
 
-  markup = g_markup_printf_escaped ("<b>%s</b>  %s", flow_gst_factory_item_get_name (item),
-                                    flow_gst_factory_item_get_long_name (item));
-  gtk_label_set_markup (GTK_LABEL (title), markup);
-  sub = g_strdup_printf ("%s · %s", flow_gst_factory_item_get_klass (item),
-                         flow_gst_factory_item_get_description (item));
-  gtk_label_set_text (GTK_LABEL (subtitle), sub);
-  gtk_widget_set_tooltip_text (row, flow_gst_factory_item_get_description (item));
+  markup = g_markup_printf_escaped ("<b>%s</b>  %s\n<small><span alpha=\"55%%\">%s · %s</span></small>",
+                                    flow_gst_factory_item_get_name (item),
+                                    flow_gst_factory_item_get_long_name (item),
+                                    flow_gst_factory_item_get_klass (item),
+                                    flow_gst_factory_item_get_description (item));
+  gtk_label_set_markup (GTK_LABEL (text), markup);
+
+  g_object_set_data (G_OBJECT (star), "item", item);
+  update_star (star, item);
+  g_signal_connect_object (item, "notify::favourite", G_CALLBACK (favourite_changed_cb), star, 0);
+}
+
+static void
+unbind_cb (GtkSignalListItemFactory *factory,
+           GtkListItem              *list_item,
+           FlowGstPalette           *self)
+{
+  FlowGstFactoryItem *item = gtk_list_item_get_item (list_item);
+  GtkWidget *star = gtk_widget_get_first_child (gtk_list_item_get_child (list_item));
 
   g_object_set_data (G_OBJECT (star), "item", NULL);
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (star), flow_gst_factory_item_get_favourite (item));
-  gtk_button_set_icon_name (GTK_BUTTON (star), flow_gst_factory_item_get_favourite (item)
-                                               ? "starred-symbolic" : "non-starred-symbolic");
-  g_object_set_data (G_OBJECT (star), "item", item);
+  if (item != NULL)
+    g_signal_handlers_disconnect_by_func (item, favourite_changed_cb, star);
 }
 
 static void
@@ -280,6 +338,11 @@ flow_gst_palette_class_init (FlowGstPaletteClass *klass)
   signals[ELEMENT_CHOSEN] =
     g_signal_new ("element-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  gtk_widget_class_install_action (widget_class, "palette.toggle-favourite", NULL,
+                                   toggle_favourite_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK,
+                                       "palette.toggle-favourite", NULL);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "palette");
@@ -337,6 +400,7 @@ flow_gst_palette_new (FlowGstRegistry *registry)
   factory = gtk_signal_list_item_factory_new ();
   g_signal_connect (factory, "setup", G_CALLBACK (setup_cb), self);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_cb), self);
+  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_cb), self);
   self->list = gtk_list_view_new (GTK_SELECTION_MODEL (self->selection), factory);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Elements"), -1);

@@ -14,6 +14,7 @@
 
 #include <gst/app/gstappsink.h>
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 /* Implementation notes:
  *
@@ -32,13 +33,22 @@
  * the template that appears and can link, does. A sometimes pad that no
  * delayed link wants is blocked until the user wires its transient dock
  * (a blocking probe), so that data does not run into an unlinked pad
- * and stop the pipeline.
+ * and stop the pipeline. At Stop, wires the user made to such pads'
+ * transient docks move to their templates' docks, so they are kept.
  *
  * Editing while playing. Property edits reach the element at once
  * (the property panel offers only the properties GStreamer allows to
  * change in the current state). A wire added to a playing pipeline is
  * linked at once where both pads exist; any other change of structure
  * stops the pipeline and says so, rather than guessing how to apply it.
+ * An application may ask first (ask-to-stop, ::stop-needed): the
+ * pipeline then runs on as it was, the graph showing the change, until
+ * the answer either stops it or takes the change back through the
+ * history. Rejected: asking before the change, which would need a hook
+ * in front of every way the graph changes (the view's keys and menus,
+ * undo, paste, the palette); and a pipeline changed live, node by node,
+ * which GStreamer allows only with care (blocking pads, draining
+ * elements) that depends on the elements.
  */
 
 struct _FlowGstPlayer
@@ -61,6 +71,16 @@ struct _FlowGstPlayer
 
   /* Changes the player makes itself, which must not stop it. */
   guint               syncing;
+
+  /* Asking before a change of structure stops the pipeline: whether to
+   * ask, whether a question is open, and the history's labels before the
+   * change, to tell an undo from another change.
+   */
+  gboolean            ask_to_stop;
+  gboolean            pending;
+  guint               cancelling;
+  char               *undo_label_before;
+  char               *redo_label_before;
 };
 
 typedef struct
@@ -74,6 +94,7 @@ typedef struct
 enum {
   CHANGED,
   EOS,
+  STOP_NEEDED,
   N_SIGNALS,
 };
 
@@ -598,6 +619,65 @@ remove_elements (FlowGstPlayer *self)
     }
 }
 
+/* The template dock of @node that the sometimes pad of @dock came
+ * from, or NULL.
+ */
+static FlowDock *
+template_dock_of (FlowDock *dock)
+{
+  GstPadTemplate *templ = flow_gst_dock_get_template (dock);
+  FlowDock *template_dock;
+
+  if (templ == NULL || flow_gst_dock_get_presence (dock) != GST_PAD_SOMETIMES)
+    return NULL;
+
+  template_dock = flow_node_get_dock (flow_dock_get_node (dock),
+                                      GST_PAD_TEMPLATE_NAME_TEMPLATE (templ));
+  if (template_dock == NULL || !flow_gst_dock_is_pad_template (template_dock))
+    return NULL;
+
+  return template_dock;
+}
+
+/* A wire the user made to the dock of a sometimes pad would go with the
+ * dock when the pad goes: it moves to the dock of the pad's template
+ * instead, where it is a delayed link at the next Play, as gst-launch's
+ * "demux. ! queue" is. One step of the history, so it can be undone.
+ */
+static void
+keep_sometimes_wires (FlowGstPlayer *self)
+{
+  GListModel *connections = flow_graph_get_connections (self->graph);
+  g_autoptr(GPtrArray) moving = g_ptr_array_new_with_free_func (g_object_unref);
+  FlowHistory *history = flow_graph_get_history (self->graph);
+
+  for (guint i = 0; i < g_list_model_get_n_items (connections); i++)
+    {
+      g_autoptr(FlowConnection) connection = g_list_model_get_item (connections, i);
+      FlowDock *source = FLOW_DOCK (flow_connection_get_source (connection));
+
+      if (flow_dock_get_transient (source) && template_dock_of (source) != NULL)
+        g_ptr_array_add (moving, g_steal_pointer (&connection));
+    }
+
+  if (moving->len == 0)
+    return;
+
+  flow_history_begin_group (history, _("Keep Wires of Sometimes Pads"));
+  for (guint i = 0; i < moving->len; i++)
+    {
+      FlowConnection *connection = g_ptr_array_index (moving, i);
+      FlowDock *template_dock = template_dock_of (FLOW_DOCK (flow_connection_get_source (connection)));
+      g_autoptr(FlowSink) sink = g_object_ref (flow_connection_get_sink (connection));
+      g_autoptr(GError) error = NULL;
+
+      flow_graph_disconnect (self->graph, connection, NULL);
+      if (flow_graph_connect (self->graph, FLOW_SOURCE (template_dock), sink, &error) == NULL)
+        g_debug ("A wire of a sometimes pad was not kept: %s", error->message);
+    }
+  flow_history_end_group (history);
+}
+
 static void
 stop_pipeline (FlowGstPlayer *self)
 {
@@ -618,6 +698,8 @@ stop_pipeline (FlowGstPlayer *self)
   g_ptr_array_set_size (self->delayed, 0);
   g_mutex_unlock (&self->lock);
 
+  keep_sometimes_wires (self);
+
   /* Sometimes pads are gone now: so are their docks. */
   for (guint i = 0; i < g_list_model_get_n_items (nodes); i++)
     {
@@ -631,6 +713,7 @@ stop_pipeline (FlowGstPlayer *self)
     }
   self->syncing--;
 
+  self->pending = FALSE;
   set_state (self, FLOW_GST_PLAYER_STOPPED);
 }
 
@@ -752,6 +835,39 @@ change_state (FlowGstPlayer  *self,
 
 /* Changes of the graph while the pipeline runs */
 
+/* A change of structure the running pipeline cannot follow: stop, or
+ * first ask whoever listens to ::stop-needed, keeping the pipeline
+ * running until flow_gst_player_resolve_edit () says what to do.
+ */
+static void
+structure_changed (FlowGstPlayer *self)
+{
+  FlowHistory *history;
+
+  if (!self->ask_to_stop)
+    {
+      stop_pipeline (self);
+      set_status (self, _("Stopped, because the graph changed. Play runs it again."));
+      return;
+    }
+
+  if (self->pending)
+    return;
+
+  /* The history's labels before the change: the change is not recorded
+   * yet, since the history updates them when a step ends.
+   */
+  history = flow_graph_get_history (self->graph);
+  self->pending = TRUE;
+  g_free (self->undo_label_before);
+  g_free (self->redo_label_before);
+  self->undo_label_before = g_strdup (flow_history_get_can_undo (history)
+                                      ? flow_history_get_undo_label (history) : NULL);
+  self->redo_label_before = g_strdup (flow_history_get_can_redo (history)
+                                      ? flow_history_get_redo_label (history) : NULL);
+  g_signal_emit (self, signals[STOP_NEEDED], 0);
+}
+
 static void
 nodes_changed_cb (GListModel    *model,
                   guint          position,
@@ -759,11 +875,10 @@ nodes_changed_cb (GListModel    *model,
                   guint          added,
                   FlowGstPlayer *self)
 {
-  if (self->pipeline == NULL || self->syncing > 0)
+  if (self->pipeline == NULL || self->syncing > 0 || self->cancelling > 0)
     return;
 
-  stop_pipeline (self);
-  set_status (self, _("Stopped, because the graph changed. Play runs it again."));
+  structure_changed (self);
 }
 
 static void
@@ -784,10 +899,13 @@ connections_changed_cb (GListModel    *model,
   if (removed > 0 && self->syncing > 0 && added == 0)
     return;
 
-  if (removed > 0)
+  /* Taking a change back makes the graph match the pipeline again. */
+  if (self->cancelling > 0)
+    return;
+
+  if (removed > 0 || self->pending)
     {
-      stop_pipeline (self);
-      set_status (self, _("Stopped, because the graph changed. Play runs it again."));
+      structure_changed (self);
       return;
     }
 
@@ -832,6 +950,8 @@ flow_gst_player_finalize (GObject *object)
   g_ptr_array_unref (self->delayed);
   g_mutex_clear (&self->lock);
   g_free (self->status);
+  g_free (self->undo_label_before);
+  g_free (self->redo_label_before);
 
   G_OBJECT_CLASS (flow_gst_player_parent_class)->finalize (object);
 }
@@ -854,6 +974,13 @@ flow_gst_player_class_init (FlowGstPlayerClass *klass)
   /* The pipeline reached the end of its streams, and stopped. */
   signals[EOS] =
     g_signal_new ("eos", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* With ask-to-stop set: the graph changed in a way the running
+   * pipeline cannot follow. It runs on, as it was, until
+   * flow_gst_player_resolve_edit () is called.
+   */
+  signals[STOP_NEEDED] =
+    g_signal_new ("stop-needed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
@@ -973,4 +1100,90 @@ flow_gst_player_seek (FlowGstPlayer *self,
   return gst_element_seek_simple (self->pipeline, GST_FORMAT_TIME,
                                   GST_SEEK_FLAG_FLUSH | GST_SEEK_FLAG_KEY_UNIT,
                                   MAX (position, 0));
+}
+
+/* Whether a change of structure while playing asks first (::stop-needed)
+ * rather than stopping at once.
+ */
+void
+flow_gst_player_set_ask_to_stop (FlowGstPlayer *self,
+                                 gboolean       ask)
+{
+  g_return_if_fail (FLOW_GST_IS_PLAYER (self));
+
+  self->ask_to_stop = !!ask;
+}
+
+/* Whether ::stop-needed was emitted and not resolved yet. */
+gboolean
+flow_gst_player_get_edit_pending (FlowGstPlayer *self)
+{
+  g_return_val_if_fail (FLOW_GST_IS_PLAYER (self), FALSE);
+
+  return self->pending;
+}
+
+/* The text of a label after its first word ("Undo", "Redo"). */
+static const char *
+label_step (const char *label)
+{
+  const char *space = label != NULL ? strchr (label, ' ') : NULL;
+
+  return space != NULL ? space + 1 : label;
+}
+
+/* Answers ::stop-needed. With @stop, the pipeline stops, and the change
+ * applies at the next Play. Otherwise the change is taken back through
+ * the history (undone, or redone again when the change was an undo),
+ * and the pipeline plays on as it was. Nothing happens when no question
+ * is open (the pipeline may have stopped meanwhile).
+ */
+void
+flow_gst_player_resolve_edit (FlowGstPlayer *self,
+                              gboolean       stop)
+{
+  FlowHistory *history;
+  gboolean was_undo;
+
+  g_return_if_fail (FLOW_GST_IS_PLAYER (self));
+
+  if (!self->pending)
+    return;
+
+  if (stop)
+    {
+      stop_pipeline (self);
+      set_status (self, _("Stopped, because the graph changed. Play runs it again."));
+      return;
+    }
+
+  /* An undo moved the step that was on top of the undo stack to the
+   * top of the redo stack; any other change leaves itself on top of the
+   * undo stack.
+   */
+  history = flow_graph_get_history (self->graph);
+  was_undo = flow_history_get_can_redo (history) && self->undo_label_before != NULL &&
+             g_strcmp0 (label_step (flow_history_get_redo_label (history)),
+                        label_step (self->undo_label_before)) == 0 &&
+             !(flow_history_get_can_undo (history) && self->redo_label_before != NULL &&
+               g_strcmp0 (label_step (flow_history_get_undo_label (history)),
+                          label_step (self->redo_label_before)) == 0);
+
+  self->cancelling++;
+  if (was_undo && flow_history_get_can_redo (history))
+    flow_history_redo (history);
+  else if (!was_undo && flow_history_get_can_undo (history))
+    flow_history_undo (history);
+  else
+    {
+      /* Nothing to take it back with: stopping is all that is left. */
+      self->cancelling--;
+      stop_pipeline (self);
+      set_status (self, _("Stopped, because the graph changed. Play runs it again."));
+      return;
+    }
+  self->cancelling--;
+
+  self->pending = FALSE;
+  set_status (self, _("The change was taken back; the pipeline plays on."));
 }

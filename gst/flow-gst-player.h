@@ -38,4 +38,10 @@ void               flow_gst_player_stop         (FlowGstPlayer *self);
 gboolean           flow_gst_player_seek         (FlowGstPlayer *self,
                                                  gint64         position);
 
+void               flow_gst_player_set_ask_to_stop  (FlowGstPlayer *self,
+                                                     gboolean       ask);
+gboolean           flow_gst_player_get_edit_pending (FlowGstPlayer *self);
+void               flow_gst_player_resolve_edit     (FlowGstPlayer *self,
+                                                     gboolean       stop);
+
 G_END_DECLS

@@ -18,12 +18,14 @@
  * libflow's history records the edit (see flow-gst-element-node.c). It
  * follows the node's notifications, so undo, redo and loading show.
  * Numbers get spin buttons with the pspec's range, enumerations
- * drop-downs, booleans check buttons, and every other value (strings,
- * flags, caps, fractions) an entry of its gst-launch text, which
- * GStreamer reads back; file names and URIs get a file chooser too.
+ * drop-downs, booleans check buttons, flags a button that opens a check
+ * button per flag, and every other value (strings, caps, fractions) an
+ * entry of its gst-launch text, which GStreamer reads back; file names
+ * and URIs get a file chooser too.
  *
  * While the pipeline runs, an editor is sensitive only when GStreamer
- * says the property may change in that state (GST_PARAM_MUTABLE_*);
+ * says the property may change in that state (GST_PARAM_MUTABLE_*, or
+ * GST_PARAM_CONTROLLABLE: what a controller may change while running);
  * the others say to stop first.
  */
 
@@ -99,6 +101,9 @@ editor_set_value (Editor       *editor,
     g_object_set_property (editor_target (editor), editor->pspec->name, value);
 }
 
+static void refresh_flags (Editor       *editor,
+                           const GValue *value);
+
 static void
 refresh (Editor *editor)
 {
@@ -120,6 +125,10 @@ refresh (Editor *editor)
   else if (GTK_IS_CHECK_BUTTON (editor->value))
     {
       gtk_check_button_set_active (GTK_CHECK_BUTTON (editor->value), g_value_get_boolean (&value));
+    }
+  else if (GTK_IS_MENU_BUTTON (editor->value))
+    {
+      refresh_flags (editor, &value);
     }
   else if (GTK_IS_DROP_DOWN (editor->value))
     {
@@ -165,10 +174,13 @@ update_sensitive (Editor *editor)
 
   if ((flags & G_PARAM_WRITABLE) == 0 || (flags & G_PARAM_CONSTRUCT_ONLY) != 0)
     live = FALSE;
+  /* A controllable property is one a GstController changes while the
+   * element runs: a person may as well.
+   */
   else if (state == FLOW_GST_PLAYER_PLAYING)
-    live = (flags & GST_PARAM_MUTABLE_PLAYING) != 0;
+    live = (flags & (GST_PARAM_MUTABLE_PLAYING | GST_PARAM_CONTROLLABLE)) != 0;
   else if (state == FLOW_GST_PLAYER_PAUSED)
-    live = (flags & (GST_PARAM_MUTABLE_PLAYING | GST_PARAM_MUTABLE_PAUSED)) != 0;
+    live = (flags & (GST_PARAM_MUTABLE_PLAYING | GST_PARAM_MUTABLE_PAUSED | GST_PARAM_CONTROLLABLE)) != 0;
   else
     live = TRUE;
 
@@ -268,6 +280,93 @@ choose_clicked_cb (GtkButton *button,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
+/* Flags: a button that shows the flags set and opens a check button for
+ * each flag.
+ */
+static void
+flag_toggled_cb (GtkCheckButton *check,
+                 Editor         *editor)
+{
+  guint flag = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (check), "flow-gst-flag"));
+  g_auto(GValue) value = G_VALUE_INIT;
+  guint flags;
+
+  if (editor->updating)
+    return;
+
+  g_value_init (&value, editor->pspec->value_type);
+  g_object_get_property (editor_target (editor), editor->pspec->name, &value);
+  flags = g_value_get_flags (&value);
+  flags = gtk_check_button_get_active (check) ? flags | flag : flags & ~flag;
+  g_value_set_flags (&value, flags);
+  editor_set_value (editor, &value);
+}
+
+static GtkWidget *
+make_flags_widget (Editor *editor)
+{
+  GFlagsClass *klass = g_type_class_ref (editor->pspec->value_type);
+  GtkWidget *button = gtk_menu_button_new ();
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 16);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_menu_button_set_child (GTK_MENU_BUTTON (button), label);
+
+  for (guint i = 0; i < klass->n_values; i++)
+    {
+      GFlagsValue *v = &klass->values[i];
+      GtkWidget *check;
+
+      /* The empty set is every box unchecked. */
+      if (v->value == 0)
+        continue;
+
+      check = gtk_check_button_new_with_label (v->value_nick);
+      gtk_widget_set_tooltip_text (check, v->value_name);
+      g_object_set_data (G_OBJECT (check), "flow-gst-flag", GUINT_TO_POINTER (v->value));
+      g_signal_connect (check, "toggled", G_CALLBACK (flag_toggled_cb), editor);
+      gtk_box_append (GTK_BOX (box), check);
+    }
+  g_type_class_unref (klass);
+
+  gtk_popover_set_child (GTK_POPOVER (popover), box);
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
+  g_object_set_data (G_OBJECT (button), "flow-gst-flags", box);
+  g_object_set_data (G_OBJECT (button), "flow-gst-flags-label", label);
+
+  return button;
+}
+
+static void
+refresh_flags (Editor       *editor,
+               const GValue *value)
+{
+  GtkWidget *box = g_object_get_data (G_OBJECT (editor->value), "flow-gst-flags");
+  GtkWidget *label = g_object_get_data (G_OBJECT (editor->value), "flow-gst-flags-label");
+  GFlagsClass *klass = g_type_class_peek (editor->pspec->value_type);
+  guint flags = g_value_get_flags (value);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (GtkWidget *check = gtk_widget_get_first_child (box); check != NULL;
+       check = gtk_widget_get_next_sibling (check))
+    {
+      guint flag = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (check), "flow-gst-flag"));
+
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (check), (flags & flag) == flag);
+    }
+
+  for (guint i = 0; i < klass->n_values; i++)
+    if (klass->values[i].value != 0 && (flags & klass->values[i].value) == klass->values[i].value)
+      g_string_append_printf (text, "%s%s", text->len > 0 ? " + " : "", klass->values[i].value_nick);
+
+  /* TRANSLATORS: flags of which none is set. */
+  gtk_label_set_text (GTK_LABEL (label), text->len > 0 ? text->str : _("none"));
+}
+
 static gboolean
 is_file_name (GParamSpec *pspec)
 {
@@ -354,7 +453,10 @@ make_value_widget (Editor *editor)
       return widget;
     }
 
-  /* Strings, flags, caps, fractions…: their text. */
+  if (G_IS_PARAM_SPEC_FLAGS (pspec))
+    return make_flags_widget (editor);
+
+  /* Strings, caps, fractions…: their text. */
   widget = gtk_entry_new ();
   gtk_editable_set_width_chars (GTK_EDITABLE (widget), 12);
   g_signal_connect (widget, "activate", G_CALLBACK (entry_activate_cb), editor);
@@ -500,8 +602,11 @@ flow_gst_property_panel_init (FlowGstPropertyPanel *self)
 {
   self->editors = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->scrolled = gtk_scrolled_window_new ();
+  /* Its content never widens the panel (and narrows the canvas, which
+   * may have just been fitted to the graph): it scrolls instead.
+   */
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scrolled),
-                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+                                  GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC);
   gtk_widget_set_parent (self->scrolled, GTK_WIDGET (self));
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
@@ -588,6 +693,8 @@ flow_gst_property_panel_set_node (FlowGstPropertyPanel *self,
       GtkWidget *editor = flow_gst_property_editor_new (FLOW_GST_ELEMENT_NODE (node), pspecs[i], self->player);
 
       gtk_label_set_xalign (GTK_LABEL (label), 1);
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_MIDDLE);
+      gtk_label_set_width_chars (GTK_LABEL (label), 8);
       gtk_widget_set_tooltip_text (label, g_param_spec_get_blurb (pspecs[i]));
       gtk_grid_attach (GTK_GRID (self->list), label, 0, i, 1, 1);
       gtk_grid_attach (GTK_GRID (self->list), editor, 1, i, 1, 1);

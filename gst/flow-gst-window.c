@@ -9,6 +9,7 @@
 
 #include "flow-gst-window.h"
 
+#include "flow-gst-dot.h"
 #include "flow-gst-element-node.h"
 #include "flow-gst-graph.h"
 #include "flow-gst-launch.h"
@@ -39,7 +40,13 @@ struct _FlowGstWindow
   GtkWidget            *status;
   GtkWidget            *launch_bar;
   GtkWidget            *launch_entry;
+  GtkWidget            *stop_question;
   gboolean              seeking;
+  guint                 fit_tick;
+  guint                 fits;
+  graphene_rect_t       fitted;
+  int                   fitted_width;
+  int                   fitted_height;
   guint                 placed;
 };
 
@@ -63,6 +70,15 @@ format_time (gint64 t)
 }
 
 static void
+close_stop_question (FlowGstWindow *self)
+{
+  GtkWidget *dialog = g_steal_pointer (&self->stop_question);
+
+  if (dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
 player_changed_cb (FlowGstWindow *self)
 {
   FlowGstPlayerState state = flow_gst_player_get_state (self->player);
@@ -79,6 +95,10 @@ player_changed_cb (FlowGstWindow *self)
   gtk_widget_set_sensitive (self->stop, state != FLOW_GST_PLAYER_STOPPED);
   gtk_widget_set_sensitive (self->seek, duration > 0);
 
+  /* Stopped meanwhile (the end of the stream, an error): nothing to ask. */
+  if (state == FLOW_GST_PLAYER_STOPPED && self->stop_question != NULL)
+    close_stop_question (self);
+
   self->seeking = TRUE;
   if (duration > 0)
     {
@@ -87,6 +107,52 @@ player_changed_cb (FlowGstWindow *self)
         gtk_range_set_value (GTK_RANGE (self->seek), (double) position / GST_SECOND);
     }
   self->seeking = FALSE;
+}
+
+/* Asking before a change stops the pipeline */
+
+static void
+stop_question_response_cb (GtkDialog     *dialog,
+                           int            response,
+                           FlowGstWindow *self)
+{
+  self->stop_question = NULL;
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  flow_gst_player_resolve_edit (self->player, response == GTK_RESPONSE_ACCEPT);
+}
+
+/* The graph changed in a way the running pipeline cannot follow: Stop
+ * applies the change (at the next Play), Cancel takes it back. GTK 4.8
+ * has no GtkAlertDialog; its GtkMessageDialog answers Escape with
+ * Cancel, Enter with the default, Stop, and Tab moves between them.
+ */
+static void
+stop_needed_cb (FlowGstWindow *self)
+{
+  GtkWidget *dialog;
+
+  if (self->stop_question != NULL)
+    return;
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  dialog = gtk_message_dialog_new (GTK_WINDOW (self),
+                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
+                                   "%s", _("Stop the pipeline to apply this change?"));
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s",
+                                            _("GStreamer cannot change the elements or links of "
+                                              "a running pipeline this way. Stop applies the change "
+                                              "at the next Play; Cancel takes it back and the "
+                                              "pipeline plays on."));
+  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
+  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Stop"), GTK_RESPONSE_ACCEPT);
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+
+  gtk_window_set_title (GTK_WINDOW (dialog), _("Stop the Pipeline?"));
+  g_signal_connect (dialog, "response", G_CALLBACK (stop_question_response_cb), self);
+  self->stop_question = dialog;
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -102,6 +168,53 @@ show_error (FlowGstWindow *self,
             const GError  *error)
 {
   set_status (self, error->message);
+}
+
+/* Zoom to fit once the view has a size and has measured the nodes it
+ * shows: before its first allocation it would fit a default size, and
+ * until node widgets are allocated it knows only estimates of their
+ * sizes. So it fits at each frame until the graph's bounds and the
+ * view's size stay the same from one frame to the next (or ten frames
+ * have passed).
+ */
+static gboolean
+fit_tick_cb (GtkWidget     *view,
+             GdkFrameClock *clock,
+             gpointer       user_data)
+{
+  FlowGstWindow *self = user_data;
+  graphene_rect_t bounds;
+  int width = gtk_widget_get_width (view);
+  int height = gtk_widget_get_height (view);
+
+  if (width <= 0 || height <= 0)
+    return G_SOURCE_CONTINUE;
+
+  flow_gtk_view_get_graph_bounds (FLOW_GTK_VIEW (view), &bounds);
+  if (self->fits > 0 && graphene_rect_equal (&bounds, &self->fitted) &&
+      width == self->fitted_width && height == self->fitted_height)
+    {
+      self->fit_tick = 0;
+      return G_SOURCE_REMOVE;
+    }
+
+  flow_gtk_view_zoom_to_fit (FLOW_GTK_VIEW (view));
+  self->fitted = bounds;
+  self->fitted_width = width;
+  self->fitted_height = height;
+  if (++self->fits < 10)
+    return G_SOURCE_CONTINUE;
+
+  self->fit_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+fit_when_shown (FlowGstWindow *self)
+{
+  self->fits = 0;
+  if (self->fit_tick == 0)
+    self->fit_tick = gtk_widget_add_tick_callback (self->view, fit_tick_cb, self, NULL);
 }
 
 /* Actions */
@@ -178,11 +291,14 @@ layout_action (GtkWidget  *widget,
                GVariant   *parameter)
 {
   FlowGstWindow *self = FLOW_GST_WINDOW (widget);
+  g_autoptr(GHashTable) sizes = flow_gst_node_widget_new_size_cache ();
 
   flow_history_begin_group (flow_graph_get_history (self->graph), _("Arrange"));
-  flow_gst_layout (self->graph);
+  flow_graph_begin_batch (self->graph);
+  flow_gst_layout_nodes (self->graph, NULL, flow_gst_node_widget_measure, sizes);
+  flow_graph_end_batch (self->graph);
   flow_history_end_group (flow_graph_get_history (self->graph));
-  flow_gtk_view_zoom_to_fit (FLOW_GTK_VIEW (self->view));
+  fit_when_shown (self);
 }
 
 static void
@@ -301,6 +417,11 @@ flow_gst_window_dispose (GObject *object)
 {
   FlowGstWindow *self = (FlowGstWindow *)object;
 
+  close_stop_question (self);
+  if (self->fit_tick != 0 && self->view != NULL)
+    gtk_widget_remove_tick_callback (self->view, self->fit_tick);
+  self->fit_tick = 0;
+
   if (self->player != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->player, self);
@@ -385,6 +506,7 @@ build_menu (void)
   g_menu_append (menu, _("_Open…"), "win.open");
   g_menu_append (menu, _("_Save"), "win.save");
   g_menu_append (menu, _("_Import gst-launch Line…"), "win.import");
+  g_menu_append (menu, _("Import GStreamer _Dump (.dot)…"), "win.open");
   g_menu_append (menu, _("_Copy as gst-launch Line"), "win.copy-launch");
   g_menu_append (menu, _("_Arrange"), "win.layout");
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
@@ -416,7 +538,8 @@ load_css (void)
     ".element-state { font-size: smaller; opacity: 0.7; }\n"
     ".element-state.playing { color: #26a269; opacity: 1; }\n"
     ".node-message { color: #c01c28; }\n"
-    "palette, propertypanel { min-width: 260px; }\n", -1);
+    "palette { min-width: 260px; }\n"
+    "propertypanel { min-width: 300px; }\n", -1);
   gtk_style_context_add_provider_for_display (gdk_display_get_default (),
                                               GTK_STYLE_PROVIDER (provider),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
@@ -438,6 +561,8 @@ flow_gst_window_new (GtkApplication  *application,
   self->player = flow_gst_player_new (self->graph);
   g_object_set_data (G_OBJECT (self->graph), "flow-gst-player", self->player);
   g_signal_connect_swapped (self->player, "changed", G_CALLBACK (player_changed_cb), self);
+  g_signal_connect_swapped (self->player, "stop-needed", G_CALLBACK (stop_needed_cb), self);
+  flow_gst_player_set_ask_to_stop (self->player, TRUE);
 
   gtk_window_set_title (GTK_WINDOW (self), _("Flow GStreamer Editor"));
   gtk_window_set_default_size (GTK_WINDOW (self), 1400, 860);
@@ -566,6 +691,13 @@ flow_gst_window_get_play_button (FlowGstWindow *self)
   return self->play;
 }
 
+/* The open question whether to stop the pipeline, or NULL. */
+GtkWidget *
+flow_gst_window_get_stop_question (FlowGstWindow *self)
+{
+  return self->stop_question;
+}
+
 /* Adds an element of @factory where the canvas shows, and selects it. */
 FlowNode *
 flow_gst_window_add_element (FlowGstWindow  *self,
@@ -597,14 +729,82 @@ flow_gst_window_import (FlowGstWindow  *self,
                         const char     *description,
                         GError        **error)
 {
-  g_autoptr(GListModel) nodes = flow_gst_launch_import (self->graph, self->serializer, description, error);
+  FlowHistory *history = flow_graph_get_history (self->graph);
+  g_autoptr(GListModel) nodes = NULL;
+  g_autoptr(GPtrArray) placed = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GHashTable) sizes = flow_gst_node_widget_new_size_cache ();
+
+  /* The paste and the layout by the real sizes of the node widgets, as
+   * one step.
+   */
+  flow_history_begin_group (history, _("Import"));
+  nodes = flow_gst_launch_import (self->graph, self->serializer, description, error);
+  if (nodes != NULL)
+    {
+      for (guint i = 0; i < g_list_model_get_n_items (nodes); i++)
+        g_ptr_array_add (placed, g_list_model_get_item (nodes, i));
+      flow_graph_begin_batch (self->graph);
+      flow_gst_layout_nodes (self->graph, placed, flow_gst_node_widget_measure, sizes);
+      flow_graph_end_batch (self->graph);
+    }
+  flow_history_end_group (history);
 
   if (nodes == NULL)
     return FALSE;
 
-  if (gtk_widget_get_mapped (self->view))
-    flow_gtk_view_zoom_to_fit (FLOW_GTK_VIEW (self->view));
+  fit_when_shown (self);
   set_status (self, _("Imported. Press Play to run it."));
+  return TRUE;
+}
+
+/* Adds the pipeline of a dump of GStreamer's (gst_debug_bin_to_dot_data ()
+ * or GST_DEBUG_DUMP_DOT_DIR) to the graph, as one step.
+ */
+gboolean
+flow_gst_window_import_dot (FlowGstWindow  *self,
+                            GFile          *file,
+                            GError        **error)
+{
+  FlowHistory *history = flow_graph_get_history (self->graph);
+  g_autoptr(GPtrArray) notes = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) placed = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GHashTable) sizes = flow_gst_node_widget_new_size_cache ();
+  g_autoptr(GListModel) nodes = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *status = NULL;
+
+  if (!g_file_load_contents (file, NULL, &data, NULL, NULL, error))
+    return FALSE;
+
+  flow_history_begin_group (history, _("Import"));
+  nodes = flow_gst_dot_import (self->graph, self->serializer, data, notes, error);
+  if (nodes != NULL)
+    {
+      for (guint i = 0; i < g_list_model_get_n_items (nodes); i++)
+        g_ptr_array_add (placed, g_list_model_get_item (nodes, i));
+      flow_graph_begin_batch (self->graph);
+      flow_gst_layout_nodes (self->graph, placed, flow_gst_node_widget_measure, sizes);
+      flow_graph_end_batch (self->graph);
+    }
+  flow_history_end_group (history);
+
+  if (nodes == NULL)
+    return FALSE;
+
+  fit_when_shown (self);
+  if (notes->len == 0)
+    set_status (self, _("Imported. Press Play to run it."));
+  else
+    {
+      g_autofree char *left_out = NULL;
+
+      g_ptr_array_add (notes, NULL);
+      left_out = g_strjoinv (" ", (char **) notes->pdata);
+      /* TRANSLATORS: after importing a dump; then what was left out. */
+      status = g_strdup_printf (_("Imported, with what the dump could not give back left out: %s"),
+                                left_out);
+      set_status (self, status);
+    }
   return TRUE;
 }
 
@@ -613,12 +813,18 @@ flow_gst_window_open_file (FlowGstWindow  *self,
                            GFile          *file,
                            GError        **error)
 {
+  g_autofree char *basename = g_file_get_basename (file);
+
+  /* GStreamer's dumps are imported, not opened. */
+  if (basename != NULL && g_str_has_suffix (basename, ".dot"))
+    return flow_gst_window_import_dot (self, file, error);
+
   flow_gst_player_stop (self->player);
   if (!flow_serializer_load_from_file (self->serializer, self->graph, file, NULL, error))
     return FALSE;
 
   g_set_object (&self->file, file);
-  flow_gtk_view_zoom_to_fit (FLOW_GTK_VIEW (self->view));
+  fit_when_shown (self);
   return TRUE;
 }
 

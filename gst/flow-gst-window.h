@@ -25,11 +25,15 @@ GtkWidget     *flow_gst_window_get_view     (FlowGstWindow   *self);
 GtkWidget     *flow_gst_window_get_palette  (FlowGstWindow   *self);
 GtkWidget     *flow_gst_window_get_panel    (FlowGstWindow   *self);
 GtkWidget     *flow_gst_window_get_play_button (FlowGstWindow *self);
+GtkWidget     *flow_gst_window_get_stop_question (FlowGstWindow *self);
 FlowNode      *flow_gst_window_add_element  (FlowGstWindow   *self,
                                              const char      *factory,
                                              GError         **error);
 gboolean       flow_gst_window_import       (FlowGstWindow   *self,
                                              const char      *description,
+                                             GError         **error);
+gboolean       flow_gst_window_import_dot   (FlowGstWindow   *self,
+                                             GFile           *file,
                                              GError         **error);
 gboolean       flow_gst_window_open_file    (FlowGstWindow   *self,
                                              GFile           *file,

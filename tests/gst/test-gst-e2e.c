@@ -14,6 +14,7 @@
 #include "flow-gst-element-node.h"
 #include "flow-gst-graph.h"
 #include "flow-gst-palette.h"
+#include "flow-gst-player.h"
 #include "flow-gst-properties.h"
 #include "flow-gst-registry.h"
 #include "flow-gst-window.h"
@@ -239,6 +240,344 @@ test_e2e_play (void)
   g_rmdir (dir);
 }
 
+static void
+test_e2e_favourite (void)
+{
+  g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
+  g_autoptr(FlowGstFactoryItem) first = NULL;
+  FlowGstPalette *palette;
+  GtkWidget *window, *search;
+
+  g_test_summary ("Ctrl+D in the palette makes the selected element a favourite, "
+                  "listed first.");
+
+  window = flow_gst_window_new (NULL, registry);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
+  xtest_spin (300);
+
+  if (!xtest_available (window))
+    {
+      gtk_window_destroy (GTK_WINDOW (window));
+      g_test_skip ("XTEST is not available");
+      return;
+    }
+
+  palette = FLOW_GST_PALETTE (flow_gst_window_get_palette (FLOW_GST_WINDOW (window)));
+  search = flow_gst_palette_get_search (palette);
+
+  click_center (search);
+  type_text (search, "wavenc");
+  xtest_spin (500);
+  xtest_key (search, GDK_KEY_Control_L, TRUE);
+  xtest_tap_key (search, GDK_KEY_d);
+  xtest_key (search, GDK_KEY_Control_L, FALSE);
+  xtest_spin (100);
+
+  /* The search cleared, the favourite comes first of all. */
+  select_all (search);
+  xtest_tap_key (search, GDK_KEY_BackSpace);
+  xtest_spin (500);
+  first = g_list_model_get_item (flow_gst_palette_get_model (palette), 0);
+  g_assert_cmpstr (flow_gst_factory_item_get_name (first), ==, "wavenc");
+  g_assert_true (flow_gst_factory_item_get_favourite (first));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_e2e_flags (void)
+{
+  g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *window, *view, *button, *box, *vis = NULL;
+  GstElement *playbin;
+  FlowNode *node;
+  guint flags, before;
+
+  g_test_summary ("A flags property is edited with check buttons in a popover, "
+                  "with the pointer and the keyboard, and undone.");
+
+  window = flow_gst_window_new (NULL, registry);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
+  xtest_spin (300);
+
+  if (!xtest_available (window))
+    {
+      gtk_window_destroy (GTK_WINDOW (window));
+      g_test_skip ("XTEST is not available");
+      return;
+    }
+
+  view = flow_gst_window_get_view (FLOW_GST_WINDOW (window));
+  node = flow_gst_window_add_element (FLOW_GST_WINDOW (window), "playbin", &error);
+  g_assert_no_error (error);
+  playbin = flow_gst_element_node_get_element (FLOW_GST_ELEMENT_NODE (node));
+  g_object_get (playbin, "flags", &before, NULL);
+  xtest_spin (300);
+  click_node (view, node);
+
+  button = flow_gst_property_panel_get_editor (FLOW_GST_PROPERTY_PANEL (flow_gst_window_get_panel (FLOW_GST_WINDOW (window))),
+                                               "flags");
+  g_assert_true (GTK_IS_MENU_BUTTON (button));
+  click_center (button);
+  xtest_spin (300);
+
+  box = g_object_get_data (G_OBJECT (button), "flow-gst-flags");
+  for (GtkWidget *check = gtk_widget_get_first_child (box); check != NULL; check = gtk_widget_get_next_sibling (check))
+    if (g_str_equal (gtk_check_button_get_label (GTK_CHECK_BUTTON (check)), "vis"))
+      vis = check;
+  g_assert_nonnull (vis);
+  g_assert_true (gtk_widget_get_mapped (vis));
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (vis)));
+
+  /* A click on "vis" (GST_PLAY_FLAG_VIS, 0x8) sets that flag, and only it. */
+  click_center (vis);
+  g_object_get (playbin, "flags", &flags, NULL);
+  g_assert_cmpuint (flags, ==, before | 0x8);
+  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (vis)));
+
+  /* Space, from the keyboard, clears it, and sets it again. */
+  xtest_tap_key (vis, GDK_KEY_space);
+  xtest_spin (100);
+  g_object_get (playbin, "flags", &flags, NULL);
+  g_assert_cmpuint (flags, ==, before);
+  xtest_tap_key (vis, GDK_KEY_space);
+  xtest_spin (100);
+  g_object_get (playbin, "flags", &flags, NULL);
+  g_assert_cmpuint (flags, ==, before | 0x8);
+
+  /* Edits of one property in a row are one step, as typing is: undone,
+   * the flags are as they were, and so are the boxes.
+   */
+  xtest_tap_key (vis, GDK_KEY_Escape);
+  xtest_spin (200);
+  flow_history_undo (flow_graph_get_history (flow_gst_window_get_graph (FLOW_GST_WINDOW (window))));
+  g_object_get (playbin, "flags", &flags, NULL);
+  g_assert_cmpuint (flags, ==, before);
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (vis)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+wait_for_state (FlowGstPlayer      *player,
+                FlowGstPlayerState  state)
+{
+  for (guint waited = 0; flow_gst_player_get_state (player) != state && waited < 10000; waited += 50)
+    xtest_spin (50);
+  g_assert_cmpint (flow_gst_player_get_state (player), ==, state);
+}
+
+/* Presses @keyval with the pointer over @dialog, so that the X server
+ * sends the key to it (there is no window manager to give it focus).
+ */
+static void
+answer (GtkWidget *dialog,
+        GtkWidget *window,
+        guint      keyval)
+{
+  xtest_move (dialog, gtk_widget_get_width (dialog) / 2.0, gtk_widget_get_height (dialog) / 2.0);
+  xtest_spin (200);
+  /* The dialog goes on the key's press: the window stays for its release. */
+  xtest_tap_key (window, keyval);
+  xtest_spin (300);
+}
+
+static void
+test_e2e_edit_while_playing (void)
+{
+  g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *window, *view, *dialog;
+  FlowGraph *graph;
+  FlowGstPlayer *player;
+  GListModel *nodes, *connections;
+  g_autoptr(FlowNode) convert = NULL;
+
+  g_test_summary ("Deleting a node of a playing pipeline asks whether to stop: "
+                  "Escape takes the change back and the pipeline plays on; "
+                  "Enter stops it and the change stays.");
+
+  window = flow_gst_window_new (NULL, registry);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
+  xtest_spin (300);
+
+  if (!xtest_available (window))
+    {
+      gtk_window_destroy (GTK_WINDOW (window));
+      g_test_skip ("XTEST is not available");
+      return;
+    }
+
+  view = flow_gst_window_get_view (FLOW_GST_WINDOW (window));
+  graph = flow_gst_window_get_graph (FLOW_GST_WINDOW (window));
+  player = flow_gst_window_get_player (FLOW_GST_WINDOW (window));
+  nodes = G_LIST_MODEL (graph);
+  connections = flow_graph_get_connections (graph);
+
+  g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window),
+                                         "audiotestsrc is-live=true ! audioconvert ! fakesink",
+                                         &error));
+  g_assert_no_error (error);
+  xtest_spin (500);
+  convert = g_list_model_get_item (nodes, 1);
+  g_assert_cmpstr (flow_gst_element_node_get_factory_name (FLOW_GST_ELEMENT_NODE (convert)), ==,
+                   "audioconvert");
+
+  /* F5 plays. */
+  click_node (view, convert);
+  xtest_tap_key (view, GDK_KEY_F5);
+  wait_for_state (player, FLOW_GST_PLAYER_PLAYING);
+
+  /* Delete the node: the question comes, the pipeline still plays. */
+  click_node (view, convert);
+  xtest_tap_key (view, GDK_KEY_Delete);
+  xtest_spin (300);
+  dialog = flow_gst_window_get_stop_question (FLOW_GST_WINDOW (window));
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_widget_get_visible (dialog));
+  g_assert_cmpuint (g_list_model_get_n_items (nodes), ==, 2);
+  g_assert_cmpint (flow_gst_player_get_state (player), ==, FLOW_GST_PLAYER_PLAYING);
+
+  /* Escape: Cancel. The node and its wires are back; it plays on. */
+  answer (dialog, window, GDK_KEY_Escape);
+  g_assert_null (flow_gst_window_get_stop_question (FLOW_GST_WINDOW (window)));
+  g_assert_cmpuint (g_list_model_get_n_items (nodes), ==, 3);
+  g_assert_cmpuint (g_list_model_get_n_items (connections), ==, 2);
+  g_assert_true (flow_node_get_graph (convert) == graph);
+  g_assert_cmpint (flow_gst_player_get_state (player), ==, FLOW_GST_PLAYER_PLAYING);
+  g_assert_false (flow_gst_player_get_edit_pending (player));
+  xtest_spin (300);
+  {
+    GstElement *pipeline = flow_gst_player_get_pipeline (player);
+    GstState state;
+
+    g_assert_nonnull (pipeline);
+    g_assert_cmpint (gst_element_get_state (pipeline, &state, NULL, GST_SECOND), ==, GST_STATE_CHANGE_SUCCESS);
+    g_assert_cmpint (state, ==, GST_STATE_PLAYING);
+    g_assert_cmpint (GST_BIN (pipeline)->numchildren, ==, 3);
+  }
+
+  /* Delete again, and Enter: Stop, the default. */
+  click_node (view, convert);
+  xtest_tap_key (view, GDK_KEY_Delete);
+  xtest_spin (300);
+  dialog = flow_gst_window_get_stop_question (FLOW_GST_WINDOW (window));
+  g_assert_nonnull (dialog);
+  answer (dialog, window, GDK_KEY_Return);
+  g_assert_null (flow_gst_window_get_stop_question (FLOW_GST_WINDOW (window)));
+  g_assert_cmpint (flow_gst_player_get_state (player), ==, FLOW_GST_PLAYER_STOPPED);
+  g_assert_cmpuint (g_list_model_get_n_items (nodes), ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (connections), ==, 0);
+  g_assert_null (flow_node_get_graph (convert));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+get_bounds (GtkWidget       *view,
+            GListModel      *nodes,
+            graphene_rect_t *bounds)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (nodes); i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (nodes, i);
+
+      g_assert_true (flow_gtk_view_get_node_bounds (FLOW_GTK_VIEW (view), node, &bounds[i]));
+    }
+}
+
+static void
+test_e2e_layout (void)
+{
+  g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *window, *view;
+  FlowGtkViewport *viewport;
+  GListModel *nodes;
+  graphene_rect_t bounds[9], after[9], visible, all;
+  FlowGstPlayer *player;
+  double zoom;
+  guint n;
+
+  g_test_summary ("An imported pipeline with a tall node (a video preview) is laid out "
+                  "by the nodes' real sizes, with no node over another, and shown whole "
+                  "at the largest zoom that fits, up to 100 %; the preview keeps its size "
+                  "when frames arrive.");
+
+  window = flow_gst_window_new (NULL, registry);
+  gtk_window_present (GTK_WINDOW (window));
+  view = flow_gst_window_get_view (FLOW_GST_WINDOW (window));
+  viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view));
+  nodes = G_LIST_MODEL (flow_gst_window_get_graph (FLOW_GST_WINDOW (window)));
+  player = flow_gst_window_get_player (FLOW_GST_WINDOW (window));
+
+  /* Imported before the window's first frame, as --launch does. */
+  g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window),
+                                         "videotestsrc is-live=true ! videoconvert ! "
+                                         "video/x-raw,format=RGBA,width=320,height=240 ! appsink "
+                                         "audiotestsrc is-live=true ! audioconvert ! level ! fakesink",
+                                         &error));
+  g_assert_no_error (error);
+  gtk_test_widget_wait_for_draw (window);
+  xtest_spin (500);
+
+  n = g_list_model_get_n_items (nodes);
+  g_assert_cmpuint (n, ==, 8);
+  get_bounds (view, nodes, bounds);
+
+  for (guint i = 0; i < n; i++)
+    for (guint j = i + 1; j < n; j++)
+      {
+        if (graphene_rect_intersection (&bounds[i], &bounds[j], NULL))
+          g_error ("Nodes %u (%g,%g %gx%g) and %u (%g,%g %gx%g) overlap", i,
+                   bounds[i].origin.x, bounds[i].origin.y, bounds[i].size.width, bounds[i].size.height, j,
+                   bounds[j].origin.x, bounds[j].origin.y, bounds[j].size.width, bounds[j].size.height);
+      }
+
+  /* All of it in view, at 100 % or filling the view in one direction. */
+  zoom = flow_gtk_viewport_get_zoom (viewport);
+  flow_gtk_viewport_get_visible_area (viewport, gtk_widget_get_width (view),
+                                      gtk_widget_get_height (view), &visible);
+  all = bounds[0];
+  for (guint i = 1; i < n; i++)
+    graphene_rect_union (&all, &bounds[i], &all);
+  g_test_message ("zoom %g, graph %gx%g, visible %gx%g", zoom, all.size.width, all.size.height,
+                  visible.size.width, visible.size.height);
+  g_assert_true (graphene_rect_contains_rect (&visible, &all));
+  g_assert_true (zoom >= 0.999 ||
+                 all.size.width >= 0.8 * visible.size.width ||
+                 all.size.height >= 0.8 * visible.size.height);
+
+  /* Frames arrive: the appsink's node keeps its size. */
+  g_assert_true (flow_gst_player_play (player, &error));
+  g_assert_no_error (error);
+  for (guint waited = 0; waited < 5000; waited += 100)
+    {
+      g_autoptr(FlowNode) appsink = g_list_model_get_item (nodes, 3);
+
+      xtest_spin (100);
+      if (flow_gst_element_node_get_sample (FLOW_GST_ELEMENT_NODE (appsink)) != NULL)
+        break;
+    }
+  {
+    g_autoptr(FlowNode) appsink = g_list_model_get_item (nodes, 3);
+
+    g_assert_cmpstr (flow_gst_element_node_get_factory_name (FLOW_GST_ELEMENT_NODE (appsink)), ==, "appsink");
+    g_assert_nonnull (flow_gst_element_node_get_sample (FLOW_GST_ELEMENT_NODE (appsink)));
+  }
+  xtest_spin (300);
+  get_bounds (view, nodes, after);
+  for (guint i = 0; i < n; i++)
+    g_assert_true (graphene_rect_equal (&bounds[i], &after[i]));
+
+  flow_gst_player_stop (player);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -247,6 +586,10 @@ main (int   argc,
   flow_gst_init ();
 
   g_test_add_func ("/gst/e2e/play", test_e2e_play);
+  g_test_add_func ("/gst/e2e/edit-while-playing", test_e2e_edit_while_playing);
+  g_test_add_func ("/gst/e2e/layout", test_e2e_layout);
+  g_test_add_func ("/gst/e2e/favourite", test_e2e_favourite);
+  g_test_add_func ("/gst/e2e/flags", test_e2e_flags);
 
   return g_test_run ();
 }

@@ -201,11 +201,30 @@ test_decodebin (void)
   g_assert_true (gst_test_play_to_eos (player, 30));
   g_assert_true (wire.wired);
 
-  /* Stopped: the pad and its dock are gone again, with the wire. */
+  /* Stopped: the pad and its dock are gone again, and the wire the user
+   * made to it now leaves the template's dock, where it is kept.
+   */
   g_assert_cmpuint (g_list_model_get_n_items (flow_node_get_sources (wire.decoder)), ==, 1);
   g_signal_handlers_disconnect_by_data (flow_node_get_sources (wire.decoder), &wire);
+  g_assert_nonnull (flow_graph_find_connection (graph, FLOW_SOURCE (templ),
+                                                flow_node_get_sink (wire.convert, "sink")));
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (graph)), ==, 4);
 
   gst_test_check_wav (out, 16000, 3150 * GST_MSECOND, 3250 * GST_MSECOND);
+  g_unlink (out);
+
+  /* Played again, the kept wire links the pad when it appears. */
+  g_assert_true (gst_test_play_to_eos (player, 30));
+  g_assert_nonnull (flow_graph_find_connection (graph, FLOW_SOURCE (templ),
+                                                flow_node_get_sink (wire.convert, "sink")));
+  gst_test_check_wav (out, 16000, 3150 * GST_MSECOND, 3250 * GST_MSECOND);
+
+  /* Keeping it is one step of the history: undone, the wire is gone. */
+  g_assert_cmpstr (flow_history_get_undo_label (flow_graph_get_history (graph)), ==,
+                   "Undo Keep Wires of Sometimes Pads");
+  flow_history_undo (flow_graph_get_history (graph));
+  g_assert_null (flow_graph_find_connection (graph, FLOW_SOURCE (templ),
+                                             flow_node_get_sink (wire.convert, "sink")));
 
   g_unlink (in);
   g_unlink (out);
@@ -380,6 +399,70 @@ test_properties_undo (void)
   g_assert_cmpfloat (freq, ==, 880);
 }
 
+static void
+stop_needed_cb (FlowGstPlayer *player,
+                guint         *count)
+{
+  (*count)++;
+}
+
+static void
+test_edit_while_playing (void)
+{
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
+  FlowHistory *history = flow_graph_get_history (graph);
+  GListModel *connections = flow_graph_get_connections (graph);
+  g_autoptr(GError) error = NULL;
+  FlowNode *src, *convert, *sink;
+  guint asked = 0;
+
+  g_test_summary ("With ask-to-stop, a change of structure while playing asks; "
+                  "cancelling takes back an edit by undoing it, and an undo by redoing it.");
+
+  src = gst_test_add (graph, "audiotestsrc", "is-live", "true", NULL);
+  convert = gst_test_add (graph, "audioconvert", NULL);
+  sink = gst_test_add (graph, "fakesink", NULL);
+  gst_test_connect (graph, src, "src", convert, "sink");
+  gst_test_connect (graph, convert, "src", sink, "sink");
+
+  flow_gst_player_set_ask_to_stop (player, TRUE);
+  g_signal_connect (player, "stop-needed", G_CALLBACK (stop_needed_cb), &asked);
+  g_assert_true (flow_gst_player_play (player, &error));
+  g_assert_no_error (error);
+
+  /* An undo: the last wire made goes. Asked once; cancelled, it is redone. */
+  g_assert_false (flow_history_get_can_redo (history));
+  flow_history_undo (history);
+  g_assert_cmpuint (asked, ==, 1);
+  g_assert_true (flow_gst_player_get_edit_pending (player));
+  g_assert_cmpuint (g_list_model_get_n_items (connections), ==, 1);
+  g_assert_cmpint (flow_gst_player_get_state (player), ==, FLOW_GST_PLAYER_PLAYING);
+  flow_gst_player_resolve_edit (player, FALSE);
+  g_assert_false (flow_gst_player_get_edit_pending (player));
+  g_assert_cmpuint (g_list_model_get_n_items (connections), ==, 2);
+  g_assert_false (flow_history_get_can_redo (history));
+  g_assert_cmpint (flow_gst_player_get_state (player), ==, FLOW_GST_PLAYER_PLAYING);
+
+  /* An edit: a node removed. Asked again; cancelled, it is undone. */
+  flow_graph_remove_node (graph, convert);
+  g_assert_cmpuint (asked, ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 2);
+  flow_gst_player_resolve_edit (player, FALSE);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 3);
+  g_assert_cmpuint (g_list_model_get_n_items (connections), ==, 2);
+  g_assert_true (flow_history_get_can_redo (history));
+  g_assert_cmpint (flow_gst_player_get_state (player), ==, FLOW_GST_PLAYER_PLAYING);
+
+  /* Again, and stopped: the change stays. */
+  flow_graph_remove_node (graph, convert);
+  g_assert_cmpuint (asked, ==, 3);
+  flow_gst_player_resolve_edit (player, TRUE);
+  g_assert_cmpint (flow_gst_player_get_state (player), ==, FLOW_GST_PLAYER_STOPPED);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 2);
+  g_assert_false (flow_gst_player_get_edit_pending (player));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -395,6 +478,7 @@ main (int   argc,
   g_test_add_func ("/gst/caps/refused", test_caps_refused);
   g_test_add_func ("/gst/play/error-on-node", test_error_on_node);
   g_test_add_func ("/gst/properties/undo", test_properties_undo);
+  g_test_add_func ("/gst/play/edit-while-playing", test_edit_while_playing);
 
   return g_test_run ();
 }

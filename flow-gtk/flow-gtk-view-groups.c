@@ -1,0 +1,332 @@
+/* flow-gtk-view-groups.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "flow-gtk-view-groups-private.h"
+
+#include "flow-gtk-view-actions-private.h"
+#include "flow-gtk-view-private.h"
+
+#include <glib/gi18n-lib.h>
+
+/* The view's commands on subgraphs: group the selection (Ctrl+G), ungroup
+ * the selected group node (Ctrl+Alt+G), enter the selected group node
+ * (Alt+Down: the view shows its graph in place of the graph) and leave it
+ * (Alt+Up: back to the graph the group node is in, with it selected).
+ * Each is a widget action of the view; the edits are the model's, one
+ * step of the history each.
+ *
+ * Implementation notes:
+ *
+ * Entering is [method@View.set_graph] with the group node's graph, so the
+ * view, the minimap and whatever else follows the view's graph follow it
+ * too. What the view shows then belongs to a group node that an undo can
+ * take away (undoing the grouping): the view watches the node it entered
+ * and goes back to the graph above when the node leaves its graph. The
+ * keys are those of a file manager (Alt+Down opens, Alt+Up goes to the
+ * parent), since Tab, Blender's key, moves the focus in GTK.
+ */
+
+typedef struct
+{
+  /* The group node whose graph the view shows, and the handler that
+   * watches it leave its graph.
+   */
+  FlowNode *entered;
+  gulong    graph_handler;
+  /* The graph at the top, weak, and going back to it after the change
+   * that took the node away.
+   */
+  FlowGraph *top;
+  guint     leave_source;
+} GroupsState;
+
+static GQuark state_quark;
+
+static void
+state_free (gpointer data)
+{
+  GroupsState *state = data;
+
+  g_clear_handle_id (&state->leave_source, g_source_remove);
+  g_clear_weak_pointer (&state->top);
+  if (state->entered != NULL)
+    {
+      g_clear_signal_handler (&state->graph_handler, state->entered);
+      g_clear_object (&state->entered);
+    }
+  g_free (state);
+}
+
+static GroupsState *
+get_state (FlowGtkView *view)
+{
+  GroupsState *state = g_object_get_qdata (G_OBJECT (view), state_quark);
+
+  if (state == NULL)
+    {
+      state = g_new0 (GroupsState, 1);
+      g_object_set_qdata_full (G_OBJECT (view), state_quark, state, state_free);
+    }
+
+  return state;
+}
+
+static void
+unwatch (FlowGtkView *view)
+{
+  GroupsState *state = get_state (view);
+
+  g_clear_handle_id (&state->leave_source, g_source_remove);
+  if (state->entered != NULL)
+    {
+      g_clear_signal_handler (&state->graph_handler, state->entered);
+      g_clear_object (&state->entered);
+    }
+}
+
+static void show_graph (FlowGtkView *view,
+                        FlowGraph   *graph,
+                        FlowNode    *select);
+
+/* The group node the view shows left its graph (an undo took it away):
+ * the view goes to the top graph, once the change is over. Not at once:
+ * the graph above is in the middle of the change that removed the node,
+ * and showing it then would read it half made.
+ */
+static gboolean
+leave_cb (gpointer data)
+{
+  FlowGtkView *view = data;
+  GroupsState *state = get_state (view);
+  g_autoptr(FlowGraph) top = state->top != NULL ? g_object_ref (state->top) : NULL;
+
+  state->leave_source = 0;
+
+  /* Back in its graph by now (an undo and a redo): stay. */
+  if (state->entered != NULL && flow_node_get_graph (state->entered) != NULL)
+    return G_SOURCE_REMOVE;
+
+  /* The node is in no graph, so its graph is in no document any more: go
+   * to the one the view was entered from.
+   */
+  unwatch (view);
+  if (top != NULL && top != flow_gtk_view_get_graph (view))
+    show_graph (view, top, NULL);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+entered_graph_changed_cb (FlowNode    *node,
+                          GParamSpec  *pspec,
+                          FlowGtkView *view)
+{
+  GroupsState *state = get_state (view);
+
+  if (flow_node_get_graph (node) == NULL && state->leave_source == 0)
+    state->leave_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, leave_cb, view, NULL);
+}
+
+/* Shows @graph, watching its group node if it has one, and selects
+ * @select in it.
+ */
+static void
+show_graph (FlowGtkView *view,
+            FlowGraph   *graph,
+            FlowNode    *select)
+{
+  GroupsState *state = get_state (view);
+  FlowNode *group_node = flow_graph_get_group_node (graph);
+
+  unwatch (view);
+  g_set_weak_pointer (&state->top, flow_graph_get_document (graph));
+  if (group_node != NULL)
+    {
+      state->entered = g_object_ref (group_node);
+      state->graph_handler = g_signal_connect (group_node, "notify::graph",
+                                               G_CALLBACK (entered_graph_changed_cb), view);
+    }
+
+  flow_gtk_view_set_graph (view, graph);
+
+  if (select != NULL)
+    {
+      GtkSelectionModel *selection = flow_gtk_view_get_selection (view);
+      guint n = g_list_model_get_n_items (G_LIST_MODEL (graph));
+
+      for (guint i = 0; i < n; i++)
+        {
+          g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (graph), i);
+
+          if (node == select)
+            {
+              gtk_selection_model_select_item (selection, i, TRUE);
+              break;
+            }
+        }
+      flow_gtk_view_scroll_to_node (view, select);
+    }
+  else
+    {
+      flow_gtk_view_zoom_to_fit (view);
+    }
+}
+
+/* The selected nodes, in the order of the graph. */
+static GPtrArray *
+selected_nodes (FlowGtkView *view)
+{
+  GtkSelectionModel *selection = flow_gtk_view_get_selection (view);
+  g_autoptr(GtkBitset) set = gtk_selection_model_get_selection (selection);
+  GPtrArray *nodes = g_ptr_array_new_with_free_func (g_object_unref);
+  GtkBitsetIter iter;
+  guint position;
+
+  for (gboolean more = gtk_bitset_iter_init_first (&iter, set, &position);
+       more;
+       more = gtk_bitset_iter_next (&iter, &position))
+    g_ptr_array_add (nodes, g_list_model_get_item (G_LIST_MODEL (selection), position));
+
+  return nodes;
+}
+
+/* The one group node selected, or NULL. */
+static FlowNode *
+selected_group_node (FlowGtkView *view)
+{
+  g_autoptr(GPtrArray) nodes = selected_nodes (view);
+
+  if (nodes->len != 1 || !FLOW_IS_GROUP_NODE (nodes->pdata[0]))
+    return NULL;
+
+  return nodes->pdata[0];
+}
+
+static void
+say (FlowGtkView *view,
+     const char  *message)
+{
+  flow_gtk_view_actions_show_message (_flow_gtk_view_get_actions (view), message,
+                                      gtk_widget_get_width (GTK_WIDGET (view)) / 2.0,
+                                      gtk_widget_get_height (GTK_WIDGET (view)) / 2.0);
+}
+
+static void
+group_selection_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  FlowGtkView *view = FLOW_GTK_VIEW (widget);
+  FlowGraph *graph = flow_gtk_view_get_graph (view);
+  g_autoptr(GPtrArray) nodes = NULL;
+  g_autoptr(GError) error = NULL;
+  FlowNode *group_node;
+
+  if (graph == NULL || !flow_gtk_view_get_editable (view))
+    return;
+
+  nodes = selected_nodes (view);
+  if (nodes->len == 0)
+    {
+      say (view, _("Select the nodes to group"));
+      return;
+    }
+
+  group_node = flow_graph_group_nodes (graph, (FlowNode **)nodes->pdata, nodes->len,
+                                       _("Group"), &error);
+  if (group_node == NULL)
+    {
+      say (view, error->message);
+      return;
+    }
+
+  gtk_selection_model_unselect_all (flow_gtk_view_get_selection (view));
+  show_graph (view, graph, group_node);
+}
+
+static void
+ungroup_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  FlowGtkView *view = FLOW_GTK_VIEW (widget);
+  FlowGraph *graph = flow_gtk_view_get_graph (view);
+  FlowNode *group_node = selected_group_node (view);
+  g_autoptr(GError) error = NULL;
+
+  if (graph == NULL || !flow_gtk_view_get_editable (view))
+    return;
+
+  if (group_node == NULL)
+    {
+      say (view, _("Select one group node to ungroup it"));
+      return;
+    }
+
+  if (!flow_graph_ungroup (graph, group_node, &error))
+    say (view, error->message);
+}
+
+static void
+enter_group_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  FlowGtkView *view = FLOW_GTK_VIEW (widget);
+  FlowNode *group_node = selected_group_node (view);
+
+  if (group_node == NULL)
+    {
+      say (view, _("Select one group node to enter it"));
+      return;
+    }
+
+  show_graph (view, flow_group_node_get_graph (FLOW_GROUP_NODE (group_node)), NULL);
+}
+
+static void
+leave_group_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  FlowGtkView *view = FLOW_GTK_VIEW (widget);
+  FlowGraph *graph = flow_gtk_view_get_graph (view);
+  FlowNode *group_node = graph != NULL ? flow_graph_get_group_node (graph) : NULL;
+  FlowGraph *above;
+
+  if (group_node == NULL || (above = flow_node_get_graph (group_node)) == NULL)
+    return;
+
+  show_graph (view, above, group_node);
+}
+
+/* Installs the actions and their keys on the view's class. */
+void
+flow_gtk_view_groups_install (GtkWidgetClass *widget_class)
+{
+  state_quark = g_quark_from_static_string ("flow-gtk-view-groups");
+
+  gtk_widget_class_install_action (widget_class, "flowview.group-selection", NULL,
+                                   group_selection_action);
+  gtk_widget_class_install_action (widget_class, "flowview.ungroup", NULL, ungroup_action);
+  gtk_widget_class_install_action (widget_class, "flowview.enter-group", NULL, enter_group_action);
+  gtk_widget_class_install_action (widget_class, "flowview.leave-group", NULL, leave_group_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, GDK_CONTROL_MASK,
+                                       "flowview.group-selection", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, GDK_CONTROL_MASK | GDK_ALT_MASK,
+                                       "flowview.ungroup", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, GDK_ALT_MASK,
+                                       "flowview.enter-group", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Down, GDK_ALT_MASK,
+                                       "flowview.enter-group", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, GDK_ALT_MASK,
+                                       "flowview.leave-group", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Up, GDK_ALT_MASK,
+                                       "flowview.leave-group", NULL);
+}

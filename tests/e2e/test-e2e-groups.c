@@ -1,0 +1,258 @@
+/* test-e2e-groups.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "xtest-utils.h"
+
+#include "flow-test-utils.h"
+
+#include <flow-gtk/flow-gtk.h>
+
+/* Subgraphs with real input: nodes selected with the pointer, grouped
+ * with Ctrl+G, the group entered with Alt+Down, edited and left with
+ * Alt+Up, ungrouped with Ctrl+Alt+G, all undone with Ctrl+Z; every
+ * step checked on the model.
+ */
+
+typedef struct
+{
+  GtkWidget *window;
+  GtkWidget *view;
+  FlowGraph *graph;
+  FlowNode  *number;
+  FlowNode  *sum;
+  FlowNode  *result;
+} Fixture;
+
+static FlowNode *
+add_node (FlowGraph  *graph,
+          const char *title,
+          const char *sinks,
+          const char *sources,
+          double      x,
+          double      y)
+{
+  FlowNode *node = flow_test_node_new (title, sinks, sources);
+
+  flow_node_set_position (node, x, y);
+  flow_graph_add_node (graph, node);
+
+  return node;
+}
+
+static void
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
+{
+  fixture->graph = flow_graph_new ();
+  fixture->number = add_node (fixture->graph, "Number", "", "out:double", 60, 60);
+  fixture->sum = add_node (fixture->graph, "Sum", "a:double,b:double", "out:double", 400, 140);
+  fixture->result = add_node (fixture->graph, "Result", "in:double", "", 720, 160);
+  flow_test_connect (fixture->graph, flow_node_get_source (fixture->number, "out"),
+                     flow_node_get_sink (fixture->sum, "a"));
+  flow_test_connect (fixture->graph, flow_node_get_source (fixture->sum, "out"),
+                     flow_node_get_sink (fixture->result, "in"));
+  /* Edits are recorded from here on. */
+  flow_graph_get_history (fixture->graph);
+
+  fixture->view = flow_gtk_view_new (fixture->graph);
+  flow_gtk_view_set_show_grid (FLOW_GTK_VIEW (fixture->view), FALSE);
+  fixture->window = gtk_window_new ();
+  gtk_window_set_title (GTK_WINDOW (fixture->window), "Flow groups end-to-end");
+  gtk_window_set_decorated (GTK_WINDOW (fixture->window), FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1000, 640);
+  gtk_window_set_child (GTK_WINDOW (fixture->window), fixture->view);
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  gtk_test_widget_wait_for_draw (fixture->window);
+  xtest_spin (200);
+
+  if (!xtest_available (fixture->view))
+    g_test_skip ("No XTEST extension on this display");
+}
+
+static void
+fixture_teardown (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  xtest_spin (50);
+  g_clear_object (&fixture->graph);
+  g_clear_object (&fixture->number);
+  g_clear_object (&fixture->sum);
+  g_clear_object (&fixture->result);
+}
+
+/* A point on a node's header, in view coordinates. */
+static graphene_point_t
+header_point (Fixture  *fixture,
+              FlowNode *node)
+{
+  FlowGtkViewport *viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (fixture->view));
+  graphene_rect_t bounds;
+  graphene_point_t widget;
+
+  g_assert_true (flow_gtk_view_get_node_bounds (FLOW_GTK_VIEW (fixture->view), node, &bounds));
+  flow_gtk_viewport_canvas_to_widget (viewport,
+                                      &GRAPHENE_POINT_INIT (bounds.origin.x + bounds.size.width / 2,
+                                                            bounds.origin.y + 8),
+                                      &widget);
+  return widget;
+}
+
+static void
+chord (Fixture *fixture,
+       guint    modifier,
+       guint    second_modifier,
+       guint    keyval)
+{
+  xtest_key (fixture->view, modifier, TRUE);
+  if (second_modifier != 0)
+    xtest_key (fixture->view, second_modifier, TRUE);
+  xtest_tap_key (fixture->view, keyval);
+  if (second_modifier != 0)
+    xtest_key (fixture->view, second_modifier, FALSE);
+  xtest_key (fixture->view, modifier, FALSE);
+  xtest_spin (50);
+}
+
+static FlowNode *
+only_group_node (FlowGraph *graph)
+{
+  FlowNode *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (graph)); i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (graph), i);
+
+      if (FLOW_IS_GROUP_NODE (node))
+        {
+          g_assert_null (found);
+          found = node;
+        }
+    }
+
+  return found;
+}
+
+/* Selects Sum and Result with the pointer and groups them. */
+static FlowNode *
+group_sum_and_result (Fixture *fixture)
+{
+  GtkSelectionModel *selection = flow_gtk_view_get_selection (FLOW_GTK_VIEW (fixture->view));
+  graphene_point_t p;
+  FlowNode *group_node;
+
+  p = header_point (fixture, fixture->sum);
+  xtest_click (fixture->view, p.x, p.y);
+  p = header_point (fixture, fixture->result);
+  xtest_key (fixture->view, GDK_KEY_Shift_L, TRUE);
+  xtest_click (fixture->view, p.x, p.y);
+  xtest_key (fixture->view, GDK_KEY_Shift_L, FALSE);
+  g_assert_true (gtk_selection_model_is_selected (selection, 1));
+  g_assert_true (gtk_selection_model_is_selected (selection, 2));
+
+  chord (fixture, GDK_KEY_Control_L, 0, GDK_KEY_g);
+
+  /* Number and the group node, connected; the group holds the two. */
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)), ==, 2);
+  group_node = only_group_node (fixture->graph);
+  g_assert_nonnull (group_node);
+  g_assert_true (flow_graph_get_node (fixture->graph, flow_node_get_id (fixture->number)) == fixture->number);
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (fixture->graph)), ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (flow_group_node_get_graph (FLOW_GROUP_NODE (group_node)))), ==, 4);
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_groups (fixture->graph)), ==, 1);
+
+  /* The new group node is selected. */
+  g_assert_true (gtk_selection_model_is_selected (selection, 1));
+
+  return group_node;
+}
+
+static void
+test_e2e_group_enter_leave (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  FlowGtkView *view = FLOW_GTK_VIEW (fixture->view);
+  FlowHistory *history = flow_graph_get_history (fixture->graph);
+  FlowNode *group_node;
+  FlowGraph *inside;
+
+  group_node = group_sum_and_result (fixture);
+  inside = flow_group_node_get_graph (FLOW_GROUP_NODE (group_node));
+  g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Group Nodes");
+
+  /* In: the view shows the group node's graph. */
+  chord (fixture, GDK_KEY_Alt_L, 0, GDK_KEY_Down);
+  g_assert_true (flow_gtk_view_get_graph (view) == inside);
+
+  /* Delete everything that may be deleted: the input and output nodes
+   * stay. The edit is the document's, and reaches the group.
+   */
+  chord (fixture, GDK_KEY_Control_L, 0, GDK_KEY_a);
+  xtest_tap_key (fixture->view, GDK_KEY_Delete);
+  xtest_spin (50);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (inside)), ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (flow_group_get_graph (flow_group_node_get_group (FLOW_GROUP_NODE (group_node))))), ==, 2);
+  chord (fixture, GDK_KEY_Control_L, 0, GDK_KEY_z);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (inside)), ==, 4);
+
+  /* Out: the graph above, with the group node selected. */
+  chord (fixture, GDK_KEY_Alt_L, 0, GDK_KEY_Up);
+  g_assert_true (flow_gtk_view_get_graph (view) == fixture->graph);
+  g_assert_true (gtk_selection_model_is_selected (flow_gtk_view_get_selection (view), 1));
+
+  /* Ungrouped: the three nodes and both connections again. */
+  chord (fixture, GDK_KEY_Control_L, GDK_KEY_Alt_L, GDK_KEY_g);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)), ==, 3);
+  g_assert_null (only_group_node (fixture->graph));
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (fixture->graph)), ==, 2);
+
+  /* Undo twice: grouped, then as at the start. */
+  chord (fixture, GDK_KEY_Control_L, 0, GDK_KEY_z);
+  g_assert_true (only_group_node (fixture->graph) == group_node);
+  chord (fixture, GDK_KEY_Control_L, 0, GDK_KEY_z);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)), ==, 3);
+  g_assert_true (flow_node_get_graph (fixture->sum) == fixture->graph);
+  g_assert_true (flow_node_get_graph (fixture->result) == fixture->graph);
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (fixture->graph)), ==, 2);
+}
+
+/* Undoing the grouping from inside the group: the view goes back up. */
+static void
+test_e2e_group_undo_inside (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  FlowGtkView *view = FLOW_GTK_VIEW (fixture->view);
+
+  group_sum_and_result (fixture);
+  chord (fixture, GDK_KEY_Alt_L, 0, GDK_KEY_Down);
+  g_assert_true (flow_gtk_view_get_graph (view) != fixture->graph);
+
+  chord (fixture, GDK_KEY_Control_L, 0, GDK_KEY_z);
+  g_assert_true (flow_gtk_view_get_graph (view) == fixture->graph);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)), ==, 3);
+  g_assert_null (only_group_node (fixture->graph));
+
+  /* Nothing to enter or leave now: the keys do nothing to the model. */
+  chord (fixture, GDK_KEY_Alt_L, 0, GDK_KEY_Up);
+  g_assert_true (flow_gtk_view_get_graph (view) == fixture->graph);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func) \
+  g_test_add ("/flow-gtk/e2e/groups/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+
+  ADD ("enter-leave", test_e2e_group_enter_leave);
+  ADD ("undo-inside", test_e2e_group_undo_inside);
+
+  return g_test_run ();
+}
