@@ -28,8 +28,8 @@
 #include <math.h>
 
 /* Above this many nodes, the arrange action refuses: dot would keep the
- * window frozen for long: 0.2 to 0.4 s at 1,000 nodes, about a second at 2,000
- * (docs/performance.md).
+ * window frozen for long (0.2 to 0.4 s at 1,000 nodes, about a second at
+ * 2,000; docs/performance.md).
  */
 #define FLOW_GTK_VIEW_ARRANGE_MAX_NODES 1000
 
