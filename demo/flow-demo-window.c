@@ -172,6 +172,24 @@ _flow_demo_window_update_subtitle (FlowDemoWindow *self)
   else
     name = g_strdup ("Untitled");
 
+  /* Inside groups, the path down to the graph the view shows. */
+  if (self->view != NULL)
+    {
+      g_autoptr(GPtrArray) levels = g_ptr_array_new ();
+      GString *path = g_string_new (name);
+
+      for (FlowGraph *graph = flow_gtk_view_get_graph (self->view);
+           graph != NULL && flow_graph_get_group_node (graph) != NULL;
+           graph = flow_node_get_graph (flow_graph_get_group_node (graph)))
+        g_ptr_array_add (levels, (gpointer)flow_group_get_name (flow_graph_get_group (graph)));
+
+      for (guint i = levels->len; i > 0; i--)
+        g_string_append_printf (path, " › %s", (const char *)levels->pdata[i - 1]);
+
+      g_free (name);
+      name = g_string_free (path, FALSE);
+    }
+
   if (flow_history_get_modified (flow_graph_get_history (self->graph)))
     subtitle = g_strconcat ("• ", name, NULL);
   else
@@ -526,6 +544,11 @@ create_canvas (FlowDemoWindow *self)
                            G_CONNECT_SWAPPED);
   viewport_changed_cb (self, flow_gtk_view_get_viewport (self->view));
 
+  /* Entering and leaving groups: the subtitle shows the path. */
+  g_signal_connect_object (self->view, "notify::graph",
+                           G_CALLBACK (_flow_demo_window_update_subtitle), self,
+                           G_CONNECT_SWAPPED);
+
   /* The view copies, cuts, pastes and duplicates nodes itself, as text
    * in the Flow file format: with the demo's serializer it knows their
    * types.
@@ -742,20 +765,22 @@ insert_node (FlowDemoWindow *self,
              double          x,
              double          y)
 {
+  /* The graph the view shows: the document, or a group node's graph. */
+  FlowGraph *graph = flow_gtk_view_get_graph (self->view);
   guint n;
 
   x = round (x);
   y = round (y);
 
   /* Cascade, so that nodes added one after the other stay visible. */
-  n = g_list_model_get_n_items (G_LIST_MODEL (self->graph));
+  n = g_list_model_get_n_items (G_LIST_MODEL (graph));
   for (guint tries = 0; tries < 32; tries++)
     {
       gboolean taken = FALSE;
 
       for (guint i = 0; i < n && !taken; i++)
         {
-          g_autoptr(FlowNode) other = g_list_model_get_item (G_LIST_MODEL (self->graph), i);
+          g_autoptr(FlowNode) other = g_list_model_get_item (G_LIST_MODEL (graph), i);
 
           taken = flow_node_get_x (other) == x && flow_node_get_y (other) == y;
         }
@@ -768,12 +793,12 @@ insert_node (FlowDemoWindow *self,
     }
 
   flow_node_set_position (node, x, y);
-  flow_graph_add_node (self->graph, node);
+  flow_graph_add_node (graph, node);
 
-  n = g_list_model_get_n_items (G_LIST_MODEL (self->graph));
+  n = g_list_model_get_n_items (G_LIST_MODEL (graph));
   for (guint i = n; i > 0; i--)
     {
-      g_autoptr(FlowNode) item = g_list_model_get_item (G_LIST_MODEL (self->graph), i - 1);
+      g_autoptr(FlowNode) item = g_list_model_get_item (G_LIST_MODEL (graph), i - 1);
 
       if (item == node)
         {
@@ -853,6 +878,7 @@ find_free_spot (FlowDemoWindow *self,
                 double         *x,
                 double         *y)
 {
+  FlowGraph *graph = flow_gtk_view_get_graph (self->view);
   g_autoptr(GArray) nearby = g_array_new (FALSE, FALSE, sizeof (graphene_rect_t));
   const double reach = FREE_SPOT_RINGS * FREE_SPOT_STEP;
   graphene_rect_t search;
@@ -863,10 +889,10 @@ find_free_spot (FlowDemoWindow *self,
                       2 * reach + width, 2 * reach + height);
   graphene_rect_inset (&search, -FREE_SPOT_GAP, -FREE_SPOT_GAP);
 
-  n = g_list_model_get_n_items (G_LIST_MODEL (self->graph));
+  n = g_list_model_get_n_items (G_LIST_MODEL (graph));
   for (guint i = 0; i < n; i++)
     {
-      g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (self->graph), i);
+      g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (graph), i);
       graphene_rect_t bounds;
 
       get_node_bounds (self, node, &bounds);

@@ -21,6 +21,8 @@
 #include "flow-sink.h"
 #include "flow-source.h"
 
+#include <string.h>
+
 GType _flow_group_node_type;
 GType _flow_group_input_node_type;
 GType _flow_group_output_node_type;
@@ -552,6 +554,8 @@ typedef struct
   /* Inside: the sinks an input feeds, or the source an output reads. */
   GPtrArray *inner;
   char      *name;
+  /* The label of the dock inside, with the name's " 2" if it has one. */
+  char      *label;
   GType      type;
 } Port;
 
@@ -562,6 +566,7 @@ port_free (gpointer data)
 
   g_ptr_array_unref (port->inner);
   g_free (port->name);
+  g_free (port->label);
   g_free (port);
 }
 
@@ -579,6 +584,17 @@ find_port (GPtrArray *ports,
     }
 
   return NULL;
+}
+
+/* The label of a port named @name after @dock. */
+static char *
+port_label (FlowDock   *dock,
+            const char *name)
+{
+  const char *base = flow_dock_get_name (dock);
+  const char *suffix = g_str_has_prefix (name, base) ? name + strlen (base) : "";
+
+  return g_strconcat (flow_dock_get_label (dock), suffix, NULL);
 }
 
 /* @name, or "name 2", "name 3"…: the first no port in @taken has. */
@@ -715,6 +731,7 @@ flow_graph_group_nodes (FlowGraph   *self,
               port->outer = source;
               port->inner = g_ptr_array_new_with_free_func (g_object_unref);
               port->name = unique_port_name (inputs, flow_dock_get_name (sink));
+              port->label = port_label (sink, port->name);
               port->type = flow_dock_get_value_type (source);
               g_ptr_array_add (inputs, port);
             }
@@ -732,6 +749,7 @@ flow_graph_group_nodes (FlowGraph   *self,
               port->outer = NULL;
               port->inner = g_ptr_array_new_with_free_func (g_object_unref);
               port->name = unique_port_name (outputs, base);
+              port->label = port_label (source, port->name);
               port->type = flow_dock_get_value_type (source);
               g_ptr_array_add (port->inner, g_object_ref (source));
               g_ptr_array_add (outputs, port);
@@ -749,6 +767,11 @@ flow_graph_group_nodes (FlowGraph   *self,
   /* The group's input and output nodes take ids none of the nodes has. */
   group = _flow_group_new_bare (unique);
   inside = _flow_group_peek_graph (group);
+  /* The rules of the graph the nodes come from: what connects them here
+   * connects them there.
+   */
+  flow_graph_set_allow_cycles (inside, flow_graph_get_allow_cycles (self));
+  flow_graph_set_implicit_conversions (inside, flow_graph_get_implicit_conversions (self));
   input = g_object_new (FLOW_TYPE_GROUP_INPUT_NODE, NULL);
   output = g_object_new (FLOW_TYPE_GROUP_OUTPUT_NODE, NULL);
   flow_node_set_id (input, max_id + 1);
@@ -778,13 +801,15 @@ flow_graph_group_nodes (FlowGraph   *self,
     {
       Port *port = inputs->pdata[i];
 
-      flow_group_add_input (group, port->name, port->type, NULL);
+      flow_dock_set_label (FLOW_DOCK (flow_group_add_input (group, port->name, port->type, NULL)),
+                           port->label);
     }
   for (guint i = 0; i < outputs->len; i++)
     {
       Port *port = outputs->pdata[i];
 
-      flow_group_add_output (group, port->name, port->type, NULL);
+      flow_dock_set_label (FLOW_DOCK (flow_group_add_output (group, port->name, port->type, NULL)),
+                           port->label);
     }
 
   /* The nodes move, in the order of the graph's list. */
@@ -965,6 +990,12 @@ flow_graph_ungroup (FlowGraph  *self,
       flow_node_set_position (copy, flow_node_get_x (node) + x, flow_node_get_y (node) + y);
       g_hash_table_insert (copies, node, copy);
       flow_graph_add_node (self, copy);
+
+      /* It computes here, as it did inside: its outputs agree with its
+       * inputs, whatever kind of node it is.
+       */
+      if (!self->engine->frozen)
+        _flow_engine_schedule (self->engine, copy);
     }
 
   /* Connections inside, and through the ports. */

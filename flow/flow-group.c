@@ -371,19 +371,23 @@ _flow_group_remove_node (FlowGroup     *self,
   g_ptr_array_remove_fast (self->nodes, node);
 }
 
-/* Gives the graphs of @self the history and rules of @document. */
+/* Gives the graphs of @self the history and rules of @document; in no
+ * document, the rules of the group's own graph, so that a copy of it can
+ * hold every connection it has (a cycle, where cycles are allowed).
+ */
 static void
 adopt_member (FlowGroup *self,
               FlowGraph *member)
 {
   FlowGraph *document = self->document;
+  FlowGraph *rules = document != NULL ? document : self->graph;
 
   _flow_graph_borrow_history (member, document != NULL ? document->history : NULL);
 
-  if (document != NULL)
+  if (rules != member)
     {
-      flow_graph_set_allow_cycles (member, flow_graph_get_allow_cycles (document));
-      flow_graph_set_implicit_conversions (member, flow_graph_get_implicit_conversions (document));
+      flow_graph_set_allow_cycles (member, flow_graph_get_allow_cycles (rules));
+      flow_graph_set_implicit_conversions (member, flow_graph_get_implicit_conversions (rules));
     }
 }
 

@@ -247,5 +247,11 @@ _flow_graph_copy_contents (FlowGraph *from,
         g_warning ("A copy of a group's graph lacks a connection: %s", error->message);
     }
 
+  /* The copy in a group node computes, as a loaded graph does; a group's
+   * own graph never does.
+   */
+  if (flow_graph_get_group_node (to) != NULL && !to->engine->frozen)
+    _flow_engine_schedule_all (to->engine);
+
   flow_graph_end_batch (to);
 }

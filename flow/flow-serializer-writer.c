@@ -69,8 +69,12 @@ write_value (JsonObject   *object,
   json_object_set_member (object, member, node);
 }
 
+/* @values: whether to write the values of sources; not in the graph of
+ * a group, which never computes (its group nodes do, each in its copy).
+ */
 static JsonNode *
-write_dock (FlowDock *dock)
+write_dock (FlowDock *dock,
+            gboolean  values)
 {
   JsonObject *object = json_object_new ();
   FlowRawDock *raw = _flow_raw_dock_get (dock);
@@ -101,7 +105,7 @@ write_dock (FlowDock *dock)
       write_value (object, "default-value", "default-value-type", type,
                    flow_sink_get_default_value (sink), raw);
     }
-  else
+  else if (values)
     {
       write_value (object, "value", "value-type", type,
                    flow_dock_get_value (dock), raw);
@@ -112,7 +116,8 @@ write_dock (FlowDock *dock)
 
 static JsonArray *
 write_docks (FlowDock **docks,
-             guint      n_docks)
+             guint      n_docks,
+             gboolean   values)
 {
   JsonArray *array = NULL;
 
@@ -122,7 +127,7 @@ write_docks (FlowDock **docks,
       {
         if (array == NULL)
           array = json_array_sized_new (n_docks);
-        json_array_add_element (array, write_dock (docks[i]));
+        json_array_add_element (array, write_dock (docks[i], values));
       }
 
   return array;
@@ -132,6 +137,10 @@ static JsonNode *
 write_node (FlowSerializer *self,
             FlowNode       *node)
 {
+  /* The graph of a group never computes: its values mean nothing. */
+  FlowGraph *graph = _flow_node_peek_graph (node);
+  gboolean values = graph == NULL || flow_graph_get_group_node (graph) != NULL ||
+                    flow_graph_get_group (graph) == NULL;
   FlowNodeClass *klass = FLOW_NODE_GET_CLASS (node);
   JsonObject *object = json_object_new ();
   JsonNode *data = NULL;
@@ -164,9 +173,9 @@ write_node (FlowSerializer *self,
   if (flow_node_get_muted (node))
     json_object_set_boolean_member (object, "muted", TRUE);
 
-  if ((array = write_docks (sinks, n_sinks)) != NULL)
+  if ((array = write_docks (sinks, n_sinks, values)) != NULL)
     json_object_set_array_member (object, "sinks", array);
-  if ((array = write_docks (sources, n_sources)) != NULL)
+  if ((array = write_docks (sources, n_sources, values)) != NULL)
     json_object_set_array_member (object, "sources", array);
 
   if (klass->save != NULL)

@@ -559,6 +559,55 @@ test_help_overlay (void)
   gtk_window_destroy (GTK_WINDOW (overlay));
 }
 
+/* Inside a group: the subtitle shows the path, and the palette adds to
+ * the graph the canvas shows, which is the group's.
+ */
+static void
+test_groups (void)
+{
+  FlowDemoWindow *window = create_window ();
+  FlowGraph *graph = flow_demo_window_get_graph (window);
+  FlowGtkView *view = flow_demo_window_get_view (window);
+  FlowNode *nodes[2] = {
+    flow_demo_example_find_node (graph, "Multiply"),
+    flow_demo_example_find_node (graph, "Add"),
+  };
+  g_autoptr(GError) error = NULL;
+  FlowNode *group_node, *added;
+  FlowGraph *inside;
+  guint n_inside;
+
+  group_node = flow_graph_group_nodes (graph, nodes, 2, "Cost", &error);
+  g_assert_no_error (error);
+  inside = flow_group_node_get_graph (FLOW_GROUP_NODE (group_node));
+  n_inside = g_list_model_get_n_items (G_LIST_MODEL (inside));
+
+  flow_gtk_view_scroll_to_node (view, group_node);
+  gtk_selection_model_unselect_all (flow_gtk_view_get_selection (view));
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (graph)); i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (graph), i);
+
+      if (node == group_node)
+        gtk_selection_model_select_item (flow_gtk_view_get_selection (view), i, TRUE);
+    }
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "flowview.enter-group", NULL));
+  g_assert_true (flow_gtk_view_get_graph (view) == inside);
+  g_assert_cmpstr (subtitle (window), ==, "• Arithmetic › Cost");
+
+  added = flow_demo_window_add_node_at_center (window, flow_demo_node_types_lookup ("multiply"));
+  g_assert_nonnull (added);
+  g_assert_true (flow_node_get_graph (added) == inside);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (inside)), ==, n_inside + 1);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "flowview.leave-group", NULL));
+  g_assert_true (flow_gtk_view_get_graph (view) == graph);
+  g_assert_cmpstr (subtitle (window), ==, "• Arithmetic");
+
+  destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -589,6 +638,7 @@ main (int   argc,
   g_test_add_func ("/demo/window/clipboard", test_clipboard);
   g_test_add_func ("/demo/window/render", test_render);
   g_test_add_func ("/demo/window/help-overlay", test_help_overlay);
+  g_test_add_func ("/demo/window/groups", test_groups);
 
   return g_test_run ();
 }

@@ -543,6 +543,11 @@ test_group_group_ungroup (void)
   make_chain (document, nodes);
   set_default (engine_test_node_a (ENGINE_TEST_NODE (nodes[0])), 1);
   g_assert_cmpfloat (get_double (dock (nodes[3], "out")), ==, 3);
+  /* Ports take the labels of the docks inside. */
+  flow_dock_set_label (dock (nodes[1], "a"), "Alpha");
+  flow_dock_set_label (dock (nodes[2], "b"), "Alpha");
+  flow_dock_set_label (dock (nodes[1], "out"), "Result");
+  flow_dock_set_label (dock (nodes[2], "out"), "Result");
   flat = flow_test_describe_document (document);
 
   middle[0] = nodes[1];
@@ -563,6 +568,17 @@ test_group_group_ungroup (void)
   g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (document)), ==, 3);
   g_assert_cmpuint (g_list_model_get_n_items (flow_node_get_sinks (group_node)), ==, 1);
   g_assert_cmpuint (g_list_model_get_n_items (flow_node_get_sources (group_node)), ==, 2);
+  {
+    g_autoptr(FlowDock) input = g_list_model_get_item (flow_node_get_sinks (group_node), 0);
+    g_autoptr(FlowDock) first = g_list_model_get_item (flow_node_get_sources (group_node), 0);
+    g_autoptr(FlowDock) second = g_list_model_get_item (flow_node_get_sources (group_node), 1);
+
+    g_assert_cmpstr (flow_dock_get_label (input), ==, "Alpha");
+    g_assert_cmpstr (flow_dock_get_name (first), ==, "out");
+    g_assert_cmpstr (flow_dock_get_label (first), ==, "Result");
+    g_assert_cmpstr (flow_dock_get_name (second), ==, "out 2");
+    g_assert_cmpstr (flow_dock_get_label (second), ==, "Result 2");
+  }
   g_assert_cmpfloat (get_double (dock (nodes[3], "out")), ==, 3);
   inside = flow_group_node_get_graph (FLOW_GROUP_NODE (group_node));
   /* The two nodes, the input and the output node. */
@@ -734,6 +750,79 @@ test_group_async (void)
                                                              flow_node_get_id (FLOW_NODE (slow))))), >=, 1);
 }
 
+/* A cycle, where the graph allows cycles, grouped: the group's graph and
+ * every copy keep it, without a warning.
+ */
+static void
+test_group_cycles (void)
+{
+  g_autoptr(FlowGraph) document = flow_graph_new ();
+  g_autoptr(EngineTestNode) first = engine_test_node_new ("first", ENGINE_TEST_COMPUTE);
+  g_autoptr(EngineTestNode) second = engine_test_node_new ("second", ENGINE_TEST_COMPUTE);
+  g_autoptr(GError) error = NULL;
+  FlowNode *nodes[2] = { FLOW_NODE (first), FLOW_NODE (second) };
+  FlowNode *group_node;
+  g_autoptr(FlowNode) another = NULL;
+  FlowGroup *group;
+
+  flow_graph_set_allow_cycles (document, TRUE);
+  flow_graph_add_node (document, FLOW_NODE (first));
+  flow_graph_add_node (document, FLOW_NODE (second));
+  connect (document, FLOW_NODE (first), "out", FLOW_NODE (second), "a");
+  connect (document, FLOW_NODE (second), "out", FLOW_NODE (first), "a");
+
+  group_node = flow_graph_group_nodes (document, nodes, 2, "Loop", &error);
+  g_assert_no_error (error);
+  group = flow_group_node_get_group (FLOW_GROUP_NODE (group_node));
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (flow_group_get_graph (group))), ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (flow_group_node_get_graph (FLOW_GROUP_NODE (group_node)))), ==, 2);
+
+  /* A new group node of the group, before it is in any graph. */
+  another = flow_group_node_new (group);
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (flow_group_node_get_graph (FLOW_GROUP_NODE (another)))), ==, 2);
+  flow_graph_add_node (document, another);
+  g_assert_cmpuint (flow_group_get_n_users (group), ==, 2);
+}
+
+/* A node inside with nothing connected to its inputs computes in each
+ * group node, and again where ungrouping puts it: the outputs agree with
+ * the inputs, even for a node that computes only when an input changes.
+ */
+static void
+test_group_constant (void)
+{
+  g_autoptr(FlowGraph) document = flow_graph_new ();
+  g_autoptr(FlowGroup) group = flow_group_new ("Constant");
+  g_autoptr(EngineTestNode) inner = engine_test_node_new ("seven", ENGINE_TEST_LEGACY);
+  g_autoptr(GError) error = NULL;
+  FlowNode *node;
+  guint id = 0;
+
+  g_assert_nonnull (flow_group_add_output (group, "value", G_TYPE_DOUBLE, &error));
+  g_assert_no_error (error);
+  set_default (engine_test_node_a (inner), 3);
+  set_default (engine_test_node_b (inner), 4);
+  flow_graph_add_node (flow_group_get_graph (group), FLOW_NODE (inner));
+  connect (flow_group_get_graph (group), FLOW_NODE (inner), "out",
+           flow_group_get_output_node (group), "value");
+
+  node = flow_group_node_new (group);
+  flow_graph_add_node (document, node);
+  g_object_unref (node);
+  g_assert_cmpfloat (get_double (dock (node, "value")), ==, 7);
+
+  g_assert_true (flow_graph_ungroup (document, node, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (document)), ==, 1);
+  {
+    g_autoptr(FlowNode) copy = g_list_model_get_item (G_LIST_MODEL (document), 0);
+
+    id = flow_node_get_id (copy);
+    g_assert_cmpfloat (get_double (dock (copy, "out")), ==, 7);
+  }
+  g_assert_cmpuint (id, !=, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -749,6 +838,8 @@ main (int   argc,
   g_test_add_func ("/flow/group/group-ungroup", test_group_group_ungroup);
   g_test_add_func ("/flow/group/single-user", test_group_single_user);
   g_test_add_func ("/flow/group/async", test_group_async);
+  g_test_add_func ("/flow/group/cycles", test_group_cycles);
+  g_test_add_func ("/flow/group/constant", test_group_constant);
 
   return g_test_run ();
 }
