@@ -13,6 +13,7 @@
 #include "flow-error.h"
 #include "flow-graph-private.h"
 #include "flow-group.h"
+#include "flow-group-node.h"
 #include "flow-group-private.h"
 #include "flow-history-private.h"
 #include "flow-node-private.h"
@@ -592,6 +593,17 @@ read_dock (FlowLoader  *self,
       GType type = lookup_type (self, type_name);
       gboolean known = type != G_TYPE_INVALID;
       g_autoptr(FlowDock) created = NULL;
+
+      /* A group node's docks are its group's interface: a file cannot
+       * give it others.
+       */
+      if (FLOW_IS_GROUP_NODE (node))
+        {
+          g_autofree char *path = dock_path (self, node_index, is_sink, dock_index, "name");
+          return _flow_loader_invalid (error, path, "the group “%s” has no %s called “%s”",
+                                       flow_group_get_name (flow_group_node_get_group (FLOW_GROUP_NODE (node))),
+                                       is_sink ? "input" : "output", name);
+        }
 
       if (flow_node_get_dock (node, name) != NULL)
         {

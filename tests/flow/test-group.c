@@ -823,6 +823,40 @@ test_group_constant (void)
   g_assert_cmpuint (id, !=, 0);
 }
 
+/* Ports of the type "any" carry whatever connects, as any dock of that
+ * type does.
+ */
+static void
+test_group_any (void)
+{
+  g_autoptr(FlowGraph) document = flow_graph_new ();
+  g_autoptr(FlowGroup) group = flow_group_new ("Pass");
+  g_autoptr(EngineTestNode) producer = engine_test_node_new ("producer", ENGINE_TEST_COMPUTE);
+  g_autoptr(EngineTestNode) consumer = engine_test_node_new ("consumer", ENGINE_TEST_COMPUTE);
+  g_autoptr(GError) error = NULL;
+  FlowNode *node;
+
+  g_assert_nonnull (flow_group_add_input (group, "x", FLOW_TYPE_ANY, &error));
+  g_assert_nonnull (flow_group_add_output (group, "y", FLOW_TYPE_ANY, &error));
+  g_assert_no_error (error);
+  connect (flow_group_get_graph (group), flow_group_get_input_node (group), "x",
+           flow_group_get_output_node (group), "y");
+
+  node = flow_group_node_new (group);
+  flow_graph_add_node (document, node);
+  g_object_unref (node);
+  flow_graph_add_node (document, FLOW_NODE (producer));
+  flow_graph_add_node (document, FLOW_NODE (consumer));
+  g_assert_true (flow_dock_get_value_type (dock (node, "x")) == FLOW_TYPE_ANY);
+  connect (document, FLOW_NODE (producer), "out", node, "x");
+  connect (document, node, "y", FLOW_NODE (consumer), "a");
+  connect (document, node, "y", FLOW_NODE (consumer), "b");
+
+  set_default (engine_test_node_a (producer), 4);
+  g_assert_cmpfloat (get_double (dock (node, "y")), ==, 4);
+  g_assert_cmpfloat (get_double (dock (FLOW_NODE (consumer), "out")), ==, 8);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -840,6 +874,7 @@ main (int   argc,
   g_test_add_func ("/flow/group/async", test_group_async);
   g_test_add_func ("/flow/group/cycles", test_group_cycles);
   g_test_add_func ("/flow/group/constant", test_group_constant);
+  g_test_add_func ("/flow/group/any", test_group_any);
 
   return g_test_run ();
 }

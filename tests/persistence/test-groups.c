@@ -327,6 +327,12 @@ static const struct
     "{\"id\":1,\"type\":\"FlowGroupInputNode\"},{\"id\":2,\"type\":\"FlowGroupOutputNode\"},"
     "{\"id\":3,\"type\":\"FlowGroupNode\",\"group\":\"A\"}]}],\"nodes\":[],\"connections\":[]}",
     "Invalid data at groups[0].nodes[2].group: no group called “A” comes before it in “groups”." },
+  /* A group node with a dock its group's interface lacks. */
+  { "{\"format\":2,\"groups\":[{\"name\":\"A\",\"nodes\":["
+    "{\"id\":1,\"type\":\"FlowGroupInputNode\"},{\"id\":2,\"type\":\"FlowGroupOutputNode\"}]}],"
+    "\"nodes\":[{\"id\":1,\"type\":\"FlowGroupNode\",\"group\":\"A\","
+    "\"sinks\":[{\"name\":\"x\",\"type\":\"gdouble\"}]}],\"connections\":[]}",
+    "Invalid data at nodes[0].sinks[0].name: the group “A” has no input called “x”." },
   /* Inside a group, a connection to a dock its node lacks. */
   { "{\"format\":2,\"groups\":[{\"name\":\"A\",\"nodes\":["
     "{\"id\":1,\"type\":\"FlowGroupInputNode\"},{\"id\":2,\"type\":\"FlowGroupOutputNode\"}],"
