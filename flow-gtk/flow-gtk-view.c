@@ -113,24 +113,14 @@
  *
  * ## Arranging nodes
  *
- * <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>L</kbd> arranges the selected
- * nodes, or the whole graph when fewer than two are selected, with
- * Graphviz's `dot` ([method@View.arrange]).
- * <kbd>Alt</kbd>+<kbd>Shift</kbd> with <kbd>←</kbd>, <kbd>→</kbd>,
- * <kbd>↑</kbd> or <kbd>↓</kbd> aligns the selected nodes' left, right,
- * top or bottom edges (left and right as seen on the screen, also in a
- * mirrored view), with <kbd>C</kbd> or <kbd>M</kbd> their centres on one
- * vertical or one horizontal line; <kbd>Alt</kbd>+<kbd>Shift</kbd>+<kbd>H</kbd>
- * and <kbd>Alt</kbd>+<kbd>Shift</kbd>+<kbd>V</kbd> distribute them evenly
- * across and down, and <kbd>Alt</kbd>+<kbd>Shift</kbd>+<kbd>G</kbd> snaps
- * them to the grid. Each is one step of the history.
- *
- * <kbd>Ctrl</kbd>+<kbd>Delete</kbd> dissolves the selected nodes: each
- * is removed, and the source of its first input that fits what its
- * outputs fed is connected to those inputs instead, so that the chain
- * stays whole. A node without connections dragged alone onto a wire its
- * types fit is spliced into it on the drop (the wire lights up first),
- * the move and the splice one step of the history.
+ * <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>L</kbd> arranges the selection or
+ * the graph with Graphviz's `dot` ([method@View.arrange]);
+ * <kbd>Alt</kbd>+<kbd>Shift</kbd> with the arrows, <kbd>C</kbd>,
+ * <kbd>M</kbd>, <kbd>H</kbd>, <kbd>V</kbd> and <kbd>G</kbd> align,
+ * distribute and snap it; <kbd>Ctrl</kbd>+<kbd>Delete</kbd> dissolves it;
+ * a lone node dropped on a wire it fits is spliced into it. Each is one
+ * step of the history; the [Arranging](editing.html) page tells the
+ * details.
  *
  * ## Groups
  *
