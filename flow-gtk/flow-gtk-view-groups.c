@@ -43,7 +43,21 @@ typedef struct
    */
   FlowGraph *top;
   guint     leave_source;
+  /* Where the view was in each graph it entered from, outermost first:
+   * leaving puts it back there.
+   */
+  GArray   *levels;
+  /* Set while this unit changes the view's graph. */
+  gboolean  switching;
 } GroupsState;
+
+typedef struct
+{
+  FlowGraph *graph;  /* Compared, never dereferenced. */
+  double     zoom;
+  double     offset_x;
+  double     offset_y;
+} Level;
 
 static GQuark state_quark;
 
@@ -54,12 +68,30 @@ state_free (gpointer data)
 
   g_clear_handle_id (&state->leave_source, g_source_remove);
   g_clear_weak_pointer (&state->top);
+  g_clear_pointer (&state->levels, g_array_unref);
   if (state->entered != NULL)
     {
       g_clear_signal_handler (&state->graph_handler, state->entered);
       g_clear_object (&state->entered);
     }
   g_free (state);
+}
+
+static void unwatch (FlowGtkView *view);
+
+/* The application gave the view another graph: what this unit knew of
+ * the levels is void.
+ */
+static void
+view_graph_changed_cb (FlowGtkView *view,
+                       GParamSpec  *pspec,
+                       GroupsState *state)
+{
+  if (state->switching)
+    return;
+
+  unwatch (view);
+  g_array_set_size (state->levels, 0);
 }
 
 static GroupsState *
@@ -70,7 +102,9 @@ get_state (FlowGtkView *view)
   if (state == NULL)
     {
       state = g_new0 (GroupsState, 1);
+      state->levels = g_array_new (FALSE, FALSE, sizeof (Level));
       g_object_set_qdata_full (G_OBJECT (view), state_quark, state, state_free);
+      g_signal_connect (view, "notify::graph", G_CALLBACK (view_graph_changed_cb), state);
     }
 
   return state;
@@ -91,7 +125,50 @@ unwatch (FlowGtkView *view)
 
 static void show_graph (FlowGtkView *view,
                         FlowGraph   *graph,
-                        FlowNode    *select);
+                        FlowNode    *select,
+                        gboolean     leaving);
+
+/* Notes where the view is, before it enters a group. */
+static void
+push_level (FlowGtkView *view)
+{
+  GroupsState *state = get_state (view);
+  FlowGtkViewport *viewport = flow_gtk_view_get_viewport (view);
+  Level level = {
+    flow_gtk_view_get_graph (view),
+    flow_gtk_viewport_get_zoom (viewport),
+    flow_gtk_viewport_get_offset_x (viewport),
+    flow_gtk_viewport_get_offset_y (viewport),
+  };
+
+  g_array_append_val (state->levels, level);
+}
+
+/* Puts the view back where it was in @graph, if it entered a group from
+ * there; forgets the levels below. Returns whether it did.
+ */
+static gboolean
+restore_level (FlowGtkView *view,
+               FlowGraph   *graph)
+{
+  GroupsState *state = get_state (view);
+
+  for (guint i = state->levels->len; i > 0; i--)
+    {
+      Level level = g_array_index (state->levels, Level, i - 1);
+
+      if (level.graph != graph)
+        continue;
+
+      g_array_set_size (state->levels, i - 1);
+      flow_gtk_viewport_set_zoom (flow_gtk_view_get_viewport (view), level.zoom);
+      flow_gtk_viewport_set_offset (flow_gtk_view_get_viewport (view), level.offset_x, level.offset_y);
+      return TRUE;
+    }
+
+  g_array_set_size (state->levels, 0);
+  return FALSE;
+}
 
 /* The group node the view shows left its graph (an undo took it away):
  * the view goes to the top graph, once the change is over. Not at once:
@@ -116,7 +193,7 @@ leave_cb (gpointer data)
    */
   unwatch (view);
   if (top != NULL && top != flow_gtk_view_get_graph (view))
-    show_graph (view, top, NULL);
+    show_graph (view, top, NULL, TRUE);
 
   return G_SOURCE_REMOVE;
 }
@@ -132,13 +209,36 @@ entered_graph_changed_cb (FlowNode    *node,
     state->leave_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, leave_cb, view, NULL);
 }
 
+/* Selects @node, a node of @graph, the graph @view shows. */
+static void
+select_node (FlowGtkView *view,
+             FlowGraph   *graph,
+             FlowNode    *node)
+{
+  GtkSelectionModel *selection = flow_gtk_view_get_selection (view);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (graph));
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(FlowNode) item = g_list_model_get_item (G_LIST_MODEL (graph), i);
+
+      if (item == node)
+        {
+          gtk_selection_model_select_item (selection, i, TRUE);
+          return;
+        }
+    }
+}
+
 /* Shows @graph, watching its group node if it has one, and selects
- * @select in it.
+ * @select in it. Leaving a group, the view goes back where it was in
+ * @graph.
  */
 static void
 show_graph (FlowGtkView *view,
             FlowGraph   *graph,
-            FlowNode    *select)
+            FlowNode    *select,
+            gboolean     leaving)
 {
   GroupsState *state = get_state (view);
   FlowNode *group_node = flow_graph_get_group_node (graph);
@@ -152,29 +252,19 @@ show_graph (FlowGtkView *view,
                                                G_CALLBACK (entered_graph_changed_cb), view);
     }
 
+  state->switching = TRUE;
   flow_gtk_view_set_graph (view, graph);
+  state->switching = FALSE;
+
+  if (leaving && restore_level (view, graph))
+    ;
+  else if (select != NULL)
+    flow_gtk_view_scroll_to_node (view, select);
+  else
+    flow_gtk_view_zoom_to_fit (view);
 
   if (select != NULL)
-    {
-      GtkSelectionModel *selection = flow_gtk_view_get_selection (view);
-      guint n = g_list_model_get_n_items (G_LIST_MODEL (graph));
-
-      for (guint i = 0; i < n; i++)
-        {
-          g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (graph), i);
-
-          if (node == select)
-            {
-              gtk_selection_model_select_item (selection, i, TRUE);
-              break;
-            }
-        }
-      flow_gtk_view_scroll_to_node (view, select);
-    }
-  else
-    {
-      flow_gtk_view_zoom_to_fit (view);
-    }
+    select_node (view, graph, select);
 }
 
 /* The selected nodes, in the order of the graph. */
@@ -246,7 +336,7 @@ group_selection_action (GtkWidget  *widget,
     }
 
   gtk_selection_model_unselect_all (flow_gtk_view_get_selection (view));
-  show_graph (view, graph, group_node);
+  select_node (view, graph, group_node);
 }
 
 static void
@@ -286,7 +376,8 @@ enter_group_action (GtkWidget  *widget,
       return;
     }
 
-  show_graph (view, flow_group_node_get_graph (FLOW_GROUP_NODE (group_node)), NULL);
+  push_level (view);
+  show_graph (view, flow_group_node_get_graph (FLOW_GROUP_NODE (group_node)), NULL, FALSE);
 }
 
 static void
@@ -302,7 +393,7 @@ leave_group_action (GtkWidget  *widget,
   if (group_node == NULL || (above = flow_node_get_graph (group_node)) == NULL)
     return;
 
-  show_graph (view, above, group_node);
+  show_graph (view, above, group_node, TRUE);
 }
 
 /* Installs the actions and their keys on the view's class. */

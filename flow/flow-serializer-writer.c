@@ -114,6 +114,31 @@ write_dock (FlowDock *dock,
   return _flow_json_take_object (object);
 }
 
+/* Whether @dock is saved: not a transient one, which exists only while its
+ * node runs, nor one added to a group node by hand: a group node's docks
+ * are its group's inputs and outputs, and a file can give it no others.
+ */
+static gboolean
+dock_is_saved (FlowDock *dock)
+{
+  FlowNode *node;
+  FlowGroup *group;
+  FlowNode *interface;
+
+  if (_flow_dock_get_private (dock)->transient)
+    return FALSE;
+
+  node = _flow_dock_peek_node (dock);
+  if (node == NULL || !FLOW_IS_GROUP_NODE (node))
+    return TRUE;
+
+  group = flow_group_node_get_group (FLOW_GROUP_NODE (node));
+  interface = FLOW_IS_SINK (dock) ? flow_group_get_input_node (group)
+                                  : flow_group_get_output_node (group);
+
+  return interface != NULL && flow_node_get_dock (interface, flow_dock_get_name (dock)) != NULL;
+}
+
 static JsonArray *
 write_docks (FlowDock **docks,
              guint      n_docks,
@@ -121,9 +146,8 @@ write_docks (FlowDock **docks,
 {
   JsonArray *array = NULL;
 
-  /* Transient docks exist only while their node runs: never saved. */
   for (guint i = 0; i < n_docks; i++)
-    if (!_flow_dock_get_private (docks[i])->transient)
+    if (dock_is_saved (docks[i]))
       {
         if (array == NULL)
           array = json_array_sized_new (n_docks);
@@ -204,12 +228,12 @@ write_node (FlowSerializer *self,
   return _flow_json_take_object (object);
 }
 
-/* Whether @connection is saved: not when it ends at a transient dock. */
+/* Whether @connection is saved: when both its ends are. */
 static gboolean
 connection_is_saved (FlowConnection *connection)
 {
-  return !_flow_dock_get_private ((FlowDock *) flow_connection_get_source (connection))->transient &&
-         !_flow_dock_get_private ((FlowDock *) flow_connection_get_sink (connection))->transient;
+  return dock_is_saved ((FlowDock *) flow_connection_get_source (connection)) &&
+         dock_is_saved ((FlowDock *) flow_connection_get_sink (connection));
 }
 
 static JsonNode *

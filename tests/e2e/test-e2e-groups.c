@@ -180,12 +180,20 @@ test_e2e_group_enter_leave (Fixture       *fixture,
   FlowHistory *history = flow_graph_get_history (fixture->graph);
   FlowNode *group_node;
   FlowGraph *inside;
+  double zoom, offset_x, offset_y;
 
   group_node = group_sum_and_result (fixture);
   inside = flow_group_node_get_graph (FLOW_GROUP_NODE (group_node));
   g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Group Nodes");
 
   /* In: the view shows the group node's graph. */
+  {
+    FlowGtkViewport *viewport = flow_gtk_view_get_viewport (view);
+
+    zoom = flow_gtk_viewport_get_zoom (viewport);
+    offset_x = flow_gtk_viewport_get_offset_x (viewport);
+    offset_y = flow_gtk_viewport_get_offset_y (viewport);
+  }
   chord (fixture, GDK_KEY_Alt_L, 0, GDK_KEY_Down);
   g_assert_true (flow_gtk_view_get_graph (view) == inside);
 
@@ -200,10 +208,19 @@ test_e2e_group_enter_leave (Fixture       *fixture,
   chord (fixture, GDK_KEY_Control_L, 0, GDK_KEY_z);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (inside)), ==, 4);
 
-  /* Out: the graph above, with the group node selected. */
+  /* Out: the graph above, with the group node selected, where it was
+   * left.
+   */
   chord (fixture, GDK_KEY_Alt_L, 0, GDK_KEY_Up);
   g_assert_true (flow_gtk_view_get_graph (view) == fixture->graph);
   g_assert_true (gtk_selection_model_is_selected (flow_gtk_view_get_selection (view), 1));
+  {
+    FlowGtkViewport *viewport = flow_gtk_view_get_viewport (view);
+
+    g_assert_cmpfloat (flow_gtk_viewport_get_zoom (viewport), ==, zoom);
+    g_assert_cmpfloat (flow_gtk_viewport_get_offset_x (viewport), ==, offset_x);
+    g_assert_cmpfloat (flow_gtk_viewport_get_offset_y (viewport), ==, offset_y);
+  }
 
   /* Ungrouped: the three nodes and both connections again. */
   chord (fixture, GDK_KEY_Control_L, GDK_KEY_Alt_L, GDK_KEY_g);

@@ -475,6 +475,31 @@ test_groups_paste (void)
   }
 }
 
+/* A dock added to a group node by hand is not its group's: not saved, nor
+ * are its connections, so the file loads.
+ */
+static void
+test_groups_extra_dock (void)
+{
+  g_autoptr(FlowSerializer) serializer = test_serializer_new ();
+  g_autoptr(FlowGraph) document = make_document ();
+  g_autoptr(FlowGraph) loaded = flow_graph_new ();
+  g_autoptr(FlowSink) extra = flow_sink_new ("extra", G_TYPE_DOUBLE);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *saved = NULL;
+  FlowNode *group_node = node_at (document, 0);
+
+  flow_node_add_dock (group_node, FLOW_DOCK (extra));
+  connect (document, node_at (document, 1), "sum", group_node, "extra");
+  flow_serializer_set_pretty (serializer, FALSE);
+  saved = test_save (serializer, document);
+  g_assert_null (strstr (saved, "\"extra\""));
+
+  g_assert_true (flow_serializer_load_from_data (serializer, loaded, saved, -1, &error));
+  g_assert_no_error (error);
+  g_assert_null (flow_node_get_sink (node_at (loaded, 0), "extra"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -488,6 +513,7 @@ main (int   argc,
   g_test_add_func ("/persistence/groups/invalid", test_groups_invalid);
   g_test_add_func ("/persistence/groups/limits", test_groups_limits);
   g_test_add_func ("/persistence/groups/paste", test_groups_paste);
+  g_test_add_func ("/persistence/groups/extra-dock", test_groups_extra_dock);
 
   return g_test_run ();
 }
