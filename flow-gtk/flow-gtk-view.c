@@ -9,6 +9,8 @@
 #include "flow-gtk-view-private.h"
 
 #include "flow-gtk-view-actions-private.h"
+#include "flow-gtk-view-arrange-private.h"
+#include "flow-gtk-view-dissolve-private.h"
 #include "flow-gtk-view-groups-private.h"
 #include "flow-gtk-view-input-private.h"
 #include "flow-gtk-cairo-frame-private.h"
@@ -102,8 +104,23 @@
  * `flowview.move-selection` (parameter `(dd)`, canvas units),
  * `flowview.activate`, `flowview.undo`, `flowview.redo`, `flowview.copy`,
  * `flowview.cut`, `flowview.paste`, `flowview.duplicate`,
+ * `flowview.arrange`, `flowview.align` (parameter `s`: `left`, `right`,
+ * `top`, `bottom`, `center` or `middle`), `flowview.distribute`
+ * (parameter `s`: `horizontal` or `vertical`), `flowview.snap-selection`,
+ * the stateful `flowview.snap-to-grid`, `flowview.dissolve-selection`,
  * `flowview.group-selection`, `flowview.ungroup`, `flowview.enter-group`,
  * `flowview.leave-group`.
+ *
+ * ## Arranging nodes
+ *
+ * <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>L</kbd> arranges the selection or
+ * the graph with Graphviz's `dot` ([method@View.arrange]);
+ * <kbd>Alt</kbd>+<kbd>Shift</kbd> with the arrows, <kbd>C</kbd>,
+ * <kbd>M</kbd>, <kbd>H</kbd>, <kbd>V</kbd> and <kbd>G</kbd> align,
+ * distribute and snap it; <kbd>Ctrl</kbd>+<kbd>Delete</kbd> dissolves it;
+ * a lone node dropped on a wire it fits is spliced into it. Each is one
+ * step of the history; the [Arranging](editing.html) page tells the
+ * details.
  *
  * ## Groups
  *
@@ -1116,6 +1133,8 @@ flow_gtk_view_class_init (FlowGtkViewClass *klass)
                   G_TYPE_NONE, 0);
 
   flow_gtk_view_actions_install (widget_class);
+  flow_gtk_view_arrange_install (widget_class);
+  flow_gtk_view_dissolve_install (widget_class);
   flow_gtk_view_groups_install (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "flowview");
