@@ -231,6 +231,184 @@ test_decodebin (void)
   g_rmdir (dir);
 }
 
+typedef struct
+{
+  FlowGraph     *graph;
+  FlowGstPlayer *player;
+  FlowNode      *audio;
+  FlowNode      *video;
+  guint          wired;
+  guint          stop_timer;
+} TwoWires;
+
+static gboolean
+stop_cb (gpointer data)
+{
+  TwoWires *wires = data;
+
+  wires->stop_timer = 0;
+  flow_gst_player_stop (wires->player);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+two_sources_changed_cb (GListModel *sources,
+                        guint       position,
+                        guint       removed,
+                        guint       added,
+                        TwoWires   *wires)
+{
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr(FlowDock) dock = g_list_model_get_item (sources, i);
+      g_autoptr(GError) error = NULL;
+      FlowNode *to;
+
+      if (!flow_dock_get_transient (dock))
+        continue;
+
+      /* Each pad to the branch of its kind, as a person would. */
+      if (flow_dock_get_value_type (dock) == FLOW_GST_TYPE_AUDIO)
+        to = wires->audio;
+      else
+        {
+          g_assert_true (flow_dock_get_value_type (dock) == FLOW_GST_TYPE_VIDEO);
+          to = wires->video;
+        }
+      g_assert_nonnull (flow_graph_connect (wires->graph, FLOW_SOURCE (dock),
+                                            flow_node_get_sink (to, "sink"), &error));
+      g_assert_no_error (error);
+
+      /* Both wired: stop in the middle of the stream. */
+      if (++wires->wired == 2)
+        wires->stop_timer = g_timeout_add (300, stop_cb, wires);
+    }
+}
+
+static guint
+count_pngs (const char *dir,
+            guint       width,
+            guint       height)
+{
+  guint n_files = 0;
+
+  for (guint i = 0; i < 20; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("frame%02u.png", i);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      guint w, h;
+
+      if (!g_file_test (path, G_FILE_TEST_EXISTS))
+        continue;
+
+      n_files++;
+      read_png_size (path, &w, &h);
+      g_assert_cmpuint (w, ==, width);
+      g_assert_cmpuint (h, ==, height);
+      g_unlink (path);
+    }
+
+  return n_files;
+}
+
+static void
+test_decodebin_stop_and_play (void)
+{
+  g_autofree char *dir = gst_test_make_dir ();
+  g_autofree char *in = g_build_filename (dir, "in.avi", NULL);
+  g_autofree char *out = g_build_filename (dir, "out.wav", NULL);
+  g_autofree char *pattern = g_build_filename (dir, "frame%02d.png", NULL);
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
+  g_autoptr(GError) error = NULL;
+  TwoWires wires = { graph, player, NULL, NULL, 0, 0 };
+  FlowNode *src, *decoder, *enc, *sink, *png, *frames;
+  FlowSource *templ;
+
+  g_test_summary ("The wires a person made to two sometimes pads of one template, "
+                  "while playing, survive a Stop in the middle of the stream, and "
+                  "link each pad to the branch of its kind when played again.");
+
+  /* A file of two streams: 1.28 s of audio at 16 kHz, and ten frames
+   * of 64 × 48 at 5 per second.
+   */
+  {
+    g_autofree char *line = g_strdup_printf (
+      "audiotestsrc num-buffers=20 ! audio/x-raw,rate=16000 ! mux. "
+      "videotestsrc num-buffers=10 ! video/x-raw,width=64,height=48,framerate=5/1 ! mux. "
+      "avimux name=mux ! filesink location=\"%s\"", in);
+    g_autoptr(GstElement) pipeline = gst_parse_launch (line, &error);
+    g_autoptr(GstBus) bus = NULL;
+    g_autoptr(GstMessage) message = NULL;
+
+    g_assert_no_error (error);
+    bus = gst_element_get_bus (pipeline);
+    gst_element_set_state (pipeline, GST_STATE_PLAYING);
+    message = gst_bus_timed_pop_filtered (bus, 20 * GST_SECOND, GST_MESSAGE_EOS | GST_MESSAGE_ERROR);
+    g_assert_nonnull (message);
+    g_assert_cmpint (GST_MESSAGE_TYPE (message), ==, GST_MESSAGE_EOS);
+    gst_element_set_state (pipeline, GST_STATE_NULL);
+  }
+
+  /* The sinks sync to the clock, so the stream lasts two seconds and a
+   * Stop after 0.3 s comes in the middle of it.
+   */
+  src = gst_test_add (graph, "filesrc", "location", in, NULL);
+  decoder = gst_test_add (graph, "decodebin", NULL);
+  wires.audio = gst_test_add (graph, "audioconvert", NULL);
+  enc = gst_test_add (graph, "wavenc", NULL);
+  sink = gst_test_add (graph, "filesink", "location", out, "sync", "true", NULL);
+  wires.video = gst_test_add (graph, "videoconvert", NULL);
+  png = gst_test_add (graph, "pngenc", NULL);
+  frames = gst_test_add (graph, "multifilesink", "location", pattern, "sync", "true", NULL);
+  gst_test_connect (graph, src, "src", decoder, "sink");
+  gst_test_connect (graph, wires.audio, "src", enc, "sink");
+  gst_test_connect (graph, enc, "src", sink, "sink");
+  gst_test_connect (graph, wires.video, "src", png, "sink");
+  gst_test_connect (graph, png, "src", frames, "sink");
+  templ = flow_node_get_source (decoder, "src_%u");
+
+  g_signal_connect (flow_node_get_sources (decoder), "items-changed",
+                    G_CALLBACK (two_sources_changed_cb), &wires);
+  g_assert_false (gst_test_play_to_eos (player, 30));
+  g_signal_handlers_disconnect_by_data (flow_node_get_sources (decoder), &wires);
+  g_assert_cmpuint (wires.wired, ==, 2);
+  g_assert_cmpuint (wires.stop_timer, ==, 0);
+  g_assert_cmpint (flow_gst_player_get_state (player), ==, FLOW_GST_PLAYER_STOPPED);
+  g_assert_cmpstr (flow_gst_player_get_status (player), ==, "Stopped");
+
+  /* Stopped: the pads' docks are gone, their wires kept on the
+   * template's dock, in one step of the history.
+   */
+  g_assert_cmpuint (g_list_model_get_n_items (flow_node_get_sources (decoder)), ==, 1);
+  g_assert_nonnull (flow_graph_find_connection (graph, templ, flow_node_get_sink (wires.audio, "sink")));
+  g_assert_nonnull (flow_graph_find_connection (graph, templ, flow_node_get_sink (wires.video, "sink")));
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (graph)), ==, 7);
+  g_assert_cmpstr (flow_history_get_undo_label (flow_graph_get_history (graph)), ==,
+                   "Undo Keep Wires of Sometimes Pads");
+  count_pngs (dir, 64, 48);
+  g_unlink (out);
+
+  /* Played again: each pad meets the branch its caps fit, to the end. */
+  g_assert_true (gst_test_play_to_eos (player, 30));
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (graph)), ==, 7);
+  gst_test_check_wav (out, 16000, 1250 * GST_MSECOND, 1310 * GST_MSECOND);
+  g_assert_cmpuint (count_pngs (dir, 64, 48), ==, 10);
+
+  /* And again, Stop while playing keeps them where they are. */
+  g_assert_true (flow_gst_player_play (player, &error));
+  g_assert_no_error (error);
+  flow_gst_player_stop (player);
+  g_assert_nonnull (flow_graph_find_connection (graph, templ, flow_node_get_sink (wires.audio, "sink")));
+  g_assert_nonnull (flow_graph_find_connection (graph, templ, flow_node_get_sink (wires.video, "sink")));
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (graph)), ==, 7);
+
+  count_pngs (dir, 64, 48);
+  g_unlink (in);
+  g_unlink (out);
+  g_rmdir (dir);
+}
+
 static void
 test_decodebin_delayed (void)
 {
@@ -474,6 +652,7 @@ main (int   argc,
   g_test_add_func ("/gst/play/png", test_png);
   g_test_add_func ("/gst/play/decodebin/sometimes-dock", test_decodebin);
   g_test_add_func ("/gst/play/decodebin/delayed", test_decodebin_delayed);
+  g_test_add_func ("/gst/play/decodebin/stop-and-play", test_decodebin_stop_and_play);
   g_test_add_func ("/gst/play/tee", test_tee);
   g_test_add_func ("/gst/caps/refused", test_caps_refused);
   g_test_add_func ("/gst/play/error-on-node", test_error_on_node);
