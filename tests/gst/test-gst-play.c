@@ -492,6 +492,60 @@ test_tee (void)
 }
 
 static void
+test_audiomixer (void)
+{
+  g_autofree char *dir = gst_test_make_dir ();
+  g_autofree char *path = g_build_filename (dir, "mix.wav", NULL);
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
+  FlowNode *mixer, *convert, *enc, *sink;
+  FlowDock *plus;
+
+  g_test_summary ("Wires dropped on the \"+\" input of an audiomixer make request "
+                  "docks of their own, and both inputs are mixed to the end of the "
+                  "longer one.");
+
+  mixer = gst_test_add (graph, "audiomixer", NULL);
+  convert = gst_test_add (graph, "audioconvert", NULL);
+  enc = gst_test_add (graph, "wavenc", NULL);
+  sink = gst_test_add (graph, "filesink", "location", path, NULL);
+  gst_test_connect (graph, mixer, "src", convert, "sink");
+  gst_test_connect (graph, convert, "src", enc, "sink");
+  gst_test_connect (graph, enc, "src", sink, "sink");
+
+  plus = FLOW_DOCK (flow_node_get_sink (mixer, "sink_%u"));
+  g_assert_nonnull (plus);
+  g_assert_true (flow_dock_get_on_demand (plus));
+
+  /* 20 and 40 buffers of 1024 samples at 44.1 kHz: 0.46 and 0.93 s. */
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *n_buffers = g_strdup_printf ("%u", 20 * (i + 1));
+      g_autofree char *name = g_strdup_printf ("sink_%u", i);
+      FlowNode *src = gst_test_add (graph, "audiotestsrc", "num-buffers", n_buffers, NULL);
+      g_autoptr(GError) error = NULL;
+      FlowConnection *connection;
+
+      connection = flow_graph_connect (graph, flow_node_get_source (src, "src"), FLOW_SINK (plus), &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (connection);
+      g_assert_cmpstr (flow_dock_get_name (FLOW_DOCK (flow_connection_get_sink (connection))), ==, name);
+    }
+  g_assert_cmpuint (g_list_model_get_n_items (flow_node_get_sinks (mixer)), ==, 3);
+
+  g_assert_true (gst_test_play_to_eos (player, 30));
+  gst_test_check_wav (path, 44100, 920 * GST_MSECOND, 940 * GST_MSECOND);
+
+  /* Played again: the pads Stop released are requested anew. */
+  g_unlink (path);
+  g_assert_true (gst_test_play_to_eos (player, 30));
+  gst_test_check_wav (path, 44100, 920 * GST_MSECOND, 940 * GST_MSECOND);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
 test_caps_refused (void)
 {
   g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
@@ -654,6 +708,7 @@ main (int   argc,
   g_test_add_func ("/gst/play/decodebin/delayed", test_decodebin_delayed);
   g_test_add_func ("/gst/play/decodebin/stop-and-play", test_decodebin_stop_and_play);
   g_test_add_func ("/gst/play/tee", test_tee);
+  g_test_add_func ("/gst/play/audiomixer", test_audiomixer);
   g_test_add_func ("/gst/caps/refused", test_caps_refused);
   g_test_add_func ("/gst/play/error-on-node", test_error_on_node);
   g_test_add_func ("/gst/properties/undo", test_properties_undo);
