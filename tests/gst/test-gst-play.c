@@ -545,6 +545,133 @@ test_audiomixer (void)
   g_rmdir (dir);
 }
 
+typedef struct
+{
+  FlowGstPlayer *player;
+  FlowNode      *level;
+  GPtrArray     *nodes;
+  GstState       state;
+  gint64         position;
+} Watch;
+
+static gboolean
+all_in_state (Watch *watch)
+{
+  for (guint i = 0; i < watch->nodes->len; i++)
+    if (flow_gst_element_node_get_element_state (g_ptr_array_index (watch->nodes, i)) != watch->state)
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+at_position (Watch *watch)
+{
+  return flow_gst_player_get_position (watch->player) >= watch->position;
+}
+
+static gboolean
+duration_known (Watch *watch)
+{
+  return flow_gst_player_get_duration (watch->player) > 0;
+}
+
+static gboolean
+level_measured (Watch *watch)
+{
+  return flow_gst_element_node_get_level (FLOW_GST_ELEMENT_NODE (watch->level)) > -60;
+}
+
+/* Spins the main context until @done says so; FALSE after 10 s. */
+static gboolean
+spin_until (gboolean (*done) (Watch *watch),
+            Watch    *watch)
+{
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!done (watch))
+    {
+      if (g_get_monotonic_time () > end)
+        return FALSE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  return TRUE;
+}
+
+static void
+test_pause_seek (void)
+{
+  g_autofree char *dir = gst_test_make_dir ();
+  g_autofree char *in = g_build_filename (dir, "in.wav", NULL);
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
+  g_autoptr(GPtrArray) nodes = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  Watch watch = { player, NULL, nodes, GST_STATE_PAUSED, 0 };
+  FlowNode *src, *parse, *convert, *sink;
+  gint64 duration;
+
+  g_test_summary ("Pause shows Paused on every node and the stream's duration; a "
+                  "seek while paused moves the position; playing moves the level "
+                  "meter and plays from there to the end.");
+
+  make_wav (in);
+
+  /* The sink syncs to the clock: the 3.2 s play in real time. */
+  src = gst_test_add (graph, "filesrc", "location", in, NULL);
+  parse = gst_test_add (graph, "wavparse", NULL);
+  convert = gst_test_add (graph, "audioconvert", NULL);
+  watch.level = gst_test_add (graph, "level", "interval", "50000000", NULL);
+  sink = gst_test_add (graph, "fakesink", "sync", "true", NULL);
+  gst_test_connect (graph, src, "src", parse, "sink");
+  gst_test_connect (graph, parse, "src", convert, "sink");
+  gst_test_connect (graph, convert, "src", watch.level, "sink");
+  gst_test_connect (graph, watch.level, "src", sink, "sink");
+  g_ptr_array_add (nodes, src);
+  g_ptr_array_add (nodes, parse);
+  g_ptr_array_add (nodes, convert);
+  g_ptr_array_add (nodes, watch.level);
+  g_ptr_array_add (nodes, sink);
+
+  /* Paused: every node says so, and the duration is known. */
+  g_assert_true (flow_gst_player_pause (player, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (flow_gst_player_get_state (player), ==, FLOW_GST_PLAYER_PAUSED);
+  g_assert_true (spin_until (all_in_state, &watch));
+  g_assert_true (spin_until (duration_known, &watch));
+  duration = flow_gst_player_get_duration (player);
+  g_test_message ("duration %" GST_TIME_FORMAT, GST_TIME_ARGS (duration));
+  g_assert_cmpint (duration, >=, 3150 * GST_MSECOND);
+  g_assert_cmpint (duration, <=, 3250 * GST_MSECOND);
+  g_assert_cmpint (flow_gst_player_get_position (player), <, 100 * GST_MSECOND);
+
+  /* Seek while paused: the position follows. */
+  g_assert_true (flow_gst_player_seek (player, 2 * GST_SECOND));
+  watch.position = 1900 * GST_MSECOND;
+  g_assert_true (spin_until (at_position, &watch));
+  g_assert_cmpint (flow_gst_player_get_position (player), <, 2100 * GST_MSECOND);
+  g_assert_cmpint (flow_node_get_state (sink), ==, FLOW_NODE_STATE_NORMAL);
+
+  /* Playing: every node says so, the meter moves, the position goes on
+   * from where the seek put it, and the end of the stream comes.
+   */
+  g_assert_true (flow_gst_player_play (player, &error));
+  g_assert_no_error (error);
+  watch.state = GST_STATE_PLAYING;
+  g_assert_true (spin_until (all_in_state, &watch));
+  g_assert_true (spin_until (level_measured, &watch));
+  watch.position = 2200 * GST_MSECOND;
+  g_assert_true (spin_until (at_position, &watch));
+  g_assert_true (gst_test_play_to_eos (player, 30));
+
+  /* Stopped: the nodes say so too. */
+  watch.state = GST_STATE_NULL;
+  g_assert_true (all_in_state (&watch));
+
+  g_unlink (in);
+  g_rmdir (dir);
+}
+
 static void
 test_caps_refused (void)
 {
@@ -709,6 +836,7 @@ main (int   argc,
   g_test_add_func ("/gst/play/decodebin/stop-and-play", test_decodebin_stop_and_play);
   g_test_add_func ("/gst/play/tee", test_tee);
   g_test_add_func ("/gst/play/audiomixer", test_audiomixer);
+  g_test_add_func ("/gst/play/pause-seek", test_pause_seek);
   g_test_add_func ("/gst/caps/refused", test_caps_refused);
   g_test_add_func ("/gst/play/error-on-node", test_error_on_node);
   g_test_add_func ("/gst/properties/undo", test_properties_undo);
