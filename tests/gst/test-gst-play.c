@@ -822,6 +822,65 @@ test_edit_while_playing (void)
   g_assert_false (flow_gst_player_get_edit_pending (player));
 }
 
+static void
+test_cancel_undo_same_labels (void)
+{
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
+  FlowHistory *history = flow_graph_get_history (graph);
+  GListModel *connections = flow_graph_get_connections (graph);
+  g_autoptr(GError) error = NULL;
+  FlowNode *src, *convert, *sink, *queue, *idle;
+  guint asked = 0;
+
+  g_test_summary ("Cancelling an undo made while playing redoes it, even when the "
+                  "steps around it have the same label as it.");
+
+  src = gst_test_add (graph, "audiotestsrc", "is-live", "true", NULL);
+  convert = gst_test_add (graph, "audioconvert", NULL);
+  sink = gst_test_add (graph, "fakesink", NULL);
+  queue = gst_test_add (graph, "queue", NULL);
+  idle = gst_test_add (graph, "fakesink", "async", "false", NULL);
+  gst_test_connect (graph, src, "src", convert, "sink");
+  gst_test_connect (graph, convert, "src", sink, "sink");
+  gst_test_connect (graph, queue, "src", idle, "sink");
+
+  /* Three steps of one label; the last undone while stopped. */
+  g_assert_cmpuint (g_list_model_get_n_items (connections), ==, 3);
+  flow_history_undo (history);
+  g_assert_cmpuint (g_list_model_get_n_items (connections), ==, 2);
+  g_assert_cmpstr (flow_history_get_undo_label (history) + 5, ==, flow_history_get_redo_label (history) + 5);
+
+  flow_gst_player_set_ask_to_stop (player, TRUE);
+  g_signal_connect (player, "stop-needed", G_CALLBACK (stop_needed_cb), &asked);
+  g_assert_true (flow_gst_player_play (player, &error));
+  g_assert_no_error (error);
+
+  /* An undo while playing, cancelled: redone, and nothing more. */
+  flow_history_undo (history);
+  g_assert_cmpuint (asked, ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (connections), ==, 1);
+  flow_gst_player_resolve_edit (player, FALSE);
+  g_assert_cmpuint (g_list_model_get_n_items (connections), ==, 2);
+  g_assert_nonnull (flow_graph_find_connection (graph, flow_node_get_source (convert, "src"),
+                                                flow_node_get_sink (sink, "sink")));
+  g_assert_cmpint (flow_gst_player_get_state (player), ==, FLOW_GST_PLAYER_PLAYING);
+
+  /* The step undone while stopped is still there to redo: a wire
+   * added, which links at once, with no question.
+   */
+  g_assert_true (flow_history_get_can_redo (history));
+  flow_history_redo (history);
+  g_assert_cmpuint (asked, ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (connections), ==, 3);
+  g_assert_nonnull (flow_graph_find_connection (graph, flow_node_get_source (queue, "src"),
+                                                flow_node_get_sink (idle, "sink")));
+  g_assert_false (flow_history_get_can_redo (history));
+  g_assert_cmpint (flow_gst_player_get_state (player), ==, FLOW_GST_PLAYER_PLAYING);
+
+  flow_gst_player_stop (player);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -841,6 +900,7 @@ main (int   argc,
   g_test_add_func ("/gst/play/error-on-node", test_error_on_node);
   g_test_add_func ("/gst/properties/undo", test_properties_undo);
   g_test_add_func ("/gst/play/edit-while-playing", test_edit_while_playing);
+  g_test_add_func ("/gst/play/edit-while-playing/same-labels", test_cancel_undo_same_labels);
 
   return g_test_run ();
 }
