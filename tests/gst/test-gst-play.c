@@ -735,6 +735,43 @@ test_error_on_node (void)
 }
 
 static void
+test_warning_on_node (void)
+{
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
+  g_autofree char *display = g_strdup (g_getenv ("DISPLAY"));
+  g_autofree char *wayland = g_strdup (g_getenv ("WAYLAND_DISPLAY"));
+  FlowNode *src, *sink;
+
+  g_test_summary ("A warning on the bus shows on the node of the element that posted "
+                  "it, with GStreamer's debug text, and the pipeline plays on.");
+
+  /* With no display to show video on, autovideosink warns that it
+   * found no usable sink and plays into a fake one.
+   */
+  g_unsetenv ("DISPLAY");
+  g_unsetenv ("WAYLAND_DISPLAY");
+
+  src = gst_test_add (graph, "videotestsrc", "num-buffers", "5", NULL);
+  sink = gst_test_add (graph, "autovideosink", NULL);
+  gst_test_connect (graph, src, "src", sink, "sink");
+
+  g_assert_true (gst_test_play_to_eos (player, 30));
+  if (display != NULL)
+    g_setenv ("DISPLAY", display, TRUE);
+  if (wayland != NULL)
+    g_setenv ("WAYLAND_DISPLAY", wayland, TRUE);
+
+  g_test_message ("%s / %s", flow_node_get_message (sink),
+                  flow_gst_element_node_get_debug (FLOW_GST_ELEMENT_NODE (sink)));
+  g_assert_cmpint (flow_node_get_state (sink), ==, FLOW_NODE_STATE_WARNING);
+  g_assert_nonnull (flow_node_get_message (sink));
+  g_assert_nonnull (strstr (flow_gst_element_node_get_debug (FLOW_GST_ELEMENT_NODE (sink)),
+                            "usable video sink"));
+  g_assert_cmpint (flow_node_get_state (src), ==, FLOW_NODE_STATE_NORMAL);
+}
+
+static void
 test_properties_undo (void)
 {
   g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
@@ -898,6 +935,7 @@ main (int   argc,
   g_test_add_func ("/gst/play/pause-seek", test_pause_seek);
   g_test_add_func ("/gst/caps/refused", test_caps_refused);
   g_test_add_func ("/gst/play/error-on-node", test_error_on_node);
+  g_test_add_func ("/gst/play/warning-on-node", test_warning_on_node);
   g_test_add_func ("/gst/properties/undo", test_properties_undo);
   g_test_add_func ("/gst/play/edit-while-playing", test_edit_while_playing);
   g_test_add_func ("/gst/play/edit-while-playing/same-labels", test_cancel_undo_same_labels);
