@@ -414,8 +414,8 @@ _flow_group_set_document (FlowGroup *self,
 
 /* A new graph for a group node of @self, empty, with the rules and the
  * history of the group's document; without a document yet (a group
- * being loaded), with the rules of the group's own graph, or a cycle
- * its graph allows would not be copied.
+ * being loaded), with the rules of the group's own graph (adopt_member
+ * ()), or a cycle its graph allows would not be copied.
  */
 FlowGraph *
 _flow_group_new_member (FlowGroup *self)
@@ -423,11 +423,6 @@ _flow_group_new_member (FlowGroup *self)
   FlowGraph *graph = flow_graph_new ();
 
   graph->group = self;
-  if (self->document == NULL && self->graph != NULL)
-    {
-      flow_graph_set_allow_cycles (graph, flow_graph_get_allow_cycles (self->graph));
-      flow_graph_set_implicit_conversions (graph, flow_graph_get_implicit_conversions (self->graph));
-    }
   adopt_member (self, graph);
 
   return graph;
