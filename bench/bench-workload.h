@@ -20,8 +20,9 @@ G_BEGIN_DECLS
  *
  * Each group of workloads lives in its own file with one registration
  * function, listed in the table in flow-bench.c: bench_model_register ()
- * in bench-model.c, and bench_view_register () in bench-view.c, which is
- * built only when GTK is found (BENCH_HAVE_VIEW), and bench_gst_register ()
+ * in bench-model.c, and bench_view_register () in bench-view.c and
+ * bench_arrange_register () in bench-arrange.c, which are built only when
+ * GTK is found (BENCH_HAVE_VIEW), and bench_gst_register ()
  * in bench-gst.c, only when flow-gst is built too (BENCH_HAVE_GST).
  */
 
@@ -69,6 +70,7 @@ void   bench_groups_register (void);
 void   bench_persistence_register (void);
 #ifdef BENCH_HAVE_VIEW
 void          bench_view_register          (void);
+void          bench_arrange_register       (void);
 void          bench_view_chain_register    (void);
 /* The options of the view workloads (--frames). */
 GOptionGroup *bench_view_get_option_group  (void);

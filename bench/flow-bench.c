@@ -69,6 +69,7 @@ static const struct
   { "persistence", bench_persistence_register },
 #ifdef BENCH_HAVE_VIEW
   { "view", bench_view_register },
+  { "arrange", bench_arrange_register },
   { "view-chain", bench_view_chain_register },
 #endif
 #ifdef BENCH_HAVE_GST

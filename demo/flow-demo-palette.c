@@ -65,9 +65,15 @@ search_changed_cb (FlowDemoPalette *self)
   update_empty_state (self);
 }
 
+/* Enter may come before the entry's search-changed, which waits for
+ * typing to pause: filter with the text as it is first, so that the row
+ * added is the one the list is about to show.
+ */
 static void
 search_activate_cb (FlowDemoPalette *self)
 {
+  search_changed_cb (self);
+
   if (g_list_model_get_n_items (G_LIST_MODEL (self->filtered)) > 0)
     flow_demo_palette_activate_row (self, 0);
 }
@@ -163,7 +169,8 @@ factory_bind_cb (GtkSignalListItemFactory *factory,
                       flow_demo_node_type_get_title (type));
   gtk_label_set_text (g_object_get_data (G_OBJECT (list_item), "description"),
                       flow_demo_node_type_get_description (type));
-  gtk_widget_set_tooltip_text (row, flow_demo_node_type_get_category (type));
+  /* The row may cut the description short; the tooltip has it whole. */
+  gtk_widget_set_tooltip_text (row, flow_demo_node_type_get_description (type));
 }
 
 /* GObject */

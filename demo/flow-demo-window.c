@@ -28,7 +28,8 @@
  *
  * Actions: `win.example` (string state: the example shown),
  * `win.open`, `win.save`, `win.save-as`,
- * `win.show-palette` (boolean state), `win.search-nodes`, `win.undo`,
+ * `win.show-palette` (boolean state), `win.read-only` (boolean state:
+ * whether the view may edit; undo and redo follow), `win.search-nodes`, `win.undo`,
  * `win.redo` (the graph's history), `win.zoom-in`,
  * `win.zoom-out`, `win.zoom-reset`, `win.zoom-to-fit`. The zoom actions
  * forward to the view's own `flowview.*` actions.
@@ -207,12 +208,16 @@ history_changed_cb (FlowDemoWindow *self)
   FlowHistory *history = flow_graph_get_history (self->graph);
   const char *undo_label = flow_history_get_undo_label (history);
   const char *redo_label = flow_history_get_redo_label (history);
+  /* Read-only: undoing and redoing are edits too. */
+  gboolean editable = flow_gtk_view_get_editable (flow_demo_window_get_view (self));
   GAction *action;
 
   action = g_action_map_lookup_action (G_ACTION_MAP (self), "undo");
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), flow_history_get_can_undo (history));
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action),
+                               editable && flow_history_get_can_undo (history));
   action = g_action_map_lookup_action (G_ACTION_MAP (self), "redo");
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), flow_history_get_can_redo (history));
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action),
+                               editable && flow_history_get_can_redo (history));
 
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->undo_button), undo_label ? undo_label : _("Undo"));
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->redo_button), redo_label ? redo_label : _("Redo"));
@@ -576,6 +581,7 @@ static void
 flow_demo_window_init (FlowDemoWindow *self)
 {
   g_autoptr(GPropertyAction) show_palette = NULL;
+  g_autoptr(GPropertyAction) read_only = NULL;
 
   g_type_ensure (FLOW_DEMO_TYPE_PALETTE);
 
@@ -592,6 +598,15 @@ flow_demo_window_init (FlowDemoWindow *self)
                                    G_N_ELEMENTS (win_actions), self);
   show_palette = g_property_action_new ("show-palette", self->flap, "reveal-flap");
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (show_palette));
+  read_only = g_object_new (G_TYPE_PROPERTY_ACTION,
+                            "name", "read-only",
+                            "object", flow_demo_window_get_view (self),
+                            "property-name", "editable",
+                            "invert-boolean", TRUE,
+                            NULL);
+  g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (read_only));
+  g_signal_connect_object (flow_demo_window_get_view (self), "notify::editable",
+                           G_CALLBACK (history_changed_cb), self, G_CONNECT_SWAPPED);
 
   flow_demo_window_load_example (self, flow_demo_example_get_ids ()[0]);
 }
@@ -744,11 +759,15 @@ _flow_demo_window_show_graph (FlowDemoWindow *self,
     cancel_initial_view (self);
 }
 
+/* Shows @message, plain text, in a toast. AdwToast reads its title as
+ * markup: file names and error messages ("<data>", "&") are escaped.
+ */
 void
 _flow_demo_window_toast (FlowDemoWindow *self,
                          const char     *message)
 {
-  AdwToast *toast = adw_toast_new (message);
+  g_autofree char *escaped = g_markup_escape_text (message, -1);
+  AdwToast *toast = adw_toast_new (escaped);
 
   adw_toast_set_timeout (toast, 5);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);

@@ -12,6 +12,7 @@
 #include "flow-gtk-i18n-private.h"
 
 #include "flow-gtk-move-drag-private.h"
+#include "flow-gtk-view-arrange-private.h"
 #include "flow-gtk-view-input-private.h"
 
 #include <math.h>
@@ -346,6 +347,13 @@ unselect_all_action (GtkWidget  *widget,
 static GPtrArray *
 selected_records (FlowGtkView *view)
 {
+  return flow_gtk_view_actions_dup_selected_records (actions_of (GTK_WIDGET (view)));
+}
+
+GPtrArray *
+flow_gtk_view_actions_dup_selected_records (FlowGtkViewActions *self)
+{
+  FlowGtkView *view = self->view;
   GtkSelectionModel *selection = flow_gtk_view_get_selection (view);
   g_autoptr(GtkBitset) selected = NULL;
   GPtrArray *records = g_ptr_array_new ();
@@ -675,6 +683,8 @@ flow_gtk_view_actions_update (FlowGtkViewActions *self)
   gtk_widget_action_set_enabled (widget, "flowview.duplicate", can_edit);
   gtk_widget_action_set_enabled (widget, "flowview.delete-selection", editable);
   gtk_widget_action_set_enabled (widget, "flowview.delete-connection", editable);
+  gtk_widget_action_set_enabled (widget, "flowview.dissolve-selection", editable);
+  flow_gtk_view_arrange_update (self->view);
 }
 
 static void
@@ -1075,20 +1085,22 @@ flow_gtk_view_actions_install (GtkWidgetClass *widget_class)
     { GDK_KEY_KP_Subtract, GDK_CONTROL_MASK, "flowview.zoom-out" },
     { GDK_KEY_0, GDK_CONTROL_MASK, "flowview.zoom-reset" },
     { GDK_KEY_KP_0, GDK_CONTROL_MASK, "flowview.zoom-reset" },
-    { GDK_KEY_Home, 0, "flowview.zoom-to-fit" },
+    /* Of several keys, menus show the last one bound: the main key
+     * comes after the keypad's and BackSpace.
+     */
     { GDK_KEY_KP_Home, 0, "flowview.zoom-to-fit" },
+    { GDK_KEY_Home, 0, "flowview.zoom-to-fit" },
     { GDK_KEY_Home, GDK_SHIFT_MASK, "flowview.zoom-to-selection" },
     { GDK_KEY_a, GDK_CONTROL_MASK, "flowview.select-all" },
     { GDK_KEY_Escape, 0, "flowview.unselect-all" },
     { GDK_KEY_a, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "flowview.unselect-all" },
-    { GDK_KEY_Delete, 0, "flowview.delete-selection" },
-    { GDK_KEY_KP_Delete, 0, "flowview.delete-selection" },
     { GDK_KEY_BackSpace, 0, "flowview.delete-selection" },
+    { GDK_KEY_KP_Delete, 0, "flowview.delete-selection" },
+    { GDK_KEY_Delete, 0, "flowview.delete-selection" },
     { GDK_KEY_Return, 0, "flowview.activate" },
     { GDK_KEY_KP_Enter, 0, "flowview.activate" },
     { GDK_KEY_l, GDK_CONTROL_MASK, "flowview.connect" },
-    { GDK_KEY_l, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "flowview.disconnect" },
-    { GDK_KEY_L, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "flowview.disconnect" },
+    { GDK_KEY_l, GDK_CONTROL_MASK | GDK_ALT_MASK, "flowview.disconnect" },
     { GDK_KEY_Menu, 0, "flowview.popup-menu" },
     { GDK_KEY_F10, GDK_SHIFT_MASK, "flowview.popup-menu" },
   };

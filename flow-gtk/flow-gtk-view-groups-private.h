@@ -11,6 +11,8 @@
 G_BEGIN_DECLS
 
 /* The view's commands on subgraphs: see flow-gtk-view-groups.c. */
-void flow_gtk_view_groups_install (GtkWidgetClass *widget_class);
+void flow_gtk_view_groups_install        (GtkWidgetClass *widget_class);
+void flow_gtk_view_groups_node_activated (GtkWidget      *view,
+                                          gpointer        node);
 
 G_END_DECLS

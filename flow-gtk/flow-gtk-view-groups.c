@@ -11,11 +11,12 @@
 #include "flow-gtk-view-actions-private.h"
 #include "flow-gtk-view-private.h"
 
-#include <glib/gi18n-lib.h>
+#include "flow-gtk-i18n-private.h"
 
 /* The view's commands on subgraphs: group the selection (Ctrl+G), ungroup
  * the selected group node (Ctrl+Alt+G), enter the selected group node
- * (Alt+Down: the view shows its graph in place of the graph) and leave it
+ * (Alt+Down, or activating it: a double click or Enter; the view shows
+ * its graph in place of the graph) and leave it
  * (Alt+Up: back to the graph the group node is in, with it selected).
  * Each is a widget action of the view; the edits are the model's, one
  * step of the history each.
@@ -394,6 +395,22 @@ leave_group_action (GtkWidget  *widget,
     return;
 
   show_graph (view, above, group_node, TRUE);
+}
+
+/* The default handler of FlowGtkView::node-activated: a group node is
+ * entered.
+ */
+void
+flow_gtk_view_groups_node_activated (GtkWidget *widget,
+                                     gpointer   node)
+{
+  FlowGtkView *view = FLOW_GTK_VIEW (widget);
+
+  if (!FLOW_IS_GROUP_NODE (node) || flow_node_get_graph (node) != flow_gtk_view_get_graph (view))
+    return;
+
+  push_level (view);
+  show_graph (view, flow_group_node_get_graph (FLOW_GROUP_NODE (node)), NULL, FALSE);
 }
 
 /* Installs the actions and their keys on the view's class. */

@@ -12,6 +12,7 @@
 #include "flow-gtk-cursor-private.h"
 #include "flow-gtk-dock-private.h"
 #include "flow-gtk-rubber-band-private.h"
+#include "flow-gtk-splice-private.h"
 #include "flow-gtk-view-actions-private.h"
 #include "flow-gtk-wire-drag-private.h"
 
@@ -83,6 +84,8 @@ struct _FlowGtkViewInput
 
   /* The drags, while they last. */
   FlowGtkMoveDrag    *move_drag;
+  /* A lone node being moved, which a drop on a wire splices in. */
+  FlowGtkSplice      *splice;
   FlowGtkWireDrag    *wire_drag;
   FlowGtkRubberBand  *rubber_band;
   FlowGtkAutoscroll  *autoscroll;
@@ -198,7 +201,10 @@ flow_gtk_view_input_update_hover (FlowGtkViewInput *self)
       (self->drag_mode != DRAG_NONE && self->drag_mode != DRAG_PENDING))
     {
       self->hover_dock = NULL;
-      flow_gtk_wire_renderer_set_hover (wires_of (self), NULL);
+      /* The wire a dragged node would be spliced into stays lit. */
+      flow_gtk_wire_renderer_set_hover (wires_of (self),
+                                        self->splice != NULL
+                                        ? flow_gtk_splice_get_target (self->splice) : NULL);
       update_cursor (self);
       return;
     }
@@ -404,6 +410,9 @@ start_pending (FlowGtkViewInput *self,
         self->move_drag = flow_gtk_move_drag_begin (layout_of (self),
                                                     _flow_gtk_view_get_node_manager (self->view),
                                                     wires_of (self), selected, self->press_record);
+        if (gtk_bitset_get_size (selected) == 1 && self->press_record != NULL)
+          self->splice = flow_gtk_splice_begin (flow_gtk_view_get_graph (self->view),
+                                                self->press_record->node);
       }
       break;
 
@@ -473,6 +482,10 @@ drag_motion (FlowGtkViewInput *self,
                                  point.x - self->drag_start_canvas.x,
                                  point.y - self->drag_start_canvas.y,
                                  _flow_gtk_view_get_snap_grid (self->view));
+      if (self->splice != NULL)
+        flow_gtk_wire_renderer_set_hover (wires_of (self),
+                                          flow_gtk_splice_update (self->splice,
+                                                                  pick_wire (self, &point)));
       break;
 
     case DRAG_RUBBERBAND:
@@ -630,6 +643,11 @@ finish_drag (FlowGtkViewInput *self,
 
     case DRAG_MOVE:
       flow_gtk_move_drag_end (g_steal_pointer (&self->move_drag));
+      if (self->splice != NULL)
+        {
+          flow_gtk_wire_renderer_set_hover (wires_of (self), NULL);
+          flow_gtk_splice_end (g_steal_pointer (&self->splice), commit);
+        }
       _flow_gtk_view_schedule_reconcile (self->view);
       break;
 
@@ -720,6 +738,9 @@ flow_gtk_view_input_forget_wire (FlowGtkViewInput  *self,
 
   if (self->press_wire == wire)
     self->press_wire = NULL;
+
+  if (self->splice != NULL)
+    flow_gtk_splice_forget_wire (self->splice, wire);
 }
 
 /* A node moved: the wire being drawn follows the docks it joins. */

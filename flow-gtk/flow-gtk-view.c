@@ -10,6 +10,8 @@
 #include "flow-gtk-i18n-private.h"
 
 #include "flow-gtk-view-actions-private.h"
+#include "flow-gtk-view-arrange-private.h"
+#include "flow-gtk-view-dissolve-private.h"
 #include "flow-gtk-view-groups-private.h"
 #include "flow-gtk-view-input-private.h"
 #include "flow-gtk-cairo-frame-private.h"
@@ -107,7 +109,7 @@
  * or <kbd>↓</kbd> moves into the list to choose another; <kbd>Escape</kbd>
  * closes it and changes nothing. Connecting to an input that takes one
  * connection and has it re-routes that input.
- * <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>L</kbd> lists the node's
+ * <kbd>Ctrl</kbd>+<kbd>Alt</kbd>+<kbd>L</kbd> lists the node's
  * connections the same way, and <kbd>Enter</kbd> removes the one chosen.
  * Either is one step of the history. The node's context menu offers
  * "Connect…" too. When the list closes, the node has the focus again.
@@ -121,9 +123,24 @@
  * `flowview.move-selection` (parameter `(dd)`, canvas units),
  * `flowview.activate`, `flowview.undo`, `flowview.redo`, `flowview.copy`,
  * `flowview.cut`, `flowview.paste`, `flowview.duplicate`,
+ * `flowview.arrange`, `flowview.align` (parameter `s`: `left`, `right`,
+ * `top`, `bottom`, `center` or `middle`), `flowview.distribute`
+ * (parameter `s`: `horizontal` or `vertical`), `flowview.snap-selection`,
+ * the stateful `flowview.snap-to-grid`, `flowview.dissolve-selection`,
  * `flowview.group-selection`, `flowview.ungroup`, `flowview.enter-group`,
  * `flowview.leave-group`, `flowview.connect`, `flowview.disconnect`,
  * `flowview.popup-menu`.
+ *
+ * ## Arranging nodes
+ *
+ * <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>L</kbd> arranges the selection or
+ * the graph with Graphviz's `dot` ([method@View.arrange]);
+ * <kbd>Alt</kbd>+<kbd>Shift</kbd> with the arrows, <kbd>C</kbd>,
+ * <kbd>M</kbd>, <kbd>H</kbd>, <kbd>V</kbd> and <kbd>G</kbd> align,
+ * distribute and snap it; <kbd>Ctrl</kbd>+<kbd>Delete</kbd> dissolves it;
+ * a lone node dropped on a wire it fits is spliced into it. Each is one
+ * step of the history; the [Arranging](editing.html) page tells the
+ * details.
  *
  * ## Groups
  *
@@ -1092,15 +1109,19 @@ flow_gtk_view_class_init (FlowGtkViewClass *klass)
    *
    * Emitted when the user activates @node, by double-clicking it or by
    * pressing <kbd>Enter</kbd> while it has focus.
+   *
+   * The default handler enters a [class@Flow.GroupNode], as
+   * `flowview.enter-group` does; a handler that calls
+   * g_signal_stop_emission_by_name () keeps the view where it is.
    */
   signals[NODE_ACTIVATED] =
-    g_signal_new ("node-activated",
-                  G_TYPE_FROM_CLASS (klass),
-                  G_SIGNAL_RUN_LAST,
-                  0,
-                  NULL, NULL,
-                  g_cclosure_marshal_VOID__OBJECT,
-                  G_TYPE_NONE, 1, FLOW_TYPE_NODE);
+    g_signal_new_class_handler ("node-activated",
+                                G_TYPE_FROM_CLASS (klass),
+                                G_SIGNAL_RUN_LAST,
+                                G_CALLBACK (flow_gtk_view_groups_node_activated),
+                                NULL, NULL,
+                                g_cclosure_marshal_VOID__OBJECT,
+                                G_TYPE_NONE, 1, FLOW_TYPE_NODE);
   g_signal_set_va_marshaller (signals[NODE_ACTIVATED],
                               G_TYPE_FROM_CLASS (klass),
                               g_cclosure_marshal_VOID__OBJECTv);
@@ -1132,6 +1153,8 @@ flow_gtk_view_class_init (FlowGtkViewClass *klass)
                   G_TYPE_NONE, 0);
 
   flow_gtk_view_actions_install (widget_class);
+  flow_gtk_view_arrange_install (widget_class);
+  flow_gtk_view_dissolve_install (widget_class);
   flow_gtk_view_groups_install (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "flowview");

@@ -115,6 +115,9 @@ void                flow_gtk_view_get_context_position (FlowGtkView       *self,
                                                        double             *y);
 
 FLOW_GTK_AVAILABLE_IN_ALL
+gboolean            flow_gtk_view_arrange             (FlowGtkView        *self,
+                                                       GError            **error);
+FLOW_GTK_AVAILABLE_IN_ALL
 void                flow_gtk_view_zoom_to_fit         (FlowGtkView        *self);
 FLOW_GTK_AVAILABLE_IN_ALL
 void                flow_gtk_view_zoom_to_selection   (FlowGtkView        *self);

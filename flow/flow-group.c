@@ -414,7 +414,9 @@ _flow_group_set_document (FlowGroup *self,
 }
 
 /* A new graph for a group node of @self, empty, with the rules and the
- * history of the group's document.
+ * history of the group's document; without a document yet (a group
+ * being loaded), with the rules of the group's own graph (adopt_member
+ * ()), or a cycle its graph allows would not be copied.
  */
 FlowGraph *
 _flow_group_new_member (FlowGroup *self)

@@ -658,6 +658,52 @@ flow_history_get_redo_label (FlowHistory *self)
 }
 
 /**
+ * flow_history_get_n_undo_steps:
+ * @self: a history
+ *
+ * Gets how many steps can be undone, one after the other.
+ *
+ * While [method@History.undo] or [method@History.redo] makes the graph
+ * change, the step it replays counts neither among the steps to undo
+ * nor among those to redo. So code that reacts to a change of the
+ * graph can note both numbers then, and tell later which way the
+ * history went: an undo leaves one more step to redo and as many to
+ * undo; a redo, one more to undo and as many to redo; an edit, none
+ * to redo.
+ *
+ * Returns: the number of steps to undo
+ *
+ * Since: 0.2
+ */
+guint
+flow_history_get_n_undo_steps (FlowHistory *self)
+{
+  g_return_val_if_fail (FLOW_IS_HISTORY (self), 0);
+
+  return self->undo_steps->len;
+}
+
+/**
+ * flow_history_get_n_redo_steps:
+ * @self: a history
+ *
+ * Gets how many steps can be redone, one after the other. See
+ * [method@History.get_n_undo_steps] for how they count while a step is
+ * undone or redone.
+ *
+ * Returns: the number of steps to redo
+ *
+ * Since: 0.2
+ */
+guint
+flow_history_get_n_redo_steps (FlowHistory *self)
+{
+  g_return_val_if_fail (FLOW_IS_HISTORY (self), 0);
+
+  return self->redo_steps->len;
+}
+
+/**
  * flow_history_get_modified: (get-property modified)
  * @self: a history
  *

@@ -31,6 +31,10 @@ FLOW_AVAILABLE_IN_ALL
 const char *flow_history_get_undo_label (FlowHistory *self);
 FLOW_AVAILABLE_IN_ALL
 const char *flow_history_get_redo_label (FlowHistory *self);
+FLOW_AVAILABLE_IN_0_2
+guint       flow_history_get_n_undo_steps (FlowHistory *self);
+FLOW_AVAILABLE_IN_0_2
+guint       flow_history_get_n_redo_steps (FlowHistory *self);
 FLOW_AVAILABLE_IN_ALL
 gboolean    flow_history_get_modified   (FlowHistory *self);
 FLOW_AVAILABLE_IN_ALL

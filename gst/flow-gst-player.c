@@ -79,8 +79,8 @@ struct _FlowGstPlayer
   gboolean            ask_to_stop;
   gboolean            pending;
   guint               cancelling;
-  char               *undo_label_before;
-  char               *redo_label_before;
+  guint               n_undo_before;
+  guint               n_redo_before;
 };
 
 typedef struct
@@ -854,17 +854,13 @@ structure_changed (FlowGstPlayer *self)
   if (self->pending)
     return;
 
-  /* The history's labels before the change: the change is not recorded
-   * yet, since the history updates them when a step ends.
+  /* The history's steps as the change happens: a step being undone or
+   * redone counts on neither side yet.
    */
   history = flow_graph_get_history (self->graph);
   self->pending = TRUE;
-  g_free (self->undo_label_before);
-  g_free (self->redo_label_before);
-  self->undo_label_before = g_strdup (flow_history_get_can_undo (history)
-                                      ? flow_history_get_undo_label (history) : NULL);
-  self->redo_label_before = g_strdup (flow_history_get_can_redo (history)
-                                      ? flow_history_get_redo_label (history) : NULL);
+  self->n_undo_before = flow_history_get_n_undo_steps (history);
+  self->n_redo_before = flow_history_get_n_redo_steps (history);
   g_signal_emit (self, signals[STOP_NEEDED], 0);
 }
 
@@ -950,8 +946,6 @@ flow_gst_player_finalize (GObject *object)
   g_ptr_array_unref (self->delayed);
   g_mutex_clear (&self->lock);
   g_free (self->status);
-  g_free (self->undo_label_before);
-  g_free (self->redo_label_before);
 
   G_OBJECT_CLASS (flow_gst_player_parent_class)->finalize (object);
 }
@@ -1123,15 +1117,6 @@ flow_gst_player_get_edit_pending (FlowGstPlayer *self)
   return self->pending;
 }
 
-/* The text of a label after its first word ("Undo", "Redo"). */
-static const char *
-label_step (const char *label)
-{
-  const char *space = label != NULL ? strchr (label, ' ') : NULL;
-
-  return space != NULL ? space + 1 : label;
-}
-
 /* Answers ::stop-needed. With @stop, the pipeline stops, and the change
  * applies at the next Play. Otherwise the change is taken back through
  * the history (undone, or redone again when the change was an undo),
@@ -1157,17 +1142,12 @@ flow_gst_player_resolve_edit (FlowGstPlayer *self,
       return;
     }
 
-  /* An undo moved the step that was on top of the undo stack to the
-   * top of the redo stack; any other change leaves itself on top of the
-   * undo stack.
+  /* An undo left one more step to redo, and as many to undo as while
+   * it ran; a redo or an edit did not.
    */
   history = flow_graph_get_history (self->graph);
-  was_undo = flow_history_get_can_redo (history) && self->undo_label_before != NULL &&
-             g_strcmp0 (label_step (flow_history_get_redo_label (history)),
-                        label_step (self->undo_label_before)) == 0 &&
-             !(flow_history_get_can_undo (history) && self->redo_label_before != NULL &&
-               g_strcmp0 (label_step (flow_history_get_undo_label (history)),
-                          label_step (self->redo_label_before)) == 0);
+  was_undo = flow_history_get_n_redo_steps (history) == self->n_redo_before + 1 &&
+             flow_history_get_n_undo_steps (history) == self->n_undo_before;
 
   self->cancelling++;
   if (was_undo && flow_history_get_can_redo (history))

@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "demo-test-utils.h"
 #include "flow-demo-application.h"
@@ -236,6 +237,57 @@ test_files (void)
   destroy_window (window);
   g_unlink (path);
   g_unlink (bad_path);
+  g_rmdir (dir);
+}
+
+/* The visible label under @root whose text is @text, or NULL. */
+static GtkWidget *
+find_label_widget (GtkWidget  *root,
+                   const char *text)
+{
+  if (!gtk_widget_get_visible (root))
+    return NULL;
+
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label_widget (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static void
+test_error_toast (void)
+{
+  FlowDemoWindow *window = create_window ();
+  g_autofree char *dir = g_dir_make_tmp ("flow-demo-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "cut <short> & bad.flow", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(FlowGraph) scratch = flow_graph_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *expected = NULL;
+
+  g_test_summary ("A file cut short is refused with a toast that shows the whole message, "
+                  "in which the file's name and the error are text, not markup.");
+
+  g_assert_true (g_file_set_contents (path, "{ \"format\": 1, \"nodes\": [", -1, NULL));
+  g_assert_false (flow_serializer_load_from_file (flow_demo_serializer_get_default (), scratch,
+                                                  file, NULL, &error));
+  expected = g_strdup_printf ("Could not open “cut <short> & bad.flow”: %s", error->message);
+
+  flow_demo_window_load_file (window, file);
+  wait_until (find_label_widget (GTK_WIDGET (window), expected) != NULL);
+
+  destroy_window (window);
+  g_unlink (path);
   g_rmdir (dir);
 }
 
@@ -582,6 +634,7 @@ main (int   argc,
   g_test_add_func ("/demo/window/drop-rtl", test_drop_rtl);
   g_test_add_func ("/demo/window/undo", test_undo);
   g_test_add_func ("/demo/window/files", test_files);
+  g_test_add_func ("/demo/window/error-toast", test_error_toast);
   g_test_add_func ("/demo/window/clipboard", test_clipboard);
   g_test_add_func ("/demo/window/render", test_render);
   g_test_add_func ("/demo/window/help-overlay", test_help_overlay);

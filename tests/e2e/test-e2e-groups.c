@@ -259,6 +259,49 @@ test_e2e_group_undo_inside (Fixture       *fixture,
   g_assert_true (flow_gtk_view_get_graph (view) == fixture->graph);
 }
 
+static void
+stop_cb (FlowGtkView *view,
+         FlowNode    *node,
+         gpointer     data)
+{
+  g_signal_stop_emission_by_name (view, "node-activated");
+}
+
+/* A double click on a group node enters it, unless the application
+ * stops the signal.
+ */
+static void
+test_e2e_group_double_click (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  FlowGtkView *view = FLOW_GTK_VIEW (fixture->view);
+  FlowNode *group_node = group_sum_and_result (fixture);
+  graphene_point_t p;
+  gulong handler;
+
+  xtest_spin (400);
+  handler = g_signal_connect (view, "node-activated", G_CALLBACK (stop_cb), NULL);
+  p = header_point (fixture, group_node);
+  xtest_click (fixture->view, p.x, p.y);
+  xtest_click (fixture->view, p.x, p.y);
+  g_assert_true (flow_gtk_view_get_graph (view) == fixture->graph);
+  g_signal_handler_disconnect (view, handler);
+
+  xtest_spin (400);
+  xtest_click (fixture->view, p.x, p.y);
+  xtest_click (fixture->view, p.x, p.y);
+  g_assert_true (flow_gtk_view_get_graph (view) == flow_group_node_get_graph (FLOW_GROUP_NODE (group_node)));
+
+  /* A double click on a node inside that is no group does not move. */
+  chord (fixture, GDK_KEY_Alt_L, 0, GDK_KEY_Up);
+  g_assert_true (flow_gtk_view_get_graph (view) == fixture->graph);
+  xtest_spin (400);
+  p = header_point (fixture, fixture->number);
+  xtest_click (fixture->view, p.x, p.y);
+  xtest_click (fixture->view, p.x, p.y);
+  g_assert_true (flow_gtk_view_get_graph (view) == fixture->graph);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -270,6 +313,7 @@ main (int   argc,
 
   ADD ("enter-leave", test_e2e_group_enter_leave);
   ADD ("undo-inside", test_e2e_group_undo_inside);
+  ADD ("double-click", test_e2e_group_double_click);
 
   return g_test_run ();
 }

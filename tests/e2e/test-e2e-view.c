@@ -361,7 +361,11 @@ tap_with (Fixture         *fixture,
     xtest_key (fixture->view, GDK_KEY_Control_L, TRUE);
   if (modifiers & GDK_SHIFT_MASK)
     xtest_key (fixture->view, GDK_KEY_Shift_L, TRUE);
+  if (modifiers & GDK_ALT_MASK)
+    xtest_key (fixture->view, GDK_KEY_Alt_L, TRUE);
   xtest_tap_key (fixture->view, keyval);
+  if (modifiers & GDK_ALT_MASK)
+    xtest_key (fixture->view, GDK_KEY_Alt_L, FALSE);
   if (modifiers & GDK_SHIFT_MASK)
     xtest_key (fixture->view, GDK_KEY_Shift_L, FALSE);
   if (modifiers & GDK_CONTROL_MASK)
@@ -402,7 +406,7 @@ connection_between (FlowDock *source,
 
 /* Wiring with keys only: Ctrl+L lists what the focused node can connect
  * to, typing filters, Enter connects; Escape changes nothing;
- * Ctrl+Shift+L lists its connections and Enter removes one; Ctrl+Z
+ * Ctrl+Alt+L lists its connections and Enter removes one; Ctrl+Z
  * brings it back.
  */
 static void
@@ -458,9 +462,9 @@ test_e2e_keyboard_wiring (Fixture       *fixture,
   g_assert_nonnull (connection_between (out, sum_a));
   g_assert_cmpuint (g_list_model_get_n_items (connections), ==, 3);
 
-  /* Ctrl+Shift+L on Sum lists its three connections; "input a", Enter
+  /* Ctrl+Alt+L on Sum lists its three connections; "input a", Enter
    * removes that one; Ctrl+Z brings it back. */
-  tap_with (fixture, GDK_CONTROL_MASK | GDK_SHIFT_MASK, GDK_KEY_l);
+  tap_with (fixture, GDK_CONTROL_MASK | GDK_ALT_MASK, GDK_KEY_l);
   g_assert_cmpuint (flow_gtk_connect_popover_get_n_choices (FLOW_GTK_CONNECT_POPOVER (shown_popover (fixture, FLOW_GTK_TYPE_CONNECT_POPOVER))), ==, 3);
   type_text (fixture, "input a");
   xtest_tap_key (fixture->view, GDK_KEY_Return);
@@ -858,6 +862,127 @@ test_e2e_drag_undo (Fixture       *fixture,
   g_assert_cmpfloat (flow_node_get_x (fixture->text), ==, tx);
 }
 
+static void
+test_e2e_dissolve (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  FlowSource *number_out = flow_node_get_source (fixture->number, "out");
+  FlowSink *in = flow_node_get_sink (fixture->result, "in");
+  FlowHistory *history = flow_graph_get_history (fixture->graph);
+  graphene_point_t grab;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (flow_graph_connect (fixture->graph, number_out,
+                                        flow_node_get_sink (fixture->sum, "a"), &error));
+  g_assert_nonnull (flow_graph_connect (fixture->graph, flow_node_get_source (fixture->sum, "out"),
+                                        in, &error));
+  flow_history_clear (history);
+  xtest_spin (100);
+
+  /* Click the sum's header, then Ctrl+Delete. */
+  grab = header_point (fixture, fixture->sum);
+  xtest_click (fixture->view, grab.x, grab.y);
+  xtest_key (fixture->view, GDK_KEY_Control_L, TRUE);
+  xtest_tap_key (fixture->view, GDK_KEY_Delete);
+  xtest_key (fixture->view, GDK_KEY_Control_L, FALSE);
+
+  g_assert_null (flow_node_get_graph (fixture->sum));
+  g_assert_nonnull (flow_graph_find_connection (fixture->graph, number_out, in));
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (fixture->graph)), ==, 1);
+
+  /* Ctrl+Z brings the node and both of its wires back. */
+  xtest_key (fixture->view, GDK_KEY_Control_L, TRUE);
+  xtest_tap_key (fixture->view, GDK_KEY_z);
+  xtest_key (fixture->view, GDK_KEY_Control_L, FALSE);
+  g_assert_true (flow_node_get_graph (fixture->sum) == fixture->graph);
+  g_assert_null (flow_graph_find_connection (fixture->graph, number_out, in));
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (fixture->graph)), ==, 2);
+}
+
+/* Drags @node by its header until the pointer is at @to, and returns
+ * the connection lit just before the release.
+ */
+static FlowConnection *
+drag_node_to (Fixture          *fixture,
+              FlowNode         *node,
+              graphene_point_t  to)
+{
+  graphene_point_t from = header_point (fixture, node);
+  FlowConnection *lit;
+
+  xtest_move (fixture->view, from.x, from.y);
+  xtest_button (fixture->view, 1, TRUE);
+  for (guint i = 1; i <= 12; i++)
+    xtest_move (fixture->view, from.x + (to.x - from.x) * i / 12, from.y + (to.y - from.y) * i / 12);
+  xtest_spin (50);
+  lit = _flow_gtk_view_get_hover_connection (FLOW_GTK_VIEW (fixture->view));
+  xtest_button (fixture->view, 1, FALSE);
+  xtest_spin (50);
+
+  return lit;
+}
+
+static void
+test_e2e_splice (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  FlowSource *number_out = flow_node_get_source (fixture->number, "out");
+  FlowSink *in = flow_node_get_sink (fixture->result, "in");
+  FlowHistory *history = flow_graph_get_history (fixture->graph);
+  g_autoptr(FlowNode) scale = add_node (fixture->graph, "Scale", "x:double", "y:double", 400, 480);
+  g_autoptr(FlowNode) words = add_node (fixture->graph, "Words", "s:string", "t:string", 120, 480);
+  FlowConnection *wire, *lit;
+  graphene_point_t a, b, middle;
+  double x0, y0;
+  g_autoptr(GError) error = NULL;
+
+  /* A wire from the number to the result, with nothing in its middle. */
+  flow_node_set_position (fixture->sum, 440, 330);
+  wire = flow_graph_connect (fixture->graph, number_out, in, &error);
+  g_assert_no_error (error);
+  flow_history_clear (history);
+  xtest_spin (100);
+  a = dock_point (fixture, FLOW_DOCK (number_out));
+  b = dock_point (fixture, FLOW_DOCK (in));
+  middle = GRAPHENE_POINT_INIT ((a.x + b.x) / 2, (a.y + b.y) / 2);
+
+  /* A node whose types do not fit: the wire is not lit, nothing changes. */
+  lit = drag_node_to (fixture, words, middle);
+  g_assert_null (lit);
+  g_assert_nonnull (flow_graph_find_connection (fixture->graph, number_out, in));
+  g_assert_false (flow_dock_is_connected (FLOW_DOCK (flow_node_get_sink (words, "s"))));
+  flow_history_undo (history);
+  xtest_spin (100);
+
+  /* A node that fits: the wire lights up under it, and the drop splices. */
+  x0 = flow_node_get_x (scale);
+  y0 = flow_node_get_y (scale);
+  lit = drag_node_to (fixture, scale, middle);
+  g_assert_true (lit == wire);
+  g_assert_null (flow_graph_find_connection (fixture->graph, number_out, in));
+  g_assert_nonnull (flow_graph_find_connection (fixture->graph, number_out, flow_node_get_sink (scale, "x")));
+  g_assert_nonnull (flow_graph_find_connection (fixture->graph, flow_node_get_source (scale, "y"), in));
+  g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Splice Node");
+
+  /* One Ctrl+Z: the wire back, the node back where it was. */
+  xtest_key (fixture->view, GDK_KEY_Control_L, TRUE);
+  xtest_tap_key (fixture->view, GDK_KEY_z);
+  xtest_key (fixture->view, GDK_KEY_Control_L, FALSE);
+  g_assert_nonnull (flow_graph_find_connection (fixture->graph, number_out, in));
+  g_assert_false (flow_dock_is_connected (FLOW_DOCK (flow_node_get_sink (scale, "x"))));
+  g_assert_cmpfloat (flow_node_get_x (scale), ==, x0);
+  g_assert_cmpfloat (flow_node_get_y (scale), ==, y0);
+  g_assert_false (flow_history_get_can_undo (history));
+
+  /* A node that has connections is moved, never spliced. */
+  g_assert_nonnull (flow_graph_connect (fixture->graph, number_out,
+                                        flow_node_get_sink (fixture->sum, "a"), &error));
+  lit = drag_node_to (fixture, fixture->sum, middle);
+  g_assert_null (lit);
+  g_assert_nonnull (flow_graph_find_connection (fixture->graph, number_out, in));
+  g_assert_false (flow_dock_is_connected (FLOW_DOCK (flow_node_get_source (fixture->sum, "out"))));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -885,6 +1010,8 @@ main (int   argc,
   ADD ("drag-draws-pieces", test_e2e_drag_draws_pieces);
   ADD ("drag-composed", test_e2e_drag_composed);
   ADD ("drag-undo", test_e2e_drag_undo);
+  ADD ("dissolve", test_e2e_dissolve);
+  ADD ("splice", test_e2e_splice);
 
 #undef ADD
 

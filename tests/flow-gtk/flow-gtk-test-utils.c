@@ -251,3 +251,103 @@ flow_gtk_test_get_color (GtkWidget *widget,
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), color);
   G_GNUC_END_IGNORE_DEPRECATIONS
 }
+
+static FlowNode *
+add_test_node (FlowGraph  *graph,
+          const char *title,
+          const char *sinks,
+          const char *sources,
+          double      x,
+          double      y)
+{
+  g_autoptr(FlowNode) node = flow_test_node_new (title, sinks, sources);
+
+  flow_node_set_position (node, x, y);
+  flow_graph_add_node (graph, node);
+
+  return node;
+}
+
+static void
+connect_docks (FlowGraph  *graph,
+         FlowNode   *from,
+         const char *source,
+         FlowNode   *to,
+         const char *sink)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (flow_graph_connect (graph, flow_node_get_source (from, source),
+                                        flow_node_get_sink (to, sink), &error));
+  g_assert_no_error (error);
+}
+
+/* A graph whose wires cross as placed: three sources in a column wired
+ * to three sinks in the reverse order, and two sources wired to the two
+ * inputs of one node the wrong way round.
+ */
+FlowGraph *
+flow_gtk_test_crossed_graph (void)
+{
+  FlowGraph *graph = flow_graph_new ();
+  FlowNode *s[3], *t[3], *p, *q, *m;
+
+  for (guint i = 0; i < 3; i++)
+    {
+      s[i] = add_test_node (graph, "Source", "", "out:double", 40, 40 + 120 * i);
+      t[i] = add_test_node (graph, "Sink", "in:double", "", 500, 280 - 120 * i);
+      connect_docks (graph, s[i], "out", t[i], "in");
+    }
+
+  p = add_test_node (graph, "P", "", "out:double", 40, 420);
+  q = add_test_node (graph, "Q", "", "out:double", 40, 540);
+  m = add_test_node (graph, "M", "a:double,b:double", "out:double", 500, 460);
+  connect_docks (graph, p, "out", m, "b");
+  connect_docks (graph, q, "out", m, "a");
+
+  return graph;
+}
+
+static gboolean
+segments_cross (const graphene_point_t *a,
+                const graphene_point_t *b,
+                const graphene_point_t *c,
+                const graphene_point_t *d)
+{
+  double d1 = (d->x - c->x) * (a->y - c->y) - (d->y - c->y) * (a->x - c->x);
+  double d2 = (d->x - c->x) * (b->y - c->y) - (d->y - c->y) * (b->x - c->x);
+  double d3 = (b->x - a->x) * (c->y - a->y) - (b->y - a->y) * (c->x - a->x);
+  double d4 = (b->x - a->x) * (d->y - a->y) - (b->y - a->y) * (d->x - a->x);
+
+  return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) &&
+         ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0));
+}
+
+/* How many pairs of wires cross, each wire taken as the straight line
+ * between its docks.
+ */
+guint
+flow_gtk_test_count_crossings (struct _FlowGtkView *view)
+{
+  GListModel *connections = flow_graph_get_connections (flow_gtk_view_get_graph (view));
+  guint n = g_list_model_get_n_items (connections);
+  g_autofree graphene_point_t *ends = g_new (graphene_point_t, 2 * n);
+  guint crossings = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(FlowConnection) connection = g_list_model_get_item (connections, i);
+
+      g_assert_true (flow_gtk_view_get_dock_position (view, FLOW_DOCK (flow_connection_get_source (connection)),
+                                                      &ends[2 * i]));
+      g_assert_true (flow_gtk_view_get_dock_position (view, FLOW_DOCK (flow_connection_get_sink (connection)),
+                                                      &ends[2 * i + 1]));
+    }
+
+  for (guint i = 0; i < n; i++)
+    for (guint j = i + 1; j < n; j++)
+      if (segments_cross (&ends[2 * i], &ends[2 * i + 1], &ends[2 * j], &ends[2 * j + 1]))
+        crossings++;
+
+  return crossings;
+}

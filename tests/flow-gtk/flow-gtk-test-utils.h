@@ -66,4 +66,15 @@ gboolean    flow_gtk_test_rgba_close    (const GdkRGBA *a,
 guint       flow_gtk_test_count_cairo_nodes (GskRenderNode *node,
                                              double        *largest);
 
+/* A graph of nine nodes whose wires cross four times as placed: three
+ * sources wired to three sinks in the reverse order, and two sources
+ * wired to the two inputs of a node the wrong way round.
+ */
+FlowGraph  *flow_gtk_test_crossed_graph (void) G_GNUC_WARN_UNUSED_RESULT;
+/* How many pairs of @view's wires cross, each taken as the straight
+ * line between its docks.
+ */
+struct _FlowGtkView;
+guint       flow_gtk_test_count_crossings (struct _FlowGtkView *view);
+
 G_END_DECLS

@@ -231,6 +231,184 @@ test_decodebin (void)
   g_rmdir (dir);
 }
 
+typedef struct
+{
+  FlowGraph     *graph;
+  FlowGstPlayer *player;
+  FlowNode      *audio;
+  FlowNode      *video;
+  guint          wired;
+  guint          stop_timer;
+} TwoWires;
+
+static gboolean
+stop_cb (gpointer data)
+{
+  TwoWires *wires = data;
+
+  wires->stop_timer = 0;
+  flow_gst_player_stop (wires->player);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+two_sources_changed_cb (GListModel *sources,
+                        guint       position,
+                        guint       removed,
+                        guint       added,
+                        TwoWires   *wires)
+{
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr(FlowDock) dock = g_list_model_get_item (sources, i);
+      g_autoptr(GError) error = NULL;
+      FlowNode *to;
+
+      if (!flow_dock_get_transient (dock))
+        continue;
+
+      /* Each pad to the branch of its kind, as a person would. */
+      if (flow_dock_get_value_type (dock) == FLOW_GST_TYPE_AUDIO)
+        to = wires->audio;
+      else
+        {
+          g_assert_true (flow_dock_get_value_type (dock) == FLOW_GST_TYPE_VIDEO);
+          to = wires->video;
+        }
+      g_assert_nonnull (flow_graph_connect (wires->graph, FLOW_SOURCE (dock),
+                                            flow_node_get_sink (to, "sink"), &error));
+      g_assert_no_error (error);
+
+      /* Both wired: stop in the middle of the stream. */
+      if (++wires->wired == 2)
+        wires->stop_timer = g_timeout_add (300, stop_cb, wires);
+    }
+}
+
+static guint
+count_pngs (const char *dir,
+            guint       width,
+            guint       height)
+{
+  guint n_files = 0;
+
+  for (guint i = 0; i < 20; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("frame%02u.png", i);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      guint w, h;
+
+      if (!g_file_test (path, G_FILE_TEST_EXISTS))
+        continue;
+
+      n_files++;
+      read_png_size (path, &w, &h);
+      g_assert_cmpuint (w, ==, width);
+      g_assert_cmpuint (h, ==, height);
+      g_unlink (path);
+    }
+
+  return n_files;
+}
+
+static void
+test_decodebin_stop_and_play (void)
+{
+  g_autofree char *dir = gst_test_make_dir ();
+  g_autofree char *in = g_build_filename (dir, "in.avi", NULL);
+  g_autofree char *out = g_build_filename (dir, "out.wav", NULL);
+  g_autofree char *pattern = g_build_filename (dir, "frame%02d.png", NULL);
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
+  g_autoptr(GError) error = NULL;
+  TwoWires wires = { graph, player, NULL, NULL, 0, 0 };
+  FlowNode *src, *decoder, *enc, *sink, *png, *frames;
+  FlowSource *templ;
+
+  g_test_summary ("The wires a person made to two sometimes pads of one template, "
+                  "while playing, survive a Stop in the middle of the stream, and "
+                  "link each pad to the branch of its kind when played again.");
+
+  /* A file of two streams: 1.28 s of audio at 16 kHz, and ten frames
+   * of 64 × 48 at 5 per second.
+   */
+  {
+    g_autofree char *line = g_strdup_printf (
+      "audiotestsrc num-buffers=20 ! audio/x-raw,rate=16000 ! mux. "
+      "videotestsrc num-buffers=10 ! video/x-raw,width=64,height=48,framerate=5/1 ! mux. "
+      "avimux name=mux ! filesink location=\"%s\"", in);
+    g_autoptr(GstElement) pipeline = gst_parse_launch (line, &error);
+    g_autoptr(GstBus) bus = NULL;
+    g_autoptr(GstMessage) message = NULL;
+
+    g_assert_no_error (error);
+    bus = gst_element_get_bus (pipeline);
+    gst_element_set_state (pipeline, GST_STATE_PLAYING);
+    message = gst_bus_timed_pop_filtered (bus, 20 * GST_SECOND, GST_MESSAGE_EOS | GST_MESSAGE_ERROR);
+    g_assert_nonnull (message);
+    g_assert_cmpint (GST_MESSAGE_TYPE (message), ==, GST_MESSAGE_EOS);
+    gst_element_set_state (pipeline, GST_STATE_NULL);
+  }
+
+  /* The sinks sync to the clock, so the stream lasts two seconds and a
+   * Stop after 0.3 s comes in the middle of it.
+   */
+  src = gst_test_add (graph, "filesrc", "location", in, NULL);
+  decoder = gst_test_add (graph, "decodebin", NULL);
+  wires.audio = gst_test_add (graph, "audioconvert", NULL);
+  enc = gst_test_add (graph, "wavenc", NULL);
+  sink = gst_test_add (graph, "filesink", "location", out, "sync", "true", NULL);
+  wires.video = gst_test_add (graph, "videoconvert", NULL);
+  png = gst_test_add (graph, "pngenc", NULL);
+  frames = gst_test_add (graph, "multifilesink", "location", pattern, "sync", "true", NULL);
+  gst_test_connect (graph, src, "src", decoder, "sink");
+  gst_test_connect (graph, wires.audio, "src", enc, "sink");
+  gst_test_connect (graph, enc, "src", sink, "sink");
+  gst_test_connect (graph, wires.video, "src", png, "sink");
+  gst_test_connect (graph, png, "src", frames, "sink");
+  templ = flow_node_get_source (decoder, "src_%u");
+
+  g_signal_connect (flow_node_get_sources (decoder), "items-changed",
+                    G_CALLBACK (two_sources_changed_cb), &wires);
+  g_assert_false (gst_test_play_to_eos (player, 30));
+  g_signal_handlers_disconnect_by_data (flow_node_get_sources (decoder), &wires);
+  g_assert_cmpuint (wires.wired, ==, 2);
+  g_assert_cmpuint (wires.stop_timer, ==, 0);
+  g_assert_cmpint (flow_gst_player_get_state (player), ==, FLOW_GST_PLAYER_STOPPED);
+  g_assert_cmpstr (flow_gst_player_get_status (player), ==, "Stopped");
+
+  /* Stopped: the pads' docks are gone, their wires kept on the
+   * template's dock, in one step of the history.
+   */
+  g_assert_cmpuint (g_list_model_get_n_items (flow_node_get_sources (decoder)), ==, 1);
+  g_assert_nonnull (flow_graph_find_connection (graph, templ, flow_node_get_sink (wires.audio, "sink")));
+  g_assert_nonnull (flow_graph_find_connection (graph, templ, flow_node_get_sink (wires.video, "sink")));
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (graph)), ==, 7);
+  g_assert_cmpstr (flow_history_get_undo_label (flow_graph_get_history (graph)), ==,
+                   "Undo Keep Wires of Sometimes Pads");
+  count_pngs (dir, 64, 48);
+  g_unlink (out);
+
+  /* Played again: each pad meets the branch its caps fit, to the end. */
+  g_assert_true (gst_test_play_to_eos (player, 30));
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (graph)), ==, 7);
+  gst_test_check_wav (out, 16000, 1250 * GST_MSECOND, 1310 * GST_MSECOND);
+  g_assert_cmpuint (count_pngs (dir, 64, 48), ==, 10);
+
+  /* And again, Stop while playing keeps them where they are. */
+  g_assert_true (flow_gst_player_play (player, &error));
+  g_assert_no_error (error);
+  flow_gst_player_stop (player);
+  g_assert_nonnull (flow_graph_find_connection (graph, templ, flow_node_get_sink (wires.audio, "sink")));
+  g_assert_nonnull (flow_graph_find_connection (graph, templ, flow_node_get_sink (wires.video, "sink")));
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (graph)), ==, 7);
+
+  count_pngs (dir, 64, 48);
+  g_unlink (in);
+  g_unlink (out);
+  g_rmdir (dir);
+}
+
 static void
 test_decodebin_delayed (void)
 {
@@ -314,6 +492,187 @@ test_tee (void)
 }
 
 static void
+test_audiomixer (void)
+{
+  g_autofree char *dir = gst_test_make_dir ();
+  g_autofree char *path = g_build_filename (dir, "mix.wav", NULL);
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
+  FlowNode *mixer, *convert, *enc, *sink;
+  FlowDock *plus;
+
+  g_test_summary ("Wires dropped on the \"+\" input of an audiomixer make request "
+                  "docks of their own, and both inputs are mixed to the end of the "
+                  "longer one.");
+
+  mixer = gst_test_add (graph, "audiomixer", NULL);
+  convert = gst_test_add (graph, "audioconvert", NULL);
+  enc = gst_test_add (graph, "wavenc", NULL);
+  sink = gst_test_add (graph, "filesink", "location", path, NULL);
+  gst_test_connect (graph, mixer, "src", convert, "sink");
+  gst_test_connect (graph, convert, "src", enc, "sink");
+  gst_test_connect (graph, enc, "src", sink, "sink");
+
+  plus = FLOW_DOCK (flow_node_get_sink (mixer, "sink_%u"));
+  g_assert_nonnull (plus);
+  g_assert_true (flow_dock_get_on_demand (plus));
+
+  /* 20 and 40 buffers of 1024 samples at 44.1 kHz: 0.46 and 0.93 s. */
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *n_buffers = g_strdup_printf ("%u", 20 * (i + 1));
+      g_autofree char *name = g_strdup_printf ("sink_%u", i);
+      FlowNode *src = gst_test_add (graph, "audiotestsrc", "num-buffers", n_buffers, NULL);
+      g_autoptr(GError) error = NULL;
+      FlowConnection *connection;
+
+      connection = flow_graph_connect (graph, flow_node_get_source (src, "src"), FLOW_SINK (plus), &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (connection);
+      g_assert_cmpstr (flow_dock_get_name (FLOW_DOCK (flow_connection_get_sink (connection))), ==, name);
+    }
+  g_assert_cmpuint (g_list_model_get_n_items (flow_node_get_sinks (mixer)), ==, 3);
+
+  g_assert_true (gst_test_play_to_eos (player, 30));
+  gst_test_check_wav (path, 44100, 920 * GST_MSECOND, 940 * GST_MSECOND);
+
+  /* Played again: the pads Stop released are requested anew. */
+  g_unlink (path);
+  g_assert_true (gst_test_play_to_eos (player, 30));
+  gst_test_check_wav (path, 44100, 920 * GST_MSECOND, 940 * GST_MSECOND);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+typedef struct
+{
+  FlowGstPlayer *player;
+  FlowNode      *level;
+  GPtrArray     *nodes;
+  GstState       state;
+  gint64         position;
+} Watch;
+
+static gboolean
+all_in_state (Watch *watch)
+{
+  for (guint i = 0; i < watch->nodes->len; i++)
+    if (flow_gst_element_node_get_element_state (g_ptr_array_index (watch->nodes, i)) != watch->state)
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+at_position (Watch *watch)
+{
+  return flow_gst_player_get_position (watch->player) >= watch->position;
+}
+
+static gboolean
+duration_known (Watch *watch)
+{
+  return flow_gst_player_get_duration (watch->player) > 0;
+}
+
+static gboolean
+level_measured (Watch *watch)
+{
+  return flow_gst_element_node_get_level (FLOW_GST_ELEMENT_NODE (watch->level)) > -60;
+}
+
+/* Spins the main context until @done says so; FALSE after 10 s. */
+static gboolean
+spin_until (gboolean (*done) (Watch *watch),
+            Watch    *watch)
+{
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!done (watch))
+    {
+      if (g_get_monotonic_time () > end)
+        return FALSE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  return TRUE;
+}
+
+static void
+test_pause_seek (void)
+{
+  g_autofree char *dir = gst_test_make_dir ();
+  g_autofree char *in = g_build_filename (dir, "in.wav", NULL);
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
+  g_autoptr(GPtrArray) nodes = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  Watch watch = { player, NULL, nodes, GST_STATE_PAUSED, 0 };
+  FlowNode *src, *parse, *convert, *sink;
+  gint64 duration;
+
+  g_test_summary ("Pause shows Paused on every node and the stream's duration; a "
+                  "seek while paused moves the position; playing moves the level "
+                  "meter and plays from there to the end.");
+
+  make_wav (in);
+
+  /* The sink syncs to the clock: the 3.2 s play in real time. */
+  src = gst_test_add (graph, "filesrc", "location", in, NULL);
+  parse = gst_test_add (graph, "wavparse", NULL);
+  convert = gst_test_add (graph, "audioconvert", NULL);
+  watch.level = gst_test_add (graph, "level", "interval", "50000000", NULL);
+  sink = gst_test_add (graph, "fakesink", "sync", "true", NULL);
+  gst_test_connect (graph, src, "src", parse, "sink");
+  gst_test_connect (graph, parse, "src", convert, "sink");
+  gst_test_connect (graph, convert, "src", watch.level, "sink");
+  gst_test_connect (graph, watch.level, "src", sink, "sink");
+  g_ptr_array_add (nodes, src);
+  g_ptr_array_add (nodes, parse);
+  g_ptr_array_add (nodes, convert);
+  g_ptr_array_add (nodes, watch.level);
+  g_ptr_array_add (nodes, sink);
+
+  /* Paused: every node says so, and the duration is known. */
+  g_assert_true (flow_gst_player_pause (player, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (flow_gst_player_get_state (player), ==, FLOW_GST_PLAYER_PAUSED);
+  g_assert_true (spin_until (all_in_state, &watch));
+  g_assert_true (spin_until (duration_known, &watch));
+  duration = flow_gst_player_get_duration (player);
+  g_test_message ("duration %" GST_TIME_FORMAT, GST_TIME_ARGS (duration));
+  g_assert_cmpint (duration, >=, 3150 * GST_MSECOND);
+  g_assert_cmpint (duration, <=, 3250 * GST_MSECOND);
+  g_assert_cmpint (flow_gst_player_get_position (player), <, 100 * GST_MSECOND);
+
+  /* Seek while paused: the position follows. */
+  g_assert_true (flow_gst_player_seek (player, 2 * GST_SECOND));
+  watch.position = 1900 * GST_MSECOND;
+  g_assert_true (spin_until (at_position, &watch));
+  g_assert_cmpint (flow_gst_player_get_position (player), <, 2100 * GST_MSECOND);
+  g_assert_cmpint (flow_node_get_state (sink), ==, FLOW_NODE_STATE_NORMAL);
+
+  /* Playing: every node says so, the meter moves, the position goes on
+   * from where the seek put it, and the end of the stream comes.
+   */
+  g_assert_true (flow_gst_player_play (player, &error));
+  g_assert_no_error (error);
+  watch.state = GST_STATE_PLAYING;
+  g_assert_true (spin_until (all_in_state, &watch));
+  g_assert_true (spin_until (level_measured, &watch));
+  watch.position = 2200 * GST_MSECOND;
+  g_assert_true (spin_until (at_position, &watch));
+  g_assert_true (gst_test_play_to_eos (player, 30));
+
+  /* Stopped: the nodes say so too. */
+  watch.state = GST_STATE_NULL;
+  g_assert_true (all_in_state (&watch));
+
+  g_unlink (in);
+  g_rmdir (dir);
+}
+
+static void
 test_caps_refused (void)
 {
   g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
@@ -373,6 +732,43 @@ test_error_on_node (void)
   g_assert_nonnull (strstr (flow_gst_player_get_status (player), "filesink"));
 
   g_rmdir (dir);
+}
+
+static void
+test_warning_on_node (void)
+{
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
+  g_autofree char *display = g_strdup (g_getenv ("DISPLAY"));
+  g_autofree char *wayland = g_strdup (g_getenv ("WAYLAND_DISPLAY"));
+  FlowNode *src, *sink;
+
+  g_test_summary ("A warning on the bus shows on the node of the element that posted "
+                  "it, with GStreamer's debug text, and the pipeline plays on.");
+
+  /* With no display to show video on, autovideosink warns that it
+   * found no usable sink and plays into a fake one.
+   */
+  g_unsetenv ("DISPLAY");
+  g_unsetenv ("WAYLAND_DISPLAY");
+
+  src = gst_test_add (graph, "videotestsrc", "num-buffers", "5", NULL);
+  sink = gst_test_add (graph, "autovideosink", NULL);
+  gst_test_connect (graph, src, "src", sink, "sink");
+
+  g_assert_true (gst_test_play_to_eos (player, 30));
+  if (display != NULL)
+    g_setenv ("DISPLAY", display, TRUE);
+  if (wayland != NULL)
+    g_setenv ("WAYLAND_DISPLAY", wayland, TRUE);
+
+  g_test_message ("%s / %s", flow_node_get_message (sink),
+                  flow_gst_element_node_get_debug (FLOW_GST_ELEMENT_NODE (sink)));
+  g_assert_cmpint (flow_node_get_state (sink), ==, FLOW_NODE_STATE_WARNING);
+  g_assert_nonnull (flow_node_get_message (sink));
+  g_assert_nonnull (strstr (flow_gst_element_node_get_debug (FLOW_GST_ELEMENT_NODE (sink)),
+                            "usable video sink"));
+  g_assert_cmpint (flow_node_get_state (src), ==, FLOW_NODE_STATE_NORMAL);
 }
 
 static void
@@ -463,6 +859,65 @@ test_edit_while_playing (void)
   g_assert_false (flow_gst_player_get_edit_pending (player));
 }
 
+static void
+test_cancel_undo_same_labels (void)
+{
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
+  FlowHistory *history = flow_graph_get_history (graph);
+  GListModel *connections = flow_graph_get_connections (graph);
+  g_autoptr(GError) error = NULL;
+  FlowNode *src, *convert, *sink, *queue, *idle;
+  guint asked = 0;
+
+  g_test_summary ("Cancelling an undo made while playing redoes it, even when the "
+                  "steps around it have the same label as it.");
+
+  src = gst_test_add (graph, "audiotestsrc", "is-live", "true", NULL);
+  convert = gst_test_add (graph, "audioconvert", NULL);
+  sink = gst_test_add (graph, "fakesink", NULL);
+  queue = gst_test_add (graph, "queue", NULL);
+  idle = gst_test_add (graph, "fakesink", "async", "false", NULL);
+  gst_test_connect (graph, src, "src", convert, "sink");
+  gst_test_connect (graph, convert, "src", sink, "sink");
+  gst_test_connect (graph, queue, "src", idle, "sink");
+
+  /* Three steps of one label; the last undone while stopped. */
+  g_assert_cmpuint (g_list_model_get_n_items (connections), ==, 3);
+  flow_history_undo (history);
+  g_assert_cmpuint (g_list_model_get_n_items (connections), ==, 2);
+  g_assert_cmpstr (flow_history_get_undo_label (history) + 5, ==, flow_history_get_redo_label (history) + 5);
+
+  flow_gst_player_set_ask_to_stop (player, TRUE);
+  g_signal_connect (player, "stop-needed", G_CALLBACK (stop_needed_cb), &asked);
+  g_assert_true (flow_gst_player_play (player, &error));
+  g_assert_no_error (error);
+
+  /* An undo while playing, cancelled: redone, and nothing more. */
+  flow_history_undo (history);
+  g_assert_cmpuint (asked, ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (connections), ==, 1);
+  flow_gst_player_resolve_edit (player, FALSE);
+  g_assert_cmpuint (g_list_model_get_n_items (connections), ==, 2);
+  g_assert_nonnull (flow_graph_find_connection (graph, flow_node_get_source (convert, "src"),
+                                                flow_node_get_sink (sink, "sink")));
+  g_assert_cmpint (flow_gst_player_get_state (player), ==, FLOW_GST_PLAYER_PLAYING);
+
+  /* The step undone while stopped is still there to redo: a wire
+   * added, which links at once, with no question.
+   */
+  g_assert_true (flow_history_get_can_redo (history));
+  flow_history_redo (history);
+  g_assert_cmpuint (asked, ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (connections), ==, 3);
+  g_assert_nonnull (flow_graph_find_connection (graph, flow_node_get_source (queue, "src"),
+                                                flow_node_get_sink (idle, "sink")));
+  g_assert_false (flow_history_get_can_redo (history));
+  g_assert_cmpint (flow_gst_player_get_state (player), ==, FLOW_GST_PLAYER_PLAYING);
+
+  flow_gst_player_stop (player);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -474,11 +929,16 @@ main (int   argc,
   g_test_add_func ("/gst/play/png", test_png);
   g_test_add_func ("/gst/play/decodebin/sometimes-dock", test_decodebin);
   g_test_add_func ("/gst/play/decodebin/delayed", test_decodebin_delayed);
+  g_test_add_func ("/gst/play/decodebin/stop-and-play", test_decodebin_stop_and_play);
   g_test_add_func ("/gst/play/tee", test_tee);
+  g_test_add_func ("/gst/play/audiomixer", test_audiomixer);
+  g_test_add_func ("/gst/play/pause-seek", test_pause_seek);
   g_test_add_func ("/gst/caps/refused", test_caps_refused);
   g_test_add_func ("/gst/play/error-on-node", test_error_on_node);
+  g_test_add_func ("/gst/play/warning-on-node", test_warning_on_node);
   g_test_add_func ("/gst/properties/undo", test_properties_undo);
   g_test_add_func ("/gst/play/edit-while-playing", test_edit_while_playing);
+  g_test_add_func ("/gst/play/edit-while-playing/same-labels", test_cancel_undo_same_labels);
 
   return g_test_run ();
 }

@@ -199,6 +199,50 @@ test_groups_round_trip (void)
   g_assert_cmpstr (again, ==, saved);
 }
 
+/* A group whose graph has a cycle, in a document that allows cycles,
+ * loads with the cycle in every group node's graph: they take the rules
+ * of the group's graph while the loaded group has no document yet.
+ */
+static void
+test_groups_cycle (void)
+{
+  g_autoptr(FlowSerializer) serializer = test_serializer_new ();
+  g_autoptr(FlowGraph) document = flow_graph_new ();
+  g_autoptr(FlowGraph) loaded = flow_graph_new ();
+  g_autoptr(FlowGroup) group = flow_group_new ("Loop");
+  g_autoptr(FlowNode) adder = test_adder_node_new ();
+  g_autoptr(FlowNode) user = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *saved = NULL;
+  g_autofree char *again = NULL;
+  FlowGraph *inside;
+  FlowNode *inner;
+
+  flow_graph_set_allow_cycles (document, TRUE);
+  g_assert_true (flow_graph_add_group (document, group, &error));
+  g_assert_no_error (error);
+  flow_graph_add_node (flow_group_get_graph (group), adder);
+  connect (flow_group_get_graph (group), adder, "sum", adder, "a");
+
+  user = flow_group_node_new (group);
+  flow_graph_add_node (document, user);
+  saved = test_save (serializer, document);
+
+  flow_graph_set_allow_cycles (loaded, TRUE);
+  g_assert_true (flow_serializer_load_from_data (serializer, loaded, saved, -1, &error));
+  g_assert_no_error (error);
+
+  inside = flow_group_node_get_graph (FLOW_GROUP_NODE (node_at (loaded, 0)));
+  g_assert_true (flow_graph_get_allow_cycles (inside));
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (inside)), ==, 1);
+  inner = flow_graph_get_node (inside, flow_node_get_id (adder));
+  g_assert_nonnull (flow_graph_find_connection (inside, flow_node_get_source (inner, "sum"),
+                                                flow_node_get_sink (inner, "a")));
+
+  again = test_save (serializer, loaded);
+  g_assert_cmpstr (again, ==, saved);
+}
+
 /* The tree an asynchronous save generates is the text of the streaming
  * writer, groups and all.
  */
@@ -507,6 +551,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/persistence/groups/round-trip", test_groups_round_trip);
+  g_test_add_func ("/persistence/groups/cycle", test_groups_cycle);
   g_test_add_func ("/persistence/groups/async-save", test_groups_async_save);
   g_test_add_func ("/persistence/groups/format-1", test_groups_format_1);
   g_test_add_func ("/persistence/groups/load-replaces", test_groups_load_replaces);

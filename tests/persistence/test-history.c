@@ -494,6 +494,80 @@ test_max_steps (Fixture       *f,
   g_assert_true (flow_history_get_modified (f->history));
 }
 
+typedef struct
+{
+  FlowHistory *history;
+  guint        n_undo;
+  guint        n_redo;
+} Counts;
+
+static void
+title_changed_cb (FlowNode   *node,
+                  GParamSpec *pspec,
+                  Counts     *counts)
+{
+  counts->n_undo = flow_history_get_n_undo_steps (counts->history);
+  counts->n_redo = flow_history_get_n_redo_steps (counts->history);
+}
+
+static void
+test_step_counts (Fixture       *f,
+                  gconstpointer  data)
+{
+  Counts counts = { f->history, G_MAXUINT, G_MAXUINT };
+
+  g_test_summary ("The history counts its steps to undo and to redo; a step being "
+                  "undone or redone counts on neither side while the graph changes.");
+
+  flow_history_clear (f->history);
+  g_assert_cmpuint (flow_history_get_n_undo_steps (f->history), ==, 0);
+  g_assert_cmpuint (flow_history_get_n_redo_steps (f->history), ==, 0);
+
+  flow_node_set_title (f->a, "1");
+  flow_node_set_title (f->a, "2");
+  flow_node_set_title (f->a, "3");
+  g_assert_cmpuint (flow_history_get_n_undo_steps (f->history), ==, 3);
+  g_assert_cmpuint (flow_history_get_n_redo_steps (f->history), ==, 0);
+
+  g_signal_connect (f->a, "notify::title", G_CALLBACK (title_changed_cb), &counts);
+
+  /* While undoing: 2 and 0; after: 2 and 1. */
+  flow_history_undo (f->history);
+  g_assert_cmpstr (flow_node_get_title (f->a), ==, "2");
+  g_assert_cmpuint (counts.n_undo, ==, 2);
+  g_assert_cmpuint (counts.n_redo, ==, 0);
+  g_assert_cmpuint (flow_history_get_n_undo_steps (f->history), ==, 2);
+  g_assert_cmpuint (flow_history_get_n_redo_steps (f->history), ==, 1);
+
+  flow_history_undo (f->history);
+  g_assert_cmpuint (flow_history_get_n_undo_steps (f->history), ==, 1);
+  g_assert_cmpuint (flow_history_get_n_redo_steps (f->history), ==, 2);
+
+  /* While redoing: 1 and 1; after: 2 and 1. */
+  flow_history_redo (f->history);
+  g_assert_cmpstr (flow_node_get_title (f->a), ==, "2");
+  g_assert_cmpuint (counts.n_undo, ==, 1);
+  g_assert_cmpuint (counts.n_redo, ==, 1);
+  g_assert_cmpuint (flow_history_get_n_undo_steps (f->history), ==, 2);
+  g_assert_cmpuint (flow_history_get_n_redo_steps (f->history), ==, 1);
+
+  /* An edit: nothing left to redo. */
+  flow_node_set_title (f->a, "4");
+  g_assert_cmpuint (flow_history_get_n_undo_steps (f->history), ==, 3);
+  g_assert_cmpuint (flow_history_get_n_redo_steps (f->history), ==, 0);
+
+  /* No more than the history keeps. */
+  flow_history_set_max_steps (f->history, 2);
+  g_assert_cmpuint (flow_history_get_n_undo_steps (f->history), ==, 2);
+  flow_node_set_title (f->a, "5");
+  g_assert_cmpuint (flow_history_get_n_undo_steps (f->history), ==, 2);
+
+  g_signal_handlers_disconnect_by_data (f->a, &counts);
+  flow_history_clear (f->history);
+  g_assert_cmpuint (flow_history_get_n_undo_steps (f->history), ==, 0);
+  g_assert_cmpuint (flow_history_get_n_redo_steps (f->history), ==, 0);
+}
+
 static void
 test_docks (Fixture       *f,
             gconstpointer  data)
@@ -649,6 +723,7 @@ main (int   argc,
   ADD ("notifications", test_notifications);
   ADD ("clean-state", test_clean_state);
   ADD ("max-steps", test_max_steps);
+  ADD ("step-counts", test_step_counts);
   ADD ("docks", test_docks);
   ADD ("multi-sink-value", test_multi_sink_value);
   ADD ("nodes-outside-graph", test_nodes_outside_graph);

@@ -1,0 +1,485 @@
+/* flow-gtk-view-arrange.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+/* The view's commands that place nodes: arrange with Graphviz (the
+ * computing is flow-gtk-arrange.c's), align, distribute and snap to
+ * the grid. Each moves the selected nodes (arrange: every node when
+ * fewer than two are selected) as one step of the history, and each is
+ * a widget action with a key.
+ *
+ * Left and right are the screen's: in a mirrored view, where canvas x
+ * grows to the left, the left edge of a node is its canvas right edge.
+ */
+
+#include "config.h"
+
+#include "flow-gtk-view-arrange-private.h"
+
+#include "flow-gtk-arrange-private.h"
+#include "flow-gtk-move-drag-private.h"
+#include "flow-gtk-view-actions-private.h"
+#include "flow-gtk-view-input-private.h"
+#include "flow-gtk-view-private.h"
+
+#include "flow-gtk-i18n-private.h"
+#include <math.h>
+
+/* Above this many nodes, the arrange action refuses: dot would keep the
+ * window frozen for long (0.2 to 0.4 s at 1,000 nodes, about a second at
+ * 2,000; docs/performance.md).
+ */
+#define FLOW_GTK_VIEW_ARRANGE_MAX_NODES 1000
+
+typedef struct
+{
+  FlowGtkNodeRecord *record;
+  double             x;
+  double             y;
+} Placement;
+
+static GPtrArray *
+selected_records (FlowGtkView *view)
+{
+  return flow_gtk_view_actions_dup_selected_records (_flow_gtk_view_get_actions (view));
+}
+
+/* Moves each record of @placements to its new place, as one step of
+ * the history labelled @label.
+ */
+static void
+apply_placements (FlowGtkView *view,
+                  GArray      *placements,
+                  const char  *label)
+{
+  FlowGraph *graph = flow_gtk_view_get_graph (view);
+  FlowHistory *history = flow_graph_get_history (graph);
+
+  flow_gtk_view_input_cancel_drag (_flow_gtk_view_get_input (view), FALSE);
+
+  flow_history_begin_group (history, label);
+  flow_graph_begin_batch (graph);
+  for (guint i = 0; i < placements->len; i++)
+    {
+      Placement *p = &g_array_index (placements, Placement, i);
+
+      flow_node_set_position (p->record->node, p->x, p->y);
+    }
+  flow_graph_end_batch (graph);
+  flow_history_end_group (history);
+}
+
+static gboolean
+can_edit (FlowGtkView *view)
+{
+  return flow_gtk_view_get_graph (view) != NULL && flow_gtk_view_get_editable (view);
+}
+
+static void
+show_message (FlowGtkView *view,
+              const char  *text)
+{
+  int width, height;
+
+  _flow_gtk_view_get_size (view, &width, &height);
+  flow_gtk_view_actions_show_message (_flow_gtk_view_get_actions (view), text,
+                                      width / 2.0, height / 2.0);
+}
+
+/* Arrange */
+
+/* The records arranging moves: the selected ones, or every one when
+ * fewer than two are selected.
+ */
+static GPtrArray *
+records_to_arrange (FlowGtkView *view)
+{
+  FlowGtkLayout *layout = _flow_gtk_view_get_layout (view);
+  GPtrArray *records = selected_records (view);
+
+  if (records->len < 2)
+    {
+      guint n = flow_gtk_layout_get_n_nodes (layout);
+
+      g_ptr_array_set_size (records, 0);
+      for (guint i = 0; i < n; i++)
+        g_ptr_array_add (records, flow_gtk_layout_get_node (layout, i));
+    }
+
+  return records;
+}
+
+static gboolean
+arrange_records (FlowGtkView  *view,
+                 GPtrArray    *records,
+                 GError      **error)
+{
+  g_autoptr(GArray) placements = NULL;
+  g_autofree graphene_point_t *positions = NULL;
+  double grid;
+
+  if (records->len == 0)
+    return TRUE;
+
+  positions = g_new (graphene_point_t, records->len);
+  if (!flow_gtk_arrange_compute (_flow_gtk_view_get_layout (view),
+                                 (FlowGtkNodeRecord **) records->pdata, records->len,
+                                 positions, error))
+    return FALSE;
+
+  grid = _flow_gtk_view_get_snap_grid (view);
+  placements = g_array_sized_new (FALSE, FALSE, sizeof (Placement), records->len);
+  for (guint i = 0; i < records->len; i++)
+    {
+      Placement p = {
+        g_ptr_array_index (records, i),
+        flow_gtk_snap (positions[i].x, grid),
+        flow_gtk_snap (positions[i].y, grid),
+      };
+
+      g_array_append_val (placements, p);
+    }
+
+  apply_placements (view, placements, _("Arrange Nodes"));
+
+  return TRUE;
+}
+
+/* Refuses graphs on which dot would keep the window frozen for long
+ * (docs/performance.md has the figures); the API arranges any size.
+ */
+static void
+arrange_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  FlowGtkView *view = FLOW_GTK_VIEW (widget);
+  g_autoptr(GPtrArray) records = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!can_edit (view))
+    return;
+
+  records = records_to_arrange (view);
+  if (records->len > FLOW_GTK_VIEW_ARRANGE_MAX_NODES)
+    {
+      g_autofree char *text = NULL;
+
+      text = g_strdup_printf (ngettext ("%u node is too many to arrange at once: select at most %u",
+                                        "%u nodes are too many to arrange at once: select at most %u",
+                                        records->len),
+                              records->len, (guint) FLOW_GTK_VIEW_ARRANGE_MAX_NODES);
+      show_message (view, text);
+      return;
+    }
+
+  if (!arrange_records (view, records, &error))
+    show_message (view, error->message);
+}
+
+/* Align */
+
+/* The screen's left edge of @bounds, in canvas x. */
+static double
+left_of (FlowGtkView           *view,
+         const graphene_rect_t *bounds)
+{
+  return _flow_gtk_view_is_rtl (view) ? -(bounds->origin.x + bounds->size.width)
+                                      : bounds->origin.x;
+}
+
+/* The canvas x of a node @width wide whose screen left edge is @left. */
+static double
+x_from_left (FlowGtkView *view,
+             double       left,
+             double       width)
+{
+  return _flow_gtk_view_is_rtl (view) ? -left - width : left;
+}
+
+static void
+align_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  FlowGtkView *view = FLOW_GTK_VIEW (widget);
+  const char *edge = g_variant_get_string (parameter, NULL);
+  g_autoptr(GPtrArray) records = NULL;
+  g_autoptr(GArray) placements = NULL;
+  double min_left = G_MAXDOUBLE, max_right = -G_MAXDOUBLE;
+  double min_top = G_MAXDOUBLE, max_bottom = -G_MAXDOUBLE;
+  double centre_x, centre_y;
+
+  if (!can_edit (view))
+    return;
+
+  records = selected_records (view);
+  if (records->len < 2)
+    return;
+
+  for (guint i = 0; i < records->len; i++)
+    {
+      const graphene_rect_t *b = &((FlowGtkNodeRecord *) g_ptr_array_index (records, i))->item.bounds;
+      double left = left_of (view, b);
+
+      min_left = MIN (min_left, left);
+      max_right = MAX (max_right, left + b->size.width);
+      min_top = MIN (min_top, b->origin.y);
+      max_bottom = MAX (max_bottom, b->origin.y + b->size.height);
+    }
+  centre_x = (min_left + max_right) / 2;
+  centre_y = (min_top + max_bottom) / 2;
+
+  placements = g_array_sized_new (FALSE, FALSE, sizeof (Placement), records->len);
+  for (guint i = 0; i < records->len; i++)
+    {
+      FlowGtkNodeRecord *record = g_ptr_array_index (records, i);
+      const graphene_rect_t *b = &record->item.bounds;
+      double w = b->size.width, h = b->size.height;
+      Placement p = { record, b->origin.x, b->origin.y };
+
+      if (g_str_equal (edge, "left"))
+        p.x = x_from_left (view, min_left, w);
+      else if (g_str_equal (edge, "right"))
+        p.x = x_from_left (view, max_right - w, w);
+      else if (g_str_equal (edge, "center"))
+        p.x = x_from_left (view, centre_x - w / 2, w);
+      else if (g_str_equal (edge, "top"))
+        p.y = min_top;
+      else if (g_str_equal (edge, "bottom"))
+        p.y = max_bottom - h;
+      else if (g_str_equal (edge, "middle"))
+        p.y = centre_y - h / 2;
+      else
+        {
+          g_warning ("flowview.align: unknown edge “%s”", edge);
+          return;
+        }
+
+      g_array_append_val (placements, p);
+    }
+
+  apply_placements (view, placements, _("Align Nodes"));
+}
+
+/* Distribute */
+
+static int
+compare_placements_x (gconstpointer a,
+                      gconstpointer b)
+{
+  const Placement *pa = a, *pb = b;
+
+  return (pa->x > pb->x) - (pa->x < pb->x);
+}
+
+static int
+compare_placements_y (gconstpointer a,
+                      gconstpointer b)
+{
+  const Placement *pa = a, *pb = b;
+
+  return (pa->y > pb->y) - (pa->y < pb->y);
+}
+
+/* Spaces the selected nodes evenly: the first and last, in screen
+ * order, stay, and the gaps between neighbours become equal.
+ */
+static void
+distribute_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  FlowGtkView *view = FLOW_GTK_VIEW (widget);
+  gboolean horizontal = g_str_equal (g_variant_get_string (parameter, NULL), "horizontal");
+  g_autoptr(GPtrArray) records = NULL;
+  g_autoptr(GArray) placements = NULL;
+  double total = 0, start, end, gap, next;
+
+  if (!can_edit (view))
+    return;
+
+  if (!horizontal && !g_str_equal (g_variant_get_string (parameter, NULL), "vertical"))
+    {
+      g_warning ("flowview.distribute: unknown direction “%s”",
+                 g_variant_get_string (parameter, NULL));
+      return;
+    }
+
+  records = selected_records (view);
+  if (records->len < 3)
+    return;
+
+  /* x holds the screen left edge while sorting. */
+  placements = g_array_sized_new (FALSE, FALSE, sizeof (Placement), records->len);
+  for (guint i = 0; i < records->len; i++)
+    {
+      FlowGtkNodeRecord *record = g_ptr_array_index (records, i);
+      Placement p = { record, left_of (view, &record->item.bounds), record->item.bounds.origin.y };
+
+      g_array_append_val (placements, p);
+      total += horizontal ? record->item.bounds.size.width : record->item.bounds.size.height;
+    }
+  g_array_sort (placements, horizontal ? compare_placements_x : compare_placements_y);
+
+  {
+    Placement *first = &g_array_index (placements, Placement, 0);
+    Placement *last = &g_array_index (placements, Placement, placements->len - 1);
+    const graphene_rect_t *lb = &last->record->item.bounds;
+
+    start = horizontal ? first->x : first->y;
+    end = horizontal ? last->x + lb->size.width : last->y + lb->size.height;
+  }
+  gap = (end - start - total) / (placements->len - 1);
+
+  next = start;
+  for (guint i = 0; i < placements->len; i++)
+    {
+      Placement *p = &g_array_index (placements, Placement, i);
+      const graphene_rect_t *b = &p->record->item.bounds;
+
+      if (horizontal)
+        {
+          p->x = x_from_left (view, round (next), b->size.width);
+          next += b->size.width + gap;
+        }
+      else
+        {
+          p->x = b->origin.x;
+          p->y = round (next);
+          next += b->size.height + gap;
+        }
+    }
+
+  apply_placements (view, placements, _("Distribute Nodes"));
+}
+
+/* Snap */
+
+static void
+snap_selection_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  FlowGtkView *view = FLOW_GTK_VIEW (widget);
+  double grid = flow_gtk_view_get_grid_size (view);
+  g_autoptr(GPtrArray) records = NULL;
+  g_autoptr(GArray) placements = NULL;
+
+  if (!can_edit (view))
+    return;
+
+  records = selected_records (view);
+  placements = g_array_sized_new (FALSE, FALSE, sizeof (Placement), records->len);
+  for (guint i = 0; i < records->len; i++)
+    {
+      FlowGtkNodeRecord *record = g_ptr_array_index (records, i);
+      Placement p = {
+        record,
+        flow_gtk_snap (record->item.bounds.origin.x, grid),
+        flow_gtk_snap (record->item.bounds.origin.y, grid),
+      };
+
+      g_array_append_val (placements, p);
+    }
+
+  if (placements->len > 0)
+    apply_placements (view, placements, _("Snap Nodes to Grid"));
+}
+
+/* Setup */
+
+static void
+add_binding (GtkWidgetClass  *widget_class,
+             guint            keyval,
+             GdkModifierType  modifiers,
+             const char      *action,
+             const char      *target)
+{
+  if (target != NULL)
+    gtk_widget_class_add_binding_action (widget_class, keyval, modifiers, action, "s", target);
+  else
+    gtk_widget_class_add_binding_action (widget_class, keyval, modifiers, action, NULL);
+}
+
+/* Installs the arranging actions and their keys on the view's class. */
+void
+flow_gtk_view_arrange_install (GtkWidgetClass *widget_class)
+{
+  const GdkModifierType alt_shift = GDK_ALT_MASK | GDK_SHIFT_MASK;
+
+  gtk_widget_class_install_action (widget_class, "flowview.arrange", NULL, arrange_action);
+  gtk_widget_class_install_action (widget_class, "flowview.align", "s", align_action);
+  gtk_widget_class_install_action (widget_class, "flowview.distribute", "s", distribute_action);
+  gtk_widget_class_install_action (widget_class, "flowview.snap-selection", NULL,
+                                   snap_selection_action);
+  gtk_widget_class_install_property_action (widget_class, "flowview.snap-to-grid",
+                                            "snap-to-grid");
+
+  add_binding (widget_class, GDK_KEY_l, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "flowview.arrange", NULL);
+  add_binding (widget_class, GDK_KEY_L, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "flowview.arrange", NULL);
+  add_binding (widget_class, GDK_KEY_Left, alt_shift, "flowview.align", "left");
+  add_binding (widget_class, GDK_KEY_Right, alt_shift, "flowview.align", "right");
+  add_binding (widget_class, GDK_KEY_Up, alt_shift, "flowview.align", "top");
+  add_binding (widget_class, GDK_KEY_Down, alt_shift, "flowview.align", "bottom");
+  add_binding (widget_class, GDK_KEY_C, alt_shift, "flowview.align", "center");
+  add_binding (widget_class, GDK_KEY_M, alt_shift, "flowview.align", "middle");
+  add_binding (widget_class, GDK_KEY_H, alt_shift, "flowview.distribute", "horizontal");
+  add_binding (widget_class, GDK_KEY_V, alt_shift, "flowview.distribute", "vertical");
+  add_binding (widget_class, GDK_KEY_G, alt_shift, "flowview.snap-selection", NULL);
+}
+
+/* Enables the actions that edit when the view may edit. */
+void
+flow_gtk_view_arrange_update (FlowGtkView *view)
+{
+  gboolean editable = can_edit (view);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (view), "flowview.arrange", editable);
+  gtk_widget_action_set_enabled (GTK_WIDGET (view), "flowview.align", editable);
+  gtk_widget_action_set_enabled (GTK_WIDGET (view), "flowview.distribute", editable);
+  gtk_widget_action_set_enabled (GTK_WIDGET (view), "flowview.snap-selection", editable);
+}
+
+/**
+ * flow_gtk_view_arrange:
+ * @self: a view
+ * @error: return location for a `GError`
+ *
+ * Arranges the selected nodes, or every node of the graph when fewer
+ * than two are selected, with Graphviz's `dot`: in layers from left to
+ * right (right to left in a mirrored view), each node at its real size
+ * and each wire at its dock, so that as few wires cross as `dot` can
+ * manage. The nodes that are not arranged stay where they are, and the
+ * arranged ones keep the top-left corner of their bounding box. The
+ * change is one step of the history.
+ *
+ * `dot`'s time grows faster than the number of nodes, and this function
+ * returns when it is done. The `flowview.arrange` action
+ * (<kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>L</kbd>), which calls it,
+ * refuses more than 1,000 nodes with a message on the canvas.
+ *
+ * Returns: `TRUE` if the nodes were arranged (or there was nothing to
+ *   arrange or the view may not edit); `FALSE` with @error set if
+ *   Graphviz failed
+ *
+ * Since: 0.2
+ */
+gboolean
+flow_gtk_view_arrange (FlowGtkView  *self,
+                       GError      **error)
+{
+  g_autoptr(GPtrArray) records = NULL;
+
+  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!can_edit (self))
+    return TRUE;
+
+  records = records_to_arrange (self);
+
+  return arrange_records (self, records, error);
+}

@@ -1,0 +1,162 @@
+/* test-demo-palette-input.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ *
+ * flow-demo's palette with real keys (XTEST): Enter right after typing
+ * adds what the list will show, and rows tell their description.
+ */
+
+#include "config.h"
+
+#include "flow-demo-application.h"
+#include "flow-demo-node-types.h"
+#include "flow-demo-palette.h"
+#include "flow-demo-window.h"
+
+#include "demo-test-utils.h"
+#include "xtest-utils.h"
+
+static FlowDemoWindow *
+create_window (void)
+{
+  FlowDemoWindow *window = flow_demo_window_new (NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
+  gtk_window_present (GTK_WINDOW (window));
+  demo_test_wait_frames (GTK_WIDGET (window), 3);
+
+  return window;
+}
+
+static void
+destroy_window (FlowDemoWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static guint
+count_titled (FlowGraph  *graph,
+              const char *title)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (graph)); i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (graph), i);
+
+      if (g_strcmp0 (flow_node_get_title (node), title) == 0)
+        n++;
+    }
+
+  return n;
+}
+
+static void
+test_type_then_enter (void)
+{
+  FlowDemoWindow *window;
+  FlowGraph *graph;
+  guint displays, numbers;
+
+  g_test_summary ("Typing “disp” and pressing Enter at once adds a Display, the one row "
+                  "the list shows, not the first row of the list before the search.");
+
+  window = create_window ();
+  if (!xtest_available (GTK_WIDGET (window)))
+    {
+      destroy_window (window);
+      g_test_skip ("No XTEST extension on this display");
+      return;
+    }
+
+  graph = flow_demo_window_get_graph (window);
+  displays = count_titled (graph, "Display");
+  numbers = count_titled (graph, "Number");
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "search-nodes", NULL);
+  xtest_spin (100);
+  xtest_tap_key (GTK_WIDGET (window), GDK_KEY_d);
+  xtest_tap_key (GTK_WIDGET (window), GDK_KEY_i);
+  xtest_tap_key (GTK_WIDGET (window), GDK_KEY_s);
+  xtest_tap_key (GTK_WIDGET (window), GDK_KEY_p);
+  xtest_tap_key (GTK_WIDGET (window), GDK_KEY_Return);
+  xtest_spin (300);
+
+  g_assert_cmpuint (count_titled (graph, "Display"), ==, displays + 1);
+  g_assert_cmpuint (count_titled (graph, "Number"), ==, numbers);
+
+  destroy_window (window);
+}
+
+/* The first visible label under @root reading @text, or NULL. */
+static GtkWidget *
+find_label (GtkWidget  *root,
+            const char *text)
+{
+  if (!gtk_widget_get_visible (root))
+    return NULL;
+
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static void
+test_row_tooltips (void)
+{
+  FlowDemoWindow *window;
+  GListModel *types = flow_demo_node_types_get_default ();
+
+  g_test_summary ("Each palette row's tooltip is its description in full, which the row "
+                  "may have to cut short.");
+
+  window = create_window ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (types); i++)
+    {
+      g_autoptr(FlowDemoNodeType) type = g_list_model_get_item (types, i);
+      const char *description = flow_demo_node_type_get_description (type);
+      GtkWidget *widget = find_label (GTK_WIDGET (flow_demo_window_get_palette (window)),
+                                      flow_demo_node_type_get_title (type));
+
+      /* Rows below the visible part of the list are not made. */
+      if (widget == NULL)
+        continue;
+
+      while (widget != NULL && gtk_widget_get_tooltip_text (widget) == NULL)
+        widget = gtk_widget_get_parent (widget);
+      g_assert_nonnull (widget);
+      g_assert_cmpstr (gtk_widget_get_tooltip_text (widget), ==, description);
+    }
+
+  destroy_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  flow_demo_ensure_resources ();
+  flow_gtk_init ();
+
+  g_test_add_func ("/demo/palette-input/type-then-enter", test_type_then_enter);
+  g_test_add_func ("/demo/palette-input/row-tooltips", test_row_tooltips);
+
+  return g_test_run ();
+}
