@@ -41,7 +41,7 @@ G_DEFINE_FINAL_TYPE (FlowDemoApplication, flow_demo_application, ADW_TYPE_APPLIC
 
 static const GOptionEntry option_entries[] = {
   { "example", 'e', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, NULL,
-    N_("Open the example NAME (arithmetic, colours, logic, refused, time, big-graph)"), "NAME" },
+    N_("Open the example NAME (arithmetic, colours, logic, refused, time, groups, big-graph)"), "NAME" },
   { "dark", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, NULL,
     N_("Start in the dark style"), NULL },
   { "screenshot", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, NULL,

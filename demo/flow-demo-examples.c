@@ -31,6 +31,7 @@ static FlowGraph *build_logic (void);
 static FlowGraph *build_refused (void);
 static FlowGraph *build_time (void);
 static FlowGraph *build_big_graph (void);
+static FlowGraph *build_groups (void);
 
 static const struct {
   const char *id;
@@ -42,6 +43,7 @@ static const struct {
   { "logic", N_("Logic"), build_logic },
   { "refused", N_("Refused"), build_refused },
   { "time", N_("Time"), build_time },
+  { "groups", N_("Groups"), build_groups },
   { "big-graph", N_("Big Graph"), build_big_graph },
 };
 
@@ -251,6 +253,76 @@ build_colours (void)
   connect (graph, mix, "result", preview, "colour");
   connect (graph, mix, "result", display, "value");
   connect (graph, sky, "value", sky_preview, "colour");
+
+  return graph;
+}
+
+/* Groups: one "Lerp" group, a + (b − a) × t, used by three group nodes
+ * that blend the same two numbers by their own factor. Entering one (a
+ * double click, or Alt+Down) shows the three nodes inside; an edit there
+ * changes all three.
+ */
+static FlowGraph *
+build_groups (void)
+{
+  FlowGraph *graph = flow_graph_new ();
+  g_autoptr(FlowGroup) lerp = flow_group_new (_("Lerp"));
+  FlowGraph *inside = flow_group_get_graph (lerp);
+  FlowNode *input = flow_group_get_input_node (lerp);
+  FlowNode *output = flow_group_get_output_node (lerp);
+  FlowNode *span, *scaled, *sum, *from, *to;
+  static const struct
+  {
+    const char *title;
+    const char *display;
+    double      factor;
+  } uses[] = {
+    { N_("A Quarter"), N_("A Quarter of the Way"), 0.25 },
+    { N_("Half"), N_("Half of the Way"), 0.5 },
+    { N_("Three Quarters"), N_("Three Quarters of the Way"), 0.75 },
+  };
+
+  flow_dock_set_label (FLOW_DOCK (flow_group_add_input (lerp, "a", G_TYPE_DOUBLE, NULL)), _("A"));
+  flow_dock_set_label (FLOW_DOCK (flow_group_add_input (lerp, "b", G_TYPE_DOUBLE, NULL)), _("B"));
+  flow_dock_set_label (FLOW_DOCK (flow_group_add_input (lerp, "t", G_TYPE_DOUBLE, NULL)), _("Factor"));
+  flow_dock_set_label (FLOW_DOCK (flow_group_add_output (lerp, "value", G_TYPE_DOUBLE, NULL)), _("Value"));
+  flow_node_set_position (input, -COLUMN, 60);
+  flow_node_set_position (output, 3 * COLUMN, 60);
+
+  span = add_node (inside, "subtract", _("B − A"), 0, 0);
+  scaled = add_node (inside, "multiply", _("× Factor"), COLUMN, 60);
+  sum = add_node (inside, "add", _("A + …"), 2 * COLUMN, 20);
+  connect (inside, input, "b", span, "a");
+  connect (inside, input, "a", span, "b");
+  connect (inside, span, "result", scaled, "a");
+  connect (inside, input, "t", scaled, "b");
+  connect (inside, input, "a", sum, "a");
+  connect (inside, scaled, "result", sum, "b");
+  connect (inside, sum, "result", output, "value");
+
+  from = add_number (graph, _("From"), 0, 0, 10);
+  to = add_number (graph, _("To"), 0, 150, 20);
+
+  for (guint i = 0; i < G_N_ELEMENTS (uses); i++)
+    {
+      g_autoptr(FlowNode) node = flow_group_node_new (lerp);
+      FlowNode *factor, *display;
+      g_auto(GValue) value = G_VALUE_INIT;
+
+      flow_node_set_title (node, _(uses[i].title));
+      flow_node_set_position (node, 2 * COLUMN, i * 170.0);
+      flow_graph_add_node (graph, node);
+
+      g_value_init (&value, G_TYPE_DOUBLE);
+      g_value_set_double (&value, uses[i].factor);
+      factor = add_value (graph, "number", _("Factor"), 0, 300 + i * 120.0, &value);
+      display = add_node (graph, "display", _(uses[i].display), 3 * COLUMN, i * 170.0);
+
+      connect (graph, from, "value", node, "a");
+      connect (graph, to, "value", node, "b");
+      connect (graph, factor, "value", node, "t");
+      connect (graph, node, "value", display, "value");
+    }
 
   return graph;
 }

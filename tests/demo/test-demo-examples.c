@@ -36,7 +36,7 @@ test_ids (void)
   const char * const *ids = flow_demo_example_get_ids ();
 
   g_assert_cmpstr (ids[0], ==, "arithmetic");
-  g_assert_cmpuint (g_strv_length ((char **)ids), ==, 6);
+  g_assert_cmpuint (g_strv_length ((char **)ids), ==, 7);
 
   for (guint i = 0; ids[i] != NULL; i++)
     {
@@ -286,6 +286,43 @@ test_big_graph (void)
     }
 }
 
+/* Groups: one Lerp group used three times, each with its own factor; an
+ * edit inside one of them changes all three.
+ */
+static void
+test_groups (void)
+{
+  g_autoptr(FlowGraph) graph = flow_demo_example_build ("groups");
+  GListModel *groups = flow_graph_get_groups (graph);
+  FlowNode *quarter = find (graph, "A Quarter");
+  FlowGraph *inside;
+  FlowNode *scale = NULL;
+
+  g_assert_cmpuint (g_list_model_get_n_items (groups), ==, 1);
+  g_assert_true (FLOW_IS_GROUP_NODE (quarter));
+  g_assert_cmpuint (flow_group_get_n_users (flow_group_node_get_group (FLOW_GROUP_NODE (quarter))), ==, 3);
+
+  assert_shown (graph, "A Quarter of the Way", "12.5");
+  assert_shown (graph, "Half of the Way", "15");
+  assert_shown (graph, "Three Quarters of the Way", "17.5");
+
+  /* Muting "× Factor" inside one: a + (b − a) in all three. */
+  inside = flow_group_node_get_graph (FLOW_GROUP_NODE (quarter));
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (inside)); i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (inside), i);
+
+      if (g_strcmp0 (flow_node_get_title (node), "× Factor") == 0)
+        scale = node;
+    }
+  g_assert_nonnull (scale);
+  flow_node_set_muted (scale, TRUE);
+
+  assert_shown (graph, "A Quarter of the Way", "20");
+  assert_shown (graph, "Half of the Way", "20");
+  assert_shown (graph, "Three Quarters of the Way", "20");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -299,6 +336,7 @@ main (int   argc,
   g_test_add_func ("/demo/examples/logic", test_logic);
   g_test_add_func ("/demo/examples/refused", test_refused);
   g_test_add_func ("/demo/examples/time", test_time);
+  g_test_add_func ("/demo/examples/groups", test_groups);
   g_test_add_func ("/demo/examples/big-graph", test_big_graph);
 
   return g_test_run ();
