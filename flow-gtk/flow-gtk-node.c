@@ -81,7 +81,7 @@
  * ## CSS nodes
  *
  * ```
- * node[.warning|.error][.missing-input][.busy][.muted][:selected]
+ * node[.warning|.error][.missing-input][.busy][.muted][.group][:selected]
  * ├── header
  * │   ├── label.title
  * │   ├── spinner
@@ -112,6 +112,7 @@
  * - `.busy` while the node computes in a job ([property@Flow.Node:busy]),
  *   when the header's spinner spins too;
  * - `.muted` while the node is bypassed ([property@Flow.Node:muted]).
+ * - `.group` for a [class@Flow.GroupNode], drawn as a stack of cards.
  *
  * The badge carries the same classes; rows carry `.sink` or `.source`.
  *
@@ -399,13 +400,16 @@ sync_rows (FlowGtkNode *self,
     }
 }
 
-/* Busy and muted: what the evaluation engine says of the node. */
+/* Busy and muted, what the evaluation engine says of the node, and
+ * whether it is a group node.
+ */
 static void
 update_activity (FlowGtkNode *self)
 {
   FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
   gboolean busy = priv->node != NULL && flow_node_get_busy (priv->node);
   gboolean muted = priv->node != NULL && flow_node_get_muted (priv->node);
+  gboolean group = priv->node != NULL && FLOW_IS_GROUP_NODE (priv->node);
 
   if (busy != gtk_widget_has_css_class (GTK_WIDGET (self), "busy"))
     {
@@ -427,6 +431,14 @@ update_activity (FlowGtkNode *self)
         gtk_widget_add_css_class (GTK_WIDGET (self), "muted");
       else
         gtk_widget_remove_css_class (GTK_WIDGET (self), "muted");
+    }
+  /* A group node: drawn as a stack of cards. */
+  if (group != gtk_widget_has_css_class (GTK_WIDGET (self), "group"))
+    {
+      if (group)
+        gtk_widget_add_css_class (GTK_WIDGET (self), "group");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (self), "group");
     }
 }
 
