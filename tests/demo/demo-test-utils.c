@@ -149,3 +149,22 @@ demo_test_find_label (GtkWidget  *root,
 
   return FALSE;
 }
+
+void
+demo_test_present (GtkWidget *window,
+                   int        width,
+                   int        height)
+{
+  if (width > 0 && height > 0)
+    gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  demo_test_wait_frames (window, 3);
+}
+
+void
+demo_test_destroy (GtkWidget *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}

@@ -36,6 +36,13 @@ void       demo_test_analyze_texture      (GdkTexture            *texture,
                                            DemoPictureStats      *stats);
 void       demo_test_assert_real_picture  (const DemoPictureStats *stats);
 
+/* Presents @window, at @width × @height when both are above 0, and
+ * waits for its first frames; destroys it and lets what it queued run.
+ */
+void       demo_test_present              (GtkWidget             *window,
+                                           int                    width,
+                                           int                    height);
+void       demo_test_destroy              (GtkWidget             *window);
 void       demo_test_wait_frames          (GtkWidget             *widget,
                                            guint                  n_frames);
 gboolean   demo_test_find_label           (GtkWidget             *root,

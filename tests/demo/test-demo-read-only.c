@@ -22,9 +22,7 @@ create_window (void)
 {
   FlowDemoWindow *window = flow_demo_window_new (NULL);
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
-  gtk_window_present (GTK_WINDOW (window));
-  demo_test_wait_frames (GTK_WIDGET (window), 3);
+  demo_test_present (GTK_WIDGET (window), 1400, 900);
 
   return window;
 }
@@ -32,9 +30,7 @@ create_window (void)
 static void
 destroy_window (FlowDemoWindow *window)
 {
-  gtk_window_destroy (GTK_WINDOW (window));
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
+  demo_test_destroy (GTK_WIDGET (window));
 }
 
 static void

@@ -59,13 +59,7 @@ fixture_setup (Fixture       *fixture,
 
   fixture->view = flow_gtk_view_new (fixture->graph);
   flow_gtk_view_set_show_grid (FLOW_GTK_VIEW (fixture->view), FALSE);
-  fixture->window = gtk_window_new ();
-  gtk_window_set_title (GTK_WINDOW (fixture->window), "Flow end-to-end");
-  gtk_window_set_decorated (GTK_WINDOW (fixture->window), FALSE);
-  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1000, 640);
-  gtk_window_set_child (GTK_WINDOW (fixture->window), fixture->view);
-  gtk_window_present (GTK_WINDOW (fixture->window));
-  gtk_test_widget_wait_for_draw (fixture->window);
+  fixture->window = flow_gtk_test_show_in_window (fixture->view, "Flow end-to-end", 1000, 640);
   xtest_spin (200);
 
   if (!xtest_available (fixture->view))
@@ -105,16 +99,7 @@ static graphene_point_t
 header_point (Fixture  *fixture,
               FlowNode *node)
 {
-  FlowGtkViewport *viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (fixture->view));
-  graphene_rect_t bounds;
-  graphene_point_t widget;
-
-  g_assert_true (flow_gtk_view_get_node_bounds (FLOW_GTK_VIEW (fixture->view), node, &bounds));
-  flow_gtk_viewport_canvas_to_widget (viewport,
-                                      &GRAPHENE_POINT_INIT (bounds.origin.x + bounds.size.width / 2,
-                                                            bounds.origin.y + 8),
-                                      &widget);
-  return widget;
+  return flow_gtk_test_header_point (FLOW_GTK_VIEW (fixture->view), node);
 }
 
 static void

@@ -351,3 +351,37 @@ flow_gtk_test_count_crossings (struct _FlowGtkView *view)
 
   return crossings;
 }
+
+graphene_point_t
+flow_gtk_test_header_point (FlowGtkView *view,
+                            FlowNode    *node)
+{
+  FlowGtkViewport *viewport = flow_gtk_view_get_viewport (view);
+  graphene_rect_t bounds;
+  graphene_point_t widget;
+
+  g_assert_true (flow_gtk_view_get_node_bounds (view, node, &bounds));
+  flow_gtk_viewport_canvas_to_widget (viewport,
+                                      &GRAPHENE_POINT_INIT (bounds.origin.x + bounds.size.width / 2,
+                                                            bounds.origin.y + 8),
+                                      &widget);
+  return widget;
+}
+
+GtkWidget *
+flow_gtk_test_show_in_window (GtkWidget  *child,
+                              const char *title,
+                              int         width,
+                              int         height)
+{
+  GtkWidget *window = gtk_window_new ();
+
+  gtk_window_set_title (GTK_WINDOW (window), title);
+  gtk_window_set_decorated (GTK_WINDOW (window), FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_set_child (GTK_WINDOW (window), child);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
+
+  return window;
+}

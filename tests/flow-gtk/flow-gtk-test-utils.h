@@ -76,5 +76,17 @@ FlowGraph  *flow_gtk_test_crossed_graph (void) G_GNUC_WARN_UNUSED_RESULT;
  */
 struct _FlowGtkView;
 guint       flow_gtk_test_count_crossings (struct _FlowGtkView *view);
+/* A point in the middle of @node's header, 8 units below its top, in
+ * @view's coordinates: where a pointer grabs or clicks the node.
+ */
+graphene_point_t flow_gtk_test_header_point (struct _FlowGtkView *view,
+                                             FlowNode            *node);
+/* An undecorated window of @width × @height showing @child, presented
+ * and drawn once.
+ */
+GtkWidget  *flow_gtk_test_show_in_window (GtkWidget  *child,
+                                          const char *title,
+                                          int         width,
+                                          int         height);
 
 G_END_DECLS
