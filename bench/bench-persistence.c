@@ -81,34 +81,6 @@ load_workload (BenchRun *run,
     g_error ("The layered graph of %u nodes loaded wrong", n);
 }
 
-/* The high-water mark of the resident set size (VmHWM), in bytes, after
- * resetting it to the current size when @reset is TRUE: writing 5 to
- * /proc/self/clear_refs does that (Linux 4.0). 0 where neither works.
- */
-static gsize
-peak_rss_bytes (gboolean reset)
-{
-  g_autofree char *status = NULL;
-  const char *line;
-
-  if (reset)
-    {
-      FILE *clear_refs = fopen ("/proc/self/clear_refs", "w");
-      gboolean done;
-
-      if (clear_refs == NULL)
-        return 0;
-      done = fputs ("5", clear_refs) >= 0;
-      return fclose (clear_refs) == 0 && done ? 1 : 0;
-    }
-
-  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL) ||
-      (line = strstr (status, "VmHWM:")) == NULL)
-    return 0;
-
-  return g_ascii_strtoull (line + strlen ("VmHWM:"), NULL, 10) * 1024;
-}
-
 /* model.load_peak.nN: the memory flow_serializer_load_from_file () of
  * the layered graph of N nodes needs at its peak, beyond what the process
  * had before: the high-water mark of the resident set during the load,
@@ -156,7 +128,7 @@ load_memory_workload (BenchRun *run,
   loaded = flow_graph_new ();
   rss_before = bench_rss_bytes ();
   heap_before = bench_heap_bytes ();
-  if (peak_rss_bytes (TRUE) == 0)
+  if (!bench_reset_peak_rss ())
     {
       g_printerr ("model.load_peak: cannot reset the peak resident set here\n");
       g_unlink (path);
@@ -167,7 +139,7 @@ load_memory_workload (BenchRun *run,
   if (!flow_serializer_load_from_file (serializer, loaded, file, NULL, &error))
     g_error ("Loading the layered graph of %u nodes failed: %s", n, error->message);
 
-  peak = peak_rss_bytes (FALSE);
+  peak = bench_peak_rss_bytes ();
   /* What the graph keeps, once whatever the load frees in the background
    * is freed.
    */

@@ -8,6 +8,8 @@
 
 #include "bench-utils.h"
 
+#include <string.h>
+
 #include <malloc.h>
 #include <math.h>
 #include <stdio.h>
@@ -79,6 +81,32 @@ bench_rss_bytes (void)
     return 0;
 
   return (gsize) resident * (gsize) sysconf (_SC_PAGESIZE);
+}
+
+gsize
+bench_peak_rss_bytes (void)
+{
+  g_autofree char *status = NULL;
+  const char *line;
+
+  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL) ||
+      (line = strstr (status, "VmHWM:")) == NULL)
+    return 0;
+
+  return g_ascii_strtoull (line + strlen ("VmHWM:"), NULL, 10) * 1024;
+}
+
+gboolean
+bench_reset_peak_rss (void)
+{
+  FILE *clear_refs = fopen ("/proc/self/clear_refs", "w");
+  gboolean done;
+
+  if (clear_refs == NULL)
+    return FALSE;
+  done = fputs ("5", clear_refs) >= 0;
+
+  return fclose (clear_refs) == 0 && done;
 }
 
 void

@@ -26,6 +26,12 @@ double  bench_median          (GArray     *values);
 gsize   bench_heap_bytes      (void);
 gsize   bench_rss_bytes       (void);
 void    bench_trim            (void);
+/* The high-water mark of the resident set size (VmHWM), in bytes, and
+ * resetting it to the current size (writing 5 to /proc/self/clear_refs,
+ * Linux 4.0): 0 and FALSE where that does not work.
+ */
+gsize    bench_peak_rss_bytes  (void);
+gboolean bench_reset_peak_rss  (void);
 
 /* Prints one figure as a line `name value unit` on stdout. */
 void    bench_print_result    (const char *name,

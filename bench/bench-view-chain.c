@@ -23,40 +23,11 @@
 #include "bench-workload.h"
 
 #include <flow-gtk/flow-gtk.h>
-#include <stdio.h>
-#include <string.h>
 
 #define CHAIN_NODES   100
 #define CHAIN_CHANGES 100000
 
 static BenchFrames *frames;
-
-static gsize
-peak_rss_bytes (void)
-{
-  g_autofree char *status = NULL;
-  const char *line;
-  unsigned long kib;
-
-  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL) ||
-      (line = strstr (status, "VmHWM:")) == NULL ||
-      sscanf (line, "VmHWM: %lu kB", &kib) != 1)
-    return 0;
-
-  return (gsize) kib * 1024;
-}
-
-static void
-reset_peak_rss (void)
-{
-  FILE *file = fopen ("/proc/self/clear_refs", "w");
-
-  if (file == NULL)
-    return;
-
-  fputs ("5", file);
-  fclose (file);
-}
 
 static void
 chain_workload (BenchRun *run,
@@ -113,7 +84,7 @@ chain_workload (BenchRun *run,
   first = FLOW_DOCK (bench_node_get_a (nodes[0]));
   g_value_init (&value, G_TYPE_DOUBLE);
   bench_trim ();
-  reset_peak_rss ();
+  bench_reset_peak_rss ();
 
   start = bench_now_ns ();
   for (guint i = 1; i <= CHAIN_CHANGES; i++)
@@ -139,7 +110,7 @@ chain_workload (BenchRun *run,
   bench_run_report (run, NULL, loop_ms, "ms");
   bench_run_report (run, "with_frame", total_ms, "ms");
   bench_run_report (run, "per_hop", loop_ms * 1e6 / ((double) CHAIN_CHANGES * CHAIN_NODES), "ns");
-  bench_run_report (run, "peak_rss", peak_rss_bytes () / (1024.0 * 1024.0), "MiB");
+  bench_run_report (run, "peak_rss", bench_peak_rss_bytes () / (1024.0 * 1024.0), "MiB");
 
   bench_frames_set_child (frames, NULL);
 }

@@ -1131,34 +1131,6 @@ place_piled_workload (BenchRun *run,
 
 /* rss */
 
-/* Forgets the highest resident set size so far (VmHWM). */
-static void
-reset_peak_rss (void)
-{
-  FILE *file = fopen ("/proc/self/clear_refs", "w");
-
-  if (file == NULL)
-    return;
-
-  fputs ("5", file);
-  fclose (file);
-}
-
-static gsize
-peak_rss_bytes (void)
-{
-  g_autofree char *status = NULL;
-  const char *line;
-  unsigned long kib;
-
-  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL) ||
-      (line = strstr (status, "VmHWM:")) == NULL ||
-      sscanf (line, "VmHWM: %lu kB", &kib) != 1)
-    return 0;
-
-  return (gsize) kib * 1024;
-}
-
 static gsize
 settled_rss_bytes (void)
 {
@@ -1186,7 +1158,7 @@ measure_memory (const WorkloadSpec *spec,
   ensure_fixture (spec->n);
   bench_frames_wait_frames (frames, 3);
   bench_trim ();
-  reset_peak_rss ();
+  bench_reset_peak_rss ();
 
   widget = target_new (spec->target);
   show_widget (spec->target, widget);
@@ -1211,7 +1183,7 @@ measure_memory (const WorkloadSpec *spec,
   last_memory.target = spec->target;
   last_memory.n = spec->n;
   last_memory.run = run_index;
-  last_memory.peak_mib = peak_rss_bytes () / (1024.0 * 1024.0);
+  last_memory.peak_mib = bench_peak_rss_bytes () / (1024.0 * 1024.0);
   last_memory.per_node_bytes = ((double) shown - (double) empty) / spec->n;
 }
 
