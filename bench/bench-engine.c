@@ -51,8 +51,8 @@ long_chain_workload (BenchRun *run,
 
       flow_graph_add_node (graph, FLOW_NODE (node));
       if (previous != NULL &&
-          flow_graph_connect (graph, bench_node_get_out (previous),
-                              bench_node_get_a (node), NULL) == NULL)
+          flow_graph_add_connection (graph, bench_node_get_out (previous),
+                                     bench_node_get_a (node), NULL) == NULL)
         g_error ("Could not connect the chain");
       if (first == NULL)
         first = node;
@@ -102,10 +102,10 @@ diamonds_wave_workload (BenchRun *run,
       BenchNode *top = nodes[3 * k], *left = nodes[3 * k + 1];
       BenchNode *right = nodes[3 * k + 2], *bottom = nodes[3 * k + 3];
 
-      if (!flow_graph_connect (graph, bench_node_get_out (top), bench_node_get_a (left), NULL) ||
-          !flow_graph_connect (graph, bench_node_get_out (top), bench_node_get_a (right), NULL) ||
-          !flow_graph_connect (graph, bench_node_get_out (left), bench_node_get_a (bottom), NULL) ||
-          !flow_graph_connect (graph, bench_node_get_out (right), bench_node_get_b (bottom), NULL))
+      if (!flow_graph_add_connection (graph, bench_node_get_out (top), bench_node_get_a (left), NULL) ||
+          !flow_graph_add_connection (graph, bench_node_get_out (top), bench_node_get_a (right), NULL) ||
+          !flow_graph_add_connection (graph, bench_node_get_out (left), bench_node_get_a (bottom), NULL) ||
+          !flow_graph_add_connection (graph, bench_node_get_out (right), bench_node_get_b (bottom), NULL))
         g_error ("Could not connect diamond %u", k);
     }
   flow_graph_end_batch (graph);
@@ -275,8 +275,8 @@ async_workload (BenchRun *run,
       flow_graph_add_node (graph, node);
       nodes[i] = node;
       if (i >= width &&
-          !flow_graph_connect (graph, flow_node_get_source (nodes[i - width], "out"),
-                               flow_node_get_sink (node, "a"), NULL))
+          !flow_graph_add_connection (graph, flow_node_get_source (nodes[i - width], "out"),
+                                      flow_node_get_sink (node, "a"), NULL))
         g_error ("Could not connect node %u", i);
     }
   flow_graph_end_batch (graph);

@@ -122,17 +122,17 @@ bench_build_layered_graph (guint n)
       if (layer == 0)
         continue;
 
-      if (flow_graph_connect (graph,
-                              nodes[(layer - 1) * width + row]->out,
-                              node->a,
-                              NULL) == NULL)
+      if (flow_graph_add_connection (graph,
+                                     nodes[(layer - 1) * width + row]->out,
+                                     node->a,
+                                     NULL) == NULL)
         g_error ("Could not connect node %u", i);
 
       if (i % 2 == 0 &&
-          flow_graph_connect (graph,
-                              nodes[(layer - 1) * width + b_row (row, width)]->out,
-                              node->b,
-                              NULL) == NULL)
+          flow_graph_add_connection (graph,
+                                     nodes[(layer - 1) * width + b_row (row, width)]->out,
+                                     node->b,
+                                     NULL) == NULL)
         g_error ("Could not connect node %u", i);
     }
 

@@ -36,7 +36,7 @@ connect (FlowGraph  *graph,
          FlowSource *source,
          FlowSink   *sink)
 {
-  if (flow_graph_connect (graph, source, sink, NULL) == NULL)
+  if (flow_graph_add_connection (graph, source, sink, NULL) == NULL)
     g_error ("Could not connect");
 }
 

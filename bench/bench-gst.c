@@ -174,8 +174,8 @@ connect (FlowGraph  *graph,
 {
   g_autoptr(GError) error = NULL;
 
-  if (flow_graph_connect (graph, flow_node_get_source (from, source),
-                          flow_node_get_sink (to, sink), &error) == NULL)
+  if (flow_graph_add_connection (graph, flow_node_get_source (from, source),
+                                 flow_node_get_sink (to, sink), &error) == NULL)
     g_error ("%s", error->message);
 }
 

@@ -122,10 +122,10 @@ diamonds_workload (BenchRun *run,
       FlowSink *sink = edge->to_b ? bench_node_get_b (sink_node)
                                   : bench_node_get_a (sink_node);
 
-      if (flow_graph_connect (graph,
-                              bench_node_get_out (nodes[edge->source]),
-                              sink,
-                              NULL) == NULL)
+      if (flow_graph_add_connection (graph,
+                                     bench_node_get_out (nodes[edge->source]),
+                                     sink,
+                                     NULL) == NULL)
         g_error ("Could not connect diamond edge %u", edge_order[i]);
     }
 
@@ -167,10 +167,10 @@ chain_workload (BenchRun *run,
       nodes[i] = node;
 
       if (i > 0 &&
-          flow_graph_connect (graph,
-                              bench_node_get_out (nodes[i - 1]),
-                              bench_node_get_a (node),
-                              NULL) == NULL)
+          flow_graph_add_connection (graph,
+                                     bench_node_get_out (nodes[i - 1]),
+                                     bench_node_get_a (node),
+                                     NULL) == NULL)
         g_error ("Could not connect the chain");
     }
 

@@ -63,8 +63,8 @@ chain_workload (BenchRun *run,
       nodes[i] = node;
 
       if (i > 0 &&
-          flow_graph_connect (graph, bench_node_get_out (nodes[i - 1]),
-                              bench_node_get_a (node), NULL) == NULL)
+          flow_graph_add_connection (graph, bench_node_get_out (nodes[i - 1]),
+                                     bench_node_get_a (node), NULL) == NULL)
         g_error ("Could not connect the chain");
     }
 

@@ -155,10 +155,10 @@ connect (FlowGraph  *graph,
 {
   g_autoptr(GError) error = NULL;
 
-  if (!flow_graph_connect (graph,
-                           flow_node_get_source (from, source),
-                           flow_node_get_sink (to, sink),
-                           &error))
+  if (!flow_graph_add_connection (graph,
+                                  flow_node_get_source (from, source),
+                                  flow_node_get_sink (to, sink),
+                                  &error))
     g_critical ("Example graph: %s", error->message);
 }
 

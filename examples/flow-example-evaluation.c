@@ -239,10 +239,10 @@ main (void)
   flow_graph_add_node (graph, total);
   flow_graph_add_node (graph, slow);
 
-  flow_graph_connect (graph, value, flow_node_get_sink (doubled, "in"), NULL);
-  flow_graph_connect (graph, value, flow_node_get_sink (incremented, "in"), NULL);
-  flow_graph_connect (graph, flow_node_get_source (doubled, "out"), flow_node_get_sink (total, "a"), NULL);
-  flow_graph_connect (graph, flow_node_get_source (incremented, "out"), flow_node_get_sink (total, "b"), NULL);
+  flow_graph_add_connection (graph, value, flow_node_get_sink (doubled, "in"), NULL);
+  flow_graph_add_connection (graph, value, flow_node_get_sink (incremented, "in"), NULL);
+  flow_graph_add_connection (graph, flow_node_get_source (doubled, "out"), flow_node_get_sink (total, "a"), NULL);
+  flow_graph_add_connection (graph, flow_node_get_source (incremented, "out"), flow_node_get_sink (total, "b"), NULL);
 
   /* Each change of a is one wave: Sum computes once, after both paths. */
   g_print ("a = 1\n");
@@ -258,7 +258,7 @@ main (void)
   flow_graph_end_batch (graph);
 
   /* A job: the node is busy until its result arrives on the main loop. */
-  flow_graph_connect (graph, value, flow_node_get_sink (slow, "in"), NULL);
+  flow_graph_add_connection (graph, value, flow_node_get_sink (slow, "in"), NULL);
   g_print ("slow square of 3: %s\n", flow_node_get_busy (slow) ? "busy" : "idle");
   g_print ("a = 4 while it works\n");
   set_a (a, 4);

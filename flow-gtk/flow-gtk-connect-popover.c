@@ -236,11 +236,11 @@ row_activated_cb (FlowGtkConnectPopover *self,
   if (choice->connection != NULL)
     {
       if (flow_connection_get_graph (choice->connection) == self->graph)
-        flow_graph_disconnect (self->graph, choice->connection, NULL);
+        flow_graph_remove_connection (self->graph, choice->connection, NULL);
     }
   else
     {
-      flow_graph_connect (self->graph, choice->source, choice->sink, &error);
+      flow_graph_add_connection (self->graph, choice->source, choice->sink, &error);
     }
 }
 

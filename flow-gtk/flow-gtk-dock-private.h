@@ -27,6 +27,4 @@ int         _flow_gtk_dock_get_drop_state   (FlowGtkDock *self);
 char       *_flow_gtk_dock_dup_tooltip_text (FlowGtkDock *self) G_GNUC_WARN_UNUSED_RESULT;
 char       *_flow_gtk_dock_describe         (FlowDock    *dock) G_GNUC_WARN_UNUSED_RESULT;
 
-const char *_flow_gtk_type_describe         (GType        type);
-
 G_END_DECLS

@@ -99,43 +99,6 @@ G_DEFINE_FINAL_TYPE (FlowGtkDock, flow_gtk_dock, GTK_TYPE_WIDGET)
 
 static GHashTable *type_classes;      /* GType → interned class name */
 
-/* A short, user-visible name for a type: what the tooltips and screen
- * readers say about a dock.
- */
-const char *
-_flow_gtk_type_describe (GType type)
-{
-  if (type == FLOW_TYPE_ANY)
-    return _("any");
-
-  if (type == GDK_TYPE_RGBA)
-    return _("color");
-
-  switch (G_TYPE_FUNDAMENTAL (type))
-    {
-    case G_TYPE_BOOLEAN:
-      return _("true/false");
-    case G_TYPE_CHAR:
-    case G_TYPE_UCHAR:
-    case G_TYPE_INT:
-    case G_TYPE_UINT:
-    case G_TYPE_LONG:
-    case G_TYPE_ULONG:
-    case G_TYPE_INT64:
-    case G_TYPE_UINT64:
-      return _("whole number");
-    case G_TYPE_FLOAT:
-    case G_TYPE_DOUBLE:
-      return _("number");
-    case G_TYPE_STRING:
-      return _("text");
-    case G_TYPE_ENUM:
-      return _("choice");
-    default:
-      return g_type_name (type);
-    }
-}
-
 #define MAX_DESCRIBED_ENDS 8
 
 /* The other ends of @dock's connections, as a screen reader reads them:
@@ -227,12 +190,12 @@ update_label (FlowGtkDock *self)
     /* Translators: the accessible name of an input dock: its label, then
      * the kind of values it takes, such as “Input A, number”. */
     label = g_strdup_printf (_("Input %s, %s"), flow_dock_get_label (self->dock),
-                             _flow_gtk_type_describe (type));
+                             flow_value_type_describe (type));
   else
     /* Translators: the accessible name of an output dock: its label, then
      * the kind of values it gives, such as “Output Sum, number”. */
     label = g_strdup_printf (_("Output %s, %s"), flow_dock_get_label (self->dock),
-                             _flow_gtk_type_describe (type));
+                             flow_value_type_describe (type));
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
@@ -363,6 +326,9 @@ flow_gtk_dock_class_init (FlowGtkDockClass *klass)
   object_class->get_property = flow_gtk_dock_get_property;
   object_class->set_property = flow_gtk_dock_set_property;
 
+  /* Translators: the kind of value a dock of colours carries, as a
+   * dock's tooltip and the model's messages name it (“A: color”). */
+  flow_value_register_description (GDK_TYPE_RGBA, _("color"));
 
   /**
    * FlowGtkDock:dock: (getter get_dock) (setter set_dock)
@@ -552,7 +518,7 @@ _flow_gtk_dock_describe (FlowDock *dock)
   /* Translators: a dock's tooltip: its label, the kind of its values and
    * the name of their type, such as “A: number (gdouble)”. */
   return g_strdup_printf (_("%s: %s (%s)"), flow_dock_get_label (dock),
-                          _flow_gtk_type_describe (type), g_type_name (type));
+                          flow_value_type_describe (type), g_type_name (type));
 }
 
 /* The dock widget's tooltip, or NULL without a dock. */

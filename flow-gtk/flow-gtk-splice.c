@@ -148,17 +148,17 @@ splice (FlowGtkSplice *self)
   flow_history_begin_group (self->history, _("Splice Node"));
   flow_graph_begin_batch (self->graph);
 
-  flow_graph_disconnect (self->graph, connection, NULL);
+  flow_graph_remove_connection (self->graph, connection, NULL);
   if (flow_graph_can_connect (self->graph, from, self->sink, NULL) &&
       flow_graph_can_connect (self->graph, self->source, to, NULL))
     {
-      flow_graph_connect (self->graph, from, self->sink, NULL);
-      flow_graph_connect (self->graph, self->source, to, NULL);
+      flow_graph_add_connection (self->graph, from, self->sink, NULL);
+      flow_graph_add_connection (self->graph, self->source, to, NULL);
     }
   else
     {
       /* The application's filter refused: the wire stays as it was. */
-      flow_graph_connect (self->graph, from, to, NULL);
+      flow_graph_add_connection (self->graph, from, to, NULL);
     }
 
   flow_graph_end_batch (self->graph);

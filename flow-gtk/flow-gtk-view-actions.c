@@ -404,7 +404,7 @@ delete_selection_action (GtkWidget  *widget,
   flow_graph_begin_batch (graph);
 
   if (connection != NULL && flow_connection_get_graph (connection) == graph)
-    flow_graph_disconnect (graph, connection, NULL);
+    flow_graph_remove_connection (graph, connection, NULL);
 
   for (guint i = doomed->len; i > 0; i--)
     flow_graph_remove_node (graph, g_ptr_array_index (doomed, i - 1));
@@ -431,7 +431,7 @@ delete_connection_action (GtkWidget  *widget,
     return;
 
   if (flow_connection_get_graph (connection) == graph)
-    flow_graph_disconnect (graph, connection, NULL);
+    flow_graph_remove_connection (graph, connection, NULL);
 
   g_clear_object (&self->context_connection);
 }

@@ -98,7 +98,7 @@ dissolve_node (FlowGraph *graph,
       FlowSink *sink = g_ptr_array_index (sinks, k);
 
       if (flow_graph_can_connect (graph, source, sink, NULL))
-        flow_graph_connect (graph, source, sink, NULL);
+        flow_graph_add_connection (graph, source, sink, NULL);
     }
 }
 

@@ -291,7 +291,7 @@ flow_gtk_wire_drag_end (FlowGtkWireDrag  *self,
     {
       /* A wire picked up by its end and dropped on the canvas is removed. */
       if (rerouted != NULL && flow_connection_get_graph (rerouted) == graph)
-        flow_graph_disconnect (graph, rerouted, NULL);
+        flow_graph_remove_connection (graph, rerouted, NULL);
       return FLOW_GTK_WIRE_DRAG_HIDE_MESSAGE;
     }
 
@@ -309,13 +309,13 @@ flow_gtk_wire_drag_end (FlowGtkWireDrag  *self,
 
       flow_graph_begin_batch (graph);
       if (rerouted != NULL && flow_connection_get_graph (rerouted) == graph)
-        flow_graph_disconnect (graph, rerouted, NULL);
-      flow_graph_connect (graph, FLOW_SOURCE (fixed), FLOW_SINK (target), &error);
+        flow_graph_remove_connection (graph, rerouted, NULL);
+      flow_graph_add_connection (graph, FLOW_SOURCE (fixed), FLOW_SINK (target), &error);
       flow_graph_end_batch (graph);
     }
   else
     {
-      flow_graph_connect (graph, FLOW_SOURCE (target), FLOW_SINK (fixed), &error);
+      flow_graph_add_connection (graph, FLOW_SOURCE (target), FLOW_SINK (fixed), &error);
     }
 
   if (error != NULL)

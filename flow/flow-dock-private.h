@@ -173,7 +173,6 @@ void            _flow_dock_produce             (FlowDock       *self,
                                                 const GValue   *value);
 void            _flow_dock_notify_value        (FlowDock       *self);
 char           *_flow_dock_describe            (FlowDock       *self);
-const char     *_flow_type_describe            (GType           type);
 
 gboolean        _flow_value_equal              (const GValue   *a,
                                                 const GValue   *b);

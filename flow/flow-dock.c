@@ -306,35 +306,6 @@ convert_value (GType         target,
   return FALSE;
 }
 
-const char *
-_flow_type_describe (GType type)
-{
-  if (type == FLOW_TYPE_ANY)
-    return _("any");
-
-  switch (G_TYPE_FUNDAMENTAL (type))
-    {
-    case G_TYPE_BOOLEAN:
-      return _("true/false");
-    case G_TYPE_CHAR:
-    case G_TYPE_UCHAR:
-    case G_TYPE_INT:
-    case G_TYPE_UINT:
-    case G_TYPE_LONG:
-    case G_TYPE_ULONG:
-    case G_TYPE_INT64:
-    case G_TYPE_UINT64:
-      return _("whole number");
-    case G_TYPE_FLOAT:
-    case G_TYPE_DOUBLE:
-      return _("number");
-    case G_TYPE_STRING:
-      return _("text");
-    default:
-      return g_type_name (type);
-    }
-}
-
 char *
 _flow_dock_describe (FlowDock *self)
 {

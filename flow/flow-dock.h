@@ -86,6 +86,32 @@ gboolean      flow_dock_has_value       (FlowDock     *self);
 FLOW_AVAILABLE_IN_ALL
 void          flow_dock_clear_value     (FlowDock     *self);
 
+FLOW_AVAILABLE_IN_0_2
+double        flow_dock_get_double      (FlowDock     *self);
+FLOW_AVAILABLE_IN_0_2
+void          flow_dock_set_double      (FlowDock     *self,
+                                         double        value);
+FLOW_AVAILABLE_IN_0_2
+int           flow_dock_get_int         (FlowDock     *self);
+FLOW_AVAILABLE_IN_0_2
+void          flow_dock_set_int         (FlowDock     *self,
+                                         int           value);
+FLOW_AVAILABLE_IN_0_2
+gint64        flow_dock_get_int64       (FlowDock     *self);
+FLOW_AVAILABLE_IN_0_2
+void          flow_dock_set_int64       (FlowDock     *self,
+                                         gint64        value);
+FLOW_AVAILABLE_IN_0_2
+gboolean      flow_dock_get_boolean     (FlowDock     *self);
+FLOW_AVAILABLE_IN_0_2
+void          flow_dock_set_boolean     (FlowDock     *self,
+                                         gboolean      value);
+FLOW_AVAILABLE_IN_0_2
+const char   *flow_dock_get_string      (FlowDock     *self);
+FLOW_AVAILABLE_IN_0_2
+void          flow_dock_set_string      (FlowDock     *self,
+                                         const char   *value);
+
 FLOW_AVAILABLE_IN_ALL
 GListModel   *flow_dock_get_connections   (FlowDock   *self);
 FLOW_AVAILABLE_IN_ALL

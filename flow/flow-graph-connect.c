@@ -244,8 +244,8 @@ check_connection (FlowGraph       *self,
       g_set_error (error, FLOW_ERROR, FLOW_ERROR_TYPE_MISMATCH,
                    _("The input %s takes %s values and cannot accept the %s values "
                    "of the output %s."),
-                   sink_name, _flow_type_describe (sink_type),
-                   _flow_type_describe (source_type), source_name);
+                   sink_name, flow_value_type_describe (sink_type),
+                   flow_value_type_describe (source_type), source_name);
       return FALSE;
     }
 
@@ -348,12 +348,12 @@ flow_graph_can_connect (FlowGraph   *self,
  *
  * Connects @source to @sink; the same as [method@Graph.add_connection].
  *
- * Language bindings see only [method@Graph.add_connection], because a
- * method called `connect` would hide the signal connection method of
- * [class@GObject.Object].
- *
  * Returns: (transfer none) (nullable): the new connection, or `NULL` with
  *   @error set
+ *
+ * Deprecated: 0.2: Use [method@Graph.add_connection], the one name that
+ *   every language sees (a method called `connect` would hide the signal
+ *   connection method of [class@GObject.Object] in bindings).
  */
 FlowConnection *
 flow_graph_connect (FlowGraph   *self,
@@ -622,8 +622,6 @@ out:
  * Connects @source to @sink, and delivers the current value of @source to
  * @sink.
  *
- * In C, `flow_graph_connect()` is another name for this function.
- *
  * Both docks must belong to nodes of @self. The connection is refused, and
  * nothing changes, with `FLOW_ERROR_NOT_IN_GRAPH` if a dock is not in
  * @self, `FLOW_ERROR_ALREADY_CONNECTED` if the docks are connected,
@@ -673,11 +671,12 @@ flow_graph_add_connection (FlowGraph   *self,
  * Removes @connection from @self; the same as
  * [method@Graph.remove_connection].
  *
- * Language bindings see only [method@Graph.remove_connection], because a
- * method called `disconnect` would hide the signal handler disconnection
- * method of [class@GObject.Object].
- *
  * Returns: `TRUE` if @connection was removed
+ *
+ * Deprecated: 0.2: Use [method@Graph.remove_connection], the one name that
+ *   every language sees (a method called `disconnect` would hide the
+ *   signal handler disconnection method of [class@GObject.Object] in
+ *   bindings).
  */
 gboolean
 flow_graph_disconnect (FlowGraph       *self,
@@ -694,8 +693,6 @@ flow_graph_disconnect (FlowGraph       *self,
  * @error: return location for an error
  *
  * Removes @connection from @self.
- *
- * In C, `flow_graph_disconnect()` is another name for this function.
  *
  * The sink of @connection then takes the value of its most recent
  * remaining connection, or its [property@Sink:default-value] (null unless
@@ -800,7 +797,7 @@ flow_graph_disconnect_dock (FlowGraph *self,
     {
       FlowConnection *connection = _flow_dock_get_connection (dock, n - 1);
 
-      if (!flow_graph_disconnect (self, connection, NULL))
+      if (!flow_graph_remove_connection (self, connection, NULL))
         g_assert_not_reached ();
       removed++;
     }

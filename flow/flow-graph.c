@@ -40,7 +40,7 @@
  * flow_graph_add_node (graph, producer);
  * flow_graph_add_node (graph, consumer);
  *
- * if (!flow_graph_connect (graph,
+ * if (!flow_graph_add_connection (graph,
  *                          flow_node_get_source (producer, "out"),
  *                          flow_node_get_sink (consumer, "in"),
  *                          &error))

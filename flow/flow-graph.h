@@ -115,12 +115,12 @@ gboolean        flow_graph_can_connect               (FlowGraph                *
                                                       FlowSource               *source,
                                                       FlowSink                 *sink,
                                                       GError                  **error);
-FLOW_AVAILABLE_IN_ALL
+FLOW_DEPRECATED_IN_0_2_FOR (flow_graph_add_connection)
 FlowConnection *flow_graph_connect                   (FlowGraph                *self,
                                                       FlowSource               *source,
                                                       FlowSink                 *sink,
                                                       GError                  **error);
-FLOW_AVAILABLE_IN_ALL
+FLOW_DEPRECATED_IN_0_2_FOR (flow_graph_remove_connection)
 gboolean        flow_graph_disconnect                (FlowGraph                *self,
                                                       FlowConnection           *connection,
                                                       GError                  **error);

@@ -184,7 +184,7 @@ _flow_group_sync_connect (FlowGroup      *self,
           flow_graph_find_connection (member, FLOW_SOURCE (same_source), FLOW_SINK (same_sink)) != NULL)
         continue;
 
-      if (flow_graph_connect (member, FLOW_SOURCE (same_source), FLOW_SINK (same_sink), &error) == NULL)
+      if (flow_graph_add_connection (member, FLOW_SOURCE (same_source), FLOW_SINK (same_sink), &error) == NULL)
         g_warning ("A graph of the group “%s” could not make a connection the others have: %s",
                    flow_group_get_name (self), error->message);
     }

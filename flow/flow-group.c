@@ -18,6 +18,7 @@
 #include "flow-node-private.h"
 #include "flow-sink.h"
 #include "flow-source.h"
+#include "flow-value.h"
 
 /**
  * FlowGroup:
@@ -971,11 +972,11 @@ peers_accept (FlowDock    *dock,
                        "to “%s” of “%s”, which %s %s values."),
                        FLOW_IS_SINK (dock) == FLOW_IS_GROUP_NODE (_flow_dock_peek_node (dock))
                        ? _("input") : _("output"),
-                       port_name, _flow_type_describe (type),
+                       port_name, flow_value_type_describe (type),
                        flow_dock_get_label (peer),
                        title != NULL ? title : _("a node"),
                        FLOW_IS_SINK (peer) ? _("takes") : _("gives"),
-                       _flow_type_describe (flow_dock_get_value_type (peer)));
+                       flow_value_type_describe (flow_dock_get_value_type (peer)));
           return FALSE;
         }
     }

@@ -60,4 +60,10 @@ gboolean  flow_value_deserialize          (JsonNode                 *node,
                                            GValue                   *value,
                                            GError                  **error);
 
+FLOW_AVAILABLE_IN_0_2
+void        flow_value_register_description (GType                   type,
+                                             const char             *description);
+FLOW_AVAILABLE_IN_0_2
+const char *flow_value_type_describe        (GType                   type);
+
 G_END_DECLS

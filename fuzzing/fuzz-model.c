@@ -300,7 +300,7 @@ step (Program *p)
           (source = pick_dock (p, node, FALSE)) != NULL &&
           (dock = pick_dock (p, other, TRUE)) != NULL)
         {
-          if (flow_graph_connect (p->graph, FLOW_SOURCE (source), FLOW_SINK (dock), &error) == NULL &&
+          if (flow_graph_add_connection (p->graph, FLOW_SOURCE (source), FLOW_SINK (dock), &error) == NULL &&
               (error == NULL || error->domain != FLOW_ERROR))
             fuzz_fail ("A refused connection without a Flow error", NULL);
         }
@@ -315,7 +315,7 @@ step (Program *p)
           {
             g_autoptr(FlowConnection) connection = g_list_model_get_item (connections, next_byte (p) % n);
 
-            if (!flow_graph_disconnect (p->graph, connection, &error))
+            if (!flow_graph_remove_connection (p->graph, connection, &error))
               fuzz_fail ("A connection of the graph does not disconnect", error->message);
           }
       }

@@ -43,8 +43,8 @@ LLVMFuzzerInitialize (int    *argc,
   b = flow_serializer_create_node (serializer, "fuzz.scale");
   flow_graph_add_node (graph, a);
   flow_graph_add_node (graph, b);
-  if (flow_graph_connect (graph, flow_node_get_source (a, "out"),
-                          flow_node_get_sink (b, "in"), NULL) == NULL)
+  if (flow_graph_add_connection (graph, flow_node_get_source (a, "out"),
+                                 flow_node_get_sink (b, "in"), NULL) == NULL)
     fuzz_fail ("The start graph does not connect", NULL);
   start_data = flow_serializer_save_to_data (serializer, graph, NULL);
 

@@ -459,7 +459,7 @@ flow_gst_dot_import (FlowGraph       *graph,
         source = dock_for_pad (from->element->node, from->name, GST_PAD_SRC);
         sink = dock_for_pad (to->element->node, to->name, GST_PAD_SINK);
         if (source == NULL || sink == NULL || !FLOW_IS_SOURCE (source) || !FLOW_IS_SINK (sink) ||
-            flow_graph_connect (scratch, FLOW_SOURCE (source), FLOW_SINK (sink), &local_error) == NULL)
+            flow_graph_add_connection (scratch, FLOW_SOURCE (source), FLOW_SINK (sink), &local_error) == NULL)
           add_note (notes, _("The link from %s.%s to %s.%s was left out: %s"),
                     from->element->name, from->name, to->element->name, to->name,
                     local_error != NULL ? local_error->message : _("no such pad."));

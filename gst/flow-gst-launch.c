@@ -416,7 +416,7 @@ connect_link (Parser  *parser,
     for (guint j = 0; j < sinks->len; j++)
       {
         g_clear_error (&last);
-        if (flow_graph_connect (parser->graph, sources->pdata[i], sinks->pdata[j], &last) != NULL)
+        if (flow_graph_add_connection (parser->graph, sources->pdata[i], sinks->pdata[j], &last) != NULL)
           return TRUE;
       }
 

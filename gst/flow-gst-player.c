@@ -671,8 +671,8 @@ keep_sometimes_wires (FlowGstPlayer *self)
       g_autoptr(FlowSink) sink = g_object_ref (flow_connection_get_sink (connection));
       g_autoptr(GError) error = NULL;
 
-      flow_graph_disconnect (self->graph, connection, NULL);
-      if (flow_graph_connect (self->graph, FLOW_SOURCE (template_dock), sink, &error) == NULL)
+      flow_graph_remove_connection (self->graph, connection, NULL);
+      if (flow_graph_add_connection (self->graph, FLOW_SOURCE (template_dock), sink, &error) == NULL)
         g_debug ("A wire of a sometimes pad was not kept: %s", error->message);
     }
   flow_history_end_group (history);

@@ -284,39 +284,6 @@ flow_test_node_new (const char *title,
   return node;
 }
 
-void
-flow_test_set_int (FlowDock *dock,
-                   int       value)
-{
-  g_auto(GValue) v = G_VALUE_INIT;
-
-  g_value_init (&v, G_TYPE_INT);
-  g_value_set_int (&v, value);
-  flow_dock_set_value (dock, &v);
-}
-
-void
-flow_test_set_double (FlowDock *dock,
-                      double    value)
-{
-  g_auto(GValue) v = G_VALUE_INIT;
-
-  g_value_init (&v, G_TYPE_DOUBLE);
-  g_value_set_double (&v, value);
-  flow_dock_set_value (dock, &v);
-}
-
-void
-flow_test_set_string (FlowDock   *dock,
-                      const char *value)
-{
-  g_auto(GValue) v = G_VALUE_INIT;
-
-  g_value_init (&v, G_TYPE_STRING);
-  g_value_set_string (&v, value);
-  flow_dock_set_value (dock, &v);
-}
-
 double
 flow_test_get_double (FlowDock *dock)
 {
@@ -347,7 +314,7 @@ flow_test_connect (FlowGraph  *graph,
   g_autoptr(GError) error = NULL;
   FlowConnection *connection;
 
-  connection = flow_graph_connect (graph, source, sink, &error);
+  connection = flow_graph_add_connection (graph, source, sink, &error);
   g_assert_no_error (error);
   g_assert_true (FLOW_IS_CONNECTION (connection));
   g_assert_true (flow_connection_get_source (connection) == source);

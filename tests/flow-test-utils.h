@@ -71,13 +71,6 @@ FlowNode *flow_test_node_new         (const char  *title,
                                       const char  *sinks,
                                       const char  *sources) G_GNUC_WARN_UNUSED_RESULT;
 
-void      flow_test_set_int          (FlowDock    *dock,
-                                      int          value);
-void      flow_test_set_double       (FlowDock    *dock,
-                                      double       value);
-void      flow_test_set_string       (FlowDock    *dock,
-                                      const char  *value);
-
 /* The value of @dock, which must not be null, as a double or an int. */
 double    flow_test_get_double       (FlowDock    *dock);
 int       flow_test_get_int          (FlowDock    *dock);

@@ -115,8 +115,8 @@ test_undo_with_oscillator (void)
   flow_node_set_position (display, 300, 420);
   flow_graph_add_node (graph, display);
   g_object_unref (display);
-  flow_graph_connect (graph, flow_node_get_source (oscillator, "value"),
-                      flow_node_get_sink (display, "value"), &error);
+  flow_graph_add_connection (graph, flow_node_get_source (oscillator, "value"),
+                             flow_node_get_sink (display, "value"), &error);
   g_assert_no_error (error);
   flow_history_clear (history);
   demo_test_wait_frames (GTK_WIDGET (window), 3);
@@ -214,9 +214,9 @@ test_slow_node (void)
   flow_node_set_position (display, 560, 420);
   flow_graph_add_node (graph, display);
   g_object_unref (display);
-  flow_graph_connect (graph, flow_node_get_source (number, "value"), flow_node_get_sink (slow, "value"), &error);
+  flow_graph_add_connection (graph, flow_node_get_source (number, "value"), flow_node_get_sink (slow, "value"), &error);
   g_assert_no_error (error);
-  flow_graph_connect (graph, flow_node_get_source (slow, "result"), flow_node_get_sink (display, "value"), &error);
+  flow_graph_add_connection (graph, flow_node_get_source (slow, "result"), flow_node_get_sink (display, "value"), &error);
   g_assert_no_error (error);
 
   /* Its first computation, as it joined. */

@@ -220,17 +220,17 @@ test_refused (void)
   g_assert_nonnull (strstr (flow_demo_note_node_get_text (FLOW_DEMO_NOTE_NODE (find (graph, "Try It"))), "cycle"));
 
   /* What the note invites the user to try is refused, and changes nothing. */
-  g_assert_null (flow_graph_connect (graph,
-                                     flow_node_get_source (third, "result"),
-                                     flow_node_get_sink (first, "a"),
-                                     &error));
+  g_assert_null (flow_graph_add_connection (graph,
+                                            flow_node_get_source (third, "result"),
+                                            flow_node_get_sink (first, "a"),
+                                            &error));
   g_assert_error (error, FLOW_ERROR, FLOW_ERROR_CYCLE);
   g_clear_error (&error);
 
-  g_assert_null (flow_graph_connect (graph,
-                                     flow_node_get_source (find (graph, "A Colour"), "value"),
-                                     flow_node_get_sink (third, "b"),
-                                     &error));
+  g_assert_null (flow_graph_add_connection (graph,
+                                            flow_node_get_source (find (graph, "A Colour"), "value"),
+                                            flow_node_get_sink (third, "b"),
+                                            &error));
   g_assert_error (error, FLOW_ERROR, FLOW_ERROR_TYPE_MISMATCH);
 
   g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (graph)), ==, n_connections);

@@ -36,10 +36,10 @@ connect_docks (FlowGraph  *graph,
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_nonnull (flow_graph_connect (graph,
-                                        flow_node_get_source (from, source),
-                                        flow_node_get_sink (to, sink),
-                                        &error));
+  g_assert_nonnull (flow_graph_add_connection (graph,
+                                               flow_node_get_source (from, source),
+                                               flow_node_get_sink (to, sink),
+                                               &error));
   g_assert_no_error (error);
 }
 
@@ -557,17 +557,17 @@ test_refusals (void)
 
   connect_docks (graph, first, "result", second, "a");
 
-  g_assert_null (flow_graph_connect (graph,
-                                     flow_node_get_source (second, "result"),
-                                     flow_node_get_sink (first, "a"),
-                                     &error));
+  g_assert_null (flow_graph_add_connection (graph,
+                                            flow_node_get_source (second, "result"),
+                                            flow_node_get_sink (first, "a"),
+                                            &error));
   g_assert_error (error, FLOW_ERROR, FLOW_ERROR_CYCLE);
   g_clear_error (&error);
 
-  g_assert_null (flow_graph_connect (graph,
-                                     flow_node_get_source (colour, "value"),
-                                     flow_node_get_sink (first, "b"),
-                                     &error));
+  g_assert_null (flow_graph_add_connection (graph,
+                                            flow_node_get_source (colour, "value"),
+                                            flow_node_get_sink (first, "b"),
+                                            &error));
   g_assert_error (error, FLOW_ERROR, FLOW_ERROR_TYPE_MISMATCH);
 }
 

@@ -166,7 +166,7 @@ test_e2e_disconnect (Fixture       *fixture,
   FlowSink *a = flow_node_get_sink (fixture->sum, "a");
   g_autoptr(GError) error = NULL;
 
-  g_assert_nonnull (flow_graph_connect (fixture->graph, out, a, &error));
+  g_assert_nonnull (flow_graph_add_connection (fixture->graph, out, a, &error));
   xtest_spin (100);
 
   /* Pick the wire up by its input end and drop it on the empty canvas. */
@@ -185,7 +185,7 @@ test_e2e_reroute (Fixture       *fixture,
   FlowSink *in = flow_node_get_sink (fixture->result, "in");
   g_autoptr(GError) error = NULL;
 
-  g_assert_nonnull (flow_graph_connect (fixture->graph, out, a, &error));
+  g_assert_nonnull (flow_graph_add_connection (fixture->graph, out, a, &error));
   xtest_spin (100);
 
   drag_between (fixture, dock_point (fixture, FLOW_DOCK (a)), dock_point (fixture, FLOW_DOCK (in)));
@@ -571,7 +571,7 @@ test_e2e_context_menus (Fixture       *fixture,
   graphene_point_t p, from, to;
   GtkWidget *popover;
 
-  g_assert_nonnull (flow_graph_connect (fixture->graph, out, a, &error));
+  g_assert_nonnull (flow_graph_add_connection (fixture->graph, out, a, &error));
   xtest_spin (100);
 
   /* On a node: the node menu, and the node selected. */
@@ -703,10 +703,10 @@ test_e2e_drag_draws_pieces (Fixture       *fixture,
       g_autoptr(GError) error = NULL;
 
       middle[i] = add_node (fixture->graph, "Middle", "a:double", "out:double", 420, y);
-      g_assert_nonnull (flow_graph_connect (fixture->graph, flow_node_get_source (left, "out"),
-                                            flow_node_get_sink (middle[i], "a"), &error));
-      g_assert_nonnull (flow_graph_connect (fixture->graph, flow_node_get_source (middle[i], "out"),
-                                            flow_node_get_sink (right, "in"), &error));
+      g_assert_nonnull (flow_graph_add_connection (fixture->graph, flow_node_get_source (left, "out"),
+                                                   flow_node_get_sink (middle[i], "a"), &error));
+      g_assert_nonnull (flow_graph_add_connection (fixture->graph, flow_node_get_source (middle[i], "out"),
+                                                   flow_node_get_sink (right, "in"), &error));
       g_assert_no_error (error);
       gtk_bitset_add (moving, 3 * i + 2);
     }
@@ -766,8 +766,8 @@ test_e2e_drag_composed (Fixture       *fixture,
         {
           g_autoptr(GError) error = NULL;
 
-          g_assert_nonnull (flow_graph_connect (fixture->graph, flow_node_get_source (nodes[i - 1], "out"),
-                                                flow_node_get_sink (nodes[i], "a"), &error));
+          g_assert_nonnull (flow_graph_add_connection (fixture->graph, flow_node_get_source (nodes[i - 1], "out"),
+                                                       flow_node_get_sink (nodes[i], "a"), &error));
           g_assert_no_error (error);
         }
     }
@@ -857,10 +857,10 @@ test_e2e_dissolve (Fixture       *fixture,
   graphene_point_t grab;
   g_autoptr(GError) error = NULL;
 
-  g_assert_nonnull (flow_graph_connect (fixture->graph, number_out,
-                                        flow_node_get_sink (fixture->sum, "a"), &error));
-  g_assert_nonnull (flow_graph_connect (fixture->graph, flow_node_get_source (fixture->sum, "out"),
-                                        in, &error));
+  g_assert_nonnull (flow_graph_add_connection (fixture->graph, number_out,
+                                               flow_node_get_sink (fixture->sum, "a"), &error));
+  g_assert_nonnull (flow_graph_add_connection (fixture->graph, flow_node_get_source (fixture->sum, "out"),
+                                               in, &error));
   flow_history_clear (history);
   xtest_spin (100);
 
@@ -923,7 +923,7 @@ test_e2e_splice (Fixture       *fixture,
 
   /* A wire from the number to the result, with nothing in its middle. */
   flow_node_set_position (fixture->sum, 440, 330);
-  wire = flow_graph_connect (fixture->graph, number_out, in, &error);
+  wire = flow_graph_add_connection (fixture->graph, number_out, in, &error);
   g_assert_no_error (error);
   flow_history_clear (history);
   xtest_spin (100);
@@ -960,8 +960,8 @@ test_e2e_splice (Fixture       *fixture,
   g_assert_false (flow_history_get_can_undo (history));
 
   /* A node that has connections is moved, never spliced. */
-  g_assert_nonnull (flow_graph_connect (fixture->graph, number_out,
-                                        flow_node_get_sink (fixture->sum, "a"), &error));
+  g_assert_nonnull (flow_graph_add_connection (fixture->graph, number_out,
+                                               flow_node_get_sink (fixture->sum, "a"), &error));
   lit = drag_node_to (fixture, fixture->sum, middle);
   g_assert_null (lit);
   g_assert_nonnull (flow_graph_find_connection (fixture->graph, number_out, in));

@@ -19,7 +19,7 @@ connect_docks (FlowGraph *graph,
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_nonnull (flow_graph_connect (graph, FLOW_SOURCE (source), FLOW_SINK (sink), &error));
+  g_assert_nonnull (flow_graph_add_connection (graph, FLOW_SOURCE (source), FLOW_SINK (sink), &error));
   g_assert_no_error (error);
 }
 
@@ -66,10 +66,10 @@ test_dock_classes (void)
   g_assert_false (gtk_widget_has_css_class (widget, "connected"));
 
   /* Connected while it has connections. */
-  connection = flow_graph_connect (graph, FLOW_SOURCE (out), FLOW_SINK (in), NULL);
+  connection = flow_graph_add_connection (graph, FLOW_SOURCE (out), FLOW_SINK (in), NULL);
   g_assert_nonnull (connection);
   g_assert_true (gtk_widget_has_css_class (widget, "connected"));
-  flow_graph_disconnect (graph, connection, NULL);
+  flow_graph_remove_connection (graph, connection, NULL);
   g_assert_false (gtk_widget_has_css_class (widget, "connected"));
 
   /* Pointed at another dock, it takes that dock's classes only. */
@@ -158,6 +158,21 @@ test_dock_labels (void)
 
   flow_gtk_dock_set_dock (FLOW_GTK_DOCK (widget), flow_node_get_dock (node, "flag"));
   gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_LABEL, "Input flag, true/false");
+
+  /* The library names colours for the model too: one description, in
+   * tooltips, accessible names and the model's messages alike.
+   */
+  {
+    g_autoptr(FlowSink) colour = flow_sink_new ("tint", GDK_TYPE_RGBA);
+
+    flow_node_add_dock (node, FLOW_DOCK (colour));
+    flow_gtk_dock_set_dock (FLOW_GTK_DOCK (widget), FLOW_DOCK (colour));
+    gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_LABEL, "Input tint, color");
+    g_free (tooltip);
+    tooltip = _flow_gtk_dock_dup_tooltip_text (FLOW_GTK_DOCK (widget));
+    g_assert_cmpstr (tooltip, ==, "tint: color (GdkRGBA)");
+    g_assert_cmpstr (flow_value_type_describe (GDK_TYPE_RGBA), ==, "color");
+  }
 
   /* Docks stay out of the Tab chain; Tab walks nodes and their editors. */
   g_assert_false (gtk_widget_get_focusable (widget));

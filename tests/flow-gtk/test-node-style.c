@@ -140,10 +140,10 @@ fixture_setup (Fixture       *fixture,
   set_default (fixture->node, "tint", GDK_TYPE_RGBA, &(GdkRGBA) { 0.2, 0.5, 0.9, 1.0 });
   set_default (fixture->node, "mode", GTK_TYPE_ORIENTATION, GTK_ORIENTATION_VERTICAL);
 
-  flow_graph_connect (fixture->graph,
-                      flow_node_get_source (fixture->source_node, "out"),
-                      flow_node_get_sink (fixture->node, "amount"),
-                      NULL);
+  flow_graph_add_connection (fixture->graph,
+                             flow_node_get_source (fixture->source_node, "out"),
+                             flow_node_get_sink (fixture->node, "amount"),
+                             NULL);
 
   fixture->error_node = flow_node_new ();
   flow_node_set_title (fixture->error_node, "Divide");

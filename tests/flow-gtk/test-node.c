@@ -27,7 +27,7 @@ connect_docks (FlowGraph       *graph,
   g_autoptr(GError) error = NULL;
   FlowConnection *made;
 
-  made = flow_graph_connect (graph, FLOW_SOURCE (source), FLOW_SINK (sink), &error);
+  made = flow_graph_add_connection (graph, FLOW_SOURCE (source), FLOW_SINK (sink), &error);
   g_assert_no_error (error);
   g_assert_nonnull (made);
 
@@ -589,7 +589,7 @@ test_node_editor_connected (void)
   g_assert_false (editor_shown (widget, b, "in"));
   g_assert_true (editor_shown (widget, b, "other"));
 
-  flow_graph_disconnect (graph, connection, NULL);
+  flow_graph_remove_connection (graph, connection, NULL);
   g_assert_true (editor_shown (widget, b, "in"));
 
   /* A widget bound to an already connected sink hides its editor too. */
@@ -1053,10 +1053,10 @@ test_node_pick_targets (GeometryFixture *fixture,
 
     flow_graph_add_node (graph, upstream);
     flow_graph_add_node (graph, fixture->node);
-    g_assert_nonnull (flow_graph_connect (graph,
-                                          flow_node_get_source (upstream, "out"),
-                                          flow_node_get_sink (fixture->node, "a"),
-                                          &error));
+    g_assert_nonnull (flow_graph_add_connection (graph,
+                                                 flow_node_get_source (upstream, "out"),
+                                                 flow_node_get_sink (fixture->node, "a"),
+                                                 &error));
     g_assert_no_error (error);
     flow_gtk_test_spin (100);
 

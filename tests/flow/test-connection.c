@@ -138,6 +138,27 @@ quiet_assert_and_free (Quiet     *quiet,
 
 /* Connect and disconnect */
 
+/* The names of 0.1, deprecated for the ones every language sees, still
+ * do the same.
+ */
+static void
+test_connection_deprecated_names (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  FlowNode *a = add_relay (graph, "a");
+  FlowNode *b = add_relay (graph, "b");
+  FlowConnection *connection;
+
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  connection = flow_graph_connect (graph, out_of (a), sink_of (b, "l"), NULL);
+  g_assert_nonnull (connection);
+  g_assert_true (flow_graph_find_connection (graph, out_of (a), sink_of (b, "l")) == connection);
+  g_assert_true (flow_graph_disconnect (graph, connection, NULL));
+G_GNUC_END_IGNORE_DEPRECATIONS
+
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (graph)), ==, 0);
+}
+
 static void
 test_connection_connect_disconnect (void)
 {
@@ -200,7 +221,7 @@ test_connection_connect_disconnect (void)
   g_assert_true (flow_sink_is_full (sink_of (b, "l")));
 
   /* Connecting them again is refused. */
-  g_assert_null (flow_graph_connect (graph, out_of (a), sink_of (b, "l"), &error));
+  g_assert_null (flow_graph_add_connection (graph, out_of (a), sink_of (b, "l"), &error));
   flow_test_assert_error (error, FLOW_ERROR_ALREADY_CONNECTED);
   g_clear_error (&error);
   g_assert_false (flow_graph_can_connect (graph, out_of (a), sink_of (b, "l"), &error));
@@ -208,7 +229,7 @@ test_connection_connect_disconnect (void)
   g_clear_error (&error);
   flow_test_assert_changes (connections, "");
 
-  g_assert_true (flow_graph_disconnect (graph, connection, &error));
+  g_assert_true (flow_graph_remove_connection (graph, connection, &error));
   g_assert_no_error (error);
   flow_test_assert_changes (connections, "0-1");
   flow_test_assert_changes (source_list, "0-1");
@@ -242,8 +263,8 @@ test_connection_replace (void)
   FlowConnection *replacement;
   guint *value_notify, *old_graph;
 
-  flow_test_set_double (FLOW_DOCK (out_of (a)), 1);
-  flow_test_set_double (FLOW_DOCK (out_of (c)), 2);
+  flow_dock_set_double (FLOW_DOCK (out_of (a)), 1);
+  flow_dock_set_double (FLOW_DOCK (out_of (c)), 2);
 
   /* An unrelated connection first, so that the replaced one is not at 0,
    * and one after it.
@@ -289,7 +310,7 @@ test_connection_replace (void)
   g_assert_cmpuint (*value_notify, ==, 1);
 
   /* The old connection cannot be removed a second time. */
-  g_assert_false (flow_graph_disconnect (graph, old, NULL));
+  g_assert_false (flow_graph_remove_connection (graph, old, NULL));
   flow_test_assert_changes (connections, "");
 
   g_assert_finalize_object (g_steal_pointer (&graph));
@@ -322,7 +343,7 @@ test_connection_limits (void)
   g_assert_false (flow_graph_can_connect (graph, out_of (sources[2]), sink, &error));
   flow_test_assert_error (error, FLOW_ERROR_LIMIT_REACHED);
   g_clear_error (&error);
-  g_assert_null (flow_graph_connect (graph, out_of (sources[2]), sink, &error));
+  g_assert_null (flow_graph_add_connection (graph, out_of (sources[2]), sink, &error));
   flow_test_assert_error (error, FLOW_ERROR_LIMIT_REACHED);
   g_clear_error (&error);
   quiet_assert_and_free (quiet, graph);
@@ -356,7 +377,7 @@ test_connection_limits (void)
   flow_sink_set_max_connections (sink, 2);
   g_assert_true (flow_sink_is_full (sink));
   quiet = quiet_new (graph);
-  g_assert_null (flow_graph_connect (graph, out_of (sources[2]), sink, &error));
+  g_assert_null (flow_graph_add_connection (graph, out_of (sources[2]), sink, &error));
   flow_test_assert_error (error, FLOW_ERROR_LIMIT_REACHED);
   g_clear_error (&error);
   quiet_assert_and_free (quiet, graph);
@@ -400,13 +421,13 @@ test_connection_types (void)
   g_assert_true (flow_graph_get_implicit_conversions (graph));
 
   /* Implicit conversions on: an int feeds a double, converted. */
-  flow_test_set_int (FLOW_DOCK (out_int), 3);
+  flow_dock_set_int (FLOW_DOCK (out_int), 3);
   int_to_double = flow_test_connect (graph, out_int, in_double);
   g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (in_double)), ==, 3.0);
 
   /* Text cannot be a number, conversions or not. */
   quiet = quiet_new (graph);
-  g_assert_null (flow_graph_connect (graph, out_text, in_double2, &error));
+  g_assert_null (flow_graph_add_connection (graph, out_text, in_double2, &error));
   flow_test_assert_error (error, FLOW_ERROR_TYPE_MISMATCH);
   g_clear_error (&error);
   quiet_assert_and_free (quiet, graph);
@@ -420,18 +441,18 @@ test_connection_types (void)
 
   /* The existing conversion stays, and keeps converting. */
   g_assert_true (flow_connection_get_graph (int_to_double) == graph);
-  flow_test_set_int (FLOW_DOCK (out_int), 4);
+  flow_dock_set_int (FLOW_DOCK (out_int), 4);
   g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (in_double)), ==, 4.0);
 
   quiet = quiet_new (graph);
   g_assert_false (flow_graph_can_connect (graph, out_int, in_double2, &error));
   flow_test_assert_error (error, FLOW_ERROR_TYPE_MISMATCH);
   g_clear_error (&error);
-  g_assert_null (flow_graph_connect (graph, out_int, in_double2, &error));
+  g_assert_null (flow_graph_add_connection (graph, out_int, in_double2, &error));
   flow_test_assert_error (error, FLOW_ERROR_TYPE_MISMATCH);
   g_clear_error (&error);
   /* A parent type is not a subtype. */
-  g_assert_null (flow_graph_connect (graph, out_object, in_node, &error));
+  g_assert_null (flow_graph_add_connection (graph, out_object, in_node, &error));
   flow_test_assert_error (error, FLOW_ERROR_TYPE_MISMATCH);
   g_clear_error (&error);
   quiet_assert_and_free (quiet, graph);
@@ -523,7 +544,7 @@ test_connection_filter (void)
   g_assert_true (data.last_source == out_of (a));
   g_assert_true (data.last_sink == sink_of (b, "l"));
   g_assert_true (data.last_compatible);
-  g_assert_true (flow_graph_disconnect (graph, connection, NULL));
+  g_assert_true (flow_graph_remove_connection (graph, connection, NULL));
 
   /* Vetoing a compatible pair, with a reason: REJECTED with the reason as
    * the message.
@@ -531,7 +552,7 @@ test_connection_filter (void)
   data.answer = FALSE;
   data.reason = "Gain stages cannot be chained here.";
   quiet = quiet_new (graph);
-  g_assert_null (flow_graph_connect (graph, out_of (a), sink_of (b, "l"), &error));
+  g_assert_null (flow_graph_add_connection (graph, out_of (a), sink_of (b, "l"), &error));
   flow_test_assert_error (error, FLOW_ERROR_REJECTED);
   g_assert_cmpstr (error->message, ==, "Gain stages cannot be chained here.");
   g_clear_error (&error);
@@ -543,7 +564,7 @@ test_connection_filter (void)
 
   /* Without a reason: REJECTED with a message of the library's. */
   data.reason = NULL;
-  g_assert_null (flow_graph_connect (graph, out_of (a), sink_of (b, "l"), &error));
+  g_assert_null (flow_graph_add_connection (graph, out_of (a), sink_of (b, "l"), &error));
   flow_test_assert_error (error, FLOW_ERROR_REJECTED);
   g_clear_error (&error);
 
@@ -551,7 +572,7 @@ test_connection_filter (void)
    * the filter's reason.
    */
   data.reason = "Text is not a level.";
-  g_assert_null (flow_graph_connect (graph, flow_test_source (text, "out"), sink_of (b, "l"), &error));
+  g_assert_null (flow_graph_add_connection (graph, flow_test_source (text, "out"), sink_of (b, "l"), &error));
   g_assert_false (data.last_compatible);
   flow_test_assert_error (error, FLOW_ERROR_TYPE_MISMATCH);
   g_assert_cmpstr (error->message, ==, "Text is not a level.");
@@ -561,8 +582,8 @@ test_connection_filter (void)
    * converted arrives as null.
    */
   data.answer = TRUE;
-  flow_test_set_string (FLOW_DOCK (flow_test_source (text, "out")), "loud");
-  flow_test_set_double (FLOW_DOCK (sink_of (b, "l")), 1);
+  flow_dock_set_string (FLOW_DOCK (flow_test_source (text, "out")), "loud");
+  flow_dock_set_double (FLOW_DOCK (sink_of (b, "l")), 1);
   connection = flow_test_connect (graph, flow_test_source (text, "out"), sink_of (b, "l"));
   g_assert_false (data.last_compatible);
   g_assert_false (flow_dock_has_value (FLOW_DOCK (sink_of (b, "l"))));
@@ -570,7 +591,7 @@ test_connection_filter (void)
   /* The filter cannot allow a cycle: it is asked first, the cycle check
    * still refuses.
    */
-  g_assert_null (flow_graph_connect (graph, out_of (b), sink_of (b, "r"), &error));
+  g_assert_null (flow_graph_add_connection (graph, out_of (b), sink_of (b, "r"), &error));
   flow_test_assert_error (error, FLOW_ERROR_CYCLE);
   g_clear_error (&error);
 
@@ -578,13 +599,13 @@ test_connection_filter (void)
    * connected.
    */
   data.n_calls = 0;
-  g_assert_null (flow_graph_connect (graph, flow_test_source (text, "out"), sink_of (b, "l"), &error));
+  g_assert_null (flow_graph_add_connection (graph, flow_test_source (text, "out"), sink_of (b, "l"), &error));
   flow_test_assert_error (error, FLOW_ERROR_ALREADY_CONNECTED);
   g_clear_error (&error);
   {
     g_autoptr(FlowNode) outside = relay_new ("outside");
 
-    g_assert_null (flow_graph_connect (graph, out_of (outside), sink_of (a, "l"), &error));
+    g_assert_null (flow_graph_add_connection (graph, out_of (outside), sink_of (a, "l"), &error));
     flow_test_assert_error (error, FLOW_ERROR_NOT_IN_GRAPH);
     g_clear_error (&error);
   }
@@ -636,17 +657,17 @@ test_connection_cycle_refused (void)
   g_assert_false (flow_graph_can_connect (graph, out_of (a), sink_of (a, "l"), &error));
   flow_test_assert_error (error, FLOW_ERROR_CYCLE);
   g_clear_error (&error);
-  g_assert_null (flow_graph_connect (graph, out_of (a), sink_of (a, "l"), &error));
+  g_assert_null (flow_graph_add_connection (graph, out_of (a), sink_of (a, "l"), &error));
   flow_test_assert_error (error, FLOW_ERROR_CYCLE);
   g_clear_error (&error);
 
   /* Two nodes. */
-  g_assert_null (flow_graph_connect (graph, out_of (b), sink_of (a, "l"), &error));
+  g_assert_null (flow_graph_add_connection (graph, out_of (b), sink_of (a, "l"), &error));
   flow_test_assert_error (error, FLOW_ERROR_CYCLE);
   g_clear_error (&error);
 
   /* Three nodes. */
-  g_assert_null (flow_graph_connect (graph, out_of (c), sink_of (a, "r"), &error));
+  g_assert_null (flow_graph_add_connection (graph, out_of (c), sink_of (a, "r"), &error));
   flow_test_assert_error (error, FLOW_ERROR_CYCLE);
   g_clear_error (&error);
 
@@ -682,7 +703,7 @@ test_connection_cycle_allowed (void)
   self_loop = flow_test_connect (graph, out_of (d), sink_of (d, "l"));
 
   /* Values go round once; a node that does not compute stops them. */
-  flow_test_set_double (FLOW_DOCK (out_of (c)), 5);
+  flow_dock_set_double (FLOW_DOCK (out_of (c)), 5);
   g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (sink_of (a, "l"))), ==, 5);
 
   /* Cycles cannot be forbidden while there are some: a critical, and the
@@ -692,11 +713,11 @@ test_connection_cycle_allowed (void)
   g_assert_true (flow_graph_get_allow_cycles (graph));
   g_assert_cmpuint (*allow_notify, ==, 1);
 
-  g_assert_true (flow_graph_disconnect (graph, back, NULL));
+  g_assert_true (flow_graph_remove_connection (graph, back, NULL));
   flow_test_expect_critical ("*has a cycle*", flow_graph_set_allow_cycles (graph, FALSE));
   g_assert_true (flow_graph_get_allow_cycles (graph));
 
-  g_assert_true (flow_graph_disconnect (graph, self_loop, NULL));
+  g_assert_true (flow_graph_remove_connection (graph, self_loop, NULL));
   flow_graph_set_allow_cycles (graph, FALSE);
   g_assert_false (flow_graph_get_allow_cycles (graph));
   g_assert_cmpuint (*allow_notify, ==, 2);
@@ -704,11 +725,11 @@ test_connection_cycle_allowed (void)
   /* The order was rebuilt: the back edge is refused again, a forward one
    * against the order the nodes were added in is fine.
    */
-  g_assert_null (flow_graph_connect (graph, out_of (c), sink_of (a, "l"), &error));
+  g_assert_null (flow_graph_add_connection (graph, out_of (c), sink_of (a, "l"), &error));
   flow_test_assert_error (error, FLOW_ERROR_CYCLE);
   g_clear_error (&error);
   flow_test_connect (graph, out_of (d), sink_of (a, "r"));
-  g_assert_null (flow_graph_connect (graph, out_of (c), sink_of (d, "r"), &error));
+  g_assert_null (flow_graph_add_connection (graph, out_of (c), sink_of (d, "r"), &error));
   flow_test_assert_error (error, FLOW_ERROR_CYCLE);
   g_clear_error (&error);
 
@@ -804,7 +825,7 @@ test_connection_cycle_random (void)
               g_autoptr(FlowConnection) connection =
                 g_list_model_get_item (connections, g_test_rand_int_range (0, n_connections));
 
-              g_assert_true (flow_graph_disconnect (graph, connection, NULL));
+              g_assert_true (flow_graph_remove_connection (graph, connection, NULL));
             }
           else
             {
@@ -815,7 +836,7 @@ test_connection_cycle_random (void)
               gboolean cycle = !allow && oracle_reaches (graph, to, from);
               g_autoptr(GError) error = NULL;
               gboolean can = flow_graph_can_connect (graph, out_of (from), sink, NULL);
-              FlowConnection *made = flow_graph_connect (graph, out_of (from), sink, &error);
+              FlowConnection *made = flow_graph_add_connection (graph, out_of (from), sink, &error);
 
               g_assert_true (can == (made != NULL));
 
@@ -848,7 +869,7 @@ test_connection_cycle_random (void)
                   g_autoptr(FlowConnection) connection =
                     g_list_model_get_item (connections, g_test_rand_int_range (0, g_list_model_get_n_items (connections)));
 
-                  g_assert_true (flow_graph_disconnect (graph, connection, NULL));
+                  g_assert_true (flow_graph_remove_connection (graph, connection, NULL));
                 }
             }
           flow_graph_set_allow_cycles (graph, FALSE);
@@ -969,13 +990,13 @@ test_connection_cycle_diamonds (gconstpointer data)
   middle = nodes[3 * (n_diamonds / 2)];
 
   /* Closing the whole chain, or part of it, is refused. */
-  g_assert_null (flow_graph_connect (graph, out_of (last), sink_of (first, "extra"), &error));
+  g_assert_null (flow_graph_add_connection (graph, out_of (last), sink_of (first, "extra"), &error));
   flow_test_assert_error (error, FLOW_ERROR_CYCLE);
   g_clear_error (&error);
-  g_assert_null (flow_graph_connect (graph, out_of (last), sink_of (middle, "extra"), &error));
+  g_assert_null (flow_graph_add_connection (graph, out_of (last), sink_of (middle, "extra"), &error));
   flow_test_assert_error (error, FLOW_ERROR_CYCLE);
   g_clear_error (&error);
-  g_assert_null (flow_graph_connect (graph, out_of (middle), sink_of (nodes[1], "extra"), &error));
+  g_assert_null (flow_graph_add_connection (graph, out_of (middle), sink_of (nodes[1], "extra"), &error));
   flow_test_assert_error (error, FLOW_ERROR_CYCLE);
   g_clear_error (&error);
 
@@ -984,10 +1005,10 @@ test_connection_cycle_diamonds (gconstpointer data)
   flow_test_connect (graph, out_of (nodes[2]), sink_of (middle, "extra"));
 
   /* The shortcut delivers like any connection. */
-  flow_test_set_double (FLOW_DOCK (out_of (first)), 42);
+  flow_dock_set_double (FLOW_DOCK (out_of (first)), 42);
   g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (sink_of (last, "extra"))), ==, 42);
 
-  g_assert_true (flow_graph_disconnect (graph, shortcut, NULL));
+  g_assert_true (flow_graph_remove_connection (graph, shortcut, NULL));
   g_assert_false (flow_graph_can_connect (graph, out_of (last), sink_of (first, "extra"), &error));
   flow_test_assert_error (error, FLOW_ERROR_CYCLE);
   g_clear_error (&error);
@@ -1024,9 +1045,9 @@ test_connection_refused_changes_nothing (void)
   flow_graph_add_node (other_graph, outside);
   flow_graph_set_connection_filter (graph, filter_cb, &veto, NULL);
 
-  flow_test_set_double (FLOW_DOCK (out_of (a)), 1);
-  flow_test_set_double (FLOW_DOCK (out_of (b)), 2);
-  flow_test_set_string (FLOW_DOCK (flow_test_source (text, "out")), "x");
+  flow_dock_set_double (FLOW_DOCK (out_of (a)), 1);
+  flow_dock_set_double (FLOW_DOCK (out_of (b)), 2);
+  flow_dock_set_string (FLOW_DOCK (flow_test_source (text, "out")), "x");
   flow_test_connect (graph, out_of (a), sink_of (b, "l"));
   flow_test_connect (graph, out_of (b), sink_of (c, "l"));
   flow_sink_set_max_connections (sink_of (c, "r"), 2);
@@ -1037,36 +1058,36 @@ test_connection_refused_changes_nothing (void)
 
   /* Vetoed by the filter, on a free sink and on a full one. */
   veto.answer = FALSE;
-  g_assert_null (flow_graph_connect (graph, out_of (a), sink_of (c, "extra"), &error));
+  g_assert_null (flow_graph_add_connection (graph, out_of (a), sink_of (c, "extra"), &error));
   flow_test_assert_error (error, FLOW_ERROR_REJECTED);
   g_clear_error (&error);
-  g_assert_null (flow_graph_connect (graph, out_of (a), sink_of (c, "l"), &error));
+  g_assert_null (flow_graph_add_connection (graph, out_of (a), sink_of (c, "l"), &error));
   flow_test_assert_error (error, FLOW_ERROR_REJECTED);
   g_clear_error (&error);
   veto.answer = -1;
 
   /* Wrong type. */
-  g_assert_null (flow_graph_connect (graph, flow_test_source (text, "out"), sink_of (c, "l"), &error));
+  g_assert_null (flow_graph_add_connection (graph, flow_test_source (text, "out"), sink_of (c, "l"), &error));
   flow_test_assert_error (error, FLOW_ERROR_TYPE_MISMATCH);
   g_clear_error (&error);
 
   /* Cycle, into a full sink. */
-  g_assert_null (flow_graph_connect (graph, out_of (c), sink_of (b, "l"), &error));
+  g_assert_null (flow_graph_add_connection (graph, out_of (c), sink_of (b, "l"), &error));
   flow_test_assert_error (error, FLOW_ERROR_CYCLE);
   g_clear_error (&error);
 
   /* Limit. */
-  g_assert_null (flow_graph_connect (graph, out_of (d), sink_of (c, "r"), &error));
+  g_assert_null (flow_graph_add_connection (graph, out_of (d), sink_of (c, "r"), &error));
   flow_test_assert_error (error, FLOW_ERROR_LIMIT_REACHED);
   g_clear_error (&error);
 
   /* Already connected. */
-  g_assert_null (flow_graph_connect (graph, out_of (a), sink_of (b, "l"), &error));
+  g_assert_null (flow_graph_add_connection (graph, out_of (a), sink_of (b, "l"), &error));
   flow_test_assert_error (error, FLOW_ERROR_ALREADY_CONNECTED);
   g_clear_error (&error);
 
   /* Not in the graph. */
-  g_assert_null (flow_graph_connect (graph, out_of (outside), sink_of (c, "extra"), &error));
+  g_assert_null (flow_graph_add_connection (graph, out_of (outside), sink_of (c, "extra"), &error));
   flow_test_assert_error (error, FLOW_ERROR_NOT_IN_GRAPH);
   g_clear_error (&error);
 
@@ -1103,11 +1124,11 @@ test_connection_wrong_type_keeps_connection (void)
                   "connection stays.");
 
   flow_graph_add_node (graph, text);
-  flow_test_set_double (FLOW_DOCK (out_of (a)), 9);
+  flow_dock_set_double (FLOW_DOCK (out_of (a)), 9);
   connection = flow_test_connect (graph, out_of (a), sink);
 
   quiet = quiet_new (graph);
-  g_assert_null (flow_graph_connect (graph, flow_test_source (text, "out"), sink, &error));
+  g_assert_null (flow_graph_add_connection (graph, flow_test_source (text, "out"), sink, &error));
   flow_test_assert_error (error, FLOW_ERROR_TYPE_MISMATCH);
   quiet_assert_and_free (quiet, graph);
 
@@ -1117,7 +1138,7 @@ test_connection_wrong_type_keeps_connection (void)
   g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (sink)), ==, 9);
 
   /* And it still delivers. */
-  flow_test_set_double (FLOW_DOCK (out_of (a)), 10);
+  flow_dock_set_double (FLOW_DOCK (out_of (a)), 10);
   g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (sink)), ==, 10);
 
   g_assert_finalize_object (g_steal_pointer (&graph));
@@ -1162,15 +1183,15 @@ test_connection_one_notification_per_end (void)
   flow_test_assert_changes (source_list, "");
   flow_test_assert_changes (sink_list, "1+1");
 
-  g_assert_true (flow_graph_disconnect (graph, first, NULL));
+  g_assert_true (flow_graph_remove_connection (graph, first, NULL));
   flow_test_assert_changes (source_list, "0-1");
   flow_test_assert_changes (sink_list, "0-1");
 
   /* Last connection of the source, then of the sink. */
-  g_assert_true (flow_graph_disconnect (graph, second, NULL));
+  g_assert_true (flow_graph_remove_connection (graph, second, NULL));
   flow_test_assert_changes (source_list, "0-1");
   flow_test_assert_changes (sink_list, "");
-  g_assert_true (flow_graph_disconnect (graph, third, NULL));
+  g_assert_true (flow_graph_remove_connection (graph, third, NULL));
   flow_test_assert_changes (source_list, "");
   flow_test_assert_changes (sink_list, "0-1");
 
@@ -1252,7 +1273,7 @@ test_connection_disconnect_dock (void)
       flow_test_record_changes (flow_dock_get_connections (FLOW_DOCK (sink_of (sinks[i], "l"))));
       flow_test_record_changes (flow_dock_get_connections (FLOW_DOCK (out_of (sources[i]))));
     }
-  flow_test_set_double (FLOW_DOCK (out_of (hub)), 1);
+  flow_dock_set_double (FLOW_DOCK (out_of (hub)), 1);
 
   flow_test_record_changes (connections);
   flow_test_mirror (connections);
@@ -1301,7 +1322,7 @@ test_connection_refused_disconnect (void)
   Quiet *quiet, *other_quiet;
 
   removed = g_object_ref (flow_test_connect (graph, out_of (a), sink_of (b, "l")));
-  g_assert_true (flow_graph_disconnect (graph, removed, NULL));
+  g_assert_true (flow_graph_remove_connection (graph, removed, NULL));
   flow_test_connect (graph, out_of (a), sink_of (b, "r"));
   foreign = flow_test_connect (other_graph, out_of (x), sink_of (y, "l"));
 
@@ -1309,12 +1330,12 @@ test_connection_refused_disconnect (void)
   other_quiet = quiet_new (other_graph);
 
   /* Removed already. */
-  g_assert_false (flow_graph_disconnect (graph, removed, &error));
+  g_assert_false (flow_graph_remove_connection (graph, removed, &error));
   flow_test_assert_error (error, FLOW_ERROR_NOT_IN_GRAPH);
   g_clear_error (&error);
 
   /* Of another graph. */
-  g_assert_false (flow_graph_disconnect (graph, foreign, &error));
+  g_assert_false (flow_graph_remove_connection (graph, foreign, &error));
   flow_test_assert_error (error, FLOW_ERROR_NOT_IN_GRAPH);
   g_clear_error (&error);
 
@@ -1346,25 +1367,25 @@ test_connection_foreign_docks (void)
   g_assert_false (flow_graph_can_connect (graph, out_of (x), sink_of (a, "l"), &error));
   flow_test_assert_error (error, FLOW_ERROR_NOT_IN_GRAPH);
   g_clear_error (&error);
-  g_assert_null (flow_graph_connect (graph, out_of (x), sink_of (a, "l"), &error));
+  g_assert_null (flow_graph_add_connection (graph, out_of (x), sink_of (a, "l"), &error));
   flow_test_assert_error (error, FLOW_ERROR_NOT_IN_GRAPH);
   g_clear_error (&error);
 
   /* A sink of another graph. */
-  g_assert_null (flow_graph_connect (graph, out_of (a), sink_of (x, "l"), &error));
+  g_assert_null (flow_graph_add_connection (graph, out_of (a), sink_of (x, "l"), &error));
   flow_test_assert_error (error, FLOW_ERROR_NOT_IN_GRAPH);
   g_clear_error (&error);
 
   /* Both docks of another graph. */
-  g_assert_null (flow_graph_connect (graph, out_of (x), sink_of (x, "extra"), &error));
+  g_assert_null (flow_graph_add_connection (graph, out_of (x), sink_of (x, "extra"), &error));
   flow_test_assert_error (error, FLOW_ERROR_NOT_IN_GRAPH);
   g_clear_error (&error);
 
   /* A node in no graph, a dock in no node. */
-  g_assert_null (flow_graph_connect (graph, out_of (loose), sink_of (a, "l"), &error));
+  g_assert_null (flow_graph_add_connection (graph, out_of (loose), sink_of (a, "l"), &error));
   flow_test_assert_error (error, FLOW_ERROR_NOT_IN_GRAPH);
   g_clear_error (&error);
-  g_assert_null (flow_graph_connect (graph, bare, sink_of (a, "l"), &error));
+  g_assert_null (flow_graph_add_connection (graph, bare, sink_of (a, "l"), &error));
   flow_test_assert_error (error, FLOW_ERROR_NOT_IN_GRAPH);
   g_clear_error (&error);
 
@@ -1400,8 +1421,8 @@ test_connection_batch (void)
   flow_graph_begin_batch (graph);
   for (guint i = 1; i < G_N_ELEMENTS (nodes); i++)
     made[i] = flow_test_connect (graph, out_of (hub), sink_of (nodes[i], "l"));
-  g_assert_true (flow_graph_disconnect (graph, made[0], NULL));
-  g_assert_true (flow_graph_disconnect (graph, made[2], NULL));
+  g_assert_true (flow_graph_remove_connection (graph, made[0], NULL));
+  g_assert_true (flow_graph_remove_connection (graph, made[2], NULL));
   /* A replacement inside the batch. */
   flow_test_connect (graph, out_of (nodes[0]), sink_of (nodes[3], "l"));
 
@@ -1442,6 +1463,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/flow/connection/connect-disconnect", test_connection_connect_disconnect);
+  g_test_add_func ("/flow/connection/deprecated-names", test_connection_deprecated_names);
   g_test_add_func ("/flow/connection/replace", test_connection_replace);
   g_test_add_func ("/flow/connection/limits", test_connection_limits);
   g_test_add_func ("/flow/connection/types", test_connection_types);

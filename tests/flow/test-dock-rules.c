@@ -102,7 +102,7 @@ test_compatible_func (void)
   flow_test_assert_error (error, FLOW_ERROR_TYPE_MISMATCH);
   g_assert_cmpstr (error->message, ==, "The input takes m, not s.");
   g_clear_error (&error);
-  g_assert_null (flow_graph_connect (graph, FLOW_SOURCE (seconds), FLOW_SINK (in), &error));
+  g_assert_null (flow_graph_add_connection (graph, FLOW_SOURCE (seconds), FLOW_SINK (in), &error));
   g_assert_cmpstr (error->message, ==, "The input takes m, not s.");
   g_clear_error (&error);
   g_assert_cmpuint (n_calls, ==, 3);
@@ -114,7 +114,7 @@ test_compatible_func (void)
   g_clear_error (&error);
 
   g_assert_true (flow_dock_check_compatible (FLOW_SOURCE (metres), FLOW_SINK (in), FALSE, NULL));
-  g_assert_nonnull (flow_graph_connect (graph, FLOW_SOURCE (metres), FLOW_SINK (in), &error));
+  g_assert_nonnull (flow_graph_add_connection (graph, FLOW_SOURCE (metres), FLOW_SINK (in), &error));
   g_assert_no_error (error);
 
   /* Removed: the type rules again. */
@@ -152,7 +152,7 @@ test_compatible_func_source_side (void)
   flow_graph_add_node (graph, from);
   flow_graph_add_node (graph, to);
 
-  g_assert_null (flow_graph_connect (graph, FLOW_SOURCE (source), FLOW_SINK (sink), &error));
+  g_assert_null (flow_graph_add_connection (graph, FLOW_SOURCE (source), FLOW_SINK (sink), &error));
   flow_test_assert_error (error, FLOW_ERROR_TYPE_MISMATCH);
   flow_dock_register_compatible_func (G_TYPE_VARIANT, NULL, NULL, NULL);
 }
@@ -190,7 +190,7 @@ test_transient (void)
   g_assert_true (flow_dock_get_transient (pad));
 
   /* Connecting to it is. */
-  g_assert_nonnull (flow_graph_connect (graph, FLOW_SOURCE (pad), FLOW_SINK (in), &error));
+  g_assert_nonnull (flow_graph_add_connection (graph, FLOW_SOURCE (pad), FLOW_SINK (in), &error));
   g_assert_no_error (error);
   g_assert_true (flow_history_get_can_undo (history));
   flow_history_clear (history);
@@ -280,17 +280,17 @@ test_on_demand (void)
   g_assert_false (flow_graph_can_connect (graph, FLOW_SOURCE (text), FLOW_SINK (plus), &error));
   flow_test_assert_error (error, FLOW_ERROR_TYPE_MISMATCH);
   g_clear_error (&error);
-  g_assert_null (flow_graph_connect (graph, FLOW_SOURCE (text), FLOW_SINK (plus), &error));
+  g_assert_null (flow_graph_add_connection (graph, FLOW_SOURCE (text), FLOW_SINK (plus), &error));
   g_clear_error (&error);
   g_assert_cmpuint (((MixerNode *)mixer)->next, ==, 0);
 
-  connection = flow_graph_connect (graph, FLOW_SOURCE (a), FLOW_SINK (plus), &error);
+  connection = flow_graph_add_connection (graph, FLOW_SOURCE (a), FLOW_SINK (plus), &error);
   g_assert_no_error (error);
   g_assert_nonnull (connection);
   g_assert_cmpstr (flow_dock_get_name (FLOW_DOCK (flow_connection_get_sink (connection))), ==, "in_0");
   g_assert_cmpuint (flow_dock_get_n_connections (plus), ==, 0);
 
-  connection = flow_graph_connect (graph, FLOW_SOURCE (b), FLOW_SINK (plus), &error);
+  connection = flow_graph_add_connection (graph, FLOW_SOURCE (b), FLOW_SINK (plus), &error);
   g_assert_no_error (error);
   g_assert_cmpstr (flow_dock_get_name (FLOW_DOCK (flow_connection_get_sink (connection))), ==, "in_1");
   g_assert_cmpuint (g_list_model_get_n_items (flow_node_get_sinks (mixer)), ==, 3);
@@ -309,7 +309,7 @@ test_on_demand (void)
    */
   ((MixerNode *)mixer)->fail = TRUE;
   flow_history_clear (history);
-  g_assert_null (flow_graph_connect (graph, FLOW_SOURCE (a), FLOW_SINK (plus), &error));
+  g_assert_null (flow_graph_add_connection (graph, FLOW_SOURCE (a), FLOW_SINK (plus), &error));
   flow_test_assert_error (error, FLOW_ERROR_LIMIT_REACHED);
   g_assert_cmpuint (g_list_model_get_n_items (flow_node_get_sinks (mixer)), ==, 3);
   g_assert_false (flow_history_get_can_undo (history));

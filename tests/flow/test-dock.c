@@ -8,6 +8,8 @@
 
 #include "flow-test-utils.h"
 
+#include <string.h>
+
 /* A graph with one producer node, whose sources are "out" (double),
  * "int" (int), "text" (string) and "any" (FLOW_TYPE_ANY), and consumer
  * nodes added by the tests.
@@ -161,7 +163,7 @@ test_dock_null (void)
   g_assert_null (flow_dock_get_value (FLOW_DOCK (number)));
 
   /* 0 is a value, not null. */
-  flow_test_set_int (FLOW_DOCK (number), 0);
+  flow_dock_set_int (FLOW_DOCK (number), 0);
   g_assert_true (flow_dock_has_value (FLOW_DOCK (number)));
   g_assert_cmpint (flow_test_get_int (FLOW_DOCK (number)), ==, 0);
   g_assert_cmpuint (*number_value, ==, 1);
@@ -175,7 +177,7 @@ test_dock_null (void)
   g_assert_cmpuint (*number_value, ==, 2);
 
   /* NULL and an unset GValue both mean null. */
-  flow_test_set_int (FLOW_DOCK (number), 3);
+  flow_dock_set_int (FLOW_DOCK (number), 3);
   g_assert_cmpuint (*number_value, ==, 3);
   flow_dock_set_value (FLOW_DOCK (number), &unset);
   g_assert_false (flow_dock_has_value (FLOW_DOCK (number)));
@@ -186,11 +188,11 @@ test_dock_null (void)
   /* The empty string is a value; a NULL string in a GValue is one too,
    * distinct from both.
    */
-  flow_test_set_string (FLOW_DOCK (text), "");
+  flow_dock_set_string (FLOW_DOCK (text), "");
   g_assert_true (flow_dock_has_value (FLOW_DOCK (text)));
   g_assert_cmpstr (g_value_get_string (flow_dock_get_value (FLOW_DOCK (text))), ==, "");
   g_assert_cmpuint (*text_value, ==, 1);
-  flow_test_set_string (FLOW_DOCK (text), NULL);
+  flow_dock_set_string (FLOW_DOCK (text), NULL);
   g_assert_true (flow_dock_has_value (FLOW_DOCK (text)));
   g_assert_null (g_value_get_string (flow_dock_get_value (FLOW_DOCK (text))));
   g_assert_cmpuint (*text_value, ==, 2);
@@ -247,7 +249,7 @@ test_dock_wrong_type (void)
   g_auto(GValue) node_value = G_VALUE_INIT;
   g_auto(GValue) plain_value = G_VALUE_INIT;
 
-  flow_test_set_double (FLOW_DOCK (number), 1.5);
+  flow_dock_set_double (FLOW_DOCK (number), 1.5);
   g_assert_cmpuint (*number_value, ==, 1);
 
   /* A string cannot be a double: refused, and the old value stays. */
@@ -305,19 +307,156 @@ test_dock_conversion (void)
   guint *number_value = flow_test_count_notify (number, "value");
 
   /* An int set on a double dock is stored as a double. */
-  flow_test_set_int (FLOW_DOCK (number), 3);
+  flow_dock_set_int (FLOW_DOCK (number), 3);
   g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (number)), ==, 3.0);
   g_assert_cmpuint (*number_value, ==, 1);
 
   /* The same number again, as a double, is no change. */
-  flow_test_set_double (FLOW_DOCK (number), 3.0);
+  flow_dock_set_double (FLOW_DOCK (number), 3.0);
   g_assert_cmpuint (*number_value, ==, 1);
 
-  flow_test_set_int (FLOW_DOCK (text), 42);
+  flow_dock_set_int (FLOW_DOCK (text), 42);
   g_assert_cmpstr (g_value_get_string (flow_dock_get_value (FLOW_DOCK (text))), ==, "42");
 
   g_assert_finalize_object (g_steal_pointer (&number));
   g_assert_finalize_object (g_steal_pointer (&text));
+}
+
+static void
+test_dock_typed (void)
+{
+  g_autoptr(FlowSink) number = flow_sink_new ("number", G_TYPE_DOUBLE);
+  g_autoptr(FlowSink) count = flow_sink_new ("count", G_TYPE_INT);
+  g_autoptr(FlowSink) big = flow_sink_new ("big", G_TYPE_INT64);
+  g_autoptr(FlowSink) flag = flow_sink_new ("flag", G_TYPE_BOOLEAN);
+  g_autoptr(FlowSink) text = flow_sink_new ("text", G_TYPE_STRING);
+  g_autoptr(FlowSink) any = flow_sink_new ("any", FLOW_TYPE_ANY);
+  guint *number_value = flow_test_count_notify (number, "value");
+
+  /* Null reads as zero; has_value () tells the two apart. */
+  g_assert_cmpfloat (flow_dock_get_double (FLOW_DOCK (number)), ==, 0.0);
+  g_assert_cmpint (flow_dock_get_int (FLOW_DOCK (count)), ==, 0);
+  g_assert_cmpint (flow_dock_get_int64 (FLOW_DOCK (big)), ==, 0);
+  g_assert_false (flow_dock_get_boolean (FLOW_DOCK (flag)));
+  g_assert_null (flow_dock_get_string (FLOW_DOCK (text)));
+
+  /* Each type through its own pair. */
+  flow_dock_set_double (FLOW_DOCK (number), 2.5);
+  g_assert_true (G_VALUE_HOLDS_DOUBLE (flow_dock_get_value (FLOW_DOCK (number))));
+  g_assert_cmpfloat (flow_dock_get_double (FLOW_DOCK (number)), ==, 2.5);
+  g_assert_cmpuint (*number_value, ==, 1);
+  flow_dock_set_double (FLOW_DOCK (number), 2.5);
+  g_assert_cmpuint (*number_value, ==, 1);
+
+  flow_dock_set_int (FLOW_DOCK (count), -7);
+  g_assert_cmpint (flow_dock_get_int (FLOW_DOCK (count)), ==, -7);
+
+  /* 64 bits survive, where a double would round. */
+  flow_dock_set_int64 (FLOW_DOCK (big), G_MAXINT64 - 1);
+  g_assert_cmpint (flow_dock_get_int64 (FLOW_DOCK (big)), ==, G_MAXINT64 - 1);
+
+  flow_dock_set_boolean (FLOW_DOCK (flag), 2);
+  g_assert_true (g_value_get_boolean (flow_dock_get_value (FLOW_DOCK (flag))) == TRUE);
+  g_assert_true (flow_dock_get_boolean (FLOW_DOCK (flag)));
+
+  flow_dock_set_string (FLOW_DOCK (text), "écrit");
+  g_assert_cmpstr (flow_dock_get_string (FLOW_DOCK (text)), ==, "écrit");
+
+  /* A NULL string is a value, not null. */
+  flow_dock_set_string (FLOW_DOCK (text), NULL);
+  g_assert_true (flow_dock_has_value (FLOW_DOCK (text)));
+  g_assert_null (flow_dock_get_string (FLOW_DOCK (text)));
+
+  /* Numbers convert both ways, as GLib transforms them. */
+  flow_dock_set_int (FLOW_DOCK (number), 3);
+  g_assert_true (G_VALUE_HOLDS_DOUBLE (flow_dock_get_value (FLOW_DOCK (number))));
+  g_assert_cmpint (flow_dock_get_int (FLOW_DOCK (number)), ==, 3);
+  g_assert_cmpint (flow_dock_get_int64 (FLOW_DOCK (count)), ==, -7);
+  g_assert_cmpfloat (flow_dock_get_double (FLOW_DOCK (count)), ==, -7.0);
+  g_assert_true (flow_dock_get_boolean (FLOW_DOCK (count)));
+
+  /* A value that is not a number reads as zero, without a warning; a
+   * number is not a string.
+   */
+  flow_dock_set_string (FLOW_DOCK (text), "12");
+  g_assert_cmpfloat (flow_dock_get_double (FLOW_DOCK (text)), ==, 0.0);
+  g_assert_null (flow_dock_get_string (FLOW_DOCK (number)));
+
+  /* A type the dock cannot hold is a programmer error, as with GValues:
+   * refused, and the old value stays.
+   */
+  flow_test_expect_critical ("*cannot hold a value of type gchararray*",
+                             flow_dock_set_string (FLOW_DOCK (number), "1.5"));
+  g_assert_cmpfloat (flow_dock_get_double (FLOW_DOCK (number)), ==, 3.0);
+
+  /* An "any" dock keeps each value's own type. */
+  flow_dock_set_int64 (FLOW_DOCK (any), 5);
+  g_assert_true (G_VALUE_HOLDS_INT64 (flow_dock_get_value (FLOW_DOCK (any))));
+  flow_dock_set_string (FLOW_DOCK (any), "five");
+  g_assert_cmpstr (flow_dock_get_string (FLOW_DOCK (any)), ==, "five");
+  g_assert_cmpint (flow_dock_get_int (FLOW_DOCK (any)), ==, 0);
+
+  g_assert_finalize_object (g_steal_pointer (&number));
+  g_assert_finalize_object (g_steal_pointer (&count));
+  g_assert_finalize_object (g_steal_pointer (&big));
+  g_assert_finalize_object (g_steal_pointer (&flag));
+  g_assert_finalize_object (g_steal_pointer (&text));
+  g_assert_finalize_object (g_steal_pointer (&any));
+}
+
+/* One description of a type for people, which the model's messages use,
+ * and which applications extend for their own types.
+ */
+typedef struct { int x; } Point;
+
+GType point_get_type (void);
+
+static Point *
+point_copy (Point *point)
+{
+  return g_memdup2 (point, sizeof *point);
+}
+
+G_DEFINE_BOXED_TYPE (Point, point, point_copy, g_free)
+
+static void
+test_dock_type_description (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(GError) error = NULL;
+  FlowNode *from = flow_test_node_new ("From", NULL, "out:string");
+  FlowNode *to = flow_test_node_new ("To", "in:double", NULL);
+  g_autoptr(FlowSource) points = flow_source_new ("points", point_get_type ());
+
+  g_assert_cmpstr (flow_value_type_describe (G_TYPE_DOUBLE), ==, "number");
+  g_assert_cmpstr (flow_value_type_describe (G_TYPE_FLOAT), ==, "number");
+  g_assert_cmpstr (flow_value_type_describe (G_TYPE_INT64), ==, "whole number");
+  g_assert_cmpstr (flow_value_type_describe (G_TYPE_UCHAR), ==, "whole number");
+  g_assert_cmpstr (flow_value_type_describe (G_TYPE_BOOLEAN), ==, "true/false");
+  g_assert_cmpstr (flow_value_type_describe (G_TYPE_STRING), ==, "text");
+  g_assert_cmpstr (flow_value_type_describe (G_TYPE_IO_ERROR_ENUM), ==, "choice");
+  g_assert_cmpstr (flow_value_type_describe (FLOW_TYPE_ANY), ==, "any");
+  g_assert_cmpstr (flow_value_type_describe (point_get_type ()), ==, "Point");
+
+  /* The refusal of a connection names the types so. */
+  flow_graph_add_node (graph, from);
+  flow_graph_add_node (graph, to);
+  g_object_unref (from);
+  g_object_unref (to);
+  g_assert_null (flow_graph_add_connection (graph, flow_test_source (from, "out"),
+                                            flow_test_sink (to, "in"), &error));
+  g_assert_error (error, FLOW_ERROR, FLOW_ERROR_TYPE_MISMATCH);
+  g_assert_nonnull (strstr (error->message, "takes number values and cannot accept the text values"));
+  g_clear_error (&error);
+
+  /* An application names its own types; the name is interned, so a
+   * string handed out earlier stays valid when the name changes.
+   */
+  flow_value_register_description (point_get_type (), "point");
+  g_assert_cmpstr (flow_value_type_describe (point_get_type ()), ==, "point");
+  flow_node_add_dock (from, FLOW_DOCK (points));
+  g_assert_null (flow_graph_add_connection (graph, points, flow_test_sink (to, "in"), &error));
+  g_assert_nonnull (strstr (error->message, "cannot accept the point values"));
 }
 
 static void
@@ -330,13 +469,13 @@ test_dock_any (void)
   const GValue *value;
 
   /* Each value is kept with its own type, unchanged. */
-  flow_test_set_int (FLOW_DOCK (any), 7);
+  flow_dock_set_int (FLOW_DOCK (any), 7);
   value = flow_dock_get_value (FLOW_DOCK (any));
   g_assert_true (G_VALUE_HOLDS_INT (value));
   g_assert_cmpint (g_value_get_int (value), ==, 7);
   g_assert_cmpuint (*value_notify, ==, 1);
 
-  flow_test_set_string (FLOW_DOCK (any), "seven");
+  flow_dock_set_string (FLOW_DOCK (any), "seven");
   value = flow_dock_get_value (FLOW_DOCK (any));
   g_assert_true (G_VALUE_HOLDS_STRING (value));
   g_assert_cmpstr (g_value_get_string (value), ==, "seven");
@@ -353,9 +492,9 @@ test_dock_any (void)
   /* The same value is no change; the same number in another type is. */
   flow_dock_set_value (FLOW_DOCK (any), &object);
   g_assert_cmpuint (*value_notify, ==, 3);
-  flow_test_set_int (FLOW_DOCK (any), 7);
+  flow_dock_set_int (FLOW_DOCK (any), 7);
   g_assert_cmpuint (*value_notify, ==, 4);
-  flow_test_set_double (FLOW_DOCK (any), 7);
+  flow_dock_set_double (FLOW_DOCK (any), 7);
   g_assert_true (G_VALUE_HOLDS_DOUBLE (flow_dock_get_value (FLOW_DOCK (any))));
   g_assert_cmpuint (*value_notify, ==, 5);
 
@@ -376,16 +515,16 @@ test_dock_equal_value (void)
   g_autofree char *copy = NULL;
   g_auto(GValue) yes = G_VALUE_INIT;
 
-  flow_test_set_double (FLOW_DOCK (number), 0.25);
-  flow_test_set_double (FLOW_DOCK (number), 0.25);
+  flow_dock_set_double (FLOW_DOCK (number), 0.25);
+  flow_dock_set_double (FLOW_DOCK (number), 0.25);
   g_assert_cmpuint (*number_value, ==, 1);
 
   /* Equal strings, not only the same pointer. */
   copy = g_strdup ("hello");
-  flow_test_set_string (FLOW_DOCK (text), "hello");
-  flow_test_set_string (FLOW_DOCK (text), copy);
+  flow_dock_set_string (FLOW_DOCK (text), "hello");
+  flow_dock_set_string (FLOW_DOCK (text), copy);
   g_assert_cmpuint (*text_value, ==, 1);
-  flow_test_set_string (FLOW_DOCK (text), "Hello");
+  flow_dock_set_string (FLOW_DOCK (text), "Hello");
   g_assert_cmpuint (*text_value, ==, 2);
 
   g_value_init (&yes, G_TYPE_BOOLEAN);
@@ -419,7 +558,7 @@ test_dock_propagation (Fixture       *fixture,
 
   for (int round = 1; round <= 3; round++)
     {
-      flow_test_set_double (FLOW_DOCK (fixture->out), round * 1.5);
+      flow_dock_set_double (FLOW_DOCK (fixture->out), round * 1.5);
 
       /* Delivered synchronously, one notify per sink per value. */
       for (guint i = 0; i < G_N_ELEMENTS (sinks); i++)
@@ -430,7 +569,7 @@ test_dock_propagation (Fixture       *fixture,
     }
 
   /* The same value again reaches nobody. */
-  flow_test_set_double (FLOW_DOCK (fixture->out), 4.5);
+  flow_dock_set_double (FLOW_DOCK (fixture->out), 4.5);
   for (guint i = 0; i < G_N_ELEMENTS (sinks); i++)
     g_assert_cmpuint (*notifies[i], ==, 3);
 
@@ -444,7 +583,7 @@ test_dock_propagation (Fixture       *fixture,
 
   /* Values are converted for each sink. */
   flow_test_connect (fixture->graph, fixture->out, FLOW_SINK (int_sink));
-  flow_test_set_double (FLOW_DOCK (fixture->out), 7.0);
+  flow_dock_set_double (FLOW_DOCK (fixture->out), 7.0);
   g_assert_cmpint (flow_test_get_int (int_sink), ==, 7);
   g_assert_cmpfloat (flow_test_get_double (sinks[0]), ==, 7.0);
 }
@@ -457,7 +596,7 @@ test_dock_connect_delivers (Fixture       *fixture,
   FlowDock *sink = FLOW_DOCK (flow_node_get_sink (consumer, "in"));
   guint *value_notify = flow_test_count_notify (sink, "value");
 
-  flow_test_set_double (FLOW_DOCK (fixture->out), 8);
+  flow_dock_set_double (FLOW_DOCK (fixture->out), 8);
   g_assert_false (flow_dock_has_value (sink));
 
   /* The current value arrives at once, notified once. */
@@ -484,19 +623,19 @@ test_dock_disconnect_delivers (Fixture       *fixture,
   g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (defaulted)), ==, -1);
   g_assert_cmpuint (*defaulted_value, ==, 1);
 
-  flow_test_set_double (FLOW_DOCK (fixture->out), 5);
+  flow_dock_set_double (FLOW_DOCK (fixture->out), 5);
   to_plain = flow_test_connect (fixture->graph, fixture->out, plain);
   to_defaulted = flow_test_connect (fixture->graph, fixture->out, defaulted);
   g_assert_cmpuint (*plain_value, ==, 1);
   g_assert_cmpuint (*defaulted_value, ==, 2);
 
   /* Without a default value, null. */
-  g_assert_true (flow_graph_disconnect (fixture->graph, to_plain, NULL));
+  g_assert_true (flow_graph_remove_connection (fixture->graph, to_plain, NULL));
   g_assert_false (flow_dock_has_value (FLOW_DOCK (plain)));
   g_assert_cmpuint (*plain_value, ==, 2);
 
   /* With one, the default value. */
-  g_assert_true (flow_graph_disconnect (fixture->graph, to_defaulted, NULL));
+  g_assert_true (flow_graph_remove_connection (fixture->graph, to_defaulted, NULL));
   g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (defaulted)), ==, -1);
   g_assert_cmpuint (*defaulted_value, ==, 3);
 
@@ -544,7 +683,7 @@ test_dock_default_value (Fixture       *fixture,
   g_assert_cmpuint (*default_notify, ==, 1);
 
   /* Connected: the connection's value wins, and a new default waits. */
-  flow_test_set_double (FLOW_DOCK (fixture->out), 10);
+  flow_dock_set_double (FLOW_DOCK (fixture->out), 10);
   connection = flow_test_connect (fixture->graph, fixture->out, sink);
   g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (sink)), ==, 10);
   g_assert_cmpuint (*value_notify, ==, 2);
@@ -553,7 +692,7 @@ test_dock_default_value (Fixture       *fixture,
   g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (sink)), ==, 10);
   g_assert_cmpuint (*value_notify, ==, 2);
 
-  g_assert_true (flow_graph_disconnect (fixture->graph, connection, NULL));
+  g_assert_true (flow_graph_remove_connection (fixture->graph, connection, NULL));
   g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (sink)), ==, 3);
   g_assert_cmpuint (*value_notify, ==, 3);
 
@@ -572,13 +711,13 @@ test_dock_direct_sink_value (Fixture       *fixture,
   FlowNode *consumer = add_consumer (fixture, "consumer", "in:double");
   FlowDock *sink = FLOW_DOCK (flow_node_get_sink (consumer, "in"));
 
-  flow_test_set_double (FLOW_DOCK (fixture->out), 1);
+  flow_dock_set_double (FLOW_DOCK (fixture->out), 1);
   flow_test_connect (fixture->graph, fixture->out, FLOW_SINK (sink));
 
   /* A value set on a connected sink lasts until the next delivery. */
-  flow_test_set_double (sink, 50);
+  flow_dock_set_double (sink, 50);
   g_assert_cmpfloat (flow_test_get_double (sink), ==, 50);
-  flow_test_set_double (FLOW_DOCK (fixture->out), 2);
+  flow_dock_set_double (FLOW_DOCK (fixture->out), 2);
   g_assert_cmpfloat (flow_test_get_double (sink), ==, 2);
 }
 
@@ -595,24 +734,24 @@ test_dock_multi_sink_value (Fixture       *fixture,
   flow_graph_add_node (fixture->graph, second);
   flow_sink_set_max_connections (sink, FLOW_SINK_UNLIMITED);
 
-  flow_test_set_double (FLOW_DOCK (fixture->out), 1);
-  flow_test_set_double (FLOW_DOCK (other), 2);
+  flow_dock_set_double (FLOW_DOCK (fixture->out), 1);
+  flow_dock_set_double (FLOW_DOCK (other), 2);
   first_link = flow_test_connect (fixture->graph, fixture->out, sink);
   second_link = flow_test_connect (fixture->graph, other, sink);
 
   /* The value delivered last is the value. */
   g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (sink)), ==, 2);
-  flow_test_set_double (FLOW_DOCK (fixture->out), 3);
+  flow_dock_set_double (FLOW_DOCK (fixture->out), 3);
   g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (sink)), ==, 3);
 
   /* Losing a connection falls back to the most recent remaining one. */
-  g_assert_true (flow_graph_disconnect (fixture->graph, second_link, NULL));
+  g_assert_true (flow_graph_remove_connection (fixture->graph, second_link, NULL));
   g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (sink)), ==, 3);
   second_link = flow_test_connect (fixture->graph, other, sink);
   g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (sink)), ==, 2);
-  g_assert_true (flow_graph_disconnect (fixture->graph, second_link, NULL));
+  g_assert_true (flow_graph_remove_connection (fixture->graph, second_link, NULL));
   g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (sink)), ==, 3);
-  g_assert_true (flow_graph_disconnect (fixture->graph, first_link, NULL));
+  g_assert_true (flow_graph_remove_connection (fixture->graph, first_link, NULL));
   g_assert_false (flow_dock_has_value (FLOW_DOCK (sink)));
 }
 
@@ -624,14 +763,14 @@ test_dock_any_sink (Fixture       *fixture,
   FlowSink *sink = flow_node_get_sink (consumer, "in");
   guint *value_notify = flow_test_count_notify (sink, "value");
 
-  flow_test_set_int (FLOW_DOCK (fixture->out_int), 12);
+  flow_dock_set_int (FLOW_DOCK (fixture->out_int), 12);
   flow_test_connect (fixture->graph, fixture->out_int, sink);
   g_assert_true (G_VALUE_HOLDS_INT (flow_dock_get_value (FLOW_DOCK (sink))));
   g_assert_cmpint (flow_test_get_int (FLOW_DOCK (sink)), ==, 12);
   g_assert_cmpuint (*value_notify, ==, 1);
 
   /* Replaced by a text source: the text arrives as text. */
-  flow_test_set_string (FLOW_DOCK (fixture->out_text), "twelve");
+  flow_dock_set_string (FLOW_DOCK (fixture->out_text), "twelve");
   flow_test_connect (fixture->graph, fixture->out_text, sink);
   g_assert_true (G_VALUE_HOLDS_STRING (flow_dock_get_value (FLOW_DOCK (sink))));
   g_assert_cmpstr (g_value_get_string (flow_dock_get_value (FLOW_DOCK (sink))), ==, "twelve");
@@ -650,12 +789,12 @@ test_dock_any_source (Fixture       *fixture,
   flow_test_connect (fixture->graph, fixture->out_any, FLOW_SINK (any));
 
   /* Converted where GLib can... */
-  flow_test_set_int (FLOW_DOCK (fixture->out_any), 4);
+  flow_dock_set_int (FLOW_DOCK (fixture->out_any), 4);
   g_assert_cmpfloat (flow_test_get_double (number), ==, 4);
   g_assert_cmpint (flow_test_get_int (any), ==, 4);
 
   /* ...and null where it cannot. */
-  flow_test_set_string (FLOW_DOCK (fixture->out_any), "four");
+  flow_dock_set_string (FLOW_DOCK (fixture->out_any), "four");
   g_assert_false (flow_dock_has_value (number));
   g_assert_cmpstr (g_value_get_string (flow_dock_get_value (any)), ==, "four");
 }
@@ -776,9 +915,9 @@ test_dock_connections_model (Fixture       *fixture,
   g_assert_true (item == to_b);
   g_assert_null (g_list_model_get_item (list, 2));
 
-  g_assert_true (flow_graph_disconnect (fixture->graph, to_a, NULL));
+  g_assert_true (flow_graph_remove_connection (fixture->graph, to_a, NULL));
   flow_test_assert_changes (list, "0-1");
-  g_assert_true (flow_graph_disconnect (fixture->graph, to_b, NULL));
+  g_assert_true (flow_graph_remove_connection (fixture->graph, to_b, NULL));
   flow_test_assert_changes (list, "0-1");
   g_assert_false (flow_dock_is_connected (FLOW_DOCK (fixture->out)));
 }
@@ -847,6 +986,8 @@ main (int   argc,
   g_test_add_func ("/flow/dock/value/wrong-type", test_dock_wrong_type);
   g_test_add_func ("/flow/dock/value/conversion", test_dock_conversion);
   g_test_add_func ("/flow/dock/value/any", test_dock_any);
+  g_test_add_func ("/flow/dock/value/typed", test_dock_typed);
+  g_test_add_func ("/flow/dock/type-description", test_dock_type_description);
   g_test_add_func ("/flow/dock/value/equal", test_dock_equal_value);
   g_test_add_func ("/flow/dock/types-compatible", test_dock_types_compatible);
   g_test_add_func ("/flow/dock/preconditions", test_dock_preconditions);

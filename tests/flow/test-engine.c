@@ -205,7 +205,7 @@ test_diamond (gconstpointer data)
   watch_waves (f.graph);
 
   computes[0] = engine_test_node_get_n_computes (f.d);
-  flow_test_set_double (FLOW_DOCK (engine_test_node_a (f.a)), 10);
+  flow_dock_set_double (FLOW_DOCK (engine_test_node_a (f.a)), 10);
   assert_log (f.a, "10");
   assert_log (f.b, "11");
   assert_log (f.c, "12");
@@ -216,7 +216,7 @@ test_diamond (gconstpointer data)
   g_assert_cmpuint (flow_graph_get_last_wave_computes (f.graph), ==, 4);
 
   computes[1] = engine_test_node_get_n_computes (f.d);
-  flow_test_set_double (FLOW_DOCK (engine_test_node_a (f.a)), 20);
+  flow_dock_set_double (FLOW_DOCK (engine_test_node_a (f.a)), 20);
   assert_log (f.b, "21");
   assert_log (f.c, "22");
   assert_log (f.d, "43");
@@ -266,7 +266,7 @@ test_diamonds_chained (void)
   /* The value doubles at each diamond, to infinity: what matters is that
    * every node computed once.
    */
-  flow_test_set_double (FLOW_DOCK (engine_test_node_a (g_ptr_array_index (nodes, 0))), 1);
+  flow_dock_set_double (FLOW_DOCK (engine_test_node_a (g_ptr_array_index (nodes, 0))), 1);
 
   for (guint i = 0; i < nodes->len; i++)
     {
@@ -333,7 +333,7 @@ test_unreached_untouched (void)
   other = g_object_ref (add_node (f.graph, "Other", ENGINE_TEST_COMPUTE));
   g_free (engine_test_node_take_log (other));
 
-  flow_test_set_double (FLOW_DOCK (engine_test_node_a (f.b)), 1);
+  flow_dock_set_double (FLOW_DOCK (engine_test_node_a (f.b)), 1);
   assert_log (f.a, "");
   assert_log (f.c, "");
   assert_log (other, "");
@@ -400,12 +400,12 @@ test_reentrant_remove_self (gconstpointer data)
   diamond_build (&f, kind);
   flow_test_mirror (f.graph);
   flow_test_mirror (flow_graph_get_connections (f.graph));
-  flow_test_set_double (FLOW_DOCK (engine_test_node_a (f.a)), 1);
+  flow_dock_set_double (FLOW_DOCK (engine_test_node_a (f.a)), 1);
   engine_test_node_set_hook (f.b, remove_self_hook, NULL);
   g_object_add_weak_pointer (G_OBJECT (f.b), (gpointer *)&f.b);
 
   /* Nothing else holds B: it lives until the end of the wave. */
-  flow_test_set_double (FLOW_DOCK (engine_test_node_a (f.a)), 2);
+  flow_dock_set_double (FLOW_DOCK (engine_test_node_a (f.a)), 2);
 
   flow_test_assert_mirror (f.graph);
   flow_test_assert_mirror (flow_graph_get_connections (f.graph));
@@ -445,7 +445,7 @@ test_reentrant_remove_other (void)
   engine_test_node_set_hook (f.c, remove_other_hook, f.a);
   d_computes = engine_test_node_get_n_computes (f.d);
 
-  flow_test_set_double (FLOW_DOCK (engine_test_node_a (f.a)), 5);
+  flow_dock_set_double (FLOW_DOCK (engine_test_node_a (f.a)), 5);
 
   flow_test_assert_mirror (f.graph);
   g_assert_cmpuint (engine_test_node_get_n_computes (d), ==, d_computes);
@@ -491,7 +491,7 @@ test_reentrant_disconnect (void)
   g_free (engine_test_node_take_log (y));
   g_free (engine_test_node_take_log (z));
 
-  flow_test_set_double (FLOW_DOCK (engine_test_node_a (source)), 3);
+  flow_dock_set_double (FLOW_DOCK (engine_test_node_a (source)), 3);
 
   assert_log (y, "3");
   assert_log (z, "3");
@@ -550,7 +550,7 @@ test_reentrant_connect_and_add (void)
   flow_test_mirror (flow_graph_get_connections (graph));
   g_free (engine_test_node_take_log (target));
 
-  flow_test_set_double (FLOW_DOCK (engine_test_node_a (a)), 4);
+  flow_dock_set_double (FLOW_DOCK (engine_test_node_a (a)), 4);
 
   flow_test_assert_mirror (graph);
   flow_test_assert_mirror (flow_graph_get_connections (graph));
@@ -569,7 +569,7 @@ set_upstream_hook (EngineTestNode *node,
   guint *count = g_object_get_data (G_OBJECT (node), "count");
 
   if ((*count)++ == 0)
-    flow_test_set_double (FLOW_DOCK (engine_test_node_b (upstream)), 100);
+    flow_dock_set_double (FLOW_DOCK (engine_test_node_b (upstream)), 100);
 }
 
 static void
@@ -587,7 +587,7 @@ test_reentrant_set_upstream (void)
   g_object_set_data (G_OBJECT (f.d), "count", &count);
   engine_test_node_set_hook (f.d, set_upstream_hook, f.a);
 
-  flow_test_set_double (FLOW_DOCK (engine_test_node_a (f.a)), 1);
+  flow_dock_set_double (FLOW_DOCK (engine_test_node_a (f.a)), 1);
 
   assert_log (f.a, "1,101");
   assert_log (f.d, "5,205");
@@ -624,7 +624,7 @@ test_feedback_stopped (void)
 
   /* A = a + b, B = A + 1, B → A.b: one more per wave, for ever. */
   reset_waves (graph);
-  flow_test_set_double (FLOW_DOCK (engine_test_node_a (a)), 0);
+  flow_dock_set_double (FLOW_DOCK (engine_test_node_a (a)), 0);
 
   g_assert_cmpuint (count_waves (graph), ==, 1 + 1000);
   g_assert_cmpuint (flow_node_get_state (FLOW_NODE (a)), ==, FLOW_NODE_STATE_WARNING);
@@ -634,7 +634,7 @@ test_feedback_stopped (void)
 
   /* Without the feedback connection the loop is gone. */
   g_assert_true (flow_graph_remove_connection (graph, back, NULL));
-  flow_test_set_double (FLOW_DOCK (engine_test_node_a (a)), 1);
+  flow_dock_set_double (FLOW_DOCK (engine_test_node_a (a)), 1);
   g_assert_cmpuint (flow_node_get_state (FLOW_NODE (a)), ==, FLOW_NODE_STATE_NORMAL);
   g_assert_cmpuint (flow_node_get_state (FLOW_NODE (b)), ==, FLOW_NODE_STATE_NORMAL);
   g_assert_null (flow_node_get_message (FLOW_NODE (b)));
@@ -664,7 +664,7 @@ test_feedback_settles (void)
 
   /* Wave k: A = k - 1, B = min (k, 50); in wave 51 nothing changes. */
   reset_waves (graph);
-  flow_test_set_double (FLOW_DOCK (engine_test_node_a (a)), 0);
+  flow_dock_set_double (FLOW_DOCK (engine_test_node_a (a)), 0);
 
   g_assert_cmpuint (count_waves (graph), ==, 51);
   g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (engine_test_node_out (a))), ==, 50);
@@ -696,7 +696,7 @@ test_feedback_long_loop (void)
   g_assert_true (flow_connection_get_feedback (self_loop));
 
   reset_waves (graph);
-  flow_test_set_double (FLOW_DOCK (engine_test_node_a (a)), 0);
+  flow_dock_set_double (FLOW_DOCK (engine_test_node_a (a)), 0);
 
   g_assert_cmpuint (count_waves (graph), ==, 60001);
   g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (engine_test_node_out (a))), ==, 60000);
@@ -749,8 +749,8 @@ test_deferred (void)
   watch_waves (f.graph);
   flow_graph_set_evaluation (f.graph, FLOW_EVALUATION_DEFERRED);
 
-  flow_test_set_double (FLOW_DOCK (engine_test_node_a (f.a)), 1);
-  flow_test_set_double (FLOW_DOCK (engine_test_node_a (f.a)), 2);
+  flow_dock_set_double (FLOW_DOCK (engine_test_node_a (f.a)), 1);
+  flow_dock_set_double (FLOW_DOCK (engine_test_node_a (f.a)), 2);
   set_offset (f.b, 10);
   assert_log (f.d, "");
   g_assert_cmpuint (count_waves (f.graph), ==, 0);
@@ -760,7 +760,7 @@ test_deferred (void)
   assert_log (f.d, "16");
 
   /* flush () runs what is due at once. */
-  flow_test_set_double (FLOW_DOCK (engine_test_node_a (f.a)), 3);
+  flow_dock_set_double (FLOW_DOCK (engine_test_node_a (f.a)), 3);
   g_assert_true (flow_graph_flush (f.graph));
   assert_log (f.d, "18");
   g_assert_cmpuint (count_waves (f.graph), ==, 2);
@@ -776,7 +776,7 @@ test_manual (void)
   diamond_build (&f, ENGINE_TEST_COMPUTE);
   flow_graph_set_evaluation (f.graph, FLOW_EVALUATION_MANUAL);
 
-  flow_test_set_double (FLOW_DOCK (engine_test_node_a (f.a)), 1);
+  flow_dock_set_double (FLOW_DOCK (engine_test_node_a (f.a)), 1);
   while (g_main_context_iteration (NULL, FALSE))
     ;
   assert_log (f.d, "");
@@ -785,7 +785,7 @@ test_manual (void)
   assert_log (f.d, "5");
 
   /* Back to immediate: what waited runs at once. */
-  flow_test_set_double (FLOW_DOCK (engine_test_node_a (f.a)), 2);
+  flow_dock_set_double (FLOW_DOCK (engine_test_node_a (f.a)), 2);
   flow_graph_set_evaluation (f.graph, FLOW_EVALUATION_IMMEDIATE);
   assert_log (f.d, "7");
 
@@ -801,9 +801,9 @@ test_batch_one_wave (void)
   watch_waves (f.graph);
 
   flow_graph_begin_batch (f.graph);
-  flow_test_set_double (FLOW_DOCK (engine_test_node_a (f.a)), 1);
+  flow_dock_set_double (FLOW_DOCK (engine_test_node_a (f.a)), 1);
   set_offset (f.c, 5);
-  flow_test_set_double (FLOW_DOCK (engine_test_node_a (f.a)), 2);
+  flow_dock_set_double (FLOW_DOCK (engine_test_node_a (f.a)), 2);
   assert_log (f.d, "");
   flow_graph_end_batch (f.graph);
 
@@ -824,7 +824,7 @@ test_muted (void)
 
   diamond_build (&f, ENGINE_TEST_COMPUTE);
   history = flow_graph_get_history (f.graph);
-  flow_test_set_double (FLOW_DOCK (engine_test_node_a (f.a)), 1);
+  flow_dock_set_double (FLOW_DOCK (engine_test_node_a (f.a)), 1);
   g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (engine_test_node_out (f.d))), ==, 5);
   g_free (engine_test_node_take_log (f.b));
 
@@ -861,7 +861,7 @@ test_history_edits_only (void)
 
   /* A value produced, a thousand times: nothing to undo. */
   for (guint i = 0; i < 1000; i++)
-    flow_test_set_double (FLOW_DOCK (engine_test_node_out (f.a)), i);
+    flow_dock_set_double (FLOW_DOCK (engine_test_node_out (f.a)), i);
   g_assert_false (flow_history_get_can_undo (history));
   g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (engine_test_node_out (f.d))), ==, 999 + 1 + 999 + 2);
 
@@ -906,7 +906,7 @@ test_async_downstream_waits (void)
   busy_notified = flow_test_count_notify (graph, "busy");
   g_free (engine_test_node_take_log (d));
 
-  flow_test_set_double (FLOW_DOCK (engine_test_node_a (a)), 5);
+  flow_dock_set_double (FLOW_DOCK (engine_test_node_a (a)), 5);
   g_assert_true (flow_node_get_busy (FLOW_NODE (slow)));
   g_assert_true (flow_graph_get_busy (graph));
   g_assert_cmpuint (*busy_notified, ==, 1);
@@ -944,7 +944,7 @@ test_async_cancel_stale (void)
   done = engine_test_node_get_n_jobs_done (slow);
 
   for (guint i = 1; i <= 5; i++)
-    flow_test_set_double (FLOW_DOCK (engine_test_node_a (a)), i);
+    flow_dock_set_double (FLOW_DOCK (engine_test_node_a (a)), i);
   assert_log (slow, "1,2,3,4,5");
 
   settle (graph);
@@ -990,10 +990,10 @@ test_async_many (void)
   for (guint round = 1; round <= 50; round++)
     {
       g_free (engine_test_node_take_log (sum));
-      flow_test_set_double (FLOW_DOCK (engine_test_node_a (head)), round);
+      flow_dock_set_double (FLOW_DOCK (engine_test_node_a (head)), round);
       /* Sometimes a second change while the jobs run. */
       if (round % 3 == 0)
-        flow_test_set_double (FLOW_DOCK (engine_test_node_a (head)), round * 1000);
+        flow_dock_set_double (FLOW_DOCK (engine_test_node_a (head)), round * 1000);
       engine_test_wait_until (!flow_graph_get_busy (graph), 5000);
 
       {
@@ -1039,14 +1039,14 @@ test_async_failure (void)
   a = add_node (graph, "A", ENGINE_TEST_COMPUTE);
   b = add_node (graph, "B", ENGINE_TEST_COMPUTE);
   flow_test_connect (graph, engine_test_node_out (a), engine_test_node_a (b));
-  flow_test_set_double (FLOW_DOCK (engine_test_node_a (a)), 1);
+  flow_dock_set_double (FLOW_DOCK (engine_test_node_a (a)), 1);
   g_assert_true (flow_dock_has_value (FLOW_DOCK (engine_test_node_out (b))));
 
   /* A's hook starts a failing job; its own synchronous output is then
    * overridden by the failure: null, and an error the user can read.
    */
   engine_test_node_set_hook (a, failing_compute_hook, &fail);
-  flow_test_set_double (FLOW_DOCK (engine_test_node_a (a)), 2);
+  flow_dock_set_double (FLOW_DOCK (engine_test_node_a (a)), 2);
   engine_test_wait_until (!flow_graph_get_busy (graph), 5000);
 
   g_assert_cmpuint (flow_node_get_state (FLOW_NODE (a)), ==, FLOW_NODE_STATE_ERROR);
@@ -1055,7 +1055,7 @@ test_async_failure (void)
   g_assert_false (flow_dock_has_value (FLOW_DOCK (engine_test_node_out (b))));
 
   fail = FALSE;
-  flow_test_set_double (FLOW_DOCK (engine_test_node_a (a)), 3);
+  flow_dock_set_double (FLOW_DOCK (engine_test_node_a (a)), 3);
   g_assert_cmpuint (flow_node_get_state (FLOW_NODE (a)), ==, FLOW_NODE_STATE_NORMAL);
   g_assert_null (flow_node_get_message (FLOW_NODE (a)));
   g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (engine_test_node_out (b))), ==, 3);
@@ -1079,7 +1079,7 @@ test_async_removed_while_busy (void)
   g_free (engine_test_node_take_log (d));
   done = engine_test_node_get_n_jobs_done (slow);
 
-  flow_test_set_double (FLOW_DOCK (engine_test_node_a (a)), 1);
+  flow_dock_set_double (FLOW_DOCK (engine_test_node_a (a)), 1);
   g_assert_true (flow_graph_get_busy (graph));
 
   flow_graph_remove_node (graph, FLOW_NODE (slow));
@@ -1137,7 +1137,7 @@ test_async_main_thread (void)
   engine_test_node_set_hook (a, main_thread_job_hook, NULL);
   g_free (engine_test_node_take_log (b));
 
-  flow_test_set_double (FLOW_DOCK (engine_test_node_a (a)), 1);
+  flow_dock_set_double (FLOW_DOCK (engine_test_node_a (a)), 1);
   assert_log (b, "");
   engine_test_wait_until (!flow_graph_get_busy (graph), 5000);
   assert_log (b, "42");
@@ -1179,12 +1179,12 @@ test_timing (void)
   notified = flow_test_count_notify (f.d, "compute-time");
 
   g_assert_cmpint (flow_node_get_compute_time (FLOW_NODE (f.d)), ==, -1);
-  flow_test_set_double (FLOW_DOCK (engine_test_node_a (f.a)), 1);
+  flow_dock_set_double (FLOW_DOCK (engine_test_node_a (f.a)), 1);
   g_assert_cmpint (flow_node_get_compute_time (FLOW_NODE (f.d)), ==, -1);
   g_assert_cmpuint (*notified, ==, 0);
 
   flow_graph_set_timing (f.graph, TRUE);
-  flow_test_set_double (FLOW_DOCK (engine_test_node_a (f.a)), 2);
+  flow_dock_set_double (FLOW_DOCK (engine_test_node_a (f.a)), 2);
   g_assert_cmpint (flow_node_get_compute_time (FLOW_NODE (f.d)), >=, 0);
   g_assert_cmpuint (flow_node_get_compute_count (FLOW_NODE (f.d)), ==,
                     engine_test_node_get_n_computes (f.d));

@@ -438,10 +438,10 @@ test_graph_batch_random (void)
                   const char *sink = g_test_rand_bit () ? "in" : "many";
 
                   /* Refusals (cycles) are fine: they change nothing. */
-                  flow_graph_connect (graph,
-                                      flow_node_get_source (a, "out"),
-                                      flow_node_get_sink (b, sink),
-                                      NULL);
+                  flow_graph_add_connection (graph,
+                                             flow_node_get_source (a, "out"),
+                                             flow_node_get_sink (b, sink),
+                                             NULL);
                 }
               break;
 
@@ -451,7 +451,7 @@ test_graph_batch_random (void)
                   g_autoptr(FlowConnection) connection =
                     g_list_model_get_item (connections, g_test_rand_int_range (0, n_connections));
 
-                  g_assert_true (flow_graph_disconnect (graph, connection, NULL));
+                  g_assert_true (flow_graph_remove_connection (graph, connection, NULL));
                 }
               break;
 
@@ -642,7 +642,7 @@ test_graph_remove_node_connections (void)
   flow_graph_add_node (graph, c);
   flow_graph_add_node (graph, d);
 
-  flow_test_set_double (FLOW_DOCK (flow_node_get_source (b, "out")), 4);
+  flow_dock_set_double (FLOW_DOCK (flow_node_get_source (b, "out")), 4);
 
   ab = flow_test_connect (graph, flow_node_get_source (a, "out"), flow_node_get_sink (b, "in"));
   bc = flow_test_connect (graph, flow_node_get_source (b, "out"), flow_node_get_sink (c, "in"));
@@ -765,7 +765,7 @@ test_graph_finalize (void)
 
   flow_graph_add_node (graph, a);
   flow_graph_add_node (graph, b);
-  flow_test_set_double (FLOW_DOCK (flow_node_get_source (a, "out")), 1);
+  flow_dock_set_double (FLOW_DOCK (flow_node_get_source (a, "out")), 1);
   connection = g_object_ref (flow_test_connect (graph, flow_node_get_source (a, "out"),
                                                 flow_node_get_sink (b, "in")));
   /* A list model that outlives its graph stays valid, and empty. */
@@ -821,14 +821,14 @@ test_graph_preconditions (void)
   CHECK (flow_graph_can_connect (NULL, source, sink, NULL));
   CHECK (flow_graph_can_connect (graph, NULL, sink, NULL));
   CHECK (flow_graph_can_connect (graph, source, NULL, NULL));
-  CHECK (flow_graph_connect (NULL, source, sink, NULL));
-  CHECK (flow_graph_connect (graph, NULL, sink, NULL));
-  CHECK (flow_graph_connect (graph, source, NULL, NULL));
+  CHECK (flow_graph_add_connection (NULL, source, sink, NULL));
+  CHECK (flow_graph_add_connection (graph, NULL, sink, NULL));
+  CHECK (flow_graph_add_connection (graph, source, NULL, NULL));
   /* A sink where a source belongs, and the other way round. */
-  CHECK (flow_graph_connect (graph, (FlowSource *)sink, sink, NULL));
-  CHECK (flow_graph_connect (graph, source, (FlowSink *)source, NULL));
-  CHECK (flow_graph_disconnect (NULL, NULL, NULL));
-  CHECK (flow_graph_disconnect (graph, NULL, NULL));
+  CHECK (flow_graph_add_connection (graph, (FlowSource *)sink, sink, NULL));
+  CHECK (flow_graph_add_connection (graph, source, (FlowSink *)source, NULL));
+  CHECK (flow_graph_remove_connection (NULL, NULL, NULL));
+  CHECK (flow_graph_remove_connection (graph, NULL, NULL));
   CHECK (flow_graph_disconnect_dock (NULL, FLOW_DOCK (source)));
   CHECK (flow_graph_disconnect_dock (graph, NULL));
   CHECK (flow_graph_disconnect_dock (graph, FLOW_DOCK (flow_node_get_source (outside, "out"))));
@@ -845,7 +845,7 @@ test_graph_preconditions (void)
   /* An error that was set already is a programmer error too. */
   g_set_error_literal (&error, FLOW_ERROR, FLOW_ERROR_FAILED, "Set before.");
   flow_test_expect_critical (FLOW_TEST_PRECONDITION,
-                             flow_graph_connect (graph, source, sink, &error));
+                             flow_graph_add_connection (graph, source, sink, &error));
   g_assert_error (error, FLOW_ERROR, FLOW_ERROR_FAILED);
 
   g_assert_false (flow_graph_is_batching (graph));

@@ -76,10 +76,10 @@ connect (FlowGraph  *graph,
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_nonnull (flow_graph_connect (graph,
-                                        FLOW_SOURCE (dock (from, source)),
-                                        FLOW_SINK (dock (to, sink)),
-                                        &error));
+  g_assert_nonnull (flow_graph_add_connection (graph,
+                                               FLOW_SOURCE (dock (from, source)),
+                                               FLOW_SINK (dock (to, sink)),
+                                               &error));
   g_assert_no_error (error);
 }
 

@@ -315,20 +315,20 @@ test_node_missing_input (void)
   connection = flow_test_connect (graph, out, x);
   g_assert_true (flow_node_get_missing_input (node));
   g_assert_cmpuint (*missing, ==, 3);
-  flow_test_set_double (FLOW_DOCK (out), 5);
+  flow_dock_set_double (FLOW_DOCK (out), 5);
   g_assert_false (flow_node_get_missing_input (node));
   g_assert_cmpuint (*missing, ==, 4);
-  flow_test_set_double (FLOW_DOCK (out), 6);
+  flow_dock_set_double (FLOW_DOCK (out), 6);
   g_assert_cmpuint (*missing, ==, 4);
   flow_dock_clear_value (FLOW_DOCK (out));
   g_assert_true (flow_node_get_missing_input (node));
   g_assert_cmpuint (*missing, ==, 5);
-  flow_test_set_double (FLOW_DOCK (out), 7);
+  flow_dock_set_double (FLOW_DOCK (out), 7);
   g_assert_false (flow_node_get_missing_input (node));
   g_assert_cmpuint (*missing, ==, 6);
 
   /* Disconnecting takes the value away. */
-  g_assert_true (flow_graph_disconnect (graph, connection, NULL));
+  g_assert_true (flow_graph_remove_connection (graph, connection, NULL));
   g_assert_true (flow_node_get_missing_input (node));
   g_assert_cmpuint (*missing, ==, 7);
 
@@ -546,7 +546,7 @@ test_node_remove_dock_connections (void)
   kept = flow_test_connect (graph, flow_node_get_source (up, "out"), flow_node_get_sink (node, "in"));
   flow_test_connect (graph, FLOW_SOURCE (out), FLOW_SINK (down1_in));
   flow_test_connect (graph, FLOW_SOURCE (out), FLOW_SINK (down2_in));
-  flow_test_set_double (out, 3);
+  flow_dock_set_double (out, 3);
   g_assert_cmpfloat (flow_test_get_double (down1_in), ==, 3);
 
   flow_test_record_changes (connections);
@@ -659,20 +659,20 @@ test_node_subclass (void)
   /* Null in, null out. */
   g_assert_false (flow_dock_has_value (FLOW_DOCK (add3->sum)));
 
-  flow_test_set_double (c1_out, 1);
-  flow_test_set_double (c2_out, 2);
-  flow_test_set_double (c3_out, 3);
+  flow_dock_set_double (c1_out, 1);
+  flow_dock_set_double (c2_out, 2);
+  flow_dock_set_double (c3_out, 3);
   g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (add1->sum)), ==, 3);
   g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (add2->sum)), ==, 6);
   g_assert_false (flow_dock_has_value (FLOW_DOCK (add3->sum)));
   g_assert_cmpuint (*result, ==, 0);
 
-  flow_test_set_double (c4_out, 4);
+  flow_dock_set_double (c4_out, 4);
   g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (add3->sum)), ==, 10);
   g_assert_cmpuint (*result, ==, 1);
 
   /* A change at the top flows to the bottom synchronously, once. */
-  flow_test_set_double (c1_out, 11);
+  flow_dock_set_double (c1_out, 11);
   g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (add3->sum)), ==, 20);
   g_assert_cmpuint (*result, ==, 2);
 
@@ -683,13 +683,13 @@ test_node_subclass (void)
   g_assert_false (flow_dock_has_value (FLOW_DOCK (add3->sum)));
   g_assert_cmpuint (*result, ==, 3);
 
-  flow_test_set_double (c2_out, -11);
+  flow_dock_set_double (c2_out, -11);
   g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (add3->sum)), ==, 7);
   g_assert_cmpuint (*result, ==, 4);
 
   /* Disconnecting delivers null, and the node reacts to that too. */
   add2->n_computed = 0;
-  g_assert_true (flow_graph_disconnect (graph, c3_link, NULL));
+  g_assert_true (flow_graph_remove_connection (graph, c3_link, NULL));
   g_assert_cmpuint (add2->n_computed, ==, 1);
   g_assert_false (flow_dock_has_value (FLOW_DOCK (add3->sum)));
   g_assert_cmpuint (*result, ==, 5);
@@ -744,7 +744,7 @@ test_node_subclass_diamond (void)
 
   for (int i = -3; i <= 3; i++)
     {
-      flow_test_set_double (c_out, i);
+      flow_dock_set_double (c_out, i);
       g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (thrice->sum)), ==, 3 * i);
     }
 
@@ -818,9 +818,9 @@ test_node_graph_dispose (void)
 
   flow_graph_add_node (graph, FLOW_NODE (first));
   flow_graph_add_node (graph, FLOW_NODE (second));
-  g_assert_nonnull (flow_graph_connect (graph, first->sum, second->a, &error));
-  flow_test_set_double (FLOW_DOCK (first->a), 1);
-  flow_test_set_double (FLOW_DOCK (first->b), 2);
+  g_assert_nonnull (flow_graph_add_connection (graph, first->sum, second->a, &error));
+  flow_dock_set_double (FLOW_DOCK (first->a), 1);
+  flow_dock_set_double (FLOW_DOCK (first->b), 2);
   g_assert_true (flow_dock_has_value (FLOW_DOCK (second->a)));
   computed = second->n_computed;
 

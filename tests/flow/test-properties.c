@@ -483,7 +483,7 @@ test_properties_exceptions (void)
   g_assert_nonnull (flow_connection_get_sink (connection));
 
   /* Once removed from its graph, the connection's graph is the default. */
-  g_assert_true (flow_graph_disconnect (graph, connection, NULL));
+  g_assert_true (flow_graph_remove_connection (graph, connection, NULL));
   g_assert_null (flow_connection_get_graph (connection));
   g_assert_nonnull (flow_connection_get_source (connection));
 

@@ -55,7 +55,7 @@ gst_test_connect (FlowGraph  *graph,
 
   g_assert_nonnull (out);
   g_assert_nonnull (in);
-  g_assert_nonnull (flow_graph_connect (graph, out, in, &error));
+  g_assert_nonnull (flow_graph_add_connection (graph, out, in, &error));
   g_assert_no_error (error);
 }
 

@@ -39,7 +39,7 @@ test_wav (void)
     FlowConnection *c = flow_graph_find_connection (graph, flow_node_get_source (src, "src"),
                                                     flow_node_get_sink (convert, "sink"));
 
-    flow_graph_disconnect (graph, c, NULL);
+    flow_graph_remove_connection (graph, c, NULL);
     gst_test_connect (graph, src, "src", caps, "sink");
     gst_test_connect (graph, caps, "src", convert, "sink");
   }
@@ -139,8 +139,8 @@ sources_changed_cb (GListModel *sources,
       /* The sometimes pad appeared as a dock: wire it, as a person would. */
       g_assert_cmpstr (flow_dock_get_name (dock), ==, "src_0");
       g_assert_true (flow_dock_get_value_type (dock) == FLOW_GST_TYPE_AUDIO);
-      g_assert_nonnull (flow_graph_connect (wire->graph, FLOW_SOURCE (dock),
-                                            flow_node_get_sink (wire->convert, "sink"), &error));
+      g_assert_nonnull (flow_graph_add_connection (wire->graph, FLOW_SOURCE (dock),
+                                                   flow_node_get_sink (wire->convert, "sink"), &error));
       g_assert_no_error (error);
       wire->wired = TRUE;
     }
@@ -275,8 +275,8 @@ two_sources_changed_cb (GListModel *sources,
           g_assert_true (flow_dock_get_value_type (dock) == FLOW_GST_TYPE_VIDEO);
           to = wires->video;
         }
-      g_assert_nonnull (flow_graph_connect (wires->graph, FLOW_SOURCE (dock),
-                                            flow_node_get_sink (to, "sink"), &error));
+      g_assert_nonnull (flow_graph_add_connection (wires->graph, FLOW_SOURCE (dock),
+                                                   flow_node_get_sink (to, "sink"), &error));
       g_assert_no_error (error);
 
       /* Both wired: stop in the middle of the stream. */
@@ -471,7 +471,7 @@ test_tee (void)
       g_autofree char *name = g_strdup_printf ("src_%u", i);
 
       /* Dropped on "+": a request dock of its own. */
-      connection = flow_graph_connect (graph, FLOW_SOURCE (plus), flow_node_get_sink (queue, "sink"), &error);
+      connection = flow_graph_add_connection (graph, FLOW_SOURCE (plus), flow_node_get_sink (queue, "sink"), &error);
       g_assert_no_error (error);
       g_assert_cmpstr (flow_dock_get_name (FLOW_DOCK (flow_connection_get_source (connection))), ==, name);
       gst_test_connect (graph, queue, "src", enc, "sink");
@@ -526,7 +526,7 @@ test_audiomixer (void)
       g_autoptr(GError) error = NULL;
       FlowConnection *connection;
 
-      connection = flow_graph_connect (graph, flow_node_get_source (src, "src"), FLOW_SINK (plus), &error);
+      connection = flow_graph_add_connection (graph, flow_node_get_source (src, "src"), FLOW_SINK (plus), &error);
       g_assert_no_error (error);
       g_assert_nonnull (connection);
       g_assert_cmpstr (flow_dock_get_name (FLOW_DOCK (flow_connection_get_sink (connection))), ==, name);
@@ -683,8 +683,8 @@ test_caps_refused (void)
   video = gst_test_add (graph, "videoconvert", NULL);
   tee = gst_test_add (graph, "tee", NULL);
 
-  g_assert_null (flow_graph_connect (graph, flow_node_get_source (audio, "src"),
-                                     flow_node_get_sink (video, "sink"), &error));
+  g_assert_null (flow_graph_add_connection (graph, flow_node_get_source (audio, "src"),
+                                            flow_node_get_sink (video, "sink"), &error));
   g_assert_error (error, FLOW_ERROR, FLOW_ERROR_TYPE_MISMATCH);
   g_test_message ("%s", error->message);
   /* Both caps, in GStreamer's words. */
@@ -695,8 +695,8 @@ test_caps_refused (void)
 
   /* ANY takes audio; and a pad links once. */
   gst_test_connect (graph, audio, "src", tee, "sink");
-  g_assert_null (flow_graph_connect (graph, flow_node_get_source (audio, "src"),
-                                     flow_node_get_sink (video, "sink"), &error));
+  g_assert_null (flow_graph_add_connection (graph, flow_node_get_source (audio, "src"),
+                                            flow_node_get_sink (video, "sink"), &error));
   g_assert_error (error, FLOW_ERROR, FLOW_ERROR_TYPE_MISMATCH);
   g_clear_error (&error);
 

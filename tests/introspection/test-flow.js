@@ -279,6 +279,36 @@ test('native values convert', graph => {
     assertEqual(anything.get_value(), 1.5, 'any holds a number');
 });
 
+test('typed accessors', graph => {
+    // Plain JavaScript values in and out: no GObject.Value, no null trap.
+    const node = new Flow.Node();
+    graph.add_node(node);
+    const number = Flow.Sink.new('number', GObject.TYPE_DOUBLE);
+    node.add_dock(number);
+    assertEqual(number.get_double(), 0, 'null reads as 0');
+    assertEqual(number.has_value(), false, 'null');
+    number.set_int(3);
+    assertEqual(number.get_double(), 3, 'int into double');
+    number.set_double(2.5);
+    assertEqual(number.get_int(), 2, 'double as int');
+
+    const big = Flow.Sink.new('big', GObject.TYPE_INT64);
+    node.add_dock(big);
+    big.set_int64(2 ** 40);
+    assertEqual(big.get_int64(), 2 ** 40, 'int64');
+
+    const flag = Flow.Sink.new('flag', GObject.TYPE_BOOLEAN);
+    node.add_dock(flag);
+    flag.set_boolean(true);
+    assertEqual(flag.get_boolean(), true, 'boolean');
+
+    const text = Flow.Sink.new('text', GObject.TYPE_STRING);
+    node.add_dock(text);
+    assertEqual(text.get_string(), null, 'null string');
+    text.set_string('héllo');
+    assertEqual(text.get_string(), 'héllo', 'string');
+});
+
 test('a wrong type is a critical, not an exception', graph => {
     const node = new Add();
     graph.add_node(node);

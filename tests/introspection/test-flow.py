@@ -146,8 +146,8 @@ class TestGraph(FlowTestCase):
         self.assertEqual(list(self.graph), [second])
 
     def test_connect_is_the_signal_method(self):
-        # flow_graph_connect () would hide GObject's connect (); bindings
-        # see add_connection () instead.
+        # The deprecated flow_graph_connect () would hide GObject's
+        # connect (); bindings see add_connection () only.
         notified = []
         handler = self.graph.connect('notify::allow-cycles',
                                      lambda graph, pspec: notified.append(pspec.name))
@@ -279,6 +279,41 @@ class TestValues(FlowTestCase):
         self.assertEqual(anything.get_value(), 'kept as text')
         anything.set_value(1.5)
         self.assertEqual(anything.get_value(), 1.5)
+
+    def test_typed_accessors(self):
+        # Plain Python values in and out, no GObject.Value, 64 bits exact.
+        node = Flow.Node()
+        self.graph.add_node(node)
+        big = Flow.Sink.new('big', GObject.TYPE_INT64)
+        node.add_dock(big)
+        self.assertEqual(big.get_int64(), 0)
+        self.assertFalse(big.has_value())
+        big.set_int64(2 ** 62 + 1)
+        self.assertEqual(big.get_int64(), 2 ** 62 + 1)
+        self.assertEqual(big.get_value(), 2 ** 62 + 1)
+
+        number = Flow.Sink.new('number', GObject.TYPE_DOUBLE)
+        node.add_dock(number)
+        number.set_int(3)
+        self.assertEqual(number.get_double(), 3.0)
+        number.set_double(2.5)
+        self.assertEqual(number.get_int(), 2)
+
+        flag = Flow.Sink.new('flag', GObject.TYPE_BOOLEAN)
+        node.add_dock(flag)
+        flag.set_boolean(True)
+        self.assertIs(flag.get_boolean(), True)
+
+        text = Flow.Sink.new('text', GObject.TYPE_STRING)
+        node.add_dock(text)
+        self.assertIsNone(text.get_string())
+        text.set_string('héllo')
+        self.assertEqual(text.get_string(), 'héllo')
+        self.assertIsNone(number.get_string())
+
+        with self.expect_log('Flow', 'cannot hold a value of type gchararray'):
+            number.set_string('one')
+        self.assertEqual(number.get_double(), 2.5)
 
     def test_wrong_type_is_a_critical(self):
         node = Add()

@@ -47,10 +47,10 @@ grid_graph (FlowNode **nodes)
     {
       g_autoptr(GError) error = NULL;
 
-      g_assert_nonnull (flow_graph_connect (graph,
-                                            flow_node_get_source (nodes[i], "out"),
-                                            flow_node_get_sink (nodes[i + 1], "in"),
-                                            &error));
+      g_assert_nonnull (flow_graph_add_connection (graph,
+                                                   flow_node_get_source (nodes[i], "out"),
+                                                   flow_node_get_sink (nodes[i + 1], "in"),
+                                                   &error));
       g_assert_no_error (error);
     }
 

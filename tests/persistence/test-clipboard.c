@@ -42,7 +42,7 @@ test_copy_paste (void)
   flow_graph_add_node (graph, c);
   flow_node_set_position (a, 10, 10);
   flow_node_set_position (c, 50, 10);
-  flow_test_set_double (FLOW_DOCK (flow_test_source (a, "out")), 3.0);
+  flow_dock_set_double (FLOW_DOCK (flow_test_source (a, "out")), 3.0);
   flow_test_connect (graph, flow_test_source (a, "out"), flow_test_sink (b, "in"));
   flow_test_connect (graph, flow_test_source (b, "out"), flow_test_sink (c, "in"));
   flow_test_connect (graph, flow_test_source (a, "out"), flow_test_sink (c, "other"));

@@ -27,8 +27,8 @@ connect (FlowGraph  *graph,
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_nonnull (flow_graph_connect (graph, flow_node_get_source (from, source),
-                                        flow_node_get_sink (to, sink), &error));
+  g_assert_nonnull (flow_graph_add_connection (graph, flow_node_get_source (from, source),
+                                               flow_node_get_sink (to, sink), &error));
   g_assert_no_error (error);
 }
 

@@ -139,7 +139,7 @@ test_remove_connected_node (Fixture       *f,
   /* B has a connection on each side and sits between A and C. */
   flow_test_connect (f->graph, flow_test_source (f->d, "out"), flow_test_sink (f->b, "many"));
   flow_test_connect (f->graph, flow_test_source (f->a, "out"), flow_test_sink (f->b, "many"));
-  flow_test_set_double (FLOW_DOCK (flow_test_source (f->a, "out")), 7.0);
+  flow_dock_set_double (FLOW_DOCK (flow_test_source (f->a, "out")), 7.0);
   before = state_of (f);
 
   flow_graph_remove_node (f->graph, f->b);
@@ -206,8 +206,8 @@ test_refused_changes_record_nothing (Fixture       *f,
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_null (flow_graph_connect (f->graph, flow_test_source (f->c, "out"),
-                                     flow_test_sink (f->a, "in"), &error));
+  g_assert_null (flow_graph_add_connection (f->graph, flow_test_source (f->c, "out"),
+                                            flow_test_sink (f->a, "in"), &error));
   g_assert_error (error, FLOW_ERROR, FLOW_ERROR_CYCLE);
 
   flow_node_set_title (f->a, "A");
@@ -322,8 +322,8 @@ test_titles_and_values (Fixture       *f,
   assert_state (f, end);
 
   /* Values are not edits: produced, set directly, they make no step. */
-  flow_test_set_double (FLOW_DOCK (flow_test_source (f->a, "out")), 2.5);
-  flow_test_set_double (FLOW_DOCK (flow_test_sink (f->a, "in")), 1.0);
+  flow_dock_set_double (FLOW_DOCK (flow_test_source (f->a, "out")), 2.5);
+  flow_dock_set_double (FLOW_DOCK (flow_test_sink (f->a, "in")), 1.0);
   flow_dock_clear_value (FLOW_DOCK (flow_test_source (f->a, "out")));
   g_assert_false (flow_history_get_can_redo (f->history));
   flow_history_undo (f->history);
@@ -343,7 +343,7 @@ test_derived_values_not_recorded (Fixture       *f,
   flow_graph_add_node (f->graph, adder);
   flow_graph_add_node (f->graph, constant);
   set_default (flow_test_sink (adder, "a"), 1.0);
-  flow_test_set_double (flow_node_get_dock (constant, "value"), 2.0);
+  flow_dock_set_double (flow_node_get_dock (constant, "value"), 2.0);
   flow_test_connect (f->graph, flow_test_source (constant, "value"), flow_test_sink (adder, "b"));
   g_assert_cmpfloat (flow_test_get_double (sum), ==, 3.0);
   before = state_of (f);
@@ -611,9 +611,9 @@ test_multi_sink_value (Fixture       *f,
 
   first = flow_test_connect (f->graph, flow_test_source (f->a, "out"), many);
   flow_test_connect (f->graph, flow_test_source (f->d, "out"), many);
-  flow_test_set_double (FLOW_DOCK (flow_test_source (f->d, "out")), 2.0);
+  flow_dock_set_double (FLOW_DOCK (flow_test_source (f->d, "out")), 2.0);
   /* The sink holds the value delivered last, from its first connection. */
-  flow_test_set_double (FLOW_DOCK (flow_test_source (f->a, "out")), 1.0);
+  flow_dock_set_double (FLOW_DOCK (flow_test_source (f->a, "out")), 1.0);
   g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (many)), ==, 1.0);
   before = state_of (f);
 
@@ -640,7 +640,7 @@ test_nodes_outside_graph (Fixture       *f,
 
   flow_node_set_title (loose, "Still loose");
   flow_node_set_position (loose, 1, 2);
-  flow_test_set_double (FLOW_DOCK (flow_test_source (loose, "out")), 1.0);
+  flow_dock_set_double (FLOW_DOCK (flow_test_source (loose, "out")), 1.0);
   g_assert_false (flow_history_get_can_undo (f->history));
 }
 

@@ -210,7 +210,7 @@ test_max_connections_undo (void)
   history = flow_graph_get_history (graph);
   both = test_save (serializer, graph);
 
-  g_assert_true (flow_graph_disconnect (graph, connection, NULL));
+  g_assert_true (flow_graph_remove_connection (graph, connection, NULL));
   flow_sink_set_max_connections (in, 1);
   g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Change Connection Limit");
   lowered = test_save (serializer, graph);

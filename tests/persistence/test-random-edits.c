@@ -223,7 +223,7 @@ op_connect (Editor *e)
     return;
 
   /* Refusals are fine: they change nothing. */
-  flow_graph_connect (e->graph, FLOW_SOURCE (source), FLOW_SINK (sink), NULL);
+  flow_graph_add_connection (e->graph, FLOW_SOURCE (source), FLOW_SINK (sink), NULL);
 }
 
 static void
@@ -237,7 +237,7 @@ op_disconnect (Editor *e)
     return;
 
   connection = g_list_model_get_item (connections, pick (e, n));
-  g_assert_true (flow_graph_disconnect (e->graph, connection, NULL));
+  g_assert_true (flow_graph_remove_connection (e->graph, connection, NULL));
 }
 
 static void

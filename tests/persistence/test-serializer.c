@@ -722,7 +722,7 @@ big_graph_new (guint n)
       g_autoptr(FlowNode) node = flow_test_node_new ("Node", "in:double", "out:double");
 
       flow_node_set_position (node, i * 10.0, i % 7);
-      flow_test_set_double (FLOW_DOCK (flow_test_source (node, "out")), i * 0.5);
+      flow_dock_set_double (FLOW_DOCK (flow_test_source (node, "out")), i * 0.5);
       flow_graph_add_node (graph, node);
       if (previous != NULL)
         flow_test_connect (graph, flow_test_source (previous, "out"), flow_test_sink (node, "in"));

@@ -160,8 +160,8 @@ connect (FlowGraph *graph,
   g_autoptr(GError) error = NULL;
   FlowConnection *connection;
 
-  connection = flow_graph_connect (graph, flow_node_get_source (from, "out"),
-                                   flow_node_get_sink (to, sink), &error);
+  connection = flow_graph_add_connection (graph, flow_node_get_source (from, "out"),
+                                          flow_node_get_sink (to, sink), &error);
   g_assert_no_error (error);
 
   return connection;

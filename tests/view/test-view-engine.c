@@ -31,8 +31,8 @@ connect (Fixture *f,
 {
   g_autoptr(GError) error = NULL;
 
-  flow_graph_connect (f->graph, engine_test_node_out (f->nodes[from]),
-                      engine_test_node_a (f->nodes[to]), &error);
+  flow_graph_add_connection (f->graph, engine_test_node_out (f->nodes[from]),
+                             engine_test_node_a (f->nodes[to]), &error);
   g_assert_no_error (error);
 }
 
@@ -172,7 +172,7 @@ rewire_hook (EngineTestNode *node,
   if (!flow_dock_is_connected (FLOW_DOCK (engine_test_node_a (f->nodes[5]))))
     return;
   flow_graph_disconnect_dock (graph, FLOW_DOCK (engine_test_node_a (f->nodes[5])));
-  flow_graph_connect (graph, engine_test_node_out (node), engine_test_node_a (f->nodes[5]), NULL);
+  flow_graph_add_connection (graph, engine_test_node_out (node), engine_test_node_a (f->nodes[5]), NULL);
 }
 
 static void
@@ -188,7 +188,7 @@ add_hook (EngineTestNode *node,
 
       flow_node_set_position (FLOW_NODE (child), 100 + 100 * *added, 300);
       flow_graph_add_node (graph, FLOW_NODE (child));
-      flow_graph_connect (graph, engine_test_node_out (node), engine_test_node_b (child), NULL);
+      flow_graph_add_connection (graph, engine_test_node_out (node), engine_test_node_b (child), NULL);
     }
 }
 

@@ -38,8 +38,8 @@ small_graph (FlowNode **a,
   flow_graph_add_node (graph, n1);
   flow_graph_add_node (graph, n2);
   flow_graph_add_node (graph, n3);
-  g_assert_nonnull (flow_graph_connect (graph, flow_node_get_source (n1, "out"),
-                                        flow_node_get_sink (n3, "a"), &error));
+  g_assert_nonnull (flow_graph_add_connection (graph, flow_node_get_source (n1, "out"),
+                                               flow_node_get_sink (n3, "a"), &error));
   g_assert_no_error (error);
 
   *a = n1;
@@ -593,8 +593,8 @@ test_view_snapshot_makes_nothing (void)
   flow_graph_add_node (graph, text);
   flow_graph_add_node (graph, paint);
   view_test_run_frames (window, 3);
-  g_assert_nonnull (flow_graph_connect (graph, flow_node_get_source (colour, "out"),
-                                        flow_node_get_sink (paint, "in"), &error));
+  g_assert_nonnull (flow_graph_add_connection (graph, flow_node_get_source (colour, "out"),
+                                               flow_node_get_sink (paint, "in"), &error));
   g_assert_no_error (error);
   view_test_run_frames (window, 3);
 
@@ -967,10 +967,10 @@ test_view_graph_changes (void)
   flow_graph_begin_batch (graph);
   flow_node_set_position (d, 600, 300);
   flow_graph_add_node (graph, d);
-  g_assert_nonnull (flow_graph_connect (graph, flow_node_get_source (c, "out"),
-                                        flow_node_get_sink (d, "x"), &error));
-  g_assert_nonnull (flow_graph_connect (graph, flow_node_get_source (b, "out"),
-                                        flow_node_get_sink (c, "b"), &error));
+  g_assert_nonnull (flow_graph_add_connection (graph, flow_node_get_source (c, "out"),
+                                               flow_node_get_sink (d, "x"), &error));
+  g_assert_nonnull (flow_graph_add_connection (graph, flow_node_get_source (b, "out"),
+                                               flow_node_get_sink (c, "b"), &error));
   flow_graph_remove_node (graph, a);
   flow_graph_end_batch (graph);
   g_assert_no_error (error);

@@ -1,0 +1,293 @@
+/* flow-dock-values.c: a dock's value read and written as a plain double,
+ * integer, 64-bit integer, boolean or string, beside the GValue accessors
+ * of flow-dock.c, so that language bindings need no GObject.Value.
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "flow-dock.h"
+
+/* Implementation notes
+ *
+ * Each setter builds a GValue of its own type on the stack and hands it
+ * to flow_dock_set_value (), which converts it to the dock's type and
+ * refuses, with a critical, a type it cannot hold: there is one path for
+ * a value, whatever the language. Each getter reads the dock's value
+ * converted with g_value_transform () into its type, and gives 0 (FALSE,
+ * NULL) when the dock is null or its value does not convert, so that
+ * flow_dock_has_value () tells a null from a zero; a getter never warns,
+ * because a dock of type "any" may carry a value of any type.
+ *
+ * Rejected: one generic getter returning a GVariant (bindings would still
+ * unwrap it), and getters that fail with a GError (a type that does not
+ * convert is not something a user or a file causes).
+ */
+
+static gboolean
+read_as (FlowDock *self,
+         GType     type,
+         GValue   *out)
+{
+  const GValue *value = flow_dock_get_value (self);
+
+  if (value == NULL)
+    return FALSE;
+
+  g_value_init (out, type);
+
+  if (G_VALUE_TYPE (value) == type)
+    {
+      g_value_copy (value, out);
+      return TRUE;
+    }
+
+  if (g_value_type_transformable (G_VALUE_TYPE (value), type) &&
+      g_value_transform (value, out))
+    return TRUE;
+
+  g_value_unset (out);
+  return FALSE;
+}
+
+/**
+ * flow_dock_get_double:
+ * @self: a dock
+ *
+ * Gets the value of @self as a double.
+ *
+ * A value of another number type is converted, as
+ * [method@GObject.Value.transform] does.
+ *
+ * Returns: the value, or 0 when @self is null (see
+ *   [method@Dock.has_value]) or holds a value that is not a number
+ *
+ * Since: 0.2
+ */
+double
+flow_dock_get_double (FlowDock *self)
+{
+  g_auto(GValue) value = G_VALUE_INIT;
+
+  g_return_val_if_fail (FLOW_IS_DOCK (self), 0.0);
+
+  return read_as (self, G_TYPE_DOUBLE, &value) ? g_value_get_double (&value) : 0.0;
+}
+
+/**
+ * flow_dock_set_double:
+ * @self: a dock
+ * @value: the new value
+ *
+ * Sets the value of @self to @value, converted to the dock's type, as
+ * [method@Dock.set_value] does.
+ *
+ * Since: 0.2
+ */
+void
+flow_dock_set_double (FlowDock *self,
+                      double    value)
+{
+  g_auto(GValue) v = G_VALUE_INIT;
+
+  g_return_if_fail (FLOW_IS_DOCK (self));
+
+  g_value_init (&v, G_TYPE_DOUBLE);
+  g_value_set_double (&v, value);
+  flow_dock_set_value (self, &v);
+}
+
+/**
+ * flow_dock_get_int:
+ * @self: a dock
+ *
+ * Gets the value of @self as an integer.
+ *
+ * A value of another number type is converted, as
+ * [method@GObject.Value.transform] does (a double is truncated).
+ *
+ * Returns: the value, or 0 when @self is null (see
+ *   [method@Dock.has_value]) or holds a value that is not a number
+ *
+ * Since: 0.2
+ */
+int
+flow_dock_get_int (FlowDock *self)
+{
+  g_auto(GValue) value = G_VALUE_INIT;
+
+  g_return_val_if_fail (FLOW_IS_DOCK (self), 0);
+
+  return read_as (self, G_TYPE_INT, &value) ? g_value_get_int (&value) : 0;
+}
+
+/**
+ * flow_dock_set_int:
+ * @self: a dock
+ * @value: the new value
+ *
+ * Sets the value of @self to @value, converted to the dock's type, as
+ * [method@Dock.set_value] does.
+ *
+ * Since: 0.2
+ */
+void
+flow_dock_set_int (FlowDock *self,
+                   int       value)
+{
+  g_auto(GValue) v = G_VALUE_INIT;
+
+  g_return_if_fail (FLOW_IS_DOCK (self));
+
+  g_value_init (&v, G_TYPE_INT);
+  g_value_set_int (&v, value);
+  flow_dock_set_value (self, &v);
+}
+
+/**
+ * flow_dock_get_int64:
+ * @self: a dock
+ *
+ * Gets the value of @self as a 64-bit integer.
+ *
+ * A value of another number type is converted, as
+ * [method@GObject.Value.transform] does.
+ *
+ * Returns: the value, or 0 when @self is null (see
+ *   [method@Dock.has_value]) or holds a value that is not a number
+ *
+ * Since: 0.2
+ */
+gint64
+flow_dock_get_int64 (FlowDock *self)
+{
+  g_auto(GValue) value = G_VALUE_INIT;
+
+  g_return_val_if_fail (FLOW_IS_DOCK (self), 0);
+
+  return read_as (self, G_TYPE_INT64, &value) ? g_value_get_int64 (&value) : 0;
+}
+
+/**
+ * flow_dock_set_int64:
+ * @self: a dock
+ * @value: the new value
+ *
+ * Sets the value of @self to @value, converted to the dock's type, as
+ * [method@Dock.set_value] does.
+ *
+ * Since: 0.2
+ */
+void
+flow_dock_set_int64 (FlowDock *self,
+                     gint64    value)
+{
+  g_auto(GValue) v = G_VALUE_INIT;
+
+  g_return_if_fail (FLOW_IS_DOCK (self));
+
+  g_value_init (&v, G_TYPE_INT64);
+  g_value_set_int64 (&v, value);
+  flow_dock_set_value (self, &v);
+}
+
+/**
+ * flow_dock_get_boolean:
+ * @self: a dock
+ *
+ * Gets the value of @self as a boolean.
+ *
+ * A number is `TRUE` when it is not 0, as [method@GObject.Value.transform]
+ * converts it.
+ *
+ * Returns: the value, or `FALSE` when @self is null (see
+ *   [method@Dock.has_value]) or holds a value that does not convert
+ *
+ * Since: 0.2
+ */
+gboolean
+flow_dock_get_boolean (FlowDock *self)
+{
+  g_auto(GValue) value = G_VALUE_INIT;
+
+  g_return_val_if_fail (FLOW_IS_DOCK (self), FALSE);
+
+  return read_as (self, G_TYPE_BOOLEAN, &value) ? g_value_get_boolean (&value) : FALSE;
+}
+
+/**
+ * flow_dock_set_boolean:
+ * @self: a dock
+ * @value: the new value
+ *
+ * Sets the value of @self to @value, converted to the dock's type, as
+ * [method@Dock.set_value] does.
+ *
+ * Since: 0.2
+ */
+void
+flow_dock_set_boolean (FlowDock *self,
+                       gboolean  value)
+{
+  g_auto(GValue) v = G_VALUE_INIT;
+
+  g_return_if_fail (FLOW_IS_DOCK (self));
+
+  g_value_init (&v, G_TYPE_BOOLEAN);
+  g_value_set_boolean (&v, value != FALSE);
+  flow_dock_set_value (self, &v);
+}
+
+/**
+ * flow_dock_get_string:
+ * @self: a dock
+ *
+ * Gets the value of @self when it is a string.
+ *
+ * Values of other types are not converted: use [method@Dock.get_value]
+ * and [method@GObject.Value.transform] to show a number as text.
+ *
+ * Returns: (transfer none) (nullable): the string, or `NULL` when @self
+ *   is null or holds a value that is not a string
+ *
+ * Since: 0.2
+ */
+const char *
+flow_dock_get_string (FlowDock *self)
+{
+  const GValue *value;
+
+  g_return_val_if_fail (FLOW_IS_DOCK (self), NULL);
+
+  value = flow_dock_get_value (self);
+
+  return value != NULL && G_VALUE_HOLDS_STRING (value) ? g_value_get_string (value) : NULL;
+}
+
+/**
+ * flow_dock_set_string:
+ * @self: a dock
+ * @value: (nullable): the new value
+ *
+ * Sets the value of @self to the string @value, converted to the dock's
+ * type, as [method@Dock.set_value] does.
+ *
+ * A `NULL` string is a string value, not the null of
+ * [method@Dock.clear_value]: [method@Dock.has_value] is `TRUE` after it.
+ *
+ * Since: 0.2
+ */
+void
+flow_dock_set_string (FlowDock   *self,
+                      const char *value)
+{
+  g_auto(GValue) v = G_VALUE_INIT;
+
+  g_return_if_fail (FLOW_IS_DOCK (self));
+
+  g_value_init (&v, G_TYPE_STRING);
+  g_value_set_string (&v, value);
+  flow_dock_set_value (self, &v);
+}
