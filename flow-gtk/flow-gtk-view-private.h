@@ -65,6 +65,18 @@ void                 _flow_gtk_view_widget_to_canvas  (FlowGtkView            *s
                                                        double                  x,
                                                        double                  y,
                                                        graphene_point_t       *canvas);
+
+/* The grid's settings, kept by the view and set through the public
+ * accessors in flow-gtk-view-grid.c.
+ */
+typedef struct
+{
+  double size;
+  guint  shown : 1;
+  guint  snap : 1;
+} FlowGtkViewGrid;
+
+FlowGtkViewGrid     *_flow_gtk_view_peek_grid         (FlowGtkView            *self);
 double               _flow_gtk_view_get_snap_grid     (FlowGtkView            *self);
 void                 _flow_gtk_view_get_size          (FlowGtkView            *self,
                                                        int                    *width,

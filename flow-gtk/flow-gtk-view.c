@@ -239,7 +239,7 @@ struct _FlowGtkView
    */
   double               drawn_zoom;
   double               detail_zoom;
-  double               grid_size;
+  FlowGtkViewGrid      grid;
   int                  last_width;
   int                  last_height;
 
@@ -252,8 +252,6 @@ struct _FlowGtkView
   guint                compose_frames : 1;
   guint                editable : 1;
   guint                in_allocate : 1;
-  guint                show_grid : 1;
-  guint                snap_to_grid : 1;
   guint                rtl : 1;
   /* Set when the view's size or the measured size of nodes changed;
    * ::geometry-changed is emitted from the next tick.
@@ -813,6 +811,12 @@ _flow_gtk_view_get_actions (FlowGtkView *self)
   return self->actions;
 }
 
+FlowGtkViewGrid *
+_flow_gtk_view_peek_grid (FlowGtkView *self)
+{
+  return &self->grid;
+}
+
 gboolean
 _flow_gtk_view_is_rtl (FlowGtkView *self)
 {
@@ -829,12 +833,6 @@ _flow_gtk_view_widget_to_canvas (FlowGtkView      *self,
 }
 
 /* The spacing nodes the user moves snap to, or 0. */
-double
-_flow_gtk_view_get_snap_grid (FlowGtkView *self)
-{
-  return self->snap_to_grid ? self->grid_size : 0;
-}
-
 /* The view's size; before it has one, its last, or a default. */
 void
 _flow_gtk_view_get_size (FlowGtkView *self,
@@ -1181,9 +1179,9 @@ flow_gtk_view_init (FlowGtkView *self)
   /* The tooltips of docks; see _flow_gtk_view_dup_tooltip_at (). */
   gtk_widget_set_has_tooltip (widget, TRUE);
   self->editable = TRUE;
-  self->show_grid = TRUE;
+  self->grid.shown = TRUE;
   self->compose_frames = TRUE;
-  self->grid_size = FLOW_GTK_VIEW_DEFAULT_GRID_SIZE;
+  self->grid.size = FLOW_GTK_VIEW_DEFAULT_GRID_SIZE;
   self->detail_zoom = FLOW_GTK_VIEW_DEFAULT_DETAIL_ZOOM;
 
   self->input = flow_gtk_view_input_new (self);
@@ -1501,124 +1499,6 @@ flow_gtk_view_set_editable (FlowGtkView *self,
   flow_gtk_view_actions_update (self->actions);
 
   _flow_gtk_view_notify (self, FLOW_GTK_VIEW_PROP_EDITABLE);
-}
-
-/**
- * flow_gtk_view_get_show_grid: (get-property show-grid)
- * @self: a view
- *
- * Gets whether @self draws a grid.
- *
- * Returns: `TRUE` if the grid is shown
- */
-gboolean
-flow_gtk_view_get_show_grid (FlowGtkView *self)
-{
-  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), FALSE);
-
-  return self->show_grid;
-}
-
-/**
- * flow_gtk_view_set_show_grid: (set-property show-grid)
- * @self: a view
- * @show_grid: whether to draw a grid
- *
- * Sets whether @self draws a grid behind the graph.
- */
-void
-flow_gtk_view_set_show_grid (FlowGtkView *self,
-                             gboolean     show_grid)
-{
-  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
-
-  show_grid = !!show_grid;
-
-  if (self->show_grid == show_grid)
-    return;
-
-  self->show_grid = show_grid;
-  flow_gtk_wire_renderer_set_grid (self->wires, self->show_grid, self->grid_size);
-
-  _flow_gtk_view_notify (self, FLOW_GTK_VIEW_PROP_SHOW_GRID);
-}
-
-/**
- * flow_gtk_view_get_snap_to_grid: (get-property snap-to-grid)
- * @self: a view
- *
- * Gets whether moved nodes land on the grid.
- *
- * Returns: `TRUE` if nodes snap to the grid
- */
-gboolean
-flow_gtk_view_get_snap_to_grid (FlowGtkView *self)
-{
-  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), FALSE);
-
-  return self->snap_to_grid;
-}
-
-/**
- * flow_gtk_view_set_snap_to_grid: (set-property snap-to-grid)
- * @self: a view
- * @snap_to_grid: whether moved nodes land on the grid
- *
- * Sets whether nodes the user moves land on the grid.
- */
-void
-flow_gtk_view_set_snap_to_grid (FlowGtkView *self,
-                                gboolean     snap_to_grid)
-{
-  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
-
-  snap_to_grid = !!snap_to_grid;
-
-  if (self->snap_to_grid == snap_to_grid)
-    return;
-
-  self->snap_to_grid = snap_to_grid;
-
-  _flow_gtk_view_notify (self, FLOW_GTK_VIEW_PROP_SNAP_TO_GRID);
-}
-
-/**
- * flow_gtk_view_get_grid_size: (get-property grid-size)
- * @self: a view
- *
- * Gets the spacing of the grid.
- *
- * Returns: the spacing, in canvas units
- */
-double
-flow_gtk_view_get_grid_size (FlowGtkView *self)
-{
-  g_return_val_if_fail (FLOW_GTK_IS_VIEW (self), FLOW_GTK_VIEW_DEFAULT_GRID_SIZE);
-
-  return self->grid_size;
-}
-
-/**
- * flow_gtk_view_set_grid_size: (set-property grid-size)
- * @self: a view
- * @grid_size: the spacing, in canvas units, at least 1
- *
- * Sets the spacing of the grid.
- */
-void
-flow_gtk_view_set_grid_size (FlowGtkView *self,
-                             double       grid_size)
-{
-  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
-  g_return_if_fail (grid_size >= 1.0 && grid_size <= 1000.0);
-
-  if (self->grid_size == grid_size)
-    return;
-
-  self->grid_size = grid_size;
-  flow_gtk_wire_renderer_set_grid (self->wires, self->show_grid, self->grid_size);
-
-  _flow_gtk_view_notify (self, FLOW_GTK_VIEW_PROP_GRID_SIZE);
 }
 
 /**
