@@ -811,15 +811,22 @@ cut_action (GtkWidget  *widget,
   gtk_widget_activate_action (widget, "flowview.delete-selection", NULL);
 }
 
-/* Adds the nodes @data describes, as one step of the history, with their
- * top-left corner at the canvas point (@x, @y), or next to where they were
- * copied from when @at_point is FALSE; and selects them.
+/* Where pasted nodes land. */
+typedef enum
+{
+  PASTE_NEXT_TO_ORIGINALS,
+  PASTE_CORNER_AT,   /* their top-left corner at the point */
+  PASTE_MIDDLE_AT,   /* the middle of their positions at the point */
+} PastePlace;
+
+/* Adds the nodes @data describes, as one step of the history, placed at
+ * the canvas point (@x, @y) as @place says; and selects them.
  */
 static gboolean
 paste_data (FlowGtkViewActions  *self,
             const char          *data,
             gsize                length,
-            gboolean             at_point,
+            PastePlace           place,
             double               x,
             double               y,
             GError             **error)
@@ -830,6 +837,7 @@ paste_data (FlowGtkViewActions  *self,
   g_autoptr(GtkBitset) hits = NULL;
   g_autoptr(GtkBitset) mask = NULL;
   double min_x = G_MAXDOUBLE, min_y = G_MAXDOUBLE;
+  double max_x = -G_MAXDOUBLE, max_y = -G_MAXDOUBLE;
   double dx = PASTE_OFFSET, dy = PASTE_OFFSET;
   double grid = _flow_gtk_view_get_snap_grid (view);
   guint n;
@@ -854,12 +862,19 @@ paste_data (FlowGtkViewActions  *self,
 
       min_x = MIN (min_x, flow_node_get_x (node));
       min_y = MIN (min_y, flow_node_get_y (node));
+      max_x = MAX (max_x, flow_node_get_x (node));
+      max_y = MAX (max_y, flow_node_get_y (node));
     }
 
-  if (at_point && n > 0)
+  if (place == PASTE_CORNER_AT && n > 0)
     {
       dx = flow_gtk_snap (x - min_x, grid);
       dy = flow_gtk_snap (y - min_y, grid);
+    }
+  else if (place == PASTE_MIDDLE_AT && n > 0)
+    {
+      dx = flow_gtk_snap (x - (min_x + max_x) / 2, grid);
+      dy = flow_gtk_snap (y - (min_y + max_y) / 2, grid);
     }
 
   hits = gtk_bitset_new_empty ();
@@ -889,17 +904,38 @@ paste_finish (FlowGtkViewActions *self,
               gsize               length)
 {
   g_autoptr(GError) error = NULL;
+  FlowGtkNodeRecord *focus;
   graphene_point_t point;
+  PastePlace place = PASTE_CORNER_AT;
   double x, y;
-  gboolean inside;
 
   if (flow_gtk_view_get_graph (self->view) == NULL || !flow_gtk_view_get_editable (self->view))
     return;
 
-  inside = flow_gtk_view_input_get_pointer (_flow_gtk_view_get_input (self->view), &x, &y);
-  _flow_gtk_view_widget_to_canvas (self->view, x, y, &point);
+  /* At the pointer when it is over the canvas; else beside the focused
+   * node, as after Ctrl+C and Ctrl+V on it; else in the middle of the
+   * view, where the user looks, rather than next to originals that may be
+   * out of sight or in another document.
+   */
+  focus = flow_gtk_node_manager_get_focus (_flow_gtk_view_get_node_manager (self->view));
+  if (flow_gtk_view_input_get_pointer (_flow_gtk_view_get_input (self->view), &x, &y))
+    _flow_gtk_view_widget_to_canvas (self->view, x, y, &point);
+  else
+    {
+      x = gtk_widget_get_width (GTK_WIDGET (self->view)) / 2.0;
+      y = gtk_widget_get_height (GTK_WIDGET (self->view)) / 2.0;
+      _flow_gtk_view_widget_to_canvas (self->view, x, y, &point);
+      place = PASTE_MIDDLE_AT;
 
-  if (!paste_data (self, data, length, inside, point.x, point.y, &error))
+      if (focus != NULL && focus->placed)
+        {
+          point.x = flow_node_get_x (focus->node) + PASTE_OFFSET;
+          point.y = flow_node_get_y (focus->node) + PASTE_OFFSET;
+          place = PASTE_CORNER_AT;
+        }
+    }
+
+  if (!paste_data (self, data, length, place, point.x, point.y, &error))
     {
       g_autofree char *text = g_strdup_printf (_("The clipboard holds no nodes to paste. %s"),
                                                error->message);
@@ -1013,25 +1049,11 @@ duplicate_action (GtkWidget  *widget,
       (data = serialize_selection (self->view, &length)) == NULL)
     return;
 
-  if (!paste_data (self, data, length, FALSE, 0, 0, &error))
+  if (!paste_data (self, data, length, PASTE_NEXT_TO_ORIGINALS, 0, 0, &error))
     show_message_at_pointer (self, error->message);
 }
 
 /* Setup */
-
-static void
-add_arrow_binding (GtkWidgetClass  *widget_class,
-                   guint            keyval,
-                   guint            keypad,
-                   GdkModifierType  modifiers,
-                   double           dx,
-                   double           dy)
-{
-  gtk_widget_class_add_binding_action (widget_class, keyval, modifiers,
-                                       "flowview.move-selection", "(dd)", dx, dy);
-  gtk_widget_class_add_binding_action (widget_class, keypad, modifiers,
-                                       "flowview.move-selection", "(dd)", dx, dy);
-}
 
 /* Installs the view's actions and their key bindings on its class. */
 void
@@ -1113,14 +1135,9 @@ flow_gtk_view_actions_install (GtkWidgetClass *widget_class)
     gtk_widget_class_add_binding_action (widget_class, bindings[i].keyval, bindings[i].modifiers,
                                          bindings[i].action, NULL);
 
-  add_arrow_binding (widget_class, GDK_KEY_Left, GDK_KEY_KP_Left, 0, -10, 0);
-  add_arrow_binding (widget_class, GDK_KEY_Right, GDK_KEY_KP_Right, 0, 10, 0);
-  add_arrow_binding (widget_class, GDK_KEY_Up, GDK_KEY_KP_Up, 0, 0, -10);
-  add_arrow_binding (widget_class, GDK_KEY_Down, GDK_KEY_KP_Down, 0, 0, 10);
-  add_arrow_binding (widget_class, GDK_KEY_Left, GDK_KEY_KP_Left, GDK_SHIFT_MASK, -50, 0);
-  add_arrow_binding (widget_class, GDK_KEY_Right, GDK_KEY_KP_Right, GDK_SHIFT_MASK, 50, 0);
-  add_arrow_binding (widget_class, GDK_KEY_Up, GDK_KEY_KP_Up, GDK_SHIFT_MASK, 0, -50);
-  add_arrow_binding (widget_class, GDK_KEY_Down, GDK_KEY_KP_Down, GDK_SHIFT_MASK, 0, 50);
+  /* The arrows that move the selection are bound in
+   * flow-gtk-view-keynav.c, which mirrors them in right-to-left views.
+   */
 }
 
 static GMenuModel *

@@ -42,6 +42,18 @@ char             *flow_gtk_view_input_dup_tooltip_at (FlowGtkViewInput  *self,
                                                       GdkRectangle      *area) G_GNUC_WARN_UNUSED_RESULT;
 void              flow_gtk_view_input_focus_node     (FlowGtkViewInput  *self,
                                                       FlowNode          *node);
+
+/* What giving a node the focus does to the selection. */
+typedef enum
+{
+  FLOW_GTK_FOCUS_SELECTS_ONLY,  /* the node alone is selected (Tab) */
+  FLOW_GTK_FOCUS_SELECTS_TOO,   /* the node is added to the selection */
+  FLOW_GTK_FOCUS_SELECTS_NONE,  /* the selection stays as it is */
+} FlowGtkFocusSelects;
+
+void              flow_gtk_view_input_focus_record   (FlowGtkViewInput    *self,
+                                                      FlowGtkNodeRecord   *record,
+                                                      FlowGtkFocusSelects  selects);
 gboolean          flow_gtk_view_input_focus          (FlowGtkViewInput  *self,
                                                       GtkDirectionType   direction);
 

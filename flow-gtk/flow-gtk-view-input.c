@@ -897,17 +897,22 @@ key_released_cb (FlowGtkViewInput      *self,
 
 /* Keyboard focus: Tab walks the nodes in the graph's order, creating the
  * widget of a node that has none and bringing it into view, and selects
- * the node it lands on.
+ * the node it lands on (other keys, flow-gtk-view-keynav.c, may keep the
+ * selection or add to it).
  */
 
 static void
-focus_node (FlowGtkViewInput  *self,
-            FlowGtkNodeRecord *record)
+focus_node (FlowGtkViewInput    *self,
+            FlowGtkNodeRecord   *record,
+            FlowGtkFocusSelects  selects)
 {
   FlowGtkNodeManager *nodes = _flow_gtk_view_get_node_manager (self->view);
 
   flow_gtk_view_scroll_to_node (self->view, record->node);
-  gtk_selection_model_select_item (selection_of (self), record->position, TRUE);
+  if (selects == FLOW_GTK_FOCUS_SELECTS_ONLY)
+    gtk_selection_model_select_item (selection_of (self), record->position, TRUE);
+  else if (selects == FLOW_GTK_FOCUS_SELECTS_TOO)
+    gtk_selection_model_select_item (selection_of (self), record->position, FALSE);
 
   if (record->widget == NULL)
     {
@@ -933,7 +938,18 @@ flow_gtk_view_input_focus_node (FlowGtkViewInput *self,
   FlowGtkNodeRecord *record = flow_gtk_layout_lookup_node (layout_of (self), node);
 
   if (record != NULL)
-    focus_node (self, record);
+    focus_node (self, record, FLOW_GTK_FOCUS_SELECTS_ONLY);
+}
+
+/* Gives the node of @record the keyboard focus, and selects it as
+ * @selects says.
+ */
+void
+flow_gtk_view_input_focus_record (FlowGtkViewInput    *self,
+                                  FlowGtkNodeRecord   *record,
+                                  FlowGtkFocusSelects  selects)
+{
+  focus_node (self, record, selects);
 }
 
 gboolean
@@ -979,14 +995,15 @@ flow_gtk_view_input_focus (FlowGtkViewInput *self,
       if (step < 0 && focus_child == NULL)
         return FALSE;
 
-      focus_node (self, flow_gtk_layout_get_node (layout_of (self), start));
+      focus_node (self, flow_gtk_layout_get_node (layout_of (self), start), FLOW_GTK_FOCUS_SELECTS_ONLY);
       return TRUE;
     }
 
   if ((step > 0 && current->position + 1 >= n) || (step < 0 && current->position == 0))
     return FALSE;
 
-  focus_node (self, flow_gtk_layout_get_node (layout_of (self), current->position + step));
+  focus_node (self, flow_gtk_layout_get_node (layout_of (self), current->position + step),
+              FLOW_GTK_FOCUS_SELECTS_ONLY);
 
   return TRUE;
 }

@@ -14,6 +14,7 @@
 #include "flow-gtk-view-dissolve-private.h"
 #include "flow-gtk-view-groups-private.h"
 #include "flow-gtk-view-input-private.h"
+#include "flow-gtk-view-keynav-private.h"
 #include "flow-gtk-cairo-frame-private.h"
 #include "flow-gtk-compat-private.h"
 #include "flow-gtk-style-node-private.h"
@@ -78,9 +79,12 @@
  *   toggles; drag on the empty canvas for a rubber band (with the same
  *   modifiers); <kbd>Ctrl</kbd>+<kbd>A</kbd> selects all,
  *   <kbd>Escape</kbd> clears. <kbd>Tab</kbd> moves the focus, and the
- *   selection, from node to node.
+ *   selection, from node to node. <kbd>Ctrl</kbd>+arrows move the focus
+ *   to the nearest node that way on the screen and keep the selection,
+ *   <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+arrows add that node to it, and
+ *   <kbd>Ctrl</kbd>+<kbd>Space</kbd> toggles the focused node.
  * - Move: drag any selected node and all selected nodes move together; the
- *   arrow keys move the selection.
+ *   arrow keys move the selection the way they point, also right to left.
  * - Delete: <kbd>Delete</kbd> removes the selected nodes that are
  *   [property@Flow.Node:deletable], and the selected connection.
  * - Hover a dock for a tooltip with its label and type.
@@ -129,7 +133,9 @@
  * the stateful `flowview.snap-to-grid`, `flowview.dissolve-selection`,
  * `flowview.group-selection`, `flowview.ungroup`, `flowview.enter-group`,
  * `flowview.leave-group`, `flowview.connect`, `flowview.disconnect`,
- * `flowview.popup-menu`.
+ * `flowview.popup-menu`, `flowview.focus-nearest` and
+ * `flowview.extend-selection` (parameter `s`: `left`, `right`, `up` or
+ * `down`, on the screen), `flowview.toggle-focused`.
  *
  * ## Arranging nodes
  *
@@ -171,8 +177,10 @@
  * as `application/x-flow-graph+json` and as plain text, so nodes can be
  * copied between applications; the view's [property@View:serializer]
  * turns node type names back into the application's node types. Pasted
- * nodes land at the pointer, or next to the originals, selected. Text that
- * is not Flow's format is refused with a message on the canvas.
+ * nodes land at the pointer when it is over the canvas, else beside the
+ * focused node, else in the middle of the view, and are selected;
+ * duplicates land next to the originals. Text that is not Flow's format
+ * is refused with a message on the canvas.
  *
  * ## CSS nodes
  *
@@ -1154,6 +1162,7 @@ flow_gtk_view_class_init (FlowGtkViewClass *klass)
   flow_gtk_view_arrange_install (widget_class);
   flow_gtk_view_dissolve_install (widget_class);
   flow_gtk_view_groups_install (widget_class);
+  flow_gtk_view_keynav_install (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "flowview");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);

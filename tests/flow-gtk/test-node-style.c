@@ -230,7 +230,7 @@ check_states (Fixture    *fixture,
 {
   GtkWidget *error_badge = _flow_gtk_node_get_badge (FLOW_GTK_NODE (fixture->error_widget));
   GtkWidget *missing_badge = _flow_gtk_node_get_badge (FLOW_GTK_NODE (fixture->missing_widget));
-  GdkRGBA normal, error, missing, outline, unselected, selected_color;
+  GdkRGBA normal, error, missing, outline, unselected, selected_color, text_color, ring, around;
   graphene_rect_t bounds;
 
   /* Badges show on the nodes that have something to report. */
@@ -265,6 +265,26 @@ check_states (Fixture    *fixture,
   g_assert_true (gtk_widget_compute_bounds (fixture->widget, fixture->window, &bounds));
   flow_gtk_test_get_pixel (texture, bounds.origin.x + bounds.size.width / 2, bounds.origin.y - 2, &unselected);
   g_assert_false (flow_gtk_test_rgba_close (&unselected, &selected_color, 0.1));
+
+  /* The keyboard focus, on the selected node, is a ring of the text
+   * colour a few pixels out, apart from the selection's band; the node
+   * without focus has no ring.
+   */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (fixture->error_widget), &text_color);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  g_assert_true (gtk_widget_compute_bounds (fixture->error_widget, fixture->window, &bounds));
+  flow_gtk_test_get_pixel (texture, bounds.origin.x + bounds.size.width / 2, bounds.origin.y - 6, &ring);
+  flow_gtk_test_get_pixel (texture, bounds.origin.x + bounds.size.width / 2, bounds.origin.y - 12, &around);
+  if (distance (&ring, &text_color) > distance (&ring, &around) / 2 ||
+      distance (&ring, &selected_color) < 0.3)
+    g_error ("focus ring: %s, text %s, around %s, selection %s", gdk_rgba_to_string (&ring),
+             gdk_rgba_to_string (&text_color), gdk_rgba_to_string (&around),
+             gdk_rgba_to_string (&selected_color));
+
+  g_assert_true (gtk_widget_compute_bounds (fixture->widget, fixture->window, &bounds));
+  flow_gtk_test_get_pixel (texture, bounds.origin.x + bounds.size.width / 2, bounds.origin.y - 6, &ring);
+  g_assert_true (flow_gtk_test_rgba_close (&ring, &around, 0.05));
 }
 
 static void
@@ -277,6 +297,8 @@ render_theme (Fixture    *fixture,
   const char *docks[] = { "result", "text", "factor", "steps", "name", "enabled", "tint" };
 
   flow_gtk_test_set_theme (theme);
+  gtk_window_set_focus_visible (GTK_WINDOW (fixture->window), TRUE);
+  gtk_widget_grab_focus (fixture->error_widget);
   flow_gtk_test_spin (50);
 
   texture = flow_gtk_test_render (fixture->window);

@@ -1,0 +1,302 @@
+/* test-e2e-keynav.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "xtest-utils.h"
+
+#include "flow-gtk-view-private.h"
+
+#include <flow-gtk/flow-gtk.h>
+
+/* Moving the focus among nodes by where they are, building a selection
+ * without losing it, arrows that follow the screen in right-to-left, and
+ * pasting where the user looks when the pointer is not on the canvas: real
+ * keys through the X server, assertions on the model and the selection.
+ *
+ * The nodes sit in a square, a above c, b above d:
+ *
+ *   a   b
+ *   c   d
+ */
+
+#define HEADER_HEIGHT 60
+
+typedef struct
+{
+  GtkWidget *window;
+  GtkWidget *header;
+  GtkWidget *view;
+  FlowGraph *graph;
+  FlowNode  *nodes[4];
+} Fixture;
+
+static void
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
+{
+  static const char * const titles[] = { "a", "b", "c", "d" };
+  GtkWidget *box;
+
+  fixture->graph = flow_graph_new ();
+  for (guint i = 0; i < 4; i++)
+    {
+      FlowNode *node = flow_node_new ();
+
+      flow_node_set_title (node, titles[i]);
+      flow_node_set_position (node, 100 + 300 * (i % 2), 100 + 250 * (i / 2));
+      flow_graph_add_node (fixture->graph, node);
+      fixture->nodes[i] = node;
+      g_object_unref (node);
+    }
+
+  fixture->view = flow_gtk_view_new (fixture->graph);
+  flow_gtk_view_set_show_grid (FLOW_GTK_VIEW (fixture->view), FALSE);
+  gtk_widget_set_vexpand (fixture->view, TRUE);
+  if (GPOINTER_TO_INT (data))
+    gtk_widget_set_direction (fixture->view, GTK_TEXT_DIR_RTL);
+
+  /* Something else in the window for the pointer to rest on, so that
+   * the window keeps the keyboard while the pointer is off the canvas.
+   */
+  fixture->header = gtk_label_new ("Keys only");
+  gtk_widget_set_size_request (fixture->header, -1, HEADER_HEIGHT);
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_box_append (GTK_BOX (box), fixture->header);
+  gtk_box_append (GTK_BOX (box), fixture->view);
+
+  fixture->window = gtk_window_new ();
+  gtk_window_set_title (GTK_WINDOW (fixture->window), "Flow key navigation end-to-end");
+  gtk_window_set_decorated (GTK_WINDOW (fixture->window), FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1000, 800);
+  gtk_window_set_child (GTK_WINDOW (fixture->window), box);
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  gtk_test_widget_wait_for_draw (fixture->window);
+  xtest_spin (200);
+
+  if (!xtest_available (fixture->view))
+    g_test_skip ("No XTEST extension on this display");
+}
+
+static void
+fixture_teardown (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  xtest_spin (50);
+  g_clear_object (&fixture->graph);
+}
+
+static const guint none[] = { 0 };
+static const guint ctrl[] = { GDK_KEY_Control_L, 0 };
+static const guint ctrl_shift[] = { GDK_KEY_Control_L, GDK_KEY_Shift_L, 0 };
+
+/* Presses @keyval with the modifier keys in @modifiers held, in order. */
+static void
+chord (Fixture     *fixture,
+       const guint *modifiers,
+       guint        keyval)
+{
+  guint n = 0;
+
+  while (modifiers[n] != 0)
+    xtest_key (fixture->view, modifiers[n++], TRUE);
+  xtest_tap_key (fixture->view, keyval);
+  while (n > 0)
+    xtest_key (fixture->view, modifiers[--n], FALSE);
+  xtest_spin (50);
+}
+
+/* The selection as letters of the nodes, "ab" for a and b. */
+static char *
+selected (Fixture *fixture)
+{
+  GtkSelectionModel *selection = flow_gtk_view_get_selection (FLOW_GTK_VIEW (fixture->view));
+  GString *names = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)); i++)
+    if (gtk_selection_model_is_selected (selection, i))
+      {
+        g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (fixture->graph), i);
+
+        g_string_append (names, flow_node_get_title (node));
+      }
+
+  return g_string_free (names, FALSE);
+}
+
+#define assert_selected(fixture, expected) \
+  G_STMT_START { \
+    g_autofree char *names_ = selected (fixture); \
+    g_assert_cmpstr (names_, ==, expected); \
+  } G_STMT_END
+
+/* The title of the node whose widget has the keyboard focus, or "". */
+static const char *
+focused (Fixture *fixture)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+
+  for (guint i = 0; i < 4; i++)
+    {
+      FlowGtkNode *widget = flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (fixture->view),
+                                                           fixture->nodes[i]);
+
+      if (widget != NULL && focus != NULL &&
+          (focus == GTK_WIDGET (widget) || gtk_widget_is_ancestor (focus, GTK_WIDGET (widget))))
+        return flow_node_get_title (fixture->nodes[i]);
+    }
+
+  return "";
+}
+
+/* The pointer rests on the label above the canvas: the window has the
+ * keyboard, the canvas no pointer.
+ */
+static void
+keys_only (Fixture *fixture)
+{
+  xtest_move (fixture->view, 500, -HEADER_HEIGHT / 2);
+  gtk_widget_grab_focus (fixture->view);
+  xtest_spin (50);
+}
+
+static void
+test_e2e_keynav_focus_and_select (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  double ax = flow_node_get_x (fixture->nodes[0]);
+  double bx = flow_node_get_x (fixture->nodes[1]);
+  double cx = flow_node_get_x (fixture->nodes[2]);
+
+  keys_only (fixture);
+
+  /* Tab focuses and selects a. */
+  chord (fixture, none, GDK_KEY_Tab);
+  g_assert_cmpstr (focused (fixture), ==, "a");
+  assert_selected (fixture, "a");
+
+  /* Ctrl+Right moves the focus to b and keeps the selection. */
+  chord (fixture, ctrl, GDK_KEY_Right);
+  g_assert_cmpstr (focused (fixture), ==, "b");
+  assert_selected (fixture, "a");
+
+  /* Ctrl+Space adds b. */
+  chord (fixture, ctrl, GDK_KEY_space);
+  assert_selected (fixture, "ab");
+
+  /* Ctrl+Down to d, Ctrl+Shift+Left to c, which joins the selection. */
+  chord (fixture, ctrl, GDK_KEY_Down);
+  g_assert_cmpstr (focused (fixture), ==, "d");
+  assert_selected (fixture, "ab");
+  chord (fixture, ctrl_shift, GDK_KEY_Left);
+  g_assert_cmpstr (focused (fixture), ==, "c");
+  assert_selected (fixture, "abc");
+
+  /* Ctrl+Space again takes c out. */
+  chord (fixture, ctrl, GDK_KEY_space);
+  assert_selected (fixture, "ab");
+
+  /* The arrows move what is selected, not what is focused. */
+  chord (fixture, none, GDK_KEY_Right);
+  g_assert_cmpfloat (flow_node_get_x (fixture->nodes[0]), ==, ax + 10);
+  g_assert_cmpfloat (flow_node_get_x (fixture->nodes[1]), ==, bx + 10);
+  g_assert_cmpfloat (flow_node_get_x (fixture->nodes[2]), ==, cx);
+
+  /* Nothing further left of c: the focus stays. */
+  chord (fixture, ctrl, GDK_KEY_Left);
+  g_assert_cmpstr (focused (fixture), ==, "c");
+
+  /* Ctrl+Up from c reaches a, straight above, not b. */
+  chord (fixture, ctrl, GDK_KEY_Up);
+  g_assert_cmpstr (focused (fixture), ==, "a");
+  assert_selected (fixture, "ab");
+}
+
+static void
+test_e2e_keynav_rtl (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  double ax = flow_node_get_x (fixture->nodes[0]);
+  graphene_rect_t a_bounds, b_bounds;
+
+  keys_only (fixture);
+
+  /* In right-to-left the canvas runs from the right: b is left of a on
+   * the screen.
+   */
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (fixture->view), fixture->nodes[0])),
+                                            fixture->view, &a_bounds));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (fixture->view), fixture->nodes[1])),
+                                            fixture->view, &b_bounds));
+  g_assert_cmpfloat (b_bounds.origin.x, <, a_bounds.origin.x);
+
+  chord (fixture, none, GDK_KEY_Tab);
+  assert_selected (fixture, "a");
+
+  /* Right moves a to the right on the screen: to smaller canvas x. */
+  chord (fixture, none, GDK_KEY_Right);
+  g_assert_cmpfloat (flow_node_get_x (fixture->nodes[0]), ==, ax - 10);
+
+  /* Ctrl+Left goes to b, which is on the left. */
+  chord (fixture, ctrl, GDK_KEY_Left);
+  g_assert_cmpstr (focused (fixture), ==, "b");
+}
+
+static void
+test_e2e_keynav_paste (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(FlowNode) pasted = NULL;
+  graphene_point_t middle;
+
+  keys_only (fixture);
+
+  /* Copied and pasted on the focused node: beside it. */
+  chord (fixture, none, GDK_KEY_Tab);
+  chord (fixture, ctrl, GDK_KEY_c);
+  chord (fixture, ctrl, GDK_KEY_v);
+  xtest_spin (200);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)), ==, 5);
+  pasted = g_list_model_get_item (G_LIST_MODEL (fixture->graph), 4);
+  g_assert_cmpfloat (flow_node_get_x (pasted), ==, flow_node_get_x (fixture->nodes[0]) + 24);
+  g_assert_cmpfloat (flow_node_get_y (pasted), ==, flow_node_get_y (fixture->nodes[0]) + 24);
+  g_clear_object (&pasted);
+
+  /* With no node focused, in the middle of what the view shows. */
+  gtk_widget_grab_focus (fixture->view);
+  xtest_spin (50);
+  chord (fixture, ctrl, GDK_KEY_v);
+  xtest_spin (200);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)), ==, 6);
+  pasted = g_list_model_get_item (G_LIST_MODEL (fixture->graph), 5);
+  _flow_gtk_view_widget_to_canvas (FLOW_GTK_VIEW (fixture->view),
+                                   gtk_widget_get_width (fixture->view) / 2.0,
+                                   gtk_widget_get_height (fixture->view) / 2.0,
+                                   &middle);
+  g_assert_cmpfloat_with_epsilon (flow_node_get_x (pasted), middle.x, 1);
+  g_assert_cmpfloat_with_epsilon (flow_node_get_y (pasted), middle.y, 1);
+
+  /* One step each. */
+  g_assert_cmpstr (flow_history_get_undo_label (flow_graph_get_history (fixture->graph)), ==,
+                   "Undo Paste Node");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+
+  g_test_add ("/flow-gtk/e2e/keynav/focus-and-select", Fixture, GINT_TO_POINTER (FALSE),
+              fixture_setup, test_e2e_keynav_focus_and_select, fixture_teardown);
+  g_test_add ("/flow-gtk/e2e/keynav/rtl", Fixture, GINT_TO_POINTER (TRUE),
+              fixture_setup, test_e2e_keynav_rtl, fixture_teardown);
+  g_test_add ("/flow-gtk/e2e/keynav/paste", Fixture, GINT_TO_POINTER (FALSE),
+              fixture_setup, test_e2e_keynav_paste, fixture_teardown);
+
+  return g_test_run ();
+}
