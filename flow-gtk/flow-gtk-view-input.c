@@ -902,9 +902,10 @@ key_released_cb (FlowGtkViewInput      *self,
  */
 
 static void
-focus_node (FlowGtkViewInput    *self,
-            FlowGtkNodeRecord   *record,
-            FlowGtkFocusSelects  selects)
+focus_node_from (FlowGtkViewInput    *self,
+                 FlowGtkNodeRecord   *record,
+                 FlowGtkFocusSelects  selects,
+                 gboolean             from_end)
 {
   FlowGtkNodeManager *nodes = _flow_gtk_view_get_node_manager (self->view);
 
@@ -927,7 +928,21 @@ focus_node (FlowGtkViewInput    *self,
     flow_gtk_node_manager_acquire (nodes, record);
 
   flow_gtk_node_manager_raise (nodes, record);
-  gtk_widget_grab_focus (GTK_WIDGET (record->widget));
+
+  /* Shift+Tab enters a node from its end, at the last of its editors, as
+   * GTK moves the focus backwards into any widget, so that it visits what
+   * Tab visits, in reverse.
+   */
+  if (!from_end || !gtk_widget_child_focus (GTK_WIDGET (record->widget), GTK_DIR_TAB_BACKWARD))
+    gtk_widget_grab_focus (GTK_WIDGET (record->widget));
+}
+
+static void
+focus_node (FlowGtkViewInput    *self,
+            FlowGtkNodeRecord   *record,
+            FlowGtkFocusSelects  selects)
+{
+  focus_node_from (self, record, selects, FALSE);
 }
 
 /* Gives @node the keyboard focus, as Tab does, if it is in the graph. */
@@ -995,15 +1010,16 @@ flow_gtk_view_input_focus (FlowGtkViewInput *self,
       if (step < 0 && focus_child == NULL)
         return FALSE;
 
-      focus_node (self, flow_gtk_layout_get_node (layout_of (self), start), FLOW_GTK_FOCUS_SELECTS_ONLY);
+      focus_node_from (self, flow_gtk_layout_get_node (layout_of (self), start),
+                       FLOW_GTK_FOCUS_SELECTS_ONLY, step < 0);
       return TRUE;
     }
 
   if ((step > 0 && current->position + 1 >= n) || (step < 0 && current->position == 0))
     return FALSE;
 
-  focus_node (self, flow_gtk_layout_get_node (layout_of (self), current->position + step),
-              FLOW_GTK_FOCUS_SELECTS_ONLY);
+  focus_node_from (self, flow_gtk_layout_get_node (layout_of (self), current->position + step),
+                   FLOW_GTK_FOCUS_SELECTS_ONLY, step < 0);
 
   return TRUE;
 }

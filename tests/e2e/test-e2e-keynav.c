@@ -285,6 +285,56 @@ test_e2e_keynav_paste (Fixture       *fixture,
                    "Undo Paste Node");
 }
 
+static void
+test_e2e_keynav_tab_symmetry (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  static const guint shift[] = { GDK_KEY_Shift_L, 0 };
+  g_autoptr(GPtrArray) forward = g_ptr_array_new ();
+  guint n_editors = 0;
+
+  /* Inputs with editors on a and b: Tab visits them inside each node. */
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(FlowSink) sink = flow_sink_new ("x", G_TYPE_DOUBLE);
+      g_auto(GValue) value = G_VALUE_INIT;
+
+      g_value_init (&value, G_TYPE_DOUBLE);
+      g_value_set_double (&value, i + 1);
+      flow_sink_set_default_value (sink, &value);
+      flow_node_add_dock (fixture->nodes[i], FLOW_DOCK (sink));
+    }
+  xtest_spin (200);
+
+  keys_only (fixture);
+
+  /* Tab through a, its editor, b, its editor, c. */
+  for (guint i = 0; i < 8; i++)
+    {
+      GtkWidget *focus;
+
+      chord (fixture, none, GDK_KEY_Tab);
+      focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+      g_assert_nonnull (focus);
+      g_ptr_array_add (forward, focus);
+      if (!FLOW_GTK_IS_NODE (focus))
+        n_editors++;
+      if (g_strcmp0 (focused (fixture), "c") == 0)
+        break;
+    }
+  g_assert_cmpstr (focused (fixture), ==, "c");
+  g_assert_cmpuint (n_editors, >=, 2);
+
+  /* Shift+Tab visits the same widgets in reverse. */
+  for (guint i = forward->len - 1; i > 0; i--)
+    {
+      chord (fixture, shift, GDK_KEY_Tab);
+      g_assert_true (gtk_root_get_focus (GTK_ROOT (fixture->window)) == forward->pdata[i - 1]);
+    }
+  g_assert_cmpstr (focused (fixture), ==, "a");
+  assert_selected (fixture, "a");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -295,6 +345,8 @@ main (int   argc,
               fixture_setup, test_e2e_keynav_focus_and_select, fixture_teardown);
   g_test_add ("/flow-gtk/e2e/keynav/rtl", Fixture, GINT_TO_POINTER (TRUE),
               fixture_setup, test_e2e_keynav_rtl, fixture_teardown);
+  g_test_add ("/flow-gtk/e2e/keynav/tab-symmetry", Fixture, GINT_TO_POINTER (FALSE),
+              fixture_setup, test_e2e_keynav_tab_symmetry, fixture_teardown);
   g_test_add ("/flow-gtk/e2e/keynav/paste", Fixture, GINT_TO_POINTER (FALSE),
               fixture_setup, test_e2e_keynav_paste, fixture_teardown);
 
