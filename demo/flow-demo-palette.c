@@ -123,7 +123,10 @@ factory_setup_cb (GtkSignalListItemFactory *factory,
   gtk_widget_set_margin_top (row, 3);
   gtk_widget_set_margin_bottom (row, 3);
 
-  image = gtk_image_new ();
+  /* The icon only decorates: the row is named by its title. */
+  image = g_object_new (GTK_TYPE_IMAGE,
+                        "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                        NULL);
   gtk_widget_set_valign (image, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (image, "palette-icon");
   gtk_box_append (GTK_BOX (row), image);
@@ -171,6 +174,23 @@ factory_bind_cb (GtkSignalListItemFactory *factory,
                       flow_demo_node_type_get_description (type));
   /* The row may cut the description short; the tooltip has it whole. */
   gtk_widget_set_tooltip_text (row, flow_demo_node_type_get_description (type));
+
+  /* What a screen reader says of the row: its title, then what it does.
+   * GTK 4.8 has no accessible label for list items; there the widget
+   * that holds the row, the list's own item, is named.
+   */
+#if GTK_CHECK_VERSION (4, 12, 0)
+  gtk_list_item_set_accessible_label (list_item, flow_demo_node_type_get_title (type));
+  gtk_list_item_set_accessible_description (list_item, flow_demo_node_type_get_description (type));
+#else
+  if (gtk_widget_get_parent (row) != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (row)),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    flow_demo_node_type_get_title (type),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    flow_demo_node_type_get_description (type),
+                                    -1);
+#endif
 }
 
 /* GObject */

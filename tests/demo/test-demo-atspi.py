@@ -102,6 +102,22 @@ def main():
         buttons = named(app, 'push button')
         check('docks are buttons named by kind, label and type',
               'Input A, number' in buttons and 'Output Sum, number' in buttons, buttons)
+        unnamed = sorted(set('%s in %s' % (a.getRoleName(), a.parent.getRoleName() if a.parent else '')
+                             for a in walk(app, [])
+                             if a.getRoleName() in ('push button', 'toggle button', 'menu button',
+                                                    'list item', 'image', 'text', 'entry')
+                             and not a.name))
+        check('every button, image, entry and row of the window has a name', not unnamed, unnamed)
+        # A control or a picture named after its class ("GtkImage") says
+        # nothing; pictures inside named buttons are read as the button.
+        classy = sorted(set('%s %s' % (a.getRoleName(), a.name) for a in walk(app, [])
+                            if a.name.startswith('Gtk')
+                            and a.getRoleName() in ('push button', 'toggle button', 'menu button',
+                                                    'list item', 'image')
+                            and not (a.getRoleName() == 'image' and a.parent is not None
+                                     and a.parent.getRoleName() in ('push button', 'toggle button')
+                                     and a.parent.name and not a.parent.name.startswith('Gtk'))))
+        check('no control or picture is named by its class', not classy, classy)
         described = [(a.name, a.description) for a in walk(app, [])
                      if a.getRoleName() == 'push button']
         check('a dock tells what it is connected to',
