@@ -214,7 +214,13 @@ flow_demo_palette_grab_focus (GtkWidget *widget)
 {
   FlowDemoPalette *self = (FlowDemoPalette *)widget;
 
-  return gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+  if (!gtk_widget_grab_focus (GTK_WIDGET (self->search_entry)))
+    return FALSE;
+
+  /* A new search replaces the last one as it is typed. */
+  gtk_editable_select_region (GTK_EDITABLE (self->search_entry), 0, -1);
+
+  return TRUE;
 }
 
 static void

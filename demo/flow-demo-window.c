@@ -133,8 +133,10 @@ static void
 palette_node_type_activated_cb (FlowDemoWindow   *self,
                                 FlowDemoNodeType *type)
 {
-  flow_demo_window_add_node_at_center (self, type);
-  gtk_widget_grab_focus (self->canvas);
+  FlowNode *node = flow_demo_window_add_node_at_center (self, type);
+
+  /* The keys go on with the new node: Ctrl+L connects it. */
+  flow_gtk_view_focus_node (self->view, node);
 }
 
 static gboolean

@@ -1,9 +1,10 @@
-/* flow-gtk-view-keynav.c: the keys that go by what the user sees, not by
- * the graph's order: Ctrl+arrows move the focus to the nearest node in
- * that direction on the screen, Ctrl+Shift+arrows add it to the
- * selection, Ctrl+Space toggles the focused node in the selection, and
- * the arrows that move the selection move it the way they point, also
- * in right-to-left locales.
+/* flow-gtk-view-keynav.c: the keyboard focus among nodes, by what the
+ * user sees rather than by the graph's order: Ctrl+arrows move the focus
+ * to the nearest node in that direction on the screen, Ctrl+Shift+arrows
+ * add it to the selection, Ctrl+Space toggles the focused node in the
+ * selection, and the arrows that move the selection move it the way they
+ * point, also in right-to-left locales; and flow_gtk_view_focus_node (),
+ * for applications.
  *
  * SPDX-FileCopyrightText: 2026 The Flow Authors
  * SPDX-License-Identifier: LGPL-2.1-or-later
@@ -256,6 +257,32 @@ add_arrow_bindings (GtkWidgetClass  *widget_class,
                                            GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                            "flowview.extend-selection", "s", direction);
     }
+}
+
+/**
+ * flow_gtk_view_focus_node:
+ * @self: a view
+ * @node: a node of the view's graph
+ *
+ * Gives @node the keyboard focus and selects it alone, as
+ * <kbd>Tab</kbd> does: the view scrolls to it and, when it shows no
+ * widget for it (out of sight, or zoomed out below
+ * [property@View:detail-zoom]), makes one.
+ *
+ * An application that adds a node for the user (from a palette, say)
+ * calls it so that the next keys act on the new node: connect it with
+ * <kbd>Ctrl</kbd>+<kbd>L</kbd>, move it with the arrows.
+ */
+void
+flow_gtk_view_focus_node (FlowGtkView *self,
+                          FlowNode    *node)
+{
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+  g_return_if_fail (FLOW_IS_NODE (node));
+  g_return_if_fail (flow_gtk_view_get_graph (self) != NULL &&
+                    flow_node_get_graph (node) == flow_gtk_view_get_graph (self));
+
+  flow_gtk_view_input_focus_node (_flow_gtk_view_get_input (self), node);
 }
 
 /* Installs the actions and key bindings on the view's class. */

@@ -125,6 +125,9 @@ FLOW_GTK_AVAILABLE_IN_ALL
 void                flow_gtk_view_scroll_to_node      (FlowGtkView        *self,
                                                        FlowNode           *node);
 FLOW_GTK_AVAILABLE_IN_ALL
+void                flow_gtk_view_focus_node          (FlowGtkView        *self,
+                                                       FlowNode           *node);
+FLOW_GTK_AVAILABLE_IN_ALL
 void                flow_gtk_view_get_graph_bounds    (FlowGtkView        *self,
                                                        graphene_rect_t    *bounds);
 FLOW_GTK_AVAILABLE_IN_ALL
