@@ -16,6 +16,10 @@
 
 #include <glib/gstdio.h>
 
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+
 static void
 xdotool (const char *arguments)
 {
@@ -37,26 +41,54 @@ keys (const char *keys)
   g_usleep (400 * 1000);
 }
 
-/* The id of the one visible demo window, waiting for it. */
+/* The ids of the visible demo windows, one a line. */
 static char *
-demo_window (void)
+demo_windows (void)
 {
+  char *out = NULL;
+  int status;
+
+  g_spawn_command_line_sync ("xdotool search --onlyvisible --name '^Flow Demo$'",
+                             &out, NULL, &status, NULL);
+
+  return out != NULL ? out : g_strdup ("");
+}
+
+/* The id of a demo window that is not in @before, waiting for it: other
+ * tests' programs may still be closing.
+ */
+static char *
+new_demo_window (const char *before)
+{
+  g_auto(GStrv) old = g_strsplit (before, "\n", -1);
   gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
 
   while (g_get_monotonic_time () < deadline)
     {
-      g_autofree char *out = NULL;
-      int status;
+      g_autofree char *out = demo_windows ();
+      g_auto(GStrv) ids = g_strsplit (g_strstrip (out), "\n", -1);
 
-      g_spawn_command_line_sync ("xdotool search --onlyvisible --name '^Flow Demo$'",
-                                 &out, NULL, &status, NULL);
-      if (out != NULL && *g_strstrip (out) != '\0')
-        return g_strdup (out);
+      for (guint i = 0; ids[i] != NULL; i++)
+        if (*ids[i] != '\0' && !g_strv_contains ((const char * const *) old, ids[i]))
+          return g_strdup (ids[i]);
 
       g_usleep (100 * 1000);
     }
 
   g_assert_not_reached ();
+}
+
+/* Ends the program that shows @window, not only the bus around it. */
+static void
+close_demo (const char *window)
+{
+  g_autofree char *command = g_strdup_printf ("xdotool getwindowpid %s", window);
+  g_autofree char *out = NULL;
+  int status;
+
+  if (g_spawn_command_line_sync (command, &out, NULL, &status, NULL) &&
+      g_spawn_check_wait_status (status, NULL) && out != NULL && atoi (out) > 0)
+    kill (atoi (out), SIGTERM);
 }
 
 static FlowNode *
@@ -83,6 +115,7 @@ test_keys_only (void)
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GSubprocess) demo = NULL;
   g_autoptr(FlowGraph) saved = flow_graph_new ();
+  g_autofree char *before = demo_windows ();
   g_autofree char *window = NULL;
   g_autofree char *command = NULL;
   FlowConnection *connection;
@@ -103,7 +136,7 @@ test_keys_only (void)
                            &error,
                            "dbus-run-session", "--", g_getenv ("FLOW_DEMO"), path, NULL);
   g_assert_no_error (error);
-  window = demo_window ();
+  window = new_demo_window (before);
 
   /* No window manager gives the keyboard: the test does, once, and
    * leaves the pointer on the header bar, off the canvas.
@@ -146,6 +179,7 @@ test_keys_only (void)
           strstr (contents, "\"Display\"") != NULL)
         break;
     }
+  close_demo (window);
   g_subprocess_force_exit (demo);
 
   g_assert_true (flow_serializer_load_from_file (flow_demo_serializer_get_default (),
