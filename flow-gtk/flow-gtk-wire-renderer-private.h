@@ -12,6 +12,9 @@
 #include "flow-gtk-layout-private.h"
 #include "flow-gtk-viewport.h"
 
+/* The width of a wire at zoom 1, in pixels. */
+#define FLOW_GTK_WIRE_WIDTH 2.5
+
 G_BEGIN_DECLS
 
 typedef struct _FlowGtkWireRenderer FlowGtkWireRenderer;

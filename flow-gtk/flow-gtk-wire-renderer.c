@@ -36,7 +36,7 @@
 #define MAX_TILES           48
 #define OVERLAY_CELL        256.0   /* pixels */
 #define OVERLAY_GROUP_AREA  (512.0 * 512.0) /* pixels, as a tile */
-#define WIRE_WIDTH          2.5     /* pixels */
+#define WIRE_WIDTH          FLOW_GTK_WIRE_WIDTH
 
 struct _FlowGtkWireRenderer
 {

@@ -17,7 +17,9 @@
 
 #include "flow-gtk-version.h"
 #include "flow-gtk-version-macros.h"
+#include "flow-gtk-enums.h"
 #include "flow-gtk-dock.h"
+#include "flow-gtk-export.h"
 #include "flow-gtk-init.h"
 #include "flow-gtk-minimap.h"
 #include "flow-gtk-node.h"
