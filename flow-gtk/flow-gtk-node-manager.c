@@ -496,6 +496,41 @@ allocate_node (FlowGtkNodeManager *self,
   measure (self, record, nat_w, nat_h);
 }
 
+/* Calibrates the estimates ahead of the allocation, from a default node
+ * widget bound in this tick: it is allocated and measured now, once
+ * more than the others. Otherwise the frame that shows the first node
+ * widgets draws the wires of the nodes never shown from the default
+ * estimates, and the calibration of the next tick moves them and has
+ * every tile they cross drawn again (at 100 nodes in the benchmark's
+ * window, all twelve). Like flow_gtk_node_manager_calibrate (), this
+ * visits every node never shown: the view calls it from a tick.
+ */
+void
+flow_gtk_node_manager_calibrate_ahead (FlowGtkNodeManager *self,
+                                       FlowGtkViewport    *viewport)
+{
+  if (flow_gtk_layout_is_calibrated (self->layout))
+    return;
+
+  for (guint i = 0; i < self->bound->len; i++)
+    {
+      FlowGtkNodeRecord *record = g_ptr_array_index (self->bound, i);
+      FlowNode *node = record->node;
+
+      /* The metrics need two docks. */
+      if (G_OBJECT_TYPE (record->widget) != FLOW_GTK_TYPE_NODE ||
+          flow_gtk_node_get_child (record->widget) != NULL ||
+          g_list_model_get_n_items (flow_node_get_sources (node)) +
+          g_list_model_get_n_items (flow_node_get_sinks (node)) < 2)
+        continue;
+
+      if (!record->measured)
+        allocate_node (self, record, viewport);
+      flow_gtk_layout_calibrate (self->layout, record);
+      return;
+    }
+}
+
 /* Allocates every widget at its node's place as @viewport (mirrored if
  * @rtl) shows it, and measures those not measured yet. Work follows the
  * number of widgets.
