@@ -70,6 +70,8 @@ void                flow_gtk_node_manager_allocate      (FlowGtkNodeManager     
                                                          gboolean                rtl);
 void                flow_gtk_node_manager_remeasure     (FlowGtkNodeManager     *self);
 void                flow_gtk_node_manager_calibrate     (FlowGtkNodeManager     *self);
+void                flow_gtk_node_manager_calibrate_ahead (FlowGtkNodeManager *self,
+                                                           FlowGtkViewport    *viewport);
 
 void                flow_gtk_node_manager_get_stats     (FlowGtkNodeManager     *self,
                                                          FlowGtkNodeManagerStats *stats);

@@ -346,22 +346,29 @@ flow_gtk_node_row_set_dock (FlowGtkNodeRow *self,
 
   gtk_label_set_text (GTK_LABEL (self->label), flow_dock_get_label (dock));
 
+  /* The editor is shown or hidden before it is given the sink: a
+   * hidden editor makes none of its children (and one shown makes them
+   * for its sink, so it lets the previous one go first).
+   */
   if (is_sink && flow_gtk_value_editor_can_edit (flow_dock_get_value_type (dock)))
     {
       if (self->editor == NULL)
         {
           self->editor = FLOW_GTK_VALUE_EDITOR (flow_gtk_value_editor_new ());
+          gtk_widget_set_visible (GTK_WIDGET (self->editor), FALSE);
           gtk_widget_set_parent (GTK_WIDGET (self->editor), GTK_WIDGET (self));
         }
 
+      flow_gtk_value_editor_set_sink (self->editor, NULL);
+      update_editor_visibility (self);
       flow_gtk_value_editor_set_sink (self->editor, FLOW_SINK (dock));
     }
-  else if (self->editor != NULL)
+  else
     {
-      flow_gtk_value_editor_set_sink (self->editor, NULL);
+      if (self->editor != NULL)
+        flow_gtk_value_editor_set_sink (self->editor, NULL);
+      update_editor_visibility (self);
     }
-
-  update_editor_visibility (self);
 }
 
 FlowGtkDock *

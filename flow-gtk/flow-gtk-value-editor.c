@@ -43,7 +43,8 @@
  *
  * Each of the three children is made the first time it is shown, not
  * before: a null value makes only its "null" button, a set value its
- * widget and clear button. Making a hidden spin button and clear button
+ * widget and clear button, and a hidden editor (a connected sink's)
+ * none until it is shown. Making a hidden spin button and clear button
  * was most of the work of making a node widget: in the benchmark's
  * graph, whose values are all null, an editor took about 2.6 million
  * instructions to make and bind, and takes 0.2 million now (callgrind,
@@ -539,7 +540,8 @@ ensure_clear_button (FlowGtkValueEditor *self)
 }
 
 /* Shows @widget if it was made, or makes it with @ensure if it is to be
- * shown.
+ * shown, in an editor that is shown itself: a hidden editor (that of a
+ * connected sink) makes its children when it is shown.
  */
 static void
 show_child (FlowGtkValueEditor  *self,
@@ -547,7 +549,7 @@ show_child (FlowGtkValueEditor  *self,
             void               (*ensure) (FlowGtkValueEditor *self),
             gboolean             visible)
 {
-  if (*widget == NULL && visible)
+  if (*widget == NULL && visible && gtk_widget_get_visible (GTK_WIDGET (self)))
     ensure (self);
   if (*widget != NULL)
     gtk_widget_set_visible (*widget, visible);
@@ -589,7 +591,8 @@ sync_from_model (FlowGtkValueEditor *self)
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "null");
 
-  if (is_null)
+  /* A hidden editor copies the value when it is shown. */
+  if (is_null || self->value_widget == NULL)
     return;
 
   self->syncing = TRUE;
@@ -768,6 +771,18 @@ flow_gtk_value_editor_dispose (GObject *object)
   G_OBJECT_CLASS (flow_gtk_value_editor_parent_class)->dispose (object);
 }
 
+/* Makes the children a hidden editor did not make. */
+static void
+flow_gtk_value_editor_show (GtkWidget *widget)
+{
+  FlowGtkValueEditor *self = (FlowGtkValueEditor *)widget;
+
+  GTK_WIDGET_CLASS (flow_gtk_value_editor_parent_class)->show (widget);
+
+  if (self->sink != NULL)
+    sync_from_model (self);
+}
+
 static void
 flow_gtk_value_editor_class_init (FlowGtkValueEditorClass *klass)
 {
@@ -775,6 +790,8 @@ flow_gtk_value_editor_class_init (FlowGtkValueEditorClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = flow_gtk_value_editor_dispose;
+
+  widget_class->show = flow_gtk_value_editor_show;
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "editor");

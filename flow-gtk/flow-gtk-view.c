@@ -548,6 +548,7 @@ reconcile (FlowGtkView *self)
   get_visible_area (self, &area);
   graphene_rect_inset (&area, -margin, -margin);
   flow_gtk_node_manager_reconcile (self->node_manager, is_detailed (self) ? &area : NULL);
+  flow_gtk_node_manager_calibrate_ahead (self->node_manager, self->viewport);
 }
 
 static gboolean
