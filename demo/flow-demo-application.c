@@ -28,6 +28,9 @@
  * - `--screenshot FILE` renders the window to a PNG file once it has been
  *   drawn, then quits; the exit status says whether it worked. Such a run
  *   is never handed to an already running instance.
+ * - `--export FILE` draws the graph (the example, or the file given) into
+ *   FILE, a PNG, SVG or PDF by its ending, then quits, likewise:
+ *   `flow-demo --export graph.svg graph.flow`.
  */
 
 struct _FlowDemoApplication
@@ -46,6 +49,8 @@ static const GOptionEntry option_entries[] = {
     N_("Start in the dark style"), NULL },
   { "screenshot", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, NULL,
     N_("Save a picture of the window to FILE (PNG) and quit"), "FILE" },
+  { "export", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, NULL,
+    N_("Export the graph to FILE (PNG, SVG or PDF, by its ending) and quit"), "FILE" },
   { NULL }
 };
 
@@ -147,6 +152,23 @@ screenshot_done_cb (GObject      *object,
   g_application_quit (G_APPLICATION (self));
 }
 
+static void
+export_done_cb (GObject      *object,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(FlowDemoApplication) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!flow_demo_window_export_finish (FLOW_DEMO_WINDOW (object), result, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      self->exit_status = 1;
+    }
+
+  g_application_quit (G_APPLICATION (self));
+}
+
 static FlowDemoWindow *
 ensure_window (FlowDemoApplication *self)
 {
@@ -182,7 +204,7 @@ flow_demo_application_handle_local_options (GApplication *app,
     }
 
   /* A picture must come from this very process, whatever else runs. */
-  if (g_variant_dict_contains (options, "screenshot"))
+  if (g_variant_dict_contains (options, "screenshot") || g_variant_dict_contains (options, "export"))
     g_application_set_flags (app, g_application_get_flags (app) | G_APPLICATION_NON_UNIQUE);
 
   return -1;
@@ -198,6 +220,7 @@ flow_demo_application_command_line (GApplication            *app,
   const char *example = NULL;
   int argc;
   const char *screenshot = NULL;
+  const char *export = NULL;
   FlowDemoWindow *window;
 
   if (g_variant_dict_contains (options, "dark"))
@@ -227,6 +250,12 @@ flow_demo_application_command_line (GApplication            *app,
       flow_demo_window_save_screenshot_async (window, file, NULL,
                                               screenshot_done_cb, g_object_ref (self));
     }
+  else if (g_variant_dict_lookup (options, "export", "^&ay", &export))
+    {
+      g_autoptr(GFile) file = g_application_command_line_create_file_for_arg (command_line, export);
+
+      flow_demo_window_export_async (window, file, NULL, export_done_cb, g_object_ref (self));
+    }
 
   return 0;
 }
@@ -244,6 +273,7 @@ flow_demo_application_startup (GApplication *app)
     { "win.open", { "<Control>o", NULL } },
     { "win.save", { "<Control>s", NULL } },
     { "win.save-as", { "<Control><Shift>s", NULL } },
+    { "win.export", { "<Control>e", NULL } },
     { "win.show-palette", { "F9", NULL } },
     { "win.zoom-in", { "<Control>plus", "<Control>equal", "<Control>KP_Add", NULL } },
     { "win.zoom-out", { "<Control>minus", "<Control>KP_Subtract", NULL } },

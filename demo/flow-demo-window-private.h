@@ -62,4 +62,7 @@ void _flow_demo_window_open             (FlowDemoWindow *self);
 void _flow_demo_window_save             (FlowDemoWindow *self);
 void _flow_demo_window_save_as          (FlowDemoWindow *self);
 
+/* flow-demo-window-export.c */
+void _flow_demo_window_export           (FlowDemoWindow *self);
+
 G_END_DECLS

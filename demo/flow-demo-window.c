@@ -27,7 +27,7 @@
  * one and gives it to the view.
  *
  * Actions: `win.example` (string state: the example shown),
- * `win.open`, `win.save`, `win.save-as`,
+ * `win.open`, `win.save`, `win.save-as`, `win.export`,
  * `win.show-palette` (boolean state), `win.read-only` (boolean state:
  * whether the view may edit; undo and redo follow), `win.search-nodes`, `win.undo`,
  * `win.redo` (the graph's history), `win.zoom-in`,
@@ -349,12 +349,14 @@ redo_cb (GSimpleAction *action,
 FORWARD_ACTION (open, _flow_demo_window_open)
 FORWARD_ACTION (save, _flow_demo_window_save)
 FORWARD_ACTION (save_as, _flow_demo_window_save_as)
+FORWARD_ACTION (export, _flow_demo_window_export)
 
 static const GActionEntry win_actions[] = {
   { "example", NULL, "s", "'arithmetic'", example_change_state_cb },
   { "open", open_cb },
   { "save", save_cb },
   { "save-as", save_as_cb },
+  { "export", export_cb },
   { "undo", undo_cb },
   { "redo", redo_cb },
   { "search-nodes", search_nodes_cb },
@@ -369,6 +371,8 @@ static const GActionEntry win_actions[] = {
 typedef struct
 {
   GFile         *file;
+  /* An export of the graph rather than a picture of the window. */
+  gboolean       export;
   guint          frames;
   guint          attempts;
   GdkFrameClock *frame_clock;
@@ -413,6 +417,18 @@ screenshot_after_paint_cb (GdkFrameClock *frame_clock,
   FlowDemoWindow *self = g_task_get_source_object (task);
   g_autoptr(GdkTexture) texture = NULL;
   g_autoptr(GBytes) bytes = NULL;
+
+  if (data->export)
+    {
+      GError *error = NULL;
+
+      g_clear_signal_handler (&data->after_paint_id, data->frame_clock);
+      if (flow_demo_window_export_to_file (self, data->file, FLOW_GTK_EXPORT_DEFAULT, &error))
+        g_task_return_boolean (task, TRUE);
+      else
+        g_task_return_error (task, error);
+      return;
+    }
 
   texture = flow_demo_window_render (self);
   if (texture == NULL && ++data->attempts < SCREENSHOT_ATTEMPTS)
@@ -1037,6 +1053,30 @@ flow_demo_window_render (FlowDemoWindow *self)
   return gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
 }
 
+static void
+when_drawn (FlowDemoWindow      *self,
+            GFile               *file,
+            gboolean             export,
+            gpointer             source_tag,
+            GCancellable        *cancellable,
+            GAsyncReadyCallback  callback,
+            gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  ScreenshotData *data;
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, source_tag);
+
+  data = g_new0 (ScreenshotData, 1);
+  data->file = g_object_ref (file);
+  data->export = export;
+  g_task_set_task_data (task, data, (GDestroyNotify) screenshot_data_free);
+
+  gtk_widget_add_tick_callback (GTK_WIDGET (self), screenshot_tick_cb,
+                                g_steal_pointer (&task), g_object_unref);
+}
+
 /**
  * flow_demo_window_save_screenshot_async:
  * @self: a window
@@ -1055,27 +1095,53 @@ flow_demo_window_save_screenshot_async (FlowDemoWindow      *self,
                                         GAsyncReadyCallback  callback,
                                         gpointer             user_data)
 {
-  g_autoptr(GTask) task = NULL;
-  ScreenshotData *data;
-
   g_return_if_fail (FLOW_DEMO_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, flow_demo_window_save_screenshot_async);
-
-  data = g_new0 (ScreenshotData, 1);
-  data->file = g_object_ref (file);
-  g_task_set_task_data (task, data, (GDestroyNotify) screenshot_data_free);
-
-  gtk_widget_add_tick_callback (GTK_WIDGET (self), screenshot_tick_cb,
-                                g_steal_pointer (&task), g_object_unref);
+  when_drawn (self, file, FALSE, flow_demo_window_save_screenshot_async,
+              cancellable, callback, user_data);
 }
 
 gboolean
 flow_demo_window_save_screenshot_finish (FlowDemoWindow  *self,
                                          GAsyncResult    *result,
                                          GError         **error)
+{
+  g_return_val_if_fail (FLOW_DEMO_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+/**
+ * flow_demo_window_export_async:
+ * @self: a window
+ * @file: the file to write, named `….png`, `….svg` or `….pdf`
+ * @cancellable: (nullable): a cancellable
+ * @callback: called when the file is written, or failed to be
+ * @user_data: data for @callback
+ *
+ * Waits until the window is shown and drawn with its graph in place, then
+ * exports the whole graph to @file (flow_demo_window_export_to_file ()).
+ */
+void
+flow_demo_window_export_async (FlowDemoWindow      *self,
+                               GFile               *file,
+                               GCancellable        *cancellable,
+                               GAsyncReadyCallback  callback,
+                               gpointer             user_data)
+{
+  g_return_if_fail (FLOW_DEMO_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  when_drawn (self, file, TRUE, flow_demo_window_export_async,
+              cancellable, callback, user_data);
+}
+
+gboolean
+flow_demo_window_export_finish (FlowDemoWindow  *self,
+                                GAsyncResult    *result,
+                                GError         **error)
 {
   g_return_val_if_fail (FLOW_DEMO_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (g_task_is_valid (result, self), FALSE);

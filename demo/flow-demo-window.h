@@ -49,4 +49,17 @@ gboolean         flow_demo_window_save_screenshot_finish (FlowDemoWindow      *s
                                                           GAsyncResult        *result,
                                                           GError             **error);
 
+gboolean         flow_demo_window_export_to_file         (FlowDemoWindow      *self,
+                                                          GFile               *file,
+                                                          FlowGtkExportFlags   flags,
+                                                          GError             **error);
+void             flow_demo_window_export_async           (FlowDemoWindow      *self,
+                                                          GFile               *file,
+                                                          GCancellable        *cancellable,
+                                                          GAsyncReadyCallback  callback,
+                                                          gpointer             user_data);
+gboolean         flow_demo_window_export_finish          (FlowDemoWindow      *self,
+                                                          GAsyncResult        *result,
+                                                          GError             **error);
+
 G_END_DECLS

@@ -160,6 +160,74 @@ test_open_file (void)
   demo_test_assert_real_picture (&stats);
 }
 
+/* flow-demo --export draws a file's graph into PNG, SVG and PDF, and
+ * refuses a name that says no format.
+ */
+static void
+test_export (void)
+{
+  g_autofree char *graph_path = g_test_build_filename (G_TEST_BUILT, "demo-export.flow", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (graph_path);
+  g_autoptr(FlowGraph) graph = flow_demo_example_build ("arithmetic");
+  g_autoptr(GError) error = NULL;
+  static const char * const names[] = { "demo-export.png", "demo-export.svg", "demo-export.pdf" };
+
+  g_assert_true (flow_serializer_save_to_file (flow_demo_serializer_get_default (),
+                                               graph, file, NULL, &error));
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_BUILT, names[i], NULL);
+      const char *args[] = { "--export", path, graph_path, NULL };
+      g_autoptr(GSubprocess) process = NULL;
+      g_autofree char *err = NULL;
+      g_autofree char *contents = NULL;
+      gsize length;
+
+      g_unlink (path);
+      process = run_demo (args, &err);
+      g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
+      g_assert_null (strstr (err, "CRITICAL"));
+      g_assert_null (strstr (err, "WARNING"));
+
+      g_assert_true (g_file_get_contents (path, &contents, &length, &error));
+      g_assert_no_error (error);
+
+      if (g_str_has_suffix (path, ".png"))
+        {
+          g_autoptr(GdkTexture) texture = gdk_texture_new_from_filename (path, &error);
+          DemoPictureStats stats;
+
+          g_assert_no_error (error);
+          demo_test_analyze_texture (texture, NULL, &stats);
+          /* The graph, not the window: its nodes and wires on the light
+           * canvas, wider than tall as the example is.
+           */
+          g_assert_cmpuint (stats.n_colors, >=, 100);
+          g_assert_cmpfloat (stats.mean_luminance, >, 0.6);
+          g_assert_cmpint (stats.width, >, stats.height);
+          g_assert_cmpint (stats.width, >, 800);
+        }
+      else if (g_str_has_suffix (path, ".svg"))
+        g_assert_nonnull (g_strstr_len (contents, length, "<svg"));
+      else
+        g_assert_true (g_str_has_prefix (contents, "%PDF-"));
+    }
+
+  {
+    g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "demo-export.txt", NULL);
+    const char *args[] = { "--export", path, graph_path, NULL };
+    g_autoptr(GSubprocess) process = NULL;
+    g_autofree char *err = NULL;
+
+    process = run_demo (args, &err);
+    g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 1);
+    g_assert_nonnull (strstr (err, "names no picture format"));
+    g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -178,6 +246,7 @@ main (int   argc,
 
   g_test_add_func ("/demo/start/unknown-example", test_unknown_example);
   g_test_add_func ("/demo/start/open-file", test_open_file);
+  g_test_add_func ("/demo/start/export", test_export);
 
   for (guint i = 0; i < G_N_ELEMENTS (shots); i++)
     {
