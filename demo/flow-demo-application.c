@@ -126,7 +126,13 @@ quit_activated_cb (GSimpleAction *action,
                    GVariant      *parameter,
                    gpointer       user_data)
 {
-  g_application_quit (G_APPLICATION (user_data));
+  g_autoptr(GList) windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (user_data)));
+
+  /* Each window asks about its unsaved changes as it closes; the
+   * application ends with the last one.
+   */
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (l->data);
 }
 
 static const GActionEntry app_actions[] = {

@@ -138,8 +138,9 @@ open_response_cb (GtkNativeDialog *dialog,
   g_object_unref (dialog);
 }
 
-void
-_flow_demo_window_open (FlowDemoWindow *self)
+static void
+open_now (FlowDemoWindow *self,
+          gpointer        data)
 {
   GtkFileChooserNative *dialog;
 
@@ -157,8 +158,10 @@ _flow_demo_window_open (FlowDemoWindow *self)
 
 typedef struct
 {
-  FlowDemoWindow *self;
-  GFile          *file;
+  FlowDemoWindow    *self;
+  GFile             *file;
+  FlowDemoSavedFunc  done;
+  gpointer           data;
 } Save;
 
 static void
@@ -183,9 +186,31 @@ save_done_cb (GObject      *object,
       toast_error (save->self, _("Could not save “%s”: %s"), save->file, error);
     }
 
+  if (save->done != NULL)
+    save->done (save->self, error == NULL, save->data);
+
   g_clear_object (&save->self);
   g_clear_object (&save->file);
   g_free (save);
+}
+
+static void
+save_with (FlowDemoWindow    *self,
+           GFile             *file,
+           FlowDemoSavedFunc  done,
+           gpointer           data)
+{
+  Save *save;
+
+  save = g_new0 (Save, 1);
+  save->self = g_object_ref (self);
+  save->file = g_object_ref (file);
+  save->done = done;
+  save->data = data;
+
+  flow_serializer_save_to_file_async (flow_demo_serializer_get_default (),
+                                      self->graph, file, G_PRIORITY_DEFAULT, NULL,
+                                      save_done_cb, save);
 }
 
 /**
@@ -200,40 +225,45 @@ void
 flow_demo_window_save_to_file (FlowDemoWindow *self,
                                GFile          *file)
 {
-  Save *save;
-
   g_return_if_fail (FLOW_DEMO_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  save = g_new0 (Save, 1);
-  save->self = g_object_ref (self);
-  save->file = g_object_ref (file);
-
-  flow_serializer_save_to_file_async (flow_demo_serializer_get_default (),
-                                      self->graph, file, G_PRIORITY_DEFAULT, NULL,
-                                      save_done_cb, save);
+  save_with (self, file, NULL, NULL);
 }
+
+typedef struct
+{
+  FlowDemoSavedFunc  done;
+  gpointer           data;
+} SaveAs;
 
 static void
 save_as_response_cb (GtkNativeDialog *dialog,
                      int              response,
                      FlowDemoWindow  *self)
 {
+  SaveAs *save_as = g_object_get_data (G_OBJECT (dialog), "flow-save-as");
+
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
 
-      flow_demo_window_save_to_file (self, file);
+      save_with (self, file, save_as->done, save_as->data);
     }
+  else if (save_as->done != NULL)
+    save_as->done (self, FALSE, save_as->data);
 
   g_object_unref (dialog);
 }
 
-void
-_flow_demo_window_save_as (FlowDemoWindow *self)
+static void
+save_as_with (FlowDemoWindow    *self,
+              FlowDemoSavedFunc  done,
+              gpointer           data)
 {
   GtkFileChooserNative *dialog;
   g_autofree char *name = NULL;
+  SaveAs *save_as;
 
   dialog = gtk_file_chooser_native_new (_("Save Graph"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_SAVE,
@@ -252,15 +282,44 @@ _flow_demo_window_save_as (FlowDemoWindow *self)
       gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
     }
 
+  save_as = g_new0 (SaveAs, 1);
+  save_as->done = done;
+  save_as->data = data;
+  g_object_set_data_full (G_OBJECT (dialog), "flow-save-as", save_as, g_free);
+
   g_signal_connect_object (dialog, "response", G_CALLBACK (save_as_response_cb), self, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
 void
-_flow_demo_window_save (FlowDemoWindow *self)
+_flow_demo_window_save_as (FlowDemoWindow *self)
+{
+  save_as_with (self, NULL, NULL);
+}
+
+/* Saves the graph to its file, or asks for one, and then calls @done
+ * with whether it was saved.
+ */
+void
+_flow_demo_window_save_then (FlowDemoWindow    *self,
+                             FlowDemoSavedFunc  done,
+                             gpointer           data)
 {
   if (self->file != NULL)
-    flow_demo_window_save_to_file (self, self->file);
+    save_with (self, self->file, done, data);
   else
-    _flow_demo_window_save_as (self);
+    save_as_with (self, done, data);
+}
+
+void
+_flow_demo_window_save (FlowDemoWindow *self)
+{
+  _flow_demo_window_save_then (self, NULL, NULL);
+}
+
+/* Asks for a file to open, once changes are saved or given up. */
+void
+_flow_demo_window_open (FlowDemoWindow *self)
+{
+  _flow_demo_window_unless_unsaved (self, open_now, NULL, NULL);
 }

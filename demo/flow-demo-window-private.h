@@ -47,7 +47,16 @@ struct _FlowDemoWindow
 
   /* Files being read: a screenshot waits for them. */
   guint                 n_loading;
+
+  /* The user chose to close, changes saved or discarded. */
+  gboolean              closing;
 };
+
+typedef void (*FlowDemoThenFunc)  (FlowDemoWindow *self,
+                                   gpointer        data);
+typedef void (*FlowDemoSavedFunc) (FlowDemoWindow *self,
+                                   gboolean        saved,
+                                   gpointer        data);
 
 void _flow_demo_window_show_graph       (FlowDemoWindow *self,
                                          FlowGraph      *graph,
@@ -61,6 +70,16 @@ void _flow_demo_window_update_subtitle  (FlowDemoWindow *self);
 void _flow_demo_window_open             (FlowDemoWindow *self);
 void _flow_demo_window_save             (FlowDemoWindow *self);
 void _flow_demo_window_save_as          (FlowDemoWindow *self);
+void _flow_demo_window_save_then        (FlowDemoWindow    *self,
+                                         FlowDemoSavedFunc  done,
+                                         gpointer           data);
+
+/* flow-demo-window-unsaved.c */
+void _flow_demo_window_unless_unsaved   (FlowDemoWindow    *self,
+                                         FlowDemoThenFunc   then,
+                                         gpointer           data,
+                                         GDestroyNotify     destroy);
+void _flow_demo_window_watch_unsaved    (FlowDemoWindow    *self);
 
 /* flow-demo-window-export.c */
 void _flow_demo_window_export           (FlowDemoWindow *self);

@@ -263,8 +263,10 @@ example_change_state_cb (GSimpleAction *action,
   FlowDemoWindow *self = user_data;
   const char *id = flow_demo_example_lookup (g_variant_get_string (state, NULL));
 
+  /* The example ids are static strings. */
   if (id != NULL)
-    flow_demo_window_load_example (self, id);
+    _flow_demo_window_unless_unsaved (self, (FlowDemoThenFunc) flow_demo_window_load_example,
+                                      (gpointer) id, NULL);
 }
 
 static void
@@ -625,6 +627,7 @@ flow_demo_window_init (FlowDemoWindow *self)
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (read_only));
   g_signal_connect_object (flow_demo_window_get_view (self), "notify::editable",
                            G_CALLBACK (history_changed_cb), self, G_CONNECT_SWAPPED);
+  _flow_demo_window_watch_unsaved (self);
 
   flow_demo_window_load_example (self, flow_demo_example_get_ids ()[0]);
 }

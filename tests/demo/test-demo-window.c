@@ -106,6 +106,28 @@ action_enabled (FlowDemoWindow *window,
   return g_action_group_get_action_enabled (G_ACTION_GROUP (window), name);
 }
 
+/* Answers the question flow-demo asks before unsaved changes are lost. */
+static void
+answer_question (FlowDemoWindow *window,
+                 const char     *response)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel) &&
+          gtk_window_get_transient_for (GTK_WINDOW (toplevel)) == GTK_WINDOW (window))
+        {
+          adw_message_dialog_response (ADW_MESSAGE_DIALOG (toplevel), response);
+          return;
+        }
+    }
+
+  g_assert_not_reached ();
+}
+
 static void
 test_undo (void)
 {
@@ -149,8 +171,13 @@ test_undo (void)
   g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, n_nodes);
 
-  /* Another example starts another history. */
+  /* Another example starts another history, once the unsaved edit of
+   * the value is given up.
+   */
   g_action_group_activate_action (G_ACTION_GROUP (window), "example", g_variant_new_string ("logic"));
+  g_assert_true (action_enabled (window, "undo"));
+  answer_question (window, "discard");
+  g_assert_cmpstr (flow_demo_window_get_example (window), ==, "logic");
   g_assert_false (action_enabled (window, "undo"));
   g_assert_false (action_enabled (window, "redo"));
 

@@ -1,0 +1,247 @@
+/* test-demo-unsaved.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ *
+ * flow-demo asks before unsaved changes are lost: opening another example
+ * or closing the window with changes brings up Save / Discard / Cancel,
+ * answered with real keys and clicks (XTEST).
+ */
+
+#include "config.h"
+
+#include "flow-demo-application.h"
+#include "flow-demo-examples.h"
+#include "flow-demo-node-types.h"
+#include "flow-demo-serializer.h"
+#include "flow-demo-window.h"
+
+#include "demo-test-utils.h"
+#include "xtest-utils.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+static FlowDemoWindow *
+create_window (void)
+{
+  FlowDemoWindow *window = flow_demo_window_new (NULL);
+
+  demo_test_present (GTK_WIDGET (window), 1200, 800);
+
+  return window;
+}
+
+/* Adds a node, an edit the history records. */
+static void
+edit_graph (FlowDemoWindow *window)
+{
+  g_autoptr(FlowDemoNodeType) type = g_list_model_get_item (flow_demo_node_types_get_default (), 0);
+
+  flow_demo_window_add_node_at_center (window, type);
+  g_assert_true (flow_history_get_modified (flow_graph_get_history (flow_demo_window_get_graph (window))));
+}
+
+/* The question shown over @window, waiting for it, or NULL. */
+static GtkWidget *
+wait_for_question (FlowDemoWindow *window)
+{
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  while (g_get_monotonic_time () < deadline)
+    {
+      GListModel *toplevels = gtk_window_get_toplevels ();
+
+      for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+        {
+          g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
+
+          if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_mapped (toplevel) &&
+              gtk_window_get_transient_for (GTK_WINDOW (toplevel)) == GTK_WINDOW (window))
+            {
+              demo_test_wait_frames (toplevel, 3);
+              return toplevel;
+            }
+        }
+
+      g_main_context_iteration (NULL, FALSE);
+    }
+
+  return NULL;
+}
+
+static gboolean
+question_gone (FlowDemoWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (toplevel))
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* The button of @dialog whose label reads @text. */
+static GtkWidget *
+find_button (GtkWidget  *root,
+             const char *text)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_BUTTON (child) && demo_test_find_label (child, text))
+        return child;
+      if ((found = find_button (child, text)) != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static void
+click_button (GtkWidget  *dialog,
+              const char *text)
+{
+  GtkWidget *button = find_button (dialog, text);
+
+  g_assert_nonnull (button);
+  xtest_click (button, gtk_widget_get_width (button) / 2.0, gtk_widget_get_height (button) / 2.0);
+  xtest_spin (300);
+}
+
+static void
+test_other_example (void)
+{
+  FlowDemoWindow *window = create_window ();
+  GtkWidget *dialog;
+  FlowGraph *graph;
+  guint n;
+
+  if (!xtest_available (GTK_WIDGET (window)))
+    {
+      demo_test_destroy (GTK_WIDGET (window));
+      g_test_skip ("No XTEST extension on this display");
+      return;
+    }
+
+  edit_graph (window);
+  graph = flow_demo_window_get_graph (window);
+  n = g_list_model_get_n_items (G_LIST_MODEL (graph));
+
+  /* Another example: asked first; Escape cancels and keeps the changes. */
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "example",
+                                      g_variant_new_string ("colours"));
+  dialog = wait_for_question (window);
+  g_assert_nonnull (dialog);
+  g_assert_true (demo_test_find_label (dialog, "Save Changes?"));
+  xtest_move (dialog, gtk_widget_get_width (dialog) / 2.0, 10);
+  xtest_spin (100);
+  xtest_tap_key (GTK_WIDGET (window), GDK_KEY_Escape);
+  xtest_spin (300);
+  g_assert_true (question_gone (window));
+  g_assert_true (flow_demo_window_get_graph (window) == graph);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, n);
+  g_assert_cmpstr (flow_demo_window_get_example (window), ==, "arithmetic");
+
+  /* Again, and Discard: the other example, the changes gone. */
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "example",
+                                      g_variant_new_string ("colours"));
+  dialog = wait_for_question (window);
+  g_assert_nonnull (dialog);
+  click_button (dialog, "Discard");
+  g_assert_true (question_gone (window));
+  g_assert_cmpstr (flow_demo_window_get_example (window), ==, "colours");
+
+  /* Nothing changed since: no question. */
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "example",
+                                      g_variant_new_string ("logic"));
+  xtest_spin (300);
+  g_assert_true (question_gone (window));
+  g_assert_cmpstr (flow_demo_window_get_example (window), ==, "logic");
+
+  demo_test_destroy (GTK_WIDGET (window));
+}
+
+static void
+test_close_saves (void)
+{
+  FlowDemoWindow *window = create_window ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("flow-unsaved-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "graph.flow", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(FlowGraph) saved = flow_graph_new ();
+  GtkWidget *dialog;
+  gint64 deadline;
+  guint n;
+
+  if (!xtest_available (GTK_WIDGET (window)))
+    {
+      demo_test_destroy (GTK_WIDGET (window));
+      g_test_skip ("No XTEST extension on this display");
+      return;
+    }
+  g_assert_no_error (error);
+
+  /* The graph has a file, then a change. */
+  flow_demo_window_save_to_file (window, file);
+  deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (flow_demo_window_get_file (window) == NULL && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (flow_demo_window_get_file (window));
+  edit_graph (window);
+  n = g_list_model_get_n_items (G_LIST_MODEL (flow_demo_window_get_graph (window)));
+
+  /* Closing asks; Cancel keeps the window. */
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  gtk_window_close (GTK_WINDOW (window));
+  dialog = wait_for_question (window);
+  g_assert_nonnull (dialog);
+  click_button (dialog, "Cancel");
+  g_assert_true (question_gone (window));
+  g_assert_nonnull (window);
+
+  /* Closing again, Enter saves, then the window closes. */
+  gtk_window_close (GTK_WINDOW (window));
+  dialog = wait_for_question (window);
+  g_assert_nonnull (dialog);
+  xtest_move (dialog, gtk_widget_get_width (dialog) / 2.0, 10);
+  xtest_spin (100);
+  xtest_tap_key (GTK_WIDGET (window), GDK_KEY_Return);
+
+  deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (window != NULL && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_null (window);
+
+  g_assert_true (flow_serializer_load_from_file (flow_demo_serializer_get_default (),
+                                                 saved, file, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (saved)), ==, n);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  flow_demo_ensure_resources ();
+  flow_gtk_init ();
+
+  g_test_add_func ("/demo/unsaved/other-example", test_other_example);
+  g_test_add_func ("/demo/unsaved/close-saves", test_close_saves);
+
+  return g_test_run ();
+}
