@@ -19,6 +19,7 @@ typedef enum
 {
   FLOW_GTK_CONNECT_POPOVER_CONNECT,
   FLOW_GTK_CONNECT_POPOVER_DISCONNECT,
+  FLOW_GTK_CONNECT_POPOVER_ADD,
 } FlowGtkConnectPopoverMode;
 
 #define FLOW_GTK_TYPE_CONNECT_POPOVER (flow_gtk_connect_popover_get_type ())
@@ -28,6 +29,10 @@ G_DECLARE_FINAL_TYPE (FlowGtkConnectPopover, flow_gtk_connect_popover, FLOW_GTK,
 GtkWidget *flow_gtk_connect_popover_new       (FlowGraph                 *graph,
                                                FlowNode                  *node,
                                                FlowGtkConnectPopoverMode  mode);
+GtkWidget *flow_gtk_connect_popover_new_add   (FlowGraph                 *graph,
+                                               FlowSerializer            *serializer,
+                                               FlowDock                  *loose_end,
+                                               const graphene_point_t    *at);
 guint      flow_gtk_connect_popover_get_n_choices (FlowGtkConnectPopover *self);
 
 G_END_DECLS

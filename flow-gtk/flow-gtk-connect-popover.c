@@ -4,13 +4,17 @@
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
 
-/* FlowGtkConnectPopover: wiring a node without a pointer. In "connect"
- * mode it lists every connection the graph would accept between one of
- * the node's docks and a dock of another node ("Output Sum to input A of
- * Multiply"); in "disconnect" mode, the node's connections. A search
- * entry filters the list as one types; Enter makes (or removes) the first
- * connection shown, or the one chosen with the arrow keys; Escape closes
- * the list and changes nothing.
+/* FlowGtkConnectPopover: the view's searchable lists of what can be done
+ * to the graph, without a pointer. In "connect" mode it lists every
+ * connection the graph would accept between one of the node's docks and
+ * a dock of another node ("Output Sum to input A of Multiply"); in
+ * "disconnect" mode, the node's connections; in "add" mode, the node
+ * types the view's serializer can make, only those with a dock that fits
+ * when a wire was dropped on the canvas ("Multiply, input A"), and the
+ * chosen one is added at a point, connected to that wire. A search entry
+ * filters the list as one types; Enter takes the first choice shown, or
+ * the one chosen with the arrow keys; Escape closes the list and changes
+ * nothing.
  *
  * Implementation notes: the list asks FlowGraph.can_connect () of every
  * pair when it opens, so it shows exactly what a drop would accept, and
@@ -31,6 +35,9 @@ typedef struct
   FlowSource     *source;
   FlowSink       *sink;
   FlowConnection *connection;
+  /* "add" mode: the node type, and the name of its dock to connect. */
+  char           *type_name;
+  char           *dock_name;
 } Choice;
 
 struct _FlowGtkConnectPopover
@@ -43,8 +50,24 @@ struct _FlowGtkConnectPopover
   GtkWidget                 *list;
   GtkWidget                 *empty;
   GArray                    *choices;
+  /* What closes the list when it changes: the connections (connect,
+   * disconnect) or the nodes (add).
+   */
+  gpointer                   watched;
   gulong                     connections_changed_id;
+
+  /* "add" mode */
+  FlowSerializer            *serializer;
+  FlowDock                  *loose_end;
+  graphene_point_t           at;
 };
+
+enum {
+  NODE_ADDED,
+  N_SIGNALS,
+};
+
+static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (FlowGtkConnectPopover, flow_gtk_connect_popover, GTK_TYPE_POPOVER)
 
@@ -56,6 +79,8 @@ choice_clear (gpointer data)
   g_clear_object (&choice->source);
   g_clear_object (&choice->sink);
   g_clear_object (&choice->connection);
+  g_clear_pointer (&choice->type_name, g_free);
+  g_clear_pointer (&choice->dock_name, g_free);
 }
 
 static const char *
@@ -114,6 +139,119 @@ add_choice (FlowGtkConnectPopover *self,
   gtk_widget_set_margin_bottom (label, 6);
   gtk_list_box_append (GTK_LIST_BOX (self->list), label);
   g_array_append_val (self->choices, choice);
+}
+
+static void
+append_row (FlowGtkConnectPopover *self,
+            const char            *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_margin_start (label, 6);
+  gtk_widget_set_margin_end (label, 6);
+  gtk_widget_set_margin_top (label, 6);
+  gtk_widget_set_margin_bottom (label, 6);
+  gtk_list_box_append (GTK_LIST_BOX (self->list), label);
+}
+
+/* The first dock of @node that takes a wire from @loose_end, or NULL. */
+static FlowDock *
+fitting_dock (FlowGtkConnectPopover *self,
+              FlowNode              *node)
+{
+  gboolean from_source = FLOW_IS_SOURCE (self->loose_end);
+  GListModel *docks = from_source ? flow_node_get_sinks (node) : flow_node_get_sources (node);
+  gboolean conversions = flow_graph_get_implicit_conversions (self->graph);
+  GType loose = flow_dock_get_value_type (self->loose_end);
+
+  for (guint i = 0; i < g_list_model_get_n_items (docks); i++)
+    {
+      g_autoptr(FlowDock) dock = g_list_model_get_item (docks, i);
+      GType type = flow_dock_get_value_type (dock);
+
+      if (from_source ? flow_dock_types_compatible (loose, type, conversions)
+                      : flow_dock_types_compatible (type, loose, conversions))
+        return dock;
+    }
+
+  return NULL;
+}
+
+/* The node types the serializer makes, in its order: each is made once to
+ * see its title and docks.
+ */
+static void
+collect_types (FlowGtkConnectPopover *self)
+{
+  g_auto(GStrv) names = flow_serializer_list_types (self->serializer);
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autoptr(FlowNode) node = flow_serializer_create_node (self->serializer, names[i]);
+      g_autofree char *text = NULL;
+      const char *title;
+      FlowDock *dock = NULL;
+      Choice choice = { NULL, };
+
+      if (node == NULL)
+        continue;
+
+      title = flow_node_get_title (node);
+      if (title == NULL || *title == '\0')
+        title = names[i];
+
+      if (self->loose_end != NULL && (dock = fitting_dock (self, node)) == NULL)
+        continue;
+
+      if (dock == NULL)
+        text = g_strdup (title);
+      else if (FLOW_IS_SINK (dock))
+        /* Translators: a node type to add, and its input the wire goes to. */
+        text = g_strdup_printf (_("%s, input %s"), title, flow_dock_get_label (dock));
+      else
+        /* Translators: a node type to add, and its output the wire comes from. */
+        text = g_strdup_printf (_("%s, output %s"), title, flow_dock_get_label (dock));
+
+      choice.type_name = g_strdup (names[i]);
+      choice.dock_name = dock != NULL ? g_strdup (flow_dock_get_name (dock)) : NULL;
+      g_array_append_val (self->choices, choice);
+      append_row (self, text);
+    }
+}
+
+/* Adds a node of the type of @choice at the popover's point, connected
+ * to the loose end, as one step of the history.
+ */
+static void
+add_node (FlowGtkConnectPopover *self,
+          const Choice          *choice)
+{
+  FlowHistory *history = flow_graph_get_history (self->graph);
+  g_autoptr(FlowNode) node = flow_serializer_create_node (self->serializer, choice->type_name);
+  g_autoptr(GError) error = NULL;
+  FlowDock *dock;
+
+  if (node == NULL)
+    return;
+
+  flow_history_begin_group (history, NULL);
+  flow_node_set_position (node, self->at.x, self->at.y);
+  flow_graph_add_node (self->graph, node);
+
+  dock = choice->dock_name != NULL ? flow_node_get_dock (node, choice->dock_name) : NULL;
+  if (dock != NULL && self->loose_end != NULL &&
+      flow_dock_get_node (self->loose_end) != NULL &&
+      flow_node_get_graph (flow_dock_get_node (self->loose_end)) == self->graph)
+    {
+      if (FLOW_IS_SOURCE (self->loose_end))
+        flow_graph_add_connection (self->graph, FLOW_SOURCE (self->loose_end), FLOW_SINK (dock), &error);
+      else
+        flow_graph_add_connection (self->graph, FLOW_SOURCE (dock), FLOW_SINK (self->loose_end), &error);
+    }
+  flow_history_end_group (history);
+
+  g_signal_emit (self, signals[NODE_ADDED], 0, node, error);
 }
 
 /* Every connection the graph accepts between a dock of @node and a dock
@@ -228,12 +366,12 @@ row_activated_cb (FlowGtkConnectPopover *self,
   choice = &g_array_index (self->choices, Choice, index);
 
   /* The list is closed before the graph changes, which would close it. */
-  g_signal_handler_disconnect (flow_graph_get_connections (self->graph),
-                               self->connections_changed_id);
-  self->connections_changed_id = 0;
+  g_clear_signal_handler (&self->connections_changed_id, self->watched);
   gtk_popover_popdown (GTK_POPOVER (self));
 
-  if (choice->connection != NULL)
+  if (self->mode == FLOW_GTK_CONNECT_POPOVER_ADD)
+    add_node (self, choice);
+  else if (choice->connection != NULL)
     {
       if (flow_connection_get_graph (choice->connection) == self->graph)
         flow_graph_remove_connection (self->graph, choice->connection, NULL);
@@ -284,11 +422,10 @@ flow_gtk_connect_popover_dispose (GObject *object)
 {
   FlowGtkConnectPopover *self = FLOW_GTK_CONNECT_POPOVER (object);
 
-  if (self->connections_changed_id != 0)
-    g_signal_handler_disconnect (flow_graph_get_connections (self->graph),
-                                 self->connections_changed_id);
-  self->connections_changed_id = 0;
+  g_clear_signal_handler (&self->connections_changed_id, self->watched);
   g_clear_object (&self->graph);
+  g_clear_object (&self->serializer);
+  g_clear_object (&self->loose_end);
   g_clear_pointer (&self->choices, g_array_unref);
 
   G_OBJECT_CLASS (flow_gtk_connect_popover_parent_class)->dispose (object);
@@ -300,6 +437,21 @@ flow_gtk_connect_popover_class_init (FlowGtkConnectPopoverClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->dispose = flow_gtk_connect_popover_dispose;
+
+  /*
+   * FlowGtkConnectPopover::node-added:
+   * @self: the popover
+   * @node: the node it added
+   * @error: (nullable): why the node could not be connected, or NULL
+   *
+   * Emitted in "add" mode after the chosen node was added.
+   */
+  signals[NODE_ADDED] =
+    g_signal_new ("node-added",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, FLOW_TYPE_NODE, G_TYPE_ERROR);
 }
 
 static void
@@ -391,8 +543,9 @@ flow_gtk_connect_popover_new (FlowGraph                 *graph,
                                   -1);
   gtk_widget_set_visible (self->empty, self->choices->len == 0);
 
+  self->watched = flow_graph_get_connections (graph);
   self->connections_changed_id =
-    g_signal_connect_swapped (flow_graph_get_connections (graph), "items-changed",
+    g_signal_connect_swapped (self->watched, "items-changed",
                               G_CALLBACK (connections_changed_cb), self);
 
   return GTK_WIDGET (self);
@@ -404,4 +557,50 @@ flow_gtk_connect_popover_get_n_choices (FlowGtkConnectPopover *self)
   g_return_val_if_fail (FLOW_GTK_IS_CONNECT_POPOVER (self), 0);
 
   return self->choices->len;
+}
+
+/* A popover listing the node types @serializer makes, to add one to
+ * @graph with its top left corner at the canvas point @at; with
+ * @loose_end, only the types with a dock that fits it, connected to it.
+ */
+GtkWidget *
+flow_gtk_connect_popover_new_add (FlowGraph              *graph,
+                                  FlowSerializer         *serializer,
+                                  FlowDock               *loose_end,
+                                  const graphene_point_t *at)
+{
+  FlowGtkConnectPopover *self;
+  const char *label;
+
+  g_return_val_if_fail (FLOW_IS_GRAPH (graph), NULL);
+  g_return_val_if_fail (FLOW_IS_SERIALIZER (serializer), NULL);
+  g_return_val_if_fail (loose_end == NULL || FLOW_IS_DOCK (loose_end), NULL);
+
+  self = g_object_new (FLOW_GTK_TYPE_CONNECT_POPOVER, NULL);
+  self->graph = g_object_ref (graph);
+  self->serializer = g_object_ref (serializer);
+  self->loose_end = loose_end != NULL ? g_object_ref (loose_end) : NULL;
+  self->at = *at;
+  self->mode = FLOW_GTK_CONNECT_POPOVER_ADD;
+
+  collect_types (self);
+
+  label = loose_end != NULL ? _("Add a node to the wire") : _("Add a node");
+  g_object_set (self->entry, "placeholder-text", label, NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->entry),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+  gtk_label_set_text (GTK_LABEL (self->empty), _("No node type fits here"));
+  gtk_widget_set_visible (self->empty, self->choices->len == 0);
+
+  /* A wire drawn from a node that goes away leaves nothing to add to. */
+  self->watched = graph;
+  self->connections_changed_id =
+    g_signal_connect_swapped (self->watched, "items-changed",
+                              G_CALLBACK (connections_changed_cb), self);
+
+  return GTK_WIDGET (self);
 }

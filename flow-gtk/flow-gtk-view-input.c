@@ -8,6 +8,8 @@
 
 #include "flow-gtk-view-input-private.h"
 
+#include "flow-gtk-view-add-private.h"
+
 #include "flow-gtk-autoscroll-private.h"
 #include "flow-gtk-cursor-private.h"
 #include "flow-gtk-dock-private.h"
@@ -514,6 +516,7 @@ drag_motion (FlowGtkViewInput *self,
             hide_message (self);
             break;
           case FLOW_GTK_WIRE_DRAG_QUIET:
+          case FLOW_GTK_WIRE_DRAG_LOOSE:
           default:
             break;
           }
@@ -609,9 +612,14 @@ end_wire (FlowGtkViewInput *self,
           gboolean          commit)
 {
   g_autofree char *message = NULL;
+  g_autoptr(FlowDock) loose_end = NULL;
 
-  switch (flow_gtk_wire_drag_end (g_steal_pointer (&self->wire_drag), commit, &message))
+  switch (flow_gtk_wire_drag_end (g_steal_pointer (&self->wire_drag), commit, &message, &loose_end))
     {
+    case FLOW_GTK_WIRE_DRAG_LOOSE:
+      hide_message (self);
+      flow_gtk_view_add_offer_for_wire (self->view, loose_end, x, y);
+      break;
     case FLOW_GTK_WIRE_DRAG_SHOW_MESSAGE:
       show_message (self, message, x, y);
       break;

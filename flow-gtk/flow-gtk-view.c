@@ -10,6 +10,7 @@
 #include "flow-gtk-i18n-private.h"
 
 #include "flow-gtk-view-actions-private.h"
+#include "flow-gtk-view-add-private.h"
 #include "flow-gtk-view-arrange-private.h"
 #include "flow-gtk-view-dissolve-private.h"
 #include "flow-gtk-view-groups-private.h"
@@ -1164,6 +1165,7 @@ flow_gtk_view_class_init (FlowGtkViewClass *klass)
   flow_gtk_view_dissolve_install (widget_class);
   flow_gtk_view_groups_install (widget_class);
   flow_gtk_view_keynav_install (widget_class);
+  flow_gtk_view_add_install (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "flowview");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);

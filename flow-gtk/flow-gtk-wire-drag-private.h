@@ -22,6 +22,8 @@ typedef enum
   FLOW_GTK_WIRE_DRAG_QUIET,
   FLOW_GTK_WIRE_DRAG_SHOW_MESSAGE,
   FLOW_GTK_WIRE_DRAG_HIDE_MESSAGE,
+  /* A new wire was dropped on no dock: its end is loose. */
+  FLOW_GTK_WIRE_DRAG_LOOSE,
 } FlowGtkWireDragMessage;
 
 FlowGtkWireDrag        *flow_gtk_wire_drag_begin        (FlowGtkLayout          *layout,
@@ -36,6 +38,7 @@ void                    flow_gtk_wire_drag_refresh      (FlowGtkWireDrag        
 FlowConnection         *flow_gtk_wire_drag_get_rerouted (FlowGtkWireDrag        *self);
 FlowGtkWireDragMessage  flow_gtk_wire_drag_end          (FlowGtkWireDrag        *self,
                                                          gboolean                drop,
-                                                         char                  **message);
+                                                         char                  **message,
+                                                         FlowDock              **loose_end);
 
 G_END_DECLS

@@ -254,12 +254,14 @@ flow_gtk_wire_drag_update (FlowGtkWireDrag         *self,
 
 /* Ends the drag and frees it; on a @drop, connects, re-routes or removes
  * the wire. Returns what to tell the user: why it failed, in @message
- * (owned by the caller), or nothing.
+ * (owned by the caller), or nothing; or that a new wire was dropped on
+ * no dock, with the dock it was drawn from in @loose_end (a reference).
  */
 FlowGtkWireDragMessage
 flow_gtk_wire_drag_end (FlowGtkWireDrag  *self,
                         gboolean          drop,
-                        char            **message)
+                        char            **message,
+                        FlowDock        **loose_end)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(FlowConnection) rerouted = g_steal_pointer (&self->rerouted);
@@ -269,6 +271,7 @@ flow_gtk_wire_drag_end (FlowGtkWireDrag  *self,
   FlowGtkWireRecord *wire;
 
   *message = NULL;
+  *loose_end = NULL;
 
   self->fixed = fixed;
   set_dock_feedback (self, FALSE);
@@ -291,8 +294,14 @@ flow_gtk_wire_drag_end (FlowGtkWireDrag  *self,
     {
       /* A wire picked up by its end and dropped on the canvas is removed. */
       if (rerouted != NULL && flow_connection_get_graph (rerouted) == graph)
-        flow_graph_remove_connection (graph, rerouted, NULL);
-      return FLOW_GTK_WIRE_DRAG_HIDE_MESSAGE;
+        {
+          flow_graph_remove_connection (graph, rerouted, NULL);
+          return FLOW_GTK_WIRE_DRAG_HIDE_MESSAGE;
+        }
+
+      /* A new one may lead to a new node. */
+      *loose_end = g_steal_pointer (&fixed);
+      return FLOW_GTK_WIRE_DRAG_LOOSE;
     }
 
   if (rerouted != NULL &&

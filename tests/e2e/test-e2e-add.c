@@ -1,0 +1,262 @@
+/* test-e2e-add.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "xtest-utils.h"
+
+#include "flow-gtk-connect-popover-private.h"
+#include "flow-gtk-view-private.h"
+#include "flow-test-utils.h"
+
+#include <flow-gtk/flow-gtk.h>
+
+/* Adding nodes by searching their types, with the real pointer and keys:
+ * a wire dropped on empty canvas offers the types with a dock that fits
+ * and connects the one chosen, in one step of the history; Shift+A offers
+ * every type at the pointer; read-only views and wires that fit no type
+ * offer nothing.
+ */
+
+typedef struct
+{
+  GtkWidget      *window;
+  GtkWidget      *view;
+  FlowGraph      *graph;
+  FlowSerializer *serializer;
+  FlowNode       *number;
+} Fixture;
+
+/* Node types: a number adder (two number inputs, one output), a text
+ * printer (a text input), a counter (an integer output).
+ */
+static FlowNode *
+create_node (const char *type_name,
+             gpointer    user_data)
+{
+  if (g_str_equal (type_name, "adder"))
+    return flow_test_node_new ("Adder", "a:double,b:double", "sum:double");
+  if (g_str_equal (type_name, "printer"))
+    return flow_test_node_new ("Printer", "text:string", NULL);
+  if (g_str_equal (type_name, "counter"))
+    return flow_test_node_new ("Counter", NULL, "count:int");
+
+  return NULL;
+}
+
+static void
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
+{
+  static const char * const types[] = { "adder", "printer", "counter" };
+
+  fixture->serializer = flow_serializer_new ();
+  for (guint i = 0; i < G_N_ELEMENTS (types); i++)
+    flow_serializer_register_factory (fixture->serializer, types[i], create_node, NULL, NULL);
+
+  fixture->graph = flow_graph_new ();
+  fixture->number = flow_test_node_new ("Number", NULL, "value:double");
+  flow_node_set_position (fixture->number, 60, 60);
+  flow_graph_add_node (fixture->graph, fixture->number);
+  g_object_unref (fixture->number);
+
+  fixture->view = flow_gtk_view_new (fixture->graph);
+  flow_gtk_view_set_serializer (FLOW_GTK_VIEW (fixture->view), fixture->serializer);
+  flow_gtk_view_set_show_grid (FLOW_GTK_VIEW (fixture->view), FALSE);
+  fixture->window = gtk_window_new ();
+  gtk_window_set_title (GTK_WINDOW (fixture->window), "Flow add end-to-end");
+  gtk_window_set_decorated (GTK_WINDOW (fixture->window), FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1000, 700);
+  gtk_window_set_child (GTK_WINDOW (fixture->window), fixture->view);
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  gtk_test_widget_wait_for_draw (fixture->window);
+  xtest_spin (200);
+
+  if (!xtest_available (fixture->view))
+    g_test_skip ("No XTEST extension on this display");
+}
+
+static void
+fixture_teardown (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  xtest_spin (50);
+  g_clear_object (&fixture->graph);
+  g_clear_object (&fixture->serializer);
+}
+
+/* The list of node types the view shows, or NULL. */
+static FlowGtkConnectPopover *
+shown_list (Fixture *fixture)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (fixture->view);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (FLOW_GTK_IS_CONNECT_POPOVER (child) && gtk_widget_get_visible (child))
+      return FLOW_GTK_CONNECT_POPOVER (child);
+
+  return NULL;
+}
+
+static void
+type_text (Fixture    *fixture,
+           const char *text)
+{
+  for (const char *c = text; *c != '\0'; c++)
+    xtest_tap_key (fixture->view, gdk_unicode_to_keyval ((guchar) *c));
+  xtest_spin (300);
+}
+
+/* Draws a wire from the number's output to the empty canvas at (@x, @y). */
+static void
+drop_wire (Fixture *fixture,
+           double   x,
+           double   y)
+{
+  graphene_point_t canvas, start;
+
+  g_assert_true (flow_gtk_view_get_dock_position (FLOW_GTK_VIEW (fixture->view),
+                                                  flow_node_get_dock (fixture->number, "value"),
+                                                  &canvas));
+  flow_gtk_viewport_canvas_to_widget (flow_gtk_view_get_viewport (FLOW_GTK_VIEW (fixture->view)),
+                                      &canvas, &start);
+  xtest_drag (fixture->view, 1, start.x, start.y, x, y, 12);
+  xtest_spin (300);
+}
+
+static void
+test_e2e_add_from_wire (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  FlowHistory *history = flow_graph_get_history (fixture->graph);
+  FlowGtkConnectPopover *list;
+  FlowNode *added;
+  graphene_point_t at;
+
+  drop_wire (fixture, 500, 400);
+
+  /* Only the types with an input a number fits: the adder, and the
+   * printer, since the graph converts numbers to text; not the counter,
+   * which has no input.
+   */
+  g_assert_true (flow_graph_get_implicit_conversions (fixture->graph));
+  list = shown_list (fixture);
+  g_assert_nonnull (list);
+  g_assert_cmpuint (flow_gtk_connect_popover_get_n_choices (list), ==, 2);
+
+  /* Typing filters, Enter adds the first shown. */
+  type_text (fixture, "add");
+  xtest_tap_key (fixture->view, GDK_KEY_Return);
+  xtest_spin (300);
+  g_assert_null (shown_list (fixture));
+
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)), ==, 2);
+  added = g_list_model_get_item (G_LIST_MODEL (fixture->graph), 1);
+  g_object_unref (added);
+  g_assert_cmpstr (flow_node_get_title (added), ==, "Adder");
+
+  /* Where the wire was dropped, connected to it at its first input. */
+  _flow_gtk_view_widget_to_canvas (FLOW_GTK_VIEW (fixture->view), 500, 400, &at);
+  g_assert_cmpfloat_with_epsilon (flow_node_get_x (added), at.x, 1);
+  g_assert_cmpfloat_with_epsilon (flow_node_get_y (added), at.y, 1);
+  g_assert_nonnull (flow_graph_find_connection (fixture->graph,
+                                                flow_node_get_source (fixture->number, "value"),
+                                                flow_node_get_sink (added, "a")));
+
+  /* The new node has the focus; one Ctrl+Z takes node and wire away. */
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (fixture->view), added))));
+  flow_history_undo (history);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)), ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (fixture->graph)), ==, 0);
+
+  /* Escape closes the list and adds nothing. */
+  drop_wire (fixture, 500, 400);
+  g_assert_nonnull (shown_list (fixture));
+  xtest_tap_key (fixture->view, GDK_KEY_Escape);
+  xtest_spin (300);
+  g_assert_null (shown_list (fixture));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)), ==, 1);
+}
+
+static void
+test_e2e_add_anywhere (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  FlowGtkConnectPopover *list;
+  FlowNode *added;
+  graphene_point_t at;
+
+  /* Shift+A with the pointer on the canvas: every type, at the pointer. */
+  xtest_click (fixture->view, 700, 500);
+  xtest_key (fixture->view, GDK_KEY_Shift_L, TRUE);
+  xtest_tap_key (fixture->view, GDK_KEY_a);
+  xtest_key (fixture->view, GDK_KEY_Shift_L, FALSE);
+  xtest_spin (300);
+  list = shown_list (fixture);
+  g_assert_nonnull (list);
+  g_assert_cmpuint (flow_gtk_connect_popover_get_n_choices (list), ==, 3);
+
+  type_text (fixture, "count");
+  xtest_tap_key (fixture->view, GDK_KEY_Return);
+  xtest_spin (300);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)), ==, 2);
+  added = g_list_model_get_item (G_LIST_MODEL (fixture->graph), 1);
+  g_object_unref (added);
+  g_assert_cmpstr (flow_node_get_title (added), ==, "Counter");
+  _flow_gtk_view_widget_to_canvas (FLOW_GTK_VIEW (fixture->view), 700, 500, &at);
+  g_assert_cmpfloat_with_epsilon (flow_node_get_x (added), at.x, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (fixture->graph)), ==, 0);
+
+  /* Read-only: nothing is offered, by key or by wire. */
+  flow_gtk_view_set_editable (FLOW_GTK_VIEW (fixture->view), FALSE);
+  xtest_click (fixture->view, 700, 600);
+  xtest_key (fixture->view, GDK_KEY_Shift_L, TRUE);
+  xtest_tap_key (fixture->view, GDK_KEY_a);
+  xtest_key (fixture->view, GDK_KEY_Shift_L, FALSE);
+  xtest_spin (300);
+  g_assert_null (shown_list (fixture));
+}
+
+static void
+test_e2e_add_nothing_fits (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autoptr(FlowNode) flag = flow_test_node_new ("Flag", NULL, "on:GdkRGBA");
+
+  /* No registered type takes a colour: the wire drops as it always did. */
+  flow_node_set_position (flag, 60, 300);
+  flow_graph_add_node (fixture->graph, flag);
+  xtest_spin (200);
+  {
+    graphene_point_t canvas, start;
+
+    g_assert_true (flow_gtk_view_get_dock_position (FLOW_GTK_VIEW (fixture->view),
+                                                    flow_node_get_dock (flag, "on"), &canvas));
+    flow_gtk_viewport_canvas_to_widget (flow_gtk_view_get_viewport (FLOW_GTK_VIEW (fixture->view)),
+                                        &canvas, &start);
+    xtest_drag (fixture->view, 1, start.x, start.y, 600, 500, 12);
+    xtest_spin (300);
+  }
+  g_assert_null (shown_list (fixture));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)), ==, 2);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+
+  g_test_add ("/flow-gtk/e2e/add/from-wire", Fixture, NULL,
+              fixture_setup, test_e2e_add_from_wire, fixture_teardown);
+  g_test_add ("/flow-gtk/e2e/add/anywhere", Fixture, NULL,
+              fixture_setup, test_e2e_add_anywhere, fixture_teardown);
+  g_test_add ("/flow-gtk/e2e/add/nothing-fits", Fixture, NULL,
+              fixture_setup, test_e2e_add_nothing_fits, fixture_teardown);
+
+  return g_test_run ();
+}
