@@ -24,12 +24,30 @@ struct _FlowDemoDisplayNode
 
 G_DEFINE_FINAL_TYPE (FlowDemoDisplayNode, flow_demo_display_node, FLOW_DEMO_TYPE_NODE)
 
+/* Numbers shown to 6 significant digits, at most 12 characters
+ * ("-1.23457e-05"), in a label as wide as that and with figures of one
+ * width: a changing value (an oscillator's) does not make the node grow
+ * and shrink.
+ */
+#define DISPLAY_NUMBER_CHARS 12
+
+static char *
+display_text (const GValue *value)
+{
+  if (value != NULL && G_VALUE_HOLDS_DOUBLE (value))
+    return g_strdup_printf ("%.6g", g_value_get_double (value));
+  if (value != NULL && G_VALUE_HOLDS_FLOAT (value))
+    return g_strdup_printf ("%.6g", g_value_get_float (value));
+
+  return flow_demo_value_to_string (value);
+}
+
 static void
 display_sink_notify_cb (GtkLabel   *label,
                         GParamSpec *pspec,
                         FlowDock   *sink)
 {
-  g_autofree char *text = flow_demo_value_to_string (flow_dock_get_value (sink));
+  g_autofree char *text = display_text (flow_dock_get_value (sink));
 
   gtk_label_set_text (label, text);
 
@@ -48,7 +66,7 @@ flow_demo_display_node_create_editor (FlowDemoNode *node)
 
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 24);
-  gtk_label_set_width_chars (GTK_LABEL (label), 8);
+  gtk_label_set_width_chars (GTK_LABEL (label), DISPLAY_NUMBER_CHARS);
   gtk_widget_add_css_class (label, "display-value");
   gtk_widget_add_css_class (label, "numeric");
 
@@ -98,7 +116,8 @@ flow_demo_display_node_new (void)
  * flow_demo_display_node_dup_text:
  * @self: a display node
  *
- * Gets the text the node shows for its current value.
+ * Gets the text the node shows for its current value: numbers rounded to
+ * 6 significant digits.
  *
  * Returns: (transfer full): the text
  */
@@ -111,7 +130,7 @@ flow_demo_display_node_dup_text (FlowDemoDisplayNode *self)
 
   sink = flow_node_get_sink (FLOW_NODE (self), "value");
 
-  return flow_demo_value_to_string (flow_dock_get_value (FLOW_DOCK (sink)));
+  return display_text (flow_dock_get_value (FLOW_DOCK (sink)));
 }
 
 /*
