@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "flow-demo-window-private.h"
@@ -783,14 +785,74 @@ _flow_demo_window_show_graph (FlowDemoWindow *self,
 /* Shows @message, plain text, in a toast. AdwToast reads its title as
  * markup: file names and error messages ("<data>", "&") are escaped.
  */
+#define TOAST_CHARS 60
+
+/* The beginning of @message that fits a toast: all of it when short, else
+ * what comes before its first colon, else its first TOAST_CHARS
+ * characters and an ellipsis.
+ */
+static char *
+shorten_message (const char *message)
+{
+  g_autofree char *start = NULL;
+  const char *colon;
+
+  if (g_utf8_strlen (message, -1) <= TOAST_CHARS)
+    return g_strdup (message);
+
+  colon = strstr (message, ": ");
+  if (colon != NULL && g_utf8_strlen (message, colon - message) <= TOAST_CHARS)
+    return g_strndup (message, colon - message);
+
+  start = g_utf8_substring (message, 0, TOAST_CHARS - 1);
+
+  return g_strconcat (start, "…", NULL);
+}
+
+static void
+free_message (gpointer  data,
+              GClosure *closure)
+{
+  g_free (data);
+}
+
+static void
+show_details_cb (AdwToast   *toast,
+                 const char *message)
+{
+  GtkWindow *window = g_object_get_data (G_OBJECT (toast), "flow-demo-window");
+  AdwMessageDialog *dialog;
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (window, _("What Went Wrong"), message));
+  adw_message_dialog_add_response (dialog, "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 void
 _flow_demo_window_toast (FlowDemoWindow *self,
                          const char     *message)
 {
-  g_autofree char *escaped = g_markup_escape_text (message, -1);
-  AdwToast *toast = adw_toast_new (escaped);
+  g_autofree char *title = NULL;
+  g_autofree char *escaped = NULL;
+  AdwToast *toast;
 
+  /* A toast has one line: a long message shows its beginning there, and
+   * the whole of it behind a Details button.
+   */
+  title = shorten_message (message);
+  escaped = g_markup_escape_text (title, -1);
+  toast = adw_toast_new (escaped);
   adw_toast_set_timeout (toast, 5);
+
+  if (g_strcmp0 (title, message) != 0)
+    {
+      adw_toast_set_timeout (toast, 10);
+      adw_toast_set_button_label (toast, _("_Details"));
+      g_signal_connect_data (toast, "button-clicked", G_CALLBACK (show_details_cb),
+                             g_strdup (message), free_message, 0);
+      g_object_set_data (G_OBJECT (toast), "flow-demo-window", self);
+    }
+
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 

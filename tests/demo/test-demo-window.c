@@ -299,8 +299,9 @@ test_error_toast (void)
   g_autoptr(GError) error = NULL;
   g_autofree char *expected = NULL;
 
-  g_test_summary ("A file cut short is refused with a toast that shows the whole message, "
-                  "in which the file's name and the error are text, not markup.");
+  g_test_summary ("A file cut short is refused with a toast that says which file, and whose "
+                  "Details show the whole message, in which the file's name and the error "
+                  "are text, not markup.");
 
   g_assert_true (g_file_set_contents (path, "{ \"format\": 1, \"nodes\": [", -1, NULL));
   g_assert_false (flow_serializer_load_from_file (flow_demo_serializer_get_default (), scratch,
@@ -308,7 +309,31 @@ test_error_toast (void)
   expected = g_strdup_printf ("Could not open “cut <short> & bad.flow”: %s", error->message);
 
   flow_demo_window_load_file (window, file);
-  wait_until (find_label_widget (GTK_WIDGET (window), expected) != NULL);
+  wait_until (find_label_widget (GTK_WIDGET (window), "Could not open “cut <short> & bad.flow”") != NULL);
+
+  /* The toast's one line holds the beginning; Details, the whole. */
+  {
+    GtkWidget *details = find_label_widget (GTK_WIDGET (window), "Details");
+    GListModel *toplevels = gtk_window_get_toplevels ();
+    GtkWidget *dialog = NULL;
+
+    g_assert_nonnull (details);
+    while (details != NULL && !GTK_IS_BUTTON (details))
+      details = gtk_widget_get_parent (details);
+    g_assert_nonnull (details);
+    g_signal_emit_by_name (details, "clicked");
+
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels) && dialog == NULL; i++)
+      {
+        g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
+
+        if (ADW_IS_MESSAGE_DIALOG (toplevel))
+          dialog = toplevel;
+      }
+    g_assert_nonnull (dialog);
+    g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==, expected);
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  }
 
   destroy_window (window);
   g_unlink (path);
