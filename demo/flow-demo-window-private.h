@@ -74,6 +74,10 @@ void _flow_demo_window_save_then        (FlowDemoWindow    *self,
                                          FlowDemoSavedFunc  done,
                                          gpointer           data);
 
+/* flow-demo-state.c */
+gboolean _flow_demo_state_get_show_minimap (void);
+void     _flow_demo_state_set_show_minimap (gboolean show);
+
 /* flow-demo-window-unsaved.c */
 void _flow_demo_window_unless_unsaved   (FlowDemoWindow    *self,
                                          FlowDemoThenFunc   then,

@@ -44,9 +44,13 @@ G_DEFINE_FINAL_TYPE (FlowDemoWindow, flow_demo_window, ADW_TYPE_APPLICATION_WIND
  */
 #define NEW_NODE_WIDTH 180.0
 
-/* The size of the minimap in the canvas's corner. */
-#define MINIMAP_WIDTH  200
-#define MINIMAP_HEIGHT 130
+/* The size of the minimap in the canvas's corner, the space around the
+ * controls there (the template's margins), and the zoom buttons' height.
+ */
+#define MINIMAP_WIDTH       200
+#define MINIMAP_HEIGHT      130
+#define CONTROLS_MARGIN     12
+#define ZOOM_BUTTONS_HEIGHT 36
 
 /* How far a node added where another one already is gets moved. */
 #define CASCADE_STEP 24.0
@@ -555,6 +559,38 @@ viewport_changed_cb (FlowDemoWindow  *self,
   gtk_button_set_label (self->zoom_level_button, label);
 }
 
+/* The canvas's edge the minimap and the zoom buttons cover: its right
+ * (left, right to left) while the minimap shows, else the band of the
+ * zoom buttons at the bottom.
+ */
+static void
+update_fit_margins (FlowDemoWindow *self)
+{
+  GtkBorder margins = { 0, };
+
+  if (self->view == NULL)
+    return;
+
+  if (gtk_widget_get_visible (GTK_WIDGET (self->minimap_frame)))
+    {
+      if (gtk_widget_get_direction (GTK_WIDGET (self->view)) == GTK_TEXT_DIR_RTL)
+        margins.left = MINIMAP_WIDTH + CONTROLS_MARGIN * 2;
+      else
+        margins.right = MINIMAP_WIDTH + CONTROLS_MARGIN * 2;
+    }
+  else
+    margins.bottom = ZOOM_BUTTONS_HEIGHT + CONTROLS_MARGIN * 2;
+
+  flow_gtk_view_set_fit_margins (self->view, &margins);
+}
+
+static void
+minimap_visible_cb (FlowDemoWindow *self)
+{
+  update_fit_margins (self);
+  _flow_demo_state_set_show_minimap (gtk_widget_get_visible (GTK_WIDGET (self->minimap_frame)));
+}
+
 static void
 create_canvas (FlowDemoWindow *self)
 {
@@ -588,10 +624,22 @@ create_canvas (FlowDemoWindow *self)
 
   {
     GtkWidget *minimap = flow_gtk_minimap_new (self->view);
+    g_autoptr(GPropertyAction) show_minimap = NULL;
 
     gtk_widget_set_size_request (minimap, MINIMAP_WIDTH, MINIMAP_HEIGHT);
     gtk_frame_set_child (self->minimap_frame, minimap);
-    gtk_widget_set_visible (GTK_WIDGET (self->minimap_frame), TRUE);
+    gtk_widget_set_visible (GTK_WIDGET (self->minimap_frame), _flow_demo_state_get_show_minimap ());
+
+    /* Fitting the graph keeps nodes from under the minimap and the zoom
+     * buttons; whether the minimap shows is remembered.
+     */
+    update_fit_margins (self);
+    g_signal_connect_object (self->minimap_frame, "notify::visible",
+                             G_CALLBACK (minimap_visible_cb), self, G_CONNECT_SWAPPED);
+    g_signal_connect_object (self->view, "direction-changed",
+                             G_CALLBACK (update_fit_margins), self, G_CONNECT_SWAPPED);
+    show_minimap = g_property_action_new ("show-minimap", self->minimap_frame, "visible");
+    g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (show_minimap));
   }
 
   drop_target = gtk_drop_target_new (FLOW_DEMO_TYPE_NODE_TYPE, GDK_ACTION_COPY);

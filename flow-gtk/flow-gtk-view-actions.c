@@ -154,14 +154,16 @@ flow_gtk_view_actions_allocate (FlowGtkViewActions *self,
 {
   if (gtk_widget_get_visible (self->message))
     {
+      const GtkBorder *m = _flow_gtk_view_peek_fit_margins (self->view);
       int w, h;
       double x, y;
 
+      /* Beside what the application lays over the canvas. */
       gtk_widget_measure (self->message, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &w, NULL, NULL);
-      w = MIN (w, MAX (1, width - 16));
+      w = MIN (w, MAX (1, width - m->left - m->right - 16));
       gtk_widget_measure (self->message, GTK_ORIENTATION_VERTICAL, w, NULL, &h, NULL, NULL);
-      x = CLAMP (self->message_x - w / 2.0, 8, MAX (8, width - w - 8));
-      y = CLAMP (self->message_y + 24, 8, MAX (8, height - h - 8));
+      x = CLAMP (self->message_x - w / 2.0, m->left + 8, MAX (m->left + 8, width - m->right - w - 8));
+      y = CLAMP (self->message_y + 24, m->top + 8, MAX (m->top + 8, height - m->bottom - h - 8));
       gtk_widget_allocate (self->message, w, h, -1,
                            gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (round (x), round (y))));
     }

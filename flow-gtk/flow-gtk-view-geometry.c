@@ -8,6 +8,8 @@
 
 #include "flow-gtk-view-private.h"
 
+#include <string.h>
+
 /* The public face of the view's layout: where a node, its widget and its
  * docks are on the canvas, which nodes lie at a point or in a rectangle,
  * and bringing nodes into view. Part of FlowGtkView's API, kept apart
@@ -154,15 +156,73 @@ fit_area (FlowGtkView           *self,
           const graphene_rect_t *area)
 {
   FlowGtkViewport *viewport = flow_gtk_view_get_viewport (self);
+  const GtkBorder *margins = _flow_gtk_view_peek_fit_margins (self);
   double before = flow_gtk_viewport_get_max_zoom (viewport);
   int width, height;
 
   _flow_gtk_view_get_size (self, &width, &height);
 
+  /* Into what the application's own widgets leave free, then moved
+   * there.
+   */
+  width = MAX (1, width - margins->left - margins->right);
+  height = MAX (1, height - margins->top - margins->bottom);
+
   /* A small graph is shown at 100 %, not blown up. */
   flow_gtk_viewport_set_max_zoom (viewport, MIN (before, 1.0));
   flow_gtk_viewport_fit (viewport, area, width, height, 32);
   flow_gtk_viewport_set_max_zoom (viewport, before);
+  if (margins->left != 0 || margins->top != 0)
+    flow_gtk_viewport_pan (viewport, margins->left, margins->top);
+}
+
+/**
+ * flow_gtk_view_get_fit_margins: (get-property fit-margins)
+ * @self: a view
+ * @margins: (out caller-allocates): return location for the margins
+ *
+ * Gets the space along the edges that widgets of the application cover.
+ */
+void
+flow_gtk_view_get_fit_margins (FlowGtkView *self,
+                               GtkBorder   *margins)
+{
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+  g_return_if_fail (margins != NULL);
+
+  *margins = *_flow_gtk_view_peek_fit_margins (self);
+}
+
+/**
+ * flow_gtk_view_set_fit_margins: (set-property fit-margins)
+ * @self: a view
+ * @margins: the space, in pixels, along each edge
+ *
+ * Tells @self how much of each edge widgets of the application cover, a
+ * minimap or buttons laid over the canvas: fitting the graph
+ * ([method@View.zoom_to_fit], <kbd>Home</kbd>) or the selection keeps
+ * nodes out of it, and messages on the canvas are placed beside it.
+ * The edges are the widget's own: left is left in right-to-left locales
+ * too.
+ */
+void
+flow_gtk_view_set_fit_margins (FlowGtkView     *self,
+                               const GtkBorder *margins)
+{
+  GtkBorder *current;
+
+  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
+  g_return_if_fail (margins != NULL);
+  g_return_if_fail (margins->left >= 0 && margins->right >= 0 &&
+                    margins->top >= 0 && margins->bottom >= 0);
+
+  current = _flow_gtk_view_peek_fit_margins (self);
+  if (memcmp (current, margins, sizeof (GtkBorder)) == 0)
+    return;
+
+  *current = *margins;
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  _flow_gtk_view_notify (self, FLOW_GTK_VIEW_PROP_FIT_MARGINS);
 }
 
 /**

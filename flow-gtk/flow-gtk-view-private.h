@@ -44,6 +44,7 @@ typedef enum
   FLOW_GTK_VIEW_PROP_CONNECTION_MENU,
   FLOW_GTK_VIEW_PROP_SELECTED_CONNECTION,
   FLOW_GTK_VIEW_PROP_SERIALIZER,
+  FLOW_GTK_VIEW_PROP_FIT_MARGINS,
   FLOW_GTK_VIEW_N_PROPS,
 } FlowGtkViewProperty;
 
@@ -77,6 +78,8 @@ typedef struct
 } FlowGtkViewGrid;
 
 FlowGtkViewGrid     *_flow_gtk_view_peek_grid         (FlowGtkView            *self);
+/* Set through flow_gtk_view_set_fit_margins (), flow-gtk-view-geometry.c. */
+GtkBorder           *_flow_gtk_view_peek_fit_margins  (FlowGtkView            *self);
 double               _flow_gtk_view_get_snap_grid     (FlowGtkView            *self);
 void                 _flow_gtk_view_get_size          (FlowGtkView            *self,
                                                        int                    *width,

@@ -84,6 +84,15 @@ get_property (GObject    *object,
       g_value_set_object (value, flow_gtk_view_get_serializer (self));
       break;
 
+    case FLOW_GTK_VIEW_PROP_FIT_MARGINS:
+      {
+        GtkBorder margins;
+
+        flow_gtk_view_get_fit_margins (self, &margins);
+        g_value_set_boxed (value, &margins);
+      }
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -141,6 +150,13 @@ set_property (GObject      *object,
 
     case FLOW_GTK_VIEW_PROP_SERIALIZER:
       flow_gtk_view_set_serializer (self, g_value_get_object (value));
+      break;
+
+    case FLOW_GTK_VIEW_PROP_FIT_MARGINS:
+      if (g_value_get_boxed (value) != NULL)
+        flow_gtk_view_set_fit_margins (self, g_value_get_boxed (value));
+      else
+        flow_gtk_view_set_fit_margins (self, &(GtkBorder) { 0, });
       break;
 
     default:
@@ -331,6 +347,21 @@ _flow_gtk_view_install_properties (GObjectClass *object_class)
                          (G_PARAM_READWRITE |
                           G_PARAM_EXPLICIT_NOTIFY |
                           G_PARAM_STATIC_STRINGS));
+
+  /**
+   * FlowGtkView:fit-margins: (getter get_fit_margins) (setter set_fit_margins)
+   *
+   * Space along the edges of the view, in pixels, that widgets of the
+   * application cover (a minimap, zoom buttons over the canvas): fitting
+   * the graph or the selection keeps nodes out of it, and messages on the
+   * canvas are shown beside it.
+   */
+  properties[FLOW_GTK_VIEW_PROP_FIT_MARGINS] =
+    g_param_spec_boxed ("fit-margins", NULL, NULL,
+                        GTK_TYPE_BORDER,
+                        (G_PARAM_READWRITE |
+                         G_PARAM_EXPLICIT_NOTIFY |
+                         G_PARAM_STATIC_STRINGS));
 
   g_object_class_install_properties (object_class, FLOW_GTK_VIEW_N_PROPS, properties);
 }

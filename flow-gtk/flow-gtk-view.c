@@ -249,6 +249,8 @@ struct _FlowGtkView
   double               drawn_zoom;
   double               detail_zoom;
   FlowGtkViewGrid      grid;
+  /* Edges the application covers with widgets of its own. */
+  GtkBorder            fit_margins;
   int                  last_width;
   int                  last_height;
 
@@ -825,6 +827,12 @@ FlowGtkViewGrid *
 _flow_gtk_view_peek_grid (FlowGtkView *self)
 {
   return &self->grid;
+}
+
+GtkBorder *
+_flow_gtk_view_peek_fit_margins (FlowGtkView *self)
+{
+  return &self->fit_margins;
 }
 
 gboolean

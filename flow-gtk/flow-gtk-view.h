@@ -128,6 +128,12 @@ FLOW_GTK_AVAILABLE_IN_ALL
 void                flow_gtk_view_focus_node          (FlowGtkView        *self,
                                                        FlowNode           *node);
 FLOW_GTK_AVAILABLE_IN_ALL
+void                flow_gtk_view_get_fit_margins     (FlowGtkView        *self,
+                                                       GtkBorder          *margins);
+FLOW_GTK_AVAILABLE_IN_ALL
+void                flow_gtk_view_set_fit_margins     (FlowGtkView        *self,
+                                                       const GtkBorder    *margins);
+FLOW_GTK_AVAILABLE_IN_ALL
 void                flow_gtk_view_get_graph_bounds    (FlowGtkView        *self,
                                                        graphene_rect_t    *bounds);
 FLOW_GTK_AVAILABLE_IN_ALL

@@ -16,6 +16,7 @@
 #include "demo-test-utils.h"
 #include "flow-demo-application.h"
 #include "flow-demo-examples.h"
+#include "flow-demo-node-types.h"
 #include "flow-demo-nodes.h"
 #include "flow-demo-serializer.h"
 #include "flow-demo-window.h"
@@ -657,6 +658,100 @@ test_groups (void)
   destroy_window (window);
 }
 
+/* The first widget under @root with the style class @name. */
+static GtkWidget *
+find_by_class (GtkWidget  *root,
+               const char *name)
+{
+  if (gtk_widget_has_css_class (root, name))
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_class (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static void
+test_minimap (void)
+{
+  g_autofree char *state = g_build_filename (g_get_user_config_dir (), "flow-demo", "state.ini", NULL);
+  FlowDemoWindow *window;
+  GtkWidget *frame, *view;
+  GtkBorder margins;
+  FlowGraph *graph;
+  graphene_rect_t covered;
+  g_autofree char *saved = NULL;
+
+  g_test_summary ("Fitting the graph keeps nodes from under the minimap; the minimap can "
+                  "be hidden, and stays hidden in the next window.");
+
+  g_unlink (state);
+  window = create_window ();
+  frame = find_by_class (GTK_WIDGET (window), "minimap-frame");
+  view = GTK_WIDGET (flow_demo_window_get_view (window));
+  graph = flow_demo_window_get_graph (window);
+  g_assert_nonnull (frame);
+  g_assert_true (gtk_widget_get_visible (frame));
+
+  /* A node far to the bottom right, where fitting puts it in the corner
+   * the minimap covers unless it keeps clear of it.
+   */
+  {
+    g_autoptr(FlowDemoNodeType) type = g_list_model_get_item (flow_demo_node_types_get_default (), 0);
+    graphene_rect_t bounds;
+
+    flow_gtk_view_get_graph_bounds (FLOW_GTK_VIEW (view), &bounds);
+    flow_demo_window_add_node (window, type, bounds.origin.x + bounds.size.width + 300,
+                               bounds.origin.y + bounds.size.height + 200);
+  }
+
+  /* Fitted: no node widget meets the minimap. */
+  flow_gtk_view_get_fit_margins (FLOW_GTK_VIEW (view), &margins);
+  g_assert_cmpint (margins.right, >=, 200);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "zoom-to-fit", NULL);
+  demo_test_wait_frames (GTK_WIDGET (window), 3);
+  g_assert_true (gtk_widget_compute_bounds (frame, view, &covered));
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (graph)); i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (graph), i);
+      GtkWidget *widget = GTK_WIDGET (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), node));
+      graphene_rect_t bounds;
+
+      g_assert_nonnull (widget);
+      g_assert_true (gtk_widget_compute_bounds (widget, view, &bounds));
+      if (graphene_rect_intersection (&bounds, &covered, NULL))
+        g_error ("“%s” is under the minimap", flow_node_get_title (node));
+    }
+
+  /* Hidden: the zoom buttons' band is all that is covered, and the next
+   * window remembers.
+   */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-minimap", NULL);
+  g_assert_false (gtk_widget_get_visible (frame));
+  flow_gtk_view_get_fit_margins (FLOW_GTK_VIEW (view), &margins);
+  g_assert_cmpint (margins.right, ==, 0);
+  g_assert_cmpint (margins.bottom, >, 0);
+  g_assert_true (g_file_get_contents (state, &saved, NULL, NULL));
+  g_assert_nonnull (strstr (saved, "show-minimap=false"));
+  destroy_window (window);
+
+  window = create_window ();
+  frame = find_by_class (GTK_WIDGET (window), "minimap-frame");
+  g_assert_false (gtk_widget_get_visible (frame));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-minimap", NULL);
+  g_assert_true (gtk_widget_get_visible (frame));
+  destroy_window (window);
+  g_unlink (state);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -688,6 +783,7 @@ main (int   argc,
   g_test_add_func ("/demo/window/render", test_render);
   g_test_add_func ("/demo/window/help-overlay", test_help_overlay);
   g_test_add_func ("/demo/window/groups", test_groups);
+  g_test_add_func ("/demo/window/minimap", test_minimap);
 
   return g_test_run ();
 }
