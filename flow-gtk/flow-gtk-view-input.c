@@ -685,7 +685,18 @@ drag_end_cb (FlowGtkViewInput *self,
              double            offset_y,
              GtkGestureDrag   *gesture)
 {
-  finish_drag (self, self->drag_start_x + offset_x, self->drag_start_y + offset_y, TRUE);
+  double x = self->drag_start_x + offset_x;
+  double y = self->drag_start_y + offset_y;
+
+  /* The release may come where no motion was reported (motions merged
+   * while a frame of a large drag was made): the drag ends where the
+   * button was let go, not at the last motion.
+   */
+  if (self->drag_mode != DRAG_NONE && self->drag_mode != DRAG_PENDING &&
+      (x != self->drag_last_x || y != self->drag_last_y))
+    drag_motion (self, x, y);
+
+  finish_drag (self, x, y, TRUE);
 }
 
 static void

@@ -968,6 +968,50 @@ test_e2e_splice (Fixture       *fixture,
   g_assert_false (flow_dock_is_connected (FLOW_DOCK (flow_node_get_source (fixture->sum, "out"))));
 }
 
+/* A release reported where no motion was (motions merged while a large
+ * drag made its frame) ends the move there: the real press and motion,
+ * then the drag gesture's end at another point, as GTK reports it.
+ */
+static void
+test_e2e_drag_release (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (fixture->view);
+  double nx = flow_node_get_x (fixture->number), ny = flow_node_get_y (fixture->number);
+  GtkGesture *drag = NULL;
+  graphene_point_t grab;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && drag == NULL; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_DRAG (controller))
+        drag = GTK_GESTURE (controller);
+    }
+  g_assert_nonnull (drag);
+
+  grab = header_point (fixture, fixture->number);
+  xtest_move (fixture->view, grab.x, grab.y);
+  xtest_button (fixture->view, 1, TRUE);
+  for (guint i = 1; i <= 6; i++)
+    {
+      xtest_move (fixture->view, grab.x + 10 * i, grab.y + 5 * i);
+      xtest_spin (20);
+    }
+  g_assert_cmpfloat_with_epsilon (flow_node_get_x (fixture->number) - nx, 60, 0.01);
+
+  /* Let go 40 pixels further right than the last motion. */
+  g_signal_emit_by_name (drag, "drag-end", 100.0, 30.0);
+  g_assert_cmpfloat_with_epsilon (flow_node_get_x (fixture->number) - nx, 100, 0.01);
+  g_assert_cmpfloat_with_epsilon (flow_node_get_y (fixture->number) - ny, 30, 0.01);
+
+  /* The real release, there, changes nothing more. */
+  xtest_move (fixture->view, grab.x + 100, grab.y + 30);
+  xtest_button (fixture->view, 1, FALSE);
+  xtest_spin (100);
+  g_assert_cmpfloat_with_epsilon (flow_node_get_x (fixture->number) - nx, 100, 0.01);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -995,6 +1039,7 @@ main (int   argc,
   ADD ("drag-draws-pieces", test_e2e_drag_draws_pieces);
   ADD ("drag-composed", test_e2e_drag_composed);
   ADD ("drag-undo", test_e2e_drag_undo);
+  ADD ("drag-release", test_e2e_drag_release);
   ADD ("dissolve", test_e2e_dissolve);
   ADD ("splice", test_e2e_splice);
 
