@@ -50,6 +50,8 @@ G_DEFINE_FINAL_TYPE (FlowDemoWindow, flow_demo_window, ADW_TYPE_APPLICATION_WIND
 #define MINIMAP_WIDTH       200
 #define MINIMAP_HEIGHT      130
 #define CONTROLS_MARGIN     12
+#define CONTROLS_SPACING    6
+#define ZOOM_BUTTONS_WIDTH  180
 #define ZOOM_BUTTONS_HEIGHT 36
 
 /* How far a node added where another one already is gets moved. */
@@ -559,27 +561,31 @@ viewport_changed_cb (FlowDemoWindow  *self,
   gtk_button_set_label (self->zoom_level_button, label);
 }
 
-/* The canvas's edge the minimap and the zoom buttons cover: its right
- * (left, right to left) while the minimap shows, else the band of the
- * zoom buttons at the bottom.
+/* The corner of the canvas the minimap and the zoom buttons cover, below
+ * on the right (on the left, right to left): the view fits graphs beside
+ * or above it.
  */
 static void
 update_fit_margins (FlowDemoWindow *self)
 {
   GtkBorder margins = { 0, };
+  int width = ZOOM_BUTTONS_WIDTH;
+  int height = ZOOM_BUTTONS_HEIGHT;
 
   if (self->view == NULL)
     return;
 
   if (gtk_widget_get_visible (GTK_WIDGET (self->minimap_frame)))
     {
-      if (gtk_widget_get_direction (GTK_WIDGET (self->view)) == GTK_TEXT_DIR_RTL)
-        margins.left = MINIMAP_WIDTH + CONTROLS_MARGIN * 2;
-      else
-        margins.right = MINIMAP_WIDTH + CONTROLS_MARGIN * 2;
+      width = MAX (width, MINIMAP_WIDTH);
+      height += MINIMAP_HEIGHT + CONTROLS_SPACING;
     }
+
+  if (gtk_widget_get_direction (GTK_WIDGET (self->view)) == GTK_TEXT_DIR_RTL)
+    margins.left = width + CONTROLS_MARGIN * 2;
   else
-    margins.bottom = ZOOM_BUTTONS_HEIGHT + CONTROLS_MARGIN * 2;
+    margins.right = width + CONTROLS_MARGIN * 2;
+  margins.bottom = height + CONTROLS_MARGIN * 2;
 
   flow_gtk_view_set_fit_margins (self->view, &margins);
 }

@@ -151,29 +151,56 @@ flow_gtk_view_get_graph_bounds (FlowGtkView     *self,
 /* Zooms and pans so that @area fills the view, centred, never beyond
  * 100 %.
  */
+/* Fits @area into the part of the widget at (@x, @y) of @width × @height. */
+static void
+fit_into (FlowGtkViewport       *viewport,
+          const graphene_rect_t *area,
+          int                    x,
+          int                    y,
+          int                    width,
+          int                    height)
+{
+  flow_gtk_viewport_fit (viewport, area, MAX (1, width), MAX (1, height), 32);
+  if (x != 0 || y != 0)
+    flow_gtk_viewport_pan (viewport, x, y);
+}
+
 static void
 fit_area (FlowGtkView           *self,
           const graphene_rect_t *area)
 {
   FlowGtkViewport *viewport = flow_gtk_view_get_viewport (self);
-  const GtkBorder *margins = _flow_gtk_view_peek_fit_margins (self);
+  const GtkBorder *m = _flow_gtk_view_peek_fit_margins (self);
   double before = flow_gtk_viewport_get_max_zoom (viewport);
+  gboolean corner;
   int width, height;
 
   _flow_gtk_view_get_size (self, &width, &height);
 
-  /* Into what the application's own widgets leave free, then moved
-   * there.
-   */
-  width = MAX (1, width - margins->left - margins->right);
-  height = MAX (1, height - margins->top - margins->bottom);
-
   /* A small graph is shown at 100 %, not blown up. */
   flow_gtk_viewport_set_max_zoom (viewport, MIN (before, 1.0));
-  flow_gtk_viewport_fit (viewport, area, width, height, 32);
+
+  /* One side and one end covered make a box in their corner: the graph
+   * goes beside it or above (below) it, whichever shows it larger.
+   * Otherwise each covered edge is a band the graph keeps out of.
+   */
+  corner = (m->left == 0) != (m->right == 0) && (m->top == 0) != (m->bottom == 0);
+  if (corner)
+    {
+      double beside, above;
+
+      fit_into (viewport, area, m->left, 0, width - m->left - m->right, height);
+      beside = flow_gtk_viewport_get_zoom (viewport);
+      fit_into (viewport, area, 0, m->top, width, height - m->top - m->bottom);
+      above = flow_gtk_viewport_get_zoom (viewport);
+      if (beside > above)
+        fit_into (viewport, area, m->left, 0, width - m->left - m->right, height);
+    }
+  else
+    fit_into (viewport, area, m->left, m->top,
+              width - m->left - m->right, height - m->top - m->bottom);
+
   flow_gtk_viewport_set_max_zoom (viewport, before);
-  if (margins->left != 0 || margins->top != 0)
-    flow_gtk_viewport_pan (viewport, margins->left, margins->top);
 }
 
 /**
@@ -204,6 +231,12 @@ flow_gtk_view_get_fit_margins (FlowGtkView *self,
  * nodes out of it, and messages on the canvas are placed beside it.
  * The edges are the widget's own: left is left in right-to-left locales
  * too.
+ *
+ * A margin on one side (left or right) and one on one end (top or
+ * bottom) describe a box in their corner, as wide as the one and as high
+ * as the other, such as a minimap in the bottom right corner: the graph
+ * is fitted beside the box or above it, whichever shows it larger. Other
+ * margins are bands along their whole edge.
  */
 void
 flow_gtk_view_set_fit_margins (FlowGtkView     *self,

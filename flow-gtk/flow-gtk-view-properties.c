@@ -354,7 +354,8 @@ _flow_gtk_view_install_properties (GObjectClass *object_class)
    * Space along the edges of the view, in pixels, that widgets of the
    * application cover (a minimap, zoom buttons over the canvas): fitting
    * the graph or the selection keeps nodes out of it, and messages on the
-   * canvas are shown beside it.
+   * canvas are shown beside it. One side and one end make a box in their
+   * corner (see [method@View.set_fit_margins]).
    */
   properties[FLOW_GTK_VIEW_PROP_FIT_MARGINS] =
     g_param_spec_boxed ("fit-margins", NULL, NULL,

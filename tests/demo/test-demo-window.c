@@ -737,8 +737,8 @@ test_minimap (void)
   g_action_group_activate_action (G_ACTION_GROUP (window), "show-minimap", NULL);
   g_assert_false (gtk_widget_get_visible (frame));
   flow_gtk_view_get_fit_margins (FLOW_GTK_VIEW (view), &margins);
-  g_assert_cmpint (margins.right, ==, 0);
-  g_assert_cmpint (margins.bottom, >, 0);
+  g_assert_cmpint (margins.right, >, 0);
+  g_assert_cmpint (margins.bottom, <, 100);
   g_assert_true (g_file_get_contents (state, &saved, NULL, NULL));
   g_assert_nonnull (strstr (saved, "show-minimap=false"));
   destroy_window (window);

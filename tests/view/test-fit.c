@@ -68,6 +68,34 @@ test_fit_margins (void)
     g_assert_cmpfloat_with_epsilon ((left + right) / 2, 120 + (1000 - 120 - 200) / 2.0, 4);
   }
 
+  /* A box in the bottom right corner (a minimap): a wide graph goes above
+   * it, as large as with no margins at all, and keeps out of the box.
+   */
+  {
+    GtkBorder corner = { 0, 250, 0, 200 };
+    double free_zoom;
+
+    flow_gtk_view_set_fit_margins (FLOW_GTK_VIEW (view), &(GtkBorder) { 0, });
+    flow_gtk_view_zoom_to_fit (FLOW_GTK_VIEW (view));
+    free_zoom = flow_gtk_viewport_get_zoom (flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view)));
+
+    flow_gtk_view_set_fit_margins (FLOW_GTK_VIEW (view), &corner);
+    flow_gtk_view_zoom_to_fit (FLOW_GTK_VIEW (view));
+    view_test_run_frames (window, 3);
+    g_assert_cmpfloat (flow_gtk_viewport_get_zoom (flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view))), >=,
+                       free_zoom * 0.999);
+    for (guint i = 0; i < 6; i++)
+      {
+        g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (graph), i);
+        graphene_rect_t bounds;
+
+        g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), node)),
+                                                  view, &bounds));
+        g_assert_false (graphene_rect_intersection (&bounds, &GRAPHENE_RECT_INIT (1000 - 250, 700 - 200, 250, 200),
+                                                    NULL));
+      }
+  }
+
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
