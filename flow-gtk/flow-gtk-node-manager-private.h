@@ -78,4 +78,7 @@ void                flow_gtk_node_manager_get_stats     (FlowGtkNodeManager     
 
 GtkWidget          *flow_gtk_node_manager_slot_of       (FlowGtkNodeRecord      *record);
 
+void                flow_gtk_node_manager_set_read_only (FlowGtkNodeManager *self,
+                                                         gboolean            read_only);
+
 G_END_DECLS

@@ -55,6 +55,8 @@ struct _FlowGtkNodeManager
   gint64                  last_release;
 
   gboolean                rtl;
+  /* The view is not editable: node widgets take no edits. */
+  gboolean                read_only;
 
   FlowGtkNodeManagerStats stats;
 };
@@ -176,6 +178,7 @@ flow_gtk_node_manager_acquire (FlowGtkNodeManager *self,
   record->widget = widget;
   _flow_gtk_node_factory_bind (self->factory, widget, record->node);
   _flow_gtk_node_set_selected (widget, is_selected (self, record));
+  _flow_gtk_node_set_read_only (widget, self->read_only);
   gtk_widget_set_child_visible (slot_of (widget), TRUE);
   gtk_accessible_update_state (GTK_ACCESSIBLE (slot_of (widget)),
                                GTK_ACCESSIBLE_STATE_HIDDEN, FALSE,
@@ -572,4 +575,19 @@ flow_gtk_node_manager_get_stats (FlowGtkNodeManager      *self,
   *stats = self->stats;
   stats->n_bound = self->bound->len;
   stats->n_pooled = self->pool->len;
+}
+
+/* Whether the node widgets, bound now and later, take edits. */
+void
+flow_gtk_node_manager_set_read_only (FlowGtkNodeManager *self,
+                                     gboolean            read_only)
+{
+  self->read_only = !!read_only;
+
+  for (guint i = 0; i < self->bound->len; i++)
+    {
+      FlowGtkNodeRecord *record = g_ptr_array_index (self->bound, i);
+
+      _flow_gtk_node_set_read_only (record->widget, self->read_only);
+    }
 }

@@ -20,6 +20,8 @@ G_BEGIN_DECLS
 void      _flow_gtk_node_bind         (FlowGtkNode      *self,
                                        FlowNode         *node);
 void      _flow_gtk_node_unbind       (FlowGtkNode      *self);
+void      _flow_gtk_node_set_read_only (FlowGtkNode     *self,
+                                        gboolean         read_only);
 void      _flow_gtk_node_set_selected (FlowGtkNode      *self,
                                        gboolean          selected);
 void      _flow_gtk_node_sink_changed (FlowGtkNode      *self);

@@ -156,6 +156,10 @@ typedef struct
   char       *status;
   guint       missing_input : 1;
   guint       selected : 1;
+  /* In a view that is not editable: the editors and the child take no
+   * input.
+   */
+  guint       read_only : 1;
 } FlowGtkNodePrivate;
 
 enum {
@@ -364,12 +368,43 @@ previous_sibling_for_new_row (FlowGtkNode *self,
   return priv->header;
 }
 
+/* Editors and the child take input unless the node is read-only; the
+ * docks, the title and the node itself keep theirs (selecting, focusing,
+ * tooltips). Read-only, they take neither pointer nor focus, but are not
+ * made insensitive: values stay as legible as they were.
+ */
+static void
+set_takes_input (GtkWidget *widget,
+                 gboolean   takes_input)
+{
+  gtk_widget_set_can_target (widget, takes_input);
+  gtk_widget_set_can_focus (widget, takes_input);
+}
+
+static void
+apply_read_only (FlowGtkNode *self)
+{
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+
+  for (guint i = 0; i < priv->sink_rows->len; i++)
+    {
+      FlowGtkValueEditor *editor = flow_gtk_node_row_get_editor (g_ptr_array_index (priv->sink_rows, i));
+
+      if (editor != NULL)
+        set_takes_input (GTK_WIDGET (editor), !priv->read_only);
+    }
+
+  if (priv->child != NULL)
+    set_takes_input (priv->child, !priv->read_only);
+}
+
 /* Shows the docks of @docks (NULL for none) in @rows, reusing rows. */
 static void
 sync_rows (FlowGtkNode *self,
            GListModel  *docks,
            GPtrArray   *rows)
 {
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
   guint n = docks != NULL ? g_list_model_get_n_items (docks) : 0;
 
   for (guint i = 0; i < n; i++)
@@ -390,6 +425,10 @@ sync_rows (FlowGtkNode *self,
       flow_gtk_node_row_set_dock (row, dock);
       gtk_widget_set_visible (GTK_WIDGET (row), TRUE);
     }
+
+  /* A row may have made its editor just now. */
+  if (rows == priv->sink_rows && priv->read_only)
+    apply_read_only (self);
 
   for (guint i = n; i < rows->len; i++)
     {
@@ -899,6 +938,8 @@ flow_gtk_node_set_child (FlowGtkNode *self,
     {
       priv->child = child;
       gtk_widget_insert_before (child, GTK_WIDGET (self), NULL);
+      if (priv->read_only)
+        set_takes_input (child, FALSE);
     }
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHILD]);
@@ -1226,3 +1267,23 @@ _flow_gtk_node_get_row (FlowGtkNode *self,
  * title queues a resize that reaches the view, which measures its node
  * widgets again in its next allocation and reads their anchors after it.
  */
+
+/* Whether the view that shows @self lets the user edit: when not, the
+ * inline editors and the application's child take no input.
+ */
+void
+_flow_gtk_node_set_read_only (FlowGtkNode *self,
+                              gboolean     read_only)
+{
+  FlowGtkNodePrivate *priv;
+
+  g_return_if_fail (FLOW_GTK_IS_NODE (self));
+
+  priv = flow_gtk_node_get_instance_private (self);
+
+  if (priv->read_only == !!read_only)
+    return;
+
+  priv->read_only = !!read_only;
+  apply_read_only (self);
+}

@@ -1516,6 +1516,8 @@ flow_gtk_view_set_editable (FlowGtkView *self,
   if (!editable)
     flow_gtk_view_input_cancel_drag (self->input, FALSE);
 
+  flow_gtk_node_manager_set_read_only (self->node_manager, !editable);
+
   flow_gtk_view_actions_update (self->actions);
 
   _flow_gtk_view_notify (self, FLOW_GTK_VIEW_PROP_EDITABLE);

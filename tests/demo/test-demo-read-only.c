@@ -136,6 +136,80 @@ test_read_only (void)
   destroy_window (window);
 }
 
+/* The widget of type @type under @root, or NULL. */
+static GtkWidget *
+find_type (GtkWidget *root,
+           GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* Clicks the "+" of the spin button in the node of @node. */
+static void
+click_plus (FlowGtkView *view,
+            FlowNode    *node)
+{
+  GtkWidget *widget = GTK_WIDGET (flow_gtk_view_get_node_widget (view, node));
+  GtkWidget *spin = find_type (widget, GTK_TYPE_SPIN_BUTTON);
+  GtkWidget *plus;
+
+  g_assert_nonnull (spin);
+  plus = gtk_widget_get_last_child (spin);
+  g_assert_true (gtk_widget_has_css_class (plus, "up"));
+  xtest_click (plus, gtk_widget_get_width (plus) / 2.0, gtk_widget_get_height (plus) / 2.0);
+  xtest_spin (300);
+}
+
+static void
+test_read_only_editors (void)
+{
+  FlowDemoWindow *window;
+  FlowGtkView *view;
+  FlowNode *apples;
+  const GValue *value;
+
+  g_test_summary ("Read-Only View stops the editors inside nodes too: a click on a "
+                  "spin button's + changes nothing until the view is editable again.");
+
+  window = create_window ();
+  if (!xtest_available (GTK_WIDGET (window)))
+    {
+      destroy_window (window);
+      g_test_skip ("No XTEST extension on this display");
+      return;
+    }
+
+  view = flow_demo_window_get_view (window);
+  apples = flow_demo_example_find_node (flow_demo_window_get_graph (window), "Apples");
+  value = flow_dock_get_value (FLOW_DOCK (flow_node_get_source (apples, "value")));
+  g_assert_cmpint (g_value_get_int (value), ==, 3);
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "read-only", NULL);
+  click_plus (view, apples);
+  value = flow_dock_get_value (FLOW_DOCK (flow_node_get_source (apples, "value")));
+  g_assert_cmpint (g_value_get_int (value), ==, 3);
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "read-only", NULL);
+  click_plus (view, apples);
+  value = flow_dock_get_value (FLOW_DOCK (flow_node_get_source (apples, "value")));
+  g_assert_cmpint (g_value_get_int (value), ==, 4);
+
+  destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -146,6 +220,7 @@ main (int   argc,
   flow_gtk_init ();
 
   g_test_add_func ("/demo/read-only/edits-refused", test_read_only);
+  g_test_add_func ("/demo/read-only/editors", test_read_only_editors);
 
   return g_test_run ();
 }
