@@ -50,6 +50,12 @@ struct _FlowDemoWindow
 
   /* The user chose to close, changes saved or discarded. */
   gboolean              closing;
+
+  /* A node type dragged over the canvas, and a node of it standing in
+   * for the one a drop adds, to light the wire it would go into.
+   */
+  FlowDemoNodeType     *drop_type;
+  FlowNode             *drop_stand_in;
 };
 
 typedef void (*FlowDemoThenFunc)  (FlowDemoWindow *self,

@@ -147,6 +147,42 @@ palette_node_type_activated_cb (FlowDemoWindow   *self,
   flow_gtk_view_focus_node (self->view, node);
 }
 
+/* While a node type is dragged over the canvas, the wire it would be
+ * spliced into is lit; a node of the type stands in for the one the drop
+ * makes.
+ */
+static GdkDragAction
+drop_target_motion_cb (FlowDemoWindow *self,
+                       double          x,
+                       double          y,
+                       GtkDropTarget  *target)
+{
+  const GValue *value = gtk_drop_target_get_value (target);
+  FlowDemoNodeType *type = value != NULL ? g_value_get_object (value) : NULL;
+
+  if (type == NULL)
+    return GDK_ACTION_COPY;
+
+  if (self->drop_type != type)
+    {
+      g_set_object (&self->drop_type, type);
+      g_clear_object (&self->drop_stand_in);
+      self->drop_stand_in = flow_demo_node_type_create (type);
+    }
+
+  flow_gtk_view_preview_splice (self->view, self->drop_stand_in, x, y);
+
+  return GDK_ACTION_COPY;
+}
+
+static void
+drop_target_leave_cb (FlowDemoWindow *self)
+{
+  flow_gtk_view_preview_splice (self->view, NULL, 0, 0);
+  g_clear_object (&self->drop_type);
+  g_clear_object (&self->drop_stand_in);
+}
+
 static gboolean
 drop_target_drop_cb (FlowDemoWindow *self,
                      const GValue   *value,
@@ -155,15 +191,32 @@ drop_target_drop_cb (FlowDemoWindow *self,
 {
   FlowDemoNodeType *type = g_value_get_object (value);
   FlowGtkViewport *viewport = flow_gtk_view_get_viewport (self->view);
+  FlowHistory *history = flow_graph_get_history (self->graph);
+  g_autoptr(FlowDemoNodeType) stand_in_type = g_steal_pointer (&self->drop_type);
+  g_autoptr(FlowNode) stand_in = g_steal_pointer (&self->drop_stand_in);
+  FlowConnection *wire;
   graphene_point_t canvas;
+  FlowNode *node;
 
   if (type == NULL)
     return FALSE;
 
+  /* The wire the stand-in lit, if it is still there. */
+  if (stand_in == NULL || stand_in_type != type)
+    stand_in = flow_demo_node_type_create (type);
+  wire = flow_gtk_view_preview_splice (self->view, stand_in, x, y);
+  flow_gtk_view_preview_splice (self->view, NULL, 0, 0);
+
   flow_gtk_viewport_widget_to_canvas (viewport, &GRAPHENE_POINT_INIT (x, y), &canvas);
 
-  /* The pointer holds the node near its title. */
-  flow_demo_window_add_node (self, type, canvas.x - NEW_NODE_WIDTH / 2.0, canvas.y - 16.0);
+  /* The pointer holds the node near its title; dropped on a wire it
+   * fits, it goes into the wire, in the same step.
+   */
+  flow_history_begin_group (history, NULL);
+  node = flow_demo_window_add_node (self, type, canvas.x - NEW_NODE_WIDTH / 2.0, canvas.y - 16.0);
+  if (wire != NULL)
+    flow_gtk_view_splice_node (self->view, node, wire);
+  flow_history_end_group (history);
   gtk_widget_grab_focus (GTK_WIDGET (self->view));
 
   return TRUE;
@@ -522,6 +575,8 @@ flow_demo_window_finalize (GObject *object)
 
   g_clear_object (&self->graph);
   g_clear_object (&self->file);
+  g_clear_object (&self->drop_type);
+  g_clear_object (&self->drop_stand_in);
 
   G_OBJECT_CLASS (flow_demo_window_parent_class)->finalize (object);
 }
@@ -649,6 +704,9 @@ create_canvas (FlowDemoWindow *self)
   }
 
   drop_target = gtk_drop_target_new (FLOW_DEMO_TYPE_NODE_TYPE, GDK_ACTION_COPY);
+  gtk_drop_target_set_preload (drop_target, TRUE);
+  g_signal_connect_swapped (drop_target, "motion", G_CALLBACK (drop_target_motion_cb), self);
+  g_signal_connect_swapped (drop_target, "leave", G_CALLBACK (drop_target_leave_cb), self);
   g_signal_connect_swapped (drop_target, "drop", G_CALLBACK (drop_target_drop_cb), self);
   gtk_widget_add_controller (self->canvas, GTK_EVENT_CONTROLLER (drop_target));
 }

@@ -13,6 +13,9 @@ G_BEGIN_DECLS
 /* A node dragged onto a wire: see flow-gtk-splice.c. */
 typedef struct _FlowGtkSplice FlowGtkSplice;
 
+gboolean           flow_gtk_splice_fits   (FlowGraph         *graph,
+                                           FlowNode          *node,
+                                           FlowConnection    *connection);
 FlowGtkSplice     *flow_gtk_splice_begin  (FlowGraph         *graph,
                                            FlowNode          *node);
 FlowGtkWireRecord *flow_gtk_splice_update (FlowGtkSplice     *self,

@@ -73,6 +73,24 @@ has_connections (FlowNode *node)
   return FALSE;
 }
 
+/* Whether @node, which need not be in @graph yet, would be spliced into
+ * @connection: it has no connections, an input that takes the wire's
+ * source and an output the wire's sink takes.
+ */
+gboolean
+flow_gtk_splice_fits (FlowGraph      *graph,
+                      FlowNode       *node,
+                      FlowConnection *connection)
+{
+  FlowDock *source = FLOW_DOCK (flow_connection_get_source (connection));
+  FlowDock *sink = FLOW_DOCK (flow_connection_get_sink (connection));
+
+  return flow_dock_get_node (source) != node && flow_dock_get_node (sink) != node &&
+         !has_connections (node) &&
+         fitting_dock (graph, flow_node_get_sinks (node), source, TRUE) != NULL &&
+         fitting_dock (graph, flow_node_get_sources (node), sink, FALSE) != NULL;
+}
+
 /* Starts watching a drag of @node alone; NULL if it cannot be spliced
  * (it has connections, or no inputs or no outputs).
  */

@@ -128,6 +128,15 @@ FLOW_GTK_AVAILABLE_IN_ALL
 void                flow_gtk_view_focus_node          (FlowGtkView        *self,
                                                        FlowNode           *node);
 FLOW_GTK_AVAILABLE_IN_ALL
+FlowConnection     *flow_gtk_view_preview_splice      (FlowGtkView        *self,
+                                                       FlowNode           *node,
+                                                       double              x,
+                                                       double              y);
+FLOW_GTK_AVAILABLE_IN_ALL
+gboolean            flow_gtk_view_splice_node         (FlowGtkView        *self,
+                                                       FlowNode           *node,
+                                                       FlowConnection     *connection);
+FLOW_GTK_AVAILABLE_IN_ALL
 void                flow_gtk_view_get_fit_margins     (FlowGtkView        *self,
                                                        GtkBorder          *margins);
 FLOW_GTK_AVAILABLE_IN_ALL

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "flow-demo-application.h"
+#include "flow-demo-examples.h"
 #include "flow-demo-node-types.h"
 #include "flow-demo-palette.h"
 #include "flow-demo-window.h"
@@ -142,6 +143,95 @@ test_row_tooltips (void)
   destroy_window (window);
 }
 
+/* The point of @view where the wire from @source to @sink passes half way. */
+static void
+wire_middle (FlowGtkView      *view,
+             FlowDock         *source,
+             FlowDock         *sink,
+             graphene_point_t *point)
+{
+  graphene_point_t from, to;
+
+  g_assert_true (flow_gtk_view_get_dock_position (view, source, &from));
+  g_assert_true (flow_gtk_view_get_dock_position (view, sink, &to));
+  flow_gtk_viewport_canvas_to_widget (flow_gtk_view_get_viewport (view),
+                                      &GRAPHENE_POINT_INIT ((from.x + to.x) / 2, (from.y + to.y) / 2),
+                                      point);
+}
+
+static void
+test_drop_on_wire (void)
+{
+  FlowDemoWindow *window;
+  FlowGtkView *view;
+  FlowGraph *graph;
+  FlowNode *bag, *add, *subtract = NULL;
+  FlowDock *bag_out, *add_b;
+  GtkWidget *row;
+  graphene_point_t start, end;
+  guint n;
+
+  g_test_summary ("A node type dragged from the palette onto a wire it fits is spliced into "
+                  "the wire, in one step of the history.");
+
+  window = create_window ();
+  if (!xtest_available (GTK_WIDGET (window)))
+    {
+      destroy_window (window);
+      g_test_skip ("No XTEST extension on this display");
+      return;
+    }
+
+  view = flow_demo_window_get_view (window);
+  graph = flow_demo_window_get_graph (window);
+  n = g_list_model_get_n_items (G_LIST_MODEL (graph));
+  bag = flow_demo_example_find_node (graph, "Bag");
+  add = flow_demo_example_find_node (graph, "Add");
+  bag_out = FLOW_DOCK (flow_node_get_source (bag, "value"));
+  add_b = FLOW_DOCK (flow_node_get_sink (add, "b"));
+  g_assert_nonnull (flow_graph_find_connection (graph, FLOW_SOURCE (bag_out), FLOW_SINK (add_b)));
+
+  /* From the Subtract row of the palette to the middle of Bag → Add. */
+  row = find_label (GTK_WIDGET (flow_demo_window_get_palette (window)), "Subtract");
+  g_assert_nonnull (row);
+  g_assert_true (gtk_widget_compute_point (row, GTK_WIDGET (view),
+                                           &GRAPHENE_POINT_INIT (10, 8), &start));
+  wire_middle (view, bag_out, add_b, &end);
+
+  xtest_move (GTK_WIDGET (view), start.x, start.y);
+  xtest_spin (100);
+  xtest_button (GTK_WIDGET (view), 1, TRUE);
+  for (guint i = 1; i <= 30; i++)
+    {
+      xtest_move (GTK_WIDGET (view),
+                  start.x + (end.x - start.x) * i / 30.0,
+                  start.y + (end.y - start.y) * i / 30.0);
+      xtest_spin (30);
+    }
+  xtest_spin (300);
+  xtest_button (GTK_WIDGET (view), 1, FALSE);
+  xtest_spin (500);
+
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, n + 1);
+  subtract = g_list_model_get_item (G_LIST_MODEL (graph), n);
+  g_object_unref (subtract);
+  g_assert_cmpstr (flow_node_get_title (subtract), ==, "Subtract");
+
+  /* Into the wire: Bag → Subtract → Add, the old wire gone. */
+  g_assert_null (flow_graph_find_connection (graph, FLOW_SOURCE (bag_out), FLOW_SINK (add_b)));
+  g_assert_nonnull (flow_graph_find_connection (graph, FLOW_SOURCE (bag_out),
+                                                flow_node_get_sink (subtract, "a")));
+  g_assert_nonnull (flow_graph_find_connection (graph, flow_node_get_source (subtract, "result"),
+                                                FLOW_SINK (add_b)));
+
+  /* One Ctrl+Z: the node gone, the wire back. */
+  flow_history_undo (flow_graph_get_history (graph));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, n);
+  g_assert_nonnull (flow_graph_find_connection (graph, FLOW_SOURCE (bag_out), FLOW_SINK (add_b)));
+
+  destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -153,6 +243,7 @@ main (int   argc,
 
   g_test_add_func ("/demo/palette-input/type-then-enter", test_type_then_enter);
   g_test_add_func ("/demo/palette-input/row-tooltips", test_row_tooltips);
+  g_test_add_func ("/demo/palette-input/drop-on-wire", test_drop_on_wire);
 
   return g_test_run ();
 }
