@@ -85,6 +85,7 @@
  * ├── header
  * │   ├── label.title
  * │   ├── spinner
+ * │   ├── [label.users]
  * │   ╰── image.badge[.warning|.error|.missing-input]
  * ├── row.source
  * │   ├── label
@@ -112,7 +113,10 @@
  * - `.busy` while the node computes in a job ([property@Flow.Node:busy]),
  *   when the header's spinner spins too;
  * - `.muted` while the node is bypassed ([property@Flow.Node:muted]).
- * - `.group` for a [class@Flow.GroupNode], drawn as a stack of cards.
+ * - `.group` for a [class@Flow.GroupNode], drawn as a stack of cards;
+ *   when its [class@Flow.Group] is shared, the header's `label.users`
+ *   says by how many group nodes ("×3"), which editing inside changes
+ *   all at once.
  *
  * The badge carries the same classes; rows carry `.sink` or `.source`.
  *
@@ -140,6 +144,10 @@ typedef struct
   GtkWidget  *title;
   GtkWidget  *spinner;
   GtkWidget  *badge;
+  /* A group node's count of the group nodes that share its group. */
+  GtkWidget  *users;
+  FlowGroup  *group;
+  gulong      users_changed_id;
 
   /* FlowGtkNodeRow children, recycled: rows past the node's docks are
    * hidden and bound to nothing. Sources come first in the widget tree,
@@ -481,6 +489,55 @@ update_activity (FlowGtkNode *self)
     }
 }
 
+/* "×3" when the node's group is shared by three group nodes. */
+static void
+update_users (FlowGtkNode *self)
+{
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+  guint n = priv->group != NULL ? flow_group_get_n_users (priv->group) : 0;
+
+  gtk_widget_set_visible (priv->users, n > 1);
+  if (n > 1)
+    {
+      g_autofree char *text = g_strdup_printf ("×%u", n);
+      /* Translators: the tooltip of a group node's count of users. */
+      g_autofree char *description = g_strdup_printf (ngettext ("Its group is used by %u group node; "
+                                                                "an edit inside changes it",
+                                                                "Its group is used by %u group nodes; "
+                                                                "an edit inside changes them all",
+                                                                n), n);
+
+      gtk_label_set_text (GTK_LABEL (priv->users), text);
+      gtk_widget_set_tooltip_text (priv->users, description);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (priv->users),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, description,
+                                      -1);
+    }
+}
+
+/* Follows the group of a group node, which making it single-user
+ * changes.
+ */
+static void
+watch_group (FlowGtkNode *self)
+{
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+  FlowGroup *group = priv->node != NULL && FLOW_IS_GROUP_NODE (priv->node)
+                     ? flow_group_node_get_group (FLOW_GROUP_NODE (priv->node)) : NULL;
+
+  if (group != priv->group)
+    {
+      g_clear_signal_handler (&priv->users_changed_id, priv->group);
+      g_set_object (&priv->group, group);
+      if (group != NULL)
+        priv->users_changed_id =
+          g_signal_connect_object (group, "notify::n-users",
+                                   G_CALLBACK (update_users), self, G_CONNECT_SWAPPED);
+    }
+
+  update_users (self);
+}
+
 static void
 node_notify_cb (FlowGtkNode *self,
                 GParamSpec  *pspec,
@@ -497,6 +554,8 @@ node_notify_cb (FlowGtkNode *self,
   else if (g_str_equal (name, "busy") ||
            g_str_equal (name, "muted"))
     update_activity (self);
+  else if (g_str_equal (name, "group"))
+    watch_group (self);
 }
 
 static void
@@ -623,6 +682,7 @@ flow_gtk_node_real_bind (FlowGtkNode *self,
   sync_rows (self, sinks, priv->sink_rows);
   update_state (self);
   update_activity (self);
+  watch_group (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NODE]);
 }
@@ -643,6 +703,7 @@ flow_gtk_node_real_unbind (FlowGtkNode *self)
     flow_gtk_node_row_set_dock (g_ptr_array_index (priv->sink_rows, i), NULL);
 
   g_clear_object (&priv->node);
+  watch_group (self);
 
   /* The title stays until the next bind: a recycled widget is hidden
    * while unbound, and setting the same text again costs nothing.
@@ -668,7 +729,9 @@ flow_gtk_node_dispose (GObject *object)
   if (priv->node != NULL)
     flow_gtk_node_real_unbind (self);
 
-  priv->header = priv->title = priv->badge = priv->child = NULL;
+  g_clear_signal_handler (&priv->users_changed_id, priv->group);
+  g_clear_object (&priv->group);
+  priv->header = priv->title = priv->badge = priv->users = priv->child = NULL;
   g_ptr_array_set_size (priv->source_rows, 0);
   g_ptr_array_set_size (priv->sink_rows, 0);
 
@@ -838,6 +901,13 @@ flow_gtk_node_init (FlowGtkNode *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Computing"),
                                   -1);
   gtk_box_append (GTK_BOX (priv->header), priv->spinner);
+
+  priv->users = gtk_label_new (NULL);
+  gtk_widget_add_css_class (priv->users, "users");
+  gtk_widget_add_css_class (priv->users, "dim-label");
+  gtk_widget_add_css_class (priv->users, "numeric");
+  gtk_widget_set_visible (priv->users, FALSE);
+  gtk_box_append (GTK_BOX (priv->header), priv->users);
 
   priv->badge = gtk_image_new ();
   gtk_widget_add_css_class (priv->badge, "badge");

@@ -295,6 +295,12 @@ drop_graph (FlowGroupNode *self)
 }
 
 static void
+graph_changed_cb (FlowGroupNode *self)
+{
+  _flow_group_notify_users (self->group);
+}
+
+static void
 flow_group_node_constructed (GObject *object)
 {
   FlowGroupNode *self = (FlowGroupNode *)object;
@@ -313,6 +319,9 @@ flow_group_node_constructed (GObject *object)
   make_docks (self);
   make_graph (self);
   _flow_group_add_node (self->group, self);
+
+  /* Users are the group nodes in graphs. */
+  g_signal_connect (self, "notify::graph", G_CALLBACK (graph_changed_cb), NULL);
 }
 
 static void

@@ -45,6 +45,7 @@ FlowGroup  *_flow_group_copy              (FlowGroup     *self,
                                            const char    *name);
 void        _flow_group_add_node          (FlowGroup     *self,
                                            FlowGroupNode *node);
+void        _flow_group_notify_users      (FlowGroup     *self);
 void        _flow_group_remove_node       (FlowGroup     *self,
                                            FlowGroupNode *node);
 void        _flow_group_set_document      (FlowGroup     *self,

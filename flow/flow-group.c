@@ -364,6 +364,7 @@ _flow_group_add_node (FlowGroup     *self,
                       FlowGroupNode *node)
 {
   g_ptr_array_add (self->nodes, node);
+  _flow_group_notify_users (self);
 }
 
 void
@@ -371,6 +372,16 @@ _flow_group_remove_node (FlowGroup     *self,
                          FlowGroupNode *node)
 {
   g_ptr_array_remove_fast (self->nodes, node);
+  _flow_group_notify_users (self);
+}
+
+/* A group node of @self was added, removed, or entered or left a graph:
+ * FlowGroup:n-users may have changed.
+ */
+void
+_flow_group_notify_users (FlowGroup *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_USERS]);
 }
 
 /* Gives the graphs of @self the history and rules of @document; in no

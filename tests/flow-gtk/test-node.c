@@ -1288,6 +1288,60 @@ test_node_rebind_frame_cost (void)
   g_ptr_array_unref (nodes);
 }
 
+static GtkWidget *
+find_users_label (GtkWidget *root)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_has_css_class (root, "users"))
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_users_label (child);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static void
+test_node_group_users (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowGroup) group = flow_group_new ("Adder");
+  g_autoptr(FlowNode) first = flow_group_node_new (group);
+  g_autoptr(FlowNode) second = flow_group_node_new (group);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *widget = bound_widget (first);
+  GtkWidget *users = find_users_label (widget);
+  guint *notified = flow_test_count_notify (group, "n-users");
+
+  g_test_summary ("A group node says how many group nodes share its group, "
+                  "and follows as they come and go.");
+
+  g_assert_nonnull (users);
+  flow_graph_add_node (graph, first);
+  g_assert_false (gtk_widget_get_visible (users));
+
+  flow_graph_add_node (graph, second);
+  g_assert_cmpuint (*notified, >=, 2);
+  g_assert_cmpuint (flow_group_get_n_users (group), ==, 2);
+  g_assert_true (gtk_widget_get_visible (users));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (users)), ==, "×2");
+  gtk_test_accessible_assert_property (users, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Its group is used by 2 group nodes; an edit inside changes them all");
+
+  /* Its own copy of the group: no longer shared. */
+  g_assert_nonnull (flow_group_node_make_single_user (FLOW_GROUP_NODE (first), &error));
+  g_assert_no_error (error);
+  g_assert_false (gtk_widget_get_visible (users));
+
+  g_assert_finalize_object (widget);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1307,6 +1361,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/node/editor/connected", test_node_editor_connected);
   g_test_add_func ("/flow-gtk/node/state", test_node_state);
   g_test_add_func ("/flow-gtk/node/activity", test_node_activity);
+  g_test_add_func ("/flow-gtk/node/group-users", test_node_group_users);
   g_test_add_func ("/flow-gtk/node/selected", test_node_selected);
   g_test_add_func ("/flow-gtk/node/child", test_node_child);
   g_test_add ("/flow-gtk/node/geometry/anchors", GeometryFixture, GINT_TO_POINTER (FALSE),
