@@ -25,6 +25,7 @@ struct _FlowDemoWindow
   GtkOverlay           *canvas_overlay;
   GtkButton            *zoom_level_button;
   GtkFrame             *minimap_frame;
+  GtkBox               *path_bar;
   GMenuModel           *node_menu;
   GMenuModel           *canvas_menu;
 

@@ -222,6 +222,61 @@ drop_target_drop_cb (FlowDemoWindow *self,
   return TRUE;
 }
 
+/* Clicking a level of the path bar leaves the groups below it. */
+static void
+path_button_clicked_cb (GtkButton      *button,
+                        FlowDemoWindow *self)
+{
+  guint up = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "flow-demo-levels-up"));
+
+  for (guint i = 0; i < up; i++)
+    gtk_widget_activate_action (self->canvas, "flowview.leave-group", NULL);
+}
+
+/* Inside groups, a button per level above the one shown, the document's
+ * @name first, then the groups of @levels (innermost first): the path
+ * back out, in one click.
+ */
+static void
+update_path_bar (FlowDemoWindow *self,
+                 const char     *name,
+                 GPtrArray      *levels)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->path_bar))) != NULL)
+    gtk_box_remove (self->path_bar, child);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->path_bar), levels->len > 0);
+  if (levels->len == 0)
+    return;
+
+  for (guint depth = 0; depth <= levels->len; depth++)
+    {
+      const char *label = depth == 0 ? name : levels->pdata[levels->len - depth];
+
+      if (depth < levels->len)
+        {
+          child = gtk_button_new_with_label (label);
+          g_object_set_data (G_OBJECT (child), "flow-demo-levels-up",
+                             GUINT_TO_POINTER (levels->len - depth));
+          g_signal_connect_object (child, "clicked", G_CALLBACK (path_button_clicked_cb), self, 0);
+        }
+      else
+        {
+          /* The level shown: where the path ends, not a way out. */
+          child = gtk_label_new (label);
+          gtk_widget_add_css_class (child, "current");
+          gtk_accessible_update_state (GTK_ACCESSIBLE (child),
+                                       GTK_ACCESSIBLE_STATE_SELECTED, TRUE,
+                                       -1);
+        }
+
+      gtk_widget_add_css_class (child, "osd");
+      gtk_box_append (self->path_bar, child);
+    }
+}
+
 /* The subtitle names what the graph came from, with a dot while it has
  * changes not saved (or, for an example, changes at all).
  */
@@ -251,6 +306,8 @@ _flow_demo_window_update_subtitle (FlowDemoWindow *self)
 
       for (guint i = levels->len; i > 0; i--)
         g_string_append_printf (path, " › %s", (const char *)levels->pdata[i - 1]);
+
+      update_path_bar (self, name, levels);
 
       g_free (name);
       name = g_string_free (path, FALSE);
@@ -601,6 +658,7 @@ flow_demo_window_class_init (FlowDemoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, canvas_overlay);
   gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, zoom_level_button);
   gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, minimap_frame);
+  gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, path_bar);
   gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, node_menu);
   gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, canvas_menu);
   gtk_widget_class_bind_template_callback (widget_class, palette_node_type_activated_cb);

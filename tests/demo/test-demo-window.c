@@ -612,6 +612,9 @@ test_help_overlay (void)
 /* Inside a group: the subtitle shows the path, and the palette adds to
  * the graph the canvas shows, which is the group's.
  */
+static GtkWidget *find_by_class (GtkWidget  *root,
+                                 const char *name);
+
 static void
 test_groups (void)
 {
@@ -654,6 +657,36 @@ test_groups (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "flowview.leave-group", NULL));
   g_assert_true (flow_gtk_view_get_graph (view) == graph);
   g_assert_cmpstr (subtitle (window), ==, "• Arithmetic");
+
+  /* Two levels down, the path bar leads back up in one click. */
+  {
+    GtkWidget *bar = find_by_class (GTK_WIDGET (window), "path-bar");
+    FlowNode *inner_nodes[1];
+    FlowNode *inner;
+    GtkWidget *first;
+
+    g_assert_nonnull (bar);
+    g_assert_false (gtk_widget_get_visible (bar));
+
+    inner_nodes[0] = added;
+    inner = flow_graph_group_nodes (inside, inner_nodes, 1, "Inner", &error);
+    g_assert_no_error (error);
+    flow_gtk_view_set_graph (view, flow_group_node_get_graph (FLOW_GROUP_NODE (inner)));
+    g_assert_cmpstr (subtitle (window), ==, "• Arithmetic › Cost › Inner");
+
+    g_assert_true (gtk_widget_get_visible (bar));
+    first = gtk_widget_get_first_child (bar);
+    g_assert_true (GTK_IS_BUTTON (first));
+    g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (first)), ==, "Arithmetic");
+    g_assert_true (GTK_IS_BUTTON (gtk_widget_get_next_sibling (first)));
+    g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (gtk_widget_get_next_sibling (first))), ==, "Cost");
+    g_assert_true (GTK_IS_LABEL (gtk_widget_get_last_child (bar)));
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_last_child (bar))), ==, "Inner");
+
+    g_signal_emit_by_name (first, "clicked");
+    g_assert_true (flow_gtk_view_get_graph (view) == graph);
+    g_assert_false (gtk_widget_get_visible (bar));
+  }
 
   destroy_window (window);
 }
