@@ -43,6 +43,8 @@ FlowNode    *_flow_serializer_instantiate      (FlowSerializer *self,
                                                 GError        **error);
 
 /* Writing */
+JsonNode    *_flow_serializer_write_group      (FlowSerializer  *self,
+                                               FlowGroup       *group) G_GNUC_WARN_UNUSED_RESULT;
 JsonNode    *_flow_serializer_write_graph      (FlowSerializer  *self,
                                                 FlowGraph       *graph);
 char        *_flow_serializer_write_graph_text (FlowSerializer  *self,

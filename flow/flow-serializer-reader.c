@@ -1144,6 +1144,59 @@ group_name_taken (FlowGraph  *target,
   return FALSE;
 }
 
+/* Whether a node of @graph is a group node of @group. */
+static gboolean
+graph_uses_group (FlowGraph *graph,
+                  FlowGroup *group)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (graph)); i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (graph), i);
+
+      if (FLOW_IS_GROUP_NODE (node) && flow_group_node_get_group (FLOW_GROUP_NODE (node)) == group)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* When the target's document has a group named as @group and defined the
+ * same, gives the pasted group nodes of @group that one and returns TRUE.
+ * A group the other pasted groups use inside is left alone: their
+ * copies would not follow.
+ */
+static gboolean
+reuse_group (FlowLoader *self,
+             GPtrArray  *groups,
+             FlowGroup  *group,
+             GPtrArray  *nodes)
+{
+  FlowGraph *document = flow_graph_get_document (self->target);
+  g_autoptr(JsonNode) pasted = NULL;
+  g_autoptr(JsonNode) present = NULL;
+  FlowGroup *existing;
+
+  if (document == NULL ||
+      (existing = flow_graph_find_group (document, flow_group_get_name (group))) == NULL)
+    return FALSE;
+
+  for (guint i = 0; i < groups->len; i++)
+    if (groups->pdata[i] != group && graph_uses_group (flow_group_get_graph (groups->pdata[i]), group))
+      return FALSE;
+
+  pasted = _flow_serializer_write_group (self->serializer, group);
+  present = _flow_serializer_write_group (self->serializer, existing);
+  if (!json_node_equal (pasted, present))
+    return FALSE;
+
+  for (guint i = 0; i < nodes->len; i++)
+    if (FLOW_IS_GROUP_NODE (nodes->pdata[i]) &&
+        flow_group_node_get_group (nodes->pdata[i]) == group)
+      _flow_group_node_set_group (nodes->pdata[i], existing);
+
+  return TRUE;
+}
+
 GListModel *
 _flow_loader_commit_paste (FlowLoader *self,
                            double      dx,
@@ -1181,10 +1234,16 @@ _flow_loader_commit_paste (FlowLoader *self,
 
   flow_graph_clear (self->staging);
 
-  /* The groups the nodes use come along, renamed where the target's
-   * document has a group of the same name.
+  /* The groups the nodes use come along: where the target's document
+   * has a group of the same name and the same definition (nodes copied
+   * from it), the pasted nodes use that one; where the definitions
+   * differ, the pasted group is renamed.
    */
   groups = _flow_graph_take_groups (self->staging);
+  for (guint i = 0; i < groups->len; i++)
+    if (reuse_group (self, groups, groups->pdata[i], nodes))
+      g_ptr_array_remove_index (groups, i--);
+
   for (guint i = 0; i < groups->len; i++)
     {
       FlowGroup *group = groups->pdata[i];

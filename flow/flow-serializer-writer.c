@@ -367,9 +367,9 @@ write_graph_lists (FlowSerializer  *self,
     }
 }
 
-static JsonNode *
-write_group (FlowSerializer *self,
-             FlowGroup      *group)
+JsonNode *
+_flow_serializer_write_group (FlowSerializer *self,
+                              FlowGroup      *group)
 {
   JsonObject *object = json_object_new ();
   JsonArray *nodes, *connections;
@@ -394,7 +394,7 @@ write_groups (FlowSerializer *self,
 
   array = json_array_sized_new (order->len);
   for (guint i = 0; i < order->len; i++)
-    json_array_add_element (array, write_group (self, order->pdata[i]));
+    json_array_add_element (array, _flow_serializer_write_group (self, order->pdata[i]));
 
   return array;
 }
@@ -655,7 +655,7 @@ _flow_serializer_write_graph_text (FlowSerializer *self,
     {
       writer_begin_list (&w, "groups", FALSE);
       for (guint i = 0; i < order->len; i++)
-        writer_element (&w, write_group (self, order->pdata[i]));
+        writer_element (&w, _flow_serializer_write_group (self, order->pdata[i]));
       writer_end_list (&w);
     }
 

@@ -519,6 +519,73 @@ test_groups_paste (void)
   }
 }
 
+/* Copied and pasted in the same document, a group node uses the group
+ * that is there, unless its definition changed in between.
+ */
+static void
+test_groups_paste_same_document (void)
+{
+  g_autoptr(FlowSerializer) serializer = test_serializer_new ();
+  g_autoptr(FlowGraph) document = make_document ();
+  g_autoptr(GListModel) pasted = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *before = NULL;
+  FlowHistory *history = flow_graph_get_history (document);
+  FlowGroup *add = flow_graph_find_group (document, "Add");
+  guint n_groups = g_list_model_get_n_items (flow_graph_get_groups (document));
+  guint n_users = flow_group_get_n_users (add);
+  FlowNode *copied[1];
+  FlowNode *copy;
+  gsize length;
+
+  before = flow_test_describe_document (document);
+
+  /* The first "Add" node, pasted back: one more user of "Add". */
+  copied[0] = node_at (document, 0);
+  data = flow_serializer_save_nodes_to_data (serializer, copied, 1, &length);
+  pasted = flow_serializer_paste (serializer, document, data, length, 10, 10, &error);
+  g_assert_no_error (error);
+  copy = g_list_model_get_item (pasted, 0);
+  g_object_unref (copy);
+  g_assert_true (flow_group_node_get_group (FLOW_GROUP_NODE (copy)) == add);
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_groups (document)), ==, n_groups);
+  g_assert_null (flow_graph_find_group (document, "Add 2"));
+  g_assert_cmpuint (flow_group_get_n_users (add), ==, n_users + 1);
+
+  /* It computes with its own values, through the shared group. */
+  set_double (copy, "x", 4);
+  set_double (copy, "y", 5);
+  g_assert_cmpfloat (get_double (copy, "sum"), ==, 9);
+
+  /* Undone, the document is as it was. */
+  while (flow_history_get_can_undo (history) &&
+         g_strcmp0 (flow_history_get_undo_label (history), "Undo Paste Node") != 0)
+    flow_history_undo (history);
+  flow_history_undo (history);
+  {
+    g_autofree char *after = flow_test_describe_document (document);
+
+    g_assert_cmpstr (after, ==, before);
+  }
+  g_assert_cmpuint (flow_group_get_n_users (add), ==, n_users);
+
+  /* The group edited since the copy: the pasted one is another group. */
+  {
+    g_autoptr(FlowNode) extra = flow_test_node_new ("Extra", NULL, NULL);
+    g_autoptr(GListModel) again = NULL;
+    FlowNode *other;
+
+    flow_graph_add_node (flow_group_get_graph (add), extra);
+    again = flow_serializer_paste (serializer, document, data, length, 10, 10, &error);
+    g_assert_no_error (error);
+    other = g_list_model_get_item (again, 0);
+    g_object_unref (other);
+    g_assert_true (flow_group_node_get_group (FLOW_GROUP_NODE (other)) != add);
+    g_assert_cmpstr (flow_group_get_name (flow_group_node_get_group (FLOW_GROUP_NODE (other))), ==, "Add 2");
+  }
+}
+
 /* A dock added to a group node by hand is not its group's: not saved, nor
  * are its connections, so the file loads.
  */
@@ -558,6 +625,7 @@ main (int   argc,
   g_test_add_func ("/persistence/groups/invalid", test_groups_invalid);
   g_test_add_func ("/persistence/groups/limits", test_groups_limits);
   g_test_add_func ("/persistence/groups/paste", test_groups_paste);
+  g_test_add_func ("/persistence/groups/paste-same-document", test_groups_paste_same_document);
   g_test_add_func ("/persistence/groups/extra-dock", test_groups_extra_dock);
 
   return g_test_run ();
