@@ -1,6 +1,7 @@
-/* flow-dock-values.c: a dock's value read and written as a plain double,
- * integer, 64-bit integer, boolean or string, beside the GValue accessors
- * of flow-dock.c, so that language bindings need no GObject.Value.
+/* flow-dock-values.c: a dock's value, and a sink's default value, read
+ * and written as a plain double, integer, 64-bit integer, boolean or
+ * string, beside the GValue accessors of flow-dock.c and flow-sink.c, so
+ * that language bindings need no GObject.Value.
  *
  * SPDX-FileCopyrightText: 2026 The Flow Authors
  * SPDX-License-Identifier: LGPL-2.1-or-later
@@ -9,6 +10,7 @@
 #include "config.h"
 
 #include "flow-dock.h"
+#include "flow-sink.h"
 
 /* Implementation notes
  *
@@ -291,3 +293,82 @@ flow_dock_set_string (FlowDock   *self,
   g_value_set_string (&v, value);
   flow_dock_set_value (self, &v);
 }
+
+/* Sink defaults: an edit (the history records it), set through
+ * flow_sink_set_default_value () and read converted like the values.
+ */
+
+#define DEFINE_DEFAULT_SETTER(name, ctype, gtype, setter)                     \
+void                                                                          \
+flow_sink_set_default_##name (FlowSink *self,                                 \
+                              ctype     value)                                \
+{                                                                             \
+  g_auto(GValue) v = G_VALUE_INIT;                                            \
+                                                                              \
+  g_return_if_fail (FLOW_IS_SINK (self));                                     \
+                                                                              \
+  g_value_init (&v, gtype);                                                   \
+  setter (&v, value);                                                         \
+  flow_sink_set_default_value (self, &v);                                     \
+}
+
+/**
+ * flow_sink_set_default_double:
+ * @self: a sink
+ * @value: the new default value
+ *
+ * Sets the default value of @self to @value, converted to the sink's
+ * type, as [method@Sink.set_default_value] does: one step of the
+ * history.
+ *
+ * Since: 0.2
+ */
+DEFINE_DEFAULT_SETTER (double, double, G_TYPE_DOUBLE, g_value_set_double)
+
+/**
+ * flow_sink_set_default_int:
+ * @self: a sink
+ * @value: the new default value
+ *
+ * Sets the default value of @self to @value, converted to the sink's
+ * type, as [method@Sink.set_default_value] does.
+ *
+ * Since: 0.2
+ */
+DEFINE_DEFAULT_SETTER (int, int, G_TYPE_INT, g_value_set_int)
+
+/**
+ * flow_sink_set_default_int64:
+ * @self: a sink
+ * @value: the new default value
+ *
+ * Sets the default value of @self to @value, converted to the sink's
+ * type, as [method@Sink.set_default_value] does.
+ *
+ * Since: 0.2
+ */
+DEFINE_DEFAULT_SETTER (int64, gint64, G_TYPE_INT64, g_value_set_int64)
+
+/**
+ * flow_sink_set_default_boolean:
+ * @self: a sink
+ * @value: the new default value
+ *
+ * Sets the default value of @self to @value, converted to the sink's
+ * type, as [method@Sink.set_default_value] does.
+ *
+ * Since: 0.2
+ */
+DEFINE_DEFAULT_SETTER (boolean, gboolean, G_TYPE_BOOLEAN, g_value_set_boolean)
+
+/**
+ * flow_sink_set_default_string:
+ * @self: a sink
+ * @value: (nullable): the new default value
+ *
+ * Sets the default value of @self to the string @value, converted to the
+ * sink's type, as [method@Sink.set_default_value] does.
+ *
+ * Since: 0.2
+ */
+DEFINE_DEFAULT_SETTER (string, const char *, G_TYPE_STRING, g_value_set_string)

@@ -55,6 +55,21 @@ const GValue *flow_sink_get_default_value   (FlowSink     *self);
 FLOW_AVAILABLE_IN_ALL
 void          flow_sink_set_default_value   (FlowSink     *self,
                                              const GValue *value);
+FLOW_AVAILABLE_IN_0_2
+void          flow_sink_set_default_double  (FlowSink     *self,
+                                             double        value);
+FLOW_AVAILABLE_IN_0_2
+void          flow_sink_set_default_int     (FlowSink     *self,
+                                             int           value);
+FLOW_AVAILABLE_IN_0_2
+void          flow_sink_set_default_int64   (FlowSink     *self,
+                                             gint64        value);
+FLOW_AVAILABLE_IN_0_2
+void          flow_sink_set_default_boolean (FlowSink     *self,
+                                             gboolean      value);
+FLOW_AVAILABLE_IN_0_2
+void          flow_sink_set_default_string  (FlowSink     *self,
+                                             const char   *value);
 FLOW_AVAILABLE_IN_ALL
 gboolean      flow_sink_get_required        (FlowSink     *self);
 FLOW_AVAILABLE_IN_ALL

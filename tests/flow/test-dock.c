@@ -404,6 +404,46 @@ test_dock_typed (void)
   g_assert_finalize_object (g_steal_pointer (&any));
 }
 
+/* Sink defaults set as plain values: converted, one step of the history
+ * each, and the unconnected sink takes them.
+ */
+static void
+test_dock_typed_defaults (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowNode) node = flow_test_node_new ("N", "x:double,n:int64,on:bool,label:string", NULL);
+  FlowHistory *history = flow_graph_get_history (graph);
+  FlowSink *x = flow_test_sink (node, "x");
+
+  flow_graph_add_node (graph, node);
+
+  flow_sink_set_default_double (x, 1.5);
+  g_assert_cmpfloat (flow_dock_get_double (FLOW_DOCK (x)), ==, 1.5);
+  g_assert_cmpfloat (g_value_get_double (flow_sink_get_default_value (x)), ==, 1.5);
+  flow_sink_set_default_int (x, 4);
+  g_assert_true (G_VALUE_HOLDS_DOUBLE (flow_sink_get_default_value (x)));
+  g_assert_cmpfloat (flow_dock_get_double (FLOW_DOCK (x)), ==, 4);
+
+  flow_sink_set_default_int64 (flow_test_sink (node, "n"), G_MAXINT64);
+  g_assert_cmpint (flow_dock_get_int64 (flow_node_get_dock (node, "n")), ==, G_MAXINT64);
+  flow_sink_set_default_boolean (flow_test_sink (node, "on"), TRUE);
+  g_assert_true (flow_dock_get_boolean (flow_node_get_dock (node, "on")));
+  flow_sink_set_default_string (flow_test_sink (node, "label"), "ünï");
+  g_assert_cmpstr (flow_dock_get_string (flow_node_get_dock (node, "label")), ==, "ünï");
+
+  /* Edits: undone one by one. */
+  flow_history_undo (history);
+  g_assert_null (flow_dock_get_string (flow_node_get_dock (node, "label")));
+  flow_history_undo (history);
+  flow_history_undo (history);
+  flow_history_undo (history);
+  g_assert_cmpfloat (flow_dock_get_double (FLOW_DOCK (x)), ==, 1.5);
+
+  /* A type the sink cannot hold: refused, as with GValues. */
+  flow_test_expect_critical ("*gchararray*", flow_sink_set_default_string (x, "1.5"));
+  g_assert_cmpfloat (flow_dock_get_double (FLOW_DOCK (x)), ==, 1.5);
+}
+
 /* One description of a type for people, which the model's messages use,
  * and which applications extend for their own types.
  */
@@ -987,6 +1027,7 @@ main (int   argc,
   g_test_add_func ("/flow/dock/value/conversion", test_dock_conversion);
   g_test_add_func ("/flow/dock/value/any", test_dock_any);
   g_test_add_func ("/flow/dock/value/typed", test_dock_typed);
+  g_test_add_func ("/flow/dock/value/typed-defaults", test_dock_typed_defaults);
   g_test_add_func ("/flow/dock/type-description", test_dock_type_description);
   g_test_add_func ("/flow/dock/value/equal", test_dock_equal_value);
   g_test_add_func ("/flow/dock/types-compatible", test_dock_types_compatible);

@@ -315,6 +315,12 @@ class TestValues(FlowTestCase):
             number.set_string('one')
         self.assertEqual(number.get_double(), 2.5)
 
+        # Defaults too, as edits.
+        big.set_default_int64(-(2 ** 62) - 3)
+        self.assertEqual(big.get_default_value(), -(2 ** 62) - 3)
+        text.set_default_string('défaut')
+        self.assertEqual(text.get_default_value(), 'défaut')
+
     def test_wrong_type_is_a_critical(self):
         node = Add()
         self.graph.add_node(node)
