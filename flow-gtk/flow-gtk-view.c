@@ -413,6 +413,11 @@ layout_nodes_changed_cb (gpointer user_data)
 
   schedule_reconcile (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+
+  /* A tooltip shown for a dock that went away must not stay until the
+   * pointer moves.
+   */
+  gtk_widget_trigger_tooltip_query (GTK_WIDGET (self));
 }
 
 static void
@@ -1355,6 +1360,7 @@ flow_gtk_view_set_graph (FlowGtkView *self,
   flow_gtk_wire_renderer_invalidate (self->wires);
   schedule_reconcile (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
+  gtk_widget_trigger_tooltip_query (GTK_WIDGET (self));
 
   _flow_gtk_view_notify (self, FLOW_GTK_VIEW_PROP_GRAPH);
   _flow_gtk_view_notify (self, FLOW_GTK_VIEW_PROP_SELECTION);

@@ -1012,6 +1012,57 @@ test_e2e_drag_release (Fixture       *fixture,
   g_assert_cmpfloat_with_epsilon (flow_node_get_x (fixture->number) - nx, 100, 0.01);
 }
 
+static void
+count_query_cb (GtkWidget  *widget,
+                int         x,
+                int         y,
+                gboolean    keyboard,
+                GtkTooltip *tooltip,
+                guint      *count)
+{
+  (*count)++;
+}
+
+/* A tooltip asked for a dock is asked again when the graph changes under
+ * a still pointer, so that one for a dock that went away does not stay.
+ */
+static void
+test_e2e_tooltip_follows_graph (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  g_autoptr(FlowGraph) other = flow_graph_new ();
+  graphene_point_t canvas, point;
+  guint count = 0;
+
+  g_assert_true (flow_gtk_view_get_dock_position (FLOW_GTK_VIEW (fixture->view),
+                                                  flow_node_get_dock (fixture->number, "out"),
+                                                  &canvas));
+  flow_gtk_viewport_canvas_to_widget (flow_gtk_view_get_viewport (FLOW_GTK_VIEW (fixture->view)),
+                                      &canvas, &point);
+  g_signal_connect (fixture->view, "query-tooltip", G_CALLBACK (count_query_cb), &count);
+
+  xtest_move (fixture->view, point.x, point.y);
+  xtest_spin (1500);
+  g_assert_cmpuint (count, >, 0);
+
+  /* Another graph, the pointer still: asked again. */
+  count = 0;
+  flow_gtk_view_set_graph (FLOW_GTK_VIEW (fixture->view), other);
+  xtest_spin (1500);
+  g_assert_cmpuint (count, >, 0);
+
+  /* Nodes going from the graph shown: asked again. */
+  flow_gtk_view_set_graph (FLOW_GTK_VIEW (fixture->view), fixture->graph);
+  xtest_move (fixture->view, point.x + 1, point.y);
+  xtest_spin (1500);
+  count = 0;
+  flow_graph_remove_node (fixture->graph, fixture->number);
+  xtest_spin (1500);
+  g_assert_cmpuint (count, >, 0);
+
+  g_signal_handlers_disconnect_by_func (fixture->view, count_query_cb, &count);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1040,6 +1091,7 @@ main (int   argc,
   ADD ("drag-composed", test_e2e_drag_composed);
   ADD ("drag-undo", test_e2e_drag_undo);
   ADD ("drag-release", test_e2e_drag_release);
+  ADD ("tooltip-follows-graph", test_e2e_tooltip_follows_graph);
   ADD ("dissolve", test_e2e_dissolve);
   ADD ("splice", test_e2e_splice);
 
