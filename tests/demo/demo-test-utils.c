@@ -130,24 +130,46 @@ demo_test_wait_frames (GtkWidget *widget,
   g_signal_handler_disconnect (clock, handler);
 }
 
-/* Whether a visible label under @root shows @text. */
-gboolean
-demo_test_find_label (GtkWidget  *root,
-                      const char *text)
+/* The first widget under @root, @root included, that is of @type (any
+ * for G_TYPE_NONE), has the style class @css_class (any for NULL) and,
+ * when @text is given, is a label reading @text; among the shown widgets
+ * only, unless @hidden.
+ */
+GtkWidget *
+demo_test_find (GtkWidget  *root,
+                GType       type,
+                const char *css_class,
+                const char *text,
+                gboolean    hidden)
 {
-  if (!gtk_widget_get_visible (root) || !gtk_widget_get_child_visible (root))
-    return FALSE;
+  if (!hidden && (!gtk_widget_get_visible (root) || !gtk_widget_get_child_visible (root)))
+    return NULL;
 
-  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
-    return TRUE;
+  if ((type == G_TYPE_NONE || G_TYPE_CHECK_INSTANCE_TYPE (root, type)) &&
+      (css_class == NULL || gtk_widget_has_css_class (root, css_class)) &&
+      (text == NULL || (GTK_IS_LABEL (root) &&
+                        g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)))
+    return root;
 
   for (GtkWidget *child = gtk_widget_get_first_child (root);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    if (demo_test_find_label (child, text))
-      return TRUE;
+    {
+      GtkWidget *found = demo_test_find (child, type, css_class, text, hidden);
 
-  return FALSE;
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* Whether a shown label under @root reads @text. */
+gboolean
+demo_test_find_label (GtkWidget  *root,
+                      const char *text)
+{
+  return demo_test_find (root, GTK_TYPE_LABEL, NULL, text, FALSE) != NULL;
 }
 
 void

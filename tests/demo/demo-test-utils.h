@@ -45,6 +45,11 @@ void       demo_test_present              (GtkWidget             *window,
 void       demo_test_destroy              (GtkWidget             *window);
 void       demo_test_wait_frames          (GtkWidget             *widget,
                                            guint                  n_frames);
+GtkWidget *demo_test_find                 (GtkWidget             *root,
+                                           GType                  type,
+                                           const char            *css_class,
+                                           const char            *text,
+                                           gboolean               hidden);
 gboolean   demo_test_find_label           (GtkWidget             *root,
                                            const char            *text);
 

@@ -37,31 +37,6 @@ destroy_window (FlowDemoWindow *window)
   demo_test_destroy (GTK_WIDGET (window));
 }
 
-/* The visible label reading @text under @root, or NULL. */
-static GtkWidget *
-find_label (GtkWidget  *root,
-            const char *text)
-{
-  if (!gtk_widget_get_visible (root) || !gtk_widget_get_child_visible (root) ||
-      !gtk_widget_get_mapped (root))
-    return NULL;
-
-  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
-    return root;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label (child, text);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 /* How many visible labels under @root read @text. */
 static guint
 count_labels (GtkWidget  *root,
@@ -94,7 +69,7 @@ click_menu_item (FlowGtkView *view,
   for (guint tries = 0; tries < 50 && label == NULL; tries++)
     {
       xtest_spin (20);
-      label = find_label (GTK_WIDGET (view), text);
+      label = demo_test_find (GTK_WIDGET (view), GTK_TYPE_LABEL, NULL, text, FALSE);
     }
   g_assert_nonnull (label);
 
@@ -182,7 +157,7 @@ test_canvas_menu_arrange (void)
   /* Empty canvas at the view's bottom-left corner. */
   right_click (GTK_WIDGET (view), 30, gtk_widget_get_height (GTK_WIDGET (view)) - 30);
   /* Fit the Graph shows its key as Home, not as the keypad's. */
-  g_assert_nonnull (find_label (GTK_WIDGET (view), "Fit the Graph"));
+  g_assert_nonnull (demo_test_find (GTK_WIDGET (view), GTK_TYPE_LABEL, NULL, "Fit the Graph", FALSE));
   g_assert_cmpuint (count_labels (GTK_WIDGET (view), "Home"), ==, 1);
   g_assert_cmpuint (count_labels (GTK_WIDGET (view), "KP Home"), ==, 0);
   click_menu_item (view, "Arrange Nodes");
@@ -294,7 +269,7 @@ test_node_menu_dissolve (void)
   /* The node menu offers it... */
   right_click (GTK_WIDGET (view), point.x, point.y);
   {
-    GtkWidget *label = find_label (GTK_WIDGET (view), "Dissolve");
+    GtkWidget *label = demo_test_find (GTK_WIDGET (view), GTK_TYPE_LABEL, NULL, "Dissolve", FALSE);
 
     g_assert_nonnull (label);
     /* Delete shows its key as Delete, not BackSpace. */

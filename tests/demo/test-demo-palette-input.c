@@ -88,30 +88,6 @@ test_type_then_enter (void)
   destroy_window (window);
 }
 
-/* The first visible label under @root reading @text, or NULL. */
-static GtkWidget *
-find_label (GtkWidget  *root,
-            const char *text)
-{
-  if (!gtk_widget_get_visible (root))
-    return NULL;
-
-  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
-    return root;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label (child, text);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 static void
 test_row_tooltips (void)
 {
@@ -127,8 +103,9 @@ test_row_tooltips (void)
     {
       g_autoptr(FlowDemoNodeType) type = g_list_model_get_item (types, i);
       const char *description = flow_demo_node_type_get_description (type);
-      GtkWidget *widget = find_label (GTK_WIDGET (flow_demo_window_get_palette (window)),
-                                      flow_demo_node_type_get_title (type));
+      GtkWidget *widget = demo_test_find (GTK_WIDGET (flow_demo_window_get_palette (window)),
+                                          GTK_TYPE_LABEL, NULL,
+                                          flow_demo_node_type_get_title (type), FALSE);
 
       /* Rows below the visible part of the list are not made. */
       if (widget == NULL)
@@ -192,7 +169,8 @@ test_drop_on_wire (void)
   g_assert_nonnull (flow_graph_find_connection (graph, FLOW_SOURCE (bag_out), FLOW_SINK (add_b)));
 
   /* From the Subtract row of the palette to the middle of Bag → Add. */
-  row = find_label (GTK_WIDGET (flow_demo_window_get_palette (window)), "Subtract");
+  row = demo_test_find (GTK_WIDGET (flow_demo_window_get_palette (window)),
+                        GTK_TYPE_LABEL, NULL, "Subtract", FALSE);
   g_assert_nonnull (row);
   g_assert_true (gtk_widget_compute_point (row, GTK_WIDGET (view),
                                            &GRAPHENE_POINT_INIT (10, 8), &start));

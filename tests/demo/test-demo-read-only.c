@@ -136,34 +136,13 @@ test_read_only (void)
   destroy_window (window);
 }
 
-/* The widget of type @type under @root, or NULL. */
-static GtkWidget *
-find_type (GtkWidget *root,
-           GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 /* Clicks the "+" of the spin button in the node of @node. */
 static void
 click_plus (FlowGtkView *view,
             FlowNode    *node)
 {
   GtkWidget *widget = GTK_WIDGET (flow_gtk_view_get_node_widget (view, node));
-  GtkWidget *spin = find_type (widget, GTK_TYPE_SPIN_BUTTON);
+  GtkWidget *spin = demo_test_find (widget, GTK_TYPE_SPIN_BUTTON, NULL, NULL, TRUE);
   GtkWidget *plus;
 
   g_assert_nonnull (spin);

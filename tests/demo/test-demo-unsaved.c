@@ -86,31 +86,12 @@ question_gone (FlowDemoWindow *window)
   return TRUE;
 }
 
-/* The button of @dialog whose label reads @text. */
-static GtkWidget *
-find_button (GtkWidget  *root,
-             const char *text)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (GTK_IS_BUTTON (child) && demo_test_find_label (child, text))
-        return child;
-      if ((found = find_button (child, text)) != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 static void
 click_button (GtkWidget  *dialog,
               const char *text)
 {
-  GtkWidget *button = find_button (dialog, text);
+  GtkWidget *label = demo_test_find (dialog, GTK_TYPE_LABEL, NULL, text, FALSE);
+  GtkWidget *button = label != NULL ? gtk_widget_get_ancestor (label, GTK_TYPE_BUTTON) : NULL;
 
   g_assert_nonnull (button);
   xtest_click (button, gtk_widget_get_width (button) / 2.0, gtk_widget_get_height (button) / 2.0);

@@ -265,30 +265,6 @@ test_files (void)
   g_rmdir (dir);
 }
 
-/* The visible label under @root whose text is @text, or NULL. */
-static GtkWidget *
-find_label_widget (GtkWidget  *root,
-                   const char *text)
-{
-  if (!gtk_widget_get_visible (root))
-    return NULL;
-
-  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
-    return root;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label_widget (child, text);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 static void
 test_error_toast (void)
 {
@@ -310,11 +286,11 @@ test_error_toast (void)
   expected = g_strdup_printf ("Could not open “cut <short> & bad.flow”: %s", error->message);
 
   flow_demo_window_load_file (window, file);
-  wait_until (find_label_widget (GTK_WIDGET (window), "Could not open “cut <short> & bad.flow”") != NULL);
+  wait_until (demo_test_find (GTK_WIDGET (window), GTK_TYPE_LABEL, NULL, "Could not open “cut <short> & bad.flow”", FALSE) != NULL);
 
   /* The toast's one line holds the beginning; Details, the whole. */
   {
-    GtkWidget *details = find_label_widget (GTK_WIDGET (window), "Details");
+    GtkWidget *details = demo_test_find (GTK_WIDGET (window), GTK_TYPE_LABEL, NULL, "Details", FALSE);
     GListModel *toplevels = gtk_window_get_toplevels ();
     GtkWidget *dialog = NULL;
 
@@ -612,9 +588,6 @@ test_help_overlay (void)
 /* Inside a group: the subtitle shows the path, and the palette adds to
  * the graph the canvas shows, which is the group's.
  */
-static GtkWidget *find_by_class (GtkWidget  *root,
-                                 const char *name);
-
 static void
 test_groups (void)
 {
@@ -660,7 +633,7 @@ test_groups (void)
 
   /* Two levels down, the path bar leads back up in one click. */
   {
-    GtkWidget *bar = find_by_class (GTK_WIDGET (window), "path-bar");
+    GtkWidget *bar = demo_test_find (GTK_WIDGET (window), G_TYPE_NONE, "path-bar", NULL, TRUE);
     FlowNode *inner_nodes[1];
     FlowNode *inner;
     GtkWidget *first;
@@ -691,27 +664,6 @@ test_groups (void)
   destroy_window (window);
 }
 
-/* The first widget under @root with the style class @name. */
-static GtkWidget *
-find_by_class (GtkWidget  *root,
-               const char *name)
-{
-  if (gtk_widget_has_css_class (root, name))
-    return root;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_class (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 static void
 test_minimap (void)
 {
@@ -728,7 +680,7 @@ test_minimap (void)
 
   g_unlink (state);
   window = create_window ();
-  frame = find_by_class (GTK_WIDGET (window), "minimap-frame");
+  frame = demo_test_find (GTK_WIDGET (window), G_TYPE_NONE, "minimap-frame", NULL, TRUE);
   view = GTK_WIDGET (flow_demo_window_get_view (window));
   graph = flow_demo_window_get_graph (window);
   g_assert_nonnull (frame);
@@ -777,7 +729,7 @@ test_minimap (void)
   destroy_window (window);
 
   window = create_window ();
-  frame = find_by_class (GTK_WIDGET (window), "minimap-frame");
+  frame = demo_test_find (GTK_WIDGET (window), G_TYPE_NONE, "minimap-frame", NULL, TRUE);
   g_assert_false (gtk_widget_get_visible (frame));
   g_action_group_activate_action (G_ACTION_GROUP (window), "show-minimap", NULL);
   g_assert_true (gtk_widget_get_visible (frame));
