@@ -114,7 +114,8 @@ _flow_engine_schedule (FlowEngine *self,
   else
     _flow_engine_push (self, node);
 }
-void        _flow_engine_schedule_all       (FlowEngine     *self);
+void        _flow_engine_schedule_all       (FlowEngine     *self,
+                                             gboolean        every_node);
 void        _flow_engine_node_removed       (FlowEngine     *self,
                                              FlowNode       *node);
 void        _flow_engine_forget_all         (FlowEngine     *self);

@@ -524,10 +524,13 @@ _flow_engine_defer (FlowEngine *self,
 }
 
 /* Queues every node of the graph that computes when it joins one, as
- * after loading a file.
+ * after loading a file; with @every_node, also those that compute only
+ * when an input changes, as in a copy of a group's graph, whose nodes
+ * have no values of their own to show until they compute.
  */
 void
-_flow_engine_schedule_all (FlowEngine *self)
+_flow_engine_schedule_all (FlowEngine *self,
+                           gboolean    every_node)
 {
   for (guint i = 0; ; i++)
     {
@@ -536,7 +539,7 @@ _flow_engine_schedule_all (FlowEngine *self)
       if (node == NULL)
         break;
 
-      if (_flow_node_computes_on_join (node))
+      if (every_node || _flow_node_computes_on_join (node))
         _flow_engine_schedule (self, node);
     }
 }

@@ -167,7 +167,7 @@ _flow_graph_swap_contents (FlowGraph *self,
 
   /* The file's nodes compute, in one wave after the batch. */
   if (!self->engine->frozen)
-    _flow_engine_schedule_all (self->engine);
+    _flow_engine_schedule_all (self->engine, FALSE);
 
   flow_graph_end_batch (other);
   flow_graph_end_batch (self);

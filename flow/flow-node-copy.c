@@ -248,11 +248,12 @@ _flow_graph_copy_contents (FlowGraph *from,
         g_warning ("A copy of a group's graph lacks a connection: %s", error->message);
     }
 
-  /* The copy in a group node computes, as a loaded graph does; a group's
-   * own graph never does.
+  /* The copy in a group node computes, every node of it: a group's own
+   * graph never computes, so the values its nodes show (none, after a
+   * file is loaded) are not the copy's.
    */
   if (flow_graph_get_group_node (to) != NULL && !to->engine->frozen)
-    _flow_engine_schedule_all (to->engine);
+    _flow_engine_schedule_all (to->engine, TRUE);
 
   flow_graph_end_batch (to);
 }

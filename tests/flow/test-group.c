@@ -13,6 +13,48 @@
  * interface, evaluation across levels, recursion, and undo.
  */
 
+/* "Double": out = 2 × in, a class with only sink_changed (), which
+ * computes only when an input changes.
+ */
+#define TEST_TYPE_DOUBLE_NODE (test_double_node_get_type ())
+G_DECLARE_FINAL_TYPE (TestDoubleNode, test_double_node, TEST, DOUBLE_NODE, FlowNode)
+
+struct _TestDoubleNode
+{
+  FlowNode parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (TestDoubleNode, test_double_node, FLOW_TYPE_NODE)
+
+static void
+test_double_node_sink_changed (FlowNode *node,
+                               FlowSink *sink)
+{
+  const GValue *in = flow_dock_get_value (flow_node_get_dock (node, "in"));
+  FlowDock *out = flow_node_get_dock (node, "out");
+
+  if (in == NULL)
+    flow_dock_clear_value (out);
+  else
+    flow_dock_set_double (out, 2 * g_value_get_double (in));
+}
+
+static void
+test_double_node_class_init (TestDoubleNodeClass *klass)
+{
+  FLOW_NODE_CLASS (klass)->sink_changed = test_double_node_sink_changed;
+}
+
+static void
+test_double_node_init (TestDoubleNode *self)
+{
+  g_autoptr(FlowSink) in = flow_sink_new ("in", G_TYPE_DOUBLE);
+  g_autoptr(FlowSource) out = flow_source_new ("out", G_TYPE_DOUBLE);
+
+  flow_node_add_dock (FLOW_NODE (self), FLOW_DOCK (in));
+  flow_node_add_dock (FLOW_NODE (self), FLOW_DOCK (out));
+}
+
 static double
 get_double (FlowDock *dock)
 {
@@ -823,6 +865,34 @@ test_group_constant (void)
   g_assert_cmpuint (id, !=, 0);
 }
 
+/* A group's own graph never computes, so a node of it may show no value
+ * (as after a file is loaded, which keeps no values inside groups): a
+ * group node still computes its copy of that node, even one that
+ * computes only when an input changes.
+ */
+static void
+test_group_constant_without_values (void)
+{
+  g_autoptr(FlowGraph) document = flow_graph_new ();
+  g_autoptr(FlowGroup) group = flow_group_new ("Constant");
+  g_autoptr(FlowNode) inner = g_object_new (TEST_TYPE_DOUBLE_NODE, NULL);
+  g_autoptr(GError) error = NULL;
+  FlowNode *node;
+
+  g_assert_nonnull (flow_group_add_output (group, "value", G_TYPE_DOUBLE, &error));
+  g_assert_no_error (error);
+  flow_graph_add_node (flow_group_get_graph (group), inner);
+  set_default (FLOW_SINK (dock (inner, "in")), 24);
+  connect (flow_group_get_graph (group), inner, "out",
+           flow_group_get_output_node (group), "value");
+  g_assert_null (flow_dock_get_value (dock (inner, "out")));
+
+  node = flow_group_node_new (group);
+  flow_graph_add_node (document, node);
+  g_object_unref (node);
+  g_assert_cmpfloat (get_double (dock (node, "value")), ==, 48);
+}
+
 /* Ports of the type "any" carry whatever connects, as any dock of that
  * type does.
  */
@@ -874,6 +944,7 @@ main (int   argc,
   g_test_add_func ("/flow/group/async", test_group_async);
   g_test_add_func ("/flow/group/cycles", test_group_cycles);
   g_test_add_func ("/flow/group/constant", test_group_constant);
+  g_test_add_func ("/flow/group/constant-without-values", test_group_constant_without_values);
   g_test_add_func ("/flow/group/any", test_group_any);
 
   return g_test_run ();
