@@ -146,3 +146,23 @@ gst_test_make_dir (void)
   g_assert_no_error (error);
   return dir;
 }
+
+/* Plays the gst-launch @line, without Flow, until its end: how the tests
+ * make their input files.
+ */
+void
+gst_test_run_line (const char *line)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GstElement) pipeline = gst_parse_launch (line, &error);
+  g_autoptr(GstBus) bus = NULL;
+  g_autoptr(GstMessage) message = NULL;
+
+  g_assert_no_error (error);
+  bus = gst_element_get_bus (pipeline);
+  gst_element_set_state (pipeline, GST_STATE_PLAYING);
+  message = gst_bus_timed_pop_filtered (bus, 20 * GST_SECOND, GST_MESSAGE_EOS | GST_MESSAGE_ERROR);
+  g_assert_nonnull (message);
+  g_assert_cmpint (GST_MESSAGE_TYPE (message), ==, GST_MESSAGE_EOS);
+  gst_element_set_state (pipeline, GST_STATE_NULL);
+}

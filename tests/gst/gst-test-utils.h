@@ -28,5 +28,6 @@ void      gst_test_check_wav   (const char    *path,
                                 GstClockTime   min_duration,
                                 GstClockTime   max_duration);
 char     *gst_test_make_dir    (void) G_GNUC_WARN_UNUSED_RESULT;
+void      gst_test_run_line    (const char    *line);
 
 G_END_DECLS

@@ -154,17 +154,8 @@ make_wav (const char *path)
 {
   g_autofree char *line = g_strdup_printf ("audiotestsrc num-buffers=20 ! audio/x-raw,rate=16000 ! "
                                            "wavenc ! filesink location=\"%s\"", path);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GstElement) pipeline = gst_parse_launch (line, &error);
-  g_autoptr(GstBus) bus = gst_element_get_bus (pipeline);
-  g_autoptr(GstMessage) message = NULL;
 
-  g_assert_no_error (error);
-  gst_element_set_state (pipeline, GST_STATE_PLAYING);
-  message = gst_bus_timed_pop_filtered (bus, 20 * GST_SECOND, GST_MESSAGE_EOS | GST_MESSAGE_ERROR);
-  g_assert_nonnull (message);
-  g_assert_cmpint (GST_MESSAGE_TYPE (message), ==, GST_MESSAGE_EOS);
-  gst_element_set_state (pipeline, GST_STATE_NULL);
+  gst_test_run_line (line);
 }
 
 static void

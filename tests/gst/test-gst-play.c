@@ -149,21 +149,11 @@ sources_changed_cb (GListModel *sources,
 static void
 make_wav (const char *path)
 {
-  g_autoptr(GError) error = NULL;
   /* 50 buffers of 1024 samples at 16 kHz: 3.2 s. */
   g_autofree char *line = g_strdup_printf ("audiotestsrc num-buffers=50 ! audio/x-raw,rate=16000 ! "
                                            "wavenc ! filesink location=\"%s\"", path);
-  g_autoptr(GstElement) pipeline = gst_parse_launch (line, &error);
-  g_autoptr(GstBus) bus = NULL;
-  g_autoptr(GstMessage) message = NULL;
 
-  g_assert_no_error (error);
-  bus = gst_element_get_bus (pipeline);
-  gst_element_set_state (pipeline, GST_STATE_PLAYING);
-  message = gst_bus_timed_pop_filtered (bus, 20 * GST_SECOND, GST_MESSAGE_EOS | GST_MESSAGE_ERROR);
-  g_assert_nonnull (message);
-  g_assert_cmpint (GST_MESSAGE_TYPE (message), ==, GST_MESSAGE_EOS);
-  gst_element_set_state (pipeline, GST_STATE_NULL);
+  gst_test_run_line (line);
 }
 
 static void
@@ -337,17 +327,8 @@ test_decodebin_stop_and_play (void)
       "audiotestsrc num-buffers=20 ! audio/x-raw,rate=16000 ! mux. "
       "videotestsrc num-buffers=10 ! video/x-raw,width=64,height=48,framerate=5/1 ! mux. "
       "avimux name=mux ! filesink location=\"%s\"", in);
-    g_autoptr(GstElement) pipeline = gst_parse_launch (line, &error);
-    g_autoptr(GstBus) bus = NULL;
-    g_autoptr(GstMessage) message = NULL;
 
-    g_assert_no_error (error);
-    bus = gst_element_get_bus (pipeline);
-    gst_element_set_state (pipeline, GST_STATE_PLAYING);
-    message = gst_bus_timed_pop_filtered (bus, 20 * GST_SECOND, GST_MESSAGE_EOS | GST_MESSAGE_ERROR);
-    g_assert_nonnull (message);
-    g_assert_cmpint (GST_MESSAGE_TYPE (message), ==, GST_MESSAGE_EOS);
-    gst_element_set_state (pipeline, GST_STATE_NULL);
+    gst_test_run_line (line);
   }
 
   /* The sinks sync to the clock, so the stream lasts two seconds and a
