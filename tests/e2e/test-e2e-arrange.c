@@ -34,14 +34,7 @@ fixture_setup (Fixture       *fixture,
 
   fixture->view = flow_gtk_view_new (fixture->graph);
   flow_gtk_view_set_show_grid (FLOW_GTK_VIEW (fixture->view), FALSE);
-  fixture->window = gtk_window_new ();
-  gtk_window_set_title (GTK_WINDOW (fixture->window), "Flow arrange end-to-end");
-  gtk_window_set_decorated (GTK_WINDOW (fixture->window), FALSE);
-  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1000, 800);
-  gtk_window_set_child (GTK_WINDOW (fixture->window), fixture->view);
-  gtk_window_present (GTK_WINDOW (fixture->window));
-  gtk_test_widget_wait_for_draw (fixture->window);
-  xtest_spin (200);
+  fixture->window = xtest_show_window ("Flow arrange end-to-end", 1000, 800, fixture->view);
 
   if (!xtest_available (fixture->view))
     g_test_skip ("No XTEST extension on this display");

@@ -68,14 +68,7 @@ fixture_setup (Fixture       *fixture,
   gtk_box_append (GTK_BOX (box), fixture->header);
   gtk_box_append (GTK_BOX (box), fixture->view);
 
-  fixture->window = gtk_window_new ();
-  gtk_window_set_title (GTK_WINDOW (fixture->window), "Flow key navigation end-to-end");
-  gtk_window_set_decorated (GTK_WINDOW (fixture->window), FALSE);
-  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1000, 800);
-  gtk_window_set_child (GTK_WINDOW (fixture->window), box);
-  gtk_window_present (GTK_WINDOW (fixture->window));
-  gtk_test_widget_wait_for_draw (fixture->window);
-  xtest_spin (200);
+  fixture->window = xtest_show_window ("Flow key navigation end-to-end", 1000, 800, box);
 
   if (!xtest_available (fixture->view))
     g_test_skip ("No XTEST extension on this display");

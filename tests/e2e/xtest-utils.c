@@ -46,6 +46,28 @@ xtest_spin (guint milliseconds)
     g_main_context_iteration (NULL, TRUE);
 }
 
+/* A window without decorations around @child, shown and drawn, for the
+ * pointer and the keys to reach.
+ */
+GtkWidget *
+xtest_show_window (const char *title,
+                   int         width,
+                   int         height,
+                   GtkWidget  *child)
+{
+  GtkWidget *window = gtk_window_new ();
+
+  gtk_window_set_title (GTK_WINDOW (window), title);
+  gtk_window_set_decorated (GTK_WINDOW (window), FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_set_child (GTK_WINDOW (window), child);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
+  xtest_spin (200);
+
+  return window;
+}
+
 void
 xtest_move (GtkWidget *widget,
             double     x,

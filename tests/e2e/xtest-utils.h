@@ -38,4 +38,9 @@ void     xtest_tap_key       (GtkWidget  *widget,
                               guint       keyval);
 void     xtest_spin          (guint       milliseconds);
 
+GtkWidget *xtest_show_window (const char *title,
+                              int         width,
+                              int         height,
+                              GtkWidget  *child);
+
 G_END_DECLS
