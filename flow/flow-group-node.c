@@ -465,8 +465,12 @@ _flow_group_node_set_group (FlowGroupNode *self,
   g_set_object (&self->group, group);
   _flow_group_add_node (group, self);
 
+  /* The graph records in the history of its new group's document. */
   if (self->graph != NULL)
-    self->graph->group = group;
+    {
+      self->graph->group = group;
+      _flow_group_adopt_member (group, self->graph);
+    }
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GROUP]);
 }

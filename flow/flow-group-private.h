@@ -70,6 +70,8 @@ void        _flow_group_node_outputs_changed (FlowGroupNode *self);
 FlowNode   *_flow_graph_find_input_node   (FlowGraph     *graph);
 FlowNode   *_flow_graph_find_output_node  (FlowGraph     *graph);
 FlowGraph  *_flow_group_new_member        (FlowGroup     *self);
+void        _flow_group_adopt_member      (FlowGroup     *self,
+                                           FlowGraph     *member);
 
 /* flow-graph-groups.c */
 extern GType _flow_group_node_type;

@@ -384,13 +384,13 @@ _flow_group_notify_users (FlowGroup *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_USERS]);
 }
 
-/* Gives the graphs of @self the history and rules of @document; in no
- * document, the rules of the group's own graph, so that a copy of it can
+/* Gives @member, a graph of @self, the history and rules of the group's
+ * document; in no document, the rules of the group's own graph, so that a copy of it can
  * hold every connection it has (a cycle, where cycles are allowed).
  */
-static void
-adopt_member (FlowGroup *self,
-              FlowGraph *member)
+void
+_flow_group_adopt_member (FlowGroup *self,
+                          FlowGraph *member)
 {
   FlowGraph *document = self->document;
   FlowGraph *rules = document != NULL ? document : self->graph;
@@ -413,13 +413,13 @@ _flow_group_set_document (FlowGroup *self,
 
   self->document = document;
 
-  adopt_member (self, self->graph);
+  _flow_group_adopt_member (self, self->graph);
   for (guint i = 0; i < self->nodes->len; i++)
     {
       FlowGraph *inside = _flow_group_node_peek_graph (self->nodes->pdata[i]);
 
       if (inside != NULL)
-        adopt_member (self, inside);
+        _flow_group_adopt_member (self, inside);
     }
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
@@ -427,7 +427,7 @@ _flow_group_set_document (FlowGroup *self,
 
 /* A new graph for a group node of @self, empty, with the rules and the
  * history of the group's document; without a document yet (a group
- * being loaded), with the rules of the group's own graph (adopt_member
+ * being loaded), with the rules of the group's own graph (_flow_group_adopt_member
  * ()), or a cycle its graph allows would not be copied.
  */
 FlowGraph *
@@ -436,7 +436,7 @@ _flow_group_new_member (FlowGroup *self)
   FlowGraph *graph = flow_graph_new ();
 
   graph->group = self;
-  adopt_member (self, graph);
+  _flow_group_adopt_member (self, graph);
 
   return graph;
 }

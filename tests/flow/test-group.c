@@ -927,6 +927,60 @@ test_group_any (void)
   g_assert_cmpfloat (get_double (dock (FLOW_NODE (consumer), "out")), ==, 8);
 }
 
+/* A group node pasted next to another of the same group shares it, and
+ * its graph records in the document's history: moving a node inside it
+ * is one step, which undo takes back in every copy.
+ */
+static void
+test_group_pasted_move_undo (void)
+{
+  g_autoptr(FlowGraph) document = flow_graph_new ();
+  g_autoptr(FlowSerializer) serializer = flow_serializer_new ();
+  g_autoptr(EngineTestNode) a = engine_test_node_new ("a", ENGINE_TEST_COMPUTE);
+  g_autoptr(EngineTestNode) b = engine_test_node_new ("b", ENGINE_TEST_COMPUTE);
+  g_autoptr(GListModel) pasted = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  FlowHistory *history = flow_graph_get_history (document);
+  FlowNode *nodes[2] = { FLOW_NODE (a), FLOW_NODE (b) };
+  FlowNode *first, *second, *inside_first, *inside_second, *inside_group;
+  double x;
+
+  flow_graph_add_node (document, FLOW_NODE (a));
+  flow_graph_add_node (document, FLOW_NODE (b));
+  first = flow_graph_group_nodes (document, nodes, 2, NULL, &error);
+  g_assert_no_error (error);
+  text = flow_serializer_save_nodes_to_data (serializer, &first, 1, NULL);
+  pasted = flow_serializer_paste (serializer, document, text, -1, 16, 16, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (pasted), ==, 1);
+  second = g_list_model_get_item (pasted, 0);
+  g_object_unref (second);
+  g_assert_true (flow_group_node_get_group (FLOW_GROUP_NODE (second)) ==
+                 flow_group_node_get_group (FLOW_GROUP_NODE (first)));
+
+  inside_first = input_node_of (flow_group_node_get_graph (FLOW_GROUP_NODE (first)));
+  inside_second = input_node_of (flow_group_node_get_graph (FLOW_GROUP_NODE (second)));
+  inside_group = input_node_of (flow_group_get_graph (flow_group_node_get_group (FLOW_GROUP_NODE (first))));
+  x = flow_node_get_x (inside_second);
+
+  flow_node_set_position (inside_second, x + 8, flow_node_get_y (inside_second));
+  g_assert_cmpfloat (flow_node_get_x (inside_first), ==, x + 8);
+  g_assert_cmpfloat (flow_node_get_x (inside_group), ==, x + 8);
+  g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Move Node");
+
+  flow_history_undo (history);
+  g_assert_cmpfloat (flow_node_get_x (inside_second), ==, x);
+  g_assert_cmpfloat (flow_node_get_x (inside_first), ==, x);
+  g_assert_cmpfloat (flow_node_get_x (inside_group), ==, x);
+  g_assert_cmpstr (flow_history_get_redo_label (history), ==, "Redo Move Node");
+  g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Paste Node");
+
+  flow_history_redo (history);
+  g_assert_cmpfloat (flow_node_get_x (inside_first), ==, x + 8);
+  g_assert_cmpfloat (flow_node_get_x (inside_second), ==, x + 8);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -946,6 +1000,7 @@ main (int   argc,
   g_test_add_func ("/flow/group/constant", test_group_constant);
   g_test_add_func ("/flow/group/constant-without-values", test_group_constant_without_values);
   g_test_add_func ("/flow/group/any", test_group_any);
+  g_test_add_func ("/flow/group/pasted-move-undo", test_group_pasted_move_undo);
 
   return g_test_run ();
 }
