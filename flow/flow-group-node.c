@@ -276,6 +276,7 @@ make_graph (FlowGroupNode *self)
   self->group->syncing++;
   _flow_graph_copy_contents (_flow_group_peek_graph (self->group), self->graph);
   self->group->syncing--;
+  _flow_group_adopt_member (self->group, self->graph);
 
   self->busy_handler = g_signal_connect (self->graph, "notify::busy",
                                          G_CALLBACK (inside_busy_cb), self);
@@ -473,6 +474,22 @@ _flow_group_node_set_group (FlowGroupNode *self,
     }
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GROUP]);
+}
+
+/* Gives @self, in no graph, @group, defined as its own group is, and a
+ * new copy of that group's graph: a pasted group node that takes the
+ * document's group of its name. The graph it had goes, since the group
+ * nodes inside it use the pasted groups, not the document's.
+ */
+void
+_flow_group_node_join_group (FlowGroupNode *self,
+                             FlowGroup     *group)
+{
+  g_assert (_flow_node_peek_graph (FLOW_NODE (self)) == NULL);
+
+  drop_graph (self);
+  _flow_group_node_set_group (self, group);
+  make_graph (self);
 }
 
 /* Public API */

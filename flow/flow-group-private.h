@@ -66,6 +66,8 @@ char       *_flow_group_unique_name       (FlowGraph     *document,
 FlowGraph  *_flow_group_node_peek_graph   (FlowGroupNode *self);
 void        _flow_group_node_set_group    (FlowGroupNode *self,
                                            FlowGroup     *group);
+void        _flow_group_node_join_group   (FlowGroupNode *self,
+                                           FlowGroup     *group);
 void        _flow_group_node_outputs_changed (FlowGroupNode *self);
 FlowNode   *_flow_graph_find_input_node   (FlowGraph     *graph);
 FlowNode   *_flow_graph_find_output_node  (FlowGraph     *graph);

@@ -384,24 +384,32 @@ _flow_group_notify_users (FlowGroup *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_USERS]);
 }
 
-/* Gives @member, a graph of @self, the history and rules of the group's
- * document; in no document, the rules of the group's own graph, so that a copy of it can
- * hold every connection it has (a cycle, where cycles are allowed).
+/* Gives @member, a graph of @self, the rules of the group's document; in
+ * no document, the rules of the group's own graph, so that a copy of it
+ * can hold every connection it has (a cycle, where cycles are allowed).
  */
-void
-_flow_group_adopt_member (FlowGroup *self,
-                          FlowGraph *member)
+static void
+adopt_rules (FlowGroup *self,
+             FlowGraph *member)
 {
-  FlowGraph *document = self->document;
-  FlowGraph *rules = document != NULL ? document : self->graph;
-
-  _flow_graph_borrow_history (member, document != NULL ? document->history : NULL);
+  FlowGraph *rules = self->document != NULL ? self->document : self->graph;
 
   if (rules != member)
     {
       flow_graph_set_allow_cycles (member, flow_graph_get_allow_cycles (rules));
       flow_graph_set_implicit_conversions (member, flow_graph_get_implicit_conversions (rules));
     }
+}
+
+/* Gives @member, a graph of @self, the history and rules of the group's
+ * document: edits in it are the document's.
+ */
+void
+_flow_group_adopt_member (FlowGroup *self,
+                          FlowGraph *member)
+{
+  _flow_graph_borrow_history (member, self->document != NULL ? self->document->history : NULL);
+  adopt_rules (self, member);
 }
 
 void
@@ -425,10 +433,12 @@ _flow_group_set_document (FlowGroup *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
 }
 
-/* A new graph for a group node of @self, empty, with the rules and the
- * history of the group's document; without a document yet (a group
- * being loaded), with the rules of the group's own graph (_flow_group_adopt_member
- * ()), or a cycle its graph allows would not be copied.
+/* A new graph for a group node of @self, empty, with the rules of the
+ * group's document, or without a document yet (a group being loaded),
+ * of the group's own graph: or a cycle its graph allows would not be
+ * copied. It has no history: filling it is not an edit, and the caller
+ * gives it the document's with _flow_group_adopt_member () once it is
+ * filled.
  */
 FlowGraph *
 _flow_group_new_member (FlowGroup *self)
@@ -436,7 +446,7 @@ _flow_group_new_member (FlowGroup *self)
   FlowGraph *graph = flow_graph_new ();
 
   graph->group = self;
-  _flow_group_adopt_member (self, graph);
+  adopt_rules (self, graph);
 
   return graph;
 }

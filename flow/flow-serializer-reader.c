@@ -1192,7 +1192,7 @@ reuse_group (FlowLoader *self,
   for (guint i = 0; i < nodes->len; i++)
     if (FLOW_IS_GROUP_NODE (nodes->pdata[i]) &&
         flow_group_node_get_group (nodes->pdata[i]) == group)
-      _flow_group_node_set_group (nodes->pdata[i], existing);
+      _flow_group_node_join_group (nodes->pdata[i], existing);
 
   return TRUE;
 }

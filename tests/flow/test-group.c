@@ -929,7 +929,8 @@ test_group_any (void)
 
 /* A group node pasted next to another of the same group shares it, and
  * its graph records in the document's history: moving a node inside it
- * is one step, which undo takes back in every copy.
+ * is one step, which undo takes back in every copy. Making a group node
+ * records nothing.
  */
 static void
 test_group_pasted_move_undo (void)
@@ -979,6 +980,17 @@ test_group_pasted_move_undo (void)
   flow_history_redo (history);
   g_assert_cmpfloat (flow_node_get_x (inside_first), ==, x + 8);
   g_assert_cmpfloat (flow_node_get_x (inside_second), ==, x + 8);
+
+  /* Making another group node of the group is no edit of the document
+   * until it is added.
+   */
+  {
+    g_autoptr(FlowNode) third = flow_group_node_new (flow_group_node_get_group (FLOW_GROUP_NODE (first)));
+
+    g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Move Node");
+    g_assert_false (flow_history_get_can_redo (history));
+    g_assert_cmpfloat (flow_node_get_x (input_node_of (flow_group_node_get_graph (FLOW_GROUP_NODE (third)))), ==, x + 8);
+  }
 }
 
 int

@@ -586,6 +586,56 @@ test_groups_paste_same_document (void)
   }
 }
 
+/* A group node whose group uses another, pasted back: it uses the
+ * document's groups, inside as well, so that ungrouping it brings out
+ * nodes of the document's "Add".
+ */
+static void
+test_groups_paste_nested (void)
+{
+  g_autoptr(FlowSerializer) serializer = test_serializer_new ();
+  g_autoptr(FlowGraph) document = make_document ();
+  g_autoptr(GListModel) pasted = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  FlowGroup *add = flow_graph_find_group (document, "Add");
+  FlowGroup *twice = flow_graph_find_group (document, "Twice");
+  guint n_groups = g_list_model_get_n_items (flow_graph_get_groups (document));
+  guint n_nodes = g_list_model_get_n_items (G_LIST_MODEL (document));
+  FlowNode *copied[1];
+  FlowNode *copy;
+  FlowGraph *inside;
+  gsize length;
+
+  copied[0] = node_at (document, 2);
+  data = flow_serializer_save_nodes_to_data (serializer, copied, 1, &length);
+  pasted = flow_serializer_paste (serializer, document, data, length, 10, 10, &error);
+  g_assert_no_error (error);
+  copy = g_list_model_get_item (pasted, 0);
+  g_object_unref (copy);
+  g_assert_true (flow_group_node_get_group (FLOW_GROUP_NODE (copy)) == twice);
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_groups (document)), ==, n_groups);
+
+  inside = flow_group_node_get_graph (FLOW_GROUP_NODE (copy));
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (inside)); i++)
+    {
+      FlowNode *node = node_at (inside, i);
+
+      if (FLOW_IS_GROUP_NODE (node))
+        g_assert_true (flow_group_node_get_group (FLOW_GROUP_NODE (node)) == add);
+    }
+
+  set_double (copy, "x", 1);
+  set_double (copy, "y", 2);
+  g_assert_cmpfloat (get_double (copy, "result"), ==, 6);
+
+  g_assert_true (flow_graph_ungroup (document, copy, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (document)), ==, n_nodes + 2);
+  for (guint i = n_nodes; i < n_nodes + 2; i++)
+    g_assert_true (flow_group_node_get_group (FLOW_GROUP_NODE (node_at (document, i))) == add);
+}
+
 /* A dock added to a group node by hand is not its group's: not saved, nor
  * are its connections, so the file loads.
  */
@@ -626,6 +676,7 @@ main (int   argc,
   g_test_add_func ("/persistence/groups/limits", test_groups_limits);
   g_test_add_func ("/persistence/groups/paste", test_groups_paste);
   g_test_add_func ("/persistence/groups/paste-same-document", test_groups_paste_same_document);
+  g_test_add_func ("/persistence/groups/paste-nested", test_groups_paste_nested);
   g_test_add_func ("/persistence/groups/extra-dock", test_groups_extra_dock);
 
   return g_test_run ();
