@@ -104,6 +104,13 @@ void                 _flow_gtk_view_set_selected_connection (FlowGtkView      *s
 void                 _flow_gtk_view_activate_node     (FlowGtkView            *self,
                                                        FlowNode               *node);
 void                 _flow_gtk_view_schedule_reconcile (FlowGtkView           *self);
+gboolean             _flow_gtk_view_wants_widget      (FlowGtkView            *self,
+                                                       const graphene_rect_t  *bounds);
+gboolean             _flow_gtk_view_is_allocating     (FlowGtkView            *self);
+void                 _flow_gtk_view_geometry_changed  (FlowGtkView            *self);
+
+/* flow-gtk-view-layout-events.c: the view's answers to its layout. */
+extern const FlowGtkLayoutCallbacks _flow_gtk_view_layout_callbacks;
 
 /* For tests and tools. */
 

@@ -347,9 +347,9 @@ invalidate_node_box (FlowGtkView *self,
 }
 
 /* Whether a node with these bounds is one that gets a widget. */
-static gboolean
-in_widget_area (FlowGtkView           *self,
-                const graphene_rect_t *bounds)
+gboolean
+_flow_gtk_view_wants_widget (FlowGtkView           *self,
+                             const graphene_rect_t *bounds)
 {
   graphene_rect_t area;
   double margin;
@@ -363,127 +363,6 @@ in_widget_area (FlowGtkView           *self,
 
   return graphene_rect_intersection (&area, bounds, NULL);
 }
-
-/* What the layout tells the view */
-
-static void
-layout_node_damaged_cb (NodeRecord            *record,
-                        const graphene_rect_t *area,
-                        gpointer               user_data)
-{
-  FlowGtkView *self = user_data;
-
-  flow_gtk_wire_renderer_damage_node (self->wires, record, area);
-}
-
-static void
-layout_wire_damaged_cb (WireRecord            *wire,
-                        const graphene_rect_t *area,
-                        gpointer               user_data)
-{
-  FlowGtkView *self = user_data;
-
-  flow_gtk_wire_renderer_damage_wire (self->wires, wire, area);
-}
-
-static void
-layout_node_moved_cb (NodeRecord *record,
-                      gpointer    user_data)
-{
-  FlowGtkView *self = user_data;
-
-  if (record->widget != NULL && !self->in_allocate)
-    gtk_widget_queue_allocate (GTK_WIDGET (self));
-  else
-    gtk_widget_queue_draw (GTK_WIDGET (self));
-
-  flow_gtk_view_input_node_moved (self->input);
-
-  /* Only a node that enters or leaves the area with widgets changes which
-   * nodes have one; a drag within the view does not.
-   */
-  if (record->placed && (record->widget != NULL) != in_widget_area (self, &record->item.bounds))
-    schedule_reconcile (self);
-}
-
-static void
-layout_nodes_changed_cb (gpointer user_data)
-{
-  FlowGtkView *self = user_data;
-
-  schedule_reconcile (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-
-  /* A tooltip shown for a dock that went away must not stay until the
-   * pointer moves.
-   */
-  gtk_widget_trigger_tooltip_query (GTK_WIDGET (self));
-}
-
-static void
-layout_node_added_cb (NodeRecord *record,
-                      gpointer    user_data)
-{
-  FlowGtkView *self = user_data;
-
-  flow_gtk_wire_renderer_add_types (self->wires, record);
-}
-
-static void
-layout_wire_added_cb (WireRecord *wire,
-                      gpointer    user_data)
-{
-  /* A wire between nodes being dragged is drawn live, as they are. */
-  wire->dynamic = wire->source->moving || wire->sink->moving;
-}
-
-static void
-layout_node_removed_cb (NodeRecord *record,
-                        gpointer    user_data)
-{
-  FlowGtkView *self = user_data;
-
-  if (record->widget != NULL)
-    flow_gtk_node_manager_release (self->node_manager, record);
-
-  flow_gtk_view_input_forget_node (self->input, record);
-}
-
-static void
-layout_wire_removed_cb (WireRecord *wire,
-                        gpointer    user_data)
-{
-  FlowGtkView *self = user_data;
-
-  flow_gtk_view_input_forget_wire (self->input, wire);
-  flow_gtk_wire_renderer_forget (self->wires, wire);
-  if (self->selected_connection == wire->connection)
-    {
-      g_clear_object (&self->selected_connection);
-      flow_gtk_wire_renderer_set_selected (self->wires, NULL);
-      _flow_gtk_view_notify (self, FLOW_GTK_VIEW_PROP_SELECTED_CONNECTION);
-    }
-}
-
-static void
-layout_geometry_changed_cb (gpointer user_data)
-{
-  FlowGtkView *self = user_data;
-
-  self->geometry_changed = TRUE;
-}
-
-static const FlowGtkLayoutCallbacks layout_callbacks = {
-  layout_node_damaged_cb,
-  layout_wire_damaged_cb,
-  layout_node_moved_cb,
-  layout_nodes_changed_cb,
-  layout_node_added_cb,
-  layout_wire_added_cb,
-  layout_node_removed_cb,
-  layout_wire_removed_cb,
-  layout_geometry_changed_cb,
-};
 
 /* Selection
  *
@@ -945,6 +824,19 @@ _flow_gtk_view_schedule_reconcile (FlowGtkView *self)
   schedule_reconcile (self);
 }
 
+gboolean
+_flow_gtk_view_is_allocating (FlowGtkView *self)
+{
+  return self->in_allocate;
+}
+
+/* ::geometry-changed is emitted from the next tick after an allocation. */
+void
+_flow_gtk_view_geometry_changed (FlowGtkView *self)
+{
+  self->geometry_changed = TRUE;
+}
+
 /* GObject and GtkWidget */
 
 static void
@@ -1197,7 +1089,7 @@ flow_gtk_view_init (FlowGtkView *self)
   self->viewport_keeper = flow_gtk_viewport_keeper_new (self->viewport);
 
   self->serializer = flow_serializer_new ();
-  self->layout = flow_gtk_layout_new (&layout_callbacks, self);
+  self->layout = flow_gtk_layout_new (&_flow_gtk_view_layout_callbacks, self);
   self->wires = flow_gtk_wire_renderer_new (widget, self->layout, self->viewport);
   self->node_manager = flow_gtk_node_manager_new (widget, self->layout, node_released_cb, self);
 

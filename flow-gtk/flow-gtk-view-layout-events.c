@@ -1,0 +1,137 @@
+/* flow-gtk-view-layout-events.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+/* What the view does when its layout reports a change
+ * (FlowGtkLayoutCallbacks): damage goes to the wire renderer's tiles, a
+ * moved node to a new allocation and, when it enters or leaves the area
+ * where nodes have widgets, to a reconcile; records that go are
+ * forgotten by input, the wire renderer and the node manager.
+ */
+
+#include "config.h"
+
+#include "flow-gtk-view-private.h"
+
+#include "flow-gtk-view-input-private.h"
+#include "flow-gtk-wire-renderer-private.h"
+
+typedef FlowGtkNodeRecord NodeRecord;
+typedef FlowGtkWireRecord WireRecord;
+
+static void
+layout_node_damaged_cb (NodeRecord            *record,
+                        const graphene_rect_t *area,
+                        gpointer               user_data)
+{
+  FlowGtkView *self = user_data;
+
+  flow_gtk_wire_renderer_damage_node (_flow_gtk_view_get_wire_renderer (self), record, area);
+}
+
+static void
+layout_wire_damaged_cb (WireRecord            *wire,
+                        const graphene_rect_t *area,
+                        gpointer               user_data)
+{
+  FlowGtkView *self = user_data;
+
+  flow_gtk_wire_renderer_damage_wire (_flow_gtk_view_get_wire_renderer (self), wire, area);
+}
+
+static void
+layout_node_moved_cb (NodeRecord *record,
+                      gpointer    user_data)
+{
+  FlowGtkView *self = user_data;
+
+  if (record->widget != NULL && !_flow_gtk_view_is_allocating (self))
+    gtk_widget_queue_allocate (GTK_WIDGET (self));
+  else
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+
+  flow_gtk_view_input_node_moved (_flow_gtk_view_get_input (self));
+
+  /* Only a node that enters or leaves the area with widgets changes which
+   * nodes have one; a drag within the view does not.
+   */
+  if (record->placed && (record->widget != NULL) != _flow_gtk_view_wants_widget (self, &record->item.bounds))
+    _flow_gtk_view_schedule_reconcile (self);
+}
+
+static void
+layout_nodes_changed_cb (gpointer user_data)
+{
+  FlowGtkView *self = user_data;
+
+  _flow_gtk_view_schedule_reconcile (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+
+  /* A tooltip shown for a dock that went away must not stay until the
+   * pointer moves.
+   */
+  gtk_widget_trigger_tooltip_query (GTK_WIDGET (self));
+}
+
+static void
+layout_node_added_cb (NodeRecord *record,
+                      gpointer    user_data)
+{
+  FlowGtkView *self = user_data;
+
+  flow_gtk_wire_renderer_add_types (_flow_gtk_view_get_wire_renderer (self), record);
+}
+
+static void
+layout_wire_added_cb (WireRecord *wire,
+                      gpointer    user_data)
+{
+  /* A wire between nodes being dragged is drawn live, as they are. */
+  wire->dynamic = wire->source->moving || wire->sink->moving;
+}
+
+static void
+layout_node_removed_cb (NodeRecord *record,
+                        gpointer    user_data)
+{
+  FlowGtkView *self = user_data;
+
+  if (record->widget != NULL)
+    flow_gtk_node_manager_release (_flow_gtk_view_get_node_manager (self), record);
+
+  flow_gtk_view_input_forget_node (_flow_gtk_view_get_input (self), record);
+}
+
+static void
+layout_wire_removed_cb (WireRecord *wire,
+                        gpointer    user_data)
+{
+  FlowGtkView *self = user_data;
+
+  flow_gtk_view_input_forget_wire (_flow_gtk_view_get_input (self), wire);
+  flow_gtk_wire_renderer_forget (_flow_gtk_view_get_wire_renderer (self), wire);
+  if (flow_gtk_view_get_selected_connection (self) == wire->connection)
+    _flow_gtk_view_set_selected_connection (self, NULL);
+}
+
+static void
+layout_geometry_changed_cb (gpointer user_data)
+{
+  FlowGtkView *self = user_data;
+
+  _flow_gtk_view_geometry_changed (self);
+}
+
+const FlowGtkLayoutCallbacks _flow_gtk_view_layout_callbacks = {
+  layout_node_damaged_cb,
+  layout_wire_damaged_cb,
+  layout_node_moved_cb,
+  layout_nodes_changed_cb,
+  layout_node_added_cb,
+  layout_wire_added_cb,
+  layout_node_removed_cb,
+  layout_wire_removed_cb,
+  layout_geometry_changed_cb,
+};
