@@ -310,13 +310,13 @@ build_groups (void)
       g_auto(GValue) value = G_VALUE_INIT;
 
       flow_node_set_title (node, _(uses[i].title));
-      flow_node_set_position (node, 2 * COLUMN, i * 170.0);
+      flow_node_set_position (node, 2 * COLUMN, i * 230.0);
       flow_graph_add_node (graph, node);
 
       g_value_init (&value, G_TYPE_DOUBLE);
       g_value_set_double (&value, uses[i].factor);
       factor = add_value (graph, "number", _("Factor"), 0, 300 + i * 120.0, &value);
-      display = add_node (graph, "display", _(uses[i].display), 3 * COLUMN, i * 170.0);
+      display = add_node (graph, "display", _(uses[i].display), 3 * COLUMN, i * 230.0);
 
       connect (graph, from, "value", node, "a");
       connect (graph, to, "value", node, "b");

@@ -11,6 +11,7 @@
 
 #include "flow-gtk-compat-private.h"
 #include "flow-gtk-dock-private.h"
+#include "flow-gtk-group-preview-private.h"
 #include "flow-gtk-node-row-private.h"
 
 #include <math.h>
@@ -97,6 +98,7 @@
  * │       ├── spinbutton | entry | switch | colorbutton | dropdown
  * │       ├── button.null
  * │       ╰── button.clear
+ * ├── [preview]
  * ╰── [child]
  * ```
  *
@@ -116,7 +118,9 @@
  * - `.group` for a [class@Flow.GroupNode], drawn as a stack of cards;
  *   when its [class@Flow.Group] is shared, the header's `label.users`
  *   says by how many group nodes ("×3"), which editing inside changes
- *   all at once.
+ *   all at once. Below its rows, `preview` draws the graph inside it: a
+ *   box for each node, a line for each connection, in the preview's
+ *   `color`.
  *
  * The badge carries the same classes; rows carry `.sink` or `.source`.
  *
@@ -148,6 +152,10 @@ typedef struct
   GtkWidget  *users;
   FlowGroup  *group;
   gulong      users_changed_id;
+  /* A group node's picture of its inside, made the first time the
+   * widget shows a group node; between the rows and the child.
+   */
+  GtkWidget  *preview;
 
   /* FlowGtkNodeRow children, recycled: rows past the node's docks are
    * hidden and bound to nothing. Sources come first in the widget tree,
@@ -515,6 +523,27 @@ update_users (FlowGtkNode *self)
     }
 }
 
+/* A group node shows the graph inside it. */
+static void
+update_preview (FlowGtkNode *self)
+{
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+  FlowGraph *inside = priv->node != NULL && FLOW_IS_GROUP_NODE (priv->node)
+                      ? flow_group_node_get_graph (FLOW_GROUP_NODE (priv->node)) : NULL;
+
+  if (inside != NULL && priv->preview == NULL)
+    {
+      priv->preview = flow_gtk_group_preview_new ();
+      gtk_widget_insert_before (priv->preview, GTK_WIDGET (self), priv->child);
+    }
+
+  if (priv->preview != NULL)
+    {
+      flow_gtk_group_preview_set_graph (FLOW_GTK_GROUP_PREVIEW (priv->preview), inside);
+      gtk_widget_set_visible (priv->preview, inside != NULL);
+    }
+}
+
 /* Follows the group of a group node, which making it single-user
  * changes.
  */
@@ -536,6 +565,7 @@ watch_group (FlowGtkNode *self)
     }
 
   update_users (self);
+  update_preview (self);
 }
 
 static void
@@ -554,7 +584,7 @@ node_notify_cb (FlowGtkNode *self,
   else if (g_str_equal (name, "busy") ||
            g_str_equal (name, "muted"))
     update_activity (self);
-  else if (g_str_equal (name, "group"))
+  else if (g_str_equal (name, "group") || g_str_equal (name, "graph"))
     watch_group (self);
 }
 
@@ -731,7 +761,7 @@ flow_gtk_node_dispose (GObject *object)
 
   g_clear_signal_handler (&priv->users_changed_id, priv->group);
   g_clear_object (&priv->group);
-  priv->header = priv->title = priv->badge = priv->users = priv->child = NULL;
+  priv->header = priv->title = priv->badge = priv->users = priv->preview = priv->child = NULL;
   g_ptr_array_set_size (priv->source_rows, 0);
   g_ptr_array_set_size (priv->sink_rows, 0);
 
