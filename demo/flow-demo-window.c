@@ -247,9 +247,11 @@ update_path_bar (FlowDemoWindow *self,
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->path_bar))) != NULL)
     gtk_box_remove (self->path_bar, child);
 
-  gtk_widget_set_visible (GTK_WIDGET (self->path_bar), levels->len > 0);
   if (levels->len == 0)
-    return;
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->path_bar), FALSE);
+      return;
+    }
 
   for (guint depth = 0; depth <= levels->len; depth++)
     {
@@ -275,6 +277,11 @@ update_path_bar (FlowDemoWindow *self,
       gtk_widget_add_css_class (child, "osd");
       gtk_box_append (self->path_bar, child);
     }
+
+  /* Shown once it has its buttons: the view's fit margins follow its
+   * height.
+   */
+  gtk_widget_set_visible (GTK_WIDGET (self->path_bar), TRUE);
 }
 
 /* The subtitle names what the graph came from, with a dot while it has
@@ -675,8 +682,8 @@ viewport_changed_cb (FlowDemoWindow  *self,
 }
 
 /* The corner of the canvas the minimap and the zoom buttons cover, below
- * on the right (on the left, right to left): the view fits graphs beside
- * or above it.
+ * on the right (on the left, right to left), and inside groups the band
+ * the path bar covers at the top: the view fits graphs clear of them.
  */
 static void
 update_fit_margins (FlowDemoWindow *self)
@@ -699,6 +706,15 @@ update_fit_margins (FlowDemoWindow *self)
   else
     margins.right = width + CONTROLS_MARGIN * 2;
   margins.bottom = height + CONTROLS_MARGIN * 2;
+
+  if (gtk_widget_get_visible (GTK_WIDGET (self->path_bar)))
+    {
+      int path_height;
+
+      gtk_widget_measure (GTK_WIDGET (self->path_bar), GTK_ORIENTATION_VERTICAL, -1,
+                          NULL, &path_height, NULL, NULL);
+      margins.top = path_height + CONTROLS_MARGIN * 2;
+    }
 
   flow_gtk_view_set_fit_margins (self->view, &margins);
 }
@@ -755,6 +771,8 @@ create_canvas (FlowDemoWindow *self)
     update_fit_margins (self);
     g_signal_connect_object (self->minimap_frame, "notify::visible",
                              G_CALLBACK (minimap_visible_cb), self, G_CONNECT_SWAPPED);
+    g_signal_connect_object (self->path_bar, "notify::visible",
+                             G_CALLBACK (update_fit_margins), self, G_CONNECT_SWAPPED);
     g_signal_connect_object (self->view, "direction-changed",
                              G_CALLBACK (update_fit_margins), self, G_CONNECT_SWAPPED);
     show_minimap = g_property_action_new ("show-minimap", self->minimap_frame, "visible");

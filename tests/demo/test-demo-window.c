@@ -648,6 +648,18 @@ test_groups (void)
     g_assert_cmpstr (subtitle (window), ==, "• Arithmetic › Cost › Inner");
 
     g_assert_true (gtk_widget_get_visible (bar));
+
+    /* Fitting keeps the graph below the path bar. */
+    {
+      GtkBorder margins;
+      int bar_height;
+
+      gtk_widget_measure (bar, GTK_ORIENTATION_VERTICAL, -1, NULL, &bar_height, NULL, NULL);
+      flow_gtk_view_get_fit_margins (view, &margins);
+      g_assert_cmpint (bar_height, >, 0);
+      g_assert_cmpint (margins.top, >=, bar_height);
+    }
+
     first = gtk_widget_get_first_child (bar);
     g_assert_true (GTK_IS_BUTTON (first));
     g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (first)), ==, "Arithmetic");
@@ -659,6 +671,12 @@ test_groups (void)
     g_signal_emit_by_name (first, "clicked");
     g_assert_true (flow_gtk_view_get_graph (view) == graph);
     g_assert_false (gtk_widget_get_visible (bar));
+    {
+      GtkBorder margins;
+
+      flow_gtk_view_get_fit_margins (view, &margins);
+      g_assert_cmpint (margins.top, ==, 0);
+    }
   }
 
   destroy_window (window);
