@@ -346,6 +346,10 @@ _flow_group_copy (FlowGroup  *self,
 {
   FlowGroup *copy = _flow_group_new_bare (name);
 
+  /* The rules of @self's document, or a cycle would not be copied. */
+  flow_graph_set_allow_cycles (copy->graph, flow_graph_get_allow_cycles (self->graph));
+  flow_graph_set_implicit_conversions (copy->graph, flow_graph_get_implicit_conversions (self->graph));
+
   copy->syncing++;
   _flow_graph_copy_contents (self->graph, copy->graph);
   copy->syncing--;

@@ -793,7 +793,8 @@ test_group_async (void)
 }
 
 /* A cycle, where the graph allows cycles, grouped: the group's graph and
- * every copy keep it, without a warning.
+ * every copy keep it, without a warning, and so does a copy of the group
+ * made for a single user.
  */
 static void
 test_group_cycles (void)
@@ -824,6 +825,19 @@ test_group_cycles (void)
   g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (flow_group_node_get_graph (FLOW_GROUP_NODE (another)))), ==, 2);
   flow_graph_add_node (document, another);
   g_assert_cmpuint (flow_group_get_n_users (group), ==, 2);
+
+  /* Its own copy of the group, made single-user: the copy keeps the
+   * cycle too.
+   */
+  {
+    FlowGroup *copy = flow_group_node_make_single_user (FLOW_GROUP_NODE (another), &error);
+
+    g_assert_no_error (error);
+    g_assert_nonnull (copy);
+    g_assert_true (copy != group);
+    g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (flow_group_get_graph (copy))), ==, 2);
+    g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (flow_group_node_get_graph (FLOW_GROUP_NODE (another)))), ==, 2);
+  }
 }
 
 /* A node inside with nothing connected to its inputs computes in each
