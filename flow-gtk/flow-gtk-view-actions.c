@@ -1167,7 +1167,12 @@ flow_gtk_view_actions_new (FlowGtkView *view)
 
   self->view = view;
 
-  self->message = gtk_label_new (NULL);
+  /* An alert: assistive technologies present it when it shows (AT-SPI's
+   * notification role), the nearest GTK 4.8 has to an announcement.
+   */
+  self->message = g_object_new (GTK_TYPE_LABEL,
+                                "accessible-role", GTK_ACCESSIBLE_ROLE_ALERT,
+                                NULL);
   gtk_label_set_wrap (GTK_LABEL (self->message), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (self->message), 48);
   gtk_widget_add_css_class (self->message, "osd");

@@ -5,7 +5,8 @@
 # flow-demo as assistive technologies see it: the real program, its
 # accessible tree read from outside the process through AT-SPI (pyatspi),
 # as a screen reader reads it. Nodes are panels named by their titles and
-# docks buttons named by kind, label and type; a node that is gone, or
+# docks buttons named by kind, label and type; messages on the canvas are
+# alerts; a node that is gone, or
 # drawn as a box below the level of detail, is not in the tree, even
 # though the view keeps its widget for reuse.
 #
@@ -124,6 +125,21 @@ def main():
               ('Output Product, number', '1 connection: A of Add') in described
               and ('Input B, number', '1 connection: Number of Price Each') in described,
               described)
+
+        # A refusal on the canvas is an alert named by the message, while
+        # it shows: keys through XTest, the canvas focused by a click.
+        windows = subprocess.run(['xdotool', 'search', '--sync', '--onlyvisible',
+                                  '--pid', str(demo.pid)],
+                                 capture_output=True, text=True).stdout.split()
+        if windows:
+            subprocess.run(['xdotool', 'windowfocus', '--sync', windows[0]])
+            subprocess.run(['xdotool', 'mousemove', '--window', windows[0], '600', '700',
+                            'click', '1'])
+            time.sleep(0.5)
+            subprocess.run(['xdotool', 'key', 'ctrl+a', 'ctrl+alt+g'])
+        message = 'Select one group node to ungroup it'
+        check('a refusal is an alert named by its message',
+              wait_for(lambda: message in named(app, 'alert'), 3), named(app, 'alert'))
 
         # Another example: the graph's nodes all go; widgets are reused.
         activate('example', "'colours'")

@@ -1126,6 +1126,24 @@ test_view_clipboard (void)
   g_assert_nonnull (_flow_gtk_view_get_message (FLOW_GTK_VIEW (view)));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 3);
 
+  /* The message is an alert named by its text, for assistive
+   * technologies.
+   */
+  {
+    GtkWidget *message = NULL;
+
+    for (GtkWidget *child = gtk_widget_get_first_child (view); child != NULL;
+         child = gtk_widget_get_next_sibling (child))
+      if (gtk_widget_has_css_class (child, "flow-message"))
+        message = child;
+
+    g_assert_nonnull (message);
+    g_assert_true (gtk_widget_get_visible (message));
+    gtk_test_accessible_assert_role (message, GTK_ACCESSIBLE_ROLE_ALERT);
+    gtk_test_accessible_assert_property (message, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                         _flow_gtk_view_get_message (FLOW_GTK_VIEW (view)));
+  }
+
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
