@@ -8,7 +8,8 @@
  * to the graph, without a pointer. In "connect" mode it lists every
  * connection the graph would accept between one of the node's docks and
  * a dock of another node ("Output Sum to input A of Multiply"); in
- * "disconnect" mode, the node's connections; in "add" mode, the node
+ * "disconnect" mode, the node's connections, and in "reroute" mode the
+ * same, to put a reroute half way along the one chosen; in "add" mode, the node
  * types the view's serializer can make, only those with a dock that fits
  * when a wire was dropped on the canvas ("Multiply, input A"), and the
  * chosen one is added at a point, connected to that wire. A search entry
@@ -29,6 +30,8 @@
 
 #include "flow-gtk-connect-popover-private.h"
 #include "flow-gtk-i18n-private.h"
+
+#include "flow-gtk-view-reroute-private.h"
 
 typedef struct
 {
@@ -371,6 +374,13 @@ row_activated_cb (FlowGtkConnectPopover *self,
 
   if (self->mode == FLOW_GTK_CONNECT_POPOVER_ADD)
     add_node (self, choice);
+  else if (choice->connection != NULL && self->mode == FLOW_GTK_CONNECT_POPOVER_REROUTE)
+    {
+      GtkWidget *view = gtk_widget_get_ancestor (GTK_WIDGET (self), FLOW_GTK_TYPE_VIEW);
+
+      if (view != NULL && flow_connection_get_graph (choice->connection) == self->graph)
+        flow_gtk_view_add_reroute_halfway (FLOW_GTK_VIEW (view), choice->connection);
+    }
   else if (choice->connection != NULL)
     {
       if (flow_connection_get_graph (choice->connection) == self->graph)
@@ -525,6 +535,13 @@ flow_gtk_connect_popover_new (FlowGraph                 *graph,
       /* Translators: the title of the list of connections to make; %s is a node. */
       label = g_strdup_printf (_("Connect %s"), title);
       gtk_label_set_text (GTK_LABEL (self->empty), _("Nothing can be connected here"));
+    }
+  else if (mode == FLOW_GTK_CONNECT_POPOVER_REROUTE)
+    {
+      collect_existing (self, node);
+      /* Translators: the title of the list of connections to put a reroute on; %s is a node. */
+      label = g_strdup_printf (_("Add a reroute to a connection of %s"), title);
+      gtk_label_set_text (GTK_LABEL (self->empty), _("No connections"));
     }
   else
     {

@@ -440,6 +440,19 @@ measure (FlowGtkNodeManager *self,
   flow_gtk_layout_measured (self->layout, record, width, height, read_anchor_cb, &read);
 }
 
+/* Whether @record's widget is a default node widget that shows a node
+ * the way most nodes look, to take the metrics of estimates from: not a
+ * reroute (no header), not a group node (its picture), no child.
+ */
+static gboolean
+is_plain (FlowGtkNodeRecord *record)
+{
+  return G_OBJECT_TYPE (record->widget) == FLOW_GTK_TYPE_NODE &&
+         flow_gtk_node_get_child (record->widget) == NULL &&
+         !FLOW_IS_REROUTE (record->node) &&
+         !FLOW_IS_GROUP_NODE (record->node);
+}
+
 /* Estimates of nodes never shown follow the metrics of the first default
  * node widget measured (one without a child of the application's). That
  * visits every node never shown: the view calls this from a tick, after
@@ -455,9 +468,7 @@ flow_gtk_node_manager_calibrate (FlowGtkNodeManager *self)
     {
       FlowGtkNodeRecord *record = g_ptr_array_index (self->bound, i);
 
-      if (record->measured &&
-          G_OBJECT_TYPE (record->widget) == FLOW_GTK_TYPE_NODE &&
-          flow_gtk_node_get_child (record->widget) == NULL)
+      if (record->measured && is_plain (record))
         {
           flow_gtk_layout_calibrate (self->layout, record);
           return;
@@ -528,8 +539,7 @@ flow_gtk_node_manager_calibrate_ahead (FlowGtkNodeManager *self,
       FlowNode *node = record->node;
 
       /* The metrics need two docks. */
-      if (G_OBJECT_TYPE (record->widget) != FLOW_GTK_TYPE_NODE ||
-          flow_gtk_node_get_child (record->widget) != NULL ||
+      if (!is_plain (record) ||
           g_list_model_get_n_items (flow_node_get_sources (node)) +
           g_list_model_get_n_items (flow_node_get_sinks (node)) < 2)
         continue;

@@ -82,7 +82,7 @@
  * ## CSS nodes
  *
  * ```
- * node[.warning|.error][.missing-input][.busy][.muted][.group][:selected]
+ * node[.warning|.error][.missing-input][.busy][.muted][.group][.reroute][:selected]
  * ├── header
  * │   ├── label.title
  * │   ├── spinner
@@ -121,6 +121,8 @@
  *   all at once. Below its rows, `preview` draws the graph inside it: a
  *   box for each node, a line for each connection, in the preview's
  *   `color`.
+ * - `.reroute` for a [class@Flow.Reroute], a small knot with its two
+ *   dots and neither header nor labels.
  *
  * The badge carries the same classes; rows carry `.sink` or `.source`.
  *
@@ -523,6 +525,30 @@ update_users (FlowGtkNode *self)
     }
 }
 
+/* A reroute is a small knot on a wire: no header, no labels, its dots
+ * only.
+ */
+static void
+update_reroute (FlowGtkNode *self)
+{
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+  gboolean reroute = priv->node != NULL && FLOW_IS_REROUTE (priv->node);
+
+  if (reroute == gtk_widget_has_css_class (GTK_WIDGET (self), "reroute"))
+    return;
+
+  if (reroute)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "reroute");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "reroute");
+
+  gtk_widget_set_visible (priv->header, !reroute);
+  for (guint i = 0; i < priv->source_rows->len; i++)
+    gtk_widget_set_visible (flow_gtk_node_row_get_label (g_ptr_array_index (priv->source_rows, i)), !reroute);
+  for (guint i = 0; i < priv->sink_rows->len; i++)
+    gtk_widget_set_visible (flow_gtk_node_row_get_label (g_ptr_array_index (priv->sink_rows, i)), !reroute);
+}
+
 /* A group node shows the graph inside it. */
 static void
 update_preview (FlowGtkNode *self)
@@ -713,6 +739,7 @@ flow_gtk_node_real_bind (FlowGtkNode *self,
   update_state (self);
   update_activity (self);
   watch_group (self);
+  update_reroute (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NODE]);
 }
@@ -740,6 +767,7 @@ flow_gtk_node_real_unbind (FlowGtkNode *self)
    */
   update_state (self);
   update_activity (self);
+  update_reroute (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NODE]);
 }

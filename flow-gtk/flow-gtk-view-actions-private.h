@@ -7,6 +7,7 @@
 #pragma once
 
 #include "flow-gtk-view-private.h"
+#include "flow-gtk-connect-popover-private.h"
 
 G_BEGIN_DECLS
 
@@ -43,6 +44,9 @@ void                flow_gtk_view_actions_show_message     (FlowGtkViewActions *
                                                             double              x,
                                                             double              y);
 void                flow_gtk_view_actions_hide_message     (FlowGtkViewActions *self);
+/* The searchable list of what can be done to the focused node's docks. */
+void                flow_gtk_view_actions_open_connect_popover (FlowGtkViewActions        *self,
+                                                                FlowGtkConnectPopoverMode  mode);
 const char         *flow_gtk_view_actions_get_message      (FlowGtkViewActions *self);
 
 void                flow_gtk_view_actions_measure          (FlowGtkViewActions *self,

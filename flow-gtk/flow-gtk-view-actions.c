@@ -501,9 +501,9 @@ connect_popover_closed_cb (GtkPopover         *popover,
     flow_gtk_view_input_focus_node (_flow_gtk_view_get_input (self->view), node);
 }
 
-static void
-open_connect_popover (FlowGtkViewActions        *self,
-                      FlowGtkConnectPopoverMode  mode)
+void
+flow_gtk_view_actions_open_connect_popover (FlowGtkViewActions        *self,
+                                            FlowGtkConnectPopoverMode  mode)
 {
   FlowGraph *graph = flow_gtk_view_get_graph (self->view);
   g_autoptr(FlowNode) node = NULL;
@@ -536,7 +536,7 @@ connect_action (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
 {
-  open_connect_popover (actions_of (widget), FLOW_GTK_CONNECT_POPOVER_CONNECT);
+  flow_gtk_view_actions_open_connect_popover (actions_of (widget), FLOW_GTK_CONNECT_POPOVER_CONNECT);
 }
 
 static void
@@ -544,7 +544,7 @@ disconnect_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
 {
-  open_connect_popover (actions_of (widget), FLOW_GTK_CONNECT_POPOVER_DISCONNECT);
+  flow_gtk_view_actions_open_connect_popover (actions_of (widget), FLOW_GTK_CONNECT_POPOVER_DISCONNECT);
 }
 
 /* The context menu without a pointer (Menu, Shift+F10): that of the
@@ -686,6 +686,7 @@ flow_gtk_view_actions_update (FlowGtkViewActions *self)
   gtk_widget_action_set_enabled (widget, "flowview.delete-selection", editable);
   gtk_widget_action_set_enabled (widget, "flowview.delete-connection", editable);
   gtk_widget_action_set_enabled (widget, "flowview.dissolve-selection", editable);
+  gtk_widget_action_set_enabled (widget, "flowview.add-reroute", editable);
   flow_gtk_view_arrange_update (self->view);
 }
 
@@ -1192,8 +1193,11 @@ flow_gtk_view_actions_new (FlowGtkView *view)
   self->default_menus[FLOW_GTK_VIEW_MENU_CANVAS] = G_MENU_MODEL (canvas_menu);
   self->default_menus[FLOW_GTK_VIEW_MENU_NODE] =
     menu_with (_("Co_nnect…"), "flowview.connect", _("_Delete"), "flowview.delete-selection");
+  g_menu_insert (G_MENU (self->default_menus[FLOW_GTK_VIEW_MENU_NODE]), 1,
+                 _("Add _Reroute…"), "flowview.add-reroute");
   self->default_menus[FLOW_GTK_VIEW_MENU_CONNECTION] =
-    menu_with (_("_Delete Connection"), "flowview.delete-connection", NULL, NULL);
+    menu_with (_("Add _Reroute"), "flowview.add-reroute",
+               _("_Delete Connection"), "flowview.delete-connection");
   for (guint i = 0; i < FLOW_GTK_VIEW_N_MENUS; i++)
     self->menus[i] = g_object_ref (self->default_menus[i]);
 

@@ -16,6 +16,7 @@
 #include "flow-gtk-rubber-band-private.h"
 #include "flow-gtk-splice-private.h"
 #include "flow-gtk-view-actions-private.h"
+#include "flow-gtk-view-reroute-private.h"
 #include "flow-gtk-wire-drag-private.h"
 
 #include <math.h>
@@ -770,7 +771,9 @@ flow_gtk_view_input_node_moved (FlowGtkViewInput *self)
     flow_gtk_wire_drag_refresh (self->wire_drag);
 }
 
-/* Clicks: double-click activates, right-click opens a context menu. */
+/* Clicks: double-click activates a node or puts a reroute on a wire,
+ * right-click opens a context menu.
+ */
 
 static void
 click_pressed_cb (FlowGtkViewInput *self,
@@ -798,10 +801,15 @@ click_pressed_cb (FlowGtkViewInput *self,
       graphene_point_t point;
       FlowGtkNodeRecord *record;
 
+      FlowGtkWireRecord *wire;
+
       to_canvas (self, x, y, &point);
       record = pick_record (self, &point);
       if (record != NULL && pick_dock (self, &point) == NULL)
         _flow_gtk_view_activate_node (self->view, record->node);
+      else if (record == NULL && pick_dock (self, &point) == NULL &&
+               (wire = pick_wire (self, &point)) != NULL)
+        flow_gtk_view_add_reroute (self->view, wire->connection, &point);
     }
 }
 

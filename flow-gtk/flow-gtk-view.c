@@ -13,6 +13,7 @@
 #include "flow-gtk-view-add-private.h"
 #include "flow-gtk-view-arrange-private.h"
 #include "flow-gtk-view-dissolve-private.h"
+#include "flow-gtk-view-reroute-private.h"
 #include "flow-gtk-view-groups-private.h"
 #include "flow-gtk-view-input-private.h"
 #include "flow-gtk-view-keynav-private.h"
@@ -94,7 +95,10 @@
  *   dock connects to it. A refused drop says why, on the canvas.
  * - Re-route: drag the end of a connected input's wire to another input to
  *   move the connection, or to the empty canvas to remove it. Click a wire
- *   to select it.
+ *   to select it; double-click it to put a [class@Flow.Reroute] where you
+ *   clicked, a knot that the wire passes through and that can be moved
+ *   and connected onward like any node (`flowview.add-reroute`, in the
+ *   selected connection's menu, puts one half way along it).
  * - Dragging nodes, a wire or a rubber band near an edge of the view
  *   scrolls the canvas that way, faster the closer the pointer gets to the
  *   edge, fastest at or past it.
@@ -115,7 +119,10 @@
  * closes it and changes nothing. Connecting to an input that takes one
  * connection and has it re-routes that input.
  * <kbd>Ctrl</kbd>+<kbd>Alt</kbd>+<kbd>L</kbd> lists the node's
- * connections the same way, and <kbd>Enter</kbd> removes the one chosen.
+ * connections the same way, and <kbd>Enter</kbd> removes the one chosen;
+ * <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>R</kbd> puts a reroute half way
+ * along the selected connection, or lists the node's connections to
+ * choose one for it.
  * Either is one step of the history. The node's context menu offers
  * "Connect…" too. When the list closes, the node has the focus again.
  *
@@ -125,6 +132,7 @@
  * `flowview.zoom-to-fit`, `flowview.zoom-to-selection`,
  * `flowview.select-all`, `flowview.unselect-all`,
  * `flowview.delete-selection`, `flowview.delete-connection`,
+ * `flowview.add-reroute`,
  * `flowview.move-selection` (parameter `(dd)`, canvas units),
  * `flowview.activate`, `flowview.undo`, `flowview.redo`, `flowview.copy`,
  * `flowview.cut`, `flowview.paste`, `flowview.duplicate`,
@@ -1068,6 +1076,7 @@ flow_gtk_view_class_init (FlowGtkViewClass *klass)
   flow_gtk_view_actions_install (widget_class);
   flow_gtk_view_arrange_install (widget_class);
   flow_gtk_view_dissolve_install (widget_class);
+  flow_gtk_view_reroute_install (widget_class);
   flow_gtk_view_groups_install (widget_class);
   flow_gtk_view_keynav_install (widget_class);
   flow_gtk_view_add_install (widget_class);

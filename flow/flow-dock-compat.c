@@ -9,6 +9,7 @@
 
 #include "flow-dock-private.h"
 
+#include "flow-reroute.h"
 #include "flow-source.h"
 
 typedef struct
@@ -153,6 +154,15 @@ flow_dock_check_compatible (FlowSource  *source,
 
   source_type = flow_dock_get_value_type (FLOW_DOCK (source));
   sink_type = flow_dock_get_value_type (FLOW_DOCK (sink));
+
+  /* A reroute's output carries what feeds it. */
+  if (source_type == FLOW_TYPE_ANY)
+    {
+      FlowNode *node = _flow_dock_peek_node (FLOW_DOCK (source));
+
+      if (node != NULL && FLOW_IS_REROUTE (node))
+        source_type = flow_reroute_get_value_type (FLOW_REROUTE (node));
+    }
 
   if (g_atomic_pointer_get (&compatible_funcs) != NULL &&
       (lookup (sink_type, &entry) || lookup (source_type, &entry)))

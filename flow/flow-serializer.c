@@ -14,6 +14,7 @@
 #include "flow-history-private.h"
 #include "flow-node.h"
 #include "flow-placeholder-node.h"
+#include "flow-reroute.h"
 #include "flow-value-private.h"
 
 #include <math.h>
@@ -371,7 +372,9 @@ _flow_serializer_instantiate (FlowSerializer  *self,
 
   if (type == NULL)
     {
-      if (is_reserved (type_name))
+      if (g_str_equal (type_name, "FlowReroute"))
+        node = flow_reroute_new ();
+      else if (is_reserved (type_name))
         node = flow_node_new ();
       else
         return flow_placeholder_node_new (type_name);
@@ -393,7 +396,9 @@ _flow_serializer_instantiate (FlowSerializer  *self,
       return NULL;
     }
 
-  _flow_node_set_type_name (node, type != NULL ? type->name : g_intern_static_string ("FlowNode"));
+  _flow_node_set_type_name (node, type != NULL ? type->name :
+                                  FLOW_IS_REROUTE (node) ? g_intern_static_string ("FlowReroute") :
+                                  g_intern_static_string ("FlowNode"));
 
   return node;
 }

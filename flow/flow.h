@@ -28,6 +28,7 @@
 #include "flow-job.h"
 #include "flow-node.h"
 #include "flow-placeholder-node.h"
+#include "flow-reroute.h"
 #include "flow-serializer.h"
 #include "flow-sink.h"
 #include "flow-source.h"

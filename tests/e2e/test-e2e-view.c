@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include "xtest-utils.h"
 
 #include "flow-gtk-connect-popover-private.h"
@@ -645,6 +647,148 @@ test_e2e_double_click (Fixture       *fixture,
   g_clear_object (&activated);
 }
 
+/* The reroute of @graph, or NULL. */
+static FlowNode *
+find_reroute (FlowGraph *graph)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (graph)); i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (graph), i);
+
+      if (FLOW_IS_REROUTE (node))
+        return node;
+    }
+
+  return NULL;
+}
+
+/* A double-click on a wire puts a reroute there; it is moved by a drag
+ * and connected onward from its output, and undo takes each step back.
+ */
+static void
+test_e2e_reroute_point (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  FlowHistory *history = flow_graph_get_history (fixture->graph);
+  FlowDock *out = FLOW_DOCK (flow_test_source (fixture->number, "out"));
+  FlowDock *a = FLOW_DOCK (flow_test_sink (fixture->sum, "a"));
+  graphene_point_t from, to, middle, grab, moved;
+  FlowNode *reroute;
+  double x, y;
+
+  flow_test_connect (fixture->graph, FLOW_SOURCE (out), FLOW_SINK (a));
+  xtest_spin (100);
+  from = dock_point (fixture, out);
+  to = dock_point (fixture, a);
+  graphene_point_interpolate (&from, &to, 0.5, &middle);
+
+  xtest_click (fixture->view, middle.x, middle.y);
+  xtest_click (fixture->view, middle.x, middle.y);
+  xtest_spin (100);
+
+  reroute = find_reroute (fixture->graph);
+  g_assert_nonnull (reroute);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)), ==, 5);
+  g_assert_cmpuint (flow_dock_get_n_connections (out), ==, 1);
+  g_assert_cmpuint (flow_dock_get_n_connections (flow_node_get_dock (reroute, "in")), ==, 1);
+  g_assert_cmpuint (flow_dock_get_n_connections (flow_node_get_dock (reroute, "out")), ==, 1);
+  g_assert_cmpuint (flow_dock_get_n_connections (a), ==, 1);
+  g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Add Reroute");
+  g_assert_nonnull (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (fixture->view), reroute));
+  g_assert_true (flow_gtk_node_get_selected (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (fixture->view), reroute)));
+
+  /* Where the wire was clicked: the middle of the reroute's dots. */
+  {
+    graphene_point_t in_at = dock_point (fixture, flow_node_get_dock (reroute, "in"));
+    graphene_point_t out_at = dock_point (fixture, flow_node_get_dock (reroute, "out"));
+
+    graphene_point_interpolate (&in_at, &out_at, 0.5, &grab);
+    g_assert_cmpfloat (fabs (grab.x - middle.x), <, 8);
+    g_assert_cmpfloat (fabs (grab.y - middle.y), <, 8);
+  }
+
+  /* Dragged by its middle, it moves. */
+  x = flow_node_get_x (reroute);
+  y = flow_node_get_y (reroute);
+  moved = GRAPHENE_POINT_INIT (grab.x + 40, grab.y + 120);
+  drag_between (fixture, grab, moved);
+  xtest_spin (100);
+  g_assert_cmpfloat (flow_node_get_x (reroute), >, x + 20);
+  g_assert_cmpfloat (flow_node_get_y (reroute), >, y + 60);
+
+  /* Onward to a second input: a drag from its output. */
+  drag_between (fixture, dock_point (fixture, flow_node_get_dock (reroute, "out")),
+                dock_point (fixture, FLOW_DOCK (flow_test_sink (fixture->result, "in"))));
+  xtest_spin (100);
+  g_assert_cmpuint (flow_dock_get_n_connections (flow_node_get_dock (reroute, "out")), ==, 2);
+  g_assert_cmpuint (flow_dock_get_n_connections (FLOW_DOCK (flow_test_sink (fixture->result, "in"))), ==, 1);
+
+  /* Undone: the connection, the move, the reroute. */
+  flow_history_undo (history);
+  flow_history_undo (history);
+  flow_history_undo (history);
+  g_assert_null (find_reroute (fixture->graph));
+  g_assert_cmpuint (flow_dock_get_n_connections (out), ==, 1);
+  g_assert_cmpuint (flow_dock_get_n_connections (a), ==, 1);
+}
+
+/* Keys only: Tab to "Number", Ctrl+Shift+R lists its connections, Enter
+ * puts a reroute half way along the first; with the connection on from
+ * the reroute selected (a click), Ctrl+Shift+R puts a second one on it.
+ */
+static void
+test_e2e_reroute_keys (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  FlowHistory *history = flow_graph_get_history (fixture->graph);
+  FlowDock *out = FLOW_DOCK (flow_test_source (fixture->number, "out"));
+  FlowDock *a = FLOW_DOCK (flow_test_sink (fixture->sum, "a"));
+  FlowNode *reroute;
+  FlowConnection *onward;
+  guint n_steps;
+
+  flow_test_connect (fixture->graph, FLOW_SOURCE (out), FLOW_SINK (a));
+  xtest_move (fixture->view, 990, 630);
+  gtk_widget_grab_focus (fixture->view);
+  xtest_spin (100);
+  n_steps = flow_history_get_n_undo_steps (history);
+
+  xtest_tap_key (fixture->view, GDK_KEY_Tab);
+  tap_with (fixture, GDK_CONTROL_MASK | GDK_SHIFT_MASK, GDK_KEY_r);
+  g_assert_cmpuint (flow_gtk_connect_popover_get_n_choices (FLOW_GTK_CONNECT_POPOVER (shown_popover (fixture, FLOW_GTK_TYPE_CONNECT_POPOVER))), ==, 1);
+  xtest_tap_key (fixture->view, GDK_KEY_Return);
+  xtest_spin (100);
+
+  reroute = find_reroute (fixture->graph);
+  g_assert_nonnull (reroute);
+  g_assert_cmpuint (flow_history_get_n_undo_steps (history), ==, n_steps + 1);
+  g_assert_cmpuint (flow_dock_get_n_connections (flow_node_get_dock (reroute, "in")), ==, 1);
+  g_assert_cmpuint (flow_dock_get_n_connections (a), ==, 1);
+  {
+    g_autoptr(FlowConnection) first = g_list_model_get_item (flow_dock_get_connections (a), 0);
+
+    g_assert_true (flow_dock_get_node (FLOW_DOCK (flow_connection_get_source (first))) == reroute);
+    onward = first;
+  }
+
+  /* The wire between the reroute and Sum, selected: a second reroute. */
+  {
+    graphene_point_t from = dock_point (fixture, flow_node_get_dock (reroute, "out"));
+    graphene_point_t to = dock_point (fixture, a);
+    graphene_point_t middle;
+
+    graphene_point_interpolate (&from, &to, 0.5, &middle);
+    xtest_click (fixture->view, middle.x, middle.y);
+    xtest_spin (100);
+    g_assert_true (flow_gtk_view_get_selected_connection (FLOW_GTK_VIEW (fixture->view)) == onward);
+  }
+  tap_with (fixture, GDK_CONTROL_MASK | GDK_SHIFT_MASK, GDK_KEY_r);
+  xtest_spin (100);
+  g_assert_cmpuint (flow_history_get_n_undo_steps (history), ==, n_steps + 2);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)), ==, 6);
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (fixture->graph)), ==, 3);
+}
+
 /* The largest area, in square pixels, of the cairo nodes under @node. */
 static double
 largest_cairo_node (GskRenderNode *node)
@@ -1085,6 +1229,8 @@ main (int   argc,
   ADD ("menu-key", test_e2e_menu_key);
   ADD ("context-menus", test_e2e_context_menus);
   ADD ("double-click", test_e2e_double_click);
+  ADD ("reroute-point", test_e2e_reroute_point);
+  ADD ("reroute-keys", test_e2e_reroute_keys);
   ADD ("autoscroll", test_e2e_autoscroll);
   ADD ("pan", test_e2e_pan);
   ADD ("drag-draws-pieces", test_e2e_drag_draws_pieces);

@@ -1353,39 +1353,34 @@ collect_preview (GskRenderNode *node,
                  GArray        *box_centres,
                  guint         *n_lines)
 {
-  switch (gsk_render_node_get_node_type (node))
+  GskRenderNodeType type = gsk_render_node_get_node_type (node);
+
+  if (type == GSK_CONTAINER_NODE)
     {
-    case GSK_CONTAINER_NODE:
       for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
         collect_preview (gsk_container_node_get_child (node, i), turned, width, box_centres, n_lines);
-      break;
-
-    case GSK_TRANSFORM_NODE:
+    }
+  else if (type == GSK_TRANSFORM_NODE)
+    {
       collect_preview (gsk_transform_node_get_child (node), TRUE, width, box_centres, n_lines);
-      break;
-
-    case GSK_CLIP_NODE:
+    }
+  else if (type == GSK_CLIP_NODE)
+    {
       collect_preview (gsk_clip_node_get_child (node), turned, width, box_centres, n_lines);
-      break;
+    }
+  else if (type == GSK_COLOR_NODE)
+    {
+      graphene_rect_t bounds;
 
-    case GSK_COLOR_NODE:
-      {
-        graphene_rect_t bounds;
+      gsk_render_node_get_bounds (node, &bounds);
+      if (turned || bounds.size.height <= 1.0)
+        (*n_lines)++;
+      else if (bounds.size.width < width)
+        {
+          double centre = bounds.origin.x + bounds.size.width / 2;
 
-        gsk_render_node_get_bounds (node, &bounds);
-        if (turned || bounds.size.height <= 1.0)
-          (*n_lines)++;
-        else if (bounds.size.width < width)
-          {
-            double centre = bounds.origin.x + bounds.size.width / 2;
-
-            g_array_append_val (box_centres, centre);
-          }
-      }
-      break;
-
-    default:
-      break;
+          g_array_append_val (box_centres, centre);
+        }
     }
 }
 
