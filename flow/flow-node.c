@@ -1236,6 +1236,11 @@ _flow_node_insert_dock (FlowNode *self,
  *
  * Removes @dock from @self, first removing its connections (each with its
  * notifications).
+ *
+ * The docks of a [class@GroupNode] that are its group's inputs and
+ * outputs belong to the group: they are removed through it, from every
+ * group node at once ([method@Group.remove_port]), not from one group
+ * node with this function.
  */
 void
 flow_node_remove_dock (FlowNode *self,

@@ -367,7 +367,11 @@ step (Program *p)
 
               flow_node_add_dock (node, created);
             }
-          else if ((dock = pick_dock (p, node, byte % 4 == 1)) != NULL)
+          /* A group node's docks are its group's interface, changed
+           * through the group.
+           */
+          else if ((dock = pick_dock (p, node, byte % 4 == 1)) != NULL &&
+                   !FLOW_IS_GROUP_NODE (node))
             {
               flow_node_remove_dock (node, dock);
             }
