@@ -26,5 +26,9 @@ void        _flow_gtk_dock_set_drop_state   (FlowGtkDock *self,
 int         _flow_gtk_dock_get_drop_state   (FlowGtkDock *self);
 char       *_flow_gtk_dock_dup_tooltip_text (FlowGtkDock *self) G_GNUC_WARN_UNUSED_RESULT;
 char       *_flow_gtk_dock_describe         (FlowDock    *dock) G_GNUC_WARN_UNUSED_RESULT;
+/* The type a dock is shown with: its own, or, for a reroute's, the type
+ * of what feeds the reroute.
+ */
+GType       _flow_gtk_dock_shown_type       (FlowDock    *dock);
 
 G_END_DECLS

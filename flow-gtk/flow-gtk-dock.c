@@ -76,6 +76,9 @@ struct _FlowGtkDock
   GListModel *connections;
   gulong      connections_changed_id;
   gulong      label_notify_id;
+  /* The reroute whose dock this is, while bound to one. */
+  FlowNode   *reroute;
+  gulong      reroute_notify_id;
 
   /* Static or interned; the classes currently applied, or NULL. They
    * can outlive dock (see _flow_gtk_dock_release ()).
@@ -185,7 +188,7 @@ update_label (FlowGtkDock *self)
       return;
     }
 
-  type = flow_dock_get_value_type (self->dock);
+  type = _flow_gtk_dock_shown_type (self->dock);
   if (FLOW_IS_SINK (self->dock))
     /* Translators: the accessible name of an input dock: its label, then
      * the kind of values it takes, such as “Input A, number”. */
@@ -264,6 +267,11 @@ release (FlowGtkDock *self)
 
   g_clear_signal_handler (&self->connections_changed_id, self->connections);
   g_clear_signal_handler (&self->label_notify_id, self->dock);
+  if (self->reroute != NULL)
+    {
+      g_clear_signal_handler (&self->reroute_notify_id, self->reroute);
+      g_clear_object (&self->reroute);
+    }
   self->connections = NULL;
   g_clear_object (&self->dock);
 }
@@ -393,6 +401,15 @@ flow_gtk_dock_get_dock (FlowGtkDock *self)
   return self->dock;
 }
 
+/* What feeds the reroute changed: its colour and name follow. */
+static void
+reroute_type_cb (FlowGtkDock *self)
+{
+  swap_class (self, &self->type_class,
+              flow_gtk_type_get_css_class (_flow_gtk_dock_shown_type (self->dock)));
+  update_label (self);
+}
+
 /**
  * flow_gtk_dock_set_dock: (set-property dock)
  * @self: a dock widget
@@ -434,8 +451,18 @@ flow_gtk_dock_set_dock (FlowGtkDock *self,
                                  G_CALLBACK (label_notify_cb),
                                  self, G_CONNECT_SWAPPED);
 
+      /* A reroute's docks take the colour of what feeds it. */
+      if (flow_dock_get_node (dock) != NULL && FLOW_IS_REROUTE (flow_dock_get_node (dock)))
+        {
+          self->reroute = g_object_ref (flow_dock_get_node (dock));
+          self->reroute_notify_id =
+            g_signal_connect_object (self->reroute, "notify::value-type",
+                                     G_CALLBACK (reroute_type_cb),
+                                     self, G_CONNECT_SWAPPED);
+        }
+
       kind_class = FLOW_IS_SINK (dock) ? "sink" : "source";
-      type_class = flow_gtk_type_get_css_class (flow_dock_get_value_type (dock));
+      type_class = flow_gtk_type_get_css_class (_flow_gtk_dock_shown_type (dock));
     }
 
   /* Only what differs from the look already applied: a recycled widget
@@ -452,6 +479,17 @@ flow_gtk_dock_set_dock (FlowGtkDock *self,
 }
 
 /* Private API */
+
+GType
+_flow_gtk_dock_shown_type (FlowDock *dock)
+{
+  FlowNode *node = flow_dock_get_node (dock);
+
+  if (node != NULL && FLOW_IS_REROUTE (node))
+    return flow_reroute_get_value_type (FLOW_REROUTE (node));
+
+  return flow_dock_get_value_type (dock);
+}
 
 /* Lets go of the dock, as flow_gtk_dock_set_dock () with NULL does, but
  * keeps the widget's look (its classes) until it is pointed at another
@@ -509,7 +547,7 @@ _flow_gtk_dock_describe (FlowDock *dock)
 
   g_return_val_if_fail (FLOW_IS_DOCK (dock), NULL);
 
-  type = flow_dock_get_value_type (dock);
+  type = _flow_gtk_dock_shown_type (dock);
 
   if (type == FLOW_TYPE_ANY)
     /* Translators: a dock's tooltip: its label, and that it takes any value. */

@@ -553,6 +553,14 @@ node_changed_cb (FlowGtkLayout *self,
     {
       node_damaged (self, record);
     }
+  else if (g_str_equal (name, "value-type") && FLOW_IS_REROUTE (node))
+    {
+      /* The wires leaving a reroute take the colour of what feeds it. */
+      for (guint i = 0; i < record->n_wires; i++)
+        if (record->wires[i]->source == record)
+          self->callbacks.wire_damaged (record->wires[i], &record->wires[i]->item.bounds,
+                                        self->user_data);
+    }
 }
 
 static void

@@ -9,7 +9,7 @@
 #include "flow-gtk-wire-renderer-private.h"
 
 #include "flow-gtk-compat-private.h"
-#include "flow-gtk-dock.h"
+#include "flow-gtk-dock-private.h"
 #include "flow-gtk-style-node-private.h"
 #include "flow-gtk-tile-cache-private.h"
 
@@ -293,7 +293,7 @@ wire_color (FlowGtkWireRenderer *self,
 {
   FlowDock *source = FLOW_DOCK (flow_connection_get_source (wire->connection));
 
-  return flow_gtk_wire_renderer_get_type_color (self, flow_dock_get_value_type (source));
+  return flow_gtk_wire_renderer_get_type_color (self, _flow_gtk_dock_shown_type (source));
 }
 
 /* Damage */
@@ -527,7 +527,7 @@ draw_node_box (FlowGtkWireRenderer *self,
         {
           const FlowGtkAnchor *a = &record->anchors[i];
 
-          set_source (cr, flow_gtk_wire_renderer_get_type_color (self, flow_dock_get_value_type (a->dock)));
+          set_source (cr, flow_gtk_wire_renderer_get_type_color (self, _flow_gtk_dock_shown_type (a->dock)));
           cairo_rectangle (cr,
                            b->origin.x + a->point.x - radius,
                            b->origin.y + a->point.y - radius,

@@ -49,77 +49,34 @@
 
 struct _FlowReroute
 {
-  FlowNode  parent_instance;
+  FlowNode     parent_instance;
 
-  FlowDock *in;
-  FlowDock *out;
+  FlowDock    *in;
+  FlowDock    *out;
+
+  /* What feeds the input, followed: the type, and the reroute before
+   * this one, whose type this one follows.
+   */
+  GType        value_type;
+  FlowReroute *upstream;
+  gulong       upstream_id;
 };
+
+enum {
+  PROP_0,
+  PROP_VALUE_TYPE,
+  N_PROPS,
+};
+
+static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (FlowReroute, flow_reroute, FLOW_TYPE_NODE)
 
-static void
-flow_reroute_sink_changed (FlowNode *node,
-                           FlowSink *sink)
-{
-  FlowReroute *self = FLOW_REROUTE (node);
-
-  flow_dock_set_value (self->out, flow_dock_get_value (self->in));
-}
-
-static void
-flow_reroute_class_init (FlowRerouteClass *klass)
-{
-  FlowNodeClass *node_class = FLOW_NODE_CLASS (klass);
-
-  node_class->sink_changed = flow_reroute_sink_changed;
-}
-
-static void
-flow_reroute_init (FlowReroute *self)
-{
-  g_autoptr(FlowSink) in = flow_sink_new ("in", FLOW_TYPE_ANY);
-  g_autoptr(FlowSource) out = flow_source_new ("out", FLOW_TYPE_ANY);
-
-  flow_sink_set_max_connections (in, 1);
-  flow_node_add_dock (FLOW_NODE (self), FLOW_DOCK (in));
-  flow_node_add_dock (FLOW_NODE (self), FLOW_DOCK (out));
-
-  self->in = FLOW_DOCK (in);
-  self->out = FLOW_DOCK (out);
-}
-
-/**
- * flow_reroute_new:
- *
- * Creates a reroute, connected to nothing.
- *
- * Returns: (transfer full): the new reroute
- *
- * Since: 0.2
- */
-FlowNode *
-flow_reroute_new (void)
-{
-  return g_object_new (FLOW_TYPE_REROUTE, NULL);
-}
-
-/**
- * flow_reroute_get_value_type:
- * @self: a reroute
- *
- * Gets the type of the values that reach @self: that of the output its
- * input is connected to, followed back through other reroutes.
- *
- * Returns: the type, or `FLOW_TYPE_ANY` while nothing feeds @self
- *
- * Since: 0.2
- */
-GType
-flow_reroute_get_value_type (FlowReroute *self)
+/* The type of what feeds @self, walked back through reroutes. */
+static GType
+find_value_type (FlowReroute *self)
 {
   FlowReroute *at = self;
-
-  g_return_val_if_fail (FLOW_IS_REROUTE (self), FLOW_TYPE_ANY);
 
   /* A loop of reroutes, where cycles are allowed, ends somewhere. */
   for (guint hops = 0; hops < 4096; hops++)
@@ -143,6 +100,175 @@ flow_reroute_get_value_type (FlowReroute *self)
     }
 
   return FLOW_TYPE_ANY;
+}
+
+static void update_value_type (FlowReroute *self);
+
+static void
+set_upstream (FlowReroute *self,
+              FlowReroute *upstream)
+{
+  if (self->upstream == upstream)
+    return;
+
+  if (self->upstream != NULL)
+    {
+      g_clear_signal_handler (&self->upstream_id, self->upstream);
+      g_object_remove_weak_pointer (G_OBJECT (self->upstream), (gpointer *)&self->upstream);
+    }
+
+  self->upstream = upstream;
+
+  if (upstream != NULL)
+    {
+      g_object_add_weak_pointer (G_OBJECT (upstream), (gpointer *)&self->upstream);
+      self->upstream_id = g_signal_connect_swapped (upstream, "notify::value-type",
+                                                    G_CALLBACK (update_value_type), self);
+    }
+}
+
+/* After the input's connections changed, or the type of the reroute
+ * before: follows what feeds it now.
+ */
+static void
+update_value_type (FlowReroute *self)
+{
+  g_autoptr(FlowConnection) connection = g_list_model_get_item (flow_dock_get_connections (self->in), 0);
+  FlowNode *node = connection != NULL
+                   ? flow_dock_get_node (FLOW_DOCK (flow_connection_get_source (connection)))
+                   : NULL;
+  GType type;
+
+  set_upstream (self, node != NULL && FLOW_IS_REROUTE (node) && node != FLOW_NODE (self)
+                      ? FLOW_REROUTE (node) : NULL);
+
+  type = find_value_type (self);
+  if (type != self->value_type)
+    {
+      self->value_type = type;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VALUE_TYPE]);
+    }
+}
+
+static void
+flow_reroute_sink_changed (FlowNode *node,
+                           FlowSink *sink)
+{
+  FlowReroute *self = FLOW_REROUTE (node);
+
+  flow_dock_set_value (self->out, flow_dock_get_value (self->in));
+}
+
+static void
+flow_reroute_dispose (GObject *object)
+{
+  FlowReroute *self = FLOW_REROUTE (object);
+
+  set_upstream (self, NULL);
+
+  G_OBJECT_CLASS (flow_reroute_parent_class)->dispose (object);
+}
+
+static void
+flow_reroute_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  FlowReroute *self = FLOW_REROUTE (object);
+
+  switch (prop_id)
+    {
+    case PROP_VALUE_TYPE:
+      g_value_set_gtype (value, self->value_type);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+flow_reroute_class_init (FlowRerouteClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  FlowNodeClass *node_class = FLOW_NODE_CLASS (klass);
+
+  object_class->dispose = flow_reroute_dispose;
+  object_class->get_property = flow_reroute_get_property;
+
+  node_class->sink_changed = flow_reroute_sink_changed;
+
+  /**
+   * FlowReroute:value-type: (getter get_value_type)
+   *
+   * The type of the values that reach the reroute: that of the output
+   * its input is connected to, followed back through other reroutes, or
+   * `FLOW_TYPE_ANY` while nothing feeds it. Views colour the reroute and
+   * its wires by it.
+   *
+   * Since: 0.2
+   */
+  properties[PROP_VALUE_TYPE] =
+    g_param_spec_gtype ("value-type", NULL, NULL,
+                        G_TYPE_NONE,
+                        (G_PARAM_READABLE |
+                         G_PARAM_EXPLICIT_NOTIFY |
+                         G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+flow_reroute_init (FlowReroute *self)
+{
+  g_autoptr(FlowSink) in = flow_sink_new ("in", FLOW_TYPE_ANY);
+  g_autoptr(FlowSource) out = flow_source_new ("out", FLOW_TYPE_ANY);
+
+  flow_sink_set_max_connections (in, 1);
+  flow_node_add_dock (FLOW_NODE (self), FLOW_DOCK (in));
+  flow_node_add_dock (FLOW_NODE (self), FLOW_DOCK (out));
+
+  self->in = FLOW_DOCK (in);
+  self->out = FLOW_DOCK (out);
+  self->value_type = FLOW_TYPE_ANY;
+
+  g_signal_connect_object (flow_dock_get_connections (self->in), "items-changed",
+                           G_CALLBACK (update_value_type), self, G_CONNECT_SWAPPED);
+}
+
+/**
+ * flow_reroute_new:
+ *
+ * Creates a reroute, connected to nothing.
+ *
+ * Returns: (transfer full): the new reroute
+ *
+ * Since: 0.2
+ */
+FlowNode *
+flow_reroute_new (void)
+{
+  return g_object_new (FLOW_TYPE_REROUTE, NULL);
+}
+
+/**
+ * flow_reroute_get_value_type: (get-property value-type)
+ * @self: a reroute
+ *
+ * Gets the type of the values that reach @self: that of the output its
+ * input is connected to, followed back through other reroutes.
+ *
+ * Returns: the type, or `FLOW_TYPE_ANY` while nothing feeds @self
+ *
+ * Since: 0.2
+ */
+GType
+flow_reroute_get_value_type (FlowReroute *self)
+{
+  g_return_val_if_fail (FLOW_IS_REROUTE (self), FLOW_TYPE_ANY);
+
+  return self->value_type;
 }
 
 /**

@@ -344,6 +344,48 @@ test_dock_notify (void)
   g_assert_finalize_object (g_steal_pointer (&b));
 }
 
+/* A reroute's docks are shown with the type of what feeds it, and follow
+ * it as it changes.
+ */
+static void
+test_dock_reroute (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowNode) number = flow_test_node_new ("Number", NULL, "out:double");
+  g_autoptr(FlowNode) text = flow_test_node_new ("Text", NULL, "out:string");
+  g_autoptr(FlowNode) reroute = flow_reroute_new ();
+  FlowDock *out = flow_node_get_dock (reroute, "out");
+  GtkWidget *widget = g_object_ref_sink (flow_gtk_dock_new (out));
+  g_autofree char *tooltip = NULL;
+  guint *notified = flow_test_count_notify (reroute, "value-type");
+
+  flow_graph_add_node (graph, number);
+  flow_graph_add_node (graph, text);
+  flow_graph_add_node (graph, reroute);
+  g_assert_true (gtk_widget_has_css_class (widget, "type-FlowAny"));
+  gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_LABEL, "Output out, any");
+
+  flow_test_connect (graph, flow_test_source (number, "out"), FLOW_SINK (flow_node_get_dock (reroute, "in")));
+  g_assert_cmpuint (*notified, ==, 1);
+  g_assert_true (gtk_widget_has_css_class (widget, "type-gdouble"));
+  g_assert_false (gtk_widget_has_css_class (widget, "type-FlowAny"));
+  gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_LABEL, "Output out, number");
+  tooltip = _flow_gtk_dock_dup_tooltip_text (FLOW_GTK_DOCK (widget));
+  g_assert_cmpstr (tooltip, ==, "out: number (gdouble)");
+
+  /* Fed text instead: the new connection takes the old one's place. */
+  flow_test_connect (graph, flow_test_source (text, "out"), FLOW_SINK (flow_node_get_dock (reroute, "in")));
+  g_assert_true (gtk_widget_has_css_class (widget, "type-gchararray"));
+  g_assert_false (gtk_widget_has_css_class (widget, "type-gdouble"));
+
+  /* Fed nothing: any. */
+  flow_graph_disconnect_dock (graph, flow_node_get_dock (reroute, "in"));
+  g_assert_true (gtk_widget_has_css_class (widget, "type-FlowAny"));
+  g_assert_true (flow_reroute_get_value_type (FLOW_REROUTE (reroute)) == FLOW_TYPE_ANY);
+
+  g_assert_finalize_object (widget);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -358,6 +400,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/dock/type-color", test_dock_type_color);
   g_test_add_func ("/flow-gtk/dock/stylesheet-colors", test_dock_stylesheet_colors);
   g_test_add_func ("/flow-gtk/dock/notify", test_dock_notify);
+  g_test_add_func ("/flow-gtk/dock/reroute", test_dock_reroute);
 
   return g_test_run ();
 }
