@@ -1156,6 +1156,11 @@ flow_node_get_sources (FlowNode *self)
  *
  * The name of @dock must differ from the names of the other docks of
  * @self.
+ *
+ * A dock added this way to a [class@GroupNode] is not its group's: files
+ * keep neither it nor its connections. A group's inputs and outputs are
+ * added through the group ([method@Group.add_input],
+ * [method@Group.add_output]).
  */
 void
 flow_node_add_dock (FlowNode *self,

@@ -357,7 +357,12 @@ step (Program *p)
       break;
 
     case 11:
-      if ((node = pick_node (p)) != NULL && !FUZZ_IS_SCALE_NODE (node))
+      /* A group node's docks are its group's interface, changed through
+       * the group; a dock added by hand is not saved, nor its
+       * connections, so a file would not give the graph back.
+       */
+      if ((node = pick_node (p)) != NULL && !FUZZ_IS_SCALE_NODE (node) &&
+          !FLOW_IS_GROUP_NODE (node))
         {
           guint byte = next_byte (p);
 
@@ -367,11 +372,7 @@ step (Program *p)
 
               flow_node_add_dock (node, created);
             }
-          /* A group node's docks are its group's interface, changed
-           * through the group.
-           */
-          else if ((dock = pick_dock (p, node, byte % 4 == 1)) != NULL &&
-                   !FLOW_IS_GROUP_NODE (node))
+          else if ((dock = pick_dock (p, node, byte % 4 == 1)) != NULL)
             {
               flow_node_remove_dock (node, dock);
             }
