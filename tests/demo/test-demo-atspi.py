@@ -23,6 +23,7 @@ ARITHMETIC = ['Apples', 'Price Each', 'Bag', 'Multiply', 'Add', 'Format',
               'Total', 'Receipt']
 COLOURS = ['Sky', 'Rose', 'Factor', 'Mix Colours', 'Mixed', 'Mixed Value',
            'Sky Alone']
+INSIDE_LERP = ['Group Input', 'Group Output', 'B − A', '× Factor', 'A + …']
 
 results = []
 
@@ -166,6 +167,26 @@ def main():
         panels = named(app, 'panel')
         check('zoomed in again, every node is back, once',
               all(panels.count(t) == 1 for t in COLOURS), panels)
+
+        # Groups: a group node is a panel with a picture of its inside;
+        # entered (a double-click on its header), the tree holds the
+        # nodes inside and none of the document's.
+        activate('example', "'groups'")
+        wait_for(lambda: 'Half' in named(app, 'panel'))
+        images = named(app, 'image')
+        check('a group node has a picture of its inside',
+              images.count('Inside: 3 nodes') == 3, images)
+        half = [a for a in walk(app, []) if a.getRoleName() == 'panel' and a.name == 'Half']
+        if half and windows:
+            extents = half[0].queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+            subprocess.run(['xdotool', 'mousemove', str(extents.x + 12), str(extents.y + 8),
+                            'click', '--repeat', '2', '--delay', '80', '1'])
+        wait_for(lambda: 'B − A' in named(app, 'panel'))
+        panels = named(app, 'panel')
+        check('inside a group, its nodes are in the tree',
+              all(panels.count(t) == 1 for t in INSIDE_LERP), panels)
+        check('inside a group, the nodes of the document are not',
+              'From' not in panels and 'Half' not in panels, panels)
     finally:
         demo.terminate()
         demo.wait(10)

@@ -702,6 +702,60 @@ test_minimap_graph_change (Fixture       *fixture,
   g_assert_true (_flow_gtk_minimap_to_canvas (scene->minimap, &GRAPHENE_POINT_INIT (100, 70), &p));
 }
 
+/* Entering a group node, the minimap shows the graph inside it, and the
+ * document again on leaving.
+ */
+static void
+test_minimap_group_level (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  MinimapScene *scene = &fixture->scene;
+  g_autoptr(FlowGroup) group = flow_group_new ("Far");
+  g_autoptr(FlowNode) inner = flow_test_node_new ("Inner", "in:double", "out:double");
+  g_autoptr(FlowNode) group_node = NULL;
+  FlowGtkMinimapStats before, after;
+  graphene_rect_t bounds;
+  graphene_point_t p;
+
+  /* The inside lies far from the document's nodes. */
+  flow_node_set_position (inner, 20000, 20000);
+  flow_node_set_position (flow_group_get_input_node (group), 19600, 20000);
+  flow_node_set_position (flow_group_get_output_node (group), 20400, 20000);
+  flow_graph_add_node (flow_group_get_graph (group), inner);
+  group_node = flow_group_node_new (group);
+  flow_node_set_position (group_node, 0, 1300);
+  flow_graph_add_node (fixture->graph, group_node);
+  view_test_wait (300);
+
+  gtk_selection_model_unselect_all (flow_gtk_view_get_selection (scene->view));
+  gtk_selection_model_select_item (flow_gtk_view_get_selection (scene->view),
+                                   g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)) - 1, TRUE);
+  _flow_gtk_minimap_get_stats (scene->minimap, &before);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (scene->view), "flowview.enter-group", NULL));
+  g_assert_true (flow_gtk_view_get_graph (scene->view) ==
+                 flow_group_node_get_graph (FLOW_GROUP_NODE (group_node)));
+  view_test_run_frames (scene->window, 2);
+  view_test_wait (300);
+
+  /* Its picture is of the three nodes inside, where they are. */
+  _flow_gtk_minimap_get_stats (scene->minimap, &after);
+  g_assert_cmpuint (after.rebuilds, >, before.rebuilds);
+  g_assert_cmpuint (after.boxes_drawn - before.boxes_drawn, ==, 3 * (after.rebuilds - before.rebuilds));
+  flow_gtk_view_get_graph_bounds (scene->view, &bounds);
+  g_assert_cmpfloat (bounds.origin.x, >=, 19000);
+  g_assert_true (_flow_gtk_minimap_to_canvas (scene->minimap, &GRAPHENE_POINT_INIT (100, 70), &p));
+  g_assert_cmpfloat (p.x, >, 19000);
+
+  /* Left: the document's thirteen nodes again. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (scene->view), "flowview.leave-group", NULL));
+  view_test_run_frames (scene->window, 2);
+  view_test_wait (300);
+  _flow_gtk_minimap_get_stats (scene->minimap, &before);
+  g_assert_cmpuint (before.boxes_drawn - after.boxes_drawn, ==, 13 * (before.rebuilds - after.rebuilds));
+  g_assert_true (_flow_gtk_minimap_to_canvas (scene->minimap, &GRAPHENE_POINT_INIT (100, 70), &p));
+  g_assert_cmpfloat (p.x, <, 2000);
+}
+
 /* The view dies first: the minimap lets it go and forgets it. */
 static void
 test_minimap_lifetime_view_first (void)
@@ -839,6 +893,7 @@ main (int   argc,
   ADD ("throttle", test_minimap_throttle);
   ADD ("hidden", test_minimap_hidden);
   ADD ("graph-change", test_minimap_graph_change);
+  ADD ("group-level", test_minimap_group_level);
   ADD ("accessible", test_minimap_accessible);
   g_test_add_func ("/flow-gtk/minimap/lifetime/view-first", test_minimap_lifetime_view_first);
   g_test_add_func ("/flow-gtk/minimap/lifetime/minimap-first", test_minimap_lifetime_minimap_first);
