@@ -165,7 +165,8 @@
  * ungroups the selected group node. <kbd>Alt</kbd>+<kbd>Down</kbd> enters
  * the selected group node: the view shows its graph, where edits are
  * edits of the group, made in every group node that uses it, and
- * recorded in the document's history. <kbd>Alt</kbd>+<kbd>Up</kbd> goes
+ * recorded in the document's history. <kbd>Alt</kbd>+<kbd>Up</kbd> (or
+ * <kbd>Ctrl</kbd>+<kbd>Tab</kbd>, as in Blender) goes
  * back to the graph the group node is in, with the node selected, at the
  * zoom and offset the view had there. When an
  * undo takes away the group node the view shows, the view goes back to

@@ -208,6 +208,12 @@ test_e2e_group_enter_leave (Fixture       *fixture,
     g_assert_cmpfloat (flow_gtk_viewport_get_offset_y (viewport), ==, offset_y);
   }
 
+  /* Ctrl+Tab leaves too, as in Blender. */
+  chord (fixture, GDK_KEY_Alt_L, 0, GDK_KEY_Down);
+  g_assert_true (flow_gtk_view_get_graph (view) == inside);
+  chord (fixture, GDK_KEY_Control_L, 0, GDK_KEY_Tab);
+  g_assert_true (flow_gtk_view_get_graph (view) == fixture->graph);
+
   /* Ungrouped: the three nodes and both connections again. */
   chord (fixture, GDK_KEY_Control_L, GDK_KEY_Alt_L, GDK_KEY_g);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)), ==, 3);
