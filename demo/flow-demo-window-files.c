@@ -76,6 +76,47 @@ load_free (Load *load)
   g_free (load);
 }
 
+/* How often the bar moves, at most: each move draws a frame, which the
+ * building of the graph waits for.
+ */
+#define LOAD_PROGRESS_INTERVAL_USEC (G_USEC_PER_SEC / 5)
+
+/* A bar at the top of the canvas says how far the reading of a file got;
+ * the window stays usable meanwhile, since the nodes are made a few
+ * milliseconds at a time, below drawing and input.
+ */
+static void
+load_progress_cb (double   fraction,
+                  gpointer user_data)
+{
+  FlowDemoWindow *self = user_data;
+  gint64 now = g_get_monotonic_time ();
+
+  if (now - self->load_progress_time < LOAD_PROGRESS_INTERVAL_USEC)
+    return;
+
+  self->load_progress_time = now;
+  gtk_progress_bar_set_fraction (self->load_progress, fraction);
+}
+
+static void
+show_load_progress (FlowDemoWindow *self,
+                    GFile          *file)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  /* Translators: the text of the bar shown while a file is read; %s is
+   * the file's name. */
+  g_autofree char *text = g_strdup_printf (_("Opening “%s”…"), name);
+
+  gtk_progress_bar_set_text (self->load_progress, text);
+  gtk_progress_bar_set_fraction (self->load_progress, 0.0);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->load_progress),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, text,
+                                  -1);
+  gtk_widget_set_visible (GTK_WIDGET (self->load_progress), TRUE);
+  self->load_progress_time = 0;
+}
+
 static void
 load_done_cb (GObject      *object,
               GAsyncResult *result,
@@ -85,6 +126,8 @@ load_done_cb (GObject      *object,
   g_autoptr(GError) error = NULL;
 
   load->self->n_loading--;
+  if (load->self->n_loading == 0)
+    gtk_widget_set_visible (GTK_WIDGET (load->self->load_progress), FALSE);
 
   if (flow_serializer_load_from_file_finish (FLOW_SERIALIZER (object), result, &error))
     _flow_demo_window_show_graph (load->self, g_steal_pointer (&load->graph), NULL, load->file);
@@ -100,7 +143,8 @@ load_done_cb (GObject      *object,
  * @file: a graph file
  *
  * Starts reading @file and shows its graph once it is read, or says in a
- * toast why it could not be.
+ * toast why it could not be. A bar at the top of the canvas shows how far
+ * the reading got meanwhile.
  */
 void
 flow_demo_window_load_file (FlowDemoWindow *self,
@@ -116,10 +160,11 @@ flow_demo_window_load_file (FlowDemoWindow *self,
   load->graph = flow_graph_new ();
   load->file = g_object_ref (file);
   self->n_loading++;
+  show_load_progress (self, file);
 
   flow_serializer_load_from_file_async (flow_demo_serializer_get_default (),
                                         load->graph, file, G_PRIORITY_DEFAULT, NULL,
-                                        NULL, NULL, NULL,
+                                        load_progress_cb, g_object_ref (self), g_object_unref,
                                         load_done_cb, load);
 }
 

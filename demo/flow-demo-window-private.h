@@ -26,6 +26,7 @@ struct _FlowDemoWindow
   GtkButton            *zoom_level_button;
   GtkFrame             *minimap_frame;
   GtkBox               *path_bar;
+  GtkProgressBar       *load_progress;
   GMenuModel           *node_menu;
   GMenuModel           *canvas_menu;
 
@@ -46,8 +47,11 @@ struct _FlowDemoWindow
 
   guint                 initial_view_tick_id;
 
-  /* Files being read: a screenshot waits for them. */
+  /* Files being read: a screenshot waits for them. When the load bar
+   * last moved.
+   */
   guint                 n_loading;
+  gint64                load_progress_time;
 
   /* The user chose to close, changes saved or discarded. */
   gboolean              closing;

@@ -666,6 +666,7 @@ flow_demo_window_class_init (FlowDemoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, zoom_level_button);
   gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, minimap_frame);
   gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, path_bar);
+  gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, load_progress);
   gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, node_menu);
   gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, canvas_menu);
   gtk_widget_class_bind_template_callback (widget_class, palette_node_type_activated_cb);

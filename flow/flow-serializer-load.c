@@ -677,8 +677,11 @@ read_done_cb (GObject      *object,
       return;
     }
 
+  /* Below drawing (GDK_PRIORITY_REDRAW is G_PRIORITY_HIGH_IDLE + 20) and
+   * input, or a window would not draw a frame until the graph is built.
+   */
   load->idle = g_idle_source_new ();
-  g_source_set_priority (load->idle, g_task_get_priority (task));
+  g_source_set_priority (load->idle, MAX (g_task_get_priority (task), G_PRIORITY_DEFAULT_IDLE));
   g_source_set_callback (load->idle, build_slice_cb,
                          g_object_ref (task), g_object_unref);
   g_source_set_static_name (load->idle, "[flow] build loaded graph");
@@ -850,7 +853,9 @@ flow_serializer_load_from_stream_finish (FlowSerializer  *self,
  *
  * The file is read and checked in a worker thread; the nodes are then
  * created in the calling thread's main context a few milliseconds at a
- * time, so a big file does not freeze the user interface, and @graph
+ * time, at idle priority (or @io_priority, if it is lower), so a big
+ * file does not freeze the user interface: it keeps drawing and taking
+ * input, and @graph
  * changes only at the end, in one batch, as with
  * [method@Serializer.load_from_data]. Until then @graph keeps its old
  * contents and may be used as usual. The file must be a regular file, of

@@ -265,6 +265,77 @@ test_files (void)
   g_rmdir (dir);
 }
 
+static gboolean
+count_tick_cb (GtkWidget     *widget,
+               GdkFrameClock *frame_clock,
+               gpointer       user_data)
+{
+  guint *frames = user_data;
+
+  (*frames)++;
+
+  return G_SOURCE_CONTINUE;
+}
+
+/* A file of 10,000 nodes: a bar at the top of the canvas names it and
+ * moves on while it is read, the window keeps drawing frames, and the
+ * bar goes when the graph shows.
+ */
+static void
+test_load_progress (void)
+{
+  FlowDemoWindow *window = create_window ();
+  g_autofree char *dir = g_dir_make_tmp ("flow-demo-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "big.flow", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(FlowGraph) big = flow_demo_example_build ("big-graph");
+  g_autoptr(GError) error = NULL;
+  GtkWidget *bar = demo_test_find (GTK_WIDGET (window), GTK_TYPE_PROGRESS_BAR, "load-progress", NULL, TRUE);
+  double fraction = 0, seen_between = -1;
+  guint frames = 0, tick;
+
+  g_test_summary ("Opening a big file shows how far the reading got, and the window "
+                  "keeps drawing meanwhile.");
+
+  g_assert_true (flow_serializer_save_to_file (flow_demo_serializer_get_default (), big, file, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (bar);
+  g_assert_false (gtk_widget_get_visible (bar));
+
+  tick = gtk_widget_add_tick_callback (GTK_WIDGET (window), count_tick_cb, &frames, NULL);
+  flow_demo_window_load_file (window, file);
+  g_assert_true (gtk_widget_get_visible (bar));
+  g_assert_cmpstr (gtk_progress_bar_get_text (GTK_PROGRESS_BAR (bar)), ==, "Opening “big.flow”…");
+  gtk_test_accessible_assert_property (bar, GTK_ACCESSIBLE_PROPERTY_LABEL, "Opening “big.flow”…");
+
+  {
+    gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+    while (gtk_widget_get_visible (bar) && g_get_monotonic_time () < end)
+      {
+        double now = gtk_progress_bar_get_fraction (GTK_PROGRESS_BAR (bar));
+
+        g_assert_cmpfloat (now, >=, fraction);
+        fraction = now;
+        if (now > 0 && now < 1)
+          seen_between = now;
+        g_main_context_iteration (NULL, TRUE);
+      }
+  }
+  gtk_widget_remove_tick_callback (GTK_WIDGET (window), tick);
+
+  g_assert_false (gtk_widget_get_visible (bar));
+  g_assert_true (g_file_equal (flow_demo_window_get_file (window), file));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (flow_demo_window_get_graph (window))), ==,
+                    g_list_model_get_n_items (G_LIST_MODEL (big)));
+  g_assert_cmpfloat (seen_between, >, 0);
+  g_assert_cmpuint (frames, >=, 2);
+
+  destroy_window (window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static void
 test_error_toast (void)
 {
@@ -781,6 +852,7 @@ main (int   argc,
   g_test_add_func ("/demo/window/drop-rtl", test_drop_rtl);
   g_test_add_func ("/demo/window/undo", test_undo);
   g_test_add_func ("/demo/window/files", test_files);
+  g_test_add_func ("/demo/window/load-progress", test_load_progress);
   g_test_add_func ("/demo/window/error-toast", test_error_toast);
   g_test_add_func ("/demo/window/clipboard", test_clipboard);
   g_test_add_func ("/demo/window/render", test_render);
