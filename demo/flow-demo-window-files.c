@@ -113,7 +113,7 @@ show_load_progress (FlowDemoWindow *self,
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->load_progress),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, text,
                                   -1);
-  gtk_widget_set_visible (GTK_WIDGET (self->load_progress), TRUE);
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->load_progress)), TRUE);
   self->load_progress_time = 0;
 }
 
@@ -127,7 +127,7 @@ load_done_cb (GObject      *object,
 
   load->self->n_loading--;
   if (load->self->n_loading == 0)
-    gtk_widget_set_visible (GTK_WIDGET (load->self->load_progress), FALSE);
+    gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (load->self->load_progress)), FALSE);
 
   if (flow_serializer_load_from_file_finish (FLOW_SERIALIZER (object), result, &error))
     _flow_demo_window_show_graph (load->self, g_steal_pointer (&load->graph), NULL, load->file);

@@ -300,18 +300,18 @@ test_load_progress (void)
   g_assert_true (flow_serializer_save_to_file (flow_demo_serializer_get_default (), big, file, NULL, &error));
   g_assert_no_error (error);
   g_assert_nonnull (bar);
-  g_assert_false (gtk_widget_get_visible (bar));
+  g_assert_false (gtk_widget_is_visible (bar));
 
   tick = gtk_widget_add_tick_callback (GTK_WIDGET (window), count_tick_cb, &frames, NULL);
   flow_demo_window_load_file (window, file);
-  g_assert_true (gtk_widget_get_visible (bar));
+  g_assert_true (gtk_widget_is_visible (bar));
   g_assert_cmpstr (gtk_progress_bar_get_text (GTK_PROGRESS_BAR (bar)), ==, "Opening “big.flow”…");
   gtk_test_accessible_assert_property (bar, GTK_ACCESSIBLE_PROPERTY_LABEL, "Opening “big.flow”…");
 
   {
     gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
 
-    while (gtk_widget_get_visible (bar) && g_get_monotonic_time () < end)
+    while (gtk_widget_is_visible (bar) && g_get_monotonic_time () < end)
       {
         double now = gtk_progress_bar_get_fraction (GTK_PROGRESS_BAR (bar));
 
@@ -324,7 +324,7 @@ test_load_progress (void)
   }
   gtk_widget_remove_tick_callback (GTK_WIDGET (window), tick);
 
-  g_assert_false (gtk_widget_get_visible (bar));
+  g_assert_false (gtk_widget_is_visible (bar));
   g_assert_true (g_file_equal (flow_demo_window_get_file (window), file));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (flow_demo_window_get_graph (window))), ==,
                     g_list_model_get_n_items (G_LIST_MODEL (big)));
