@@ -8,6 +8,8 @@
 
 #include "flow-gtk-test-utils.h"
 
+#include "flow-gtk-node-private.h"
+
 #include "flow-gtk.h"
 
 #include <math.h>
@@ -96,6 +98,16 @@ flow_gtk_test_show (GtkWidget *child)
   flow_gtk_test_spin (10);
 
   return window;
+}
+
+GtkWidget *
+flow_gtk_test_node_widget (FlowNode *node)
+{
+  GtkWidget *widget = g_object_ref_sink (flow_gtk_node_new ());
+
+  _flow_gtk_node_bind (FLOW_GTK_NODE (widget), node);
+
+  return widget;
 }
 
 GskRenderNode *

@@ -30,6 +30,8 @@ void        flow_gtk_test_spin          (guint         ms);
 
 /* A window showing @child, presented and drawn once. */
 GtkWidget  *flow_gtk_test_show          (GtkWidget    *child);
+/* A FlowGtkNode bound to @node, owned by the caller, in no window. */
+GtkWidget  *flow_gtk_test_node_widget   (FlowNode     *node) G_GNUC_WARN_UNUSED_RESULT;
 
 /* What @widget drew in its last frame. */
 GskRenderNode *flow_gtk_test_snapshot   (GtkWidget    *widget) G_GNUC_WARN_UNUSED_RESULT;

@@ -7,7 +7,6 @@
 #include "config.h"
 
 #include "flow-gtk-node-private.h"
-#include "flow-gtk-group-preview-private.h"
 #include "flow-gtk-node-row-private.h"
 #include "flow-gtk-value-editor-private.h"
 
@@ -34,16 +33,6 @@ connect_docks (FlowGraph       *graph,
 
   if (connection != NULL)
     *connection = made;
-}
-
-static GtkWidget *
-bound_widget (FlowNode *node)
-{
-  GtkWidget *widget = g_object_ref_sink (flow_gtk_node_new ());
-
-  _flow_gtk_node_bind (FLOW_GTK_NODE (widget), node);
-
-  return widget;
 }
 
 static FlowGtkValueEditor *
@@ -197,7 +186,7 @@ static void
 test_node_dispose_bound (void)
 {
   g_autoptr(FlowNode) node = flow_test_node_new ("N", "a:int", "b:string");
-  GtkWidget *widget = bound_widget (node);
+  GtkWidget *widget = flow_gtk_test_node_widget (node);
 
   g_assert_finalize_object (widget);
   g_assert_finalize_object (g_steal_pointer (&node));
@@ -207,7 +196,7 @@ static void
 test_node_docks_changed (void)
 {
   g_autoptr(FlowNode) node = flow_test_node_new ("N", "a:double", "out:double");
-  GtkWidget *widget = bound_widget (node);
+  GtkWidget *widget = flow_gtk_test_node_widget (node);
   GtkWidget *window = flow_gtk_test_show (widget);
   FlowGtkNode *self = FLOW_GTK_NODE (widget);
   g_autoptr(FlowDock) a = g_object_ref (flow_node_get_dock (node, "a"));
@@ -266,7 +255,7 @@ test_node_recycle (void)
   g_autoptr(FlowNode) first = flow_test_node_new ("First", "a:double,b:int", "out:double");
   g_autoptr(FlowNode) second = flow_test_node_new ("Second", "x:double,y:int", "z:double");
   g_autoptr(FlowNode) third = flow_test_node_new ("Third", "s:string", NULL);
-  GtkWidget *widget = bound_widget (first);
+  GtkWidget *widget = flow_gtk_test_node_widget (first);
   FlowGtkNode *self = FLOW_GTK_NODE (widget);
   GtkWidget *dock_a = flow_gtk_node_get_dock_widget (self, flow_node_get_dock (first, "a"));
   GtkWidget *spin_a;
@@ -320,7 +309,7 @@ static void
 test_node_editor_number (void)
 {
   g_autoptr(FlowNode) node = flow_test_node_new ("N", "x:double,n:int,u:uint,f:float", NULL);
-  GtkWidget *widget = bound_widget (node);
+  GtkWidget *widget = flow_gtk_test_node_widget (node);
   FlowGtkValueEditor *editor = get_editor (widget, node, "x");
   GtkWidget *null_button = flow_gtk_value_editor_get_null_button (editor);
   GtkWidget *spin, *clear_button;
@@ -430,7 +419,7 @@ static void
 test_node_editor_text (void)
 {
   g_autoptr(FlowNode) node = flow_test_node_new ("N", "s:string", NULL);
-  GtkWidget *widget = bound_widget (node);
+  GtkWidget *widget = flow_gtk_test_node_widget (node);
   FlowGtkValueEditor *editor = get_editor (widget, node, "s");
   GtkWidget *entry;
   g_auto(GValue) value = G_VALUE_INIT;
@@ -465,7 +454,7 @@ static void
 test_node_editor_boolean (void)
 {
   g_autoptr(FlowNode) node = flow_test_node_new ("N", "b:bool", NULL);
-  GtkWidget *widget = bound_widget (node);
+  GtkWidget *widget = flow_gtk_test_node_widget (node);
   FlowGtkValueEditor *editor = get_editor (widget, node, "b");
   GtkWidget *toggle;
 
@@ -498,7 +487,7 @@ test_node_editor_color (void)
 
   g_type_ensure (GDK_TYPE_RGBA);
   node = flow_test_node_new ("N", "c:GdkRGBA", NULL);
-  widget = bound_widget (node);
+  widget = flow_gtk_test_node_widget (node);
   editor = get_editor (widget, node, "c");
 
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
@@ -535,7 +524,7 @@ test_node_editor_enum (void)
   g_auto(GValue) value = G_VALUE_INIT;
 
   flow_node_add_dock (node, FLOW_DOCK (sink));
-  widget = bound_widget (node);
+  widget = flow_gtk_test_node_widget (node);
   editor = get_editor (widget, node, "state");
 
   /* The enumeration's first value. */
@@ -561,7 +550,7 @@ static void
 test_node_editor_none (void)
 {
   g_autoptr(FlowNode) node = flow_test_node_new ("N", "any:any,ptr:gpointer", "out:double");
-  GtkWidget *widget = bound_widget (node);
+  GtkWidget *widget = flow_gtk_test_node_widget (node);
 
   /* No editor for types it cannot edit, nor for sources. */
   g_assert_false (editor_shown (widget, node, "any"));
@@ -582,7 +571,7 @@ test_node_editor_connected (void)
 
   flow_graph_add_node (graph, a);
   flow_graph_add_node (graph, b);
-  widget = bound_widget (b);
+  widget = flow_gtk_test_node_widget (b);
 
   g_assert_true (editor_shown (widget, b, "in"));
 
@@ -609,7 +598,7 @@ static void
 test_node_state (void)
 {
   g_autoptr(FlowNode) node = flow_test_node_new ("N", "a:double,b:double", NULL);
-  GtkWidget *widget = bound_widget (node);
+  GtkWidget *widget = flow_gtk_test_node_widget (node);
   FlowGtkNode *self = FLOW_GTK_NODE (widget);
   GtkWidget *badge = _flow_gtk_node_get_badge (self);
   const char *tooltip;
@@ -682,7 +671,7 @@ test_node_activity (void)
 {
   g_autoptr(FlowGraph) graph = flow_graph_new ();
   g_autoptr(FlowNode) node = flow_test_node_new ("N", "a:double", "out:double");
-  GtkWidget *widget = bound_widget (node);
+  GtkWidget *widget = flow_gtk_test_node_widget (node);
   FlowJob *job;
 
   g_test_summary ("A node widget shows when its node is muted, and when it "
@@ -724,7 +713,7 @@ static void
 test_node_selected (void)
 {
   g_autoptr(FlowNode) node = flow_test_node_new ("N", NULL, NULL);
-  GtkWidget *widget = bound_widget (node);
+  GtkWidget *widget = flow_gtk_test_node_widget (node);
   FlowGtkNode *self = FLOW_GTK_NODE (widget);
   guint *notify = flow_test_count_notify (widget, "selected");
   gboolean selected;
@@ -761,7 +750,7 @@ static void
 test_node_child (void)
 {
   g_autoptr(FlowNode) node = flow_test_node_new ("N", "a:int", "b:int");
-  GtkWidget *widget = bound_widget (node);
+  GtkWidget *widget = flow_gtk_test_node_widget (node);
   FlowGtkNode *self = FLOW_GTK_NODE (widget);
   guint *notify = flow_test_count_notify (widget, "child");
   GtkWidget *picture = gtk_picture_new ();
@@ -1289,242 +1278,6 @@ test_node_rebind_frame_cost (void)
   g_ptr_array_unref (nodes);
 }
 
-static GtkWidget *
-find_users_label (GtkWidget *root)
-{
-  if (GTK_IS_LABEL (root) && gtk_widget_has_css_class (root, "users"))
-    return root;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_users_label (child);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
-static void
-test_node_group_users (void)
-{
-  g_autoptr(FlowGraph) graph = flow_graph_new ();
-  g_autoptr(FlowGroup) group = flow_group_new ("Adder");
-  g_autoptr(FlowNode) first = flow_group_node_new (group);
-  g_autoptr(FlowNode) second = flow_group_node_new (group);
-  g_autoptr(GError) error = NULL;
-  GtkWidget *widget = bound_widget (first);
-  GtkWidget *users = find_users_label (widget);
-  guint *notified = flow_test_count_notify (group, "n-users");
-
-  g_test_summary ("A group node says how many group nodes share its group, "
-                  "and follows as they come and go.");
-
-  g_assert_nonnull (users);
-  flow_graph_add_node (graph, first);
-  g_assert_false (gtk_widget_get_visible (users));
-
-  flow_graph_add_node (graph, second);
-  g_assert_cmpuint (*notified, >=, 2);
-  g_assert_cmpuint (flow_group_get_n_users (group), ==, 2);
-  g_assert_true (gtk_widget_get_visible (users));
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (users)), ==, "×2");
-  gtk_test_accessible_assert_property (users, GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                       "Its group is used by 2 group nodes; an edit inside changes them all");
-
-  /* Its own copy of the group: no longer shared. */
-  g_assert_nonnull (flow_group_node_make_single_user (FLOW_GROUP_NODE (first), &error));
-  g_assert_no_error (error);
-  g_assert_false (gtk_widget_get_visible (users));
-
-  g_assert_finalize_object (widget);
-}
-
-/* The boxes of a group preview's picture: colour nodes, but not the
- * lines, one pixel thick, turned or not.
- */
-static void
-collect_preview (GskRenderNode *node,
-                 gboolean       turned,
-                 int            width,
-                 GArray        *box_centres,
-                 guint         *n_lines)
-{
-  GskRenderNodeType type = gsk_render_node_get_node_type (node);
-
-  if (type == GSK_CONTAINER_NODE)
-    {
-      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
-        collect_preview (gsk_container_node_get_child (node, i), turned, width, box_centres, n_lines);
-    }
-  else if (type == GSK_TRANSFORM_NODE)
-    {
-      collect_preview (gsk_transform_node_get_child (node), TRUE, width, box_centres, n_lines);
-    }
-  else if (type == GSK_CLIP_NODE)
-    {
-      collect_preview (gsk_clip_node_get_child (node), turned, width, box_centres, n_lines);
-    }
-  else if (type == GSK_COLOR_NODE)
-    {
-      graphene_rect_t bounds;
-
-      gsk_render_node_get_bounds (node, &bounds);
-      if (turned || bounds.size.height <= 1.0)
-        (*n_lines)++;
-      else if (bounds.size.width < width)
-        {
-          double centre = bounds.origin.x + bounds.size.width / 2;
-
-          g_array_append_val (box_centres, centre);
-        }
-    }
-}
-
-/* What the preview itself draws, without its CSS background. */
-static GskRenderNode *
-preview_picture (GtkWidget *preview)
-{
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  GskRenderNode *node;
-
-  GTK_WIDGET_GET_CLASS (preview)->snapshot (preview, snapshot);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-
-  return node;
-}
-
-static GtkWidget *
-find_preview (GtkWidget *widget)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (g_str_equal (gtk_widget_get_css_name (child), "preview"))
-      return child;
-
-  return NULL;
-}
-
-static void
-test_node_group_preview (void)
-{
-  g_autoptr(FlowGraph) graph = flow_graph_new ();
-  g_autoptr(FlowGroup) group = flow_group_new ("Inside");
-  g_autoptr(FlowNode) group_node = NULL;
-  g_autoptr(FlowNode) plain = flow_test_node_new ("Plain", "a:double", NULL);
-  g_autoptr(FlowNode) inner = flow_test_node_new ("Inner", "a:double", "out:double");
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GArray) ltr = g_array_new (FALSE, FALSE, sizeof (double));
-  g_autoptr(GArray) rtl = g_array_new (FALSE, FALSE, sizeof (double));
-  FlowGraph *inside;
-  GtkWidget *widget, *window, *preview;
-  guint n_lines = 0, builds;
-  int width;
-
-  g_test_summary ("A group node's widget draws the graph inside it, a box "
-                  "per node and a line per connection, mirrored right to "
-                  "left, built again only after a change; other nodes "
-                  "have no picture.");
-
-  flow_node_set_position (inner, 200, 0);
-  flow_graph_add_node (flow_group_get_graph (group), inner);
-  g_assert_nonnull (flow_group_add_input (group, "x", G_TYPE_DOUBLE, &error));
-  g_assert_no_error (error);
-  g_assert_nonnull (flow_graph_add_connection (flow_group_get_graph (group),
-                                               flow_node_get_source (flow_group_get_input_node (group), "x"),
-                                               flow_node_get_sink (inner, "a"), &error));
-  g_assert_no_error (error);
-  group_node = flow_group_node_new (group);
-  flow_graph_add_node (graph, group_node);
-  inside = flow_group_node_get_graph (FLOW_GROUP_NODE (group_node));
-
-  widget = bound_widget (group_node);
-  window = flow_gtk_test_show (widget);
-  preview = find_preview (widget);
-  g_assert_nonnull (preview);
-  g_assert_true (gtk_widget_get_visible (preview));
-  g_assert_true (gtk_widget_get_mapped (preview));
-  g_assert_false (gtk_widget_get_can_target (preview));
-  g_assert_true (flow_gtk_group_preview_get_graph (FLOW_GTK_GROUP_PREVIEW (preview)) == inside);
-  g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (preview)), ==, GTK_ACCESSIBLE_ROLE_IMG);
-  gtk_test_accessible_assert_property (preview, GTK_ACCESSIBLE_PROPERTY_LABEL, "Inside: 1 node");
-
-  width = gtk_widget_get_width (preview);
-  g_assert_cmpint (width, >, 20);
-  g_assert_cmpint (gtk_widget_get_height (preview), >, 20);
-  {
-    g_autoptr(GskRenderNode) picture = preview_picture (preview);
-
-    collect_preview (picture, FALSE, width, ltr, &n_lines);
-  }
-  /* Input, output and the node inside; the one connection. */
-  g_assert_cmpuint (ltr->len, ==, 3);
-  g_assert_cmpuint (n_lines, ==, 1);
-
-  /* Drawn again without a change: the same picture. */
-  builds = flow_gtk_group_preview_get_n_builds (FLOW_GTK_GROUP_PREVIEW (preview));
-  g_assert_cmpuint (builds, >=, 1);
-  gsk_render_node_unref (preview_picture (preview));
-  g_assert_cmpuint (flow_gtk_group_preview_get_n_builds (FLOW_GTK_GROUP_PREVIEW (preview)), ==, builds);
-
-  /* Right to left, mirrored. */
-  gtk_widget_set_direction (preview, GTK_TEXT_DIR_RTL);
-  gtk_test_widget_wait_for_draw (window);
-  n_lines = 0;
-  {
-    g_autoptr(GskRenderNode) picture = preview_picture (preview);
-
-    collect_preview (picture, FALSE, width, rtl, &n_lines);
-  }
-  g_assert_cmpuint (rtl->len, ==, 3);
-  for (guint i = 0; i < ltr->len; i++)
-    g_assert_cmpfloat_with_epsilon (g_array_index (ltr, double, i),
-                                    width - g_array_index (rtl, double, i), 0.01);
-  gtk_widget_set_direction (preview, GTK_TEXT_DIR_LTR);
-  gtk_test_widget_wait_for_draw (window);
-
-  /* An edit inside, through another group node of the group: the
-   * picture follows.
-   */
-  builds = flow_gtk_group_preview_get_n_builds (FLOW_GTK_GROUP_PREVIEW (preview));
-  {
-    g_autoptr(FlowNode) other = flow_group_node_new (group);
-    g_autoptr(FlowNode) extra = flow_test_node_new ("Extra", NULL, NULL);
-
-    flow_graph_add_node (graph, other);
-    flow_graph_add_node (flow_group_node_get_graph (FLOW_GROUP_NODE (other)), extra);
-  }
-  gtk_test_accessible_assert_property (preview, GTK_ACCESSIBLE_PROPERTY_LABEL, "Inside: 2 nodes");
-  g_array_set_size (ltr, 0);
-  n_lines = 0;
-  {
-    g_autoptr(GskRenderNode) picture = preview_picture (preview);
-
-    collect_preview (picture, FALSE, width, ltr, &n_lines);
-  }
-  g_assert_cmpuint (ltr->len, ==, 4);
-  g_assert_cmpuint (flow_gtk_group_preview_get_n_builds (FLOW_GTK_GROUP_PREVIEW (preview)), ==, builds + 1);
-
-  flow_node_set_position (inner, 300, 40);
-  gsk_render_node_unref (preview_picture (preview));
-  g_assert_cmpuint (flow_gtk_group_preview_get_n_builds (FLOW_GTK_GROUP_PREVIEW (preview)), ==, builds + 2);
-
-  /* Recycled for a node that is not a group node: no picture. */
-  _flow_gtk_node_unbind (FLOW_GTK_NODE (widget));
-  _flow_gtk_node_bind (FLOW_GTK_NODE (widget), plain);
-  g_assert_true (find_preview (widget) == preview);
-  g_assert_false (gtk_widget_get_visible (preview));
-  g_assert_null (flow_gtk_group_preview_get_graph (FLOW_GTK_GROUP_PREVIEW (preview)));
-
-  gtk_window_destroy (GTK_WINDOW (window));
-  g_object_unref (widget);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -1544,8 +1297,6 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/node/editor/connected", test_node_editor_connected);
   g_test_add_func ("/flow-gtk/node/state", test_node_state);
   g_test_add_func ("/flow-gtk/node/activity", test_node_activity);
-  g_test_add_func ("/flow-gtk/node/group-users", test_node_group_users);
-  g_test_add_func ("/flow-gtk/node/group-preview", test_node_group_preview);
   g_test_add_func ("/flow-gtk/node/selected", test_node_selected);
   g_test_add_func ("/flow-gtk/node/child", test_node_child);
   g_test_add ("/flow-gtk/node/geometry/anchors", GeometryFixture, GINT_TO_POINTER (FALSE),
