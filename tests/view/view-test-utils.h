@@ -23,4 +23,19 @@ void       view_test_run_frames  (GtkWidget *widget,
                                   guint      n);
 void       view_test_wait        (guint      milliseconds);
 
+/* Two sources, "One" (double) and "Two" (int), feeding "Sum" (a, b),
+ * One into a: the nodes are returned in @a, @b and @c, owned by the
+ * graph.
+ */
+/* A frame of @view drawn now (its snapshot () called, as a frame would),
+ * its pixels, B8G8R8A8 premultiplied, rows of 4 × width bytes, and its
+ * number of cairo nodes.
+ */
+guchar    *view_test_snapshot_frame (GtkWidget *view,
+                                     guint     *n_cairo_nodes) G_GNUC_WARN_UNUSED_RESULT;
+
+FlowGraph *view_test_small_graph (FlowNode **a,
+                                  FlowNode **b,
+                                  FlowNode **c) G_GNUC_WARN_UNUSED_RESULT;
+
 G_END_DECLS
