@@ -984,5 +984,37 @@ class TestGroups(FlowTestCase):
         loaded.clear()
 
 
+
+class TestReroutes(FlowTestCase):
+
+    def test_reroute_hands_on_and_is_typed(self):
+        first, second = Add('First'), Add('Second')
+        self.graph.add_node(first)
+        self.graph.add_node(second)
+        connection = self.graph.add_connection(first.sum, second.a)
+
+        reroute = self.graph.insert_reroute(connection, 10.0, 20.0)
+        self.assertIsInstance(reroute, Flow.Reroute)
+        self.assertEqual(reroute.props.value_type, GObject.TYPE_DOUBLE)
+        self.assertEqual(reroute.get_value_type(), GObject.TYPE_DOUBLE)
+        self.assertEqual(self.graph.get_history().get_undo_label(), 'Undo Add Reroute')
+
+        first.a.set_default_value(2.0)
+        first.b.set_default_value(3.0)
+        second.b.set_default_value(1.0)
+        self.assertEqual(second.sum.get_value(), 6.0)
+
+        # Undone back to before it: one step took it out of the wire.
+        history = self.graph.get_history()
+        while history.get_undo_label() != 'Undo Add Reroute':
+            history.undo()
+        history.undo()
+        self.assertEqual(self.graph.get_n_items(), 2)
+        self.assertIsNotNone(self.graph.find_connection(first.sum, second.a))
+
+        # Fed by nothing, it carries anything.
+        lone = Flow.Reroute.new()
+        self.assertEqual(lone.props.value_type, Flow.any_get_type())
+
 if __name__ == '__main__':
     unittest.main(verbosity=2)
