@@ -122,7 +122,7 @@
  *   box for each node, a line for each connection, in the preview's
  *   `color`.
  * - `.reroute` for a [class@Flow.Reroute], a small knot with its two
- *   dots and neither header nor labels.
+ *   dots on one line and neither header nor labels.
  *
  * The badge carries the same classes; rows carry `.sink` or `.source`.
  *

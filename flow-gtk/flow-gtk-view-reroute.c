@@ -26,7 +26,7 @@
  * placed so that its middle is where it was asked for.
  */
 #define REROUTE_HALF_WIDTH  14.0
-#define REROUTE_HALF_HEIGHT 12.0
+#define REROUTE_HALF_HEIGHT 7.0
 
 /* Puts a reroute into @connection, centred on @centre (canvas units), and
  * selects it; tells the user on the canvas when the graph refuses.
