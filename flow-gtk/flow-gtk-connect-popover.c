@@ -121,6 +121,20 @@ describe (const Choice *choice,
 }
 
 static void
+append_row (FlowGtkConnectPopover *self,
+            const char            *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_margin_start (label, 6);
+  gtk_widget_set_margin_end (label, 6);
+  gtk_widget_set_margin_top (label, 6);
+  gtk_widget_set_margin_bottom (label, 6);
+  gtk_list_box_append (GTK_LIST_BOX (self->list), label);
+}
+
+static void
 add_choice (FlowGtkConnectPopover *self,
             FlowNode              *node,
             FlowSource            *source,
@@ -133,29 +147,9 @@ add_choice (FlowGtkConnectPopover *self,
     connection != NULL ? g_object_ref (connection) : NULL,
   };
   g_autofree char *text = describe (&choice, node);
-  GtkWidget *label = gtk_label_new (text);
 
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_set_margin_start (label, 6);
-  gtk_widget_set_margin_end (label, 6);
-  gtk_widget_set_margin_top (label, 6);
-  gtk_widget_set_margin_bottom (label, 6);
-  gtk_list_box_append (GTK_LIST_BOX (self->list), label);
+  append_row (self, text);
   g_array_append_val (self->choices, choice);
-}
-
-static void
-append_row (FlowGtkConnectPopover *self,
-            const char            *text)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_set_margin_start (label, 6);
-  gtk_widget_set_margin_end (label, 6);
-  gtk_widget_set_margin_top (label, 6);
-  gtk_widget_set_margin_bottom (label, 6);
-  gtk_list_box_append (GTK_LIST_BOX (self->list), label);
 }
 
 /* The first dock of @node that takes a wire from @loose_end, or NULL. */
@@ -536,18 +530,16 @@ flow_gtk_connect_popover_new (FlowGraph                 *graph,
       label = g_strdup_printf (_("Connect %s"), title);
       gtk_label_set_text (GTK_LABEL (self->empty), _("Nothing can be connected here"));
     }
-  else if (mode == FLOW_GTK_CONNECT_POPOVER_REROUTE)
-    {
-      collect_existing (self, node);
-      /* Translators: the title of the list of connections to put a reroute on; %s is a node. */
-      label = g_strdup_printf (_("Add a reroute to a connection of %s"), title);
-      gtk_label_set_text (GTK_LABEL (self->empty), _("No connections"));
-    }
   else
     {
+      /* The node's connections, to remove one or to put a reroute on it. */
       collect_existing (self, node);
-      /* Translators: the title of the list of connections to remove; %s is a node. */
-      label = g_strdup_printf (_("Disconnect %s"), title);
+      if (mode == FLOW_GTK_CONNECT_POPOVER_REROUTE)
+        /* Translators: the title of the list of connections to put a reroute on; %s is a node. */
+        label = g_strdup_printf (_("Add a reroute to a connection of %s"), title);
+      else
+        /* Translators: the title of the list of connections to remove; %s is a node. */
+        label = g_strdup_printf (_("Disconnect %s"), title);
       gtk_label_set_text (GTK_LABEL (self->empty), _("No connections"));
     }
 
