@@ -15,6 +15,7 @@
 #include "flow-node.h"
 #include "flow-placeholder-node.h"
 #include "flow-reroute.h"
+#include "flow-frame.h"
 #include "flow-value-private.h"
 
 #include <math.h>
@@ -374,6 +375,8 @@ _flow_serializer_instantiate (FlowSerializer  *self,
     {
       if (g_str_equal (type_name, "FlowReroute"))
         node = flow_reroute_new ();
+      else if (g_str_equal (type_name, "FlowFrame"))
+        node = flow_frame_new ();
       else if (is_reserved (type_name))
         node = flow_node_new ();
       else
@@ -398,6 +401,7 @@ _flow_serializer_instantiate (FlowSerializer  *self,
 
   _flow_node_set_type_name (node, type != NULL ? type->name :
                                   FLOW_IS_REROUTE (node) ? g_intern_static_string ("FlowReroute") :
+                                  FLOW_IS_FRAME (node) ? g_intern_static_string ("FlowFrame") :
                                   g_intern_static_string ("FlowNode"));
 
   return node;

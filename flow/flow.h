@@ -29,6 +29,7 @@
 #include "flow-node.h"
 #include "flow-placeholder-node.h"
 #include "flow-reroute.h"
+#include "flow-frame.h"
 #include "flow-serializer.h"
 #include "flow-sink.h"
 #include "flow-source.h"
