@@ -84,7 +84,7 @@ update_label (FlowGtkGroupPreview *self)
     {
       g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (self->graph), i);
 
-      if (!is_interface (node))
+      if (!is_interface (node) && !FLOW_IS_FRAME (node))
         n++;
     }
 
@@ -182,11 +182,18 @@ build_picture (FlowGtkGroupPreview *self,
       g_autoptr(FlowNode) node = g_list_model_get_item (nodes, i);
       double x = flow_node_get_x (node), y = flow_node_get_y (node);
 
+      /* Frames are not drawn: they only gather nodes. */
+      if (FLOW_IS_FRAME (node))
+        continue;
+
       fit.min_x = MIN (fit.min_x, x);
       fit.min_y = MIN (fit.min_y, y);
       max_x = MAX (max_x, x + NODE_WIDTH);
       max_y = MAX (max_y, y + NODE_HEIGHT);
     }
+
+  if (fit.min_x == G_MAXDOUBLE)
+    return NULL;
 
   fit.scale = MIN ((width - 2 * INSET) / (max_x - fit.min_x),
                    (height - 2 * INSET) / (max_y - fit.min_y));
@@ -217,6 +224,9 @@ build_picture (FlowGtkGroupPreview *self,
       g_autoptr(FlowNode) node = g_list_model_get_item (nodes, i);
       graphene_point_t a, b;
       graphene_rect_t box;
+
+      if (FLOW_IS_FRAME (node))
+        continue;
 
       to_widget (&fit, flow_node_get_x (node), flow_node_get_y (node), &a);
       to_widget (&fit, flow_node_get_x (node) + NODE_WIDTH, flow_node_get_y (node) + NODE_HEIGHT, &b);

@@ -170,6 +170,7 @@ FlowGtkNodeRecord *flow_gtk_layout_get_node       (FlowGtkLayout          *self,
                                                    guint                   position);
 FlowGtkNodeRecord *flow_gtk_layout_lookup_node    (FlowGtkLayout          *self,
                                                    FlowNode               *node);
+guint              flow_gtk_layout_get_n_frames   (FlowGtkLayout          *self);
 guint              flow_gtk_layout_get_n_wires    (FlowGtkLayout          *self);
 FlowGtkWireRecord *flow_gtk_layout_get_wire       (FlowGtkLayout          *self,
                                                    guint                   position);

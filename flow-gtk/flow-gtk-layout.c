@@ -65,6 +65,8 @@ struct _FlowGtkLayout
   FlowGtkSpatial         *wire_index;
 
   Metrics                 metrics;
+  /* How many records are of frames: none, and nothing looks for them. */
+  guint                   n_frames;
   graphene_rect_t         bounds;
   gboolean                bounds_valid;
   /* Counts changes of measured node geometry. */
@@ -125,8 +127,17 @@ estimate_geometry (FlowGtkLayout     *self,
       estimate_anchor (m, FALSE, k, &record->anchors[k].point);
     }
 
-  record->item.bounds.size.width = m->width;
-  record->item.bounds.size.height = m->header + record->n_anchors * m->row + m->padding;
+  /* A frame is as large as its model says; its widget follows. */
+  if (FLOW_IS_FRAME (record->node))
+    {
+      record->item.bounds.size.width = flow_frame_get_width (FLOW_FRAME (record->node));
+      record->item.bounds.size.height = flow_frame_get_height (FLOW_FRAME (record->node));
+    }
+  else
+    {
+      record->item.bounds.size.width = m->width;
+      record->item.bounds.size.height = m->header + record->n_anchors * m->row + m->padding;
+    }
   record->measured = FALSE;
 }
 
@@ -189,6 +200,8 @@ node_record_new (FlowGtkLayout *self,
   FlowGtkNodeRecord *record = g_new0 (FlowGtkNodeRecord, 1);
 
   record->node = g_object_ref (node);
+  if (FLOW_IS_FRAME (node))
+    self->n_frames++;
   record->item.bounds.origin.x = flow_node_get_x (node);
   record->item.bounds.origin.y = flow_node_get_y (node);
   estimate_geometry (self, record);
@@ -225,6 +238,8 @@ node_record_free (FlowGtkLayout     *self,
     flow_gtk_spatial_remove (self->node_index, &record->item);
 
   g_hash_table_remove (self->node_map, record->node);
+  if (FLOW_IS_FRAME (record->node))
+    self->n_frames--;
   anchors_clear (record);
   g_free (record->wires);
   g_object_unref (record->node);
@@ -552,6 +567,17 @@ node_changed_cb (FlowGtkLayout *self,
   else if (g_str_equal (name, "state") || g_str_equal (name, "missing-input"))
     {
       node_damaged (self, record);
+    }
+  else if ((g_str_equal (name, "width") || g_str_equal (name, "height")) && FLOW_IS_FRAME (node))
+    {
+      /* Estimated at the new size, measured again on its widget. */
+      graphene_rect_t bounds = record->item.bounds;
+
+      bounds.size.width = flow_frame_get_width (FLOW_FRAME (node));
+      bounds.size.height = flow_frame_get_height (FLOW_FRAME (node));
+      record->measured = FALSE;
+      node_record_set_bounds (self, record, &bounds);
+      grow_bounds (self, &bounds);
     }
   else if (g_str_equal (name, "value-type") && FLOW_IS_REROUTE (node))
     {
@@ -896,6 +922,13 @@ flow_gtk_layout_unmeasure (FlowGtkLayout     *self,
   record->measured = FALSE;
 }
 
+/* How many nodes of the graph are frames. */
+guint
+flow_gtk_layout_get_n_frames (FlowGtkLayout *self)
+{
+  return self->n_frames;
+}
+
 /* Whether the estimates follow a measured node widget yet. */
 gboolean
 flow_gtk_layout_is_calibrated (FlowGtkLayout *self)
@@ -1039,6 +1072,7 @@ flow_gtk_layout_query_wires (FlowGtkLayout         *self,
 typedef struct
 {
   graphene_point_t   point;
+  double             header;
   FlowGtkNodeRecord *best;
 } PickNode;
 
@@ -1048,11 +1082,19 @@ pick_node_cb (FlowGtkNodeRecord *record,
 {
   PickNode *pick = user_data;
 
+  gboolean frame = FLOW_IS_FRAME (record->node);
+
   if (!graphene_rect_contains_point (&record->item.bounds, &pick->point))
     return TRUE;
 
+  /* A frame is taken by its title bar, and lies below every node. */
+  if (frame && pick->point.y >= record->item.bounds.origin.y + pick->header)
+    return TRUE;
+
   /* Later nodes are drawn above earlier ones. */
-  if (pick->best == NULL || record->position > pick->best->position)
+  if (pick->best == NULL ||
+      (!frame && FLOW_IS_FRAME (pick->best->node)) ||
+      (frame == FLOW_IS_FRAME (pick->best->node) && record->position > pick->best->position))
     pick->best = record;
 
   return TRUE;
@@ -1065,7 +1107,7 @@ FlowGtkNodeRecord *
 flow_gtk_layout_pick_node (FlowGtkLayout          *self,
                            const graphene_point_t *point)
 {
-  PickNode pick = { *point, NULL };
+  PickNode pick = { *point, self->metrics.header, NULL };
   graphene_rect_t rect = GRAPHENE_RECT_INIT (point->x, point->y, 0, 0);
 
   flow_gtk_layout_query_nodes (self, &rect, pick_node_cb, &pick);

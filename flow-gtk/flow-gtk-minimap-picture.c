@@ -304,6 +304,10 @@ draw_box_cb (FlowNode              *node,
   Draw *draw = user_data;
   const Paint *paint = &draw->box;
 
+  /* A frame's box would hide the nodes in it. */
+  if (FLOW_IS_FRAME (node))
+    return;
+
   /* Selected nodes and nodes in trouble stand out in a crowd. Reading
    * every node's state would touch 100,000 objects for a handful of
    * answers: the states are kept in a table, usually empty.

@@ -8,6 +8,8 @@
 
 #include "flow-gtk-move-drag-private.h"
 
+#include "flow-gtk-frames-private.h"
+
 #include <math.h>
 
 /* FlowGtkMoveDrag: one drag of nodes, from the press to the release. It
@@ -19,6 +21,10 @@
  * Each move is one batch of the graph, so the history records one step
  * of all the nodes, which it merges with the next moves of the same
  * nodes: one undo puts the whole drag back.
+ *
+ * A frame being dragged takes its members along, and after the drag
+ * every frame fits around its members (flow-gtk-frames.c), in the same
+ * step of the history.
  */
 
 typedef struct
@@ -37,6 +43,10 @@ struct _FlowGtkMoveDrag
   GArray              *moving;
   /* The same records, as the wire renderer draws them. */
   GPtrArray           *records;
+  /* While the graph has frames: the step of the history the drag and
+   * the fitting of the frames after it make together.
+   */
+  FlowHistory         *history;
 };
 
 /* @value on the grid of spacing @grid; as it is for a @grid of 0. */
@@ -75,12 +85,22 @@ flow_gtk_move_drag_begin (FlowGtkLayout       *layout,
   for (gboolean ok = gtk_bitset_iter_init_first (&iter, selected, &pos);
        ok && pos < n;
        ok = gtk_bitset_iter_next (&iter, &pos))
+    g_ptr_array_add (self->records, flow_gtk_layout_get_node (layout, pos));
+
+  /* Frames take their members along; they fit around them at the end. */
+  if (flow_gtk_layout_get_n_frames (layout) > 0)
     {
-      FlowGtkNodeRecord *record = flow_gtk_layout_get_node (layout, pos);
+      self->history = g_object_ref (flow_graph_get_history (flow_gtk_layout_get_graph (layout)));
+      flow_history_begin_group (self->history, NULL);
+      flow_gtk_frames_add_members (layout, self->records);
+    }
+
+  for (guint i = 0; i < self->records->len; i++)
+    {
+      FlowGtkNodeRecord *record = g_ptr_array_index (self->records, i);
       MovingNode moving = { record, flow_node_get_x (record->node), flow_node_get_y (record->node) };
 
       g_array_append_val (self->moving, moving);
-      g_ptr_array_add (self->records, record);
 
       /* Its box leaves the tiles while it moves; its widget stays. */
       flow_gtk_wire_renderer_damage_node (wires, record, &record->item.bounds);
@@ -215,6 +235,13 @@ flow_gtk_move_drag_end (FlowGtkMoveDrag *self)
 
       for (guint j = 0; j < record->n_wires; j++)
         flow_gtk_wire_renderer_set_live (self->wires, record->wires[j], FALSE);
+    }
+
+  if (self->history != NULL)
+    {
+      flow_gtk_frames_fit (self->layout, NULL, flow_gtk_node_manager_frame_top, self->nodes);
+      flow_history_end_group (self->history);
+      g_object_unref (self->history);
     }
 
   g_array_unref (self->moving);

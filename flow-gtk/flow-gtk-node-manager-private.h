@@ -62,6 +62,9 @@ FlowGtkNodeRecord  *flow_gtk_node_manager_get_record_for_slot (FlowGtkNodeManage
 FlowGtkNodeRecord  *flow_gtk_node_manager_get_focus     (FlowGtkNodeManager     *self);
 void                flow_gtk_node_manager_raise         (FlowGtkNodeManager     *self,
                                                          FlowGtkNodeRecord      *record);
+double              flow_gtk_node_manager_frame_top   (FlowGtkNodeRecord     *record,
+                                                       double                 width,
+                                                       gpointer               user_data);
 void                flow_gtk_node_manager_show_selected (FlowGtkNodeManager     *self,
                                                          FlowGtkNodeRecord      *record);
 

@@ -12,6 +12,8 @@
 #include "flow-gtk-node-private.h"
 #include "flow-gtk-node-slot-private.h"
 
+#include <math.h>
+
 /* FlowGtkNodeManager: the node widgets of a view. It owns their life:
  * made and torn down through the view's factory, bound to the nodes in
  * or near the visible area and unbound when they leave it (reconcile),
@@ -60,6 +62,24 @@ struct _FlowGtkNodeManager
 
   FlowGtkNodeManagerStats stats;
 };
+
+/* About what a line of a frame's text and its margins take, for a frame
+ * that has no widget to measure.
+ */
+#define FRAME_TEXT_LINE    20.0
+#define FRAME_TEXT_MARGINS 14.0
+
+/* Whether a slot shows a frame, as place_slot () left it. */
+static GQuark
+frame_quark (void)
+{
+  static GQuark quark;
+
+  if (G_UNLIKELY (quark == 0))
+    quark = g_quark_from_static_string ("flow-gtk-frame-slot");
+
+  return quark;
+}
 
 /* Node widgets are children of slots, children of the view; see
  * FlowGtkNodeSlot.
@@ -156,6 +176,26 @@ flow_gtk_node_manager_show_selected (FlowGtkNodeManager *self,
     _flow_gtk_node_set_selected (record->widget, is_selected (self, record));
 }
 
+/* Frames lie below nodes, for GTK's picking too: their slots come
+ * first among the children. A slot that showed a frame goes back to the
+ * end when it shows a node.
+ */
+static void
+place_slot (FlowGtkNodeManager *self,
+            FlowGtkNodeRecord  *record)
+{
+  GtkWidget *slot = slot_of (record->widget);
+  gboolean frame = FLOW_IS_FRAME (record->node);
+  gboolean was_frame = g_object_get_qdata (G_OBJECT (slot), frame_quark ()) != NULL;
+
+  if (frame && gtk_widget_get_prev_sibling (slot) != NULL)
+    gtk_widget_insert_after (slot, self->parent, NULL);
+  else if (!frame && was_frame && gtk_widget_get_next_sibling (slot) != NULL)
+    gtk_widget_insert_before (slot, self->parent, NULL);
+
+  g_object_set_qdata (G_OBJECT (slot), frame_quark (), GINT_TO_POINTER (frame));
+}
+
 void
 flow_gtk_node_manager_acquire (FlowGtkNodeManager *self,
                                FlowGtkNodeRecord  *record)
@@ -177,6 +217,7 @@ flow_gtk_node_manager_acquire (FlowGtkNodeManager *self,
 
   record->widget = widget;
   _flow_gtk_node_factory_bind (self->factory, widget, record->node);
+  place_slot (self, record);
   _flow_gtk_node_set_selected (widget, is_selected (self, record));
   _flow_gtk_node_set_read_only (widget, self->read_only);
   gtk_widget_set_child_visible (slot_of (widget), TRUE);
@@ -388,14 +429,16 @@ flow_gtk_node_manager_get_bound (FlowGtkNodeManager *self,
   return g_ptr_array_index (self->bound, i);
 }
 
-/* Brings a node widget above the others, for picking and drawing. */
+/* Brings a node widget above the others, for picking and drawing; a
+ * frame stays below.
+ */
 void
 flow_gtk_node_manager_raise (FlowGtkNodeManager *self,
                              FlowGtkNodeRecord  *record)
 {
   GtkWidget *child;
 
-  if (record->widget == NULL)
+  if (record->widget == NULL || FLOW_IS_FRAME (record->node))
     return;
 
   child = slot_of (record->widget);
@@ -440,9 +483,48 @@ measure (FlowGtkNodeManager *self,
   flow_gtk_layout_measured (self->layout, record, width, height, read_anchor_cb, &read);
 }
 
+/* A FlowGtkFrameTopFunc: the room a frame's widget takes above its
+ * members, as measured at @width; for a frame without one, its title
+ * bar and about a line for each line of its text.
+ */
+double
+flow_gtk_node_manager_frame_top (FlowGtkNodeRecord *record,
+                                 double             width,
+                                 gpointer           user_data)
+{
+  FlowGtkNodeManager *self = user_data;
+  double header = flow_gtk_layout_get_header_height (self->layout);
+  const char *text;
+  int min_h;
+
+  if (record == NULL)
+    return header;
+
+  if (record->widget != NULL)
+    {
+      gtk_widget_measure (GTK_WIDGET (record->widget), GTK_ORIENTATION_VERTICAL,
+                          MAX (1, (int)width), &min_h, NULL, NULL, NULL);
+      return MAX (header, min_h);
+    }
+
+  text = flow_frame_get_text (FLOW_FRAME (record->node));
+  if (text[0] == '\0')
+    return header;
+
+  {
+    guint lines = 1;
+
+    for (const char *p = text; *p != '\0'; p++)
+      lines += *p == '\n';
+
+    return header + lines * FRAME_TEXT_LINE + FRAME_TEXT_MARGINS;
+  }
+}
+
 /* Whether @record's widget is a default node widget that shows a node
  * the way most nodes look, to take the metrics of estimates from: not a
- * reroute (no header), not a group node (its picture), no child.
+ * reroute (no header), not a frame (its size), not a group node (its
+ * picture), no child.
  */
 static gboolean
 is_plain (FlowGtkNodeRecord *record)
@@ -450,6 +532,7 @@ is_plain (FlowGtkNodeRecord *record)
   return G_OBJECT_TYPE (record->widget) == FLOW_GTK_TYPE_NODE &&
          flow_gtk_node_get_child (record->widget) == NULL &&
          !FLOW_IS_REROUTE (record->node) &&
+         !FLOW_IS_FRAME (record->node) &&
          !FLOW_IS_GROUP_NODE (record->node);
 }
 
@@ -488,7 +571,14 @@ allocate_node (FlowGtkNodeManager *self,
   double z = flow_gtk_viewport_get_zoom (viewport);
 
   gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
+  /* A frame is as large as its model says, or as its title and text
+   * need.
+   */
+  if (FLOW_IS_FRAME (record->node))
+    nat_w = MAX (min_w, (int)ceil (flow_frame_get_width (FLOW_FRAME (record->node))));
   gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, nat_w, &min_h, &nat_h, NULL, NULL);
+  if (FLOW_IS_FRAME (record->node))
+    nat_h = MAX (min_h, (int)ceil (flow_frame_get_height (FLOW_FRAME (record->node))));
 
   /* A mirrored viewport gives the node's right edge. */
   flow_gtk_viewport_canvas_to_widget (viewport, &record->item.bounds.origin, &origin);

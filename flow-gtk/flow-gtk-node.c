@@ -82,7 +82,7 @@
  * ## CSS nodes
  *
  * ```
- * node[.warning|.error][.missing-input][.busy][.muted][.group][.reroute][:selected]
+ * node[.warning|.error][.missing-input][.busy][.muted][.group][.reroute][.frame][:selected]
  * ├── header
  * │   ├── label.title
  * │   ├── spinner
@@ -99,6 +99,7 @@
  * │       ├── button.null
  * │       ╰── button.clear
  * ├── [preview]
+ * ├── [label.text]
  * ╰── [child]
  * ```
  *
@@ -123,6 +124,12 @@
  *   `color`.
  * - `.reroute` for a [class@Flow.Reroute], a small knot with its two
  *   dots on one line and neither header nor labels.
+ * - `.frame` for a [class@Flow.Frame]: the header shows its title and
+ *   `label.text` below it its text, on no background of their own; the
+ *   view draws the frame's rectangle on the canvas, below the wires, as
+ *   a `framebox` style node (see [class@View]). A frame with a colour has
+ *   its class too: `.red`, `.orange`, `.yellow`, `.green`, `.blue` or
+ *   `.purple`.
  *
  * The badge carries the same classes; rows carry `.sink` or `.source`.
  *
@@ -158,6 +165,11 @@ typedef struct
    * widget shows a group node; between the rows and the child.
    */
   GtkWidget  *preview;
+  /* A frame's text, made the first time the widget shows a frame; its
+   * colour's style class, static.
+   */
+  GtkWidget  *frame_text;
+  const char *frame_class;
 
   /* FlowGtkNodeRow children, recycled: rows past the node's docks are
    * hidden and bound to nothing. Sources come first in the widget tree,
@@ -549,6 +561,79 @@ update_reroute (FlowGtkNode *self)
     gtk_widget_set_visible (flow_gtk_node_row_get_label (g_ptr_array_index (priv->sink_rows, i)), !reroute);
 }
 
+const char *
+_flow_gtk_frame_color_class (FlowFrameColor color)
+{
+  static const char * const classes[] = {
+    [FLOW_FRAME_COLOR_NONE] = NULL,
+    [FLOW_FRAME_COLOR_RED] = "red",
+    [FLOW_FRAME_COLOR_ORANGE] = "orange",
+    [FLOW_FRAME_COLOR_YELLOW] = "yellow",
+    [FLOW_FRAME_COLOR_GREEN] = "green",
+    [FLOW_FRAME_COLOR_BLUE] = "blue",
+    [FLOW_FRAME_COLOR_PURPLE] = "purple",
+  };
+
+  if ((guint)color >= G_N_ELEMENTS (classes))
+    return NULL;
+
+  return classes[color];
+}
+
+/* A frame: its title and its text, over the rectangle the view draws
+ * below the wires; the widget itself draws no background.
+ */
+static void
+update_frame (FlowGtkNode *self)
+{
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+  FlowFrame *frame = priv->node != NULL && FLOW_IS_FRAME (priv->node) ? FLOW_FRAME (priv->node) : NULL;
+  const char *color_class = frame != NULL ? _flow_gtk_frame_color_class (flow_frame_get_color (frame)) : NULL;
+  const char *text = frame != NULL ? flow_frame_get_text (frame) : "";
+
+  if (frame != NULL && priv->frame_text == NULL)
+    {
+      priv->frame_text = gtk_label_new (NULL);
+      gtk_widget_add_css_class (priv->frame_text, "text");
+      gtk_label_set_wrap (GTK_LABEL (priv->frame_text), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (priv->frame_text), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_xalign (GTK_LABEL (priv->frame_text), 0.0);
+      gtk_label_set_yalign (GTK_LABEL (priv->frame_text), 0.0);
+      gtk_widget_set_valign (priv->frame_text, GTK_ALIGN_START);
+      gtk_widget_set_can_target (priv->frame_text, FALSE);
+      gtk_widget_insert_before (priv->frame_text, GTK_WIDGET (self), priv->child);
+    }
+
+  if ((frame != NULL) != gtk_widget_has_css_class (GTK_WIDGET (self), "frame"))
+    {
+      if (frame != NULL)
+        gtk_widget_add_css_class (GTK_WIDGET (self), "frame");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (self), "frame");
+    }
+
+  if (g_strcmp0 (color_class, priv->frame_class) != 0)
+    {
+      if (priv->frame_class != NULL)
+        gtk_widget_remove_css_class (GTK_WIDGET (self), priv->frame_class);
+      priv->frame_class = color_class;
+      if (color_class != NULL)
+        gtk_widget_add_css_class (GTK_WIDGET (self), color_class);
+    }
+
+  if (priv->frame_text != NULL)
+    {
+      gtk_label_set_text (GTK_LABEL (priv->frame_text), text);
+      gtk_widget_set_visible (priv->frame_text, frame != NULL && text[0] != '\0');
+    }
+
+  if (frame != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    text[0] != '\0' ? text : _("Frame"),
+                                    -1);
+}
+
 /* A group node shows the graph inside it. */
 static void
 update_preview (FlowGtkNode *self)
@@ -612,6 +697,8 @@ node_notify_cb (FlowGtkNode *self,
     update_activity (self);
   else if (g_str_equal (name, "group") || g_str_equal (name, "graph"))
     watch_group (self);
+  else if (g_str_equal (name, "text") || g_str_equal (name, "color"))
+    update_frame (self);
 }
 
 static void
@@ -740,6 +827,7 @@ flow_gtk_node_real_bind (FlowGtkNode *self,
   update_activity (self);
   watch_group (self);
   update_reroute (self);
+  update_frame (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NODE]);
 }
@@ -768,6 +856,7 @@ flow_gtk_node_real_unbind (FlowGtkNode *self)
   update_state (self);
   update_activity (self);
   update_reroute (self);
+  update_frame (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NODE]);
 }
@@ -790,6 +879,7 @@ flow_gtk_node_dispose (GObject *object)
   g_clear_signal_handler (&priv->users_changed_id, priv->group);
   g_clear_object (&priv->group);
   priv->header = priv->title = priv->badge = priv->users = priv->preview = priv->child = NULL;
+  priv->frame_text = NULL;
   g_ptr_array_set_size (priv->source_rows, 0);
   g_ptr_array_set_size (priv->sink_rows, 0);
 

@@ -71,11 +71,24 @@ flow_gtk_rubber_band_end (FlowGtkRubberBand *self,
   return shown;
 }
 
+typedef struct
+{
+  GtkBitset             *hits;
+  const graphene_rect_t *area;
+} Hits;
+
+/* Nodes the band touches; frames only when it holds them whole, so that
+ * a band drawn inside a frame selects what is in it, not the frame.
+ */
 static gboolean
 hit_cb (FlowGtkNodeRecord *record,
         gpointer           user_data)
 {
-  gtk_bitset_add (user_data, record->position);
+  Hits *hits = user_data;
+
+  if (!FLOW_IS_FRAME (record->node) ||
+      graphene_rect_contains_rect (hits->area, &record->item.bounds))
+    gtk_bitset_add (hits->hits, record->position);
 
   return TRUE;
 }
@@ -92,7 +105,7 @@ flow_gtk_rubber_band_select (FlowGtkLayout         *layout,
   g_autoptr(GtkBitset) hits = gtk_bitset_new_empty ();
   g_autoptr(GtkBitset) mask = NULL;
 
-  flow_gtk_layout_query_nodes (layout, area, hit_cb, hits);
+  flow_gtk_layout_query_nodes (layout, area, hit_cb, &(Hits) { hits, area });
 
   if (modifiers & GDK_CONTROL_MASK)
     {

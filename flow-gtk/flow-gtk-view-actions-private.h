@@ -32,6 +32,7 @@ void                flow_gtk_view_actions_set_graph        (FlowGtkViewActions *
                                                             FlowGraph          *graph);
 void                flow_gtk_view_actions_update           (FlowGtkViewActions *self);
 GPtrArray          *flow_gtk_view_actions_dup_selected_records (FlowGtkViewActions *self) G_GNUC_WARN_UNUSED_RESULT;
+FlowNode           *flow_gtk_view_actions_get_current_node (FlowGtkViewActions *self);
 
 GMenuModel         *flow_gtk_view_actions_get_menu         (FlowGtkViewActions *self,
                                                             FlowGtkViewMenu     menu);

@@ -7,6 +7,8 @@
 #include "config.h"
 
 #include "flow-gtk-view-actions-private.h"
+#include "flow-gtk-view-frames-private.h"
+#include "flow-gtk-frames-private.h"
 
 #include "flow-gtk-connect-popover-private.h"
 #include "flow-gtk-i18n-private.h"
@@ -490,6 +492,15 @@ node_point (FlowGtkViewActions *self,
   return TRUE;
 }
 
+/* The node commands act on: the one a context menu is open for, else the
+ * focused node, else the only one selected.
+ */
+FlowNode *
+flow_gtk_view_actions_get_current_node (FlowGtkViewActions *self)
+{
+  return current_node (self);
+}
+
 /* The keyboard goes back to the node the list was opened for. */
 static void
 connect_popover_closed_cb (GtkPopover         *popover,
@@ -620,7 +631,11 @@ move_selection_action (GtkWidget  *widget,
       dy = dy == 0 ? 0 : copysign (grid, dy);
     }
 
-  /* One batch, one step of the history (see FlowGtkMoveDrag). */
+  /* Frames take their members along, and fit around them after. One
+   * step of the history (see FlowGtkMoveDrag).
+   */
+  flow_gtk_frames_add_members (_flow_gtk_view_get_layout (view), records);
+  flow_history_begin_group (flow_graph_get_history (graph), NULL);
   flow_graph_begin_batch (graph);
   for (guint i = 0; i < records->len; i++)
     {
@@ -631,6 +646,9 @@ move_selection_action (GtkWidget  *widget,
                               flow_gtk_snap (flow_node_get_y (node) + dy, grid));
     }
   flow_graph_end_batch (graph);
+  flow_gtk_frames_fit (_flow_gtk_view_get_layout (view), NULL,
+                       flow_gtk_node_manager_frame_top, _flow_gtk_view_get_node_manager (view));
+  flow_history_end_group (flow_graph_get_history (graph));
 }
 
 static void
@@ -688,6 +706,7 @@ flow_gtk_view_actions_update (FlowGtkViewActions *self)
   gtk_widget_action_set_enabled (widget, "flowview.dissolve-selection", editable);
   gtk_widget_action_set_enabled (widget, "flowview.add-reroute", editable);
   flow_gtk_view_arrange_update (self->view);
+  flow_gtk_view_frames_update (self->view);
 }
 
 static void
@@ -1186,6 +1205,7 @@ flow_gtk_view_actions_new (FlowGtkView *view)
   update_undo_labels (self);
   view_section = menu_with (_("Select _All"), "flowview.select-all",
                             _("Zoom to _Fit"), "flowview.zoom-to-fit");
+  g_menu_append (G_MENU (view_section), _("Add _Frame"), "flowview.add-frame");
   canvas_menu = g_menu_new ();
   g_menu_append_section (canvas_menu, NULL, G_MENU_MODEL (self->undo_section));
   g_menu_append_section (canvas_menu, NULL, view_section);
@@ -1195,6 +1215,8 @@ flow_gtk_view_actions_new (FlowGtkView *view)
     menu_with (_("Co_nnect…"), "flowview.connect", _("_Delete"), "flowview.delete-selection");
   g_menu_insert (G_MENU (self->default_menus[FLOW_GTK_VIEW_MENU_NODE]), 1,
                  _("Add _Reroute…"), "flowview.add-reroute");
+  g_menu_insert (G_MENU (self->default_menus[FLOW_GTK_VIEW_MENU_NODE]), 2,
+                 _("_Frame Selection"), "flowview.add-frame");
   self->default_menus[FLOW_GTK_VIEW_MENU_CONNECTION] =
     menu_with (_("Add _Reroute"), "flowview.add-reroute",
                _("_Delete Connection"), "flowview.delete-connection");

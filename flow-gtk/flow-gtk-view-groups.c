@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "flow-gtk-view-groups-private.h"
+#include "flow-gtk-view-frames-private.h"
 
 #include "flow-gtk-view-actions-private.h"
 #include "flow-gtk-view-private.h"
@@ -398,13 +399,19 @@ leave_group_action (GtkWidget  *widget,
 }
 
 /* The default handler of FlowGtkView::node-activated: a group node is
- * entered.
+ * entered, a frame edited.
  */
 void
 flow_gtk_view_groups_node_activated (GtkWidget *widget,
                                      gpointer   node)
 {
   FlowGtkView *view = FLOW_GTK_VIEW (widget);
+
+  if (FLOW_IS_FRAME (node))
+    {
+      flow_gtk_view_edit_frame (view, FLOW_FRAME (node));
+      return;
+    }
 
   if (!FLOW_IS_GROUP_NODE (node) || flow_node_get_graph (node) != flow_gtk_view_get_graph (view))
     return;

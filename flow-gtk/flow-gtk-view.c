@@ -14,6 +14,7 @@
 #include "flow-gtk-view-arrange-private.h"
 #include "flow-gtk-view-dissolve-private.h"
 #include "flow-gtk-view-reroute-private.h"
+#include "flow-gtk-view-frames-private.h"
 #include "flow-gtk-view-groups-private.h"
 #include "flow-gtk-view-input-private.h"
 #include "flow-gtk-view-keynav-private.h"
@@ -1078,6 +1079,7 @@ flow_gtk_view_class_init (FlowGtkViewClass *klass)
   flow_gtk_view_arrange_install (widget_class);
   flow_gtk_view_dissolve_install (widget_class);
   flow_gtk_view_reroute_install (widget_class);
+  flow_gtk_view_frames_install (widget_class);
   flow_gtk_view_groups_install (widget_class);
   flow_gtk_view_keynav_install (widget_class);
   flow_gtk_view_add_install (widget_class);

@@ -10,6 +10,7 @@
 
 #include "flow-gtk-compat-private.h"
 #include "flow-gtk-dock-private.h"
+#include "flow-gtk-node-private.h"
 #include "flow-gtk-style-node-private.h"
 #include "flow-gtk-tile-cache-private.h"
 
@@ -37,6 +38,7 @@
 #define OVERLAY_CELL        256.0   /* pixels */
 #define OVERLAY_GROUP_AREA  (512.0 * 512.0) /* pixels, as a tile */
 #define WIRE_WIDTH          FLOW_GTK_WIRE_WIDTH
+#define N_FRAME_COLORS      FLOW_GTK_N_FRAME_COLORS
 
 struct _FlowGtkWireRenderer
 {
@@ -60,6 +62,8 @@ struct _FlowGtkWireRenderer
   GtkWidget          *box_selected_style;
   GtkWidget          *box_warning_style;
   GtkWidget          *box_error_style;
+  /* One for each FlowFrameColor. */
+  GtkWidget          *frame_styles[N_FRAME_COLORS];
   GdkRGBA             canvas_color;
   GdkRGBA             grid_color;
   GdkRGBA             grid_major_color;
@@ -70,6 +74,7 @@ struct _FlowGtkWireRenderer
   GdkRGBA             box_selected_color;
   GdkRGBA             box_warning_color;
   GdkRGBA             box_error_color;
+  GdkRGBA             frame_colors[N_FRAME_COLORS];
 
   /* What is drawn live. */
   GPtrArray          *moving;
@@ -142,6 +147,8 @@ flow_gtk_wire_renderer_new (GtkWidget       *parent,
   self->box_selected_style = style_node_new (self, "nodebox", "selected");
   self->box_warning_style = style_node_new (self, "nodebox", "warning");
   self->box_error_style = style_node_new (self, "nodebox", "error");
+  for (guint i = 0; i < N_FRAME_COLORS; i++)
+    self->frame_styles[i] = style_node_new (self, "framebox", _flow_gtk_frame_color_class (i));
 
   return self;
 }
@@ -248,6 +255,8 @@ ensure_colors (FlowGtkWireRenderer *self)
   read_color (self->box_selected_style, &self->box_selected_color);
   read_color (self->box_warning_style, &self->box_warning_color);
   read_color (self->box_error_style, &self->box_error_color);
+  for (guint i = 0; i < N_FRAME_COLORS; i++)
+    read_color (self->frame_styles[i], &self->frame_colors[i]);
 
   self->colors_valid = TRUE;
 }
@@ -318,13 +327,15 @@ flow_gtk_wire_renderer_damage (FlowGtkWireRenderer   *self,
   gtk_widget_queue_draw (self->parent);
 }
 
-/* Node boxes are only in the tiles below the level of detail. */
+/* Node boxes are only in the tiles below the level of detail; frames
+ * always are.
+ */
 void
 flow_gtk_wire_renderer_damage_node (FlowGtkWireRenderer   *self,
                                     FlowGtkNodeRecord     *record,
                                     const graphene_rect_t *area)
 {
-  if (!is_detailed (self) && !record->moving)
+  if ((!is_detailed (self) || FLOW_IS_FRAME (record->node)) && !record->moving)
     flow_gtk_wire_renderer_damage (self, area);
 }
 
@@ -537,13 +548,62 @@ draw_node_box (FlowGtkWireRenderer *self,
     }
 }
 
+/* A frame's rectangle, below the wires: filled with its colour, its
+ * title bar and edge drawn stronger. Its widget draws the title, the
+ * text and the selection above the wires.
+ */
+static void
+draw_frame (FlowGtkWireRenderer *self,
+            cairo_t             *cr,
+            FlowGtkNodeRecord   *record,
+            double               zoom_level)
+{
+  const graphene_rect_t *b = &record->item.bounds;
+  double header = MIN (flow_gtk_layout_get_header_height (self->layout), b->size.height);
+  FlowFrameColor color = flow_frame_get_color (FLOW_FRAME (record->node));
+  GdkRGBA fill = self->frame_colors[CLAMP (color, 0, N_FRAME_COLORS - 1)];
+  GdkRGBA strong = fill;
+  double w = 1.0 / zoom_level;
+
+  strong.alpha = MIN (1.0, fill.alpha * 2.5);
+
+  set_source (cr, &fill);
+  cairo_rectangle (cr, b->origin.x, b->origin.y, b->size.width, b->size.height);
+  cairo_fill (cr);
+
+  set_source (cr, &fill);
+  cairo_rectangle (cr, b->origin.x, b->origin.y, b->size.width, header);
+  cairo_fill (cr);
+
+  set_source (cr, &strong);
+  cairo_set_line_width (cr, w);
+  cairo_rectangle (cr, b->origin.x + w / 2, b->origin.y + w / 2,
+                   MAX (0, b->size.width - w), MAX (0, b->size.height - w));
+  cairo_stroke (cr);
+}
+
+static gboolean
+draw_frame_cb (FlowGtkNodeRecord *record,
+               gpointer           user_data)
+{
+  TileDraw *draw = user_data;
+
+  if (record->moving || !FLOW_IS_FRAME (record->node))
+    return TRUE;
+
+  draw_frame (draw->self, draw->cr, record, draw->zoom);
+  draw->drawn = TRUE;
+
+  return TRUE;
+}
+
 static gboolean
 draw_box_cb (FlowGtkNodeRecord *record,
              gpointer           user_data)
 {
   TileDraw *draw = user_data;
 
-  if (record->moving)
+  if (record->moving || FLOW_IS_FRAME (record->node))
     return TRUE;
 
   draw_node_box (draw->self, draw->cr, record, draw->zoom);
@@ -632,6 +692,13 @@ render_tile_cb (cairo_t               *cr,
   cairo_paint (cr);
   if (self->show_grid)
     draw_grid (self, cr, area, zoom_level);
+
+  /* Frames lie on the canvas, below everything else. */
+  if (flow_gtk_layout_get_n_frames (self->layout) > 0)
+    {
+      flow_gtk_layout_query_nodes (self->layout, area, draw_frame_cb, &draw);
+      cairo_set_line_width (cr, 1.0);
+    }
 
   if (draw.boxes)
     cairo_set_antialias (cr, CAIRO_ANTIALIAS_FAST);
@@ -759,7 +826,9 @@ overlay_paint (FlowGtkWireRenderer   *self,
       if (clip != NULL && !graphene_rect_intersection (&items[i].rect, clip, NULL))
         continue;
 
-      if (items[i].box != NULL)
+      if (items[i].box != NULL && FLOW_IS_FRAME (items[i].box->node))
+        draw_frame (self, cr, items[i].box, z);
+      else if (items[i].box != NULL)
         draw_node_box (self, cr, items[i].box, z);
       else
         stroke_wire (cr, &items[i].curve, &items[i].color, items[i].width, z);
@@ -868,7 +937,7 @@ flow_gtk_wire_renderer_snapshot_overlay (FlowGtkWireRenderer   *self,
         {
           FlowGtkNodeRecord *record = g_ptr_array_index (self->moving, i);
 
-          if (!is_detailed (self) &&
+          if ((!is_detailed (self) || FLOW_IS_FRAME (record->node)) &&
               graphene_rect_intersection (&record->item.bounds, visible, NULL))
             {
               OverlayItem item = { { { 0, } }, { 0, }, 0, record, };
@@ -929,16 +998,17 @@ flow_gtk_wire_renderer_snapshot_overlay (FlowGtkWireRenderer   *self,
       item->rect = GRAPHENE_RECT_INIT ((b.origin.x - ox) * z, (b.origin.y - oy) * z,
                                        b.size.width * z, b.size.height * z);
 
-      /* The moving nodes' wires, then their boxes (as tiles draw them),
-       * each by the cell of the middle of what it covers. The others keep
-       * their order.
+      /* The moving frames, their nodes' wires, then their boxes (as
+       * tiles draw them), each by the cell of the middle of what it
+       * covers. The others keep their order.
        */
       if (i >= n_moving_items)
         continue;
 
       cx = CLAMP ((item->rect.origin.x + item->rect.size.width / 2) / OVERLAY_CELL + 64, 0, 0x7fff);
       cy = CLAMP ((item->rect.origin.y + item->rect.size.height / 2) / OVERLAY_CELL + 64, 0, 0x7fff);
-      item->key = (item->box != NULL ? 1u << 31 : 0) | cy << 15 | cx;
+      item->key = (item->box == NULL ? 1u << 30 :
+                   FLOW_IS_FRAME (item->box->node) ? 0 : 1u << 31) | cy << 15 | cx;
     }
 
   qsort (items->data, n_moving_items, sizeof (OverlayItem), overlay_item_compare);

@@ -627,14 +627,29 @@ flow_frame_contains_point (FlowFrame *self,
          y >= top && y < top + self->height;
 }
 
-/* Whether @frame can hold @node: its rectangle holds @node's position,
- * and @node is no frame as large as it or larger (so that no two frames
- * hold each other).
+/**
+ * flow_frame_holds:
+ * @self: a frame
+ * @node: a node
+ *
+ * Whether @node could belong to @self: the rectangle of @self holds the
+ * position of @node, and @node is not @self nor a frame as large as it
+ * or larger (so that no two frames hold each other). @node belongs to
+ * the smallest frame that holds it ([func@Frame.find_for_node]).
+ *
+ * Returns: `TRUE` if @self holds @node
+ *
+ * Since: 0.2
  */
-static gboolean
-can_hold (FlowFrame *frame,
-          FlowNode  *node)
+gboolean
+flow_frame_holds (FlowFrame *self,
+                  FlowNode  *node)
 {
+  FlowFrame *frame = self;
+
+  g_return_val_if_fail (FLOW_IS_FRAME (self), FALSE);
+  g_return_val_if_fail (FLOW_IS_NODE (node), FALSE);
+
   if ((FlowNode *)frame == node ||
       !flow_frame_contains_point (frame, flow_node_get_x (node), flow_node_get_y (node)))
     return FALSE;
@@ -689,7 +704,7 @@ flow_frame_find_for_node (FlowNode *node)
         continue;
 
       frame = FLOW_FRAME (other);
-      if (can_hold (frame, node) &&
+      if (flow_frame_holds (frame, node) &&
           (best == NULL || frame->width * frame->height <= best->width * best->height))
         best = frame;
     }
@@ -732,7 +747,7 @@ flow_frame_list_members (FlowFrame *self)
     {
       g_autoptr(FlowNode) node = g_list_model_get_item (nodes, i);
 
-      if (can_hold (self, node) && flow_frame_find_for_node (node) == self)
+      if (flow_frame_holds (self, node) && flow_frame_find_for_node (node) == self)
         g_list_store_append (members, node);
     }
 

@@ -80,6 +80,9 @@ gboolean        flow_frame_contains_point  (FlowFrame      *self,
                                             double          x,
                                             double          y);
 FLOW_AVAILABLE_IN_0_2
+gboolean        flow_frame_holds           (FlowFrame      *self,
+                                            FlowNode       *node);
+FLOW_AVAILABLE_IN_0_2
 FlowFrame      *flow_frame_find_for_node   (FlowNode       *node);
 FLOW_AVAILABLE_IN_0_2
 GListModel     *flow_frame_list_members    (FlowFrame      *self) G_GNUC_WARN_UNUSED_RESULT;

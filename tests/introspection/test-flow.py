@@ -1016,5 +1016,45 @@ class TestReroutes(FlowTestCase):
         lone = Flow.Reroute.new()
         self.assertEqual(lone.props.value_type, Flow.any_get_type())
 
+
+class TestFrames(FlowTestCase):
+
+    def test_frame_gathers_what_lies_in_it(self):
+        # The history records from when it is first asked for.
+        history = self.graph.get_history()
+        frame = Flow.Frame.new()
+        frame.set_title('Inputs')
+        frame.set_bounds(0.0, 0.0, 400.0, 300.0)
+        frame.props.text = 'Where numbers come from'
+        frame.props.color = Flow.FrameColor.GREEN
+        self.graph.add_node(frame)
+        inside, outside = Add('Inside'), Add('Outside')
+        inside.set_position(40.0, 60.0)
+        outside.set_position(500.0, 60.0)
+        self.graph.add_node(inside)
+        self.graph.add_node(outside)
+
+        self.assertEqual(Flow.Frame.find_for_node(inside), frame)
+        self.assertIsNone(Flow.Frame.find_for_node(outside))
+        self.assertEqual(list(frame.list_members()), [inside])
+        self.assertTrue(frame.holds(inside))
+        self.assertEqual(frame.get_width(), 400.0)
+
+        # Its settings are undone as any parameter is.
+        frame.set_text('Changed')
+        self.assertEqual(history.get_undo_label(), 'Undo Change Parameter')
+        history.undo()
+        self.assertEqual(frame.props.text, 'Where numbers come from')
+
+        serializer = Flow.Serializer.new()
+        text = serializer.save_to_data(self.graph)[0]
+        loaded = Flow.Graph.new()
+        self.assertTrue(serializer.load_from_data(loaded, text.encode()))
+        back = loaded.get_item(0)
+        self.assertIsInstance(back, Flow.Frame)
+        self.assertEqual(back.props.color, Flow.FrameColor.GREEN)
+        self.assertEqual(back.get_text(), 'Where numbers come from')
+        loaded.clear()
+
 if __name__ == '__main__':
     unittest.main(verbosity=2)

@@ -1,0 +1,40 @@
+/* flow-gtk-frames-private.h
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#pragma once
+
+#include "flow-gtk-layout-private.h"
+
+G_BEGIN_DECLS
+
+/* Frames as the view lays them out: who moves with a frame, and each
+ * frame fitted around its members. Needs no display; see
+ * flow-gtk-frames.c.
+ */
+
+/* How far a fitted frame reaches beyond its members, canvas units. */
+#define FLOW_GTK_FRAME_PADDING 20.0
+
+/* How much room, canvas units, the title and text of @frame (NULL for
+ * a new frame) take above its members when it is @width wide.
+ */
+typedef double (*FlowGtkFrameTopFunc) (FlowGtkNodeRecord *frame,
+                                       double             width,
+                                       gpointer           user_data);
+
+void flow_gtk_frames_add_members (FlowGtkLayout       *layout,
+                                  GPtrArray           *records);
+void flow_gtk_frames_fit         (FlowGtkLayout       *layout,
+                                  GPtrArray           *frames,
+                                  FlowGtkFrameTopFunc  top_func,
+                                  gpointer             user_data);
+void flow_gtk_frames_fit_around  (FlowGtkLayout       *layout,
+                                  FlowFrame           *frame,
+                                  GPtrArray           *records,
+                                  FlowGtkFrameTopFunc  top_func,
+                                  gpointer             user_data);
+
+G_END_DECLS

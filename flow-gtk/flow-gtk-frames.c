@@ -1,0 +1,248 @@
+/* flow-gtk-frames.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "flow-gtk-frames-private.h"
+
+/* Frames as the view lays them out. A node belongs to the smallest frame
+ * that holds its position (flow_frame_holds ()); the view moves a
+ * frame's members with it and fits each frame around its members after
+ * they moved, in the same step of the history, so that a frame shrinks
+ * and grows to its contents and a node joins or leaves a frame by being
+ * dragged in or out.
+ *
+ * Candidates are found through the layout's spatial index (a member's
+ * box starts inside its frame), and each is checked against every frame:
+ * the work follows the members, times the number of frames, never the
+ * size of the graph.
+ *
+ * Implementation notes: membership follows from where things are rather
+ * than being kept on each node (Blender keeps a parent per node). Kept
+ * membership would need a link in the model, the file, the history, the
+ * clipboard and every copy of a group's graph, and could disagree with
+ * what the user sees; lying inside is what the user sees.
+ */
+
+/* The frames of the layout, in the graph's order. */
+static GPtrArray *
+list_frames (FlowGtkLayout *layout)
+{
+  GPtrArray *frames = g_ptr_array_new ();
+  guint n;
+
+  if (flow_gtk_layout_get_n_frames (layout) == 0)
+    return frames;
+
+  n = flow_gtk_layout_get_n_nodes (layout);
+  for (guint i = 0; i < n; i++)
+    {
+      FlowGtkNodeRecord *record = flow_gtk_layout_get_node (layout, i);
+
+      if (FLOW_IS_FRAME (record->node))
+        g_ptr_array_add (frames, record);
+    }
+
+  return frames;
+}
+
+static double
+area_of (FlowFrame *frame)
+{
+  return flow_frame_get_width (frame) * flow_frame_get_height (frame);
+}
+
+/* The frame @node belongs to among @frames (in the graph's order), as
+ * flow_frame_find_for_node () finds it.
+ */
+static FlowGtkNodeRecord *
+innermost (GPtrArray *frames,
+           FlowNode  *node)
+{
+  FlowGtkNodeRecord *best = NULL;
+
+  for (guint i = 0; i < frames->len; i++)
+    {
+      FlowGtkNodeRecord *frame = g_ptr_array_index (frames, i);
+
+      if (flow_frame_holds (FLOW_FRAME (frame->node), node) &&
+          (best == NULL || area_of (FLOW_FRAME (frame->node)) <= area_of (FLOW_FRAME (best->node))))
+        best = frame;
+    }
+
+  return best;
+}
+
+typedef struct
+{
+  GPtrArray         *frames;
+  FlowGtkNodeRecord *frame;
+  GPtrArray         *members;
+} Collect;
+
+static gboolean
+collect_cb (FlowGtkNodeRecord *record,
+            gpointer           user_data)
+{
+  Collect *collect = user_data;
+
+  if (record != collect->frame &&
+      flow_frame_holds (FLOW_FRAME (collect->frame->node), record->node) &&
+      innermost (collect->frames, record->node) == collect->frame)
+    g_ptr_array_add (collect->members, record);
+
+  return TRUE;
+}
+
+/* Appends the members of @frame to @members. */
+static void
+collect_members (FlowGtkLayout     *layout,
+                 GPtrArray         *frames,
+                 FlowGtkNodeRecord *frame,
+                 GPtrArray         *members)
+{
+  Collect collect = { frames, frame, members };
+  FlowFrame *f = FLOW_FRAME (frame->node);
+  graphene_rect_t rect = GRAPHENE_RECT_INIT (flow_node_get_x (frame->node),
+                                             flow_node_get_y (frame->node),
+                                             flow_frame_get_width (f),
+                                             flow_frame_get_height (f));
+
+  flow_gtk_layout_query_nodes (layout, &rect, collect_cb, &collect);
+}
+
+/* Adds to @records (of nodes about to move) the members of the frames
+ * among them, and theirs, each once.
+ */
+void
+flow_gtk_frames_add_members (FlowGtkLayout *layout,
+                             GPtrArray     *records)
+{
+  g_autoptr(GPtrArray) frames = NULL;
+  g_autoptr(GHashTable) seen = NULL;
+
+  if (flow_gtk_layout_get_n_frames (layout) == 0)
+    return;
+
+  frames = list_frames (layout);
+  seen = g_hash_table_new (NULL, NULL);
+  for (guint i = 0; i < records->len; i++)
+    g_hash_table_add (seen, g_ptr_array_index (records, i));
+
+  /* Records grows as members are found; members that are frames are
+   * visited in turn.
+   */
+  for (guint i = 0; i < records->len; i++)
+    {
+      FlowGtkNodeRecord *record = g_ptr_array_index (records, i);
+      g_autoptr(GPtrArray) members = NULL;
+
+      if (!FLOW_IS_FRAME (record->node))
+        continue;
+
+      members = g_ptr_array_new ();
+      collect_members (layout, frames, record, members);
+      for (guint j = 0; j < members->len; j++)
+        if (g_hash_table_add (seen, g_ptr_array_index (members, j)))
+          g_ptr_array_add (records, g_ptr_array_index (members, j));
+    }
+}
+
+/* Sets @frame's rectangle around the boxes of @records, if it differs. */
+static void
+fit_around (FlowGtkLayout       *layout,
+            FlowFrame           *frame,
+            GPtrArray           *records,
+            FlowGtkFrameTopFunc  top_func,
+            gpointer             user_data)
+{
+  double header;
+  graphene_rect_t box;
+  double x, y, width, height;
+
+  if (records->len == 0)
+    return;
+
+  for (guint i = 0; i < records->len; i++)
+    {
+      FlowGtkNodeRecord *record = g_ptr_array_index (records, i);
+
+      if (i == 0)
+        box = record->item.bounds;
+      else
+        graphene_rect_union (&box, &record->item.bounds, &box);
+    }
+
+  width = box.size.width + 2 * FLOW_GTK_FRAME_PADDING;
+  header = top_func (flow_gtk_layout_lookup_node (layout, FLOW_NODE (frame)), width, user_data);
+  x = box.origin.x - FLOW_GTK_FRAME_PADDING;
+  y = box.origin.y - FLOW_GTK_FRAME_PADDING - header;
+  height = box.size.height + 2 * FLOW_GTK_FRAME_PADDING + header;
+
+  if (x == flow_node_get_x (FLOW_NODE (frame)) && y == flow_node_get_y (FLOW_NODE (frame)) &&
+      width == flow_frame_get_width (frame) && height == flow_frame_get_height (frame))
+    return;
+
+  flow_frame_set_bounds (frame, x, y, width, height);
+}
+
+static int
+compare_area (gconstpointer a,
+              gconstpointer b)
+{
+  double area_a = area_of (FLOW_FRAME ((*(FlowGtkNodeRecord **)a)->node));
+  double area_b = area_of (FLOW_FRAME ((*(FlowGtkNodeRecord **)b)->node));
+
+  return area_a < area_b ? -1 : area_a > area_b;
+}
+
+/* Fits every frame of the layout (or of @frames, records of frames, if
+ * not NULL) around its members; a frame without members keeps its
+ * rectangle. Members are taken before any frame changes, and inner
+ * frames are fitted before the frames that hold them, which then hold
+ * them as fitted.
+ */
+void
+flow_gtk_frames_fit (FlowGtkLayout       *layout,
+                     GPtrArray           *frames,
+                     FlowGtkFrameTopFunc  top_func,
+                     gpointer             user_data)
+{
+  g_autoptr(GPtrArray) all = NULL;
+  g_autoptr(GPtrArray) order = NULL;
+  g_autoptr(GPtrArray) members = NULL;
+
+  if (flow_gtk_layout_get_n_frames (layout) == 0)
+    return;
+
+  all = list_frames (layout);
+  order = g_ptr_array_copy (frames != NULL ? frames : all, NULL, NULL);
+  g_ptr_array_sort (order, compare_area);
+
+  members = g_ptr_array_new_with_free_func ((GDestroyNotify)g_ptr_array_unref);
+  for (guint i = 0; i < order->len; i++)
+    {
+      GPtrArray *list = g_ptr_array_new ();
+
+      collect_members (layout, all, g_ptr_array_index (order, i), list);
+      g_ptr_array_add (members, list);
+    }
+
+  for (guint i = 0; i < order->len; i++)
+    fit_around (layout, FLOW_FRAME (((FlowGtkNodeRecord *)g_ptr_array_index (order, i))->node),
+                g_ptr_array_index (members, i), top_func, user_data);
+}
+
+/* Fits @frame around the boxes of @records, whatever lies there now. */
+void
+flow_gtk_frames_fit_around (FlowGtkLayout       *layout,
+                            FlowFrame           *frame,
+                            GPtrArray           *records,
+                            FlowGtkFrameTopFunc  top_func,
+                            gpointer             user_data)
+{
+  fit_around (layout, frame, records, top_func, user_data);
+}

@@ -1,0 +1,316 @@
+/* flow-gtk-view-frames.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+/* Frames on the canvas: flowview.add-frame (Ctrl+J, as Blender's "Join
+ * in New Frame") puts a new FlowFrame around the selected nodes, or in
+ * the middle of the view when none is selected; flowview.edit-frame, or
+ * activating a frame (a double-click on its title bar, Enter), opens a
+ * popover to change its title, text and colour, applied as one step of
+ * the history. How frames move and fit is in flow-gtk-frames.c.
+ */
+
+#include "config.h"
+
+#include "flow-gtk-view-frames-private.h"
+
+#include "flow-gtk-frames-private.h"
+#include "flow-gtk-view-actions-private.h"
+#include "flow-gtk-view-input-private.h"
+#include "flow-gtk-view-private.h"
+
+#include "flow-gtk-i18n-private.h"
+
+typedef struct
+{
+  FlowGtkView *view;
+  FlowFrame   *frame;
+  GtkWidget   *popover;
+  GtkWidget   *title;
+  GtkWidget   *text;
+  GtkWidget   *color;
+} Editor;
+
+static void
+editor_free (gpointer data)
+{
+  Editor *editor = data;
+
+  g_object_unref (editor->frame);
+  g_free (editor);
+}
+
+/* Adding */
+
+/**
+ * flow_gtk_view_add_frame:
+ *
+ * Puts a new frame around the selected nodes (or in the middle of the
+ * view), selects it, and returns it; one step of the history.
+ */
+FlowNode *
+flow_gtk_view_add_frame (FlowGtkView *view)
+{
+  FlowGraph *graph = flow_gtk_view_get_graph (view);
+  FlowGtkLayout *layout = _flow_gtk_view_get_layout (view);
+  g_autoptr(GPtrArray) records = NULL;
+  g_autoptr(FlowNode) frame = NULL;
+  FlowHistory *history;
+
+  if (graph == NULL || !flow_gtk_view_get_editable (view))
+    return NULL;
+
+  flow_gtk_view_input_cancel_drag (_flow_gtk_view_get_input (view), FALSE);
+
+  records = flow_gtk_view_actions_dup_selected_records (_flow_gtk_view_get_actions (view));
+  frame = flow_frame_new ();
+  flow_node_set_title (frame, _("Frame"));
+
+  if (records->len == 0)
+    {
+      graphene_point_t centre;
+
+      _flow_gtk_view_widget_to_canvas (view,
+                                       gtk_widget_get_width (GTK_WIDGET (view)) / 2.0,
+                                       gtk_widget_get_height (GTK_WIDGET (view)) / 2.0,
+                                       &centre);
+      flow_node_set_position (frame,
+                              centre.x - flow_frame_get_width (FLOW_FRAME (frame)) / 2,
+                              centre.y - flow_frame_get_height (FLOW_FRAME (frame)) / 2);
+    }
+  else
+    {
+      flow_gtk_frames_fit_around (layout, FLOW_FRAME (frame), records,
+                                  flow_gtk_node_manager_frame_top,
+                                  _flow_gtk_view_get_node_manager (view));
+    }
+
+  history = flow_graph_get_history (graph);
+  flow_history_begin_group (history, _("Add Frame"));
+  flow_graph_add_node (graph, frame);
+  flow_history_end_group (history);
+
+  /* The new node is the graph's last. */
+  _flow_gtk_view_set_selected_connection (view, NULL);
+  gtk_selection_model_select_item (flow_gtk_view_get_selection (view),
+                                   g_list_model_get_n_items (G_LIST_MODEL (graph)) - 1,
+                                   TRUE);
+
+  return frame;
+}
+
+static void
+add_frame_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  flow_gtk_view_add_frame (FLOW_GTK_VIEW (widget));
+}
+
+/* Editing */
+
+static const char *
+color_name (FlowFrameColor color)
+{
+  switch (color)
+    {
+    case FLOW_FRAME_COLOR_RED: return C_("frame colour", "Red");
+    case FLOW_FRAME_COLOR_ORANGE: return C_("frame colour", "Orange");
+    case FLOW_FRAME_COLOR_YELLOW: return C_("frame colour", "Yellow");
+    case FLOW_FRAME_COLOR_GREEN: return C_("frame colour", "Green");
+    case FLOW_FRAME_COLOR_BLUE: return C_("frame colour", "Blue");
+    case FLOW_FRAME_COLOR_PURPLE: return C_("frame colour", "Purple");
+    case FLOW_FRAME_COLOR_NONE:
+    default: return C_("frame colour", "Default");
+    }
+}
+
+static void
+apply_cb (Editor *editor)
+{
+  FlowNode *node = FLOW_NODE (editor->frame);
+  FlowGraph *graph = flow_node_get_graph (node);
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (editor->text));
+  g_autofree char *text = NULL;
+  GtkTextIter start, end;
+  FlowHistory *history;
+
+  if (graph == NULL || graph != flow_gtk_view_get_graph (editor->view) ||
+      !flow_gtk_view_get_editable (editor->view))
+    {
+      gtk_popover_popdown (GTK_POPOVER (editor->popover));
+      return;
+    }
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+
+  history = flow_graph_get_history (graph);
+  flow_history_begin_group (history, _("Edit Frame"));
+  flow_node_set_title (node, gtk_editable_get_text (GTK_EDITABLE (editor->title)));
+  flow_frame_set_text (editor->frame, text);
+  flow_frame_set_color (editor->frame, gtk_drop_down_get_selected (GTK_DROP_DOWN (editor->color)));
+  flow_history_end_group (history);
+
+  gtk_popover_popdown (GTK_POPOVER (editor->popover));
+}
+
+static void
+closed_cb (GtkPopover *popover,
+           Editor     *editor)
+{
+  FlowGtkView *view = editor->view;
+  FlowNode *node = FLOW_NODE (editor->frame);
+
+  /* The keyboard goes back to the frame. */
+  if (flow_node_get_graph (node) == flow_gtk_view_get_graph (view))
+    flow_gtk_view_input_focus_node (_flow_gtk_view_get_input (view), node);
+
+  gtk_widget_unparent (GTK_WIDGET (popover));
+}
+
+static GtkWidget *
+labelled (GtkWidget  *box,
+          const char *label,
+          GtkWidget  *widget)
+{
+  GtkWidget *caption = gtk_label_new_with_mnemonic (label);
+
+  gtk_label_set_xalign (GTK_LABEL (caption), 0.0);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (caption), widget);
+  gtk_box_append (GTK_BOX (box), caption);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (widget),
+                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, caption, NULL,
+                                  -1);
+  return caption;
+}
+
+/**
+ * flow_gtk_view_edit_frame:
+ *
+ * Opens the popover that edits @frame's title, text and colour, below
+ * its title bar.
+ */
+void
+flow_gtk_view_edit_frame (FlowGtkView *view,
+                          FlowFrame   *frame)
+{
+  Editor *editor;
+  GtkWidget *box, *buttons, *cancel, *apply, *scrolled;
+  GtkStringList *colors;
+  graphene_rect_t bounds;
+  graphene_point_t point;
+
+  if (flow_node_get_graph (FLOW_NODE (frame)) != flow_gtk_view_get_graph (view) ||
+      !flow_gtk_view_get_editable (view))
+    return;
+
+  editor = g_new0 (Editor, 1);
+  editor->view = view;
+  editor->frame = g_object_ref (frame);
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
+  editor->title = gtk_entry_new ();
+  gtk_editable_set_text (GTK_EDITABLE (editor->title), flow_node_get_title (FLOW_NODE (frame)));
+  gtk_entry_set_activates_default (GTK_ENTRY (editor->title), TRUE);
+  labelled (box, _("_Title"), editor->title);
+  gtk_box_append (GTK_BOX (box), editor->title);
+
+  editor->text = gtk_text_view_new ();
+  gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (editor->text), GTK_WRAP_WORD_CHAR);
+  /* Tab goes on to the colour, as in any form. */
+  gtk_text_view_set_accepts_tab (GTK_TEXT_VIEW (editor->text), FALSE);
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (editor->text)),
+                            flow_frame_get_text (frame), -1);
+  scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), editor->text);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled),
+                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_has_frame (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_widget_set_size_request (scrolled, 280, 96);
+  labelled (box, _("Te_xt"), editor->text);
+  gtk_box_append (GTK_BOX (box), scrolled);
+
+  colors = gtk_string_list_new (NULL);
+  for (FlowFrameColor c = FLOW_FRAME_COLOR_NONE; c <= FLOW_FRAME_COLOR_PURPLE; c++)
+    gtk_string_list_append (colors, color_name (c));
+  editor->color = gtk_drop_down_new (G_LIST_MODEL (colors), NULL);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (editor->color), flow_frame_get_color (frame));
+  labelled (box, _("C_olour"), editor->color);
+  gtk_box_append (GTK_BOX (box), editor->color);
+
+  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_set_halign (buttons, GTK_ALIGN_END);
+  gtk_widget_set_margin_top (buttons, 6);
+  cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+  apply = gtk_button_new_with_mnemonic (_("_Apply"));
+  gtk_widget_add_css_class (apply, "suggested-action");
+  gtk_box_append (GTK_BOX (buttons), cancel);
+  gtk_box_append (GTK_BOX (buttons), apply);
+  gtk_box_append (GTK_BOX (box), buttons);
+
+  editor->popover = gtk_popover_new ();
+  gtk_widget_add_css_class (editor->popover, "frame-editor");
+  gtk_popover_set_child (GTK_POPOVER (editor->popover), box);
+  gtk_popover_set_default_widget (GTK_POPOVER (editor->popover), apply);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (editor->popover),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Edit Frame"),
+                                  -1);
+  g_object_set_data_full (G_OBJECT (editor->popover), "flow-frame-editor", editor, editor_free);
+
+  g_signal_connect_swapped (apply, "clicked", G_CALLBACK (apply_cb), editor);
+  g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (gtk_popover_popdown), editor->popover);
+  g_signal_connect (editor->popover, "closed", G_CALLBACK (closed_cb), editor);
+
+  point = GRAPHENE_POINT_INIT (gtk_widget_get_width (GTK_WIDGET (view)) / 2.0,
+                               gtk_widget_get_height (GTK_WIDGET (view)) / 2.0);
+  if (flow_gtk_view_get_node_bounds (view, FLOW_NODE (frame), &bounds))
+    flow_gtk_viewport_canvas_to_widget (flow_gtk_view_get_viewport (view),
+                                        &GRAPHENE_POINT_INIT (bounds.origin.x + 40,
+                                                              bounds.origin.y + 16),
+                                        &point);
+  point.x = CLAMP (point.x, 0, gtk_widget_get_width (GTK_WIDGET (view)));
+  point.y = CLAMP (point.y, 0, gtk_widget_get_height (GTK_WIDGET (view)));
+
+  gtk_widget_set_parent (editor->popover, GTK_WIDGET (view));
+  gtk_popover_set_pointing_to (GTK_POPOVER (editor->popover),
+                               &(GdkRectangle) { (int)point.x, (int)point.y, 1, 1 });
+  gtk_popover_set_position (GTK_POPOVER (editor->popover), GTK_POS_BOTTOM);
+  gtk_popover_popup (GTK_POPOVER (editor->popover));
+  gtk_widget_grab_focus (editor->title);
+}
+
+static void
+edit_frame_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  FlowGtkView *view = FLOW_GTK_VIEW (widget);
+  FlowNode *node = flow_gtk_view_actions_get_current_node (_flow_gtk_view_get_actions (view));
+
+  if (node != NULL && FLOW_IS_FRAME (node))
+    flow_gtk_view_edit_frame (view, FLOW_FRAME (node));
+}
+
+/* Enables the actions as the view is editable. */
+void
+flow_gtk_view_frames_update (FlowGtkView *view)
+{
+  gboolean editable = flow_gtk_view_get_graph (view) != NULL && flow_gtk_view_get_editable (view);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (view), "flowview.add-frame", editable);
+  gtk_widget_action_set_enabled (GTK_WIDGET (view), "flowview.edit-frame", editable);
+}
+
+/* Installs the actions and their keys on the view's class. */
+void
+flow_gtk_view_frames_install (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "flowview.add-frame", NULL, add_frame_action);
+  gtk_widget_class_install_action (widget_class, "flowview.edit-frame", NULL, edit_frame_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_j, GDK_CONTROL_MASK,
+                                       "flowview.add-frame", NULL);
+}
