@@ -15,6 +15,12 @@ G_BEGIN_DECLS
  * flow-gtk-frames.c.
  */
 
+/* How many colours a frame has, and the style class of each (NULL for
+ * the theme's).
+ */
+#define FLOW_GTK_N_FRAME_COLORS (FLOW_FRAME_COLOR_PURPLE + 1)
+const char *_flow_gtk_frame_color_class (FlowFrameColor color);
+
 /* How far a fitted frame reaches beyond its members, canvas units. */
 #define FLOW_GTK_FRAME_PADDING 20.0
 
@@ -28,6 +34,12 @@ typedef double (*FlowGtkFrameTopFunc) (FlowGtkNodeRecord *frame,
 void flow_gtk_frames_add_members (FlowGtkLayout       *layout,
                                   GPtrArray           *records);
 void flow_gtk_frames_fit         (FlowGtkLayout       *layout,
+                                  GPtrArray           *frames,
+                                  FlowGtkFrameTopFunc  top_func,
+                                  gpointer             user_data);
+GPtrArray *flow_gtk_frames_holding (FlowGtkLayout     *layout,
+                                    GPtrArray         *records) G_GNUC_WARN_UNUSED_RESULT;
+void flow_gtk_frames_fit_frames  (FlowGtkLayout       *layout,
                                   GPtrArray           *frames,
                                   FlowGtkFrameTopFunc  top_func,
                                   gpointer             user_data);

@@ -27,6 +27,26 @@
  * what the user sees; lying inside is what the user sees.
  */
 
+/* The style class of a frame's colour, for its widget and its box. */
+const char *
+_flow_gtk_frame_color_class (FlowFrameColor color)
+{
+  static const char * const classes[] = {
+    [FLOW_FRAME_COLOR_NONE] = NULL,
+    [FLOW_FRAME_COLOR_RED] = "red",
+    [FLOW_FRAME_COLOR_ORANGE] = "orange",
+    [FLOW_FRAME_COLOR_YELLOW] = "yellow",
+    [FLOW_FRAME_COLOR_GREEN] = "green",
+    [FLOW_FRAME_COLOR_BLUE] = "blue",
+    [FLOW_FRAME_COLOR_PURPLE] = "purple",
+  };
+
+  if ((guint)color >= G_N_ELEMENTS (classes))
+    return NULL;
+
+  return classes[color];
+}
+
 /* The frames of the layout, in the graph's order. */
 static GPtrArray *
 list_frames (FlowGtkLayout *layout)
@@ -245,4 +265,52 @@ flow_gtk_frames_fit_around (FlowGtkLayout       *layout,
                             gpointer             user_data)
 {
   fit_around (layout, frame, records, top_func, user_data);
+}
+
+/* The frames that hold any of @records (of nodes about to go), as a new
+ * array of references to their FlowFrames, to fit them after.
+ */
+GPtrArray *
+flow_gtk_frames_holding (FlowGtkLayout *layout,
+                         GPtrArray     *records)
+{
+  GPtrArray *holding = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) frames = list_frames (layout);
+
+  for (guint i = 0; i < frames->len; i++)
+    {
+      FlowFrame *frame = FLOW_FRAME (((FlowGtkNodeRecord *)g_ptr_array_index (frames, i))->node);
+
+      for (guint j = 0; j < records->len; j++)
+        if (flow_frame_holds (frame, ((FlowGtkNodeRecord *)g_ptr_array_index (records, j))->node))
+          {
+            g_ptr_array_add (holding, g_object_ref (frame));
+            break;
+          }
+    }
+
+  return holding;
+}
+
+/* Fits @frames (FlowFrames, see flow_gtk_frames_holding ()) that are
+ * still in the layout's graph.
+ */
+void
+flow_gtk_frames_fit_frames (FlowGtkLayout       *layout,
+                            GPtrArray           *frames,
+                            FlowGtkFrameTopFunc  top_func,
+                            gpointer             user_data)
+{
+  g_autoptr(GPtrArray) records = g_ptr_array_new ();
+
+  for (guint i = 0; i < frames->len; i++)
+    {
+      FlowGtkNodeRecord *record = flow_gtk_layout_lookup_node (layout, g_ptr_array_index (frames, i));
+
+      if (record != NULL && record->placed)
+        g_ptr_array_add (records, record);
+    }
+
+  if (records->len > 0)
+    flow_gtk_frames_fit (layout, records, top_func, user_data);
 }

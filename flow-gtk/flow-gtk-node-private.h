@@ -38,12 +38,6 @@ FlowDock *_flow_gtk_node_pick_dock    (FlowGtkNode      *self,
                                        double            radius);
 
 /* For tests and the inspector: the widget parts. */
-/* How many colours a frame has, and the style class of each (NULL for
- * the theme's).
- */
-#define FLOW_GTK_N_FRAME_COLORS (FLOW_FRAME_COLOR_PURPLE + 1)
-const char *_flow_gtk_frame_color_class   (FlowFrameColor color);
-
 GtkWidget *_flow_gtk_node_get_header      (FlowGtkNode *self);
 GtkWidget *_flow_gtk_node_get_title_label (FlowGtkNode *self);
 GtkWidget *_flow_gtk_node_get_badge       (FlowGtkNode *self);

@@ -11,6 +11,7 @@
 
 #include "flow-gtk-compat-private.h"
 #include "flow-gtk-dock-private.h"
+#include "flow-gtk-frames-private.h"
 #include "flow-gtk-group-preview-private.h"
 #include "flow-gtk-node-row-private.h"
 
@@ -559,25 +560,6 @@ update_reroute (FlowGtkNode *self)
     gtk_widget_set_visible (flow_gtk_node_row_get_label (g_ptr_array_index (priv->source_rows, i)), !reroute);
   for (guint i = 0; i < priv->sink_rows->len; i++)
     gtk_widget_set_visible (flow_gtk_node_row_get_label (g_ptr_array_index (priv->sink_rows, i)), !reroute);
-}
-
-const char *
-_flow_gtk_frame_color_class (FlowFrameColor color)
-{
-  static const char * const classes[] = {
-    [FLOW_FRAME_COLOR_NONE] = NULL,
-    [FLOW_FRAME_COLOR_RED] = "red",
-    [FLOW_FRAME_COLOR_ORANGE] = "orange",
-    [FLOW_FRAME_COLOR_YELLOW] = "yellow",
-    [FLOW_FRAME_COLOR_GREEN] = "green",
-    [FLOW_FRAME_COLOR_BLUE] = "blue",
-    [FLOW_FRAME_COLOR_PURPLE] = "purple",
-  };
-
-  if ((guint)color >= G_N_ELEMENTS (classes))
-    return NULL;
-
-  return classes[color];
 }
 
 /* A frame: its title and its text, over the rectangle the view draws

@@ -387,6 +387,7 @@ delete_selection_action (GtkWidget  *widget,
   FlowConnection *connection = flow_gtk_view_get_selected_connection (view);
   g_autoptr(GPtrArray) doomed = NULL;
   g_autoptr(GPtrArray) records = NULL;
+  g_autoptr(GPtrArray) frames = NULL;
 
   if (graph == NULL || !flow_gtk_view_get_editable (view))
     return;
@@ -404,6 +405,10 @@ delete_selection_action (GtkWidget  *widget,
   if (doomed->len == 0 && connection == NULL)
     return;
 
+  /* Frames that lose members shrink to the others, in the same step. */
+  frames = flow_gtk_frames_holding (_flow_gtk_view_get_layout (view), records);
+  flow_history_begin_group (flow_graph_get_history (graph), NULL);
+
   /* One batch: the lists each emit one change. */
   flow_graph_begin_batch (graph);
 
@@ -414,6 +419,10 @@ delete_selection_action (GtkWidget  *widget,
     flow_graph_remove_node (graph, g_ptr_array_index (doomed, i - 1));
 
   flow_graph_end_batch (graph);
+
+  flow_gtk_frames_fit_frames (_flow_gtk_view_get_layout (view), frames,
+                              flow_gtk_node_manager_frame_top, _flow_gtk_view_get_node_manager (view));
+  flow_history_end_group (flow_graph_get_history (graph));
 
   if (!gtk_widget_has_focus (widget))
     gtk_widget_grab_focus (widget);

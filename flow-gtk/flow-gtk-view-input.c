@@ -19,6 +19,8 @@
 #include "flow-gtk-view-reroute-private.h"
 #include "flow-gtk-wire-drag-private.h"
 
+#include "flow-gtk-i18n-private.h"
+
 #include <math.h>
 
 /* FlowGtkViewInput: what the pointer and the keyboard do to a view. It
@@ -89,6 +91,10 @@ struct _FlowGtkViewInput
   FlowGtkMoveDrag    *move_drag;
   /* A lone node being moved, which a drop on a wire splices in. */
   FlowGtkSplice      *splice;
+  /* A reroute put on a wire by Shift+drag and moved by it: the history
+   * whose group makes both one step.
+   */
+  FlowHistory        *reroute_history;
   FlowGtkWireDrag    *wire_drag;
   FlowGtkRubberBand  *rubber_band;
   FlowGtkAutoscroll  *autoscroll;
@@ -376,6 +382,37 @@ drag_begin_cb (FlowGtkViewInput *self,
     gtk_widget_grab_focus (widget_of (self));
 }
 
+/* Shift+drag on a wire, as in Blender: a reroute put where the drag
+ * started, then moved by the drag, one step of the history. FALSE if
+ * the graph refused it (the view says why).
+ */
+static gboolean
+begin_reroute_drag (FlowGtkViewInput *self)
+{
+  FlowHistory *history = flow_graph_get_history (flow_gtk_view_get_graph (self->view));
+  g_autoptr(GtkBitset) selected = NULL;
+  FlowNode *reroute;
+
+  flow_history_begin_group (history, _("Add Reroute"));
+  reroute = flow_gtk_view_add_reroute (self->view, self->press_wire->connection,
+                                       &self->drag_start_canvas);
+  if (reroute == NULL)
+    {
+      flow_history_end_group (history);
+      return FALSE;
+    }
+
+  self->reroute_history = g_object_ref (history);
+  self->press_wire = NULL;
+  self->press_record = flow_gtk_layout_lookup_node (layout_of (self), reroute);
+  self->drag_mode = DRAG_MOVE;
+  selected = gtk_selection_model_get_selection (selection_of (self));
+  self->move_drag = flow_gtk_move_drag_begin (layout_of (self),
+                                              _flow_gtk_view_get_node_manager (self->view),
+                                              wires_of (self), selected, self->press_record);
+  return TRUE;
+}
+
 static void
 start_pending (FlowGtkViewInput *self,
                GtkGesture       *gesture)
@@ -420,6 +457,18 @@ start_pending (FlowGtkViewInput *self,
       break;
 
     case PENDING_WIRE:
+      if (editable && (self->drag_modifiers & GDK_SHIFT_MASK) && self->press_wire != NULL)
+        {
+          if (!begin_reroute_drag (self))
+            {
+              self->drag_mode = DRAG_NONE;
+              return;
+            }
+          break;
+        }
+      self->drag_mode = DRAG_RUBBERBAND;
+      break;
+
     case PENDING_CANVAS:
       self->drag_mode = DRAG_RUBBERBAND;
       break;
@@ -656,6 +705,11 @@ finish_drag (FlowGtkViewInput *self,
         {
           flow_gtk_wire_renderer_set_hover (wires_of (self), NULL);
           flow_gtk_splice_end (g_steal_pointer (&self->splice), commit);
+        }
+      if (self->reroute_history != NULL)
+        {
+          flow_history_end_group (self->reroute_history);
+          g_clear_object (&self->reroute_history);
         }
       _flow_gtk_view_schedule_reconcile (self->view);
       break;

@@ -99,7 +99,13 @@
  *   to select it; double-click it to put a [class@Flow.Reroute] where you
  *   clicked, a knot that the wire passes through and that can be moved
  *   and connected onward like any node (`flowview.add-reroute`, in the
- *   selected connection's menu, puts one half way along it).
+ *   selected connection's menu, puts one half way along it); drag from a
+ *   wire with <kbd>Shift</kbd> held to put one there and move it.
+ * - Frames: <kbd>Ctrl</kbd>+<kbd>J</kbd> puts a [class@Flow.Frame] around
+ *   the selection (`flowview.add-frame`); dragged by its title bar it
+ *   takes the nodes in it along, and it fits around them after every
+ *   move; <kbd>Enter</kbd> on it edits its title, text and colour
+ *   (`flowview.edit-frame`). See the [Arranging](editing.html) page.
  * - Dragging nodes, a wire or a rubber band near an edge of the view
  *   scrolls the canvas that way, faster the closer the pointer gets to the
  *   edge, fastest at or past it.
@@ -133,7 +139,7 @@
  * `flowview.zoom-to-fit`, `flowview.zoom-to-selection`,
  * `flowview.select-all`, `flowview.unselect-all`,
  * `flowview.delete-selection`, `flowview.delete-connection`,
- * `flowview.add-reroute`,
+ * `flowview.add-reroute`, `flowview.add-frame`, `flowview.edit-frame`,
  * `flowview.move-selection` (parameter `(dd)`, canvas units),
  * `flowview.activate`, `flowview.undo`, `flowview.redo`, `flowview.copy`,
  * `flowview.cut`, `flowview.paste`, `flowview.duplicate`,

@@ -10,7 +10,7 @@
 
 #include "flow-gtk-compat-private.h"
 #include "flow-gtk-dock-private.h"
-#include "flow-gtk-node-private.h"
+#include "flow-gtk-frames-private.h"
 #include "flow-gtk-style-node-private.h"
 #include "flow-gtk-tile-cache-private.h"
 

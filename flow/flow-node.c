@@ -8,6 +8,8 @@
 
 #include "flow-node-private.h"
 
+#include "flow-frame.h"
+
 #include "flow-dock-private.h"
 #include "flow-enums.h"
 #include "flow-graph-private.h"
@@ -1160,13 +1162,14 @@ flow_node_get_sources (FlowNode *self)
  * A dock added this way to a [class@GroupNode] is not its group's: files
  * keep neither it nor its connections. A group's inputs and outputs are
  * added through the group ([method@Group.add_input],
- * [method@Group.add_output]).
+ * [method@Group.add_output]). A [class@Frame] takes no docks.
  */
 void
 flow_node_add_dock (FlowNode *self,
                     FlowDock *dock)
 {
   g_return_if_fail (FLOW_IS_NODE (self));
+  g_return_if_fail (!FLOW_IS_FRAME (self));
   g_return_if_fail (FLOW_IS_SINK (dock) || FLOW_IS_SOURCE (dock));
   g_return_if_fail (flow_dock_get_node (dock) == NULL);
   g_return_if_fail (flow_node_get_dock (self, flow_dock_get_name (dock)) == NULL);

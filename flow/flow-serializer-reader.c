@@ -14,6 +14,7 @@
 #include "flow-connection.h"
 #include "flow-dock.h"
 #include "flow-error.h"
+#include "flow-frame.h"
 #include "flow-graph-private.h"
 #include "flow-group.h"
 #include "flow-group-node.h"
@@ -606,6 +607,13 @@ read_dock (FlowLoader  *self,
           return _flow_loader_invalid (error, path, _("the group “%s” has no %s called “%s”"),
                                        flow_group_get_name (flow_group_node_get_group (FLOW_GROUP_NODE (node))),
                                        is_sink ? _("input") : _("output"), name);
+        }
+
+      /* Nor can it give a frame any. */
+      if (FLOW_IS_FRAME (node))
+        {
+          g_autofree char *path = dock_path (self, node_index, is_sink, dock_index, "name");
+          return _flow_loader_invalid (error, path, _("a frame has no inputs or outputs"));
         }
 
       if (flow_node_get_dock (node, name) != NULL)

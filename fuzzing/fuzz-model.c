@@ -137,6 +137,13 @@ add_node (Program *p)
     {
       node = flow_serializer_create_node (serializer, "fuzz.scale");
     }
+  else if (kind % 32 == 2)
+    {
+      /* A frame, over whatever lies there. */
+      node = flow_frame_new ();
+      flow_frame_set_bounds (FLOW_FRAME (node), (int8_t)next_byte (p) * 4, (int8_t)next_byte (p) * 4,
+                             next_byte (p) * 4, next_byte (p) * 4);
+    }
   else
     {
       node = flow_node_new ();
@@ -334,7 +341,18 @@ step (Program *p)
           guint byte = next_byte (p);
           g_autofree char *title = g_strdup_printf ("T%u", byte);
 
-          flow_node_set_title (node, byte % 4 == 0 ? NULL : title);
+          /* A frame's settings are parameters, recorded as edits. */
+          if (FLOW_IS_FRAME (node) && byte % 4 == 1)
+            {
+              flow_frame_set_bounds (FLOW_FRAME (node), flow_node_get_x (node), flow_node_get_y (node),
+                                     next_byte (p) * 4, next_byte (p) * 4);
+              flow_frame_set_color (FLOW_FRAME (node), byte / 4 % 7);
+              flow_frame_set_text (FLOW_FRAME (node), byte % 8 == 1 ? "" : title);
+            }
+          else
+            {
+              flow_node_set_title (node, byte % 4 == 0 ? NULL : title);
+            }
         }
       break;
 
@@ -359,10 +377,11 @@ step (Program *p)
     case 11:
       /* A group node's docks are its group's interface, changed through
        * the group; a dock added by hand is not saved, nor its
-       * connections, so a file would not give the graph back.
+       * connections, so a file would not give the graph back. A frame
+       * takes no docks.
        */
       if ((node = pick_node (p)) != NULL && !FUZZ_IS_SCALE_NODE (node) &&
-          !FLOW_IS_GROUP_NODE (node))
+          !FLOW_IS_GROUP_NODE (node) && !FLOW_IS_FRAME (node))
         {
           guint byte = next_byte (p);
 

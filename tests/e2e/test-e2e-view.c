@@ -732,6 +732,55 @@ test_e2e_reroute_point (Fixture       *fixture,
   g_assert_cmpuint (flow_dock_get_n_connections (a), ==, 1);
 }
 
+/* A drag with Shift held that starts on a wire puts a reroute there and
+ * moves it along; one undo takes both back.
+ */
+static void
+test_e2e_reroute_shift_drag (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  FlowHistory *history = flow_graph_get_history (fixture->graph);
+  FlowDock *out = FLOW_DOCK (flow_test_source (fixture->number, "out"));
+  FlowDock *a = FLOW_DOCK (flow_test_sink (fixture->sum, "a"));
+  graphene_point_t from, to, middle, drop, in_at, out_at, at;
+  FlowNode *reroute;
+  guint n_steps;
+
+  flow_test_connect (fixture->graph, FLOW_SOURCE (out), FLOW_SINK (a));
+  xtest_spin (100);
+  n_steps = flow_history_get_n_undo_steps (history);
+  from = dock_point (fixture, out);
+  to = dock_point (fixture, a);
+  graphene_point_interpolate (&from, &to, 0.5, &middle);
+  drop = GRAPHENE_POINT_INIT (middle.x + 60, middle.y + 150);
+
+  xtest_key (fixture->view, GDK_KEY_Shift_L, TRUE);
+  xtest_drag (fixture->view, 1, middle.x, middle.y, drop.x, drop.y, 10);
+  xtest_key (fixture->view, GDK_KEY_Shift_L, FALSE);
+  xtest_spin (200);
+
+  reroute = find_reroute (fixture->graph);
+  g_assert_nonnull (reroute);
+  g_assert_cmpuint (flow_dock_get_n_connections (flow_node_get_dock (reroute, "in")), ==, 1);
+  g_assert_cmpuint (flow_dock_get_n_connections (flow_node_get_dock (reroute, "out")), ==, 1);
+  g_assert_cmpuint (flow_dock_get_n_connections (a), ==, 1);
+  /* No rubber band selected anything else: the reroute alone is. */
+  g_assert_cmpuint (gtk_bitset_get_size (gtk_selection_model_get_selection (flow_gtk_view_get_selection (FLOW_GTK_VIEW (fixture->view)))), ==, 1);
+
+  /* Where the drag let go: the middle of its dots. */
+  in_at = dock_point (fixture, flow_node_get_dock (reroute, "in"));
+  out_at = dock_point (fixture, flow_node_get_dock (reroute, "out"));
+  graphene_point_interpolate (&in_at, &out_at, 0.5, &at);
+  g_assert_cmpfloat (fabs (at.x - drop.x), <, 8);
+  g_assert_cmpfloat (fabs (at.y - drop.y), <, 8);
+
+  g_assert_cmpuint (flow_history_get_n_undo_steps (history), ==, n_steps + 1);
+  g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Add Reroute");
+  flow_history_undo (history);
+  g_assert_null (find_reroute (fixture->graph));
+  g_assert_nonnull (connection_between (out, a));
+}
+
 /* Keys only: Tab to "Number", Ctrl+Shift+R lists its connections, Enter
  * puts a reroute half way along the first; with the connection on from
  * the reroute selected (a click), Ctrl+Shift+R puts a second one on it.
@@ -1231,6 +1280,7 @@ main (int   argc,
   ADD ("double-click", test_e2e_double_click);
   ADD ("reroute-point", test_e2e_reroute_point);
   ADD ("reroute-keys", test_e2e_reroute_keys);
+  ADD ("reroute-shift-drag", test_e2e_reroute_shift_drag);
   ADD ("autoscroll", test_e2e_autoscroll);
   ADD ("pan", test_e2e_pan);
   ADD ("drag-draws-pieces", test_e2e_drag_draws_pieces);

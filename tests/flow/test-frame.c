@@ -233,6 +233,16 @@ test_frame_copy (void)
   g_assert_cmpuint (g_list_model_get_n_items (flow_node_get_sinks (frame)), ==, 0);
   g_assert_cmpuint (g_list_model_get_n_items (flow_node_get_sources (frame)), ==, 0);
 
+  /* It takes none: a programmer's error. */
+  {
+    g_autoptr(FlowSink) sink = flow_sink_new ("in", G_TYPE_DOUBLE);
+
+    g_test_expect_message ("Flow", G_LOG_LEVEL_CRITICAL, "*!FLOW_IS_FRAME*");
+    flow_node_add_dock (frame, FLOW_DOCK (sink));
+    g_test_assert_expected_messages ();
+    g_assert_cmpuint (g_list_model_get_n_items (flow_node_get_sinks (frame)), ==, 0);
+  }
+
   flow_frame_set_text (FLOW_FRAME (frame), "Copied");
   flow_frame_set_color (FLOW_FRAME (frame), FLOW_FRAME_COLOR_BLUE);
   g_ptr_array_add (nodes, frame);

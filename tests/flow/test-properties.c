@@ -99,6 +99,18 @@ new_group_output_node (Instance *instance)
 }
 
 static void
+new_reroute (Instance *instance)
+{
+  instance->object = G_OBJECT (flow_reroute_new ());
+}
+
+static void
+new_frame (Instance *instance)
+{
+  instance->object = G_OBJECT (flow_frame_new ());
+}
+
+static void
 instance_free (Instance *instance)
 {
   if (instance->graph != NULL)
@@ -121,6 +133,8 @@ static const struct {
   { "FlowGroupNode", flow_group_node_get_type, new_group_node },
   { "FlowGroupInputNode", flow_group_input_node_get_type, new_group_input_node },
   { "FlowGroupOutputNode", flow_group_output_node_get_type, new_group_output_node },
+  { "FlowReroute", flow_reroute_get_type, new_reroute },
+  { "FlowFrame", flow_frame_get_type, new_frame },
 };
 
 /* Types that are not public: the list models of connections. */
@@ -174,6 +188,10 @@ default_exempt (GType       type,
    */
   if ((type == FLOW_TYPE_GROUP_INPUT_NODE || type == FLOW_TYPE_GROUP_OUTPUT_NODE) &&
       (g_str_equal (pspec->name, "deletable") || g_str_equal (pspec->name, "title")))
+    return TRUE;
+
+  /* "FLOW_TYPE_ANY while nothing feeds it." */
+  if (type == FLOW_TYPE_REROUTE && g_str_equal (pspec->name, "value-type"))
     return TRUE;
 
   /* A connection is made between two docks of a graph. */
