@@ -37,6 +37,13 @@ void flow_gtk_frames_fit         (FlowGtkLayout       *layout,
                                   GPtrArray           *frames,
                                   FlowGtkFrameTopFunc  top_func,
                                   gpointer             user_data);
+typedef struct
+{
+  FlowGtkNodeRecord *frame;
+  GPtrArray         *members;
+} FlowGtkFrameMembers;
+
+GPtrArray *flow_gtk_frames_dup_memberships (FlowGtkLayout *layout) G_GNUC_WARN_UNUSED_RESULT;
 GPtrArray *flow_gtk_frames_holding (FlowGtkLayout     *layout,
                                     GPtrArray         *records) G_GNUC_WARN_UNUSED_RESULT;
 void flow_gtk_frames_fit_frames  (FlowGtkLayout       *layout,

@@ -314,3 +314,35 @@ flow_gtk_frames_fit_frames (FlowGtkLayout       *layout,
   if (records->len > 0)
     flow_gtk_frames_fit (layout, records, top_func, user_data);
 }
+
+static void
+frame_members_free (gpointer data)
+{
+  FlowGtkFrameMembers *members = data;
+
+  g_ptr_array_unref (members->members);
+  g_free (members);
+}
+
+/* The members of each frame of the layout (FlowGtkFrameMembers, in the
+ * graph's order): for arranging, which moves members away from where
+ * their frame is and fits the frame around them after.
+ */
+GPtrArray *
+flow_gtk_frames_dup_memberships (FlowGtkLayout *layout)
+{
+  GPtrArray *memberships = g_ptr_array_new_with_free_func (frame_members_free);
+  g_autoptr(GPtrArray) frames = list_frames (layout);
+
+  for (guint i = 0; i < frames->len; i++)
+    {
+      FlowGtkFrameMembers *members = g_new0 (FlowGtkFrameMembers, 1);
+
+      members->frame = g_ptr_array_index (frames, i);
+      members->members = g_ptr_array_new ();
+      collect_members (layout, frames, members->frame, members->members);
+      g_ptr_array_add (memberships, members);
+    }
+
+  return memberships;
+}

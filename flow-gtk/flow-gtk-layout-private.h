@@ -37,7 +37,8 @@ typedef struct
 struct _FlowGtkNodeRecord
 {
   /* First: the spatial index points here. bounds.origin is the node's
-   * model position.
+   * model position (or, while an animation moves it there, where it is
+   * shown: flow_gtk_layout_show_node_at ()).
    */
   FlowGtkSpatialItem          item;
 
@@ -171,6 +172,10 @@ FlowGtkNodeRecord *flow_gtk_layout_get_node       (FlowGtkLayout          *self,
 FlowGtkNodeRecord *flow_gtk_layout_lookup_node    (FlowGtkLayout          *self,
                                                    FlowNode               *node);
 guint              flow_gtk_layout_get_n_frames   (FlowGtkLayout          *self);
+void               flow_gtk_layout_show_node_at   (FlowGtkLayout          *self,
+                                                   FlowGtkNodeRecord      *record,
+                                                   double                  x,
+                                                   double                  y);
 guint              flow_gtk_layout_get_n_wires    (FlowGtkLayout          *self);
 FlowGtkWireRecord *flow_gtk_layout_get_wire       (FlowGtkLayout          *self,
                                                    guint                   position);

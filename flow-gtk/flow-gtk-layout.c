@@ -922,6 +922,24 @@ flow_gtk_layout_unmeasure (FlowGtkLayout     *self,
   record->measured = FALSE;
 }
 
+/* Shows @record at (@x, @y), canvas units, rather than at its node's
+ * position: a frame of an animation. The model does not change; the
+ * record goes back to the node's position when the node moves, or when
+ * this is called with it.
+ */
+void
+flow_gtk_layout_show_node_at (FlowGtkLayout     *self,
+                              FlowGtkNodeRecord *record,
+                              double             x,
+                              double             y)
+{
+  graphene_rect_t bounds = record->item.bounds;
+
+  bounds.origin = GRAPHENE_POINT_INIT (x, y);
+  node_record_set_bounds (self, record, &bounds);
+  grow_bounds (self, &bounds);
+}
+
 /* How many nodes of the graph are frames. */
 guint
 flow_gtk_layout_get_n_frames (FlowGtkLayout *self)

@@ -19,6 +19,7 @@
 #include "flow-gtk-view-arrange-private.h"
 
 #include "flow-gtk-arrange-private.h"
+#include "flow-gtk-frames-private.h"
 #include "flow-gtk-move-drag-private.h"
 #include "flow-gtk-view-actions-private.h"
 #include "flow-gtk-view-input-private.h"
@@ -46,6 +47,165 @@ selected_records (FlowGtkView *view)
   return flow_gtk_view_actions_dup_selected_records (_flow_gtk_view_get_actions (view));
 }
 
+/* Gliding: arranging moves the nodes in the model at once, as one step
+ * of the history, and the view then shows them gliding from where they
+ * were to there for GLIDE_USEC (unless the desktop turned animations
+ * off), through flow_gtk_layout_show_node_at (), which changes no model.
+ * A node that something else moves meanwhile stops gliding; a drag, an
+ * undo or another command ends the glide where the model is.
+ */
+
+#define GLIDE_USEC (250 * G_TIME_SPAN_MILLISECOND)
+
+typedef struct
+{
+  FlowNode         *node;
+  graphene_point_t  from;
+  graphene_point_t  to;
+} Glide;
+
+typedef struct
+{
+  FlowGtkView *view;
+  GArray      *glides;
+  gint64       start;
+  guint        tick_id;
+} Glides;
+
+static GQuark glides_quark;
+
+static void
+glide_clear (gpointer data)
+{
+  g_object_unref (((Glide *)data)->node);
+}
+
+/* The tick is removed: every node shown where its model says. */
+static void
+glides_free (gpointer data)
+{
+  Glides *glides = data;
+  GtkWidget *widget = GTK_WIDGET (glides->view);
+
+  g_object_set_qdata (G_OBJECT (widget), glides_quark, NULL);
+
+  if (!gtk_widget_in_destruction (widget))
+    {
+      FlowGtkLayout *layout = _flow_gtk_view_get_layout (glides->view);
+
+      for (guint i = 0; i < glides->glides->len; i++)
+        {
+          Glide *g = &g_array_index (glides->glides, Glide, i);
+          FlowGtkNodeRecord *record = flow_gtk_layout_lookup_node (layout, g->node);
+
+          if (record != NULL)
+            flow_gtk_layout_show_node_at (layout, record, flow_node_get_x (g->node), flow_node_get_y (g->node));
+        }
+    }
+
+  g_array_unref (glides->glides);
+  g_free (glides);
+}
+
+static gboolean
+glide_tick_cb (GtkWidget     *widget,
+               GdkFrameClock *clock,
+               gpointer       user_data)
+{
+  Glides *glides = user_data;
+  FlowGtkLayout *layout = _flow_gtk_view_get_layout (glides->view);
+  double t = (gdk_frame_clock_get_frame_time (clock) - glides->start) / (double)GLIDE_USEC;
+  double e;
+
+  if (t >= 1.0)
+    return G_SOURCE_REMOVE;
+
+  /* Fast at first, settling at the end. */
+  t = MAX (t, 0.0);
+  e = 1.0 - (1.0 - t) * (1.0 - t) * (1.0 - t);
+
+  for (guint i = 0; i < glides->glides->len; i++)
+    {
+      Glide *g = &g_array_index (glides->glides, Glide, i);
+      FlowGtkNodeRecord *record = flow_gtk_layout_lookup_node (layout, g->node);
+
+      /* Moved by something else since: it is where its model says. */
+      if (record == NULL ||
+          flow_node_get_x (g->node) != g->to.x || flow_node_get_y (g->node) != g->to.y)
+        continue;
+
+      flow_gtk_layout_show_node_at (layout, record,
+                                    g->from.x + (g->to.x - g->from.x) * e,
+                                    g->from.y + (g->to.y - g->from.y) * e);
+    }
+
+  return G_SOURCE_CONTINUE;
+}
+
+/* Ends a glide at once, every node where its model says. */
+void
+flow_gtk_view_arrange_finish_glide (FlowGtkView *view)
+{
+  Glides *glides;
+
+  if (glides_quark == 0 ||
+      (glides = g_object_get_qdata (G_OBJECT (view), glides_quark)) == NULL)
+    return;
+
+  gtk_widget_remove_tick_callback (GTK_WIDGET (view), glides->tick_id);
+}
+
+/* Whether arranging glides: the desktop's animations on, the view shown. */
+static gboolean
+can_glide (FlowGtkView *view)
+{
+  gboolean animations = TRUE;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (view)) || gtk_widget_get_frame_clock (GTK_WIDGET (view)) == NULL)
+    return FALSE;
+
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (view)), "gtk-enable-animations", &animations, NULL);
+
+  return animations;
+}
+
+/* Shows @nodes, which were at @from and are now where their model
+ * says, gliding there.
+ */
+static void
+glide (FlowGtkView            *view,
+       GPtrArray              *nodes,
+       const graphene_point_t *from)
+{
+  FlowGtkLayout *layout = _flow_gtk_view_get_layout (view);
+  Glides *glides;
+
+  if (!can_glide (view))
+    return;
+
+  glides = g_new0 (Glides, 1);
+  glides->view = view;
+  glides->glides = g_array_sized_new (FALSE, FALSE, sizeof (Glide), nodes->len);
+  g_array_set_clear_func (glides->glides, glide_clear);
+  glides->start = gdk_frame_clock_get_frame_time (gtk_widget_get_frame_clock (GTK_WIDGET (view)));
+
+  for (guint i = 0; i < nodes->len; i++)
+    {
+      FlowNode *node = g_ptr_array_index (nodes, i);
+      FlowGtkNodeRecord *record = flow_gtk_layout_lookup_node (layout, node);
+      Glide g = { g_object_ref (node), from[i], GRAPHENE_POINT_INIT (flow_node_get_x (node), flow_node_get_y (node)) };
+
+      g_array_append_val (glides->glides, g);
+      if (record != NULL)
+        flow_gtk_layout_show_node_at (layout, record, from[i].x, from[i].y);
+    }
+
+  if (glides_quark == 0)
+    glides_quark = g_quark_from_static_string ("flow-gtk-view-glides");
+  g_object_set_qdata (G_OBJECT (view), glides_quark, glides);
+  glides->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (view), glide_tick_cb, glides, glides_free);
+}
+
 /* Moves each record of @placements to its new place, as one step of
  * the history labelled @label.
  */
@@ -57,6 +217,7 @@ apply_placements (FlowGtkView *view,
   FlowGraph *graph = flow_gtk_view_get_graph (view);
   FlowHistory *history = flow_graph_get_history (graph);
 
+  flow_gtk_view_arrange_finish_glide (view);
   flow_gtk_view_input_cancel_drag (_flow_gtk_view_get_input (view), FALSE);
 
   flow_history_begin_group (history, label);
@@ -91,7 +252,7 @@ show_message (FlowGtkView *view,
 /* Arrange */
 
 /* The records arranging moves: the selected ones, or every one when
- * fewer than two are selected.
+ * fewer than two are selected; never frames, which follow their members.
  */
 static GPtrArray *
 records_to_arrange (FlowGtkView *view)
@@ -108,6 +269,11 @@ records_to_arrange (FlowGtkView *view)
         g_ptr_array_add (records, flow_gtk_layout_get_node (layout, i));
     }
 
+  if (flow_gtk_layout_get_n_frames (layout) > 0)
+    for (guint i = records->len; i > 0; i--)
+      if (FLOW_IS_FRAME (((FlowGtkNodeRecord *)g_ptr_array_index (records, i - 1))->node))
+        g_ptr_array_remove_index (records, i - 1);
+
   return records;
 }
 
@@ -116,18 +282,44 @@ arrange_records (FlowGtkView  *view,
                  GPtrArray    *records,
                  GError      **error)
 {
+  FlowGtkLayout *layout = _flow_gtk_view_get_layout (view);
   g_autoptr(GArray) placements = NULL;
   g_autofree graphene_point_t *positions = NULL;
+  g_autoptr(GPtrArray) memberships = NULL;
+  g_autoptr(GPtrArray) moved = NULL;
+  g_autoptr(GArray) from = NULL;
+  FlowHistory *history;
   double grid;
 
   if (records->len == 0)
     return TRUE;
+
+  flow_gtk_view_arrange_finish_glide (view);
 
   positions = g_new (graphene_point_t, records->len);
   if (!flow_gtk_arrange_compute (_flow_gtk_view_get_layout (view),
                                  (FlowGtkNodeRecord **) records->pdata, records->len,
                                  positions, error))
     return FALSE;
+
+  /* What each frame held, and where everything was, before. */
+  memberships = flow_gtk_frames_dup_memberships (layout);
+  moved = g_ptr_array_new ();
+  from = g_array_new (FALSE, FALSE, sizeof (graphene_point_t));
+  for (guint i = 0; i < records->len; i++)
+    {
+      FlowGtkNodeRecord *record = g_ptr_array_index (records, i);
+
+      g_ptr_array_add (moved, record->node);
+      g_array_append_val (from, record->item.bounds.origin);
+    }
+  for (guint i = 0; i < memberships->len; i++)
+    {
+      FlowGtkFrameMembers *m = g_ptr_array_index (memberships, i);
+
+      g_ptr_array_add (moved, m->frame->node);
+      g_array_append_val (from, m->frame->item.bounds.origin);
+    }
 
   grid = _flow_gtk_view_get_snap_grid (view);
   placements = g_array_sized_new (FALSE, FALSE, sizeof (Placement), records->len);
@@ -142,7 +334,23 @@ arrange_records (FlowGtkView  *view,
       g_array_append_val (placements, p);
     }
 
+  /* Frames fit around their members where those went, in the same
+   * step.
+   */
+  history = flow_graph_get_history (flow_gtk_view_get_graph (view));
+  flow_history_begin_group (history, _("Arrange Nodes"));
   apply_placements (view, placements, _("Arrange Nodes"));
+  for (guint i = 0; i < memberships->len; i++)
+    {
+      FlowGtkFrameMembers *m = g_ptr_array_index (memberships, i);
+
+      flow_gtk_frames_fit_around (layout, FLOW_FRAME (m->frame->node), m->members,
+                                  flow_gtk_node_manager_frame_top,
+                                  _flow_gtk_view_get_node_manager (view));
+    }
+  flow_history_end_group (history);
+
+  glide (view, moved, (graphene_point_t *)from->data);
 
   return TRUE;
 }
@@ -453,8 +661,13 @@ flow_gtk_view_arrange_update (FlowGtkView *view)
  * right (right to left in a mirrored view), each node at its real size
  * and each wire at its dock, so that as few wires cross as `dot` can
  * manage. The nodes that are not arranged stay where they are, and the
- * arranged ones keep the top-left corner of their bounding box. The
+ * arranged ones keep the top-left corner of their bounding box. Frames
+ * are not arranged: each fits around its members where they went. The
  * change is one step of the history.
+ *
+ * The nodes take their places in the graph at once; a shown view then
+ * draws them gliding there for a quarter of a second, unless the
+ * desktop turned animations off (#GtkSettings:gtk-enable-animations).
  *
  * `dot`'s time grows faster than the number of nodes, and this function
  * returns when it is done. The `flowview.arrange` action

@@ -16,6 +16,7 @@
 #include "flow-gtk-rubber-band-private.h"
 #include "flow-gtk-splice-private.h"
 #include "flow-gtk-view-actions-private.h"
+#include "flow-gtk-view-arrange-private.h"
 #include "flow-gtk-view-reroute-private.h"
 #include "flow-gtk-wire-drag-private.h"
 
@@ -342,6 +343,9 @@ drag_begin_cb (FlowGtkViewInput *self,
       gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
       return;
     }
+
+  /* Nodes still gliding after an arrange are where their model says. */
+  flow_gtk_view_arrange_finish_glide (self->view);
 
   self->drag_start_x = self->drag_last_x = x;
   self->drag_start_y = self->drag_last_y = y;

@@ -341,13 +341,18 @@ step (Program *p)
           guint byte = next_byte (p);
           g_autofree char *title = g_strdup_printf ("T%u", byte);
 
-          /* A frame's settings are parameters, recorded as edits. */
+          /* A frame's settings are parameters, recorded as edits: one
+           * step here, as the view's editor makes it, so that the check
+           * after the instruction sees every state.
+           */
           if (FLOW_IS_FRAME (node) && byte % 4 == 1)
             {
+              flow_history_begin_group (p->history, "Edit Frame");
               flow_frame_set_bounds (FLOW_FRAME (node), flow_node_get_x (node), flow_node_get_y (node),
                                      next_byte (p) * 4, next_byte (p) * 4);
               flow_frame_set_color (FLOW_FRAME (node), byte / 4 % 7);
               flow_frame_set_text (FLOW_FRAME (node), byte % 8 == 1 ? "" : title);
+              flow_history_end_group (p->history);
             }
           else
             {

@@ -99,6 +99,8 @@ test_e2e_arrange (Fixture       *fixture,
   g_assert_cmpuint (flow_gtk_test_count_crossings (FLOW_GTK_VIEW (fixture->view)), ==, 4);
 
   chord (fixture, ctrl_shift, GDK_KEY_l);
+  /* The nodes glide into place for a quarter of a second. */
+  xtest_spin (400);
   g_assert_cmpuint (flow_gtk_test_count_crossings (FLOW_GTK_VIEW (fixture->view)), ==, 0);
   g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Arrange Nodes");
 

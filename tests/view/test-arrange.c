@@ -40,6 +40,26 @@ crossed_graph (void)
   return flow_gtk_test_crossed_graph ();
 }
 
+/* Lets the glide after an arrange (a quarter of a second) end. */
+static void
+wait_glide (GtkWidget *view)
+{
+  view_test_wait (400);
+  view_test_run_frames (view, 2);
+}
+
+/* Whether @node is shown where its model says. */
+static gboolean
+shown_at_model (GtkWidget *view,
+                FlowNode  *node)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (flow_gtk_view_get_node_bounds (FLOW_GTK_VIEW (view), node, &bounds));
+
+  return bounds.origin.x == flow_node_get_x (node) && bounds.origin.y == flow_node_get_y (node);
+}
+
 static guint
 count_crossings (FlowGtkView *view)
 {
@@ -141,7 +161,7 @@ test_arrange_crossings (void)
 
   g_assert_true (flow_gtk_view_arrange (FLOW_GTK_VIEW (view), &error));
   g_assert_no_error (error);
-  view_test_run_frames (view, 3);
+  wait_glide (view);
 
   g_assert_cmpuint (count_crossings (FLOW_GTK_VIEW (view)), ==, 0);
   assert_left_to_right (FLOW_GTK_VIEW (view));
@@ -160,6 +180,122 @@ test_arrange_crossings (void)
   flow_history_undo (history);
   assert_positions (graph, before);
   g_assert_false (flow_history_get_can_undo (history));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The model takes the new places at once; the view shows the nodes
+ * where they were, then gliding there, then there. Undo during the
+ * glide shows every node where the model is; with the desktop's
+ * animations off, nothing glides.
+ */
+static void
+test_arrange_glide (void)
+{
+  g_autoptr(FlowGraph) graph = crossed_graph ();
+  g_autofree double *before = save_positions (graph);
+  FlowHistory *history = flow_graph_get_history (graph);
+  GtkSettings *settings = gtk_settings_get_default ();
+  GtkWidget *view, *window;
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (graph));
+  guint moved = 0;
+
+  g_test_summary ("Arranged nodes glide into place in the view, never in the model.");
+
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 900, 700);
+
+  g_assert_true (flow_gtk_view_arrange (FLOW_GTK_VIEW (view), NULL));
+  for (guint i = 0; i < n; i++)
+    {
+      FlowNode *node = nth_node (graph, i);
+      graphene_rect_t bounds;
+
+      g_assert_true (flow_gtk_view_get_node_bounds (FLOW_GTK_VIEW (view), node, &bounds));
+      /* Shown where it was: its new place is in the model already. */
+      g_assert_cmpfloat (bounds.origin.x, ==, before[2 * i]);
+      g_assert_cmpfloat (bounds.origin.y, ==, before[2 * i + 1]);
+      if (!shown_at_model (view, node))
+        moved++;
+    }
+  g_assert_cmpuint (moved, >, 0);
+
+  wait_glide (view);
+  for (guint i = 0; i < n; i++)
+    g_assert_true (shown_at_model (view, nth_node (graph, i)));
+
+  /* Undone during a glide: every node where the model is. */
+  flow_history_undo (history);
+  g_assert_true (flow_gtk_view_arrange (FLOW_GTK_VIEW (view), NULL));
+  view_test_run_frames (view, 2);
+  flow_history_undo (history);
+  view_test_run_frames (view, 2);
+  for (guint i = 0; i < n; i++)
+    g_assert_true (shown_at_model (view, nth_node (graph, i)));
+  assert_positions (graph, before);
+
+  /* No animations: at once. */
+  g_object_set (settings, "gtk-enable-animations", FALSE, NULL);
+  g_assert_true (flow_gtk_view_arrange (FLOW_GTK_VIEW (view), NULL));
+  for (guint i = 0; i < n; i++)
+    g_assert_true (shown_at_model (view, nth_node (graph, i)));
+  g_object_set (settings, "gtk-enable-animations", TRUE, NULL);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Frames are not arranged: each fits around its members where they
+ * went, in the same step.
+ */
+static void
+test_arrange_frames (void)
+{
+  g_autoptr(FlowGraph) graph = crossed_graph ();
+  FlowHistory *history = flow_graph_get_history (graph);
+  GtkSelectionModel *selection;
+  GtkWidget *view, *window;
+  FlowNode *first = nth_node (graph, 0);
+  FlowNode *second = nth_node (graph, 1);
+  FlowNode *frame;
+  guint steps;
+
+  g_test_summary ("Arranging leaves frames out of dot and fits them around their members after.");
+
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 900, 700);
+  selection = flow_gtk_view_get_selection (FLOW_GTK_VIEW (view));
+
+  /* A frame around the first two nodes. */
+  gtk_selection_model_select_item (selection, 0, TRUE);
+  gtk_selection_model_select_item (selection, 1, FALSE);
+  g_assert_true (gtk_widget_activate_action (view, "flowview.add-frame", NULL));
+  view_test_run_frames (view, 2);
+  frame = nth_node (graph, g_list_model_get_n_items (G_LIST_MODEL (graph)) - 1);
+  g_assert_true (FLOW_IS_FRAME (frame));
+  g_assert_true (flow_frame_find_for_node (first) == FLOW_FRAME (frame));
+  g_assert_true (flow_frame_find_for_node (second) == FLOW_FRAME (frame));
+  gtk_selection_model_unselect_all (selection);
+  steps = flow_history_get_n_undo_steps (history);
+
+  g_assert_true (flow_gtk_view_arrange (FLOW_GTK_VIEW (view), NULL));
+  wait_glide (view);
+  g_assert_cmpuint (flow_history_get_n_undo_steps (history), ==, steps + 1);
+  g_assert_cmpuint (count_crossings (FLOW_GTK_VIEW (view)), ==, 0);
+
+  /* The frame holds both where they went, whole. */
+  for (guint i = 0; i < 2; i++)
+    {
+      graphene_rect_t box;
+      FlowNode *node = i == 0 ? first : second;
+
+      g_assert_true (flow_gtk_view_get_node_bounds (FLOW_GTK_VIEW (view), node, &box));
+      g_assert_cmpfloat (box.origin.x, >, flow_node_get_x (frame));
+      g_assert_cmpfloat (box.origin.y, >, flow_node_get_y (frame));
+      g_assert_cmpfloat (box.origin.x + box.size.width, <,
+                         flow_node_get_x (frame) + flow_frame_get_width (FLOW_FRAME (frame)));
+      g_assert_cmpfloat (box.origin.y + box.size.height, <,
+                         flow_node_get_y (frame) + flow_frame_get_height (FLOW_FRAME (frame)));
+    }
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -459,6 +595,8 @@ main (int   argc,
 
   g_test_add_func ("/flow-gtk/arrange/crossings", test_arrange_crossings);
   g_test_add_func ("/flow-gtk/arrange/selection", test_arrange_selection);
+  g_test_add_func ("/flow-gtk/arrange/glide", test_arrange_glide);
+  g_test_add_func ("/flow-gtk/arrange/frames", test_arrange_frames);
   g_test_add_func ("/flow-gtk/arrange/too-many", test_arrange_too_many);
   g_test_add_func ("/flow-gtk/arrange/read-only", test_arrange_read_only);
   g_test_add_data_func ("/flow-gtk/arrange/align", GINT_TO_POINTER (FALSE), test_align);
