@@ -104,46 +104,57 @@ set_port (Agedge_t   *edge,
   agsafeset (edge, (char *) attribute, port, (char *) "");
 }
 
-/* Computes where dot puts each of @records, @n_records nodes of
- * @layout, and stores their new top-left corners in @positions, in the
- * same order. Only the wires between two of @records count. The new
- * positions keep the top-left corner of the nodes' bounding box where it
- * was.
+struct _FlowGtkArrangeJob
+{
+  GVC_t            *gvc;
+  Agraph_t         *graph;
+  Agnode_t        **agnodes;
+  graphene_size_t  *sizes;
+  guint             n_nodes;
+  double            old_left;
+  double            old_top;
+  int               status;
+  gboolean          laid_out;
+};
+
+/* Describes @records, @n_records nodes of @layout, and the wires between
+ * two of them, to dot: everything a job needs from the layout, read on
+ * the main thread. The job lays out on any thread
+ * (flow_gtk_arrange_job_run ()), one job at a time in the process, as
+ * Graphviz keeps global state.
  */
-gboolean
-flow_gtk_arrange_compute (FlowGtkLayout      *layout,
+FlowGtkArrangeJob *
+flow_gtk_arrange_job_new (FlowGtkLayout      *layout,
                           FlowGtkNodeRecord **records,
-                          guint               n_records,
-                          graphene_point_t   *positions,
-                          GError            **error)
+                          guint               n_records)
 {
   g_autoptr(GHashTable) index_of = NULL;
   g_autoptr(GHashTable) ports = NULL;
-  g_autofree Agnode_t **agnodes = NULL;
-  GVC_t *gvc;
+  FlowGtkArrangeJob *job;
   Agraph_t *g;
-  double old_left = G_MAXDOUBLE, old_top = G_MAXDOUBLE;
-  double new_left = G_MAXDOUBLE, new_top = G_MAXDOUBLE;
-  int status;
 
-  g_return_val_if_fail (layout != NULL, FALSE);
-  g_return_val_if_fail (n_records == 0 || records != NULL, FALSE);
-  g_return_val_if_fail (n_records == 0 || positions != NULL, FALSE);
+  g_return_val_if_fail (layout != NULL, NULL);
+  g_return_val_if_fail (n_records == 0 || records != NULL, NULL);
 
+  job = g_new0 (FlowGtkArrangeJob, 1);
+  job->n_nodes = n_records;
+  job->old_left = G_MAXDOUBLE;
+  job->old_top = G_MAXDOUBLE;
   if (n_records == 0)
-    return TRUE;
+    return job;
 
   index_of = g_hash_table_new (NULL, NULL);
   ports = g_hash_table_new (NULL, NULL);
-  agnodes = g_new0 (Agnode_t *, n_records);
+  job->agnodes = g_new0 (Agnode_t *, n_records);
+  job->sizes = g_new0 (graphene_size_t, n_records);
 
   /* Graphviz prints its warnings on stderr unless told otherwise; its
    * errors come back as a status.
    */
   agseterr (AGMAX);
 
-  gvc = gvContext ();
-  g = agopen ((char *) "flow", Agdirected, NULL);
+  job->gvc = gvContext ();
+  g = job->graph = agopen ((char *) "flow", Agdirected, NULL);
   agsafeset (g, (char *) "rankdir", (char *) "LR", (char *) "");
   agsafeset (g, (char *) "splines", (char *) "none", (char *) "");
   agsafeset (g, (char *) "nodesep", (char *) NODE_SEPARATION, (char *) "");
@@ -162,20 +173,21 @@ flow_gtk_arrange_compute (FlowGtkLayout      *layout,
       char name[32], number[G_ASCII_DTOSTR_BUF_SIZE];
 
       g_snprintf (name, sizeof name, "n%u", i);
-      agnodes[i] = agnode (g, name, TRUE);
+      job->agnodes[i] = agnode (g, name, TRUE);
+      job->sizes[i] = bounds->size;
       g_hash_table_insert (index_of, record->node, GUINT_TO_POINTER (i + 1));
 
-      agset (agnodes[i], (char *) "width",
+      agset (job->agnodes[i], (char *) "width",
              g_ascii_dtostr (number, sizeof number, MAX (bounds->size.width, 1) / UNITS_PER_INCH));
-      agset (agnodes[i], (char *) "height",
+      agset (job->agnodes[i], (char *) "height",
              g_ascii_dtostr (number, sizeof number, MAX (bounds->size.height, 1) / UNITS_PER_INCH));
       if (label != NULL)
-        agset (agnodes[i], (char *) "label", label);
+        agset (job->agnodes[i], (char *) "label", label);
       else
-        agset (agnodes[i], (char *) "shape", (char *) "box");
+        agset (job->agnodes[i], (char *) "shape", (char *) "box");
 
-      old_left = MIN (old_left, bounds->origin.x);
-      old_top = MIN (old_top, bounds->origin.y);
+      job->old_left = MIN (job->old_left, bounds->origin.x);
+      job->old_top = MIN (job->old_top, bounds->origin.y);
     }
 
   for (guint i = 0; i < n_records; i++)
@@ -202,7 +214,7 @@ flow_gtk_arrange_compute (FlowGtkLayout      *layout,
 
           source = flow_connection_get_source (wire->connection);
           sink = flow_connection_get_sink (wire->connection);
-          edge = agedge (g, agnodes[tail], agnodes[head], NULL, TRUE);
+          edge = agedge (g, job->agnodes[tail], job->agnodes[head], NULL, TRUE);
           set_port (edge, "tailport", 'o',
                     GPOINTER_TO_UINT (g_hash_table_lookup (ports, source)), "e");
           set_port (edge, "headport", 'i',
@@ -210,37 +222,108 @@ flow_gtk_arrange_compute (FlowGtkLayout      *layout,
         }
     }
 
-  status = gvLayout (gvc, g, "dot");
-  if (status != 0)
+  return job;
+}
+
+/* Runs dot: the long part, on any thread. */
+void
+flow_gtk_arrange_job_run (FlowGtkArrangeJob *job)
+{
+  if (job->n_nodes == 0)
+    return;
+
+  job->status = gvLayout (job->gvc, job->graph, "dot");
+  job->laid_out = job->status == 0;
+}
+
+/* Where dot put each node, top-left corners in the order of the records
+ * the job was made with, keeping the top-left corner of their bounding
+ * box where it was; FALSE with @error set if dot failed. On the thread
+ * that ran the job, or after it.
+ */
+gboolean
+flow_gtk_arrange_job_get_positions (FlowGtkArrangeJob  *job,
+                                    graphene_point_t   *positions,
+                                    GError            **error)
+{
+  double new_left = G_MAXDOUBLE, new_top = G_MAXDOUBLE;
+
+  if (job->n_nodes == 0)
+    return TRUE;
+
+  if (!job->laid_out)
     {
       g_set_error (error, FLOW_ERROR, FLOW_ERROR_FAILED,
                    _("Graphviz could not arrange the nodes"));
-      agclose (g);
-      gvFreeContext (gvc);
       return FALSE;
     }
 
-  for (guint i = 0; i < n_records; i++)
+  for (guint i = 0; i < job->n_nodes; i++)
     {
-      const graphene_rect_t *bounds = &records[i]->item.bounds;
-      pointf centre = ND_coord (agnodes[i]);
+      pointf centre = ND_coord (job->agnodes[i]);
 
       /* dot's y axis points up. */
-      positions[i].x = centre.x - bounds->size.width / 2;
-      positions[i].y = -centre.y - bounds->size.height / 2;
+      positions[i].x = centre.x - job->sizes[i].width / 2;
+      positions[i].y = -centre.y - job->sizes[i].height / 2;
       new_left = MIN (new_left, positions[i].x);
       new_top = MIN (new_top, positions[i].y);
     }
 
-  for (guint i = 0; i < n_records; i++)
+  for (guint i = 0; i < job->n_nodes; i++)
     {
-      positions[i].x = round (positions[i].x - new_left + old_left);
-      positions[i].y = round (positions[i].y - new_top + old_top);
+      positions[i].x = round (positions[i].x - new_left + job->old_left);
+      positions[i].y = round (positions[i].y - new_top + job->old_top);
     }
 
-  gvFreeLayout (gvc, g);
-  agclose (g);
-  gvFreeContext (gvc);
-
   return TRUE;
+}
+
+guint
+flow_gtk_arrange_job_get_n_nodes (FlowGtkArrangeJob *job)
+{
+  return job->n_nodes;
+}
+
+void
+flow_gtk_arrange_job_free (FlowGtkArrangeJob *job)
+{
+  if (job == NULL)
+    return;
+
+  if (job->graph != NULL)
+    {
+      if (job->laid_out)
+        gvFreeLayout (job->gvc, job->graph);
+      agclose (job->graph);
+    }
+  if (job->gvc != NULL)
+    gvFreeContext (job->gvc);
+  g_free (job->agnodes);
+  g_free (job->sizes);
+  g_free (job);
+}
+
+/* Computes where dot puts each of @records, @n_records nodes of
+ * @layout, and stores their new top-left corners in @positions, in the
+ * same order. Only the wires between two of @records count. The new
+ * positions keep the top-left corner of the nodes' bounding box where it
+ * was.
+ */
+gboolean
+flow_gtk_arrange_compute (FlowGtkLayout      *layout,
+                          FlowGtkNodeRecord **records,
+                          guint               n_records,
+                          graphene_point_t   *positions,
+                          GError            **error)
+{
+  g_autoptr(FlowGtkArrangeJob) job = NULL;
+
+  g_return_val_if_fail (layout != NULL, FALSE);
+  g_return_val_if_fail (n_records == 0 || records != NULL, FALSE);
+  g_return_val_if_fail (n_records == 0 || positions != NULL, FALSE);
+
+  job = flow_gtk_arrange_job_new (layout, records, n_records);
+  flow_gtk_arrange_job_run (job);
+
+  return flow_gtk_arrange_job_get_positions (job, positions, error);
 }

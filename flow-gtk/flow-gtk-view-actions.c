@@ -170,10 +170,12 @@ flow_gtk_view_actions_allocate (FlowGtkViewActions *self,
                            gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (round (x), round (y))));
     }
 
-  if (self->popover != NULL)
-    gtk_popover_present (GTK_POPOVER (self->popover));
-  if (self->connect_popover != NULL)
-    gtk_popover_present (GTK_POPOVER (self->connect_popover));
+  /* Every popover of the view: its menus, lists and editors. */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->view));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child) && gtk_widget_get_visible (child))
+      gtk_popover_present (GTK_POPOVER (child));
 }
 
 void

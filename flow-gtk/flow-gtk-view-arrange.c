@@ -28,11 +28,14 @@
 #include "flow-gtk-i18n-private.h"
 #include <math.h>
 
-/* Above this many nodes, the arrange action refuses: dot would keep the
- * window frozen for long (0.2 to 0.4 s at 1,000 nodes, about a second at
- * 2,000; docs/performance.md).
+/* Above this many nodes, the arrange action refuses: dot would take long
+ * (0.1 to 0.4 s at 1,000 nodes, 0.5 to 1 s at 2,000, 3 s or more at
+ * 4,000 and minutes at 10,000; docs/performance.md). Above
+ * FLOW_GTK_VIEW_ARRANGE_SYNC_MAX_NODES it runs on a thread, with a
+ * progress bar and a Cancel button (flow-gtk-view-arrange-job.c).
  */
-#define FLOW_GTK_VIEW_ARRANGE_MAX_NODES 1000
+#define FLOW_GTK_VIEW_ARRANGE_MAX_NODES 2000
+#define FLOW_GTK_VIEW_ARRANGE_SYNC_MAX_NODES 200
 
 typedef struct
 {
@@ -277,30 +280,24 @@ records_to_arrange (FlowGtkView *view)
   return records;
 }
 
-static gboolean
-arrange_records (FlowGtkView  *view,
-                 GPtrArray    *records,
-                 GError      **error)
+/* Puts @records, arranged by dot, at @positions, and fits the frames
+ * around their members where those went, as one step of the history;
+ * the view then shows them gliding there.
+ */
+void
+flow_gtk_view_arrange_place (FlowGtkView            *view,
+                             GPtrArray              *records,
+                             const graphene_point_t *positions)
 {
   FlowGtkLayout *layout = _flow_gtk_view_get_layout (view);
   g_autoptr(GArray) placements = NULL;
-  g_autofree graphene_point_t *positions = NULL;
   g_autoptr(GPtrArray) memberships = NULL;
   g_autoptr(GPtrArray) moved = NULL;
   g_autoptr(GArray) from = NULL;
   FlowHistory *history;
   double grid;
 
-  if (records->len == 0)
-    return TRUE;
-
   flow_gtk_view_arrange_finish_glide (view);
-
-  positions = g_new (graphene_point_t, records->len);
-  if (!flow_gtk_arrange_compute (_flow_gtk_view_get_layout (view),
-                                 (FlowGtkNodeRecord **) records->pdata, records->len,
-                                 positions, error))
-    return FALSE;
 
   /* What each frame held, and where everything was, before. */
   memberships = flow_gtk_frames_dup_memberships (layout);
@@ -351,6 +348,25 @@ arrange_records (FlowGtkView  *view,
   flow_history_end_group (history);
 
   glide (view, moved, (graphene_point_t *)from->data);
+}
+
+static gboolean
+arrange_records (FlowGtkView  *view,
+                 GPtrArray    *records,
+                 GError      **error)
+{
+  g_autofree graphene_point_t *positions = NULL;
+
+  if (records->len == 0)
+    return TRUE;
+
+  positions = g_new (graphene_point_t, records->len);
+  if (!flow_gtk_arrange_compute (_flow_gtk_view_get_layout (view),
+                                 (FlowGtkNodeRecord **) records->pdata, records->len,
+                                 positions, error))
+    return FALSE;
+
+  flow_gtk_view_arrange_place (view, records, positions);
 
   return TRUE;
 }
@@ -370,6 +386,12 @@ arrange_action (GtkWidget  *widget,
   if (!can_edit (view))
     return;
 
+  if (flow_gtk_view_arrange_is_busy (view))
+    {
+      show_message (view, _("Nodes are being arranged already"));
+      return;
+    }
+
   records = records_to_arrange (view);
   if (records->len > FLOW_GTK_VIEW_ARRANGE_MAX_NODES)
     {
@@ -383,7 +405,10 @@ arrange_action (GtkWidget  *widget,
       return;
     }
 
-  if (!arrange_records (view, records, &error))
+  /* Beyond a blink, dot runs on a thread while the window goes on. */
+  if (records->len > FLOW_GTK_VIEW_ARRANGE_SYNC_MAX_NODES)
+    flow_gtk_view_arrange_start (view, records);
+  else if (!arrange_records (view, records, &error))
     show_message (view, error->message);
 }
 
@@ -667,12 +692,14 @@ flow_gtk_view_arrange_update (FlowGtkView *view)
  *
  * The nodes take their places in the graph at once; a shown view then
  * draws them gliding there for a quarter of a second, unless the
- * desktop turned animations off (#GtkSettings:gtk-enable-animations).
+ * desktop turned animations off ([property@Gtk.Settings:gtk-enable-animations]).
  *
  * `dot`'s time grows faster than the number of nodes, and this function
  * returns when it is done. The `flowview.arrange` action
- * (<kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>L</kbd>), which calls it,
- * refuses more than 1,000 nodes with a message on the canvas.
+ * (<kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>L</kbd>) runs `dot` on a worker
+ * thread for more than 200 nodes, with a progress bar and a Cancel
+ * button on the canvas, and refuses more than 2,000 nodes with a
+ * message there.
  *
  * Returns: `TRUE` if the nodes were arranged (or there was nothing to
  *   arrange or the view may not edit); `FALSE` with @error set if

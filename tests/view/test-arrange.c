@@ -8,6 +8,9 @@
 
 #include "view-test-utils.h"
 
+#include "bench-graph.h"
+#include "flow-gtk-view-arrange-private.h"
+
 #include "flow-test-utils.h"
 #include "flow-gtk-test-utils.h"
 
@@ -46,6 +49,53 @@ wait_glide (GtkWidget *view)
 {
   view_test_wait (400);
   view_test_run_frames (view, 2);
+}
+
+/* Lets a thread's arrangement end, and its result be placed. */
+static void
+wait_arranged (GtkWidget *view)
+{
+  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  while (flow_gtk_view_arrange_is_busy (FLOW_GTK_VIEW (view)))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+/* The visible popover of @view showing progress, or NULL. */
+static GtkWidget *
+progress_popover (GtkWidget *view)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (view);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child) && gtk_widget_get_visible (child) &&
+        gtk_widget_has_css_class (child, "flow-progress"))
+      return child;
+
+  return NULL;
+}
+
+static GtkWidget *
+find_widget (GtkWidget *widget,
+             GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
 }
 
 /* Whether @node is shown where its model says. */
@@ -300,6 +350,81 @@ test_arrange_frames (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Above two hundred nodes the action runs dot on a thread: the window
+ * goes on, a popover says what is arranged with a progress bar and a
+ * Cancel button; the result is one step. Cancel drops the result, a
+ * second arrange waits for the first, and a graph that lost a node
+ * meanwhile is left as it is, with a message.
+ */
+static void
+test_arrange_thread (void)
+{
+  g_autoptr(FlowGraph) graph = bench_build_layered_graph (400);
+  g_autofree double *before = save_positions (graph);
+  FlowHistory *history = flow_graph_get_history (graph);
+  GtkWidget *view, *window, *popover, *label, *cancel;
+  g_autoptr(FlowNode) gone = NULL;
+  guint moved = 0;
+
+  g_test_summary ("Large arrangements run on a thread with progress and Cancel.");
+
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 900, 700);
+
+  g_assert_true (gtk_widget_activate_action (view, "flowview.arrange", NULL));
+  g_assert_true (flow_gtk_view_arrange_is_busy (FLOW_GTK_VIEW (view)));
+  /* Nothing moved yet; the popover says what goes on. */
+  assert_positions (graph, before);
+  g_assert_false (flow_history_get_can_undo (history));
+  popover = progress_popover (view);
+  g_assert_nonnull (popover);
+  label = find_widget (popover, GTK_TYPE_LABEL);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, "Arranging 400 nodes…");
+  g_assert_nonnull (find_widget (popover, GTK_TYPE_PROGRESS_BAR));
+
+  wait_arranged (view);
+  g_assert_null (progress_popover (view));
+  g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Arrange Nodes");
+  for (guint i = 0; i < 400; i++)
+    if (flow_node_get_x (nth_node (graph, i)) != before[2 * i] ||
+        flow_node_get_y (nth_node (graph, i)) != before[2 * i + 1])
+      moved++;
+  g_assert_cmpuint (moved, >, 200);
+  flow_history_undo (history);
+  assert_positions (graph, before);
+
+  /* Cancel: the result is dropped; a second arrange meanwhile waits. */
+  g_assert_true (gtk_widget_activate_action (view, "flowview.arrange", NULL));
+  cancel = find_widget (progress_popover (view), GTK_TYPE_BUTTON);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (cancel)), ==, "_Cancel");
+  g_signal_emit_by_name (cancel, "clicked");
+  g_assert_null (progress_popover (view));
+  if (flow_gtk_view_arrange_is_busy (FLOW_GTK_VIEW (view)))
+    {
+      g_assert_true (gtk_widget_activate_action (view, "flowview.arrange", NULL));
+      g_assert_cmpstr (_flow_gtk_view_get_message (FLOW_GTK_VIEW (view)), ==,
+                       "Nodes are being arranged already");
+    }
+  wait_arranged (view);
+  assert_positions (graph, before);
+  g_assert_false (flow_history_get_can_undo (history));
+
+  /* A node removed meanwhile: nothing moves, and the view says why. */
+  g_assert_true (gtk_widget_activate_action (view, "flowview.arrange", NULL));
+  gone = g_object_ref (nth_node (graph, 0));
+  flow_graph_remove_node (graph, gone);
+  flow_history_clear (history);
+  g_free (before);
+  before = save_positions (graph);
+  wait_arranged (view);
+  assert_positions (graph, before);
+  g_assert_false (flow_history_get_can_undo (history));
+  g_assert_cmpstr (_flow_gtk_view_get_message (FLOW_GTK_VIEW (view)), ==,
+                   "The graph changed while its nodes were being arranged: nothing moved");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_arrange_selection (void)
 {
@@ -344,7 +469,7 @@ test_arrange_too_many (void)
   g_test_summary ("Above the size dot arranges in reasonable time, the arrange action "
                   "refuses with a clear message, and nothing moves.");
 
-  for (guint i = 0; i < 1001; i++)
+  for (guint i = 0; i < 2001; i++)
     add_node (graph, "Node", "in:double", "out:double", (i % 50) * 200, (i / 50) * 100);
   before = save_positions (graph);
 
@@ -354,13 +479,14 @@ test_arrange_too_many (void)
   g_assert_true (gtk_widget_activate_action (view, "flowview.arrange", NULL));
   message = _flow_gtk_view_get_message (FLOW_GTK_VIEW (view));
   g_assert_nonnull (message);
-  g_assert_cmpstr (message, ==, "1001 nodes are too many to arrange at once: select at most 1000");
+  g_assert_cmpstr (message, ==, "2001 nodes are too many to arrange at once: select at most 2000");
   assert_positions (graph, before);
   g_assert_false (flow_history_get_can_undo (flow_graph_get_history (graph)));
 
-  /* Selecting fewer arranges them. */
+  /* Selecting fewer arranges them, on a thread. */
   gtk_selection_model_select_range (flow_gtk_view_get_selection (FLOW_GTK_VIEW (view)), 0, 1000, TRUE);
   g_assert_true (gtk_widget_activate_action (view, "flowview.arrange", NULL));
+  wait_arranged (view);
   g_assert_true (flow_history_get_can_undo (flow_graph_get_history (graph)));
   g_assert_cmpfloat (flow_node_get_x (nth_node (graph, 1000)), ==, before[2 * 1000]);
   g_assert_cmpfloat (flow_node_get_y (nth_node (graph, 1000)), ==, before[2 * 1000 + 1]);
@@ -596,6 +722,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/arrange/crossings", test_arrange_crossings);
   g_test_add_func ("/flow-gtk/arrange/selection", test_arrange_selection);
   g_test_add_func ("/flow-gtk/arrange/glide", test_arrange_glide);
+  g_test_add_func ("/flow-gtk/arrange/thread", test_arrange_thread);
   g_test_add_func ("/flow-gtk/arrange/frames", test_arrange_frames);
   g_test_add_func ("/flow-gtk/arrange/too-many", test_arrange_too_many);
   g_test_add_func ("/flow-gtk/arrange/read-only", test_arrange_read_only);
