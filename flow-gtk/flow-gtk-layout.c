@@ -564,7 +564,8 @@ node_changed_cb (FlowGtkLayout *self,
       node_record_set_bounds (self, record, &bounds);
       grow_bounds (self, &bounds);
     }
-  else if (g_str_equal (name, "state") || g_str_equal (name, "missing-input"))
+  else if (g_str_equal (name, "state") || g_str_equal (name, "missing-input") ||
+           (g_str_equal (name, "color") && FLOW_IS_FRAME (node)))
     {
       node_damaged (self, record);
     }
