@@ -44,6 +44,7 @@ typedef struct
 } FlowGtkFrameMembers;
 
 GPtrArray *flow_gtk_frames_dup_memberships (FlowGtkLayout *layout) G_GNUC_WARN_UNUSED_RESULT;
+gboolean   flow_gtk_frames_update_collapsed (FlowGtkLayout *layout);
 GPtrArray *flow_gtk_frames_holding (FlowGtkLayout     *layout,
                                     GPtrArray         *records) G_GNUC_WARN_UNUSED_RESULT;
 void flow_gtk_frames_fit_frames  (FlowGtkLayout       *layout,

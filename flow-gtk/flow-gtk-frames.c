@@ -183,7 +183,8 @@ fit_around (FlowGtkLayout       *layout,
   graphene_rect_t box;
   double x, y, width, height;
 
-  if (records->len == 0)
+  /* A collapsed frame keeps the rectangle it had open. */
+  if (records->len == 0 || flow_frame_get_collapsed (frame))
     return;
 
   for (guint i = 0; i < records->len; i++)
@@ -345,4 +346,79 @@ flow_gtk_frames_dup_memberships (FlowGtkLayout *layout)
     }
 
   return memberships;
+}
+
+static int
+compare_area_descending (gconstpointer a,
+                         gconstpointer b)
+{
+  return -compare_area (a, b);
+}
+
+/* Hides the members of collapsed frames, and theirs, each in the
+ * outermost collapsed frame that holds it, and shows every other node.
+ * Returns TRUE if a node was hidden or shown. Nothing to do while no
+ * frame is collapsed and no node hidden; otherwise it visits every node.
+ */
+gboolean
+flow_gtk_frames_update_collapsed (FlowGtkLayout *layout)
+{
+  g_autoptr(GPtrArray) frames = NULL;
+  g_autoptr(GPtrArray) collapsed = NULL;
+  g_autoptr(GHashTable) into = NULL;
+  guint n_hidden = flow_gtk_layout_get_n_hidden (layout);
+  gboolean changed = FALSE;
+  guint n;
+
+  if (flow_gtk_layout_get_n_frames (layout) == 0 && n_hidden == 0)
+    return FALSE;
+
+  frames = list_frames (layout);
+  collapsed = g_ptr_array_new ();
+  for (guint i = 0; i < frames->len; i++)
+    {
+      FlowGtkNodeRecord *frame = g_ptr_array_index (frames, i);
+
+      if (flow_frame_get_collapsed (FLOW_FRAME (frame->node)))
+        g_ptr_array_add (collapsed, frame);
+    }
+
+  if (collapsed->len == 0 && n_hidden == 0)
+    return FALSE;
+
+  /* Outermost first: what an outer frame hides, inner frames included,
+   * is hidden in it.
+   */
+  g_ptr_array_sort (collapsed, compare_area_descending);
+  into = g_hash_table_new (NULL, NULL);
+  for (guint i = 0; i < collapsed->len; i++)
+    {
+      FlowGtkNodeRecord *frame = g_ptr_array_index (collapsed, i);
+      g_autoptr(GPtrArray) members = NULL;
+
+      if (g_hash_table_contains (into, frame))
+        continue;
+
+      members = g_ptr_array_new ();
+      g_ptr_array_add (members, frame);
+      flow_gtk_frames_add_members (layout, members);
+      for (guint j = 1; j < members->len; j++)
+        if (!g_hash_table_contains (into, g_ptr_array_index (members, j)))
+          g_hash_table_insert (into, g_ptr_array_index (members, j), frame);
+    }
+
+  n = flow_gtk_layout_get_n_nodes (layout);
+  for (guint i = 0; i < n; i++)
+    {
+      FlowGtkNodeRecord *record = flow_gtk_layout_get_node (layout, i);
+      FlowGtkNodeRecord *frame = g_hash_table_lookup (into, record);
+
+      if (record->collapsed_into != frame)
+        {
+          flow_gtk_layout_set_collapsed_into (layout, record, frame);
+          changed = TRUE;
+        }
+    }
+
+  return changed;
 }

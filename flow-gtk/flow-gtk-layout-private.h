@@ -75,7 +75,19 @@ struct _FlowGtkNodeRecord
 
   /* A move session's: the node is being dragged. */
   guint                       moving : 1;
+
+  /* The collapsed frame the node is hidden in (flow-gtk-frames.c), or
+   * NULL: a hidden node has no widget, is neither drawn nor picked, and
+   * its wires end at the frame's title bar.
+   */
+  FlowGtkNodeRecord          *collapsed_into;
 };
+
+/* Whether a wire runs between two nodes hidden in one collapsed frame:
+ * it is not drawn.
+ */
+#define FLOW_GTK_WIRE_RECORD_FOLDED(w) \
+  ((w)->source->collapsed_into != NULL && (w)->source->collapsed_into == (w)->sink->collapsed_into)
 
 struct _FlowGtkWireRecord
 {
@@ -172,6 +184,10 @@ FlowGtkNodeRecord *flow_gtk_layout_get_node       (FlowGtkLayout          *self,
 FlowGtkNodeRecord *flow_gtk_layout_lookup_node    (FlowGtkLayout          *self,
                                                    FlowNode               *node);
 guint              flow_gtk_layout_get_n_frames   (FlowGtkLayout          *self);
+guint              flow_gtk_layout_get_n_hidden   (FlowGtkLayout          *self);
+void               flow_gtk_layout_set_collapsed_into (FlowGtkLayout      *self,
+                                                   FlowGtkNodeRecord      *record,
+                                                   FlowGtkNodeRecord      *frame);
 void               flow_gtk_layout_show_node_at   (FlowGtkLayout          *self,
                                                    FlowGtkNodeRecord      *record,
                                                    double                  x,

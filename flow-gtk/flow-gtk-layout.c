@@ -65,8 +65,11 @@ struct _FlowGtkLayout
   FlowGtkSpatial         *wire_index;
 
   Metrics                 metrics;
-  /* How many records are of frames: none, and nothing looks for them. */
+  /* How many records are of frames: none, and nothing looks for them;
+   * how many are hidden in collapsed frames.
+   */
   guint                   n_frames;
+  guint                   n_hidden;
   graphene_rect_t         bounds;
   gboolean                bounds_valid;
   /* Counts changes of measured node geometry. */
@@ -130,8 +133,11 @@ estimate_geometry (FlowGtkLayout     *self,
   /* A frame is as large as its model says; its widget follows. */
   if (FLOW_IS_FRAME (record->node))
     {
-      record->item.bounds.size.width = flow_frame_get_width (FLOW_FRAME (record->node));
-      record->item.bounds.size.height = flow_frame_get_height (FLOW_FRAME (record->node));
+      FlowFrame *frame = FLOW_FRAME (record->node);
+
+      record->item.bounds.size.width = flow_frame_get_width (frame);
+      record->item.bounds.size.height = flow_frame_get_collapsed (frame)
+                                        ? m->header : flow_frame_get_height (frame);
     }
   else
     {
@@ -240,6 +246,17 @@ node_record_free (FlowGtkLayout     *self,
   g_hash_table_remove (self->node_map, record->node);
   if (FLOW_IS_FRAME (record->node))
     self->n_frames--;
+  if (record->collapsed_into != NULL)
+    self->n_hidden--;
+  /* Nothing stays hidden in a frame that goes. */
+  if (FLOW_IS_FRAME (record->node) && self->n_hidden > 0)
+    for (guint i = 0; i < self->nodes->len; i++)
+      {
+        FlowGtkNodeRecord *other = g_ptr_array_index (self->nodes, i);
+
+        if (other != NULL && other->collapsed_into == record)
+          flow_gtk_layout_set_collapsed_into (self, other, NULL);
+      }
   anchors_clear (record);
   g_free (record->wires);
   g_object_unref (record->node);
@@ -283,12 +300,27 @@ wire_compute (FlowGtkLayout     *self,
 {
   graphene_point_t from, to;
   FlowGtkBezier curve;
+  const graphene_rect_t *bar;
 
-  if (!flow_gtk_layout_get_anchor (self, wire->source,
-                                   FLOW_DOCK (flow_connection_get_source (wire->connection)), &from))
+  /* An end hidden in a collapsed frame is at the frame's title bar: the
+   * trailing end for outputs, the leading end for inputs.
+   */
+  if (wire->source->collapsed_into != NULL)
+    {
+      bar = &wire->source->collapsed_into->item.bounds;
+      from = GRAPHENE_POINT_INIT (bar->origin.x + bar->size.width, bar->origin.y + bar->size.height / 2);
+    }
+  else if (!flow_gtk_layout_get_anchor (self, wire->source,
+                                        FLOW_DOCK (flow_connection_get_source (wire->connection)), &from))
     from = wire->source->item.bounds.origin;
-  if (!flow_gtk_layout_get_anchor (self, wire->sink,
-                                   FLOW_DOCK (flow_connection_get_sink (wire->connection)), &to))
+
+  if (wire->sink->collapsed_into != NULL)
+    {
+      bar = &wire->sink->collapsed_into->item.bounds;
+      to = GRAPHENE_POINT_INIT (bar->origin.x, bar->origin.y + bar->size.height / 2);
+    }
+  else if (!flow_gtk_layout_get_anchor (self, wire->sink,
+                                        FLOW_DOCK (flow_connection_get_sink (wire->connection)), &to))
     to = wire->sink->item.bounds.origin;
 
   flow_gtk_wire_compute (&from, &to, &curve);
@@ -408,6 +440,18 @@ node_record_set_bounds (FlowGtkLayout         *self,
   self->bounds_valid = FALSE;
 
   node_record_refresh_wires (self, record);
+
+  /* The wires of the nodes hidden in a collapsed frame end at its title
+   * bar.
+   */
+  if (self->n_hidden > 0 && FLOW_IS_FRAME (record->node))
+    for (guint i = 0; i < self->nodes->len; i++)
+      {
+        FlowGtkNodeRecord *other = g_ptr_array_index (self->nodes, i);
+
+        if (other != NULL && other->collapsed_into == record)
+          node_record_refresh_wires (self, other);
+      }
 
   self->callbacks.node_moved (record, self->user_data);
 }
@@ -569,13 +613,15 @@ node_changed_cb (FlowGtkLayout *self,
     {
       node_damaged (self, record);
     }
-  else if ((g_str_equal (name, "width") || g_str_equal (name, "height")) && FLOW_IS_FRAME (node))
+  else if ((g_str_equal (name, "width") || g_str_equal (name, "height") ||
+            g_str_equal (name, "collapsed")) && FLOW_IS_FRAME (node))
     {
       /* Estimated at the new size, measured again on its widget. */
       graphene_rect_t bounds = record->item.bounds;
 
       bounds.size.width = flow_frame_get_width (FLOW_FRAME (node));
-      bounds.size.height = flow_frame_get_height (FLOW_FRAME (node));
+      bounds.size.height = flow_frame_get_collapsed (FLOW_FRAME (node))
+                           ? self->metrics.header : flow_frame_get_height (FLOW_FRAME (node));
       record->measured = FALSE;
       node_record_set_bounds (self, record, &bounds);
       grow_bounds (self, &bounds);
@@ -941,6 +987,39 @@ flow_gtk_layout_show_node_at (FlowGtkLayout     *self,
   grow_bounds (self, &bounds);
 }
 
+/* How many records are hidden in collapsed frames. */
+guint
+flow_gtk_layout_get_n_hidden (FlowGtkLayout *self)
+{
+  return self->n_hidden;
+}
+
+/* Hides @record in the collapsed @frame, or shows it (@frame NULL): its
+ * box and wires are drawn again, the wires to the frame's title bar.
+ */
+void
+flow_gtk_layout_set_collapsed_into (FlowGtkLayout     *self,
+                                    FlowGtkNodeRecord *record,
+                                    FlowGtkNodeRecord *frame)
+{
+  if (record->collapsed_into == frame)
+    return;
+
+  node_damaged (self, record);
+  if (record->collapsed_into == NULL)
+    self->n_hidden++;
+  else if (frame == NULL)
+    self->n_hidden--;
+  record->collapsed_into = frame;
+  node_damaged (self, record);
+
+  for (guint i = 0; i < record->n_wires; i++)
+    {
+      self->callbacks.wire_damaged (record->wires[i], &record->wires[i]->item.bounds, self->user_data);
+      wire_update (self, record->wires[i]);
+    }
+}
+
 /* How many nodes of the graph are frames. */
 guint
 flow_gtk_layout_get_n_frames (FlowGtkLayout *self)
@@ -1100,10 +1179,10 @@ pick_node_cb (FlowGtkNodeRecord *record,
               gpointer           user_data)
 {
   PickNode *pick = user_data;
-
   gboolean frame = FLOW_IS_FRAME (record->node);
 
-  if (!graphene_rect_contains_point (&record->item.bounds, &pick->point))
+  if (record->collapsed_into != NULL ||
+      !graphene_rect_contains_point (&record->item.bounds, &pick->point))
     return TRUE;
 
   /* A frame is taken by its title bar, and lies below every node. */
@@ -1148,6 +1227,9 @@ pick_dock_cb (FlowGtkNodeRecord *record,
               gpointer           user_data)
 {
   PickDock *pick = user_data;
+
+  if (record->collapsed_into != NULL)
+    return TRUE;
 
   for (guint i = 0; i < record->n_anchors; i++)
     {
@@ -1201,7 +1283,7 @@ pick_wire_cb (FlowGtkWireRecord *wire,
   PickWire *pick = user_data;
   double d;
 
-  if (wire->hidden)
+  if (wire->hidden || FLOW_GTK_WIRE_RECORD_FOLDED (wire))
     return TRUE;
 
   d = flow_gtk_bezier_distance (&wire->curve, &pick->point);

@@ -362,6 +362,10 @@ mark_wanted_cb (FlowGtkNodeRecord *record,
 {
   GPtrArray *wanted = user_data;
 
+  /* Hidden in a collapsed frame: no widget. */
+  if (record->collapsed_into != NULL)
+    return TRUE;
+
   record->wanted = TRUE;
   g_ptr_array_add (wanted, record);
 
@@ -387,20 +391,24 @@ flow_gtk_node_manager_reconcile (FlowGtkNodeManager    *self,
                                  const graphene_rect_t *area)
 {
   g_autoptr(GPtrArray) wanted = g_ptr_array_new ();
+  FlowGtkNodeRecord *focus;
 
   if (area != NULL)
     flow_gtk_layout_query_nodes (self->layout, area, mark_wanted_cb, wanted);
 
   /* The focused node keeps its widget, so keyboard focus is not lost
-   * when it scrolls away; so do the nodes held.
+   * when it scrolls away; so do the nodes held. Not in a collapsed
+   * frame: the frame's title bar is all there is to see of it.
    */
-  want (wanted, flow_gtk_node_manager_get_focus (self));
+  focus = flow_gtk_node_manager_get_focus (self);
+  if (focus != NULL && focus->collapsed_into == NULL)
+    want (wanted, focus);
 
   for (guint i = self->bound->len; i > 0; i--)
     {
       FlowGtkNodeRecord *record = g_ptr_array_index (self->bound, i - 1);
 
-      if (!record->wanted && record->holds == 0)
+      if (!record->wanted && (record->holds == 0 || record->collapsed_into != NULL))
         flow_gtk_node_manager_release (self, record);
     }
 
@@ -578,7 +586,8 @@ allocate_node (FlowGtkNodeManager *self,
     nat_w = MAX (min_w, (int)ceil (flow_frame_get_width (FLOW_FRAME (record->node))));
   gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, nat_w, &min_h, &nat_h, NULL, NULL);
   if (FLOW_IS_FRAME (record->node))
-    nat_h = MAX (min_h, (int)ceil (flow_frame_get_height (FLOW_FRAME (record->node))));
+    nat_h = flow_frame_get_collapsed (FLOW_FRAME (record->node))
+            ? min_h : MAX (min_h, (int)ceil (flow_frame_get_height (FLOW_FRAME (record->node))));
 
   /* A mirrored viewport gives the node's right edge. */
   flow_gtk_viewport_canvas_to_widget (viewport, &record->item.bounds.origin, &origin);

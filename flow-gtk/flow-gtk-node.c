@@ -130,7 +130,9 @@
  *   view draws the frame's rectangle on the canvas, below the wires, as
  *   a `framebox` style node (see [class@View]). A frame with a colour has
  *   its class too: `.red`, `.orange`, `.yellow`, `.green`, `.blue` or
- *   `.purple`.
+ *   `.purple`; a collapsed one ([property@Flow.Frame:collapsed]) has
+ *   `.collapsed`, shows its title only and is expanded or not for
+ *   assistive technologies ([enum@Gtk.AccessibleState.EXPANDED]).
  *
  * The badge carries the same classes; rows carry `.sink` or `.source`.
  *
@@ -572,6 +574,7 @@ update_frame (FlowGtkNode *self)
   FlowFrame *frame = priv->node != NULL && FLOW_IS_FRAME (priv->node) ? FLOW_FRAME (priv->node) : NULL;
   const char *color_class = frame != NULL ? _flow_gtk_frame_color_class (flow_frame_get_color (frame)) : NULL;
   const char *text = frame != NULL ? flow_frame_get_text (frame) : "";
+  gboolean collapsed = frame != NULL && flow_frame_get_collapsed (frame);
 
   if (frame != NULL && priv->frame_text == NULL)
     {
@@ -603,11 +606,26 @@ update_frame (FlowGtkNode *self)
         gtk_widget_add_css_class (GTK_WIDGET (self), color_class);
     }
 
+  if (collapsed != gtk_widget_has_css_class (GTK_WIDGET (self), "collapsed"))
+    {
+      if (collapsed)
+        gtk_widget_add_css_class (GTK_WIDGET (self), "collapsed");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (self), "collapsed");
+    }
+
+  /* Collapsed, a frame is its title bar. */
   if (priv->frame_text != NULL)
     {
       gtk_label_set_text (GTK_LABEL (priv->frame_text), text);
-      gtk_widget_set_visible (priv->frame_text, frame != NULL && text[0] != '\0');
+      gtk_widget_set_visible (priv->frame_text, frame != NULL && !collapsed && text[0] != '\0');
     }
+  if (frame != NULL)
+    gtk_accessible_update_state (GTK_ACCESSIBLE (self),
+                                 GTK_ACCESSIBLE_STATE_EXPANDED, !collapsed,
+                                 -1);
+  else
+    gtk_accessible_reset_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_EXPANDED);
 
   if (frame != NULL)
     gtk_accessible_update_property (GTK_ACCESSIBLE (self),
@@ -679,7 +697,8 @@ node_notify_cb (FlowGtkNode *self,
     update_activity (self);
   else if (g_str_equal (name, "group") || g_str_equal (name, "graph"))
     watch_group (self);
-  else if (g_str_equal (name, "text") || g_str_equal (name, "color"))
+  else if (g_str_equal (name, "text") || g_str_equal (name, "color") ||
+           g_str_equal (name, "collapsed"))
     update_frame (self);
 }
 

@@ -86,6 +86,9 @@ hit_cb (FlowGtkNodeRecord *record,
 {
   Hits *hits = user_data;
 
+  if (record->collapsed_into != NULL)
+    return TRUE;
+
   if (!FLOW_IS_FRAME (record->node) ||
       graphene_rect_contains_rect (hits->area, &record->item.bounds))
     gtk_bitset_add (hits->hits, record->position);

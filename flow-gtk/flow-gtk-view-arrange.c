@@ -255,7 +255,8 @@ show_message (FlowGtkView *view,
 /* Arrange */
 
 /* The records arranging moves: the selected ones, or every one when
- * fewer than two are selected; never frames, which follow their members.
+ * fewer than two are selected; never frames, which follow their members,
+ * nor the nodes hidden in collapsed ones.
  */
 static GPtrArray *
 records_to_arrange (FlowGtkView *view)
@@ -274,8 +275,12 @@ records_to_arrange (FlowGtkView *view)
 
   if (flow_gtk_layout_get_n_frames (layout) > 0)
     for (guint i = records->len; i > 0; i--)
-      if (FLOW_IS_FRAME (((FlowGtkNodeRecord *)g_ptr_array_index (records, i - 1))->node))
-        g_ptr_array_remove_index (records, i - 1);
+      {
+        FlowGtkNodeRecord *record = g_ptr_array_index (records, i - 1);
+
+        if (FLOW_IS_FRAME (record->node) || record->collapsed_into != NULL)
+          g_ptr_array_remove_index (records, i - 1);
+      }
 
   return records;
 }

@@ -15,6 +15,7 @@ G_BEGIN_DECLS
  */
 void      flow_gtk_view_frames_install (GtkWidgetClass *widget_class);
 void      flow_gtk_view_frames_update  (FlowGtkView    *view);
+void      flow_gtk_view_frames_queue_update (FlowGtkView *view);
 FlowNode *flow_gtk_view_add_frame      (FlowGtkView    *view);
 void      flow_gtk_view_edit_frame     (FlowGtkView    *view,
                                         FlowFrame      *frame);

@@ -8,8 +8,10 @@
  * in New Frame") puts a new FlowFrame around the selected nodes, or in
  * the middle of the view when none is selected; flowview.edit-frame, or
  * activating a frame (a double-click on its title bar, Enter), opens a
- * popover to change its title, text and colour, applied as one step of
- * the history. How frames move and fit is in flow-gtk-frames.c.
+ * popover to change its title, text, colour and whether it is collapsed,
+ * applied as one step of the history; flowview.toggle-frame-collapsed
+ * (Ctrl+H) collapses a frame to its title bar or opens it. How frames
+ * move, fit and hide their members is in flow-gtk-frames.c.
  */
 
 #include "config.h"
@@ -31,6 +33,7 @@ typedef struct
   GtkWidget   *title;
   GtkWidget   *text;
   GtkWidget   *color;
+  GtkWidget   *collapsed;
 } Editor;
 
 static void
@@ -152,6 +155,7 @@ apply_cb (Editor *editor)
   flow_node_set_title (node, gtk_editable_get_text (GTK_EDITABLE (editor->title)));
   flow_frame_set_text (editor->frame, text);
   flow_frame_set_color (editor->frame, gtk_drop_down_get_selected (GTK_DROP_DOWN (editor->color)));
+  flow_frame_set_collapsed (editor->frame, gtk_check_button_get_active (GTK_CHECK_BUTTON (editor->collapsed)));
   flow_history_end_group (history);
 
   gtk_popover_popdown (GTK_POPOVER (editor->popover));
@@ -242,6 +246,10 @@ flow_gtk_view_edit_frame (FlowGtkView *view,
   labelled (box, _("C_olour"), editor->color);
   gtk_box_append (GTK_BOX (box), editor->color);
 
+  editor->collapsed = gtk_check_button_new_with_mnemonic (_("Co_llapsed to its title"));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (editor->collapsed), flow_frame_get_collapsed (frame));
+  gtk_box_append (GTK_BOX (box), editor->collapsed);
+
   buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_halign (buttons, GTK_ALIGN_END);
   gtk_widget_set_margin_top (buttons, 6);
@@ -283,6 +291,30 @@ flow_gtk_view_edit_frame (FlowGtkView *view,
   gtk_widget_grab_focus (editor->title);
 }
 
+/* Collapses the focused frame (or the only one selected) to its title
+ * bar, or opens it; one step of the history.
+ */
+static void
+toggle_collapsed_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  FlowGtkView *view = FLOW_GTK_VIEW (widget);
+  FlowNode *node = flow_gtk_view_actions_get_current_node (_flow_gtk_view_get_actions (view));
+  FlowFrame *frame;
+  FlowHistory *history;
+
+  if (node == NULL || !FLOW_IS_FRAME (node) || !flow_gtk_view_get_editable (view) ||
+      flow_node_get_graph (node) != flow_gtk_view_get_graph (view))
+    return;
+
+  frame = FLOW_FRAME (node);
+  history = flow_graph_get_history (flow_node_get_graph (node));
+  flow_history_begin_group (history, flow_frame_get_collapsed (frame) ? _("Open Frame") : _("Collapse Frame"));
+  flow_frame_set_collapsed (frame, !flow_frame_get_collapsed (frame));
+  flow_history_end_group (history);
+}
+
 static void
 edit_frame_action (GtkWidget  *widget,
                    const char *action_name,
@@ -295,6 +327,67 @@ edit_frame_action (GtkWidget  *widget,
     flow_gtk_view_edit_frame (view, FLOW_FRAME (node));
 }
 
+/* Collapsed frames */
+
+static GQuark update_quark;
+
+static gboolean
+update_collapsed_cb (gpointer user_data)
+{
+  FlowGtkView *view = user_data;
+  FlowGtkLayout *layout = _flow_gtk_view_get_layout (view);
+
+  /* This source ends here: nothing to remove when the view goes. */
+  g_object_steal_qdata (G_OBJECT (view), update_quark);
+
+  if (!flow_gtk_frames_update_collapsed (layout))
+    return G_SOURCE_REMOVE;
+
+  /* Hidden nodes lose their widgets and their place in the selection. */
+  {
+    GtkSelectionModel *selection = flow_gtk_view_get_selection (view);
+    guint n = flow_gtk_layout_get_n_nodes (layout);
+
+    for (guint i = 0; selection != NULL && i < n; i++)
+      if (flow_gtk_layout_get_node (layout, i)->collapsed_into != NULL &&
+          gtk_selection_model_is_selected (selection, i))
+        gtk_selection_model_unselect_item (selection, i);
+  }
+  _flow_gtk_view_schedule_reconcile (view);
+  gtk_widget_queue_draw (GTK_WIDGET (view));
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+remove_source (gpointer data)
+{
+  g_source_remove (GPOINTER_TO_UINT (data));
+}
+
+/* Hides and shows the nodes of collapsed frames again soon, after the
+ * layout reported nodes that moved, came or went: at once, before the
+ * next frame is drawn, but never inside the layout's own work.
+ */
+void
+flow_gtk_view_frames_queue_update (FlowGtkView *view)
+{
+  FlowGtkLayout *layout = _flow_gtk_view_get_layout (view);
+
+  if (flow_gtk_layout_get_n_frames (layout) == 0 && flow_gtk_layout_get_n_hidden (layout) == 0)
+    return;
+
+  if (update_quark == 0)
+    update_quark = g_quark_from_static_string ("flow-gtk-view-frames-update");
+  if (g_object_get_qdata (G_OBJECT (view), update_quark) != NULL)
+    return;
+
+  g_object_set_qdata_full (G_OBJECT (view), update_quark,
+                           GUINT_TO_POINTER (g_idle_add_full (G_PRIORITY_HIGH_IDLE + 10, update_collapsed_cb,
+                                                              view, NULL)),
+                           remove_source);
+}
+
 /* Enables the actions as the view is editable. */
 void
 flow_gtk_view_frames_update (FlowGtkView *view)
@@ -303,6 +396,7 @@ flow_gtk_view_frames_update (FlowGtkView *view)
 
   gtk_widget_action_set_enabled (GTK_WIDGET (view), "flowview.add-frame", editable);
   gtk_widget_action_set_enabled (GTK_WIDGET (view), "flowview.edit-frame", editable);
+  gtk_widget_action_set_enabled (GTK_WIDGET (view), "flowview.toggle-frame-collapsed", editable);
 }
 
 /* Installs the actions and their keys on the view's class. */
@@ -311,6 +405,10 @@ flow_gtk_view_frames_install (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "flowview.add-frame", NULL, add_frame_action);
   gtk_widget_class_install_action (widget_class, "flowview.edit-frame", NULL, edit_frame_action);
+  gtk_widget_class_install_action (widget_class, "flowview.toggle-frame-collapsed", NULL,
+                                   toggle_collapsed_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK,
+                                       "flowview.toggle-frame-collapsed", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_j, GDK_CONTROL_MASK,
                                        "flowview.add-frame", NULL);
 }

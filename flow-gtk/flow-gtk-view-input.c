@@ -1052,6 +1052,27 @@ flow_gtk_view_input_focus_record (FlowGtkViewInput    *self,
   focus_node (self, record, selects);
 }
 
+/* The first node from @position on, going by @step, that is not hidden
+ * in a collapsed frame; NULL past the end.
+ */
+static FlowGtkNodeRecord *
+shown_from (FlowGtkLayout *layout,
+            gint64         position,
+            int            step)
+{
+  gint64 n = flow_gtk_layout_get_n_nodes (layout);
+
+  for (; position >= 0 && position < n; position += step)
+    {
+      FlowGtkNodeRecord *record = flow_gtk_layout_get_node (layout, position);
+
+      if (record->collapsed_into == NULL)
+        return record;
+    }
+
+  return NULL;
+}
+
 gboolean
 flow_gtk_view_input_focus (FlowGtkViewInput *self,
                            GtkDirectionType  direction)
@@ -1060,6 +1081,7 @@ flow_gtk_view_input_focus (FlowGtkViewInput *self,
   GtkWidget *focus_child = gtk_widget_get_focus_child (widget);
   FlowGtkNodeRecord *current = flow_gtk_node_manager_get_focus (_flow_gtk_view_get_node_manager (self->view));
   guint n = flow_gtk_layout_get_n_nodes (layout_of (self));
+  FlowGtkNodeRecord *next;
   int step;
 
   if (focus_child != NULL && gtk_widget_child_focus (focus_child, direction))
@@ -1095,16 +1117,17 @@ flow_gtk_view_input_focus (FlowGtkViewInput *self,
       if (step < 0 && focus_child == NULL)
         return FALSE;
 
-      focus_node_from (self, flow_gtk_layout_get_node (layout_of (self), start),
-                       FLOW_GTK_FOCUS_SELECTS_ONLY, step < 0);
+      if ((next = shown_from (layout_of (self), start, step)) == NULL)
+        return FALSE;
+
+      focus_node_from (self, next, FLOW_GTK_FOCUS_SELECTS_ONLY, step < 0);
       return TRUE;
     }
 
-  if ((step > 0 && current->position + 1 >= n) || (step < 0 && current->position == 0))
+  if ((next = shown_from (layout_of (self), (gint64)current->position + step, step)) == NULL)
     return FALSE;
 
-  focus_node_from (self, flow_gtk_layout_get_node (layout_of (self), current->position + step),
-                   FLOW_GTK_FOCUS_SELECTS_ONLY, step < 0);
+  focus_node_from (self, next, FLOW_GTK_FOCUS_SELECTS_ONLY, step < 0);
 
   return TRUE;
 }

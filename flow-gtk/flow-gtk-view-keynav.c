@@ -110,7 +110,7 @@ find_nearest (FlowGtkLayout     *layout,
       FlowGtkNodeRecord *record = flow_gtk_layout_get_node (layout, i);
       double cx, cy, along, across, score;
 
-      if (record == skip)
+      if (record == skip || record->collapsed_into != NULL)
         continue;
 
       record_centre (record, &cx, &cy);

@@ -15,6 +15,7 @@
 
 #include "flow-gtk-view-private.h"
 
+#include "flow-gtk-view-frames-private.h"
 #include "flow-gtk-view-input-private.h"
 #include "flow-gtk-wire-renderer-private.h"
 
@@ -53,6 +54,7 @@ layout_node_moved_cb (NodeRecord *record,
     gtk_widget_queue_draw (GTK_WIDGET (self));
 
   flow_gtk_view_input_node_moved (_flow_gtk_view_get_input (self));
+  flow_gtk_view_frames_queue_update (self);
 
   /* Only a node that enters or leaves the area with widgets changes which
    * nodes have one; a drag within the view does not.
@@ -68,6 +70,7 @@ layout_nodes_changed_cb (gpointer user_data)
 
   _flow_gtk_view_schedule_reconcile (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  flow_gtk_view_frames_queue_update (self);
 
   /* A tooltip shown for a dock that went away must not stay until the
    * pointer moves.

@@ -105,7 +105,9 @@
  *   the selection (`flowview.add-frame`); dragged by its title bar it
  *   takes the nodes in it along, and it fits around them after every
  *   move; <kbd>Enter</kbd> on it edits its title, text and colour
- *   (`flowview.edit-frame`). See the [Arranging](editing.html) page.
+ *   (`flowview.edit-frame`), <kbd>Ctrl</kbd>+<kbd>H</kbd> collapses it
+ *   to its title bar (`flowview.toggle-frame-collapsed`). See the
+ *   [Arranging](editing.html) page.
  * - Dragging nodes, a wire or a rubber band near an edge of the view
  *   scrolls the canvas that way, faster the closer the pointer gets to the
  *   edge, fastest at or past it.
@@ -140,6 +142,7 @@
  * `flowview.select-all`, `flowview.unselect-all`,
  * `flowview.delete-selection`, `flowview.delete-connection`,
  * `flowview.add-reroute`, `flowview.add-frame`, `flowview.edit-frame`,
+ * `flowview.toggle-frame-collapsed`,
  * `flowview.move-selection` (parameter `(dd)`, canvas units),
  * `flowview.activate`, `flowview.undo`, `flowview.redo`, `flowview.copy`,
  * `flowview.cut`, `flowview.paste`, `flowview.duplicate`,

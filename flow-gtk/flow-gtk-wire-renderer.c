@@ -483,7 +483,7 @@ draw_wire_cb (FlowGtkWireRecord *wire,
 {
   TileDraw *draw = user_data;
 
-  if (wire->dynamic || wire->hidden)
+  if (wire->dynamic || wire->hidden || FLOW_GTK_WIRE_RECORD_FOLDED (wire))
     return TRUE;
 
   set_source (draw->cr, wire_color (draw->self, wire));
@@ -588,7 +588,7 @@ draw_frame_cb (FlowGtkNodeRecord *record,
 {
   TileDraw *draw = user_data;
 
-  if (record->moving || !FLOW_IS_FRAME (record->node))
+  if (record->moving || record->collapsed_into != NULL || !FLOW_IS_FRAME (record->node))
     return TRUE;
 
   draw_frame (draw->self, draw->cr, record, draw->zoom);
@@ -603,7 +603,7 @@ draw_box_cb (FlowGtkNodeRecord *record,
 {
   TileDraw *draw = user_data;
 
-  if (record->moving || FLOW_IS_FRAME (record->node))
+  if (record->moving || record->collapsed_into != NULL || FLOW_IS_FRAME (record->node))
     return TRUE;
 
   draw_node_box (draw->self, draw->cr, record, draw->zoom);
@@ -938,6 +938,7 @@ flow_gtk_wire_renderer_snapshot_overlay (FlowGtkWireRenderer   *self,
           FlowGtkNodeRecord *record = g_ptr_array_index (self->moving, i);
 
           if ((!is_detailed (self) || FLOW_IS_FRAME (record->node)) &&
+              record->collapsed_into == NULL &&
               graphene_rect_intersection (&record->item.bounds, visible, NULL))
             {
               OverlayItem item = { { { 0, } }, { 0, }, 0, record, };
@@ -950,7 +951,7 @@ flow_gtk_wire_renderer_snapshot_overlay (FlowGtkWireRenderer   *self,
               FlowGtkWireRecord *wire = record->wires[j];
 
               /* A wire between two moving nodes is drawn once. */
-              if (wire->hidden ||
+              if (wire->hidden || FLOW_GTK_WIRE_RECORD_FOLDED (wire) ||
                   (wire->sink == record && wire->source->moving))
                 continue;
 

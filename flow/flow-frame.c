@@ -50,12 +50,14 @@
  *
  * Views move a frame's members with it and fit the frame around them
  * after they moved, so that it shrinks or grows to its contents
- * (`FlowGtkView` does, in the same step of the history as the move).
+ * (`FlowGtkView` does, in the same step of the history as the move). A
+ * frame can be collapsed to its title bar ([property@Frame:collapsed]):
+ * views then hide its members.
  *
- * Its size, text and colour are parameters: changing them in a graph is
- * recorded in the history. Files keep a frame as a node of the type
- * `FlowFrame`, which every serializer knows, with its size, text and
- * colour in the node's `data`.
+ * Its size, text, colour and collapsing are parameters: changing them
+ * in a graph is recorded in the history. Files keep a frame as a node
+ * of the type `FlowFrame`, which every serializer knows, with these in
+ * the node's `data`.
  *
  * Since: 0.2
  */
@@ -68,6 +70,7 @@ struct _FlowFrame
   double          height;
   char           *text;
   FlowFrameColor  color;
+  gboolean        collapsed;
 };
 
 enum {
@@ -76,6 +79,7 @@ enum {
   PROP_HEIGHT,
   PROP_TEXT,
   PROP_COLOR,
+  PROP_COLLAPSED,
   N_PROPS,
 };
 
@@ -110,6 +114,11 @@ flow_frame_save (FlowNode *node)
 
       json_builder_set_member_name (builder, "color");
       json_builder_add_string_value (builder, value->value_nick);
+    }
+  if (self->collapsed)
+    {
+      json_builder_set_member_name (builder, "collapsed");
+      json_builder_add_boolean_value (builder, TRUE);
     }
   json_builder_end_object (builder);
 
@@ -152,6 +161,7 @@ flow_frame_load (FlowNode  *node,
   double width = DEFAULT_WIDTH, height = DEFAULT_HEIGHT;
   const char *text = "";
   FlowFrameColor color = FLOW_FRAME_COLOR_NONE;
+  gboolean collapsed = FALSE;
   JsonObject *object;
   JsonObjectIter iter;
   const char *name;
@@ -170,7 +180,8 @@ flow_frame_load (FlowNode  *node,
   while (json_object_iter_next (&iter, &name, &member))
     {
       if (!g_str_equal (name, "width") && !g_str_equal (name, "height") &&
-          !g_str_equal (name, "text") && !g_str_equal (name, "color"))
+          !g_str_equal (name, "text") && !g_str_equal (name, "color") &&
+          !g_str_equal (name, "collapsed"))
         {
           g_set_error (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
                        _("The frame’s data has an unknown member “%s”."), name);
@@ -209,10 +220,22 @@ flow_frame_load (FlowNode  *node,
       color = value->value;
     }
 
+  if ((member = json_object_get_member (object, "collapsed")) != NULL)
+    {
+      if (!JSON_NODE_HOLDS_VALUE (member) || json_node_get_value_type (member) != G_TYPE_BOOLEAN)
+        {
+          g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
+                               _("The frame’s “collapsed” is not true or false."));
+          return FALSE;
+        }
+      collapsed = json_node_get_boolean (member);
+    }
+
   flow_frame_set_width (self, width);
   flow_frame_set_height (self, height);
   flow_frame_set_text (self, text);
   flow_frame_set_color (self, color);
+  flow_frame_set_collapsed (self, collapsed);
 
   return TRUE;
 }
@@ -255,6 +278,10 @@ flow_frame_get_property (GObject    *object,
       g_value_set_enum (value, self->color);
       break;
 
+    case PROP_COLLAPSED:
+      g_value_set_boolean (value, self->collapsed);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -284,6 +311,10 @@ flow_frame_set_property (GObject      *object,
 
     case PROP_COLOR:
       flow_frame_set_color (self, g_value_get_enum (value));
+      break;
+
+    case PROP_COLLAPSED:
+      flow_frame_set_collapsed (self, g_value_get_boolean (value));
       break;
 
     default:
@@ -362,6 +393,23 @@ flow_frame_class_init (FlowFrameClass *klass)
                        (G_PARAM_READWRITE |
                         G_PARAM_EXPLICIT_NOTIFY |
                         G_PARAM_STATIC_STRINGS));
+
+  /**
+   * FlowFrame:collapsed: (getter get_collapsed) (setter set_collapsed)
+   *
+   * Whether the frame is collapsed to its title bar: views then hide the
+   * nodes that belong to it (and theirs), and draw the wires that reach
+   * them to the title bar. Its rectangle, and so who belongs to it, stay
+   * as they are.
+   *
+   * Since: 0.2
+   */
+  properties[PROP_COLLAPSED] =
+    g_param_spec_boolean ("collapsed", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READWRITE |
+                           G_PARAM_EXPLICIT_NOTIFY |
+                           G_PARAM_STATIC_STRINGS));
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -596,6 +644,47 @@ flow_frame_set_color (FlowFrame      *self,
 
   self->color = color;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COLOR]);
+}
+
+/**
+ * flow_frame_get_collapsed: (get-property collapsed)
+ * @self: a frame
+ *
+ * Gets whether @self is collapsed to its title bar.
+ *
+ * Returns: `TRUE` if it is
+ *
+ * Since: 0.2
+ */
+gboolean
+flow_frame_get_collapsed (FlowFrame *self)
+{
+  g_return_val_if_fail (FLOW_IS_FRAME (self), FALSE);
+
+  return self->collapsed;
+}
+
+/**
+ * flow_frame_set_collapsed: (set-property collapsed)
+ * @self: a frame
+ * @collapsed: whether @self is collapsed to its title bar
+ *
+ * Collapses @self to its title bar, or opens it again.
+ *
+ * Since: 0.2
+ */
+void
+flow_frame_set_collapsed (FlowFrame *self,
+                          gboolean   collapsed)
+{
+  g_return_if_fail (FLOW_IS_FRAME (self));
+
+  collapsed = !!collapsed;
+  if (self->collapsed == collapsed)
+    return;
+
+  self->collapsed = collapsed;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COLLAPSED]);
 }
 
 /**

@@ -76,6 +76,12 @@ void            flow_frame_set_color       (FlowFrame      *self,
                                             FlowFrameColor  color);
 
 FLOW_AVAILABLE_IN_0_2
+gboolean        flow_frame_get_collapsed   (FlowFrame      *self);
+FLOW_AVAILABLE_IN_0_2
+void            flow_frame_set_collapsed   (FlowFrame      *self,
+                                            gboolean        collapsed);
+
+FLOW_AVAILABLE_IN_0_2
 gboolean        flow_frame_contains_point  (FlowFrame      *self,
                                             double          x,
                                             double          y);

@@ -352,6 +352,7 @@ step (Program *p)
                                      next_byte (p) * 4, next_byte (p) * 4);
               flow_frame_set_color (FLOW_FRAME (node), byte / 4 % 7);
               flow_frame_set_text (FLOW_FRAME (node), byte % 8 == 1 ? "" : title);
+              flow_frame_set_collapsed (FLOW_FRAME (node), (byte & 32) != 0);
               flow_history_end_group (p->history);
             }
           else

@@ -196,7 +196,8 @@ test_e2e_frame_keys (Fixture       *fixture,
   xtest_tap_key (fixture->view, GDK_KEY_Down);
   xtest_tap_key (fixture->view, GDK_KEY_Return);
   xtest_spin (200);
-  /* Ctrl+Enter nowhere: Tab to the buttons, the last one applies. */
+  /* Tab past "Collapsed" to the buttons: the last one applies. */
+  xtest_tap_key (fixture->view, GDK_KEY_Tab);
   xtest_tap_key (fixture->view, GDK_KEY_Tab);
   xtest_tap_key (fixture->view, GDK_KEY_Tab);
   xtest_tap_key (fixture->view, GDK_KEY_Return);
@@ -224,6 +225,22 @@ test_e2e_frame_keys (Fixture       *fixture,
   g_assert_cmpstr (flow_node_get_title (FLOW_NODE (frame)), ==, "Frame");
   g_assert_cmpstr (flow_frame_get_text (frame), ==, "");
   g_assert_cmpint (flow_frame_get_color (frame), ==, FLOW_FRAME_COLOR_NONE);
+
+  /* Ctrl+H collapses it to its title bar, hiding A and B; again opens
+   * it. Each is one step.
+   */
+  tap_with (fixture, GDK_CONTROL_MASK, GDK_KEY_h);
+  xtest_spin (100);
+  g_assert_true (flow_frame_get_collapsed (frame));
+  g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Collapse Frame");
+  g_assert_null (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (fixture->view), fixture->a));
+  g_assert_null (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (fixture->view), fixture->b));
+  g_assert_nonnull (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (fixture->view), fixture->c));
+  tap_with (fixture, GDK_CONTROL_MASK, GDK_KEY_h);
+  xtest_spin (100);
+  g_assert_false (flow_frame_get_collapsed (frame));
+  g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Open Frame");
+  g_assert_nonnull (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (fixture->view), fixture->a));
 
   /* Read-only: no frame. */
   flow_gtk_view_set_editable (FLOW_GTK_VIEW (fixture->view), FALSE);

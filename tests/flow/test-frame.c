@@ -119,6 +119,13 @@ test_frame_history (void)
   flow_frame_set_color (f, FLOW_FRAME_COLOR_GREEN);
   g_assert_cmpuint (flow_history_get_n_undo_steps (history), ==, steps + 3);
 
+  /* Collapsing is an edit too; it keeps the rectangle. */
+  flow_frame_set_collapsed (f, TRUE);
+  g_assert_cmpuint (flow_history_get_n_undo_steps (history), ==, steps + 4);
+  g_assert_cmpfloat (flow_frame_get_height (f), ==, 480);
+  flow_history_undo (history);
+  g_assert_false (flow_frame_get_collapsed (f));
+
   flow_history_undo (history);
   g_assert_cmpint (flow_frame_get_color (f), ==, FLOW_FRAME_COLOR_NONE);
   flow_history_undo (history);
@@ -155,6 +162,7 @@ test_frame_file (void)
   flow_node_set_title (frame, "Sources");
   flow_frame_set_text (FLOW_FRAME (frame), "Two lines\nof text");
   flow_frame_set_color (FLOW_FRAME (frame), FLOW_FRAME_COLOR_PURPLE);
+  flow_frame_set_collapsed (FLOW_FRAME (frame), TRUE);
 
   text = flow_serializer_save_to_data (serializer, graph, NULL);
   g_assert_nonnull (strstr (text, "\"type\" : \"FlowFrame\""));
@@ -170,6 +178,8 @@ test_frame_file (void)
   g_assert_cmpfloat (flow_frame_get_width (FLOW_FRAME (back)), ==, 500);
   g_assert_cmpfloat (flow_frame_get_height (FLOW_FRAME (back)), ==, 250);
   g_assert_cmpfloat (flow_node_get_x (back), ==, 40);
+  g_assert_true (flow_frame_get_collapsed (FLOW_FRAME (back)));
+  g_assert_nonnull (strstr (text, "\"collapsed\" : true"));
 
   again = flow_serializer_save_to_data (serializer, loaded, NULL);
   g_assert_cmpstr (again, ==, text);
@@ -192,6 +202,7 @@ test_frame_file_errors (void)
     { "{ \"color\" : \"none\" }", "The frame’s colour is not one of red, orange, yellow, green, blue and purple." },
     { "{ \"color\" : \"teal\" }", "The frame’s colour is not one of red, orange, yellow, green, blue and purple." },
     { "{ \"depth\" : 1 }", "The frame’s data has an unknown member “depth”." },
+    { "{ \"collapsed\" : 1 }", "The frame’s “collapsed” is not true or false." },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

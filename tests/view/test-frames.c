@@ -10,6 +10,10 @@
 
 #include "flow-test-utils.h"
 
+#include "flow-gtk-rubber-band-private.h"
+
+#include <math.h>
+
 /* Frames as the view draws them: on the canvas below the wires, in their
  * colour, repainted when it changes; picked by their title bar only.
  */
@@ -108,6 +112,123 @@ test_frames_drawn (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Collapsed, a frame is its title bar: its members, and theirs, have no
+ * widget, are not picked, selected by a band, focused by Tab or
+ * arranged, and their wires end at the bar; moving the frame moves
+ * them; opening it shows them again. One undo opens it.
+ */
+static void
+test_frames_collapsed (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowNode) frame = flow_frame_new ();
+  g_autoptr(FlowNode) inner = flow_frame_new ();
+  g_autoptr(FlowNode) a = flow_test_node_new ("A", NULL, "out:double");
+  g_autoptr(FlowNode) deep = flow_test_node_new ("Deep", NULL, "out:double");
+  g_autoptr(FlowNode) b = flow_test_node_new ("B", "in:double,other:double", NULL);
+  FlowHistory *history = flow_graph_get_history (graph);
+  GtkSelectionModel *selection;
+  GtkWidget *view, *window;
+  FlowGtkNodeRecord *bar;
+  graphene_rect_t bounds;
+  FlowGtkLayout *layout;
+  FlowConnection *from_a;
+  double ax, ay;
+
+  g_test_summary ("A collapsed frame hides its members and draws their wires to its title bar.");
+
+  flow_frame_set_bounds (FLOW_FRAME (frame), 0, 0, 500, 400);
+  flow_frame_set_bounds (FLOW_FRAME (inner), 40, 180, 300, 200);
+  flow_node_set_position (a, 40, 60);
+  flow_node_set_position (deep, 80, 240);
+  flow_node_set_position (b, 700, 100);
+  flow_graph_add_node (graph, frame);
+  flow_graph_add_node (graph, inner);
+  flow_graph_add_node (graph, a);
+  flow_graph_add_node (graph, deep);
+  flow_graph_add_node (graph, b);
+  from_a = flow_test_connect (graph, flow_test_source (a, "out"), flow_test_sink (b, "in"));
+  flow_test_connect (graph, flow_test_source (deep, "out"), flow_test_sink (b, "other"));
+
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 1000, 700);
+  flow_gtk_viewport_set_offset (flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view)), -20, -40);
+  view_test_run_frames (view, 2);
+  layout = _flow_gtk_view_get_layout (FLOW_GTK_VIEW (view));
+  selection = flow_gtk_view_get_selection (FLOW_GTK_VIEW (view));
+  g_assert_nonnull (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), a));
+  gtk_selection_model_select_item (selection, 2, TRUE);
+
+  /* Ctrl+H on the frame: the only one selected. */
+  gtk_selection_model_select_item (selection, 0, TRUE);
+  g_assert_true (gtk_widget_activate_action (view, "flowview.toggle-frame-collapsed", NULL));
+  view_test_run_frames (view, 3);
+  g_assert_true (flow_frame_get_collapsed (FLOW_FRAME (frame)));
+  g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Collapse Frame");
+
+  /* The frame is its title bar, as wide as it was. */
+  g_assert_true (flow_gtk_view_get_node_bounds (FLOW_GTK_VIEW (view), frame, &bounds));
+  g_assert_cmpfloat (bounds.size.width, ==, 500);
+  g_assert_cmpfloat (bounds.size.height, <, 60);
+  g_assert_cmpfloat (flow_frame_get_height (FLOW_FRAME (frame)), ==, 400);
+
+  /* Members and theirs: no widget, not picked, not banded. */
+  g_assert_null (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), a));
+  g_assert_null (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), deep));
+  g_assert_null (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), inner));
+  g_assert_nonnull (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), b));
+  g_assert_null (_flow_gtk_view_pick_node (FLOW_GTK_VIEW (view), &GRAPHENE_POINT_INIT (60, 80)));
+  bar = flow_gtk_layout_lookup_node (layout, frame);
+  g_assert_true (flow_gtk_layout_lookup_node (layout, a)->collapsed_into == bar);
+  g_assert_true (flow_gtk_layout_lookup_node (layout, deep)->collapsed_into == bar);
+  g_assert_true (flow_gtk_layout_lookup_node (layout, inner)->collapsed_into == bar);
+  flow_gtk_rubber_band_select (layout, selection, &GRAPHENE_RECT_INIT (-50, -50, 1200, 800), 0);
+  g_assert_false (gtk_selection_model_is_selected (selection, 2));
+  g_assert_false (gtk_selection_model_is_selected (selection, 3));
+  g_assert_true (gtk_selection_model_is_selected (selection, 4));
+
+  /* The wire from A starts at the bar's trailing end. */
+  {
+    FlowGtkWireRecord *wire = flow_gtk_layout_lookup_wire (layout, from_a);
+
+    g_assert_cmpfloat (fabs (wire->curve.p0.x - (bounds.origin.x + bounds.size.width)), <, 1);
+    g_assert_cmpfloat (fabs (wire->curve.p0.y - (bounds.origin.y + bounds.size.height / 2)), <, 1);
+  }
+
+  /* Moved, it takes them along. */
+  ax = flow_node_get_x (a);
+  ay = flow_node_get_y (a);
+  gtk_selection_model_select_item (selection, 0, TRUE);
+  g_assert_true (gtk_widget_activate_action (view, "flowview.move-selection", "(dd)", 50.0, 20.0));
+  view_test_run_frames (view, 2);
+  g_assert_cmpfloat (flow_node_get_x (a), ==, ax + 50);
+  g_assert_cmpfloat (flow_node_get_y (a), ==, ay + 20);
+  g_assert_true (flow_frame_get_collapsed (FLOW_FRAME (frame)));
+  g_assert_cmpfloat (flow_frame_get_height (FLOW_FRAME (frame)), ==, 400);
+  flow_history_undo (history);
+  view_test_run_frames (view, 2);
+
+  /* One undo opens it: everything shown again. */
+  flow_history_undo (history);
+  view_test_run_frames (view, 3);
+  g_assert_false (flow_frame_get_collapsed (FLOW_FRAME (frame)));
+  g_assert_nonnull (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), a));
+  g_assert_null (flow_gtk_layout_lookup_node (layout, deep)->collapsed_into);
+  g_assert_cmpuint (flow_gtk_layout_get_n_hidden (layout), ==, 0);
+  g_assert_true (_flow_gtk_view_pick_node (FLOW_GTK_VIEW (view), &GRAPHENE_POINT_INIT (60, 80))->node == a);
+
+  /* A frame removed while collapsed shows what it hid. */
+  flow_frame_set_collapsed (FLOW_FRAME (frame), TRUE);
+  view_test_run_frames (view, 2);
+  g_assert_cmpuint (flow_gtk_layout_get_n_hidden (layout), ==, 3);
+  flow_graph_remove_node (graph, frame);
+  view_test_run_frames (view, 2);
+  g_assert_cmpuint (flow_gtk_layout_get_n_hidden (layout), ==, 0);
+  g_assert_nonnull (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), a));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -115,6 +236,7 @@ main (int   argc,
   gtk_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/flow-gtk/frames/drawn", test_frames_drawn);
+  g_test_add_func ("/flow-gtk/frames/collapsed", test_frames_collapsed);
 
   return g_test_run ();
 }
