@@ -45,6 +45,8 @@ typedef struct
 
 GPtrArray *flow_gtk_frames_dup_memberships (FlowGtkLayout *layout) G_GNUC_WARN_UNUSED_RESULT;
 gboolean   flow_gtk_frames_update_collapsed (FlowGtkLayout *layout);
+void       flow_gtk_frames_open_for (FlowGtkLayout *layout,
+                                     GPtrArray     *records);
 GPtrArray *flow_gtk_frames_holding (FlowGtkLayout     *layout,
                                     GPtrArray         *records) G_GNUC_WARN_UNUSED_RESULT;
 void flow_gtk_frames_fit_frames  (FlowGtkLayout       *layout,

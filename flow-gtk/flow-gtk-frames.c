@@ -422,3 +422,39 @@ flow_gtk_frames_update_collapsed (FlowGtkLayout *layout)
 
   return changed;
 }
+
+/* Opens the collapsed frames that @records (of nodes just moved, shown
+ * before the move) now lie in: a node dropped into a collapsed frame
+ * would otherwise vanish into it. For the same step of the history as
+ * the move.
+ */
+void
+flow_gtk_frames_open_for (FlowGtkLayout *layout,
+                          GPtrArray     *records)
+{
+  g_autoptr(GPtrArray) frames = NULL;
+
+  if (flow_gtk_layout_get_n_frames (layout) == 0)
+    return;
+
+  frames = list_frames (layout);
+  for (guint i = 0; i < frames->len; i++)
+    {
+      FlowGtkNodeRecord *frame = g_ptr_array_index (frames, i);
+
+      if (!flow_frame_get_collapsed (FLOW_FRAME (frame->node)) || frame->collapsed_into != NULL)
+        continue;
+
+      for (guint j = 0; j < records->len; j++)
+        {
+          FlowGtkNodeRecord *record = g_ptr_array_index (records, j);
+
+          if (record != frame && record->collapsed_into == NULL &&
+              flow_frame_holds (FLOW_FRAME (frame->node), record->node))
+            {
+              flow_frame_set_collapsed (FLOW_FRAME (frame->node), FALSE);
+              break;
+            }
+        }
+    }
+}

@@ -31,6 +31,8 @@ gboolean         flow_gtk_move_drag_covers_most (FlowGtkMoveDrag       *self,
                                                  const graphene_rect_t *visible);
 void             flow_gtk_move_drag_end    (FlowGtkMoveDrag       *self);
 
+void             flow_gtk_move_drag_drop_pinned (GPtrArray         *records);
+
 double           flow_gtk_snap             (double                 value,
                                             double                 grid);
 

@@ -24,7 +24,7 @@
  *
  * A frame being dragged takes its members along, and after the drag
  * every frame fits around its members (flow-gtk-frames.c), in the same
- * step of the history.
+ * step of the history; a collapsed frame a node is dropped into opens.
  */
 
 typedef struct
@@ -60,8 +60,17 @@ flow_gtk_snap (double value,
   return round (value / grid) * grid;
 }
 
+/* Drops from @records those of pinned nodes, which stay where they are. */
+void
+flow_gtk_move_drag_drop_pinned (GPtrArray *records)
+{
+  for (guint i = records->len; i > 0; i--)
+    if (flow_node_get_pinned (((FlowGtkNodeRecord *)g_ptr_array_index (records, i - 1))->node))
+      g_ptr_array_remove_index (records, i - 1);
+}
+
 /* Starts moving the nodes at the positions of @selected, @grabbed (if not
- * NULL) being the one under the pointer.
+ * NULL) being the one under the pointer; not the pinned ones.
  */
 FlowGtkMoveDrag *
 flow_gtk_move_drag_begin (FlowGtkLayout       *layout,
@@ -86,6 +95,7 @@ flow_gtk_move_drag_begin (FlowGtkLayout       *layout,
        ok && pos < n;
        ok = gtk_bitset_iter_next (&iter, &pos))
     g_ptr_array_add (self->records, flow_gtk_layout_get_node (layout, pos));
+  flow_gtk_move_drag_drop_pinned (self->records);
 
   /* Frames take their members along; they fit around them at the end. */
   if (flow_gtk_layout_get_n_frames (layout) > 0)
@@ -93,6 +103,7 @@ flow_gtk_move_drag_begin (FlowGtkLayout       *layout,
       self->history = g_object_ref (flow_graph_get_history (flow_gtk_layout_get_graph (layout)));
       flow_history_begin_group (self->history, NULL);
       flow_gtk_frames_add_members (layout, self->records);
+      flow_gtk_move_drag_drop_pinned (self->records);
     }
 
   for (guint i = 0; i < self->records->len; i++)
@@ -239,6 +250,7 @@ flow_gtk_move_drag_end (FlowGtkMoveDrag *self)
 
   if (self->history != NULL)
     {
+      flow_gtk_frames_open_for (self->layout, self->records);
       flow_gtk_frames_fit (self->layout, NULL, flow_gtk_node_manager_frame_top, self->nodes);
       flow_history_end_group (self->history);
       g_object_unref (self->history);

@@ -38,6 +38,12 @@ FlowDock *_flow_gtk_node_pick_dock    (FlowGtkNode      *self,
                                        double            radius);
 
 /* For tests and the inspector: the widget parts. */
+void _flow_gtk_node_frame_update (GtkWidget   *widget,
+                                  FlowNode    *node,
+                                  GtkWidget  **text,
+                                  const char **color_class,
+                                  GtkWidget   *before);
+
 GtkWidget *_flow_gtk_node_get_header      (FlowGtkNode *self);
 GtkWidget *_flow_gtk_node_get_title_label (FlowGtkNode *self);
 GtkWidget *_flow_gtk_node_get_badge       (FlowGtkNode *self);

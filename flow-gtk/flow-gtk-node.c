@@ -11,7 +11,6 @@
 
 #include "flow-gtk-compat-private.h"
 #include "flow-gtk-dock-private.h"
-#include "flow-gtk-frames-private.h"
 #include "flow-gtk-group-preview-private.h"
 #include "flow-gtk-node-row-private.h"
 
@@ -83,10 +82,11 @@
  * ## CSS nodes
  *
  * ```
- * node[.warning|.error][.missing-input][.busy][.muted][.group][.reroute][.frame][:selected]
+ * node[.warning|.error][.missing-input][.busy][.muted][.pinned][.group][.reroute][.frame][:selected]
  * ├── header
  * │   ├── label.title
  * │   ├── spinner
+ * │   ├── [image.pin]
  * │   ├── [label.users]
  * │   ╰── image.badge[.warning|.error|.missing-input]
  * ├── row.source
@@ -117,6 +117,8 @@
  * - `.busy` while the node computes in a job ([property@Flow.Node:busy]),
  *   when the header's spinner spins too;
  * - `.muted` while the node is bypassed ([property@Flow.Node:muted]).
+ * - `.pinned` while the node stays where it is
+ *   ([property@Flow.Node:pinned]): the header's `image.pin` shows it.
  * - `.group` for a [class@Flow.GroupNode], drawn as a stack of cards;
  *   when its [class@Flow.Group] is shared, the header's `label.users`
  *   says by how many group nodes ("×3"), which editing inside changes
@@ -159,6 +161,7 @@ typedef struct
   GtkWidget  *header;
   GtkWidget  *title;
   GtkWidget  *spinner;
+  GtkWidget  *pin;
   GtkWidget  *badge;
   /* A group node's count of the group nodes that share its group. */
   GtkWidget  *users;
@@ -481,7 +484,18 @@ update_activity (FlowGtkNode *self)
   FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
   gboolean busy = priv->node != NULL && flow_node_get_busy (priv->node);
   gboolean muted = priv->node != NULL && flow_node_get_muted (priv->node);
+  gboolean pinned = priv->node != NULL && flow_node_get_pinned (priv->node);
   gboolean group = priv->node != NULL && FLOW_IS_GROUP_NODE (priv->node);
+
+  /* A pinned node shows a pin, and stays where it is. */
+  if (pinned != gtk_widget_has_css_class (GTK_WIDGET (self), "pinned"))
+    {
+      if (pinned)
+        gtk_widget_add_css_class (GTK_WIDGET (self), "pinned");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (self), "pinned");
+      gtk_widget_set_visible (priv->pin, pinned);
+    }
 
   if (busy != gtk_widget_has_css_class (GTK_WIDGET (self), "busy"))
     {
@@ -564,74 +578,14 @@ update_reroute (FlowGtkNode *self)
     gtk_widget_set_visible (flow_gtk_node_row_get_label (g_ptr_array_index (priv->sink_rows, i)), !reroute);
 }
 
-/* A frame: its title and its text, over the rectangle the view draws
- * below the wires; the widget itself draws no background.
- */
+/* A frame: see flow-gtk-node-frame.c. */
 static void
 update_frame (FlowGtkNode *self)
 {
   FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
-  FlowFrame *frame = priv->node != NULL && FLOW_IS_FRAME (priv->node) ? FLOW_FRAME (priv->node) : NULL;
-  const char *color_class = frame != NULL ? _flow_gtk_frame_color_class (flow_frame_get_color (frame)) : NULL;
-  const char *text = frame != NULL ? flow_frame_get_text (frame) : "";
-  gboolean collapsed = frame != NULL && flow_frame_get_collapsed (frame);
 
-  if (frame != NULL && priv->frame_text == NULL)
-    {
-      priv->frame_text = gtk_label_new (NULL);
-      gtk_widget_add_css_class (priv->frame_text, "text");
-      gtk_label_set_wrap (GTK_LABEL (priv->frame_text), TRUE);
-      gtk_label_set_wrap_mode (GTK_LABEL (priv->frame_text), PANGO_WRAP_WORD_CHAR);
-      gtk_label_set_xalign (GTK_LABEL (priv->frame_text), 0.0);
-      gtk_label_set_yalign (GTK_LABEL (priv->frame_text), 0.0);
-      gtk_widget_set_valign (priv->frame_text, GTK_ALIGN_START);
-      gtk_widget_set_can_target (priv->frame_text, FALSE);
-      gtk_widget_insert_before (priv->frame_text, GTK_WIDGET (self), priv->child);
-    }
-
-  if ((frame != NULL) != gtk_widget_has_css_class (GTK_WIDGET (self), "frame"))
-    {
-      if (frame != NULL)
-        gtk_widget_add_css_class (GTK_WIDGET (self), "frame");
-      else
-        gtk_widget_remove_css_class (GTK_WIDGET (self), "frame");
-    }
-
-  if (g_strcmp0 (color_class, priv->frame_class) != 0)
-    {
-      if (priv->frame_class != NULL)
-        gtk_widget_remove_css_class (GTK_WIDGET (self), priv->frame_class);
-      priv->frame_class = color_class;
-      if (color_class != NULL)
-        gtk_widget_add_css_class (GTK_WIDGET (self), color_class);
-    }
-
-  if (collapsed != gtk_widget_has_css_class (GTK_WIDGET (self), "collapsed"))
-    {
-      if (collapsed)
-        gtk_widget_add_css_class (GTK_WIDGET (self), "collapsed");
-      else
-        gtk_widget_remove_css_class (GTK_WIDGET (self), "collapsed");
-    }
-
-  /* Collapsed, a frame is its title bar. */
-  if (priv->frame_text != NULL)
-    {
-      gtk_label_set_text (GTK_LABEL (priv->frame_text), text);
-      gtk_widget_set_visible (priv->frame_text, frame != NULL && !collapsed && text[0] != '\0');
-    }
-  if (frame != NULL)
-    gtk_accessible_update_state (GTK_ACCESSIBLE (self),
-                                 GTK_ACCESSIBLE_STATE_EXPANDED, !collapsed,
-                                 -1);
-  else
-    gtk_accessible_reset_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_EXPANDED);
-
-  if (frame != NULL)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                    text[0] != '\0' ? text : _("Frame"),
-                                    -1);
+  _flow_gtk_node_frame_update (GTK_WIDGET (self), priv->node, &priv->frame_text,
+                               &priv->frame_class, priv->child);
 }
 
 /* A group node shows the graph inside it. */
@@ -693,7 +647,8 @@ node_notify_cb (FlowGtkNode *self,
            g_str_equal (name, "missing-input"))
     update_state (self);
   else if (g_str_equal (name, "busy") ||
-           g_str_equal (name, "muted"))
+           g_str_equal (name, "muted") ||
+           g_str_equal (name, "pinned"))
     update_activity (self);
   else if (g_str_equal (name, "group") || g_str_equal (name, "graph"))
     watch_group (self);
@@ -1050,6 +1005,14 @@ flow_gtk_node_init (FlowGtkNode *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Computing"),
                                   -1);
   gtk_box_append (GTK_BOX (priv->header), priv->spinner);
+
+  priv->pin = gtk_image_new_from_icon_name ("view-pin-symbolic");
+  gtk_widget_add_css_class (priv->pin, "pin");
+  gtk_widget_set_visible (priv->pin, FALSE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (priv->pin),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Pinned"),
+                                  -1);
+  gtk_box_append (GTK_BOX (priv->header), priv->pin);
 
   priv->users = gtk_label_new (NULL);
   gtk_widget_add_css_class (priv->users, "users");

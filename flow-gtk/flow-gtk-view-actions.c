@@ -645,7 +645,9 @@ move_selection_action (GtkWidget  *widget,
   /* Frames take their members along, and fit around them after. One
    * step of the history (see FlowGtkMoveDrag).
    */
+  flow_gtk_move_drag_drop_pinned (records);
   flow_gtk_frames_add_members (_flow_gtk_view_get_layout (view), records);
+  flow_gtk_move_drag_drop_pinned (records);
   flow_history_begin_group (flow_graph_get_history (graph), NULL);
   flow_graph_begin_batch (graph);
   for (guint i = 0; i < records->len; i++)
@@ -657,6 +659,7 @@ move_selection_action (GtkWidget  *widget,
                               flow_gtk_snap (flow_node_get_y (node) + dy, grid));
     }
   flow_graph_end_batch (graph);
+  flow_gtk_frames_open_for (_flow_gtk_view_get_layout (view), records);
   flow_gtk_frames_fit (_flow_gtk_view_get_layout (view), NULL,
                        flow_gtk_node_manager_frame_top, _flow_gtk_view_get_node_manager (view));
   flow_history_end_group (flow_graph_get_history (graph));

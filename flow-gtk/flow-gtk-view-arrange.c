@@ -229,7 +229,9 @@ apply_placements (FlowGtkView *view,
     {
       Placement *p = &g_array_index (placements, Placement, i);
 
-      flow_node_set_position (p->record->node, p->x, p->y);
+      /* Pinned nodes stay where they are. */
+      if (!flow_node_get_pinned (p->record->node))
+        flow_node_set_position (p->record->node, p->x, p->y);
     }
   flow_graph_end_batch (graph);
   flow_history_end_group (history);
@@ -281,6 +283,7 @@ records_to_arrange (FlowGtkView *view)
         if (FLOW_IS_FRAME (record->node) || record->collapsed_into != NULL)
           g_ptr_array_remove_index (records, i - 1);
       }
+  flow_gtk_move_drag_drop_pinned (records);
 
   return records;
 }
@@ -642,6 +645,38 @@ add_binding (GtkWidgetClass  *widget_class,
     gtk_widget_class_add_binding_action (widget_class, keyval, modifiers, action, NULL);
 }
 
+/* Pin */
+
+/* Pins the selection, or unpins it when every selected node is pinned:
+ * pinned nodes stay where they are. One step of the history.
+ */
+static void
+toggle_pinned_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  FlowGtkView *view = FLOW_GTK_VIEW (widget);
+  g_autoptr(GPtrArray) records = NULL;
+  gboolean pin = FALSE;
+  FlowHistory *history;
+
+  if (!can_edit (view))
+    return;
+
+  records = selected_records (view);
+  if (records->len == 0)
+    return;
+
+  for (guint i = 0; i < records->len && !pin; i++)
+    pin = !flow_node_get_pinned (((FlowGtkNodeRecord *)g_ptr_array_index (records, i))->node);
+
+  history = flow_graph_get_history (flow_gtk_view_get_graph (view));
+  flow_history_begin_group (history, pin ? _("Pin Nodes") : _("Unpin Nodes"));
+  for (guint i = 0; i < records->len; i++)
+    flow_node_set_pinned (((FlowGtkNodeRecord *)g_ptr_array_index (records, i))->node, pin);
+  flow_history_end_group (history);
+}
+
 /* Installs the arranging actions and their keys on the view's class. */
 void
 flow_gtk_view_arrange_install (GtkWidgetClass *widget_class)
@@ -655,6 +690,8 @@ flow_gtk_view_arrange_install (GtkWidgetClass *widget_class)
                                    snap_selection_action);
   gtk_widget_class_install_property_action (widget_class, "flowview.snap-to-grid",
                                             "snap-to-grid");
+  gtk_widget_class_install_action (widget_class, "flowview.toggle-pinned", NULL,
+                                   toggle_pinned_action);
 
   add_binding (widget_class, GDK_KEY_l, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "flowview.arrange", NULL);
   add_binding (widget_class, GDK_KEY_L, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "flowview.arrange", NULL);
@@ -667,6 +704,7 @@ flow_gtk_view_arrange_install (GtkWidgetClass *widget_class)
   add_binding (widget_class, GDK_KEY_H, alt_shift, "flowview.distribute", "horizontal");
   add_binding (widget_class, GDK_KEY_V, alt_shift, "flowview.distribute", "vertical");
   add_binding (widget_class, GDK_KEY_G, alt_shift, "flowview.snap-selection", NULL);
+  add_binding (widget_class, GDK_KEY_P, alt_shift, "flowview.toggle-pinned", NULL);
 }
 
 /* Enables the actions that edit when the view may edit. */
@@ -679,6 +717,7 @@ flow_gtk_view_arrange_update (FlowGtkView *view)
   gtk_widget_action_set_enabled (GTK_WIDGET (view), "flowview.align", editable);
   gtk_widget_action_set_enabled (GTK_WIDGET (view), "flowview.distribute", editable);
   gtk_widget_action_set_enabled (GTK_WIDGET (view), "flowview.snap-selection", editable);
+  gtk_widget_action_set_enabled (GTK_WIDGET (view), "flowview.toggle-pinned", editable);
 }
 
 /**
@@ -690,7 +729,8 @@ flow_gtk_view_arrange_update (FlowGtkView *view)
  * than two are selected, with Graphviz's `dot`: in layers from left to
  * right (right to left in a mirrored view), each node at its real size
  * and each wire at its dock, so that as few wires cross as `dot` can
- * manage. The nodes that are not arranged stay where they are, and the
+ * manage. The nodes that are not arranged, pinned ones
+ * ([property@Flow.Node:pinned]) among them, stay where they are, and the
  * arranged ones keep the top-left corner of their bounding box. Frames
  * are not arranged: each fits around its members where they went. The
  * change is one step of the history.

@@ -149,7 +149,8 @@
  * `flowview.arrange`, `flowview.align` (parameter `s`: `left`, `right`,
  * `top`, `bottom`, `center` or `middle`), `flowview.distribute`
  * (parameter `s`: `horizontal` or `vertical`), `flowview.snap-selection`,
- * the stateful `flowview.snap-to-grid`, `flowview.dissolve-selection`,
+ * the stateful `flowview.snap-to-grid`, `flowview.toggle-pinned`,
+ * `flowview.dissolve-selection`,
  * `flowview.group-selection`, `flowview.ungroup`, `flowview.enter-group`,
  * `flowview.leave-group`, `flowview.connect`, `flowview.disconnect`,
  * `flowview.popup-menu`, `flowview.focus-nearest` and

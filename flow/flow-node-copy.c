@@ -200,6 +200,7 @@ _flow_node_copy (FlowNode *node)
     }
 
   flow_node_set_muted (copy, priv->muted);
+  flow_node_set_pinned (copy, priv->pinned);
   copy_priv->state = priv->state;
   if (g_strcmp0 (copy_priv->message, priv->message) != 0)
     {

@@ -88,6 +88,7 @@ enum {
   PROP_MISSING_INPUT,
   PROP_BUSY,
   PROP_MUTED,
+  PROP_PINNED,
   PROP_COMPUTE_TIME,
   N_PROPS,
 };
@@ -376,6 +377,10 @@ flow_node_get_property (GObject    *object,
       g_value_set_boolean (value, flow_node_get_muted (self));
       break;
 
+    case PROP_PINNED:
+      g_value_set_boolean (value, flow_node_get_pinned (self));
+      break;
+
     case PROP_COMPUTE_TIME:
       g_value_set_int64 (value, flow_node_get_compute_time (self));
       break;
@@ -425,6 +430,10 @@ flow_node_set_property (GObject      *object,
 
     case PROP_MUTED:
       flow_node_set_muted (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_PINNED:
+      flow_node_set_pinned (self, g_value_get_boolean (value));
       break;
 
     default:
@@ -597,6 +606,23 @@ flow_node_class_init (FlowNodeClass *klass)
    */
   properties[PROP_MUTED] =
     g_param_spec_boolean ("muted", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READWRITE |
+                           G_PARAM_EXPLICIT_NOTIFY |
+                           G_PARAM_STATIC_STRINGS));
+
+  /**
+   * FlowNode:pinned: (getter get_pinned) (setter set_pinned)
+   *
+   * Whether the node stays where it is: views do not move it when they
+   * arrange, align or distribute nodes, nor when the user drags or
+   * nudges it (setting its position still does). Pinning and unpinning
+   * are edits: the history records them.
+   *
+   * Since: 0.2
+   */
+  properties[PROP_PINNED] =
+    g_param_spec_boolean ("pinned", NULL, NULL,
                           FALSE,
                           (G_PARAM_READWRITE |
                            G_PARAM_EXPLICIT_NOTIFY |
@@ -975,6 +1001,69 @@ flow_node_set_deletable (FlowNode *self,
   priv->deletable = deletable;
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DELETABLE]);
+}
+
+/**
+ * flow_node_get_pinned: (get-property pinned)
+ * @self: a node
+ *
+ * Gets whether @self stays where it is when views place nodes.
+ *
+ * Returns: `TRUE` if @self is pinned
+ *
+ * Since: 0.2
+ */
+gboolean
+flow_node_get_pinned (FlowNode *self)
+{
+  g_return_val_if_fail (FLOW_IS_NODE (self), FALSE);
+
+  return _flow_node_get_private (self)->pinned;
+}
+
+/**
+ * flow_node_set_pinned: (set-property pinned)
+ * @self: a node
+ * @pinned: whether @self stays where it is
+ *
+ * Pins or unpins @self: see [property@Node:pinned].
+ *
+ * Since: 0.2
+ */
+void
+flow_node_set_pinned (FlowNode *self,
+                      gboolean  pinned)
+{
+  FlowNodePrivate *priv;
+  FlowGroup *sync;
+  GValue old_value = G_VALUE_INIT;
+  GValue new_value = G_VALUE_INIT;
+
+  g_return_if_fail (FLOW_IS_NODE (self));
+
+  priv = flow_node_get_instance_private (self);
+  pinned = !!pinned;
+
+  if (priv->pinned == pinned)
+    return;
+
+  g_value_init (&old_value, G_TYPE_BOOLEAN);
+  g_value_set_boolean (&old_value, priv->pinned);
+  g_value_init (&new_value, G_TYPE_BOOLEAN);
+  g_value_set_boolean (&new_value, pinned);
+
+  sync = _flow_graph_peek_sync (priv->graph);
+  if (G_UNLIKELY (sync != NULL))
+    _flow_group_sync_begin (sync, priv->graph);
+
+  _flow_history_record_parameter (_flow_node_get_history (self), self, properties[PROP_PINNED],
+                                  &old_value, &new_value);
+
+  priv->pinned = pinned;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PINNED]);
+
+  if (G_UNLIKELY (sync != NULL))
+    _flow_group_sync_parameter (sync, self, properties[PROP_PINNED]);
 }
 
 /**

@@ -217,6 +217,11 @@ gboolean       flow_node_get_deletable     (FlowNode      *self);
 FLOW_AVAILABLE_IN_ALL
 void           flow_node_set_deletable     (FlowNode      *self,
                                             gboolean       deletable);
+FLOW_AVAILABLE_IN_0_2
+gboolean       flow_node_get_pinned        (FlowNode      *self);
+FLOW_AVAILABLE_IN_0_2
+void           flow_node_set_pinned        (FlowNode      *self,
+                                            gboolean       pinned);
 
 FLOW_AVAILABLE_IN_ALL
 FlowNodeState  flow_node_get_state         (FlowNode      *self);

@@ -713,6 +713,7 @@ typedef struct
   JsonNode *y;
   JsonNode *deletable;
   JsonNode *muted;
+  JsonNode *pinned;
   JsonNode *sinks;
   JsonNode *sources;
   JsonNode *data;
@@ -758,6 +759,7 @@ _flow_loader_read_node_object (FlowLoader  *self,
   const char *title = NULL;
   gboolean deletable = TRUE;
   gboolean muted = FALSE;
+  gboolean pinned = FALSE;
   gint64 id;
   double x, y;
 
@@ -784,6 +786,8 @@ _flow_loader_read_node_object (FlowLoader  *self,
         m.deletable = member;
       else if (g_str_equal (name, "muted"))
         m.muted = member;
+      else if (g_str_equal (name, "pinned"))
+        m.pinned = member;
       else if (g_str_equal (name, "sinks"))
         m.sinks = member;
       else if (g_str_equal (name, "sources"))
@@ -837,6 +841,12 @@ _flow_loader_read_node_object (FlowLoader  *self,
       return _flow_loader_invalid (error, path, _("expected true or false"));
     }
 
+  if (m.pinned != NULL && !node_get_boolean (m.pinned, &pinned))
+    {
+      g_autofree char *path = _flow_loader_node_path (self, node_index, "pinned");
+      return _flow_loader_invalid (error, path, _("expected true or false"));
+    }
+
   if (m.deletable != NULL && !node_get_boolean (m.deletable, &deletable))
     {
       g_autofree char *path = _flow_loader_node_path (self, node_index, "deletable");
@@ -853,6 +863,7 @@ _flow_loader_read_node_object (FlowLoader  *self,
     flow_node_set_position (node, x, y);
   flow_node_set_deletable (node, deletable);
   flow_node_set_muted (node, muted);
+  flow_node_set_pinned (node, pinned);
 
   if (m.data != NULL)
     {

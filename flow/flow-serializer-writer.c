@@ -197,6 +197,9 @@ write_node (FlowSerializer *self,
   if (flow_node_get_muted (node))
     json_object_set_boolean_member (object, "muted", TRUE);
 
+  if (flow_node_get_pinned (node))
+    json_object_set_boolean_member (object, "pinned", TRUE);
+
   if ((array = write_docks (sinks, n_sinks, values)) != NULL)
     json_object_set_array_member (object, "sinks", array);
   if ((array = write_docks (sources, n_sources, values)) != NULL)

@@ -203,6 +203,44 @@ test_e2e_distribute_snap (Fixture       *fixture,
   g_assert_false (flow_history_get_can_undo (history));
 }
 
+/* A click selects a node, Alt+Shift+P pins it; a drag of its header
+ * then leaves it where it is, and Ctrl+Shift+L arranges the others
+ * around it. Alt+Shift+P again unpins it, and a drag moves it.
+ */
+static void
+test_e2e_pin (Fixture       *fixture,
+              gconstpointer  data)
+{
+  FlowNode *node = nth_node (fixture, 3);
+  graphene_point_t grab;
+  double x = flow_node_get_x (node), y = flow_node_get_y (node);
+
+  focus_view (fixture);
+  grab = flow_gtk_test_header_point (FLOW_GTK_VIEW (fixture->view), node);
+  xtest_click (fixture->view, grab.x, grab.y);
+  chord (fixture, alt_shift, GDK_KEY_P);
+  g_assert_true (flow_node_get_pinned (node));
+
+  xtest_drag (fixture->view, 1, grab.x, grab.y, grab.x + 120, grab.y + 60, 10);
+  xtest_spin (100);
+  g_assert_cmpfloat (flow_node_get_x (node), ==, x);
+  g_assert_cmpfloat (flow_node_get_y (node), ==, y);
+
+  chord (fixture, ctrl_shift, GDK_KEY_l);
+  xtest_spin (400);
+  g_assert_cmpfloat (flow_node_get_x (node), ==, x);
+  g_assert_cmpfloat (flow_node_get_y (node), ==, y);
+  g_assert_cmpstr (flow_history_get_undo_label (flow_graph_get_history (fixture->graph)), ==,
+                   "Undo Arrange Nodes");
+
+  xtest_click (fixture->view, grab.x, grab.y);
+  chord (fixture, alt_shift, GDK_KEY_P);
+  g_assert_false (flow_node_get_pinned (node));
+  xtest_drag (fixture->view, 1, grab.x, grab.y, grab.x + 120, grab.y + 60, 10);
+  xtest_spin (100);
+  g_assert_cmpfloat (flow_node_get_x (node), >, x + 60);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -215,6 +253,7 @@ main (int   argc,
   ADD ("arrange", test_e2e_arrange);
   ADD ("align", test_e2e_align);
   ADD ("distribute-snap", test_e2e_distribute_snap);
+  ADD ("pin", test_e2e_pin);
 
 #undef ADD
 

@@ -9,6 +9,7 @@
 #include "flow-test-utils.h"
 
 #include <math.h>
+#include <string.h>
 
 /* TestAddNode: a node written in C the way applications write theirs. Its
  * "sum" source is the sum of its "a" and "b" sinks, or null when either
@@ -832,6 +833,56 @@ test_node_graph_dispose (void)
   g_assert_null (flow_node_get_graph (FLOW_NODE (second)));
 }
 
+/* Pinning is an edit the history records, files keep and copies take. */
+static void
+test_node_pinned (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowGraph) loaded = flow_graph_new ();
+  g_autoptr(FlowSerializer) serializer = flow_serializer_new ();
+  g_autoptr(FlowNode) node = flow_test_node_new ("Pinned", NULL, "out:double");
+  g_autoptr(FlowNode) back = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  FlowHistory *history = flow_graph_get_history (graph);
+  guint *notified;
+
+  flow_graph_add_node (graph, node);
+  g_assert_false (flow_node_get_pinned (node));
+  notified = flow_test_count_notify (node, "pinned");
+
+  flow_node_set_pinned (node, TRUE);
+  flow_node_set_pinned (node, TRUE);
+  g_assert_true (flow_node_get_pinned (node));
+  g_assert_cmpuint (*notified, ==, 1);
+  g_assert_true (flow_history_get_can_undo (history));
+
+  text = flow_serializer_save_to_data (serializer, graph, NULL);
+  g_assert_nonnull (strstr (text, "\"pinned\" : true"));
+  g_assert_true (flow_serializer_load_from_data (serializer, loaded, text, -1, &error));
+  g_assert_no_error (error);
+  back = g_list_model_get_item (G_LIST_MODEL (loaded), 0);
+  g_assert_true (flow_node_get_pinned (back));
+
+  flow_history_undo (history);
+  g_assert_false (flow_node_get_pinned (node));
+  flow_history_redo (history);
+  g_assert_true (flow_node_get_pinned (node));
+
+  /* Not true or false: refused, with where. */
+  {
+    g_autoptr(FlowGraph) other = flow_graph_new ();
+    g_autoptr(GError) bad = NULL;
+
+    g_assert_false (flow_serializer_load_from_data (serializer, other,
+                                                    "{ \"format\" : 1, \"nodes\" : [ { \"id\" : 1, "
+                                                    "\"type\" : \"FlowNode\", \"pinned\" : 1 } ] }",
+                                                    -1, &bad));
+    g_assert_error (bad, FLOW_ERROR, FLOW_ERROR_INVALID_DATA);
+    g_assert_nonnull (strstr (bad->message, "nodes[0].pinned"));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -839,6 +890,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/flow/node/title", test_node_title);
+  g_test_add_func ("/flow/node/pinned", test_node_pinned);
   g_test_add_func ("/flow/node/position", test_node_position);
   g_test_add_func ("/flow/node/deletable", test_node_deletable);
   g_test_add_func ("/flow/node/state", test_node_state);

@@ -425,6 +425,58 @@ test_arrange_thread (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A pinned node stays where it is: arranging, aligning, moving the
+ * selection by keys all leave it; pinning is one step.
+ */
+static void
+test_arrange_pinned (void)
+{
+  g_autoptr(FlowGraph) graph = crossed_graph ();
+  FlowHistory *history = flow_graph_get_history (graph);
+  GtkSelectionModel *selection;
+  GtkWidget *view, *window;
+  FlowNode *pinned = nth_node (graph, 3);
+  double x, y;
+
+  g_test_summary ("Pinned nodes stay put when nodes are arranged, aligned or moved.");
+
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 900, 700);
+  selection = flow_gtk_view_get_selection (FLOW_GTK_VIEW (view));
+
+  gtk_selection_model_select_item (selection, 3, TRUE);
+  g_assert_true (gtk_widget_activate_action (view, "flowview.toggle-pinned", NULL));
+  g_assert_true (flow_node_get_pinned (pinned));
+  g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Pin Nodes");
+  view_test_run_frames (view, 2);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), pinned)),
+                                           "pinned"));
+  x = flow_node_get_x (pinned);
+  y = flow_node_get_y (pinned);
+
+  gtk_selection_model_unselect_all (selection);
+  g_assert_true (flow_gtk_view_arrange (FLOW_GTK_VIEW (view), NULL));
+  wait_glide (view);
+  g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Arrange Nodes");
+  g_assert_cmpfloat (flow_node_get_x (pinned), ==, x);
+  g_assert_cmpfloat (flow_node_get_y (pinned), ==, y);
+
+  gtk_selection_model_select_all (selection);
+  g_assert_true (gtk_widget_activate_action (view, "flowview.align", "s", "top"));
+  g_assert_true (gtk_widget_activate_action (view, "flowview.move-selection", "(dd)", 30.0, 30.0));
+  g_assert_cmpfloat (flow_node_get_x (pinned), ==, x);
+  g_assert_cmpfloat (flow_node_get_y (pinned), ==, y);
+  g_assert_cmpfloat (flow_node_get_y (nth_node (graph, 0)), !=, flow_node_get_y (pinned));
+
+  /* With all of the selection pinned, the action unpins. */
+  gtk_selection_model_select_item (selection, 3, TRUE);
+  g_assert_true (gtk_widget_activate_action (view, "flowview.toggle-pinned", NULL));
+  g_assert_false (flow_node_get_pinned (pinned));
+  g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Unpin Nodes");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_arrange_selection (void)
 {
@@ -723,6 +775,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/arrange/selection", test_arrange_selection);
   g_test_add_func ("/flow-gtk/arrange/glide", test_arrange_glide);
   g_test_add_func ("/flow-gtk/arrange/thread", test_arrange_thread);
+  g_test_add_func ("/flow-gtk/arrange/pinned", test_arrange_pinned);
   g_test_add_func ("/flow-gtk/arrange/frames", test_arrange_frames);
   g_test_add_func ("/flow-gtk/arrange/too-many", test_arrange_too_many);
   g_test_add_func ("/flow-gtk/arrange/read-only", test_arrange_read_only);

@@ -217,6 +217,23 @@ test_frames_collapsed (void)
   g_assert_cmpuint (flow_gtk_layout_get_n_hidden (layout), ==, 0);
   g_assert_true (_flow_gtk_view_pick_node (FLOW_GTK_VIEW (view), &GRAPHENE_POINT_INIT (60, 80))->node == a);
 
+  /* A node moved into a collapsed frame opens it, in the same step. */
+  flow_frame_set_collapsed (FLOW_FRAME (frame), TRUE);
+  view_test_run_frames (view, 2);
+  g_assert_cmpuint (flow_gtk_layout_get_n_hidden (layout), ==, 3);
+  gtk_selection_model_select_item (selection, 4, TRUE);
+  g_assert_true (gtk_widget_activate_action (view, "flowview.move-selection", "(dd)", -600.0, 0.0));
+  view_test_run_frames (view, 2);
+  g_assert_false (flow_frame_get_collapsed (FLOW_FRAME (frame)));
+  g_assert_true (flow_frame_find_for_node (b) == FLOW_FRAME (frame));
+  g_assert_cmpuint (flow_gtk_layout_get_n_hidden (layout), ==, 0);
+  flow_history_undo (history);
+  view_test_run_frames (view, 2);
+  g_assert_true (flow_frame_get_collapsed (FLOW_FRAME (frame)));
+  g_assert_cmpfloat (flow_node_get_x (b), ==, 700);
+  flow_frame_set_collapsed (FLOW_FRAME (frame), FALSE);
+  view_test_run_frames (view, 2);
+
   /* A frame removed while collapsed shows what it hid. */
   flow_frame_set_collapsed (FLOW_FRAME (frame), TRUE);
   view_test_run_frames (view, 2);
