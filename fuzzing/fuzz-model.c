@@ -355,6 +355,11 @@ step (Program *p)
               flow_frame_set_collapsed (FLOW_FRAME (node), (byte & 32) != 0);
               flow_history_end_group (p->history);
             }
+          else if (byte % 4 == 2)
+            {
+              /* Pinning is an edit too. */
+              flow_node_set_pinned (node, !flow_node_get_pinned (node));
+            }
           else
             {
               flow_node_set_title (node, byte % 4 == 0 ? NULL : title);
