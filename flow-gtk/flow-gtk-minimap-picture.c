@@ -304,9 +304,21 @@ draw_box_cb (FlowNode              *node,
   Draw *draw = user_data;
   const Paint *paint = &draw->box;
 
-  /* A frame's box would hide the nodes in it. */
+  /* A frame's box would hide the nodes in it: its outline, a pixel
+   * wide.
+   */
   if (FLOW_IS_FRAME (node))
-    return;
+    {
+      const graphene_rect_t *b = bounds;
+      double right = b->origin.x + b->size.width, bottom = b->origin.y + b->size.height;
+
+      paint = selected ? &draw->selected : &draw->box;
+      fill_box (draw, &GRAPHENE_RECT_INIT (b->origin.x, b->origin.y, b->size.width, 0), paint);
+      fill_box (draw, &GRAPHENE_RECT_INIT (b->origin.x, bottom, b->size.width, 0), paint);
+      fill_box (draw, &GRAPHENE_RECT_INIT (b->origin.x, b->origin.y, 0, b->size.height), paint);
+      fill_box (draw, &GRAPHENE_RECT_INIT (right, b->origin.y, 0, b->size.height), paint);
+      return;
+    }
 
   /* Selected nodes and nodes in trouble stand out in a crowd. Reading
    * every node's state would touch 100,000 objects for a handful of

@@ -454,6 +454,10 @@ _flow_gtk_view_foreach_node (FlowGtkView         *self,
     {
       FlowGtkNodeRecord *record = flow_gtk_layout_get_node (layout, i);
 
+      /* Hidden in a collapsed frame: not there to see. */
+      if (record->collapsed_into != NULL)
+        continue;
+
       func (record->node, &record->item.bounds,
             selection != NULL && gtk_selection_model_is_selected (selection, i), user_data);
     }
@@ -473,6 +477,9 @@ _flow_gtk_view_foreach_wire (FlowGtkView         *self,
   for (guint i = 0; i < flow_gtk_layout_get_n_wires (layout); i++)
     {
       FlowGtkWireRecord *wire = flow_gtk_layout_get_wire (layout, i);
+
+      if (FLOW_GTK_WIRE_RECORD_FOLDED (wire))
+        continue;
 
       func (wire->connection, &wire->curve.p0, &wire->curve.p3, user_data);
     }

@@ -171,7 +171,8 @@ guint     _flow_gtk_view_get_geometry_serial (FlowGtkView   *self);
 
 /* Calls @func for every node of the graph, in the graph's order, with its
  * canvas bounds and whether it is selected: what a flyweight overview
- * needs, without a lookup per node.
+ * needs, without a lookup per node. Nodes hidden in a collapsed frame
+ * are left out, as the wires between two of them are below.
  */
 typedef void (*FlowGtkViewNodeFunc) (FlowNode              *node,
                                      const graphene_rect_t *bounds,

@@ -112,6 +112,24 @@ test_frames_drawn (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+count_node_cb (FlowNode              *node,
+               const graphene_rect_t *bounds,
+               gboolean               selected,
+               gpointer               user_data)
+{
+  (*(guint *)user_data)++;
+}
+
+static void
+count_wire_cb (FlowConnection         *connection,
+               const graphene_point_t *from,
+               const graphene_point_t *to,
+               gpointer                user_data)
+{
+  (*(guint *)user_data)++;
+}
+
 /* Collapsed, a frame is its title bar: its members, and theirs, have no
  * widget, are not picked, selected by a band, focused by Tab or
  * arranged, and their wires end at the bar; moving the frame moves
@@ -186,6 +204,16 @@ test_frames_collapsed (void)
   g_assert_false (gtk_selection_model_is_selected (selection, 2));
   g_assert_false (gtk_selection_model_is_selected (selection, 3));
   g_assert_true (gtk_selection_model_is_selected (selection, 4));
+
+  /* Overviews (the minimap) see neither them nor wires between two. */
+  {
+    guint n_shown = 0, n_wires = 0;
+
+    _flow_gtk_view_foreach_node (FLOW_GTK_VIEW (view), count_node_cb, &n_shown);
+    _flow_gtk_view_foreach_wire (FLOW_GTK_VIEW (view), count_wire_cb, &n_wires);
+    g_assert_cmpuint (n_shown, ==, 2);
+    g_assert_cmpuint (n_wires, ==, 2);
+  }
 
   /* The wire from A starts at the bar's trailing end. */
   {
