@@ -168,6 +168,37 @@ def main():
         check('zoomed in again, every node is back, once',
               all(panels.count(t) == 1 for t in COLOURS), panels)
 
+        # Frames: Ctrl+A, Ctrl+J frames every node; the frame is a panel,
+        # expanded. Ctrl+H collapses it: it is not expanded, and the nodes
+        # in it leave the tree.
+        if windows:
+            subprocess.run(['xdotool', 'mousemove', '--window', windows[0], '600', '700',
+                            'click', '1'])
+            time.sleep(0.3)
+            subprocess.run(['xdotool', 'key', 'ctrl+a', 'ctrl+j'])
+        check('a frame is a panel',
+              wait_for(lambda: 'Frame' in named(app, 'panel'), 5), named(app, 'panel'))
+        frames = [a for a in walk(app, []) if a.getRoleName() == 'panel' and a.name == 'Frame']
+        check('an open frame is expanded',
+              bool(frames) and frames[0].getState().contains(pyatspi.STATE_EXPANDED))
+        if windows:
+            subprocess.run(['xdotool', 'key', 'ctrl+h'])
+        check('collapsed, its nodes leave the tree',
+              wait_for(lambda: not any(t in named(app, 'panel') for t in COLOURS), 5),
+              named(app, 'panel'))
+        frames = [a for a in walk(app, []) if a.getRoleName() == 'panel' and a.name == 'Frame']
+        check('a collapsed frame is not expanded',
+              bool(frames) and frames[0].getState().contains(pyatspi.STATE_EXPANDABLE)
+              and not frames[0].getState().contains(pyatspi.STATE_EXPANDED))
+        # Undone, the example is as it was (and opening another asks
+        # nothing).
+        if windows:
+            subprocess.run(['xdotool', 'key', 'ctrl+z', 'ctrl+z'])
+        check('undone, the frame is gone and its nodes are back',
+              wait_for(lambda: 'Frame' not in named(app, 'panel')
+                       and all(t in named(app, 'panel') for t in COLOURS), 5),
+              named(app, 'panel'))
+
         # Groups: a group node is a panel with a picture of its inside;
         # entered (a double-click on its header), the tree holds the
         # nodes inside and none of the document's.
