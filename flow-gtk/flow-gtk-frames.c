@@ -370,7 +370,7 @@ flow_gtk_frames_update_collapsed (FlowGtkLayout *layout)
   gboolean changed = FALSE;
   guint n;
 
-  if (flow_gtk_layout_get_n_frames (layout) == 0 && n_hidden == 0)
+  if (flow_gtk_layout_get_n_collapsed (layout) == 0 && n_hidden == 0)
     return FALSE;
 
   frames = list_frames (layout);

@@ -75,6 +75,8 @@ struct _FlowGtkNodeRecord
 
   /* A move session's: the node is being dragged. */
   guint                       moving : 1;
+  /* The layout's: the node is a frame it counts as collapsed. */
+  guint                       counted_collapsed : 1;
 
   /* The collapsed frame the node is hidden in (flow-gtk-frames.c), or
    * NULL: a hidden node has no widget, is neither drawn nor picked, and
@@ -185,6 +187,7 @@ FlowGtkNodeRecord *flow_gtk_layout_lookup_node    (FlowGtkLayout          *self,
                                                    FlowNode               *node);
 guint              flow_gtk_layout_get_n_frames   (FlowGtkLayout          *self);
 guint              flow_gtk_layout_get_n_hidden   (FlowGtkLayout          *self);
+guint              flow_gtk_layout_get_n_collapsed (FlowGtkLayout         *self);
 void               flow_gtk_layout_set_collapsed_into (FlowGtkLayout      *self,
                                                    FlowGtkNodeRecord      *record,
                                                    FlowGtkNodeRecord      *frame);

@@ -70,6 +70,7 @@ struct _FlowGtkLayout
    */
   guint                   n_frames;
   guint                   n_hidden;
+  guint                   n_collapsed;
   graphene_rect_t         bounds;
   gboolean                bounds_valid;
   /* Counts changes of measured node geometry. */
@@ -207,7 +208,11 @@ node_record_new (FlowGtkLayout *self,
 
   record->node = g_object_ref (node);
   if (FLOW_IS_FRAME (node))
-    self->n_frames++;
+    {
+      self->n_frames++;
+      record->counted_collapsed = flow_frame_get_collapsed (FLOW_FRAME (node));
+      self->n_collapsed += record->counted_collapsed;
+    }
   record->item.bounds.origin.x = flow_node_get_x (node);
   record->item.bounds.origin.y = flow_node_get_y (node);
   estimate_geometry (self, record);
@@ -246,6 +251,7 @@ node_record_free (FlowGtkLayout     *self,
   g_hash_table_remove (self->node_map, record->node);
   if (FLOW_IS_FRAME (record->node))
     self->n_frames--;
+  self->n_collapsed -= record->counted_collapsed;
   if (record->collapsed_into != NULL)
     self->n_hidden--;
   /* Nothing stays hidden in a frame that goes. */
@@ -618,6 +624,10 @@ node_changed_cb (FlowGtkLayout *self,
     {
       /* Estimated at the new size, measured again on its widget. */
       graphene_rect_t bounds = record->item.bounds;
+      gboolean collapsed = flow_frame_get_collapsed (FLOW_FRAME (node));
+
+      self->n_collapsed += collapsed - record->counted_collapsed;
+      record->counted_collapsed = collapsed;
 
       bounds.size.width = flow_frame_get_width (FLOW_FRAME (node));
       bounds.size.height = flow_frame_get_collapsed (FLOW_FRAME (node))
@@ -985,6 +995,13 @@ flow_gtk_layout_show_node_at (FlowGtkLayout     *self,
   bounds.origin = GRAPHENE_POINT_INIT (x, y);
   node_record_set_bounds (self, record, &bounds);
   grow_bounds (self, &bounds);
+}
+
+/* How many frames are collapsed. */
+guint
+flow_gtk_layout_get_n_collapsed (FlowGtkLayout *self)
+{
+  return self->n_collapsed;
 }
 
 /* How many records are hidden in collapsed frames. */

@@ -374,7 +374,7 @@ flow_gtk_view_frames_queue_update (FlowGtkView *view)
 {
   FlowGtkLayout *layout = _flow_gtk_view_get_layout (view);
 
-  if (flow_gtk_layout_get_n_frames (layout) == 0 && flow_gtk_layout_get_n_hidden (layout) == 0)
+  if (flow_gtk_layout_get_n_collapsed (layout) == 0 && flow_gtk_layout_get_n_hidden (layout) == 0)
     return;
 
   if (update_quark == 0)
