@@ -259,6 +259,13 @@ test_group_shared (void)
     g_assert_cmpfloat (offset, ==, 100);
   }
 
+  /* Pinned inside the first: pinned in the second and in the group. */
+  flow_node_set_pinned (inner, TRUE);
+  g_assert_true (flow_node_get_pinned (flow_graph_get_node (second_inside, id)));
+  g_assert_true (flow_node_get_pinned (add_in_group));
+  flow_node_set_pinned (flow_graph_get_node (second_inside, id), FALSE);
+  g_assert_false (flow_node_get_pinned (inner));
+
   /* A node added in the second is in the first and in the group's graph,
    * with the same id.
    */
