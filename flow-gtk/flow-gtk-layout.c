@@ -306,27 +306,13 @@ wire_compute (FlowGtkLayout     *self,
 {
   graphene_point_t from, to;
   FlowGtkBezier curve;
-  const graphene_rect_t *bar;
 
-  /* An end hidden in a collapsed frame is at the frame's title bar: the
-   * trailing end for outputs, the leading end for inputs.
-   */
-  if (wire->source->collapsed_into != NULL)
-    {
-      bar = &wire->source->collapsed_into->item.bounds;
-      from = GRAPHENE_POINT_INIT (bar->origin.x + bar->size.width, bar->origin.y + bar->size.height / 2);
-    }
-  else if (!flow_gtk_layout_get_anchor (self, wire->source,
-                                        FLOW_DOCK (flow_connection_get_source (wire->connection)), &from))
+  /* An end hidden in a collapsed frame is at the frame's title bar. */
+  if (!flow_gtk_layout_get_anchor (self, wire->source,
+                                   FLOW_DOCK (flow_connection_get_source (wire->connection)), &from))
     from = wire->source->item.bounds.origin;
-
-  if (wire->sink->collapsed_into != NULL)
-    {
-      bar = &wire->sink->collapsed_into->item.bounds;
-      to = GRAPHENE_POINT_INIT (bar->origin.x, bar->origin.y + bar->size.height / 2);
-    }
-  else if (!flow_gtk_layout_get_anchor (self, wire->sink,
-                                        FLOW_DOCK (flow_connection_get_sink (wire->connection)), &to))
+  if (!flow_gtk_layout_get_anchor (self, wire->sink,
+                                   FLOW_DOCK (flow_connection_get_sink (wire->connection)), &to))
     to = wire->sink->item.bounds.origin;
 
   flow_gtk_wire_compute (&from, &to, &curve);
@@ -813,7 +799,9 @@ flow_gtk_layout_lookup_wire (FlowGtkLayout  *self,
 
 /* Where wires end at @dock, a dock of @record's node, in canvas units.
  * A dock added since the record was made is estimated on the spot; the
- * record stays as it is. Returns FALSE if @dock is not the node's.
+ * record stays as it is. A node hidden in a collapsed frame has its
+ * docks at the frame's title bar: outputs at its trailing end, inputs at
+ * its leading end. Returns FALSE if @dock is not the node's.
  */
 gboolean
 flow_gtk_layout_get_anchor (FlowGtkLayout     *self,
@@ -825,6 +813,15 @@ flow_gtk_layout_get_anchor (FlowGtkLayout     *self,
   graphene_point_t estimate;
   GListModel *sources;
   guint n_sources, k;
+
+  if (record->collapsed_into != NULL && flow_dock_get_node (dock) == record->node)
+    {
+      const graphene_rect_t *bar = &record->collapsed_into->item.bounds;
+
+      point->x = bar->origin.x + (FLOW_IS_SOURCE (dock) ? bar->size.width : 0);
+      point->y = bar->origin.y + bar->size.height / 2;
+      return TRUE;
+    }
 
   if (anchor != NULL)
     {

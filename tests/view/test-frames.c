@@ -219,8 +219,16 @@ test_frames_collapsed (void)
   {
     FlowGtkWireRecord *wire = flow_gtk_layout_lookup_wire (layout, from_a);
 
+    graphene_point_t at;
+
     g_assert_cmpfloat (fabs (wire->curve.p0.x - (bounds.origin.x + bounds.size.width)), <, 1);
     g_assert_cmpfloat (fabs (wire->curve.p0.y - (bounds.origin.y + bounds.size.height / 2)), <, 1);
+
+    /* A hidden node's docks are where its wires end. */
+    g_assert_true (flow_gtk_view_get_dock_position (FLOW_GTK_VIEW (view),
+                                                    FLOW_DOCK (flow_test_source (a, "out")), &at));
+    g_assert_cmpfloat (at.x, ==, wire->curve.p0.x);
+    g_assert_cmpfloat (at.y, ==, wire->curve.p0.y);
   }
 
   /* Moved, it takes them along. */
