@@ -47,10 +47,7 @@ editor_free (gpointer data)
 
 /* Adding */
 
-/**
- * flow_gtk_view_add_frame:
- *
- * Puts a new frame around the selected nodes (or in the middle of the
+/* Puts a new frame around the selected nodes (or in the middle of the
  * view), selects it, and returns it; one step of the history.
  */
 FlowNode *
@@ -191,11 +188,8 @@ labelled (GtkWidget  *box,
   return caption;
 }
 
-/**
- * flow_gtk_view_edit_frame:
- *
- * Opens the popover that edits @frame's title, text and colour, below
- * its title bar.
+/* Opens the popover that edits @frame's title, text, colour and
+ * collapsing, below its title bar.
  */
 void
 flow_gtk_view_edit_frame (FlowGtkView *view,

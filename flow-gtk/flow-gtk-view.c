@@ -101,13 +101,10 @@
  *   and connected onward like any node (`flowview.add-reroute`, in the
  *   selected connection's menu, puts one half way along it); drag from a
  *   wire with <kbd>Shift</kbd> held to put one there and move it.
- * - Frames: <kbd>Ctrl</kbd>+<kbd>J</kbd> puts a [class@Flow.Frame] around
- *   the selection (`flowview.add-frame`); dragged by its title bar it
- *   takes the nodes in it along, and it fits around them after every
- *   move; <kbd>Enter</kbd> on it edits its title, text and colour
- *   (`flowview.edit-frame`), <kbd>Ctrl</kbd>+<kbd>H</kbd> collapses it
- *   to its title bar (`flowview.toggle-frame-collapsed`). See the
- *   [Arranging](editing.html) page.
+ * - Frames: <kbd>Ctrl</kbd>+<kbd>J</kbd> frames the selection in a
+ *   [class@Flow.Frame], which moves the nodes in it and fits around
+ *   them; <kbd>Enter</kbd> edits it, <kbd>Ctrl</kbd>+<kbd>H</kbd>
+ *   collapses it (the [Arranging](editing.html) page).
  * - Dragging nodes, a wire or a rubber band near an edge of the view
  *   scrolls the canvas that way, faster the closer the pointer gets to the
  *   edge, fastest at or past it.
