@@ -21,6 +21,7 @@ gboolean           flow_gtk_arrange_job_get_positions (FlowGtkArrangeJob  *job,
                                                        graphene_point_t   *positions,
                                                        GError            **error);
 guint              flow_gtk_arrange_job_get_n_nodes   (FlowGtkArrangeJob  *job);
+gboolean           flow_gtk_arrange_is_busy           (void);
 void               flow_gtk_arrange_job_free          (FlowGtkArrangeJob  *job);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FlowGtkArrangeJob, flow_gtk_arrange_job_free)

@@ -104,6 +104,14 @@ set_port (Agedge_t   *edge,
   agsafeset (edge, (char *) attribute, port, (char *) "");
 }
 
+/* Graphviz keeps global state (its error handling, its memory
+ * disciplines): one thread at a time uses it, in the whole process.
+ * Jobs counts the jobs that exist, for views to refuse a second one
+ * rather than wait for it.
+ */
+static GMutex graphviz_lock;
+static gint jobs;
+
 struct _FlowGtkArrangeJob
 {
   GVC_t            *gvc;
@@ -140,8 +148,11 @@ flow_gtk_arrange_job_new (FlowGtkLayout      *layout,
   job->n_nodes = n_records;
   job->old_left = G_MAXDOUBLE;
   job->old_top = G_MAXDOUBLE;
+  g_atomic_int_inc (&jobs);
   if (n_records == 0)
     return job;
+
+  g_mutex_lock (&graphviz_lock);
 
   index_of = g_hash_table_new (NULL, NULL);
   ports = g_hash_table_new (NULL, NULL);
@@ -222,6 +233,8 @@ flow_gtk_arrange_job_new (FlowGtkLayout      *layout,
         }
     }
 
+  g_mutex_unlock (&graphviz_lock);
+
   return job;
 }
 
@@ -232,7 +245,9 @@ flow_gtk_arrange_job_run (FlowGtkArrangeJob *job)
   if (job->n_nodes == 0)
     return;
 
+  g_mutex_lock (&graphviz_lock);
   job->status = gvLayout (job->gvc, job->graph, "dot");
+  g_mutex_unlock (&graphviz_lock);
   job->laid_out = job->status == 0;
 }
 
@@ -278,6 +293,13 @@ flow_gtk_arrange_job_get_positions (FlowGtkArrangeJob  *job,
   return TRUE;
 }
 
+/* Whether a job exists in the process: made and not yet freed. */
+gboolean
+flow_gtk_arrange_is_busy (void)
+{
+  return g_atomic_int_get (&jobs) > 0;
+}
+
 guint
 flow_gtk_arrange_job_get_n_nodes (FlowGtkArrangeJob *job)
 {
@@ -290,6 +312,7 @@ flow_gtk_arrange_job_free (FlowGtkArrangeJob *job)
   if (job == NULL)
     return;
 
+  g_mutex_lock (&graphviz_lock);
   if (job->graph != NULL)
     {
       if (job->laid_out)
@@ -298,6 +321,8 @@ flow_gtk_arrange_job_free (FlowGtkArrangeJob *job)
     }
   if (job->gvc != NULL)
     gvFreeContext (job->gvc);
+  g_mutex_unlock (&graphviz_lock);
+  g_atomic_int_dec_and_test (&jobs);
   g_free (job->agnodes);
   g_free (job->sizes);
   g_free (job);

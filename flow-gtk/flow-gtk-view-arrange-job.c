@@ -14,10 +14,11 @@
  *
  * Implementation notes: the graph handed to dot is made on the main
  * thread from the layout (flow_gtk_arrange_job_new ()), and only dot's
- * run is on the worker. Graphviz keeps global state, so one job runs at
- * a time in a view, and a second arrange waits for the first to end,
- * cancelled or not: dot cannot be stopped in the middle, so Cancel
- * drops its result. The worker holds no object of the model.
+ * run is on the worker. Graphviz keeps global state, so the calls into
+ * it take one lock in the whole process (flow-gtk-arrange.c), and the
+ * action refuses a second arrangement, in any view, until the first has
+ * ended, cancelled or not: dot cannot be stopped in the middle, so
+ * Cancel drops its result. The worker holds no object of the model.
  */
 
 #include "config.h"

@@ -394,7 +394,10 @@ arrange_action (GtkWidget  *widget,
   if (!can_edit (view))
     return;
 
-  if (flow_gtk_view_arrange_is_busy (view))
+  /* One arrangement at a time in the process: another view's would
+   * keep this one waiting, frozen.
+   */
+  if (flow_gtk_view_arrange_is_busy (view) || flow_gtk_arrange_is_busy ())
     {
       show_message (view, _("Nodes are being arranged already"));
       return;

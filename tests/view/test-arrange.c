@@ -361,8 +361,10 @@ test_arrange_thread (void)
 {
   g_autoptr(FlowGraph) graph = bench_build_layered_graph (400);
   g_autofree double *before = save_positions (graph);
+  g_autoptr(FlowGraph) other_graph = crossed_graph ();
+  g_autofree double *other_before = save_positions (other_graph);
   FlowHistory *history = flow_graph_get_history (graph);
-  GtkWidget *view, *window, *popover, *label, *cancel;
+  GtkWidget *view, *window, *popover, *label, *cancel, *other, *other_window;
   g_autoptr(FlowNode) gone = NULL;
   guint moved = 0;
 
@@ -370,6 +372,8 @@ test_arrange_thread (void)
 
   view = flow_gtk_view_new (graph);
   window = view_test_window_new (view, 900, 700);
+  other = flow_gtk_view_new (other_graph);
+  other_window = view_test_window_new (other, 600, 400);
 
   g_assert_true (gtk_widget_activate_action (view, "flowview.arrange", NULL));
   g_assert_true (flow_gtk_view_arrange_is_busy (FLOW_GTK_VIEW (view)));
@@ -381,6 +385,12 @@ test_arrange_thread (void)
   label = find_widget (popover, GTK_TYPE_LABEL);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, "Arranging 400 nodes…");
   g_assert_nonnull (find_widget (popover, GTK_TYPE_PROGRESS_BAR));
+
+  /* Another view waits for it: Graphviz serves one at a time. */
+  g_assert_true (gtk_widget_activate_action (other, "flowview.arrange", NULL));
+  g_assert_cmpstr (_flow_gtk_view_get_message (FLOW_GTK_VIEW (other)), ==,
+                   "Nodes are being arranged already");
+  assert_positions (other_graph, other_before);
 
   wait_arranged (view);
   g_assert_null (progress_popover (view));
@@ -422,6 +432,7 @@ test_arrange_thread (void)
   g_assert_cmpstr (_flow_gtk_view_get_message (FLOW_GTK_VIEW (view)), ==,
                    "The graph changed while its nodes were being arranged: nothing moved");
 
+  gtk_window_destroy (GTK_WINDOW (other_window));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
