@@ -27,24 +27,24 @@
  * what the user sees; lying inside is what the user sees.
  */
 
-/* The style class of a frame's colour, for its widget and its box. */
+/* The style class of a frame's colour, for its widget and its box: the
+ * colour's nick ("red"), as files name it too; NULL for the theme's.
+ */
 const char *
 _flow_gtk_frame_color_class (FlowFrameColor color)
 {
-  static const char * const classes[] = {
-    [FLOW_FRAME_COLOR_NONE] = NULL,
-    [FLOW_FRAME_COLOR_RED] = "red",
-    [FLOW_FRAME_COLOR_ORANGE] = "orange",
-    [FLOW_FRAME_COLOR_YELLOW] = "yellow",
-    [FLOW_FRAME_COLOR_GREEN] = "green",
-    [FLOW_FRAME_COLOR_BLUE] = "blue",
-    [FLOW_FRAME_COLOR_PURPLE] = "purple",
-  };
+  static GEnumClass *colors;
+  GEnumValue *value;
 
-  if ((guint)color >= G_N_ELEMENTS (classes))
+  if (color == FLOW_FRAME_COLOR_NONE)
     return NULL;
 
-  return classes[color];
+  if (g_once_init_enter (&colors))
+    g_once_init_leave (&colors, g_type_class_ref (FLOW_TYPE_FRAME_COLOR));
+
+  value = g_enum_get_value (colors, color);
+
+  return value != NULL ? value->value_nick : NULL;
 }
 
 /* The frames of the layout, in the graph's order. */
