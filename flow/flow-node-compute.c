@@ -50,13 +50,18 @@ _flow_node_ensure_extras (FlowNode *self)
  *
  * The parameters of a node class are the properties its subclasses add
  * that can be read and written after construction. Their list is made once
- * per class and kept with the type.
+ * per class and kept with the type, with the list of the properties a copy
+ * is constructed with: g_object_class_list_properties () walks every
+ * property of the process, which costs more than making the node.
  */
 
 typedef struct
 {
   guint        n_pspecs;
   GParamSpec **pspecs;
+  /* Readable and writable construct properties, of any owner. */
+  guint        n_construct;
+  GParamSpec **construct;
 } ParameterList;
 
 static const ParameterList *
@@ -83,13 +88,19 @@ class_parameters (FlowNode *self)
       list = g_new0 (ParameterList, 1);
       pspecs = g_object_class_list_properties (G_OBJECT_GET_CLASS (self), &n_pspecs);
       list->pspecs = g_new0 (GParamSpec *, n_pspecs + 1);
+      list->construct = g_new0 (GParamSpec *, n_pspecs + 1);
 
       for (guint i = 0; i < n_pspecs; i++)
         {
           GParamSpec *pspec = pspecs[i];
 
+          if ((pspec->flags & G_PARAM_READWRITE) != G_PARAM_READWRITE)
+            continue;
+
+          if ((pspec->flags & (G_PARAM_CONSTRUCT | G_PARAM_CONSTRUCT_ONLY)) != 0)
+            list->construct[list->n_construct++] = g_param_spec_ref (pspec);
+
           if (pspec->owner_type == FLOW_TYPE_NODE ||
-              (pspec->flags & G_PARAM_READWRITE) != G_PARAM_READWRITE ||
               (pspec->flags & G_PARAM_CONSTRUCT_ONLY) != 0)
             continue;
 
@@ -115,6 +126,20 @@ _flow_node_list_parameters (FlowNode *self,
   *n_parameters = list->n_pspecs;
 
   return list->pspecs;
+}
+
+/* The construct properties of the node's class that can be read and
+ * written, borrowed like the parameters: what a copy is made with.
+ */
+GParamSpec **
+_flow_node_list_construct_properties (FlowNode *self,
+                                      guint    *n_properties)
+{
+  const ParameterList *list = class_parameters (self);
+
+  *n_properties = list->n_construct;
+
+  return list->construct;
 }
 
 static int

@@ -91,30 +91,48 @@ _flow_dock_copy (FlowDock *dock)
   return copy;
 }
 
+/* The dock of @copy, a copy of @node, like the dock at @index of @node:
+ * the dock at the same place when the class made them in the same order,
+ * as it does, else the one of the same name, or NULL.
+ */
+static FlowDock *
+same_dock (FlowNode *copy,
+           FlowNode *node,
+           guint     index)
+{
+  FlowNodePrivate *priv = _flow_node_get_private (node);
+  FlowNodePrivate *copy_priv = _flow_node_get_private (copy);
+  FlowDock *dock = priv->docks[index];
+  const char *name = _flow_dock_get_private (dock)->name;
+  gboolean sink = index < priv->n_sinks;
+  guint copy_index = sink ? index : copy_priv->n_sinks + (index - priv->n_sinks);
+
+  if (copy_index < copy_priv->n_sinks + copy_priv->n_sources &&
+      (copy_index < copy_priv->n_sinks) == sink &&
+      g_str_equal (_flow_dock_get_private (copy_priv->docks[copy_index])->name, name))
+    return copy_priv->docks[copy_index];
+
+  return flow_node_get_dock (copy, name);
+}
+
 /* A new node of the class of @node made with the same construct
  * properties.
  */
 static FlowNode *
 new_like (FlowNode *node)
 {
-  GObjectClass *klass = G_OBJECT_GET_CLASS (node);
-  g_autofree GParamSpec **pspecs = NULL;
   g_autoptr(GPtrArray) names = g_ptr_array_new ();
   g_autoptr(GArray) values = g_array_new (FALSE, TRUE, sizeof (GValue));
   FlowNode *copy;
   guint n_pspecs;
+  GParamSpec **pspecs = _flow_node_list_construct_properties (node, &n_pspecs);
 
   g_array_set_clear_func (values, (GDestroyNotify)g_value_unset);
 
-  pspecs = g_object_class_list_properties (klass, &n_pspecs);
   for (guint i = 0; i < n_pspecs; i++)
     {
       GParamSpec *pspec = pspecs[i];
       GValue value = G_VALUE_INIT;
-
-      if ((pspec->flags & (G_PARAM_CONSTRUCT | G_PARAM_CONSTRUCT_ONLY)) == 0 ||
-          (pspec->flags & G_PARAM_READWRITE) != G_PARAM_READWRITE)
-        continue;
 
       g_value_init (&value, pspec->value_type);
       g_object_get_property (G_OBJECT (node), pspec->name, &value);
@@ -149,9 +167,18 @@ _flow_node_copy (FlowNode *node)
   if (type_name != NULL)
     _flow_node_set_type_name (copy, type_name);
 
-  flow_node_set_title (copy, priv->title);
-  flow_node_set_position (copy, priv->x, priv->y);
-  flow_node_set_deletable (copy, priv->deletable);
+  /* The copy is new, in no graph, and nobody else has it yet: its own
+   * fields are written without notifying each (a notification costs more
+   * than the rest of the copy of a small node).
+   */
+  if (g_strcmp0 (copy_priv->title, priv->title) != 0)
+    {
+      g_free (copy_priv->title);
+      copy_priv->title = g_strdup (priv->title);
+    }
+  copy_priv->x = priv->x;
+  copy_priv->y = priv->y;
+  copy_priv->deletable = priv->deletable;
 
   /* State a class keeps outside its properties. */
   if (klass->save != NULL && klass->load != NULL)
@@ -185,7 +212,7 @@ _flow_node_copy (FlowNode *node)
   for (guint i = 0; i < priv->n_sinks + priv->n_sources; i++)
     {
       FlowDock *dock = priv->docks[i];
-      FlowDock *same = flow_node_get_dock (copy, _flow_dock_get_private (dock)->name);
+      FlowDock *same = same_dock (copy, node, i);
 
       if (same != NULL && FLOW_IS_SINK (same) == FLOW_IS_SINK (dock))
         {
@@ -211,6 +238,25 @@ _flow_node_copy (FlowNode *node)
   return g_steal_pointer (&copy);
 }
 
+/* The dock of the copy in @to of the node of @dock that is like @dock. */
+static FlowDock *
+dock_of_copy (FlowGraph *to,
+              FlowDock  *dock)
+{
+  FlowNode *node = _flow_dock_peek_node (dock);
+  FlowNodePrivate *priv = _flow_node_get_private (node);
+  FlowNode *copy = flow_graph_get_node (to, flow_node_get_id (node));
+
+  if (copy == NULL)
+    return NULL;
+
+  for (guint i = 0; i < priv->n_sinks + priv->n_sources; i++)
+    if (priv->docks[i] == dock)
+      return same_dock (copy, node, i);
+
+  return NULL;
+}
+
 /* Fills the empty graph @to with copies of the nodes of @from, with the
  * same ids, and the same connections, in the same order.
  */
@@ -229,7 +275,8 @@ _flow_graph_copy_contents (FlowGraph *from,
       g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (from), i);
       g_autoptr(FlowNode) copy = _flow_node_copy (node);
 
-      flow_node_set_id (copy, flow_node_get_id (node));
+      /* New, as above: the id is written without a notification. */
+      _flow_node_get_private (copy)->id = flow_node_get_id (node);
       flow_graph_add_node (to, copy);
     }
 
@@ -238,13 +285,19 @@ _flow_graph_copy_contents (FlowGraph *from,
       g_autoptr(FlowConnection) connection = g_list_model_get_item (connections, i);
       FlowDock *source = FLOW_DOCK (flow_connection_get_source (connection));
       FlowDock *sink = FLOW_DOCK (flow_connection_get_sink (connection));
-      FlowNode *source_node = flow_graph_get_node (to, flow_node_get_id (_flow_dock_peek_node (source)));
-      FlowNode *sink_node = flow_graph_get_node (to, flow_node_get_id (_flow_dock_peek_node (sink)));
+      FlowDock *copy_source = dock_of_copy (to, source);
+      FlowDock *copy_sink = dock_of_copy (to, sink);
       g_autoptr(GError) error = NULL;
 
-      if (flow_graph_add_connection (to,
-                                     flow_node_get_source (source_node, flow_dock_get_name (source)),
-                                     flow_node_get_sink (sink_node, flow_dock_get_name (sink)),
+      if (copy_source == NULL || !FLOW_IS_SOURCE (copy_source) ||
+          copy_sink == NULL || !FLOW_IS_SINK (copy_sink))
+        {
+          g_warning ("A copy of a group's graph lacks the dock %s",
+                     flow_dock_get_name (copy_source == NULL ? source : sink));
+          continue;
+        }
+
+      if (flow_graph_add_connection (to, FLOW_SOURCE (copy_source), FLOW_SINK (copy_sink),
                                      &error) == NULL)
         g_warning ("A copy of a group's graph lacks a connection: %s", error->message);
     }

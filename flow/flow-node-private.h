@@ -164,5 +164,7 @@ void               _flow_node_set_compute_time (FlowNode     *self,
                                                 gint64        compute_time);
 GParamSpec       **_flow_node_list_parameters (FlowNode      *self,
                                                guint         *n_parameters);
+GParamSpec       **_flow_node_list_construct_properties (FlowNode *self,
+                                                       guint    *n_properties);
 
 G_END_DECLS
