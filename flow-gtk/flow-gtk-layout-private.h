@@ -176,6 +176,10 @@ FlowGtkLayout     *flow_gtk_layout_new            (const FlowGtkLayoutCallbacks 
                                                    gpointer                      user_data);
 void               flow_gtk_layout_free           (FlowGtkLayout          *self);
 
+void               flow_gtk_layout_set_callbacks  (FlowGtkLayout          *self,
+                                                   const FlowGtkLayoutCallbacks *callbacks,
+                                                   gpointer                user_data);
+void               flow_gtk_layout_report_removed (FlowGtkLayout          *self);
 void               flow_gtk_layout_set_graph      (FlowGtkLayout          *self,
                                                    FlowGraph              *graph);
 FlowGraph         *flow_gtk_layout_get_graph      (FlowGtkLayout          *self);

@@ -703,6 +703,32 @@ flow_gtk_layout_free (FlowGtkLayout *self)
   g_free (self);
 }
 
+/* Sends what the layout tells of changes elsewhere from now on: a view
+ * sets a layout aside, still following its graph, and takes it back.
+ */
+void
+flow_gtk_layout_set_callbacks (FlowGtkLayout                *self,
+                               const FlowGtkLayoutCallbacks *callbacks,
+                               gpointer                      user_data)
+{
+  self->callbacks = *callbacks;
+  self->user_data = user_data;
+}
+
+/* Calls the callbacks that say a record goes for every record, and keeps
+ * them: whoever holds records of the layout lets go of them, before the
+ * layout is set aside.
+ */
+void
+flow_gtk_layout_report_removed (FlowGtkLayout *self)
+{
+  for (guint i = 0; i < self->wires->len; i++)
+    self->callbacks.wire_removed (g_ptr_array_index (self->wires, i), self->user_data);
+
+  for (guint i = 0; i < self->nodes->len; i++)
+    self->callbacks.node_removed (g_ptr_array_index (self->nodes, i), self->user_data);
+}
+
 /* Makes records for every node and connection of @graph and follows it;
  * the records of the previous graph go, each with its callbacks.
  */

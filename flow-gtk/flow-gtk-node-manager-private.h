@@ -33,6 +33,8 @@ FlowGtkNodeManager *flow_gtk_node_manager_new           (GtkWidget              
                                                          FlowGtkNodeReleaseFunc  release_func,
                                                          gpointer                user_data);
 void                flow_gtk_node_manager_free          (FlowGtkNodeManager     *self);
+void                flow_gtk_node_manager_set_layout    (FlowGtkNodeManager     *self,
+                                                         FlowGtkLayout          *layout);
 
 void                flow_gtk_node_manager_set_factory   (FlowGtkNodeManager     *self,
                                                          FlowGtkNodeFactory     *factory);

@@ -90,6 +90,16 @@ slot_of (FlowGtkNode *widget)
   return gtk_widget_get_parent (GTK_WIDGET (widget));
 }
 
+/* The layout whose records get widgets; none are bound. */
+void
+flow_gtk_node_manager_set_layout (FlowGtkNodeManager *self,
+                                  FlowGtkLayout      *layout)
+{
+  g_return_if_fail (self->bound->len == 0);
+
+  self->layout = layout;
+}
+
 GtkWidget *
 flow_gtk_node_manager_slot_of (FlowGtkNodeRecord *record)
 {

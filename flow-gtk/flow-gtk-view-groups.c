@@ -59,7 +59,19 @@ typedef struct
   double     zoom;
   double     offset_x;
   double     offset_y;
+  /* What the view showed of the graph, set aside while it shows a
+   * group's graph: leaving shows it again as it was.
+   */
+  FlowGtkViewScene *scene;
 } Level;
+
+static void
+level_clear (gpointer data)
+{
+  Level *level = data;
+
+  g_clear_pointer (&level->scene, flow_gtk_view_scene_free);
+}
 
 static GQuark state_quark;
 
@@ -105,6 +117,7 @@ get_state (FlowGtkView *view)
     {
       state = g_new0 (GroupsState, 1);
       state->levels = g_array_new (FALSE, FALSE, sizeof (Level));
+      g_array_set_clear_func (state->levels, level_clear);
       g_object_set_qdata_full (G_OBJECT (view), state_quark, state, state_free);
       g_signal_connect (view, "notify::graph", G_CALLBACK (view_graph_changed_cb), state);
     }
@@ -141,6 +154,7 @@ push_level (FlowGtkView *view)
     flow_gtk_viewport_get_zoom (viewport),
     flow_gtk_viewport_get_offset_x (viewport),
     flow_gtk_viewport_get_offset_y (viewport),
+    NULL,
   };
 
   g_array_append_val (state->levels, level);
@@ -232,6 +246,49 @@ select_node (FlowGtkView *view,
     }
 }
 
+/* Shows @graph by setting the graph shown aside as the scene of the
+ * level just entered from, or, leaving, by showing the scene kept for
+ * @graph. Returns FALSE if there is none to keep or show.
+ */
+static gboolean
+switch_scene (FlowGtkView *view,
+              GroupsState *state,
+              FlowGraph   *graph,
+              gboolean     leaving)
+{
+  FlowGraph *shown = flow_gtk_view_get_graph (view);
+
+  if (leaving)
+    {
+      for (guint i = state->levels->len; i > 0; i--)
+        {
+          Level *level = &g_array_index (state->levels, Level, i - 1);
+
+          if (level->graph == graph && level->scene != NULL &&
+              flow_gtk_view_scene_get_graph (level->scene) == graph)
+            {
+              _flow_gtk_view_return_to_scene (view, g_steal_pointer (&level->scene));
+              return TRUE;
+            }
+        }
+
+      return FALSE;
+    }
+
+  if (state->levels->len > 0)
+    {
+      Level *level = &g_array_index (state->levels, Level, state->levels->len - 1);
+
+      if (level->graph == shown && level->scene == NULL && shown != NULL)
+        {
+          level->scene = _flow_gtk_view_set_graph_keeping (view, graph);
+          return level->scene != NULL;
+        }
+    }
+
+  return FALSE;
+}
+
 /* Shows @graph, watching its group node if it has one, and selects
  * @select in it. Leaving a group, the view goes back where it was in
  * @graph.
@@ -255,7 +312,8 @@ show_graph (FlowGtkView *view,
     }
 
   state->switching = TRUE;
-  flow_gtk_view_set_graph (view, graph);
+  if (!switch_scene (view, state, graph, leaving))
+    flow_gtk_view_set_graph (view, graph);
   state->switching = FALSE;
 
   if (leaving && restore_level (view, graph))

@@ -1262,3 +1262,29 @@ _flow_gtk_view_get_hover_connection (FlowGtkView *self)
 
   return wire != NULL ? wire->connection : NULL;
 }
+
+/* GtkWidget::query_tooltip of the view: a dock's type and connections
+ * under the pointer.
+ */
+gboolean
+_flow_gtk_view_query_tooltip (GtkWidget  *widget,
+                              int         x,
+                              int         y,
+                              gboolean    keyboard_tooltip,
+                              GtkTooltip *tooltip)
+{
+  g_autofree char *text = NULL;
+  GdkRectangle area;
+
+  if (keyboard_tooltip)
+    return FALSE;
+
+  text = flow_gtk_view_input_dup_tooltip_at (_flow_gtk_view_get_input (FLOW_GTK_VIEW (widget)), x, y, &area);
+  if (text == NULL)
+    return FALSE;
+
+  gtk_tooltip_set_text (tooltip, text);
+  gtk_tooltip_set_tip_area (tooltip, &area);
+
+  return TRUE;
+}

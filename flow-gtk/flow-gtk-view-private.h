@@ -10,6 +10,7 @@
 
 #include "flow-gtk-layout-private.h"
 #include "flow-gtk-node-manager-private.h"
+#include "flow-gtk-selection-private.h"
 #include "flow-gtk-wire-renderer-private.h"
 
 G_BEGIN_DECLS
@@ -109,6 +110,28 @@ gboolean             _flow_gtk_view_wants_widget      (FlowGtkView            *s
 gboolean             _flow_gtk_view_is_allocating     (FlowGtkView            *self);
 void                 _flow_gtk_view_geometry_changed  (FlowGtkView            *self);
 
+/* flow-gtk-view-scene.c: what the view shows of a graph, set aside. */
+typedef struct _FlowGtkViewScene FlowGtkViewScene;
+
+FlowGraph        *flow_gtk_view_scene_get_graph (FlowGtkViewScene             *scene);
+void              flow_gtk_view_scene_free      (FlowGtkViewScene             *scene);
+
+FlowGtkViewScene *_flow_gtk_view_set_graph_keeping (FlowGtkView      *self,
+                                                    FlowGraph        *graph);
+void              _flow_gtk_view_return_to_scene   (FlowGtkView      *self,
+                                                    FlowGtkViewScene *scene);
+void              _flow_gtk_view_exchange_graph    (FlowGtkView       *self,
+                                                    FlowGraph        **graph,
+                                                    FlowGtkSelection **selection,
+                                                    FlowGtkLayout    **layout);
+
+/* flow-gtk-view-input.c */
+gboolean          _flow_gtk_view_query_tooltip     (GtkWidget        *widget,
+                                                    int               x,
+                                                    int               y,
+                                                    gboolean          keyboard_tooltip,
+                                                    GtkTooltip       *tooltip);
+
 /* flow-gtk-view-layout-events.c: the view's answers to its layout. */
 extern const FlowGtkLayoutCallbacks _flow_gtk_view_layout_callbacks;
 
@@ -149,6 +172,8 @@ typedef struct
   guint64 composed_cells;
 } FlowGtkViewStats;
 
+void      _flow_gtk_view_get_own_stats   (FlowGtkView      *self,
+                                          FlowGtkViewStats *stats);
 void      _flow_gtk_view_get_stats       (FlowGtkView      *self,
                                           FlowGtkViewStats *stats);
 void      _flow_gtk_view_motion          (FlowGtkView      *self,

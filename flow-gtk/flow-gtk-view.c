@@ -856,8 +856,15 @@ _flow_gtk_view_geometry_changed (FlowGtkView *self)
 
 /* GObject and GtkWidget */
 
+static void connect_graph (FlowGtkView *self);
+
+/* Disconnects the view from its graph; unless @keep, the records and
+ * tiles of the graph go, and the graph and selection are dropped, else
+ * they stay for the caller to set aside.
+ */
 static void
-disconnect_graph (FlowGtkView *self)
+disconnect_graph (FlowGtkView *self,
+                  gboolean     keep)
 {
   if (self->graph == NULL)
     return;
@@ -865,15 +872,27 @@ disconnect_graph (FlowGtkView *self)
   g_signal_handlers_disconnect_by_data (self->selection, self);
   flow_gtk_view_actions_set_graph (self->actions, NULL);
   flow_gtk_view_input_cancel_drag (self->input, FALSE);
-  flow_gtk_layout_set_graph (self->layout, NULL);
+  if (keep)
+    {
+      /* Whatever holds a record lets go of it, as when the records go. */
+      flow_gtk_view_arrange_finish_glide (self);
+      flow_gtk_layout_report_removed (self->layout);
+    }
+  else
+    {
+      flow_gtk_layout_set_graph (self->layout, NULL);
+      flow_gtk_wire_renderer_invalidate (self->wires);
+    }
   flow_gtk_viewport_keeper_set_graph (self->viewport_keeper, NULL);
-  flow_gtk_wire_renderer_invalidate (self->wires);
   release_all_widgets (self);
 
   flow_gtk_node_manager_set_selection (self->node_manager, NULL);
   flow_gtk_wire_renderer_set_selection (self->wires, NULL);
-  g_clear_object (&self->selection);
-  g_clear_object (&self->graph);
+  if (!keep)
+    {
+      g_clear_object (&self->selection);
+      g_clear_object (&self->graph);
+    }
   if (self->selected_connection != NULL)
     {
       g_clear_object (&self->selected_connection);
@@ -893,25 +912,22 @@ flow_gtk_view_map (GtkWidget *widget)
 }
 
 static void
+remove_tick (GtkWidget *widget,
+             guint     *id)
+{
+  if (*id != 0)
+    gtk_widget_remove_tick_callback (widget, *id);
+  *id = 0;
+}
+
+static void
 flow_gtk_view_unmap (GtkWidget *widget)
 {
   FlowGtkView *self = FLOW_GTK_VIEW (widget);
 
-  if (self->reconcile_tick != 0)
-    {
-      gtk_widget_remove_tick_callback (widget, self->reconcile_tick);
-      self->reconcile_tick = 0;
-    }
-  if (self->redraw_tick != 0)
-    {
-      gtk_widget_remove_tick_callback (widget, self->redraw_tick);
-      self->redraw_tick = 0;
-    }
-  if (self->geometry_tick != 0)
-    {
-      gtk_widget_remove_tick_callback (widget, self->geometry_tick);
-      self->geometry_tick = 0;
-    }
+  remove_tick (widget, &self->reconcile_tick);
+  remove_tick (widget, &self->redraw_tick);
+  remove_tick (widget, &self->geometry_tick);
   flow_gtk_view_input_stop (self->input);
 
   /* Inert while hidden, as GTK's list views are: unbind everything. */
@@ -937,7 +953,7 @@ flow_gtk_view_direction_changed (GtkWidget        *widget,
 
   GTK_WIDGET_CLASS (flow_gtk_view_parent_class)->direction_changed (widget, previous);
 
-  flow_gtk_wire_renderer_invalidate (self->wires);
+  flow_gtk_wire_renderer_invalidate_appearance (self->wires);
   gtk_widget_queue_allocate (widget);
 }
 
@@ -949,36 +965,13 @@ flow_gtk_view_focus (GtkWidget        *widget,
   return flow_gtk_view_input_focus (FLOW_GTK_VIEW (widget)->input, direction);
 }
 
-static gboolean
-flow_gtk_view_query_tooltip (GtkWidget  *widget,
-                             int         x,
-                             int         y,
-                             gboolean    keyboard_tooltip,
-                             GtkTooltip *tooltip)
-{
-  g_autofree char *text = NULL;
-  GdkRectangle area;
-
-  if (keyboard_tooltip)
-    return FALSE;
-
-  text = flow_gtk_view_input_dup_tooltip_at (FLOW_GTK_VIEW (widget)->input, x, y, &area);
-  if (text == NULL)
-    return FALSE;
-
-  gtk_tooltip_set_text (tooltip, text);
-  gtk_tooltip_set_tip_area (tooltip, &area);
-
-  return TRUE;
-}
-
 static void
 flow_gtk_view_dispose (GObject *object)
 {
   FlowGtkView *self = (FlowGtkView *)object;
   GtkWidget *child;
 
-  disconnect_graph (self);
+  disconnect_graph (self, FALSE);
   flow_gtk_view_input_stop (self->input);
   flow_gtk_view_actions_dispose (self->actions);
   flow_gtk_node_manager_release_all (self->node_manager);
@@ -1028,7 +1021,7 @@ flow_gtk_view_class_init (FlowGtkViewClass *klass)
   widget_class->root = flow_gtk_view_root;
   widget_class->direction_changed = flow_gtk_view_direction_changed;
   widget_class->focus = flow_gtk_view_focus;
-  widget_class->query_tooltip = flow_gtk_view_query_tooltip;
+  widget_class->query_tooltip = _flow_gtk_view_query_tooltip;
 
   _flow_gtk_view_install_properties (object_class);
 
@@ -1133,38 +1126,17 @@ flow_gtk_view_init (FlowGtkView *self)
 
 /* Private API */
 
+/* The view's own counters; flow-gtk-view-stats.c adds those of its
+ * rooms.
+ */
 void
-_flow_gtk_view_get_stats (FlowGtkView      *self,
-                          FlowGtkViewStats *stats)
+_flow_gtk_view_get_own_stats (FlowGtkView      *self,
+                              FlowGtkViewStats *stats)
 {
-  FlowGtkWireRendererStats wire_stats;
-  FlowGtkLayoutStats layout_stats;
-  FlowGtkNodeManagerStats node_stats;
-
-  g_return_if_fail (FLOW_GTK_IS_VIEW (self));
-  g_return_if_fail (stats != NULL);
-
-  flow_gtk_wire_renderer_get_stats (self->wires, &wire_stats);
-
   *stats = self->stats;
   stats->pictures_rendered = self->cairo_stats.pictures_rendered;
   stats->composed_frames = self->cairo_stats.composed_frames;
   stats->composed_cells = self->cairo_stats.composed_cells;
-  flow_gtk_layout_get_stats (self->layout, &layout_stats);
-  stats->node_records_visited += layout_stats.node_records_visited;
-  stats->wire_records_visited += layout_stats.wire_records_visited;
-  stats->wires_updated = layout_stats.wires_updated;
-  stats->records_estimated = layout_stats.records_estimated;
-  stats->n_node_records = n_nodes (self);
-  stats->n_wire_records = flow_gtk_layout_get_n_wires (self->layout);
-  flow_gtk_node_manager_get_stats (self->node_manager, &node_stats);
-  stats->n_bound_widgets = node_stats.n_bound;
-  stats->n_pooled_widgets = node_stats.n_pooled;
-  stats->widgets_created = node_stats.created;
-  stats->widgets_bound = node_stats.bound;
-  stats->n_tiles = wire_stats.n_tiles;
-  stats->tiles_rendered = wire_stats.tiles_rendered;
-  stats->styles_made_drawing = wire_stats.styles_made_drawing;
   stats->detailed = is_detailed (self);
 }
 
@@ -1247,12 +1219,59 @@ flow_gtk_view_set_graph (FlowGtkView *self,
 
   g_object_freeze_notify (G_OBJECT (self));
 
-  disconnect_graph (self);
-
+  disconnect_graph (self, FALSE);
   if (graph != NULL)
     {
       self->graph = g_object_ref (graph);
       self->selection = flow_gtk_selection_new (G_LIST_MODEL (graph));
+    }
+  flow_gtk_wire_renderer_invalidate (self->wires);
+  connect_graph (self);
+
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+static void
+swap_pointers (gpointer *a,
+               gpointer *b)
+{
+  gpointer t = *a;
+
+  *a = *b;
+  *b = t;
+}
+
+/* Shows *@graph with *@selection and *@layout, made for one another, and
+ * gives back the graph, selection and layout it showed, kept whole: see
+ * flow-gtk-view-scene.c.
+ */
+void
+_flow_gtk_view_exchange_graph (FlowGtkView       *self,
+                               FlowGraph        **graph,
+                               FlowGtkSelection **selection,
+                               FlowGtkLayout    **layout)
+{
+  g_object_freeze_notify (G_OBJECT (self));
+
+  disconnect_graph (self, TRUE);
+  swap_pointers ((gpointer *)&self->graph, (gpointer *)graph);
+  swap_pointers ((gpointer *)&self->selection, (gpointer *)selection);
+  swap_pointers ((gpointer *)&self->layout, (gpointer *)layout);
+  flow_gtk_wire_renderer_set_layout (self->wires, self->layout);
+  flow_gtk_node_manager_set_layout (self->node_manager, self->layout);
+  connect_graph (self);
+
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+/* Connects the view to its graph and selection, set by the caller. */
+static void
+connect_graph (FlowGtkView *self)
+{
+  FlowGraph *graph = self->graph;
+
+  if (graph != NULL)
+    {
       flow_gtk_node_manager_set_selection (self->node_manager, GTK_SELECTION_MODEL (self->selection));
       flow_gtk_wire_renderer_set_selection (self->wires, GTK_SELECTION_MODEL (self->selection));
 
@@ -1262,21 +1281,17 @@ flow_gtk_view_set_graph (FlowGtkView *self,
       g_signal_connect_object (self->selection, "selection-changed",
                                G_CALLBACK (selection_changed_cb), self,
                                G_CONNECT_SWAPPED);
-
     }
 
   /* From now on, what happens to the graph is recorded. */
   flow_gtk_view_actions_set_graph (self->actions, graph);
 
-  flow_gtk_wire_renderer_invalidate (self->wires);
   schedule_reconcile (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
   gtk_widget_trigger_tooltip_query (GTK_WIDGET (self));
 
   _flow_gtk_view_notify (self, FLOW_GTK_VIEW_PROP_GRAPH);
   _flow_gtk_view_notify (self, FLOW_GTK_VIEW_PROP_SELECTION);
-
-  g_object_thaw_notify (G_OBJECT (self));
 }
 
 /**

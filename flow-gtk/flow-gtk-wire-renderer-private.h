@@ -10,6 +10,7 @@
 
 #include "flow-gtk-composer-private.h"
 #include "flow-gtk-layout-private.h"
+#include "flow-gtk-tile-cache-private.h"
 #include "flow-gtk-viewport.h"
 
 /* The width of a wire at zoom 1, in pixels. */
@@ -67,6 +68,17 @@ void                 flow_gtk_wire_renderer_set_moving     (FlowGtkWireRenderer 
 void                 flow_gtk_wire_renderer_set_hover      (FlowGtkWireRenderer     *self,
                                                             FlowGtkWireRecord       *wire);
 FlowGtkWireRecord   *flow_gtk_wire_renderer_get_hover      (FlowGtkWireRenderer     *self);
+void                 flow_gtk_wire_renderer_invalidate_appearance (FlowGtkWireRenderer *self);
+void                 flow_gtk_wire_renderer_set_layout     (FlowGtkWireRenderer     *self,
+                                                            FlowGtkLayout           *layout);
+FlowGtkTileCache    *flow_gtk_wire_renderer_take_tiles     (FlowGtkWireRenderer     *self,
+                                                            guint                   *appearance_serial);
+void                 flow_gtk_wire_renderer_restore_tiles  (FlowGtkWireRenderer     *self,
+                                                            FlowGtkTileCache        *tiles,
+                                                            guint                    appearance_serial);
+void                 flow_gtk_wire_renderer_damage_tiles   (FlowGtkTileCache        *tiles,
+                                                            double                   zoom,
+                                                            const graphene_rect_t   *area);
 void                 flow_gtk_wire_renderer_set_selected   (FlowGtkWireRenderer     *self,
                                                             FlowConnection          *connection);
 void                 flow_gtk_wire_renderer_set_loose      (FlowGtkWireRenderer     *self,

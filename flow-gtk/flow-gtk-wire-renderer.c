@@ -85,6 +85,10 @@ struct _FlowGtkWireRenderer
 
   double              detail_zoom;
   double              grid_size;
+  /* Counts changes of what every tile looks like (colours, grid, level
+   * of detail, direction), so that tiles set aside know they are stale.
+   */
+  guint               appearance_serial;
 
   FlowGtkWireRendererStats stats;
 
@@ -103,6 +107,7 @@ styles_changed_cb (gpointer user_data)
     return;
 
   self->colors_valid = FALSE;
+  self->appearance_serial++;
   g_hash_table_remove_all (self->type_colors);
   flow_gtk_tile_cache_invalidate_all (self->tiles);
   gtk_widget_queue_draw (self->parent);
@@ -183,7 +188,7 @@ flow_gtk_wire_renderer_set_grid (FlowGtkWireRenderer *self,
 {
   self->show_grid = !!show;
   self->grid_size = size;
-  flow_gtk_wire_renderer_invalidate (self);
+  flow_gtk_wire_renderer_invalidate_appearance (self);
 }
 
 void
@@ -191,7 +196,7 @@ flow_gtk_wire_renderer_set_detail_zoom (FlowGtkWireRenderer *self,
                                         double               detail_zoom)
 {
   self->detail_zoom = detail_zoom;
-  flow_gtk_wire_renderer_invalidate (self);
+  flow_gtk_wire_renderer_invalidate_appearance (self);
 }
 
 static inline double
@@ -312,6 +317,70 @@ flow_gtk_wire_renderer_invalidate (FlowGtkWireRenderer *self)
 {
   flow_gtk_tile_cache_invalidate_all (self->tiles);
   gtk_widget_queue_draw (self->parent);
+}
+
+/* What every tile looks like changed, not only what they show. */
+void
+flow_gtk_wire_renderer_invalidate_appearance (FlowGtkWireRenderer *self)
+{
+  self->appearance_serial++;
+  flow_gtk_wire_renderer_invalidate (self);
+}
+
+/* The layout whose records are drawn. */
+void
+flow_gtk_wire_renderer_set_layout (FlowGtkWireRenderer *self,
+                                   FlowGtkLayout       *layout)
+{
+  self->layout = layout;
+  self->hover = NULL;
+}
+
+/* Takes the tiles away, with the serial of their appearance, leaving
+ * none: the view sets them aside with the layout they show.
+ */
+FlowGtkTileCache *
+flow_gtk_wire_renderer_take_tiles (FlowGtkWireRenderer *self,
+                                   guint               *appearance_serial)
+{
+  FlowGtkTileCache *tiles = self->tiles;
+
+  *appearance_serial = self->appearance_serial;
+  self->tiles = flow_gtk_tile_cache_new (TILE_SIZE, MAX_TILES);
+  self->hover = NULL;
+
+  return tiles;
+}
+
+/* Draws from @tiles again, which flow_gtk_wire_renderer_take_tiles ()
+ * gave with @appearance_serial; stale if the appearance changed since.
+ */
+void
+flow_gtk_wire_renderer_restore_tiles (FlowGtkWireRenderer *self,
+                                      FlowGtkTileCache    *tiles,
+                                      guint                appearance_serial)
+{
+  flow_gtk_tile_cache_free (self->tiles);
+  self->tiles = tiles;
+  self->hover = NULL;
+  if (appearance_serial != self->appearance_serial)
+    flow_gtk_tile_cache_invalidate_all (self->tiles);
+  gtk_widget_queue_draw (self->parent);
+}
+
+/* Something changed in @area, canvas units, in @tiles set aside, drawn
+ * at @zoom.
+ */
+void
+flow_gtk_wire_renderer_damage_tiles (FlowGtkTileCache      *tiles,
+                                     double                 zoom,
+                                     const graphene_rect_t *area)
+{
+  graphene_rect_t grown;
+  double margin = (WIRE_WIDTH * 2 + 4) / zoom;
+
+  graphene_rect_inset_r (area, -margin, -margin, &grown);
+  flow_gtk_tile_cache_invalidate_rect (tiles, &grown);
 }
 
 /* Something in the tiles changed in @area, canvas units. */

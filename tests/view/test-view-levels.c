@@ -1,0 +1,304 @@
+/* test-view-levels.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+/* Entering a group node sets what the view shows of the graph above
+ * aside (flow-gtk-view-scene.c); leaving shows it again: the same
+ * records, no tile drawn again, and whatever changed meanwhile drawn as a
+ * new view of the same graph draws it.
+ */
+
+#include "config.h"
+
+#include "view-test-utils.h"
+
+#include "flow-test-utils.h"
+
+typedef struct
+{
+  FlowGraph *graph;
+  FlowNode  *group_node;
+  FlowNode  *last;
+  GtkWidget *view;
+  GtkWidget *window;
+} Fixture;
+
+static void
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  FlowNode *first, *middle;
+
+  fixture->graph = flow_graph_new ();
+  first = flow_test_node_new ("First", "", "out:double");
+  middle = flow_test_node_new ("Middle", "in:double", "out:double");
+  fixture->last = flow_test_node_new ("Last", "in:double", "");
+  flow_node_set_position (first, 40, 60);
+  flow_node_set_position (middle, 300, 100);
+  flow_node_set_position (fixture->last, 560, 140);
+  flow_graph_add_node (fixture->graph, first);
+  flow_graph_add_node (fixture->graph, middle);
+  flow_graph_add_node (fixture->graph, fixture->last);
+  flow_test_connect (fixture->graph, flow_node_get_source (first, "out"),
+                     flow_node_get_sink (middle, "in"));
+  flow_test_connect (fixture->graph, flow_node_get_source (middle, "out"),
+                     flow_node_get_sink (fixture->last, "in"));
+  g_object_unref (first);
+  g_object_unref (middle);
+
+  flow_graph_get_history (fixture->graph);
+  fixture->group_node = flow_graph_group_nodes (fixture->graph, &middle, 1, "Group", &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (fixture->group_node);
+
+  fixture->view = flow_gtk_view_new (fixture->graph);
+  fixture->window = view_test_window_new (fixture->view, 1400, 900);
+}
+
+static void
+fixture_teardown (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  view_test_wait (50);
+  g_object_unref (fixture->last);
+  g_object_unref (fixture->graph);
+}
+
+static guint
+position_of (FlowGraph *graph,
+             FlowNode  *node)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (graph)); i++)
+    {
+      g_autoptr(FlowNode) item = g_list_model_get_item (G_LIST_MODEL (graph), i);
+
+      if (item == node)
+        return i;
+    }
+
+  g_assert_not_reached ();
+}
+
+static void
+enter (Fixture *fixture)
+{
+  GtkSelectionModel *selection = flow_gtk_view_get_selection (FLOW_GTK_VIEW (fixture->view));
+
+  gtk_selection_model_select_item (selection, position_of (fixture->graph, fixture->group_node), TRUE);
+  view_test_run_frames (fixture->window, 2);
+  gtk_widget_activate_action (fixture->view, "flowview.enter-group", NULL);
+  view_test_run_frames (fixture->window, 3);
+  g_assert_true (flow_gtk_view_get_graph (FLOW_GTK_VIEW (fixture->view)) ==
+                 flow_group_node_get_graph (FLOW_GROUP_NODE (fixture->group_node)));
+}
+
+static void
+leave (Fixture *fixture)
+{
+  gtk_widget_activate_action (fixture->view, "flowview.leave-group", NULL);
+  view_test_run_frames (fixture->window, 3);
+  g_assert_true (flow_gtk_view_get_graph (FLOW_GTK_VIEW (fixture->view)) == fixture->graph);
+}
+
+/* The frame @fixture's view draws now against the frame of a new view of
+ * the same graph, at the same zoom and offset, with the same selection
+ * and grid: the same pixels.
+ */
+static void
+assert_drawn_as_new (Fixture *fixture)
+{
+  FlowGtkView *view = FLOW_GTK_VIEW (fixture->view);
+  FlowGtkViewport *viewport = flow_gtk_view_get_viewport (view);
+  GtkWidget *fresh = flow_gtk_view_new (fixture->graph);
+  GtkWidget *window;
+  g_autofree guchar *kept = NULL;
+  g_autofree guchar *made = NULL;
+  int width = gtk_widget_get_width (fixture->view);
+  int height = gtk_widget_get_height (fixture->view);
+  guint n_nodes;
+
+  flow_gtk_view_set_show_grid (FLOW_GTK_VIEW (fresh), flow_gtk_view_get_show_grid (view));
+  window = view_test_window_new (fresh, 1400, 900);
+  g_assert_cmpint (gtk_widget_get_width (fresh), ==, width);
+  g_assert_cmpint (gtk_widget_get_height (fresh), ==, height);
+  flow_gtk_viewport_set_zoom (flow_gtk_view_get_viewport (FLOW_GTK_VIEW (fresh)),
+                              flow_gtk_viewport_get_zoom (viewport));
+  flow_gtk_viewport_set_offset (flow_gtk_view_get_viewport (FLOW_GTK_VIEW (fresh)),
+                                flow_gtk_viewport_get_offset_x (viewport),
+                                flow_gtk_viewport_get_offset_y (viewport));
+  gtk_selection_model_select_item (flow_gtk_view_get_selection (FLOW_GTK_VIEW (fresh)),
+                                   position_of (fixture->graph, fixture->group_node), TRUE);
+  view_test_run_frames (window, 4);
+  view_test_run_frames (fixture->window, 1);
+
+  kept = view_test_snapshot_frame (fixture->view, &n_nodes);
+  made = view_test_snapshot_frame (fresh, &n_nodes);
+  g_assert_true (memcmp (kept, made, (gsize)width * height * 4) == 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_levels_kept (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  FlowGtkView *view = FLOW_GTK_VIEW (fixture->view);
+  FlowGtkNodeRecord *record = flow_gtk_layout_lookup_node (_flow_gtk_view_get_layout (view), fixture->last);
+  FlowGtkViewStats before, after;
+
+  g_test_summary ("Leaving a group shows the graph above from the records "
+                  "and tiles it had, drawing no tile again.");
+
+  g_assert_nonnull (record);
+  g_assert_true (record->measured);
+
+  enter (fixture);
+  g_assert_null (flow_gtk_layout_lookup_node (_flow_gtk_view_get_layout (view), fixture->last));
+
+  _flow_gtk_view_get_stats (view, &before);
+  leave (fixture);
+  _flow_gtk_view_get_stats (view, &after);
+
+  g_assert_true (flow_gtk_layout_lookup_node (_flow_gtk_view_get_layout (view), fixture->last) == record);
+  g_assert_true (record->measured);
+  g_assert_nonnull (record->widget);
+  g_assert_cmpuint (after.tiles_rendered, ==, before.tiles_rendered);
+  g_assert_true (gtk_selection_model_is_selected (flow_gtk_view_get_selection (view),
+                                                  position_of (fixture->graph, fixture->group_node)));
+  assert_drawn_as_new (fixture);
+
+  /* In and out again. */
+  enter (fixture);
+  leave (fixture);
+  assert_drawn_as_new (fixture);
+}
+
+static void
+test_levels_changed_meanwhile (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  FlowGtkView *view = FLOW_GTK_VIEW (fixture->view);
+  g_autoptr(FlowNode) added = flow_test_node_new ("Added", "in:double", "");
+  FlowGtkViewStats before, after;
+  FlowGtkNodeRecord *record;
+
+  g_test_summary ("What changes in the graph above while the view shows a "
+                  "group's graph is shown when it leaves, as a new view "
+                  "would show it.");
+
+  /* A move from one tile to others. */
+  enter (fixture);
+  flow_node_set_position (fixture->last, 1100, 600);
+  view_test_run_frames (fixture->window, 2);
+
+  _flow_gtk_view_get_stats (view, &before);
+  leave (fixture);
+  _flow_gtk_view_get_stats (view, &after);
+
+  record = flow_gtk_layout_lookup_node (_flow_gtk_view_get_layout (view), fixture->last);
+  g_assert_cmpfloat (record->item.bounds.origin.y, ==, 600);
+  g_assert_cmpuint (after.tiles_rendered, >, before.tiles_rendered);
+  assert_drawn_as_new (fixture);
+
+  /* A node and a connection added. */
+  enter (fixture);
+  flow_node_set_position (added, 80, 620);
+  flow_graph_add_node (fixture->graph, added);
+  flow_test_connect (fixture->graph, flow_node_get_source (fixture->group_node, "out"),
+                     flow_node_get_sink (added, "in"));
+  view_test_run_frames (fixture->window, 2);
+  leave (fixture);
+
+  g_assert_nonnull (flow_gtk_layout_lookup_node (_flow_gtk_view_get_layout (view), added));
+  g_assert_cmpuint (flow_gtk_layout_get_n_wires (_flow_gtk_view_get_layout (view)), ==, 3);
+  assert_drawn_as_new (fixture);
+}
+
+static void
+test_levels_appearance (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  FlowGtkView *view = FLOW_GTK_VIEW (fixture->view);
+
+  g_test_summary ("Tiles set aside are drawn again when what every tile "
+                  "looks like changed meanwhile (here, the grid).");
+
+  enter (fixture);
+  flow_gtk_view_set_show_grid (view, !flow_gtk_view_get_show_grid (view));
+  view_test_run_frames (fixture->window, 2);
+  leave (fixture);
+  assert_drawn_as_new (fixture);
+}
+
+static void
+test_levels_undo_inside (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  FlowGtkView *view = FLOW_GTK_VIEW (fixture->view);
+
+  g_test_summary ("An undo that takes the group node away while the view "
+                  "shows its graph brings the view back to the graph above, "
+                  "kept in step with the undo.");
+
+  enter (fixture);
+  flow_history_undo (flow_graph_get_history (fixture->graph));
+  view_test_run_frames (fixture->window, 3);
+
+  g_assert_true (flow_gtk_view_get_graph (view) == fixture->graph);
+  g_assert_null (flow_gtk_layout_lookup_node (_flow_gtk_view_get_layout (view), fixture->group_node));
+  g_assert_cmpuint (flow_gtk_layout_get_n_nodes (_flow_gtk_view_get_layout (view)), ==, 3);
+  g_assert_cmpuint (flow_gtk_layout_get_n_wires (_flow_gtk_view_get_layout (view)), ==, 2);
+
+  /* And the view still works: redo puts the group node back. */
+  flow_history_redo (flow_graph_get_history (fixture->graph));
+  view_test_run_frames (fixture->window, 3);
+  g_assert_cmpuint (flow_gtk_layout_get_n_nodes (_flow_gtk_view_get_layout (view)), ==, 3);
+  g_assert_nonnull (flow_gtk_layout_lookup_node (_flow_gtk_view_get_layout (view), fixture->last));
+}
+
+static void
+test_levels_other_graph (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  FlowGtkView *view = FLOW_GTK_VIEW (fixture->view);
+  g_autoptr(FlowGraph) other = flow_graph_new ();
+
+  g_test_summary ("A graph the application sets while the view is inside a "
+                  "group drops what was set aside; nothing is left behind.");
+
+  enter (fixture);
+  flow_gtk_view_set_graph (view, other);
+  view_test_run_frames (fixture->window, 2);
+  gtk_widget_activate_action (fixture->view, "flowview.leave-group", NULL);
+  view_test_run_frames (fixture->window, 2);
+  g_assert_true (flow_gtk_view_get_graph (view) == other);
+
+  /* The document, changed, is shown from scratch when set again. */
+  flow_node_set_position (fixture->last, 500, 260);
+  flow_gtk_view_set_graph (view, fixture->graph);
+  view_test_run_frames (fixture->window, 3);
+  g_assert_cmpfloat (flow_gtk_layout_lookup_node (_flow_gtk_view_get_layout (view),
+                                                  fixture->last)->item.bounds.origin.y, ==, 260);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func) \
+  g_test_add ("/flow-gtk/view/levels/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+
+  ADD ("kept", test_levels_kept);
+  ADD ("changed-meanwhile", test_levels_changed_meanwhile);
+  ADD ("appearance", test_levels_appearance);
+  ADD ("undo-inside", test_levels_undo_inside);
+  ADD ("other-graph", test_levels_other_graph);
+
+  return g_test_run ();
+}
