@@ -36,4 +36,6 @@ GtkWidget *flow_gtk_connect_popover_new_add   (FlowGraph                 *graph,
                                                const graphene_point_t    *at);
 guint      flow_gtk_connect_popover_get_n_choices (FlowGtkConnectPopover *self);
 
+char *flow_gtk_connection_describe (FlowConnection *connection);
+
 G_END_DECLS

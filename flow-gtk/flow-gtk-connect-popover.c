@@ -95,6 +95,21 @@ node_title (FlowDock *dock)
   return title != NULL && *title != '\0' ? title : _("Untitled node");
 }
 
+/* A connection in words a screen reader reads, "Output Sum of Add to
+ * input A of Multiply", in the user's language.
+ */
+char *
+flow_gtk_connection_describe (FlowConnection *connection)
+{
+  FlowDock *source = FLOW_DOCK (flow_connection_get_source (connection));
+  FlowDock *sink = FLOW_DOCK (flow_connection_get_sink (connection));
+
+  /* Translators: a connection: output, its node, input, its node. */
+  return g_strdup_printf (_("Output %s of %s to input %s of %s"),
+                          flow_dock_get_label (source), node_title (source),
+                          flow_dock_get_label (sink), node_title (sink));
+}
+
 static char *
 describe (const Choice *choice,
           FlowNode     *node)
@@ -103,10 +118,7 @@ describe (const Choice *choice,
   FlowDock *sink = FLOW_DOCK (choice->sink);
 
   if (choice->connection != NULL)
-    /* Translators: a connection to remove: output, its node, input, its node. */
-    return g_strdup_printf (_("Output %s of %s to input %s of %s"),
-                            flow_dock_get_label (source), node_title (source),
-                            flow_dock_get_label (sink), node_title (sink));
+    return flow_gtk_connection_describe (choice->connection);
 
   if (flow_dock_get_node (source) == node)
     /* Translators: a connection to make from the node's output %s. */

@@ -569,9 +569,18 @@ disconnect_action (GtkWidget  *widget,
   flow_gtk_view_actions_open_connect_popover (actions_of (widget), FLOW_GTK_CONNECT_POPOVER_DISCONNECT);
 }
 
+static gboolean
+any_selected (FlowGtkView *view)
+{
+  g_autoptr(GtkBitset) selected = gtk_selection_model_get_selection (flow_gtk_view_get_selection (view));
+
+  return !gtk_bitset_is_empty (selected);
+}
+
 /* The context menu without a pointer (Menu, Shift+F10): that of the
- * current node, else of the selected connection, else of the canvas, in
- * the middle of the view.
+ * selected connection when no node is selected (as after Alt+Right),
+ * else of the current node, else of the selected connection, else of the
+ * canvas, in the middle of the view.
  */
 static void
 popup_menu_action (GtkWidget  *widget,
@@ -587,6 +596,9 @@ popup_menu_action (GtkWidget  *widget,
 
   if (flow_gtk_view_get_graph (view) == NULL)
     return;
+
+  if (connection != NULL && !any_selected (view))
+    node = NULL;
 
   if (node != NULL && node_point (self, node, &point))
     {

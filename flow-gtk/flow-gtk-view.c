@@ -18,6 +18,7 @@
 #include "flow-gtk-view-groups-private.h"
 #include "flow-gtk-view-input-private.h"
 #include "flow-gtk-view-keynav-private.h"
+#include "flow-gtk-view-wirenav-private.h"
 #include "flow-gtk-cairo-frame-private.h"
 #include "flow-gtk-compat-private.h"
 #include "flow-gtk-style-node-private.h"
@@ -111,8 +112,8 @@
  * - Double-click a node, or press <kbd>Enter</kbd>, to activate it
  *   ([signal@View::node-activated]). Right-click for a context menu, or
  *   press <kbd>Menu</kbd> or <kbd>Shift</kbd>+<kbd>F10</kbd> for that of
- *   the focused node (else of the selected connection, else of the
- *   canvas).
+ *   the selected connection when no node is selected, else of the
+ *   focused node, else of the canvas.
  *
  * ## Wiring by keyboard
  *
@@ -131,6 +132,10 @@
  * choose one for it.
  * Either is one step of the history. The node's context menu offers
  * "Connect…" too. When the list closes, the node has the focus again.
+ * <kbd>Alt</kbd>+<kbd>→</kbd> selects the connections leaving the focused
+ * node one after another, <kbd>Alt</kbd>+<kbd>←</kbd> those reaching it
+ * (`flowview.walk-connections`, mirrored right to left), for
+ * <kbd>Delete</kbd> or <kbd>Menu</kbd>.
  *
  * ## Actions
  *
@@ -150,9 +155,10 @@
  * `flowview.dissolve-selection`,
  * `flowview.group-selection`, `flowview.ungroup`, `flowview.enter-group`,
  * `flowview.leave-group`, `flowview.connect`, `flowview.disconnect`,
- * `flowview.popup-menu`, `flowview.focus-nearest` and
- * `flowview.extend-selection` (parameter `s`: `left`, `right`, `up` or
- * `down`, on the screen), `flowview.toggle-focused`.
+ * `flowview.popup-menu`, `flowview.focus-nearest`,
+ * `flowview.extend-selection` and `flowview.walk-connections` (parameter
+ * `s`: `left`, `right`, `up` or `down`, on the screen; the walk takes
+ * `left` or `right`), `flowview.toggle-focused`.
  *
  * ## Arranging nodes
  *
@@ -825,6 +831,7 @@ _flow_gtk_view_set_selected_connection (FlowGtkView    *self,
 
   g_set_object (&self->selected_connection, connection);
   flow_gtk_wire_renderer_set_selected (self->wires, connection);
+  flow_gtk_view_wirenav_selected_changed (self, connection);
   _flow_gtk_view_notify (self, FLOW_GTK_VIEW_PROP_SELECTED_CONNECTION);
 }
 
@@ -1082,6 +1089,7 @@ flow_gtk_view_class_init (FlowGtkViewClass *klass)
   flow_gtk_view_frames_install (widget_class);
   flow_gtk_view_groups_install (widget_class);
   flow_gtk_view_keynav_install (widget_class);
+  flow_gtk_view_wirenav_install (widget_class);
   flow_gtk_view_add_install (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "flowview");

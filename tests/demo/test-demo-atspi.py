@@ -142,6 +142,23 @@ def main():
         check('a refusal is an alert named by its message',
               wait_for(lambda: message in named(app, 'alert'), 3), named(app, 'alert'))
 
+        # Alt+Right selects a connection of the focused node (Tab focuses
+        # the nodes in turn until one has an output connected); the view
+        # says which in its description.
+        def view_description():
+            views = [a for a in walk(app, []) if a.name == 'Flowgraph']
+            return views[0].description if views else ''
+        described = False
+        for _ in range(len(ARITHMETIC)):
+            if not windows:
+                break
+            subprocess.run(['xdotool', 'key', 'Tab', 'alt+Right'])
+            if wait_for(lambda: view_description().startswith('Selected connection: Output '), 2):
+                described = True
+                break
+        check('the view describes the connection Alt+Right selects', described,
+              view_description())
+
         # Another example: the graph's nodes all go; widgets are reused.
         activate('example', "'colours'")
         wait_for(lambda: 'Mixed Value' in named(app, 'panel'))

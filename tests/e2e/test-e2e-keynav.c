@@ -10,6 +10,8 @@
 
 #include "flow-gtk-view-private.h"
 
+#include "flow-test-utils.h"
+
 #include <flow-gtk/flow-gtk.h>
 
 /* Moving the focus among nodes by where they are, building a selection
@@ -328,6 +330,108 @@ test_e2e_keynav_tab_symmetry (Fixture       *fixture,
   assert_selected (fixture, "a");
 }
 
+static const guint alt[] = { GDK_KEY_Alt_L, 0 };
+
+static FlowConnection *
+connect_docks (FlowGraph  *graph,
+               FlowNode   *from,
+               FlowNode   *to)
+{
+  g_autoptr(GError) error = NULL;
+  FlowConnection *connection = flow_graph_add_connection (graph, flow_node_get_source (from, "out"),
+                                                          flow_node_get_sink (to, "in"), &error);
+
+  g_assert_no_error (error);
+
+  return connection;
+}
+
+static void
+assert_description (Fixture    *fixture,
+                    FlowNode   *from,
+                    FlowNode   *to)
+{
+  g_autofree char *expected = g_strdup_printf ("Selected connection: Output %s of %s to input %s of %s",
+                                               flow_dock_get_label (FLOW_DOCK (flow_node_get_source (from, "out"))),
+                                               flow_node_get_title (from),
+                                               flow_dock_get_label (FLOW_DOCK (flow_node_get_sink (to, "in"))),
+                                               flow_node_get_title (to));
+  g_autofree char *error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (fixture->view),
+                                                               GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                                               expected);
+
+  g_assert_null (error);
+}
+
+/* Alt+Right walks the connections that leave the focused node, Alt+Left
+ * those that reach it (the other way round in right-to-left views);
+ * Delete removes the one selected, Menu opens its menu; real keys only.
+ */
+static void
+test_e2e_keynav_walk_connections (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  FlowGtkView *view = FLOW_GTK_VIEW (fixture->view);
+  gboolean rtl = GPOINTER_TO_INT (data);
+  guint toward_outputs = rtl ? GDK_KEY_Left : GDK_KEY_Right;
+  guint toward_inputs = rtl ? GDK_KEY_Right : GDK_KEY_Left;
+  g_autoptr(FlowNode) source = flow_test_node_new ("Source", "", "out:double");
+  g_autoptr(FlowNode) one = flow_test_node_new ("One", "in:double", "");
+  g_autoptr(FlowNode) two = flow_test_node_new ("Two", "in:double", "");
+  FlowConnection *first, *second;
+
+  flow_graph_get_history (fixture->graph);
+  flow_node_set_position (source, 200, 420);
+  flow_node_set_position (one, 500, 380);
+  flow_node_set_position (two, 500, 520);
+  flow_graph_add_node (fixture->graph, source);
+  flow_graph_add_node (fixture->graph, one);
+  flow_graph_add_node (fixture->graph, two);
+  first = connect_docks (fixture->graph, source, one);
+  second = connect_docks (fixture->graph, source, two);
+  xtest_spin (100);
+
+  flow_gtk_view_focus_node (view, source);
+  xtest_spin (50);
+  g_assert_true (_flow_gtk_view_is_selected (view, flow_gtk_layout_lookup_node (_flow_gtk_view_get_layout (view), source)));
+
+  /* Outputs, in turn, round again; the nodes are unselected. */
+  chord (fixture, alt, toward_outputs);
+  g_assert_true (flow_gtk_view_get_selected_connection (view) == first);
+  g_assert_false (_flow_gtk_view_is_selected (view, flow_gtk_layout_lookup_node (_flow_gtk_view_get_layout (view), source)));
+  assert_description (fixture, source, one);
+  chord (fixture, alt, toward_outputs);
+  g_assert_true (flow_gtk_view_get_selected_connection (view) == second);
+  assert_description (fixture, source, two);
+  chord (fixture, alt, toward_outputs);
+  g_assert_true (flow_gtk_view_get_selected_connection (view) == first);
+
+  /* No input here: the selection stays. */
+  chord (fixture, alt, toward_inputs);
+  g_assert_true (flow_gtk_view_get_selected_connection (view) == first);
+
+  /* Menu opens the connection's menu, though a node has the focus. */
+  chord (fixture, none, GDK_KEY_Menu);
+  xtest_spin (100);
+  g_assert_true (flow_gtk_view_get_context_connection (view) == first);
+  chord (fixture, none, GDK_KEY_Escape);
+  xtest_spin (100);
+
+  /* Inputs, from the other end. */
+  flow_gtk_view_focus_node (view, two);
+  xtest_spin (50);
+  chord (fixture, alt, toward_inputs);
+  g_assert_true (flow_gtk_view_get_selected_connection (view) == second);
+
+  /* Delete removes the connection alone; undo brings it back. */
+  chord (fixture, none, GDK_KEY_Delete);
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (fixture->graph)), ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)), ==, 7);
+  g_assert_null (flow_gtk_view_get_selected_connection (view));
+  chord (fixture, ctrl, GDK_KEY_z);
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (fixture->graph)), ==, 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -340,6 +444,10 @@ main (int   argc,
               fixture_setup, test_e2e_keynav_rtl, fixture_teardown);
   g_test_add ("/flow-gtk/e2e/keynav/tab-symmetry", Fixture, GINT_TO_POINTER (FALSE),
               fixture_setup, test_e2e_keynav_tab_symmetry, fixture_teardown);
+  g_test_add ("/flow-gtk/e2e/keynav/walk-connections", Fixture, GINT_TO_POINTER (FALSE),
+              fixture_setup, test_e2e_keynav_walk_connections, fixture_teardown);
+  g_test_add ("/flow-gtk/e2e/keynav/walk-connections-rtl", Fixture, GINT_TO_POINTER (TRUE),
+              fixture_setup, test_e2e_keynav_walk_connections, fixture_teardown);
   g_test_add ("/flow-gtk/e2e/keynav/paste", Fixture, GINT_TO_POINTER (FALSE),
               fixture_setup, test_e2e_keynav_paste, fixture_teardown);
 
