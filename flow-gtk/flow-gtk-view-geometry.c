@@ -17,6 +17,42 @@
  * layout's records and indices, with no widget needed.
  */
 
+/* Picking, for the view's rooms: what lies at a point, canvas units. */
+
+#define WIRE_HIT_TOLERANCE 6.0 /* pixels */
+
+static double
+zoom_of (FlowGtkView *self)
+{
+  return flow_gtk_viewport_get_zoom (flow_gtk_view_get_viewport (self));
+}
+
+FlowGtkNodeRecord *
+_flow_gtk_view_pick_node (FlowGtkView            *self,
+                          const graphene_point_t *point)
+{
+  return flow_gtk_layout_pick_node (_flow_gtk_view_get_layout (self), point);
+}
+
+/* The dock within @radius_px pixels of @point (canvas units). */
+FlowDock *
+_flow_gtk_view_pick_dock (FlowGtkView            *self,
+                          const graphene_point_t *point,
+                          double                  radius_px,
+                          FlowGtkDockKind         kind)
+{
+  return flow_gtk_layout_pick_dock (_flow_gtk_view_get_layout (self), point,
+                                    radius_px / zoom_of (self), kind);
+}
+
+FlowGtkWireRecord *
+_flow_gtk_view_pick_wire (FlowGtkView            *self,
+                          const graphene_point_t *point)
+{
+  return flow_gtk_layout_pick_wire (_flow_gtk_view_get_layout (self), point,
+                                    WIRE_HIT_TOLERANCE / zoom_of (self));
+}
+
 /**
  * flow_gtk_view_get_node_widget:
  * @self: a view

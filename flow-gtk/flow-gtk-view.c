@@ -236,7 +236,6 @@
  */
 
 #define OVERDRAW_MARGIN       160.0   /* pixels */
-#define WIRE_HIT_TOLERANCE    6.0     /* pixels */
 #define TILE_BUDGET_USEC      6000
 #define NODE_BUDGET_USEC      6000
 
@@ -757,7 +756,6 @@ _flow_gtk_view_widget_to_canvas (FlowGtkView      *self,
   flow_gtk_viewport_widget_to_canvas (self->viewport, &GRAPHENE_POINT_INIT (x, y), canvas);
 }
 
-/* The spacing nodes the user moves snap to, or 0. */
 /* The view's size; before it has one, its last, or a default. */
 void
 _flow_gtk_view_get_size (FlowGtkView *self,
@@ -774,29 +772,6 @@ _flow_gtk_view_get_size (FlowGtkView *self,
     }
 }
 
-NodeRecord *
-_flow_gtk_view_pick_node (FlowGtkView            *self,
-                          const graphene_point_t *point)
-{
-  return flow_gtk_layout_pick_node (self->layout, point);
-}
-
-/* The dock within @radius_px pixels of @point (canvas units). */
-FlowDock *
-_flow_gtk_view_pick_dock (FlowGtkView            *self,
-                          const graphene_point_t *point,
-                          double                  radius_px,
-                          FlowGtkDockKind         kind)
-{
-  return flow_gtk_layout_pick_dock (self->layout, point, radius_px / zoom (self), kind);
-}
-
-WireRecord *
-_flow_gtk_view_pick_wire (FlowGtkView            *self,
-                          const graphene_point_t *point)
-{
-  return flow_gtk_layout_pick_wire (self->layout, point, WIRE_HIT_TOLERANCE / zoom (self));
-}
 
 gboolean
 _flow_gtk_view_is_selected (FlowGtkView *self,
