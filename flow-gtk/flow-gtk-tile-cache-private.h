@@ -40,6 +40,7 @@ void              flow_gtk_tile_cache_set_zoom        (FlowGtkTileCache       *s
 void              flow_gtk_tile_cache_set_use_cairo   (FlowGtkTileCache       *self,
                                                        gboolean                use_cairo);
 void              flow_gtk_tile_cache_invalidate_all  (FlowGtkTileCache       *self);
+void              flow_gtk_tile_cache_trim            (FlowGtkTileCache       *self);
 void              flow_gtk_tile_cache_invalidate_rect (FlowGtkTileCache       *self,
                                                        const graphene_rect_t  *area);
 gboolean          flow_gtk_tile_cache_snapshot        (FlowGtkTileCache       *self,

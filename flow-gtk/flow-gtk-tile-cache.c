@@ -164,6 +164,23 @@ flow_gtk_tile_cache_set_zoom (FlowGtkTileCache *self,
   self->scale = scale_factor;
 }
 
+/* Keeps only the tiles the last frame drew: a cache set aside holds one
+ * screenful, not its margin and the stand-ins of earlier zoom levels.
+ */
+void
+flow_gtk_tile_cache_trim (FlowGtkTileCache *self)
+{
+  GHashTableIter iter;
+  gpointer value;
+
+  g_hash_table_iter_init (&iter, self->tiles);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    if (((Tile *)value)->last_used != self->frame)
+      g_hash_table_iter_remove (&iter);
+
+  g_ptr_array_set_size (self->fallback, 0);
+}
+
 void
 flow_gtk_tile_cache_invalidate_all (FlowGtkTileCache *self)
 {

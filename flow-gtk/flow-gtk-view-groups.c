@@ -73,6 +73,9 @@ level_clear (gpointer data)
   g_clear_pointer (&level->scene, flow_gtk_view_scene_free);
 }
 
+/* How many levels above the one shown keep their tiles. */
+#define KEPT_TILES_LEVELS 4
+
 static GQuark state_quark;
 
 static void
@@ -282,6 +285,12 @@ switch_scene (FlowGtkView *view,
       if (level->graph == shown && level->scene == NULL && shown != NULL)
         {
           level->scene = _flow_gtk_view_set_graph_keeping (view, graph);
+
+          /* Pixels for the nearest levels above only. */
+          if (state->levels->len > KEPT_TILES_LEVELS)
+            flow_gtk_view_scene_drop_tiles (g_array_index (state->levels, Level,
+                                                           state->levels->len - 1 - KEPT_TILES_LEVELS).scene);
+
           return level->scene != NULL;
         }
     }

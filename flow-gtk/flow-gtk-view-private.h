@@ -114,6 +114,7 @@ void                 _flow_gtk_view_geometry_changed  (FlowGtkView            *s
 typedef struct _FlowGtkViewScene FlowGtkViewScene;
 
 FlowGraph        *flow_gtk_view_scene_get_graph (FlowGtkViewScene             *scene);
+void              flow_gtk_view_scene_drop_tiles (FlowGtkViewScene            *scene);
 void              flow_gtk_view_scene_free      (FlowGtkViewScene             *scene);
 
 FlowGtkViewScene *_flow_gtk_view_set_graph_keeping (FlowGtkView      *self,

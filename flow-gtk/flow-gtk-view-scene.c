@@ -24,6 +24,11 @@
  * theme, the grid, the level of detail, the direction) are all drawn
  * again.
  *
+ * A scene keeps the tiles of one screenful (at 1600 × 1000 pixels, a
+ * dozen or so tiles of 1 MiB), and only the scenes of the nearest levels
+ * above keep theirs (flow-gtk-view-groups.c): deeply nested groups do
+ * not hold a screenful of pixels per level.
+ *
  * Rejected: keeping the graph's records only, or only its tiles. Records
  * made again are estimated, not measured, so tiles kept without their
  * records would not match what the view picks; records kept without
@@ -129,6 +134,7 @@ scene_new (FlowGraph        *graph,
   scene->tiles = tiles;
   scene->appearance_serial = appearance_serial;
   scene->zoom = zoom;
+  flow_gtk_tile_cache_trim (tiles);
   flow_gtk_layout_set_callbacks (layout, &kept_callbacks, scene);
 
   return scene;
@@ -200,6 +206,16 @@ _flow_gtk_view_return_to_scene (FlowGtkView      *view,
       flow_gtk_wire_renderer_add_types (wires, flow_gtk_layout_get_node (layout, i));
 
   g_free (scene);
+}
+
+/* Drops the tiles @scene kept: its graph is drawn anew when shown again.
+ * The layout stays.
+ */
+void
+flow_gtk_view_scene_drop_tiles (FlowGtkViewScene *scene)
+{
+  if (scene != NULL)
+    flow_gtk_tile_cache_invalidate_all (scene->tiles);
 }
 
 void

@@ -316,6 +316,88 @@ test_levels_other_graph (Fixture       *fixture,
                                                   fixture->last)->item.bounds.origin.y, ==, 260);
 }
 
+static void
+test_levels_nested (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  FlowGtkView *view = FLOW_GTK_VIEW (fixture->view);
+  FlowGraph *graph = flow_group_node_get_graph (FLOW_GROUP_NODE (fixture->group_node));
+  FlowNode *inner = NULL;
+  FlowGtkViewStats before, after;
+  guint depth;
+
+  g_test_summary ("Only the nearest levels above keep their tiles: leaving "
+                  "to them draws no tile, leaving further draws the graph "
+                  "anew; each level's records are kept.");
+
+  /* Eight levels: the middle node grouped again in each group's graph. */
+  for (guint i = 0; i < 6; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      FlowNode *middle = NULL;
+
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (graph)); j++)
+        {
+          g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (graph), j);
+
+          if (!FLOW_IS_GROUP_INPUT_NODE (node) && !FLOW_IS_GROUP_OUTPUT_NODE (node))
+            middle = node;
+        }
+      g_assert_nonnull (middle);
+      inner = flow_graph_group_nodes (graph, &middle, 1, "Inner", &error);
+      g_assert_no_error (error);
+      graph = flow_group_node_get_graph (FLOW_GROUP_NODE (inner));
+    }
+
+  /* Level 1 is the document, level 2 the fixture's group node. */
+  enter (fixture);
+  depth = 2;
+  while (TRUE)
+    {
+      FlowGraph *shown = flow_gtk_view_get_graph (view);
+      FlowNode *group = NULL;
+
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (shown)); j++)
+        {
+          g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (shown), j);
+
+          if (FLOW_IS_GROUP_NODE (node))
+            {
+              group = node;
+              gtk_selection_model_select_item (flow_gtk_view_get_selection (view), j, TRUE);
+            }
+        }
+      if (group == NULL)
+        break;
+
+      view_test_run_frames (fixture->window, 2);
+      gtk_widget_activate_action (fixture->view, "flowview.enter-group", NULL);
+      view_test_run_frames (fixture->window, 3);
+      g_assert_true (flow_gtk_view_get_graph (view) == flow_group_node_get_graph (FLOW_GROUP_NODE (group)));
+      depth++;
+    }
+  g_assert_cmpuint (depth, ==, 8);
+
+  for (guint level = depth; level > 1; level--)
+    {
+      _flow_gtk_view_get_stats (view, &before);
+      gtk_widget_activate_action (fixture->view, "flowview.leave-group", NULL);
+      view_test_run_frames (fixture->window, 3);
+      _flow_gtk_view_get_stats (view, &after);
+
+      /* Leaving level 8 shows level 7, … leaving level 2 the document;
+       * levels 7 to 4 kept their tiles.
+       */
+      if (depth - level < 4)
+        g_assert_cmpuint (after.tiles_rendered, ==, before.tiles_rendered);
+      else
+        g_assert_cmpuint (after.tiles_rendered, >, before.tiles_rendered);
+    }
+
+  g_assert_true (flow_gtk_view_get_graph (view) == fixture->graph);
+  assert_drawn_as_new (fixture);
+}
+
 /* The pointer, wherever tests before left it, off the windows: a
  * hovered wire or node would be drawn apart in one of the two views
  * compared.
@@ -351,6 +433,7 @@ main (int   argc,
   ADD ("appearance", test_levels_appearance);
   ADD ("undo-inside", test_levels_undo_inside);
   ADD ("other-graph", test_levels_other_graph);
+  ADD ("nested", test_levels_nested);
 
   return g_test_run ();
 }
