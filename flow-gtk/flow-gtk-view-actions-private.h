@@ -40,6 +40,8 @@ void                flow_gtk_view_actions_popup_context_menu (FlowGtkViewActions
                                                               double              x,
                                                               double              y);
 
+void                flow_gtk_view_actions_say              (FlowGtkViewActions *self,
+                                                            const char         *text);
 void                flow_gtk_view_actions_show_message     (FlowGtkViewActions *self,
                                                             const char         *text,
                                                             double              x,

@@ -92,6 +92,19 @@ message_timeout_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* Shows @text in the middle of the view, as flow_gtk_view_actions_show_message ()
+ * does: for the refusals of commands that have no place of their own.
+ */
+void
+flow_gtk_view_actions_say (FlowGtkViewActions *self,
+                           const char         *text)
+{
+  int width, height;
+
+  _flow_gtk_view_get_size (self->view, &width, &height);
+  flow_gtk_view_actions_show_message (self, text, width / 2.0, height / 2.0);
+}
+
 /* Shows @text on the canvas near (@x, @y), widget coordinates, for a few
  * seconds, and tells assistive technologies.
  */

@@ -247,11 +247,7 @@ static void
 show_message (FlowGtkView *view,
               const char  *text)
 {
-  int width, height;
-
-  _flow_gtk_view_get_size (view, &width, &height);
-  flow_gtk_view_actions_show_message (_flow_gtk_view_get_actions (view), text,
-                                      width / 2.0, height / 2.0);
+  flow_gtk_view_actions_say (_flow_gtk_view_get_actions (view), text);
 }
 
 /* Arrange */

@@ -51,9 +51,7 @@ flow_gtk_view_add_reroute (FlowGtkView            *view,
                                        &error);
   if (reroute == NULL)
     {
-      flow_gtk_view_actions_show_message (_flow_gtk_view_get_actions (view), error->message,
-                                          gtk_widget_get_width (GTK_WIDGET (view)) / 2.0,
-                                          gtk_widget_get_height (GTK_WIDGET (view)) / 2.0);
+      flow_gtk_view_actions_say (_flow_gtk_view_get_actions (view), error->message);
       return NULL;
     }
 

@@ -33,9 +33,7 @@ static void
 say (FlowGtkView *view,
      const char  *message)
 {
-  flow_gtk_view_actions_show_message (_flow_gtk_view_get_actions (view), message,
-                                      gtk_widget_get_width (GTK_WIDGET (view)) / 2.0,
-                                      gtk_widget_get_height (GTK_WIDGET (view)) / 2.0);
+  flow_gtk_view_actions_say (_flow_gtk_view_get_actions (view), message);
 }
 
 /* The connections of @node's outputs, or of its inputs, in the order of
