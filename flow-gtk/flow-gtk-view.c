@@ -772,7 +772,6 @@ _flow_gtk_view_get_size (FlowGtkView *self,
     }
 }
 
-
 gboolean
 _flow_gtk_view_is_selected (FlowGtkView *self,
                             NodeRecord  *record)
@@ -879,6 +878,7 @@ disconnect_graph (FlowGtkView *self,
     {
       g_clear_object (&self->selected_connection);
       flow_gtk_wire_renderer_set_selected (self->wires, NULL);
+      flow_gtk_view_wirenav_selected_changed (self, NULL);
       _flow_gtk_view_notify (self, FLOW_GTK_VIEW_PROP_SELECTED_CONNECTION);
     }
 }

@@ -428,7 +428,24 @@ test_e2e_keynav_walk_connections (Fixture       *fixture,
   g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (fixture->graph)), ==, 1);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)), ==, 7);
   g_assert_null (flow_gtk_view_get_selected_connection (view));
+  g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (fixture->view),
+                                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
   chord (fixture, ctrl, GDK_KEY_z);
+
+  /* Another graph: no connection is selected, and none described. */
+  flow_gtk_view_focus_node (view, source);
+  xtest_spin (50);
+  chord (fixture, alt, toward_outputs);
+  g_assert_nonnull (flow_gtk_view_get_selected_connection (view));
+  {
+    g_autoptr(FlowGraph) other = flow_graph_new ();
+
+    flow_gtk_view_set_graph (view, other);
+    g_assert_null (flow_gtk_view_get_selected_connection (view));
+    g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (fixture->view),
+                                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+    flow_gtk_view_set_graph (view, fixture->graph);
+  }
   g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (fixture->graph)), ==, 2);
 }
 
