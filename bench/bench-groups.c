@@ -20,6 +20,9 @@
 #define N_INSTANCES    1000
 #define N_INSIDE       100
 
+/* Not inlined, so that callgrind can count a wave alone
+ * (--toggle-collect=set_double; docs/performance.md).
+ */
 G_GNUC_NO_INLINE static void
 set_double (FlowDock *dock,
             double    number)

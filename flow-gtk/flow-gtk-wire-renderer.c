@@ -327,7 +327,7 @@ flow_gtk_wire_renderer_invalidate_appearance (FlowGtkWireRenderer *self)
   flow_gtk_wire_renderer_invalidate (self);
 }
 
-/* The layout whose records are drawn. */
+/* The layout whose records are drawn; a hovered wire was the old one's. */
 void
 flow_gtk_wire_renderer_set_layout (FlowGtkWireRenderer *self,
                                    FlowGtkLayout       *layout)
@@ -347,7 +347,6 @@ flow_gtk_wire_renderer_take_tiles (FlowGtkWireRenderer *self,
 
   *appearance_serial = self->appearance_serial;
   self->tiles = flow_gtk_tile_cache_new (TILE_SIZE, MAX_TILES);
-  self->hover = NULL;
 
   return tiles;
 }
@@ -362,7 +361,6 @@ flow_gtk_wire_renderer_restore_tiles (FlowGtkWireRenderer *self,
 {
   flow_gtk_tile_cache_free (self->tiles);
   self->tiles = tiles;
-  self->hover = NULL;
   if (appearance_serial != self->appearance_serial)
     flow_gtk_tile_cache_invalidate_all (self->tiles);
   gtk_widget_queue_draw (self->parent);
