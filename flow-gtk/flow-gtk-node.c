@@ -157,7 +157,10 @@ typedef struct
   gulong      sinks_changed_id;
   gulong      sources_changed_id;
 
-  /* Children kept for the widget's lifetime. */
+  /* Children kept for the widget's lifetime. The header's spinner, pin,
+   * count of users and badge are made the first time the widget shows
+   * them (ensure_header_child ()), then kept; NULL until then.
+   */
   GtkWidget  *header;
   GtkWidget  *title;
   GtkWidget  *spinner;
@@ -267,6 +270,95 @@ swap_class (GtkWidget  *widget,
     gtk_widget_add_css_class (widget, new_class);
 }
 
+/* The badge's tooltip is made when it is shown: setting a tooltip's text
+ * asks the windowing system where the pointer is, which binding must not
+ * wait for.
+ */
+static gboolean
+badge_query_tooltip_cb (GtkWidget   *badge,
+                        int          x,
+                        int          y,
+                        gboolean     keyboard,
+                        GtkTooltip  *tooltip,
+                        FlowGtkNode *self)
+{
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+
+  if (priv->status == NULL)
+    return FALSE;
+
+  gtk_tooltip_set_text (tooltip, priv->status);
+
+  return TRUE;
+}
+
+/* Makes the header's widget at @slot (the spinner, pin, count of users or
+ * badge of the private struct) if it is not made yet, hidden, in its
+ * place: after the title and those of the four before it. Most nodes
+ * never show any of them, and each would cost its making and styling in
+ * every node widget a view makes.
+ */
+static void
+ensure_header_child (FlowGtkNode  *self,
+                     GtkWidget   **slot)
+{
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+  GtkWidget **order[] = { &priv->spinner, &priv->pin, &priv->users, &priv->badge };
+  GtkWidget *previous = priv->title;
+  GtkWidget *widget;
+
+  if (*slot != NULL)
+    return;
+
+  if (slot == &priv->spinner)
+    {
+      widget = gtk_spinner_new ();
+      gtk_widget_set_can_target (widget, FALSE);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("Computing"),
+                                      -1);
+    }
+  else if (slot == &priv->pin)
+    {
+      widget = gtk_image_new_from_icon_name ("view-pin-symbolic");
+      gtk_widget_add_css_class (widget, "pin");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("Pinned"),
+                                      -1);
+    }
+  else if (slot == &priv->users)
+    {
+      widget = gtk_label_new (NULL);
+      gtk_widget_add_css_class (widget, "users");
+      gtk_widget_add_css_class (widget, "dim-label");
+      gtk_widget_add_css_class (widget, "numeric");
+    }
+  else
+    {
+      g_assert (slot == &priv->badge);
+
+      widget = gtk_image_new ();
+      gtk_widget_add_css_class (widget, "badge");
+      if (priv->state_class != NULL)
+        gtk_widget_add_css_class (widget, priv->state_class);
+      if (priv->missing_input)
+        gtk_widget_add_css_class (widget, "missing-input");
+      gtk_widget_set_has_tooltip (widget, TRUE);
+      g_signal_connect_object (widget, "query-tooltip",
+                               G_CALLBACK (badge_query_tooltip_cb),
+                               self, 0);
+    }
+
+  gtk_widget_set_visible (widget, FALSE);
+
+  for (guint i = 0; i < G_N_ELEMENTS (order) && order[i] != slot; i++)
+    if (*order[i] != NULL)
+      previous = *order[i];
+
+  gtk_box_insert_child_after (GTK_BOX (priv->header), widget, previous);
+  *slot = widget;
+}
+
 static void
 update_state (FlowGtkNode *self)
 {
@@ -300,7 +392,8 @@ update_state (FlowGtkNode *self)
   if (state_class != priv->state_class)
     {
       swap_class (GTK_WIDGET (self), priv->state_class, state_class);
-      swap_class (priv->badge, priv->state_class, state_class);
+      if (priv->badge != NULL)
+        swap_class (priv->badge, priv->state_class, state_class);
       priv->state_class = state_class;
     }
 
@@ -309,9 +402,10 @@ update_state (FlowGtkNode *self)
       swap_class (GTK_WIDGET (self),
                   missing ? NULL : "missing-input",
                   missing ? "missing-input" : NULL);
-      swap_class (priv->badge,
-                  missing ? NULL : "missing-input",
-                  missing ? "missing-input" : NULL);
+      if (priv->badge != NULL)
+        swap_class (priv->badge,
+                    missing ? NULL : "missing-input",
+                    missing ? "missing-input" : NULL);
       priv->missing_input = missing;
     }
 
@@ -320,7 +414,8 @@ update_state (FlowGtkNode *self)
       if (priv->status != NULL)
         {
           g_clear_pointer (&priv->status, g_free);
-          gtk_widget_set_visible (priv->badge, FALSE);
+          if (priv->badge != NULL)
+            gtk_widget_set_visible (priv->badge, FALSE);
           gtk_widget_set_can_target (priv->header, FALSE);
           gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
         }
@@ -346,6 +441,7 @@ update_state (FlowGtkNode *self)
       g_string_append (tooltip, text);
     }
 
+  ensure_header_child (self, &priv->badge);
   gtk_image_set_from_icon_name (GTK_IMAGE (priv->badge),
                                 state == FLOW_NODE_STATE_ERROR
                                   ? "dialog-error-symbolic"
@@ -361,28 +457,6 @@ update_state (FlowGtkNode *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tooltip->str,
                                   -1);
-}
-
-/* The badge's tooltip is made when it is shown: setting a tooltip's text
- * asks the windowing system where the pointer is, which binding must not
- * wait for.
- */
-static gboolean
-badge_query_tooltip_cb (GtkWidget   *badge,
-                        int          x,
-                        int          y,
-                        gboolean     keyboard,
-                        GtkTooltip  *tooltip,
-                        FlowGtkNode *self)
-{
-  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
-
-  if (priv->status == NULL)
-    return FALSE;
-
-  gtk_tooltip_set_text (tooltip, priv->status);
-
-  return TRUE;
 }
 
 /* Where a new row of @rows goes in the widget tree: after the last row of
@@ -494,7 +568,10 @@ update_activity (FlowGtkNode *self)
         gtk_widget_add_css_class (GTK_WIDGET (self), "pinned");
       else
         gtk_widget_remove_css_class (GTK_WIDGET (self), "pinned");
-      gtk_widget_set_visible (priv->pin, pinned);
+      if (pinned)
+        ensure_header_child (self, &priv->pin);
+      if (priv->pin != NULL)
+        gtk_widget_set_visible (priv->pin, pinned);
     }
 
   if (busy != gtk_widget_has_css_class (GTK_WIDGET (self), "busy"))
@@ -504,8 +581,13 @@ update_activity (FlowGtkNode *self)
       else
         gtk_widget_remove_css_class (GTK_WIDGET (self), "busy");
 
-      gtk_widget_set_visible (priv->spinner, busy);
-      gtk_spinner_set_spinning (GTK_SPINNER (priv->spinner), busy);
+      if (busy)
+        ensure_header_child (self, &priv->spinner);
+      if (priv->spinner != NULL)
+        {
+          gtk_widget_set_visible (priv->spinner, busy);
+          gtk_spinner_set_spinning (GTK_SPINNER (priv->spinner), busy);
+        }
       gtk_accessible_update_state (GTK_ACCESSIBLE (self),
                                    GTK_ACCESSIBLE_STATE_BUSY, busy,
                                    -1);
@@ -535,7 +617,10 @@ update_users (FlowGtkNode *self)
   FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
   guint n = priv->group != NULL ? flow_group_get_n_users (priv->group) : 0;
 
-  gtk_widget_set_visible (priv->users, n > 1);
+  if (n > 1)
+    ensure_header_child (self, &priv->users);
+  if (priv->users != NULL)
+    gtk_widget_set_visible (priv->users, n > 1);
   if (n > 1)
     {
       g_autofree char *text = g_strdup_printf ("×%u", n);
@@ -998,37 +1083,6 @@ flow_gtk_node_init (FlowGtkNode *self)
   gtk_widget_set_can_target (priv->title, FALSE);
   gtk_box_append (GTK_BOX (priv->header), priv->title);
 
-  priv->spinner = gtk_spinner_new ();
-  gtk_widget_set_visible (priv->spinner, FALSE);
-  gtk_widget_set_can_target (priv->spinner, FALSE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (priv->spinner),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Computing"),
-                                  -1);
-  gtk_box_append (GTK_BOX (priv->header), priv->spinner);
-
-  priv->pin = gtk_image_new_from_icon_name ("view-pin-symbolic");
-  gtk_widget_add_css_class (priv->pin, "pin");
-  gtk_widget_set_visible (priv->pin, FALSE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (priv->pin),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Pinned"),
-                                  -1);
-  gtk_box_append (GTK_BOX (priv->header), priv->pin);
-
-  priv->users = gtk_label_new (NULL);
-  gtk_widget_add_css_class (priv->users, "users");
-  gtk_widget_add_css_class (priv->users, "dim-label");
-  gtk_widget_add_css_class (priv->users, "numeric");
-  gtk_widget_set_visible (priv->users, FALSE);
-  gtk_box_append (GTK_BOX (priv->header), priv->users);
-
-  priv->badge = gtk_image_new ();
-  gtk_widget_add_css_class (priv->badge, "badge");
-  gtk_widget_set_visible (priv->badge, FALSE);
-  gtk_widget_set_has_tooltip (priv->badge, TRUE);
-  g_signal_connect_object (priv->badge, "query-tooltip",
-                           G_CALLBACK (badge_query_tooltip_cb),
-                           self, 0);
-  gtk_box_append (GTK_BOX (priv->header), priv->badge);
 }
 
 /* Public API */

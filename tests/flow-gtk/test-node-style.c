@@ -236,7 +236,7 @@ check_states (Fixture    *fixture,
   /* Badges show on the nodes that have something to report. */
   g_assert_true (gtk_widget_get_visible (error_badge));
   g_assert_true (gtk_widget_get_visible (missing_badge));
-  g_assert_false (gtk_widget_get_visible (_flow_gtk_node_get_badge (FLOW_GTK_NODE (fixture->widget))));
+  g_assert_null (_flow_gtk_node_get_badge (FLOW_GTK_NODE (fixture->widget)));
 
   /* Headers in a state are tinted: error towards red, missing input
    * towards the warning colour; both differ from a plain header.

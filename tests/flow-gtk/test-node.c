@@ -600,12 +600,16 @@ test_node_state (void)
   g_autoptr(FlowNode) node = flow_test_node_new ("N", "a:double,b:double", NULL);
   GtkWidget *widget = flow_gtk_test_node_widget (node);
   FlowGtkNode *self = FLOW_GTK_NODE (widget);
-  GtkWidget *badge = _flow_gtk_node_get_badge (self);
+  GtkWidget *badge;
   const char *tooltip;
 
-  g_assert_false (gtk_widget_get_visible (badge));
+  /* The badge is made the first time it shows. */
+  g_assert_null (_flow_gtk_node_get_badge (self));
 
   flow_node_report (node, FLOW_NODE_STATE_WARNING, "The value is large.");
+  badge = _flow_gtk_node_get_badge (self);
+  g_assert_nonnull (badge);
+  g_assert_true (gtk_widget_get_parent (badge) == _flow_gtk_node_get_header (self));
   g_assert_true (gtk_widget_get_visible (badge));
   g_assert_true (gtk_widget_has_css_class (widget, "warning"));
   g_assert_true (gtk_widget_has_css_class (badge, "warning"));
@@ -705,6 +709,64 @@ test_node_activity (void)
   g_assert_true (gtk_widget_has_css_class (widget, "muted"));
   _flow_gtk_node_unbind (FLOW_GTK_NODE (widget));
   g_assert_false (gtk_widget_has_css_class (widget, "muted"));
+
+  g_assert_finalize_object (widget);
+}
+
+/* The header's spinner, pin and badge are made when first shown, each in
+ * its place whatever the order they come in.
+ */
+static void
+test_node_header_children (void)
+{
+  g_autoptr(FlowNode) node = flow_test_node_new ("N", "a:double", "out:double");
+  GtkWidget *widget = flow_gtk_test_node_widget (node);
+  FlowGtkNode *self = FLOW_GTK_NODE (widget);
+  GtkWidget *header = _flow_gtk_node_get_header (self);
+  GtkWidget *title = _flow_gtk_node_get_title_label (self);
+  GtkWidget *spinner, *pin, *badge;
+  FlowJob *job;
+
+  g_test_summary ("A node widget makes its spinner, pin and badge the first "
+                  "time it shows them, in their order in the header.");
+
+  /* A plain node: the title only. */
+  g_assert_true (gtk_widget_get_first_child (header) == title);
+  g_assert_null (gtk_widget_get_next_sibling (title));
+
+  flow_node_report (node, FLOW_NODE_STATE_ERROR, "Broken.");
+  badge = _flow_gtk_node_get_badge (self);
+  g_assert_true (gtk_widget_get_next_sibling (title) == badge);
+  g_assert_true (gtk_widget_has_css_class (badge, "error"));
+
+  flow_node_set_pinned (node, TRUE);
+  pin = gtk_widget_get_next_sibling (title);
+  g_assert_true (GTK_IS_IMAGE (pin));
+  g_assert_true (gtk_widget_has_css_class (pin, "pin"));
+  g_assert_true (gtk_widget_get_visible (pin));
+  g_assert_true (gtk_widget_get_next_sibling (pin) == badge);
+
+  job = flow_node_begin_job (node);
+  spinner = gtk_widget_get_next_sibling (title);
+  g_assert_true (GTK_IS_SPINNER (spinner));
+  g_assert_true (gtk_widget_get_visible (spinner));
+  g_assert_true (gtk_spinner_get_spinning (GTK_SPINNER (spinner)));
+  gtk_test_accessible_assert_property (spinner, GTK_ACCESSIBLE_PROPERTY_LABEL, "Computing");
+  g_assert_true (gtk_widget_get_next_sibling (spinner) == pin);
+
+  flow_job_finish (job);
+  while (flow_node_get_busy (node))
+    g_main_context_iteration (NULL, TRUE);
+  flow_node_set_pinned (node, FALSE);
+  flow_node_report (node, FLOW_NODE_STATE_NORMAL, NULL);
+
+  /* Kept, hidden, for the next time. */
+  g_assert_true (gtk_widget_get_next_sibling (title) == spinner);
+  g_assert_false (gtk_widget_get_visible (spinner));
+  g_assert_false (gtk_spinner_get_spinning (GTK_SPINNER (spinner)));
+  g_assert_false (gtk_widget_get_visible (pin));
+  g_assert_false (gtk_widget_get_visible (badge));
+  g_assert_false (gtk_widget_has_css_class (badge, "error"));
 
   g_assert_finalize_object (widget);
 }
@@ -996,7 +1058,7 @@ test_node_pick_targets (GeometryFixture *fixture,
   FlowGtkNode *self = FLOW_GTK_NODE (fixture->widget);
   GtkWidget *header = _flow_gtk_node_get_header (self);
   GtkWidget *title = gtk_widget_get_first_child (header);
-  GtkWidget *badge = _flow_gtk_node_get_badge (self);
+  GtkWidget *badge;
   const char *names[] = { "x", "y", "a", "b", "c" };
   GtkWidget *editor = NULL;
   GtkWidget *picked;
@@ -1059,6 +1121,7 @@ test_node_pick_targets (GeometryFixture *fixture,
   /* The badge takes the pointer, for its tooltip, while it shows. */
   flow_node_report (fixture->node, FLOW_NODE_STATE_WARNING, "The value is large.");
   flow_gtk_test_spin (100);
+  badge = _flow_gtk_node_get_badge (self);
   g_assert_true (pick_at_center (fixture, badge) == badge);
 
   flow_node_report (fixture->node, FLOW_NODE_STATE_NORMAL, NULL);
@@ -1297,6 +1360,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/node/editor/connected", test_node_editor_connected);
   g_test_add_func ("/flow-gtk/node/state", test_node_state);
   g_test_add_func ("/flow-gtk/node/activity", test_node_activity);
+  g_test_add_func ("/flow-gtk/node/header-children", test_node_header_children);
   g_test_add_func ("/flow-gtk/node/selected", test_node_selected);
   g_test_add_func ("/flow-gtk/node/child", test_node_child);
   g_test_add ("/flow-gtk/node/geometry/anchors", GeometryFixture, GINT_TO_POINTER (FALSE),
