@@ -85,10 +85,10 @@
  * node[.warning|.error][.missing-input][.busy][.muted][.pinned][.group][.reroute][.frame][:selected]
  * ├── header
  * │   ├── label.title
- * │   ├── spinner
+ * │   ├── [spinner]
  * │   ├── [image.pin]
  * │   ├── [label.users]
- * │   ╰── image.badge[.warning|.error|.missing-input]
+ * │   ╰── [image.badge[.warning|.error|.missing-input]]
  * ├── row.source
  * │   ├── label
  * │   ╰── dock.source

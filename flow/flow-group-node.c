@@ -136,6 +136,35 @@ engine_of (FlowNode *node)
   return graph != NULL ? _flow_graph_peek_engine (graph) : NULL;
 }
 
+/* Whether @dock of @node is one of the inputs or outputs of a group
+ * node's group: a sink named as a source of the group's input node, or a
+ * source named as a sink of its output node. Such docks belong to the
+ * group, which adds and removes them on all of its group nodes at once.
+ */
+gboolean
+_flow_group_node_is_port (FlowNode *node,
+                          FlowDock *dock)
+{
+  FlowGroupNode *self;
+  FlowGraph *graph;
+  FlowNode *interface;
+  FlowDock *port;
+
+  if (!FLOW_IS_GROUP_NODE (node))
+    return FALSE;
+
+  self = FLOW_GROUP_NODE (node);
+  graph = self->group != NULL ? _flow_group_peek_graph (self->group) : NULL;
+  if (graph == NULL)
+    return FALSE;
+
+  interface = FLOW_IS_SINK (dock) ? _flow_graph_find_input_node (graph)
+                                  : _flow_graph_find_output_node (graph);
+  port = interface != NULL ? flow_node_get_dock (interface, flow_dock_get_name (dock)) : NULL;
+
+  return port != NULL && FLOW_IS_SINK (port) != FLOW_IS_SINK (dock);
+}
+
 /* The values of the output node inside reach the sources of the group
  * node, unless a job inside is still running: then they arrive when it
  * ends.

@@ -69,6 +69,8 @@ void        _flow_group_node_set_group    (FlowGroupNode *self,
 void        _flow_group_node_join_group   (FlowGroupNode *self,
                                            FlowGroup     *group);
 void        _flow_group_node_outputs_changed (FlowGroupNode *self);
+gboolean    _flow_group_node_is_port      (FlowNode      *node,
+                                           FlowDock      *dock);
 FlowNode   *_flow_graph_find_input_node   (FlowGraph     *graph);
 FlowNode   *_flow_graph_find_output_node  (FlowGraph     *graph);
 FlowGraph  *_flow_group_new_member        (FlowGroup     *self);

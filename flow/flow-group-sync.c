@@ -326,7 +326,7 @@ _flow_group_sync_remove_dock (FlowGroup *self,
       if (same == NULL || (same_dock = flow_node_get_dock (same, flow_dock_get_name (dock))) == NULL)
         continue;
 
-      flow_node_remove_dock (same, same_dock);
+      _flow_node_remove_dock (same, same_dock);
     }
 
   if (FLOW_IS_GROUP_INPUT_NODE (node) || FLOW_IS_GROUP_OUTPUT_NODE (node))

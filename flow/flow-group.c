@@ -573,7 +573,7 @@ _flow_group_remove_port_from_nodes (FlowGroup *self,
         _flow_history_record_remove_dock (self->document->history, node, dock,
                                           _flow_node_dock_position (node, dock));
 
-      flow_node_remove_dock (node, dock);
+      _flow_node_remove_dock (node, dock);
     }
 }
 

@@ -410,7 +410,7 @@ apply_op (FlowHistory *self,
       if (add && _flow_dock_peek_node (op->dock.dock) == NULL)
         _flow_node_insert_dock (op->dock.node, op->dock.dock, op->dock.position);
       else if (!add && _flow_dock_peek_node (op->dock.dock) == op->dock.node)
-        flow_node_remove_dock (op->dock.node, op->dock.dock);
+        _flow_node_remove_dock (op->dock.node, op->dock.dock);
       break;
 
     default:

@@ -134,6 +134,8 @@ FlowDock         **_flow_node_peek_sources  (FlowNode *self,
 void               _flow_node_insert_dock   (FlowNode *self,
                                              FlowDock *dock,
                                              guint     position);
+void               _flow_node_remove_dock   (FlowNode *self,
+                                             FlowDock *dock);
 void               _flow_node_add_dock_at   (FlowNode *self,
                                              FlowDock *dock,
                                              guint     position);

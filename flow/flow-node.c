@@ -1336,12 +1336,30 @@ _flow_node_insert_dock (FlowNode *self,
  *
  * The docks of a [class@GroupNode] that are its group's inputs and
  * outputs belong to the group: they are removed through it, from every
- * group node at once ([method@Group.remove_port]), not from one group
- * node with this function.
+ * group node at once ([method@Group.remove_port]). Removing one from a
+ * single group node with this function is a programmer error, refused
+ * with a critical; docks added to a group node with
+ * [method@Node.add_dock] can be removed.
  */
 void
 flow_node_remove_dock (FlowNode *self,
                        FlowDock *dock)
+{
+  g_return_if_fail (FLOW_IS_NODE (self));
+  g_return_if_fail (FLOW_IS_DOCK (dock));
+  g_return_if_fail (flow_dock_get_node (dock) == self);
+  g_return_if_fail (!_flow_group_node_is_port (self, dock));
+
+  _flow_node_remove_dock (self, dock);
+}
+
+/* flow_node_remove_dock () without its checks, for the library's own
+ * edits: a group removing a port from its group nodes, undo, and the
+ * copies of an edit in the other graphs of a group.
+ */
+void
+_flow_node_remove_dock (FlowNode *self,
+                        FlowDock *dock)
 {
   g_autoptr(FlowDock) hold = NULL;
   FlowNodePrivate *priv;
@@ -1350,10 +1368,6 @@ flow_node_remove_dock (FlowNode *self,
   GListStore *store;
   gboolean sink, transient;
   guint n, index, position;
-
-  g_return_if_fail (FLOW_IS_NODE (self));
-  g_return_if_fail (FLOW_IS_DOCK (dock));
-  g_return_if_fail (flow_dock_get_node (dock) == self);
 
   /* The copies in the other graphs of a group are found by its name. */
   hold = g_object_ref (dock);

@@ -381,6 +381,63 @@ test_group_interface (void)
   flow_test_assert_error (error, FLOW_ERROR_NOT_IN_GRAPH);
 }
 
+/* A group node's inputs and outputs are its group's: removing one from a
+ * single group node is refused; a dock the application added to it is
+ * its own, and goes.
+ */
+static void
+test_group_port_docks (void)
+{
+  g_autoptr(FlowGraph) document = flow_graph_new ();
+  g_autoptr(FlowGroup) group = make_add_group ("Add", NULL);
+  g_autoptr(FlowNode) first = flow_group_node_new (group);
+  g_autoptr(FlowNode) second = flow_group_node_new (group);
+  g_autoptr(EngineTestNode) producer = engine_test_node_new ("producer", ENGINE_TEST_COMPUTE);
+  g_autoptr(FlowSink) extra = flow_sink_new ("extra", G_TYPE_DOUBLE);
+  g_autoptr(GError) error = NULL;
+  FlowHistory *history = flow_graph_get_history (document);
+
+  g_test_summary ("Removing a group's input or output from one group node "
+                  "is refused; the group removes it from all, undoably.");
+
+  flow_graph_add_node (document, first);
+  flow_graph_add_node (document, second);
+  flow_graph_add_node (document, FLOW_NODE (producer));
+  connect (document, FLOW_NODE (producer), "out", first, "x");
+
+  /* Refused, with nothing changed: the dock, its connection, the step. */
+  g_test_expect_message ("Flow", G_LOG_LEVEL_CRITICAL, "*_flow_group_node_is_port*");
+  flow_node_remove_dock (first, dock (first, "x"));
+  g_test_assert_expected_messages ();
+  g_test_expect_message ("Flow", G_LOG_LEVEL_CRITICAL, "*_flow_group_node_is_port*");
+  flow_node_remove_dock (second, dock (second, "sum"));
+  g_test_assert_expected_messages ();
+  g_assert_true (flow_dock_is_connected (dock (first, "x")));
+  g_assert_nonnull (flow_node_get_dock (second, "sum"));
+  g_assert_cmpuint (g_list_model_get_n_items (flow_node_get_sinks (first)), ==,
+                    g_list_model_get_n_items (flow_node_get_sinks (second)));
+  g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Connect");
+
+  /* A dock of the group node's own, named like no port, can go. */
+  flow_node_add_dock (first, FLOW_DOCK (extra));
+  flow_node_remove_dock (first, FLOW_DOCK (extra));
+  g_assert_null (flow_node_get_dock (first, "extra"));
+
+  /* Through the group: from every group node, as one step, undone and
+   * made again through the same internal path.
+   */
+  g_assert_true (flow_group_remove_port (group, dock (flow_group_get_input_node (group), "x"), &error));
+  g_assert_no_error (error);
+  g_assert_null (flow_node_get_dock (first, "x"));
+  g_assert_null (flow_node_get_dock (second, "x"));
+  flow_history_undo (history);
+  g_assert_nonnull (flow_node_get_dock (second, "x"));
+  g_assert_true (flow_dock_is_connected (dock (first, "x")));
+  flow_history_redo (history);
+  g_assert_null (flow_node_get_dock (first, "x"));
+  g_assert_null (flow_node_get_dock (second, "x"));
+}
+
 static void
 test_group_recursion (void)
 {
@@ -1023,6 +1080,7 @@ main (int   argc,
   g_test_add_func ("/flow/group/basic", test_group_basic);
   g_test_add_func ("/flow/group/shared", test_group_shared);
   g_test_add_func ("/flow/group/interface", test_group_interface);
+  g_test_add_func ("/flow/group/port-docks", test_group_port_docks);
   g_test_add_func ("/flow/group/recursion", test_group_recursion);
   g_test_add_func ("/flow/group/nesting", test_group_nesting);
   g_test_add_func ("/flow/group/once-per-wave", test_group_once_per_wave);
