@@ -47,6 +47,8 @@ void _flow_gtk_node_frame_update (GtkWidget   *widget,
 GtkWidget *_flow_gtk_node_get_header      (FlowGtkNode *self);
 GtkWidget *_flow_gtk_node_get_title_label (FlowGtkNode *self);
 GtkWidget *_flow_gtk_node_get_badge       (FlowGtkNode *self);
+void       _flow_gtk_node_set_announcement (FlowGtkNode *self,
+                                            const char  *text);
 const char *_flow_gtk_node_get_status     (FlowGtkNode *self);
 GtkWidget *_flow_gtk_node_get_row         (FlowGtkNode *self,
                                            FlowDock    *dock);

@@ -193,6 +193,10 @@ typedef struct
   const char *state_class;
   /* What the badge's tooltip says, or NULL when it is hidden. */
   char       *status;
+  /* A message of the view that describes the widget while it shows
+   * (flow-gtk-view-announce.c), or NULL.
+   */
+  char       *announcement;
   guint       missing_input : 1;
   guint       selected : 1;
   /* In a view that is not editable: the editors and the child take no
@@ -359,6 +363,27 @@ ensure_header_child (FlowGtkNode  *self,
   *slot = widget;
 }
 
+/* The widget's accessible description: the view's message while one
+ * describes it, else what the badge says, else a frame's own (set by
+ * flow-gtk-node-frame.c), else none.
+ */
+static void
+update_description (FlowGtkNode *self)
+{
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+  const char *text = priv->announcement != NULL ? priv->announcement : priv->status;
+
+  if (text != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
+                                    -1);
+  else if (priv->node != NULL && FLOW_IS_FRAME (priv->node))
+    _flow_gtk_node_frame_update (GTK_WIDGET (self), priv->node, &priv->frame_text,
+                                 &priv->frame_class, priv->child);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
 static void
 update_state (FlowGtkNode *self)
 {
@@ -417,7 +442,7 @@ update_state (FlowGtkNode *self)
           if (priv->badge != NULL)
             gtk_widget_set_visible (priv->badge, FALSE);
           gtk_widget_set_can_target (priv->header, FALSE);
-          gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+          update_description (self);
         }
       return;
     }
@@ -429,7 +454,7 @@ update_state (FlowGtkNode *self)
       if (message != NULL && *message != '\0')
         g_string_append (tooltip, message);
       else
-        g_string_append (tooltip, state == FLOW_NODE_STATE_ERROR ? "Error." : "Warning.");
+        g_string_append (tooltip, state == FLOW_NODE_STATE_ERROR ? _("Error.") : _("Warning."));
     }
 
   if (missing)
@@ -454,9 +479,7 @@ update_state (FlowGtkNode *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (priv->badge),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip->str,
                                   -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tooltip->str,
-                                  -1);
+  update_description (self);
 }
 
 /* Where a new row of @rows goes in the widget tree: after the last row of
@@ -671,6 +694,8 @@ update_frame (FlowGtkNode *self)
 
   _flow_gtk_node_frame_update (GTK_WIDGET (self), priv->node, &priv->frame_text,
                                &priv->frame_class, priv->child);
+  if (priv->announcement != NULL)
+    update_description (self);
 }
 
 /* A group node shows the graph inside it. */
@@ -889,6 +914,7 @@ flow_gtk_node_real_unbind (FlowGtkNode *self)
     flow_gtk_node_row_set_dock (g_ptr_array_index (priv->sink_rows, i), NULL);
 
   g_clear_object (&priv->node);
+  g_clear_pointer (&priv->announcement, g_free);
   watch_group (self);
 
   /* The title stays until the next bind: a recycled widget is hidden
@@ -939,6 +965,7 @@ flow_gtk_node_finalize (GObject *object)
   g_clear_pointer (&priv->source_rows, g_ptr_array_unref);
   g_clear_pointer (&priv->sink_rows, g_ptr_array_unref);
   g_clear_pointer (&priv->status, g_free);
+  g_clear_pointer (&priv->announcement, g_free);
 
   G_OBJECT_CLASS (flow_gtk_node_parent_class)->finalize (object);
 }
@@ -1466,6 +1493,24 @@ _flow_gtk_node_get_badge (FlowGtkNode *self)
   priv = flow_gtk_node_get_instance_private (self);
 
   return priv->badge;
+}
+
+/* Describes @self by @text, a message of the view, until called again
+ * with NULL; see flow-gtk-view-announce.c.
+ */
+void
+_flow_gtk_node_set_announcement (FlowGtkNode *self,
+                                 const char  *text)
+{
+  FlowGtkNodePrivate *priv;
+
+  g_return_if_fail (FLOW_GTK_IS_NODE (self));
+
+  priv = flow_gtk_node_get_instance_private (self);
+
+  g_free (priv->announcement);
+  priv->announcement = g_strdup (text);
+  update_description (self);
 }
 
 /* What the badge's tooltip says, or NULL when the badge is hidden. */

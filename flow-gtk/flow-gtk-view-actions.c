@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "flow-gtk-view-actions-private.h"
+#include "flow-gtk-view-announce-private.h"
 #include "flow-gtk-view-frames-private.h"
 #include "flow-gtk-frames-private.h"
 
@@ -44,6 +45,8 @@ struct _FlowGtkViewActions
   GCancellable   *paste_cancellable;
 
   GtkWidget      *message;
+  /* Weak: the widget the message describes while it shows. */
+  GtkWidget      *announced;
   guint           message_timeout;
   double          message_x;
   double          message_y;
@@ -88,6 +91,7 @@ message_timeout_cb (gpointer user_data)
 
   self->message_timeout = 0;
   gtk_widget_set_visible (self->message, FALSE);
+  flow_gtk_view_announce_end (self->view, &self->announced);
 
   return G_SOURCE_REMOVE;
 }
@@ -126,6 +130,7 @@ flow_gtk_view_actions_show_message (FlowGtkViewActions *self,
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->message),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, text,
                                   -1);
+  flow_gtk_view_announce (self->view, &self->announced, text);
 
   g_clear_handle_id (&self->message_timeout, g_source_remove);
   self->message_timeout = g_timeout_add (MESSAGE_TIMEOUT_MS, message_timeout_cb, self);
@@ -137,6 +142,7 @@ flow_gtk_view_actions_hide_message (FlowGtkViewActions *self)
   g_clear_handle_id (&self->message_timeout, g_source_remove);
   if (self->message != NULL)
     gtk_widget_set_visible (self->message, FALSE);
+  flow_gtk_view_announce_end (self->view, &self->announced);
 }
 
 const char *
@@ -1292,6 +1298,7 @@ flow_gtk_view_actions_free (FlowGtkViewActions *self)
   g_clear_object (&self->context_node);
   g_clear_object (&self->context_connection);
   g_clear_handle_id (&self->message_timeout, g_source_remove);
+  g_clear_weak_pointer (&self->announced);
   for (guint i = 0; i < FLOW_GTK_VIEW_N_MENUS; i++)
     {
       g_clear_object (&self->menus[i]);

@@ -18,6 +18,7 @@ import sys
 import time
 
 import pyatspi
+from gi.repository import GLib
 
 ARITHMETIC = ['Apples', 'Price Each', 'Bag', 'Multiply', 'Add', 'Format',
               'Total', 'Receipt']
@@ -72,12 +73,22 @@ def activate(action, parameter=None):
                    check=True, stdout=subprocess.DEVNULL)
 
 
+def pump(seconds):
+    # Events from AT-SPI arrive through the main context.
+    deadline = time.monotonic() + seconds
+    context = GLib.MainContext.default()
+    while time.monotonic() < deadline:
+        while context.iteration(False):
+            pass
+        time.sleep(0.02)
+
+
 def wait_for(predicate, seconds=10):
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         if predicate():
             return True
-        time.sleep(0.2)
+        pump(0.2)
     return predicate()
 
 
@@ -128,7 +139,19 @@ def main():
               described)
 
         # A refusal on the canvas is an alert named by the message, while
-        # it shows: keys through XTest, the canvas focused by a click.
+        # it shows: keys through XTest, the canvas focused by a click. It
+        # also describes the focused canvas, which is what a screen reader
+        # speaks (Orca presents a new description of the object with the
+        # focus): the event must reach AT-SPI.
+        described_by = []
+
+        def on_description(event):
+            try:
+                described_by.append((event.source.name, str(event.any_data)))
+            except Exception:
+                pass
+        pyatspi.Registry.registerEventListener(on_description,
+                                               'object:property-change:accessible-description')
         windows = subprocess.run(['xdotool', 'search', '--sync', '--onlyvisible',
                                   '--pid', str(demo.pid)],
                                  capture_output=True, text=True).stdout.split()
@@ -141,6 +164,10 @@ def main():
         message = 'Select one group node to ungroup it'
         check('a refusal is an alert named by its message',
               wait_for(lambda: message in named(app, 'alert'), 3), named(app, 'alert'))
+        check('a refusal describes the focused canvas, as an event on the bus',
+              wait_for(lambda: ('Flowgraph', message) in described_by, 5), described_by)
+        pyatspi.Registry.deregisterEventListener(on_description,
+                                                 'object:property-change:accessible-description')
 
         # Alt+Right selects a connection of the focused node (Tab focuses
         # the nodes in turn until one has an output connected); the view

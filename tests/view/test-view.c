@@ -15,6 +15,8 @@
 #include <unistd.h>
 
 #include "bench-graph.h"
+#include "flow-gtk-node-private.h"
+#include "flow-gtk-view-actions-private.h"
 #include "flow-test-utils.h"
 #include "flow-gtk-test-utils.h"
 
@@ -1116,6 +1118,103 @@ test_view_clipboard (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A message on the canvas describes the widget with the focus, the view
+ * or a node widget, while it shows: the nearest to an announcement GTK
+ * 4.8 allows, spoken by screen readers as a change of the focused
+ * object's description.
+ */
+static void
+test_view_announce (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowNode) a = flow_test_node_new ("A", NULL, "out:double");
+  g_autoptr(FlowNode) b = flow_test_node_new ("B", "in:double", NULL);
+  const char *message = "Select one group node to ungroup it";
+  FlowGtkViewActions *actions;
+  FlowConnection *connection;
+  GtkWidget *view, *window, *box, *entry;
+  GtkWidget *widget;
+
+  g_test_summary ("A message on the canvas describes the view or the node "
+                  "widget with the focus while it shows, and their own "
+                  "descriptions come back after.");
+
+  flow_node_set_position (b, 300, 0);
+  flow_graph_add_node (graph, a);
+  flow_graph_add_node (graph, b);
+  connection = flow_graph_add_connection (graph, flow_node_get_source (a, "out"),
+                                          flow_node_get_sink (b, "in"), NULL);
+  g_assert_nonnull (connection);
+
+  view = flow_gtk_view_new (graph);
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  entry = gtk_entry_new ();
+  gtk_widget_set_vexpand (view, TRUE);
+  gtk_box_append (GTK_BOX (box), entry);
+  gtk_box_append (GTK_BOX (box), view);
+  window = view_test_window_new (box, 800, 600);
+  flow_gtk_viewport_set_offset (flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view)), -20, -20);
+  view_test_run_frames (window, 3);
+  actions = _flow_gtk_view_get_actions (FLOW_GTK_VIEW (view));
+
+  /* The canvas focused: the view is described by the message, then by
+   * what it says of itself (no selected connection: nothing).
+   */
+  gtk_widget_grab_focus (view);
+  g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+  gtk_widget_activate_action (view, "flowview.ungroup", NULL);
+  g_assert_cmpstr (_flow_gtk_view_get_message (FLOW_GTK_VIEW (view)), ==, message);
+  gtk_test_accessible_assert_property (view, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, message);
+  flow_gtk_view_actions_hide_message (actions);
+  g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+
+  /* With a connection selected, its description comes back. */
+  _flow_gtk_view_set_selected_connection (FLOW_GTK_VIEW (view), connection);
+  gtk_widget_activate_action (view, "flowview.ungroup", NULL);
+  gtk_test_accessible_assert_property (view, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, message);
+  flow_gtk_view_actions_hide_message (actions);
+  gtk_test_accessible_assert_property (view, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Selected connection: Output out of A to input in of B");
+  _flow_gtk_view_set_selected_connection (FLOW_GTK_VIEW (view), NULL);
+
+  /* A node focused, in a state of its own: the message, then the state;
+   * the view's description is left alone.
+   */
+  flow_node_report (b, FLOW_NODE_STATE_WARNING, "Too big.");
+  widget = GTK_WIDGET (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), b));
+  g_assert_nonnull (widget);
+  gtk_widget_grab_focus (widget);
+  gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Too big.");
+  gtk_widget_activate_action (view, "flowview.ungroup", NULL);
+  gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, message);
+  g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+
+  /* A state that changes meanwhile does not cover the message, and is
+   * what comes back.
+   */
+  flow_node_report (b, FLOW_NODE_STATE_ERROR, "Broken.");
+  gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, message);
+  flow_gtk_view_actions_hide_message (actions);
+  gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Broken.");
+
+  /* A node without a state: nothing after. */
+  flow_node_report (b, FLOW_NODE_STATE_NORMAL, NULL);
+  gtk_widget_activate_action (view, "flowview.ungroup", NULL);
+  gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, message);
+  flow_gtk_view_actions_hide_message (actions);
+  g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+
+  /* The focus outside the view: no description changes. */
+  gtk_widget_grab_focus (entry);
+  gtk_widget_activate_action (view, "flowview.ungroup", NULL);
+  g_assert_cmpstr (_flow_gtk_view_get_message (FLOW_GTK_VIEW (view)), ==, message);
+  g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+  g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+  g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_view_rtl (void)
 {
@@ -1344,6 +1443,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/view/undo", test_view_undo);
   g_test_add_func ("/flow-gtk/view/rtl", test_view_rtl);
   g_test_add_func ("/flow-gtk/view/clipboard", test_view_clipboard);
+  g_test_add_func ("/flow-gtk/view/announce", test_view_announce);
   g_test_add_func ("/flow-gtk/view/zoom-out-covered", test_view_zoom_out_covered);
 #ifdef GDK_WINDOWING_X11
   g_test_add_func ("/flow-gtk/view/no-shm-pool", test_view_no_shm_pool);
