@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "flow-gtk-node-private.h"
+#include "flow-gtk-node-status-private.h"
 #include "flow-gtk-i18n-private.h"
 
 #include "flow-gtk-compat-private.h"
@@ -157,17 +158,13 @@ typedef struct
   gulong      sinks_changed_id;
   gulong      sources_changed_id;
 
-  /* Children kept for the widget's lifetime. The header's spinner, pin,
-   * count of users and badge are made the first time the widget shows
-   * them (ensure_header_child ()), then kept; NULL until then.
-   */
+  /* Children kept for the widget's lifetime. */
   GtkWidget  *header;
   GtkWidget  *title;
-  GtkWidget  *spinner;
-  GtkWidget  *pin;
-  GtkWidget  *badge;
-  /* A group node's count of the group nodes that share its group. */
-  GtkWidget  *users;
+  /* What the widget says of the node's state: the header's badge,
+   * spinner, pin and count of users, and the state classes.
+   */
+  FlowGtkNodeStatus status;
   FlowGroup  *group;
   gulong      users_changed_id;
   /* A group node's picture of its inside, made the first time the
@@ -189,15 +186,10 @@ typedef struct
 
   GtkWidget  *child;
 
-  /* A static string, or NULL: the state class on the widget and badge. */
-  const char *state_class;
-  /* What the badge's tooltip says, or NULL when it is hidden. */
-  char       *status;
   /* A message of the view that describes the widget while it shows
    * (flow-gtk-view-announce.c), or NULL.
    */
   char       *announcement;
-  guint       missing_input : 1;
   guint       selected : 1;
   /* In a view that is not editable: the editors and the child take no
    * input.
@@ -236,133 +228,6 @@ update_title (FlowGtkNode *self)
                                     -1);
 }
 
-/* "Missing input: A, B." for the required sinks that are null. */
-static char *
-describe_missing_input (FlowNode *node)
-{
-  GListModel *sinks = flow_node_get_sinks (node);
-  GString *text = g_string_new (_("Missing input: "));
-  guint n = g_list_model_get_n_items (sinks);
-  gboolean first = TRUE;
-
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(FlowSink) sink = g_list_model_get_item (sinks, i);
-
-      if (!flow_sink_get_required (sink) || flow_dock_has_value (FLOW_DOCK (sink)))
-        continue;
-
-      if (!first)
-        g_string_append (text, ", ");
-      g_string_append (text, flow_dock_get_label (FLOW_DOCK (sink)));
-      first = FALSE;
-    }
-
-  g_string_append_c (text, '.');
-
-  return g_string_free (text, FALSE);
-}
-
-static void
-swap_class (GtkWidget  *widget,
-            const char *old_class,
-            const char *new_class)
-{
-  if (old_class != NULL)
-    gtk_widget_remove_css_class (widget, old_class);
-  if (new_class != NULL)
-    gtk_widget_add_css_class (widget, new_class);
-}
-
-/* The badge's tooltip is made when it is shown: setting a tooltip's text
- * asks the windowing system where the pointer is, which binding must not
- * wait for.
- */
-static gboolean
-badge_query_tooltip_cb (GtkWidget   *badge,
-                        int          x,
-                        int          y,
-                        gboolean     keyboard,
-                        GtkTooltip  *tooltip,
-                        FlowGtkNode *self)
-{
-  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
-
-  if (priv->status == NULL)
-    return FALSE;
-
-  gtk_tooltip_set_text (tooltip, priv->status);
-
-  return TRUE;
-}
-
-/* Makes the header's widget at @slot (the spinner, pin, count of users or
- * badge of the private struct) if it is not made yet, hidden, in its
- * place: after the title and those of the four before it. Most nodes
- * never show any of them, and each would cost its making and styling in
- * every node widget a view makes.
- */
-static void
-ensure_header_child (FlowGtkNode  *self,
-                     GtkWidget   **slot)
-{
-  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
-  GtkWidget **order[] = { &priv->spinner, &priv->pin, &priv->users, &priv->badge };
-  GtkWidget *previous = priv->title;
-  GtkWidget *widget;
-
-  if (*slot != NULL)
-    return;
-
-  if (slot == &priv->spinner)
-    {
-      widget = gtk_spinner_new ();
-      gtk_widget_set_can_target (widget, FALSE);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("Computing"),
-                                      -1);
-    }
-  else if (slot == &priv->pin)
-    {
-      widget = gtk_image_new_from_icon_name ("view-pin-symbolic");
-      gtk_widget_add_css_class (widget, "pin");
-      gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("Pinned"),
-                                      -1);
-    }
-  else if (slot == &priv->users)
-    {
-      widget = gtk_label_new (NULL);
-      gtk_widget_add_css_class (widget, "users");
-      gtk_widget_add_css_class (widget, "dim-label");
-      gtk_widget_add_css_class (widget, "numeric");
-    }
-  else
-    {
-      g_assert (slot == &priv->badge);
-
-      widget = gtk_image_new ();
-      gtk_widget_add_css_class (widget, "badge");
-      if (priv->state_class != NULL)
-        gtk_widget_add_css_class (widget, priv->state_class);
-      if (priv->missing_input)
-        gtk_widget_add_css_class (widget, "missing-input");
-      gtk_widget_set_has_tooltip (widget, TRUE);
-      g_signal_connect_object (widget, "query-tooltip",
-                               G_CALLBACK (badge_query_tooltip_cb),
-                               self, 0);
-    }
-
-  gtk_widget_set_visible (widget, FALSE);
-
-  for (guint i = 0; i < G_N_ELEMENTS (order) && order[i] != slot; i++)
-    if (*order[i] != NULL)
-      previous = *order[i];
-
-  gtk_box_insert_child_after (GTK_BOX (priv->header), widget, previous);
-  *slot = widget;
-}
-
 /* The widget's accessible description: the view's message while one
  * describes it, else what the badge says, else a frame's own (set by
  * flow-gtk-node-frame.c), else none.
@@ -371,7 +236,7 @@ static void
 update_description (FlowGtkNode *self)
 {
   FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
-  const char *text = priv->announcement != NULL ? priv->announcement : priv->status;
+  const char *text = priv->announcement != NULL ? priv->announcement : priv->status.text;
 
   if (text != NULL)
     gtk_accessible_update_property (GTK_ACCESSIBLE (self),
@@ -388,98 +253,9 @@ static void
 update_state (FlowGtkNode *self)
 {
   FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
-  FlowNodeState state = FLOW_NODE_STATE_NORMAL;
-  const char *state_class = NULL;
-  const char *message = NULL;
-  gboolean missing = FALSE;
-  g_autoptr(GString) tooltip = NULL;
 
-  if (priv->node != NULL)
-    {
-      state = flow_node_get_state (priv->node);
-      message = flow_node_get_message (priv->node);
-      missing = flow_node_get_missing_input (priv->node);
-    }
-
-  switch (state)
-    {
-    case FLOW_NODE_STATE_WARNING:
-      state_class = "warning";
-      break;
-    case FLOW_NODE_STATE_ERROR:
-      state_class = "error";
-      break;
-    case FLOW_NODE_STATE_NORMAL:
-    default:
-      break;
-    }
-
-  if (state_class != priv->state_class)
-    {
-      swap_class (GTK_WIDGET (self), priv->state_class, state_class);
-      if (priv->badge != NULL)
-        swap_class (priv->badge, priv->state_class, state_class);
-      priv->state_class = state_class;
-    }
-
-  if (missing != priv->missing_input)
-    {
-      swap_class (GTK_WIDGET (self),
-                  missing ? NULL : "missing-input",
-                  missing ? "missing-input" : NULL);
-      if (priv->badge != NULL)
-        swap_class (priv->badge,
-                    missing ? NULL : "missing-input",
-                    missing ? "missing-input" : NULL);
-      priv->missing_input = missing;
-    }
-
-  if (state_class == NULL && !missing)
-    {
-      if (priv->status != NULL)
-        {
-          g_clear_pointer (&priv->status, g_free);
-          if (priv->badge != NULL)
-            gtk_widget_set_visible (priv->badge, FALSE);
-          gtk_widget_set_can_target (priv->header, FALSE);
-          update_description (self);
-        }
-      return;
-    }
-
-  tooltip = g_string_new (NULL);
-
-  if (state_class != NULL)
-    {
-      if (message != NULL && *message != '\0')
-        g_string_append (tooltip, message);
-      else
-        g_string_append (tooltip, state == FLOW_NODE_STATE_ERROR ? _("Error.") : _("Warning."));
-    }
-
-  if (missing)
-    {
-      g_autofree char *text = describe_missing_input (priv->node);
-
-      if (tooltip->len > 0)
-        g_string_append_c (tooltip, '\n');
-      g_string_append (tooltip, text);
-    }
-
-  ensure_header_child (self, &priv->badge);
-  gtk_image_set_from_icon_name (GTK_IMAGE (priv->badge),
-                                state == FLOW_NODE_STATE_ERROR
-                                  ? "dialog-error-symbolic"
-                                  : "dialog-warning-symbolic");
-  g_free (priv->status);
-  priv->status = g_strdup (tooltip->str);
-  gtk_widget_set_visible (priv->badge, TRUE);
-  gtk_widget_set_can_target (priv->header, TRUE);
-
-  gtk_accessible_update_property (GTK_ACCESSIBLE (priv->badge),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip->str,
-                                  -1);
-  update_description (self);
+  if (flow_gtk_node_status_update_state (&priv->status, priv->node))
+    update_description (self);
 }
 
 /* Where a new row of @rows goes in the widget tree: after the last row of
@@ -572,94 +348,20 @@ sync_rows (FlowGtkNode *self,
     }
 }
 
-/* Busy and muted, what the evaluation engine says of the node, and
- * whether it is a group node.
- */
 static void
 update_activity (FlowGtkNode *self)
 {
   FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
-  gboolean busy = priv->node != NULL && flow_node_get_busy (priv->node);
-  gboolean muted = priv->node != NULL && flow_node_get_muted (priv->node);
-  gboolean pinned = priv->node != NULL && flow_node_get_pinned (priv->node);
-  gboolean group = priv->node != NULL && FLOW_IS_GROUP_NODE (priv->node);
 
-  /* A pinned node shows a pin, and stays where it is. */
-  if (pinned != gtk_widget_has_css_class (GTK_WIDGET (self), "pinned"))
-    {
-      if (pinned)
-        gtk_widget_add_css_class (GTK_WIDGET (self), "pinned");
-      else
-        gtk_widget_remove_css_class (GTK_WIDGET (self), "pinned");
-      if (pinned)
-        ensure_header_child (self, &priv->pin);
-      if (priv->pin != NULL)
-        gtk_widget_set_visible (priv->pin, pinned);
-    }
-
-  if (busy != gtk_widget_has_css_class (GTK_WIDGET (self), "busy"))
-    {
-      if (busy)
-        gtk_widget_add_css_class (GTK_WIDGET (self), "busy");
-      else
-        gtk_widget_remove_css_class (GTK_WIDGET (self), "busy");
-
-      if (busy)
-        ensure_header_child (self, &priv->spinner);
-      if (priv->spinner != NULL)
-        {
-          gtk_widget_set_visible (priv->spinner, busy);
-          gtk_spinner_set_spinning (GTK_SPINNER (priv->spinner), busy);
-        }
-      gtk_accessible_update_state (GTK_ACCESSIBLE (self),
-                                   GTK_ACCESSIBLE_STATE_BUSY, busy,
-                                   -1);
-    }
-
-  if (muted != gtk_widget_has_css_class (GTK_WIDGET (self), "muted"))
-    {
-      if (muted)
-        gtk_widget_add_css_class (GTK_WIDGET (self), "muted");
-      else
-        gtk_widget_remove_css_class (GTK_WIDGET (self), "muted");
-    }
-  /* A group node: drawn as a stack of cards. */
-  if (group != gtk_widget_has_css_class (GTK_WIDGET (self), "group"))
-    {
-      if (group)
-        gtk_widget_add_css_class (GTK_WIDGET (self), "group");
-      else
-        gtk_widget_remove_css_class (GTK_WIDGET (self), "group");
-    }
+  flow_gtk_node_status_update_activity (&priv->status, priv->node);
 }
 
-/* "×3" when the node's group is shared by three group nodes. */
 static void
 update_users (FlowGtkNode *self)
 {
   FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
-  guint n = priv->group != NULL ? flow_group_get_n_users (priv->group) : 0;
 
-  if (n > 1)
-    ensure_header_child (self, &priv->users);
-  if (priv->users != NULL)
-    gtk_widget_set_visible (priv->users, n > 1);
-  if (n > 1)
-    {
-      g_autofree char *text = g_strdup_printf ("×%u", n);
-      /* Translators: the tooltip of a group node's count of users. */
-      g_autofree char *description = g_strdup_printf (ngettext ("Its group is used by %u group node; "
-                                                                "an edit inside changes it",
-                                                                "Its group is used by %u group nodes; "
-                                                                "an edit inside changes them all",
-                                                                n), n);
-
-      gtk_label_set_text (GTK_LABEL (priv->users), text);
-      gtk_widget_set_tooltip_text (priv->users, description);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (priv->users),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, description,
-                                      -1);
-    }
+  flow_gtk_node_status_update_users (&priv->status, priv->group);
 }
 
 /* A reroute is a small knot on a wire: no header, no labels, its dots
@@ -779,7 +481,7 @@ sinks_changed_cb (FlowGtkNode *self,
   sync_rows (self, sinks, priv->sink_rows);
 
   /* The list of missing inputs in the tooltip may name a removed sink. */
-  if (priv->missing_input)
+  if (priv->status.missing_input)
     update_state (self);
 }
 
@@ -945,7 +647,8 @@ flow_gtk_node_dispose (GObject *object)
 
   g_clear_signal_handler (&priv->users_changed_id, priv->group);
   g_clear_object (&priv->group);
-  priv->header = priv->title = priv->badge = priv->users = priv->preview = priv->child = NULL;
+  flow_gtk_node_status_clear (&priv->status);
+  priv->header = priv->title = priv->preview = priv->child = NULL;
   priv->frame_text = NULL;
   g_ptr_array_set_size (priv->source_rows, 0);
   g_ptr_array_set_size (priv->sink_rows, 0);
@@ -964,7 +667,7 @@ flow_gtk_node_finalize (GObject *object)
 
   g_clear_pointer (&priv->source_rows, g_ptr_array_unref);
   g_clear_pointer (&priv->sink_rows, g_ptr_array_unref);
-  g_clear_pointer (&priv->status, g_free);
+  flow_gtk_node_status_clear (&priv->status);
   g_clear_pointer (&priv->announcement, g_free);
 
   G_OBJECT_CLASS (flow_gtk_node_parent_class)->finalize (object);
@@ -1110,6 +813,7 @@ flow_gtk_node_init (FlowGtkNode *self)
   gtk_widget_set_can_target (priv->title, FALSE);
   gtk_box_append (GTK_BOX (priv->header), priv->title);
 
+  flow_gtk_node_status_init (&priv->status, GTK_WIDGET (self), priv->header, priv->title);
 }
 
 /* Public API */
@@ -1343,7 +1047,7 @@ _flow_gtk_node_sink_changed (FlowGtkNode *self)
 
   priv = flow_gtk_node_get_instance_private (self);
 
-  if (priv->missing_input)
+  if (priv->status.missing_input)
     update_state (self);
 }
 
@@ -1492,7 +1196,7 @@ _flow_gtk_node_get_badge (FlowGtkNode *self)
 
   priv = flow_gtk_node_get_instance_private (self);
 
-  return priv->badge;
+  return priv->status.badge;
 }
 
 /* Describes @self by @text, a message of the view, until called again
@@ -1523,7 +1227,7 @@ _flow_gtk_node_get_status (FlowGtkNode *self)
 
   priv = flow_gtk_node_get_instance_private (self);
 
-  return priv->status;
+  return priv->status.text;
 }
 
 GtkWidget *
