@@ -164,32 +164,133 @@ add_choice (FlowGtkConnectPopover *self,
   g_array_append_val (self->choices, choice);
 }
 
-/* The first dock of @node that takes a wire from @loose_end, or NULL. */
-static FlowDock *
+/* What "add" mode shows of a node type: its title and its docks, read
+ * from a node of the type, made the first time a list of the serializer
+ * opens and kept on the serializer for the lists after. A type name
+ * cannot be registered twice, and a factory is expected to make the same
+ * docks each time: the node added is made anew, and its dock found by
+ * name.
+ */
+typedef struct
+{
+  char     *name;
+  char     *label;
+  GType     value_type;
+  gboolean  sink;
+} TypeDock;
+
+typedef struct
+{
+  char   *title;
+  GArray *docks;
+} TypeInfo;
+
+static void
+type_dock_clear (gpointer data)
+{
+  TypeDock *dock = data;
+
+  g_free (dock->name);
+  g_free (dock->label);
+}
+
+static void
+type_info_free (gpointer data)
+{
+  TypeInfo *info = data;
+
+  g_free (info->title);
+  g_array_unref (info->docks);
+  g_free (info);
+}
+
+static GQuark
+type_infos_quark (void)
+{
+  return g_quark_from_static_string ("flow-gtk-connect-popover-types");
+}
+
+/* The title and docks of @type_name, or NULL when the serializer makes
+ * no node of it (asked again next time).
+ */
+static const TypeInfo *
+lookup_type (FlowSerializer *serializer,
+             const char     *type_name)
+{
+  GHashTable *infos = g_object_get_qdata (G_OBJECT (serializer), type_infos_quark ());
+  g_autoptr(FlowNode) node = NULL;
+  const char *title;
+  TypeInfo *info;
+  guint n;
+
+  if (infos == NULL)
+    {
+      infos = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, type_info_free);
+      g_object_set_qdata_full (G_OBJECT (serializer), type_infos_quark (), infos,
+                               (GDestroyNotify) g_hash_table_unref);
+    }
+
+  if ((info = g_hash_table_lookup (infos, type_name)) != NULL)
+    return info;
+
+  if ((node = flow_serializer_create_node (serializer, type_name)) == NULL)
+    return NULL;
+
+  title = flow_node_get_title (node);
+  info = g_new0 (TypeInfo, 1);
+  info->title = g_strdup (title != NULL && *title != '\0' ? title : type_name);
+  info->docks = g_array_new (FALSE, FALSE, sizeof (TypeDock));
+  g_array_set_clear_func (info->docks, type_dock_clear);
+
+  for (guint kind = 0; kind < 2; kind++)
+    {
+      GListModel *docks = kind == 0 ? flow_node_get_sinks (node) : flow_node_get_sources (node);
+
+      n = g_list_model_get_n_items (docks);
+      for (guint i = 0; i < n; i++)
+        {
+          g_autoptr(FlowDock) dock = g_list_model_get_item (docks, i);
+          TypeDock entry = {
+            g_strdup (flow_dock_get_name (dock)),
+            g_strdup (flow_dock_get_label (dock)),
+            flow_dock_get_value_type (dock),
+            kind == 0,
+          };
+
+          g_array_append_val (info->docks, entry);
+        }
+    }
+
+  g_hash_table_insert (infos, g_strdup (type_name), info);
+
+  return info;
+}
+
+/* The first dock of @info that takes a wire from @loose_end, or NULL. */
+static const TypeDock *
 fitting_dock (FlowGtkConnectPopover *self,
-              FlowNode              *node)
+              const TypeInfo        *info)
 {
   gboolean from_source = FLOW_IS_SOURCE (self->loose_end);
-  GListModel *docks = from_source ? flow_node_get_sinks (node) : flow_node_get_sources (node);
   gboolean conversions = flow_graph_get_implicit_conversions (self->graph);
   GType loose = flow_dock_get_value_type (self->loose_end);
 
-  for (guint i = 0; i < g_list_model_get_n_items (docks); i++)
+  for (guint i = 0; i < info->docks->len; i++)
     {
-      g_autoptr(FlowDock) dock = g_list_model_get_item (docks, i);
-      GType type = flow_dock_get_value_type (dock);
+      const TypeDock *dock = &g_array_index (info->docks, TypeDock, i);
 
-      if (from_source ? flow_dock_types_compatible (loose, type, conversions)
-                      : flow_dock_types_compatible (type, loose, conversions))
+      if (dock->sink != from_source)
+        continue;
+
+      if (from_source ? flow_dock_types_compatible (loose, dock->value_type, conversions)
+                      : flow_dock_types_compatible (dock->value_type, loose, conversions))
         return dock;
     }
 
   return NULL;
 }
 
-/* The node types the serializer makes, in its order: each is made once to
- * see its title and docks.
- */
+/* The node types the serializer makes, in its order. */
 static void
 collect_types (FlowGtkConnectPopover *self)
 {
@@ -197,33 +298,28 @@ collect_types (FlowGtkConnectPopover *self)
 
   for (guint i = 0; names[i] != NULL; i++)
     {
-      g_autoptr(FlowNode) node = flow_serializer_create_node (self->serializer, names[i]);
+      const TypeInfo *info = lookup_type (self->serializer, names[i]);
+      const TypeDock *dock = NULL;
       g_autofree char *text = NULL;
-      const char *title;
-      FlowDock *dock = NULL;
       Choice choice = { NULL, };
 
-      if (node == NULL)
+      if (info == NULL)
         continue;
 
-      title = flow_node_get_title (node);
-      if (title == NULL || *title == '\0')
-        title = names[i];
-
-      if (self->loose_end != NULL && (dock = fitting_dock (self, node)) == NULL)
+      if (self->loose_end != NULL && (dock = fitting_dock (self, info)) == NULL)
         continue;
 
       if (dock == NULL)
-        text = g_strdup (title);
-      else if (FLOW_IS_SINK (dock))
+        text = g_strdup (info->title);
+      else if (dock->sink)
         /* Translators: a node type to add, and its input the wire goes to. */
-        text = g_strdup_printf (_("%s, input %s"), title, flow_dock_get_label (dock));
+        text = g_strdup_printf (_("%s, input %s"), info->title, dock->label);
       else
         /* Translators: a node type to add, and its output the wire comes from. */
-        text = g_strdup_printf (_("%s, output %s"), title, flow_dock_get_label (dock));
+        text = g_strdup_printf (_("%s, output %s"), info->title, dock->label);
 
       choice.type_name = g_strdup (names[i]);
-      choice.dock_name = dock != NULL ? g_strdup (flow_dock_get_name (dock)) : NULL;
+      choice.dock_name = dock != NULL ? g_strdup (dock->name) : NULL;
       g_array_append_val (self->choices, choice);
       append_row (self, text);
     }

@@ -22,7 +22,9 @@
  * The node types are those the view's serializer makes
  * (flow_serializer_list_types ()): the application registers them once,
  * for files and the clipboard, and the canvas offers the same. Each type
- * is made once when the list opens, to read its title and docks; a type
+ * is made once per serializer, the first time a list opens, to read its
+ * title and docks, which the serializer keeps for the lists after (a
+ * GStreamer registry lists hundreds of element types); a type
  * fits a wire when one of its docks of the other kind takes the wire's
  * value type, and the first such dock is connected. The node lands with
  * its top left corner where the wire was dropped (to the left of it for

@@ -33,10 +33,14 @@ typedef struct
 /* Node types: a number adder (two number inputs, one output), a text
  * printer (a text input), a counter (an integer output).
  */
+static guint n_made;
+
 static FlowNode *
 create_node (const char *type_name,
              gpointer    user_data)
 {
+  n_made++;
+
   if (g_str_equal (type_name, "adder"))
     return flow_test_node_new ("Adder", "a:double,b:double", "sum:double");
   if (g_str_equal (type_name, "printer"))
@@ -238,12 +242,96 @@ test_e2e_add_nothing_fits (Fixture       *fixture,
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)), ==, 2);
 }
 
+/* The texts of the rows of @list, in order. */
+static GPtrArray *
+row_texts (GtkWidget *list)
+{
+  GPtrArray *texts = g_ptr_array_new ();
+
+  for (GtkWidget *child = list; child != NULL; )
+    {
+      if (GTK_IS_LABEL (child) && GTK_IS_LIST_BOX_ROW (gtk_widget_get_parent (child)))
+        g_ptr_array_add (texts, (gpointer) gtk_label_get_text (GTK_LABEL (child)));
+
+      /* Depth first through the widget tree. */
+      if (gtk_widget_get_first_child (child) != NULL)
+        child = gtk_widget_get_first_child (child);
+      else
+        {
+          while (child != list && gtk_widget_get_next_sibling (child) == NULL)
+            child = gtk_widget_get_parent (child);
+          child = child == list ? NULL : gtk_widget_get_next_sibling (child);
+        }
+    }
+
+  return texts;
+}
+
+/* A list of node types makes a node of each type once per serializer:
+ * opened again, with or without a wire, it reads what it read; a type
+ * registered later is made when the next list opens.
+ */
+static void
+test_add_types_made_once (void)
+{
+  g_autoptr(FlowSerializer) serializer = flow_serializer_new ();
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowNode) number = flow_test_node_new ("Number", NULL, "value:double");
+  static const char * const types[] = { "adder", "printer", "counter" };
+  graphene_point_t at = GRAPHENE_POINT_INIT (0, 0);
+  GtkWidget *list;
+
+  g_test_summary ("Each node type is made once per serializer to list it, "
+                  "however often a list opens.");
+
+  for (guint i = 0; i < G_N_ELEMENTS (types); i++)
+    flow_serializer_register_factory (serializer, types[i], create_node, NULL, NULL);
+  flow_graph_add_node (graph, number);
+
+  n_made = 0;
+  list = g_object_ref_sink (flow_gtk_connect_popover_new_add (graph, serializer, NULL, &at));
+  g_assert_cmpuint (n_made, ==, 3);
+  g_assert_cmpuint (flow_gtk_connect_popover_get_n_choices (FLOW_GTK_CONNECT_POPOVER (list)), ==, 3);
+  {
+    g_autoptr(GPtrArray) texts = row_texts (list);
+
+    g_assert_cmpuint (texts->len, ==, 3);
+    g_assert_cmpstr (texts->pdata[0], ==, "Adder");
+    g_assert_cmpstr (texts->pdata[1], ==, "Printer");
+    g_assert_cmpstr (texts->pdata[2], ==, "Counter");
+  }
+  g_object_unref (list);
+
+  /* From a wire: the types that fit it, at the dock that does, read from
+   * what the first list kept.
+   */
+  list = g_object_ref_sink (flow_gtk_connect_popover_new_add (graph, serializer,
+                                                              FLOW_DOCK (flow_node_get_source (number, "value")),
+                                                              &at));
+  g_assert_cmpuint (n_made, ==, 3);
+  {
+    g_autoptr(GPtrArray) texts = row_texts (list);
+
+    g_assert_cmpuint (texts->len, ==, 2);
+    g_assert_cmpstr (texts->pdata[0], ==, "Adder, input a");
+    g_assert_cmpstr (texts->pdata[1], ==, "Printer, input text");
+  }
+  g_object_unref (list);
+
+  /* A type registered since. */
+  flow_serializer_register_factory (serializer, "late", create_node, NULL, NULL);
+  list = g_object_ref_sink (flow_gtk_connect_popover_new_add (graph, serializer, NULL, &at));
+  g_assert_cmpuint (n_made, ==, 4);
+  g_object_unref (list);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   gtk_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/flow-gtk/e2e/add/types-made-once", test_add_types_made_once);
   g_test_add ("/flow-gtk/e2e/add/from-wire", Fixture, NULL,
               fixture_setup, test_e2e_add_from_wire, fixture_teardown);
   g_test_add ("/flow-gtk/e2e/add/anywhere", Fixture, NULL,
