@@ -264,10 +264,14 @@ emit_wave_finished (FlowEngine *self,
                     guint       n_computes,
                     gint64      duration)
 {
+  gboolean computes_changed = self->last_n_computes != n_computes;
+  gboolean duration_changed = self->last_duration != duration;
+
   self->last_n_computes = n_computes;
   self->last_duration = duration;
 
-  _flow_graph_wave_finished (self->graph, n_computes, duration);
+  _flow_graph_wave_finished (self->graph, n_computes, duration,
+                             computes_changed, duration_changed);
 }
 
 static void

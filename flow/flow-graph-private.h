@@ -113,7 +113,9 @@ _flow_graph_in_wave (FlowGraph *self)
 
 void            _flow_graph_wave_finished (FlowGraph  *self,
                                            guint       n_computes,
-                                           gint64      duration);
+                                           gint64      duration,
+                                           gboolean    computes_changed,
+                                           gboolean    duration_changed);
 void            _flow_graph_busy_changed  (FlowGraph  *self);
 
 gboolean _flow_graph_has_node_id (FlowGraph   *self,

@@ -635,10 +635,17 @@ _flow_graph_node_changed (FlowGraph  *self,
 void
 _flow_graph_wave_finished (FlowGraph *self,
                            guint      n_computes,
-                           gint64     duration)
+                           gint64     duration,
+                           gboolean   computes_changed,
+                           gboolean   duration_changed)
 {
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LAST_WAVE_COMPUTES]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LAST_WAVE_DURATION]);
+  /* Only what changed: a group node's graph ends a wave each time its
+   * group node computes, mostly with the same number of computes.
+   */
+  if (computes_changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LAST_WAVE_COMPUTES]);
+  if (duration_changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LAST_WAVE_DURATION]);
 
   g_signal_emit (self, signals[WAVE_FINISHED], 0, n_computes, duration);
 }

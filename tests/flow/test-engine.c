@@ -195,6 +195,7 @@ test_diamond (gconstpointer data)
   EngineTestKind kind = GPOINTER_TO_INT (data);
   Diamond f;
   guint computes[4];
+  guint *computes_notified;
 
   g_test_summary ("A diamond (A → B, A → C, B and C → D) computes D once "
                   "per change of A, with the final values of B and C only: "
@@ -203,6 +204,7 @@ test_diamond (gconstpointer data)
 
   diamond_build (&f, kind);
   watch_waves (f.graph);
+  computes_notified = flow_test_count_notify (f.graph, "last-wave-computes");
 
   computes[0] = engine_test_node_get_n_computes (f.d);
   flow_dock_set_double (FLOW_DOCK (engine_test_node_a (f.a)), 10);
@@ -214,6 +216,7 @@ test_diamond (gconstpointer data)
   g_assert_cmpstr (engine_test_node_get_changed (f.d), ==, "a,b");
   g_assert_cmpuint (count_waves (f.graph), ==, 1);
   g_assert_cmpuint (flow_graph_get_last_wave_computes (f.graph), ==, 4);
+  g_assert_cmpuint (*computes_notified, ==, 1);
 
   computes[1] = engine_test_node_get_n_computes (f.d);
   flow_dock_set_double (FLOW_DOCK (engine_test_node_a (f.a)), 20);
@@ -221,6 +224,9 @@ test_diamond (gconstpointer data)
   assert_log (f.c, "22");
   assert_log (f.d, "43");
   g_assert_cmpuint (engine_test_node_get_n_computes (f.d), ==, computes[1] + 1);
+  /* Another wave of four computes: the signal, no notification. */
+  g_assert_cmpuint (count_waves (f.graph), ==, 2);
+  g_assert_cmpuint (*computes_notified, ==, 1);
   g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (engine_test_node_out (f.d))), ==, 43);
 
   /* Only one path changes: D computes once, told which sink changed. */
