@@ -7,7 +7,9 @@
 /* Subgraphs at scale: 1,000 group nodes of 10 groups of 100 nodes each,
  * that is 100,000 nodes inside groups. Each figure is printed beside its
  * floor, the same nodes in one flat graph, so that the cost of the groups
- * themselves shows as a ratio.
+ * themselves shows as a ratio. The wave is also measured with the same
+ * 100,000 nodes in 10,000 group nodes of 10 and in 100 of 1,000, which
+ * tells the cost of a group node from that of the nodes inside.
  */
 
 #include "config.h"
@@ -19,6 +21,15 @@
 #define N_GROUPS       10
 #define N_INSTANCES    1000
 #define N_INSIDE       100
+
+/* How many group nodes, each of how many nodes. */
+typedef struct
+{
+  guint instances;
+  guint inside;
+} Shape;
+
+static const Shape default_shape = { N_INSTANCES, N_INSIDE };
 
 /* Not inlined, so that callgrind can count a wave alone
  * (--toggle-collect=set_double; docs/performance.md).
@@ -67,30 +78,32 @@ add_chain (FlowGraph  *graph,
 }
 
 static FlowGroup *
-make_group (guint index)
+make_group (guint        index,
+            const Shape *shape)
 {
   g_autofree char *name = g_strdup_printf ("Chain %u", index);
   FlowGroup *group = flow_group_new (name);
   FlowSource *in = flow_group_add_input (group, "in", G_TYPE_DOUBLE, NULL);
   FlowSink *out = flow_group_add_output (group, "out", G_TYPE_DOUBLE, NULL);
 
-  add_chain (flow_group_get_graph (group), N_INSIDE, in, out);
+  add_chain (flow_group_get_graph (group), shape->inside, in, out);
 
   return group;
 }
 
 /* The document: one source feeding every group node. */
 static FlowGraph *
-build_grouped (FlowGroup  **groups,
-               BenchNode  **source,
-               GPtrArray   *instances)
+build_grouped (FlowGroup   **groups,
+               const Shape  *shape,
+               BenchNode   **source,
+               GPtrArray    *instances)
 {
   FlowGraph *document = flow_graph_new ();
   g_autoptr(BenchNode) head = bench_node_new ("source");
 
   flow_graph_begin_batch (document);
   flow_graph_add_node (document, FLOW_NODE (head));
-  for (guint i = 0; i < N_INSTANCES; i++)
+  for (guint i = 0; i < shape->instances; i++)
     {
       g_autoptr(FlowNode) node = flow_group_node_new (groups[i % N_GROUPS]);
 
@@ -108,15 +121,16 @@ build_grouped (FlowGroup  **groups,
 
 /* The floor: the same nodes and connections in one flat graph. */
 static FlowGraph *
-build_flat (BenchNode **source)
+build_flat (const Shape  *shape,
+            BenchNode   **source)
 {
   FlowGraph *graph = flow_graph_new ();
   g_autoptr(BenchNode) head = bench_node_new ("source");
 
   flow_graph_begin_batch (graph);
   flow_graph_add_node (graph, FLOW_NODE (head));
-  for (guint i = 0; i < N_INSTANCES; i++)
-    add_chain (graph, N_INSIDE, bench_node_get_out (head), NULL);
+  for (guint i = 0; i < shape->instances; i++)
+    add_chain (graph, shape->inside, bench_node_get_out (head), NULL);
   flow_graph_end_batch (graph);
 
   *source = head;
@@ -132,6 +146,7 @@ static void
 build_workload (BenchRun *run,
                 gpointer  user_data)
 {
+  const Shape *shape = &default_shape;
   FlowGroup *groups[N_GROUPS];
   BenchNode *source;
   gsize heap_before, heap_grouped, heap_flat;
@@ -139,13 +154,13 @@ build_workload (BenchRun *run,
   double grouped_ms, flat_ms = 0;
 
   for (guint i = 0; i < N_GROUPS; i++)
-    groups[i] = make_group (i);
+    groups[i] = make_group (i, shape);
 
   bench_trim ();
   heap_before = bench_heap_bytes ();
   start = bench_now_ns ();
   {
-    g_autoptr(FlowGraph) document = build_grouped (groups, &source, NULL);
+    g_autoptr(FlowGraph) document = build_grouped (groups, shape, &source, NULL);
 
     grouped_ms = bench_elapsed_ms (start);
     heap_grouped = bench_heap_bytes () - heap_before;
@@ -155,7 +170,7 @@ build_workload (BenchRun *run,
   heap_before = bench_heap_bytes ();
   start = bench_now_ns ();
   {
-    g_autoptr(FlowGraph) flat = build_flat (&source);
+    g_autoptr(FlowGraph) flat = build_flat (shape, &source);
 
     flat_ms = bench_elapsed_ms (start);
     heap_flat = bench_heap_bytes () - heap_before;
@@ -166,8 +181,8 @@ build_workload (BenchRun *run,
 
   bench_run_report (run, NULL, grouped_ms, "ms");
   bench_run_report (run, "floor", flat_ms, "ms");
-  bench_run_report (run, "bytes_per_node", (double)heap_grouped / (N_INSTANCES * N_INSIDE), "B");
-  bench_run_report (run, "floor_bytes_per_node", (double)heap_flat / (N_INSTANCES * N_INSIDE), "B");
+  bench_run_report (run, "bytes_per_node", (double)heap_grouped / (shape->instances * shape->inside), "B");
+  bench_run_report (run, "floor_bytes_per_node", (double)heap_flat / (shape->instances * shape->inside), "B");
 }
 
 /* model.groups.wave: one new value at the source, through every group
@@ -177,6 +192,7 @@ static void
 wave_workload (BenchRun *run,
                gpointer  user_data)
 {
+  const Shape *shape = user_data != NULL ? user_data : &default_shape;
   FlowGroup *groups[N_GROUPS];
   BenchNode *source, *flat_source;
   g_autoptr(FlowGraph) document = NULL;
@@ -188,9 +204,9 @@ wave_workload (BenchRun *run,
   double grouped_ms, flat_ms = 0;
 
   for (guint i = 0; i < N_GROUPS; i++)
-    groups[i] = make_group (i);
-  document = build_grouped (groups, &source, instances);
-  flat = build_flat (&flat_source);
+    groups[i] = make_group (i, shape);
+  document = build_grouped (groups, shape, &source, instances);
+  flat = build_flat (shape, &flat_source);
 
   /* Each first in every other run: the first wave of the process meets
    * colder memory.
@@ -206,7 +222,7 @@ wave_workload (BenchRun *run,
   set_double (FLOW_DOCK (bench_node_get_out (source)), value);
   grouped_ms = bench_elapsed_ms (start);
 
-  result = flow_dock_get_value (FLOW_DOCK (flow_node_get_source (instances->pdata[N_INSTANCES - 1], "out")));
+  result = flow_dock_get_value (FLOW_DOCK (flow_node_get_source (instances->pdata[shape->instances - 1], "out")));
   if (result == NULL || g_value_get_double (result) != value)
     g_error ("The value did not go through the groups");
 
@@ -232,6 +248,7 @@ static void
 edit_workload (BenchRun *run,
                gpointer  user_data)
 {
+  const Shape *shape = &default_shape;
   FlowGroup *groups[N_GROUPS];
   BenchNode *source;
   g_autoptr(FlowGraph) document = NULL;
@@ -243,8 +260,8 @@ edit_workload (BenchRun *run,
   double add_ms, undo_ms;
 
   for (guint i = 0; i < N_GROUPS; i++)
-    groups[i] = make_group (i);
-  document = build_grouped (groups, &source, instances);
+    groups[i] = make_group (i, shape);
+  document = build_grouped (groups, shape, &source, instances);
   history = flow_graph_get_history (document);
   inside = flow_group_node_get_graph (instances->pdata[0]);
 
@@ -274,6 +291,7 @@ static void
 files_workload (BenchRun *run,
                 gpointer  user_data)
 {
+  const Shape *shape = &default_shape;
   g_autoptr(FlowSerializer) serializer = flow_serializer_new ();
   FlowGroup *groups[N_GROUPS];
   BenchNode *source;
@@ -292,9 +310,9 @@ files_workload (BenchRun *run,
   flow_serializer_set_pretty (serializer, FALSE);
 
   for (guint i = 0; i < N_GROUPS; i++)
-    groups[i] = make_group (i);
-  document = build_grouped (groups, &source, NULL);
-  flat = build_flat (&source);
+    groups[i] = make_group (i, shape);
+  document = build_grouped (groups, shape, &source, NULL);
+  flat = build_flat (shape, &source);
 
   start = bench_now_ns ();
   text = flow_serializer_save_to_data (serializer, document, &length);
@@ -327,7 +345,12 @@ void
 bench_groups_register (void)
 {
   bench_add_workload ("model.groups.build.i1000.g10.n100", 3, build_workload, NULL);
+  static const Shape small = { 10000, 10 };
+  static const Shape large = { 100, 1000 };
+
   bench_add_workload ("model.groups.wave.i1000.g10.n100", 3, wave_workload, NULL);
+  bench_add_workload ("model.groups.wave.i10000.g10.n10", 3, wave_workload, (gpointer) &small);
+  bench_add_workload ("model.groups.wave.i100.g10.n1000", 3, wave_workload, (gpointer) &large);
   bench_add_workload ("model.groups.edit.i1000.g10.n100", 3, edit_workload, NULL);
   bench_add_workload ("model.groups.files.i1000.g10.n100", 3, files_workload, NULL);
 }
