@@ -183,20 +183,101 @@ emit_connections_changed (FlowDock *self,
     g_list_model_items_changed (priv->connections_model, position, removed, added);
 }
 
+/* Whether the dock's own value is set. The dock only ever initializes it
+ * with a valid type, so this is G_IS_VALUE () without the type-system call.
+ */
+#define HAS_VALUE(priv) (G_VALUE_TYPE (&(priv)->value) != G_TYPE_INVALID)
+
+/* Whether values of the fundamental @type keep everything in data[0] and
+ * own nothing, so that g_value_copy () amounts to copying data[0].
+ */
+static inline gboolean
+is_plain_type (GType type)
+{
+  switch (type)
+    {
+    case G_TYPE_CHAR:
+    case G_TYPE_UCHAR:
+    case G_TYPE_BOOLEAN:
+    case G_TYPE_INT:
+    case G_TYPE_UINT:
+    case G_TYPE_LONG:
+    case G_TYPE_ULONG:
+    case G_TYPE_INT64:
+    case G_TYPE_UINT64:
+    case G_TYPE_FLOAT:
+    case G_TYPE_DOUBLE:
+    case G_TYPE_POINTER:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+/* _flow_value_equal () for two values of the same plain @type, reading
+ * data[0] as the g_value_get_*() functions do, without their type checks.
+ */
+static inline gboolean
+plain_values_equal (GType         type,
+                    const GValue *a,
+                    const GValue *b)
+{
+  switch (type)
+    {
+    case G_TYPE_BOOLEAN:
+      return !a->data[0].v_int == !b->data[0].v_int;
+    case G_TYPE_CHAR:
+      return (gint8) a->data[0].v_int == (gint8) b->data[0].v_int;
+    case G_TYPE_UCHAR:
+      return (guchar) a->data[0].v_uint == (guchar) b->data[0].v_uint;
+    case G_TYPE_INT:
+      return a->data[0].v_int == b->data[0].v_int;
+    case G_TYPE_UINT:
+      return a->data[0].v_uint == b->data[0].v_uint;
+    case G_TYPE_LONG:
+      return a->data[0].v_long == b->data[0].v_long;
+    case G_TYPE_ULONG:
+      return a->data[0].v_ulong == b->data[0].v_ulong;
+    case G_TYPE_INT64:
+      return a->data[0].v_int64 == b->data[0].v_int64;
+    case G_TYPE_UINT64:
+      return a->data[0].v_uint64 == b->data[0].v_uint64;
+    case G_TYPE_FLOAT:
+      return a->data[0].v_float == b->data[0].v_float;
+    case G_TYPE_DOUBLE:
+      return a->data[0].v_double == b->data[0].v_double;
+    case G_TYPE_POINTER:
+      return a->data[0].v_pointer == b->data[0].v_pointer;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* Whether @a and @b (NULL for null) are the same value: of one type and
+ * equal, or both null. Both are values the library keeps (a dock's, a
+ * sink's default, a conversion's result), so an unset one is all zeros.
+ */
 gboolean
 _flow_value_equal (const GValue *a,
                    const GValue *b)
 {
   GType type;
 
-  if (a == NULL || !G_IS_VALUE (a))
-    return b == NULL || !G_IS_VALUE (b);
-  if (b == NULL || !G_IS_VALUE (b))
+  /* Values the library keeps are set or all zeros: their type tells
+   * which, without G_IS_VALUE ()'s type-system lookup (which takes a
+   * lock).
+   */
+  if (a == NULL || G_VALUE_TYPE (a) == G_TYPE_INVALID)
+    return b == NULL || G_VALUE_TYPE (b) == G_TYPE_INVALID;
+  if (b == NULL || G_VALUE_TYPE (b) == G_TYPE_INVALID)
     return FALSE;
 
   type = G_VALUE_TYPE (a);
   if (type != G_VALUE_TYPE (b))
     return FALSE;
+
+  if (is_plain_type (type))
+    return plain_values_equal (type, a, b);
 
   switch (G_TYPE_FUNDAMENTAL (type))
     {
@@ -321,76 +402,6 @@ _flow_dock_describe (FlowDock *self)
   return g_strdup_printf ("“%s”", flow_dock_get_label (self));
 }
 
-/* Whether the dock's own value is set. The dock only ever initializes it
- * with a valid type, so this is G_IS_VALUE () without the type-system call.
- */
-#define HAS_VALUE(priv) (G_VALUE_TYPE (&(priv)->value) != G_TYPE_INVALID)
-
-/* Whether values of the fundamental @type keep everything in data[0] and
- * own nothing, so that g_value_copy () amounts to copying data[0].
- */
-static inline gboolean
-is_plain_type (GType type)
-{
-  switch (type)
-    {
-    case G_TYPE_CHAR:
-    case G_TYPE_UCHAR:
-    case G_TYPE_BOOLEAN:
-    case G_TYPE_INT:
-    case G_TYPE_UINT:
-    case G_TYPE_LONG:
-    case G_TYPE_ULONG:
-    case G_TYPE_INT64:
-    case G_TYPE_UINT64:
-    case G_TYPE_FLOAT:
-    case G_TYPE_DOUBLE:
-    case G_TYPE_POINTER:
-      return TRUE;
-    default:
-      return FALSE;
-    }
-}
-
-/* _flow_value_equal () for two values of the same plain @type, reading
- * data[0] as the g_value_get_*() functions do, without their type checks.
- */
-static inline gboolean
-plain_values_equal (GType         type,
-                    const GValue *a,
-                    const GValue *b)
-{
-  switch (type)
-    {
-    case G_TYPE_BOOLEAN:
-      return !a->data[0].v_int == !b->data[0].v_int;
-    case G_TYPE_CHAR:
-      return (gint8) a->data[0].v_int == (gint8) b->data[0].v_int;
-    case G_TYPE_UCHAR:
-      return (guchar) a->data[0].v_uint == (guchar) b->data[0].v_uint;
-    case G_TYPE_INT:
-      return a->data[0].v_int == b->data[0].v_int;
-    case G_TYPE_UINT:
-      return a->data[0].v_uint == b->data[0].v_uint;
-    case G_TYPE_LONG:
-      return a->data[0].v_long == b->data[0].v_long;
-    case G_TYPE_ULONG:
-      return a->data[0].v_ulong == b->data[0].v_ulong;
-    case G_TYPE_INT64:
-      return a->data[0].v_int64 == b->data[0].v_int64;
-    case G_TYPE_UINT64:
-      return a->data[0].v_uint64 == b->data[0].v_uint64;
-    case G_TYPE_FLOAT:
-      return a->data[0].v_float == b->data[0].v_float;
-    case G_TYPE_DOUBLE:
-      return a->data[0].v_double == b->data[0].v_double;
-    case G_TYPE_POINTER:
-      return a->data[0].v_pointer == b->data[0].v_pointer;
-    default:
-      g_assert_not_reached ();
-    }
-}
-
 /* _flow_dock_store_value () for what is not a plain value of the dock's
  * own type: conversions, nulls, strings, boxed and object values.
  */
@@ -445,6 +456,23 @@ _flow_dock_store_value (FlowDock     *self,
       priv->value.data[0] = value->data[0];
       return TRUE;
     }
+
+  /* A dock's first value, as in a graph's first wave: the same for a
+   * dock that holds nothing yet, as g_value_init () and _copy () would
+   * leave it.
+   */
+  if (type != G_TYPE_INVALID && !HAS_VALUE (priv) && is_plain_type (type) &&
+      (type == priv->value_type || priv->value_type == FLOW_TYPE_ANY))
+    {
+      priv->value.g_type = type;
+      priv->value.data[0] = value->data[0];
+      priv->value.data[1].v_int64 = 0;
+      return TRUE;
+    }
+
+  /* Null where there is nothing. */
+  if (type == G_TYPE_INVALID && !HAS_VALUE (priv))
+    return FALSE;
 
   return store_value_slow (self, value);
 }
