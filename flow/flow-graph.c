@@ -653,6 +653,11 @@ _flow_graph_wave_finished (FlowGraph *self,
 void
 _flow_graph_busy_changed (FlowGraph *self)
 {
+  G_GNUC_UNUSED g_autoptr(FlowGraph) hold = g_object_ref (self);
+
+  if (self->group_node != NULL)
+    _flow_group_node_inside_busy_changed (FLOW_GROUP_NODE (self->group_node));
+
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
 }
 

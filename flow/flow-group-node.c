@@ -57,7 +57,6 @@ struct _FlowGroupNode
   FlowGroup *group;
   /* Owned: the node's own copy of the group's graph. */
   FlowGraph *graph;
-  gulong     busy_handler;
 };
 
 enum {
@@ -165,6 +164,32 @@ _flow_group_node_is_port (FlowNode *node,
   return port != NULL && FLOW_IS_SINK (port) != FLOW_IS_SINK (dock);
 }
 
+/* The sink (@sink) or source of the group input or output node
+ * @interface named @name, which is the dock at @place among them when the
+ * group node's docks are its group's, in the group's order. Dock names are
+ * interned, so that place is checked by comparing pointers; else the dock
+ * is looked up by name.
+ */
+static FlowDock *
+find_port (FlowNode   *interface,
+           gboolean    sink,
+           guint       place,
+           const char *name)
+{
+  FlowNodePrivate *priv = _flow_node_get_private (interface);
+
+  if (place < (sink ? priv->n_sinks : priv->n_sources))
+    {
+      FlowDock *dock = priv->docks[sink ? place : priv->n_sinks + place];
+
+      if (_flow_dock_get_private (dock)->name == name)
+        return dock;
+    }
+
+  return sink ? FLOW_DOCK (flow_node_get_sink (interface, name))
+              : FLOW_DOCK (flow_node_get_source (interface, name));
+}
+
 /* The values of the output node inside reach the sources of the group
  * node, unless a job inside is still running: then they arrive when it
  * ends.
@@ -188,9 +213,10 @@ _flow_group_node_outputs_changed (FlowGroupNode *self)
   for (guint i = priv->n_sinks; i < priv->n_sinks + priv->n_sources; i++)
     {
       FlowDock *source = priv->docks[i];
-      FlowDock *sink = flow_node_get_dock (output, _flow_dock_get_private (source)->name);
+      FlowDock *sink = find_port (output, TRUE, i - priv->n_sinks,
+                                  _flow_dock_get_private (source)->name);
 
-      if (sink != NULL && FLOW_IS_SINK (sink))
+      if (sink != NULL)
         _flow_dock_produce (source, flow_dock_get_value (sink));
     }
 
@@ -216,9 +242,9 @@ flow_group_node_compute (FlowNode *node)
   for (guint i = 0; i < priv->n_sinks; i++)
     {
       FlowDock *sink = priv->docks[i];
-      FlowDock *source = flow_node_get_dock (input, _flow_dock_get_private (sink)->name);
+      FlowDock *source = find_port (input, FALSE, i, _flow_dock_get_private (sink)->name);
 
-      if (source != NULL && FLOW_IS_SOURCE (source))
+      if (source != NULL)
         _flow_dock_produce (source, flow_dock_get_value (sink));
     }
 
@@ -230,14 +256,18 @@ flow_group_node_compute (FlowNode *node)
     _flow_group_node_outputs_changed (self);
 }
 
-/* A job inside started or ended, outside a wave of the group node. */
-static void
-inside_busy_cb (FlowGraph     *graph,
-                GParamSpec    *pspec,
-                FlowGroupNode *self)
+/* A job inside started or ended, outside a wave of the group node: the
+ * graph's busy property changed. Called by the graph itself rather than
+ * from a notify handler, whose presence would make every notification of
+ * the graph go through the signal system (a graph notifies its last
+ * wave's figures at the end of each wave).
+ */
+void
+_flow_group_node_inside_busy_changed (FlowGroupNode *self)
 {
   FlowNodePrivate *priv = _flow_node_get_private (FLOW_NODE (self));
   FlowJob *job = _flow_node_peek_job (priv);
+  FlowGraph *graph = self->graph;
 
   if (flow_graph_get_busy (graph))
     {
@@ -253,9 +283,9 @@ inside_busy_cb (FlowGraph     *graph,
       for (guint i = priv->n_sinks; output != NULL && i < priv->n_sinks + priv->n_sources; i++)
         {
           const char *name = _flow_dock_get_private (priv->docks[i])->name;
-          FlowDock *sink = flow_node_get_dock (output, name);
+          FlowDock *sink = find_port (output, TRUE, i - priv->n_sinks, name);
 
-          if (sink != NULL && FLOW_IS_SINK (sink))
+          if (sink != NULL)
             flow_job_set_output (job, name, flow_dock_get_value (sink));
         }
 
@@ -307,8 +337,6 @@ make_graph (FlowGroupNode *self)
   self->group->syncing--;
   _flow_group_adopt_member (self->group, self->graph);
 
-  self->busy_handler = g_signal_connect (self->graph, "notify::busy",
-                                         G_CALLBACK (inside_busy_cb), self);
 }
 
 static void
@@ -317,7 +345,6 @@ drop_graph (FlowGroupNode *self)
   if (self->graph == NULL)
     return;
 
-  g_clear_signal_handler (&self->busy_handler, self->graph);
   self->graph->group_node = NULL;
   _flow_graph_borrow_history (self->graph, NULL);
   self->graph->group = NULL;

@@ -69,6 +69,7 @@ void        _flow_group_node_set_group    (FlowGroupNode *self,
 void        _flow_group_node_join_group   (FlowGroupNode *self,
                                            FlowGroup     *group);
 void        _flow_group_node_outputs_changed (FlowGroupNode *self);
+void        _flow_group_node_inside_busy_changed (FlowGroupNode *self);
 gboolean    _flow_group_node_is_port      (FlowNode      *node,
                                            FlowDock      *dock);
 FlowNode   *_flow_graph_find_input_node   (FlowGraph     *graph);

@@ -563,8 +563,18 @@ test_group_nesting (void)
  * that node computes once, with both new values.
  */
 static void
+count_wave_cb (FlowGraph *graph,
+               guint      n_computes,
+               gint64     duration,
+               guint     *count)
+{
+  (*count)++;
+}
+
+static void
 test_group_once_per_wave (void)
 {
+  guint inner_waves = 0, outer_waves = 0;
   g_autoptr(FlowGraph) document = flow_graph_new ();
   g_autoptr(FlowGroup) group = make_add_group ("Add", NULL);
   g_autoptr(FlowNode) node = flow_group_node_new (group);
@@ -580,12 +590,19 @@ test_group_once_per_wave (void)
   connect (document, FLOW_NODE (top), "out", FLOW_NODE (join), "b");
   g_free (engine_test_node_take_log (join));
 
+  g_signal_connect (flow_group_node_get_graph (FLOW_GROUP_NODE (node)), "wave-finished",
+                    G_CALLBACK (count_wave_cb), &inner_waves);
+  g_signal_connect (document, "wave-finished", G_CALLBACK (count_wave_cb), &outer_waves);
+
   set_default (engine_test_node_a (top), 1);
   {
     g_autofree char *log = engine_test_node_take_log (join);
 
     g_assert_cmpstr (log, ==, "3");
   }
+  /* One wave outside, and inside one wave of the group node's graph. */
+  g_assert_cmpuint (outer_waves, ==, 1);
+  g_assert_cmpuint (inner_waves, ==, 1);
 
   set_default (engine_test_node_a (top), 10);
   {
@@ -593,6 +610,8 @@ test_group_once_per_wave (void)
 
     g_assert_cmpstr (log, ==, "30");
   }
+  g_assert_cmpuint (outer_waves, ==, 2);
+  g_assert_cmpuint (inner_waves, ==, 2);
 }
 
 static void
