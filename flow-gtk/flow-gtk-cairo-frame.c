@@ -23,7 +23,9 @@
  * texture node pixel by pixel every time it draws one. So, with it:
  *
  * - node pictures: each node widget is rasterized once per zoom into a
- *   picture, which pans blit (snapshot_node ());
+ *   picture, which pans blit (flow_gtk_cairo_frame_draw_node ()), its rounded backgrounds
+ *   and one-colour borders filled directly rather than through cairo
+ *   clips (draw_picture_node ());
  * - composed frames: a frame that repaints about the whole view (a zoom,
  *   a drag of most of it) is drawn into one cairo node per cell
  *   (flow-gtk-composer.c) rather than one per tile, group of live wires
@@ -116,6 +118,148 @@ flow_gtk_cairo_frame_unmirror (FlowGtkCairoFrame *self)
     flow_gtk_composer_set_mirrored (self->composer, FALSE);
 }
 
+/* Pictures, drawn a little more cheaply than GTK draws them
+ *
+ * GTK draws a background with rounded corners (a node, its header, each
+ * dot) as a solid colour under a rounded clip. cairo composites a fill
+ * under a clip that is not a rectangle through a mask of the clip's
+ * shape, made for the occasion: that was the most of a picture's cost.
+ * The same colour filled in the clip's own shape draws the same pixels,
+ * antialiased by the same rasterizer, without the mask.
+ */
+
+/* Adds the outline of @rect, with elliptical corners, to the path. */
+static void
+rounded_rect_path (cairo_t              *cr,
+                   const GskRoundedRect *rect)
+{
+  const graphene_rect_t *b = &rect->bounds;
+  /* Centre of each corner's ellipse, in the order of GskCorner: top
+   * left, top right, bottom right, bottom left; and the angle each
+   * corner's arc starts from.
+   */
+  const double cx[4] = { b->origin.x + rect->corner[0].width,
+                         b->origin.x + b->size.width - rect->corner[1].width,
+                         b->origin.x + b->size.width - rect->corner[2].width,
+                         b->origin.x + rect->corner[3].width };
+  const double cy[4] = { b->origin.y + rect->corner[0].height,
+                         b->origin.y + rect->corner[1].height,
+                         b->origin.y + b->size.height - rect->corner[2].height,
+                         b->origin.y + b->size.height - rect->corner[3].height };
+
+  cairo_new_sub_path (cr);
+  for (guint i = 0; i < 4; i++)
+    {
+      double start = G_PI * (1.0 + 0.5 * i);
+
+      if (rect->corner[i].width <= 0 || rect->corner[i].height <= 0)
+        {
+          cairo_line_to (cr,
+                         i == 0 || i == 3 ? b->origin.x : b->origin.x + b->size.width,
+                         i < 2 ? b->origin.y : b->origin.y + b->size.height);
+          continue;
+        }
+
+      cairo_save (cr);
+      cairo_translate (cr, cx[i], cy[i]);
+      cairo_scale (cr, rect->corner[i].width, rect->corner[i].height);
+      cairo_arc (cr, 0, 0, 1, start, start + G_PI / 2);
+      cairo_restore (cr);
+    }
+  cairo_close_path (cr);
+}
+
+/* Draws @node into @cr as gsk_render_node_draw () does, filling a solid
+ * colour under a rounded clip in the clip's shape.
+ */
+static void
+draw_picture_node (GskRenderNode *node,
+                   cairo_t       *cr)
+{
+  switch ((int) gsk_render_node_get_node_type (node))
+    {
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        draw_picture_node (gsk_container_node_get_child (node, i), cr);
+      return;
+
+    case GSK_TRANSFORM_NODE:
+      {
+        GskTransform *transform = gsk_transform_node_get_transform (node);
+        float dx, dy;
+
+        if (gsk_transform_get_category (transform) < GSK_TRANSFORM_CATEGORY_2D_TRANSLATE)
+          break;
+
+        gsk_transform_to_translate (transform, &dx, &dy);
+        cairo_save (cr);
+        cairo_translate (cr, dx, dy);
+        draw_picture_node (gsk_transform_node_get_child (node), cr);
+        cairo_restore (cr);
+        return;
+      }
+
+    case GSK_ROUNDED_CLIP_NODE:
+      {
+        const GskRoundedRect *clip = gsk_rounded_clip_node_get_clip (node);
+        GskRenderNode *child = gsk_rounded_clip_node_get_child (node);
+        graphene_rect_t child_bounds;
+
+        if (gsk_render_node_get_node_type (child) != GSK_COLOR_NODE)
+          break;
+
+        gsk_render_node_get_bounds (child, &child_bounds);
+        if (!graphene_rect_contains_rect (&child_bounds, &clip->bounds))
+          break;
+
+        gdk_cairo_set_source_rgba (cr, gsk_color_node_get_color (child));
+        rounded_rect_path (cr, clip);
+        cairo_fill (cr);
+        return;
+      }
+
+    case GSK_BORDER_NODE:
+      {
+        const GskRoundedRect *outline = gsk_border_node_get_outline (node);
+        const float *widths = gsk_border_node_get_widths (node);
+        const GdkRGBA *colors = gsk_border_node_get_colors (node);
+        const GdkRGBA *color = NULL;
+        GskRoundedRect inner;
+
+        /* One colour on every side that shows. */
+        for (guint i = 0; i < 4; i++)
+          {
+            if (widths[i] <= 0)
+              continue;
+            if (color != NULL && !gdk_rgba_equal (color, &colors[i]))
+              {
+                color = NULL;
+                break;
+              }
+            color = &colors[i];
+          }
+        if (color == NULL)
+          break;
+
+        inner = *outline;
+        gsk_rounded_rect_shrink (&inner, widths[0], widths[1], widths[2], widths[3]);
+
+        gdk_cairo_set_source_rgba (cr, color);
+        cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+        rounded_rect_path (cr, outline);
+        rounded_rect_path (cr, &inner);
+        cairo_fill (cr);
+        cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
+        return;
+      }
+
+    default:
+      break;
+    }
+
+  gsk_render_node_draw (node, cr);
+}
+
 void
 flow_gtk_cairo_clear_picture (FlowGtkNodeRecord *record)
 {
@@ -202,7 +346,7 @@ flow_gtk_cairo_frame_draw_node (FlowGtkCairoFrame *self,
           picture_cr = cairo_create (picture->surface);
           cairo_scale (picture_cr, z * scale, z * scale);
           cairo_translate (picture_cr, -b.origin.x, -b.origin.y);
-          gsk_render_node_draw (inner, picture_cr);
+          draw_picture_node (inner, picture_cr);
           cairo_destroy (picture_cr);
 
           picture->node = gsk_render_node_ref (inner);
