@@ -45,5 +45,7 @@ void               flow_gtk_cairo_frame_end          (FlowGtkCairoFrame  *self,
                                                       GtkSnapshot        *snapshot);
 
 void               flow_gtk_cairo_clear_picture      (FlowGtkNodeRecord  *record);
+void               flow_gtk_cairo_draw_picture_node  (GskRenderNode      *node,
+                                                      cairo_t            *cr);
 
 G_END_DECLS

@@ -25,7 +25,7 @@
  * - node pictures: each node widget is rasterized once per zoom into a
  *   picture, which pans blit (flow_gtk_cairo_frame_draw_node ()), its rounded backgrounds
  *   and one-colour borders filled directly rather than through cairo
- *   clips (draw_picture_node ());
+ *   clips (flow_gtk_cairo_draw_picture_node ());
  * - composed frames: a frame that repaints about the whole view (a zoom,
  *   a drag of most of it) is drawn into one cairo node per cell
  *   (flow-gtk-composer.c) rather than one per tile, group of live wires
@@ -169,18 +169,19 @@ rounded_rect_path (cairo_t              *cr,
   cairo_close_path (cr);
 }
 
-/* Draws @node into @cr as gsk_render_node_draw () does, filling a solid
- * colour under a rounded clip in the clip's shape.
+/* Draws @node into @cr as gsk_render_node_draw () does (to within
+ * antialiasing), filling a solid colour under a rounded clip in the
+ * clip's shape and a border of one colour between its outlines.
  */
-static void
-draw_picture_node (GskRenderNode *node,
-                   cairo_t       *cr)
+void
+flow_gtk_cairo_draw_picture_node (GskRenderNode *node,
+                                  cairo_t       *cr)
 {
   switch ((int) gsk_render_node_get_node_type (node))
     {
     case GSK_CONTAINER_NODE:
       for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
-        draw_picture_node (gsk_container_node_get_child (node, i), cr);
+        flow_gtk_cairo_draw_picture_node (gsk_container_node_get_child (node, i), cr);
       return;
 
     case GSK_TRANSFORM_NODE:
@@ -194,7 +195,7 @@ draw_picture_node (GskRenderNode *node,
         gsk_transform_to_translate (transform, &dx, &dy);
         cairo_save (cr);
         cairo_translate (cr, dx, dy);
-        draw_picture_node (gsk_transform_node_get_child (node), cr);
+        flow_gtk_cairo_draw_picture_node (gsk_transform_node_get_child (node), cr);
         cairo_restore (cr);
         return;
       }
@@ -346,7 +347,7 @@ flow_gtk_cairo_frame_draw_node (FlowGtkCairoFrame *self,
           picture_cr = cairo_create (picture->surface);
           cairo_scale (picture_cr, z * scale, z * scale);
           cairo_translate (picture_cr, -b.origin.x, -b.origin.y);
-          draw_picture_node (inner, picture_cr);
+          flow_gtk_cairo_draw_picture_node (inner, picture_cr);
           cairo_destroy (picture_cr);
 
           picture->node = gsk_render_node_ref (inner);
