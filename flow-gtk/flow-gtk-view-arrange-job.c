@@ -10,7 +10,7 @@
  * how far it is) and offers Cancel. When dot is done, the nodes are
  * placed as a synchronous arrange places them, one step of the history;
  * if the graph lost one of them meanwhile, or the view shows another
- * graph, nothing moves and the view says so.
+ * graph or cannot be edited, nothing moves and the view says why.
  *
  * Implementation notes: the graph handed to dot is made on the main
  * thread from the layout (flow_gtk_arrange_job_new ()), and only dot's
@@ -163,8 +163,17 @@ done_cb (GObject      *source,
   if (a->cancelled || gtk_widget_in_destruction (GTK_WIDGET (view)))
     goto out;
 
-  if (flow_gtk_view_get_graph (view) != a->graph || !flow_gtk_view_get_editable (view))
-    goto out;
+  /* A group entered, another document opened, editing turned off. */
+  if (flow_gtk_view_get_graph (view) != a->graph)
+    {
+      show_message (view, _("The view shows another graph now: the arranged nodes did not move"));
+      goto out;
+    }
+  if (!flow_gtk_view_get_editable (view))
+    {
+      show_message (view, _("The view cannot be edited now: the arranged nodes did not move"));
+      goto out;
+    }
 
   layout = _flow_gtk_view_get_layout (view);
   records = g_ptr_array_sized_new (a->nodes->len);

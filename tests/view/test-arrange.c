@@ -419,6 +419,29 @@ test_arrange_thread (void)
   assert_positions (graph, before);
   g_assert_false (flow_history_get_can_undo (history));
 
+  /* The view shows another graph when dot is done (a group entered,
+   * another document): nothing moves, and the view says why; the same
+   * when the view cannot be edited any more.
+   */
+  g_assert_true (gtk_widget_activate_action (view, "flowview.arrange", NULL));
+  flow_gtk_view_set_graph (FLOW_GTK_VIEW (view), other_graph);
+  wait_arranged (view);
+  assert_positions (graph, before);
+  assert_positions (other_graph, other_before);
+  g_assert_false (flow_history_get_can_undo (history));
+  g_assert_cmpstr (_flow_gtk_view_get_message (FLOW_GTK_VIEW (view)), ==,
+                   "The view shows another graph now: the arranged nodes did not move");
+  flow_gtk_view_set_graph (FLOW_GTK_VIEW (view), graph);
+
+  g_assert_true (gtk_widget_activate_action (view, "flowview.arrange", NULL));
+  flow_gtk_view_set_editable (FLOW_GTK_VIEW (view), FALSE);
+  wait_arranged (view);
+  assert_positions (graph, before);
+  g_assert_false (flow_history_get_can_undo (history));
+  g_assert_cmpstr (_flow_gtk_view_get_message (FLOW_GTK_VIEW (view)), ==,
+                   "The view cannot be edited now: the arranged nodes did not move");
+  flow_gtk_view_set_editable (FLOW_GTK_VIEW (view), TRUE);
+
   /* A node removed meanwhile: nothing moves, and the view says why. */
   g_assert_true (gtk_widget_activate_action (view, "flowview.arrange", NULL));
   gone = g_object_ref (nth_node (graph, 0));
