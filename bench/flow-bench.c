@@ -71,6 +71,7 @@ static const struct
   { "view", bench_view_register },
   { "arrange", bench_arrange_register },
   { "view-chain", bench_view_chain_register },
+  { "view-find", bench_view_find_register },
   { "view-groups", bench_view_groups_register },
 #endif
 #ifdef BENCH_HAVE_GST

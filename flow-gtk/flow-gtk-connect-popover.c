@@ -30,6 +30,7 @@
 
 #include "flow-gtk-connect-popover-private.h"
 #include "flow-gtk-i18n-private.h"
+#include "flow-gtk-node-private.h"
 
 #include "flow-gtk-view-reroute-private.h"
 
@@ -90,9 +91,8 @@ static const char *
 node_title (FlowDock *dock)
 {
   FlowNode *node = flow_dock_get_node (dock);
-  const char *title = node != NULL ? flow_node_get_title (node) : NULL;
 
-  return title != NULL && *title != '\0' ? title : _("Untitled node");
+  return node != NULL ? _flow_gtk_node_display_title (node) : _("Untitled node");
 }
 
 /* A connection in words a screen reader reads, "Output Sum of Add to
@@ -627,9 +627,7 @@ flow_gtk_connect_popover_new (FlowGraph                 *graph,
   self = g_object_new (FLOW_GTK_TYPE_CONNECT_POPOVER, NULL);
   self->graph = g_object_ref (graph);
   self->mode = mode;
-  title = flow_node_get_title (node);
-  if (title == NULL || *title == '\0')
-    title = _("Untitled node");
+  title = _flow_gtk_node_display_title (node);
 
   if (mode == FLOW_GTK_CONNECT_POPOVER_CONNECT)
     {

@@ -8,6 +8,7 @@
 
 #include "flow-gtk-dock-private.h"
 #include "flow-gtk-i18n-private.h"
+#include "flow-gtk-node-private.h"
 
 /**
  * FlowGtkDock:
@@ -120,7 +121,6 @@ describe_ends (FlowDock *dock)
       FlowDock *other = FLOW_IS_SINK (dock) ? FLOW_DOCK (flow_connection_get_source (connection))
                                             : FLOW_DOCK (flow_connection_get_sink (connection));
       FlowNode *node = flow_dock_get_node (other);
-      const char *title = node != NULL ? flow_node_get_title (node) : NULL;
 
       if (i > 0)
         /* Translators: between the ends of a dock's connections. */
@@ -128,7 +128,7 @@ describe_ends (FlowDock *dock)
       /* Translators: one end of a connection: a dock's label and its
        * node's title, such as “Product of Multiply”. */
       g_string_append_printf (ends, _("%s of %s"), flow_dock_get_label (other),
-                              title != NULL && *title != '\0' ? title : _("Untitled node"));
+                              node != NULL ? _flow_gtk_node_display_title (node) : _("Untitled node"));
     }
   if (n > MAX_DESCRIBED_ENDS)
     g_string_append (ends, "…");

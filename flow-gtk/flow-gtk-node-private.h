@@ -50,6 +50,7 @@ GtkWidget *_flow_gtk_node_get_badge       (FlowGtkNode *self);
 void       _flow_gtk_node_set_announcement (FlowGtkNode *self,
                                             const char  *text);
 const char *_flow_gtk_node_get_status     (FlowGtkNode *self);
+const char *_flow_gtk_node_display_title (FlowNode    *node);
 GtkWidget *_flow_gtk_node_get_row         (FlowGtkNode *self,
                                            FlowDock    *dock);
 

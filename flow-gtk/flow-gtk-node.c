@@ -211,6 +211,17 @@ G_DEFINE_TYPE_WITH_PRIVATE (FlowGtkNode, flow_gtk_node, GTK_TYPE_WIDGET)
 
 /* Helpers */
 
+/* The name the view gives @node wherever it names it: its title, or
+ * "Untitled node".
+ */
+const char *
+_flow_gtk_node_display_title (FlowNode *node)
+{
+  const char *title = flow_node_get_title (node);
+
+  return title != NULL && *title != '\0' ? title : _("Untitled node");
+}
+
 static void
 update_title (FlowGtkNode *self)
 {
@@ -224,7 +235,7 @@ update_title (FlowGtkNode *self)
   else
     gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                     GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                    title != NULL && *title != '\0' ? title : _("Untitled node"),
+                                    _flow_gtk_node_display_title (priv->node),
                                     -1);
 }
 

@@ -1251,6 +1251,7 @@ flow_gtk_view_actions_new (FlowGtkView *view)
   view_section = menu_with (_("Select _All"), "flowview.select-all",
                             _("Zoom to _Fit"), "flowview.zoom-to-fit");
   g_menu_append (G_MENU (view_section), _("Add _Frame"), "flowview.add-frame");
+  g_menu_append (G_MENU (view_section), _("_Go to Node…"), "flowview.find-node");
   canvas_menu = g_menu_new ();
   g_menu_append_section (canvas_menu, NULL, G_MENU_MODEL (self->undo_section));
   g_menu_append_section (canvas_menu, NULL, view_section);

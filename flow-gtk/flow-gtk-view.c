@@ -17,6 +17,7 @@
 #include "flow-gtk-view-frames-private.h"
 #include "flow-gtk-view-groups-private.h"
 #include "flow-gtk-view-input-private.h"
+#include "flow-gtk-view-find-private.h"
 #include "flow-gtk-view-keynav-private.h"
 #include "flow-gtk-view-wirenav-private.h"
 #include "flow-gtk-cairo-frame-private.h"
@@ -114,6 +115,8 @@
  *   press <kbd>Menu</kbd> or <kbd>Shift</kbd>+<kbd>F10</kbd> for that of
  *   the selected connection when no node is selected, else of the
  *   focused node, else of the canvas.
+ * - <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>F</kbd> lists the nodes by name
+ *   to go to one: <kbd>Enter</kbd> focuses it ([method@View.focus_node]).
  *
  * ## Wiring by keyboard
  *
@@ -144,18 +147,17 @@
  * `flowview.select-all`, `flowview.unselect-all`,
  * `flowview.delete-selection`, `flowview.delete-connection`,
  * `flowview.add-reroute`, `flowview.add-frame`, `flowview.edit-frame`,
- * `flowview.toggle-frame-collapsed`,
- * `flowview.move-selection` (parameter `(dd)`, canvas units),
- * `flowview.activate`, `flowview.undo`, `flowview.redo`, `flowview.copy`,
- * `flowview.cut`, `flowview.paste`, `flowview.duplicate`,
- * `flowview.arrange`, `flowview.align` (parameter `s`: `left`, `right`,
- * `top`, `bottom`, `center` or `middle`), `flowview.distribute`
- * (parameter `s`: `horizontal` or `vertical`), `flowview.snap-selection`,
- * the stateful `flowview.snap-to-grid`, `flowview.toggle-pinned`,
- * `flowview.dissolve-selection`,
+ * `flowview.toggle-frame-collapsed`, `flowview.move-selection` (parameter
+ * `(dd)`, canvas units), `flowview.activate`, `flowview.undo`,
+ * `flowview.redo`, `flowview.copy`, `flowview.cut`, `flowview.paste`,
+ * `flowview.duplicate`, `flowview.arrange`, `flowview.align` (parameter
+ * `s`: `left`, `right`, `top`, `bottom`, `center` or `middle`),
+ * `flowview.distribute` (parameter `s`: `horizontal` or `vertical`),
+ * `flowview.snap-selection`, the stateful `flowview.snap-to-grid`,
+ * `flowview.toggle-pinned`, `flowview.dissolve-selection`,
  * `flowview.group-selection`, `flowview.ungroup`, `flowview.enter-group`,
  * `flowview.leave-group`, `flowview.connect`, `flowview.disconnect`,
- * `flowview.popup-menu`, `flowview.focus-nearest`,
+ * `flowview.popup-menu`, `flowview.find-node`, `flowview.focus-nearest`,
  * `flowview.extend-selection` and `flowview.walk-connections` (parameter
  * `s`: `left`, `right`, `up` or `down`, on the screen; the walk takes
  * `left` or `right`), `flowview.toggle-focused`.
@@ -1064,6 +1066,7 @@ flow_gtk_view_class_init (FlowGtkViewClass *klass)
   flow_gtk_view_frames_install (widget_class);
   flow_gtk_view_groups_install (widget_class);
   flow_gtk_view_keynav_install (widget_class);
+  flow_gtk_view_find_install (widget_class);
   flow_gtk_view_wirenav_install (widget_class);
   flow_gtk_view_add_install (widget_class);
 

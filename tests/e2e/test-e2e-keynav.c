@@ -8,6 +8,7 @@
 
 #include "xtest-utils.h"
 
+#include "flow-gtk-view-find-private.h"
 #include "flow-gtk-view-private.h"
 
 #include "flow-test-utils.h"
@@ -449,6 +450,65 @@ test_e2e_keynav_walk_connections (Fixture       *fixture,
   g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (fixture->graph)), ==, 2);
 }
 
+/* Whether the go-to list is up. */
+static gboolean
+finding (Fixture *fixture)
+{
+  FlowGtkFindPopover *popover = flow_gtk_view_find_get_popover (FLOW_GTK_VIEW (fixture->view));
+
+  return popover != NULL && gtk_widget_get_visible (GTK_WIDGET (popover));
+}
+
+/* Ctrl+Shift+F, the name, Enter: the node gets the focus and the
+ * selection wherever it is, also out of sight with no widget; the arrows
+ * choose among several found; Escape changes nothing.
+ */
+static void
+test_e2e_keynav_go_to_node (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  FlowGtkView *view = FLOW_GTK_VIEW (fixture->view);
+  FlowGtkViewport *viewport = flow_gtk_view_get_viewport (view);
+
+  /* Zoomed in on a: d is far out of sight, with no widget. */
+  flow_gtk_viewport_set_zoom (viewport, 4.0);
+  flow_gtk_view_scroll_to_node (view, fixture->nodes[0]);
+  keys_only (fixture);
+  xtest_spin (100);
+  g_assert_null (flow_gtk_view_get_node_widget (view, fixture->nodes[3]));
+
+  chord (fixture, ctrl_shift, GDK_KEY_f);
+  g_assert_true (finding (fixture));
+  chord (fixture, none, GDK_KEY_d);
+  xtest_spin (400);
+  chord (fixture, none, GDK_KEY_Return);
+  xtest_spin (100);
+  g_assert_false (finding (fixture));
+  g_assert_nonnull (flow_gtk_view_get_node_widget (view, fixture->nodes[3]));
+  g_assert_cmpstr (focused (fixture), ==, "d");
+  assert_selected (fixture, "d");
+
+  /* All four listed; Down, Down: the third, c. */
+  chord (fixture, ctrl_shift, GDK_KEY_f);
+  xtest_spin (100);
+  chord (fixture, none, GDK_KEY_Down);
+  chord (fixture, none, GDK_KEY_Down);
+  chord (fixture, none, GDK_KEY_Return);
+  xtest_spin (100);
+  g_assert_cmpstr (focused (fixture), ==, "c");
+  assert_selected (fixture, "c");
+
+  /* Escape: the list closes, nothing else changes. */
+  chord (fixture, ctrl_shift, GDK_KEY_f);
+  g_assert_true (finding (fixture));
+  chord (fixture, none, GDK_KEY_b);
+  xtest_spin (400);
+  chord (fixture, none, GDK_KEY_Escape);
+  xtest_spin (100);
+  g_assert_false (finding (fixture));
+  assert_selected (fixture, "c");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -467,6 +527,8 @@ main (int   argc,
               fixture_setup, test_e2e_keynav_walk_connections, fixture_teardown);
   g_test_add ("/flow-gtk/e2e/keynav/paste", Fixture, GINT_TO_POINTER (FALSE),
               fixture_setup, test_e2e_keynav_paste, fixture_teardown);
+  g_test_add ("/flow-gtk/e2e/keynav/go-to-node", Fixture, GINT_TO_POINTER (FALSE),
+              fixture_setup, test_e2e_keynav_go_to_node, fixture_teardown);
 
   return g_test_run ();
 }

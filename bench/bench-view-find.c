@@ -1,0 +1,153 @@
+/* bench-view-find.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+/* Going to a node by its name in a large graph (flowview.find-node,
+ * Ctrl+Shift+F), with the layered graph of bench-graph.c shown:
+ *
+ *   view.find.nN           ms from the action to the list on screen
+ *                          (its popover mapped and drawn)
+ *   view.find.nN.filter    ms from a search ("Node 1234") to the list
+ *                          filtered through every node
+ *   view.find.nN.go        ms from Enter to the frame that shows the
+ *                          node found, focused, far from where the view
+ *                          was
+ *
+ * Only public API: the popover is the view's child, its search entry
+ * and list found by type.
+ */
+
+#include "config.h"
+
+#include "bench-frames.h"
+#include "bench-graph.h"
+#include "bench-utils.h"
+#include "bench-workload.h"
+
+#include <flow-gtk/flow-gtk.h>
+
+static BenchFrames *frames;
+
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static GtkWidget *
+visible_popover (GtkWidget *view)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (view);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child) && gtk_widget_get_visible (child))
+      return child;
+
+  return NULL;
+}
+
+static void
+spin_until_mapped (GtkWidget *widget)
+{
+  while (!gtk_widget_get_mapped (widget))
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+find_workload (BenchRun *run,
+               gpointer  user_data)
+{
+  guint n = GPOINTER_TO_UINT (user_data);
+  g_autoptr(FlowGraph) graph = bench_build_layered_graph (n);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FlowNode) target = NULL;
+  GtkFilterListModel *found;
+  GtkWidget *view, *popover, *entry, *list;
+  GtkSelectionModel *selection;
+  double open_ms, filter_ms, go_ms;
+  char name[32];
+  gint64 start;
+
+  if (frames == NULL)
+    {
+      if (!bench_frames_init (&error))
+        {
+          g_printerr ("%s\n", error->message);
+          exit (EXIT_FAILURE);
+        }
+      frames = bench_frames_new ();
+    }
+
+  view = flow_gtk_view_new (graph);
+  gtk_widget_set_hexpand (view, TRUE);
+  gtk_widget_set_vexpand (view, TRUE);
+  bench_frames_set_child (frames, view);
+  bench_frames_wait_for_draw (frames);
+  gtk_widget_grab_focus (view);
+  bench_frames_wait_until_still (frames, 0, 200);
+
+  start = bench_now_ns ();
+  gtk_widget_activate_action (view, "flowview.find-node", NULL);
+  popover = visible_popover (view);
+  if (popover == NULL)
+    g_error ("view.find.n%u: no list", n);
+  spin_until_mapped (popover);
+  bench_frames_wait_frames (frames, 1);
+  open_ms = bench_elapsed_ms (start);
+
+  entry = find_descendant (popover, GTK_TYPE_SEARCH_ENTRY);
+  list = find_descendant (popover, GTK_TYPE_LIST_VIEW);
+  selection = gtk_list_view_get_model (GTK_LIST_VIEW (list));
+  found = GTK_FILTER_LIST_MODEL (gtk_single_selection_get_model (GTK_SINGLE_SELECTION (selection)));
+
+  /* The graph's nodes are "Node 0" … in order: one far from the view. */
+  g_snprintf (name, sizeof name, "Node %u", n - 1);
+  target = g_list_model_get_item (G_LIST_MODEL (graph), n - 1);
+
+  start = bench_now_ns ();
+  gtk_editable_set_text (GTK_EDITABLE (entry), name);
+  /* What the search entry says after its pause, at once. */
+  g_signal_emit_by_name (entry, "search-changed");
+  while (gtk_filter_list_model_get_pending (found) > 0)
+    g_main_context_iteration (NULL, TRUE);
+  filter_ms = bench_elapsed_ms (start);
+  if (g_list_model_get_n_items (G_LIST_MODEL (found)) != 1)
+    g_error ("view.find.n%u: %u found for “%s”", n,
+             g_list_model_get_n_items (G_LIST_MODEL (found)), name);
+
+  start = bench_now_ns ();
+  g_signal_emit_by_name (entry, "activate");
+  bench_frames_wait_for_draw (frames);
+  go_ms = bench_elapsed_ms (start);
+  if (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), target) == NULL)
+    g_error ("view.find.n%u: the node found has no widget", n);
+
+  bench_run_report (run, NULL, open_ms, "ms");
+  bench_run_report (run, "filter", filter_ms, "ms");
+  bench_run_report (run, "go", go_ms, "ms");
+
+  bench_frames_set_child (frames, NULL);
+}
+
+void
+bench_view_find_register (void)
+{
+  bench_add_workload ("view.find.n1000", 3, find_workload, GUINT_TO_POINTER (1000));
+  bench_add_workload ("view.find.n100000", 3, find_workload, GUINT_TO_POINTER (100000));
+}

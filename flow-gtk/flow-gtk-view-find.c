@@ -1,0 +1,366 @@
+/* flow-gtk-view-find.c: going to a node by its name. flowview.find-node
+ * (Ctrl+Shift+F, and "Go to Node…" in the canvas menu) opens a list of
+ * the nodes of the graph the view shows, filtered by what one types; the
+ * node chosen (Enter, a click) gets the keyboard focus and is selected,
+ * as flow_gtk_view_focus_node () does, the view scrolling to it and
+ * making its widget. So every node is in reach of the keyboard and of a
+ * screen reader, also one far out of sight or below the level of detail,
+ * which has no widget and so is not in the accessible tree (GTK 4.8
+ * allows only widgets there).
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "flow-gtk-view-find-private.h"
+
+#include "flow-gtk-i18n-private.h"
+#include "flow-gtk-node-private.h"
+#include "flow-gtk-view-private.h"
+
+/* Implementation notes
+ *
+ * The list is a GtkListView over a GtkFilterListModel of the graph
+ * itself: it makes rows for the nodes in sight only, and filters
+ * incrementally as one types, so that a graph of 100,000 nodes opens
+ * and filters without a pause. The connect list's GtkListBox, which
+ * makes a row widget for every choice, was rejected for that. Reroutes
+ * are left out (they are named "Reroute", all of them); frames and the
+ * input and output nodes of a group are in. Untitled nodes are listed
+ * and found as "Untitled node", as the rest of the view names them.
+ */
+
+struct _FlowGtkFindPopover
+{
+  GtkPopover          parent_instance;
+
+  FlowGtkView        *view;
+  GtkWidget          *entry;
+  GtkWidget          *list;
+  GtkWidget          *empty;
+  GtkStringFilter    *filter;
+  GtkFilterListModel *found;
+  GtkSingleSelection *selection;
+};
+
+G_DEFINE_FINAL_TYPE (FlowGtkFindPopover, flow_gtk_find_popover, GTK_TYPE_POPOVER)
+
+static char *
+node_name (FlowNode *node)
+{
+  return g_strdup (node != NULL ? _flow_gtk_node_display_title (node) : NULL);
+}
+
+static gboolean
+is_listed (gpointer item,
+           gpointer user_data)
+{
+  return !FLOW_IS_REROUTE (item);
+}
+
+/* The node at @position of what is shown goes to the view. */
+static void
+choose (FlowGtkFindPopover *self,
+        guint               position)
+{
+  g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (self->found), position);
+  FlowGtkView *view = self->view;
+
+  if (node == NULL)
+    return;
+
+  gtk_popover_popdown (GTK_POPOVER (self));
+
+  /* The view may show another graph by now (a group entered). */
+  if (view != NULL && flow_node_get_graph (node) == flow_gtk_view_get_graph (view))
+    flow_gtk_view_focus_node (view, node);
+}
+
+static void
+activate_cb (GtkListView        *list,
+             guint               position,
+             FlowGtkFindPopover *self)
+{
+  choose (self, position);
+}
+
+/* Enter in the search: the selected row, the first one unless the arrows
+ * chose another.
+ */
+static void
+entry_activate_cb (FlowGtkFindPopover *self)
+{
+  guint position = gtk_single_selection_get_selected (self->selection);
+
+  choose (self, position == GTK_INVALID_LIST_POSITION ? 0 : position);
+}
+
+static void
+search_changed_cb (FlowGtkFindPopover *self)
+{
+  gtk_string_filter_set_search (self->filter, gtk_editable_get_text (GTK_EDITABLE (self->entry)));
+}
+
+static void
+stop_search_cb (FlowGtkFindPopover *self)
+{
+  gtk_popover_popdown (GTK_POPOVER (self));
+}
+
+static void
+found_changed_cb (FlowGtkFindPopover *self)
+{
+  gboolean none = g_list_model_get_n_items (G_LIST_MODEL (self->found)) == 0;
+
+  gtk_widget_set_visible (self->empty, none);
+  gtk_widget_set_visible (gtk_widget_get_parent (self->list), !none);
+}
+
+/* Up and Down in the search move the selection in the list, so that
+ * Enter takes another row without leaving the entry.
+ */
+static gboolean
+entry_key_cb (GtkEventControllerKey *controller,
+              guint                  keyval,
+              guint                  keycode,
+              GdkModifierType        state,
+              FlowGtkFindPopover    *self)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->found));
+  guint position = gtk_single_selection_get_selected (self->selection);
+  int step;
+
+  if (keyval == GDK_KEY_Down || keyval == GDK_KEY_KP_Down)
+    step = 1;
+  else if (keyval == GDK_KEY_Up || keyval == GDK_KEY_KP_Up)
+    step = -1;
+  else
+    return FALSE;
+
+  if (n == 0)
+    return TRUE;
+
+  if (position == GTK_INVALID_LIST_POSITION)
+    position = 0;
+  else if (step > 0 && position + 1 < n)
+    position++;
+  else if (step < 0 && position > 0)
+    position--;
+
+  gtk_single_selection_set_selected (self->selection, position);
+  gtk_widget_activate_action (self->list, "list.scroll-to-item", "u", position);
+
+  return TRUE;
+}
+
+static void
+setup_cb (GtkSignalListItemFactory *factory,
+          GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  /* Rows as tall as the connect list's. */
+  gtk_widget_set_margin_top (label, 6);
+  gtk_widget_set_margin_bottom (label, 6);
+  gtk_widget_set_margin_start (label, 6);
+  gtk_widget_set_margin_end (label, 6);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_cb (GtkSignalListItemFactory *factory,
+         GtkListItem              *item)
+{
+  FlowNode *node = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      _flow_gtk_node_display_title (node));
+}
+
+static void
+flow_gtk_find_popover_dispose (GObject *object)
+{
+  FlowGtkFindPopover *self = (FlowGtkFindPopover *)object;
+
+  g_clear_weak_pointer (&self->view);
+  g_clear_object (&self->selection);
+
+  G_OBJECT_CLASS (flow_gtk_find_popover_parent_class)->dispose (object);
+}
+
+static void
+flow_gtk_find_popover_class_init (FlowGtkFindPopoverClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = flow_gtk_find_popover_dispose;
+}
+
+static void
+flow_gtk_find_popover_init (FlowGtkFindPopover *self)
+{
+}
+
+static GtkWidget *
+flow_gtk_find_popover_new (FlowGtkView *view)
+{
+  FlowGtkFindPopover *self = g_object_new (FLOW_GTK_TYPE_FIND_POPOVER, NULL);
+  FlowGraph *graph = flow_gtk_view_get_graph (view);
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+  GtkExpression *name;
+  GtkEveryFilter *every;
+  GtkEventController *keys;
+  GtkWidget *box, *scrolled;
+
+  g_set_weak_pointer (&self->view, view);
+
+  name = gtk_cclosure_expression_new (G_TYPE_STRING, NULL, 0, NULL,
+                                      G_CALLBACK (node_name), NULL, NULL);
+  self->filter = gtk_string_filter_new (name);
+  gtk_string_filter_set_match_mode (self->filter, GTK_STRING_FILTER_MATCH_MODE_SUBSTRING);
+  gtk_string_filter_set_ignore_case (self->filter, TRUE);
+
+  every = gtk_every_filter_new ();
+  gtk_multi_filter_append (GTK_MULTI_FILTER (every),
+                           GTK_FILTER (gtk_custom_filter_new (is_listed, NULL, NULL)));
+  gtk_multi_filter_append (GTK_MULTI_FILTER (every), GTK_FILTER (self->filter));
+
+  self->found = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (graph)), GTK_FILTER (every));
+  gtk_filter_list_model_set_incremental (self->found, TRUE);
+  self->selection = gtk_single_selection_new (G_LIST_MODEL (self->found));
+  gtk_single_selection_set_autoselect (self->selection, TRUE);
+  g_signal_connect_object (self->found, "items-changed",
+                           G_CALLBACK (found_changed_cb), self, G_CONNECT_SWAPPED);
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
+  self->entry = gtk_search_entry_new ();
+  g_object_set (self->entry, "placeholder-text", _("Node name"), NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->entry),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Go to node"),
+                                  -1);
+  g_signal_connect_swapped (self->entry, "search-changed", G_CALLBACK (search_changed_cb), self);
+  g_signal_connect_swapped (self->entry, "activate", G_CALLBACK (entry_activate_cb), self);
+  g_signal_connect_swapped (self->entry, "stop-search", G_CALLBACK (stop_search_cb), self);
+  keys = gtk_event_controller_key_new ();
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (entry_key_cb), self);
+  gtk_widget_add_controller (self->entry, keys);
+  gtk_box_append (GTK_BOX (box), self->entry);
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_cb), NULL);
+  self->list = gtk_list_view_new (GTK_SELECTION_MODEL (g_object_ref (self->selection)),
+                                  g_steal_pointer (&factory));
+  gtk_list_view_set_single_click_activate (GTK_LIST_VIEW (self->list), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Nodes"),
+                                  -1);
+  g_signal_connect (self->list, "activate", G_CALLBACK (activate_cb), self);
+
+  scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled),
+                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 320);
+  gtk_widget_set_size_request (scrolled, 280, -1);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->list);
+  gtk_box_append (GTK_BOX (box), scrolled);
+
+  self->empty = gtk_label_new (_("No node has that name"));
+  gtk_widget_add_css_class (self->empty, "dim-label");
+  gtk_box_append (GTK_BOX (box), self->empty);
+
+  gtk_popover_set_child (GTK_POPOVER (self), box);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Go to Node"),
+                                  -1);
+
+  found_changed_cb (self);
+
+  return GTK_WIDGET (self);
+}
+
+GtkWidget *
+flow_gtk_find_popover_get_entry (FlowGtkFindPopover *self)
+{
+  return self->entry;
+}
+
+GListModel *
+flow_gtk_find_popover_get_found (FlowGtkFindPopover *self)
+{
+  return G_LIST_MODEL (self->found);
+}
+
+/* The list the view shows, if any. */
+FlowGtkFindPopover *
+flow_gtk_view_find_get_popover (FlowGtkView *view)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (view));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (FLOW_GTK_IS_FIND_POPOVER (child))
+      return FLOW_GTK_FIND_POPOVER (child);
+
+  return NULL;
+}
+
+static void
+unparent_closed (gpointer data)
+{
+  g_autoptr(GtkWidget) popover = data;
+
+  if (gtk_widget_get_parent (popover) != NULL && !gtk_widget_get_visible (popover))
+    gtk_widget_unparent (popover);
+}
+
+static void
+popover_closed_cb (GtkWidget *popover)
+{
+  /* Once the popover is done closing (its focus given back), it goes. */
+  g_idle_add_once (unparent_closed, g_object_ref (popover));
+}
+
+static void
+find_node_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  FlowGtkView *view = FLOW_GTK_VIEW (widget);
+  FlowGtkFindPopover *old = flow_gtk_view_find_get_popover (view);
+  GtkWidget *popover;
+  int width = gtk_widget_get_width (widget);
+
+  if (flow_gtk_view_get_graph (view) == NULL)
+    return;
+
+  if (old != NULL)
+    gtk_widget_unparent (GTK_WIDGET (old));
+
+  popover = flow_gtk_find_popover_new (view);
+  gtk_widget_set_parent (popover, widget);
+  g_signal_connect (popover, "closed", G_CALLBACK (popover_closed_cb), NULL);
+  gtk_popover_set_position (GTK_POPOVER (popover), GTK_POS_BOTTOM);
+  gtk_popover_set_pointing_to (GTK_POPOVER (popover),
+                               &(GdkRectangle) { width / 2, 8, 1, 1 });
+  gtk_popover_popup (GTK_POPOVER (popover));
+  gtk_widget_grab_focus (FLOW_GTK_FIND_POPOVER (popover)->entry);
+}
+
+/* Installs flowview.find-node and its key on the view's class. */
+void
+flow_gtk_view_find_install (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "flowview.find-node", NULL,
+                                   find_node_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f,
+                                       GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "flowview.find-node", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F,
+                                       GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "flowview.find-node", NULL);
+}

@@ -1,0 +1,207 @@
+/* test-find.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "view-test-utils.h"
+
+#include "flow-gtk-view-find-private.h"
+
+#include "flow-test-utils.h"
+
+/* Going to a node by its name (flowview.find-node): the list of the
+ * shown graph's nodes, filtered as one types, and the chosen node
+ * focused, selected and brought into sight with a widget of its own.
+ */
+
+static FlowNode *
+add_node (FlowGraph  *graph,
+          const char *title,
+          double      x,
+          double      y)
+{
+  g_autoptr(FlowNode) node = flow_test_node_new (title, "in:double", "out:double");
+
+  flow_node_set_position (node, x, y);
+  flow_graph_add_node (graph, node);
+
+  return node;
+}
+
+/* Types @text into the list's search and waits until it has filtered. */
+static GListModel *
+search (FlowGtkFindPopover *popover,
+        const char         *text)
+{
+  GListModel *found = flow_gtk_find_popover_get_found (popover);
+
+  gtk_editable_set_text (GTK_EDITABLE (flow_gtk_find_popover_get_entry (popover)), text);
+  /* GtkSearchEntry waits a little before it tells; the filter then
+   * works in steps.
+   */
+  view_test_wait (400);
+  while (gtk_filter_list_model_get_pending (GTK_FILTER_LIST_MODEL (found)) > 0)
+    g_main_context_iteration (NULL, TRUE);
+
+  return found;
+}
+
+static char *
+titles (GListModel *model)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (model, i);
+      const char *title = flow_node_get_title (node);
+
+      g_string_append_printf (text, "%s%s", i > 0 ? "," : "", title != NULL ? title : "-");
+    }
+
+  return g_string_free (text, FALSE);
+}
+
+#define assert_found(popover, text, expected) \
+  G_STMT_START { \
+    g_autofree char *found_ = titles (search (popover, text)); \
+    g_assert_cmpstr (found_, ==, expected); \
+  } G_STMT_END
+
+/* Opens the list; returns a reference to it, as the view lets go of a
+ * closed one.
+ */
+static FlowGtkFindPopover *
+open_list (GtkWidget *view)
+{
+  FlowGtkFindPopover *popover;
+
+  g_assert_true (gtk_widget_activate_action (view, "flowview.find-node", NULL));
+  popover = flow_gtk_view_find_get_popover (FLOW_GTK_VIEW (view));
+  g_assert_nonnull (popover);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  view_test_wait (50);
+
+  return g_object_ref (popover);
+}
+
+static void
+test_find_node (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowGraph) other = flow_graph_new ();
+  g_autoptr(FlowNode) reroute = flow_reroute_new ();
+  g_autoptr(FlowNode) frame = NULL;
+  FlowNode *alpha, *beta, *untitled;
+  GtkSelectionModel *selection;
+  FlowGtkFindPopover *popover;
+  GtkWidget *view, *window, *focus;
+
+  alpha = add_node (graph, "Alpha", 0, 0);
+  beta = add_node (graph, "Beta Filter", 6000, 4000);
+  untitled = add_node (graph, NULL, 0, 200);
+  flow_node_set_title (reroute, "Reroute");
+  flow_node_set_position (reroute, 300, 300);
+  flow_graph_add_node (graph, reroute);
+  frame = flow_frame_new ();
+  flow_node_set_title (frame, "Notes");
+  flow_node_set_position (frame, -400, -300);
+  flow_graph_add_node (graph, frame);
+  add_node (other, "Elsewhere", 0, 0);
+
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 800, 600);
+  flow_gtk_view_scroll_to_node (FLOW_GTK_VIEW (view), alpha);
+  view_test_run_frames (window, 3);
+  selection = flow_gtk_view_get_selection (FLOW_GTK_VIEW (view));
+
+  /* Far out of sight: no widget, so not in the accessible tree. */
+  g_assert_null (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), beta));
+
+  /* Every node but the reroute, in the graph's order; the search has the
+   * focus.
+   */
+  popover = open_list (view);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (focus == flow_gtk_find_popover_get_entry (popover) ||
+                 gtk_widget_is_ancestor (focus, flow_gtk_find_popover_get_entry (popover)));
+  assert_found (popover, "", "Alpha,Beta Filter,-,Notes");
+
+  /* Parts of names, in any case; an untitled node by what it is called. */
+  assert_found (popover, "FILT", "Beta Filter");
+  assert_found (popover, "E", "Beta Filter,-,Notes");
+  assert_found (popover, "untitled", "-");
+  assert_found (popover, "reroute", "");
+  assert_found (popover, "zzz", "");
+
+  /* Enter takes the first found: Beta gets a widget, the focus and the
+   * selection, in sight.
+   */
+  assert_found (popover, "beta", "Beta Filter");
+  g_signal_emit_by_name (flow_gtk_find_popover_get_entry (popover), "activate");
+  view_test_run_frames (window, 3);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  {
+    FlowGtkNode *widget = flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), beta);
+    graphene_rect_t bounds;
+
+    g_assert_nonnull (widget);
+    g_assert_true (gtk_widget_has_focus (GTK_WIDGET (widget)));
+    g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (widget), view, &bounds));
+    g_assert_cmpfloat (bounds.origin.x, >=, 0);
+    g_assert_cmpfloat (bounds.origin.y, >=, 0);
+    g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, 800);
+    g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, 600);
+  }
+  g_assert_true (gtk_selection_model_is_selected (selection, 1));
+  g_assert_false (gtk_selection_model_is_selected (selection, 0));
+
+  /* The closed list goes; a new one is made each time. */
+  view_test_wait (50);
+  g_assert_null (flow_gtk_view_find_get_popover (FLOW_GTK_VIEW (view)));
+  g_object_unref (popover);
+
+  /* Escape closes it and changes nothing. */
+  popover = open_list (view);
+  assert_found (popover, "alpha", "Alpha");
+  g_signal_emit_by_name (flow_gtk_find_popover_get_entry (popover), "stop-search");
+  view_test_run_frames (window, 2);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  g_assert_true (gtk_selection_model_is_selected (selection, 1));
+  g_assert_false (gtk_selection_model_is_selected (selection, 0));
+  g_object_unref (popover);
+
+  /* With several found, Enter takes the first. */
+  popover = open_list (view);
+  assert_found (popover, "l", "Alpha,Beta Filter,-");
+  g_signal_emit_by_name (flow_gtk_find_popover_get_entry (popover), "activate");
+  view_test_run_frames (window, 2);
+  g_assert_true (gtk_selection_model_is_selected (selection, 0));
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), alpha))));
+  g_object_unref (popover);
+
+  /* The view shows another graph before the choice: nothing happens. */
+  popover = open_list (view);
+  assert_found (popover, "untitled", "-");
+  flow_gtk_view_set_graph (FLOW_GTK_VIEW (view), other);
+  g_signal_emit_by_name (flow_gtk_find_popover_get_entry (popover), "activate");
+  view_test_run_frames (window, 2);
+  g_assert_null (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), untitled));
+  g_object_unref (popover);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/view/find/node", test_find_node);
+
+  return g_test_run ();
+}
