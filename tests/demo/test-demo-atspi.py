@@ -205,6 +205,32 @@ def main():
         check('zoomed out, no node is left in the tree',
               not any(t in panels for t in COLOURS), panels)
 
+        # Ctrl+Shift+F reaches a node that has no widget: the list and its
+        # search are named, and Enter puts the node, focused, in the tree.
+        if windows:
+            subprocess.run(['xdotool', 'mousemove', '--window', windows[0], '600', '700',
+                            'click', '1'])
+            time.sleep(0.3)
+            subprocess.run(['xdotool', 'key', 'ctrl+shift+f'])
+        check('the list to go to a node is named, and its search',
+              wait_for(lambda: any(a.name == 'Nodes' for a in walk(app, [])
+                                   if a.getRoleName() == 'list')
+                       and any(a.name == 'Go to node' for a in walk(app, [])
+                               if a.getRoleName() in ('entry', 'text')), 5),
+              sorted(set((a.getRoleName(), a.name) for a in walk(app, [])
+                         if a.getRoleName() in ('list', 'entry', 'text'))))
+        if windows:
+            subprocess.run(['xdotool', 'type', '--delay', '50', 'Mixed Value'])
+            time.sleep(0.5)
+            subprocess.run(['xdotool', 'key', 'Return'])
+
+        def focused_panel():
+            return [a.name for a in walk(app, [])
+                    if a.getRoleName() == 'panel'
+                    and a.getState().contains(pyatspi.STATE_FOCUSED)]
+        check('Enter puts the node found in the tree, focused',
+              wait_for(lambda: focused_panel() == ['Mixed Value'], 5), focused_panel())
+
         # And back: they are there again, once each.
         activate('zoom-to-fit')
         wait_for(lambda: all(t in named(app, 'panel') for t in COLOURS))
