@@ -176,9 +176,23 @@ bind_cb (GtkSignalListItemFactory *factory,
          GtkListItem              *item)
 {
   FlowNode *node = gtk_list_item_get_item (item);
+  GtkWidget *label = gtk_list_item_get_child (item);
+  const char *name = _flow_gtk_node_display_title (node);
 
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
-                      _flow_gtk_node_display_title (node));
+  gtk_label_set_text (GTK_LABEL (label), name);
+
+  /* What a screen reader says of the row. GTK 4.8 has no accessible
+   * label for list items: there the list's own widget for the row, the
+   * label's parent, is named.
+   */
+#if GTK_CHECK_VERSION (4, 12, 0)
+  gtk_list_item_set_accessible_label (item, name);
+#else
+  if (gtk_widget_get_parent (label) != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (label)),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                    -1);
+#endif
 }
 
 static void

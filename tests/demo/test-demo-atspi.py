@@ -221,7 +221,10 @@ def main():
                          if a.getRoleName() in ('list', 'entry', 'text'))))
         if windows:
             subprocess.run(['xdotool', 'type', '--delay', '50', 'Mixed Value'])
-            time.sleep(0.5)
+        check('the node found is a row named by its title',
+              wait_for(lambda: named(app, 'list item').count('Mixed Value') == 1, 5),
+              named(app, 'list item'))
+        if windows:
             subprocess.run(['xdotool', 'key', 'Return'])
 
         def focused_panel():
