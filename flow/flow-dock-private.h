@@ -30,8 +30,11 @@ typedef struct
   GValue      value;
 
   /* Borrowed FlowConnection pointers (the graph owns them), in an array
-   * of exactly n_connections; NULL when there are none. (A GPtrArray
-   * allocates room for 16 at least.)
+   * of exactly n_connections; NULL when there are none. A single one
+   * (most docks have one or none) is first_connection, in the dock
+   * itself: a value on its way reaches the connection without reading
+   * one more piece of memory. (A GPtrArray allocates room for 16 at
+   * least.)
    */
   FlowConnection **connections;
   guint            n_connections;
@@ -45,6 +48,7 @@ typedef struct
   /* FlowDock:transient and FlowDock:on-demand. */
   guint            transient : 1;
   guint            on_demand : 1;
+  FlowConnection  *first_connection;
   GListModel      *connections_model;
 } FlowDockPrivate;
 

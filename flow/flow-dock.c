@@ -591,7 +591,15 @@ _flow_dock_add_connection (FlowDock       *self,
 {
   FlowDockPrivate *priv = flow_dock_get_instance_private (self);
 
-  priv->connections = g_renew (FlowConnection *, priv->connections, priv->n_connections + 1);
+  if (priv->n_connections == 0)
+    priv->connections = &priv->first_connection;
+  else if (priv->n_connections == 1)
+    {
+      priv->connections = g_new (FlowConnection *, 2);
+      priv->connections[0] = priv->first_connection;
+    }
+  else
+    priv->connections = g_renew (FlowConnection *, priv->connections, priv->n_connections + 1);
   priv->connections[priv->n_connections++] = connection;
   emit_connections_changed (self, priv->n_connections - 1, 0, 1);
 }
@@ -609,7 +617,16 @@ _flow_dock_remove_connection (FlowDock       *self,
   memmove (priv->connections + position, priv->connections + position + 1,
            (priv->n_connections - position - 1) * sizeof (FlowConnection *));
   if (--priv->n_connections == 0)
-    g_clear_pointer (&priv->connections, g_free);
+    {
+      priv->connections = NULL;
+      priv->first_connection = NULL;
+    }
+  else if (priv->n_connections == 1)
+    {
+      priv->first_connection = priv->connections[0];
+      g_free (priv->connections);
+      priv->connections = &priv->first_connection;
+    }
   else
     priv->connections = g_renew (FlowConnection *, priv->connections, priv->n_connections);
   emit_connections_changed (self, position, 1, 0);
@@ -689,7 +706,9 @@ flow_dock_finalize (GObject *object)
   if (priv->connections_model != NULL)
     ((FlowConnectionList *)priv->connections_model)->dock = NULL;
   g_clear_object (&priv->connections_model);
-  g_clear_pointer (&priv->connections, g_free);
+  if (priv->connections != &priv->first_connection)
+    g_free (priv->connections);
+  priv->connections = NULL;
   g_clear_pointer (&priv->label, g_free);
   g_clear_pointer ((char **)&priv->name, g_ref_string_release);
   if (G_IS_VALUE (&priv->value))

@@ -105,7 +105,15 @@ insert_dock (FlowNode *self,
   position = MIN (position, sink ? priv->n_sinks : priv->n_sources);
   index = sink ? position : priv->n_sinks + position;
 
-  priv->docks = g_renew (FlowDock *, priv->docks, n + 1);
+  if (n + 1 <= FLOW_NODE_INLINE_DOCKS)
+    priv->docks = priv->inline_docks;
+  else if (n == FLOW_NODE_INLINE_DOCKS)
+    {
+      priv->docks = g_new (FlowDock *, n + 1);
+      memcpy (priv->docks, priv->inline_docks, n * sizeof (FlowDock *));
+    }
+  else
+    priv->docks = g_renew (FlowDock *, priv->docks, n + 1);
   memmove (priv->docks + index + 1, priv->docks + index, (n - index) * sizeof (FlowDock *));
   priv->docks[index] = g_object_ref (dock);
 
@@ -348,8 +356,14 @@ _flow_node_remove_dock (FlowNode *self,
   else
     priv->n_sources--;
   if (n == 1)
-    g_clear_pointer (&priv->docks, g_free);
-  else
+    priv->docks = NULL;
+  else if (n - 1 == FLOW_NODE_INLINE_DOCKS)
+    {
+      memcpy (priv->inline_docks, priv->docks, (n - 1) * sizeof (FlowDock *));
+      g_free (priv->docks);
+      priv->docks = priv->inline_docks;
+    }
+  else if (n - 1 > FLOW_NODE_INLINE_DOCKS)
     priv->docks = g_renew (FlowDock *, priv->docks, n - 1);
 
   if ((store = sink ? priv->sinks_model : priv->sources_model) != NULL)

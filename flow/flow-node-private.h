@@ -11,6 +11,9 @@
 
 G_BEGIN_DECLS
 
+/* How many docks a node keeps in itself; see FlowNodePrivate.docks. */
+#define FLOW_NODE_INLINE_DOCKS 4
+
 /* Book-keeping the graph keeps in each of its nodes, so that it needs no
  * side tables: the node's place in the graph's list, its rank in the
  * graph's topological order, a mark for graph walks, and where it stands
@@ -59,7 +62,10 @@ typedef struct
   FlowNodeState      state;
 
   /* Owned references: the n_sinks sinks, then the n_sources sources, in
-   * one array of exactly that size (NULL when empty).
+   * one array (NULL when empty): inline_docks for up to
+   * FLOW_NODE_INLINE_DOCKS docks, which most nodes have, so that a node's
+   * turn in a wave finds its docks without reading one more piece of
+   * memory; else one of exactly that size.
    */
   FlowDock         **docks;
   guint              n_sinks;
@@ -86,6 +92,9 @@ typedef struct
    * the node computes again.
    */
   guint              engine_report : 1;
+
+  /* See docks. */
+  FlowDock          *inline_docks[FLOW_NODE_INLINE_DOCKS];
 } FlowNodePrivate;
 
 extern gint _flow_node_private_offset;

@@ -194,7 +194,9 @@ flow_node_finalize (GObject *object)
 
   for (guint i = 0; i < priv->n_sinks + priv->n_sources; i++)
     g_object_unref (priv->docks[i]);
-  g_clear_pointer (&priv->docks, g_free);
+  if (priv->docks != priv->inline_docks)
+    g_free (priv->docks);
+  priv->docks = NULL;
   priv->n_sinks = priv->n_sources = 0;
   g_clear_pointer (&priv->title, g_free);
   g_clear_pointer (&priv->message, g_free);
