@@ -159,6 +159,76 @@ G_GNUC_END_IGNORE_DEPRECATIONS
   g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (graph)), ==, 0);
 }
 
+/* The number input "l" of @node holds, -1 for null. */
+static double
+l_value (FlowNode *node)
+{
+  const GValue *value = flow_dock_get_value (FLOW_DOCK (sink_of (node, "l")));
+
+  return value != NULL ? g_value_get_double (value) : -1;
+}
+
+/* A source keeps one connection in itself and more in an array: going
+ * from one to three connections and back, each sink still connected gets
+ * every value, in the order the connections were made.
+ */
+static void
+test_connection_fan_out (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  FlowNode *a = add_relay (graph, "a");
+  FlowNode *to[3] = { add_relay (graph, "b"), add_relay (graph, "c"), add_relay (graph, "d") };
+  GListModel *list = flow_dock_get_connections (FLOW_DOCK (out_of (a)));
+  FlowConnection *connections[3];
+  double value = 0;
+
+#define assert_delivered(connected) \
+  G_STMT_START { \
+    flow_dock_set_double (FLOW_DOCK (out_of (a)), ++value); \
+    for (guint i_ = 0; i_ < 3; i_++) \
+      if ((connected)[i_]) \
+        g_assert_cmpfloat (l_value (to[i_]), ==, value); \
+      else \
+        g_assert_cmpfloat (l_value (to[i_]), <, value); \
+  } G_STMT_END
+
+  for (guint i = 0; i < 3; i++)
+    {
+      connections[i] = flow_test_connect (graph, out_of (a), sink_of (to[i], "l"));
+      assert_delivered (((gboolean[]) { TRUE, i >= 1, i >= 2 }));
+    }
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 3);
+
+  /* Down to one from the middle, then to none, then one again. */
+  g_assert_true (flow_graph_remove_connection (graph, connections[1], NULL));
+  assert_delivered (((gboolean[]) { TRUE, FALSE, TRUE }));
+  g_assert_true (flow_graph_remove_connection (graph, connections[2], NULL));
+  assert_delivered (((gboolean[]) { TRUE, FALSE, FALSE }));
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 1);
+  {
+    g_autoptr(FlowConnection) item = g_list_model_get_item (list, 0);
+
+    g_assert_true (item == connections[0]);
+  }
+  g_assert_true (flow_graph_remove_connection (graph, connections[0], NULL));
+  assert_delivered (((gboolean[]) { FALSE, FALSE, FALSE }));
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 0);
+  g_assert_false (flow_dock_is_connected (FLOW_DOCK (out_of (a))));
+
+  connections[1] = flow_test_connect (graph, out_of (a), sink_of (to[1], "l"));
+  connections[0] = flow_test_connect (graph, out_of (a), sink_of (to[0], "l"));
+  assert_delivered (((gboolean[]) { TRUE, TRUE, FALSE }));
+  {
+    g_autoptr(FlowConnection) first = g_list_model_get_item (list, 0);
+    g_autoptr(FlowConnection) second = g_list_model_get_item (list, 1);
+
+    g_assert_true (first == connections[1]);
+    g_assert_true (second == connections[0]);
+  }
+
+#undef assert_delivered
+}
+
 static void
 test_connection_connect_disconnect (void)
 {
@@ -1463,6 +1533,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/flow/connection/connect-disconnect", test_connection_connect_disconnect);
+  g_test_add_func ("/flow/connection/fan-out", test_connection_fan_out);
   g_test_add_func ("/flow/connection/deprecated-names", test_connection_deprecated_names);
   g_test_add_func ("/flow/connection/replace", test_connection_replace);
   g_test_add_func ("/flow/connection/limits", test_connection_limits);

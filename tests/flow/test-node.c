@@ -375,6 +375,81 @@ test_node_missing_input (void)
   g_assert_finalize_object (g_steal_pointer (&extra));
 }
 
+/* The names of @node's docks, sinks then sources, "a b|out". */
+static char *
+dock_names (FlowNode *node)
+{
+  GListModel *models[2] = { flow_node_get_sinks (node), flow_node_get_sources (node) };
+  GString *names = g_string_new (NULL);
+
+  for (guint m = 0; m < 2; m++)
+    {
+      if (m == 1)
+        g_string_append_c (names, '|');
+      for (guint i = 0; i < g_list_model_get_n_items (models[m]); i++)
+        {
+          g_autoptr(FlowDock) dock = g_list_model_get_item (models[m], i);
+
+          /* The look-up by name finds the same dock. */
+          g_assert_true (flow_node_get_dock (node, flow_dock_get_name (dock)) == dock);
+          g_string_append_printf (names, "%s%s", i > 0 ? " " : "", flow_dock_get_name (dock));
+        }
+    }
+
+  return g_string_free (names, FALSE);
+}
+
+#define assert_dock_names(node, expected) \
+  G_STMT_START { \
+    g_autofree char *names_ = dock_names (node); \
+    g_assert_cmpstr (names_, ==, expected); \
+  } G_STMT_END
+
+/* A node keeps its first few docks in itself and the rest in an array:
+ * growing past that room and back, in every order, keeps every dock in
+ * its place.
+ */
+static void
+test_node_many_docks (void)
+{
+  g_autoptr(FlowNode) node = flow_node_new ();
+  FlowDock *docks[7];
+  static const char * const names[] = { "s0", "s1", "s2", "s3", "o0", "o1", "o2" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (docks); i++)
+    {
+      docks[i] = i < 4 ? FLOW_DOCK (flow_sink_new (names[i], G_TYPE_DOUBLE))
+                       : FLOW_DOCK (flow_source_new (names[i], G_TYPE_DOUBLE));
+      flow_node_add_dock (node, docks[i]);
+    }
+  assert_dock_names (node, "s0 s1 s2 s3|o0 o1 o2");
+
+  /* Back into the node's own room, from the middle, the start, the end. */
+  flow_node_remove_dock (node, docks[2]);
+  assert_dock_names (node, "s0 s1 s3|o0 o1 o2");
+  flow_node_remove_dock (node, docks[4]);
+  assert_dock_names (node, "s0 s1 s3|o1 o2");
+  flow_node_remove_dock (node, docks[0]);
+  assert_dock_names (node, "s1 s3|o1 o2");
+
+  /* Out of it again, a sink before the sources. */
+  flow_node_add_dock (node, docks[0]);
+  flow_node_add_dock (node, docks[2]);
+  flow_node_add_dock (node, docks[4]);
+  assert_dock_names (node, "s1 s3 s0 s2|o1 o2 o0");
+
+  /* And down to none. */
+  for (guint i = 0; i < G_N_ELEMENTS (docks); i++)
+    flow_node_remove_dock (node, docks[(i * 3) % G_N_ELEMENTS (docks)]);
+  assert_dock_names (node, "|");
+
+  for (guint i = 0; i < G_N_ELEMENTS (docks); i++)
+    {
+      g_assert_null (flow_dock_get_node (docks[i]));
+      g_assert_finalize_object (docks[i]);
+    }
+}
+
 static void
 test_node_docks (void)
 {
@@ -896,6 +971,7 @@ main (int   argc,
   g_test_add_func ("/flow/node/state", test_node_state);
   g_test_add_func ("/flow/node/missing-input", test_node_missing_input);
   g_test_add_func ("/flow/node/docks", test_node_docks);
+  g_test_add_func ("/flow/node/many-docks", test_node_many_docks);
   g_test_add_func ("/flow/node/remove-dock/connections", test_node_remove_dock_connections);
   g_test_add_func ("/flow/node/finalize", test_node_finalize_releases_docks);
   g_test_add_func ("/flow/node/subclass/chain", test_node_subclass);
