@@ -263,10 +263,7 @@ _flow_value_equal (const GValue *a,
 {
   GType type;
 
-  /* Values the library keeps are set or all zeros: their type tells
-   * which, without G_IS_VALUE ()'s type-system lookup (which takes a
-   * lock).
-   */
+  /* Not G_IS_VALUE (), whose type-system lookup takes a lock. */
   if (a == NULL || G_VALUE_TYPE (a) == G_TYPE_INVALID)
     return b == NULL || G_VALUE_TYPE (b) == G_TYPE_INVALID;
   if (b == NULL || G_VALUE_TYPE (b) == G_TYPE_INVALID)
