@@ -472,7 +472,6 @@ flow_gst_window_class_init (FlowGstWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.find", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK, "win.import", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.copy-launch", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.layout", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
@@ -482,6 +481,20 @@ flow_gst_window_class_init (FlowGstWindowClass *klass)
 static void
 flow_gst_window_init (FlowGstWindow *self)
 {
+  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+  const guint keys[] = { GDK_KEY_l, GDK_KEY_L };
+
+  /* Arrange is the canvas's key for arranging, Ctrl+Shift+L, taken
+   * before the canvas sees it (the capture phase), so that it lays the
+   * pipeline out as flow-gst does wherever the focus is. Ctrl+L, the
+   * canvas's key for connecting by keyboard, stays the canvas's.
+   */
+  gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (keys[i], GDK_CONTROL_MASK | GDK_SHIFT_MASK),
+                                                            gtk_named_action_new ("win.layout")));
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
 }
 
 static GtkWidget *

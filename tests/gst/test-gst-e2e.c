@@ -578,6 +578,69 @@ test_e2e_layout (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Ctrl+Shift+L, pressed with the canvas focused, arranges the pipeline
+ * as flow-gst lays it out (not with the canvas's own arrange); Ctrl+L
+ * stays the canvas's key for connecting.
+ */
+static void
+test_e2e_arrange_key (void)
+{
+  g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FlowNode) middle = NULL;
+  GtkWidget *window, *view;
+  GListModel *nodes;
+  double x[3], y[3];
+
+  window = flow_gst_window_new (NULL, registry);
+  gtk_window_present (GTK_WINDOW (window));
+  view = flow_gst_window_get_view (FLOW_GST_WINDOW (window));
+  nodes = G_LIST_MODEL (flow_gst_window_get_graph (FLOW_GST_WINDOW (window)));
+
+  g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window),
+                                         "audiotestsrc ! volume ! fakesink", &error));
+  g_assert_no_error (error);
+  gtk_test_widget_wait_for_draw (window);
+  xtest_spin (500);
+  g_assert_cmpuint (g_list_model_get_n_items (nodes), ==, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (nodes, i);
+
+      x[i] = flow_node_get_x (node);
+      y[i] = flow_node_get_y (node);
+    }
+
+  /* The middle node moved away, then the canvas focused by a click on
+   * its empty bottom edge, and Ctrl+Shift+L.
+   */
+  middle = g_list_model_get_item (nodes, 1);
+  flow_node_set_position (middle, x[1] + 40, y[1] + 300);
+  xtest_spin (200);
+  xtest_click (view, gtk_widget_get_width (view) / 2.0, gtk_widget_get_height (view) - 10);
+  xtest_spin (200);
+  g_assert_true (gtk_widget_has_focus (view));
+  xtest_key (view, GDK_KEY_Control_L, TRUE);
+  xtest_key (view, GDK_KEY_Shift_L, TRUE);
+  xtest_tap_key (view, GDK_KEY_l);
+  xtest_key (view, GDK_KEY_Shift_L, FALSE);
+  xtest_key (view, GDK_KEY_Control_L, FALSE);
+  xtest_spin (300);
+
+  /* flow-gst's layout, as at the import. */
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (nodes, i);
+
+      g_assert_cmpfloat_with_epsilon (flow_node_get_x (node), x[i], 0.5);
+      g_assert_cmpfloat_with_epsilon (flow_node_get_y (node), y[i], 0.5);
+    }
+  g_assert_cmpstr (flow_history_get_undo_label (flow_graph_get_history (FLOW_GRAPH (flow_gst_window_get_graph (FLOW_GST_WINDOW (window))))),
+                   ==, "Undo Arrange");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -588,6 +651,7 @@ main (int   argc,
   g_test_add_func ("/gst/e2e/play", test_e2e_play);
   g_test_add_func ("/gst/e2e/edit-while-playing", test_e2e_edit_while_playing);
   g_test_add_func ("/gst/e2e/layout", test_e2e_layout);
+  g_test_add_func ("/gst/e2e/arrange-key", test_e2e_arrange_key);
   g_test_add_func ("/gst/e2e/favourite", test_e2e_favourite);
   g_test_add_func ("/gst/e2e/flags", test_e2e_flags);
 
