@@ -398,6 +398,20 @@ after_paint_cb (GdkFrameClock *clock,
 }
 
 BenchFrames *
+bench_frames_new_or_exit (void)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!bench_frames_init (&error))
+    {
+      g_printerr ("%s\n", error->message);
+      exit (EXIT_FAILURE);
+    }
+
+  return bench_frames_new ();
+}
+
+BenchFrames *
 bench_frames_new (void)
 {
   BenchFrames *self = g_new0 (BenchFrames, 1);

@@ -93,6 +93,10 @@ gboolean      bench_frames_init              (GError         **error);
  * times.
  */
 BenchFrames  *bench_frames_new               (void);
+/* bench_frames_init () and bench_frames_new (), for a workload: when the
+ * display cannot be measured, says why and exits.
+ */
+BenchFrames  *bench_frames_new_or_exit       (void);
 void          bench_frames_free              (BenchFrames     *self);
 
 GtkWidget    *bench_frames_get_child         (BenchFrames     *self);

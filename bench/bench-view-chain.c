@@ -35,7 +35,6 @@ chain_workload (BenchRun *run,
 {
   gboolean with_view = GPOINTER_TO_INT (user_data);
   g_autoptr(FlowGraph) graph = flow_graph_new ();
-  g_autoptr(GError) error = NULL;
   BenchNode *nodes[CHAIN_NODES];
   g_auto(GValue) value = G_VALUE_INIT;
   const GValue *last;
@@ -45,14 +44,7 @@ chain_workload (BenchRun *run,
   double loop_ms, total_ms;
 
   if (frames == NULL)
-    {
-      if (!bench_frames_init (&error))
-        {
-          g_printerr ("%s\n", error->message);
-          exit (EXIT_FAILURE);
-        }
-      frames = bench_frames_new ();
-    }
+    frames = bench_frames_new_or_exit ();
 
   for (guint i = 0; i < CHAIN_NODES; i++)
     {

@@ -75,7 +75,6 @@ find_workload (BenchRun *run,
 {
   guint n = GPOINTER_TO_UINT (user_data);
   g_autoptr(FlowGraph) graph = bench_build_layered_graph (n);
-  g_autoptr(GError) error = NULL;
   g_autoptr(FlowNode) target = NULL;
   GtkFilterListModel *found;
   GtkWidget *view, *popover, *entry, *list;
@@ -85,14 +84,7 @@ find_workload (BenchRun *run,
   gint64 start;
 
   if (frames == NULL)
-    {
-      if (!bench_frames_init (&error))
-        {
-          g_printerr ("%s\n", error->message);
-          exit (EXIT_FAILURE);
-        }
-      frames = bench_frames_new ();
-    }
+    frames = bench_frames_new_or_exit ();
 
   view = flow_gtk_view_new (graph);
   gtk_widget_set_hexpand (view, TRUE);

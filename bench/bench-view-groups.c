@@ -106,7 +106,6 @@ groups_view_workload (BenchRun *run,
                       gpointer  user_data)
 {
   gboolean flat = GPOINTER_TO_INT (user_data);
-  g_autoptr(GError) error = NULL;
   g_autoptr(FlowGraph) document = NULL;
   FlowNode *first = NULL;
   GtkWidget *view;
@@ -114,14 +113,7 @@ groups_view_workload (BenchRun *run,
   gint64 start;
 
   if (frames == NULL)
-    {
-      if (!bench_frames_init (&error))
-        {
-          g_printerr ("%s\n", error->message);
-          exit (EXIT_FAILURE);
-        }
-      frames = bench_frames_new ();
-    }
+    frames = bench_frames_new_or_exit ();
 
   document = build (flat, &first);
 

@@ -218,18 +218,8 @@ n_frames (void)
 static void
 ensure_frames (void)
 {
-  g_autoptr(GError) error = NULL;
-
-  if (frames != NULL)
-    return;
-
-  if (!bench_frames_init (&error))
-    {
-      g_printerr ("%s\n", error->message);
-      exit (EXIT_FAILURE);
-    }
-
-  frames = bench_frames_new ();
+  if (frames == NULL)
+    frames = bench_frames_new_or_exit ();
 }
 
 /* The targets, below. */
