@@ -267,18 +267,31 @@ _flow_graph_copy_contents (FlowGraph *from,
   guint n_nodes = g_list_model_get_n_items (G_LIST_MODEL (from));
   GListModel *connections = flow_graph_get_connections (from);
   guint n_connections = g_list_model_get_n_items (connections);
+  g_autoptr(GPtrArray) copies = g_ptr_array_new_full (n_nodes, g_object_unref);
+
+  /* Every node is copied before any is added: adding one grows the
+   * graph's own tables, and the memory they leave behind as they grow
+   * would take the next copies, out of line. Made together, the copies
+   * lie in memory in the order a wave through a chain visits them, which
+   * the processor's prefetching rewards: a wave through 1,000 group nodes
+   * of 100 nodes each took about 1.5 times as long as through one flat
+   * graph of the same nodes, the nodes copied between additions
+   * (docs/performance.md, "A group node's copy, made in one piece").
+   */
+  for (guint i = 0; i < n_nodes; i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (from), i);
+      FlowNode *copy = _flow_node_copy (node);
+
+      /* New, as above: the id is written without a notification. */
+      _flow_node_get_private (copy)->id = flow_node_get_id (node);
+      g_ptr_array_add (copies, copy);
+    }
 
   flow_graph_begin_batch (to);
 
   for (guint i = 0; i < n_nodes; i++)
-    {
-      g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (from), i);
-      g_autoptr(FlowNode) copy = _flow_node_copy (node);
-
-      /* New, as above: the id is written without a notification. */
-      _flow_node_get_private (copy)->id = flow_node_get_id (node);
-      flow_graph_add_node (to, copy);
-    }
+    flow_graph_add_node (to, copies->pdata[i]);
 
   for (guint i = 0; i < n_connections; i++)
     {
