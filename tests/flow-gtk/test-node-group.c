@@ -13,8 +13,8 @@
 
 #include "flow-gtk.h"
 
-/* The widget of a group node: how many group nodes share its group, and
- * the picture of the graph inside it.
+/* The widget of a group node: how many group nodes share its group, the
+ * picture of the graph inside it, and its look when selected.
  */
 
 static GtkWidget *
@@ -255,6 +255,82 @@ test_node_group_preview (void)
   g_object_unref (widget);
 }
 
+/* Whether the pixel of @texture at (@x, @y) is of @color. */
+static gboolean
+pixel_is (GdkTexture    *texture,
+          double         x,
+          double         y,
+          const GdkRGBA *color)
+{
+  GdkRGBA pixel;
+
+  flow_gtk_test_get_pixel (texture, x, y, &pixel);
+
+  return flow_gtk_test_rgba_close (&pixel, color, 0.05);
+}
+
+static void
+test_node_group_selected (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowGroup) group = flow_group_new ("Stack");
+  g_autoptr(FlowNode) group_node = flow_group_node_new (group);
+  GtkWidget *widget, *box, *window;
+  graphene_rect_t bounds;
+  GdkRGBA selected, background;
+
+  g_test_summary ("A selected group node shows the band of the selection "
+                  "colour around it, as any selected node does, and still "
+                  "its stack of cards.");
+
+  flow_graph_add_node (graph, group_node);
+  widget = flow_gtk_test_node_widget (group_node);
+  gtk_widget_set_margin_start (widget, 24);
+  gtk_widget_set_margin_end (widget, 24);
+  gtk_widget_set_margin_top (widget, 16);
+  gtk_widget_set_margin_bottom (widget, 16);
+  gtk_widget_set_halign (widget, GTK_ALIGN_START);
+  gtk_widget_set_valign (widget, GTK_ALIGN_START);
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_box_append (GTK_BOX (box), widget);
+  window = flow_gtk_test_show (box);
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  g_assert_true (gtk_style_context_lookup_color (gtk_widget_get_style_context (widget),
+                                                 "theme_selected_bg_color", &selected));
+  G_GNUC_END_IGNORE_DEPRECATIONS
+
+  for (guint i = 0; i < 2; i++)
+    {
+      gboolean is_selected = i == 1;
+      g_autoptr(GdkTexture) texture = NULL;
+      double middle;
+
+      _flow_gtk_node_set_selected (FLOW_GTK_NODE (widget), is_selected);
+      flow_gtk_test_spin (50);
+      texture = flow_gtk_test_render (window);
+      g_assert_true (gtk_widget_compute_bounds (widget, window, &bounds));
+      middle = bounds.origin.y + bounds.size.height / 2;
+      flow_gtk_test_get_pixel (texture, 4, 4, &background);
+
+      /* The band, left of the node and above it, where no card reaches,
+       * and right of it, over the cards.
+       */
+      g_assert_true (pixel_is (texture, bounds.origin.x - 2, middle, &selected) == is_selected);
+      g_assert_true (pixel_is (texture, bounds.origin.x + bounds.size.width / 2,
+                               bounds.origin.y - 2, &selected) == is_selected);
+      g_assert_true (pixel_is (texture, bounds.origin.x + bounds.size.width + 1, middle,
+                               &selected) == is_selected);
+
+      /* The cards, right of it, beyond the band. */
+      g_assert_false (pixel_is (texture, bounds.origin.x + bounds.size.width + 4, middle, &background));
+      g_assert_false (pixel_is (texture, bounds.origin.x + bounds.size.width + 4, middle, &selected));
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (widget);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -263,6 +339,7 @@ main (int   argc,
 
   g_test_add_func ("/flow-gtk/node/group-users", test_node_group_users);
   g_test_add_func ("/flow-gtk/node/group-preview", test_node_group_preview);
+  g_test_add_func ("/flow-gtk/node/group-selected", test_node_group_selected);
 
   return g_test_run ();
 }
