@@ -10,7 +10,11 @@
  * (flowview.enter-group: the view shows the node's 102 nodes) and
  * leaving it, each timed to the frame that shows the result; beside it
  * (view.groups.flat.i1000) the first frame of a flat graph of the 1,001
- * nodes the document shows, plain nodes where the group nodes are.
+ * nodes the document shows, plain nodes where the group nodes are, and
+ * (.enter_floor) the first frame of a new view of the graph entered.
+ * Each `.settled` figure runs on until the view has stopped drawing,
+ * every node shown; `.select` is the same for selecting the group node
+ * that is then entered.
  */
 
 #include "config.h"
@@ -25,6 +29,11 @@
 #define N_GROUPS    10
 #define N_INSTANCES 1000
 #define N_INSIDE    100
+
+/* A view that has not drawn for this long has settled (as in
+ * bench-view.c).
+ */
+#define SETTLE_MS   300
 
 static BenchFrames *frames;
 
@@ -109,7 +118,7 @@ groups_view_workload (BenchRun *run,
   g_autoptr(FlowGraph) document = NULL;
   FlowNode *first = NULL;
   GtkWidget *view;
-  double first_frame, enter, leave;
+  double first_frame, enter, enter_settled, leave, leave_settled;
   gint64 start;
 
   if (frames == NULL)
@@ -125,34 +134,56 @@ groups_view_workload (BenchRun *run,
   bench_frames_wait_for_draw (frames);
   first_frame = bench_elapsed_ms (start);
   bench_run_report (run, "first_frame", first_frame, "ms");
+  bench_run_report (run, "first_frame.settled",
+                    bench_frames_wait_until_still (frames, start, SETTLE_MS), "ms");
 
   if (!flat)
     {
       GtkSelectionModel *selection = flow_gtk_view_get_selection (FLOW_GTK_VIEW (view));
 
       /* The first group node, at position 1 of the document. */
+      start = bench_now_ns ();
       gtk_selection_model_select_item (selection, 1, TRUE);
-      bench_frames_wait_frames (frames, 3);
+      bench_run_report (run, "select",
+                        bench_frames_wait_until_still (frames, start, SETTLE_MS), "ms");
 
       start = bench_now_ns ();
       gtk_widget_activate_action (view, "flowview.enter-group", NULL);
       bench_frames_wait_for_draw (frames);
       enter = bench_elapsed_ms (start);
+      enter_settled = bench_frames_wait_until_still (frames, start, SETTLE_MS);
 
       if (flow_gtk_view_get_graph (FLOW_GTK_VIEW (view)) != flow_group_node_get_graph (FLOW_GROUP_NODE (first)))
         g_error ("The view did not enter the group node");
 
-      bench_frames_wait_frames (frames, 3);
       start = bench_now_ns ();
       gtk_widget_activate_action (view, "flowview.leave-group", NULL);
       bench_frames_wait_for_draw (frames);
       leave = bench_elapsed_ms (start);
+      leave_settled = bench_frames_wait_until_still (frames, start, SETTLE_MS);
 
       if (flow_gtk_view_get_graph (FLOW_GTK_VIEW (view)) != document)
         g_error ("The view did not leave the group node");
 
       bench_run_report (run, "enter", enter, "ms");
+      bench_run_report (run, "enter.settled", enter_settled, "ms");
       bench_run_report (run, "leave", leave, "ms");
+      bench_run_report (run, "leave.settled", leave_settled, "ms");
+
+      /* The floor of entering: the same inside, the group node's own
+       * graph, shown by a new view in its first frame.
+       */
+      bench_frames_set_child (frames, NULL);
+      bench_frames_wait_frames (frames, 3);
+      start = bench_now_ns ();
+      view = flow_gtk_view_new (flow_group_node_get_graph (FLOW_GROUP_NODE (first)));
+      gtk_widget_set_hexpand (view, TRUE);
+      gtk_widget_set_vexpand (view, TRUE);
+      bench_frames_set_child (frames, view);
+      bench_frames_wait_for_draw (frames);
+      bench_run_report (run, "enter_floor", bench_elapsed_ms (start), "ms");
+      bench_run_report (run, "enter_floor.settled",
+                        bench_frames_wait_until_still (frames, start, SETTLE_MS), "ms");
     }
 
   bench_frames_set_child (frames, NULL);
