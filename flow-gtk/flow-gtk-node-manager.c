@@ -36,7 +36,7 @@
 
 #define POOL_SIZE                 48    /* widgets kept once the view settles */
 #define POOL_TRIM_DELAY_MS        1000
-#define CALIBRATE_AHEAD_MAX_NODES 1000  /* see calibrate_ahead () */
+#define CALIBRATE_AHEAD_MAX_NODES 10000 /* see calibrate_ahead () */
 
 struct _FlowGtkNodeManager
 {
@@ -631,8 +631,10 @@ allocate_node (FlowGtkNodeManager *self,
  * Only for graphs of up to CALIBRATE_AHEAD_MAX_NODES nodes: calibrating
  * estimates every node never shown again, about a microsecond each, and
  * the first frame of a large graph would pay for it (at 100,000 nodes,
- * 340 ms became 470 ms). Larger graphs calibrate in the next tick, as
- * they did. The view calls this from a tick.
+ * 340 ms became 470 ms). Up to 10,000 nodes that costs less than the
+ * second frame it spares (at 10,000, the view was still after 99 and
+ * 75 ms rather than 130 and 107 ms; docs/performance.md). Larger graphs
+ * calibrate in the next tick. The view calls this from a tick.
  */
 void
 flow_gtk_node_manager_calibrate_ahead (FlowGtkNodeManager *self,
