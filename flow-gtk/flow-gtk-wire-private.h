@@ -35,5 +35,9 @@ double flow_gtk_bezier_distance   (const FlowGtkBezier    *curve,
                                    const graphene_point_t *point);
 void   flow_gtk_bezier_to_cairo   (const FlowGtkBezier    *curve,
                                    cairo_t                *cr);
+void   flow_gtk_bezier_to_cairo_within (const FlowGtkBezier   *curve,
+                                        const graphene_rect_t *area,
+                                        double                 margin,
+                                        cairo_t               *cr);
 
 G_END_DECLS

@@ -537,11 +537,16 @@ is_selected (FlowGtkWireRenderer *self,
 
 typedef struct
 {
-  FlowGtkWireRenderer *self;
-  cairo_t             *cr;
-  double               zoom;
-  gboolean             drawn;
-  gboolean             boxes;
+  FlowGtkWireRenderer   *self;
+  cairo_t               *cr;
+  double                 zoom;
+  gboolean               drawn;
+  gboolean               boxes;
+  /* The tile's area, in canvas units, and how far out of it a wire's
+   * stroke can show.
+   */
+  const graphene_rect_t *area;
+  double                 wire_margin;
 } TileDraw;
 
 static gboolean
@@ -554,7 +559,7 @@ draw_wire_cb (FlowGtkWireRecord *wire,
     return TRUE;
 
   set_source (draw->cr, wire_color (draw->self, wire));
-  flow_gtk_bezier_to_cairo (&wire->curve, draw->cr);
+  flow_gtk_bezier_to_cairo_within (&wire->curve, draw->area, draw->wire_margin, draw->cr);
   cairo_stroke (draw->cr);
   draw->drawn = TRUE;
 
@@ -748,7 +753,9 @@ render_tile_cb (cairo_t               *cr,
                 gpointer               user_data)
 {
   FlowGtkWireRenderer *self = user_data;
-  TileDraw draw = { self, cr, zoom_level, FALSE, zoom_level < self->detail_zoom };
+  double line_width = wire_width (zoom_level) / zoom_level;
+  TileDraw draw = { self, cr, zoom_level, FALSE, zoom_level < self->detail_zoom,
+                    area, line_width + 2.0 / zoom_level };
 
   self->stats.tiles_rendered++;
 
@@ -770,7 +777,7 @@ render_tile_cb (cairo_t               *cr,
   if (draw.boxes)
     cairo_set_antialias (cr, CAIRO_ANTIALIAS_FAST);
 
-  cairo_set_line_width (cr, wire_width (zoom_level) / zoom_level);
+  cairo_set_line_width (cr, line_width);
   flow_gtk_layout_query_wires (self->layout, area, draw_wire_cb, &draw);
 
   if (draw.boxes)

@@ -4,6 +4,10 @@
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
 
+/* The geometry of a wire: its cubic Bézier curve, bounds, distance, and
+ * its path for cairo, whole or only where a tile shows it.
+ */
+
 #include "config.h"
 
 #include "flow-gtk-wire-private.h"
@@ -117,4 +121,95 @@ flow_gtk_bezier_to_cairo (const FlowGtkBezier *curve,
                   curve->p1.x, curve->p1.y,
                   curve->p2.x, curve->p2.y,
                   curve->p3.x, curve->p3.y);
+}
+
+/* How many times a curve is halved at most while looking for the parts of
+ * it near an area: a bound on the work for the longest wires.
+ */
+#define MAX_SPLITS 10
+
+static void
+split_half (const FlowGtkBezier *curve,
+            FlowGtkBezier       *first,
+            FlowGtkBezier       *second)
+{
+  graphene_point_t p01, p12, p23, p012, p123, middle;
+
+  graphene_point_interpolate (&curve->p0, &curve->p1, 0.5, &p01);
+  graphene_point_interpolate (&curve->p1, &curve->p2, 0.5, &p12);
+  graphene_point_interpolate (&curve->p2, &curve->p3, 0.5, &p23);
+  graphene_point_interpolate (&p01, &p12, 0.5, &p012);
+  graphene_point_interpolate (&p12, &p23, 0.5, &p123);
+  graphene_point_interpolate (&p012, &p123, 0.5, &middle);
+
+  *first = (FlowGtkBezier) { curve->p0, p01, p012, middle };
+  *second = (FlowGtkBezier) { middle, p123, p23, curve->p3 };
+}
+
+static void
+add_within (const FlowGtkBezier   *curve,
+            const graphene_rect_t *area,
+            guint                  splits,
+            gboolean              *joined,
+            cairo_t               *cr)
+{
+  graphene_rect_t bounds;
+
+  flow_gtk_bezier_get_bounds (curve, &bounds);
+
+  /* Bounds of no width (a straight wire) meet nothing in graphene's
+   * terms: grow them by a hair.
+   */
+  graphene_rect_inset (&bounds, -0.001, -0.001);
+
+  if (!graphene_rect_intersection (&bounds, area, NULL))
+    {
+      *joined = FALSE;
+      return;
+    }
+
+  /* Halved again while a piece runs far out of the area: a short one
+   * costs little to stroke whole, and a wire along the edge of the area
+   * would otherwise be cut into a thousand pieces.
+   */
+  if (splits < MAX_SPLITS && !graphene_rect_contains_rect (area, &bounds) &&
+      (bounds.size.width > area->size.width / 4 || bounds.size.height > area->size.height / 4))
+    {
+      FlowGtkBezier first, second;
+
+      split_half (curve, &first, &second);
+      add_within (&first, area, splits + 1, joined, cr);
+      add_within (&second, area, splits + 1, joined, cr);
+      return;
+    }
+
+  if (!*joined)
+    cairo_move_to (cr, curve->p0.x, curve->p0.y);
+  cairo_curve_to (cr,
+                  curve->p1.x, curve->p1.y,
+                  curve->p2.x, curve->p2.y,
+                  curve->p3.x, curve->p3.y);
+  *joined = TRUE;
+}
+
+/* flow_gtk_bezier_to_cairo () for a tile: only the parts of @curve that
+ * come within @margin of @area, the rest left out. cairo flattens and
+ * strokes a whole curve before it clips what it drew, so a long wire
+ * across many tiles cost each of them the whole wire; now each pays for
+ * what it shows. The parts are exact pieces of the curve (halves of
+ * halves), joined where they meet, so what the tile shows is the same
+ * wire; with @margin at least the line's width, where a piece ends is
+ * out of sight.
+ */
+void
+flow_gtk_bezier_to_cairo_within (const FlowGtkBezier   *curve,
+                                 const graphene_rect_t *area,
+                                 double                 margin,
+                                 cairo_t               *cr)
+{
+  graphene_rect_t grown;
+  gboolean joined = FALSE;
+
+  graphene_rect_inset_r (area, -margin, -margin, &grown);
+  add_within (curve, &grown, 0, &joined, cr);
 }
