@@ -83,13 +83,23 @@ def pump(seconds):
         time.sleep(0.02)
 
 
+def holds(predicate):
+    # The tree may change while it is read (a list filtered as one
+    # types): an object gone meanwhile makes this reading false, not an
+    # error; the next reading sees the tree as it is then.
+    try:
+        return predicate()
+    except GLib.GError:
+        return False
+
+
 def wait_for(predicate, seconds=10):
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
-        if predicate():
+        if holds(predicate):
             return True
         pump(0.2)
-    return predicate()
+    return holds(predicate)
 
 
 def main():
