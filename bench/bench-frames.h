@@ -110,6 +110,11 @@ void          bench_frames_set_child         (BenchFrames     *self,
  */
 double        bench_frames_wait_for_draw     (BenchFrames     *self);
 
+/* How long a widget that has not drawn has settled, for
+ * bench_frames_wait_until_still (): everything it will show is shown.
+ */
+#define BENCH_FRAMES_SETTLE_MS 300
+
 /* Runs the main loop until no frame has drawn the child for @quiet_ms,
  * and returns the time from @since_ns (bench_now_ns ()) to the end of
  * the last frame that did, in milliseconds: 0 if none did since.

@@ -30,11 +30,6 @@
 #define N_INSTANCES 1000
 #define N_INSIDE    100
 
-/* A view that has not drawn for this long has settled (as in
- * bench-view.c).
- */
-#define SETTLE_MS   300
-
 static BenchFrames *frames;
 
 static void
@@ -135,7 +130,7 @@ groups_view_workload (BenchRun *run,
   first_frame = bench_elapsed_ms (start);
   bench_run_report (run, "first_frame", first_frame, "ms");
   bench_run_report (run, "first_frame.settled",
-                    bench_frames_wait_until_still (frames, start, SETTLE_MS), "ms");
+                    bench_frames_wait_until_still (frames, start, BENCH_FRAMES_SETTLE_MS), "ms");
 
   if (!flat)
     {
@@ -145,13 +140,13 @@ groups_view_workload (BenchRun *run,
       start = bench_now_ns ();
       gtk_selection_model_select_item (selection, 1, TRUE);
       bench_run_report (run, "select",
-                        bench_frames_wait_until_still (frames, start, SETTLE_MS), "ms");
+                        bench_frames_wait_until_still (frames, start, BENCH_FRAMES_SETTLE_MS), "ms");
 
       start = bench_now_ns ();
       gtk_widget_activate_action (view, "flowview.enter-group", NULL);
       bench_frames_wait_for_draw (frames);
       enter = bench_elapsed_ms (start);
-      enter_settled = bench_frames_wait_until_still (frames, start, SETTLE_MS);
+      enter_settled = bench_frames_wait_until_still (frames, start, BENCH_FRAMES_SETTLE_MS);
 
       if (flow_gtk_view_get_graph (FLOW_GTK_VIEW (view)) != flow_group_node_get_graph (FLOW_GROUP_NODE (first)))
         g_error ("The view did not enter the group node");
@@ -160,7 +155,7 @@ groups_view_workload (BenchRun *run,
       gtk_widget_activate_action (view, "flowview.leave-group", NULL);
       bench_frames_wait_for_draw (frames);
       leave = bench_elapsed_ms (start);
-      leave_settled = bench_frames_wait_until_still (frames, start, SETTLE_MS);
+      leave_settled = bench_frames_wait_until_still (frames, start, BENCH_FRAMES_SETTLE_MS);
 
       if (flow_gtk_view_get_graph (FLOW_GTK_VIEW (view)) != document)
         g_error ("The view did not leave the group node");
@@ -183,7 +178,7 @@ groups_view_workload (BenchRun *run,
       bench_frames_wait_for_draw (frames);
       bench_run_report (run, "enter_floor", bench_elapsed_ms (start), "ms");
       bench_run_report (run, "enter_floor.settled",
-                        bench_frames_wait_until_still (frames, start, SETTLE_MS), "ms");
+                        bench_frames_wait_until_still (frames, start, BENCH_FRAMES_SETTLE_MS), "ms");
     }
 
   bench_frames_set_child (frames, NULL);

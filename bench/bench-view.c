@@ -88,9 +88,6 @@
 #define ZOOM_X     720.0
 #define ZOOM_Y     450.0
 
-/* A widget that has not drawn for this long has settled. */
-#define SETTLE_MS  300
-
 /* The margin of zoom-to-fit, in pixels. */
 #define FIT_MARGIN 20.0
 
@@ -345,7 +342,7 @@ fixture_take_geometry (GraphFixture *self)
                        round (bounds.origin.x + bounds.size.width / 2 - BENCH_FRAMES_WIDTH / 2),
                        round (bounds.origin.y + bounds.size.height / 2 - BENCH_FRAMES_HEIGHT / 2));
   bench_frames_wait_for_draw (frames);
-  bench_frames_wait_until_still (frames, 0, SETTLE_MS);
+  bench_frames_wait_until_still (frames, 0, BENCH_FRAMES_SETTLE_MS);
 
   for (guint i = 0; i < self->n; i++)
     {
@@ -730,7 +727,7 @@ first_frame_workload (BenchRun *run,
 
   /* Until the widget stops drawing: all of the graph shown. */
   bench_run_report (run, "settled",
-                    bench_frames_wait_until_still (frames, start, SETTLE_MS), "ms");
+                    bench_frames_wait_until_still (frames, start, BENCH_FRAMES_SETTLE_MS), "ms");
 }
 
 /* pan */
@@ -988,7 +985,7 @@ zoom_in_from_boxes (GtkWidget *widget,
   target_set_viewport (widget, flow_gtk_view_get_detail_zoom (view) / 2,
                        fixture->zoom1_offset_x, fixture->zoom1_offset_y);
   bench_frames_wait_for_draw (frames);
-  bench_frames_wait_until_still (frames, 0, SETTLE_MS);
+  bench_frames_wait_until_still (frames, 0, BENCH_FRAMES_SETTLE_MS);
 
   if (new_factory)
     {
@@ -1016,12 +1013,12 @@ widgets_workload (BenchRun *run,
 
   ensure_fixture (spec->n);
   widget = ensure_shown (spec->target);
-  bench_frames_wait_until_still (frames, 0, SETTLE_MS);
+  bench_frames_wait_until_still (frames, 0, BENCH_FRAMES_SETTLE_MS);
 
   recycled_ms = zoom_in_from_boxes (widget, FALSE);
   made_ms = zoom_in_from_boxes (widget, TRUE);
   count = count_node_widgets (FLOW_GTK_VIEW (widget));
-  bench_frames_wait_until_still (frames, 0, SETTLE_MS);
+  bench_frames_wait_until_still (frames, 0, BENCH_FRAMES_SETTLE_MS);
 
   if (count == 0)
     g_error ("view.widgets.n%u: the view made no node widget", spec->n);
@@ -1088,7 +1085,7 @@ place_piled_workload (BenchRun *run,
   shown_attached = TRUE;
   target_set_viewport (widget, 1.0, fixture->zoom1_offset_x, fixture->zoom1_offset_y);
   bench_frames_wait_for_draw (frames);
-  bench_frames_wait_until_still (frames, 0, SETTLE_MS);
+  bench_frames_wait_until_still (frames, 0, BENCH_FRAMES_SETTLE_MS);
   flow_history_clear (history);
 
   start = bench_now_ns ();
