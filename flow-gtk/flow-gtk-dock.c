@@ -58,8 +58,8 @@
  * says whether it is an input or an output, its label and its type
  * ("Input A, number"), and its description how many connections it has
  * and to what ("1 connection: Product of Multiply"; the first eight).
- * The description follows the dock's connections; a peer renamed since
- * shows its new title when they change next.
+ * The description follows the dock's connections, and the titles of the
+ * nodes at their other ends while a [class@View] shows the dock.
  *
  * Docks cannot be focused or activated from the keyboard: they are not in
  * the Tab chain. The keyboard makes and removes connections through the
@@ -557,6 +557,14 @@ _flow_gtk_dock_describe (FlowDock *dock)
    * the name of their type, such as “A: number (gdouble)”. */
   return g_strdup_printf (_("%s: %s (%s)"), flow_dock_get_label (dock),
                           flow_value_type_describe (type), g_type_name (type));
+}
+
+void
+_flow_gtk_dock_update_description (FlowGtkDock *self)
+{
+  g_return_if_fail (FLOW_GTK_IS_DOCK (self));
+
+  update_connected (self);
 }
 
 /* The dock widget's tooltip, or NULL without a dock. */

@@ -143,6 +143,11 @@ typedef struct
                             gpointer               user_data);
   /* The measured size or dock positions of nodes changed. */
   void (*geometry_changed) (gpointer               user_data);
+  /* The title of @record's node changed: what names it at the other
+   * ends of its wires is out of date.
+   */
+  void (*node_renamed)     (FlowGtkNodeRecord     *record,
+                            gpointer               user_data);
 } FlowGtkLayoutCallbacks;
 
 /* Reads where a node widget puts the anchor of @dock, in node

@@ -622,6 +622,10 @@ node_changed_cb (FlowGtkLayout *self,
       node_record_set_bounds (self, record, &bounds);
       grow_bounds (self, &bounds);
     }
+  else if (g_str_equal (name, "title"))
+    {
+      self->callbacks.node_renamed (record, self->user_data);
+    }
   else if (g_str_equal (name, "value-type") && FLOW_IS_REROUTE (node))
     {
       /* The wires leaving a reroute take the colour of what feeds it. */

@@ -8,15 +8,18 @@
  * (FlowGtkLayoutCallbacks): damage goes to the wire renderer's tiles, a
  * moved node to a new allocation and, when it enters or leaves the area
  * where nodes have widgets, to a reconcile; records that go are
- * forgotten by input, the wire renderer and the node manager.
+ * forgotten by input, the wire renderer and the node manager; a renamed
+ * node to the descriptions that name it.
  */
 
 #include "config.h"
 
 #include "flow-gtk-view-private.h"
 
+#include "flow-gtk-dock-private.h"
 #include "flow-gtk-view-frames-private.h"
 #include "flow-gtk-view-input-private.h"
+#include "flow-gtk-view-wirenav-private.h"
 #include "flow-gtk-wire-renderer-private.h"
 
 typedef FlowGtkNodeRecord NodeRecord;
@@ -127,6 +130,37 @@ layout_geometry_changed_cb (gpointer user_data)
   _flow_gtk_view_geometry_changed (self);
 }
 
+/* The node at the other end of a wire is named in the descriptions of
+ * the dock widgets at this end ("1 connection: Product of Multiply") and
+ * of the view while the wire is selected: they say the new title.
+ */
+static void
+layout_node_renamed_cb (NodeRecord *record,
+                        gpointer    user_data)
+{
+  FlowGtkView *self = user_data;
+  FlowConnection *selected = flow_gtk_view_get_selected_connection (self);
+
+  for (guint i = 0; i < record->n_wires; i++)
+    {
+      WireRecord *wire = record->wires[i];
+      NodeRecord *other = wire->source == record ? wire->sink : wire->source;
+      FlowDock *dock = wire->source == record ? FLOW_DOCK (flow_connection_get_sink (wire->connection))
+                                              : FLOW_DOCK (flow_connection_get_source (wire->connection));
+      GtkWidget *dock_widget;
+
+      if (wire->connection == selected)
+        flow_gtk_view_wirenav_selected_changed (self, selected);
+
+      if (other->widget == NULL)
+        continue;
+
+      dock_widget = flow_gtk_node_get_dock_widget (FLOW_GTK_NODE (other->widget), dock);
+      if (dock_widget != NULL)
+        _flow_gtk_dock_update_description (FLOW_GTK_DOCK (dock_widget));
+    }
+}
+
 const FlowGtkLayoutCallbacks _flow_gtk_view_layout_callbacks = {
   layout_node_damaged_cb,
   layout_wire_damaged_cb,
@@ -137,4 +171,5 @@ const FlowGtkLayoutCallbacks _flow_gtk_view_layout_callbacks = {
   layout_node_removed_cb,
   layout_wire_removed_cb,
   layout_geometry_changed_cb,
+  layout_node_renamed_cb,
 };

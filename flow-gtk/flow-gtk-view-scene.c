@@ -113,6 +113,7 @@ static const FlowGtkLayoutCallbacks kept_callbacks = {
   (void (*) (FlowGtkNodeRecord *, gpointer))kept_record_cb,
   (void (*) (FlowGtkWireRecord *, gpointer))kept_record_cb,
   kept_changed_cb,
+  (void (*) (FlowGtkNodeRecord *, gpointer))kept_record_cb,
 };
 
 /* Sets aside @graph, @selection, @layout and @tiles, taking them over;

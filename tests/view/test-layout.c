@@ -31,6 +31,8 @@ typedef struct
   guint          node_removed;
   guint          wire_removed;
   guint          geometry_changed;
+  guint          node_renamed;
+  FlowGtkNodeRecord *renamed;
   /* The union of the areas reported damaged. */
   graphene_rect_t damage;
   gboolean       any_damage;
@@ -116,6 +118,14 @@ geometry_changed_cb (gpointer user_data)
   ((Fixture *)user_data)->geometry_changed++;
 }
 
+static void
+node_renamed_cb (FlowGtkNodeRecord *record,
+                 gpointer           user_data)
+{
+  ((Fixture *)user_data)->node_renamed++;
+  ((Fixture *)user_data)->renamed = record;
+}
+
 static const FlowGtkLayoutCallbacks callbacks = {
   node_damaged_cb,
   wire_damaged_cb,
@@ -126,6 +136,7 @@ static const FlowGtkLayoutCallbacks callbacks = {
   node_removed_cb,
   wire_removed_cb,
   geometry_changed_cb,
+  node_renamed_cb,
 };
 
 static void
@@ -134,6 +145,8 @@ reset_counts (Fixture *fixture)
   fixture->node_damaged = fixture->wire_damaged = fixture->node_moved = 0;
   fixture->nodes_changed = fixture->node_added = fixture->wire_added = 0;
   fixture->node_removed = fixture->wire_removed = fixture->geometry_changed = 0;
+  fixture->node_renamed = 0;
+  fixture->renamed = NULL;
   fixture->any_damage = FALSE;
 }
 
@@ -337,6 +350,38 @@ test_layout_move (Fixture       *fixture,
   flow_gtk_layout_get_bounds (layout, &bounds);
   g_assert_cmpfloat (bounds.origin.x, ==, 0);
   g_assert_cmpfloat (bounds.origin.y, ==, 0);
+  g_assert_cmpuint (fixture->node_renamed, ==, 0);
+}
+
+static void
+test_layout_renamed (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  FlowGtkLayout *layout = fixture->layout;
+  FlowNode *a, *b;
+
+  g_test_summary ("A node's new title is reported once, with its record, "
+                  "and nothing is damaged: the title is the widget's.");
+
+  a = add_node (fixture->graph, "A", 0, 0);
+  b = add_node (fixture->graph, "B", 400, 0);
+  flow_gtk_layout_set_graph (layout, fixture->graph);
+  connect (fixture->graph, a, b, "b");
+
+  reset_counts (fixture);
+  flow_node_set_title (b, "Product");
+  g_assert_cmpuint (fixture->node_renamed, ==, 1);
+  g_assert_true (fixture->renamed == flow_gtk_layout_lookup_node (layout, b));
+  g_assert_cmpuint (fixture->node_damaged + fixture->wire_damaged + fixture->node_moved, ==, 0);
+
+  /* The same title again is no change. */
+  flow_node_set_title (b, "Product");
+  g_assert_cmpuint (fixture->node_renamed, ==, 1);
+
+  /* Without a graph the layout reports nothing. */
+  flow_gtk_layout_set_graph (layout, NULL);
+  flow_node_set_title (a, "Sum");
+  g_assert_cmpuint (fixture->node_renamed, ==, 1);
 }
 
 static void
@@ -548,6 +593,8 @@ main (int   argc,
               fixture_setup, test_layout_batch, fixture_teardown);
   g_test_add ("/flow-gtk/layout/move", Fixture, NULL,
               fixture_setup, test_layout_move, fixture_teardown);
+  g_test_add ("/flow-gtk/layout/renamed", Fixture, NULL,
+              fixture_setup, test_layout_renamed, fixture_teardown);
   g_test_add ("/flow-gtk/layout/pick", Fixture, NULL,
               fixture_setup, test_layout_pick, fixture_teardown);
   g_test_add ("/flow-gtk/layout/measured", Fixture, NULL,

@@ -1,0 +1,134 @@
+/* test-view-a11y.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "view-test-utils.h"
+
+#include "flow-test-utils.h"
+
+/* What the view tells assistive technologies about connections: the
+ * descriptions of dock widgets and of the view name the nodes at the
+ * other ends by the titles they have now.
+ */
+
+static FlowNode *
+add_node (FlowGraph  *graph,
+          const char *title,
+          double      x,
+          double      y)
+{
+  g_autoptr(FlowNode) node = flow_test_node_new (title, "in:double", "out:double");
+
+  flow_node_set_position (node, x, y);
+  flow_graph_add_node (graph, node);
+
+  return node;
+}
+
+static FlowConnection *
+connect (FlowGraph *graph,
+         FlowNode  *from,
+         FlowNode  *to)
+{
+  g_autoptr(GError) error = NULL;
+  FlowConnection *connection;
+
+  connection = flow_graph_add_connection (graph, flow_node_get_source (from, "out"),
+                                          flow_node_get_sink (to, "in"), &error);
+  g_assert_no_error (error);
+
+  return connection;
+}
+
+static GtkWidget *
+dock_widget (GtkWidget  *view,
+             FlowNode   *node,
+             const char *name)
+{
+  FlowGtkNode *widget = flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), node);
+
+  g_assert_nonnull (widget);
+
+  return flow_gtk_node_get_dock_widget (widget, flow_node_get_dock (node, name));
+}
+
+static void
+test_view_a11y_renamed_peer (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  FlowNode *a, *b, *far;
+  FlowConnection *connection;
+  GtkWidget *view, *window;
+  GtkWidget *b_in, *b_out, *a_out;
+
+  g_test_summary ("A node renamed is named by its new title in the "
+                  "descriptions of the docks it is connected to and of the "
+                  "view while one of its connections is selected, also when "
+                  "it has no widget, and after an undo.");
+
+  a = add_node (graph, "A", 0, 0);
+  b = add_node (graph, "B", 300, 0);
+  far = add_node (graph, "Far", 20000, 20000);
+  connection = connect (graph, a, b);
+  connect (graph, b, far);
+
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 800, 600);
+  flow_gtk_viewport_set_offset (flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view)), -20, -20);
+  view_test_run_frames (window, 3);
+  g_assert_null (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), far));
+
+  b_in = dock_widget (view, b, "in");
+  b_out = dock_widget (view, b, "out");
+  a_out = dock_widget (view, a, "out");
+  gtk_test_accessible_assert_property (b_in, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "1 connection: out of A");
+  gtk_test_accessible_assert_property (b_out, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "1 connection: in of Far");
+  _flow_gtk_view_set_selected_connection (FLOW_GTK_VIEW (view), connection);
+  gtk_test_accessible_assert_property (view, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Selected connection: Output out of A to input in of B");
+
+  /* At once, without a frame: the dock of the other end and the view. */
+  flow_node_set_title (a, "Apples");
+  gtk_test_accessible_assert_property (b_in, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "1 connection: out of Apples");
+  gtk_test_accessible_assert_property (view, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Selected connection: Output out of Apples to input in of B");
+  /* The renamed node's own docks name the others, unchanged. */
+  gtk_test_accessible_assert_property (a_out, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "1 connection: in of B");
+
+  /* A node without a widget, renamed: the docks that show it follow. */
+  flow_node_set_title (far, "Total");
+  gtk_test_accessible_assert_property (b_out, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "1 connection: in of Total");
+  flow_node_set_title (far, NULL);
+  gtk_test_accessible_assert_property (b_out, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "1 connection: in of Untitled node");
+
+  /* Undo gives the title back, and the descriptions with it. */
+  flow_history_undo (flow_graph_get_history (graph));
+  gtk_test_accessible_assert_property (b_out, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "1 connection: in of Total");
+  flow_history_undo (flow_graph_get_history (graph));
+  flow_history_undo (flow_graph_get_history (graph));
+  gtk_test_accessible_assert_property (b_in, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "1 connection: out of A");
+  gtk_test_accessible_assert_property (b_out, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "1 connection: in of Far");
+
+  /* The connection unselected: a rename leaves the view undescribed. */
+  _flow_gtk_view_set_selected_connection (FLOW_GTK_VIEW (view), NULL);
+  flow_node_set_title (a, "Pears");
+  g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+  gtk_test_accessible_assert_property (b_in, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "1 connection: out of Pears");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/flow-gtk/view/a11y/renamed-peer", test_view_a11y_renamed_peer);
+
+  return g_test_run ();
+}
