@@ -30,6 +30,15 @@
  * are left out (they are named "Reroute", all of them); frames and the
  * input and output nodes of a group are in. Untitled nodes are listed
  * and found as "Untitled node", as the rest of the view names them.
+ *
+ * Under its title a row says which nodes feed the node and which it
+ * feeds ("From Apples, Pears; to Total"), its accessible description
+ * too: graphs repeat titles ("Add", "Multiply"), and where a node sits
+ * is what tells them apart, for a screen reader as for the eye. The
+ * node's kind would not (same-titled nodes are mostly of one kind),
+ * and its position is a number no one remembers. Rows are bound when
+ * they show and the list lives while it is open, so a row's text is
+ * not kept in step with later edits.
  */
 
 struct _FlowGtkFindPopover
@@ -155,20 +164,111 @@ entry_key_cb (GtkEventControllerKey *controller,
   return TRUE;
 }
 
+#define MAX_CAPTION_PEERS 3
+
+/* Appends the titles of the nodes at the other ends of @docks'
+ * connections to @titles, each once.
+ */
+static void
+add_peers (GListModel *docks,
+           GPtrArray  *titles)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (docks); i++)
+    {
+      g_autoptr(FlowDock) dock = g_list_model_get_item (docks, i);
+      GListModel *connections = flow_dock_get_connections (dock);
+
+      for (guint j = 0; j < g_list_model_get_n_items (connections); j++)
+        {
+          g_autoptr(FlowConnection) connection = g_list_model_get_item (connections, j);
+          FlowDock *other = FLOW_IS_SINK (dock) ? FLOW_DOCK (flow_connection_get_source (connection))
+                                                : FLOW_DOCK (flow_connection_get_sink (connection));
+          FlowNode *node = flow_dock_get_node (other);
+          const char *title = node != NULL ? _flow_gtk_node_display_title (node) : _("Untitled node");
+
+          if (!g_ptr_array_find_with_equal_func (titles, title, g_str_equal, NULL))
+            g_ptr_array_add (titles, (gpointer) title);
+        }
+    }
+}
+
+/* "Apples, Pears, Plums…": the first MAX_CAPTION_PEERS of @titles. */
+static char *
+join_peers (GPtrArray *titles)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < MIN (titles->len, MAX_CAPTION_PEERS); i++)
+    {
+      if (i > 0)
+        /* Translators: between the ends of a dock's connections. */
+        g_string_append (text, _(", "));
+      g_string_append (text, g_ptr_array_index (titles, i));
+    }
+  if (titles->len > MAX_CAPTION_PEERS)
+    g_string_append (text, "…");
+
+  return g_string_free (text, FALSE);
+}
+
+/* What a row says under a node's title, so that nodes of one title are
+ * told apart by where they sit: "From Apples, Pears; to Total". Titles
+ * are borrowed from the graph: the caption is made and used at once.
+ */
+static char *
+node_caption (FlowNode *node)
+{
+  g_autoptr(GPtrArray) from = g_ptr_array_new ();
+  g_autoptr(GPtrArray) to = g_ptr_array_new ();
+  g_autofree char *from_text = NULL;
+  g_autofree char *to_text = NULL;
+
+  add_peers (flow_node_get_sinks (node), from);
+  add_peers (flow_node_get_sources (node), to);
+
+  if (from->len == 0 && to->len == 0)
+    /* Translators: under a node's title in the go-to list. */
+    return g_strdup (_("Not connected"));
+
+  from_text = join_peers (from);
+  to_text = join_peers (to);
+
+  if (to->len == 0)
+    /* Translators: under a node's title in the go-to list: the nodes
+     * that feed it, such as “From Apples, Pears”. */
+    return g_strdup_printf (_("From %s"), from_text);
+  if (from->len == 0)
+    /* Translators: under a node's title in the go-to list: the nodes it
+     * feeds, such as “To Total”. */
+    return g_strdup_printf (_("To %s"), to_text);
+
+  /* Translators: under a node's title in the go-to list: the nodes that
+   * feed it, then those it feeds, such as “From Apples, Pears; to Total”. */
+  return g_strdup_printf (_("From %s; to %s"), from_text, to_text);
+}
+
 static void
 setup_cb (GtkSignalListItemFactory *factory,
           GtkListItem              *item)
 {
-  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *title = gtk_label_new (NULL);
+  GtkWidget *caption = gtk_label_new (NULL);
 
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (GTK_LABEL (title), 0.0);
+  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (GTK_LABEL (caption), 0.0);
+  gtk_label_set_ellipsize (GTK_LABEL (caption), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (caption, "caption");
+  gtk_widget_add_css_class (caption, "dim-label");
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_box_append (GTK_BOX (box), caption);
   /* Rows as tall as the connect list's. */
-  gtk_widget_set_margin_top (label, 6);
-  gtk_widget_set_margin_bottom (label, 6);
-  gtk_widget_set_margin_start (label, 6);
-  gtk_widget_set_margin_end (label, 6);
-  gtk_list_item_set_child (item, label);
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  gtk_widget_set_margin_start (box, 6);
+  gtk_widget_set_margin_end (box, 6);
+  gtk_list_item_set_child (item, box);
 }
 
 static void
@@ -176,21 +276,28 @@ bind_cb (GtkSignalListItemFactory *factory,
          GtkListItem              *item)
 {
   FlowNode *node = gtk_list_item_get_item (item);
-  GtkWidget *label = gtk_list_item_get_child (item);
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *title = gtk_widget_get_first_child (box);
+  GtkWidget *caption = gtk_widget_get_last_child (box);
   const char *name = _flow_gtk_node_display_title (node);
+  g_autofree char *text = node_caption (node);
 
-  gtk_label_set_text (GTK_LABEL (label), name);
+  gtk_label_set_text (GTK_LABEL (title), name);
+  gtk_label_set_text (GTK_LABEL (caption), text);
 
-  /* What a screen reader says of the row. GTK 4.8 has no accessible
-   * label for list items: there the list's own widget for the row, the
-   * label's parent, is named.
+  /* What a screen reader says of the row: the title as its name, the
+   * caption as its description. GTK 4.8 has no accessible label for
+   * list items: there the list's own widget for the row, the box's
+   * parent, is named.
    */
 #if GTK_CHECK_VERSION (4, 12, 0)
   gtk_list_item_set_accessible_label (item, name);
+  gtk_list_item_set_accessible_description (item, text);
 #else
-  if (gtk_widget_get_parent (label) != NULL)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (label)),
+  if (gtk_widget_get_parent (box) != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (box)),
                                     GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
                                     -1);
 #endif
 }

@@ -234,6 +234,13 @@ def main():
         check('the node found is a row named by its title',
               wait_for(lambda: named(app, 'list item').count('Mixed Value') == 1, 5),
               named(app, 'list item'))
+
+        def row_descriptions():
+            return [a.description for a in walk(app, [])
+                    if a.getRoleName() == 'list item' and a.name == 'Mixed Value']
+        check('the row is described by the node that feeds it',
+              wait_for(lambda: row_descriptions() == ['From Mix Colours'], 5),
+              row_descriptions())
         if windows:
             subprocess.run(['xdotool', 'key', 'Return'])
 

@@ -195,6 +195,93 @@ test_find_node (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The row of the open list whose title is @title: the box the list's
+ * factory made, under the list's own widget for the row.
+ */
+static GtkWidget *
+find_row (GtkWidget  *widget,
+          const char *title)
+{
+  GtkWidget *first = gtk_widget_get_first_child (widget);
+
+  if (GTK_IS_BOX (widget) && first != NULL && GTK_IS_LABEL (first) &&
+      g_strcmp0 (gtk_label_get_text (GTK_LABEL (first)), title) == 0)
+    return widget;
+
+  for (GtkWidget *child = first; child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_row (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+#define assert_caption(popover, title, caption) \
+  G_STMT_START { \
+    GtkWidget *row_ = find_row (GTK_WIDGET (popover), title); \
+    g_assert_nonnull (row_); \
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_last_child (row_))), ==, caption); \
+    gtk_test_accessible_assert_property (gtk_widget_get_parent (row_), GTK_ACCESSIBLE_PROPERTY_LABEL, title); \
+    gtk_test_accessible_assert_property (gtk_widget_get_parent (row_), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, caption); \
+  } G_STMT_END
+
+static void
+test_find_captions (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowNode) sum = flow_test_node_new ("Sum", "a:double,b:double,c:double,d:double", "out:double");
+  g_autoptr(FlowNode) total = flow_test_node_new ("Total", "x:double,y:double", NULL);
+  const char *fruit[] = { "Apples", "Pears", "Plums", "Figs" };
+  const char *sinks[] = { "a", "b", "c", "d" };
+  FlowGtkFindPopover *popover;
+  GtkWidget *view, *window;
+
+  g_test_summary ("A row says under the node's title which nodes feed it "
+                  "and which it feeds, each once, the first three, and is "
+                  "named and described so for screen readers.");
+
+  flow_graph_add_node (graph, sum);
+  flow_graph_add_node (graph, total);
+  for (guint i = 0; i < G_N_ELEMENTS (fruit); i++)
+    {
+      FlowNode *node = add_node (graph, fruit[i], -300, i * 100.0);
+
+      g_assert_nonnull (flow_graph_add_connection (graph, flow_node_get_source (node, "out"),
+                                                   flow_node_get_sink (sum, sinks[i]), NULL));
+    }
+  g_assert_nonnull (flow_graph_add_connection (graph, flow_node_get_source (sum, "out"),
+                                               flow_node_get_sink (total, "x"), NULL));
+  g_assert_nonnull (flow_graph_add_connection (graph, flow_node_get_source (sum, "out"),
+                                               flow_node_get_sink (total, "y"), NULL));
+  add_node (graph, "Alone", 0, 600);
+  add_node (graph, NULL, 0, 800);
+
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 800, 600);
+  view_test_run_frames (window, 3);
+
+  popover = open_list (view);
+  assert_found (popover, "", "Sum,Total,Apples,Pears,Plums,Figs,Alone,-");
+  view_test_run_frames (window, 2);
+  assert_caption (popover, "Sum", "From Apples, Pears, Plums…; to Total");
+  assert_caption (popover, "Total", "From Sum");
+  assert_caption (popover, "Figs", "To Sum");
+  assert_caption (popover, "Alone", "Not connected");
+  assert_caption (popover, "Untitled node", "Not connected");
+
+  /* A row bound again for another node says that node's. */
+  assert_found (popover, "p", "Apples,Pears,Plums");
+  view_test_run_frames (window, 2);
+  assert_caption (popover, "Plums", "To Sum");
+  g_assert_null (find_row (GTK_WIDGET (popover), "Sum"));
+
+  g_object_unref (popover);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -202,6 +289,7 @@ main (int   argc,
   gtk_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/view/find/node", test_find_node);
+  g_test_add_func ("/view/find/captions", test_find_captions);
 
   return g_test_run ();
 }
