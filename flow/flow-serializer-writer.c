@@ -231,24 +231,115 @@ write_node (FlowSerializer *self,
   return _flow_json_take_object (object);
 }
 
-/* Whether @connection is saved: when both its ends are. */
-static gboolean
-connection_is_saved (FlowConnection *connection)
+typedef struct
 {
-  return dock_is_saved ((FlowDock *) flow_connection_get_source (connection)) &&
-         dock_is_saved ((FlowDock *) flow_connection_get_sink (connection));
+  gconstpointer source;
+  gconstpointer sink;
+} Pair;
+
+static guint
+pair_hash (gconstpointer data)
+{
+  const Pair *pair = data;
+
+  return g_direct_hash (pair->source) * 31 + g_direct_hash (pair->sink);
 }
 
+static gboolean
+pair_equal (gconstpointer a,
+            gconstpointer b)
+{
+  const Pair *pa = a, *pb = b;
+
+  return pa->source == pb->source && pa->sink == pb->sink;
+}
+
+/* The stand-in of @source, a transient source (FlowSource:stand-in), if
+ * it is a saved source of the same node that could be connected to
+ * @sink, and is not yet; else NULL.
+ */
+static FlowSource *
+stand_in_for (FlowDock *source,
+              FlowSink *sink)
+{
+  const char *name = flow_source_get_stand_in (FLOW_SOURCE (source));
+  FlowNode *node = _flow_dock_peek_node (source);
+  FlowGraph *graph;
+  FlowDock *stand_in;
+  GListModel *connections;
+
+  if (name == NULL || node == NULL)
+    return NULL;
+
+  stand_in = flow_node_get_dock (node, name);
+  if (stand_in == NULL || !FLOW_IS_SOURCE (stand_in) || !dock_is_saved (stand_in))
+    return NULL;
+
+  graph = _flow_node_peek_graph (node);
+  if (!flow_dock_check_compatible (FLOW_SOURCE (stand_in), sink,
+                                   graph != NULL && flow_graph_get_implicit_conversions (graph),
+                                   NULL))
+    return NULL;
+
+  connections = flow_dock_get_connections (stand_in);
+  for (guint i = 0; i < g_list_model_get_n_items (connections); i++)
+    {
+      g_autoptr(FlowConnection) connection = g_list_model_get_item (connections, i);
+
+      if (flow_connection_get_sink (connection) == sink)
+        return NULL;
+    }
+
+  return FLOW_SOURCE (stand_in);
+}
+
+/* The source @connection is saved from: its own, or the stand-in of a
+ * transient one; NULL when the connection is left out. @stood_in holds
+ * what was saved through stand-ins so far (made when first needed), so
+ * that one connection is never saved twice.
+ */
+static FlowSource *
+saved_source (FlowConnection  *connection,
+              GHashTable     **stood_in)
+{
+  FlowDock *source = FLOW_DOCK (flow_connection_get_source (connection));
+  FlowSink *sink = flow_connection_get_sink (connection);
+  FlowSource *stand_in;
+  Pair *pair;
+
+  if (!dock_is_saved (FLOW_DOCK (sink)))
+    return NULL;
+  if (dock_is_saved (source))
+    return FLOW_SOURCE (source);
+  if (!_flow_dock_get_private (source)->transient)
+    return NULL;
+
+  stand_in = stand_in_for (source, sink);
+  if (stand_in == NULL)
+    return NULL;
+
+  if (*stood_in == NULL)
+    *stood_in = g_hash_table_new_full (pair_hash, pair_equal, g_free, NULL);
+  pair = g_new (Pair, 1);
+  pair->source = stand_in;
+  pair->sink = sink;
+  if (!g_hash_table_add (*stood_in, pair))
+    return NULL;
+
+  return stand_in;
+}
+
+/* @connection as saved from @source (its own, or a stand-in). */
 static JsonNode *
-write_connection (FlowConnection *connection)
+write_connection (FlowConnection *connection,
+                  FlowSource     *source)
 {
   JsonObject *object = json_object_new ();
-  FlowDock *source = FLOW_DOCK (flow_connection_get_source (connection));
   FlowDock *sink = FLOW_DOCK (flow_connection_get_sink (connection));
 
   json_object_set_int_member (object, "source-node",
-                              flow_node_get_id (flow_dock_get_node (source)));
-  set_string (object, "source", flow_dock_get_name (source));
+                              flow_node_get_id (flow_dock_get_node (FLOW_DOCK (source))));
+  set_string (object, "source", flow_dock_get_name (FLOW_DOCK (source)));
   json_object_set_int_member (object, "sink-node",
                               flow_node_get_id (flow_dock_get_node (sink)));
   set_string (object, "sink", flow_dock_get_name (sink));
@@ -350,6 +441,7 @@ write_graph_lists (FlowSerializer  *self,
   GListModel *connection_model = flow_graph_get_connections (graph);
   guint n_nodes = g_list_model_get_n_items (model);
   guint n_connections = g_list_model_get_n_items (connection_model);
+  g_autoptr(GHashTable) stood_in = NULL;
 
   *nodes = json_array_sized_new (n_nodes);
   *connections = json_array_sized_new (n_connections);
@@ -364,9 +456,10 @@ write_graph_lists (FlowSerializer  *self,
   for (guint i = 0; i < n_connections; i++)
     {
       g_autoptr(FlowConnection) connection = g_list_model_get_item (connection_model, i);
+      FlowSource *source = saved_source (connection, &stood_in);
 
-      if (connection_is_saved (connection))
-        json_array_add_element (*connections, write_connection (connection));
+      if (source != NULL)
+        json_array_add_element (*connections, write_connection (connection, source));
     }
 }
 
@@ -440,6 +533,7 @@ _flow_serializer_write_nodes (FlowSerializer   *self,
   g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
   JsonArray *node_array = json_array_sized_new (n_nodes);
   JsonArray *connection_array = json_array_new ();
+  g_autoptr(GHashTable) stood_in = NULL;
   FlowGraph *graph = NULL;
 
   for (guint i = 0; i < n_nodes; i++)
@@ -471,9 +565,14 @@ _flow_serializer_write_nodes (FlowSerializer   *self,
           FlowNode *from = flow_dock_get_node (FLOW_DOCK (flow_connection_get_source (connection)));
           FlowNode *to = flow_dock_get_node (FLOW_DOCK (flow_connection_get_sink (connection)));
 
-          if (g_hash_table_contains (set, from) && g_hash_table_contains (set, to) &&
-              connection_is_saved (connection))
-            json_array_add_element (connection_array, write_connection (connection));
+          FlowSource *source;
+
+          if (!g_hash_table_contains (set, from) || !g_hash_table_contains (set, to))
+            continue;
+
+          source = saved_source (connection, &stood_in);
+          if (source != NULL)
+            json_array_add_element (connection_array, write_connection (connection, source));
         }
     }
 
@@ -647,6 +746,7 @@ _flow_serializer_write_graph_text (FlowSerializer *self,
   guint n_connections = g_list_model_get_n_items (connections);
   g_autoptr(GPtrArray) order = g_ptr_array_new ();
   g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+  g_autoptr(GHashTable) stood_in = NULL;
   Writer w;
 
   collect_groups (order, seen, graph);
@@ -675,9 +775,10 @@ _flow_serializer_write_graph_text (FlowSerializer *self,
   for (guint i = 0; i < n_connections; i++)
     {
       g_autoptr(FlowConnection) connection = g_list_model_get_item (connections, i);
+      FlowSource *source = saved_source (connection, &stood_in);
 
-      if (connection_is_saved (connection))
-        writer_element (&w, write_connection (connection));
+      if (source != NULL)
+        writer_element (&w, write_connection (connection, source));
     }
   writer_end_list (&w);
 

@@ -34,8 +34,14 @@ struct _FlowSourceClass
 };
 
 FLOW_AVAILABLE_IN_ALL
-FlowSource *flow_source_new (const char *name,
-                             GType       value_type) G_GNUC_WARN_UNUSED_RESULT;
+FlowSource *flow_source_new          (const char *name,
+                                      GType       value_type) G_GNUC_WARN_UNUSED_RESULT;
+
+FLOW_AVAILABLE_IN_0_2
+const char *flow_source_get_stand_in (FlowSource *self);
+FLOW_AVAILABLE_IN_0_2
+void        flow_source_set_stand_in (FlowSource *self,
+                                      const char *stand_in);
 
 
 G_END_DECLS

@@ -861,6 +861,12 @@ flow_gst_element_node_sync_pads (FlowGstElementNode *self)
           dock = flow_gst_dock_new (GST_PAD_DIRECTION (pad), GST_PAD_NAME (pad), caps,
                                     templ, GST_PAD_SOMETIMES);
           flow_dock_set_transient (dock, TRUE);
+          /* Saved and copied as wired to its template's dock, where a
+           * wire is a delayed link at the next Play (and where the
+           * player moves the wires at Stop).
+           */
+          if (FLOW_IS_SOURCE (dock))
+            flow_source_set_stand_in (FLOW_SOURCE (dock), GST_PAD_TEMPLATE_NAME_TEMPLATE (templ));
           flow_node_add_dock (node, dock);
         }
       g_value_reset (&item);

@@ -208,6 +208,130 @@ test_transient (void)
   g_assert_finalize_object (pad);
 }
 
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+/* The connections of @graph, "source>sink" by dock names, sorted. */
+static char *
+describe_connections (FlowGraph *graph)
+{
+  GListModel *connections = flow_graph_get_connections (graph);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < g_list_model_get_n_items (connections); i++)
+    {
+      g_autoptr(FlowConnection) connection = g_list_model_get_item (connections, i);
+
+      g_ptr_array_add (names, g_strdup_printf ("%s>%s",
+                                               flow_dock_get_name (FLOW_DOCK (flow_connection_get_source (connection))),
+                                               flow_dock_get_name (FLOW_DOCK (flow_connection_get_sink (connection)))));
+    }
+  g_ptr_array_sort (names, compare_strings);
+  g_ptr_array_add (names, NULL);
+
+  return g_strjoinv (",", (char **) names->pdata);
+}
+
+static FlowDock *
+add_pad (FlowNode   *node,
+         const char *name,
+         GType       type,
+         const char *stand_in)
+{
+  FlowDock *pad = FLOW_DOCK (flow_source_new (name, type));
+
+  flow_dock_set_transient (pad, TRUE);
+  flow_source_set_stand_in (FLOW_SOURCE (pad), stand_in);
+  g_assert_cmpstr (flow_source_get_stand_in (FLOW_SOURCE (pad)), ==, stand_in);
+
+  return add (node, pad);
+}
+
+static void
+test_transient_stand_in (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowGraph) loaded = flow_graph_new ();
+  g_autoptr(FlowGraph) pasted = flow_graph_new ();
+  g_autoptr(FlowSerializer) serializer = flow_serializer_new ();
+  g_autoptr(FlowNode) from = flow_node_new ();
+  g_autoptr(FlowNode) to = flow_node_new ();
+  g_autoptr(GListModel) nodes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *copied = NULL;
+  g_autofree char *found = NULL;
+  const char *sinks[] = { "a", "b", "c", "d", "e", "f" };
+  FlowNode *both[2];
+  FlowDock *template, *pad[6];
+  FlowDock *in[G_N_ELEMENTS (sinks)];
+  FlowConnection *direct;
+
+  g_test_summary ("A transient source's connections are saved and copied "
+                  "as those of its stand-in, when the stand-in is a saved "
+                  "source of the node that can take them, once each.");
+
+  template = add (from, FLOW_DOCK (flow_source_new ("src_%u", G_TYPE_INT)));
+  for (guint i = 0; i < G_N_ELEMENTS (sinks); i++)
+    in[i] = add (to, FLOW_DOCK (flow_sink_new (sinks[i], i == 2 ? G_TYPE_STRV : G_TYPE_INT)));
+  flow_sink_set_max_connections (FLOW_SINK (in[1]), FLOW_SINK_UNLIMITED);
+  flow_graph_add_node (graph, from);
+  flow_graph_add_node (graph, to);
+
+  pad[0] = add_pad (from, "src_0", G_TYPE_INT, "src_%u");        /* → a: saved from src_%u */
+  pad[1] = add_pad (from, "src_1", G_TYPE_INT, "src_%u");        /* → b, which src_%u feeds already */
+  pad[2] = add_pad (from, "src_2", G_TYPE_STRV, "src_%u");       /* → c: src_%u cannot feed it */
+  pad[3] = add_pad (from, "src_3", G_TYPE_INT, "nothing");       /* → d: no such source */
+  pad[4] = add_pad (from, "src_4", G_TYPE_INT, "src_0");         /* → e: a transient one */
+  pad[5] = add_pad (from, "src_5", G_TYPE_INT, NULL);            /* → f: none */
+  direct = flow_graph_add_connection (graph, FLOW_SOURCE (template), FLOW_SINK (in[1]), NULL);
+  g_assert_nonnull (direct);
+  for (guint i = 0; i < G_N_ELEMENTS (pad); i++)
+    g_assert_nonnull (flow_graph_add_connection (graph, FLOW_SOURCE (pad[i]), FLOW_SINK (in[i]), NULL));
+
+  /* A stand-in must name something. */
+  flow_test_expect_critical (FLOW_TEST_PRECONDITION,
+                             flow_source_set_stand_in (FLOW_SOURCE (pad[0]), ""));
+  g_assert_cmpstr (flow_source_get_stand_in (FLOW_SOURCE (pad[0])), ==, "src_%u");
+
+  data = flow_serializer_save_to_data (serializer, graph, NULL);
+  g_assert_null (strstr (data, "src_0"));
+  g_assert_true (flow_serializer_load_from_data (serializer, loaded, data, -1, &error));
+  g_assert_no_error (error);
+  found = describe_connections (loaded);
+  g_assert_cmpstr (found, ==, "src_%u>a,src_%u>b");
+
+  /* Copies too; and two pads of one template to one sink are one
+   * connection.
+   */
+  g_clear_pointer (&found, g_free);
+  flow_graph_remove_connection (graph, direct, NULL);
+  g_assert_nonnull (flow_graph_add_connection (graph, FLOW_SOURCE (pad[0]), FLOW_SINK (in[1]), NULL));
+  both[0] = from;
+  both[1] = to;
+  copied = flow_serializer_save_nodes_to_data (serializer, both, 2, NULL);
+  nodes = flow_serializer_paste (serializer, pasted, copied, -1, 0, 0, &error);
+  g_assert_no_error (error);
+  found = describe_connections (pasted);
+  g_assert_cmpstr (found, ==, "src_%u>a,src_%u>b");
+
+  /* Without a stand-in, the connections go as before. */
+  for (guint i = 0; i < G_N_ELEMENTS (pad); i++)
+    flow_source_set_stand_in (FLOW_SOURCE (pad[i]), NULL);
+  g_clear_pointer (&data, g_free);
+  data = flow_serializer_save_to_data (serializer, graph, NULL);
+  g_clear_object (&loaded);
+  loaded = flow_graph_new ();
+  g_assert_true (flow_serializer_load_from_data (serializer, loaded, data, -1, &error));
+  g_clear_pointer (&found, g_free);
+  found = describe_connections (loaded);
+  g_assert_cmpstr (found, ==, "");
+}
+
 /* A node whose "+" input makes a new input per connection. */
 
 typedef struct { FlowNode parent_instance; guint next; gboolean fail; } MixerNode;
@@ -324,6 +448,7 @@ main (int   argc,
   g_test_add_func ("/flow/dock/compatible-func", test_compatible_func);
   g_test_add_func ("/flow/dock/compatible-func/source-side", test_compatible_func_source_side);
   g_test_add_func ("/flow/dock/transient", test_transient);
+  g_test_add_func ("/flow/dock/transient/stand-in", test_transient_stand_in);
   g_test_add_func ("/flow/dock/on-demand", test_on_demand);
 
   return g_test_run ();

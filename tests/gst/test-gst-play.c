@@ -229,14 +229,18 @@ typedef struct
   FlowNode      *video;
   guint          wired;
   guint          stop_timer;
+  /* The graph saved while playing, just before the Stop. */
+  char          *saved;
 } TwoWires;
 
 static gboolean
 stop_cb (gpointer data)
 {
   TwoWires *wires = data;
+  g_autoptr(FlowSerializer) serializer = flow_gst_serializer_new ();
 
   wires->stop_timer = 0;
+  wires->saved = flow_serializer_save_to_data (serializer, wires->graph, NULL);
   flow_gst_player_stop (wires->player);
   return G_SOURCE_REMOVE;
 }
@@ -311,13 +315,14 @@ test_decodebin_stop_and_play (void)
   g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
   g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
   g_autoptr(GError) error = NULL;
-  TwoWires wires = { graph, player, NULL, NULL, 0, 0 };
+  TwoWires wires = { graph, player, NULL, NULL, 0, 0, NULL };
   FlowNode *src, *decoder, *enc, *sink, *png, *frames;
   FlowSource *templ;
 
   g_test_summary ("The wires a person made to two sometimes pads of one template, "
                   "while playing, survive a Stop in the middle of the stream, and "
-                  "link each pad to the branch of its kind when played again.");
+                  "link each pad to the branch of its kind when played again; "
+                  "saved while playing, they are in the file, on the template.");
 
   /* A file of two streams: 1.28 s of audio at 16 kHz, and ten frames
    * of 64 × 48 at 5 per second.
@@ -369,6 +374,32 @@ test_decodebin_stop_and_play (void)
                    "Undo Keep Wires of Sometimes Pads");
   count_pngs (dir, 64, 48);
   g_unlink (out);
+
+  /* Saved while the pads were there: the file has their wires, from the
+   * template's dock, as Stop left the graph.
+   */
+  {
+    g_autoptr(FlowSerializer) serializer = flow_gst_serializer_new ();
+    g_autoptr(FlowGraph) loaded = flow_gst_graph_new ();
+    g_autoptr(FlowNode) loaded_decoder = NULL;
+    g_autoptr(FlowNode) loaded_audio = NULL;
+    g_autoptr(FlowNode) loaded_video = NULL;
+    FlowSource *loaded_templ;
+
+    g_assert_nonnull (wires.saved);
+    g_assert_null (strstr (wires.saved, "src_0"));
+    g_assert_true (flow_serializer_load_from_data (serializer, loaded, wires.saved, -1, &error));
+    g_assert_no_error (error);
+    loaded_decoder = g_list_model_get_item (G_LIST_MODEL (loaded), 1);
+    loaded_audio = g_list_model_get_item (G_LIST_MODEL (loaded), 2);
+    loaded_video = g_list_model_get_item (G_LIST_MODEL (loaded), 5);
+    loaded_templ = flow_node_get_source (loaded_decoder, "src_%u");
+    g_assert_nonnull (loaded_templ);
+    g_assert_nonnull (flow_graph_find_connection (loaded, loaded_templ, flow_node_get_sink (loaded_audio, "sink")));
+    g_assert_nonnull (flow_graph_find_connection (loaded, loaded_templ, flow_node_get_sink (loaded_video, "sink")));
+    g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (loaded)), ==, 7);
+    g_clear_pointer (&wires.saved, g_free);
+  }
 
   /* Played again: each pad meets the branch its caps fit, to the end. */
   g_assert_true (gst_test_play_to_eos (player, 30));
