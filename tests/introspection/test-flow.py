@@ -889,6 +889,28 @@ class TestSerializer(FlowTestCase):
         self.assertEqual(results, [True, True])
         self.assertEqual(self.graph.get_node(1).get_title(), 'Größe ✓ 图')
 
+    def test_transient_stand_in(self):
+        # A pad's wire is saved from the dock of its template.
+        pads, to = Flow.Node.new(), Flow.Node.new()
+        pads.add_dock(Flow.Source.new('src_%u', GObject.TYPE_INT))
+        pad = Flow.Source.new('src_0', GObject.TYPE_INT)
+        pad.props.transient = True
+        pad.props.stand_in = 'src_%u'
+        self.assertEqual(pad.get_stand_in(), 'src_%u')
+        pads.add_dock(pad)
+        to.add_dock(Flow.Sink.new('in', GObject.TYPE_INT))
+        self.graph.add_node(pads)
+        self.graph.add_node(to)
+        self.graph.add_connection(pad, to.get_sink('in'))
+        text = self.serializer.save_to_data(self.graph)[0]
+        self.assertNotIn('src_0', text)
+        loaded = Flow.Graph.new()
+        self.assertTrue(self.serializer.load_from_data(loaded, text.encode()))
+        connection = loaded.get_connections().get_item(0)
+        self.assertEqual(connection.get_source().get_name(), 'src_%u')
+        pad.set_stand_in(None)
+        self.assertIsNone(pad.props.stand_in)
+
 
 def make_add_group(name='Add'):
     """A group x + y -> sum through an Add node written in Python."""
