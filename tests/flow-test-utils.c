@@ -306,6 +306,22 @@ flow_test_get_int (FlowDock *dock)
   return g_value_get_int (value);
 }
 
+FlowNode *
+flow_test_add_node (FlowGraph  *graph,
+                    const char *title,
+                    const char *sinks,
+                    const char *sources,
+                    double      x,
+                    double      y)
+{
+  g_autoptr(FlowNode) node = flow_test_node_new (title, sinks, sources);
+
+  flow_node_set_position (node, x, y);
+  flow_graph_add_node (graph, node);
+
+  return node;
+}
+
 FlowConnection *
 flow_test_connect (FlowGraph  *graph,
                    FlowSource *source,

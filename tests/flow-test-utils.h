@@ -71,6 +71,16 @@ FlowNode *flow_test_node_new         (const char  *title,
                                       const char  *sinks,
                                       const char  *sources) G_GNUC_WARN_UNUSED_RESULT;
 
+/* A node of flow_test_node_new (), placed at (@x, @y) and added to
+ * @graph, which holds it.
+ */
+FlowNode *flow_test_add_node         (FlowGraph   *graph,
+                                      const char  *title,
+                                      const char  *sinks,
+                                      const char  *sources,
+                                      double       x,
+                                      double       y);
+
 /* The value of @dock, which must not be null, as a double or an int. */
 double    flow_test_get_double       (FlowDock    *dock);
 int       flow_test_get_int          (FlowDock    *dock);

@@ -23,12 +23,7 @@ add_node (FlowGraph  *graph,
           double      x,
           double      y)
 {
-  g_autoptr(FlowNode) node = flow_test_node_new (title, "in:double", "out:double");
-
-  flow_node_set_position (node, x, y);
-  flow_graph_add_node (graph, node);
-
-  return node;
+  return flow_test_add_node (graph, title, "in:double", "out:double", x, y);
 }
 
 /* Types @text into the list's search and waits until it has filtered. */

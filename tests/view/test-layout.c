@@ -156,12 +156,7 @@ add_node (FlowGraph  *graph,
           double      x,
           double      y)
 {
-  g_autoptr(FlowNode) node = flow_test_node_new (title, "a:double,b:double", "out:double");
-
-  flow_node_set_position (node, x, y);
-  flow_graph_add_node (graph, node);
-
-  return node;
+  return flow_test_add_node (graph, title, "a:double,b:double", "out:double", x, y);
 }
 
 static FlowConnection *

@@ -21,12 +21,7 @@ add_node (FlowGraph  *graph,
           double      x,
           double      y)
 {
-  g_autoptr(FlowNode) node = flow_test_node_new (title, "in:double", "out:double");
-
-  flow_node_set_position (node, x, y);
-  flow_graph_add_node (graph, node);
-
-  return node;
+  return flow_test_add_node (graph, title, "in:double", "out:double", x, y);
 }
 
 static FlowConnection *
@@ -34,14 +29,7 @@ connect (FlowGraph *graph,
          FlowNode  *from,
          FlowNode  *to)
 {
-  g_autoptr(GError) error = NULL;
-  FlowConnection *connection;
-
-  connection = flow_graph_add_connection (graph, flow_node_get_source (from, "out"),
-                                          flow_node_get_sink (to, "in"), &error);
-  g_assert_no_error (error);
-
-  return connection;
+  return flow_test_connect (graph, flow_test_source (from, "out"), flow_test_sink (to, "in"));
 }
 
 static GtkWidget *
