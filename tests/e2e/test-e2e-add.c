@@ -103,8 +103,7 @@ static void
 type_text (Fixture    *fixture,
            const char *text)
 {
-  for (const char *c = text; *c != '\0'; c++)
-    xtest_tap_key (fixture->view, gdk_unicode_to_keyval ((guchar) *c));
+  xtest_type_text (fixture->view, text);
   xtest_spin (300);
 }
 

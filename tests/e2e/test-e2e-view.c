@@ -333,8 +333,7 @@ static void
 type_text (Fixture    *fixture,
            const char *text)
 {
-  for (const char *c = text; *c != '\0'; c++)
-    xtest_tap_key (fixture->view, gdk_unicode_to_keyval ((guchar) *c));
+  xtest_type_text (fixture->view, text);
   /* The search entry waits a moment before it filters. */
   xtest_spin (300);
 }

@@ -158,3 +158,11 @@ xtest_tap_key (GtkWidget *widget,
   xtest_key (widget, keyval, TRUE);
   xtest_key (widget, keyval, FALSE);
 }
+
+void
+xtest_type_text (GtkWidget  *widget,
+                 const char *text)
+{
+  for (const char *c = text; *c != '\0'; c++)
+    xtest_tap_key (widget, gdk_unicode_to_keyval ((guchar) *c));
+}
