@@ -8,6 +8,7 @@
 
 #include "flow-gtk-view-actions-private.h"
 #include "flow-gtk-view-announce-private.h"
+#include "flow-gtk-view-rename-private.h"
 #include "flow-gtk-view-frames-private.h"
 #include "flow-gtk-frames-private.h"
 
@@ -752,6 +753,7 @@ flow_gtk_view_actions_update (FlowGtkViewActions *self)
   gtk_widget_action_set_enabled (widget, "flowview.add-reroute", editable);
   flow_gtk_view_arrange_update (self->view);
   flow_gtk_view_frames_update (self->view);
+  flow_gtk_view_rename_update (self->view);
 }
 
 static void
@@ -1203,8 +1205,10 @@ flow_gtk_view_actions_install (GtkWidgetClass *widget_class)
                                          bindings[i].action, NULL);
 
   /* The arrows that move the selection are bound in
-   * flow-gtk-view-keynav.c, which mirrors them in right-to-left views.
+   * flow-gtk-view-keynav.c, which mirrors them in right-to-left views;
+   * renaming, with its popover, is flow-gtk-view-rename.c's.
    */
+  flow_gtk_view_rename_install (widget_class);
 }
 
 static GMenuModel *
@@ -1263,6 +1267,8 @@ flow_gtk_view_actions_new (FlowGtkView *view)
                  _("Add _Reroute…"), "flowview.add-reroute");
   g_menu_insert (G_MENU (self->default_menus[FLOW_GTK_VIEW_MENU_NODE]), 2,
                  _("_Frame Selection"), "flowview.add-frame");
+  g_menu_insert (G_MENU (self->default_menus[FLOW_GTK_VIEW_MENU_NODE]), 3,
+                 _("Rena_me…"), "flowview.rename-node");
   self->default_menus[FLOW_GTK_VIEW_MENU_CONNECTION] =
     menu_with (_("Add _Reroute"), "flowview.add-reroute",
                _("_Delete Connection"), "flowview.delete-connection");

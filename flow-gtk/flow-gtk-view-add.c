@@ -13,6 +13,7 @@
 
 #include "flow-gtk-connect-popover-private.h"
 #include "flow-gtk-i18n-private.h"
+#include "flow-gtk-popover-private.h"
 #include "flow-gtk-view-actions-private.h"
 #include "flow-gtk-view-input-private.h"
 #include "flow-gtk-view-private.h"
@@ -37,18 +38,6 @@
 
 #define OFFER_KEY "flow-gtk-add-popover"
 
-static gboolean
-unparent_cb (gpointer user_data)
-{
-  GtkWidget *popover = user_data;
-
-  if (gtk_widget_get_parent (popover) != NULL)
-    gtk_widget_unparent (popover);
-  g_object_unref (popover);
-
-  return G_SOURCE_REMOVE;
-}
-
 static void
 closed_cb (GtkPopover  *popover,
            FlowGtkView *view)
@@ -56,8 +45,7 @@ closed_cb (GtkPopover  *popover,
   if (g_object_get_data (G_OBJECT (view), OFFER_KEY) == popover)
     g_object_set_data (G_OBJECT (view), OFFER_KEY, NULL);
 
-  /* Not while the popover is still closing. */
-  g_idle_add (unparent_cb, g_object_ref (popover));
+  _flow_gtk_popover_unparent_later (GTK_WIDGET (popover));
 }
 
 static void

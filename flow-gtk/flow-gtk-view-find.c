@@ -18,6 +18,7 @@
 
 #include "flow-gtk-i18n-private.h"
 #include "flow-gtk-node-private.h"
+#include "flow-gtk-popover-private.h"
 #include "flow-gtk-view-private.h"
 
 /* Implementation notes
@@ -433,19 +434,10 @@ flow_gtk_view_find_get_popover (FlowGtkView *view)
 }
 
 static void
-unparent_closed (gpointer data)
-{
-  g_autoptr(GtkWidget) popover = data;
-
-  if (gtk_widget_get_parent (popover) != NULL && !gtk_widget_get_visible (popover))
-    gtk_widget_unparent (popover);
-}
-
-static void
 popover_closed_cb (GtkWidget *popover)
 {
   /* Once the popover is done closing (its focus given back), it goes. */
-  g_idle_add_once (unparent_closed, g_object_ref (popover));
+  _flow_gtk_popover_unparent_later (popover);
 }
 
 static void

@@ -19,6 +19,7 @@
 #include "flow-gtk-view-frames-private.h"
 
 #include "flow-gtk-frames-private.h"
+#include "flow-gtk-popover-private.h"
 #include "flow-gtk-view-actions-private.h"
 #include "flow-gtk-view-input-private.h"
 #include "flow-gtk-view-private.h"
@@ -169,7 +170,7 @@ closed_cb (GtkPopover *popover,
   if (flow_node_get_graph (node) == flow_gtk_view_get_graph (view))
     flow_gtk_view_input_focus_node (_flow_gtk_view_get_input (view), node);
 
-  gtk_widget_unparent (GTK_WIDGET (popover));
+  _flow_gtk_popover_unparent_later (GTK_WIDGET (popover));
 }
 
 static GtkWidget *
@@ -213,7 +214,6 @@ flow_gtk_view_edit_frame (FlowGtkView *view,
 
   editor->title = gtk_entry_new ();
   gtk_editable_set_text (GTK_EDITABLE (editor->title), flow_node_get_title (FLOW_NODE (frame)));
-  gtk_entry_set_activates_default (GTK_ENTRY (editor->title), TRUE);
   labelled (box, _("_Title"), editor->title);
   gtk_box_append (GTK_BOX (box), editor->title);
 
@@ -263,6 +263,8 @@ flow_gtk_view_edit_frame (FlowGtkView *view,
                                   -1);
   g_object_set_data_full (G_OBJECT (editor->popover), "flow-frame-editor", editor, editor_free);
 
+  /* Enter in the title applies, as Apply does. */
+  g_signal_connect_swapped (editor->title, "activate", G_CALLBACK (apply_cb), editor);
   g_signal_connect_swapped (apply, "clicked", G_CALLBACK (apply_cb), editor);
   g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (gtk_popover_popdown), editor->popover);
   g_signal_connect (editor->popover, "closed", G_CALLBACK (closed_cb), editor);

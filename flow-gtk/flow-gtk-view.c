@@ -107,16 +107,16 @@
  *   [class@Flow.Frame], which moves the nodes in it and fits around
  *   them; <kbd>Enter</kbd> edits it, <kbd>Ctrl</kbd>+<kbd>H</kbd>
  *   collapses it (the [Arranging](editing.html) page).
- * - Dragging nodes, a wire or a rubber band near an edge of the view
- *   scrolls the canvas that way, faster the closer the pointer gets to the
- *   edge, fastest at or past it.
+ * - Dragging nodes, a wire or a band near an edge of the view scrolls the
+ *   canvas that way, faster as the pointer nears the edge or passes it.
  * - Double-click a node, or press <kbd>Enter</kbd>, to activate it
  *   ([signal@View::node-activated]). Right-click for a context menu, or
  *   press <kbd>Menu</kbd> or <kbd>Shift</kbd>+<kbd>F10</kbd> for that of
  *   the selected connection when no node is selected, else of the
  *   focused node, else of the canvas.
  * - <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>F</kbd> lists the nodes by name
- *   to go to one: <kbd>Enter</kbd> focuses it ([method@View.focus_node]).
+ *   to go to one: <kbd>Enter</kbd> focuses it ([method@View.focus_node]);
+ *   <kbd>F2</kbd>, or "Rename…" in its menu, renames the focused node.
  *
  * ## Wiring by keyboard
  *
@@ -132,9 +132,8 @@
  * connections the same way, and <kbd>Enter</kbd> removes the one chosen;
  * <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>R</kbd> puts a reroute half way
  * along the selected connection, or lists the node's connections to
- * choose one for it.
- * Either is one step of the history. The node's context menu offers
- * "Connect…" too. When the list closes, the node has the focus again.
+ * choose one for it. Either is one step of the history. The node's
+ * context menu offers "Connect…" too; the node has the focus after.
  * <kbd>Alt</kbd>+<kbd>→</kbd> selects the connections leaving the focused
  * node one after another, <kbd>Alt</kbd>+<kbd>←</kbd> those reaching it
  * (`flowview.walk-connections`, mirrored right to left), for
@@ -157,10 +156,11 @@
  * `flowview.toggle-pinned`, `flowview.dissolve-selection`,
  * `flowview.group-selection`, `flowview.ungroup`, `flowview.enter-group`,
  * `flowview.leave-group`, `flowview.connect`, `flowview.disconnect`,
- * `flowview.popup-menu`, `flowview.find-node`, `flowview.focus-nearest`,
- * `flowview.extend-selection` and `flowview.walk-connections` (parameter
- * `s`: `left`, `right`, `up` or `down`, on the screen; the walk takes
- * `left` or `right`), `flowview.toggle-focused`.
+ * `flowview.popup-menu`, `flowview.find-node`, `flowview.rename-node`,
+ * `flowview.focus-nearest`, `flowview.extend-selection` and
+ * `flowview.walk-connections` (parameter `s`: `left`, `right`, `up` or
+ * `down`, on the screen; the walk takes `left` or `right`),
+ * `flowview.toggle-focused`.
  *
  * ## Arranging nodes
  *

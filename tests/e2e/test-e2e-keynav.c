@@ -9,6 +9,7 @@
 #include "xtest-utils.h"
 
 #include "flow-gtk-view-find-private.h"
+#include "flow-gtk-view-rename-private.h"
 #include "flow-gtk-view-private.h"
 
 #include "flow-test-utils.h"
@@ -509,6 +510,79 @@ test_e2e_keynav_go_to_node (Fixture       *fixture,
   assert_selected (fixture, "c");
 }
 
+static gboolean
+renaming (Fixture *fixture)
+{
+  GtkWidget *popover = flow_gtk_view_rename_get_popover (FLOW_GTK_VIEW (fixture->view));
+
+  return popover != NULL && gtk_widget_get_visible (popover);
+}
+
+static void
+test_e2e_keynav_rename (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  FlowHistory *history = flow_graph_get_history (fixture->graph);
+
+  keys_only (fixture);
+  chord (fixture, none, GDK_KEY_Tab);
+  chord (fixture, none, GDK_KEY_Tab);
+  g_assert_cmpstr (focused (fixture), ==, "b");
+
+  /* F2: the title, selected, so that typing replaces it; Enter sets it,
+   * one step of the history, and the keyboard is back on the node.
+   */
+  chord (fixture, none, GDK_KEY_F2);
+  xtest_spin (100);
+  g_assert_true (renaming (fixture));
+  xtest_type_text (fixture->view, "tax");
+  chord (fixture, none, GDK_KEY_Return);
+  xtest_spin (100);
+  g_assert_false (renaming (fixture));
+  g_assert_cmpstr (flow_node_get_title (fixture->nodes[1]), ==, "tax");
+  g_assert_cmpstr (focused (fixture), ==, "tax");
+  g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Rename Node");
+
+  /* Escape: nothing changes. */
+  chord (fixture, none, GDK_KEY_F2);
+  xtest_spin (100);
+  xtest_type_text (fixture->view, "other");
+  chord (fixture, none, GDK_KEY_Escape);
+  xtest_spin (100);
+  g_assert_false (renaming (fixture));
+  g_assert_cmpstr (flow_node_get_title (fixture->nodes[1]), ==, "tax");
+  g_assert_cmpstr (focused (fixture), ==, "tax");
+
+  /* Undo gives the title back. */
+  chord (fixture, ctrl, GDK_KEY_z);
+  g_assert_cmpstr (flow_node_get_title (fixture->nodes[1]), ==, "b");
+
+  /* A frame: F2 opens its editor, the title field first; Enter there
+   * applies it.
+   */
+  {
+    g_autoptr(FlowNode) frame = NULL;
+
+    chord (fixture, ctrl, GDK_KEY_j);
+    xtest_spin (100);
+    frame = g_list_model_get_item (G_LIST_MODEL (fixture->graph), 4);
+    g_assert_true (FLOW_IS_FRAME (frame));
+    /* From b, past c and d, to the frame, the graph's last. */
+    for (guint i = 0; i < 3; i++)
+      chord (fixture, none, GDK_KEY_Tab);
+    g_assert_true (gtk_widget_has_focus (GTK_WIDGET (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (fixture->view),
+                                                                                    frame))));
+    chord (fixture, none, GDK_KEY_F2);
+    xtest_spin (200);
+    g_assert_false (renaming (fixture));
+    xtest_type_text (fixture->view, "notes");
+    chord (fixture, none, GDK_KEY_Return);
+    xtest_spin (200);
+    g_assert_cmpstr (flow_node_get_title (frame), ==, "notes");
+    g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Edit Frame");
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -529,6 +603,8 @@ main (int   argc,
               fixture_setup, test_e2e_keynav_paste, fixture_teardown);
   g_test_add ("/flow-gtk/e2e/keynav/go-to-node", Fixture, GINT_TO_POINTER (FALSE),
               fixture_setup, test_e2e_keynav_go_to_node, fixture_teardown);
+  g_test_add ("/flow-gtk/e2e/keynav/rename", Fixture, GINT_TO_POINTER (FALSE),
+              fixture_setup, test_e2e_keynav_rename, fixture_teardown);
 
   return g_test_run ();
 }
