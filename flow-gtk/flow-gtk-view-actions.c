@@ -8,6 +8,7 @@
 
 #include "flow-gtk-view-actions-private.h"
 #include "flow-gtk-view-announce-private.h"
+#include "flow-gtk-view-mute-private.h"
 #include "flow-gtk-view-rename-private.h"
 #include "flow-gtk-view-frames-private.h"
 #include "flow-gtk-frames-private.h"
@@ -754,6 +755,7 @@ flow_gtk_view_actions_update (FlowGtkViewActions *self)
   flow_gtk_view_arrange_update (self->view);
   flow_gtk_view_frames_update (self->view);
   flow_gtk_view_rename_update (self->view);
+  flow_gtk_view_mute_update (self->view);
 }
 
 static void
@@ -1206,9 +1208,10 @@ flow_gtk_view_actions_install (GtkWidgetClass *widget_class)
 
   /* The arrows that move the selection are bound in
    * flow-gtk-view-keynav.c, which mirrors them in right-to-left views;
-   * renaming, with its popover, is flow-gtk-view-rename.c's.
+   * renaming and muting are flow-gtk-view-rename.c's and -mute.c's.
    */
   flow_gtk_view_rename_install (widget_class);
+  flow_gtk_view_mute_install (widget_class);
 }
 
 static GMenuModel *
@@ -1232,6 +1235,7 @@ flow_gtk_view_actions_new (FlowGtkView *view)
 {
   FlowGtkViewActions *self = g_new0 (FlowGtkViewActions, 1);
   g_autoptr(GMenuModel) view_section = NULL;
+  GMenuModel *node_menu;
   GMenu *canvas_menu;
 
   self->view = view;
@@ -1261,14 +1265,12 @@ flow_gtk_view_actions_new (FlowGtkView *view)
   g_menu_append_section (canvas_menu, NULL, view_section);
 
   self->default_menus[FLOW_GTK_VIEW_MENU_CANVAS] = G_MENU_MODEL (canvas_menu);
-  self->default_menus[FLOW_GTK_VIEW_MENU_NODE] =
-    menu_with (_("Co_nnect…"), "flowview.connect", _("_Delete"), "flowview.delete-selection");
-  g_menu_insert (G_MENU (self->default_menus[FLOW_GTK_VIEW_MENU_NODE]), 1,
-                 _("Add _Reroute…"), "flowview.add-reroute");
-  g_menu_insert (G_MENU (self->default_menus[FLOW_GTK_VIEW_MENU_NODE]), 2,
-                 _("_Frame Selection"), "flowview.add-frame");
-  g_menu_insert (G_MENU (self->default_menus[FLOW_GTK_VIEW_MENU_NODE]), 3,
-                 _("Rena_me…"), "flowview.rename-node");
+  node_menu = menu_with (_("Co_nnect…"), "flowview.connect", _("Add _Reroute…"), "flowview.add-reroute");
+  g_menu_append (G_MENU (node_menu), _("_Frame Selection"), "flowview.add-frame");
+  g_menu_append (G_MENU (node_menu), _("Ren_ame…"), "flowview.rename-node");
+  g_menu_append (G_MENU (node_menu), _("_Mute or Unmute"), "flowview.toggle-muted");
+  g_menu_append (G_MENU (node_menu), _("_Delete"), "flowview.delete-selection");
+  self->default_menus[FLOW_GTK_VIEW_MENU_NODE] = node_menu;
   self->default_menus[FLOW_GTK_VIEW_MENU_CONNECTION] =
     menu_with (_("Add _Reroute"), "flowview.add-reroute",
                _("_Delete Connection"), "flowview.delete-connection");

@@ -116,24 +116,24 @@
  *   focused node, else of the canvas.
  * - <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>F</kbd> lists the nodes by name
  *   to go to one: <kbd>Enter</kbd> focuses it ([method@View.focus_node]);
- *   <kbd>F2</kbd>, or "Rename…" in its menu, renames the focused node.
+ *   <kbd>F2</kbd> renames the focused node; <kbd>Ctrl</kbd>+<kbd>M</kbd>
+ *   mutes the selection ([property@Flow.Node:muted]) or unmutes it.
  *
  * ## Wiring by keyboard
  *
  * <kbd>Ctrl</kbd>+<kbd>L</kbd> opens, at the focused node (or the only
- * selected one), a list of every connection the graph would accept
- * between one of its docks and a dock of another node, named as a
- * screen reader reads them ("Output Sum to input A of Multiply"). Typing
- * filters the list; <kbd>Enter</kbd> makes the first connection shown,
- * or <kbd>↓</kbd> moves into the list to choose another; <kbd>Escape</kbd>
- * closes it and changes nothing. Connecting to an input that takes one
- * connection and has it re-routes that input.
- * <kbd>Ctrl</kbd>+<kbd>Alt</kbd>+<kbd>L</kbd> lists the node's
- * connections the same way, and <kbd>Enter</kbd> removes the one chosen;
- * <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>R</kbd> puts a reroute half way
- * along the selected connection, or lists the node's connections to
- * choose one for it. Either is one step of the history. The node's
- * context menu offers "Connect…" too; the node has the focus after.
+ * selected one), a list of every connection the graph would accept between
+ * one of its docks and a dock of another node, named as a screen reader
+ * reads them ("Output Sum to input A of Multiply"). Typing filters the
+ * list; <kbd>Enter</kbd> makes the first connection shown, or <kbd>↓</kbd>
+ * moves into the list to choose another; <kbd>Escape</kbd> closes it and
+ * changes nothing. Connecting to an input that takes one connection and has
+ * it re-routes that input. <kbd>Ctrl</kbd>+<kbd>Alt</kbd>+<kbd>L</kbd>
+ * lists the node's connections the same way, and <kbd>Enter</kbd> removes
+ * the one chosen; <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>R</kbd> puts a
+ * reroute half way along the selected connection, or lists the node's
+ * connections to choose one for it. Either is one step of the history. The
+ * node's context menu offers "Connect…" too; the node has the focus after.
  * <kbd>Alt</kbd>+<kbd>→</kbd> selects the connections leaving the focused
  * node one after another, <kbd>Alt</kbd>+<kbd>←</kbd> those reaching it
  * (`flowview.walk-connections`, mirrored right to left), for
@@ -153,14 +153,14 @@
  * `s`: `left`, `right`, `top`, `bottom`, `center` or `middle`),
  * `flowview.distribute` (parameter `s`: `horizontal` or `vertical`),
  * `flowview.snap-selection`, the stateful `flowview.snap-to-grid`,
- * `flowview.toggle-pinned`, `flowview.dissolve-selection`,
- * `flowview.group-selection`, `flowview.ungroup`, `flowview.enter-group`,
- * `flowview.leave-group`, `flowview.connect`, `flowview.disconnect`,
- * `flowview.popup-menu`, `flowview.find-node`, `flowview.rename-node`,
- * `flowview.focus-nearest`, `flowview.extend-selection` and
- * `flowview.walk-connections` (parameter `s`: `left`, `right`, `up` or
- * `down`, on the screen; the walk takes `left` or `right`),
- * `flowview.toggle-focused`.
+ * `flowview.toggle-pinned`, `flowview.toggle-muted`,
+ * `flowview.dissolve-selection`, `flowview.group-selection`,
+ * `flowview.ungroup`, `flowview.enter-group`, `flowview.leave-group`,
+ * `flowview.connect`, `flowview.disconnect`, `flowview.popup-menu`,
+ * `flowview.find-node`, `flowview.rename-node`, `flowview.focus-nearest`,
+ * `flowview.extend-selection` and `flowview.walk-connections` (parameter
+ * `s`: `left`, `right`, `up` or `down`, on the screen; the walk takes
+ * `left` or `right`), `flowview.toggle-focused`.
  *
  * ## Arranging nodes
  *

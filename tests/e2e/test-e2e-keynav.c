@@ -583,6 +583,38 @@ test_e2e_keynav_rename (Fixture       *fixture,
   }
 }
 
+static void
+test_e2e_keynav_mute (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  keys_only (fixture);
+  chord (fixture, none, GDK_KEY_Tab);
+  g_assert_cmpstr (focused (fixture), ==, "a");
+
+  /* Ctrl+M: the focused, selected node is muted, and shows it. */
+  chord (fixture, ctrl, GDK_KEY_m);
+  g_assert_true (flow_node_get_muted (fixture->nodes[0]));
+  xtest_spin (50);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (fixture->view),
+                                                                                       fixture->nodes[0])),
+                                           "muted"));
+
+  /* b added to the selection: one of two muted, so both are. */
+  chord (fixture, ctrl_shift, GDK_KEY_Right);
+  assert_selected (fixture, "ab");
+  chord (fixture, ctrl, GDK_KEY_m);
+  g_assert_true (flow_node_get_muted (fixture->nodes[0]));
+  g_assert_true (flow_node_get_muted (fixture->nodes[1]));
+
+  /* Again: both unmuted; undone, muted again. */
+  chord (fixture, ctrl, GDK_KEY_m);
+  g_assert_false (flow_node_get_muted (fixture->nodes[0]));
+  g_assert_false (flow_node_get_muted (fixture->nodes[1]));
+  chord (fixture, ctrl, GDK_KEY_z);
+  g_assert_true (flow_node_get_muted (fixture->nodes[0]));
+  g_assert_true (flow_node_get_muted (fixture->nodes[1]));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -605,6 +637,8 @@ main (int   argc,
               fixture_setup, test_e2e_keynav_go_to_node, fixture_teardown);
   g_test_add ("/flow-gtk/e2e/keynav/rename", Fixture, GINT_TO_POINTER (FALSE),
               fixture_setup, test_e2e_keynav_rename, fixture_teardown);
+  g_test_add ("/flow-gtk/e2e/keynav/mute", Fixture, GINT_TO_POINTER (FALSE),
+              fixture_setup, test_e2e_keynav_mute, fixture_teardown);
 
   return g_test_run ();
 }
