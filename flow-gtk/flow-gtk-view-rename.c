@@ -127,10 +127,10 @@ flow_gtk_view_rename_node (FlowGtkView *view,
   title = flow_node_get_title (node);
   gtk_editable_set_text (GTK_EDITABLE (renaming->entry), title != NULL ? title : "");
   gtk_widget_set_size_request (renaming->entry, 240, -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (renaming->entry),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Node title"),
-                                  -1);
 
+  /* The mnemonic makes the heading the entry's name, as screen readers
+   * read it.
+   */
   heading = gtk_label_new_with_mnemonic (_("Node _Title"));
   gtk_label_set_xalign (GTK_LABEL (heading), 0.0);
   gtk_label_set_mnemonic_widget (GTK_LABEL (heading), renaming->entry);

@@ -251,6 +251,33 @@ def main():
         check('Enter puts the node found in the tree, focused',
               wait_for(lambda: focused_panel() == ['Mixed Value'], 5), focused_panel())
 
+        # F2 renames the focused node, in an entry with a name; the docks
+        # connected to it name it anew; undo gives the title back.
+        def entries():
+            return [a.name for a in walk(app, []) if a.getRoleName() in ('entry', 'text')]
+        if windows:
+            subprocess.run(['xdotool', 'key', 'F2'])
+        check('F2 opens an entry named "Node Title"',
+              wait_for(lambda: 'Node Title' in entries(), 5), entries())
+        if windows:
+            subprocess.run(['xdotool', 'type', '--delay', '50', 'Shown Value'])
+            subprocess.run(['xdotool', 'key', 'Return'])
+        check('Enter renames the focused node',
+              wait_for(lambda: focused_panel() == ['Shown Value'], 5), focused_panel())
+
+        def naming_docks():
+            return [(a.name, a.description) for a in walk(app, [])
+                    if a.getRoleName() == 'push button'
+                    and 'of Shown Value' in (a.description or '')]
+        check('a dock connected to it names it by its new title',
+              wait_for(lambda: ('Output Colour, color', '2 connections: Colour of Mixed, Value of Shown Value')
+                       in naming_docks(), 5),
+              naming_docks())
+        if windows:
+            subprocess.run(['xdotool', 'key', 'ctrl+z'])
+        check('undo gives the title back',
+              wait_for(lambda: focused_panel() == ['Mixed Value'], 5), focused_panel())
+
         # And back: they are there again, once each.
         activate('zoom-to-fit')
         wait_for(lambda: all(t in named(app, 'panel') for t in COLOURS))

@@ -104,7 +104,9 @@ test_rename_node (void)
   g_assert_cmpint (start, ==, 0);
   g_assert_cmpint (end, ==, 3);
   g_assert_true (gtk_widget_has_focus (entry) || gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), entry));
-  gtk_test_accessible_assert_property (entry, GTK_ACCESSIBLE_PROPERTY_LABEL, "Node title");
+  gtk_test_accessible_assert_relation (entry, GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                       gtk_widget_get_first_child (gtk_popover_get_child (GTK_POPOVER (popover))),
+                                       NULL);
 
   /* Closed without Enter: nothing changes. */
   gtk_popover_popdown (GTK_POPOVER (popover));
