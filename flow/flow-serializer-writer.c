@@ -564,7 +564,6 @@ _flow_serializer_write_nodes (FlowSerializer   *self,
           g_autoptr(FlowConnection) connection = g_list_model_get_item (connections, i);
           FlowNode *from = flow_dock_get_node (FLOW_DOCK (flow_connection_get_source (connection)));
           FlowNode *to = flow_dock_get_node (FLOW_DOCK (flow_connection_get_sink (connection)));
-
           FlowSource *source;
 
           if (!g_hash_table_contains (set, from) || !g_hash_table_contains (set, to))
