@@ -33,8 +33,8 @@
  * and found as "Untitled node", as the rest of the view names them.
  *
  * Under its title a row says which nodes feed the node and which it
- * feeds ("From Apples, Pears; to Total"), its accessible description
- * too: graphs repeat titles ("Add", "Multiply"), and where a node sits
+ * feeds ("From Apples, Pears; to Total"), through reroutes, its
+ * accessible description too: graphs repeat titles ("Add", "Multiply"), and where a node sits
  * is what tells them apart, for a screen reader as for the eye. The
  * node's kind would not (same-titled nodes are mostly of one kind),
  * and its position is a number no one remembers. Rows are bound when
@@ -167,14 +167,18 @@ entry_key_cb (GtkEventControllerKey *controller,
 
 #define MAX_CAPTION_PEERS 3
 
+#define MAX_REROUTES 16
+
 /* Appends the titles of the nodes at the other ends of @docks'
  * connections to @titles, each once, up to one more than a caption
  * shows: a node that feeds 10,000 others costs no more than one that
- * feeds four.
+ * feeds four. Wires are followed through reroutes to the nodes they
+ * join, up to MAX_REROUTES in a row (reroutes may form a loop).
  */
 static void
 add_peers (GListModel *docks,
-           GPtrArray  *titles)
+           GPtrArray  *titles,
+           guint       depth)
 {
   for (guint i = 0; i < g_list_model_get_n_items (docks) && titles->len <= MAX_CAPTION_PEERS; i++)
     {
@@ -187,8 +191,17 @@ add_peers (GListModel *docks,
           FlowDock *other = FLOW_IS_SINK (dock) ? FLOW_DOCK (flow_connection_get_source (connection))
                                                 : FLOW_DOCK (flow_connection_get_sink (connection));
           FlowNode *node = flow_dock_get_node (other);
-          const char *title = node != NULL ? _flow_gtk_node_display_title (node) : _("Untitled node");
+          const char *title;
 
+          if (node != NULL && FLOW_IS_REROUTE (node))
+            {
+              if (depth < MAX_REROUTES)
+                add_peers (FLOW_IS_SINK (dock) ? flow_node_get_sinks (node) : flow_node_get_sources (node),
+                           titles, depth + 1);
+              continue;
+            }
+
+          title = node != NULL ? _flow_gtk_node_display_title (node) : _("Untitled node");
           if (!g_ptr_array_find_with_equal_func (titles, title, g_str_equal, NULL))
             g_ptr_array_add (titles, (gpointer) title);
         }
@@ -226,8 +239,8 @@ node_caption (FlowNode *node)
   g_autofree char *from_text = NULL;
   g_autofree char *to_text = NULL;
 
-  add_peers (flow_node_get_sinks (node), from);
-  add_peers (flow_node_get_sources (node), to);
+  add_peers (flow_node_get_sinks (node), from, 0);
+  add_peers (flow_node_get_sources (node), to, 0);
 
   if (from->len == 0 && to->len == 0)
     /* Translators: under a node's title in the go-to list. */

@@ -130,9 +130,9 @@ layout_geometry_changed_cb (gpointer user_data)
   _flow_gtk_view_geometry_changed (self);
 }
 
-/* The node at the other end of a wire is named in the descriptions of
- * the dock widgets at this end ("1 connection: Product of Multiply") and
- * of the view while the wire is selected: they say the new title.
+/* A node is named in the descriptions of the dock widgets at the other
+ * ends of its wires ("1 connection: Product of Multiply") and in the
+ * view's while one of its wires is selected: they say its new title.
  */
 static void
 layout_node_renamed_cb (NodeRecord *record,

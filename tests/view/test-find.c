@@ -254,14 +254,28 @@ test_find_captions (void)
   add_node (graph, "Alone", 0, 600);
   add_node (graph, NULL, 0, 800);
 
+  /* Through two reroutes, Sum feeds Shown: the reroutes are not named. */
+  {
+    g_autoptr(FlowNode) first = flow_reroute_new ();
+    g_autoptr(FlowNode) second = flow_reroute_new ();
+    FlowNode *shown = add_node (graph, "Shown", 600, 600);
+
+    flow_graph_add_node (graph, first);
+    flow_graph_add_node (graph, second);
+    flow_test_connect (graph, flow_node_get_source (sum, "out"), flow_node_get_sink (first, "in"));
+    flow_test_connect (graph, flow_node_get_source (first, "out"), flow_node_get_sink (second, "in"));
+    flow_test_connect (graph, flow_node_get_source (second, "out"), flow_node_get_sink (shown, "in"));
+  }
+
   view = flow_gtk_view_new (graph);
   window = view_test_window_new (view, 800, 600);
   view_test_run_frames (window, 3);
 
   popover = open_list (view);
-  assert_found (popover, "", "Sum,Total,Apples,Pears,Plums,Figs,Alone,-");
+  assert_found (popover, "", "Sum,Total,Apples,Pears,Plums,Figs,Alone,-,Shown");
   view_test_run_frames (window, 2);
-  assert_caption (popover, "Sum", "From Apples, Pears, Plums…; to Total");
+  assert_caption (popover, "Sum", "From Apples, Pears, Plums…; to Total, Shown");
+  assert_caption (popover, "Shown", "From Sum");
   assert_caption (popover, "Total", "From Sum");
   assert_caption (popover, "Figs", "To Sum");
   assert_caption (popover, "Alone", "Not connected");
