@@ -264,22 +264,6 @@ flow_gtk_test_get_color (GtkWidget *widget,
   G_GNUC_END_IGNORE_DEPRECATIONS
 }
 
-static FlowNode *
-add_test_node (FlowGraph  *graph,
-          const char *title,
-          const char *sinks,
-          const char *sources,
-          double      x,
-          double      y)
-{
-  g_autoptr(FlowNode) node = flow_test_node_new (title, sinks, sources);
-
-  flow_node_set_position (node, x, y);
-  flow_graph_add_node (graph, node);
-
-  return node;
-}
-
 static void
 connect_docks (FlowGraph  *graph,
          FlowNode   *from,
@@ -306,14 +290,14 @@ flow_gtk_test_crossed_graph (void)
 
   for (guint i = 0; i < 3; i++)
     {
-      s[i] = add_test_node (graph, "Source", "", "out:double", 40, 40 + 120 * i);
-      t[i] = add_test_node (graph, "Sink", "in:double", "", 500, 280 - 120 * i);
+      s[i] = flow_test_add_node (graph, "Source", "", "out:double", 40, 40 + 120 * i);
+      t[i] = flow_test_add_node (graph, "Sink", "in:double", "", 500, 280 - 120 * i);
       connect_docks (graph, s[i], "out", t[i], "in");
     }
 
-  p = add_test_node (graph, "P", "", "out:double", 40, 420);
-  q = add_test_node (graph, "Q", "", "out:double", 40, 540);
-  m = add_test_node (graph, "M", "a:double,b:double", "out:double", 500, 460);
+  p = flow_test_add_node (graph, "P", "", "out:double", 40, 420);
+  q = flow_test_add_node (graph, "Q", "", "out:double", 40, 540);
+  m = flow_test_add_node (graph, "M", "a:double,b:double", "out:double", 500, 460);
   connect_docks (graph, p, "out", m, "b");
   connect_docks (graph, q, "out", m, "a");
 

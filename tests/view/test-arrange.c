@@ -21,22 +21,6 @@
  * distribute and snap to the grid, each one step of the history.
  */
 
-static FlowNode *
-add_node (FlowGraph  *graph,
-          const char *title,
-          const char *sinks,
-          const char *sources,
-          double      x,
-          double      y)
-{
-  g_autoptr(FlowNode) node = flow_test_node_new (title, sinks, sources);
-
-  flow_node_set_position (node, x, y);
-  flow_graph_add_node (graph, node);
-
-  return node;
-}
-
 static FlowGraph *
 crossed_graph (void)
 {
@@ -556,7 +540,7 @@ test_arrange_too_many (void)
                   "refuses with a clear message, and nothing moves.");
 
   for (guint i = 0; i < 2001; i++)
-    add_node (graph, "Node", "in:double", "out:double", (i % 50) * 200, (i / 50) * 100);
+    flow_test_add_node (graph, "Node", "in:double", "out:double", (i % 50) * 200, (i / 50) * 100);
   before = save_positions (graph);
 
   view = flow_gtk_view_new (graph);
@@ -612,9 +596,9 @@ align_view (FlowGraph  *graph,
 {
   GtkWidget *view;
 
-  add_node (graph, "A", "", "out:double", 100, 50);
-  add_node (graph, "Wider Node Title Here", "a:double,b:double,c:double", "out:double", 340, 210);
-  add_node (graph, "C", "in:double", "", 220, 500);
+  flow_test_add_node (graph, "A", "", "out:double", 100, 50);
+  flow_test_add_node (graph, "Wider Node Title Here", "a:double,b:double,c:double", "out:double", 340, 210);
+  flow_test_add_node (graph, "C", "in:double", "", 220, 500);
 
   view = flow_gtk_view_new (graph);
   *window = view_test_window_new (view, 900, 700);

@@ -30,22 +30,6 @@ typedef struct
   char      *dir;
 } Fixture;
 
-static FlowNode *
-add_node (FlowGraph  *graph,
-          const char *title,
-          const char *sinks,
-          const char *sources,
-          double      x,
-          double      y)
-{
-  g_autoptr(FlowNode) node = flow_test_node_new (title, sinks, sources);
-
-  flow_node_set_position (node, x, y);
-  flow_graph_add_node (graph, node);
-
-  return node;
-}
-
 static void
 fixture_setup (Fixture       *fixture,
                gconstpointer  data)
@@ -53,10 +37,10 @@ fixture_setup (Fixture       *fixture,
   g_autoptr(GError) error = NULL;
 
   fixture->graph = flow_graph_new ();
-  fixture->a = add_node (fixture->graph, "A", NULL, "out:double", 40, 40);
-  fixture->b = add_node (fixture->graph, "B", "in:double", NULL, 400, 160);
+  fixture->a = flow_test_add_node (fixture->graph, "A", NULL, "out:double", 40, 40);
+  fixture->b = flow_test_add_node (fixture->graph, "B", "in:double", NULL, 400, 160);
   /* Out of the window's sight: it has no widget when the export starts. */
-  fixture->far = add_node (fixture->graph, "Far", "in:double", NULL, 1400, 900);
+  fixture->far = flow_test_add_node (fixture->graph, "Far", "in:double", NULL, 1400, 900);
   flow_test_connect (fixture->graph, flow_node_get_source (fixture->a, "out"),
                      flow_node_get_sink (fixture->b, "in"));
   flow_test_connect (fixture->graph, flow_node_get_source (fixture->a, "out"),

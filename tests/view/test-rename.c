@@ -25,19 +25,33 @@ entry_of (GtkWidget *popover)
   return gtk_widget_get_next_sibling (gtk_widget_get_first_child (box));
 }
 
-/* Opens the popover for the focused node and renames it to @text by
- * Enter in the entry; returns whether a popover opened.
+/* Opens the popover for @node and renames it to @text by Enter in the
+ * entry; returns whether a popover opened.
  */
-static gboolean
-rename_to (GtkWidget  *view,
-           const char *text)
+/* F2 for @node: the popover shown, or NULL. */
+static GtkWidget *
+open_for (GtkWidget *view,
+          FlowNode  *node)
 {
-  GtkWidget *popover, *entry;
+  GtkWidget *popover;
 
+  flow_gtk_view_focus_node (FLOW_GTK_VIEW (view), node);
   gtk_widget_activate_action (view, "flowview.rename-node", NULL);
   view_test_run_frames (view, 1);
   popover = flow_gtk_view_rename_get_popover (FLOW_GTK_VIEW (view));
-  if (popover == NULL || !gtk_widget_get_visible (popover))
+
+  return popover != NULL && gtk_widget_get_visible (popover) ? popover : NULL;
+}
+
+static gboolean
+rename_to (GtkWidget  *view,
+           FlowNode   *node,
+           const char *text)
+{
+  GtkWidget *popover = open_for (view, node);
+  GtkWidget *entry;
+
+  if (popover == NULL)
     return FALSE;
 
   entry = entry_of (popover);
@@ -93,10 +107,7 @@ test_rename_node (void)
   g_assert_true (menu_has (flow_gtk_view_get_node_menu (FLOW_GTK_VIEW (view)), "flowview.rename-node"));
 
   /* The popover: the title in the entry, all of it selected, focused. */
-  flow_gtk_view_focus_node (FLOW_GTK_VIEW (view), node);
-  gtk_widget_activate_action (view, "flowview.rename-node", NULL);
-  view_test_run_frames (window, 1);
-  popover = flow_gtk_view_rename_get_popover (FLOW_GTK_VIEW (view));
+  popover = open_for (view, node);
   g_assert_nonnull (popover);
   entry = entry_of (popover);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "Add");
@@ -116,33 +127,28 @@ test_rename_node (void)
   g_assert_false (flow_history_get_can_undo (history));
 
   /* Enter: trimmed, one step; the node keeps the keyboard. */
-  g_assert_true (rename_to (view, "  Subtotal "));
+  g_assert_true (rename_to (view, node, "  Subtotal "));
   g_assert_cmpstr (flow_node_get_title (node), ==, "Subtotal");
   g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Rename Node");
   g_assert_true (gtk_widget_has_focus (GTK_WIDGET (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), node))));
 
   /* Blanks: no title, "Untitled node" wherever the view names it. */
-  g_assert_true (rename_to (view, "   "));
+  g_assert_true (rename_to (view, node, "   "));
   g_assert_null (flow_node_get_title (node));
   flow_history_undo (history);
   g_assert_cmpstr (flow_node_get_title (node), ==, "Subtotal");
 
   /* A reroute has no title to show. */
-  flow_gtk_view_focus_node (FLOW_GTK_VIEW (view), reroute);
-  g_assert_false (rename_to (view, "Knot"));
+  g_assert_false (rename_to (view, reroute, "Knot"));
 
   /* A view that does not edit: the action is off. */
-  flow_gtk_view_focus_node (FLOW_GTK_VIEW (view), node);
   flow_gtk_view_set_editable (FLOW_GTK_VIEW (view), FALSE);
-  g_assert_false (rename_to (view, "Total"));
+  g_assert_false (rename_to (view, node, "Total"));
   g_assert_cmpstr (flow_node_get_title (node), ==, "Subtotal");
   flow_gtk_view_set_editable (FLOW_GTK_VIEW (view), TRUE);
 
   /* The view shows another graph before Enter: nothing is renamed. */
-  flow_gtk_view_focus_node (FLOW_GTK_VIEW (view), node);
-  gtk_widget_activate_action (view, "flowview.rename-node", NULL);
-  view_test_run_frames (window, 1);
-  popover = flow_gtk_view_rename_get_popover (FLOW_GTK_VIEW (view));
+  popover = open_for (view, node);
   g_assert_nonnull (popover);
   entry = entry_of (popover);
   gtk_editable_set_text (GTK_EDITABLE (entry), "Total");
