@@ -5,7 +5,8 @@
  */
 
 /* The model's fuzz target (libFuzzer): the bytes are a program of edits
- * through the public API (add and remove nodes and docks, connect and
+ * through the public API (add and remove nodes and docks, transient
+ * sources standing in files for another source, connect and
  * disconnect, move, rename, set defaults and limits, groups, copy and
  * paste), undos and redos. After each one:
  *
@@ -122,6 +123,26 @@ new_dock (Program *p,
     return FLOW_DOCK (flow_sink_new (name, type));
 
   return FLOW_DOCK (flow_source_new (name, type));
+}
+
+/* A source that appears while @node runs (a pad), standing in files
+ * and copies for one of the node's sources, for none, or for a name the
+ * node does not have; as a node adds it, unrecorded.
+ */
+static void
+add_transient_source (Program  *p,
+                      FlowNode *node)
+{
+  g_autoptr(FlowDock) pad = new_dock (p, FALSE);
+  guint byte = next_byte (p);
+  FlowDock *stand_in;
+
+  flow_dock_set_transient (pad, TRUE);
+  if (byte % 4 == 1)
+    flow_source_set_stand_in (FLOW_SOURCE (pad), "nothing");
+  else if (byte % 4 != 0 && (stand_in = pick_dock (p, node, FALSE)) != NULL)
+    flow_source_set_stand_in (FLOW_SOURCE (pad), flow_dock_get_name (stand_in));
+  flow_node_add_dock (node, pad);
 }
 
 static void
@@ -396,7 +417,11 @@ step (Program *p)
         {
           guint byte = next_byte (p);
 
-          if (byte % 2 == 0)
+          if (byte % 16 == 6)
+            {
+              add_transient_source (p, node);
+            }
+          else if (byte % 2 == 0)
             {
               g_autoptr(FlowDock) created = new_dock (p, byte % 4 == 0);
 
