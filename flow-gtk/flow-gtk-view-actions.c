@@ -752,10 +752,10 @@ flow_gtk_view_actions_update (FlowGtkViewActions *self)
   gtk_widget_action_set_enabled (widget, "flowview.delete-connection", editable);
   gtk_widget_action_set_enabled (widget, "flowview.dissolve-selection", editable);
   gtk_widget_action_set_enabled (widget, "flowview.add-reroute", editable);
+  gtk_widget_action_set_enabled (widget, "flowview.rename-node", can_edit);
+  gtk_widget_action_set_enabled (widget, "flowview.toggle-muted", can_edit);
   flow_gtk_view_arrange_update (self->view);
   flow_gtk_view_frames_update (self->view);
-  flow_gtk_view_rename_update (self->view);
-  flow_gtk_view_mute_update (self->view);
 }
 
 static void

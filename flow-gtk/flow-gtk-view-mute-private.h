@@ -12,6 +12,5 @@ G_BEGIN_DECLS
 
 /* Muting nodes on the canvas; see flow-gtk-view-mute.c. */
 void flow_gtk_view_mute_install (GtkWidgetClass *widget_class);
-void flow_gtk_view_mute_update  (FlowGtkView    *view);
 
 G_END_DECLS

@@ -90,15 +90,6 @@ toggle_muted_action (GtkWidget  *widget,
   flow_history_end_group (history);
 }
 
-/* Enables the action as the view is editable. */
-void
-flow_gtk_view_mute_update (FlowGtkView *view)
-{
-  gtk_widget_action_set_enabled (GTK_WIDGET (view), "flowview.toggle-muted",
-                                 flow_gtk_view_get_graph (view) != NULL &&
-                                 flow_gtk_view_get_editable (view));
-}
-
 /* Installs the action and its key on the view's class. */
 void
 flow_gtk_view_mute_install (GtkWidgetClass *widget_class)

@@ -12,7 +12,6 @@ G_BEGIN_DECLS
 
 /* Renaming a node on the canvas; see flow-gtk-view-rename.c. */
 void       flow_gtk_view_rename_install     (GtkWidgetClass *widget_class);
-void       flow_gtk_view_rename_update      (FlowGtkView    *view);
 void       flow_gtk_view_rename_node        (FlowGtkView    *view,
                                              FlowNode       *node);
 GtkWidget *flow_gtk_view_rename_get_popover (FlowGtkView    *view);

@@ -191,15 +191,6 @@ rename_node_action (GtkWidget  *widget,
     flow_gtk_view_rename_node (view, node);
 }
 
-/* Enables the action as the view is editable. */
-void
-flow_gtk_view_rename_update (FlowGtkView *view)
-{
-  gtk_widget_action_set_enabled (GTK_WIDGET (view), "flowview.rename-node",
-                                 flow_gtk_view_get_graph (view) != NULL &&
-                                 flow_gtk_view_get_editable (view));
-}
-
 /* Installs the action and its key on the view's class. */
 void
 flow_gtk_view_rename_install (GtkWidgetClass *widget_class)
