@@ -2,8 +2,8 @@
  * flowview.toggle-muted (Ctrl+M, and "Mute" in a node's menu) mutes the
  * selected nodes, or the focused one when none is selected, so that
  * they pass their inputs on instead of computing ([property@Flow.Node:muted],
- * as Blender's M); when every one of them is muted already, it unmutes
- * them. One step of the history. A muted node shows it (`.muted`).
+ * as Blender's M), those that can be; when every one of them is muted
+ * already, it unmutes them. One step of the history. A muted node shows it (`.muted`).
  *
  * SPDX-FileCopyrightText: 2026 The Flow Authors
  * SPDX-License-Identifier: LGPL-2.1-or-later
@@ -19,19 +19,16 @@
 
 /* Implementation notes
  *
- * Frames and reroutes compute nothing, so they are left out; a
- * selection of only those does nothing. One node's step is labelled by
- * the history itself ("Mute Node"), several by the view ("Mute Nodes").
+ * Nodes that cannot be muted ([property@Flow.Node:can-mute]: frames,
+ * reroutes, nodes whose work happens outside the graph's evaluation)
+ * are left out; a selection of only those does nothing. One node's step
+ * is labelled by the history itself ("Mute Node"), several by the view
+ * ("Mute Nodes").
  */
 
-static gboolean
-can_mute (FlowNode *node)
-{
-  return !FLOW_IS_FRAME (node) && !FLOW_IS_REROUTE (node);
-}
 
-/* The nodes the command acts on: the selected ones that compute, else
- * the focused (or context) node.
+/* The nodes the command acts on: the selected ones that can be muted,
+ * else the focused (or context) node.
  */
 static GPtrArray *
 collect_nodes (FlowGtkView *view)
@@ -49,14 +46,14 @@ collect_nodes (FlowGtkView *view)
     {
       FlowNode *node = g_list_model_get_item (G_LIST_MODEL (selection), position);
 
-      if (can_mute (node))
+      if (flow_node_get_can_mute (node))
         g_ptr_array_add (nodes, node);
       else
         g_object_unref (node);
     }
 
   current = flow_gtk_view_actions_get_current_node (_flow_gtk_view_get_actions (view));
-  if (gtk_bitset_is_empty (selected) && current != NULL && can_mute (current))
+  if (gtk_bitset_is_empty (selected) && current != NULL && flow_node_get_can_mute (current))
     g_ptr_array_add (nodes, g_object_ref (current));
 
   return nodes;

@@ -420,6 +420,8 @@ flow_frame_init (FlowFrame *self)
   self->width = DEFAULT_WIDTH;
   self->height = DEFAULT_HEIGHT;
   self->text = g_strdup ("");
+  /* A frame computes nothing: there is nothing to bypass. */
+  flow_node_set_can_mute (FLOW_NODE (self), FALSE);
 }
 
 /* Public API */

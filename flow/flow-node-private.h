@@ -87,6 +87,7 @@ typedef struct
   guint              missing_input : 1;
   guint              busy : 1;
   guint              muted : 1;
+  guint              can_mute : 1;
   guint              pinned : 1;
   /* The state and message were set by the engine, which clears them when
    * the node computes again.

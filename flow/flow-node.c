@@ -88,6 +88,7 @@ enum {
   PROP_MISSING_INPUT,
   PROP_BUSY,
   PROP_MUTED,
+  PROP_CAN_MUTE,
   PROP_PINNED,
   PROP_COMPUTE_TIME,
   N_PROPS,
@@ -242,6 +243,10 @@ flow_node_get_property (GObject    *object,
       g_value_set_boolean (value, flow_node_get_deletable (self));
       break;
 
+    case PROP_CAN_MUTE:
+      g_value_set_boolean (value, flow_node_get_can_mute (self));
+      break;
+
     case PROP_STATE:
       g_value_set_enum (value, flow_node_get_state (self));
       break;
@@ -303,6 +308,10 @@ flow_node_set_property (GObject      *object,
 
     case PROP_DELETABLE:
       flow_node_set_deletable (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_CAN_MUTE:
+      flow_node_set_can_mute (self, g_value_get_boolean (value));
       break;
 
     case PROP_STATE:
@@ -497,6 +506,26 @@ flow_node_class_init (FlowNodeClass *klass)
                            G_PARAM_STATIC_STRINGS));
 
   /**
+   * FlowNode:can-mute: (getter get_can_mute) (setter set_can_mute)
+   *
+   * Whether the user may mute the node ([property@Node:muted]). Views
+   * offer muting only for nodes that can be muted; [method@Node.set_muted]
+   * does not check it. A node whose work happens outside the graph's
+   * evaluation, such as an element of a media pipeline, has nothing to
+   * bypass and says so here; frames and reroutes compute nothing and
+   * cannot be muted. It is a property of what the node is, set by its
+   * class, and neither saved nor recorded in the history.
+   *
+   * Since: 0.2
+   */
+  properties[PROP_CAN_MUTE] =
+    g_param_spec_boolean ("can-mute", NULL, NULL,
+                          TRUE,
+                          (G_PARAM_READWRITE |
+                           G_PARAM_EXPLICIT_NOTIFY |
+                           G_PARAM_STATIC_STRINGS));
+
+  /**
    * FlowNode:pinned: (getter get_pinned) (setter set_pinned)
    *
    * Whether the node stays where it is: views do not move it when they
@@ -541,6 +570,7 @@ flow_node_init (FlowNode *self)
   FlowNodePrivate *priv = flow_node_get_instance_private (self);
 
   priv->deletable = TRUE;
+  priv->can_mute = TRUE;
 }
 
 void
@@ -886,6 +916,57 @@ flow_node_set_deletable (FlowNode *self,
   priv->deletable = deletable;
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DELETABLE]);
+}
+
+/**
+ * flow_node_get_can_mute: (get-property can-mute)
+ * @self: a node
+ *
+ * Gets whether the user may mute @self; see [property@Node:can-mute].
+ *
+ * Returns: `TRUE` if @self can be muted
+ *
+ * Since: 0.2
+ */
+gboolean
+flow_node_get_can_mute (FlowNode *self)
+{
+  FlowNodePrivate *priv;
+
+  g_return_val_if_fail (FLOW_IS_NODE (self), FALSE);
+
+  priv = flow_node_get_instance_private (self);
+
+  return priv->can_mute;
+}
+
+/**
+ * flow_node_set_can_mute: (set-property can-mute)
+ * @self: a node
+ * @can_mute: whether the user may mute @self
+ *
+ * Sets whether the user may mute @self; see [property@Node:can-mute].
+ *
+ * Since: 0.2
+ */
+void
+flow_node_set_can_mute (FlowNode *self,
+                        gboolean  can_mute)
+{
+  FlowNodePrivate *priv;
+
+  g_return_if_fail (FLOW_IS_NODE (self));
+
+  priv = flow_node_get_instance_private (self);
+
+  can_mute = !!can_mute;
+
+  if (priv->can_mute == (guint)can_mute)
+    return;
+
+  priv->can_mute = can_mute;
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_MUTE]);
 }
 
 /**

@@ -218,6 +218,11 @@ FLOW_AVAILABLE_IN_ALL
 void           flow_node_set_deletable     (FlowNode      *self,
                                             gboolean       deletable);
 FLOW_AVAILABLE_IN_0_2
+gboolean       flow_node_get_can_mute      (FlowNode      *self);
+FLOW_AVAILABLE_IN_0_2
+void           flow_node_set_can_mute      (FlowNode      *self,
+                                            gboolean       can_mute);
+FLOW_AVAILABLE_IN_0_2
 gboolean       flow_node_get_pinned        (FlowNode      *self);
 FLOW_AVAILABLE_IN_0_2
 void           flow_node_set_pinned        (FlowNode      *self,

@@ -232,6 +232,8 @@ flow_reroute_init (FlowReroute *self)
   self->in = FLOW_DOCK (in);
   self->out = FLOW_DOCK (out);
   self->value_type = FLOW_TYPE_ANY;
+  /* It hands its value on whether muted or not. */
+  flow_node_set_can_mute (FLOW_NODE (self), FALSE);
 
   g_signal_connect_object (flow_dock_get_connections (self->in), "items-changed",
                            G_CALLBACK (update_value_type), self, G_CONNECT_SWAPPED);

@@ -411,6 +411,10 @@ flow_gst_element_node_init (FlowGstElementNode *self)
   FlowGstElementNodePrivate *priv = flow_gst_element_node_get_instance_private (self);
 
   priv->level = -G_MAXDOUBLE;
+  /* An element works in the pipeline, not in the graph's evaluation:
+   * muting it would bypass nothing.
+   */
+  flow_node_set_can_mute (FLOW_NODE (self), FALSE);
 }
 
 /* The classes of factories */

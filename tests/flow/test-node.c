@@ -184,6 +184,43 @@ test_node_position (void)
 }
 
 static void
+test_node_can_mute (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowSerializer) serializer = flow_serializer_new ();
+  g_autoptr(FlowNode) node = flow_test_node_new ("Pass", "in:double", "out:double");
+  g_autoptr(FlowNode) frame = flow_frame_new ();
+  g_autoptr(FlowNode) reroute = flow_reroute_new ();
+  FlowHistory *history = flow_graph_get_history (graph);
+  guint *can_mute = flow_test_count_notify (node, "can-mute");
+  g_autofree char *text = NULL;
+
+  g_test_summary ("Nodes can be muted unless they say otherwise; frames and "
+                  "reroutes cannot; saying so is no edit and is not saved; "
+                  "the API still mutes.");
+
+  g_assert_true (flow_node_get_can_mute (node));
+  g_assert_false (flow_node_get_can_mute (frame));
+  g_assert_false (flow_node_get_can_mute (reroute));
+
+  flow_graph_add_node (graph, node);
+  flow_history_clear (history);
+  flow_node_set_can_mute (node, 7);
+  g_assert_cmpuint (*can_mute, ==, 0);
+  flow_node_set_can_mute (node, FALSE);
+  g_assert_false (flow_node_get_can_mute (node));
+  g_assert_cmpuint (*can_mute, ==, 1);
+  g_assert_false (flow_history_get_can_undo (history));
+
+  text = flow_serializer_save_to_data (serializer, graph, NULL);
+  g_assert_null (strstr (text, "mute"));
+
+  /* Only views ask: the API mutes it. */
+  flow_node_set_muted (node, TRUE);
+  g_assert_true (flow_node_get_muted (node));
+}
+
+static void
 test_node_deletable (void)
 {
   g_autoptr(FlowGraph) graph = flow_graph_new ();
@@ -977,6 +1014,7 @@ main (int   argc,
   g_test_add_func ("/flow/node/subclass/chain", test_node_subclass);
   g_test_add_func ("/flow/node/subclass/diamond", test_node_subclass_diamond);
   g_test_add_func ("/flow/node/preconditions", test_node_preconditions);
+  g_test_add_func ("/flow/node/can-mute", test_node_can_mute);
   g_test_add_func ("/flow/node/graph-dispose", test_node_graph_dispose);
 
   return g_test_run ();

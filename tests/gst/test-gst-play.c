@@ -179,6 +179,9 @@ test_decodebin (void)
   gst_test_connect (graph, wire.convert, "src", enc, "sink");
   gst_test_connect (graph, enc, "src", sink, "sink");
 
+  /* Elements work in the pipeline: muting them would bypass nothing. */
+  g_assert_false (flow_node_get_can_mute (wire.decoder));
+
   /* Before playing: the template's dock only, not transient. */
   templ = FLOW_DOCK (flow_node_get_source (wire.decoder, "src_%u"));
   g_assert_nonnull (templ);

@@ -34,9 +34,9 @@ test_mute_toggle (void)
   GtkWidget *view, *window;
 
   g_test_summary ("Ctrl+M mutes the selection, or unmutes it when all of it "
-                  "is muted, one step each; frames and reroutes are left "
-                  "out; the widget shows it; a view that does not edit "
-                  "does nothing.");
+                  "is muted, one step each; frames, reroutes and nodes that "
+                  "cannot be muted are left out; the widget shows it; a view "
+                  "that does not edit does nothing.");
 
   a = flow_test_add_node (graph, "A", "in:double", "out:double", 0, 0);
   b = flow_test_add_node (graph, "B", "in:double", "out:double", 300, 0);
@@ -88,6 +88,17 @@ test_mute_toggle (void)
   g_assert_false (flow_node_get_muted (frame));
   g_assert_false (flow_node_get_muted (reroute));
   g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Mute Node");
+
+  /* A node that cannot be muted is left out of a selection. */
+  flow_node_set_can_mute (b, FALSE);
+  flow_node_set_muted (a, FALSE);
+  flow_node_set_muted (b, FALSE);
+  select_only (view, 0, 2);
+  gtk_widget_activate_action (view, "flowview.toggle-muted", NULL);
+  g_assert_true (flow_node_get_muted (a));
+  g_assert_false (flow_node_get_muted (b));
+  flow_node_set_muted (a, TRUE);
+  flow_node_set_muted (b, TRUE);
 
   /* Not editable: the action is off. */
   select_only (view, 0, 2);
