@@ -142,9 +142,9 @@
  * ## Accessibility
  *
  * `FlowGtkNode` uses the `GTK_ACCESSIBLE_ROLE_GROUP` role, with the node's
- * title as its label and its state message, if any, as its description;
- * it is busy ([enum@Gtk.AccessibleState.BUSY]) while its node computes
- * in a job.
+ * title as its label and its state message, if any, as its description,
+ * which also says when the node is muted; it is busy
+ * ([enum@Gtk.AccessibleState.BUSY]) while its node computes in a job.
  * Node widgets are focusable; their docks are not in the focus chain, so
  * that <kbd>Tab</kbd> moves from a node to its editors and on to the next
  * node.
@@ -191,6 +191,8 @@ typedef struct
    */
   char       *announcement;
   guint       selected : 1;
+  /* The accessible description says the node is muted. */
+  guint       described_muted : 1;
   /* In a view that is not editable: the editors and the child take no
    * input.
    */
@@ -239,15 +241,37 @@ update_title (FlowGtkNode *self)
                                     -1);
 }
 
+/* Whether @node (NULL: none) is muted, as its description says. */
+static gboolean
+is_muted (FlowNode *node)
+{
+  return node != NULL && !FLOW_IS_FRAME (node) && flow_node_get_muted (node);
+}
+
 /* The widget's accessible description: the view's message while one
- * describes it, else what the badge says, else a frame's own (set by
- * flow-gtk-node-frame.c), else none.
+ * describes it, else what the badge says and whether the node is muted
+ * (drawn faded, which a screen reader cannot see), else a frame's own
+ * (set by flow-gtk-node-frame.c), else none.
  */
 static void
 update_description (FlowGtkNode *self)
 {
   FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
-  const char *text = priv->announcement != NULL ? priv->announcement : priv->status.text;
+  const char *text = priv->status.text;
+  g_autofree char *with_muted = NULL;
+
+  priv->described_muted = is_muted (priv->node);
+  if (priv->described_muted)
+    {
+      /* Translators: a muted node's accessible description, after its
+       * message if it has one. */
+      const char *muted = _("Muted: it passes its inputs on instead of computing.");
+
+      with_muted = text != NULL ? g_strconcat (text, "\n", muted, NULL) : g_strdup (muted);
+      text = with_muted;
+    }
+  if (priv->announcement != NULL)
+    text = priv->announcement;
 
   if (text != NULL)
     gtk_accessible_update_property (GTK_ACCESSIBLE (self),
@@ -365,6 +389,8 @@ update_activity (FlowGtkNode *self)
   FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
 
   flow_gtk_node_status_update_activity (&priv->status, priv->node);
+  if (is_muted (priv->node) != priv->described_muted)
+    update_description (self);
 }
 
 static void

@@ -335,6 +335,17 @@ def main():
               all(panels.count(t) == 1 for t in INSIDE_LERP), panels)
         check('inside a group, the nodes of the document are not',
               'From' not in panels and 'Half' not in panels, panels)
+
+        # A muted node is drawn faded; its description says it.
+        activate('example', "'time'")
+
+        def muted_descriptions():
+            return [a.description for a in walk(app, [])
+                    if a.getRoleName() == 'panel' and a.name == 'Muted Multiply']
+        check('a muted node is described as muted',
+              wait_for(lambda: muted_descriptions()
+                       == ['Muted: it passes its inputs on instead of computing.'], 5),
+              muted_descriptions())
     finally:
         demo.terminate()
         demo.wait(10)

@@ -59,11 +59,29 @@ test_mute_toggle (void)
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), a)),
                                            "muted"));
 
+  /* A screen reader cannot see the faded node: its description says it,
+   * after its message when it has one.
+   */
+  {
+    GtkWidget *widget = GTK_WIDGET (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), a));
+
+    gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                         "Muted: it passes its inputs on instead of computing.");
+    flow_node_set_message (a, "Too warm.");
+    flow_node_set_state (a, FLOW_NODE_STATE_WARNING);
+    gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                         "Too warm.\nMuted: it passes its inputs on instead of computing.");
+    flow_node_set_state (a, FLOW_NODE_STATE_NORMAL);
+    flow_node_set_message (a, NULL);
+  }
+
   /* All muted: unmuted. */
   gtk_widget_activate_action (view, "flowview.toggle-muted", NULL);
   g_assert_false (flow_node_get_muted (a));
   g_assert_false (flow_node_get_muted (b));
   g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Unmute Nodes");
+  g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), a)),
+                                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
 
   /* Some muted: all of them muted. */
   flow_node_set_muted (a, TRUE);
