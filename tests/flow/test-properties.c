@@ -190,6 +190,10 @@ default_exempt (GType       type,
       (g_str_equal (pspec->name, "deletable") || g_str_equal (pspec->name, "title")))
     return TRUE;
 
+  /* "Frames and reroutes compute nothing and cannot be muted." */
+  if ((type == FLOW_TYPE_FRAME || type == FLOW_TYPE_REROUTE) && g_str_equal (pspec->name, "can-mute"))
+    return TRUE;
+
   /* "FLOW_TYPE_ANY while nothing feeds it." */
   if (type == FLOW_TYPE_REROUTE && g_str_equal (pspec->name, "value-type"))
     return TRUE;
@@ -492,6 +496,14 @@ test_properties_exceptions (void)
 
   g_object_get (sink, "label", &label, NULL);
   g_assert_cmpstr (label, ==, "in");
+
+  {
+    g_autoptr(FlowNode) frame = flow_frame_new ();
+    g_autoptr(FlowNode) reroute = flow_reroute_new ();
+
+    g_assert_false (flow_node_get_can_mute (frame));
+    g_assert_false (flow_node_get_can_mute (reroute));
+  }
 
   new_connection (&instance);
   graph = g_steal_pointer (&instance.graph);
