@@ -7,7 +7,7 @@
 /* The model's fuzz target (libFuzzer): the bytes are a program of edits
  * through the public API (add and remove nodes and docks, transient
  * sources standing in files for another source, connect and
- * disconnect, move, rename, set defaults and limits, groups, copy and
+ * disconnect, move, rename, mute, set defaults and limits, groups, copy and
  * paste), undos and redos. After each one:
  *
  * - every sink has at most as many connections as it takes, and every
@@ -380,6 +380,11 @@ step (Program *p)
             {
               /* Pinning is an edit too. */
               flow_node_set_pinned (node, !flow_node_get_pinned (node));
+            }
+          else if (byte % 8 == 3 && flow_node_get_can_mute (node))
+            {
+              /* So is muting, where the user may. */
+              flow_node_set_muted (node, !flow_node_get_muted (node));
             }
           else
             {
