@@ -1,9 +1,10 @@
 /* flow-gtk-view-mute.c: muting nodes on the canvas.
- * flowview.toggle-muted (Ctrl+M, and "Mute" in a node's menu) mutes the
- * selected nodes, or the focused one when none is selected, so that
- * they pass their inputs on instead of computing ([property@Flow.Node:muted],
- * as Blender's M), those that can be; when every one of them is muted
- * already, it unmutes them. One step of the history. A muted node shows it (`.muted`).
+ * flowview.toggle-muted (Ctrl+M, and "Mute or Unmute" in a node's menu)
+ * mutes the selected nodes that can be muted, or the focused one when
+ * none is selected, so that they pass their inputs on instead of
+ * computing ([property@Flow.Node:muted], as Blender's M); when every one
+ * of them is muted already, it unmutes them. One step of the history. A
+ * muted node shows it (`.muted`).
  *
  * SPDX-FileCopyrightText: 2026 The Flow Authors
  * SPDX-License-Identifier: LGPL-2.1-or-later
@@ -25,7 +26,6 @@
  * is labelled by the history itself ("Mute Node"), several by the view
  * ("Mute Nodes").
  */
-
 
 /* The nodes the command acts on: the selected ones that can be muted,
  * else the focused (or context) node.
