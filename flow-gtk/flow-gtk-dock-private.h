@@ -35,4 +35,13 @@ void        _flow_gtk_dock_update_description (FlowGtkDock *self);
  */
 GType       _flow_gtk_dock_shown_type       (FlowDock    *dock);
 
+/* Called for each end of a dock's connections; FALSE stops the walk. */
+typedef gboolean (* FlowGtkDockEndFunc) (FlowDock *end,
+                                         gboolean  through,
+                                         gpointer  user_data);
+
+void        _flow_gtk_dock_foreach_end      (FlowDock           *dock,
+                                             FlowGtkDockEndFunc  func,
+                                             gpointer            user_data);
+
 G_END_DECLS

@@ -105,35 +105,179 @@ static GHashTable *type_classes;      /* GType → interned class name */
 
 #define MAX_DESCRIBED_ENDS 8
 
-/* The other ends of @dock's connections, as a screen reader reads them:
- * “Product of Multiply, Sum of Add”, the first MAX_DESCRIBED_ENDS.
+/* Reroutes followed from one dock at most: they may form loops and
+ * diamonds, and each is walked once.
  */
-static char *
-describe_ends (FlowDock *dock)
+#define MAX_REROUTES 64
+
+typedef struct
+{
+  FlowGtkDockEndFunc  func;
+  gpointer            user_data;
+  GPtrArray          *visited;    /* reroutes walked, made on the first */
+  guint               n_ends;     /* ends given to func */
+} EndWalk;
+
+/* The docks of @reroute on the far side from @near, one of its own. */
+static GListModel *
+far_side (FlowNode *reroute,
+          FlowDock *near)
+{
+  return FLOW_IS_SINK (near) ? flow_node_get_sources (reroute) : flow_node_get_sinks (reroute);
+}
+
+static gboolean walk_ends (FlowDock *dock, gboolean through, EndWalk *walk);
+
+/* Walks on beyond a reroute reached at @near; FALSE to stop. */
+static gboolean
+walk_reroute (FlowNode *reroute,
+              FlowDock *near,
+              EndWalk  *walk)
+{
+  GListModel *docks = far_side (reroute, near);
+
+  if (walk->visited == NULL)
+    walk->visited = g_ptr_array_new ();
+  g_ptr_array_add (walk->visited, reroute);
+
+  for (guint i = 0; i < g_list_model_get_n_items (docks); i++)
+    {
+      g_autoptr(FlowDock) dock = g_list_model_get_item (docks, i);
+
+      if (!walk_ends (dock, TRUE, walk))
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+walk_ends (FlowDock *dock,
+           gboolean  through,
+           EndWalk  *walk)
 {
   GListModel *connections = flow_dock_get_connections (dock);
-  guint n = g_list_model_get_n_items (connections);
-  GString *ends = g_string_new (NULL);
 
-  for (guint i = 0; i < MIN (n, MAX_DESCRIBED_ENDS); i++)
+  for (guint i = 0; i < g_list_model_get_n_items (connections); i++)
     {
       g_autoptr(FlowConnection) connection = g_list_model_get_item (connections, i);
       FlowDock *other = FLOW_IS_SINK (dock) ? FLOW_DOCK (flow_connection_get_source (connection))
                                             : FLOW_DOCK (flow_connection_get_sink (connection));
       FlowNode *node = flow_dock_get_node (other);
 
-      if (i > 0)
-        /* Translators: between the ends of a dock's connections. */
-        g_string_append (ends, _(", "));
-      /* Translators: one end of a connection: a dock's label and its
-       * node's title, such as “Product of Multiply”. */
-      g_string_append_printf (ends, _("%s of %s"), flow_dock_get_label (other),
-                              node != NULL ? _flow_gtk_node_display_title (node) : _("Untitled node"));
-    }
-  if (n > MAX_DESCRIBED_ENDS)
-    g_string_append (ends, "…");
+      if (node != NULL && FLOW_IS_REROUTE (node))
+        {
+          guint n_ends = walk->n_ends;
 
-  return g_string_free (ends, FALSE);
+          /* Reached before (two ways to one reroute, or a loop), or too
+           * many: what lies beyond is told once, or not at all.
+           */
+          if (walk->visited != NULL &&
+              (walk->visited->len >= MAX_REROUTES ||
+               g_ptr_array_find (walk->visited, node, NULL)))
+            continue;
+
+          if (!walk_reroute (node, other, walk))
+            return FALSE;
+
+          /* Nothing beyond: the reroute is the end. */
+          if (walk->n_ends > n_ends)
+            continue;
+        }
+
+      walk->n_ends++;
+      if (!walk->func (other, through, walk->user_data))
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* Calls @func for the dock at the other end of each of @dock's
+ * connections, in their order, until it returns FALSE. A reroute is
+ * walked through to the docks its wires lead to (@through is TRUE for
+ * them), each reroute once; a reroute that leads to no other dock (none
+ * beyond it, or only a loop of reroutes) is an end itself, its own dock
+ * given.
+ */
+void
+_flow_gtk_dock_foreach_end (FlowDock           *dock,
+                            FlowGtkDockEndFunc  func,
+                            gpointer            user_data)
+{
+  EndWalk walk = { func, user_data, NULL, 0 };
+  FlowNode *node;
+
+  g_return_if_fail (FLOW_IS_DOCK (dock));
+  g_return_if_fail (func != NULL);
+
+  /* A reroute's own dock: a loop back to it ends there. */
+  node = flow_dock_get_node (dock);
+  if (node != NULL && FLOW_IS_REROUTE (node))
+    {
+      walk.visited = g_ptr_array_new ();
+      g_ptr_array_add (walk.visited, node);
+    }
+
+  walk_ends (dock, FALSE, &walk);
+
+  g_clear_pointer (&walk.visited, g_ptr_array_unref);
+}
+
+typedef struct
+{
+  GString *text;
+  guint    n;
+} Ends;
+
+static gboolean
+describe_end_cb (FlowDock *end,
+                 gboolean  through,
+                 gpointer  user_data)
+{
+  Ends *ends = user_data;
+  FlowNode *node = flow_dock_get_node (end);
+  const char *title = node != NULL ? _flow_gtk_node_display_title (node) : _("Untitled node");
+
+  if (ends->n == MAX_DESCRIBED_ENDS)
+    {
+      g_string_append (ends->text, "…");
+      return FALSE;
+    }
+
+  if (ends->n++ > 0)
+    /* Translators: between the ends of a dock's connections. */
+    g_string_append (ends->text, _(", "));
+
+  if (node != NULL && FLOW_IS_REROUTE (node))
+    /* Translators: the end of a connection to a reroute that leads to
+     * no node: nothing is connected to its other side. */
+    g_string_append (ends->text, _("a reroute, connected to no node"));
+  else if (through)
+    /* Translators: one end of a connection that passes through reroutes:
+     * a dock's label and its node's title, such as “Product of Multiply
+     * via a reroute”. */
+    g_string_append_printf (ends->text, _("%s of %s via a reroute"), flow_dock_get_label (end), title);
+  else
+    /* Translators: one end of a connection: a dock's label and its
+     * node's title, such as “Product of Multiply”. */
+    g_string_append_printf (ends->text, _("%s of %s"), flow_dock_get_label (end), title);
+
+  return TRUE;
+}
+
+/* The other ends of @dock's connections, as a screen reader reads them:
+ * “Product of Multiply, Sum of Add via a reroute”, the first
+ * MAX_DESCRIBED_ENDS.
+ */
+static char *
+describe_ends (FlowDock *dock)
+{
+  Ends ends = { g_string_new (NULL), 0 };
+
+  _flow_gtk_dock_foreach_end (dock, describe_end_cb, &ends);
+
+  return g_string_free (ends.text, FALSE);
 }
 
 static void

@@ -16,6 +16,7 @@
 
 #include "flow-gtk-view-find-private.h"
 
+#include "flow-gtk-dock-private.h"
 #include "flow-gtk-i18n-private.h"
 #include "flow-gtk-node-private.h"
 #include "flow-gtk-popover-private.h"
@@ -167,44 +168,41 @@ entry_key_cb (GtkEventControllerKey *controller,
 
 #define MAX_CAPTION_PEERS 3
 
-#define MAX_REROUTES 16
+static gboolean
+add_peer_cb (FlowDock *end,
+             gboolean  through,
+             gpointer  user_data)
+{
+  GPtrArray *titles = user_data;
+  FlowNode *node = flow_dock_get_node (end);
+  const char *title;
+
+  /* A reroute that leads nowhere is no node to name. */
+  if (node != NULL && FLOW_IS_REROUTE (node))
+    return TRUE;
+
+  title = node != NULL ? _flow_gtk_node_display_title (node) : _("Untitled node");
+  if (!g_ptr_array_find_with_equal_func (titles, title, g_str_equal, NULL))
+    g_ptr_array_add (titles, (gpointer) title);
+
+  return titles->len <= MAX_CAPTION_PEERS;
+}
 
 /* Appends the titles of the nodes at the other ends of @docks'
  * connections to @titles, each once, up to one more than a caption
  * shows: a node that feeds 10,000 others costs no more than one that
  * feeds four. Wires are followed through reroutes to the nodes they
- * join, up to MAX_REROUTES in a row (reroutes may form a loop).
+ * join.
  */
 static void
 add_peers (GListModel *docks,
-           GPtrArray  *titles,
-           guint       depth)
+           GPtrArray  *titles)
 {
   for (guint i = 0; i < g_list_model_get_n_items (docks) && titles->len <= MAX_CAPTION_PEERS; i++)
     {
       g_autoptr(FlowDock) dock = g_list_model_get_item (docks, i);
-      GListModel *connections = flow_dock_get_connections (dock);
 
-      for (guint j = 0; j < g_list_model_get_n_items (connections) && titles->len <= MAX_CAPTION_PEERS; j++)
-        {
-          g_autoptr(FlowConnection) connection = g_list_model_get_item (connections, j);
-          FlowDock *other = FLOW_IS_SINK (dock) ? FLOW_DOCK (flow_connection_get_source (connection))
-                                                : FLOW_DOCK (flow_connection_get_sink (connection));
-          FlowNode *node = flow_dock_get_node (other);
-          const char *title;
-
-          if (node != NULL && FLOW_IS_REROUTE (node))
-            {
-              if (depth < MAX_REROUTES)
-                add_peers (FLOW_IS_SINK (dock) ? flow_node_get_sinks (node) : flow_node_get_sources (node),
-                           titles, depth + 1);
-              continue;
-            }
-
-          title = node != NULL ? _flow_gtk_node_display_title (node) : _("Untitled node");
-          if (!g_ptr_array_find_with_equal_func (titles, title, g_str_equal, NULL))
-            g_ptr_array_add (titles, (gpointer) title);
-        }
+      _flow_gtk_dock_foreach_end (dock, add_peer_cb, titles);
     }
 }
 
@@ -239,8 +237,8 @@ node_caption (FlowNode *node)
   g_autofree char *from_text = NULL;
   g_autofree char *to_text = NULL;
 
-  add_peers (flow_node_get_sinks (node), from, 0);
-  add_peers (flow_node_get_sources (node), to, 0);
+  add_peers (flow_node_get_sinks (node), from);
+  add_peers (flow_node_get_sources (node), to);
 
   if (from->len == 0 && to->len == 0)
     /* Translators: under a node's title in the go-to list. */

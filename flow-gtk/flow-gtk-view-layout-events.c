@@ -9,7 +9,8 @@
  * moved node to a new allocation and, when it enters or leaves the area
  * where nodes have widgets, to a reconcile; records that go are
  * forgotten by input, the wire renderer and the node manager; a renamed
- * node to the descriptions that name it.
+ * node, and a wire made or gone at a reroute, to the descriptions that
+ * name what lies beyond.
  */
 
 #include "config.h"
@@ -90,12 +91,61 @@ layout_node_added_cb (NodeRecord *record,
   flow_gtk_wire_renderer_add_types (_flow_gtk_view_get_wire_renderer (self), record);
 }
 
+static gboolean
+describe_end_cb (FlowDock *end,
+                 gboolean  through,
+                 gpointer  user_data)
+{
+  FlowGtkView *self = user_data;
+  FlowGtkNode *widget = flow_gtk_view_get_node_widget (self, flow_dock_get_node (end));
+  GtkWidget *dock_widget = widget != NULL ? flow_gtk_node_get_dock_widget (widget, end) : NULL;
+
+  if (dock_widget != NULL)
+    _flow_gtk_dock_update_description (FLOW_GTK_DOCK (dock_widget));
+
+  return TRUE;
+}
+
+/* Docks name the ends of their wires through reroutes ("Sum of Add via
+ * a reroute"): a wire made or gone at a reroute, or a node renamed
+ * beyond one, changes what the docks on the far side of @near's reroute
+ * say.
+ */
+static void
+describe_beyond (FlowGtkView *self,
+                 FlowDock    *near)
+{
+  FlowNode *reroute = flow_dock_get_node (near);
+  GListModel *docks;
+
+  if (reroute == NULL || !FLOW_IS_REROUTE (reroute))
+    return;
+
+  docks = FLOW_IS_SINK (near) ? flow_node_get_sources (reroute) : flow_node_get_sinks (reroute);
+  for (guint i = 0; i < g_list_model_get_n_items (docks); i++)
+    {
+      g_autoptr(FlowDock) dock = g_list_model_get_item (docks, i);
+
+      _flow_gtk_dock_foreach_end (dock, describe_end_cb, self);
+    }
+}
+
+static void
+describe_beyond_wire (FlowGtkView *self,
+                      WireRecord  *wire)
+{
+  describe_beyond (self, FLOW_DOCK (flow_connection_get_source (wire->connection)));
+  describe_beyond (self, FLOW_DOCK (flow_connection_get_sink (wire->connection)));
+}
+
 static void
 layout_wire_added_cb (WireRecord *wire,
                       gpointer    user_data)
 {
   /* A wire between nodes being dragged is drawn live, as they are. */
   wire->dynamic = wire->source->moving || wire->sink->moving;
+
+  describe_beyond_wire (user_data, wire);
 }
 
 static void
@@ -120,6 +170,7 @@ layout_wire_removed_cb (WireRecord *wire,
   flow_gtk_wire_renderer_forget (_flow_gtk_view_get_wire_renderer (self), wire);
   if (flow_gtk_view_get_selected_connection (self) == wire->connection)
     _flow_gtk_view_set_selected_connection (self, NULL);
+  describe_beyond_wire (self, wire);
 }
 
 static void
@@ -131,8 +182,9 @@ layout_geometry_changed_cb (gpointer user_data)
 }
 
 /* A node is named in the descriptions of the dock widgets at the other
- * ends of its wires ("1 connection: Product of Multiply") and in the
- * view's while one of its wires is selected: they say its new title.
+ * ends of its wires ("1 connection: Product of Multiply"), also beyond
+ * reroutes, and in the view's while one of its wires is selected: they
+ * say its new title.
  */
 static void
 layout_node_renamed_cb (NodeRecord *record,
@@ -151,6 +203,8 @@ layout_node_renamed_cb (NodeRecord *record,
 
       if (wire->connection == selected)
         flow_gtk_view_wirenav_selected_changed (self, selected);
+
+      describe_beyond (self, dock);
 
       if (other->widget == NULL)
         continue;

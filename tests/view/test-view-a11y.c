@@ -110,6 +110,105 @@ test_view_a11y_renamed_peer (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static FlowNode *
+add_reroute (FlowGraph *graph,
+             double     x,
+             double     y)
+{
+  g_autoptr(FlowNode) reroute = flow_reroute_new ();
+
+  flow_node_set_position (reroute, x, y);
+  flow_graph_add_node (graph, reroute);
+
+  return reroute;
+}
+
+static void
+test_view_a11y_through_reroutes (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  FlowHistory *history = flow_graph_get_history (graph);
+  FlowNode *a, *b, *c, *far, *first, *second, *loop;
+  FlowConnection *to_c, *between;
+  GtkWidget *view, *window;
+  GtkWidget *a_out, *b_in, *c_in;
+
+  g_test_summary ("Docks name the nodes beyond reroutes, and follow "
+                  "wires made and removed at a reroute and renames "
+                  "beyond one; a reroute that leads to no node is named "
+                  "so, also in a loop of reroutes.");
+
+  flow_graph_set_allow_cycles (graph, TRUE);
+  a = add_node (graph, "A", 0, 0);
+  first = add_reroute (graph, 250, 50);
+  second = add_reroute (graph, 350, 50);
+  b = add_node (graph, "B", 500, 0);
+  c = add_node (graph, "C", 500, 200);
+  far = add_node (graph, "Far", 20000, 20000);
+  flow_test_connect (graph, flow_test_source (a, "out"), flow_test_sink (first, "in"));
+  between = flow_test_connect (graph, flow_test_source (first, "out"), flow_test_sink (second, "in"));
+  flow_test_connect (graph, flow_test_source (second, "out"), flow_test_sink (b, "in"));
+  to_c = flow_test_connect (graph, flow_test_source (second, "out"), flow_test_sink (c, "in"));
+
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 800, 600);
+  flow_gtk_viewport_set_offset (flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view)), -20, -20);
+  view_test_run_frames (window, 3);
+
+  a_out = dock_widget (view, a, "out");
+  b_in = dock_widget (view, b, "in");
+  c_in = dock_widget (view, c, "in");
+  gtk_test_accessible_assert_property (a_out, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "1 connection: in of B via a reroute, in of C via a reroute");
+  gtk_test_accessible_assert_property (b_in, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "1 connection: out of A via a reroute");
+
+  /* Renamed beyond a reroute, with a widget and without. */
+  flow_node_set_title (a, "Apples");
+  gtk_test_accessible_assert_property (b_in, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "1 connection: out of Apples via a reroute");
+  flow_node_set_title (c, "Cherries");
+  gtk_test_accessible_assert_property (a_out, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "1 connection: in of B via a reroute, in of Cherries via a reroute");
+  g_assert_true (flow_graph_remove_connection (graph, to_c, NULL));
+  gtk_test_accessible_assert_property (a_out, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "1 connection: in of B via a reroute");
+  gtk_test_accessible_assert_property (c_in, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Not connected");
+  flow_test_connect (graph, flow_test_source (second, "out"), flow_test_sink (far, "in"));
+  gtk_test_accessible_assert_property (a_out, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "1 connection: in of B via a reroute, in of Far via a reroute");
+  flow_node_set_title (far, "Total");
+  gtk_test_accessible_assert_property (a_out, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "1 connection: in of B via a reroute, in of Total via a reroute");
+
+  /* The wire between the reroutes gone: both sides lead to no node. */
+  g_assert_true (flow_graph_remove_connection (graph, between, NULL));
+  gtk_test_accessible_assert_property (a_out, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "1 connection: a reroute, connected to no node");
+  gtk_test_accessible_assert_property (b_in, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "1 connection: a reroute, connected to no node");
+  flow_history_undo (history);
+  gtk_test_accessible_assert_property (a_out, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "1 connection: in of B via a reroute, in of Total via a reroute");
+  gtk_test_accessible_assert_property (b_in, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "1 connection: out of Apples via a reroute");
+
+  /* A loop of reroutes that C alone leaves: it leads to no node. */
+  loop = add_reroute (graph, 350, 300);
+  between = g_list_model_get_item (flow_dock_get_connections (FLOW_DOCK (flow_test_source (first, "out"))), 0);
+  g_object_unref (between);
+  g_assert_true (flow_graph_remove_connection (graph, between, NULL));
+  flow_test_connect (graph, flow_test_source (second, "out"), flow_test_sink (loop, "in"));
+  flow_test_connect (graph, flow_test_source (loop, "out"), flow_test_sink (second, "in"));
+  flow_test_connect (graph, flow_test_source (loop, "out"), flow_test_sink (c, "in"));
+  gtk_test_accessible_assert_property (c_in, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "1 connection: a reroute, connected to no node");
+  gtk_test_accessible_assert_property (b_in, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "1 connection: a reroute, connected to no node");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -117,6 +216,7 @@ main (int   argc,
   gtk_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/flow-gtk/view/a11y/renamed-peer", test_view_a11y_renamed_peer);
+  g_test_add_func ("/flow-gtk/view/a11y/through-reroutes", test_view_a11y_through_reroutes);
 
   return g_test_run ();
 }
