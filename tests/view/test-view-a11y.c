@@ -209,6 +209,50 @@ test_view_a11y_through_reroutes (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+test_view_a11y_renamed_port (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowGroup) group = flow_group_new ("Scale");
+  g_autoptr(FlowNode) group_node = NULL;
+  g_autoptr(GError) error = NULL;
+  FlowNode *a;
+  GtkWidget *view, *window, *a_out;
+
+  g_test_summary ("A group's input renamed is named by its new name in "
+                  "the description of the dock connected to it on a "
+                  "group node, and by its old one after an undo.");
+
+  g_assert_nonnull (flow_group_add_input (group, "x", G_TYPE_DOUBLE, &error));
+  g_assert_no_error (error);
+  g_assert_true (flow_graph_add_group (graph, group, &error));
+  g_assert_no_error (error);
+  group_node = flow_group_node_new (group);
+  flow_node_set_title (group_node, "Scaled");
+  flow_node_set_position (group_node, 300, 0);
+  flow_graph_add_node (graph, group_node);
+  a = add_node (graph, "A", 0, 0);
+  flow_test_connect (graph, flow_test_source (a, "out"), flow_test_sink (group_node, "x"));
+
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 800, 600);
+  flow_gtk_viewport_set_offset (flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view)), -20, -20);
+  view_test_run_frames (window, 3);
+
+  a_out = dock_widget (view, a, "out");
+  gtk_test_accessible_assert_property (a_out, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "1 connection: x of Scaled");
+
+  /* The port is a new dock, connected anew: its peers say its name. */
+  g_assert_true (flow_group_rename_port (group, flow_node_get_dock (flow_group_get_input_node (group), "x"),
+                                         "factor", &error));
+  g_assert_no_error (error);
+  gtk_test_accessible_assert_property (a_out, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "1 connection: factor of Scaled");
+  flow_history_undo (flow_graph_get_history (graph));
+  gtk_test_accessible_assert_property (a_out, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "1 connection: x of Scaled");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -217,6 +261,7 @@ main (int   argc,
 
   g_test_add_func ("/flow-gtk/view/a11y/renamed-peer", test_view_a11y_renamed_peer);
   g_test_add_func ("/flow-gtk/view/a11y/through-reroutes", test_view_a11y_through_reroutes);
+  g_test_add_func ("/flow-gtk/view/a11y/renamed-port", test_view_a11y_renamed_port);
 
   return g_test_run ();
 }
