@@ -19,6 +19,7 @@
 #include "flow-gtk-view-input-private.h"
 #include "flow-gtk-view-find-private.h"
 #include "flow-gtk-view-keynav-private.h"
+#include "flow-gtk-view-reconcile-private.h"
 #include "flow-gtk-view-wirenav-private.h"
 #include "flow-gtk-cairo-frame-private.h"
 #include "flow-gtk-compat-private.h"
@@ -262,7 +263,7 @@ struct _FlowGtkView
   FlowGtkViewInput    *input;
   FlowGtkViewActions  *actions;
 
-  guint                reconcile_tick;
+  FlowGtkViewReconciler *reconciler;
   guint                redraw_tick;
   guint                geometry_tick;
 
@@ -303,10 +304,6 @@ enum {
 static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (FlowGtkView, flow_gtk_view, GTK_TYPE_WIDGET)
-
-/* Forward declarations */
-
-static void schedule_reconcile (FlowGtkView *self);
 
 /* Coordinates
  *
@@ -462,28 +459,10 @@ reconcile (FlowGtkView *self)
   flow_gtk_node_manager_calibrate_ahead (self->node_manager, self->viewport);
 }
 
-static gboolean
-reconcile_tick_cb (GtkWidget     *widget,
-                   GdkFrameClock *frame_clock,
-                   gpointer       user_data)
-{
-  FlowGtkView *self = FLOW_GTK_VIEW (widget);
-
-  self->reconcile_tick = 0;
-  reconcile (self);
-
-  return G_SOURCE_REMOVE;
-}
-
 static void
 schedule_reconcile (FlowGtkView *self)
 {
-  if (self->reconcile_tick != 0 || !gtk_widget_get_mapped (GTK_WIDGET (self)))
-    return;
-
-  self->reconcile_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self),
-                                                       reconcile_tick_cb,
-                                                       NULL, NULL);
+  flow_gtk_view_reconciler_schedule (self->reconciler);
 }
 
 static gboolean
@@ -680,7 +659,7 @@ flow_gtk_view_size_allocate (GtkWidget *widget,
       self->last_width = width;
       self->last_height = height;
       self->geometry_changed = TRUE;
-      schedule_reconcile (self);
+      flow_gtk_view_reconciler_resized (self->reconciler);
     }
 
   _flow_gtk_viewport_set_mirrored (self->viewport, rtl, width);
@@ -892,7 +871,7 @@ flow_gtk_view_map (GtkWidget *widget)
 
   GTK_WIDGET_CLASS (flow_gtk_view_parent_class)->map (widget);
 
-  schedule_reconcile (self);
+  flow_gtk_view_reconciler_map (self->reconciler);
 }
 
 static void
@@ -909,7 +888,7 @@ flow_gtk_view_unmap (GtkWidget *widget)
 {
   FlowGtkView *self = FLOW_GTK_VIEW (widget);
 
-  remove_tick (widget, &self->reconcile_tick);
+  flow_gtk_view_reconciler_unmap (self->reconciler);
   remove_tick (widget, &self->redraw_tick);
   remove_tick (widget, &self->geometry_tick);
   flow_gtk_view_input_stop (self->input);
@@ -984,6 +963,7 @@ flow_gtk_view_finalize (GObject *object)
   g_clear_pointer (&self->wires, flow_gtk_wire_renderer_free);
   g_clear_pointer (&self->input, flow_gtk_view_input_free);
   g_clear_pointer (&self->actions, flow_gtk_view_actions_free);
+  g_clear_pointer (&self->reconciler, flow_gtk_view_reconciler_free);
 
   G_OBJECT_CLASS (flow_gtk_view_parent_class)->finalize (object);
 }
@@ -1101,6 +1081,7 @@ flow_gtk_view_init (FlowGtkView *self)
 
   self->input = flow_gtk_view_input_new (self);
   self->actions = flow_gtk_view_actions_new (self);
+  self->reconciler = flow_gtk_view_reconciler_new (self);
   flow_gtk_view_actions_update (self->actions);
 
   gtk_widget_set_focusable (widget, TRUE);
