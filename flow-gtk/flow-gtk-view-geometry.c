@@ -294,25 +294,113 @@ flow_gtk_view_set_fit_margins (FlowGtkView     *self,
   _flow_gtk_view_notify (self, FLOW_GTK_VIEW_PROP_FIT_MARGINS);
 }
 
+/* A fit settles. It fits the sizes the layout has, estimated for nodes
+ * never shown; the nodes it brings into sight are measured in the frames
+ * after it and may be larger. For FIT_SETTLE_FRAMES frames after a fit,
+ * while the viewport stays where the fit put it, each change of the
+ * measured geometry fits the graph again (up to FIT_SETTLE_MAX times, so
+ * that sizes that change with the zoom cannot make it go on). A fit asked
+ * for before the view has a size is made again once it has one.
+ *
+ * Rejected: leaving it to applications, which fitted at every frame until
+ * the bounds stayed the same for two; the bounds change two frames after
+ * a fit (a reconcile, then the measuring allocation), so that stopped
+ * early and cut the graph.
+ */
+
+#define FIT_SETTLE_FRAMES 10
+#define FIT_SETTLE_MAX    8
+#define FIT_SETTLING_KEY  "flow-gtk-view-fit-settling"
+
+typedef struct
+{
+  gint64 until_frame;   /* -1 until the view has a size */
+  guint  n_fits;
+  double zoom;
+  double x;
+  double y;
+} FitSettling;
+
+static gint64
+frame_counter (FlowGtkView *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  return clock != NULL ? gdk_frame_clock_get_frame_counter (clock) : -1;
+}
+
+static void
+fit_graph (FlowGtkView *self,
+           FitSettling *settling)
+{
+  FlowGtkViewport *viewport = flow_gtk_view_get_viewport (self);
+  graphene_rect_t bounds;
+  gint64 frame = frame_counter (self);
+
+  flow_gtk_view_get_graph_bounds (self, &bounds);
+  fit_area (self, &bounds);
+
+  settling->n_fits++;
+  settling->until_frame = frame >= 0 && gtk_widget_get_width (GTK_WIDGET (self)) > 0
+                          ? frame + FIT_SETTLE_FRAMES : -1;
+  settling->zoom = flow_gtk_viewport_get_zoom (viewport);
+  settling->x = flow_gtk_viewport_get_offset_x (viewport);
+  settling->y = flow_gtk_viewport_get_offset_y (viewport);
+}
+
+/* After a change of the view's size or of measured sizes: a fit that is
+ * settling fits again (see FIT_SETTLE_FRAMES).
+ */
+void
+_flow_gtk_view_settle_fit (FlowGtkView *self)
+{
+  FitSettling *settling = g_object_get_data (G_OBJECT (self), FIT_SETTLING_KEY);
+  FlowGtkViewport *viewport = flow_gtk_view_get_viewport (self);
+
+  if (settling == NULL)
+    return;
+
+  if (settling->until_frame >= 0 &&
+      (frame_counter (self) > settling->until_frame ||
+       settling->n_fits >= FIT_SETTLE_MAX ||
+       flow_gtk_viewport_get_zoom (viewport) != settling->zoom ||
+       flow_gtk_viewport_get_offset_x (viewport) != settling->x ||
+       flow_gtk_viewport_get_offset_y (viewport) != settling->y))
+    {
+      g_object_set_data (G_OBJECT (self), FIT_SETTLING_KEY, NULL);
+      return;
+    }
+
+  if (flow_gtk_layout_get_n_nodes (_flow_gtk_view_get_layout (self)) > 0)
+    fit_graph (self, settling);
+}
+
 /**
  * flow_gtk_view_zoom_to_fit:
  * @self: a view
  *
  * Zooms and pans so that the whole graph is visible, but never zooms in
  * beyond 100 %.
+ *
+ * The fit is made with the sizes of nodes known now, estimated for those
+ * never shown, and again in the next frames as the nodes it brings into
+ * sight are measured, until the viewport is changed otherwise. Called
+ * before the view has a size, as when a window opens with a graph, it
+ * fits the graph once the view has one.
  */
 void
 flow_gtk_view_zoom_to_fit (FlowGtkView *self)
 {
-  graphene_rect_t bounds;
+  FitSettling *settling;
 
   g_return_if_fail (FLOW_GTK_IS_VIEW (self));
 
   if (flow_gtk_layout_get_n_nodes (_flow_gtk_view_get_layout (self)) == 0)
     return;
 
-  flow_gtk_view_get_graph_bounds (self, &bounds);
-  fit_area (self, &bounds);
+  settling = g_new0 (FitSettling, 1);
+  g_object_set_data_full (G_OBJECT (self), FIT_SETTLING_KEY, settling, g_free);
+  fit_graph (self, settling);
 }
 
 /**

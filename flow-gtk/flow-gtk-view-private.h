@@ -109,6 +109,8 @@ gboolean             _flow_gtk_view_wants_widget      (FlowGtkView            *s
                                                        const graphene_rect_t  *bounds);
 gboolean             _flow_gtk_view_is_allocating     (FlowGtkView            *self);
 void                 _flow_gtk_view_geometry_changed  (FlowGtkView            *self);
+/* flow-gtk-view-geometry.c: a fit made again as nodes are measured. */
+void                 _flow_gtk_view_settle_fit        (FlowGtkView            *self);
 
 /* flow-gtk-view-scene.c: what the view shows of a graph, set aside. */
 typedef struct _FlowGtkViewScene FlowGtkViewScene;

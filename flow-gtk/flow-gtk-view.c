@@ -633,6 +633,7 @@ geometry_tick_cb (GtkWidget     *widget,
   if (self->geometry_changed)
     {
       self->geometry_changed = FALSE;
+      _flow_gtk_view_settle_fit (self);
       g_signal_emit (self, signals[GEOMETRY_CHANGED], 0);
     }
 

@@ -42,11 +42,6 @@ struct _FlowGstWindow
   GtkWidget            *launch_entry;
   GtkWidget            *stop_question;
   gboolean              seeking;
-  guint                 fit_tick;
-  guint                 fits;
-  graphene_rect_t       fitted;
-  int                   fitted_width;
-  int                   fitted_height;
   guint                 placed;
 };
 
@@ -170,51 +165,13 @@ show_error (FlowGstWindow *self,
   set_status (self, error->message);
 }
 
-/* Zoom to fit once the view has a size and has measured the nodes it
- * shows: before its first allocation it would fit a default size, and
- * until node widgets are allocated it knows only estimates of their
- * sizes. So it fits at each frame until the graph's bounds and the
- * view's size stay the same from one frame to the next (or ten frames
- * have passed).
+/* The whole graph in sight: the view fits it once it has a size, and
+ * again as it measures the nodes the fit brings into sight.
  */
-static gboolean
-fit_tick_cb (GtkWidget     *view,
-             GdkFrameClock *clock,
-             gpointer       user_data)
-{
-  FlowGstWindow *self = user_data;
-  graphene_rect_t bounds;
-  int width = gtk_widget_get_width (view);
-  int height = gtk_widget_get_height (view);
-
-  if (width <= 0 || height <= 0)
-    return G_SOURCE_CONTINUE;
-
-  flow_gtk_view_get_graph_bounds (FLOW_GTK_VIEW (view), &bounds);
-  if (self->fits > 0 && graphene_rect_equal (&bounds, &self->fitted) &&
-      width == self->fitted_width && height == self->fitted_height)
-    {
-      self->fit_tick = 0;
-      return G_SOURCE_REMOVE;
-    }
-
-  flow_gtk_view_zoom_to_fit (FLOW_GTK_VIEW (view));
-  self->fitted = bounds;
-  self->fitted_width = width;
-  self->fitted_height = height;
-  if (++self->fits < 10)
-    return G_SOURCE_CONTINUE;
-
-  self->fit_tick = 0;
-  return G_SOURCE_REMOVE;
-}
-
 static void
 fit_when_shown (FlowGstWindow *self)
 {
-  self->fits = 0;
-  if (self->fit_tick == 0)
-    self->fit_tick = gtk_widget_add_tick_callback (self->view, fit_tick_cb, self, NULL);
+  flow_gtk_view_zoom_to_fit (FLOW_GTK_VIEW (self->view));
 }
 
 /* Actions */
@@ -418,9 +375,6 @@ flow_gst_window_dispose (GObject *object)
   FlowGstWindow *self = (FlowGstWindow *)object;
 
   close_stop_question (self);
-  if (self->fit_tick != 0 && self->view != NULL)
-    gtk_widget_remove_tick_callback (self->view, self->fit_tick);
-  self->fit_tick = 0;
 
   if (self->player != NULL)
     {

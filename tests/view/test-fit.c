@@ -99,6 +99,126 @@ test_fit_margins (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Small nodes in a row from the origin, and far to the right one that is
+ * much larger than any the view has measured, whose size it can only
+ * estimate until it shows it.
+ */
+static FlowNode *
+wide_graph (FlowGraph *graph)
+{
+  for (guint i = 0; i < 4; i++)
+    flow_test_add_node (graph, "N", "in:double", "out:double", i * 200.0, 0);
+
+  return flow_test_add_node (graph, "A node whose long title makes it far wider than the rest of them",
+                             "a:double,b:double,c:double,d:double,e:double,f:double,g:double,h:double",
+                             "out:double", 1400, 0);
+}
+
+/* Every node, measured now, lies inside the view. */
+static void
+assert_all_in_sight (FlowGraph *graph,
+                     GtkWidget *view)
+{
+  FlowGtkViewport *viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view));
+  graphene_rect_t visible;
+
+  flow_gtk_viewport_get_visible_area (viewport, gtk_widget_get_width (view), gtk_widget_get_height (view),
+                                      &visible);
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (graph)); i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (graph), i);
+      graphene_rect_t bounds;
+
+      g_assert_nonnull (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), node));
+      g_assert_true (flow_gtk_view_get_node_bounds (FLOW_GTK_VIEW (view), node, &bounds));
+      if (!graphene_rect_contains_rect (&visible, &bounds))
+        g_error ("%s at %g, %g, %g x %g is not inside the view's %g, %g, %g x %g",
+                 flow_node_get_title (node),
+                 bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height,
+                 visible.origin.x, visible.origin.y, visible.size.width, visible.size.height);
+    }
+}
+
+/* Makes @node taller than the graph's other nodes. */
+static void
+add_sinks (FlowNode *node,
+           guint     n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("more%u", i);
+      g_autoptr(FlowSink) sink = flow_sink_new (name, G_TYPE_DOUBLE);
+
+      flow_node_add_dock (node, FLOW_DOCK (sink));
+    }
+}
+
+static void
+test_fit_settles (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowGraph) second = flow_graph_new ();
+  FlowGtkViewport *viewport;
+  GtkWidget *view, *window;
+
+  g_test_summary ("A fit holds the whole graph once the nodes it brings "
+                  "into sight are measured, asked for before the view "
+                  "has a size or after; a pan after it stops it.");
+
+  /* Asked for before the view is shown. */
+  wide_graph (graph);
+  view = flow_gtk_view_new (graph);
+  flow_gtk_view_zoom_to_fit (FLOW_GTK_VIEW (view));
+  window = view_test_window_new (view, 800, 600);
+  view_test_run_frames (window, 12);
+  assert_all_in_sight (graph, view);
+
+  /* Asked for while shown, with the wide node never measured. */
+  wide_graph (second);
+  flow_gtk_view_set_graph (FLOW_GTK_VIEW (view), second);
+  viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view));
+  flow_gtk_viewport_set_zoom (viewport, 1.0);
+  flow_gtk_viewport_set_offset (viewport, -20, -20);
+  view_test_run_frames (window, 3);
+  g_assert_null (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view),
+                                                g_list_model_get_item (G_LIST_MODEL (second), 4)));
+  g_object_unref (g_list_model_get_item (G_LIST_MODEL (second), 4));
+  flow_gtk_view_zoom_to_fit (FLOW_GTK_VIEW (view));
+  view_test_run_frames (window, 12);
+  assert_all_in_sight (second, view);
+
+  /* A pan right after a fit makes the viewport the user's: a node that
+   * grows does not make the view fit again.
+   */
+  {
+    g_autoptr(FlowNode) first = g_list_model_get_item (G_LIST_MODEL (second), 0);
+    g_autoptr(FlowNode) next = g_list_model_get_item (G_LIST_MODEL (second), 1);
+    double zoom, x, y;
+
+    flow_gtk_view_zoom_to_fit (FLOW_GTK_VIEW (view));
+    flow_gtk_viewport_set_offset (viewport, 100, 50);
+    add_sinks (next, 16);
+    view_test_run_frames (window, 4);
+    g_assert_cmpfloat (flow_gtk_viewport_get_offset_x (viewport), ==, 100);
+    g_assert_cmpfloat (flow_gtk_viewport_get_offset_y (viewport), ==, 50);
+
+    /* Nor, untouched, once the frames a fit settles in have passed. */
+    flow_gtk_view_zoom_to_fit (FLOW_GTK_VIEW (view));
+    view_test_run_frames (window, 12);
+    zoom = flow_gtk_viewport_get_zoom (viewport);
+    x = flow_gtk_viewport_get_offset_x (viewport);
+    y = flow_gtk_viewport_get_offset_y (viewport);
+    add_sinks (first, 24);
+    view_test_run_frames (window, 4);
+    g_assert_cmpfloat (flow_gtk_viewport_get_zoom (viewport), ==, zoom);
+    g_assert_cmpfloat (flow_gtk_viewport_get_offset_x (viewport), ==, x);
+    g_assert_cmpfloat (flow_gtk_viewport_get_offset_y (viewport), ==, y);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -106,6 +226,7 @@ main (int   argc,
   gtk_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/flow-gtk/view/fit-margins", test_fit_margins);
+  g_test_add_func ("/flow-gtk/view/fit-settles", test_fit_settles);
 
   return g_test_run ();
 }
