@@ -196,6 +196,18 @@ def main():
         check('the view describes the connection Alt+Right selects', described,
               view_description())
 
+        # A reroute put on that connection (Ctrl+Shift+R): the docks at
+        # both ends name each other through it.
+        def through_reroute():
+            return [(a.name, a.description) for a in walk(app, [])
+                    if a.getRoleName() == 'push button' and 'via a reroute' in a.description]
+        if described:
+            subprocess.run(['xdotool', 'key', 'ctrl+shift+r'])
+        check('docks name the nodes beyond a reroute',
+              wait_for(lambda: len(through_reroute()) >= 2, 3), through_reroute())
+        if described:
+            subprocess.run(['xdotool', 'key', 'ctrl+z'])
+
         # Another example: the graph's nodes all go; widgets are reused.
         activate('example', "'colours'")
         wait_for(lambda: 'Mixed Value' in named(app, 'panel'))
