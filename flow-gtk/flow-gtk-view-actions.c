@@ -10,14 +10,10 @@
 #include "flow-gtk-view-announce-private.h"
 #include "flow-gtk-view-mute-private.h"
 #include "flow-gtk-view-rename-private.h"
-#include "flow-gtk-view-frames-private.h"
 #include "flow-gtk-frames-private.h"
 
 #include "flow-gtk-connect-popover-private.h"
 #include "flow-gtk-i18n-private.h"
-
-#include "flow-gtk-move-drag-private.h"
-#include "flow-gtk-view-arrange-private.h"
 #include "flow-gtk-view-input-private.h"
 
 #include <math.h>
@@ -731,13 +727,27 @@ update_undo_labels (FlowGtkViewActions *self)
   g_menu_append (self->undo_section, redo, "flowview.redo");
 }
 
+/* The actions that change the graph, of every room: enabled while the
+ * view shows a graph and may edit it.
+ */
+static const char * const editing_actions[] = {
+  "flowview.cut", "flowview.paste", "flowview.duplicate",
+  "flowview.delete-selection", "flowview.delete-connection",
+  "flowview.dissolve-selection", "flowview.add-reroute",
+  "flowview.rename-node", "flowview.toggle-muted",
+  "flowview.arrange", "flowview.align", "flowview.distribute",
+  "flowview.snap-selection", "flowview.toggle-pinned",
+  "flowview.add-frame", "flowview.edit-frame", "flowview.toggle-frame-collapsed",
+  "flowview.move-selection", "flowview.add-node", "flowview.connect",
+  "flowview.disconnect", "flowview.group-selection", "flowview.ungroup",
+};
+
 /* Enables the actions that may run now. */
 void
 flow_gtk_view_actions_update (FlowGtkViewActions *self)
 {
   GtkWidget *widget = GTK_WIDGET (self->view);
-  gboolean editable = flow_gtk_view_get_editable (self->view);
-  gboolean can_edit = editable && flow_gtk_view_get_graph (self->view) != NULL;
+  gboolean can_edit = flow_gtk_view_get_editable (self->view) && flow_gtk_view_get_graph (self->view) != NULL;
 
   gtk_widget_action_set_enabled (widget, "flowview.undo",
                                  can_edit && self->history != NULL &&
@@ -745,17 +755,8 @@ flow_gtk_view_actions_update (FlowGtkViewActions *self)
   gtk_widget_action_set_enabled (widget, "flowview.redo",
                                  can_edit && self->history != NULL &&
                                  flow_history_get_can_redo (self->history));
-  gtk_widget_action_set_enabled (widget, "flowview.cut", can_edit);
-  gtk_widget_action_set_enabled (widget, "flowview.paste", can_edit);
-  gtk_widget_action_set_enabled (widget, "flowview.duplicate", can_edit);
-  gtk_widget_action_set_enabled (widget, "flowview.delete-selection", editable);
-  gtk_widget_action_set_enabled (widget, "flowview.delete-connection", editable);
-  gtk_widget_action_set_enabled (widget, "flowview.dissolve-selection", editable);
-  gtk_widget_action_set_enabled (widget, "flowview.add-reroute", editable);
-  gtk_widget_action_set_enabled (widget, "flowview.rename-node", can_edit);
-  gtk_widget_action_set_enabled (widget, "flowview.toggle-muted", can_edit);
-  flow_gtk_view_arrange_update (self->view);
-  flow_gtk_view_frames_update (self->view);
+  for (guint i = 0; i < G_N_ELEMENTS (editing_actions); i++)
+    gtk_widget_action_set_enabled (widget, editing_actions[i], can_edit);
 }
 
 static void

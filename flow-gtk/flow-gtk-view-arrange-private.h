@@ -12,7 +12,6 @@ G_BEGIN_DECLS
 
 /* The view's commands that place nodes: see flow-gtk-view-arrange.c. */
 void flow_gtk_view_arrange_install (GtkWidgetClass *widget_class);
-void flow_gtk_view_arrange_update  (FlowGtkView    *view);
 void flow_gtk_view_arrange_finish_glide (FlowGtkView *view);
 void flow_gtk_view_arrange_place   (FlowGtkView            *view,
                                     GPtrArray              *records,

@@ -706,19 +706,6 @@ flow_gtk_view_arrange_install (GtkWidgetClass *widget_class)
   add_binding (widget_class, GDK_KEY_P, alt_shift, "flowview.toggle-pinned", NULL);
 }
 
-/* Enables the actions that edit when the view may edit. */
-void
-flow_gtk_view_arrange_update (FlowGtkView *view)
-{
-  gboolean editable = can_edit (view);
-
-  gtk_widget_action_set_enabled (GTK_WIDGET (view), "flowview.arrange", editable);
-  gtk_widget_action_set_enabled (GTK_WIDGET (view), "flowview.align", editable);
-  gtk_widget_action_set_enabled (GTK_WIDGET (view), "flowview.distribute", editable);
-  gtk_widget_action_set_enabled (GTK_WIDGET (view), "flowview.snap-selection", editable);
-  gtk_widget_action_set_enabled (GTK_WIDGET (view), "flowview.toggle-pinned", editable);
-}
-
 /**
  * flow_gtk_view_arrange:
  * @self: a view

@@ -14,7 +14,6 @@ G_BEGIN_DECLS
  * flow-gtk-view-frames.c.
  */
 void      flow_gtk_view_frames_install (GtkWidgetClass *widget_class);
-void      flow_gtk_view_frames_update  (FlowGtkView    *view);
 void      flow_gtk_view_frames_queue_update (FlowGtkView *view);
 FlowNode *flow_gtk_view_add_frame      (FlowGtkView    *view);
 void      flow_gtk_view_edit_frame     (FlowGtkView    *view,

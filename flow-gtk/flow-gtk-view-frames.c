@@ -384,17 +384,6 @@ flow_gtk_view_frames_queue_update (FlowGtkView *view)
                            remove_source);
 }
 
-/* Enables the actions as the view is editable. */
-void
-flow_gtk_view_frames_update (FlowGtkView *view)
-{
-  gboolean editable = flow_gtk_view_get_graph (view) != NULL && flow_gtk_view_get_editable (view);
-
-  gtk_widget_action_set_enabled (GTK_WIDGET (view), "flowview.add-frame", editable);
-  gtk_widget_action_set_enabled (GTK_WIDGET (view), "flowview.edit-frame", editable);
-  gtk_widget_action_set_enabled (GTK_WIDGET (view), "flowview.toggle-frame-collapsed", editable);
-}
-
 /* Installs the actions and their keys on the view's class. */
 void
 flow_gtk_view_frames_install (GtkWidgetClass *widget_class)

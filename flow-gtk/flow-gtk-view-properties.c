@@ -225,6 +225,13 @@ _flow_gtk_view_install_properties (GObjectClass *object_class)
    *
    * Whether the user may change the graph: move, connect and delete.
    * Selecting, panning and zooming work either way.
+   *
+   * While the view cannot edit (not editable, or without a graph), every
+   * `flowview.` action that changes the graph is disabled, so that
+   * menus and buttons bound to them show it: those of the clipboard but
+   * copy, deleting, renaming, muting, moving, arranging, frames,
+   * reroutes, connecting and disconnecting, adding nodes, grouping,
+   * undo and redo.
    */
   properties[FLOW_GTK_VIEW_PROP_EDITABLE] =
     g_param_spec_boolean ("editable", NULL, NULL,
