@@ -578,6 +578,57 @@ test_e2e_layout (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A pipeline wider than the window, imported before its first frame as
+ * --launch does: the fit holds every node once all are measured (the
+ * last sink, with its editor, is wider than the view estimates it).
+ */
+static void
+test_e2e_import_fits (void)
+{
+  g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *window, *view;
+  FlowGtkViewport *viewport;
+  GListModel *nodes;
+  graphene_rect_t visible;
+
+  g_test_summary ("An imported pipeline wider than the window is shown whole "
+                  "once its nodes are measured.");
+
+  window = flow_gst_window_new (NULL, registry);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
+  gtk_window_present (GTK_WINDOW (window));
+  view = flow_gst_window_get_view (FLOW_GST_WINDOW (window));
+  viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view));
+  nodes = G_LIST_MODEL (flow_gst_window_get_graph (FLOW_GST_WINDOW (window)));
+
+  g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window),
+                                         "audiotestsrc ! tee name=t ! queue ! audioconvert ! fakesink "
+                                         "t. ! queue ! fakesink",
+                                         &error));
+  g_assert_no_error (error);
+  gtk_test_widget_wait_for_draw (window);
+  xtest_spin (500);
+
+  flow_gtk_viewport_get_visible_area (viewport, gtk_widget_get_width (view),
+                                      gtk_widget_get_height (view), &visible);
+  for (guint i = 0; i < g_list_model_get_n_items (nodes); i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (nodes, i);
+      graphene_rect_t bounds;
+
+      g_assert_nonnull (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), node));
+      g_assert_true (flow_gtk_view_get_node_bounds (FLOW_GTK_VIEW (view), node, &bounds));
+      if (!graphene_rect_contains_rect (&visible, &bounds))
+        g_error ("%s at %g, %g, %g x %g is not inside the view's %g, %g, %g x %g",
+                 flow_node_get_title (node),
+                 bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height,
+                 visible.origin.x, visible.origin.y, visible.size.width, visible.size.height);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Ctrl+Shift+L, pressed with the canvas focused, arranges the pipeline
  * as flow-gst lays it out (not with the canvas's own arrange); Ctrl+L
  * stays the canvas's key for connecting.
@@ -651,6 +702,7 @@ main (int   argc,
   g_test_add_func ("/gst/e2e/play", test_e2e_play);
   g_test_add_func ("/gst/e2e/edit-while-playing", test_e2e_edit_while_playing);
   g_test_add_func ("/gst/e2e/layout", test_e2e_layout);
+  g_test_add_func ("/gst/e2e/import-fits", test_e2e_import_fits);
   g_test_add_func ("/gst/e2e/arrange-key", test_e2e_arrange_key);
   g_test_add_func ("/gst/e2e/favourite", test_e2e_favourite);
   g_test_add_func ("/gst/e2e/flags", test_e2e_flags);
