@@ -7,6 +7,7 @@
 #pragma once
 
 #include "flow-gtk-dock.h"
+#include "flow-gtk-view.h"
 
 G_BEGIN_DECLS
 
@@ -43,5 +44,11 @@ typedef gboolean (* FlowGtkDockEndFunc) (FlowDock *end,
 void        _flow_gtk_dock_foreach_end      (FlowDock           *dock,
                                              FlowGtkDockEndFunc  func,
                                              gpointer            user_data);
+
+/* @node got a widget in @view or lost it: the output docks that flow
+ * into it set their FLOW_TO relations again.
+ */
+void        _flow_gtk_dock_update_flows_into (FlowGtkView       *view,
+                                              FlowNode          *node);
 
 G_END_DECLS

@@ -9,6 +9,7 @@
 #include "flow-gtk-dock-private.h"
 #include "flow-gtk-i18n-private.h"
 #include "flow-gtk-node-private.h"
+#include "flow-gtk-view.h"
 
 /**
  * FlowGtkDock:
@@ -57,9 +58,13 @@
  * `FlowGtkDock` uses the `GTK_ACCESSIBLE_ROLE_BUTTON` role. Its label
  * says whether it is an input or an output, its label and its type
  * ("Input A, number"), and its description how many connections it has
- * and to what ("1 connection: Product of Multiply"; the first eight).
- * The description follows the dock's connections, and the titles of the
- * nodes at their other ends while a [class@View] shows the dock.
+ * and to what ("1 connection: Product of Multiply"; the first eight),
+ * following wires through reroutes ("Sum of Add via a reroute"). The
+ * description follows the dock's connections, and the titles of the
+ * nodes at their other ends while a [class@View] shows the dock. There,
+ * an output dock also has the `GTK_ACCESSIBLE_RELATION_FLOW_TO` relation
+ * to the dock widgets of the inputs its wires lead to, those that have
+ * widgets.
  *
  * Docks cannot be focused or activated from the keyboard: they are not in
  * the Tab chain. The keyboard makes and removes connections through the
@@ -89,6 +94,8 @@ struct _FlowGtkDock
 
   guint       connected : 1;
   guint       drop_state : 2;
+  /* Whether the FLOW_TO relation is set. */
+  guint       flows : 1;
 };
 
 enum {
@@ -280,6 +287,113 @@ describe_ends (FlowDock *dock)
   return g_string_free (ends.text, FALSE);
 }
 
+/* FLOW_TO
+ *
+ * An output dock's widget flows to the widgets of the input docks its
+ * wires lead to, through reroutes, as far as they have widgets: the
+ * relation assistive technologies read for what goes where (GTK 4.8
+ * passes it to AT-SPI as FLOWS_TO). Docks without a widget are named in
+ * the description only. The relation holds widgets weakly; a node widget
+ * that is recycled is taken out of the relations that named it when it
+ * is bound to another node or released (_flow_gtk_dock_update_flows_into ()).
+ */
+
+#define MAX_FLOW_TO 64
+
+typedef struct
+{
+  FlowGtkView *view;
+  GList       *targets;
+  guint        n;
+} FlowTo;
+
+static gboolean
+add_target_cb (FlowDock *end,
+               gboolean  through,
+               gpointer  user_data)
+{
+  FlowTo *flow_to = user_data;
+  FlowNode *node = flow_dock_get_node (end);
+  FlowGtkNode *widget = node != NULL ? flow_gtk_view_get_node_widget (flow_to->view, node) : NULL;
+  GtkWidget *dock_widget = widget != NULL ? flow_gtk_node_get_dock_widget (widget, end) : NULL;
+
+  if (dock_widget != NULL)
+    {
+      flow_to->targets = g_list_prepend (flow_to->targets, dock_widget);
+      flow_to->n++;
+    }
+
+  return flow_to->n < MAX_FLOW_TO;
+}
+
+/* Most docks never flow anywhere: resetting costs an update each. */
+static void
+reset_flow_to (FlowGtkDock *self)
+{
+  if (!self->flows)
+    return;
+
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_RELATION_FLOW_TO);
+  self->flows = FALSE;
+}
+
+static void
+update_flow_to (FlowGtkDock *self)
+{
+  GtkWidget *view = gtk_widget_get_ancestor (GTK_WIDGET (self), FLOW_GTK_TYPE_VIEW);
+  FlowTo flow_to = { FLOW_GTK_VIEW (view), NULL, 0 };
+  GtkAccessibleRelation relation = GTK_ACCESSIBLE_RELATION_FLOW_TO;
+  GValue value = G_VALUE_INIT;
+
+  if (view != NULL && self->dock != NULL && FLOW_IS_SOURCE (self->dock))
+    _flow_gtk_dock_foreach_end (self->dock, add_target_cb, &flow_to);
+
+  if (flow_to.targets == NULL)
+    {
+      reset_flow_to (self);
+      return;
+    }
+
+  /* The list goes to the relation. */
+  g_value_init (&value, G_TYPE_POINTER);
+  g_value_set_pointer (&value, g_list_reverse (flow_to.targets));
+  gtk_accessible_update_relation_value (GTK_ACCESSIBLE (self), 1, &relation, &value);
+  g_value_unset (&value);
+  self->flows = TRUE;
+}
+
+static gboolean
+update_source_cb (FlowDock *end,
+                  gboolean  through,
+                  gpointer  user_data)
+{
+  FlowNode *node = flow_dock_get_node (end);
+  FlowGtkNode *widget = node != NULL ? flow_gtk_view_get_node_widget (user_data, node) : NULL;
+  GtkWidget *dock_widget = widget != NULL ? flow_gtk_node_get_dock_widget (widget, end) : NULL;
+
+  if (dock_widget != NULL)
+    update_flow_to (FLOW_GTK_DOCK (dock_widget));
+
+  return TRUE;
+}
+
+/* @node got a widget in @view, or lost it: the output docks that flow
+ * into its inputs say where they flow again.
+ */
+void
+_flow_gtk_dock_update_flows_into (FlowGtkView *view,
+                                  FlowNode    *node)
+{
+  GListModel *sinks = flow_node_get_sinks (node);
+
+  for (guint i = 0; i < g_list_model_get_n_items (sinks); i++)
+    {
+      g_autoptr(FlowDock) sink = g_list_model_get_item (sinks, i);
+
+      _flow_gtk_dock_foreach_end (sink, update_source_cb, view);
+    }
+}
+
 static void
 update_connected (FlowGtkDock *self)
 {
@@ -316,6 +430,7 @@ update_connected (FlowGtkDock *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
                                   -1);
+  update_flow_to (self);
 }
 
 static void
@@ -418,6 +533,7 @@ release (FlowGtkDock *self)
     }
   self->connections = NULL;
   g_clear_object (&self->dock);
+  reset_flow_to (self);
 }
 
 static void

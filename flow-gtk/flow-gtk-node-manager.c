@@ -8,6 +8,7 @@
 
 #include "flow-gtk-node-manager-private.h"
 
+#include "flow-gtk-dock-private.h"
 #include "flow-gtk-node-factory-private.h"
 #include "flow-gtk-node-private.h"
 #include "flow-gtk-node-slot-private.h"
@@ -239,6 +240,8 @@ flow_gtk_node_manager_acquire (FlowGtkNodeManager *self,
 
   /* Measured at the next allocation. */
   flow_gtk_layout_unmeasure (self->layout, record);
+
+  _flow_gtk_dock_update_flows_into (FLOW_GTK_VIEW (self->parent), record->node);
 }
 
 /* Tears pooled widgets down until @size are left. */
@@ -295,6 +298,8 @@ flow_gtk_node_manager_release (FlowGtkNodeManager *self,
   gtk_accessible_update_state (GTK_ACCESSIBLE (slot_of (widget)),
                                GTK_ACCESSIBLE_STATE_HIDDEN, TRUE,
                                -1);
+
+  _flow_gtk_dock_update_flows_into (FLOW_GTK_VIEW (self->parent), record->node);
 
   /* All of them while the view changes, POOL_SIZE once it settles. */
   g_ptr_array_add (self->pool, widget);

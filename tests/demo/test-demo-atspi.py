@@ -148,6 +148,27 @@ def main():
               and ('Input B, number', '1 connection: Number of Price Each') in described,
               described)
 
+        # The relation that says where a value goes: an output dock flows
+        # to the input docks its wires lead to, named with their nodes.
+        def panel_of(accessible):
+            while accessible is not None and accessible.getRoleName() != 'panel':
+                accessible = accessible.parent
+            return accessible.name if accessible is not None else ''
+
+        def flows_to(name):
+            targets = []
+            for a in walk(app, []):
+                if a.getRoleName() == 'push button' and a.name == name:
+                    for relation in a.getRelationSet():
+                        if relation.getRelationType() == pyatspi.RELATION_FLOWS_TO:
+                            targets += ['%s of %s' % (relation.getTarget(i).name,
+                                                      panel_of(relation.getTarget(i)))
+                                        for i in range(relation.getNTargets())]
+            return targets
+        check('an output dock flows to the input docks of its wires',
+              flows_to('Output Product, number') == ['Input A, number of Add'],
+              flows_to('Output Product, number'))
+
         # A refusal on the canvas is an alert named by the message, while
         # it shows: keys through XTest, the canvas focused by a click. It
         # also describes the focused canvas, which is what a screen reader

@@ -253,6 +253,74 @@ test_view_a11y_renamed_port (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+test_view_a11y_flows_to (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  FlowNode *a, *b, *c, *d, *e, *far, *reroute;
+  FlowGtkViewport *viewport;
+  GtkWidget *view, *window;
+  GtkWidget *a_out;
+
+  g_test_summary ("An output dock's widget flows to the widgets of the "
+                  "input docks its wires lead to, through reroutes, as far "
+                  "as they have widgets: a node whose widget goes or comes "
+                  "leaves or joins the relations that name it.");
+
+  a = add_node (graph, "A", 0, 0);
+  b = add_node (graph, "B", 300, 0);
+  c = add_node (graph, "C", 300, 200);
+  far = add_node (graph, "Far", 20000, 20000);
+  d = add_node (graph, "D", 0, 400);
+  reroute = add_reroute (graph, 200, 450);
+  e = add_node (graph, "E", 400, 400);
+  connect (graph, a, b);
+  connect (graph, a, c);
+  connect (graph, a, far);
+  flow_test_connect (graph, flow_test_source (d, "out"), flow_test_sink (reroute, "in"));
+  flow_test_connect (graph, flow_test_source (reroute, "out"), flow_test_sink (e, "in"));
+
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 800, 600);
+  viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view));
+  flow_gtk_viewport_set_offset (viewport, -20, -20);
+  view_test_run_frames (window, 3);
+
+  /* Far has no widget: the description names it, the relation cannot. */
+  a_out = dock_widget (view, a, "out");
+  gtk_test_accessible_assert_relation (a_out, GTK_ACCESSIBLE_RELATION_FLOW_TO,
+                                       dock_widget (view, b, "in"), dock_widget (view, c, "in"), NULL);
+  gtk_test_accessible_assert_relation (dock_widget (view, d, "out"), GTK_ACCESSIBLE_RELATION_FLOW_TO,
+                                       dock_widget (view, e, "in"), NULL);
+  g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (dock_widget (view, b, "in")),
+                                                    GTK_ACCESSIBLE_RELATION_FLOW_TO));
+
+  /* A keeps its widget with the focus; B and C lose theirs, Far gets
+   * one: the relation follows.
+   */
+  flow_gtk_view_focus_node (FLOW_GTK_VIEW (view), a);
+  view_test_run_frames (window, 2);
+  flow_gtk_viewport_set_offset (viewport, 10000, 10000);
+  view_test_run_frames (window, 3);
+  g_assert_null (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), b));
+  g_assert_true (dock_widget (view, a, "out") == a_out);
+  g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (a_out), GTK_ACCESSIBLE_RELATION_FLOW_TO));
+  flow_gtk_viewport_set_offset (viewport, 20000 - 20, 20000 - 20);
+  view_test_run_frames (window, 3);
+  gtk_test_accessible_assert_relation (a_out, GTK_ACCESSIBLE_RELATION_FLOW_TO,
+                                       dock_widget (view, far, "in"), NULL);
+
+  /* The connection to Far removed: nothing in sight to flow to. */
+  {
+    g_autoptr(FlowConnection) to_far = g_list_model_get_item (flow_dock_get_connections (FLOW_DOCK (flow_test_source (a, "out"))), 2);
+
+    g_assert_true (flow_graph_remove_connection (graph, to_far, NULL));
+  }
+  g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (a_out), GTK_ACCESSIBLE_RELATION_FLOW_TO));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -262,6 +330,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/view/a11y/renamed-peer", test_view_a11y_renamed_peer);
   g_test_add_func ("/flow-gtk/view/a11y/through-reroutes", test_view_a11y_through_reroutes);
   g_test_add_func ("/flow-gtk/view/a11y/renamed-port", test_view_a11y_renamed_port);
+  g_test_add_func ("/flow-gtk/view/a11y/flows-to", test_view_a11y_flows_to);
 
   return g_test_run ();
 }
