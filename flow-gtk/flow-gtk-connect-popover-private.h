@@ -29,6 +29,7 @@ G_DECLARE_FINAL_TYPE (FlowGtkConnectPopover, flow_gtk_connect_popover, FLOW_GTK,
 
 GtkWidget *flow_gtk_connect_popover_new       (FlowGraph                 *graph,
                                                FlowNode                  *node,
+                                               FlowDock                  *only,
                                                FlowGtkConnectPopoverMode  mode);
 GtkWidget *flow_gtk_connect_popover_new_add   (FlowGraph                 *graph,
                                                FlowSerializer            *serializer,

@@ -50,6 +50,8 @@ struct _FlowGtkConnectPopover
 
   FlowGraph                 *graph;
   FlowGtkConnectPopoverMode  mode;
+  /* The one dock of the node the list is for, or NULL for all of them. */
+  FlowDock                  *only;
   GtkWidget                 *entry;
   GtkWidget                 *list;
   GtkWidget                 *empty;
@@ -379,6 +381,9 @@ collect_new (FlowGtkConnectPopover *self,
         {
           g_autoptr(FlowDock) dock = g_list_model_get_item (own, i);
 
+          if (self->only != NULL && dock != self->only)
+            continue;
+
           for (guint j = 0; j < n_nodes; j++)
             {
               g_autoptr(FlowNode) other = g_list_model_get_item (nodes, j);
@@ -415,8 +420,9 @@ collect_existing (FlowGtkConnectPopover *self,
       FlowSource *source = flow_connection_get_source (connection);
       FlowSink *sink = flow_connection_get_sink (connection);
 
-      if (flow_dock_get_node (FLOW_DOCK (source)) == node ||
-          flow_dock_get_node (FLOW_DOCK (sink)) == node)
+      if (self->only != NULL ? (FLOW_DOCK (source) == self->only || FLOW_DOCK (sink) == self->only)
+                             : (flow_dock_get_node (FLOW_DOCK (source)) == node ||
+                                flow_dock_get_node (FLOW_DOCK (sink)) == node))
         add_choice (self, node, source, sink, connection);
     }
 }
@@ -538,6 +544,7 @@ flow_gtk_connect_popover_dispose (GObject *object)
   g_clear_object (&self->graph);
   g_clear_object (&self->serializer);
   g_clear_object (&self->loose_end);
+  g_clear_object (&self->only);
   g_clear_pointer (&self->choices, g_array_unref);
 
   G_OBJECT_CLASS (flow_gtk_connect_popover_parent_class)->dispose (object);
@@ -609,25 +616,33 @@ flow_gtk_connect_popover_init (FlowGtkConnectPopover *self)
   gtk_popover_set_child (GTK_POPOVER (self), box);
 }
 
-/* A popover for wiring @node of @graph; the caller parents it and pops
- * it up.
+/* A popover for wiring @node of @graph, or only its dock @only; the
+ * caller parents it and pops it up.
  */
 GtkWidget *
 flow_gtk_connect_popover_new (FlowGraph                 *graph,
                               FlowNode                  *node,
+                              FlowDock                  *only,
                               FlowGtkConnectPopoverMode  mode)
 {
   FlowGtkConnectPopover *self;
-  const char *title;
+  g_autofree char *title = NULL;
   g_autofree char *label = NULL;
 
   g_return_val_if_fail (FLOW_IS_GRAPH (graph), NULL);
   g_return_val_if_fail (FLOW_IS_NODE (node), NULL);
+  g_return_val_if_fail (only == NULL || flow_dock_get_node (only) == node, NULL);
 
   self = g_object_new (FLOW_GTK_TYPE_CONNECT_POPOVER, NULL);
   self->graph = g_object_ref (graph);
   self->mode = mode;
-  title = _flow_gtk_node_display_title (node);
+  self->only = only != NULL ? g_object_ref (only) : NULL;
+  if (only != NULL)
+    /* Translators: a dock and its node in the title of the lists to
+     * connect or disconnect it, such as “Sum of Add”. */
+    title = g_strdup_printf (_("%s of %s"), flow_dock_get_label (only), _flow_gtk_node_display_title (node));
+  else
+    title = g_strdup (_flow_gtk_node_display_title (node));
 
   if (mode == FLOW_GTK_CONNECT_POPOVER_CONNECT)
     {

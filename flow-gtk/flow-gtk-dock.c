@@ -9,7 +9,8 @@
 #include "flow-gtk-dock-private.h"
 #include "flow-gtk-i18n-private.h"
 #include "flow-gtk-node-private.h"
-#include "flow-gtk-view.h"
+#include "flow-gtk-view-actions-private.h"
+#include "flow-gtk-view-private.h"
 
 /**
  * FlowGtkDock:
@@ -70,6 +71,13 @@
  * the Tab chain. The keyboard makes and removes connections through the
  * view's connect list instead (<kbd>Ctrl</kbd>+<kbd>L</kbd>, see
  * [class@View]).
+ *
+ * ## Actions
+ *
+ * In a [class@View], `dock.connect` opens the view's list of the
+ * connections the dock can make, and `dock.disconnect`, enabled while the
+ * dock is connected, the list of those it has, to remove one. GTK gives
+ * them to assistive technologies as the dock's actions.
  */
 
 struct _FlowGtkDock
@@ -410,6 +418,9 @@ update_connected (FlowGtkDock *self)
         gtk_widget_remove_css_class (GTK_WIDGET (self), "connected");
     }
 
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "dock.connect", self->dock != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "dock.disconnect", connected);
+
   if (self->dock == NULL)
     return;
 
@@ -584,6 +595,29 @@ flow_gtk_dock_set_property (GObject      *object,
     }
 }
 
+/* dock.connect and dock.disconnect: the view's connect list, or its
+ * disconnect list, for this dock alone. Assistive technologies list them
+ * as the dock's actions (GTK 4.8 gives AT-SPI a widget's own enabled
+ * actions), for voice control and the like; the keyboard has the node's
+ * lists (Ctrl+L, Ctrl+Alt+L).
+ */
+static void
+wire_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  FlowGtkDock *self = FLOW_GTK_DOCK (widget);
+  GtkWidget *view = gtk_widget_get_ancestor (widget, FLOW_GTK_TYPE_VIEW);
+
+  if (view == NULL || self->dock == NULL)
+    return;
+
+  flow_gtk_view_actions_open_connect_popover (_flow_gtk_view_get_actions (FLOW_GTK_VIEW (view)), self->dock,
+                                              g_str_equal (action_name, "dock.connect")
+                                              ? FLOW_GTK_CONNECT_POPOVER_CONNECT
+                                              : FLOW_GTK_CONNECT_POPOVER_DISCONNECT);
+}
+
 static void
 flow_gtk_dock_class_init (FlowGtkDockClass *klass)
 {
@@ -614,6 +648,9 @@ flow_gtk_dock_class_init (FlowGtkDockClass *klass)
 
   gtk_widget_class_set_css_name (widget_class, "dock");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_BUTTON);
+
+  gtk_widget_class_install_action (widget_class, "dock.connect", NULL, wire_action);
+  gtk_widget_class_install_action (widget_class, "dock.disconnect", NULL, wire_action);
 }
 
 static void
@@ -625,6 +662,8 @@ flow_gtk_dock_init (FlowGtkDock *self)
   gtk_widget_set_focusable (GTK_WIDGET (self), FALSE);
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   g_signal_connect (self, "query-tooltip", G_CALLBACK (query_tooltip_cb), NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "dock.connect", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "dock.disconnect", FALSE);
 }
 
 /**

@@ -47,8 +47,11 @@ void                flow_gtk_view_actions_show_message     (FlowGtkViewActions *
                                                             double              x,
                                                             double              y);
 void                flow_gtk_view_actions_hide_message     (FlowGtkViewActions *self);
-/* The searchable list of what can be done to the focused node's docks. */
+/* The searchable list of what can be done to the focused node's docks,
+ * or to @dock alone (NULL for the node's).
+ */
 void                flow_gtk_view_actions_open_connect_popover (FlowGtkViewActions        *self,
+                                                                FlowDock                  *dock,
                                                                 FlowGtkConnectPopoverMode  mode);
 const char         *flow_gtk_view_actions_get_message      (FlowGtkViewActions *self);
 

@@ -542,24 +542,26 @@ connect_popover_closed_cb (GtkPopover         *popover,
 
 void
 flow_gtk_view_actions_open_connect_popover (FlowGtkViewActions        *self,
+                                            FlowDock                  *dock,
                                             FlowGtkConnectPopoverMode  mode)
 {
   FlowGraph *graph = flow_gtk_view_get_graph (self->view);
+  FlowNode *of = dock != NULL ? flow_dock_get_node (dock) : current_node (self);
   g_autoptr(FlowNode) node = NULL;
   graphene_point_t point;
 
-  if (graph == NULL || !flow_gtk_view_get_editable (self->view) ||
-      current_node (self) == NULL)
+  if (graph == NULL || !flow_gtk_view_get_editable (self->view) || of == NULL ||
+      flow_node_get_graph (of) != graph)
     return;
 
-  node = g_object_ref (current_node (self));
+  node = g_object_ref (of);
   g_clear_object (&self->context_node);
   if (!node_point (self, node, &point))
     point = GRAPHENE_POINT_INIT (gtk_widget_get_width (GTK_WIDGET (self->view)) / 2.0,
                                  gtk_widget_get_height (GTK_WIDGET (self->view)) / 2.0);
 
   g_clear_pointer (&self->connect_popover, gtk_widget_unparent);
-  self->connect_popover = flow_gtk_connect_popover_new (graph, node, mode);
+  self->connect_popover = flow_gtk_connect_popover_new (graph, node, dock, mode);
   gtk_widget_set_parent (self->connect_popover, GTK_WIDGET (self->view));
   g_object_set_data_full (G_OBJECT (self->connect_popover), "flow-node",
                           g_object_ref (node), g_object_unref);
@@ -575,7 +577,7 @@ connect_action (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
 {
-  flow_gtk_view_actions_open_connect_popover (actions_of (widget), FLOW_GTK_CONNECT_POPOVER_CONNECT);
+  flow_gtk_view_actions_open_connect_popover (actions_of (widget), NULL, FLOW_GTK_CONNECT_POPOVER_CONNECT);
 }
 
 static void
@@ -583,7 +585,7 @@ disconnect_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
 {
-  flow_gtk_view_actions_open_connect_popover (actions_of (widget), FLOW_GTK_CONNECT_POPOVER_DISCONNECT);
+  flow_gtk_view_actions_open_connect_popover (actions_of (widget), NULL, FLOW_GTK_CONNECT_POPOVER_DISCONNECT);
 }
 
 static gboolean
@@ -731,12 +733,10 @@ update_undo_labels (FlowGtkViewActions *self)
  * view shows a graph and may edit it.
  */
 static const char * const editing_actions[] = {
-  "flowview.cut", "flowview.paste", "flowview.duplicate",
-  "flowview.delete-selection", "flowview.delete-connection",
-  "flowview.dissolve-selection", "flowview.add-reroute",
-  "flowview.rename-node", "flowview.toggle-muted",
-  "flowview.arrange", "flowview.align", "flowview.distribute",
-  "flowview.snap-selection", "flowview.toggle-pinned",
+  "flowview.cut", "flowview.paste", "flowview.duplicate", "flowview.delete-selection",
+  "flowview.delete-connection", "flowview.dissolve-selection", "flowview.add-reroute",
+  "flowview.rename-node", "flowview.toggle-muted", "flowview.arrange", "flowview.align",
+  "flowview.distribute", "flowview.snap-selection", "flowview.toggle-pinned",
   "flowview.add-frame", "flowview.edit-frame", "flowview.toggle-frame-collapsed",
   "flowview.move-selection", "flowview.add-node", "flowview.connect",
   "flowview.disconnect", "flowview.group-selection", "flowview.ungroup",

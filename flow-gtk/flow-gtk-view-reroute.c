@@ -94,7 +94,7 @@ add_reroute_action (GtkWidget  *widget,
   if (connection != NULL)
     flow_gtk_view_add_reroute_halfway (view, connection);
   else
-    flow_gtk_view_actions_open_connect_popover (_flow_gtk_view_get_actions (view),
+    flow_gtk_view_actions_open_connect_popover (_flow_gtk_view_get_actions (view), NULL,
                                                 FLOW_GTK_CONNECT_POPOVER_REROUTE);
 }
 

@@ -169,6 +169,24 @@ def main():
               flows_to('Output Product, number') == ['Input A, number of Add'],
               flows_to('Output Product, number'))
 
+        # A dock's actions, as voice control would use them: its
+        # disconnect action opens the list of that dock's connections.
+        def dock_actions(name):
+            for a in walk(app, []):
+                if a.getRoleName() == 'push button' and a.name == name:
+                    action = a.queryAction()
+                    return a, [action.getName(i) for i in range(action.nActions)]
+            return None, []
+        dock, actions = dock_actions('Output Product, number')
+        check('a dock offers its actions', actions == ['dock.connect', 'dock.disconnect'], actions)
+        if 'dock.disconnect' in actions:
+            dock.queryAction().doAction(actions.index('dock.disconnect'))
+        check('a dock\'s disconnect action opens the list of its connections',
+              wait_for(lambda: any(a.name == 'Disconnect Product of Multiply' for a in walk(app, [])
+                                   if a.getRoleName() in ('entry', 'text')), 5),
+              sorted(set(a.name for a in walk(app, []) if a.getRoleName() in ('entry', 'text'))))
+        subprocess.run(['xdotool', 'key', 'Escape'])
+
         # A refusal on the canvas is an alert named by the message, while
         # it shows: keys through XTest, the canvas focused by a click. It
         # also describes the focused canvas, which is what a screen reader

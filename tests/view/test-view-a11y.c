@@ -10,6 +10,8 @@
 
 #include "flow-test-utils.h"
 
+#include "flow-gtk-connect-popover-private.h"
+
 /* What the view tells assistive technologies about connections: the
  * descriptions of dock widgets and of the view name the nodes at the
  * other ends by the titles they have now.
@@ -321,6 +323,104 @@ test_view_a11y_flows_to (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The connect list the view shows, if one is open. */
+static FlowGtkConnectPopover *
+shown_list (GtkWidget *view)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (view);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (FLOW_GTK_IS_CONNECT_POPOVER (child) && gtk_widget_get_visible (child))
+      return FLOW_GTK_CONNECT_POPOVER (child);
+
+  return NULL;
+}
+
+static guint
+dock_list_choices (GtkWidget  *view,
+                   GtkWidget  *window,
+                   GtkWidget  *dock_widget,
+                   const char *action)
+{
+  FlowGtkConnectPopover *list;
+  guint n;
+
+  g_assert_true (gtk_widget_activate_action (dock_widget, action, NULL));
+  view_test_run_frames (window, 2);
+  list = shown_list (view);
+  g_assert_nonnull (list);
+  n = flow_gtk_connect_popover_get_n_choices (list);
+  gtk_popover_popdown (GTK_POPOVER (list));
+  view_test_run_frames (window, 2);
+
+  return n;
+}
+
+/* Whether @widget's own @action is enabled: GTK tells it to a button
+ * inside the widget, bound to the action, and to no one else.
+ */
+static gboolean
+action_enabled (GtkWidget  *widget,
+                const char *action)
+{
+  GtkWidget *button = gtk_button_new ();
+  gboolean enabled;
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  gtk_widget_set_parent (button, widget);
+  enabled = gtk_widget_get_sensitive (button);
+  gtk_widget_unparent (button);
+
+  return enabled;
+}
+
+static void
+test_view_a11y_dock_actions (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  FlowNode *a, *b, *c;
+  GtkWidget *view, *window;
+
+  g_test_summary ("A dock's actions open the view's connect and disconnect "
+                  "lists for that dock alone; disconnecting is enabled "
+                  "while the dock is connected.");
+
+  a = add_node (graph, "A", 0, 0);
+  b = add_node (graph, "B", 300, 0);
+  c = add_node (graph, "C", 300, 200);
+  connect (graph, a, b);
+
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 800, 600);
+  flow_gtk_viewport_set_offset (flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view)), -20, -20);
+  view_test_run_frames (window, 3);
+
+  /* A's output has one connection to remove; the node's list has the
+   * same, A's input having none.
+   */
+  g_assert_cmpuint (dock_list_choices (view, window, dock_widget (view, a, "out"), "dock.disconnect"), ==, 1);
+
+  /* C's input can be fed by A's or B's output; C's node list also
+   * offers its output to A's and B's inputs.
+   */
+  g_assert_cmpuint (dock_list_choices (view, window, dock_widget (view, c, "in"), "dock.connect"), ==, 2);
+  flow_gtk_view_focus_node (FLOW_GTK_VIEW (view), c);
+  g_assert_true (gtk_widget_activate_action (view, "flowview.connect", NULL));
+  view_test_run_frames (window, 2);
+  g_assert_cmpuint (flow_gtk_connect_popover_get_n_choices (shown_list (view)), >, 2);
+  gtk_popover_popdown (GTK_POPOVER (shown_list (view)));
+  view_test_run_frames (window, 2);
+
+  /* Enabled states, as a button bound to the action shows them. */
+  g_assert_true (action_enabled (dock_widget (view, c, "in"), "dock.connect"));
+  g_assert_false (action_enabled (dock_widget (view, c, "in"), "dock.disconnect"));
+  g_assert_true (action_enabled (dock_widget (view, a, "out"), "dock.disconnect"));
+  connect (graph, b, c);
+  g_assert_true (action_enabled (dock_widget (view, c, "in"), "dock.disconnect"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -331,6 +431,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/view/a11y/through-reroutes", test_view_a11y_through_reroutes);
   g_test_add_func ("/flow-gtk/view/a11y/renamed-port", test_view_a11y_renamed_port);
   g_test_add_func ("/flow-gtk/view/a11y/flows-to", test_view_a11y_flows_to);
+  g_test_add_func ("/flow-gtk/view/a11y/dock-actions", test_view_a11y_dock_actions);
 
   return g_test_run ();
 }
