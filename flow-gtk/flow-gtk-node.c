@@ -14,6 +14,7 @@
 #include "flow-gtk-dock-private.h"
 #include "flow-gtk-group-preview-private.h"
 #include "flow-gtk-node-row-private.h"
+#include "flow-gtk-view.h"
 
 #include <math.h>
 
@@ -148,6 +149,15 @@
  * Node widgets are focusable; their docks are not in the focus chain, so
  * that <kbd>Tab</kbd> moves from a node to its editors and on to the next
  * node.
+ *
+ * ## Actions
+ *
+ * In a [class@View], a node widget has the view's commands for its node
+ * as actions of its own, which GTK gives assistive technologies:
+ * `node.activate` ([signal@View::node-activated]), and, while the view
+ * edits, `node.connect`, `node.disconnect` and `node.rename`, the lists
+ * of <kbd>Ctrl</kbd>+<kbd>L</kbd> and <kbd>Ctrl</kbd>+<kbd>Alt</kbd>+<kbd>L</kbd>
+ * and the title of <kbd>F2</kbd>. Each focuses and selects the node first.
  */
 
 typedef struct
@@ -325,6 +335,37 @@ set_takes_input (GtkWidget *widget,
   gtk_widget_set_can_focus (widget, takes_input);
 }
 
+/* The node's actions (see "Actions" above): the view's, for this node.
+ * The first is enabled whether or not the view edits.
+ */
+static const struct
+{
+  const char *own;
+  const char *view;
+} node_actions[] = {
+  { "node.activate", "flowview.activate" },
+  { "node.connect", "flowview.connect" },
+  { "node.disconnect", "flowview.disconnect" },
+  { "node.rename", "flowview.rename-node" },
+};
+
+static void
+node_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  GtkWidget *view = gtk_widget_get_ancestor (widget, FLOW_GTK_TYPE_VIEW);
+  FlowNode *node = flow_gtk_node_get_node (FLOW_GTK_NODE (widget));
+
+  if (view == NULL || node == NULL)
+    return;
+
+  flow_gtk_view_focus_node (FLOW_GTK_VIEW (view), node);
+  for (guint i = 0; i < G_N_ELEMENTS (node_actions); i++)
+    if (g_str_equal (action_name, node_actions[i].own))
+      gtk_widget_activate_action (view, node_actions[i].view, NULL);
+}
+
 static void
 apply_read_only (FlowGtkNode *self)
 {
@@ -340,6 +381,9 @@ apply_read_only (FlowGtkNode *self)
 
   if (priv->child != NULL)
     set_takes_input (priv->child, !priv->read_only);
+
+  for (guint i = 1; i < G_N_ELEMENTS (node_actions); i++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), node_actions[i].own, !priv->read_only);
 }
 
 /* Shows the docks of @docks (NULL for none) in @rows, reusing rows. */
@@ -816,6 +860,9 @@ flow_gtk_node_class_init (FlowGtkNodeClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "node");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+
+  for (guint i = 0; i < G_N_ELEMENTS (node_actions); i++)
+    gtk_widget_class_install_action (widget_class, node_actions[i].own, NULL, node_action);
 }
 
 static void

@@ -374,16 +374,30 @@ action_enabled (GtkWidget  *widget,
   return enabled;
 }
 
+static GtkWidget *
+node_widget (GtkWidget *view,
+             FlowNode  *node)
+{
+  FlowGtkNode *widget = flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), node);
+
+  g_assert_nonnull (widget);
+
+  return GTK_WIDGET (widget);
+}
+
 static void
-test_view_a11y_dock_actions (void)
+test_view_a11y_actions (void)
 {
   g_autoptr(FlowGraph) graph = flow_graph_new ();
   FlowNode *a, *b, *c;
   GtkWidget *view, *window;
+  guint n_node;
 
   g_test_summary ("A dock's actions open the view's connect and disconnect "
                   "lists for that dock alone; disconnecting is enabled "
-                  "while the dock is connected.");
+                  "while the dock is connected. A node's actions are the "
+                  "view's commands for it, editing ones only while the "
+                  "view edits.");
 
   a = add_node (graph, "A", 0, 0);
   b = add_node (graph, "B", 300, 0);
@@ -407,9 +421,15 @@ test_view_a11y_dock_actions (void)
   flow_gtk_view_focus_node (FLOW_GTK_VIEW (view), c);
   g_assert_true (gtk_widget_activate_action (view, "flowview.connect", NULL));
   view_test_run_frames (window, 2);
-  g_assert_cmpuint (flow_gtk_connect_popover_get_n_choices (shown_list (view)), >, 2);
+  n_node = flow_gtk_connect_popover_get_n_choices (shown_list (view));
+  g_assert_cmpuint (n_node, >, 2);
   gtk_popover_popdown (GTK_POPOVER (shown_list (view)));
   view_test_run_frames (window, 2);
+
+  /* The node's own action: the same list, for that node, focused. */
+  flow_gtk_view_focus_node (FLOW_GTK_VIEW (view), a);
+  g_assert_cmpuint (dock_list_choices (view, window, node_widget (view, c), "node.connect"), ==, n_node);
+  g_assert_true (gtk_widget_has_focus (node_widget (view, c)));
 
   /* Enabled states, as a button bound to the action shows them. */
   g_assert_true (action_enabled (dock_widget (view, c, "in"), "dock.connect"));
@@ -417,6 +437,12 @@ test_view_a11y_dock_actions (void)
   g_assert_true (action_enabled (dock_widget (view, a, "out"), "dock.disconnect"));
   connect (graph, b, c);
   g_assert_true (action_enabled (dock_widget (view, c, "in"), "dock.disconnect"));
+  g_assert_true (action_enabled (node_widget (view, c), "node.rename"));
+  flow_gtk_view_set_editable (FLOW_GTK_VIEW (view), FALSE);
+  view_test_run_frames (window, 1);
+  g_assert_false (action_enabled (node_widget (view, c), "node.rename"));
+  g_assert_false (action_enabled (node_widget (view, c), "node.connect"));
+  g_assert_true (action_enabled (node_widget (view, c), "node.activate"));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -431,7 +457,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/view/a11y/through-reroutes", test_view_a11y_through_reroutes);
   g_test_add_func ("/flow-gtk/view/a11y/renamed-port", test_view_a11y_renamed_port);
   g_test_add_func ("/flow-gtk/view/a11y/flows-to", test_view_a11y_flows_to);
-  g_test_add_func ("/flow-gtk/view/a11y/dock-actions", test_view_a11y_dock_actions);
+  g_test_add_func ("/flow-gtk/view/a11y/actions", test_view_a11y_actions);
 
   return g_test_run ();
 }
