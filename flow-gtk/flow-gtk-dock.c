@@ -408,6 +408,7 @@ update_connected (FlowGtkDock *self)
   gboolean connected = self->dock != NULL && flow_dock_is_connected (self->dock);
   guint n = self->dock != NULL ? flow_dock_get_n_connections (self->dock) : 0;
   g_autofree char *description = NULL;
+  gboolean in_view;
 
   if (self->connected != connected)
     {
@@ -418,8 +419,10 @@ update_connected (FlowGtkDock *self)
         gtk_widget_remove_css_class (GTK_WIDGET (self), "connected");
     }
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "dock.connect", self->dock != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "dock.disconnect", connected);
+  /* They do something in a view only. */
+  in_view = self->dock != NULL && gtk_widget_get_ancestor (GTK_WIDGET (self), FLOW_GTK_TYPE_VIEW) != NULL;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "dock.connect", in_view);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "dock.disconnect", in_view && connected);
 
   if (self->dock == NULL)
     return;

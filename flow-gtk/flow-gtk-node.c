@@ -366,6 +366,34 @@ node_action (GtkWidget  *widget,
       gtk_widget_activate_action (view, node_actions[i].view, NULL);
 }
 
+/* The actions do something in a view only; editing, while it edits. */
+static void
+update_actions (FlowGtkNode *self,
+                gboolean     in_view)
+{
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+
+  for (guint i = 0; i < G_N_ELEMENTS (node_actions); i++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), node_actions[i].own,
+                                   in_view && (i == 0 || !priv->read_only));
+}
+
+static void
+flow_gtk_node_root (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (flow_gtk_node_parent_class)->root (widget);
+
+  update_actions (FLOW_GTK_NODE (widget), gtk_widget_get_ancestor (widget, FLOW_GTK_TYPE_VIEW) != NULL);
+}
+
+static void
+flow_gtk_node_unroot (GtkWidget *widget)
+{
+  update_actions (FLOW_GTK_NODE (widget), FALSE);
+
+  GTK_WIDGET_CLASS (flow_gtk_node_parent_class)->unroot (widget);
+}
+
 static void
 apply_read_only (FlowGtkNode *self)
 {
@@ -382,8 +410,7 @@ apply_read_only (FlowGtkNode *self)
   if (priv->child != NULL)
     set_takes_input (priv->child, !priv->read_only);
 
-  for (guint i = 1; i < G_N_ELEMENTS (node_actions); i++)
-    gtk_widget_action_set_enabled (GTK_WIDGET (self), node_actions[i].own, !priv->read_only);
+  update_actions (self, gtk_widget_get_ancestor (GTK_WIDGET (self), FLOW_GTK_TYPE_VIEW) != NULL);
 }
 
 /* Shows the docks of @docks (NULL for none) in @rows, reusing rows. */
@@ -863,6 +890,8 @@ flow_gtk_node_class_init (FlowGtkNodeClass *klass)
 
   for (guint i = 0; i < G_N_ELEMENTS (node_actions); i++)
     gtk_widget_class_install_action (widget_class, node_actions[i].own, NULL, node_action);
+  widget_class->root = flow_gtk_node_root;
+  widget_class->unroot = flow_gtk_node_unroot;
 }
 
 static void

@@ -444,6 +444,22 @@ test_view_a11y_actions (void)
   g_assert_false (action_enabled (node_widget (view, c), "node.connect"));
   g_assert_true (action_enabled (node_widget (view, c), "node.activate"));
 
+  /* Outside a view they would do nothing: disabled. */
+  {
+    GtkWidget *other = gtk_window_new ();
+    GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+    GtkWidget *node = g_object_new (FLOW_GTK_TYPE_NODE, NULL);
+    GtkWidget *dock = flow_gtk_dock_new (FLOW_DOCK (flow_test_source (a, "out")));
+
+    gtk_box_append (GTK_BOX (box), node);
+    gtk_box_append (GTK_BOX (box), dock);
+    gtk_window_set_child (GTK_WINDOW (other), box);
+    g_assert_false (action_enabled (node, "node.activate"));
+    g_assert_false (action_enabled (dock, "dock.connect"));
+    g_assert_false (action_enabled (dock, "dock.disconnect"));
+    gtk_window_destroy (GTK_WINDOW (other));
+  }
+
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
