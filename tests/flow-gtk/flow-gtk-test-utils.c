@@ -381,3 +381,29 @@ flow_gtk_test_show_in_window (GtkWidget  *child,
 
   return window;
 }
+
+void
+flow_gtk_test_assert_all_in_sight (struct _FlowGtkView *view)
+{
+  GListModel *nodes = G_LIST_MODEL (flow_gtk_view_get_graph (view));
+  graphene_rect_t visible;
+
+  flow_gtk_viewport_get_visible_area (flow_gtk_view_get_viewport (view),
+                                      gtk_widget_get_width (GTK_WIDGET (view)),
+                                      gtk_widget_get_height (GTK_WIDGET (view)),
+                                      &visible);
+
+  for (guint i = 0; i < g_list_model_get_n_items (nodes); i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (nodes, i);
+      graphene_rect_t bounds;
+
+      g_assert_nonnull (flow_gtk_view_get_node_widget (view, node));
+      g_assert_true (flow_gtk_view_get_node_bounds (view, node, &bounds));
+      if (!graphene_rect_contains_rect (&visible, &bounds))
+        g_error ("%s at %g, %g, %g x %g is not inside the view's %g, %g, %g x %g",
+                 flow_node_get_title (node),
+                 bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height,
+                 visible.origin.x, visible.origin.y, visible.size.width, visible.size.height);
+    }
+}

@@ -78,6 +78,10 @@ FlowGraph  *flow_gtk_test_crossed_graph (void) G_GNUC_WARN_UNUSED_RESULT;
  */
 struct _FlowGtkView;
 guint       flow_gtk_test_count_crossings (struct _FlowGtkView *view);
+/* Asserts that every node of @view's graph has a widget and lies, as
+ * measured, inside what the view shows.
+ */
+void        flow_gtk_test_assert_all_in_sight (struct _FlowGtkView *view);
 /* A point in the middle of @node's header, 8 units below its top, in
  * @view's coordinates: where a pointer grabs or clicks the node.
  */

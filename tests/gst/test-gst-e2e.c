@@ -18,6 +18,7 @@
 #include "flow-gst-properties.h"
 #include "flow-gst-registry.h"
 #include "flow-gst-window.h"
+#include "flow-gtk-test-utils.h"
 #include "gst-test-utils.h"
 #include "xtest-utils.h"
 
@@ -588,9 +589,6 @@ test_e2e_import_fits (void)
   g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
   g_autoptr(GError) error = NULL;
   GtkWidget *window, *view;
-  FlowGtkViewport *viewport;
-  GListModel *nodes;
-  graphene_rect_t visible;
 
   g_test_summary ("An imported pipeline wider than the window is shown whole "
                   "once its nodes are measured.");
@@ -599,8 +597,6 @@ test_e2e_import_fits (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
   gtk_window_present (GTK_WINDOW (window));
   view = flow_gst_window_get_view (FLOW_GST_WINDOW (window));
-  viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view));
-  nodes = G_LIST_MODEL (flow_gst_window_get_graph (FLOW_GST_WINDOW (window)));
 
   g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window),
                                          "audiotestsrc ! tee name=t ! queue ! audioconvert ! fakesink "
@@ -610,21 +606,7 @@ test_e2e_import_fits (void)
   gtk_test_widget_wait_for_draw (window);
   xtest_spin (500);
 
-  flow_gtk_viewport_get_visible_area (viewport, gtk_widget_get_width (view),
-                                      gtk_widget_get_height (view), &visible);
-  for (guint i = 0; i < g_list_model_get_n_items (nodes); i++)
-    {
-      g_autoptr(FlowNode) node = g_list_model_get_item (nodes, i);
-      graphene_rect_t bounds;
-
-      g_assert_nonnull (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), node));
-      g_assert_true (flow_gtk_view_get_node_bounds (FLOW_GTK_VIEW (view), node, &bounds));
-      if (!graphene_rect_contains_rect (&visible, &bounds))
-        g_error ("%s at %g, %g, %g x %g is not inside the view's %g, %g, %g x %g",
-                 flow_node_get_title (node),
-                 bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height,
-                 visible.origin.x, visible.origin.y, visible.size.width, visible.size.height);
-    }
+  flow_gtk_test_assert_all_in_sight (FLOW_GTK_VIEW (view));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }

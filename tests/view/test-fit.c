@@ -9,6 +9,7 @@
 #include "view-test-utils.h"
 
 #include "flow-test-utils.h"
+#include "flow-gtk-test-utils.h"
 
 /* Fitting the graph into what the application's own widgets leave free
  * of the view (FlowGtkView:fit-margins).
@@ -114,32 +115,6 @@ wide_graph (FlowGraph *graph)
                              "out:double", 1400, 0);
 }
 
-/* Every node, measured now, lies inside the view. */
-static void
-assert_all_in_sight (FlowGraph *graph,
-                     GtkWidget *view)
-{
-  FlowGtkViewport *viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view));
-  graphene_rect_t visible;
-
-  flow_gtk_viewport_get_visible_area (viewport, gtk_widget_get_width (view), gtk_widget_get_height (view),
-                                      &visible);
-
-  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (graph)); i++)
-    {
-      g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (graph), i);
-      graphene_rect_t bounds;
-
-      g_assert_nonnull (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), node));
-      g_assert_true (flow_gtk_view_get_node_bounds (FLOW_GTK_VIEW (view), node, &bounds));
-      if (!graphene_rect_contains_rect (&visible, &bounds))
-        g_error ("%s at %g, %g, %g x %g is not inside the view's %g, %g, %g x %g",
-                 flow_node_get_title (node),
-                 bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height,
-                 visible.origin.x, visible.origin.y, visible.size.width, visible.size.height);
-    }
-}
-
 /* Makes @node taller than the graph's other nodes. */
 static void
 add_sinks (FlowNode *node,
@@ -172,7 +147,7 @@ test_fit_settles (void)
   flow_gtk_view_zoom_to_fit (FLOW_GTK_VIEW (view));
   window = view_test_window_new (view, 800, 600);
   view_test_run_frames (window, 12);
-  assert_all_in_sight (graph, view);
+  flow_gtk_test_assert_all_in_sight (FLOW_GTK_VIEW (view));
 
   /* Asked for while shown, with the wide node never measured. */
   wide_graph (second);
@@ -186,7 +161,7 @@ test_fit_settles (void)
   g_object_unref (g_list_model_get_item (G_LIST_MODEL (second), 4));
   flow_gtk_view_zoom_to_fit (FLOW_GTK_VIEW (view));
   view_test_run_frames (window, 12);
-  assert_all_in_sight (second, view);
+  flow_gtk_test_assert_all_in_sight (FLOW_GTK_VIEW (view));
 
   /* A pan right after a fit makes the viewport the user's: a node that
    * grows does not make the view fit again.
