@@ -315,15 +315,24 @@ typedef struct
   guint        n;
 } FlowTo;
 
+/* The widget that shows @dock in @view, if its node has one. */
+static GtkWidget *
+widget_in (FlowGtkView *view,
+           FlowDock    *dock)
+{
+  FlowNode *node = flow_dock_get_node (dock);
+  FlowGtkNode *widget = node != NULL ? flow_gtk_view_get_node_widget (view, node) : NULL;
+
+  return widget != NULL ? flow_gtk_node_get_dock_widget (widget, dock) : NULL;
+}
+
 static gboolean
 add_target_cb (FlowDock *end,
                gboolean  through,
                gpointer  user_data)
 {
   FlowTo *flow_to = user_data;
-  FlowNode *node = flow_dock_get_node (end);
-  FlowGtkNode *widget = node != NULL ? flow_gtk_view_get_node_widget (flow_to->view, node) : NULL;
-  GtkWidget *dock_widget = widget != NULL ? flow_gtk_node_get_dock_widget (widget, end) : NULL;
+  GtkWidget *dock_widget = widget_in (flow_to->view, end);
 
   if (dock_widget != NULL)
     {
@@ -375,9 +384,7 @@ update_source_cb (FlowDock *end,
                   gboolean  through,
                   gpointer  user_data)
 {
-  FlowNode *node = flow_dock_get_node (end);
-  FlowGtkNode *widget = node != NULL ? flow_gtk_view_get_node_widget (user_data, node) : NULL;
-  GtkWidget *dock_widget = widget != NULL ? flow_gtk_node_get_dock_widget (widget, end) : NULL;
+  GtkWidget *dock_widget = widget_in (user_data, end);
 
   if (dock_widget != NULL)
     update_flow_to (FLOW_GTK_DOCK (dock_widget));
@@ -510,10 +517,30 @@ connections_changed_cb (FlowGtkDock *self,
   update_connected (self);
 }
 
+static gboolean
+describe_again_cb (FlowDock *end,
+                   gboolean  through,
+                   gpointer  user_data)
+{
+  GtkWidget *dock_widget = widget_in (user_data, end);
+
+  if (dock_widget != NULL)
+    update_connected (FLOW_GTK_DOCK (dock_widget));
+
+  return TRUE;
+}
+
+/* The dock's label changed: its name, and the descriptions of the docks
+ * at the other ends, which name it by its label.
+ */
 static void
 label_notify_cb (FlowGtkDock *self)
 {
+  GtkWidget *view = gtk_widget_get_ancestor (GTK_WIDGET (self), FLOW_GTK_TYPE_VIEW);
+
   update_label (self);
+  if (view != NULL)
+    _flow_gtk_dock_foreach_end (self->dock, describe_again_cb, view);
 }
 
 static void

@@ -223,7 +223,8 @@ test_view_a11y_renamed_port (void)
 
   g_test_summary ("A group's input renamed is named by its new name in "
                   "the description of the dock connected to it on a "
-                  "group node, and by its old one after an undo.");
+                  "group node, and by its old one after an undo; a label "
+                  "set on a dock in sight is named at the other end.");
 
   g_assert_nonnull (flow_group_add_input (group, "x", G_TYPE_DOUBLE, &error));
   g_assert_no_error (error);
@@ -251,6 +252,11 @@ test_view_a11y_renamed_port (void)
   gtk_test_accessible_assert_property (a_out, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "1 connection: factor of Scaled");
   flow_history_undo (flow_graph_get_history (graph));
   gtk_test_accessible_assert_property (a_out, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "1 connection: x of Scaled");
+
+  /* A label set on a dock in sight: the other end says it at once. */
+  flow_dock_set_label (FLOW_DOCK (flow_test_source (a, "out")), "Apples");
+  gtk_test_accessible_assert_property (dock_widget (view, group_node, "x"), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "1 connection: Apples of A");
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
