@@ -27,10 +27,6 @@ void        _flow_gtk_dock_set_drop_state   (FlowGtkDock *self,
 int         _flow_gtk_dock_get_drop_state   (FlowGtkDock *self);
 char       *_flow_gtk_dock_dup_tooltip_text (FlowGtkDock *self) G_GNUC_WARN_UNUSED_RESULT;
 char       *_flow_gtk_dock_describe         (FlowDock    *dock) G_GNUC_WARN_UNUSED_RESULT;
-/* Describes the dock's connections again, naming the other ends by the
- * titles they have now.
- */
-void        _flow_gtk_dock_update_description (FlowGtkDock *self);
 /* The type a dock is shown with: its own, or, for a reroute's, the type
  * of what feeds the reroute.
  */
@@ -50,5 +46,10 @@ void        _flow_gtk_dock_foreach_end      (FlowDock           *dock,
  */
 void        _flow_gtk_dock_update_flows_into (FlowGtkView       *view,
                                               FlowNode          *node);
+/* The widgets of the docks at the other ends of @dock's wires describe
+ * their connections again.
+ */
+void        _flow_gtk_dock_describe_ends_again (FlowGtkView     *view,
+                                                FlowDock        *dock);
 
 G_END_DECLS

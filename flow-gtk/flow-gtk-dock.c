@@ -530,6 +530,17 @@ describe_again_cb (FlowDock *end,
   return TRUE;
 }
 
+/* The widgets in @view of the docks at the other ends of @dock's wires,
+ * through reroutes, describe their connections again: what they name of
+ * @dock's side changed.
+ */
+void
+_flow_gtk_dock_describe_ends_again (FlowGtkView *view,
+                                    FlowDock    *dock)
+{
+  _flow_gtk_dock_foreach_end (dock, describe_again_cb, view);
+}
+
 /* The dock's label changed: its name, and the descriptions of the docks
  * at the other ends, which name it by its label.
  */
@@ -540,7 +551,7 @@ label_notify_cb (FlowGtkDock *self)
 
   update_label (self);
   if (view != NULL)
-    _flow_gtk_dock_foreach_end (self->dock, describe_again_cb, view);
+    _flow_gtk_dock_describe_ends_again (FLOW_GTK_VIEW (view), self->dock);
 }
 
 static void
@@ -886,14 +897,6 @@ _flow_gtk_dock_describe (FlowDock *dock)
    * the name of their type, such as “A: number (gdouble)”. */
   return g_strdup_printf (_("%s: %s (%s)"), flow_dock_get_label (dock),
                           flow_value_type_describe (type), g_type_name (type));
-}
-
-void
-_flow_gtk_dock_update_description (FlowGtkDock *self)
-{
-  g_return_if_fail (FLOW_GTK_IS_DOCK (self));
-
-  update_connected (self);
 }
 
 /* The dock widget's tooltip, or NULL without a dock. */

@@ -91,21 +91,6 @@ layout_node_added_cb (NodeRecord *record,
   flow_gtk_wire_renderer_add_types (_flow_gtk_view_get_wire_renderer (self), record);
 }
 
-static gboolean
-describe_end_cb (FlowDock *end,
-                 gboolean  through,
-                 gpointer  user_data)
-{
-  FlowGtkView *self = user_data;
-  FlowGtkNode *widget = flow_gtk_view_get_node_widget (self, flow_dock_get_node (end));
-  GtkWidget *dock_widget = widget != NULL ? flow_gtk_node_get_dock_widget (widget, end) : NULL;
-
-  if (dock_widget != NULL)
-    _flow_gtk_dock_update_description (FLOW_GTK_DOCK (dock_widget));
-
-  return TRUE;
-}
-
 /* Docks name the ends of their wires through reroutes ("Sum of Add via
  * a reroute"): a wire made or gone at a reroute, or a node renamed
  * beyond one, changes what the docks on the far side of @near's reroute
@@ -126,7 +111,7 @@ describe_beyond (FlowGtkView *self,
     {
       g_autoptr(FlowDock) dock = g_list_model_get_item (docks, i);
 
-      _flow_gtk_dock_foreach_end (dock, describe_end_cb, self);
+      _flow_gtk_dock_describe_ends_again (self, dock);
     }
 }
 
@@ -192,27 +177,19 @@ layout_node_renamed_cb (NodeRecord *record,
 {
   FlowGtkView *self = user_data;
   FlowConnection *selected = flow_gtk_view_get_selected_connection (self);
+  GListModel *sides[] = { flow_node_get_sinks (record->node), flow_node_get_sources (record->node) };
+
+  for (guint side = 0; side < G_N_ELEMENTS (sides); side++)
+    for (guint i = 0; i < g_list_model_get_n_items (sides[side]); i++)
+      {
+        g_autoptr(FlowDock) dock = g_list_model_get_item (sides[side], i);
+
+        _flow_gtk_dock_describe_ends_again (self, dock);
+      }
 
   for (guint i = 0; i < record->n_wires; i++)
-    {
-      WireRecord *wire = record->wires[i];
-      NodeRecord *other = wire->source == record ? wire->sink : wire->source;
-      FlowDock *dock = wire->source == record ? FLOW_DOCK (flow_connection_get_sink (wire->connection))
-                                              : FLOW_DOCK (flow_connection_get_source (wire->connection));
-      GtkWidget *dock_widget;
-
-      if (wire->connection == selected)
-        flow_gtk_view_wirenav_selected_changed (self, selected);
-
-      describe_beyond (self, dock);
-
-      if (other->widget == NULL)
-        continue;
-
-      dock_widget = flow_gtk_node_get_dock_widget (FLOW_GTK_NODE (other->widget), dock);
-      if (dock_widget != NULL)
-        _flow_gtk_dock_update_description (FLOW_GTK_DOCK (dock_widget));
-    }
+    if (record->wires[i]->connection == selected)
+      flow_gtk_view_wirenav_selected_changed (self, selected);
 }
 
 const FlowGtkLayoutCallbacks _flow_gtk_view_layout_callbacks = {
