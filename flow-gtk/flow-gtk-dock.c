@@ -541,17 +541,14 @@ _flow_gtk_dock_describe_ends_again (FlowGtkView *view,
   _flow_gtk_dock_foreach_end (dock, describe_again_cb, view);
 }
 
-/* The dock's label changed: its name, and the descriptions of the docks
- * at the other ends, which name it by its label.
+/* The dock's label changed: its name. (The docks at the other ends name
+ * it by its label too: the view describes them again, for every dock of
+ * its graph, whether it has a widget or not.)
  */
 static void
 label_notify_cb (FlowGtkDock *self)
 {
-  GtkWidget *view = gtk_widget_get_ancestor (GTK_WIDGET (self), FLOW_GTK_TYPE_VIEW);
-
   update_label (self);
-  if (view != NULL)
-    _flow_gtk_dock_describe_ends_again (FLOW_GTK_VIEW (view), self->dock);
 }
 
 static void

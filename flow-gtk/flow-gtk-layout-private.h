@@ -148,6 +148,11 @@ typedef struct
    */
   void (*node_renamed)     (FlowGtkNodeRecord     *record,
                             gpointer               user_data);
+  /* The label of @dock, of one of the graph's nodes, changed: the same
+   * for the label of a dock.
+   */
+  void (*dock_relabelled)  (FlowDock              *dock,
+                            gpointer               user_data);
 } FlowGtkLayoutCallbacks;
 
 /* Reads where a node widget puts the anchor of @dock, in node

@@ -580,6 +580,13 @@ connections_changed_cb (FlowGtkLayout *self,
 }
 
 static void
+dock_relabelled_cb (FlowGtkLayout *self,
+                    FlowDock      *dock)
+{
+  self->callbacks.dock_relabelled (dock, self->user_data);
+}
+
+static void
 node_changed_cb (FlowGtkLayout *self,
                  FlowNode      *node,
                  GParamSpec    *pspec,
@@ -774,6 +781,8 @@ flow_gtk_layout_set_graph (FlowGtkLayout *self,
                             G_CALLBACK (connections_changed_cb), self);
   g_signal_connect_swapped (graph, "node-changed",
                             G_CALLBACK (node_changed_cb), self);
+  g_signal_connect_swapped (graph, "dock-changed::label",
+                            G_CALLBACK (dock_relabelled_cb), self);
 }
 
 FlowGraph *

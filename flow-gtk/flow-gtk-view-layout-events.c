@@ -192,6 +192,16 @@ layout_node_renamed_cb (NodeRecord *record,
       flow_gtk_view_wirenav_selected_changed (self, selected);
 }
 
+/* A dock is named by its label at the other ends of its wires ("1
+ * connection: Product of Multiply"), whether it has a widget or not.
+ */
+static void
+layout_dock_relabelled_cb (FlowDock *dock,
+                           gpointer  user_data)
+{
+  _flow_gtk_dock_describe_ends_again (user_data, dock);
+}
+
 const FlowGtkLayoutCallbacks _flow_gtk_view_layout_callbacks = {
   layout_node_damaged_cb,
   layout_wire_damaged_cb,
@@ -203,4 +213,5 @@ const FlowGtkLayoutCallbacks _flow_gtk_view_layout_callbacks = {
   layout_wire_removed_cb,
   layout_geometry_changed_cb,
   layout_node_renamed_cb,
+  layout_dock_relabelled_cb,
 };

@@ -114,6 +114,7 @@ static const FlowGtkLayoutCallbacks kept_callbacks = {
   (void (*) (FlowGtkWireRecord *, gpointer))kept_record_cb,
   kept_changed_cb,
   (void (*) (FlowGtkNodeRecord *, gpointer))kept_record_cb,
+  (void (*) (FlowDock *, gpointer))kept_record_cb,
 };
 
 /* Sets aside @graph, @selection, @layout and @tiles, taking them over;

@@ -176,6 +176,8 @@ void            _flow_dock_deliver             (FlowDock       *self,
 void            _flow_dock_produce             (FlowDock       *self,
                                                 const GValue   *value);
 void            _flow_dock_notify_value        (FlowDock       *self);
+void            _flow_dock_notify              (FlowDock       *self,
+                                                GParamSpec     *pspec);
 char           *_flow_dock_describe            (FlowDock       *self);
 
 gboolean        _flow_value_equal              (const GValue   *a,

@@ -538,14 +538,27 @@ _flow_dock_produce (FlowDock     *self,
     source_value_changed (self);
 }
 
-
-
-
-
 void
 _flow_dock_notify_value (FlowDock *self)
 {
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VALUE]);
+}
+
+/* Notifies @pspec, a property that describes the dock (its label, a
+ * sink's default…), on the dock and, in a graph, through the graph's
+ * FlowGraph::dock-changed.
+ */
+void
+_flow_dock_notify (FlowDock   *self,
+                   GParamSpec *pspec)
+{
+  FlowNode *node = _flow_dock_peek_node (self);
+  FlowGraph *graph;
+
+  g_object_notify_by_pspec (G_OBJECT (self), pspec);
+
+  if (node != NULL && (graph = _flow_node_peek_graph (node)) != NULL)
+    _flow_graph_dock_changed (graph, self, pspec);
 }
 
 void
@@ -1025,7 +1038,7 @@ flow_dock_set_label (FlowDock   *self,
   g_free (priv->label);
   priv->label = g_strdup (label);
 
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LABEL]);
+  _flow_dock_notify (self, properties[PROP_LABEL]);
 }
 
 /**

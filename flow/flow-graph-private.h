@@ -123,6 +123,9 @@ gboolean _flow_graph_has_node_id (FlowGraph   *self,
 void     _flow_graph_node_changed (FlowGraph   *self,
                                    FlowNode    *node,
                                    GParamSpec  *pspec);
+void     _flow_graph_dock_changed (FlowGraph   *self,
+                                   FlowDock    *dock,
+                                   GParamSpec  *pspec);
 
 /* Shared by flow-graph.c and flow-graph-connect.c. */
 gpointer        _flow_sequence_get        (GSequence  *sequence,

@@ -111,6 +111,7 @@ static GParamSpec *properties[N_PROPS];
 
 enum {
   NODE_CHANGED,
+  DOCK_CHANGED,
   EXTRA_CHANGED,
   WAVE_FINISHED,
   N_SIGNALS,
@@ -555,6 +556,38 @@ flow_graph_class_init (FlowGraphClass *klass)
                   G_TYPE_PARAM);
 
   /**
+   * FlowGraph::dock-changed:
+   * @self: a graph
+   * @dock: a dock of one of the nodes of @self
+   * @pspec: the property of @dock that changed
+   *
+   * Emitted after a property that describes one of the docks of the
+   * graph's nodes changed — its label, a sink's default value, maximum
+   * of connections or `required`, a source's stand-in — with the
+   * property's name as detail (`dock-changed::label`).
+   *
+   * It repeats the dock's own [signal@GObject.Object::notify], as
+   * [signal@Graph::node-changed] does for nodes, so that a view that
+   * names docks in its descriptions needs one handler for every dock.
+   * A dock's value, which changes in every wave, is not repeated: watch
+   * the dock's `notify::value`, or [signal@Graph::wave-finished].
+   *
+   * Since: 0.2
+   */
+  signals[DOCK_CHANGED] =
+    g_signal_new ("dock-changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  (G_SIGNAL_RUN_LAST |
+                   G_SIGNAL_DETAILED |
+                   G_SIGNAL_NO_HOOKS),
+                  0,
+                  NULL, NULL,
+                  NULL,
+                  G_TYPE_NONE, 2,
+                  FLOW_TYPE_DOCK,
+                  G_TYPE_PARAM);
+
+  /**
    * FlowGraph::extra-changed:
    * @self: a graph
    * @name: the name of the extra value that changed
@@ -630,6 +663,16 @@ _flow_graph_node_changed (FlowGraph  *self,
   g_signal_emit (self, signals[NODE_CHANGED],
                  g_param_spec_get_name_quark (pspec),
                  node, pspec);
+}
+
+void
+_flow_graph_dock_changed (FlowGraph  *self,
+                          FlowDock   *dock,
+                          GParamSpec *pspec)
+{
+  g_signal_emit (self, signals[DOCK_CHANGED],
+                 g_param_spec_get_name_quark (pspec),
+                 dock, pspec);
 }
 
 void

@@ -296,7 +296,7 @@ flow_sink_set_max_connections (FlowSink *self,
 
   priv->max_connections = max_connections;
 
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MAX_CONNECTIONS]);
+  _flow_dock_notify (FLOW_DOCK (self), properties[PROP_MAX_CONNECTIONS]);
 
   if (G_UNLIKELY (sync != NULL))
     _flow_group_sync_sink_changed (sync, self, "max-connections");
@@ -402,7 +402,7 @@ flow_sink_set_default_value (FlowSink     *self,
   if (G_IS_VALUE (&old_value))
     g_value_unset (&old_value);
 
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DEFAULT_VALUE]);
+  _flow_dock_notify (FLOW_DOCK (self), properties[PROP_DEFAULT_VALUE]);
 
   if (!flow_dock_is_connected (FLOW_DOCK (self)))
     _flow_sink_reset (self);
@@ -455,7 +455,7 @@ flow_sink_set_required (FlowSink *self,
 
   priv->required = required;
 
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REQUIRED]);
+  _flow_dock_notify (FLOW_DOCK (self), properties[PROP_REQUIRED]);
 
   if ((node = flow_dock_get_node (FLOW_DOCK (self))) != NULL)
     _flow_node_update_missing_input (node);

@@ -191,5 +191,5 @@ flow_source_set_stand_in (FlowSource *self,
     return;
 
   g_object_set_qdata_full (G_OBJECT (self), stand_in_quark, g_strdup (stand_in), g_free);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STAND_IN]);
+  _flow_dock_notify (FLOW_DOCK (self), properties[PROP_STAND_IN]);
 }

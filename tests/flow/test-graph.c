@@ -596,6 +596,74 @@ test_graph_node_changed (void)
   g_assert_finalize_object (g_steal_pointer (&b));
 }
 
+static void
+dock_changed_cb (FlowGraph  *graph,
+                 FlowDock   *dock,
+                 GParamSpec *pspec,
+                 GPtrArray  *log)
+{
+  g_assert_true (FLOW_IS_GRAPH (graph));
+  g_assert_true (flow_node_get_graph (flow_dock_get_node (dock)) == graph);
+
+  g_ptr_array_add (log, g_strdup_printf ("%s.%s:%s", flow_node_get_title (flow_dock_get_node (dock)),
+                                         flow_dock_get_name (dock), pspec->name));
+}
+
+/* A dock's description properties are repeated by the graph, its value
+ * is not; a dock of a node outside the graph is not.
+ */
+static void
+test_graph_dock_changed (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowNode) a = flow_test_node_new ("a", "in:double", "out:double");
+  g_autoptr(FlowNode) b = flow_test_node_new ("b", "in:double", NULL);
+  g_autoptr(GPtrArray) all = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  g_auto(GValue) value = G_VALUE_INIT;
+  FlowSink *in = flow_node_get_sink (a, "in");
+  FlowSource *out = flow_node_get_source (a, "out");
+
+  flow_graph_add_node (graph, a);
+  flow_graph_add_node (graph, b);
+  g_assert_nonnull (flow_graph_add_connection (graph, out, flow_node_get_sink (b, "in"), NULL));
+
+  g_signal_connect (graph, "dock-changed", G_CALLBACK (dock_changed_cb), all);
+  g_signal_connect (graph, "dock-changed::label", G_CALLBACK (dock_changed_cb), labels);
+
+  flow_dock_set_label (FLOW_DOCK (in), "Input");
+  assert_log (all, "a.in:label");
+  assert_log (labels, "a.in:label");
+
+  flow_sink_set_max_connections (in, 3);
+  flow_sink_set_required (in, TRUE);
+  flow_source_set_stand_in (out, "in");
+  assert_log (all, "a.in:max-connections a.in:required a.out:stand-in");
+  assert_log (labels, "");
+
+  g_value_init (&value, G_TYPE_DOUBLE);
+  g_value_set_double (&value, 2);
+  flow_sink_set_default_value (in, &value);
+  assert_log (all, "a.in:default-value");
+
+  /* Values flow without it, and a no-op set is no change. */
+  flow_dock_set_double (FLOW_DOCK (out), 5);
+  flow_graph_flush (graph);
+  g_assert_cmpfloat (flow_dock_get_double (FLOW_DOCK (flow_node_get_sink (b, "in"))), ==, 5);
+  flow_dock_set_label (FLOW_DOCK (in), "Input");
+  assert_log (all, "");
+
+  /* Nor after the node left. */
+  flow_graph_remove_node (graph, a);
+  flow_dock_set_label (FLOW_DOCK (in), "Gone");
+  assert_log (all, "");
+  assert_log (labels, "");
+
+  g_assert_finalize_object (g_steal_pointer (&graph));
+  g_assert_finalize_object (g_steal_pointer (&a));
+  g_assert_finalize_object (g_steal_pointer (&b));
+}
+
 typedef struct
 {
   FlowNode   *removed;
@@ -871,6 +939,7 @@ main (int   argc,
   g_test_add_func ("/flow/graph/batch/mixed", test_graph_batch_mixed);
   g_test_add_func ("/flow/graph/batch/random", test_graph_batch_random);
   g_test_add_func ("/flow/graph/node-changed", test_graph_node_changed);
+  g_test_add_func ("/flow/graph/dock-changed", test_graph_dock_changed);
   g_test_add_func ("/flow/graph/remove-node/connections", test_graph_remove_node_connections);
   g_test_add_func ("/flow/graph/clear", test_graph_clear);
   g_test_add_func ("/flow/graph/finalize", test_graph_finalize);

@@ -646,6 +646,24 @@ class TestModels(FlowTestCase):
         self.assertEqual(sorted(all_changes[-2:]), ['message', 'state'])
         self.assertEqual(node.props.state, Flow.NodeState.ERROR)
 
+    def test_dock_changed_detail(self):
+        node = Add()
+        self.graph.add_node(node)
+        labels = []
+        self.graph.connect('dock-changed::label',
+                           lambda graph, dock, pspec: labels.append((dock.get_name(), dock.props.label)))
+        all_changes = []
+        self.graph.connect('dock-changed',
+                           lambda graph, dock, pspec: all_changes.append(pspec.name))
+
+        node.a.props.label = 'Apples'
+        node.b.set_required(True)
+        node.sum.set_double(3.0)
+        self.graph.flush()
+
+        self.assertEqual(labels, [('a', 'Apples')])
+        self.assertEqual(all_changes, ['label', 'required'])
+
 
 class Join(Flow.Node):
     """Computes a + b in the compute vfunc, counting its computations and

@@ -33,6 +33,8 @@ typedef struct
   guint          geometry_changed;
   guint          node_renamed;
   FlowGtkNodeRecord *renamed;
+  guint          dock_relabelled;
+  FlowDock      *relabelled;
   /* The union of the areas reported damaged. */
   graphene_rect_t damage;
   gboolean       any_damage;
@@ -126,6 +128,14 @@ node_renamed_cb (FlowGtkNodeRecord *record,
   ((Fixture *)user_data)->renamed = record;
 }
 
+static void
+dock_relabelled_cb (FlowDock *dock,
+                    gpointer  user_data)
+{
+  ((Fixture *)user_data)->dock_relabelled++;
+  ((Fixture *)user_data)->relabelled = dock;
+}
+
 static const FlowGtkLayoutCallbacks callbacks = {
   node_damaged_cb,
   wire_damaged_cb,
@@ -137,6 +147,7 @@ static const FlowGtkLayoutCallbacks callbacks = {
   wire_removed_cb,
   geometry_changed_cb,
   node_renamed_cb,
+  dock_relabelled_cb,
 };
 
 static void
@@ -147,6 +158,8 @@ reset_counts (Fixture *fixture)
   fixture->node_removed = fixture->wire_removed = fixture->geometry_changed = 0;
   fixture->node_renamed = 0;
   fixture->renamed = NULL;
+  fixture->dock_relabelled = 0;
+  fixture->relabelled = NULL;
   fixture->any_damage = FALSE;
 }
 
@@ -356,7 +369,8 @@ test_layout_renamed (Fixture       *fixture,
   FlowNode *a, *b;
 
   g_test_summary ("A node's new title is reported once, with its record, "
-                  "and nothing is damaged: the title is the widget's.");
+                  "a dock's new label with its dock, and nothing is "
+                  "damaged: titles and labels are the widgets'.");
 
   a = add_node (fixture->graph, "A", 0, 0);
   b = add_node (fixture->graph, "B", 400, 0);
@@ -373,10 +387,18 @@ test_layout_renamed (Fixture       *fixture,
   flow_node_set_title (b, "Product");
   g_assert_cmpuint (fixture->node_renamed, ==, 1);
 
+  /* A dock's new label likewise, with its dock. */
+  flow_dock_set_label (FLOW_DOCK (flow_node_get_sink (b, "b")), "Factor");
+  g_assert_cmpuint (fixture->dock_relabelled, ==, 1);
+  g_assert_true (fixture->relabelled == FLOW_DOCK (flow_node_get_sink (b, "b")));
+  g_assert_cmpuint (fixture->node_damaged + fixture->wire_damaged + fixture->node_moved, ==, 0);
+
   /* Without a graph the layout reports nothing. */
   flow_gtk_layout_set_graph (layout, NULL);
   flow_node_set_title (a, "Sum");
+  flow_dock_set_label (FLOW_DOCK (flow_node_get_sink (b, "b")), "Gone");
   g_assert_cmpuint (fixture->node_renamed, ==, 1);
+  g_assert_cmpuint (fixture->dock_relabelled, ==, 1);
 }
 
 static void

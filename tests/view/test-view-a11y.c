@@ -224,7 +224,8 @@ test_view_a11y_renamed_port (void)
   g_test_summary ("A group's input renamed is named by its new name in "
                   "the description of the dock connected to it on a "
                   "group node, and by its old one after an undo; a label "
-                  "set on a dock in sight is named at the other end.");
+                  "set on a dock, in sight or not, is named at the other "
+                  "end.");
 
   g_assert_nonnull (flow_group_add_input (group, "x", G_TYPE_DOUBLE, &error));
   g_assert_no_error (error);
@@ -257,6 +258,14 @@ test_view_a11y_renamed_port (void)
   flow_dock_set_label (FLOW_DOCK (flow_test_source (a, "out")), "Apples");
   gtk_test_accessible_assert_property (dock_widget (view, group_node, "x"), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                        "1 connection: Apples of A");
+
+  /* And on a dock out of sight, which has no widget to tell it. */
+  flow_node_set_position (a, 20000, 20000);
+  view_test_run_frames (window, 3);
+  g_assert_null (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), a));
+  flow_dock_set_label (FLOW_DOCK (flow_test_source (a, "out")), "Pears");
+  gtk_test_accessible_assert_property (dock_widget (view, group_node, "x"), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "1 connection: Pears of A");
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
