@@ -50,11 +50,12 @@
  *
  * Views move a frame's members with it and fit the frame around them
  * after they moved, so that it shrinks or grows to its contents
- * (`FlowGtkView` does, in the same step of the history as the move). A
- * frame can be collapsed to its title bar ([property@Frame:collapsed]):
- * views then hide its members.
+ * (`FlowGtkView` does, in the same step of the history as the move),
+ * unless [property@Frame:fit-members] is unset, as it is once a person
+ * resized the frame by hand. A frame can be collapsed to its title bar
+ * ([property@Frame:collapsed]): views then hide its members.
  *
- * Its size, text, colour and collapsing are parameters: changing them
+ * Its size, text, colour, collapsing and fitting are parameters: changing them
  * in a graph is recorded in the history. Files keep a frame as a node
  * of the type `FlowFrame`, which every serializer knows, with these in
  * the node's `data`.
@@ -71,6 +72,7 @@ struct _FlowFrame
   char           *text;
   FlowFrameColor  color;
   gboolean        collapsed;
+  gboolean        fit_members;
 };
 
 enum {
@@ -80,6 +82,7 @@ enum {
   PROP_TEXT,
   PROP_COLOR,
   PROP_COLLAPSED,
+  PROP_FIT_MEMBERS,
   N_PROPS,
 };
 
@@ -120,6 +123,11 @@ flow_frame_save (FlowNode *node)
       json_builder_set_member_name (builder, "collapsed");
       json_builder_add_boolean_value (builder, TRUE);
     }
+  if (!self->fit_members)
+    {
+      json_builder_set_member_name (builder, "fit-members");
+      json_builder_add_boolean_value (builder, FALSE);
+    }
   json_builder_end_object (builder);
 
   return json_builder_get_root (builder);
@@ -153,6 +161,29 @@ read_size (JsonObject  *object,
 }
 
 static gboolean
+read_boolean (JsonObject  *object,
+              const char  *name,
+              gboolean    *value,
+              GError     **error)
+{
+  JsonNode *member = json_object_get_member (object, name);
+
+  if (member == NULL)
+    return TRUE;
+
+  if (!JSON_NODE_HOLDS_VALUE (member) || json_node_get_value_type (member) != G_TYPE_BOOLEAN)
+    {
+      /* Translators: %s is “collapsed” or “fit-members”, a member of a file. */
+      g_set_error (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
+                   _("The frame’s “%s” is not true or false."), name);
+      return FALSE;
+    }
+
+  *value = json_node_get_boolean (member);
+  return TRUE;
+}
+
+static gboolean
 flow_frame_load (FlowNode  *node,
                  JsonNode  *data,
                  GError   **error)
@@ -162,6 +193,7 @@ flow_frame_load (FlowNode  *node,
   const char *text = "";
   FlowFrameColor color = FLOW_FRAME_COLOR_NONE;
   gboolean collapsed = FALSE;
+  gboolean fit_members = TRUE;
   JsonObject *object;
   JsonObjectIter iter;
   const char *name;
@@ -181,7 +213,7 @@ flow_frame_load (FlowNode  *node,
     {
       if (!g_str_equal (name, "width") && !g_str_equal (name, "height") &&
           !g_str_equal (name, "text") && !g_str_equal (name, "color") &&
-          !g_str_equal (name, "collapsed"))
+          !g_str_equal (name, "collapsed") && !g_str_equal (name, "fit-members"))
         {
           g_set_error (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
                        _("The frame’s data has an unknown member “%s”."), name);
@@ -220,22 +252,16 @@ flow_frame_load (FlowNode  *node,
       color = value->value;
     }
 
-  if ((member = json_object_get_member (object, "collapsed")) != NULL)
-    {
-      if (!JSON_NODE_HOLDS_VALUE (member) || json_node_get_value_type (member) != G_TYPE_BOOLEAN)
-        {
-          g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
-                               _("The frame’s “collapsed” is not true or false."));
-          return FALSE;
-        }
-      collapsed = json_node_get_boolean (member);
-    }
+  if (!read_boolean (object, "collapsed", &collapsed, error) ||
+      !read_boolean (object, "fit-members", &fit_members, error))
+    return FALSE;
 
   flow_frame_set_width (self, width);
   flow_frame_set_height (self, height);
   flow_frame_set_text (self, text);
   flow_frame_set_color (self, color);
   flow_frame_set_collapsed (self, collapsed);
+  flow_frame_set_fit_members (self, fit_members);
 
   return TRUE;
 }
@@ -282,6 +308,10 @@ flow_frame_get_property (GObject    *object,
       g_value_set_boolean (value, self->collapsed);
       break;
 
+    case PROP_FIT_MEMBERS:
+      g_value_set_boolean (value, self->fit_members);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -315,6 +345,10 @@ flow_frame_set_property (GObject      *object,
 
     case PROP_COLLAPSED:
       flow_frame_set_collapsed (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_FIT_MEMBERS:
+      flow_frame_set_fit_members (self, g_value_get_boolean (value));
       break;
 
     default:
@@ -411,12 +445,31 @@ flow_frame_class_init (FlowFrameClass *klass)
                            G_PARAM_EXPLICIT_NOTIFY |
                            G_PARAM_STATIC_STRINGS));
 
+  /**
+   * FlowFrame:fit-members: (getter get_fit_members) (setter set_fit_members)
+   *
+   * Whether views fit the frame around its members after they moved, so
+   * that it shrinks and grows to its contents (the default), or leave its
+   * rectangle as it was set, as after a person resized it by hand.
+   * Either way a node belongs to the frame while its position lies in
+   * the frame's rectangle.
+   *
+   * Since: 0.2
+   */
+  properties[PROP_FIT_MEMBERS] =
+    g_param_spec_boolean ("fit-members", NULL, NULL,
+                          TRUE,
+                          (G_PARAM_READWRITE |
+                           G_PARAM_EXPLICIT_NOTIFY |
+                           G_PARAM_STATIC_STRINGS));
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void
 flow_frame_init (FlowFrame *self)
 {
+  self->fit_members = TRUE;
   self->width = DEFAULT_WIDTH;
   self->height = DEFAULT_HEIGHT;
   self->text = g_strdup ("");
@@ -687,6 +740,49 @@ flow_frame_set_collapsed (FlowFrame *self,
 
   self->collapsed = collapsed;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COLLAPSED]);
+}
+
+/**
+ * flow_frame_get_fit_members: (get-property fit-members)
+ * @self: a frame
+ *
+ * Gets whether views fit @self around its members after they moved.
+ *
+ * Returns: %FALSE if @self keeps the rectangle it was given
+ *
+ * Since: 0.2
+ */
+gboolean
+flow_frame_get_fit_members (FlowFrame *self)
+{
+  g_return_val_if_fail (FLOW_IS_FRAME (self), TRUE);
+
+  return self->fit_members;
+}
+
+/**
+ * flow_frame_set_fit_members: (set-property fit-members)
+ * @self: a frame
+ * @fit_members: whether views fit @self around its members
+ *
+ * Sets whether views fit @self around its members after they moved
+ * (%TRUE), or leave its rectangle as it is (%FALSE), as `FlowGtkView`
+ * does once a person resized the frame by hand.
+ *
+ * Since: 0.2
+ */
+void
+flow_frame_set_fit_members (FlowFrame *self,
+                            gboolean   fit_members)
+{
+  g_return_if_fail (FLOW_IS_FRAME (self));
+
+  fit_members = !!fit_members;
+  if (self->fit_members == fit_members)
+    return;
+
+  self->fit_members = fit_members;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FIT_MEMBERS]);
 }
 
 /**

@@ -82,6 +82,12 @@ void            flow_frame_set_collapsed   (FlowFrame      *self,
                                             gboolean        collapsed);
 
 FLOW_AVAILABLE_IN_0_2
+gboolean        flow_frame_get_fit_members (FlowFrame      *self);
+FLOW_AVAILABLE_IN_0_2
+void            flow_frame_set_fit_members (FlowFrame      *self,
+                                            gboolean        fit_members);
+
+FLOW_AVAILABLE_IN_0_2
 gboolean        flow_frame_contains_point  (FlowFrame      *self,
                                             double          x,
                                             double          y);

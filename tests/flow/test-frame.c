@@ -141,6 +141,18 @@ test_frame_history (void)
   g_assert_cmpfloat (flow_frame_get_height (f), ==, 480);
   g_assert_cmpfloat (flow_node_get_x (frame), ==, 0);
 
+  /* Fitting is an edit: a frame resized by hand keeps its size. */
+  g_assert_true (flow_frame_get_fit_members (f));
+  flow_frame_set_fit_members (f, FALSE);
+  g_assert_cmpuint (flow_history_get_n_undo_steps (history), ==, steps + 2);
+  g_assert_false (flow_frame_get_fit_members (f));
+  flow_frame_set_fit_members (f, FALSE);
+  g_assert_cmpuint (flow_history_get_n_undo_steps (history), ==, steps + 2);
+  flow_history_undo (history);
+  g_assert_true (flow_frame_get_fit_members (f));
+  flow_history_redo (history);
+  g_assert_false (flow_frame_get_fit_members (f));
+
   /* NULL text is no text. */
   flow_frame_set_text (f, "x");
   flow_frame_set_text (f, NULL);
@@ -164,6 +176,12 @@ test_frame_file (void)
   flow_frame_set_color (FLOW_FRAME (frame), FLOW_FRAME_COLOR_PURPLE);
   flow_frame_set_collapsed (FLOW_FRAME (frame), TRUE);
 
+  /* A frame that fits its members, the default, says nothing of it. */
+  text = flow_serializer_save_to_data (serializer, graph, NULL);
+  g_assert_null (strstr (text, "fit-members"));
+  g_clear_pointer (&text, g_free);
+  flow_frame_set_fit_members (FLOW_FRAME (frame), FALSE);
+
   text = flow_serializer_save_to_data (serializer, graph, NULL);
   g_assert_nonnull (strstr (text, "\"type\" : \"FlowFrame\""));
   g_assert_nonnull (strstr (text, "\"color\" : \"purple\""));
@@ -180,6 +198,8 @@ test_frame_file (void)
   g_assert_cmpfloat (flow_node_get_x (back), ==, 40);
   g_assert_true (flow_frame_get_collapsed (FLOW_FRAME (back)));
   g_assert_nonnull (strstr (text, "\"collapsed\" : true"));
+  g_assert_false (flow_frame_get_fit_members (FLOW_FRAME (back)));
+  g_assert_nonnull (strstr (text, "\"fit-members\" : false"));
 
   again = flow_serializer_save_to_data (serializer, loaded, NULL);
   g_assert_cmpstr (again, ==, text);
@@ -203,6 +223,7 @@ test_frame_file_errors (void)
     { "{ \"color\" : \"teal\" }", "The frame’s colour is not one of red, orange, yellow, green, blue and purple." },
     { "{ \"depth\" : 1 }", "The frame’s data has an unknown member “depth”." },
     { "{ \"collapsed\" : 1 }", "The frame’s “collapsed” is not true or false." },
+    { "{ \"fit-members\" : \"no\" }", "The frame’s “fit-members” is not true or false." },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
