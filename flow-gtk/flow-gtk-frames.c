@@ -13,7 +13,9 @@
  * frame's members with it and fits each frame around its members after
  * they moved, in the same step of the history, so that a frame shrinks
  * and grows to its contents and a node joins or leaves a frame by being
- * dragged in or out.
+ * dragged in or out. A frame resized by hand (FlowFrame:fit-members
+ * unset) keeps its rectangle; only arranging, which takes the members
+ * away from it, moves it to them, and grows it if they need more room.
  *
  * Candidates are found through the layout's spatial index (a member's
  * box starts inside its frame), and each is checked against every frame:
@@ -171,7 +173,9 @@ flow_gtk_frames_add_members (FlowGtkLayout *layout,
     }
 }
 
-/* Sets @frame's rectangle around the boxes of @records, if it differs. */
+/* Sets @frame's rectangle around the boxes of @records, if it differs;
+ * a frame sized by hand keeps at least its size.
+ */
 static void
 fit_around (FlowGtkLayout       *layout,
             FlowFrame           *frame,
@@ -202,6 +206,11 @@ fit_around (FlowGtkLayout       *layout,
   x = box.origin.x - FLOW_GTK_FRAME_PADDING;
   y = box.origin.y - FLOW_GTK_FRAME_PADDING - header;
   height = box.size.height + 2 * FLOW_GTK_FRAME_PADDING + header;
+  if (!flow_frame_get_fit_members (frame))
+    {
+      width = MAX (width, flow_frame_get_width (frame));
+      height = MAX (height, flow_frame_get_height (frame));
+    }
 
   if (x == flow_node_get_x (FLOW_NODE (frame)) && y == flow_node_get_y (FLOW_NODE (frame)) &&
       width == flow_frame_get_width (frame) && height == flow_frame_get_height (frame))
@@ -221,10 +230,10 @@ compare_area (gconstpointer a,
 }
 
 /* Fits every frame of the layout (or of @frames, records of frames, if
- * not NULL) around its members; a frame without members keeps its
- * rectangle. Members are taken before any frame changes, and inner
- * frames are fitted before the frames that hold them, which then hold
- * them as fitted.
+ * not NULL) around its members; a frame without members, or sized by
+ * hand, keeps its rectangle. Members are taken before any frame changes,
+ * and inner frames are fitted before the frames that hold them, which
+ * then hold them as fitted.
  */
 void
 flow_gtk_frames_fit (FlowGtkLayout       *layout,
@@ -241,6 +250,9 @@ flow_gtk_frames_fit (FlowGtkLayout       *layout,
 
   all = list_frames (layout);
   order = g_ptr_array_copy (frames != NULL ? frames : all, NULL, NULL);
+  for (guint i = order->len; i > 0; i--)
+    if (!flow_frame_get_fit_members (FLOW_FRAME (((FlowGtkNodeRecord *)g_ptr_array_index (order, i - 1))->node)))
+      g_ptr_array_remove_index (order, i - 1);
   g_ptr_array_sort (order, compare_area);
 
   members = g_ptr_array_new_with_free_func ((GDestroyNotify)g_ptr_array_unref);
@@ -257,7 +269,9 @@ flow_gtk_frames_fit (FlowGtkLayout       *layout,
                 g_ptr_array_index (members, i), top_func, user_data);
 }
 
-/* Fits @frame around the boxes of @records, whatever lies there now. */
+/* Fits @frame around the boxes of @records, whatever lies there now; a
+ * frame sized by hand is moved to them and keeps at least its size.
+ */
 void
 flow_gtk_frames_fit_around (FlowGtkLayout       *layout,
                             FlowFrame           *frame,

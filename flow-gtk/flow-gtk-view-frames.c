@@ -8,8 +8,9 @@
  * in New Frame") puts a new FlowFrame around the selected nodes, or in
  * the middle of the view when none is selected; flowview.edit-frame, or
  * activating a frame (a double-click on its title bar, Enter), opens a
- * popover to change its title, text, colour and whether it is collapsed,
- * applied as one step of the history; flowview.toggle-frame-collapsed
+ * popover to change its title, text, colour, size, whether it fits
+ * around its nodes and whether it is collapsed, applied as one step of
+ * the history; flowview.toggle-frame-collapsed
  * (Ctrl+H) collapses a frame to its title bar or opens it. How frames
  * move, fit and hide their members is in flow-gtk-frames.c.
  */
@@ -18,6 +19,7 @@
 
 #include "flow-gtk-view-frames-private.h"
 
+#include "flow-gtk-frame-resize-private.h"
 #include "flow-gtk-frames-private.h"
 #include "flow-gtk-popover-private.h"
 #include "flow-gtk-view-actions-private.h"
@@ -25,6 +27,8 @@
 #include "flow-gtk-view-private.h"
 
 #include "flow-gtk-i18n-private.h"
+
+#include <math.h>
 
 typedef struct
 {
@@ -34,7 +38,13 @@ typedef struct
   GtkWidget   *title;
   GtkWidget   *text;
   GtkWidget   *color;
+  GtkWidget   *width;
+  GtkWidget   *height;
+  GtkWidget   *fit;
   GtkWidget   *collapsed;
+  /* The size shown at first, in whole canvas units. */
+  double       shown_width;
+  double       shown_height;
 } Editor;
 
 static void
@@ -153,7 +163,23 @@ apply_cb (Editor *editor)
   flow_node_set_title (node, gtk_editable_get_text (GTK_EDITABLE (editor->title)));
   flow_frame_set_text (editor->frame, text);
   flow_frame_set_color (editor->frame, gtk_drop_down_get_selected (GTK_DROP_DOWN (editor->color)));
+  /* The fields show whole units: a size left as shown is left as it is. */
+  if (gtk_spin_button_get_value (GTK_SPIN_BUTTON (editor->width)) != editor->shown_width)
+    flow_frame_set_width (editor->frame, gtk_spin_button_get_value (GTK_SPIN_BUTTON (editor->width)));
+  if (gtk_spin_button_get_value (GTK_SPIN_BUTTON (editor->height)) != editor->shown_height)
+    flow_frame_set_height (editor->frame, gtk_spin_button_get_value (GTK_SPIN_BUTTON (editor->height)));
+  flow_frame_set_fit_members (editor->frame, gtk_check_button_get_active (GTK_CHECK_BUTTON (editor->fit)));
   flow_frame_set_collapsed (editor->frame, gtk_check_button_get_active (GTK_CHECK_BUTTON (editor->collapsed)));
+  /* Fitting again, it fits now, after its new text. */
+  if (flow_frame_get_fit_members (editor->frame))
+    {
+      g_autoptr(GPtrArray) frames = g_ptr_array_new_with_free_func (g_object_unref);
+
+      g_ptr_array_add (frames, g_object_ref (editor->frame));
+      flow_gtk_frames_fit_frames (_flow_gtk_view_get_layout (editor->view), frames,
+                                  flow_gtk_node_manager_frame_top,
+                                  _flow_gtk_view_get_node_manager (editor->view));
+    }
   flow_history_end_group (history);
 
   gtk_popover_popdown (GTK_POPOVER (editor->popover));
@@ -173,6 +199,28 @@ closed_cb (GtkPopover *popover,
   _flow_gtk_popover_unparent_later (GTK_WIDGET (popover));
 }
 
+/* A size typed in is a size the frame keeps. */
+static void
+size_changed_cb (Editor *editor)
+{
+  if (gtk_spin_button_get_value (GTK_SPIN_BUTTON (editor->width)) != editor->shown_width ||
+      gtk_spin_button_get_value (GTK_SPIN_BUTTON (editor->height)) != editor->shown_height)
+    gtk_check_button_set_active (GTK_CHECK_BUTTON (editor->fit), FALSE);
+}
+
+static GtkWidget *
+size_spin_button (double min,
+                  double value)
+{
+  GtkWidget *spin = gtk_spin_button_new_with_range (min, 100000, 10);
+
+  gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), 0);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
+  gtk_widget_set_hexpand (spin, TRUE);
+
+  return spin;
+}
+
 static GtkWidget *
 labelled (GtkWidget  *box,
           const char *label,
@@ -189,15 +237,15 @@ labelled (GtkWidget  *box,
   return caption;
 }
 
-/* Opens the popover that edits @frame's title, text, colour and
- * collapsing, below its title bar.
+/* Opens the popover that edits @frame's title, text, colour, size,
+ * fitting and collapsing, below its title bar.
  */
 void
 flow_gtk_view_edit_frame (FlowGtkView *view,
                           FlowFrame   *frame)
 {
   Editor *editor;
-  GtkWidget *box, *buttons, *cancel, *apply, *scrolled;
+  GtkWidget *box, *buttons, *cancel, *apply, *scrolled, *size;
   GtkStringList *colors;
   graphene_rect_t bounds;
   graphene_point_t point;
@@ -239,6 +287,28 @@ flow_gtk_view_edit_frame (FlowGtkView *view,
   gtk_drop_down_set_selected (GTK_DROP_DOWN (editor->color), flow_frame_get_color (frame));
   labelled (box, _("C_olour"), editor->color);
   gtk_box_append (GTK_BOX (box), editor->color);
+
+  /* Its size, in canvas units, as the grip in its corner sets it. */
+  size = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  editor->shown_width = round (flow_frame_get_width (frame));
+  editor->shown_height = round (flow_frame_get_height (frame));
+  /* A smaller frame (from a file, or the application) stays as small. */
+  editor->width = size_spin_button (MIN (FLOW_GTK_FRAME_MIN_WIDTH, editor->shown_width), editor->shown_width);
+  labelled (size, _("_Width"), editor->width);
+  gtk_box_append (GTK_BOX (size), editor->width);
+  editor->height = size_spin_button (MIN (flow_gtk_layout_get_header_height (_flow_gtk_view_get_layout (view)) +
+                                          FLOW_GTK_FRAME_MIN_BODY_HEIGHT,
+                                          editor->shown_height),
+                                     editor->shown_height);
+  labelled (size, _("_Height"), editor->height);
+  gtk_box_append (GTK_BOX (size), editor->height);
+  gtk_box_append (GTK_BOX (box), size);
+
+  editor->fit = gtk_check_button_new_with_mnemonic (_("_Fit around its nodes"));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (editor->fit), flow_frame_get_fit_members (frame));
+  gtk_box_append (GTK_BOX (box), editor->fit);
+  g_signal_connect_swapped (editor->width, "value-changed", G_CALLBACK (size_changed_cb), editor);
+  g_signal_connect_swapped (editor->height, "value-changed", G_CALLBACK (size_changed_cb), editor);
 
   editor->collapsed = gtk_check_button_new_with_mnemonic (_("Co_llapsed to its title"));
   gtk_check_button_set_active (GTK_CHECK_BUTTON (editor->collapsed), flow_frame_get_collapsed (frame));

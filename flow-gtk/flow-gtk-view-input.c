@@ -19,6 +19,7 @@
 #include "flow-gtk-view-arrange-private.h"
 #include "flow-gtk-view-reroute-private.h"
 #include "flow-gtk-wire-drag-private.h"
+#include "flow-gtk-frame-resize-private.h"
 
 #include "flow-gtk-i18n-private.h"
 
@@ -26,10 +27,11 @@
 
 /* FlowGtkViewInput: what the pointer and the keyboard do to a view. It
  * owns the view's event controllers and the pointer's state: where it
- * is, what it hovers (the dock and the wire, and the cursor that says
- * so), what a press picked, and the drag that follows, which it starts
- * once the drag threshold is passed and feeds until the release (a move,
- * a wire, a rubber band, a pan); also clicks and context menus, scrolling
+ * is, what it hovers (the dock, the wire or a frame's grip, and the
+ * cursor that says so), what a press picked, and the drag that follows,
+ * which it starts once the drag threshold is passed and feeds until the
+ * release (a move, a wire, a rubber band, a pan, a frame's resize); also
+ * clicks and context menus, scrolling
  * and pinching, the Space key that turns a drag into a pan, tooltips of
  * docks and Tab from node to node.
  *
@@ -49,6 +51,7 @@ typedef enum
   DRAG_MOVE,
   DRAG_RUBBERBAND,
   DRAG_WIRE,
+  DRAG_RESIZE,
 } DragMode;
 
 typedef enum
@@ -58,6 +61,7 @@ typedef enum
   PENDING_NODE,
   PENDING_DOCK,
   PENDING_WIRE,
+  PENDING_GRIP,
 } PendingTarget;
 
 struct _FlowGtkViewInput
@@ -99,8 +103,10 @@ struct _FlowGtkViewInput
   FlowGtkWireDrag    *wire_drag;
   FlowGtkRubberBand  *rubber_band;
   FlowGtkAutoscroll  *autoscroll;
+  FlowGtkFrameResize *frame_resize;
 
   FlowDock           *hover_dock;
+  gboolean            hover_grip;
   const char         *cursor_name;
 };
 
@@ -182,6 +188,10 @@ update_cursor (FlowGtkViewInput *self)
     name = "grabbing";
   else if (self->drag_mode == DRAG_MOVE)
     name = "move";
+  else if (self->drag_mode == DRAG_RESIZE || self->hover_grip)
+    /* The grip is at the trailing end: bottom left in a mirrored view. */
+    name = gtk_widget_get_direction (widget_of (self)) == GTK_TEXT_DIR_RTL
+           ? "nesw-resize" : "nwse-resize";
   else if (self->drag_mode == DRAG_WIRE || self->hover_dock != NULL)
     name = "crosshair";
   else if (self->space_held)
@@ -205,12 +215,14 @@ flow_gtk_view_input_update_hover (FlowGtkViewInput *self)
 {
   graphene_point_t point;
   FlowDock *dock = NULL;
+  FlowGtkNodeRecord *record;
   FlowGtkWireRecord *wire = NULL;
 
   if (flow_gtk_view_get_graph (self->view) == NULL || !self->pointer_inside ||
       (self->drag_mode != DRAG_NONE && self->drag_mode != DRAG_PENDING))
     {
       self->hover_dock = NULL;
+      self->hover_grip = FALSE;
       /* The wire a dragged node would be spliced into stays lit. */
       flow_gtk_wire_renderer_set_hover (wires_of (self),
                                         self->splice != NULL
@@ -222,7 +234,11 @@ flow_gtk_view_input_update_hover (FlowGtkViewInput *self)
   to_canvas (self, self->pointer_x, self->pointer_y, &point);
 
   dock = pick_dock (self, &point);
-  if (dock == NULL && pick_record (self, &point) == NULL)
+  record = dock == NULL ? pick_record (self, &point) : NULL;
+  self->hover_grip = dock == NULL && (record == NULL || FLOW_IS_FRAME (record->node)) &&
+                     flow_gtk_view_get_editable (self->view) &&
+                     flow_gtk_frame_resize_pick (layout_of (self), &point, current_zoom (self)) != NULL;
+  if (dock == NULL && record == NULL && !self->hover_grip)
     wire = pick_wire (self, &point);
 
   self->hover_dock = dock;
@@ -337,6 +353,7 @@ drag_begin_cb (FlowGtkViewInput *self,
 {
   guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
   graphene_point_t point;
+  FlowGtkNodeRecord *grip;
 
   if (flow_gtk_view_get_graph (self->view) == NULL)
     {
@@ -372,9 +389,20 @@ drag_begin_cb (FlowGtkViewInput *self,
   point = self->drag_start_canvas;
   self->drag_mode = DRAG_PENDING;
 
+  /* A node lying over a frame's grip is taken by its press, the grip
+   * before the frame's title bar, which a small frame can reach.
+   */
   if ((self->press_dock = pick_dock (self, &point)) != NULL)
     self->pending = PENDING_DOCK;
-  else if ((self->press_record = pick_record (self, &point)) != NULL)
+  else if ((self->press_record = pick_record (self, &point)) != NULL &&
+           !FLOW_IS_FRAME (self->press_record->node))
+    self->pending = PENDING_NODE;
+  else if ((grip = flow_gtk_frame_resize_pick (layout_of (self), &point, current_zoom (self))) != NULL)
+    {
+      self->press_record = grip;
+      self->pending = PENDING_GRIP;
+    }
+  else if (self->press_record != NULL)
     self->pending = PENDING_NODE;
   else if ((self->press_wire = pick_wire (self, &point)) != NULL)
     self->pending = PENDING_WIRE;
@@ -460,6 +488,16 @@ start_pending (FlowGtkViewInput *self,
       }
       break;
 
+    case PENDING_GRIP:
+      if (!editable || self->press_record == NULL)
+        {
+          self->drag_mode = DRAG_NONE;
+          return;
+        }
+      self->drag_mode = DRAG_RESIZE;
+      self->frame_resize = flow_gtk_frame_resize_begin (layout_of (self), self->press_record);
+      break;
+
     case PENDING_WIRE:
       if (editable && (self->drag_modifiers & GDK_SHIFT_MASK) && self->press_wire != NULL)
         {
@@ -495,7 +533,8 @@ drag_autoscrolls (FlowGtkViewInput *self)
 {
   return self->drag_mode == DRAG_MOVE ||
          self->drag_mode == DRAG_RUBBERBAND ||
-         self->drag_mode == DRAG_WIRE;
+         self->drag_mode == DRAG_WIRE ||
+         self->drag_mode == DRAG_RESIZE;
 }
 
 static void drag_motion (FlowGtkViewInput *self,
@@ -542,6 +581,14 @@ drag_motion (FlowGtkViewInput *self,
         flow_gtk_wire_renderer_set_hover (wires_of (self),
                                           flow_gtk_splice_update (self->splice,
                                                                   pick_wire (self, &point)));
+      break;
+
+    case DRAG_RESIZE:
+      to_canvas (self, x, y, &point);
+      flow_gtk_frame_resize_update (self->frame_resize,
+                                    point.x - self->drag_start_canvas.x,
+                                    point.y - self->drag_start_canvas.y,
+                                    _flow_gtk_view_get_snap_grid (self->view));
       break;
 
     case DRAG_RUBBERBAND:
@@ -618,6 +665,10 @@ click (FlowGtkViewInput *self)
   switch (self->pending)
     {
     case PENDING_NODE:
+    case PENDING_GRIP:
+      /* A click on a frame's grip selects the frame. */
+      if (self->press_record == NULL)
+        break;
       _flow_gtk_view_select (self->view, self->press_record, self->drag_modifiers);
       _flow_gtk_view_set_selected_connection (self->view, NULL);
       flow_gtk_node_manager_raise (_flow_gtk_view_get_node_manager (self->view), self->press_record);
@@ -722,6 +773,10 @@ finish_drag (FlowGtkViewInput *self,
       end_rubber_band (self, commit);
       break;
 
+    case DRAG_RESIZE:
+      flow_gtk_frame_resize_end (g_steal_pointer (&self->frame_resize));
+      break;
+
     case DRAG_WIRE:
       end_wire (self, x, y, commit);
       break;
@@ -803,6 +858,9 @@ flow_gtk_view_input_forget_node (FlowGtkViewInput  *self,
 
   if (self->move_drag != NULL && record->moving)
     flow_gtk_move_drag_forget (self->move_drag, record);
+
+  if (self->frame_resize != NULL)
+    flow_gtk_frame_resize_forget (self->frame_resize, record);
 }
 
 /* @wire is about to go. */

@@ -107,7 +107,8 @@
  * - Frames: <kbd>Ctrl</kbd>+<kbd>J</kbd> frames the selection in a
  *   [class@Flow.Frame], which moves the nodes in it and fits around
  *   them; <kbd>Enter</kbd> edits it, <kbd>Ctrl</kbd>+<kbd>H</kbd>
- *   collapses it (the [Arranging](editing.html) page).
+ *   collapses it, the grip in its corner resizes it (the
+ *   [Arranging](editing.html) page).
  * - Dragging nodes, a wire or a band near an edge of the view scrolls the
  *   canvas that way, faster as the pointer nears the edge or passes it.
  * - Double-click a node, or press <kbd>Enter</kbd>, to activate it

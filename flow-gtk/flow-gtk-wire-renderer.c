@@ -11,6 +11,7 @@
 #include "flow-gtk-compat-private.h"
 #include "flow-gtk-dock-private.h"
 #include "flow-gtk-frames-private.h"
+#include "flow-gtk-frame-resize-private.h"
 #include "flow-gtk-style-node-private.h"
 #include "flow-gtk-tile-cache-private.h"
 
@@ -652,6 +653,30 @@ draw_frame (FlowGtkWireRenderer *self,
   cairo_rectangle (cr, b->origin.x + w / 2, b->origin.y + w / 2,
                    MAX (0, b->size.width - w), MAX (0, b->size.height - w));
   cairo_stroke (cr);
+
+  /* The grip that resizes an open frame (flow-gtk-frame-resize.c): three
+   * short diagonals in its bottom trailing corner.
+   */
+  if (!flow_frame_get_collapsed (FLOW_FRAME (record->node)))
+    {
+      double grip = MIN (flow_gtk_frame_resize_grip_size (zoom_level),
+                         MIN (b->size.width, b->size.height - header) / 2);
+      double right = b->origin.x + b->size.width - 3 * w;
+      double bottom = b->origin.y + b->size.height - 3 * w;
+      GdkRGBA grip_color = fill;
+
+      grip_color.alpha = MIN (1.0, fill.alpha * 5);
+      set_source (cr, &grip_color);
+      cairo_set_line_width (cr, 1.5 * w);
+      for (int i = 1; i <= 3; i++)
+        {
+          double d = (grip - 3 * w) * i / 3.0;
+
+          cairo_move_to (cr, right - d, bottom);
+          cairo_line_to (cr, right, bottom - d);
+        }
+      cairo_stroke (cr);
+    }
 }
 
 static gboolean

@@ -19,7 +19,8 @@
 
 /* Frames with real input: made around the selection by Ctrl+J, edited
  * by keys, dragged with their members, left and joined by dragging nodes
- * out and in, each one step of the history.
+ * out and in, resized by the grip in their corner and by keys, each one
+ * step of the history.
  */
 
 typedef struct
@@ -195,10 +196,11 @@ test_e2e_frame_keys (Fixture       *fixture,
   xtest_tap_key (fixture->view, GDK_KEY_Down);
   xtest_tap_key (fixture->view, GDK_KEY_Return);
   xtest_spin (200);
-  /* Tab past "Collapsed" to the buttons: the last one applies. */
-  xtest_tap_key (fixture->view, GDK_KEY_Tab);
-  xtest_tap_key (fixture->view, GDK_KEY_Tab);
-  xtest_tap_key (fixture->view, GDK_KEY_Tab);
+  /* Tab past the width, the height, "Fit" and "Collapsed" to the
+   * buttons: the last one applies.
+   */
+  for (guint i = 0; i < 6; i++)
+    xtest_tap_key (fixture->view, GDK_KEY_Tab);
   xtest_tap_key (fixture->view, GDK_KEY_Return);
   xtest_spin (200);
 
@@ -206,6 +208,9 @@ test_e2e_frame_keys (Fixture       *fixture,
   g_assert_cmpstr (flow_node_get_title (FLOW_NODE (frame)), ==, "inputs");
   g_assert_cmpstr (flow_frame_get_text (frame), ==, "both sources\nhere");
   g_assert_cmpint (flow_frame_get_color (frame), ==, FLOW_FRAME_COLOR_ORANGE);
+  /* The size left as shown: still fitting, around the new text. */
+  g_assert_true (flow_frame_get_fit_members (frame));
+  assert_holds_boxes (fixture, frame, fixture->a);
   g_assert_cmpuint (flow_history_get_n_undo_steps (history), ==, n_steps + 2);
   g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Edit Frame");
 
@@ -342,6 +347,167 @@ test_e2e_frame_drag (Fixture       *fixture,
   g_assert_cmpfloat (flow_frame_get_height (frame), ==, fh);
 }
 
+/* Where the grip of @frame's corner is in the view. */
+static graphene_point_t
+grip_point (Fixture   *fixture,
+            FlowFrame *frame)
+{
+  graphene_rect_t bounds;
+  graphene_point_t point;
+
+  g_assert_true (flow_gtk_view_get_node_bounds (FLOW_GTK_VIEW (fixture->view), FLOW_NODE (frame), &bounds));
+  flow_gtk_viewport_canvas_to_widget (flow_gtk_view_get_viewport (FLOW_GTK_VIEW (fixture->view)),
+                                      &GRAPHENE_POINT_INIT (bounds.origin.x + bounds.size.width - 4,
+                                                            bounds.origin.y + bounds.size.height - 4),
+                                      &point);
+  return point;
+}
+
+/* The grip in a frame's corner resizes it, one step; the frame then
+ * keeps its size when members move out or in, until "Fit around its
+ * nodes" is set again in its editor, which fits it at once. Typed in
+ * the editor, a size is kept the same way. Read-only, the grip does
+ * nothing.
+ */
+static void
+test_e2e_frame_resize (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  FlowHistory *history = flow_graph_get_history (fixture->graph);
+  GtkSelectionModel *selection = flow_gtk_view_get_selection (FLOW_GTK_VIEW (fixture->view));
+  FlowFrame *frame;
+  graphene_point_t grip, grab;
+  double fx, fy, fw, fh, bx;
+  guint n_steps;
+
+  gtk_selection_model_select_item (selection, 0, TRUE);
+  gtk_selection_model_select_item (selection, 1, FALSE);
+  frame = FLOW_FRAME (flow_gtk_view_add_frame (FLOW_GTK_VIEW (fixture->view)));
+  gtk_selection_model_unselect_all (selection);
+  xtest_spin (200);
+
+  fx = flow_node_get_x (FLOW_NODE (frame));
+  fy = flow_node_get_y (FLOW_NODE (frame));
+  fw = flow_frame_get_width (frame);
+  fh = flow_frame_get_height (frame);
+  bx = flow_node_get_x (fixture->b);
+  n_steps = flow_history_get_n_undo_steps (history);
+  g_assert_true (flow_frame_get_fit_members (frame));
+
+  /* The grip: 120 wider, 60 taller, the top left corner where it was. */
+  grip = grip_point (fixture, frame);
+  xtest_drag (fixture->view, 1, grip.x, grip.y, grip.x + 120, grip.y + 60, 10);
+  xtest_spin (200);
+  g_assert_cmpfloat (fabs (flow_frame_get_width (frame) - (fw + 120)), <, 1);
+  g_assert_cmpfloat (fabs (flow_frame_get_height (frame) - (fh + 60)), <, 1);
+  g_assert_cmpfloat (flow_node_get_x (FLOW_NODE (frame)), ==, fx);
+  g_assert_cmpfloat (flow_node_get_y (FLOW_NODE (frame)), ==, fy);
+  g_assert_false (flow_frame_get_fit_members (frame));
+  g_assert_cmpuint (flow_history_get_n_undo_steps (history), ==, n_steps + 1);
+  g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Resize Frame");
+  /* Nothing else moved, and nothing was selected by the drag. */
+  g_assert_cmpfloat (flow_node_get_x (fixture->b), ==, bx);
+  g_assert_true (gtk_bitset_is_empty (gtk_selection_model_get_selection (selection)));
+
+  /* B dragged a little, within the frame: it keeps its size. */
+  fw = flow_frame_get_width (frame);
+  fh = flow_frame_get_height (frame);
+  grab = flow_gtk_test_header_point (FLOW_GTK_VIEW (fixture->view), fixture->b);
+  xtest_drag (fixture->view, 1, grab.x, grab.y, grab.x + 30, grab.y + 10, 10);
+  xtest_spin (200);
+  g_assert_cmpfloat (fabs (flow_node_get_x (fixture->b) - (bx + 30)), <, 1);
+  g_assert_true (flow_frame_find_for_node (fixture->b) == frame);
+  g_assert_cmpfloat (flow_frame_get_width (frame), ==, fw);
+  g_assert_cmpfloat (flow_frame_get_height (frame), ==, fh);
+  flow_history_undo (history);
+  xtest_spin (100);
+
+  /* Dragged out, B leaves; the frame does not shrink. */
+  grab = flow_gtk_test_header_point (FLOW_GTK_VIEW (fixture->view), fixture->b);
+  xtest_drag (fixture->view, 1, grab.x, grab.y, grab.x + 400, grab.y + 150, 10);
+  xtest_spin (200);
+  g_assert_null (flow_frame_find_for_node (fixture->b));
+  g_assert_cmpfloat (flow_frame_get_width (frame), ==, fw);
+  g_assert_cmpfloat (flow_frame_get_height (frame), ==, fh);
+  flow_history_undo (history);
+  xtest_spin (100);
+  g_assert_true (flow_frame_find_for_node (fixture->b) == frame);
+
+  /* Undone, the resize gives the frame back its size and its fitting. */
+  flow_history_undo (history);
+  xtest_spin (100);
+  g_assert_cmpfloat (flow_frame_get_width (frame), ==, fw - 120);
+  g_assert_true (flow_frame_get_fit_members (frame));
+  flow_history_redo (history);
+  xtest_spin (100);
+  g_assert_false (flow_frame_get_fit_members (frame));
+
+  /* By keys: the editor's width, typed; the frame keeps it. */
+  gtk_selection_model_select_item (selection, 3, TRUE);
+  gtk_widget_grab_focus (GTK_WIDGET (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (fixture->view), FLOW_NODE (frame))));
+  xtest_spin (100);
+  n_steps = flow_history_get_n_undo_steps (history);
+  xtest_tap_key (fixture->view, GDK_KEY_Return);
+  xtest_spin (200);
+  g_assert_nonnull (shown_popover (fixture));
+  /* Title, text, colour, then the width. */
+  for (guint i = 0; i < 3; i++)
+    xtest_tap_key (fixture->view, GDK_KEY_Tab);
+  tap_with (fixture, GDK_CONTROL_MASK, GDK_KEY_a);
+  type_text (fixture, "500");
+  /* Tab to the height, the fit (unset by the typed width), and on. */
+  for (guint i = 0; i < 5; i++)
+    xtest_tap_key (fixture->view, GDK_KEY_Tab);
+  xtest_tap_key (fixture->view, GDK_KEY_Return);
+  xtest_spin (200);
+  g_assert_null (shown_popover (fixture));
+  g_assert_cmpfloat (flow_frame_get_width (frame), ==, 500);
+  g_assert_cmpfloat (flow_frame_get_height (frame), ==, fh);
+  g_assert_false (flow_frame_get_fit_members (frame));
+  g_assert_cmpuint (flow_history_get_n_undo_steps (history), ==, n_steps + 1);
+
+  /* "Fit around its nodes" set again (Alt+F): it fits at once. */
+  xtest_tap_key (fixture->view, GDK_KEY_Return);
+  xtest_spin (200);
+  g_assert_nonnull (shown_popover (fixture));
+  xtest_key (fixture->view, GDK_KEY_Alt_L, TRUE);
+  xtest_tap_key (fixture->view, GDK_KEY_f);
+  xtest_key (fixture->view, GDK_KEY_Alt_L, FALSE);
+  xtest_spin (100);
+  xtest_tap_key (fixture->view, GDK_KEY_Escape);
+  xtest_spin (200);
+  /* Escape left it as it was. */
+  g_assert_false (flow_frame_get_fit_members (frame));
+  xtest_tap_key (fixture->view, GDK_KEY_Return);
+  xtest_spin (200);
+  xtest_key (fixture->view, GDK_KEY_Alt_L, TRUE);
+  xtest_tap_key (fixture->view, GDK_KEY_f);
+  xtest_key (fixture->view, GDK_KEY_Alt_L, FALSE);
+  xtest_spin (100);
+  /* Back to the title field, where Enter applies. */
+  xtest_key (fixture->view, GDK_KEY_Alt_L, TRUE);
+  xtest_tap_key (fixture->view, GDK_KEY_t);
+  xtest_key (fixture->view, GDK_KEY_Alt_L, FALSE);
+  xtest_tap_key (fixture->view, GDK_KEY_Return);
+  xtest_spin (200);
+  g_assert_null (shown_popover (fixture));
+  g_assert_true (flow_frame_get_fit_members (frame));
+  g_assert_cmpfloat (flow_frame_get_width (frame), <, 500);
+  g_assert_cmpfloat (fabs (flow_frame_get_width (frame) - (fw - 120)), <, 1);
+  assert_holds_boxes (fixture, frame, fixture->a);
+  assert_holds_boxes (fixture, frame, fixture->b);
+
+  /* Read-only, the grip does nothing. */
+  flow_gtk_view_set_editable (FLOW_GTK_VIEW (fixture->view), FALSE);
+  fw = flow_frame_get_width (frame);
+  n_steps = flow_history_get_n_undo_steps (history);
+  grip = grip_point (fixture, frame);
+  xtest_drag (fixture->view, 1, grip.x, grip.y, grip.x + 120, grip.y + 60, 10);
+  xtest_spin (200);
+  g_assert_cmpfloat (flow_frame_get_width (frame), ==, fw);
+  g_assert_cmpuint (flow_history_get_n_undo_steps (history), ==, n_steps);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -353,6 +519,7 @@ main (int   argc,
 
   ADD ("frame-keys", test_e2e_frame_keys);
   ADD ("frame-drag", test_e2e_frame_drag);
+  ADD ("frame-resize", test_e2e_frame_resize);
 
   return g_test_run ();
 }

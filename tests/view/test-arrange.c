@@ -293,7 +293,8 @@ test_arrange_frames (void)
   FlowNode *frame;
   guint steps;
 
-  g_test_summary ("Arranging leaves frames out of dot and fits them around their members after.");
+  g_test_summary ("Arranging leaves frames out of dot and fits them around their members after; "
+                  "a frame sized by hand goes with its members and keeps its size.");
 
   view = flow_gtk_view_new (graph);
   window = view_test_window_new (view, 900, 700);
@@ -330,6 +331,20 @@ test_arrange_frames (void)
       g_assert_cmpfloat (box.origin.y + box.size.height, <,
                          flow_node_get_y (frame) + flow_frame_get_height (FLOW_FRAME (frame)));
     }
+
+  /* A frame sized by hand goes with its members and keeps its size. */
+  flow_history_undo (history);
+  flow_frame_set_fit_members (FLOW_FRAME (frame), FALSE);
+  flow_frame_set_width (FLOW_FRAME (frame), 1200);
+  flow_frame_set_height (FLOW_FRAME (frame), 900);
+  view_test_run_frames (view, 2);
+  g_assert_true (flow_gtk_view_arrange (FLOW_GTK_VIEW (view), NULL));
+  wait_glide (view);
+  g_assert_true (flow_frame_find_for_node (first) == FLOW_FRAME (frame));
+  g_assert_true (flow_frame_find_for_node (second) == FLOW_FRAME (frame));
+  g_assert_cmpfloat (flow_frame_get_width (FLOW_FRAME (frame)), ==, 1200);
+  g_assert_cmpfloat (flow_frame_get_height (FLOW_FRAME (frame)), ==, 900);
+  g_assert_false (flow_frame_get_fit_members (FLOW_FRAME (frame)));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
