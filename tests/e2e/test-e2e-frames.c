@@ -508,6 +508,46 @@ test_e2e_frame_resize (Fixture       *fixture,
   g_assert_cmpuint (flow_history_get_n_undo_steps (history), ==, n_steps);
 }
 
+/* Right to left, the canvas is mirrored: the grip is the frame's
+ * bottom left corner on screen, and dragging it left widens the frame,
+ * whose right edge on screen stays where it was.
+ */
+static void
+test_e2e_frame_resize_rtl (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  GtkSelectionModel *selection = flow_gtk_view_get_selection (FLOW_GTK_VIEW (fixture->view));
+  FlowGtkViewport *viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (fixture->view));
+  FlowFrame *frame;
+  graphene_point_t grip, corner;
+  double fx, fw, fh;
+
+  gtk_widget_set_direction (fixture->view, GTK_TEXT_DIR_RTL);
+  xtest_spin (200);
+  gtk_selection_model_select_item (selection, 0, TRUE);
+  gtk_selection_model_select_item (selection, 1, FALSE);
+  frame = FLOW_FRAME (flow_gtk_view_add_frame (FLOW_GTK_VIEW (fixture->view)));
+  gtk_selection_model_unselect_all (selection);
+  xtest_spin (200);
+
+  fx = flow_node_get_x (FLOW_NODE (frame));
+  fw = flow_frame_get_width (frame);
+  fh = flow_frame_get_height (frame);
+
+  /* The frame's leading corner on screen, its right edge. */
+  flow_gtk_viewport_canvas_to_widget (viewport, &GRAPHENE_POINT_INIT (fx, flow_node_get_y (FLOW_NODE (frame))),
+                                      &corner);
+  grip = grip_point (fixture, frame);
+  g_assert_cmpfloat (grip.x, <, corner.x);
+
+  xtest_drag (fixture->view, 1, grip.x, grip.y, grip.x - 120, grip.y + 60, 10);
+  xtest_spin (200);
+  g_assert_cmpfloat (fabs (flow_frame_get_width (frame) - (fw + 120)), <, 1);
+  g_assert_cmpfloat (fabs (flow_frame_get_height (frame) - (fh + 60)), <, 1);
+  g_assert_cmpfloat (flow_node_get_x (FLOW_NODE (frame)), ==, fx);
+  g_assert_false (flow_frame_get_fit_members (frame));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -520,6 +560,7 @@ main (int   argc,
   ADD ("frame-keys", test_e2e_frame_keys);
   ADD ("frame-drag", test_e2e_frame_drag);
   ADD ("frame-resize", test_e2e_frame_resize);
+  ADD ("frame-resize-rtl", test_e2e_frame_resize_rtl);
 
   return g_test_run ();
 }
