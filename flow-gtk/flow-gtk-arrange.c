@@ -112,6 +112,26 @@ set_port (Agedge_t   *edge,
 static GMutex graphviz_lock;
 static gint jobs;
 
+/* One Graphviz context for the process, made by the first job and kept:
+ * the text layout plugin of Graphviz 2.42 (Debian 12's) keeps a pointer
+ * to the name of the last font it measured, which lives in the context;
+ * a second context, after the first was freed, made it read freed memory
+ * (AddressSanitizer, the second arrange of a process). The context holds
+ * the loaded plugins and the fonts measured, a few kilobytes. Under
+ * graphviz_lock. Drop it when the oldest Graphviz supported is 2.44 or
+ * later, whose plugin copies the name.
+ */
+static GVC_t *graphviz_context;
+
+static GVC_t *
+get_context (void)
+{
+  if (graphviz_context == NULL)
+    graphviz_context = gvContext ();
+
+  return graphviz_context;
+}
+
 struct _FlowGtkArrangeJob
 {
   GVC_t            *gvc;
@@ -164,7 +184,7 @@ flow_gtk_arrange_job_new (FlowGtkLayout      *layout,
    */
   agseterr (AGMAX);
 
-  job->gvc = gvContext ();
+  job->gvc = get_context ();
   g = job->graph = agopen ((char *) "flow", Agdirected, NULL);
   agsafeset (g, (char *) "rankdir", (char *) "LR", (char *) "");
   agsafeset (g, (char *) "splines", (char *) "none", (char *) "");
@@ -319,8 +339,6 @@ flow_gtk_arrange_job_free (FlowGtkArrangeJob *job)
         gvFreeLayout (job->gvc, job->graph);
       agclose (job->graph);
     }
-  if (job->gvc != NULL)
-    gvFreeContext (job->gvc);
   g_mutex_unlock (&graphviz_lock);
   g_atomic_int_dec_and_test (&jobs);
   g_free (job->agnodes);
