@@ -174,9 +174,9 @@ flow_gtk_frames_add_members (FlowGtkLayout *layout,
 }
 
 /* Sets @frame's rectangle around the boxes of @records, if it differs;
- * a frame sized by hand keeps at least its size.
+ * a frame sized by hand keeps at least its size. TRUE if it changed.
  */
-static void
+static gboolean
 fit_around (FlowGtkLayout       *layout,
             FlowFrame           *frame,
             GPtrArray           *records,
@@ -189,7 +189,7 @@ fit_around (FlowGtkLayout       *layout,
 
   /* A collapsed frame keeps the rectangle it had open. */
   if (records->len == 0 || flow_frame_get_collapsed (frame))
-    return;
+    return FALSE;
 
   for (guint i = 0; i < records->len; i++)
     {
@@ -214,9 +214,10 @@ fit_around (FlowGtkLayout       *layout,
 
   if (x == flow_node_get_x (FLOW_NODE (frame)) && y == flow_node_get_y (FLOW_NODE (frame)) &&
       width == flow_frame_get_width (frame) && height == flow_frame_get_height (frame))
-    return;
+    return FALSE;
 
   flow_frame_set_bounds (frame, x, y, width, height);
+  return TRUE;
 }
 
 static int
@@ -229,33 +230,23 @@ compare_area (gconstpointer a,
   return area_a < area_b ? -1 : area_a > area_b;
 }
 
-/* Fits every frame of the layout (or of @frames, records of frames, if
- * not NULL) around its members; a frame without members, or sized by
- * hand, keeps its rectangle. Members are taken before any frame changes,
- * and inner frames are fitted before the frames that hold them, which
- * then hold them as fitted.
+/* How many times frames fit again around the nodes their last fit took
+ * in: each round can only take in more, so this bounds a chain of
+ * frames and nodes lying close together.
  */
-void
-flow_gtk_frames_fit (FlowGtkLayout       *layout,
-                     GPtrArray           *frames,
-                     FlowGtkFrameTopFunc  top_func,
-                     gpointer             user_data)
+#define MAX_FIT_ROUNDS 4
+
+/* One round of flow_gtk_frames_fit (); TRUE if a frame changed. */
+static gboolean
+fit_round (FlowGtkLayout       *layout,
+           GPtrArray           *all,
+           GPtrArray           *order,
+           FlowGtkFrameTopFunc  top_func,
+           gpointer             user_data)
 {
-  g_autoptr(GPtrArray) all = NULL;
-  g_autoptr(GPtrArray) order = NULL;
-  g_autoptr(GPtrArray) members = NULL;
+  g_autoptr(GPtrArray) members = g_ptr_array_new_with_free_func ((GDestroyNotify)g_ptr_array_unref);
+  gboolean changed = FALSE;
 
-  if (flow_gtk_layout_get_n_frames (layout) == 0)
-    return;
-
-  all = list_frames (layout);
-  order = g_ptr_array_copy (frames != NULL ? frames : all, NULL, NULL);
-  for (guint i = order->len; i > 0; i--)
-    if (!flow_frame_get_fit_members (FLOW_FRAME (((FlowGtkNodeRecord *)g_ptr_array_index (order, i - 1))->node)))
-      g_ptr_array_remove_index (order, i - 1);
-  g_ptr_array_sort (order, compare_area);
-
-  members = g_ptr_array_new_with_free_func ((GDestroyNotify)g_ptr_array_unref);
   for (guint i = 0; i < order->len; i++)
     {
       GPtrArray *list = g_ptr_array_new ();
@@ -265,8 +256,44 @@ flow_gtk_frames_fit (FlowGtkLayout       *layout,
     }
 
   for (guint i = 0; i < order->len; i++)
-    fit_around (layout, FLOW_FRAME (((FlowGtkNodeRecord *)g_ptr_array_index (order, i))->node),
-                g_ptr_array_index (members, i), top_func, user_data);
+    changed |= fit_around (layout, FLOW_FRAME (((FlowGtkNodeRecord *)g_ptr_array_index (order, i))->node),
+                           g_ptr_array_index (members, i), top_func, user_data);
+
+  return changed;
+}
+
+/* Fits every frame of the layout (or of @frames, records of frames, if
+ * not NULL) around its members; a frame without members, or sized by
+ * hand, keeps its rectangle. Members are taken before any frame changes,
+ * and inner frames are fitted before the frames that hold them, which
+ * then hold them as fitted. A frame that grew over the corner of a node
+ * took it in: it fits again, around that node's box too.
+ */
+void
+flow_gtk_frames_fit (FlowGtkLayout       *layout,
+                     GPtrArray           *frames,
+                     FlowGtkFrameTopFunc  top_func,
+                     gpointer             user_data)
+{
+  g_autoptr(GPtrArray) all = NULL;
+  g_autoptr(GPtrArray) order = NULL;
+
+  if (flow_gtk_layout_get_n_frames (layout) == 0)
+    return;
+
+  all = list_frames (layout);
+  order = g_ptr_array_copy (frames != NULL ? frames : all, NULL, NULL);
+  for (guint i = order->len; i > 0; i--)
+    if (!flow_frame_get_fit_members (FLOW_FRAME (((FlowGtkNodeRecord *)g_ptr_array_index (order, i - 1))->node)))
+      g_ptr_array_remove_index (order, i - 1);
+
+  /* Inner frames first, by their areas as the last round left them. */
+  for (guint round = 0; round < MAX_FIT_ROUNDS; round++)
+    {
+      g_ptr_array_sort (order, compare_area);
+      if (!fit_round (layout, all, order, top_func, user_data))
+        break;
+    }
 }
 
 /* Fits @frame around the boxes of @records, whatever lies there now; a
@@ -279,7 +306,7 @@ flow_gtk_frames_fit_around (FlowGtkLayout       *layout,
                             FlowGtkFrameTopFunc  top_func,
                             gpointer             user_data)
 {
-  fit_around (layout, frame, records, top_func, user_data);
+  (void) fit_around (layout, frame, records, top_func, user_data);
 }
 
 /* The frames that hold any of @records (of nodes about to go), as a new

@@ -282,6 +282,66 @@ test_frames_collapsed (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A frame that grows around a moved member over the corner of another
+ * node takes it in, and fits around that node's box too, in the same
+ * step; a frame sized by hand keeps its size.
+ */
+static void
+test_frames_take_in (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowNode) frame = flow_frame_new ();
+  g_autoptr(FlowNode) a = flow_test_node_new ("A", NULL, "out:double");
+  g_autoptr(FlowNode) d = flow_test_node_new ("D", "in:double", NULL);
+  FlowHistory *history = flow_graph_get_history (graph);
+  GtkSelectionModel *selection;
+  graphene_rect_t box;
+  GtkWidget *view, *window;
+  guint steps;
+
+  g_test_summary ("A frame that grows over a node's corner takes it in whole, in the same step.");
+
+  flow_node_set_position (a, 40, 80);
+  flow_node_set_position (d, 330, 130);
+  flow_graph_add_node (graph, frame);
+  flow_graph_add_node (graph, a);
+  flow_graph_add_node (graph, d);
+
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 1000, 700);
+  flow_gtk_viewport_set_offset (flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view)), -20, -40);
+  view_test_run_frames (view, 2);
+  selection = flow_gtk_view_get_selection (FLOW_GTK_VIEW (view));
+
+  /* The frame around A alone, D beyond its right edge. */
+  gtk_selection_model_select_item (selection, 1, TRUE);
+  g_assert_true (gtk_widget_activate_action (view, "flowview.move-selection", "(dd)", 0.0, 0.0));
+  view_test_run_frames (view, 2);
+  g_assert_true (flow_frame_find_for_node (a) == FLOW_FRAME (frame));
+  g_assert_null (flow_frame_find_for_node (d));
+  g_assert_cmpfloat (flow_node_get_x (frame) + flow_frame_get_width (FLOW_FRAME (frame)), <, 330);
+  steps = flow_history_get_n_undo_steps (history);
+
+  /* A moved right, still in the frame: the frame grows over D's corner,
+   * and around D.
+   */
+  g_assert_true (gtk_widget_activate_action (view, "flowview.move-selection", "(dd)", 150.0, 0.0));
+  view_test_run_frames (view, 2);
+  g_assert_true (flow_frame_find_for_node (a) == FLOW_FRAME (frame));
+  g_assert_true (flow_frame_find_for_node (d) == FLOW_FRAME (frame));
+  g_assert_true (flow_gtk_view_get_node_bounds (FLOW_GTK_VIEW (view), d, &box));
+  g_assert_cmpfloat (box.origin.x + box.size.width, <, flow_node_get_x (frame) + flow_frame_get_width (FLOW_FRAME (frame)));
+  g_assert_cmpfloat (box.origin.y + box.size.height, <, flow_node_get_y (frame) + flow_frame_get_height (FLOW_FRAME (frame)));
+  g_assert_cmpuint (flow_history_get_n_undo_steps (history), ==, steps + 1);
+
+  /* One undo: A back, the frame as it was, D outside. */
+  flow_history_undo (history);
+  view_test_run_frames (view, 2);
+  g_assert_null (flow_frame_find_for_node (d));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -290,6 +350,7 @@ main (int   argc,
 
   g_test_add_func ("/flow-gtk/frames/drawn", test_frames_drawn);
   g_test_add_func ("/flow-gtk/frames/collapsed", test_frames_collapsed);
+  g_test_add_func ("/flow-gtk/frames/take-in", test_frames_take_in);
 
   return g_test_run ();
 }
