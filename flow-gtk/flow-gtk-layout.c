@@ -306,16 +306,23 @@ wire_compute (FlowGtkLayout     *self,
 {
   graphene_point_t from, to;
   FlowGtkBezier curve;
+  int from_facing = 1, to_facing = 1;
 
-  /* An end hidden in a collapsed frame is at the frame's title bar. */
-  if (!flow_gtk_layout_get_anchor (self, wire->source,
-                                   FLOW_DOCK (flow_connection_get_source (wire->connection)), &from))
+  /* An end hidden in a collapsed frame is at the frame's title bar. Each
+   * end leaves its node outwards, wherever the node widget put its dock.
+   */
+  if (flow_gtk_layout_get_anchor (self, wire->source,
+                                  FLOW_DOCK (flow_connection_get_source (wire->connection)), &from))
+    from_facing = flow_gtk_wire_facing (&wire->source->item.bounds, &from, TRUE);
+  else
     from = wire->source->item.bounds.origin;
-  if (!flow_gtk_layout_get_anchor (self, wire->sink,
-                                   FLOW_DOCK (flow_connection_get_sink (wire->connection)), &to))
+  if (flow_gtk_layout_get_anchor (self, wire->sink,
+                                  FLOW_DOCK (flow_connection_get_sink (wire->connection)), &to))
+    to_facing = flow_gtk_wire_facing (&wire->sink->item.bounds, &to, FALSE);
+  else
     to = wire->sink->item.bounds.origin;
 
-  flow_gtk_wire_compute (&from, &to, &curve);
+  flow_gtk_wire_compute_facing (&from, from_facing, &to, to_facing, &curve);
   flow_gtk_bezier_get_bounds (&curve, bounds);
   graphene_rect_inset (bounds, -WIRE_MARGIN, -WIRE_MARGIN);
 

@@ -172,6 +172,7 @@ flow_gtk_wire_drag_refresh (FlowGtkWireDrag *self)
 {
   FlowGtkNodeRecord *record = flow_gtk_layout_lookup_node (self->layout, flow_dock_get_node (self->fixed));
   graphene_point_t fixed, loose = self->pointer;
+  int fixed_facing, loose_facing;
   FlowGtkBezier curve;
   GdkRGBA color;
 
@@ -184,12 +185,16 @@ flow_gtk_wire_drag_refresh (FlowGtkWireDrag *self)
 
   color = *flow_gtk_wire_renderer_get_type_color (self->wires, flow_dock_get_value_type (self->fixed));
 
+  /* Out of the fixed dock's node outwards; the loose end as the fixed
+   * one, or as the dock it snapped to.
+   */
+  fixed_facing = loose_facing = flow_gtk_wire_facing (&record->item.bounds, &fixed, FLOW_IS_SOURCE (self->fixed));
   if (self->target != NULL && self->target_allowed)
     {
       FlowGtkNodeRecord *target = flow_gtk_layout_lookup_node (self->layout, flow_dock_get_node (self->target));
 
-      if (target != NULL)
-        flow_gtk_layout_get_anchor (self->layout, target, self->target, &loose);
+      if (target != NULL && flow_gtk_layout_get_anchor (self->layout, target, self->target, &loose))
+        loose_facing = flow_gtk_wire_facing (&target->item.bounds, &loose, FLOW_IS_SOURCE (self->target));
     }
   else if (self->target != NULL)
     {
@@ -197,9 +202,9 @@ flow_gtk_wire_drag_refresh (FlowGtkWireDrag *self)
     }
 
   if (FLOW_IS_SOURCE (self->fixed))
-    flow_gtk_wire_compute (&fixed, &loose, &curve);
+    flow_gtk_wire_compute_facing (&fixed, fixed_facing, &loose, loose_facing, &curve);
   else
-    flow_gtk_wire_compute (&loose, &fixed, &curve);
+    flow_gtk_wire_compute_facing (&loose, loose_facing, &fixed, fixed_facing, &curve);
 
   flow_gtk_wire_renderer_set_loose (self->wires, &curve, &color);
 }

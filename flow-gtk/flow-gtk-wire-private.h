@@ -13,7 +13,8 @@
 G_BEGIN_DECLS
 
 /* A wire: one cubic Bézier from a source's anchor to a sink's anchor, in
- * canvas units, leaving the source and entering the sink horizontally.
+ * canvas units, leaving the source and entering the sink horizontally,
+ * away from their nodes.
  */
 typedef struct
 {
@@ -26,6 +27,14 @@ typedef struct
 void   flow_gtk_wire_compute      (const graphene_point_t *source,
                                    const graphene_point_t *sink,
                                    FlowGtkBezier          *curve);
+void   flow_gtk_wire_compute_facing (const graphene_point_t *source,
+                                     int                     source_facing,
+                                     const graphene_point_t *sink,
+                                     int                     sink_facing,
+                                     FlowGtkBezier          *curve);
+int    flow_gtk_wire_facing       (const graphene_rect_t  *box,
+                                   const graphene_point_t *anchor,
+                                   gboolean                is_source);
 void   flow_gtk_bezier_get_bounds (const FlowGtkBezier    *curve,
                                    graphene_rect_t        *bounds);
 void   flow_gtk_bezier_point_at   (const FlowGtkBezier    *curve,

@@ -25,7 +25,24 @@ flow_gtk_wire_compute (const graphene_point_t *source,
                        const graphene_point_t *sink,
                        FlowGtkBezier          *curve)
 {
-  double dx = sink->x - source->x;
+  flow_gtk_wire_compute_facing (source, 1, sink, 1, curve);
+}
+
+/* The same, for a source that faces @source_facing (1: towards larger x,
+ * as sources on a node's trailing edge do; -1: the other way) and a sink
+ * that faces @sink_facing (1: towards smaller x, as sinks on a node's
+ * leading edge do; -1: the other way). A node widget laid out left to
+ * right in a mirrored view has both the other way.
+ */
+void
+flow_gtk_wire_compute_facing (const graphene_point_t *source,
+                              int                     source_facing,
+                              const graphene_point_t *sink,
+                              int                     sink_facing,
+                              FlowGtkBezier          *curve)
+{
+  /* Seen from the way the source faces, whether the sink is ahead. */
+  double dx = (sink->x - source->x) * source_facing;
   double dy = sink->y - source->y;
   double reach;
 
@@ -34,9 +51,26 @@ flow_gtk_wire_compute (const graphene_point_t *source,
     reach = MAX (reach, MIN (fabs (dy) * 0.5, fabs (dx)));
 
   curve->p0 = *source;
-  curve->p1 = GRAPHENE_POINT_INIT (source->x + reach, source->y);
-  curve->p2 = GRAPHENE_POINT_INIT (sink->x - reach, sink->y);
+  curve->p1 = GRAPHENE_POINT_INIT (source->x + source_facing * reach, source->y);
+  curve->p2 = GRAPHENE_POINT_INIT (sink->x - sink_facing * reach, sink->y);
   curve->p3 = *sink;
+}
+
+/* The way a dock's anchor at @anchor faces, as
+ * flow_gtk_wire_compute_facing () takes it: away from the middle of its
+ * node's @box. An anchor in the middle (a reroute) faces the usual way.
+ */
+int
+flow_gtk_wire_facing (const graphene_rect_t  *box,
+                      const graphene_point_t *anchor,
+                      gboolean                is_source)
+{
+  double middle = box->origin.x + box->size.width / 2;
+
+  if (is_source)
+    return anchor->x < middle - 1 ? -1 : 1;
+  else
+    return anchor->x > middle + 1 ? -1 : 1;
 }
 
 /* The curve stays inside the convex hull of its control points, so their

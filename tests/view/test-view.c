@@ -1293,6 +1293,56 @@ test_view_rtl (void)
   gtk_widget_set_default_direction (GTK_TEXT_DIR_LTR);
 }
 
+/* A view made right to left by itself, in an application left to right:
+ * GTK gives children no direction of their parent, so its node widgets
+ * stay left to right on the mirrored canvas. Wires still leave each dock
+ * away from its node rather than under it.
+ */
+static void
+test_view_rtl_alone (void)
+{
+  g_autoptr(FlowGraph) graph = NULL;
+  FlowNode *a, *b, *c;
+  GtkWidget *view, *window;
+  FlowGtkWireRecord *wire;
+  FlowConnection *connection;
+  graphene_rect_t a_box, c_box;
+
+  g_test_summary ("Wires leave the docks of left-to-right node widgets on a mirrored canvas outwards.");
+
+  graph = view_test_small_graph (&a, &b, &c);
+  view = flow_gtk_view_new (graph);
+  gtk_widget_set_direction (view, GTK_TEXT_DIR_RTL);
+  window = view_test_window_new (view, 800, 600);
+  view_test_run_frames (window, 3);
+
+  g_assert_cmpint (gtk_widget_get_direction (GTK_WIDGET (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), a))),
+                   ==, GTK_TEXT_DIR_LTR);
+  connection = g_list_model_get_item (flow_dock_get_connections (FLOW_DOCK (flow_node_get_source (a, "out"))), 0);
+  g_object_unref (connection);
+  wire = flow_gtk_layout_lookup_wire (_flow_gtk_view_get_layout (FLOW_GTK_VIEW (view)), connection);
+  g_assert_true (flow_gtk_view_get_node_bounds (FLOW_GTK_VIEW (view), a, &a_box));
+  g_assert_true (flow_gtk_view_get_node_bounds (FLOW_GTK_VIEW (view), c, &c_box));
+
+  /* The source's dot is on the node's left in canvas units (its right
+   * on screen), and the wire heads further left; the sink's is on the
+   * right of its node, and the wire comes from further right.
+   */
+  g_assert_cmpfloat (wire->curve.p0.x, <, a_box.origin.x + a_box.size.width / 2);
+  g_assert_cmpfloat (wire->curve.p1.x, <, wire->curve.p0.x);
+  g_assert_cmpfloat (wire->curve.p3.x, >, c_box.origin.x + c_box.size.width / 2);
+  g_assert_cmpfloat (wire->curve.p2.x, >, wire->curve.p3.x);
+
+  /* Left to right, the usual way. */
+  gtk_widget_set_direction (view, GTK_TEXT_DIR_LTR);
+  view_test_run_frames (window, 3);
+  wire = flow_gtk_layout_lookup_wire (_flow_gtk_view_get_layout (FLOW_GTK_VIEW (view)), connection);
+  g_assert_cmpfloat (wire->curve.p1.x, >, wire->curve.p0.x);
+  g_assert_cmpfloat (wire->curve.p2.x, <, wire->curve.p3.x);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Zooming out brings canvas into view that no tile of an earlier zoom
  * covers: the view draws tiles for it at once, whatever its time budget,
  * rather than leave it empty until the zoom stops.
@@ -1442,6 +1492,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/view/graph-changes", test_view_graph_changes);
   g_test_add_func ("/flow-gtk/view/undo", test_view_undo);
   g_test_add_func ("/flow-gtk/view/rtl", test_view_rtl);
+  g_test_add_func ("/flow-gtk/view/rtl-alone", test_view_rtl_alone);
   g_test_add_func ("/flow-gtk/view/clipboard", test_view_clipboard);
   g_test_add_func ("/flow-gtk/view/announce", test_view_announce);
   g_test_add_func ("/flow-gtk/view/zoom-out-covered", test_view_zoom_out_covered);
