@@ -22,9 +22,11 @@
 /* Implementation notes
  *
  * What is drawn is what the canvas shows at zoom 1, without the things of
- * the moment (selection, focus, hover) and without the grid: the canvas
- * colour, the wires in their type colours, and each node as its widget
- * draws itself. A node's widget is snapshotted (GtkWidgetPaintable) and
+ * the moment (selection, focus, hover, the grips of frames) and without
+ * the grid: the canvas colour, the rectangles of frames, the wires in
+ * their type colours, and each node as its widget draws itself, frames
+ * first, below the others; nodes hidden in a collapsed frame are not
+ * drawn, and their wires end at its title bar, as on the canvas. A node's widget is snapshotted (GtkWidgetPaintable) and
  * the render node drawn with gsk_render_node_draw (), which draws text
  * and curves as such into SVG and PDF. Nodes that have no widget (out of
  * sight, or zoomed out) get one from the view's factory for the moment of
@@ -107,7 +109,35 @@ flow_gtk_export_format_for_filename (const char          *filename,
   return FALSE;
 }
 
-/* The nodes to draw, in the graph's order. */
+/* Frames below the other nodes, the larger below the smaller (which
+ * they may hold); the others in the graph's order.
+ */
+static int
+compare_drawing_order (gconstpointer a,
+                       gconstpointer b)
+{
+  const FlowGtkNodeRecord *ra = *(FlowGtkNodeRecord **)a;
+  const FlowGtkNodeRecord *rb = *(FlowGtkNodeRecord **)b;
+  gboolean fa = FLOW_IS_FRAME (ra->node), fb = FLOW_IS_FRAME (rb->node);
+
+  if (fa != fb)
+    return fa ? -1 : 1;
+
+  if (fa)
+    {
+      double area_a = ra->item.bounds.size.width * ra->item.bounds.size.height;
+      double area_b = rb->item.bounds.size.width * rb->item.bounds.size.height;
+
+      if (area_a != area_b)
+        return area_a > area_b ? -1 : 1;
+    }
+
+  return ra->position < rb->position ? -1 : ra->position > rb->position;
+}
+
+/* The nodes to draw, in the order to draw them; not those hidden in a
+ * collapsed frame.
+ */
 static GPtrArray *
 collect_records (FlowGtkView        *self,
                  FlowGtkExportFlags  flags,
@@ -122,8 +152,9 @@ collect_records (FlowGtkView        *self,
     {
       FlowGtkNodeRecord *record = flow_gtk_layout_get_node (layout, i);
 
-      if ((flags & FLOW_GTK_EXPORT_SELECTION) &&
-          !gtk_selection_model_is_selected (selection, record->position))
+      if (record->collapsed_into != NULL ||
+          ((flags & FLOW_GTK_EXPORT_SELECTION) &&
+           !gtk_selection_model_is_selected (selection, record->position)))
         continue;
 
       if (records->len == 0)
@@ -134,7 +165,18 @@ collect_records (FlowGtkView        *self,
       g_ptr_array_add (records, record);
     }
 
+  g_ptr_array_sort (records, compare_drawing_order);
+
   return records;
+}
+
+/* What stands for @record on the canvas: the collapsed frame it is
+ * hidden in, or itself.
+ */
+static inline FlowGtkNodeRecord *
+shown_as (FlowGtkNodeRecord *record)
+{
+  return record->collapsed_into != NULL ? record->collapsed_into : record;
 }
 
 static void
@@ -143,32 +185,30 @@ draw_wires (FlowGtkView *self,
             GHashTable  *drawn)
 {
   FlowGtkWireRenderer *wires = _flow_gtk_view_get_wire_renderer (self);
-  GHashTableIter iter;
-  gpointer key;
+  FlowGtkLayout *layout = _flow_gtk_view_get_layout (self);
+  guint n = flow_gtk_layout_get_n_wires (layout);
 
   cairo_set_line_width (cr, FLOW_GTK_WIRE_WIDTH);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
 
-  g_hash_table_iter_init (&iter, drawn);
-  while (g_hash_table_iter_next (&iter, &key, NULL))
+  for (guint i = 0; i < n; i++)
     {
-      FlowGtkNodeRecord *record = key;
+      FlowGtkWireRecord *wire = flow_gtk_layout_get_wire (layout, i);
+      FlowDock *source = FLOW_DOCK (flow_connection_get_source (wire->connection));
+      const GdkRGBA *color;
 
-      for (guint i = 0; i < record->n_wires; i++)
-        {
-          FlowGtkWireRecord *wire = record->wires[i];
-          FlowDock *source = FLOW_DOCK (flow_connection_get_source (wire->connection));
-          const GdkRGBA *color;
+      /* When both its ends are drawn, or hidden in a collapsed frame that
+       * is; not both hidden, as on the canvas.
+       */
+      if (!g_hash_table_contains (drawn, shown_as (wire->source)) ||
+          !g_hash_table_contains (drawn, shown_as (wire->sink)) ||
+          (wire->source->collapsed_into != NULL && wire->sink->collapsed_into != NULL))
+        continue;
 
-          /* Each wire once, from its source, when both its ends are drawn. */
-          if (wire->source != record || !g_hash_table_contains (drawn, wire->sink))
-            continue;
-
-          color = flow_gtk_wire_renderer_get_type_color (wires, flow_dock_get_value_type (source));
-          cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha);
-          flow_gtk_bezier_to_cairo (&wire->curve, cr);
-          cairo_stroke (cr);
-        }
+      color = flow_gtk_wire_renderer_get_type_color (wires, flow_dock_get_value_type (source));
+      cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha);
+      flow_gtk_bezier_to_cairo (&wire->curve, cr);
+      cairo_stroke (cr);
     }
 }
 
@@ -271,6 +311,10 @@ draw (FlowGtkView           *self,
       cairo_translate (cr, 2 * area->origin.x + area->size.width, 0);
       cairo_scale (cr, -1, 1);
     }
+  for (guint i = 0; i < records->len; i++)
+    if (FLOW_IS_FRAME (((FlowGtkNodeRecord *)records->pdata[i])->node))
+      flow_gtk_wire_renderer_draw_frame (_flow_gtk_view_get_wire_renderer (self), cr,
+                                         records->pdata[i], 1.0, FALSE);
   draw_wires (self, cr, drawn);
   cairo_restore (cr);
 

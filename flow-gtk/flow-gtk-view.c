@@ -1418,6 +1418,7 @@ flow_gtk_view_set_editable (FlowGtkView *self,
     flow_gtk_view_input_cancel_drag (self->input, FALSE);
 
   flow_gtk_node_manager_set_read_only (self->node_manager, !editable);
+  flow_gtk_wire_renderer_set_show_grips (self->wires, editable);
 
   flow_gtk_view_actions_update (self->actions);
 

@@ -38,6 +38,13 @@ void                 flow_gtk_wire_renderer_set_selection  (FlowGtkWireRenderer 
 void                 flow_gtk_wire_renderer_set_grid       (FlowGtkWireRenderer     *self,
                                                             gboolean                 show,
                                                             double                   size);
+void                 flow_gtk_wire_renderer_set_show_grips (FlowGtkWireRenderer    *self,
+                                                            gboolean                show);
+void                 flow_gtk_wire_renderer_draw_frame     (FlowGtkWireRenderer     *self,
+                                                            cairo_t                 *cr,
+                                                            FlowGtkNodeRecord       *record,
+                                                            double                   zoom_level,
+                                                            gboolean                 grip);
 void                 flow_gtk_wire_renderer_set_detail_zoom (FlowGtkWireRenderer    *self,
                                                              double                  detail_zoom);
 

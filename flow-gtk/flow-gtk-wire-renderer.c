@@ -94,6 +94,10 @@ struct _FlowGtkWireRenderer
   FlowGtkWireRendererStats stats;
 
   guint               show_grid : 1;
+  /* Whether open frames show the grip that resizes them: not in a
+   * read-only view.
+   */
+  guint               show_grips : 1;
   guint               colors_valid : 1;
   guint               has_loose : 1;
   guint               drawing : 1;
@@ -140,6 +144,7 @@ flow_gtk_wire_renderer_new (GtkWidget       *parent,
   self->type_styles = g_hash_table_new (NULL, NULL);
   self->type_colors = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   self->show_grid = TRUE;
+  self->show_grips = TRUE;
   self->grid_size = 20;
   self->detail_zoom = 0.4;
 
@@ -189,6 +194,17 @@ flow_gtk_wire_renderer_set_grid (FlowGtkWireRenderer *self,
 {
   self->show_grid = !!show;
   self->grid_size = size;
+  flow_gtk_wire_renderer_invalidate_appearance (self);
+}
+
+void
+flow_gtk_wire_renderer_set_show_grips (FlowGtkWireRenderer *self,
+                                       gboolean             show)
+{
+  if (self->show_grips == !!show)
+    return;
+
+  self->show_grips = !!show;
   flow_gtk_wire_renderer_invalidate_appearance (self);
 }
 
@@ -622,14 +638,16 @@ draw_node_box (FlowGtkWireRenderer *self,
 }
 
 /* A frame's rectangle, below the wires: filled with its colour, its
- * title bar and edge drawn stronger. Its widget draws the title, the
- * text and the selection above the wires.
+ * title bar and edge drawn stronger, and the grip that resizes it if
+ * @grip. Its widget draws the title, the text and the selection above
+ * the wires. Also for exports, at zoom 1 and without the grip.
  */
-static void
-draw_frame (FlowGtkWireRenderer *self,
-            cairo_t             *cr,
-            FlowGtkNodeRecord   *record,
-            double               zoom_level)
+void
+flow_gtk_wire_renderer_draw_frame (FlowGtkWireRenderer *self,
+                                   cairo_t             *cr,
+                                   FlowGtkNodeRecord   *record,
+                                   double               zoom_level,
+                                   gboolean             grip)
 {
   const graphene_rect_t *b = &record->item.bounds;
   double header = MIN (flow_gtk_layout_get_header_height (self->layout), b->size.height);
@@ -657,9 +675,9 @@ draw_frame (FlowGtkWireRenderer *self,
   /* The grip that resizes an open frame (flow-gtk-frame-resize.c): three
    * short diagonals in its bottom trailing corner.
    */
-  if (!flow_frame_get_collapsed (FLOW_FRAME (record->node)))
+  if (grip && !flow_frame_get_collapsed (FLOW_FRAME (record->node)))
     {
-      double grip = MIN (flow_gtk_frame_resize_grip_size (zoom_level),
+      double side = MIN (flow_gtk_frame_resize_grip_size (zoom_level),
                          MIN (b->size.width, b->size.height - header) / 2);
       double right = b->origin.x + b->size.width - 3 * w;
       double bottom = b->origin.y + b->size.height - 3 * w;
@@ -670,7 +688,7 @@ draw_frame (FlowGtkWireRenderer *self,
       cairo_set_line_width (cr, 1.5 * w);
       for (int i = 1; i <= 3; i++)
         {
-          double d = (grip - 3 * w) * i / 3.0;
+          double d = (side - 3 * w) * i / 3.0;
 
           cairo_move_to (cr, right - d, bottom);
           cairo_line_to (cr, right, bottom - d);
@@ -688,7 +706,7 @@ draw_frame_cb (FlowGtkNodeRecord *record,
   if (record->moving || record->collapsed_into != NULL || !FLOW_IS_FRAME (record->node))
     return TRUE;
 
-  draw_frame (draw->self, draw->cr, record, draw->zoom);
+  flow_gtk_wire_renderer_draw_frame (draw->self, draw->cr, record, draw->zoom, draw->self->show_grips);
   draw->drawn = TRUE;
 
   return TRUE;
@@ -926,7 +944,7 @@ overlay_paint (FlowGtkWireRenderer   *self,
         continue;
 
       if (items[i].box != NULL && FLOW_IS_FRAME (items[i].box->node))
-        draw_frame (self, cr, items[i].box, z);
+        flow_gtk_wire_renderer_draw_frame (self, cr, items[i].box, z, self->show_grips);
       else if (items[i].box != NULL)
         draw_node_box (self, cr, items[i].box, z);
       else

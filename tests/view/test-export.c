@@ -10,6 +10,7 @@
 
 #include "flow-gtk-test-utils.h"
 #include "flow-test-utils.h"
+#include "flow-gtk-wire-private.h"
 
 #include <glib/gstdio.h>
 #include <stdio.h>
@@ -383,6 +384,73 @@ test_export_failures (Fixture       *fixture,
   g_assert_false (flow_gtk_export_format_for_filename ("graph.flow", &format));
 }
 
+/* Frames are drawn as on the canvas: their rectangles below the wires,
+ * without the grip; collapsed, the nodes hidden in them are not drawn and
+ * their wires end at the title bar.
+ */
+static void
+test_export_frames (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(FlowNode) frame = flow_frame_new ();
+  g_autoptr(GFile) file = file_in (fixture, "frames.png");
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GError) error = NULL;
+  FlowNode *all[] = { frame, fixture->b, fixture->far };
+  FlowGtkWireRecord *wire;
+  FlowConnection *connection;
+  graphene_rect_t area, box;
+  graphene_point_t header, middle;
+  GdkRGBA canvas, pixel;
+
+  canvas_color (fixture, &canvas);
+  flow_frame_set_bounds (FLOW_FRAME (frame), 10, 0, 240, 180);
+  flow_frame_set_color (FLOW_FRAME (frame), FLOW_FRAME_COLOR_BLUE);
+  flow_graph_add_node (fixture->graph, frame);
+  view_test_run_frames (fixture->window, 3);
+  g_assert_true (flow_frame_find_for_node (fixture->a) == FLOW_FRAME (frame));
+
+  /* Open: the body of the frame, below A, is the frame's colour. */
+  export (fixture, file, FLOW_GTK_EXPORT_PNG, FLOW_GTK_EXPORT_DEFAULT, 1);
+  texture = gdk_texture_new_from_file (file, &error);
+  g_assert_no_error (error);
+  expected_area (fixture, all, G_N_ELEMENTS (all), &area);
+  pixel_at (texture, &area, 1, 20, 170, &pixel);
+  g_assert_false (flow_gtk_test_rgba_close (&pixel, &canvas, 0.02));
+  /* Where a line of the grip is on the canvas, the frame's colour
+   * alone.
+   */
+  {
+    GdkRGBA body;
+
+    pixel_at (texture, &area, 1, 240, 160, &body);
+    pixel_at (texture, &area, 1, 244, 173, &pixel);
+    g_assert_true (flow_gtk_test_rgba_close (&pixel, &body, 0.02));
+  }
+  header_of (fixture, fixture->a, &header);
+  g_clear_object (&texture);
+
+  /* Collapsed: A is not drawn, the wire to B leaves the title bar. */
+  flow_frame_set_collapsed (FLOW_FRAME (frame), TRUE);
+  view_test_run_frames (fixture->window, 3);
+  g_assert_true (flow_gtk_view_get_node_bounds (FLOW_GTK_VIEW (fixture->view), frame, &box));
+  g_assert_cmpfloat (header.y, >, box.origin.y + box.size.height);
+  export (fixture, file, FLOW_GTK_EXPORT_PNG, FLOW_GTK_EXPORT_DEFAULT, 1);
+  texture = gdk_texture_new_from_file (file, &error);
+  g_assert_no_error (error);
+  expected_area (fixture, all, G_N_ELEMENTS (all), &area);
+  pixel_at (texture, &area, 1, header.x, header.y, &pixel);
+  g_assert_true (flow_gtk_test_rgba_close (&pixel, &canvas, 0.02));
+
+  connection = g_list_model_get_item (flow_dock_get_connections (flow_node_get_dock (fixture->b, "in")), 0);
+  g_object_unref (connection);
+  wire = flow_gtk_layout_lookup_wire (_flow_gtk_view_get_layout (FLOW_GTK_VIEW (fixture->view)), connection);
+  g_assert_cmpfloat (wire->curve.p0.y, <, box.origin.y + box.size.height);
+  flow_gtk_bezier_point_at (&wire->curve, 0.5, &middle);
+  pixel_at (texture, &area, 1, middle.x, middle.y, &pixel);
+  g_assert_false (flow_gtk_test_rgba_close (&pixel, &canvas, 0.1));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -397,6 +465,7 @@ main (int   argc,
   ADD ("/flow-gtk/export/svg", test_export_svg);
   ADD ("/flow-gtk/export/pdf", test_export_pdf);
   ADD ("/flow-gtk/export/failures", test_export_failures);
+  ADD ("/flow-gtk/export/frames", test_export_frames);
 
   return g_test_run ();
 }

@@ -13,6 +13,7 @@
 #include "flow-gtk-rubber-band-private.h"
 
 #include <math.h>
+#include <stdlib.h>
 
 /* Frames as the view draws them: on the canvas below the wires, in their
  * colour, repainted when it changes; picked by their title bar only.
@@ -57,7 +58,8 @@ test_frames_drawn (void)
   Pixel canvas, blue, red, wire, wire_outside;
 
   g_test_summary ("A frame tints the canvas in its colour below the wires, and repaints "
-                  "when its colour changes; a click in its body is not on it.");
+                  "when its colour changes; it shows its grip while the view is editable; "
+                  "a click in its body is not on it.");
 
   /* A wire across the frame, level at y 200 + its dock's offset. */
   flow_node_set_position (a, -300, 200);
@@ -104,6 +106,31 @@ test_frames_drawn (void)
   view_test_run_frames (view, 2);
   red = pixel_at (view, 100, 100);
   g_assert_true (red.r > red.b + 10);
+
+  /* The grip in its bottom right corner, where one of its lines runs
+   * (x + y = 786.7 canvas units), unless the view is read-only.
+   */
+  {
+    guint on_grip = 0;
+
+    for (int x = 389; x <= 397; x++)
+      {
+        Pixel p = pixel_at (view, x + 0.5, 786.67 - x);
+
+        on_grip += abs (p.r - red.r) + abs (p.g - red.g) + abs (p.b - red.b) > 30;
+      }
+    g_assert_cmpuint (on_grip, >, 0);
+
+    flow_gtk_view_set_editable (FLOW_GTK_VIEW (view), FALSE);
+    view_test_run_frames (view, 2);
+    for (int x = 389; x <= 397; x++)
+      {
+        Pixel p = pixel_at (view, x + 0.5, 786.67 - x);
+
+        g_assert_cmpint (abs (p.r - red.r) + abs (p.g - red.g) + abs (p.b - red.b), <=, 3);
+      }
+    flow_gtk_view_set_editable (FLOW_GTK_VIEW (view), TRUE);
+  }
 
   /* Only the title bar takes the frame. */
   g_assert_true (_flow_gtk_view_pick_node (FLOW_GTK_VIEW (view), &GRAPHENE_POINT_INIT (100, 5))->node == frame);
