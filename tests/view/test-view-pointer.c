@@ -249,6 +249,52 @@ test_view_hover_cursor (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Over the grip in an open frame's corner, the resize cursor, mirrored
+ * right to left; none in a read-only view, nor over a collapsed frame.
+ */
+static void
+test_view_grip_cursor (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowNode) frame = flow_frame_new ();
+  GtkWidget *view, *window;
+  graphene_point_t grip = GRAPHENE_POINT_INIT (396, 296);
+
+  flow_frame_set_bounds (FLOW_FRAME (frame), 0, 0, 400, 300);
+  flow_graph_add_node (graph, frame);
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 800, 600);
+  flow_gtk_viewport_set_offset (flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view)), -20, -20);
+  view_test_run_frames (window, 3);
+
+  hover_canvas_point (view, &grip);
+  g_assert_nonnull (gtk_widget_get_cursor (view));
+  g_assert_cmpstr (gdk_cursor_get_name (gtk_widget_get_cursor (view)), ==, "nwse-resize");
+
+  /* In the body, away from the corner: the canvas's. */
+  hover_canvas_point (view, &GRAPHENE_POINT_INIT (200, 150));
+  g_assert_null (gtk_widget_get_cursor (view));
+
+  gtk_widget_set_direction (view, GTK_TEXT_DIR_RTL);
+  view_test_run_frames (window, 2);
+  hover_canvas_point (view, &grip);
+  g_assert_cmpstr (gdk_cursor_get_name (gtk_widget_get_cursor (view)), ==, "nesw-resize");
+  gtk_widget_set_direction (view, GTK_TEXT_DIR_LTR);
+  view_test_run_frames (window, 2);
+
+  flow_gtk_view_set_editable (FLOW_GTK_VIEW (view), FALSE);
+  hover_canvas_point (view, &grip);
+  g_assert_null (gtk_widget_get_cursor (view));
+  flow_gtk_view_set_editable (FLOW_GTK_VIEW (view), TRUE);
+
+  flow_frame_set_collapsed (FLOW_FRAME (frame), TRUE);
+  view_test_run_frames (window, 2);
+  hover_canvas_point (view, &grip);
+  g_assert_null (gtk_widget_get_cursor (view));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* While the zoom changes the view composes its scaled tiles, live wires
  * and node pictures into a few cairo nodes: the frame must look as it
  * does drawn piece by piece.
@@ -368,6 +414,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/view/dock-tooltip-rtl", test_view_dock_tooltip_rtl);
   g_test_add_func ("/flow-gtk/view/pick-skips-nodes", test_view_pick_skips_nodes);
   g_test_add_func ("/flow-gtk/view/hover-cursor", test_view_hover_cursor);
+  g_test_add_func ("/flow-gtk/view/grip-cursor", test_view_grip_cursor);
 
   g_test_add_func ("/flow-gtk/view/zoom-composed", test_view_zoom_composed);
   g_test_add_func ("/flow-gtk/view/zoom-composed-rtl", test_view_zoom_composed_rtl);
