@@ -1129,7 +1129,9 @@ flow_gtk_wire_renderer_snapshot_overlay (FlowGtkWireRenderer   *self,
                    FLOW_IS_FRAME (item->box->node) ? 0 : 1u << 31) | cy << 15 | cx;
     }
 
-  qsort (items->data, n_moving_items, sizeof (OverlayItem), overlay_item_compare);
+  /* (An empty array may have no data, which qsort () must not get.) */
+  if (n_moving_items > 1)
+    qsort (items->data, n_moving_items, sizeof (OverlayItem), overlay_item_compare);
 
   for (first = 0; first < items->len;)
     {
