@@ -31,9 +31,8 @@
  * cursor that says so), what a press picked, and the drag that follows,
  * which it starts once the drag threshold is passed and feeds until the
  * release (a move, a wire, a rubber band, a pan, a frame's resize); also
- * clicks and context menus, scrolling
- * and pinching, the Space key that turns a drag into a pan, tooltips of
- * docks and Tab from node to node.
+ * clicks and context menus, scrolling and pinching, the Space key that
+ * turns a drag into a pan, tooltips of docks and Tab from node to node.
  *
  * Everything a pointer motion costs is three bounded index queries of
  * the layout. What a press or a drag changes goes to the model, the
@@ -390,14 +389,16 @@ drag_begin_cb (FlowGtkViewInput *self,
   self->drag_mode = DRAG_PENDING;
 
   /* A node lying over a frame's grip is taken by its press, the grip
-   * before the frame's title bar, which a small frame can reach.
+   * (in an editable view, where it shows) before the frame's title bar,
+   * which a small frame can reach.
    */
   if ((self->press_dock = pick_dock (self, &point)) != NULL)
     self->pending = PENDING_DOCK;
   else if ((self->press_record = pick_record (self, &point)) != NULL &&
            !FLOW_IS_FRAME (self->press_record->node))
     self->pending = PENDING_NODE;
-  else if ((grip = flow_gtk_frame_resize_pick (layout_of (self), &point, current_zoom (self))) != NULL)
+  else if (flow_gtk_view_get_editable (self->view) &&
+           (grip = flow_gtk_frame_resize_pick (layout_of (self), &point, current_zoom (self))) != NULL)
     {
       self->press_record = grip;
       self->pending = PENDING_GRIP;

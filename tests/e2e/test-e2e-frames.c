@@ -497,15 +497,24 @@ test_e2e_frame_resize (Fixture       *fixture,
   assert_holds_boxes (fixture, frame, fixture->a);
   assert_holds_boxes (fixture, frame, fixture->b);
 
-  /* Read-only, the grip does nothing. */
+  /* A click on the grip selects the frame. */
+  gtk_selection_model_unselect_all (selection);
+  grip = grip_point (fixture, frame);
+  xtest_click (fixture->view, grip.x, grip.y);
+  xtest_spin (100);
+  g_assert_true (gtk_selection_model_is_selected (selection, 3));
+
+  /* Read-only, the grip does nothing: its corner is the canvas. */
   flow_gtk_view_set_editable (FLOW_GTK_VIEW (fixture->view), FALSE);
   fw = flow_frame_get_width (frame);
   n_steps = flow_history_get_n_undo_steps (history);
-  grip = grip_point (fixture, frame);
   xtest_drag (fixture->view, 1, grip.x, grip.y, grip.x + 120, grip.y + 60, 10);
   xtest_spin (200);
   g_assert_cmpfloat (flow_frame_get_width (frame), ==, fw);
   g_assert_cmpuint (flow_history_get_n_undo_steps (history), ==, n_steps);
+  xtest_click (fixture->view, grip.x, grip.y);
+  xtest_spin (100);
+  g_assert_true (gtk_bitset_is_empty (gtk_selection_model_get_selection (selection)));
 }
 
 /* Right to left, the canvas is mirrored: the grip is the frame's
