@@ -572,6 +572,26 @@ test('node-changed with detail', graph => {
     assertEqual(node.state, Flow.NodeState.ERROR, 'state');
 });
 
+test('dock-changed with detail', graph => {
+    const node = new Add();
+    graph.add_node(node);
+    const labels = [];
+    const allChanges = [];
+    graph.connect('dock-changed::label',
+        (object, dock, pspec) => labels.push([dock.get_name(), dock.label]));
+    graph.connect('dock-changed',
+        (object, dock, pspec) => allChanges.push(pspec.get_name()));
+
+    node.a.label = 'Apples';
+    node.b.set_required(true);
+    node.sum.set_double(3);
+    graph.flush();
+
+    assertEqual(labels.length, 1, 'one label change');
+    assertArrayEqual(labels[0], ['a', 'Apples'], 'the dock and its label');
+    assertArrayEqual(allChanges, ['label', 'required'], 'no value');
+});
+
 // The evaluation engine
 
 // Computes a + b in vfunc_compute, recording each computation.

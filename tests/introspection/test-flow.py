@@ -1094,7 +1094,19 @@ class TestFrames(FlowTestCase):
         self.assertIsInstance(back, Flow.Frame)
         self.assertEqual(back.props.color, Flow.FrameColor.GREEN)
         self.assertEqual(back.get_text(), 'Where numbers come from')
+        self.assertTrue(back.props.fit_members)
         loaded.clear()
+
+        # Sized by hand, it keeps its size: saved, loaded, undone.
+        frame.props.fit_members = False
+        self.assertEqual(history.get_undo_label(), 'Undo Change Parameter')
+        text = serializer.save_to_data(self.graph)[0]
+        self.assertIn('"fit-members" : false', text)
+        self.assertTrue(serializer.load_from_data(loaded, text.encode()))
+        self.assertFalse(loaded.get_item(0).get_fit_members())
+        loaded.clear()
+        history.undo()
+        self.assertTrue(frame.get_fit_members())
 
 if __name__ == '__main__':
     unittest.main(verbosity=2)
