@@ -124,6 +124,12 @@ flow_demo_compare_node_create_editor (FlowDemoNode *node)
   gtk_accessible_update_property (GTK_ACCESSIBLE (drop_down),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Comparison"),
                                   -1);
+  /* GTK 4.8 leaves the toggle button inside, which takes the focus,
+   * unnamed.
+   */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_first_child (drop_down)),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Comparison"),
+                                  -1);
 
   g_object_set_data_full (G_OBJECT (drop_down), "flow-demo-node",
                           g_object_ref (self), g_object_unref);

@@ -292,6 +292,10 @@ create_color_button (FlowDemoValueNode *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Colour"),
                                   -1);
+  /* GTK 4.8 leaves the button inside, which takes the focus, unnamed. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_first_child (button)),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Colour"),
+                                  -1);
   editor_set_node (button, self);
   color_button_source_notify_cb (GTK_COLOR_CHOOSER (button));
 

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <gtk/gtk.h>
+#include <string.h>
 
 G_BEGIN_DECLS
 
@@ -85,6 +86,65 @@ _flow_gtk_color_button_set_rgba (GtkWidget     *button,
 G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   gtk_color_chooser_set_rgba (GTK_COLOR_CHOOSER (button), color);
 G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
+/* The button inside @widget that takes the focus, when GTK 4.8 leaves it
+ * unnamed for assistive technologies whatever @widget is named: the
+ * toggle button of a GtkDropDown, the button of a GtkColorButton (a
+ * screen reader says "GtkToggleButton"). NULL for other widgets. Name it
+ * as @widget is named. Drop this when the oldest GTK supported names
+ * them.
+ */
+static inline GtkWidget *
+_flow_gtk_get_inner_button (GtkWidget *widget)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+  gboolean has_one;
+
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  has_one = GTK_IS_DROP_DOWN (widget) || GTK_IS_COLOR_BUTTON (widget);
+G_GNUC_END_IGNORE_DEPRECATIONS
+
+  return has_one && child != NULL && GTK_IS_BUTTON (child) ? child : NULL;
+}
+
+/* A GtkButton or GtkCheckButton (@type) labelled @label with a mnemonic,
+ * named for assistive technologies by its label without the underscore.
+ * GTK 4.8 names a check button by the label as given ("Co_llapsed"),
+ * which a screen reader may spell out, and a button by that and by its
+ * GtkLabel, which is labelled by it as well: "_Cancel Cancel". Drop this
+ * when the oldest GTK supported names such buttons right.
+ */
+static inline GtkWidget *
+_flow_gtk_mnemonic_button_new (GType       type,
+                               const char *label)
+{
+  GtkWidget *button;
+  GString *name;
+
+  if (!g_type_is_a (type, GTK_TYPE_CHECK_BUTTON))
+    {
+      /* Named by its GtkLabel, which shows the label without it. */
+      button = gtk_button_new_with_mnemonic (label);
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL);
+      return button;
+    }
+
+  button = gtk_check_button_new_with_mnemonic (label);
+  name = g_string_sized_new (strlen (label));
+  for (const char *p = label; *p != '\0'; p++)
+    {
+      /* "__" is an underscore; a single one marks the mnemonic. */
+      if (*p == '_' && *++p == '\0')
+        break;
+      g_string_append_c (name, *p);
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name->str,
+                                  -1);
+  g_string_free (name, TRUE);
+
+  return button;
 }
 
 G_END_DECLS

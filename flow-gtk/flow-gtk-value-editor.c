@@ -676,9 +676,17 @@ update_labels (FlowGtkValueEditor *self)
                                     GTK_ACCESSIBLE_PROPERTY_LABEL, clear_label,
                                     -1);
   if (self->value_widget != NULL)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (self->value_widget),
-                                    GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                    -1);
+    {
+      GtkWidget *inner = _flow_gtk_get_inner_button (self->value_widget);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->value_widget),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                      -1);
+      if (inner != NULL)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (inner),
+                                        GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                        -1);
+    }
 }
 
 static void

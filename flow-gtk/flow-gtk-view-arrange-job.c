@@ -29,6 +29,7 @@
 #include "flow-gtk-view-actions-private.h"
 #include "flow-gtk-view-private.h"
 
+#include "flow-gtk-compat-private.h"
 #include "flow-gtk-i18n-private.h"
 
 #define PULSE_MSEC 100
@@ -250,7 +251,7 @@ flow_gtk_view_arrange_start (FlowGtkView *view,
   gtk_accessible_update_property (GTK_ACCESSIBLE (a->bar),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, text,
                                   -1);
-  cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+  cancel = _flow_gtk_mnemonic_button_new (GTK_TYPE_BUTTON, _("_Cancel"));
   gtk_box_append (GTK_BOX (box), label);
   gtk_box_append (GTK_BOX (box), a->bar);
   gtk_box_append (GTK_BOX (box), cancel);

@@ -26,6 +26,7 @@
 #include "flow-gtk-view-input-private.h"
 #include "flow-gtk-view-private.h"
 
+#include "flow-gtk-compat-private.h"
 #include "flow-gtk-i18n-private.h"
 
 #include <math.h>
@@ -234,6 +235,10 @@ labelled (GtkWidget  *box,
   gtk_accessible_update_relation (GTK_ACCESSIBLE (widget),
                                   GTK_ACCESSIBLE_RELATION_LABELLED_BY, caption, NULL,
                                   -1);
+  if (_flow_gtk_get_inner_button (widget) != NULL)
+    gtk_accessible_update_relation (GTK_ACCESSIBLE (_flow_gtk_get_inner_button (widget)),
+                                    GTK_ACCESSIBLE_RELATION_LABELLED_BY, caption, NULL,
+                                    -1);
   return caption;
 }
 
@@ -304,21 +309,21 @@ flow_gtk_view_edit_frame (FlowGtkView *view,
   gtk_box_append (GTK_BOX (size), editor->height);
   gtk_box_append (GTK_BOX (box), size);
 
-  editor->fit = gtk_check_button_new_with_mnemonic (_("_Fit around its nodes"));
+  editor->fit = _flow_gtk_mnemonic_button_new (GTK_TYPE_CHECK_BUTTON, _("_Fit around its nodes"));
   gtk_check_button_set_active (GTK_CHECK_BUTTON (editor->fit), flow_frame_get_fit_members (frame));
   gtk_box_append (GTK_BOX (box), editor->fit);
   g_signal_connect_swapped (editor->width, "value-changed", G_CALLBACK (size_changed_cb), editor);
   g_signal_connect_swapped (editor->height, "value-changed", G_CALLBACK (size_changed_cb), editor);
 
-  editor->collapsed = gtk_check_button_new_with_mnemonic (_("Co_llapsed to its title"));
+  editor->collapsed = _flow_gtk_mnemonic_button_new (GTK_TYPE_CHECK_BUTTON, _("Co_llapsed to its title"));
   gtk_check_button_set_active (GTK_CHECK_BUTTON (editor->collapsed), flow_frame_get_collapsed (frame));
   gtk_box_append (GTK_BOX (box), editor->collapsed);
 
   buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_halign (buttons, GTK_ALIGN_END);
   gtk_widget_set_margin_top (buttons, 6);
-  cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
-  apply = gtk_button_new_with_mnemonic (_("_Apply"));
+  cancel = _flow_gtk_mnemonic_button_new (GTK_TYPE_BUTTON, _("_Cancel"));
+  apply = _flow_gtk_mnemonic_button_new (GTK_TYPE_BUTTON, _("_Apply"));
   gtk_widget_add_css_class (apply, "suggested-action");
   gtk_box_append (GTK_BOX (buttons), cancel);
   gtk_box_append (GTK_BOX (buttons), apply);

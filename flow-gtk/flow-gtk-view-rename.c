@@ -14,6 +14,7 @@
 
 #include "flow-gtk-view-rename-private.h"
 
+#include "flow-gtk-compat-private.h"
 #include "flow-gtk-i18n-private.h"
 #include "flow-gtk-popover-private.h"
 #include "flow-gtk-view-actions-private.h"
@@ -136,7 +137,7 @@ flow_gtk_view_rename_node (FlowGtkView *view,
   gtk_label_set_mnemonic_widget (GTK_LABEL (heading), renaming->entry);
   gtk_widget_add_css_class (heading, "heading");
 
-  button = gtk_button_new_with_mnemonic (_("_Rename"));
+  button = _flow_gtk_mnemonic_button_new (GTK_TYPE_BUTTON, _("_Rename"));
   gtk_widget_add_css_class (button, "suggested-action");
   gtk_widget_set_halign (button, GTK_ALIGN_END);
 

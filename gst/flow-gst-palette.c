@@ -388,6 +388,11 @@ flow_gst_palette_new (FlowGstRegistry *registry)
   self->groups = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&groups)), NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->groups), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Group"), -1);
+  /* GTK 4.8 leaves the toggle button of a drop-down, which takes the
+   * focus, unnamed.
+   */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_first_child (self->groups)),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Group"), -1);
   g_signal_connect_swapped (self->groups, "notify::selected", G_CALLBACK (groups_changed_cb), self);
   gtk_box_append (GTK_BOX (self->box), self->groups);
 

@@ -486,6 +486,14 @@ flow_gst_property_editor_new (FlowGstElementNode *node,
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, pspec->name,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, g_param_spec_get_blurb (pspec),
                                   -1);
+  /* GTK 4.8 leaves the toggle button of a drop-down, which takes the
+   * focus, unnamed: it is named as the drop-down.
+   */
+  if (GTK_IS_DROP_DOWN (editor->value))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_first_child (editor->value)),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, pspec->name,
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, g_param_spec_get_blurb (pspec),
+                                    -1);
 
   if (is_file_name (pspec) && (pspec->flags & G_PARAM_WRITABLE) != 0)
     {

@@ -297,7 +297,8 @@ test_e2e_flags (void)
   guint flags, before;
 
   g_test_summary ("A flags property is edited with check buttons in a popover, "
-                  "with the pointer and the keyboard, and undone.");
+                  "with the pointer and the keyboard, and undone; an enumeration's "
+                  "drop-down is named inside too.");
 
   window = flow_gst_window_new (NULL, registry);
   gtk_window_present (GTK_WINDOW (window));
@@ -318,6 +319,18 @@ test_e2e_flags (void)
   g_object_get (playbin, "flags", &before, NULL);
   xtest_spin (300);
   click_node (view, node);
+
+  /* An enumeration's drop-down is named by its property, and so is the
+   * toggle button inside it, which takes the focus.
+   */
+  {
+    GtkWidget *multiview = flow_gst_property_panel_get_editor (FLOW_GST_PROPERTY_PANEL (flow_gst_window_get_panel (FLOW_GST_WINDOW (window))),
+                                                               "video-multiview-mode");
+
+    g_assert_true (GTK_IS_DROP_DOWN (multiview));
+    gtk_test_accessible_assert_property (gtk_widget_get_first_child (multiview), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                         "video-multiview-mode");
+  }
 
   button = flow_gst_property_panel_get_editor (FLOW_GST_PROPERTY_PANEL (flow_gst_window_get_panel (FLOW_GST_WINDOW (window))),
                                                "flags");
