@@ -122,6 +122,22 @@ shown_popover (Fixture *fixture)
   return NULL;
 }
 
+/* A frame around A and B, made as Ctrl+J makes it; nothing selected. */
+static FlowFrame *
+frame_a_and_b (Fixture *fixture)
+{
+  GtkSelectionModel *selection = flow_gtk_view_get_selection (FLOW_GTK_VIEW (fixture->view));
+  FlowFrame *frame;
+
+  gtk_selection_model_select_item (selection, 0, TRUE);
+  gtk_selection_model_select_item (selection, 1, FALSE);
+  frame = FLOW_FRAME (flow_gtk_view_add_frame (FLOW_GTK_VIEW (fixture->view)));
+  gtk_selection_model_unselect_all (selection);
+  xtest_spin (200);
+
+  return frame;
+}
+
 /* The frame's rectangle holds each node's box whole, below its title. */
 static void
 assert_holds_boxes (Fixture   *fixture,
@@ -268,11 +284,7 @@ test_e2e_frame_drag (Fixture       *fixture,
   double ax, ay, bx, by, cx, cy, fx, fy, fw, fh;
   guint n_steps;
 
-  gtk_selection_model_select_item (selection, 0, TRUE);
-  gtk_selection_model_select_item (selection, 1, FALSE);
-  frame = FLOW_FRAME (flow_gtk_view_add_frame (FLOW_GTK_VIEW (fixture->view)));
-  gtk_selection_model_unselect_all (selection);
-  xtest_spin (200);
+  frame = frame_a_and_b (fixture);
 
   ax = flow_node_get_x (fixture->a);
   ay = flow_node_get_y (fixture->a);
@@ -380,11 +392,7 @@ test_e2e_frame_resize (Fixture       *fixture,
   double fx, fy, fw, fh, bx;
   guint n_steps;
 
-  gtk_selection_model_select_item (selection, 0, TRUE);
-  gtk_selection_model_select_item (selection, 1, FALSE);
-  frame = FLOW_FRAME (flow_gtk_view_add_frame (FLOW_GTK_VIEW (fixture->view)));
-  gtk_selection_model_unselect_all (selection);
-  xtest_spin (200);
+  frame = frame_a_and_b (fixture);
 
   fx = flow_node_get_x (FLOW_NODE (frame));
   fy = flow_node_get_y (FLOW_NODE (frame));
@@ -525,7 +533,6 @@ static void
 test_e2e_frame_resize_rtl (Fixture       *fixture,
                            gconstpointer  data)
 {
-  GtkSelectionModel *selection = flow_gtk_view_get_selection (FLOW_GTK_VIEW (fixture->view));
   FlowGtkViewport *viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (fixture->view));
   FlowFrame *frame;
   graphene_point_t grip, corner;
@@ -533,11 +540,7 @@ test_e2e_frame_resize_rtl (Fixture       *fixture,
 
   gtk_widget_set_direction (fixture->view, GTK_TEXT_DIR_RTL);
   xtest_spin (200);
-  gtk_selection_model_select_item (selection, 0, TRUE);
-  gtk_selection_model_select_item (selection, 1, FALSE);
-  frame = FLOW_FRAME (flow_gtk_view_add_frame (FLOW_GTK_VIEW (fixture->view)));
-  gtk_selection_model_unselect_all (selection);
-  xtest_spin (200);
+  frame = frame_a_and_b (fixture);
 
   fx = flow_node_get_x (FLOW_NODE (frame));
   fw = flow_frame_get_width (frame);
