@@ -12,6 +12,8 @@
 
 #include "flow-demo-window-private.h"
 
+#include "flow-demo-a11y.h"
+
 #include "flow-demo-examples.h"
 #include "flow-demo-serializer.h"
 #include "flow-demo-node-widget.h"
@@ -1014,6 +1016,7 @@ show_details_cb (AdwToast   *toast,
 
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (window, _("What Went Wrong"), message));
   adw_message_dialog_add_response (dialog, "close", _("_Close"));
+  flow_demo_name_mnemonic_buttons (GTK_WIDGET (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

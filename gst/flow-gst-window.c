@@ -139,8 +139,15 @@ stop_needed_cb (FlowGstWindow *self)
                                               "a running pipeline this way. Stop applies the change "
                                               "at the next Play; Cancel takes it back and the "
                                               "pipeline plays on."));
-  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
-  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Stop"), GTK_RESPONSE_ACCEPT);
+  /* GTK 4.8 names a button with a mnemonic by its label as given and by
+   * its mnemonic label ("_Cancel Cancel"): by the latter alone.
+   */
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"),
+                                                                        GTK_RESPONSE_CANCEL)),
+                                 GTK_ACCESSIBLE_PROPERTY_LABEL);
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Stop"),
+                                                                        GTK_RESPONSE_ACCEPT)),
+                                 GTK_ACCESSIBLE_PROPERTY_LABEL);
   gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
   G_GNUC_END_IGNORE_DEPRECATIONS
 

@@ -92,8 +92,15 @@ click_button (GtkWidget  *dialog,
 {
   GtkWidget *label = demo_test_find (dialog, GTK_TYPE_LABEL, NULL, text, FALSE);
   GtkWidget *button = label != NULL ? gtk_widget_get_ancestor (label, GTK_TYPE_BUTTON) : NULL;
+  g_autoptr(GList) labels = NULL;
 
   g_assert_nonnull (button);
+  /* Named by its label alone, for assistive technologies: not also by
+   * the text with the mnemonic's underscore ("_Discard Discard").
+   */
+  labels = gtk_widget_list_mnemonic_labels (button);
+  g_assert_nonnull (labels);
+  g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL));
   xtest_click (button, gtk_widget_get_width (button) / 2.0, gtk_widget_get_height (button) / 2.0);
   xtest_spin (300);
 }

@@ -1,0 +1,15 @@
+/* flow-demo-a11y.h
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+void flow_demo_name_mnemonic_buttons (GtkWidget *root);
+
+G_END_DECLS
