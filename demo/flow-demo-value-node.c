@@ -203,6 +203,10 @@ create_entry (FlowDemoValueNode *self)
 
   gtk_editable_set_width_chars (GTK_EDITABLE (entry), 10);
   gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("Text"));
+  /* The placeholder shows while it is empty only; the name stays. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Text"),
+                                  -1);
   editor_set_node (entry, self);
   entry_source_notify_cb (GTK_EDITABLE (entry));
 

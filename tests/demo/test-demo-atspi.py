@@ -447,6 +447,14 @@ def main():
               wait_for(lambda: muted_descriptions()
                        == ['Muted: it passes its inputs on instead of computing.'], 5),
               muted_descriptions())
+
+        # The text of a Text node's entry is named, as its other editors are.
+        activate('example', "'logic'")
+        wait_for(lambda: 'Warm' in named(app, 'panel'))
+        check('a text node\'s entry is named',
+              wait_for(lambda: named(app, 'text').count('Text') >= 2
+                       and not any(n.startswith('Gtk') for n in named(app, 'text')), 5),
+              lambda: named(app, 'text'))
     finally:
         demo.terminate()
         demo.wait(10)
