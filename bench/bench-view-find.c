@@ -16,10 +16,13 @@
  *                          was
  *
  * Only public API: the popover is the view's child, its search entry
- * and list found by type.
+ * and list found by type. bench-view-groups.c opens and searches the
+ * list the same way, through bench-view-find.h.
  */
 
 #include "config.h"
+
+#include "bench-view-find.h"
 
 #include "bench-frames.h"
 #include "bench-graph.h"
@@ -69,6 +72,60 @@ spin_until_mapped (GtkWidget *widget)
     g_main_context_iteration (NULL, TRUE);
 }
 
+/* Opens the list of @view, shown in @bench_frames, and returns the ms
+ * until it is on screen; the list's search entry and what it finds in
+ * @entry and @found.
+ */
+double
+bench_view_find_open (BenchFrames         *bench_frames,
+                      GtkWidget           *view,
+                      GtkWidget          **entry,
+                      GtkFilterListModel **found)
+{
+  GtkSelectionModel *selection;
+  GtkWidget *popover;
+  gint64 start = bench_now_ns ();
+  double ms;
+
+  gtk_widget_activate_action (view, "flowview.find-node", NULL);
+  popover = visible_popover (view);
+  if (popover == NULL)
+    g_error ("The view opened no list");
+  spin_until_mapped (popover);
+  bench_frames_wait_frames (bench_frames, 1);
+  ms = bench_elapsed_ms (start);
+
+  *entry = find_descendant (popover, GTK_TYPE_SEARCH_ENTRY);
+  selection = gtk_list_view_get_model (GTK_LIST_VIEW (find_descendant (popover, GTK_TYPE_LIST_VIEW)));
+  *found = GTK_FILTER_LIST_MODEL (gtk_single_selection_get_model (GTK_SINGLE_SELECTION (selection)));
+
+  return ms;
+}
+
+/* Searches the open list for @text and returns the ms until it has
+ * filtered through every node; fails unless it finds exactly one.
+ */
+double
+bench_view_find_search (GtkWidget          *entry,
+                        GtkFilterListModel *found,
+                        const char         *text)
+{
+  gint64 start = bench_now_ns ();
+  double ms;
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  /* What the search entry says after its pause, at once. */
+  g_signal_emit_by_name (entry, "search-changed");
+  while (gtk_filter_list_model_get_pending (found) > 0)
+    g_main_context_iteration (NULL, TRUE);
+  ms = bench_elapsed_ms (start);
+
+  if (g_list_model_get_n_items (G_LIST_MODEL (found)) != 1)
+    g_error ("%u found for “%s”", g_list_model_get_n_items (G_LIST_MODEL (found)), text);
+
+  return ms;
+}
+
 static void
 find_workload (BenchRun *run,
                gpointer  user_data)
@@ -77,8 +134,7 @@ find_workload (BenchRun *run,
   g_autoptr(FlowGraph) graph = bench_build_layered_graph (n);
   g_autoptr(FlowNode) target = NULL;
   GtkFilterListModel *found;
-  GtkWidget *view, *popover, *entry, *list;
-  GtkSelectionModel *selection;
+  GtkWidget *view, *entry;
   double open_ms, filter_ms, go_ms;
   char name[32];
   gint64 start;
@@ -94,34 +150,12 @@ find_workload (BenchRun *run,
   gtk_widget_grab_focus (view);
   bench_frames_wait_until_still (frames, 0, 200);
 
-  start = bench_now_ns ();
-  gtk_widget_activate_action (view, "flowview.find-node", NULL);
-  popover = visible_popover (view);
-  if (popover == NULL)
-    g_error ("view.find.n%u: no list", n);
-  spin_until_mapped (popover);
-  bench_frames_wait_frames (frames, 1);
-  open_ms = bench_elapsed_ms (start);
-
-  entry = find_descendant (popover, GTK_TYPE_SEARCH_ENTRY);
-  list = find_descendant (popover, GTK_TYPE_LIST_VIEW);
-  selection = gtk_list_view_get_model (GTK_LIST_VIEW (list));
-  found = GTK_FILTER_LIST_MODEL (gtk_single_selection_get_model (GTK_SINGLE_SELECTION (selection)));
+  open_ms = bench_view_find_open (frames, view, &entry, &found);
 
   /* The graph's nodes are "Node 0" … in order: one far from the view. */
   g_snprintf (name, sizeof name, "Node %u", n - 1);
   target = g_list_model_get_item (G_LIST_MODEL (graph), n - 1);
-
-  start = bench_now_ns ();
-  gtk_editable_set_text (GTK_EDITABLE (entry), name);
-  /* What the search entry says after its pause, at once. */
-  g_signal_emit_by_name (entry, "search-changed");
-  while (gtk_filter_list_model_get_pending (found) > 0)
-    g_main_context_iteration (NULL, TRUE);
-  filter_ms = bench_elapsed_ms (start);
-  if (g_list_model_get_n_items (G_LIST_MODEL (found)) != 1)
-    g_error ("view.find.n%u: %u found for “%s”", n,
-             g_list_model_get_n_items (G_LIST_MODEL (found)), name);
+  filter_ms = bench_view_find_search (entry, found, name);
 
   start = bench_now_ns ();
   g_signal_emit_by_name (entry, "activate");

@@ -14,13 +14,17 @@
  * (.enter_floor) the first frame of a new view of the graph entered.
  * Each `.settled` figure runs on until the view has stopped drawing,
  * every node shown; `.select` is the same for selecting the group node
- * that is then entered.
+ * that is then entered. `.find` is the time to open the go-to list
+ * (Ctrl+Shift+F) on the document, which lists the nodes inside the
+ * group nodes too, and `.find.filter` to search it for the one node
+ * named "source", through every node.
  */
 
 #include "config.h"
 
 #include "bench-frames.h"
 #include "bench-graph.h"
+#include "bench-view-find.h"
 #include "bench-utils.h"
 #include "bench-workload.h"
 
@@ -131,6 +135,16 @@ groups_view_workload (BenchRun *run,
   bench_run_report (run, "first_frame", first_frame, "ms");
   bench_run_report (run, "first_frame.settled",
                     bench_frames_wait_until_still (frames, start, BENCH_FRAMES_SETTLE_MS), "ms");
+
+  {
+    GtkFilterListModel *found;
+    GtkWidget *entry;
+
+    bench_run_report (run, "find", bench_view_find_open (frames, view, &entry, &found), "ms");
+    bench_run_report (run, "find.filter", bench_view_find_search (entry, found, "source"), "ms");
+    g_signal_emit_by_name (entry, "stop-search");
+    bench_frames_wait_until_still (frames, 0, BENCH_FRAMES_SETTLE_MS);
+  }
 
   if (!flat)
     {

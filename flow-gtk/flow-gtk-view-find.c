@@ -1,12 +1,14 @@
 /* flow-gtk-view-find.c: going to a node by its name. flowview.find-node
  * (Ctrl+Shift+F, and "Go to Node…" in the canvas menu) opens a list of
- * the nodes of the graph the view shows, filtered by what one types; the
- * node chosen (Enter, a click) gets the keyboard focus and is selected,
- * as flow_gtk_view_focus_node () does, the view scrolling to it and
- * making its widget. So every node is in reach of the keyboard and of a
- * screen reader, also one far out of sight or below the level of detail,
- * which has no widget and so is not in the accessible tree (GTK 4.8
- * allows only widgets there).
+ * the nodes of the graph the view shows and of the group nodes in it, at
+ * every depth, filtered by what one types; the node chosen (Enter, a
+ * click) gets the keyboard focus and is selected, as
+ * flow_gtk_view_focus_node () does, the view entering the group nodes it
+ * is in, scrolling to it and making its widget. So every node is in
+ * reach of the keyboard and of a screen reader, also one far out of
+ * sight, below the level of detail or inside a group node, which has no
+ * widget and so is not in the accessible tree (GTK 4.8 allows only
+ * widgets there).
  *
  * SPDX-FileCopyrightText: 2026 The Flow Authors
  * SPDX-License-Identifier: LGPL-2.1-or-later
@@ -15,6 +17,7 @@
 #include "config.h"
 
 #include "flow-gtk-view-find-private.h"
+#include "flow-gtk-view-groups-private.h"
 
 #include "flow-gtk-dock-private.h"
 #include "flow-gtk-i18n-private.h"
@@ -30,8 +33,24 @@
  * and filters without a pause. The connect list's GtkListBox, which
  * makes a row widget for every choice, was rejected for that. Reroutes
  * are left out (they are named "Reroute", all of them); frames and the
- * input and output nodes of a group are in. Untitled nodes are listed
- * and found as "Untitled node", as the rest of the view names them.
+ * input and output nodes of the group shown are in. Untitled nodes are
+ * listed and found as "Untitled node", as the rest of the view names
+ * them.
+ *
+ * Nodes inside group nodes follow those of the graph shown: the list is
+ * a GtkFlattenListModel of the graph shown and of the graphs of its
+ * group nodes, depth first, gathered when the list opens (a group node
+ * added while it is open is not searched; nodes added or removed in the
+ * graphs gathered are). Each group node has a graph of its own, so the
+ * nodes of a group used three times are listed three times, their rows
+ * saying in which group node they are ("In Lerp 2 › Inner"). The input
+ * and output nodes of the groups below are left out: a thousand group
+ * nodes would add two thousand rows named alike, and the group node
+ * itself is in the list. Choosing a node inside enters its group nodes
+ * one after the other, as Alt+Down would, so Alt+Up leaves them one by
+ * one. A graph without group nodes is listed as it is, without the
+ * flattening model; when no group of the document has a user, its nodes
+ * are not even looked through for group nodes (40 ms at 100,000 nodes).
  *
  * Under its title a row says which nodes feed the node and which it
  * feeds ("From Apples, Pears; to Total"), through reroutes, its
@@ -48,6 +67,8 @@ struct _FlowGtkFindPopover
   GtkPopover          parent_instance;
 
   FlowGtkView        *view;
+  /* The graph the view showed when the list opened. */
+  FlowGraph          *shown;
   GtkWidget          *entry;
   GtkWidget          *list;
   GtkWidget          *empty;
@@ -65,10 +86,117 @@ node_name (FlowNode *node)
 }
 
 static gboolean
+is_group_port (FlowNode *node)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (node, FLOW_TYPE_GROUP_INPUT_NODE) ||
+         G_TYPE_CHECK_INSTANCE_TYPE (node, FLOW_TYPE_GROUP_OUTPUT_NODE);
+}
+
+/* Listed from one graph: every node but reroutes. */
+static gboolean
 is_listed (gpointer item,
            gpointer user_data)
 {
   return !FLOW_IS_REROUTE (item);
+}
+
+/* Listed from the graph shown, @user_data, and those below: every node
+ * but reroutes, and but the input and output nodes of the groups below.
+ */
+static gboolean
+is_listed_below (gpointer item,
+                 gpointer user_data)
+{
+  FlowGraph *shown = user_data;
+
+  if (FLOW_IS_REROUTE (item))
+    return FALSE;
+
+  return !is_group_port (item) || flow_node_get_graph (item) == shown;
+}
+
+/* The group nodes @node is in, below @shown, outermost first; NULL if
+ * @node is not in @shown or below it (any more).
+ */
+static GPtrArray *
+group_path (FlowNode  *node,
+            FlowGraph *shown)
+{
+  g_autoptr(GPtrArray) path = g_ptr_array_new ();
+  FlowGraph *graph = flow_node_get_graph (node);
+
+  while (graph != shown)
+    {
+      FlowNode *group_node = graph != NULL ? flow_graph_get_group_node (graph) : NULL;
+
+      if (group_node == NULL)
+        return NULL;
+
+      g_ptr_array_insert (path, 0, group_node);
+      graph = flow_node_get_graph (group_node);
+    }
+
+  return g_steal_pointer (&path);
+}
+
+/* Appends the graph of each group node of @graph to @graphs, each
+ * followed by those below it.
+ */
+static void
+add_inside_graphs (GListStore *graphs,
+                   FlowGraph  *graph)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (graph));
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (graph), i);
+
+      if (FLOW_IS_GROUP_NODE (node))
+        {
+          FlowGraph *inside = flow_group_node_get_graph (FLOW_GROUP_NODE (node));
+
+          g_list_store_append (graphs, inside);
+          add_inside_graphs (graphs, inside);
+        }
+    }
+}
+
+/* Whether a group of @graph's document has a user: else there is no
+ * group node to look for (a group node brings its group into the
+ * document), and a graph of 100,000 nodes opens its list without going
+ * through them.
+ */
+static gboolean
+has_group_nodes (FlowGraph *graph)
+{
+  GListModel *groups = flow_graph_get_groups (graph);
+
+  for (guint i = 0; i < g_list_model_get_n_items (groups); i++)
+    {
+      g_autoptr(FlowGroup) group = g_list_model_get_item (groups, i);
+
+      if (flow_group_get_n_users (group) > 0)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* What the list lists: @graph, or @graph and the graphs below it. */
+static GListModel *
+listed_graphs (FlowGraph *graph)
+{
+  g_autoptr(GListStore) graphs = g_list_store_new (FLOW_TYPE_GRAPH);
+
+  g_list_store_append (graphs, graph);
+  if (has_group_nodes (graph))
+    add_inside_graphs (graphs, graph);
+
+  if (g_list_model_get_n_items (G_LIST_MODEL (graphs)) == 1)
+    return G_LIST_MODEL (g_object_ref (graph));
+
+  return G_LIST_MODEL (gtk_flatten_list_model_new (G_LIST_MODEL (g_steal_pointer (&graphs))));
 }
 
 /* The node at @position of what is shown goes to the view. */
@@ -77,6 +205,7 @@ choose (FlowGtkFindPopover *self,
         guint               position)
 {
   g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (self->found), position);
+  g_autoptr(GPtrArray) path = NULL;
   FlowGtkView *view = self->view;
 
   if (node == NULL)
@@ -84,8 +213,14 @@ choose (FlowGtkFindPopover *self,
 
   gtk_popover_popdown (GTK_POPOVER (self));
 
-  /* The view may show another graph by now (a group entered). */
-  if (view != NULL && flow_node_get_graph (node) == flow_gtk_view_get_graph (view))
+  /* The view may show another graph by now (a group entered), and the
+   * node may have left the group nodes it was in.
+   */
+  if (view == NULL || flow_gtk_view_get_graph (view) != self->shown ||
+      (path = group_path (node, self->shown)) == NULL)
+    return;
+
+  if (path->len == 0 || flow_gtk_view_groups_enter (GTK_WIDGET (view), path))
     flow_gtk_view_focus_node (view, node);
 }
 
@@ -225,12 +360,27 @@ join_peers (GPtrArray *titles)
   return g_string_free (text, FALSE);
 }
 
-/* What a row says under a node's title, so that nodes of one title are
- * told apart by where they sit: "From Apples, Pears; to Total". Titles
- * are borrowed from the graph: the caption is made and used at once.
- */
+/* "Lerp › Inner": the titles of the group nodes of @path. */
 static char *
-node_caption (FlowNode *node)
+join_path (GPtrArray *path)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < path->len; i++)
+    {
+      if (i > 0)
+        /* Translators: between the names of a group node and of one
+         * inside it, in the go-to list: “Lerp › Inner”. */
+        g_string_append (text, _(" › "));
+      g_string_append (text, _flow_gtk_node_display_title (g_ptr_array_index (path, i)));
+    }
+
+  return g_string_free (text, FALSE);
+}
+
+/* The connections of a row's node: "From Apples, Pears; to Total". */
+static char *
+node_peers (FlowNode *node)
 {
   g_autoptr(GPtrArray) from = g_ptr_array_new ();
   g_autoptr(GPtrArray) to = g_ptr_array_new ();
@@ -261,6 +411,30 @@ node_caption (FlowNode *node)
   return g_strdup_printf (_("From %s; to %s"), from_text, to_text);
 }
 
+/* What a row says under a node's title, so that nodes of one title are
+ * told apart by where they sit: "From Apples, Pears; to Total", and for
+ * a node inside group nodes, "In Lerp › Inner: From Apples; to Total".
+ * Titles are borrowed from the graph: the caption is made and used at
+ * once.
+ */
+static char *
+node_caption (FlowNode  *node,
+              FlowGraph *shown)
+{
+  g_autoptr(GPtrArray) path = group_path (node, shown);
+  g_autofree char *peers = node_peers (node);
+  g_autofree char *where = NULL;
+
+  if (path == NULL || path->len == 0)
+    return g_steal_pointer (&peers);
+
+  where = join_path (path);
+  /* Translators: under a node's title in the go-to list, for a node
+   * inside group nodes: where it is, then which nodes feed it and which
+   * it feeds, such as “In Lerp › Inner: From Apples; to Total”. */
+  return g_strdup_printf (_("In %s: %s"), where, peers);
+}
+
 static void
 setup_cb (GtkSignalListItemFactory *factory,
           GtkListItem              *item)
@@ -287,14 +461,15 @@ setup_cb (GtkSignalListItemFactory *factory,
 
 static void
 bind_cb (GtkSignalListItemFactory *factory,
-         GtkListItem              *item)
+         GtkListItem              *item,
+         FlowGtkFindPopover       *self)
 {
   FlowNode *node = gtk_list_item_get_item (item);
   GtkWidget *box = gtk_list_item_get_child (item);
   GtkWidget *title = gtk_widget_get_first_child (box);
   GtkWidget *caption = gtk_widget_get_last_child (box);
   const char *name = _flow_gtk_node_display_title (node);
-  g_autofree char *text = node_caption (node);
+  g_autofree char *text = node_caption (node, self->shown);
 
   gtk_label_set_text (GTK_LABEL (title), name);
   gtk_label_set_text (GTK_LABEL (caption), text);
@@ -323,6 +498,7 @@ flow_gtk_find_popover_dispose (GObject *object)
 
   g_clear_weak_pointer (&self->view);
   g_clear_object (&self->selection);
+  g_clear_object (&self->shown);
 
   G_OBJECT_CLASS (flow_gtk_find_popover_parent_class)->dispose (object);
 }
@@ -348,10 +524,13 @@ flow_gtk_find_popover_new (FlowGtkView *view)
   g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
   GtkExpression *name;
   GtkEveryFilter *every;
+  GtkFilter *listed;
+  GListModel *graphs;
   GtkEventController *keys;
   GtkWidget *box, *scrolled;
 
   g_set_weak_pointer (&self->view, view);
+  self->shown = g_object_ref (graph);
 
   name = gtk_cclosure_expression_new (G_TYPE_STRING, NULL, 0, NULL,
                                       G_CALLBACK (node_name), NULL, NULL);
@@ -359,12 +538,17 @@ flow_gtk_find_popover_new (FlowGtkView *view)
   gtk_string_filter_set_match_mode (self->filter, GTK_STRING_FILTER_MATCH_MODE_SUBSTRING);
   gtk_string_filter_set_ignore_case (self->filter, TRUE);
 
+  graphs = listed_graphs (graph);
+  if (graphs == G_LIST_MODEL (graph))
+    listed = GTK_FILTER (gtk_custom_filter_new (is_listed, NULL, NULL));
+  else
+    listed = GTK_FILTER (gtk_custom_filter_new (is_listed_below, g_object_ref (graph), g_object_unref));
+
   every = gtk_every_filter_new ();
-  gtk_multi_filter_append (GTK_MULTI_FILTER (every),
-                           GTK_FILTER (gtk_custom_filter_new (is_listed, NULL, NULL)));
+  gtk_multi_filter_append (GTK_MULTI_FILTER (every), listed);
   gtk_multi_filter_append (GTK_MULTI_FILTER (every), GTK_FILTER (self->filter));
 
-  self->found = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (graph)), GTK_FILTER (every));
+  self->found = gtk_filter_list_model_new (graphs, GTK_FILTER (every));
   gtk_filter_list_model_set_incremental (self->found, TRUE);
   self->selection = gtk_single_selection_new (G_LIST_MODEL (self->found));
   gtk_single_selection_set_autoselect (self->selection, TRUE);
@@ -387,7 +571,7 @@ flow_gtk_find_popover_new (FlowGtkView *view)
   gtk_box_append (GTK_BOX (box), self->entry);
 
   g_signal_connect (factory, "setup", G_CALLBACK (setup_cb), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_cb), self);
   self->list = gtk_list_view_new (GTK_SELECTION_MODEL (g_object_ref (self->selection)),
                                   g_steal_pointer (&factory));
   gtk_list_view_set_single_click_activate (GTK_LIST_VIEW (self->list), TRUE);

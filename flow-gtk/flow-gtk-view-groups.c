@@ -485,6 +485,40 @@ flow_gtk_view_groups_node_activated (GtkWidget *widget,
   show_graph (view, flow_group_node_get_graph (FLOW_GROUP_NODE (node)), NULL, FALSE);
 }
 
+/* Enters each of @group_nodes in turn, outermost first, the first one a
+ * node of the graph @view shows and each next one a node of the graph of
+ * the one before, as Alt+Down on each would; Alt+Up then leaves them one
+ * by one. The view goes to where the last one's graph is fitted; the
+ * caller brings what it wants in sight. Returns FALSE, entering nothing,
+ * if they are not such a chain.
+ */
+gboolean
+flow_gtk_view_groups_enter (GtkWidget *widget,
+                            GPtrArray *group_nodes)
+{
+  FlowGtkView *view = FLOW_GTK_VIEW (widget);
+  FlowGraph *graph = flow_gtk_view_get_graph (view);
+
+  for (guint i = 0; i < group_nodes->len; i++)
+    {
+      FlowNode *node = g_ptr_array_index (group_nodes, i);
+
+      if (!FLOW_IS_GROUP_NODE (node) || graph == NULL || flow_node_get_graph (node) != graph)
+        return FALSE;
+      graph = flow_group_node_get_graph (FLOW_GROUP_NODE (node));
+    }
+
+  for (guint i = 0; i < group_nodes->len; i++)
+    {
+      FlowNode *node = g_ptr_array_index (group_nodes, i);
+
+      push_level (view);
+      show_graph (view, flow_group_node_get_graph (FLOW_GROUP_NODE (node)), NULL, FALSE);
+    }
+
+  return TRUE;
+}
+
 /* Installs the actions and their keys on the view's class. */
 void
 flow_gtk_view_groups_install (GtkWidgetClass *widget_class)

@@ -510,6 +510,63 @@ test_e2e_keynav_go_to_node (Fixture       *fixture,
   assert_selected (fixture, "c");
 }
 
+/* Ctrl+Shift+F finds a node inside a group node too: Enter enters the
+ * group node and gives the node the focus and the selection; Alt+Up
+ * leaves, the group node selected.
+ */
+static void
+test_e2e_keynav_go_inside (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  FlowGtkView *view = FLOW_GTK_VIEW (fixture->view);
+  g_autoptr(GError) error = NULL;
+  FlowNode *group_node;
+  FlowGraph *inside;
+  FlowGtkNode *widget;
+  GtkWidget *focus;
+  guint n;
+
+  /* c into a group node; the other nodes stay. */
+  group_node = flow_graph_group_nodes (fixture->graph, &fixture->nodes[2], 1, "Group", &error);
+  g_assert_no_error (error);
+  fixture->nodes[2] = NULL;
+  inside = flow_group_node_get_graph (FLOW_GROUP_NODE (group_node));
+  keys_only (fixture);
+  xtest_spin (100);
+
+  chord (fixture, ctrl_shift, GDK_KEY_f);
+  g_assert_true (finding (fixture));
+  chord (fixture, none, GDK_KEY_c);
+  xtest_spin (400);
+  chord (fixture, none, GDK_KEY_Return);
+  xtest_spin (200);
+  g_assert_false (finding (fixture));
+
+  /* Inside: c has the focus and is all that is selected. */
+  g_assert_true (flow_gtk_view_get_graph (view) == inside);
+  n = g_list_model_get_n_items (G_LIST_MODEL (inside));
+  focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (inside), i);
+      gboolean is_c = g_strcmp0 (flow_node_get_title (node), "c") == 0;
+
+      g_assert_true (gtk_selection_model_is_selected (flow_gtk_view_get_selection (view), i) == is_c);
+      if (is_c)
+        {
+          widget = flow_gtk_view_get_node_widget (view, node);
+          g_assert_nonnull (widget);
+          g_assert_true (focus == GTK_WIDGET (widget) || gtk_widget_is_ancestor (focus, GTK_WIDGET (widget)));
+        }
+    }
+
+  /* Alt+Up: back in the graph above, the group node selected. */
+  chord (fixture, alt, GDK_KEY_Up);
+  xtest_spin (200);
+  g_assert_true (flow_gtk_view_get_graph (view) == fixture->graph);
+  assert_selected (fixture, "Group");
+}
+
 static gboolean
 renaming (Fixture *fixture)
 {
@@ -635,6 +692,8 @@ main (int   argc,
               fixture_setup, test_e2e_keynav_paste, fixture_teardown);
   g_test_add ("/flow-gtk/e2e/keynav/go-to-node", Fixture, GINT_TO_POINTER (FALSE),
               fixture_setup, test_e2e_keynav_go_to_node, fixture_teardown);
+  g_test_add ("/flow-gtk/e2e/keynav/go-inside", Fixture, GINT_TO_POINTER (FALSE),
+              fixture_setup, test_e2e_keynav_go_inside, fixture_teardown);
   g_test_add ("/flow-gtk/e2e/keynav/rename", Fixture, GINT_TO_POINTER (FALSE),
               fixture_setup, test_e2e_keynav_rename, fixture_teardown);
   g_test_add ("/flow-gtk/e2e/keynav/mute", Fixture, GINT_TO_POINTER (FALSE),

@@ -291,6 +291,156 @@ test_find_captions (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The node of @graph titled @title. */
+static FlowNode *
+node_titled (FlowGraph  *graph,
+             const char *title)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (graph)); i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (graph), i);
+
+      if (g_strcmp0 (flow_node_get_title (node), title) == 0)
+        return node;
+    }
+
+  g_assert_not_reached ();
+  return NULL;
+}
+
+/* Chooses the one node the list finds for @text. */
+static void
+go_to (GtkWidget  *view,
+       const char *text)
+{
+  FlowGtkFindPopover *popover = open_list (view);
+
+  g_assert_cmpuint (g_list_model_get_n_items (search (popover, text)), ==, 1);
+  g_signal_emit_by_name (flow_gtk_find_popover_get_entry (popover), "activate");
+  view_test_run_frames (gtk_widget_get_ancestor (view, GTK_TYPE_WINDOW), 3);
+  g_object_unref (popover);
+}
+
+static void
+assert_focused_and_selected (GtkWidget *view,
+                             FlowNode  *node)
+{
+  FlowGtkNode *widget = flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), node);
+  GtkSelectionModel *selection = flow_gtk_view_get_selection (FLOW_GTK_VIEW (view));
+  GListModel *graph = G_LIST_MODEL (flow_gtk_view_get_graph (FLOW_GTK_VIEW (view)));
+
+  g_assert_nonnull (widget);
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (widget)));
+  for (guint i = 0; i < g_list_model_get_n_items (graph); i++)
+    {
+      g_autoptr(FlowNode) item = g_list_model_get_item (graph, i);
+
+      g_assert_true (gtk_selection_model_is_selected (selection, i) == (item == node));
+    }
+}
+
+static void
+test_find_groups (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(GError) error = NULL;
+  FlowNode *alpha, *beta, *gamma, *inner, *outer, *group_nodes[2];
+  FlowGraph *outer_graph, *inner_graph;
+  FlowGtkFindPopover *popover;
+  GtkWidget *view, *window;
+
+  g_test_summary ("The list finds nodes inside group nodes, at every depth, "
+                  "says where they are, and going to one enters its group "
+                  "nodes, which Alt+Up leaves one by one.");
+
+  add_node (graph, "Top", 0, 0);
+  alpha = add_node (graph, "Alpha", 300, 0);
+  beta = add_node (graph, "Beta", 600, 0);
+  gamma = add_node (graph, "Gamma", 900, 0);
+  flow_test_connect (graph, flow_node_get_source (alpha, "out"), flow_node_get_sink (beta, "in"));
+  flow_test_connect (graph, flow_node_get_source (beta, "out"), flow_node_get_sink (gamma, "in"));
+
+  inner = flow_graph_group_nodes (graph, &gamma, 1, "Inner", &error);
+  g_assert_no_error (error);
+  group_nodes[0] = beta;
+  group_nodes[1] = inner;
+  outer = flow_graph_group_nodes (graph, group_nodes, 2, "Outer", &error);
+  g_assert_no_error (error);
+  outer_graph = flow_group_node_get_graph (FLOW_GROUP_NODE (outer));
+  inner = node_titled (outer_graph, "Inner");
+  inner_graph = flow_group_node_get_graph (FLOW_GROUP_NODE (inner));
+
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 800, 600);
+  view_test_run_frames (window, 3);
+
+  /* The graph shown first, then what is inside, depth first; not the
+   * input and output nodes of the groups.
+   */
+  popover = open_list (view);
+  assert_found (popover, "", "Top,Alpha,Outer,Beta,Inner,Gamma");
+  assert_found (popover, "group", "");
+  assert_found (popover, "a", "Alpha,Beta,Gamma");
+  view_test_run_frames (window, 2);
+  assert_caption (popover, "Alpha", "To Outer");
+  assert_caption (popover, "Beta", "In Outer: From Group Input; to Inner");
+  assert_caption (popover, "Gamma", "In Outer › Inner: From Group Input");
+  g_object_unref (popover);
+
+  /* Going to Gamma enters Outer, then Inner. */
+  go_to (view, "gamma");
+  g_assert_true (flow_gtk_view_get_graph (FLOW_GTK_VIEW (view)) == inner_graph);
+  assert_focused_and_selected (view, node_titled (inner_graph, "Gamma"));
+
+  /* Alt+Up leaves one level at a time, the group node left selected. */
+  g_assert_true (gtk_widget_activate_action (view, "flowview.leave-group", NULL));
+  view_test_run_frames (window, 2);
+  g_assert_true (flow_gtk_view_get_graph (FLOW_GTK_VIEW (view)) == outer_graph);
+  {
+    GtkSelectionModel *selection = flow_gtk_view_get_selection (FLOW_GTK_VIEW (view));
+    g_autoptr(GtkBitset) selected = gtk_selection_model_get_selection (selection);
+    g_autoptr(FlowNode) item = NULL;
+
+    g_assert_cmpuint (gtk_bitset_get_size (selected), ==, 1);
+    item = g_list_model_get_item (G_LIST_MODEL (outer_graph), gtk_bitset_get_nth (selected, 0));
+    g_assert_true (item == inner);
+  }
+
+  /* Inside Outer, its own input and output nodes are listed, Inner's not;
+   * captions say where from there.
+   */
+  popover = open_list (view);
+  assert_found (popover, "", "Group Input,Group Output,Beta,Inner,Gamma");
+  view_test_run_frames (window, 2);
+  assert_caption (popover, "Gamma", "In Inner: From Group Input");
+  assert_caption (popover, "Beta", "From Group Input; to Inner");
+  g_object_unref (popover);
+
+  g_assert_true (gtk_widget_activate_action (view, "flowview.leave-group", NULL));
+  view_test_run_frames (window, 2);
+  g_assert_true (flow_gtk_view_get_graph (FLOW_GTK_VIEW (view)) == graph);
+
+  /* A node of the graph shown is gone to as before. */
+  go_to (view, "alpha");
+  g_assert_true (flow_gtk_view_get_graph (FLOW_GTK_VIEW (view)) == graph);
+  assert_focused_and_selected (view, alpha);
+
+  /* The group node taken away while the list is open: choosing a node
+   * that was inside does nothing.
+   */
+  popover = open_list (view);
+  assert_found (popover, "gamma", "Gamma");
+  g_object_ref (outer);
+  flow_graph_remove_node (graph, outer);
+  g_signal_emit_by_name (flow_gtk_find_popover_get_entry (popover), "activate");
+  view_test_run_frames (window, 2);
+  g_assert_true (flow_gtk_view_get_graph (FLOW_GTK_VIEW (view)) == graph);
+  g_object_unref (outer);
+  g_object_unref (popover);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -299,6 +449,7 @@ main (int   argc,
 
   g_test_add_func ("/view/find/node", test_find_node);
   g_test_add_func ("/view/find/captions", test_find_captions);
+  g_test_add_func ("/view/find/groups", test_find_groups);
 
   return g_test_run ();
 }
