@@ -6,12 +6,14 @@
 
 /* Names for assistive technologies that GTK 4.8 gets wrong in widgets
  * the demo does not make itself: the buttons of libadwaita's message
- * dialogs.
+ * dialogs, and the controls of GTK's shortcuts window.
  */
 
 #include "config.h"
 
 #include "flow-demo-a11y.h"
+
+#include <glib/gi18n-lib.h>
 
 /**
  * flow_demo_name_mnemonic_buttons:
@@ -41,5 +43,67 @@ flow_demo_name_mnemonic_buttons (GtkWidget *root)
         }
 
       flow_demo_name_mnemonic_buttons (child);
+    }
+}
+
+static void
+name (GtkWidget  *widget,
+      const char *label)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+}
+
+/**
+ * flow_demo_name_shortcuts_window:
+ * @window: a `GtkShortcutsWindow`
+ *
+ * GTK 4.8's shortcuts window leaves three of its controls and a picture
+ * unnamed, so that assistive technologies read them by their classes:
+ * its search (“GtkSearchEntry”, whose placeholder names nothing), the
+ * button that shows it (an icon, “GtkImage”), the button of its sections
+ * (the button inside a menu button, “GtkMenuButton”) and the picture
+ * above “No Results Found”. This names them as they look: the search by
+ * its placeholder, “Search Shortcuts”, the picture by the text under it.
+ * Drop it when the oldest GTK supported names them.
+ */
+void
+flow_demo_name_shortcuts_window (GtkWidget *window)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (window);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_SEARCH_ENTRY (child))
+        {
+          g_autofree char *placeholder = NULL;
+
+          g_object_get (child, "placeholder-text", &placeholder, NULL);
+          if (placeholder != NULL && *placeholder != '\0')
+            name (child, placeholder);
+        }
+      else if (GTK_IS_MENU_BUTTON (child))
+        {
+          /* Translators: the button of the shortcuts window that lists
+           * its sections, for screen readers. */
+          name (child, _("Sections"));
+          /* The button inside, which takes the focus, is labelled by it. */
+          continue;
+        }
+      else if (GTK_IS_IMAGE (child) && GTK_IS_LABEL (gtk_widget_get_next_sibling (child)))
+        {
+          name (child, gtk_label_get_text (GTK_LABEL (gtk_widget_get_next_sibling (child))));
+        }
+      else if (GTK_IS_BUTTON (child) &&
+               gtk_button_get_label (GTK_BUTTON (child)) == NULL &&
+               g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (child)), "edit-find-symbolic") == 0)
+        {
+          /* Translators: the button of the shortcuts window that shows
+           * its search, for screen readers. */
+          name (child, _("Search Shortcuts"));
+        }
+
+      flow_demo_name_shortcuts_window (child);
     }
 }

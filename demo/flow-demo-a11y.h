@@ -11,5 +11,6 @@
 G_BEGIN_DECLS
 
 void flow_demo_name_mnemonic_buttons (GtkWidget *root);
+void flow_demo_name_shortcuts_window (GtkWidget *window);
 
 G_END_DECLS

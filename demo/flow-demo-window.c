@@ -836,9 +836,19 @@ flow_demo_window_init (FlowDemoWindow *self)
 FlowDemoWindow *
 flow_demo_window_new (FlowDemoApplication *application)
 {
-  return g_object_new (FLOW_DEMO_TYPE_WINDOW,
-                       "application", application,
-                       NULL);
+  FlowDemoWindow *self = g_object_new (FLOW_DEMO_TYPE_WINDOW,
+                                       "application", application,
+                                       NULL);
+  GtkShortcutsWindow *shortcuts;
+
+  /* The application gave the window its shortcuts window as it took the
+   * window in.
+   */
+  shortcuts = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
+  if (shortcuts != NULL)
+    flow_demo_name_shortcuts_window (GTK_WIDGET (shortcuts));
+
+  return self;
 }
 
 /**

@@ -124,7 +124,7 @@ def classy(app):
     return sorted(set('%s %s' % (a.getRoleName(), a.name) for a in walk(app, [])
                       if a.name.startswith('Gtk')
                       and a.getRoleName() in ('push button', 'toggle button', 'menu button',
-                                              'list item', 'image')
+                                              'list item', 'image', 'entry', 'frame')
                       and not (a.getRoleName() == 'image' and a.parent is not None
                                and a.parent.getRoleName() in ('push button', 'toggle button')
                                and a.parent.name and not a.parent.name.startswith('Gtk'))))
@@ -455,6 +455,16 @@ def main():
               wait_for(lambda: named(app, 'text').count('Text') >= 2
                        and not any(n.startswith('Gtk') for n in named(app, 'text')), 5),
               lambda: named(app, 'text'))
+
+        # GTK's own shortcuts window (Ctrl+?, the last thing opened): the
+        # window, its search, the button that shows it, the button of its
+        # sections and its pictures are named, not read by their classes.
+        activate('show-help-overlay')
+        check('the shortcuts window, its search and its buttons are named',
+              wait_for(lambda: 'Search Shortcuts' in named(app, 'entry')
+                       and 'Sections' in named(app, 'push button') + named(app, 'toggle button')
+                       and not classy(app), 5),
+              lambda: (named(app, 'entry'), classy(app)))
     finally:
         demo.terminate()
         demo.wait(10)
