@@ -6,7 +6,7 @@
 
 /* Names for assistive technologies that GTK 4.8 gets wrong in widgets
  * the demo does not make itself: the buttons of libadwaita's message
- * dialogs, and the controls of GTK's shortcuts window.
+ * dialogs and about window, and the controls of GTK's shortcuts window.
  */
 
 #include "config.h"
@@ -105,5 +105,39 @@ flow_demo_name_shortcuts_window (GtkWidget *window)
         }
 
       flow_demo_name_shortcuts_window (child);
+    }
+}
+
+/**
+ * flow_demo_name_plain_buttons:
+ * @root: a widget, such as a window made by a library
+ *
+ * GTK 4.8 does not name an icon button by its tooltip, nor a button by
+ * a label put in it as its child, so that assistive technologies read
+ * them by their classes (“GtkImage”, “GtkButton”), such as the Back
+ * buttons and the version of libadwaita's about window. This names each
+ * button under @root that has no label of its own by its tooltip, or
+ * else by the text of its one child label. Drop it when the oldest GTK
+ * supported names them.
+ */
+void
+flow_demo_name_plain_buttons (GtkWidget *root)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_BUTTON (child) && gtk_button_get_label (GTK_BUTTON (child)) == NULL)
+        {
+          const char *tooltip = gtk_widget_get_tooltip_text (child);
+          GtkWidget *inside = gtk_widget_get_first_child (child);
+
+          if (tooltip != NULL && *tooltip != '\0')
+            name (child, tooltip);
+          else if (GTK_IS_LABEL (inside) && gtk_widget_get_next_sibling (inside) == NULL)
+            name (child, gtk_label_get_text (GTK_LABEL (inside)));
+        }
+
+      flow_demo_name_plain_buttons (child);
     }
 }

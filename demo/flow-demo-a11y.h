@@ -12,5 +12,6 @@ G_BEGIN_DECLS
 
 void flow_demo_name_mnemonic_buttons (GtkWidget *root);
 void flow_demo_name_shortcuts_window (GtkWidget *window);
+void flow_demo_name_plain_buttons    (GtkWidget *root);
 
 G_END_DECLS

@@ -10,7 +10,8 @@
 # drawn as a box below the level of detail, is not in the tree, even
 # though the view keeps its widget for reuse.
 #
-# Usage: test-demo-atspi.py FLOW-DEMO (under a session bus and a display)
+# Usage: test-demo-atspi.py FLOW-DEMO VERSION (under a session bus and a
+# display)
 
 import os
 import subprocess
@@ -137,6 +138,7 @@ def main():
     env.pop('NO_AT_BRIDGE', None)
     env['GDK_BACKEND'] = 'x11'
     env['LANGUAGE'] = 'C'
+    version = sys.argv[2]
     demo = subprocess.Popen([sys.argv[1], '--example', 'arithmetic'], env=env)
     try:
         app = None
@@ -465,6 +467,22 @@ def main():
                        and 'Sections' in named(app, 'push button') + named(app, 'toggle button')
                        and not classy(app), 5),
               lambda: (named(app, 'entry'), classy(app)))
+
+        # libadwaita's about window: its icon, its Back buttons (icons
+        # with tooltips), its version (a button around a label) and its
+        # buttons with mnemonics are named, as they look.
+        subprocess.run(['gdbus', 'call', '--session', '--dest', 'org.gnome.Flow.Demo',
+                        '--object-path', '/org/gnome/Flow/Demo',
+                        '--method', 'org.gtk.Actions.Activate', 'about', '[]', '{}'],
+                       check=True, stdout=subprocess.DEVNULL)
+
+        def buttons():
+            return named(app, 'push button')
+        check('the about window names its icon and its buttons',
+              wait_for(lambda: 'Flow Demo' in named(app, 'image')
+                       and 'Back' in buttons() and version in buttons()
+                       and not any(n.startswith('Gtk') or '_' in n for n in buttons()), 5),
+              lambda: (named(app, 'image'), buttons()))
     finally:
         demo.terminate()
         demo.wait(10)
