@@ -298,6 +298,31 @@ bind_cb (GtkSignalListItemFactory *factory,
                                     flow_gst_factory_item_get_description (item));
   gtk_label_set_markup (GTK_LABEL (text), markup);
 
+  /* What a screen reader says of the row: the names as its name, the
+   * rest as its description. GTK 4.8 has no accessible label for list
+   * items: there the list's own widget for the row, the row's parent,
+   * is named, as it is what assistive technologies list.
+   */
+  {
+    g_autofree char *label = g_strdup_printf ("%s, %s",
+                                              flow_gst_factory_item_get_name (item),
+                                              flow_gst_factory_item_get_long_name (item));
+    g_autofree char *description = g_strdup_printf ("%s · %s",
+                                                    flow_gst_factory_item_get_klass (item),
+                                                    flow_gst_factory_item_get_description (item));
+
+#if GTK_CHECK_VERSION (4, 12, 0)
+    gtk_list_item_set_accessible_label (list_item, label);
+    gtk_list_item_set_accessible_description (list_item, description);
+#else
+    if (gtk_widget_get_parent (row) != NULL)
+      gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (row)),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                      -1);
+#endif
+  }
+
   g_object_set_data (G_OBJECT (star), "item", item);
   update_star (star, item);
   g_signal_connect_object (item, "notify::favourite", G_CALLBACK (favourite_changed_cb), star, 0);

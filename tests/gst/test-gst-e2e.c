@@ -241,6 +241,32 @@ test_e2e_play (void)
   g_rmdir (dir);
 }
 
+/* The widget under @widget whose accessible label is @label. */
+static GtkWidget *
+find_row_named (GtkWidget  *widget,
+                const char *label)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      g_autofree char *mismatch = NULL;
+      GtkWidget *found;
+
+      if (gtk_test_accessible_has_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL))
+        {
+          mismatch = gtk_test_accessible_check_property (GTK_ACCESSIBLE (child),
+                                                         GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+          if (mismatch == NULL)
+            return child;
+        }
+      if ((found = find_row_named (child, label)) != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
 static void
 test_e2e_favourite (void)
 {
@@ -282,6 +308,20 @@ test_e2e_favourite (void)
   first = g_list_model_get_item (flow_gst_palette_get_model (palette), 0);
   g_assert_cmpstr (flow_gst_factory_item_get_name (first), ==, "wavenc");
   g_assert_true (flow_gst_factory_item_get_favourite (first));
+
+  /* Its row is named for screen readers by the element's names, and
+   * described by its kind and description.
+   */
+  {
+    g_autofree char *label = g_strdup_printf ("wavenc, %s", flow_gst_factory_item_get_long_name (first));
+    g_autofree char *description = g_strdup_printf ("%s · %s",
+                                                    flow_gst_factory_item_get_klass (first),
+                                                    flow_gst_factory_item_get_description (first));
+    GtkWidget *row = find_row_named (GTK_WIDGET (palette), label);
+
+    g_assert_nonnull (row);
+    gtk_test_accessible_assert_property (row, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description);
+  }
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
