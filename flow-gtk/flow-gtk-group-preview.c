@@ -5,14 +5,15 @@
  */
 
 /* The picture of a group node's inside, shown in its node widget: a box
- * for each node of the group node's graph, where it stands, and a line
- * for each connection, fitted into the widget and mirrored right to left
- * as the view mirrors the canvas. It follows the graph, builds its
+ * for each node of the group node's graph, where it stands (a small
+ * round knot for a reroute), and a line for each connection, fitted into
+ * the widget and mirrored right to left as the view mirrors the canvas. It follows the graph, builds its
  * render node again only after a change or at a new size, and takes no
  * pointer: a click on it is a click on the node.
  *
- * Implementation notes: nodes are drawn at one nominal size, since the
- * nodes inside have no widgets and no measured size; lines go from the
+ * Implementation notes: nodes are drawn at one nominal size, reroutes at
+ * the size of their knot in the view's style, since the nodes inside
+ * have no widgets and no measured size; lines go from the
  * middle of a box's trailing side to the middle of the next one's
  * leading side. That is enough to recognise a graph at this size, and
  * costs one pass over the graph per change. Rejected: a FlowGtkLayout of
@@ -33,6 +34,9 @@
 /* The size of a node inside, in canvas units. */
 #define NODE_WIDTH   160.0
 #define NODE_HEIGHT  90.0
+/* A reroute's knot, as style.css makes it (28 × 12). */
+#define KNOT_WIDTH   28.0
+#define KNOT_HEIGHT  12.0
 /* Pixels between the picture and the widget's edges. */
 #define INSET        4.0
 #define LINE_WIDTH   1.0
@@ -57,6 +61,18 @@ struct _FlowGtkGroupPreview
 };
 
 G_DEFINE_FINAL_TYPE (FlowGtkGroupPreview, flow_gtk_group_preview, GTK_TYPE_WIDGET)
+
+/* The nominal size of @node in canvas units. */
+static void
+node_size (FlowNode *node,
+           double   *width,
+           double   *height)
+{
+  gboolean knot = FLOW_IS_REROUTE (node);
+
+  *width = knot ? KNOT_WIDTH : NODE_WIDTH;
+  *height = knot ? KNOT_HEIGHT : NODE_HEIGHT;
+}
 
 static gboolean
 is_interface (FlowNode *node)
@@ -181,15 +197,17 @@ build_picture (FlowGtkGroupPreview *self,
     {
       g_autoptr(FlowNode) node = g_list_model_get_item (nodes, i);
       double x = flow_node_get_x (node), y = flow_node_get_y (node);
+      double w, h;
 
       /* Frames are not drawn: they only gather nodes. */
       if (FLOW_IS_FRAME (node))
         continue;
 
+      node_size (node, &w, &h);
       fit.min_x = MIN (fit.min_x, x);
       fit.min_y = MIN (fit.min_y, y);
-      max_x = MAX (max_x, x + NODE_WIDTH);
-      max_y = MAX (max_y, y + NODE_HEIGHT);
+      max_x = MAX (max_x, x + w);
+      max_y = MAX (max_y, y + h);
     }
 
   if (fit.min_x == G_MAXDOUBLE)
@@ -213,9 +231,12 @@ build_picture (FlowGtkGroupPreview *self,
       FlowNode *from = flow_dock_get_node (FLOW_DOCK (flow_connection_get_source (connection)));
       FlowNode *to = flow_dock_get_node (FLOW_DOCK (flow_connection_get_sink (connection)));
       graphene_point_t start, end;
+      double from_w, from_h, to_w, to_h;
 
-      to_widget (&fit, flow_node_get_x (from) + NODE_WIDTH, flow_node_get_y (from) + NODE_HEIGHT / 2, &start);
-      to_widget (&fit, flow_node_get_x (to), flow_node_get_y (to) + NODE_HEIGHT / 2, &end);
+      node_size (from, &from_w, &from_h);
+      node_size (to, &to_w, &to_h);
+      to_widget (&fit, flow_node_get_x (from) + from_w, flow_node_get_y (from) + from_h / 2, &start);
+      to_widget (&fit, flow_node_get_x (to), flow_node_get_y (to) + to_h / 2, &end);
       append_line (snapshot, &start, &end, &line);
     }
 
@@ -224,14 +245,29 @@ build_picture (FlowGtkGroupPreview *self,
       g_autoptr(FlowNode) node = g_list_model_get_item (nodes, i);
       graphene_point_t a, b;
       graphene_rect_t box;
+      double w, h;
 
       if (FLOW_IS_FRAME (node))
         continue;
 
+      node_size (node, &w, &h);
       to_widget (&fit, flow_node_get_x (node), flow_node_get_y (node), &a);
-      to_widget (&fit, flow_node_get_x (node) + NODE_WIDTH, flow_node_get_y (node) + NODE_HEIGHT, &b);
+      to_widget (&fit, flow_node_get_x (node) + w, flow_node_get_y (node) + h, &b);
       graphene_rect_init (&box, MIN (a.x, b.x), MIN (a.y, b.y), MAX (1, fabs (b.x - a.x)), MAX (1, fabs (b.y - a.y)));
-      gtk_snapshot_append_color (snapshot, is_interface (node) ? &interface : color, &box);
+
+      if (FLOW_IS_REROUTE (node))
+        {
+          /* A knot: the box with round ends. */
+          GskRoundedRect knot;
+          float radius = MIN (box.size.width, box.size.height) / 2;
+
+          gsk_rounded_rect_init_from_rect (&knot, &box, radius);
+          gtk_snapshot_push_rounded_clip (snapshot, &knot);
+          gtk_snapshot_append_color (snapshot, color, &box);
+          gtk_snapshot_pop (snapshot);
+        }
+      else
+        gtk_snapshot_append_color (snapshot, is_interface (node) ? &interface : color, &box);
     }
 
   self->n_builds++;

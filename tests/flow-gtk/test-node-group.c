@@ -255,6 +255,87 @@ test_node_group_preview (void)
   g_object_unref (widget);
 }
 
+/* The knots of a group preview's picture: colour nodes under round
+ * clips, as their bounds.
+ */
+static void
+collect_knots (GskRenderNode *node,
+               GArray        *knots)
+{
+  GskRenderNodeType type = gsk_render_node_get_node_type (node);
+
+  if (type == GSK_CONTAINER_NODE)
+    for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+      collect_knots (gsk_container_node_get_child (node, i), knots);
+  else if (type == GSK_CLIP_NODE)
+    collect_knots (gsk_clip_node_get_child (node), knots);
+  else if (type == GSK_ROUNDED_CLIP_NODE)
+    {
+      GskRenderNode *child = gsk_rounded_clip_node_get_child (node);
+      graphene_rect_t bounds;
+
+      g_assert_cmpint (gsk_render_node_get_node_type (child), ==, GSK_COLOR_NODE);
+      gsk_render_node_get_bounds (child, &bounds);
+      g_assert_cmpfloat (gsk_rounded_clip_node_get_clip (node)->corner[0].width, >, 0);
+      g_array_append_val (knots, bounds);
+    }
+}
+
+static void
+test_node_group_preview_reroute (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowGroup) group = flow_group_new ("Inside");
+  g_autoptr(FlowNode) group_node = NULL;
+  g_autoptr(FlowNode) inner = flow_test_node_new ("Inner", "a:double", "out:double");
+  g_autoptr(FlowNode) reroute = flow_reroute_new ();
+  g_autoptr(GArray) knots = g_array_new (FALSE, FALSE, sizeof (graphene_rect_t));
+  g_autoptr(GArray) boxes = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GskRenderNode) picture = NULL;
+  g_autoptr(GError) error = NULL;
+  FlowGraph *definition = flow_group_get_graph (group);
+  GtkWidget *widget, *window, *preview;
+  graphene_rect_t knot;
+  guint n_lines = 0;
+
+  g_test_summary ("A reroute inside a group node is drawn in its picture as "
+                  "a small round knot on its wire, not as a node's box.");
+
+  flow_node_set_position (inner, 400, 0);
+  flow_node_set_position (reroute, 200, 40);
+  flow_graph_add_node (definition, inner);
+  flow_graph_add_node (definition, reroute);
+  g_assert_nonnull (flow_group_add_input (group, "x", G_TYPE_DOUBLE, &error));
+  g_assert_no_error (error);
+  flow_test_connect (definition, flow_node_get_source (flow_group_get_input_node (group), "x"),
+                     flow_node_get_sink (reroute, "in"));
+  flow_test_connect (definition, flow_node_get_source (reroute, "out"), flow_node_get_sink (inner, "a"));
+  group_node = flow_group_node_new (group);
+  flow_graph_add_node (graph, group_node);
+
+  widget = flow_gtk_test_node_widget (group_node);
+  window = flow_gtk_test_show (widget);
+  preview = find_preview (widget);
+  g_assert_nonnull (preview);
+
+  picture = preview_picture (preview);
+  collect_knots (picture, knots);
+  collect_preview (picture, FALSE, gtk_widget_get_width (preview), boxes, &n_lines);
+
+  /* One knot, wider than high but not three times (28 × 12); the
+   * input, output and inner node are boxes; both connections are lines.
+   */
+  g_assert_cmpuint (knots->len, ==, 1);
+  knot = g_array_index (knots, graphene_rect_t, 0);
+  g_assert_cmpfloat (knot.size.width, <, knot.size.height * 3);
+  g_assert_cmpfloat (knot.size.width, >, knot.size.height);
+  g_assert_cmpuint (boxes->len, ==, 3);
+  g_assert_cmpuint (n_lines, ==, 2);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (widget);
+}
+
 /* Whether the pixel of @texture at (@x, @y) is of @color. */
 static gboolean
 pixel_is (GdkTexture    *texture,
@@ -339,6 +420,7 @@ main (int   argc,
 
   g_test_add_func ("/flow-gtk/node/group-users", test_node_group_users);
   g_test_add_func ("/flow-gtk/node/group-preview", test_node_group_preview);
+  g_test_add_func ("/flow-gtk/node/group-preview-reroute", test_node_group_preview_reroute);
   g_test_add_func ("/flow-gtk/node/group-selected", test_node_group_selected);
 
   return g_test_run ();
