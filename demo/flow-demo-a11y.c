@@ -141,3 +141,29 @@ flow_demo_name_plain_buttons (GtkWidget *root)
       flow_demo_name_plain_buttons (child);
     }
 }
+
+/**
+ * flow_demo_name_icon:
+ * @root: a widget, such as a window made by a library
+ * @icon_name: the name of an icon
+ * @label: what to call it
+ *
+ * GTK 4.8 leaves a picture unnamed, read by its class (“GtkImage”), such
+ * as the application's icon at the top of libadwaita's about window.
+ * This names each image under @root that shows @icon_name @label.
+ */
+void
+flow_demo_name_icon (GtkWidget  *root,
+                     const char *icon_name,
+                     const char *label)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_IMAGE (child) && g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (child)), icon_name) == 0)
+        name (child, label);
+
+      flow_demo_name_icon (child, icon_name, label);
+    }
+}

@@ -10,8 +10,11 @@
 
 G_BEGIN_DECLS
 
-void flow_demo_name_mnemonic_buttons (GtkWidget *root);
-void flow_demo_name_shortcuts_window (GtkWidget *window);
-void flow_demo_name_plain_buttons    (GtkWidget *root);
+void flow_demo_name_mnemonic_buttons (GtkWidget  *root);
+void flow_demo_name_shortcuts_window (GtkWidget  *window);
+void flow_demo_name_plain_buttons    (GtkWidget  *root);
+void flow_demo_name_icon             (GtkWidget  *root,
+                                      const char *icon_name,
+                                      const char *label);
 
 G_END_DECLS

@@ -96,26 +96,6 @@ dark_style_change_state_cb (GSimpleAction *action,
                                       ADW_COLOR_SCHEME_FORCE_LIGHT);
 }
 
-/* The application's icon at the top of the about window, which GTK 4.8
- * leaves unnamed ("GtkImage"), named as the application.
- */
-static void
-name_icon (GtkWidget  *root,
-           const char *name)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      if (GTK_IS_IMAGE (child) &&
-          g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (child)), "org.gnome.Flow.Demo") == 0)
-        gtk_accessible_update_property (GTK_ACCESSIBLE (child),
-                                        GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                        -1);
-      name_icon (child, name);
-    }
-}
-
 static void
 about_activated_cb (GSimpleAction *action,
                     GVariant      *parameter,
@@ -140,7 +120,7 @@ about_activated_cb (GSimpleAction *action,
                         NULL);
   flow_demo_name_mnemonic_buttons (about);
   flow_demo_name_plain_buttons (about);
-  name_icon (about, _("Flow Demo"));
+  flow_demo_name_icon (about, "org.gnome.Flow.Demo", _("Flow Demo"));
 
   gtk_window_present (GTK_WINDOW (about));
 }

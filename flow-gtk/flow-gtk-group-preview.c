@@ -7,9 +7,10 @@
 /* The picture of a group node's inside, shown in its node widget: a box
  * for each node of the group node's graph, where it stands (a small
  * round knot for a reroute), and a line for each connection, fitted into
- * the widget and mirrored right to left as the view mirrors the canvas. It follows the graph, builds its
- * render node again only after a change or at a new size, and takes no
- * pointer: a click on it is a click on the node.
+ * the widget and mirrored right to left as the view mirrors the canvas.
+ * It follows the graph, builds its render node again only after a change
+ * or at a new size, and takes no pointer: a click on it is a click on
+ * the node.
  *
  * Implementation notes: nodes are drawn at one nominal size, reroutes at
  * the size of their knot in the view's style, since the nodes inside
