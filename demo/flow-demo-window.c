@@ -1030,6 +1030,22 @@ show_details_cb (AdwToast   *toast,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* libadwaita makes a toast's widget when it shows the toast: as it is
+ * added with none showing, or as the one showing is dismissed. Its
+ * button has a mnemonic, which GTK 4.8 names twice ("_Details Details").
+ */
+static void
+name_toasts (FlowDemoWindow *self)
+{
+  GtkWidget *content = adw_toast_overlay_get_child (self->toast_overlay);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->toast_overlay));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (child != content)
+      flow_demo_name_mnemonic_buttons (child);
+}
+
 void
 _flow_demo_window_toast (FlowDemoWindow *self,
                          const char     *message)
@@ -1056,6 +1072,9 @@ _flow_demo_window_toast (FlowDemoWindow *self,
     }
 
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  name_toasts (self);
+  /* After the overlay's own handler, which shows the next toast. */
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (name_toasts), self, G_CONNECT_SWAPPED);
 }
 
 /* Adds @node to the graph at (@x, @y) or, if a node is already exactly

@@ -20,6 +20,7 @@
 #include "flow-demo-nodes.h"
 #include "flow-demo-serializer.h"
 #include "flow-demo-window.h"
+#include "flow-demo-window-private.h"
 
 static FlowDemoWindow *
 create_window (void)
@@ -369,6 +370,8 @@ test_error_toast (void)
     while (details != NULL && !GTK_IS_BUTTON (details))
       details = gtk_widget_get_parent (details);
     g_assert_nonnull (details);
+    /* Named by its label alone, "Details", not "_Details Details". */
+    g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (details), GTK_ACCESSIBLE_PROPERTY_LABEL));
     g_signal_emit_by_name (details, "clicked");
 
     for (guint i = 0; i < g_list_model_get_n_items (toplevels) && dialog == NULL; i++)
@@ -386,6 +389,55 @@ test_error_toast (void)
   destroy_window (window);
   g_unlink (path);
   g_rmdir (dir);
+}
+
+/* The buttons labelled @text under @root, each named by its label alone
+ * (no label of its own, which GTK 4.8 would read with the underscore).
+ * Returns how many there are.
+ */
+static guint
+count_buttons_named_by_label (GtkWidget  *root,
+                              const char *text)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_BUTTON (child) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), text) == 0)
+        {
+          g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL));
+          n++;
+        }
+      n += count_buttons_named_by_label (child, text);
+    }
+
+  return n;
+}
+
+static void
+test_toast_queued (void)
+{
+  FlowDemoWindow *window = create_window ();
+  g_autofree char *first = g_strnfill (300, 'a');
+  g_autofree char *second = g_strnfill (300, 'b');
+  GtkWidget *dismiss;
+
+  g_test_summary ("A toast's Details button is named by its label alone, also "
+                  "that of a toast shown after another was dismissed.");
+
+  _flow_demo_window_toast (window, first);
+  _flow_demo_window_toast (window, second);
+  g_assert_cmpuint (count_buttons_named_by_label (GTK_WIDGET (window), "_Details"), ==, 1);
+
+  /* The first dismissed, the second shows, its button named too. */
+  dismiss = demo_test_find (GTK_WIDGET (window), GTK_TYPE_BUTTON, "circular", NULL, FALSE);
+  g_assert_nonnull (dismiss);
+  g_signal_emit_by_name (dismiss, "clicked");
+  g_assert_cmpuint (count_buttons_named_by_label (GTK_WIDGET (window), "_Details"), ==, 2);
+
+  destroy_window (window);
 }
 
 static void
@@ -854,6 +906,7 @@ main (int   argc,
   g_test_add_func ("/demo/window/files", test_files);
   g_test_add_func ("/demo/window/load-progress", test_load_progress);
   g_test_add_func ("/demo/window/error-toast", test_error_toast);
+  g_test_add_func ("/demo/window/toast-queued", test_toast_queued);
   g_test_add_func ("/demo/window/clipboard", test_clipboard);
   g_test_add_func ("/demo/window/render", test_render);
   g_test_add_func ("/demo/window/help-overlay", test_help_overlay);
