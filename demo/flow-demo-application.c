@@ -9,7 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "flow-demo-application.h"
-#include "flow-demo-a11y.h"
+#include "flow-app-a11y.h"
 
 #include "flow-demo-examples.h"
 #include "flow-demo-resources.h"
@@ -118,9 +118,9 @@ about_activated_cb (GSimpleAction *action,
                         "copyright", _("© 2026 The Flow Authors"),
                         "developers", developers,
                         NULL);
-  flow_demo_name_mnemonic_buttons (about);
-  flow_demo_name_plain_buttons (about);
-  flow_demo_name_icon (about, "org.gnome.Flow.Demo", _("Flow Demo"));
+  flow_app_name_mnemonic_buttons (about);
+  flow_app_name_plain_buttons (about);
+  flow_app_name_icon (about, "org.gnome.Flow.Demo", _("Flow Demo"));
 
   gtk_window_present (GTK_WINDOW (about));
 }

@@ -12,7 +12,7 @@
 
 #include "flow-demo-window-private.h"
 
-#include "flow-demo-a11y.h"
+#include "flow-app-a11y.h"
 
 #include "flow-demo-examples.h"
 
@@ -141,7 +141,7 @@ _flow_demo_window_unless_unsaved (FlowDemoWindow   *self,
   adw_message_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (dialog, "save");
   adw_message_dialog_set_close_response (dialog, "cancel");
-  flow_demo_name_mnemonic_buttons (GTK_WIDGET (dialog));
+  flow_app_name_mnemonic_buttons (GTK_WIDGET (dialog));
 
   g_signal_connect (dialog, "response", G_CALLBACK (response_cb), pending);
   gtk_window_present (GTK_WINDOW (dialog));

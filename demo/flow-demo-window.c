@@ -12,7 +12,7 @@
 
 #include "flow-demo-window-private.h"
 
-#include "flow-demo-a11y.h"
+#include "flow-app-a11y.h"
 
 #include "flow-demo-examples.h"
 #include "flow-demo-serializer.h"
@@ -846,7 +846,7 @@ flow_demo_window_new (FlowDemoApplication *application)
    */
   shortcuts = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
   if (shortcuts != NULL)
-    flow_demo_name_shortcuts_window (GTK_WIDGET (shortcuts));
+    flow_app_name_shortcuts_window (GTK_WIDGET (shortcuts));
 
   return self;
 }
@@ -1026,7 +1026,7 @@ show_details_cb (AdwToast   *toast,
 
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (window, _("What Went Wrong"), message));
   adw_message_dialog_add_response (dialog, "close", _("_Close"));
-  flow_demo_name_mnemonic_buttons (GTK_WIDGET (dialog));
+  flow_app_name_mnemonic_buttons (GTK_WIDGET (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -1043,7 +1043,7 @@ name_toasts (FlowDemoWindow *self)
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     if (child != content)
-      flow_demo_name_mnemonic_buttons (child);
+      flow_app_name_mnemonic_buttons (child);
 }
 
 void

@@ -16,6 +16,9 @@
 #include "flow-gst-node-widget.h"
 #include "flow-gst-palette.h"
 #include "flow-gst-properties.h"
+#include "flow-gst-resources.h"
+
+#include "flow-app-a11y.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -139,17 +142,11 @@ stop_needed_cb (FlowGstWindow *self)
                                               "a running pipeline this way. Stop applies the change "
                                               "at the next Play; Cancel takes it back and the "
                                               "pipeline plays on."));
-  /* GTK 4.8 names a button with a mnemonic by its label as given and by
-   * its mnemonic label ("_Cancel Cancel"): by the latter alone.
-   */
-  gtk_accessible_reset_property (GTK_ACCESSIBLE (gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"),
-                                                                        GTK_RESPONSE_CANCEL)),
-                                 GTK_ACCESSIBLE_PROPERTY_LABEL);
-  gtk_accessible_reset_property (GTK_ACCESSIBLE (gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Stop"),
-                                                                        GTK_RESPONSE_ACCEPT)),
-                                 GTK_ACCESSIBLE_PROPERTY_LABEL);
+  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
+  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Stop"), GTK_RESPONSE_ACCEPT);
   gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
   G_GNUC_END_IGNORE_DEPRECATIONS
+  flow_app_name_mnemonic_buttons (dialog);
 
   gtk_window_set_title (GTK_WINDOW (dialog), _("Stop the Pipeline?"));
   g_signal_connect (dialog, "response", G_CALLBACK (stop_question_response_cb), self);
@@ -437,6 +434,12 @@ flow_gst_window_class_init (FlowGstWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
+  /* The action GtkApplicationWindow makes for its shortcuts window;
+   * Ctrl+?, as GtkApplication binds it for the windows it gives one.
+   */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_question, GDK_CONTROL_MASK, "win.show-help-overlay", NULL);
+
+  flow_gst_register_resource ();
 }
 
 static void
@@ -471,6 +474,21 @@ icon_button (const char *icon,
   return button;
 }
 
+/* The shortcuts window, Ctrl+? and the menu's Keyboard Shortcuts. The
+ * window sets it itself rather than leaving it to GtkApplication, which
+ * would only for an application with flow-gst's resources under its own
+ * name.
+ */
+static void
+set_help_overlay (FlowGstWindow *self)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/org/gnome/Flow/Gst/flow-gst-shortcuts.ui");
+  GtkShortcutsWindow *overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+
+  flow_app_name_shortcuts_window (GTK_WIDGET (overlay));
+  gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self), overlay);
+}
+
 static GtkWidget *
 build_menu (void)
 {
@@ -483,6 +501,7 @@ build_menu (void)
   g_menu_append (menu, _("Import GStreamer _Dump (.dot)…"), "win.open");
   g_menu_append (menu, _("_Copy as gst-launch Line"), "win.copy-launch");
   g_menu_append (menu, _("_Arrange"), "win.layout");
+  g_menu_append (menu, _("_Keyboard Shortcuts"), "win.show-help-overlay");
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "open-menu-symbolic");
   gtk_widget_set_tooltip_text (button, _("Menu"));
@@ -562,6 +581,7 @@ flow_gst_window_new (GtkApplication  *application,
   gtk_header_bar_pack_end (GTK_HEADER_BAR (header),
                            icon_button ("edit-paste-symbolic", _("Import gst-launch Line"), "win.import"));
   gtk_window_set_titlebar (GTK_WINDOW (self), header);
+  set_help_overlay (self);
 
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
 

@@ -1,22 +1,20 @@
-/* flow-demo-a11y.c
+/* flow-app-a11y.c: names for assistive technologies that GTK 4.8 gets
+ * wrong in widgets flow-demo and flow-gst do not make themselves: the
+ * buttons of message dialogs and of libadwaita's about window, and the
+ * controls of GTK's shortcuts window.
  *
  * SPDX-FileCopyrightText: 2026 The Flow Authors
  * SPDX-License-Identifier: LGPL-2.1-or-later
  */
 
-/* Names for assistive technologies that GTK 4.8 gets wrong in widgets
- * the demo does not make itself: the buttons of libadwaita's message
- * dialogs and about window, and the controls of GTK's shortcuts window.
- */
-
 #include "config.h"
 
-#include "flow-demo-a11y.h"
+#include "flow-app-a11y.h"
 
 #include <glib/gi18n-lib.h>
 
 /**
- * flow_demo_name_mnemonic_buttons:
+ * flow_app_name_mnemonic_buttons:
  * @root: a widget, such as a dialog whose buttons are made
  *
  * GTK 4.8 names a button whose label has a mnemonic by the label as
@@ -26,7 +24,7 @@
  * GTK supported names them right.
  */
 void
-flow_demo_name_mnemonic_buttons (GtkWidget *root)
+flow_app_name_mnemonic_buttons (GtkWidget *root)
 {
   for (GtkWidget *child = gtk_widget_get_first_child (root);
        child != NULL;
@@ -42,7 +40,7 @@ flow_demo_name_mnemonic_buttons (GtkWidget *root)
           g_list_free (labels);
         }
 
-      flow_demo_name_mnemonic_buttons (child);
+      flow_app_name_mnemonic_buttons (child);
     }
 }
 
@@ -56,7 +54,7 @@ name (GtkWidget  *widget,
 }
 
 /**
- * flow_demo_name_shortcuts_window:
+ * flow_app_name_shortcuts_window:
  * @window: a `GtkShortcutsWindow`
  *
  * GTK 4.8's shortcuts window leaves three of its controls and a picture
@@ -69,7 +67,7 @@ name (GtkWidget  *widget,
  * Drop it when the oldest GTK supported names them.
  */
 void
-flow_demo_name_shortcuts_window (GtkWidget *window)
+flow_app_name_shortcuts_window (GtkWidget *window)
 {
   for (GtkWidget *child = gtk_widget_get_first_child (window);
        child != NULL;
@@ -104,12 +102,12 @@ flow_demo_name_shortcuts_window (GtkWidget *window)
           name (child, _("Search Shortcuts"));
         }
 
-      flow_demo_name_shortcuts_window (child);
+      flow_app_name_shortcuts_window (child);
     }
 }
 
 /**
- * flow_demo_name_plain_buttons:
+ * flow_app_name_plain_buttons:
  * @root: a widget, such as a window made by a library
  *
  * GTK 4.8 does not name an icon button by its tooltip, nor a button by
@@ -121,7 +119,7 @@ flow_demo_name_shortcuts_window (GtkWidget *window)
  * supported names them.
  */
 void
-flow_demo_name_plain_buttons (GtkWidget *root)
+flow_app_name_plain_buttons (GtkWidget *root)
 {
   for (GtkWidget *child = gtk_widget_get_first_child (root);
        child != NULL;
@@ -138,12 +136,12 @@ flow_demo_name_plain_buttons (GtkWidget *root)
             name (child, gtk_label_get_text (GTK_LABEL (inside)));
         }
 
-      flow_demo_name_plain_buttons (child);
+      flow_app_name_plain_buttons (child);
     }
 }
 
 /**
- * flow_demo_name_icon:
+ * flow_app_name_icon:
  * @root: a widget, such as a window made by a library
  * @icon_name: the name of an icon
  * @label: what to call it
@@ -153,9 +151,9 @@ flow_demo_name_plain_buttons (GtkWidget *root)
  * This names each image under @root that shows @icon_name @label.
  */
 void
-flow_demo_name_icon (GtkWidget  *root,
-                     const char *icon_name,
-                     const char *label)
+flow_app_name_icon (GtkWidget  *root,
+                    const char *icon_name,
+                    const char *label)
 {
   for (GtkWidget *child = gtk_widget_get_first_child (root);
        child != NULL;
@@ -164,6 +162,6 @@ flow_demo_name_icon (GtkWidget  *root,
       if (GTK_IS_IMAGE (child) && g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (child)), icon_name) == 0)
         name (child, label);
 
-      flow_demo_name_icon (child, icon_name, label);
+      flow_app_name_icon (child, icon_name, label);
     }
 }
