@@ -233,6 +233,20 @@ import_action (GtkWidget  *widget,
   gtk_widget_grab_focus (self->launch_entry);
 }
 
+/* Hides the gst-launch bar, its line kept for the next time, and gives
+ * the canvas the focus.
+ */
+static void
+close_launch_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  FlowGstWindow *self = FLOW_GST_WINDOW (widget);
+
+  gtk_revealer_set_reveal_child (GTK_REVEALER (self->launch_bar), FALSE);
+  gtk_widget_grab_focus (self->view);
+}
+
 static void
 copy_launch_action (GtkWidget  *widget,
                     const char *action_name,
@@ -417,6 +431,7 @@ flow_gst_window_class_init (FlowGstWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.stop", NULL, stop_action);
   gtk_widget_class_install_action (widget_class, "win.find", NULL, find_action);
   gtk_widget_class_install_action (widget_class, "win.import", NULL, import_action);
+  gtk_widget_class_install_action (widget_class, "win.close-launch", NULL, close_launch_action);
   gtk_widget_class_install_action (widget_class, "win.copy-launch", NULL, copy_launch_action);
   gtk_widget_class_install_action (widget_class, "win.layout", NULL, layout_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
@@ -545,6 +560,7 @@ flow_gst_window_new (GtkApplication  *application,
   FlowGstWindow *self = g_object_new (FLOW_GST_TYPE_WINDOW, "application", application, NULL);
   g_autoptr(FlowGtkNodeFactory) factory = flow_gtk_node_factory_new ();
   GtkWidget *header, *paned, *inner, *box, *bar, *transport, *launch_box;
+  GtkEventController *escape;
 
   load_css ();
 
@@ -599,6 +615,13 @@ flow_gst_window_new (GtkApplication  *application,
                                   _("Pipeline description"), -1);
   g_signal_connect (self->launch_entry, "activate", G_CALLBACK (launch_activate_cb), self);
   gtk_box_append (GTK_BOX (launch_box), self->launch_entry);
+  gtk_box_append (GTK_BOX (launch_box), icon_button ("window-close-symbolic", _("Close"), "win.close-launch"));
+  /* Escape in the bar closes it, as it does a search bar. */
+  escape = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (escape),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                          gtk_named_action_new ("win.close-launch")));
+  gtk_widget_add_controller (launch_box, escape);
   gtk_revealer_set_child (GTK_REVEALER (self->launch_bar), launch_box);
   gtk_box_append (GTK_BOX (box), self->launch_bar);
 

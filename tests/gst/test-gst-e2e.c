@@ -44,10 +44,11 @@ type_text (GtkWidget  *widget,
         keyval = GDK_KEY_period;
       else if (*c == '-')
         keyval = GDK_KEY_minus;
-      else if (*c == '_')
+      else if (*c == '_' || *c == '!')
         {
+          /* Shifted: the keys under them are a minus and a one. */
           xtest_key (widget, GDK_KEY_Shift_L, TRUE);
-          xtest_tap_key (widget, GDK_KEY_minus);
+          xtest_tap_key (widget, *c == '_' ? GDK_KEY_minus : GDK_KEY_1);
           xtest_key (widget, GDK_KEY_Shift_L, FALSE);
           continue;
         }
@@ -914,6 +915,72 @@ test_e2e_shortcuts (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+press_with_control (GtkWidget *widget,
+                    guint      keyval)
+{
+  xtest_key (widget, GDK_KEY_Control_L, TRUE);
+  xtest_tap_key (widget, keyval);
+  xtest_key (widget, GDK_KEY_Control_L, FALSE);
+  xtest_spin (300);
+}
+
+/* Ctrl+I opens the gst-launch bar with its entry focused; Escape, or
+ * its close button, closes it and gives the canvas the focus, with
+ * nothing imported; Enter imports the line and closes it.
+ */
+static void
+test_e2e_launch_bar (void)
+{
+  g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
+  GtkWidget *window, *view, *entry, *bar, *close;
+  GListModel *nodes;
+
+  window = flow_gst_window_new (NULL, registry);
+  gtk_window_present (GTK_WINDOW (window));
+  view = flow_gst_window_get_view (FLOW_GST_WINDOW (window));
+  nodes = G_LIST_MODEL (flow_gst_window_get_graph (FLOW_GST_WINDOW (window)));
+  gtk_test_widget_wait_for_draw (window);
+  xtest_spin (300);
+  xtest_click (view, gtk_widget_get_width (view) / 2.0, gtk_widget_get_height (view) - 10);
+  xtest_spin (200);
+  g_assert_true (gtk_widget_has_focus (view));
+
+  press_with_control (view, GDK_KEY_i);
+  entry = gtk_widget_get_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_TYPE_ENTRY);
+  g_assert_nonnull (entry);
+  bar = gtk_widget_get_ancestor (entry, GTK_TYPE_REVEALER);
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (bar)));
+
+  xtest_tap_key (entry, GDK_KEY_Escape);
+  xtest_spin (300);
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (bar)));
+  g_assert_true (gtk_widget_has_focus (view));
+  g_assert_cmpuint (g_list_model_get_n_items (nodes), ==, 0);
+
+  /* The close button, named for screen readers. */
+  press_with_control (view, GDK_KEY_i);
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (bar)));
+  xtest_spin (300);
+  close = gtk_widget_get_last_child (gtk_widget_get_parent (entry));
+  g_assert_true (GTK_IS_BUTTON (close));
+  gtk_test_accessible_assert_property (close, GTK_ACCESSIBLE_PROPERTY_LABEL, "Close");
+  click_center (close);
+  xtest_spin (300);
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (bar)));
+  g_assert_true (gtk_widget_has_focus (view));
+
+  press_with_control (view, GDK_KEY_i);
+  select_all (entry);
+  type_text (entry, "fakesrc ! fakesink");
+  xtest_tap_key (entry, GDK_KEY_Return);
+  xtest_spin (500);
+  g_assert_cmpuint (g_list_model_get_n_items (nodes), ==, 2);
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (bar)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -930,6 +997,7 @@ main (int   argc,
   g_test_add_func ("/gst/e2e/favourite", test_e2e_favourite);
   g_test_add_func ("/gst/e2e/flags", test_e2e_flags);
   g_test_add_func ("/gst/e2e/shortcuts", test_e2e_shortcuts);
+  g_test_add_func ("/gst/e2e/launch-bar", test_e2e_launch_bar);
 
   return g_test_run ();
 }
