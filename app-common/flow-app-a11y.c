@@ -62,9 +62,11 @@ name (GtkWidget  *widget,
  * its search (“GtkSearchEntry”, whose placeholder names nothing), the
  * button that shows it (an icon, “GtkImage”), the button of its sections
  * (the button inside a menu button, “GtkMenuButton”) and the picture
- * above “No Results Found”. This names them as they look: the search by
- * its placeholder, “Search Shortcuts”, the picture by the text under it.
- * Drop it when the oldest GTK supported names them.
+ * above “No Results Found”; the tabs of its pages, when it has more than
+ * one, are read with their underscores (“_1”) in a “GtkStackSwitcher”.
+ * This names them as they look: the search by its placeholder, “Search
+ * Shortcuts”, the picture by the text under it, the tabs “Page 1”… in
+ * “Pages”. Drop it when the oldest GTK supported names them.
  */
 void
 flow_app_name_shortcuts_window (GtkWidget *window)
@@ -87,6 +89,28 @@ flow_app_name_shortcuts_window (GtkWidget *window)
            * its sections, for screen readers. */
           name (child, _("Sections"));
           /* The button inside, which takes the focus, is labelled by it. */
+          continue;
+        }
+      else if (GTK_IS_STACK_SWITCHER (child))
+        {
+          /* Translators: the tabs of the shortcuts window's pages, for
+           * screen readers. */
+          name (child, _("Pages"));
+          for (GtkWidget *tab = gtk_widget_get_first_child (child);
+               tab != NULL;
+               tab = gtk_widget_get_next_sibling (tab))
+            {
+              GtkWidget *label = GTK_IS_BUTTON (tab) ? gtk_button_get_child (GTK_BUTTON (tab)) : NULL;
+
+              if (GTK_IS_LABEL (label))
+                {
+                  /* Translators: a tab of the shortcuts window, for
+                   * screen readers; %s is its number. */
+                  g_autofree char *text = g_strdup_printf (_("Page %s"), gtk_label_get_text (GTK_LABEL (label)));
+
+                  name (tab, text);
+                }
+            }
           continue;
         }
       else if (GTK_IS_IMAGE (child) && GTK_IS_LABEL (gtk_widget_get_next_sibling (child)))

@@ -125,7 +125,7 @@ def classy(app):
     return sorted(set('%s %s' % (a.getRoleName(), a.name) for a in walk(app, [])
                       if a.name.startswith('Gtk')
                       and a.getRoleName() in ('push button', 'toggle button', 'menu button',
-                                              'list item', 'image', 'entry', 'frame')
+                                              'list item', 'image', 'entry', 'frame', 'page tab list')
                       and not (a.getRoleName() == 'image' and a.parent is not None
                                and a.parent.getRoleName() in ('push button', 'toggle button')
                                and a.parent.name and not a.parent.name.startswith('Gtk'))))
@@ -460,11 +460,14 @@ def main():
 
         # GTK's own shortcuts window (Ctrl+?, the last thing opened): the
         # window, its search, the button that shows it, the button of its
-        # sections and its pictures are named, not read by their classes.
+        # sections, the tabs of its pages and its pictures are named, not
+        # read by their classes or with underscores.
         activate('show-help-overlay')
         check('the shortcuts window, its search and its buttons are named',
               wait_for(lambda: 'Search Shortcuts' in named(app, 'entry')
                        and 'Sections' in named(app, 'push button') + named(app, 'toggle button')
+                       and 'Page 1' in named(app, 'page tab')
+                       and not any('_' in n for n in named(app, 'page tab'))
                        and not classy(app), 5),
               lambda: (named(app, 'entry'), classy(app)))
 

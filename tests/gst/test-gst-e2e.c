@@ -874,7 +874,7 @@ static void
 test_e2e_shortcuts (void)
 {
   g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
-  GtkWidget *window, *view, *overlay, *search;
+  GtkWidget *window, *view, *overlay, *search, *tabs;
   guint n_checked = 0;
 
   window = flow_gst_window_new (NULL, registry);
@@ -906,6 +906,11 @@ test_e2e_shortcuts (void)
   search = find_child (overlay, GTK_TYPE_SEARCH_ENTRY);
   g_assert_nonnull (search);
   gtk_test_accessible_assert_property (search, GTK_ACCESSIBLE_PROPERTY_LABEL, "Search Shortcuts");
+  /* Its pages' tabs, read as "_1" and "_2" without. */
+  tabs = find_child (overlay, GTK_TYPE_STACK_SWITCHER);
+  g_assert_nonnull (tabs);
+  gtk_test_accessible_assert_property (tabs, GTK_ACCESSIBLE_PROPERTY_LABEL, "Pages");
+  gtk_test_accessible_assert_property (gtk_widget_get_first_child (tabs), GTK_ACCESSIBLE_PROPERTY_LABEL, "Page 1");
 
   /* Escape closes it; the canvas has the focus again. */
   xtest_tap_key (overlay, GDK_KEY_Escape);
