@@ -21,6 +21,7 @@
 #include "flow-demo-serializer.h"
 #include "flow-demo-window.h"
 #include "flow-demo-window-private.h"
+#include "shortcuts-check.h"
 
 static FlowDemoWindow *
 create_window (void)
@@ -698,14 +699,33 @@ test_render (void)
   g_assert_cmpfloat (dark.mean_luminance, <, light.mean_luminance - 0.3);
 }
 
+/* The shortcuts window the application gives its windows lists only
+ * keys that are bound: by the application, the window or the canvas.
+ */
 static void
 test_help_overlay (void)
 {
-  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/org/gnome/Flow/Demo/gtk/help-overlay.ui");
-  GObject *overlay = gtk_builder_get_object (builder, "help_overlay");
+  g_autoptr(FlowDemoApplication) application = flow_demo_application_new ();
+  g_autoptr(GError) error = NULL;
+  FlowDemoWindow *window;
+  GtkShortcutsWindow *overlay;
 
+  /* Started (its accelerators set) as a program of its own, alone. */
+  g_application_set_flags (G_APPLICATION (application),
+                           g_application_get_flags (G_APPLICATION (application)) | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (application), NULL, &error));
+  g_assert_no_error (error);
+
+  window = flow_demo_window_new (application);
+  overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
   g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
-  gtk_window_destroy (GTK_WINDOW (overlay));
+  g_assert_cmpuint (shortcuts_check_bound (overlay, GTK_APPLICATION (application),
+                                           (GtkWidget *[]) { GTK_WIDGET (window),
+                                                             GTK_WIDGET (flow_demo_window_get_view (window)),
+                                                             NULL }),
+                    >=, 60);
+
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 /* Inside a group: the subtitle shows the path, and the palette adds to
