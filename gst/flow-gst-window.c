@@ -845,6 +845,61 @@ flow_gst_window_open_file (FlowGstWindow  *self,
   return TRUE;
 }
 
+/**
+ * flow_gst_window_start:
+ * @self: a window
+ * @file: (nullable): a graph or a GStreamer dump to open
+ * @launch_line: (nullable): a gst-launch-1.0 line to import
+ * @play: whether to play then
+ * @error: where to put what went wrong
+ *
+ * Does what the command line asks, in order: opens @file, imports
+ * @launch_line, plays. What goes wrong stops there and is shown in the
+ * status bar as well; a line that cannot be imported is left in the
+ * gst-launch bar, open and focused, to be mended and imported with Enter.
+ *
+ * Returns: whether everything was done
+ */
+gboolean
+flow_gst_window_start (FlowGstWindow  *self,
+                       GFile          *file,
+                       const char     *launch_line,
+                       gboolean        play,
+                       GError        **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  if (file != NULL && !flow_gst_window_open_file (self, file, &local_error))
+    goto failed;
+
+  if (launch_line != NULL && !flow_gst_window_import (self, launch_line, &local_error))
+    {
+      gtk_editable_set_text (GTK_EDITABLE (self->launch_entry), launch_line);
+      gtk_revealer_set_reveal_child (GTK_REVEALER (self->launch_bar), TRUE);
+      gtk_widget_grab_focus (self->launch_entry);
+      /* To mend it, not to type it anew. */
+      gtk_editable_set_position (GTK_EDITABLE (self->launch_entry), -1);
+      goto failed;
+    }
+
+  if (play && !flow_gst_player_play (self->player, &local_error))
+    goto failed;
+
+  return TRUE;
+
+failed:
+  show_error (self, local_error);
+  g_propagate_error (error, g_steal_pointer (&local_error));
+  return FALSE;
+}
+
+/* What the status bar says. */
+const char *
+flow_gst_window_get_status (FlowGstWindow *self)
+{
+  return gtk_label_get_text (GTK_LABEL (self->status));
+}
+
 gboolean
 flow_gst_window_save_file (FlowGstWindow  *self,
                            GFile          *file,

@@ -41,5 +41,11 @@ gboolean       flow_gst_window_open_file    (FlowGstWindow   *self,
 gboolean       flow_gst_window_save_file    (FlowGstWindow   *self,
                                              GFile           *file,
                                              GError         **error);
+gboolean       flow_gst_window_start        (FlowGstWindow   *self,
+                                             GFile           *file,
+                                             const char      *launch_line,
+                                             gboolean         play,
+                                             GError         **error);
+const char    *flow_gst_window_get_status   (FlowGstWindow   *self);
 
 G_END_DECLS

@@ -25,13 +25,6 @@ static GOptionEntry entries[] = {
 
 static gboolean play_at_once;
 
-static void
-open_cb (GApplication  *application,
-         GFile        **files,
-         int            n_files,
-         const char    *hint,
-         gpointer       user_data);
-
 static GtkWidget *
 new_window (GApplication *application)
 {
@@ -46,16 +39,16 @@ new_window (GApplication *application)
   return window;
 }
 
+/* Opens @file and the line of --launch, and plays with --play; what
+ * goes wrong is printed too.
+ */
 static void
-start (GtkWidget *window)
+start (GtkWidget *window,
+       GFile     *file)
 {
   g_autoptr(GError) error = NULL;
 
-  if (launch_line != NULL && !flow_gst_window_import (FLOW_GST_WINDOW (window), launch_line, &error))
-    g_printerr ("%s\n", error->message);
-  g_clear_error (&error);
-
-  if (play_at_once && !flow_gst_player_play (flow_gst_window_get_player (FLOW_GST_WINDOW (window)), &error))
+  if (!flow_gst_window_start (FLOW_GST_WINDOW (window), file, launch_line, play_at_once, &error))
     g_printerr ("%s\n", error->message);
 }
 
@@ -63,7 +56,7 @@ static void
 activate_cb (GApplication *application,
              gpointer      user_data)
 {
-  start (new_window (application));
+  start (new_window (application), NULL);
 }
 
 static void
@@ -74,15 +67,7 @@ open_cb (GApplication  *application,
          gpointer       user_data)
 {
   for (int i = 0; i < n_files; i++)
-    {
-      GtkWidget *window = new_window (application);
-      g_autoptr(GError) error = NULL;
-
-      if (!flow_gst_window_open_file (FLOW_GST_WINDOW (window), files[i], &error))
-        g_printerr ("%s\n", error->message);
-      else
-        start (window);
-    }
+    start (new_window (application), files[i]);
 }
 
 int

@@ -906,6 +906,56 @@ test_e2e_launch_bar (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* What the command line asks goes wrong: the window says so in its
+ * status bar, and a line that cannot be imported waits in the gst-launch
+ * bar, focused, to be mended with real keys and imported with Enter.
+ */
+static void
+test_e2e_start_failed (void)
+{
+  g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
+  g_autoptr(GFile) missing = g_file_new_for_path ("/nonexistent/pipeline.json");
+  g_autoptr(GError) error = NULL;
+  GtkWidget *window, *entry, *bar;
+  GListModel *nodes;
+
+  window = flow_gst_window_new (NULL, registry);
+  gtk_window_present (GTK_WINDOW (window));
+  nodes = G_LIST_MODEL (flow_gst_window_get_graph (FLOW_GST_WINDOW (window)));
+  gtk_test_widget_wait_for_draw (window);
+
+  g_assert_false (flow_gst_window_start (FLOW_GST_WINDOW (window), missing, "fakesrc ! fakesink", TRUE, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_assert_cmpstr (flow_gst_window_get_status (FLOW_GST_WINDOW (window)), ==, error->message);
+  /* Nothing after the file was done. */
+  g_assert_cmpuint (g_list_model_get_n_items (nodes), ==, 0);
+  g_assert_cmpint (flow_gst_player_get_state (flow_gst_window_get_player (FLOW_GST_WINDOW (window))), ==,
+                   FLOW_GST_PLAYER_STOPPED);
+  g_clear_error (&error);
+
+  g_assert_false (flow_gst_window_start (FLOW_GST_WINDOW (window), NULL, "fakesrc ! nosuchelement ! fakesink",
+                                         FALSE, &error));
+  g_assert_nonnull (error);
+  g_assert_cmpstr (flow_gst_window_get_status (FLOW_GST_WINDOW (window)), ==, error->message);
+  g_assert_nonnull (strstr (error->message, "nosuchelement"));
+  g_assert_cmpuint (g_list_model_get_n_items (nodes), ==, 0);
+  xtest_spin (300);
+  entry = gtk_widget_get_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_TYPE_ENTRY);
+  g_assert_nonnull (entry);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "fakesrc ! nosuchelement ! fakesink");
+  bar = gtk_widget_get_ancestor (entry, GTK_TYPE_REVEALER);
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (bar)));
+
+  select_all (entry);
+  type_text (entry, "fakesrc ! fakesink");
+  xtest_tap_key (entry, GDK_KEY_Return);
+  xtest_spin (500);
+  g_assert_cmpuint (g_list_model_get_n_items (nodes), ==, 2);
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (bar)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -923,6 +973,7 @@ main (int   argc,
   g_test_add_func ("/gst/e2e/flags", test_e2e_flags);
   g_test_add_func ("/gst/e2e/shortcuts", test_e2e_shortcuts);
   g_test_add_func ("/gst/e2e/launch-bar", test_e2e_launch_bar);
+  g_test_add_func ("/gst/e2e/start-failed", test_e2e_start_failed);
 
   return g_test_run ();
 }
