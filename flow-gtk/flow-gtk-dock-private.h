@@ -51,5 +51,8 @@ void        _flow_gtk_dock_update_flows_into (FlowGtkView       *view,
  */
 void        _flow_gtk_dock_describe_ends_again (FlowGtkView     *view,
                                                 FlowDock        *dock);
+/* The widget of @dock in @view, if it has one, describes it again. */
+void        _flow_gtk_dock_describe_again      (FlowGtkView     *view,
+                                                FlowDock        *dock);
 
 G_END_DECLS

@@ -448,6 +448,17 @@ update_connected (FlowGtkDock *self)
                                      n, ends);
     }
 
+  /* What the application says of the dock comes first. */
+  if (flow_dock_get_description (self->dock) != NULL)
+    {
+      g_autofree char *connections = g_steal_pointer (&description);
+
+      /* Translators: a dock's accessible description: what the
+       * application says of the dock, then its connections, such as
+       * “Raw audio — Not connected”. */
+      description = g_strdup_printf (_("%s — %s"), flow_dock_get_description (self->dock), connections);
+    }
+
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
                                   -1);
@@ -539,6 +550,13 @@ _flow_gtk_dock_describe_ends_again (FlowGtkView *view,
                                     FlowDock    *dock)
 {
   _flow_gtk_dock_foreach_end (dock, describe_again_cb, view);
+}
+
+void
+_flow_gtk_dock_describe_again (FlowGtkView *view,
+                               FlowDock    *dock)
+{
+  describe_again_cb (dock, FALSE, view);
 }
 
 /* The dock's label changed: its name. (The docks at the other ends name
@@ -873,13 +891,15 @@ _flow_gtk_dock_set_drop_state (FlowGtkDock *self,
     gtk_widget_add_css_class (GTK_WIDGET (self), classes[state]);
 }
 
-/* What the tooltip of @dock says: "Value: number (gdouble)". The view
- * shows it for the docks of its nodes, a dock widget on its own for its
- * dock.
+/* What the tooltip of @dock says: "Value: number (gdouble)", and on the
+ * next line the dock's description, if it has one. The view shows it for
+ * the docks of its nodes, a dock widget on its own for its dock.
  */
 char *
 _flow_gtk_dock_describe (FlowDock *dock)
 {
+  const char *description;
+  char *text;
   GType type;
 
   g_return_val_if_fail (FLOW_IS_DOCK (dock), NULL);
@@ -888,12 +908,22 @@ _flow_gtk_dock_describe (FlowDock *dock)
 
   if (type == FLOW_TYPE_ANY)
     /* Translators: a dock's tooltip: its label, and that it takes any value. */
-    return g_strdup_printf (_("%s: any"), flow_dock_get_label (dock));
+    text = g_strdup_printf (_("%s: any"), flow_dock_get_label (dock));
+  else
+    /* Translators: a dock's tooltip: its label, the kind of its values and
+     * the name of their type, such as “A: number (gdouble)”. */
+    text = g_strdup_printf (_("%s: %s (%s)"), flow_dock_get_label (dock),
+                            flow_value_type_describe (type), g_type_name (type));
 
-  /* Translators: a dock's tooltip: its label, the kind of its values and
-   * the name of their type, such as “A: number (gdouble)”. */
-  return g_strdup_printf (_("%s: %s (%s)"), flow_dock_get_label (dock),
-                          flow_value_type_describe (type), g_type_name (type));
+  if ((description = flow_dock_get_description (dock)) != NULL)
+    {
+      char *first = text;
+
+      text = g_strconcat (first, "\n", description, NULL);
+      g_free (first);
+    }
+
+  return text;
 }
 
 /* The dock widget's tooltip, or NULL without a dock. */

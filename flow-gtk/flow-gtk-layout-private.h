@@ -148,10 +148,10 @@ typedef struct
    */
   void (*node_renamed)     (FlowGtkNodeRecord     *record,
                             gpointer               user_data);
-  /* The label of @dock, of one of the graph's nodes, changed: the same
-   * for the label of a dock.
+  /* The label or the description of @dock, of one of the graph's nodes,
+   * changed: how it is told to people, as node_renamed for a node.
    */
-  void (*dock_relabelled)  (FlowDock              *dock,
+  void (*dock_described)   (FlowDock              *dock,
                             gpointer               user_data);
 } FlowGtkLayoutCallbacks;
 

@@ -587,10 +587,10 @@ connections_changed_cb (FlowGtkLayout *self,
 }
 
 static void
-dock_relabelled_cb (FlowGtkLayout *self,
+dock_described_cb (FlowGtkLayout *self,
                     FlowDock      *dock)
 {
-  self->callbacks.dock_relabelled (dock, self->user_data);
+  self->callbacks.dock_described (dock, self->user_data);
 }
 
 static void
@@ -789,7 +789,9 @@ flow_gtk_layout_set_graph (FlowGtkLayout *self,
   g_signal_connect_swapped (graph, "node-changed",
                             G_CALLBACK (node_changed_cb), self);
   g_signal_connect_swapped (graph, "dock-changed::label",
-                            G_CALLBACK (dock_relabelled_cb), self);
+                            G_CALLBACK (dock_described_cb), self);
+  g_signal_connect_swapped (graph, "dock-changed::description",
+                            G_CALLBACK (dock_described_cb), self);
 }
 
 FlowGraph *

@@ -193,12 +193,14 @@ layout_node_renamed_cb (NodeRecord *record,
 }
 
 /* A dock is named by its label at the other ends of its wires ("1
- * connection: Product of Multiply"), whether it has a widget or not.
+ * connection: Product of Multiply"), whether it has a widget or not; its
+ * own widget, if it has one, tells its description.
  */
 static void
-layout_dock_relabelled_cb (FlowDock *dock,
-                           gpointer  user_data)
+layout_dock_described_cb (FlowDock *dock,
+                          gpointer  user_data)
 {
+  _flow_gtk_dock_describe_again (user_data, dock);
   _flow_gtk_dock_describe_ends_again (user_data, dock);
 }
 
@@ -213,5 +215,5 @@ const FlowGtkLayoutCallbacks _flow_gtk_view_layout_callbacks = {
   layout_wire_removed_cb,
   layout_geometry_changed_cb,
   layout_node_renamed_cb,
-  layout_dock_relabelled_cb,
+  layout_dock_described_cb,
 };

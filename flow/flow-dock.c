@@ -57,6 +57,7 @@ enum {
   PROP_VALUE,
   PROP_TRANSIENT,
   PROP_ON_DEMAND,
+  PROP_DESCRIPTION,
   N_PROPS,
 };
 
@@ -765,6 +766,10 @@ flow_dock_get_property (GObject    *object,
       g_value_set_boolean (value, flow_dock_get_on_demand (self));
       break;
 
+    case PROP_DESCRIPTION:
+      g_value_set_string (value, flow_dock_get_description (self));
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -789,6 +794,10 @@ flow_dock_set_property (GObject      *object,
 
     case PROP_LABEL:
       flow_dock_set_label (self, g_value_get_string (value));
+      break;
+
+    case PROP_DESCRIPTION:
+      flow_dock_set_description (self, g_value_get_string (value));
       break;
 
     case PROP_VALUE_TYPE:
@@ -960,6 +969,26 @@ flow_dock_class_init (FlowDockClass *klass)
                            G_PARAM_EXPLICIT_NOTIFY |
                            G_PARAM_STATIC_STRINGS));
 
+  /**
+   * FlowDock:description: (getter get_description) (setter set_description)
+   *
+   * What the dock takes or gives, told to people: a sentence or two an
+   * application writes, such as the formats a GStreamer pad accepts or
+   * the unit of a number. Views show it in the dock's tooltip and tell
+   * it to assistive technologies.
+   *
+   * It belongs to the application's node, like the dock's label: it is
+   * not saved in files nor recorded in the history.
+   *
+   * Since: 0.2
+   */
+  properties[PROP_DESCRIPTION] =
+    g_param_spec_string ("description", NULL, NULL,
+                         NULL,
+                         (G_PARAM_READWRITE |
+                          G_PARAM_EXPLICIT_NOTIFY |
+                          G_PARAM_STATIC_STRINGS));
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -1039,6 +1068,66 @@ flow_dock_set_label (FlowDock   *self,
   priv->label = g_strdup (label);
 
   _flow_dock_notify (self, properties[PROP_LABEL]);
+}
+
+/* Few docks have a description: it is kept with the object's data
+ * rather than in every dock.
+ */
+static GQuark
+description_quark (void)
+{
+  static GQuark quark;
+
+  if (G_UNLIKELY (quark == 0))
+    quark = g_quark_from_static_string ("flow-dock-description");
+
+  return quark;
+}
+
+/**
+ * flow_dock_get_description: (get-property description)
+ * @self: a dock
+ *
+ * Gets what @self takes or gives, told to people.
+ *
+ * Returns: (nullable) (transfer none): the description, or `NULL`
+ *
+ * Since: 0.2
+ */
+const char *
+flow_dock_get_description (FlowDock *self)
+{
+  g_return_val_if_fail (FLOW_IS_DOCK (self), NULL);
+
+  return g_object_get_qdata (G_OBJECT (self), description_quark ());
+}
+
+/**
+ * flow_dock_set_description: (set-property description)
+ * @self: a dock
+ * @description: (nullable): what @self takes or gives, or `NULL`
+ *
+ * Sets what @self takes or gives, told to people, such as the formats a
+ * GStreamer pad accepts: views show it in the dock's tooltip and tell
+ * it to assistive technologies.
+ *
+ * Since: 0.2
+ */
+void
+flow_dock_set_description (FlowDock   *self,
+                           const char *description)
+{
+  g_return_if_fail (FLOW_IS_DOCK (self));
+
+  if (description != NULL && *description == '\0')
+    description = NULL;
+
+  if (g_strcmp0 (flow_dock_get_description (self), description) == 0)
+    return;
+
+  g_object_set_qdata_full (G_OBJECT (self), description_quark (), g_strdup (description), g_free);
+
+  _flow_dock_notify (self, properties[PROP_DESCRIPTION]);
 }
 
 /**

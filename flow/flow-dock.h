@@ -71,6 +71,11 @@ const char   *flow_dock_get_label       (FlowDock     *self);
 FLOW_AVAILABLE_IN_ALL
 void          flow_dock_set_label       (FlowDock     *self,
                                          const char   *label);
+FLOW_AVAILABLE_IN_0_2
+const char   *flow_dock_get_description (FlowDock     *self);
+FLOW_AVAILABLE_IN_0_2
+void          flow_dock_set_description (FlowDock     *self,
+                                         const char   *description);
 FLOW_AVAILABLE_IN_ALL
 GType         flow_dock_get_value_type  (FlowDock     *self);
 FLOW_AVAILABLE_IN_ALL

@@ -103,6 +103,105 @@ flow_gst_caps_describe (GstCaps *caps)
   return gst_caps_to_string (caps);
 }
 
+#define MAX_FORMATS 6
+
+/* The formats of @caps by their names, for people: "audio/x-raw,
+ * audio/x-alaw", at most MAX_FORMATS of them.
+ */
+static char *
+summarize (GstCaps *caps)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  guint n = gst_caps_get_size (caps);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const char *name = gst_structure_get_name (gst_caps_get_structure (caps, i));
+
+      if (!g_ptr_array_find_with_equal_func (names, name, g_str_equal, NULL))
+        g_ptr_array_add (names, (gpointer)name);
+    }
+
+  if (names->len > MAX_FORMATS)
+    {
+      g_ptr_array_set_size (names, MAX_FORMATS);
+      g_ptr_array_add (names, (gpointer)"…");
+    }
+  g_ptr_array_add (names, NULL);
+
+  return g_strjoinv (", ", (char **)names->pdata);
+}
+
+static gboolean
+append_field_cb (GQuark        field,
+                 const GValue *value,
+                 gpointer      user_data)
+{
+  g_autofree char *text = gst_value_serialize (value);
+
+  if (text != NULL)
+    g_string_append_printf (user_data, ", %s %s", g_quark_to_string (field), text);
+
+  return TRUE;
+}
+
+/* One format as a pad negotiated it, its fields without their types:
+ * "audio/x-raw, format S16LE, rate 44100, channels 1".
+ */
+static char *
+describe_fixed (GstCaps *caps)
+{
+  const GstStructure *structure = gst_caps_get_structure (caps, 0);
+  GString *text = g_string_new (gst_structure_get_name (structure));
+
+  gst_structure_foreach (structure, append_field_cb, text);
+
+  return g_string_free (text, FALSE);
+}
+
+/* Tells people what @dock's pad takes or gives, in the dock's
+ * description: the formats of its template and, with @current, the one
+ * it negotiated.
+ */
+void
+flow_gst_dock_describe (FlowDock *dock,
+                        GstCaps  *current)
+{
+  GstCaps *caps = flow_gst_dock_get_caps (dock);
+  g_autofree char *formats = NULL;
+  g_autofree char *now = NULL;
+  g_autofree char *text = NULL;
+
+  if (caps == NULL || gst_caps_is_empty (caps))
+    formats = NULL;
+  else if (gst_caps_is_any (caps))
+    formats = g_strdup (_("Any format"));
+  else
+    {
+      g_autofree char *names = summarize (caps);
+
+      /* Translators: a pad's description: the kinds of media it takes or
+       * gives, such as “Formats: audio/x-raw, audio/x-alaw”. */
+      formats = g_strdup_printf (_("Formats: %s"), names);
+    }
+
+  if (current != NULL && !gst_caps_is_empty (current) && !gst_caps_is_any (current))
+    {
+      g_autofree char *fixed = describe_fixed (current);
+
+      /* Translators: a pad's description: the format it negotiated while
+       * the pipeline runs, such as “Now: audio/x-raw, rate 44100”. */
+      now = g_strdup_printf (_("Now: %s"), fixed);
+    }
+
+  if (formats != NULL && now != NULL)
+    text = g_strconcat (formats, "\n", now, NULL);
+  else
+    text = g_strdup (formats != NULL ? formats : now);
+
+  flow_dock_set_description (dock, text);
+}
+
 static gboolean
 caps_compatible_cb (FlowSource  *source,
                     FlowSink    *sink,
@@ -208,6 +307,7 @@ flow_gst_dock_new (GstPadDirection  direction,
   info->templ = templ != NULL ? gst_object_ref (templ) : NULL;
   info->presence = presence;
   g_object_set_qdata_full (G_OBJECT (dock), dock_info_quark, info, dock_info_free);
+  flow_gst_dock_describe (dock, NULL);
 
   return dock;
 }

@@ -38,6 +38,8 @@ void         flow_gst_dock_set_caps      (FlowDock        *dock,
 GstPadTemplate *flow_gst_dock_get_template (FlowDock      *dock);
 GstPadPresence flow_gst_dock_get_presence (FlowDock       *dock);
 gboolean     flow_gst_dock_is_pad_template (FlowDock      *dock);
+void         flow_gst_dock_describe      (FlowDock        *dock,
+                                          GstCaps         *current);
 
 char        *flow_gst_caps_describe      (GstCaps         *caps) G_GNUC_WARN_UNUSED_RESULT;
 

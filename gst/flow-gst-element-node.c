@@ -732,6 +732,38 @@ flow_gst_element_node_get_element_state (FlowGstElementNode *self)
   return priv->element_state;
 }
 
+/* The docks of always pads tell the format their pad negotiated while
+ * the element is paused or playing, and only their templates' otherwise:
+ * again at each change of the element's state, and when the player
+ * knows the formats were negotiated (a pipeline prerolled).
+ */
+void
+flow_gst_element_node_describe_docks (FlowGstElementNode *self)
+{
+  FlowGstElementNodePrivate *priv = flow_gst_element_node_get_instance_private (self);
+  GListModel *sides[] = { flow_node_get_sinks (FLOW_NODE (self)), flow_node_get_sources (FLOW_NODE (self)) };
+  gboolean running = priv->element_state >= GST_STATE_PAUSED;
+
+  if (priv->element == NULL)
+    return;
+
+  for (guint side = 0; side < G_N_ELEMENTS (sides); side++)
+    for (guint i = 0; i < g_list_model_get_n_items (sides[side]); i++)
+      {
+        g_autoptr(FlowDock) dock = g_list_model_get_item (sides[side], i);
+        g_autoptr(GstPad) pad = NULL;
+        g_autoptr(GstCaps) current = NULL;
+
+        if (flow_gst_dock_get_presence (dock) != GST_PAD_ALWAYS)
+          continue;
+
+        if (running && (pad = gst_element_get_static_pad (priv->element, flow_dock_get_name (dock))) != NULL)
+          current = gst_pad_get_current_caps (pad);
+
+        flow_gst_dock_describe (dock, current);
+      }
+}
+
 void
 flow_gst_element_node_set_element_state (FlowGstElementNode *self,
                                          GstState            state)
@@ -742,6 +774,7 @@ flow_gst_element_node_set_element_state (FlowGstElementNode *self,
     return;
 
   priv->element_state = state;
+  flow_gst_element_node_describe_docks (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ELEMENT_STATE]);
 }
 

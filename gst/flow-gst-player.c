@@ -362,6 +362,20 @@ level_of (const GstStructure *structure)
 }
 
 static void
+describe_docks (FlowGstPlayer *self)
+{
+  GListModel *nodes = G_LIST_MODEL (self->graph);
+
+  for (guint i = 0; i < g_list_model_get_n_items (nodes); i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (nodes, i);
+
+      if (FLOW_GST_IS_ELEMENT_NODE (node))
+        flow_gst_element_node_describe_docks (FLOW_GST_ELEMENT_NODE (node));
+    }
+}
+
+static void
 handle_message (FlowGstPlayer *self,
                 GstMessage    *message)
 {
@@ -419,6 +433,9 @@ handle_message (FlowGstPlayer *self,
   else if (type == GST_MESSAGE_ASYNC_DONE || type == GST_MESSAGE_DURATION_CHANGED)
     {
       update_position (self);
+      /* Prerolled: the formats are negotiated as far as data went. */
+      if (type == GST_MESSAGE_ASYNC_DONE)
+        describe_docks (self);
     }
   else if (type == GST_MESSAGE_ELEMENT)
     {

@@ -149,6 +149,53 @@ test_dock_label (void)
   g_assert_finalize_object (g_steal_pointer (&sink));
 }
 
+/* What the application says of a dock: unset at first, "" is unset, the
+ * same text again is no change; not saved, not recorded.
+ */
+static void
+test_dock_description (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowSerializer) serializer = flow_serializer_new ();
+  g_autoptr(FlowNode) node = flow_test_node_new ("N", "gain:double", NULL);
+  FlowDock *gain = flow_node_get_dock (node, "gain");
+  guint *description = flow_test_count_notify (gain, "description");
+  g_autofree char *saved = NULL;
+  g_autofree char *read = NULL;
+
+  flow_graph_add_node (graph, node);
+  g_assert_null (flow_dock_get_description (gain));
+
+  flow_dock_set_description (gain, "In decibels, from −60 to 12.");
+  g_assert_cmpstr (flow_dock_get_description (gain), ==, "In decibels, from −60 to 12.");
+  g_assert_cmpuint (*description, ==, 1);
+  flow_dock_set_description (gain, "In decibels, from −60 to 12.");
+  g_assert_cmpuint (*description, ==, 1);
+
+  g_object_get (gain, "description", &read, NULL);
+  g_assert_cmpstr (read, ==, "In decibels, from −60 to 12.");
+
+  /* An application's, as the label: no step of the history, not in the
+   * file.
+   */
+  g_assert_false (flow_history_get_can_undo (flow_graph_get_history (graph)));
+  saved = flow_serializer_save_to_data (serializer, graph, NULL);
+  g_assert_nonnull (strstr (saved, "gain"));
+  g_assert_null (strstr (saved, "decibels"));
+
+  flow_dock_set_description (gain, "");
+  g_assert_null (flow_dock_get_description (gain));
+  g_assert_cmpuint (*description, ==, 2);
+  flow_dock_set_description (gain, NULL);
+  g_assert_cmpuint (*description, ==, 2);
+
+  g_object_set (gain, "description", "Loudness", NULL);
+  g_assert_cmpstr (flow_dock_get_description (gain), ==, "Loudness");
+  g_assert_cmpuint (*description, ==, 3);
+
+  g_assert_finalize_object (g_steal_pointer (&graph));
+}
+
 static void
 test_dock_null (void)
 {
@@ -975,6 +1022,8 @@ test_dock_preconditions (void)
   CHECK (flow_dock_get_name (NULL));
   CHECK (flow_dock_get_label (NULL));
   CHECK (flow_dock_set_label (NULL, "l"));
+  CHECK (flow_dock_get_description (NULL));
+  CHECK (flow_dock_set_description (NULL, "d"));
   CHECK (flow_dock_get_value_type (NULL));
   CHECK (flow_dock_get_node (NULL));
   CHECK (flow_dock_get_value (NULL));
@@ -1021,6 +1070,7 @@ main (int   argc,
 
   g_test_add_func ("/flow/dock/construct", test_dock_construct);
   g_test_add_func ("/flow/dock/label", test_dock_label);
+  g_test_add_func ("/flow/dock/description", test_dock_description);
   g_test_add_func ("/flow/dock/value/null", test_dock_null);
   g_test_add_func ("/flow/dock/value/property", test_dock_value_property);
   g_test_add_func ("/flow/dock/value/wrong-type", test_dock_wrong_type);

@@ -634,6 +634,9 @@ test_graph_dock_changed (void)
   flow_dock_set_label (FLOW_DOCK (in), "Input");
   assert_log (all, "a.in:label");
   assert_log (labels, "a.in:label");
+  flow_dock_set_description (FLOW_DOCK (out), "The sum");
+  assert_log (all, "a.out:description");
+  assert_log (labels, "");
 
   flow_sink_set_max_connections (in, 3);
   flow_sink_set_required (in, TRUE);

@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "flow-gst-caps.h"
 #include "flow-gst-element-node.h"
 #include "flow-gst-graph.h"
@@ -596,6 +598,22 @@ level_measured (Watch *watch)
   return flow_gst_element_node_get_level (FLOW_GST_ELEMENT_NODE (watch->level)) > -60;
 }
 
+/* The docks of the sources of every node after the file's, which pulls
+ * its data without caps, tell what they negotiated.
+ */
+static gboolean
+negotiated (Watch *watch)
+{
+  for (guint i = 1; i + 1 < watch->nodes->len; i++)
+    {
+      const char *description = flow_dock_get_description (flow_node_get_dock (g_ptr_array_index (watch->nodes, i), "src"));
+
+      if (description == NULL || strstr (description, "\nNow: ") == NULL)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* Spins the main context until @done says so; FALSE after 10 s. */
 static gboolean
 spin_until (gboolean (*done) (Watch *watch),
@@ -648,6 +666,10 @@ test_pause_seek (void)
   g_ptr_array_add (nodes, watch.level);
   g_ptr_array_add (nodes, sink);
 
+  /* A pad's dock tells its template's formats. */
+  g_assert_cmpstr (flow_dock_get_description (flow_node_get_dock (convert, "src")), ==, "Formats: audio/x-raw");
+  g_assert_cmpstr (flow_dock_get_description (flow_node_get_dock (sink, "sink")), ==, "Any format");
+
   /* Paused: every node says so, and the duration is known. */
   g_assert_true (flow_gst_player_pause (player, &error));
   g_assert_no_error (error);
@@ -659,8 +681,22 @@ test_pause_seek (void)
   g_assert_cmpint (duration, >=, 3150 * GST_MSECOND);
   g_assert_cmpint (duration, <=, 3250 * GST_MSECOND);
   g_assert_cmpint (flow_gst_player_get_position (player), <, 100 * GST_MSECOND);
+  /* And the format it negotiated, the wave's: 16-bit, 16 kHz, mono;
+   * wavparse's template names more formats than are listed.
+   */
+  g_assert_true (spin_until (negotiated, &watch));
+  {
+    const char *description = flow_dock_get_description (flow_node_get_dock (parse, "src"));
+    g_auto(GStrv) lines = g_strsplit (description, "\n", -1);
 
-  /* Seek while paused: the position follows. */
+    g_assert_cmpuint (g_strv_length (lines), ==, 2);
+    g_assert_true (g_str_has_prefix (lines[0], "Formats: "));
+    g_assert_nonnull (strstr (lines[0], "audio/x-raw"));
+    g_assert_true (g_str_has_suffix (lines[0], ", …"));
+    g_assert_cmpstr (lines[1], ==, "Now: audio/x-raw, format S16LE, layout interleaved, channels 1, rate 16000");
+    g_assert_cmpstr (flow_dock_get_description (flow_node_get_dock (convert, "src")), ==,
+                     "Formats: audio/x-raw\nNow: audio/x-raw, format S16LE, layout interleaved, channels 1, rate 16000");
+  }
   g_assert_true (flow_gst_player_seek (player, 2 * GST_SECOND));
   watch.position = 1900 * GST_MSECOND;
   g_assert_true (spin_until (at_position, &watch));
@@ -679,9 +715,10 @@ test_pause_seek (void)
   g_assert_true (spin_until (at_position, &watch));
   g_assert_true (gst_test_play_to_eos (player, 30));
 
-  /* Stopped: the nodes say so too. */
+  /* Stopped: the nodes say so too, and their docks forget the format. */
   watch.state = GST_STATE_NULL;
   g_assert_true (all_in_state (&watch));
+  g_assert_cmpstr (flow_dock_get_description (flow_node_get_dock (convert, "src")), ==, "Formats: audio/x-raw");
 
   g_unlink (in);
   g_rmdir (dir);

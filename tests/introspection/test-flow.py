@@ -355,6 +355,16 @@ class TestValues(FlowTestCase):
         self.assertEqual(result.stdout, 'before\n')
         self.assertIn('cannot hold a value of type gchararray', result.stderr)
 
+    def test_dock_description(self):
+        # What an application says of a dock, non-ASCII and all, through
+        # the method and the property alike.
+        sink = Flow.Sink.new('gain', GObject.TYPE_DOUBLE)
+        self.assertIsNone(sink.get_description())
+        sink.set_description('En décibels')
+        self.assertEqual(sink.props.description, 'En décibels')
+        sink.props.description = None
+        self.assertIsNone(sink.get_description())
+
     def test_value_notifications(self):
         node = Add()
         self.graph.add_node(node)

@@ -33,8 +33,8 @@ typedef struct
   guint          geometry_changed;
   guint          node_renamed;
   FlowGtkNodeRecord *renamed;
-  guint          dock_relabelled;
-  FlowDock      *relabelled;
+  guint          dock_described;
+  FlowDock      *described;
   /* The union of the areas reported damaged. */
   graphene_rect_t damage;
   gboolean       any_damage;
@@ -129,11 +129,11 @@ node_renamed_cb (FlowGtkNodeRecord *record,
 }
 
 static void
-dock_relabelled_cb (FlowDock *dock,
+dock_described_cb (FlowDock *dock,
                     gpointer  user_data)
 {
-  ((Fixture *)user_data)->dock_relabelled++;
-  ((Fixture *)user_data)->relabelled = dock;
+  ((Fixture *)user_data)->dock_described++;
+  ((Fixture *)user_data)->described = dock;
 }
 
 static const FlowGtkLayoutCallbacks callbacks = {
@@ -147,7 +147,7 @@ static const FlowGtkLayoutCallbacks callbacks = {
   wire_removed_cb,
   geometry_changed_cb,
   node_renamed_cb,
-  dock_relabelled_cb,
+  dock_described_cb,
 };
 
 static void
@@ -158,8 +158,8 @@ reset_counts (Fixture *fixture)
   fixture->node_removed = fixture->wire_removed = fixture->geometry_changed = 0;
   fixture->node_renamed = 0;
   fixture->renamed = NULL;
-  fixture->dock_relabelled = 0;
-  fixture->relabelled = NULL;
+  fixture->dock_described = 0;
+  fixture->described = NULL;
   fixture->any_damage = FALSE;
 }
 
@@ -389,8 +389,14 @@ test_layout_renamed (Fixture       *fixture,
 
   /* A dock's new label likewise, with its dock. */
   flow_dock_set_label (FLOW_DOCK (flow_node_get_sink (b, "b")), "Factor");
-  g_assert_cmpuint (fixture->dock_relabelled, ==, 1);
-  g_assert_true (fixture->relabelled == FLOW_DOCK (flow_node_get_sink (b, "b")));
+  g_assert_cmpuint (fixture->dock_described, ==, 1);
+  g_assert_true (fixture->described == FLOW_DOCK (flow_node_get_sink (b, "b")));
+  g_assert_cmpuint (fixture->node_damaged + fixture->wire_damaged + fixture->node_moved, ==, 0);
+
+  /* And its description. */
+  flow_dock_set_description (FLOW_DOCK (flow_node_get_source (a, "out")), "The sum");
+  g_assert_cmpuint (fixture->dock_described, ==, 2);
+  g_assert_true (fixture->described == FLOW_DOCK (flow_node_get_source (a, "out")));
   g_assert_cmpuint (fixture->node_damaged + fixture->wire_damaged + fixture->node_moved, ==, 0);
 
   /* Without a graph the layout reports nothing. */
@@ -398,7 +404,7 @@ test_layout_renamed (Fixture       *fixture,
   flow_node_set_title (a, "Sum");
   flow_dock_set_label (FLOW_DOCK (flow_node_get_sink (b, "b")), "Gone");
   g_assert_cmpuint (fixture->node_renamed, ==, 1);
-  g_assert_cmpuint (fixture->dock_relabelled, ==, 1);
+  g_assert_cmpuint (fixture->dock_described, ==, 2);
 }
 
 static void

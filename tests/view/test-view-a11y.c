@@ -11,6 +11,7 @@
 #include "flow-test-utils.h"
 
 #include "flow-gtk-connect-popover-private.h"
+#include "flow-gtk-dock-private.h"
 
 /* What the view tells assistive technologies about connections: the
  * descriptions of dock widgets and of the view name the nodes at the
@@ -108,6 +109,51 @@ test_view_a11y_renamed_peer (void)
   flow_node_set_title (a, "Pears");
   g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
   gtk_test_accessible_assert_property (b_in, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "1 connection: out of Pears");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* What an application says of a dock comes before its connections in
+ * the description of its widget, at once when it changes, and on the
+ * second line of its tooltip; a dock without a widget gets it when its
+ * widget is made.
+ */
+static void
+test_view_a11y_dock_description (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  FlowNode *a, *b, *far;
+  GtkWidget *view, *window, *b_in;
+  g_autofree char *tooltip = NULL;
+
+  a = add_node (graph, "A", 0, 0);
+  b = add_node (graph, "B", 300, 0);
+  far = add_node (graph, "Far", 20000, 20000);
+  connect (graph, a, b);
+
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 800, 600);
+  flow_gtk_viewport_set_offset (flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view)), -20, -20);
+  view_test_run_frames (window, 3);
+
+  b_in = dock_widget (view, b, "in");
+  gtk_test_accessible_assert_property (b_in, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "1 connection: out of A");
+
+  flow_dock_set_description (flow_node_get_dock (b, "in"), "Raw audio, 48 kHz");
+  gtk_test_accessible_assert_property (b_in, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Raw audio, 48 kHz — 1 connection: out of A");
+  tooltip = _flow_gtk_dock_dup_tooltip_text (FLOW_GTK_DOCK (b_in));
+  g_assert_cmpstr (tooltip, ==, "in: number (gdouble)\nRaw audio, 48 kHz");
+
+  flow_dock_set_description (flow_node_get_dock (b, "in"), NULL);
+  gtk_test_accessible_assert_property (b_in, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "1 connection: out of A");
+
+  /* Off screen, then in sight. */
+  flow_dock_set_description (flow_node_get_dock (far, "out"), "The total");
+  flow_gtk_view_scroll_to_node (FLOW_GTK_VIEW (view), far);
+  view_test_run_frames (window, 3);
+  gtk_test_accessible_assert_property (dock_widget (view, far, "out"), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "The total — Not connected");
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -489,6 +535,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/view/a11y/renamed-port", test_view_a11y_renamed_port);
   g_test_add_func ("/flow-gtk/view/a11y/flows-to", test_view_a11y_flows_to);
   g_test_add_func ("/flow-gtk/view/a11y/actions", test_view_a11y_actions);
+  g_test_add_func ("/flow-gtk/view/a11y/dock-description", test_view_a11y_dock_description);
 
   return g_test_run ();
 }
