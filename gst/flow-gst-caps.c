@@ -320,17 +320,6 @@ flow_gst_dock_get_caps (FlowDock *dock)
   return info != NULL ? info->caps : NULL;
 }
 
-void
-flow_gst_dock_set_caps (FlowDock *dock,
-                        GstCaps  *caps)
-{
-  DockInfo *info = dock_info (dock);
-
-  g_return_if_fail (info != NULL);
-
-  gst_caps_replace (&info->caps, caps);
-}
-
 GstPadTemplate *
 flow_gst_dock_get_template (FlowDock *dock)
 {
