@@ -69,7 +69,8 @@ flow_demo_mix_node_constructed (GObject *object)
 
   flow_demo_node_add_sink (node, "a", "A", GDK_TYPE_RGBA);
   flow_demo_node_add_sink (node, "b", "B", GDK_TYPE_RGBA);
-  flow_demo_node_add_number_sink (node, "factor", _("Factor"), 0.5);
+  flow_dock_set_description (FLOW_DOCK (flow_demo_node_add_number_sink (node, "factor", _("Factor"), 0.5)),
+                             _("From 0, all of A, to 1, all of B"));
   flow_demo_node_add_source (node, "result", _("Colour"), GDK_TYPE_RGBA);
 
   flow_demo_node_compute (node);

@@ -338,6 +338,7 @@ flow_demo_select_node_constructed (GObject *object)
 
   condition = flow_demo_node_add_sink (node, "condition", _("Condition"), G_TYPE_BOOLEAN);
   flow_sink_set_required (condition, TRUE);
+  flow_dock_set_description (FLOW_DOCK (condition), _("Whether Result is If True or If False"));
   flow_demo_node_add_sink (node, "a", _("If True"), FLOW_TYPE_ANY);
   flow_demo_node_add_sink (node, "b", _("If False"), FLOW_TYPE_ANY);
   flow_demo_node_add_source (node, "result", _("Result"), FLOW_TYPE_ANY);

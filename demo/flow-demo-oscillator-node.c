@@ -145,7 +145,8 @@ flow_demo_oscillator_node_constructed (GObject *object)
 
   G_OBJECT_CLASS (flow_demo_oscillator_node_parent_class)->constructed (object);
 
-  flow_demo_node_add_source (node, "value", _("Value"), G_TYPE_DOUBLE);
+  flow_dock_set_description (FLOW_DOCK (flow_demo_node_add_source (node, "value", _("Value"), G_TYPE_DOUBLE)),
+                             _("A sine wave from −1 to 1, once a period"));
   flow_demo_node_compute (node);
 
   g_signal_connect (node, "notify::graph", G_CALLBACK (graph_notify_cb), NULL);

@@ -158,7 +158,8 @@ flow_demo_slow_node_constructed (GObject *object)
   G_OBJECT_CLASS (flow_demo_slow_node_parent_class)->constructed (object);
 
   flow_demo_node_add_sink (node, "value", _("Value"), G_TYPE_DOUBLE);
-  flow_demo_node_add_source (node, "result", _("Square"), G_TYPE_DOUBLE);
+  flow_dock_set_description (FLOW_DOCK (flow_demo_node_add_source (node, "result", _("Square"), G_TYPE_DOUBLE)),
+                             _("Value times itself, a second later"));
 }
 
 static void

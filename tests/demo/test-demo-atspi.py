@@ -287,6 +287,12 @@ def main():
         # Its colour buttons too, which GTK 4.8 leaves unnamed inside.
         check('no control of its nodes is named by its class',
               holds(lambda: not classy(app)), lambda: classy(app))
+        # What the demo says of a dock comes first in its description.
+        check('a dock is described by what it does, then by its connections',
+              wait_for(lambda: any(a.description.startswith('From 0, all of A, to 1, all of B — ')
+                                   for a in walk(app, []) if a.getRoleName() == 'push button'), 5),
+              lambda: sorted(set(a.description for a in walk(app, [])
+                                 if a.getRoleName() == 'push button')))
 
         # Zoomed out below the level of detail, nodes are boxes drawn by the
         # view: no node widget is left in the tree.

@@ -435,6 +435,10 @@ test_mix (void)
   FlowNode *preview = add (graph, "preview");
   const GdkRGBA *mixed;
 
+  /* What the factor does, told in its tooltip and to screen readers. */
+  g_assert_cmpstr (flow_dock_get_description (flow_node_get_dock (mix, "factor")), ==,
+                   "From 0, all of A, to 1, all of B");
+
   set_colour (black, "rgba(0,0,0,0)");
   set_colour (white, "#ffffff");
   connect_docks (graph, black, "value", mix, "a");
