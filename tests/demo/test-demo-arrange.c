@@ -77,15 +77,6 @@ click_menu_item (FlowGtkView *view,
   xtest_spin (100);
 }
 
-static void
-press_with_control (GtkWidget *widget,
-                    guint      keyval)
-{
-  xtest_key (widget, GDK_KEY_Control_L, TRUE);
-  xtest_tap_key (widget, keyval);
-  xtest_key (widget, GDK_KEY_Control_L, FALSE);
-}
-
 /* Presses and releases the right button at once: the menu opens on the
  * press and grabs the pointer, and a release that came after the grab
  * would reach the menu, which never saw the press (GTK warns).
@@ -166,7 +157,7 @@ test_canvas_menu_arrange (void)
   after = positions (graph);
   g_assert_false (same_positions (before, after));
 
-  press_with_control (GTK_WIDGET (view), GDK_KEY_z);
+  xtest_tap_key_with (GTK_WIDGET (view), GDK_CONTROL_MASK, GDK_KEY_z);
   g_clear_pointer (&after, g_array_unref);
   after = positions (graph);
   g_assert_true (same_positions (before, after));
@@ -207,7 +198,7 @@ test_node_menu_align (void)
     }
 
   gtk_widget_grab_focus (GTK_WIDGET (view));
-  press_with_control (GTK_WIDGET (view), GDK_KEY_a);
+  xtest_tap_key_with (GTK_WIDGET (view), GDK_CONTROL_MASK, GDK_KEY_a);
 
   /* A right click on a node's header. */
   first = g_list_model_get_item (G_LIST_MODEL (graph), 0);
@@ -281,7 +272,7 @@ test_node_menu_dissolve (void)
 
   /* ...with its key, which a click on the node and Ctrl+Delete use. */
   xtest_click (GTK_WIDGET (view), point.x, point.y);
-  press_with_control (GTK_WIDGET (view), GDK_KEY_Delete);
+  xtest_tap_key_with (GTK_WIDGET (view), GDK_CONTROL_MASK, GDK_KEY_Delete);
 
   g_assert_null (flow_demo_example_find_node (graph, "Clamp"));
   g_assert_nonnull (flow_graph_find_connection (graph,

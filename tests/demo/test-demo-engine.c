@@ -44,15 +44,6 @@ type_text (GtkWidget  *widget,
     xtest_tap_key (widget, gdk_unicode_to_keyval (*c));
 }
 
-static void
-press_with_control (GtkWidget *widget,
-                    guint      keyval)
-{
-  xtest_key (widget, GDK_KEY_Control_L, TRUE);
-  xtest_tap_key (widget, keyval);
-  xtest_key (widget, GDK_KEY_Control_L, FALSE);
-}
-
 static double
 node_double (FlowNode   *node,
              const char *source)
@@ -142,7 +133,7 @@ test_undo_with_oscillator (void)
   g_assert_true (GTK_IS_SPIN_BUTTON (spin));
   xtest_click (spin, 12, gtk_widget_get_height (spin) / 2.0);
   xtest_spin (100);
-  press_with_control (spin, GDK_KEY_a);
+  xtest_tap_key_with (spin, GDK_CONTROL_MASK, GDK_KEY_a);
   type_text (spin, "42");
   xtest_tap_key (spin, GDK_KEY_Return);
   xtest_spin (200);
@@ -162,12 +153,12 @@ test_undo_with_oscillator (void)
   /* 3. Undo both, from the canvas: click an empty place, Ctrl+Z twice. */
   xtest_click (GTK_WIDGET (view), gtk_widget_get_width (GTK_WIDGET (view)) - 60, 60);
   xtest_spin (100);
-  press_with_control (GTK_WIDGET (view), GDK_KEY_z);
+  xtest_tap_key_with (GTK_WIDGET (view), GDK_CONTROL_MASK, GDK_KEY_z);
   xtest_spin (200);
   g_assert_cmpint (g_value_get_int (flow_dock_get_value (flow_node_get_dock (apples, "value"))), ==, apples_before);
   g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Add Node");
 
-  press_with_control (GTK_WIDGET (view), GDK_KEY_z);
+  xtest_tap_key_with (GTK_WIDGET (view), GDK_CONTROL_MASK, GDK_KEY_z);
   xtest_spin (200);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, n_nodes);
   g_assert_false (flow_history_get_can_undo (history));

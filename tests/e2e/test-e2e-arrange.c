@@ -59,25 +59,6 @@ nth_node (Fixture *fixture,
   return node;
 }
 
-/* Presses @keyval with the modifier keys in @modifiers held, in order. */
-static void
-chord (Fixture     *fixture,
-       const guint *modifiers,
-       guint        keyval)
-{
-  guint n = 0;
-
-  while (modifiers[n] != 0)
-    xtest_key (fixture->view, modifiers[n++], TRUE);
-  xtest_tap_key (fixture->view, keyval);
-  while (n > 0)
-    xtest_key (fixture->view, modifiers[--n], FALSE);
-  xtest_spin (50);
-}
-
-static const guint ctrl[] = { GDK_KEY_Control_L, 0 };
-static const guint ctrl_shift[] = { GDK_KEY_Control_L, GDK_KEY_Shift_L, 0 };
-static const guint alt_shift[] = { GDK_KEY_Alt_L, GDK_KEY_Shift_L, 0 };
 
 /* A click on empty canvas gives the view the keyboard focus. */
 static void
@@ -98,14 +79,14 @@ test_e2e_arrange (Fixture       *fixture,
   focus_view (fixture);
   g_assert_cmpuint (flow_gtk_test_count_crossings (FLOW_GTK_VIEW (fixture->view)), ==, 4);
 
-  chord (fixture, ctrl_shift, GDK_KEY_l);
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK | GDK_SHIFT_MASK, GDK_KEY_l);
   /* The nodes glide into place for a quarter of a second. */
   xtest_spin (400);
   g_assert_cmpuint (flow_gtk_test_count_crossings (FLOW_GTK_VIEW (fixture->view)), ==, 0);
   g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Arrange Nodes");
 
   /* One Ctrl+Z takes it all back. */
-  chord (fixture, ctrl, GDK_KEY_z);
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK, GDK_KEY_z);
   g_assert_cmpuint (flow_gtk_test_count_crossings (FLOW_GTK_VIEW (fixture->view)), ==, 4);
   g_assert_cmpfloat (flow_node_get_x (nth_node (fixture, 3)), ==, x0);
   g_assert_cmpfloat (flow_node_get_y (nth_node (fixture, 3)), ==, y0);
@@ -127,20 +108,20 @@ test_e2e_align (Fixture       *fixture,
     }
 
   focus_view (fixture);
-  chord (fixture, ctrl, GDK_KEY_a);
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK, GDK_KEY_a);
 
-  chord (fixture, alt_shift, GDK_KEY_Left);
+  xtest_tap_key_with (fixture->view, GDK_ALT_MASK | GDK_SHIFT_MASK, GDK_KEY_Left);
   for (guint i = 0; i < n; i++)
     g_assert_cmpfloat (flow_node_get_x (nth_node (fixture, i)), ==, left);
   g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Align Nodes");
 
-  chord (fixture, alt_shift, GDK_KEY_Up);
+  xtest_tap_key_with (fixture->view, GDK_ALT_MASK | GDK_SHIFT_MASK, GDK_KEY_Up);
   for (guint i = 0; i < n; i++)
     g_assert_cmpfloat (flow_node_get_y (nth_node (fixture, i)), ==, top);
 
   /* Two steps: two Ctrl+Z go back to the start. */
-  chord (fixture, ctrl, GDK_KEY_z);
-  chord (fixture, ctrl, GDK_KEY_z);
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK, GDK_KEY_z);
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK, GDK_KEY_z);
   g_assert_false (flow_history_get_can_undo (history));
   g_assert_cmpfloat (flow_node_get_x (nth_node (fixture, 3)), ==, 500);
 }
@@ -180,7 +161,7 @@ test_e2e_distribute_snap (Fixture       *fixture,
     }
   g_assert_cmpuint (gtk_bitset_get_size (gtk_selection_model_get_selection (flow_gtk_view_get_selection (FLOW_GTK_VIEW (fixture->view)))), ==, 3);
 
-  chord (fixture, alt_shift, GDK_KEY_v);
+  xtest_tap_key_with (fixture->view, GDK_ALT_MASK | GDK_SHIFT_MASK, GDK_KEY_v);
   for (guint i = 0; i < 3; i++)
     g_assert_true (flow_gtk_view_get_node_bounds (FLOW_GTK_VIEW (fixture->view),
                                                   nth_node (fixture, sources[i]), &r[i]));
@@ -190,13 +171,13 @@ test_e2e_distribute_snap (Fixture       *fixture,
                            (r[2].origin.y - (r[1].origin.y + r[1].size.height))), <=, 1);
   g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Distribute Nodes");
 
-  chord (fixture, alt_shift, GDK_KEY_g);
+  xtest_tap_key_with (fixture->view, GDK_ALT_MASK | GDK_SHIFT_MASK, GDK_KEY_g);
   g_assert_cmpfloat (flow_node_get_x (nth_node (fixture, 0)), ==, 40);
   g_assert_cmpfloat (flow_node_get_y (nth_node (fixture, 0)), ==, 20);
   g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Snap Nodes to Grid");
 
-  chord (fixture, ctrl, GDK_KEY_z);
-  chord (fixture, ctrl, GDK_KEY_z);
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK, GDK_KEY_z);
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK, GDK_KEY_z);
   g_assert_cmpfloat (flow_node_get_x (nth_node (fixture, 0)), ==, 43);
   g_assert_cmpfloat (flow_node_get_y (nth_node (fixture, 0)), ==, 17);
   g_assert_cmpfloat (flow_node_get_y (nth_node (fixture, 2)), ==, 160);
@@ -218,7 +199,7 @@ test_e2e_pin (Fixture       *fixture,
   focus_view (fixture);
   grab = flow_gtk_test_header_point (FLOW_GTK_VIEW (fixture->view), node);
   xtest_click (fixture->view, grab.x, grab.y);
-  chord (fixture, alt_shift, GDK_KEY_P);
+  xtest_tap_key_with (fixture->view, GDK_ALT_MASK | GDK_SHIFT_MASK, GDK_KEY_P);
   g_assert_true (flow_node_get_pinned (node));
 
   xtest_drag (fixture->view, 1, grab.x, grab.y, grab.x + 120, grab.y + 60, 10);
@@ -226,7 +207,7 @@ test_e2e_pin (Fixture       *fixture,
   g_assert_cmpfloat (flow_node_get_x (node), ==, x);
   g_assert_cmpfloat (flow_node_get_y (node), ==, y);
 
-  chord (fixture, ctrl_shift, GDK_KEY_l);
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK | GDK_SHIFT_MASK, GDK_KEY_l);
   xtest_spin (400);
   g_assert_cmpfloat (flow_node_get_x (node), ==, x);
   g_assert_cmpfloat (flow_node_get_y (node), ==, y);
@@ -234,7 +215,7 @@ test_e2e_pin (Fixture       *fixture,
                    "Undo Arrange Nodes");
 
   xtest_click (fixture->view, grab.x, grab.y);
-  chord (fixture, alt_shift, GDK_KEY_P);
+  xtest_tap_key_with (fixture->view, GDK_ALT_MASK | GDK_SHIFT_MASK, GDK_KEY_P);
   g_assert_false (flow_node_get_pinned (node));
   xtest_drag (fixture->view, 1, grab.x, grab.y, grab.x + 120, grab.y + 60, 10);
   xtest_spin (100);

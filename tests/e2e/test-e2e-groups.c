@@ -89,22 +89,6 @@ header_point (Fixture  *fixture,
   return flow_gtk_test_header_point (FLOW_GTK_VIEW (fixture->view), node);
 }
 
-static void
-chord (Fixture *fixture,
-       guint    modifier,
-       guint    second_modifier,
-       guint    keyval)
-{
-  xtest_key (fixture->view, modifier, TRUE);
-  if (second_modifier != 0)
-    xtest_key (fixture->view, second_modifier, TRUE);
-  xtest_tap_key (fixture->view, keyval);
-  if (second_modifier != 0)
-    xtest_key (fixture->view, second_modifier, FALSE);
-  xtest_key (fixture->view, modifier, FALSE);
-  xtest_spin (50);
-}
-
 static FlowNode *
 only_group_node (FlowGraph *graph)
 {
@@ -141,7 +125,7 @@ group_sum_and_result (Fixture *fixture)
   g_assert_true (gtk_selection_model_is_selected (selection, 1));
   g_assert_true (gtk_selection_model_is_selected (selection, 2));
 
-  chord (fixture, GDK_KEY_Control_L, 0, GDK_KEY_g);
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK, GDK_KEY_g);
 
   /* Number and the group node, connected; the group holds the two. */
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)), ==, 2);
@@ -180,24 +164,24 @@ test_e2e_group_enter_leave (Fixture       *fixture,
     offset_x = flow_gtk_viewport_get_offset_x (viewport);
     offset_y = flow_gtk_viewport_get_offset_y (viewport);
   }
-  chord (fixture, GDK_KEY_Alt_L, 0, GDK_KEY_Down);
+  xtest_tap_key_with (fixture->view, GDK_ALT_MASK, GDK_KEY_Down);
   g_assert_true (flow_gtk_view_get_graph (view) == inside);
 
   /* Delete everything that may be deleted: the input and output nodes
    * stay. The edit is the document's, and reaches the group.
    */
-  chord (fixture, GDK_KEY_Control_L, 0, GDK_KEY_a);
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK, GDK_KEY_a);
   xtest_tap_key (fixture->view, GDK_KEY_Delete);
   xtest_spin (50);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (inside)), ==, 2);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (flow_group_get_graph (flow_group_node_get_group (FLOW_GROUP_NODE (group_node))))), ==, 2);
-  chord (fixture, GDK_KEY_Control_L, 0, GDK_KEY_z);
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK, GDK_KEY_z);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (inside)), ==, 4);
 
   /* Out: the graph above, with the group node selected, where it was
    * left.
    */
-  chord (fixture, GDK_KEY_Alt_L, 0, GDK_KEY_Up);
+  xtest_tap_key_with (fixture->view, GDK_ALT_MASK, GDK_KEY_Up);
   g_assert_true (flow_gtk_view_get_graph (view) == fixture->graph);
   g_assert_true (gtk_selection_model_is_selected (flow_gtk_view_get_selection (view), 1));
   {
@@ -209,21 +193,21 @@ test_e2e_group_enter_leave (Fixture       *fixture,
   }
 
   /* Ctrl+Tab leaves too, as in Blender. */
-  chord (fixture, GDK_KEY_Alt_L, 0, GDK_KEY_Down);
+  xtest_tap_key_with (fixture->view, GDK_ALT_MASK, GDK_KEY_Down);
   g_assert_true (flow_gtk_view_get_graph (view) == inside);
-  chord (fixture, GDK_KEY_Control_L, 0, GDK_KEY_Tab);
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK, GDK_KEY_Tab);
   g_assert_true (flow_gtk_view_get_graph (view) == fixture->graph);
 
   /* Ungrouped: the three nodes and both connections again. */
-  chord (fixture, GDK_KEY_Control_L, GDK_KEY_Alt_L, GDK_KEY_g);
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK | GDK_ALT_MASK, GDK_KEY_g);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)), ==, 3);
   g_assert_null (only_group_node (fixture->graph));
   g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (fixture->graph)), ==, 2);
 
   /* Undo twice: grouped, then as at the start. */
-  chord (fixture, GDK_KEY_Control_L, 0, GDK_KEY_z);
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK, GDK_KEY_z);
   g_assert_true (only_group_node (fixture->graph) == group_node);
-  chord (fixture, GDK_KEY_Control_L, 0, GDK_KEY_z);
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK, GDK_KEY_z);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)), ==, 3);
   g_assert_true (flow_node_get_graph (fixture->sum) == fixture->graph);
   g_assert_true (flow_node_get_graph (fixture->result) == fixture->graph);
@@ -238,16 +222,16 @@ test_e2e_group_undo_inside (Fixture       *fixture,
   FlowGtkView *view = FLOW_GTK_VIEW (fixture->view);
 
   group_sum_and_result (fixture);
-  chord (fixture, GDK_KEY_Alt_L, 0, GDK_KEY_Down);
+  xtest_tap_key_with (fixture->view, GDK_ALT_MASK, GDK_KEY_Down);
   g_assert_true (flow_gtk_view_get_graph (view) != fixture->graph);
 
-  chord (fixture, GDK_KEY_Control_L, 0, GDK_KEY_z);
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK, GDK_KEY_z);
   g_assert_true (flow_gtk_view_get_graph (view) == fixture->graph);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)), ==, 3);
   g_assert_null (only_group_node (fixture->graph));
 
   /* Nothing to enter or leave now: the keys do nothing to the model. */
-  chord (fixture, GDK_KEY_Alt_L, 0, GDK_KEY_Up);
+  xtest_tap_key_with (fixture->view, GDK_ALT_MASK, GDK_KEY_Up);
   g_assert_true (flow_gtk_view_get_graph (view) == fixture->graph);
 }
 
@@ -285,7 +269,7 @@ test_e2e_group_double_click (Fixture       *fixture,
   g_assert_true (flow_gtk_view_get_graph (view) == flow_group_node_get_graph (FLOW_GROUP_NODE (group_node)));
 
   /* A double click on a node inside that is no group does not move. */
-  chord (fixture, GDK_KEY_Alt_L, 0, GDK_KEY_Up);
+  xtest_tap_key_with (fixture->view, GDK_ALT_MASK, GDK_KEY_Up);
   g_assert_true (flow_gtk_view_get_graph (view) == fixture->graph);
   xtest_spin (400);
   p = header_point (fixture, fixture->number);

@@ -338,27 +338,6 @@ type_text (Fixture    *fixture,
   xtest_spin (300);
 }
 
-static void
-tap_with (Fixture         *fixture,
-          GdkModifierType  modifiers,
-          guint            keyval)
-{
-  if (modifiers & GDK_CONTROL_MASK)
-    xtest_key (fixture->view, GDK_KEY_Control_L, TRUE);
-  if (modifiers & GDK_SHIFT_MASK)
-    xtest_key (fixture->view, GDK_KEY_Shift_L, TRUE);
-  if (modifiers & GDK_ALT_MASK)
-    xtest_key (fixture->view, GDK_KEY_Alt_L, TRUE);
-  xtest_tap_key (fixture->view, keyval);
-  if (modifiers & GDK_ALT_MASK)
-    xtest_key (fixture->view, GDK_KEY_Alt_L, FALSE);
-  if (modifiers & GDK_SHIFT_MASK)
-    xtest_key (fixture->view, GDK_KEY_Shift_L, FALSE);
-  if (modifiers & GDK_CONTROL_MASK)
-    xtest_key (fixture->view, GDK_KEY_Control_L, FALSE);
-  xtest_spin (100);
-}
-
 /* A visible popover of the view of type @type, or NULL. */
 static GtkWidget *
 shown_popover (Fixture *fixture,
@@ -413,7 +392,7 @@ test_e2e_keyboard_wiring (Fixture       *fixture,
 
   /* Tab focuses "Number"; Ctrl+L, then Escape: nothing changes. */
   xtest_tap_key (fixture->view, GDK_KEY_Tab);
-  tap_with (fixture, GDK_CONTROL_MASK, GDK_KEY_l);
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK, GDK_KEY_l);
   g_assert_nonnull (shown_popover (fixture, GTK_TYPE_POPOVER));
   xtest_tap_key (fixture->view, GDK_KEY_Escape);
   xtest_spin (100);
@@ -421,7 +400,7 @@ test_e2e_keyboard_wiring (Fixture       *fixture,
   g_assert_cmpuint (g_list_model_get_n_items (connections), ==, 0);
 
   /* Ctrl+L, "input b", Enter: Number's output goes to input b of Sum. */
-  tap_with (fixture, GDK_CONTROL_MASK, GDK_KEY_l);
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK, GDK_KEY_l);
   type_text (fixture, "input b");
   xtest_tap_key (fixture->view, GDK_KEY_Return);
   xtest_spin (100);
@@ -431,7 +410,7 @@ test_e2e_keyboard_wiring (Fixture       *fixture,
   /* From the other end: Sum's output into Result, first in the list. */
   xtest_tap_key (fixture->view, GDK_KEY_Tab);
   xtest_tap_key (fixture->view, GDK_KEY_Tab);
-  tap_with (fixture, GDK_CONTROL_MASK, GDK_KEY_l);
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK, GDK_KEY_l);
   type_text (fixture, "result");
   xtest_tap_key (fixture->view, GDK_KEY_Return);
   xtest_spin (100);
@@ -440,7 +419,7 @@ test_e2e_keyboard_wiring (Fixture       *fixture,
   /* The arrow keys choose among the shown rows: Down into the list, then
    * Down again, Enter. Sum's inputs are listed a first, then b; b is
    * taken, so the second row from "Number" connects a. */
-  tap_with (fixture, GDK_CONTROL_MASK, GDK_KEY_l);
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK, GDK_KEY_l);
   type_text (fixture, "number");
   xtest_tap_key (fixture->view, GDK_KEY_Down);
   xtest_tap_key (fixture->view, GDK_KEY_Return);
@@ -450,7 +429,7 @@ test_e2e_keyboard_wiring (Fixture       *fixture,
 
   /* Ctrl+Alt+L on Sum lists its three connections; "input a", Enter
    * removes that one; Ctrl+Z brings it back. */
-  tap_with (fixture, GDK_CONTROL_MASK | GDK_ALT_MASK, GDK_KEY_l);
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK | GDK_ALT_MASK, GDK_KEY_l);
   g_assert_cmpuint (flow_gtk_connect_popover_get_n_choices (FLOW_GTK_CONNECT_POPOVER (shown_popover (fixture, FLOW_GTK_TYPE_CONNECT_POPOVER))), ==, 3);
   type_text (fixture, "input a");
   xtest_tap_key (fixture->view, GDK_KEY_Return);
@@ -458,7 +437,7 @@ test_e2e_keyboard_wiring (Fixture       *fixture,
   g_assert_null (connection_between (out, sum_a));
   g_assert_cmpuint (g_list_model_get_n_items (connections), ==, 2);
 
-  tap_with (fixture, GDK_CONTROL_MASK, GDK_KEY_z);
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK, GDK_KEY_z);
   g_assert_nonnull (connection_between (out, sum_a));
   g_assert_cmpuint (g_list_model_get_n_items (connections), ==, 3);
 }
@@ -481,7 +460,7 @@ test_e2e_menu_key (Fixture       *fixture,
   xtest_spin (100);
   g_assert_null (shown_popover (fixture, GTK_TYPE_POPOVER_MENU));
 
-  tap_with (fixture, GDK_SHIFT_MASK, GDK_KEY_F10);
+  xtest_tap_key_with (fixture->view, GDK_SHIFT_MASK, GDK_KEY_F10);
   g_assert_nonnull (shown_popover (fixture, GTK_TYPE_POPOVER_MENU));
   xtest_tap_key (fixture->view, GDK_KEY_Escape);
   xtest_spin (100);
@@ -802,7 +781,7 @@ test_e2e_reroute_keys (Fixture       *fixture,
   n_steps = flow_history_get_n_undo_steps (history);
 
   xtest_tap_key (fixture->view, GDK_KEY_Tab);
-  tap_with (fixture, GDK_CONTROL_MASK | GDK_SHIFT_MASK, GDK_KEY_r);
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK | GDK_SHIFT_MASK, GDK_KEY_r);
   g_assert_cmpuint (flow_gtk_connect_popover_get_n_choices (FLOW_GTK_CONNECT_POPOVER (shown_popover (fixture, FLOW_GTK_TYPE_CONNECT_POPOVER))), ==, 1);
   xtest_tap_key (fixture->view, GDK_KEY_Return);
   xtest_spin (100);
@@ -830,7 +809,7 @@ test_e2e_reroute_keys (Fixture       *fixture,
     xtest_spin (100);
     g_assert_true (flow_gtk_view_get_selected_connection (FLOW_GTK_VIEW (fixture->view)) == onward);
   }
-  tap_with (fixture, GDK_CONTROL_MASK | GDK_SHIFT_MASK, GDK_KEY_r);
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK | GDK_SHIFT_MASK, GDK_KEY_r);
   xtest_spin (100);
   g_assert_cmpuint (flow_history_get_n_undo_steps (history), ==, n_steps + 2);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)), ==, 6);

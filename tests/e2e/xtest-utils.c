@@ -159,6 +159,30 @@ xtest_tap_key (GtkWidget *widget,
   xtest_key (widget, keyval, FALSE);
 }
 
+/* Taps @keyval with the modifier keys of @modifiers held: Control, Alt
+ * and Shift, pressed in that order and released the other way round.
+ */
+void
+xtest_tap_key_with (GtkWidget       *widget,
+                    GdkModifierType  modifiers,
+                    guint            keyval)
+{
+  static const struct { GdkModifierType mask; guint keyval; } keys[] = {
+    { GDK_CONTROL_MASK, GDK_KEY_Control_L },
+    { GDK_ALT_MASK, GDK_KEY_Alt_L },
+    { GDK_SHIFT_MASK, GDK_KEY_Shift_L },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    if (modifiers & keys[i].mask)
+      xtest_key (widget, keys[i].keyval, TRUE);
+  xtest_tap_key (widget, keyval);
+  for (guint i = G_N_ELEMENTS (keys); i-- > 0;)
+    if (modifiers & keys[i].mask)
+      xtest_key (widget, keys[i].keyval, FALSE);
+  xtest_spin (50);
+}
+
 void
 xtest_type_text (GtkWidget  *widget,
                  const char *text)

@@ -36,6 +36,9 @@ void     xtest_key           (GtkWidget  *widget,
                               gboolean    press);
 void     xtest_tap_key       (GtkWidget  *widget,
                               guint       keyval);
+void     xtest_tap_key_with  (GtkWidget       *widget,
+                              GdkModifierType  modifiers,
+                              guint            keyval);
 /* Taps the key of each character of @text, ASCII without capitals. */
 void     xtest_type_text     (GtkWidget  *widget,
                               const char *text);

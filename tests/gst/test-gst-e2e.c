@@ -48,9 +48,7 @@ type_text (GtkWidget  *widget,
       else if (*c == '_' || *c == '!')
         {
           /* Shifted: the keys under them are a minus and a one. */
-          xtest_key (widget, GDK_KEY_Shift_L, TRUE);
-          xtest_tap_key (widget, *c == '_' ? GDK_KEY_minus : GDK_KEY_1);
-          xtest_key (widget, GDK_KEY_Shift_L, FALSE);
+          xtest_tap_key_with (widget, GDK_SHIFT_MASK, *c == '_' ? GDK_KEY_minus : GDK_KEY_1);
           continue;
         }
       xtest_tap_key (widget, keyval);
@@ -61,9 +59,7 @@ type_text (GtkWidget  *widget,
 static void
 select_all (GtkWidget *widget)
 {
-  xtest_key (widget, GDK_KEY_Control_L, TRUE);
-  xtest_tap_key (widget, GDK_KEY_a);
-  xtest_key (widget, GDK_KEY_Control_L, FALSE);
+  xtest_tap_key_with (widget, GDK_CONTROL_MASK, GDK_KEY_a);
 }
 
 /* Types @name in the palette's search and presses Enter. */
@@ -299,9 +295,7 @@ test_e2e_favourite (void)
   click_center (search);
   type_text (search, "wavenc");
   xtest_spin (500);
-  xtest_key (search, GDK_KEY_Control_L, TRUE);
-  xtest_tap_key (search, GDK_KEY_d);
-  xtest_key (search, GDK_KEY_Control_L, FALSE);
+  xtest_tap_key_with (search, GDK_CONTROL_MASK, GDK_KEY_d);
   xtest_spin (100);
 
   /* The search cleared, the favourite comes first of all. */
@@ -715,11 +709,7 @@ test_e2e_arrange_key (void)
   xtest_click (view, gtk_widget_get_width (view) / 2.0, gtk_widget_get_height (view) - 10);
   xtest_spin (200);
   g_assert_true (gtk_widget_has_focus (view));
-  xtest_key (view, GDK_KEY_Control_L, TRUE);
-  xtest_key (view, GDK_KEY_Shift_L, TRUE);
-  xtest_tap_key (view, GDK_KEY_l);
-  xtest_key (view, GDK_KEY_Shift_L, FALSE);
-  xtest_key (view, GDK_KEY_Control_L, FALSE);
+  xtest_tap_key_with (view, GDK_CONTROL_MASK | GDK_SHIFT_MASK, GDK_KEY_l);
   xtest_spin (300);
 
   /* flow-gst's layout, as at the import. */
@@ -814,11 +804,7 @@ test_e2e_shortcuts (void)
   xtest_click (view, gtk_widget_get_width (view) / 2.0, gtk_widget_get_height (view) - 10);
   xtest_spin (200);
   g_assert_true (gtk_widget_has_focus (view));
-  xtest_key (view, GDK_KEY_Control_L, TRUE);
-  xtest_key (view, GDK_KEY_Shift_L, TRUE);
-  xtest_tap_key (view, GDK_KEY_question);
-  xtest_key (view, GDK_KEY_Shift_L, FALSE);
-  xtest_key (view, GDK_KEY_Control_L, FALSE);
+  xtest_tap_key_with (view, GDK_CONTROL_MASK | GDK_SHIFT_MASK, GDK_KEY_question);
   xtest_spin (500);
   g_assert_true (gtk_widget_get_visible (overlay));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (overlay)), ==, "Keyboard Shortcuts");
@@ -838,16 +824,6 @@ test_e2e_shortcuts (void)
   g_assert_false (gtk_widget_get_visible (overlay));
 
   gtk_window_destroy (GTK_WINDOW (window));
-}
-
-static void
-press_with_control (GtkWidget *widget,
-                    guint      keyval)
-{
-  xtest_key (widget, GDK_KEY_Control_L, TRUE);
-  xtest_tap_key (widget, keyval);
-  xtest_key (widget, GDK_KEY_Control_L, FALSE);
-  xtest_spin (300);
 }
 
 /* Ctrl+I opens the gst-launch bar with its entry focused; Escape, or
@@ -871,7 +847,7 @@ test_e2e_launch_bar (void)
   xtest_spin (200);
   g_assert_true (gtk_widget_has_focus (view));
 
-  press_with_control (view, GDK_KEY_i);
+  xtest_tap_key_with (view, GDK_CONTROL_MASK, GDK_KEY_i);
   entry = gtk_widget_get_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_TYPE_ENTRY);
   g_assert_nonnull (entry);
   bar = gtk_widget_get_ancestor (entry, GTK_TYPE_REVEALER);
@@ -884,7 +860,7 @@ test_e2e_launch_bar (void)
   g_assert_cmpuint (g_list_model_get_n_items (nodes), ==, 0);
 
   /* The close button, named for screen readers. */
-  press_with_control (view, GDK_KEY_i);
+  xtest_tap_key_with (view, GDK_CONTROL_MASK, GDK_KEY_i);
   g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (bar)));
   xtest_spin (300);
   close = gtk_widget_get_last_child (gtk_widget_get_parent (entry));
@@ -895,7 +871,7 @@ test_e2e_launch_bar (void)
   g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (bar)));
   g_assert_true (gtk_widget_has_focus (view));
 
-  press_with_control (view, GDK_KEY_i);
+  xtest_tap_key_with (view, GDK_CONTROL_MASK, GDK_KEY_i);
   select_all (entry);
   type_text (entry, "fakesrc ! fakesink");
   xtest_tap_key (entry, GDK_KEY_Return);
