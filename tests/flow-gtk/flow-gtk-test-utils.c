@@ -407,3 +407,23 @@ flow_gtk_test_assert_all_in_sight (struct _FlowGtkView *view)
                  visible.origin.x, visible.origin.y, visible.size.width, visible.size.height);
     }
 }
+
+GtkWidget *
+flow_gtk_test_find_widget (GtkWidget *root,
+                           GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = flow_gtk_test_find_widget (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}

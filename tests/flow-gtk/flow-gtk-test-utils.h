@@ -28,6 +28,10 @@ void        flow_gtk_test_set_theme     (const char   *theme);
  */
 void        flow_gtk_test_spin          (guint         ms);
 
+/* The first widget of @type under @root, @root included, or NULL. */
+GtkWidget  *flow_gtk_test_find_widget   (GtkWidget    *root,
+                                         GType         type);
+
 /* A window showing @child, presented and drawn once. */
 GtkWidget  *flow_gtk_test_show          (GtkWidget    *child);
 /* A FlowGtkNode bound to @node, owned by the caller, in no window. */

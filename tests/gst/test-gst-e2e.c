@@ -726,24 +726,6 @@ test_e2e_arrange_key (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The first widget under @root of @type, or NULL. */
-static GtkWidget *
-find_child (GtkWidget *root,
-            GType      type)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = G_TYPE_CHECK_INSTANCE_TYPE (child, type) ? child : find_child (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 /* GTK 4.8's shortcuts window warns that a label of its page switcher
  * measured less than nothing ("GtkLabel … reported min width -4"), and
  * so does any program that shows one, flow-gst's or flow-demo's: GTK's
@@ -809,11 +791,11 @@ test_e2e_shortcuts (void)
   g_assert_true (gtk_widget_get_visible (overlay));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (overlay)), ==, "Keyboard Shortcuts");
 
-  search = find_child (overlay, GTK_TYPE_SEARCH_ENTRY);
+  search = flow_gtk_test_find_widget (overlay, GTK_TYPE_SEARCH_ENTRY);
   g_assert_nonnull (search);
   gtk_test_accessible_assert_property (search, GTK_ACCESSIBLE_PROPERTY_LABEL, "Search Shortcuts");
   /* Its pages' tabs, read as "_1" and "_2" without. */
-  tabs = find_child (overlay, GTK_TYPE_STACK_SWITCHER);
+  tabs = flow_gtk_test_find_widget (overlay, GTK_TYPE_STACK_SWITCHER);
   g_assert_nonnull (tabs);
   gtk_test_accessible_assert_property (tabs, GTK_ACCESSIBLE_PROPERTY_LABEL, "Pages");
   gtk_test_accessible_assert_property (gtk_widget_get_first_child (tabs), GTK_ACCESSIBLE_PROPERTY_LABEL, "Page 1");

@@ -62,26 +62,6 @@ progress_popover (GtkWidget *view)
   return NULL;
 }
 
-static GtkWidget *
-find_widget (GtkWidget *widget,
-             GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 /* Whether @node is shown where its model says. */
 static gboolean
 shown_at_model (GtkWidget *view,
@@ -381,9 +361,9 @@ test_arrange_thread (void)
   g_assert_false (flow_history_get_can_undo (history));
   popover = progress_popover (view);
   g_assert_nonnull (popover);
-  label = find_widget (popover, GTK_TYPE_LABEL);
+  label = flow_gtk_test_find_widget (popover, GTK_TYPE_LABEL);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, "Arranging 400 nodes…");
-  g_assert_nonnull (find_widget (popover, GTK_TYPE_PROGRESS_BAR));
+  g_assert_nonnull (flow_gtk_test_find_widget (popover, GTK_TYPE_PROGRESS_BAR));
 
   /* Another view waits for it: Graphviz serves one at a time. */
   g_assert_true (gtk_widget_activate_action (other, "flowview.arrange", NULL));
@@ -404,7 +384,7 @@ test_arrange_thread (void)
 
   /* Cancel: the result is dropped; a second arrange meanwhile waits. */
   g_assert_true (gtk_widget_activate_action (view, "flowview.arrange", NULL));
-  cancel = find_widget (progress_popover (view), GTK_TYPE_BUTTON);
+  cancel = flow_gtk_test_find_widget (progress_popover (view), GTK_TYPE_BUTTON);
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (cancel)), ==, "_Cancel");
   g_signal_emit_by_name (cancel, "clicked");
   g_assert_null (progress_popover (view));
