@@ -977,8 +977,8 @@ flow_dock_class_init (FlowDockClass *klass)
    * the unit of a number. Views show it in the dock's tooltip and tell
    * it to assistive technologies.
    *
-   * It belongs to the application's node, like the dock's label: it is
-   * not saved in files nor recorded in the history.
+   * It is the application's text, in the user's language, made with the
+   * node: it is neither saved in files nor recorded in the history.
    *
    * Since: 0.2
    */
