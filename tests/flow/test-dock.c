@@ -175,7 +175,7 @@ test_dock_description (void)
   g_object_get (gain, "description", &read, NULL);
   g_assert_cmpstr (read, ==, "In decibels, from −60 to 12.");
 
-  /* An application's, as the label: no step of the history, not in the
+  /* The application's text: no step of the history, not in the
    * file.
    */
   g_assert_false (flow_history_get_can_undo (flow_graph_get_history (graph)));
