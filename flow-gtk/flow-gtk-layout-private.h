@@ -148,10 +148,12 @@ typedef struct
    */
   void (*node_renamed)     (FlowGtkNodeRecord     *record,
                             gpointer               user_data);
-  /* The label or the description of @dock, of one of the graph's nodes,
-   * changed: how it is told to people, as node_renamed for a node.
+  /* The label (@relabelled) or the description of @dock, of one of the
+   * graph's nodes, changed: how it is told to people, as node_renamed
+   * for a node.
    */
   void (*dock_described)   (FlowDock              *dock,
+                            gboolean               relabelled,
                             gpointer               user_data);
 } FlowGtkLayoutCallbacks;
 

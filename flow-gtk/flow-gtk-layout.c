@@ -588,9 +588,10 @@ connections_changed_cb (FlowGtkLayout *self,
 
 static void
 dock_described_cb (FlowGtkLayout *self,
-                    FlowDock      *dock)
+                   FlowDock      *dock,
+                   GParamSpec    *pspec)
 {
-  self->callbacks.dock_described (dock, self->user_data);
+  self->callbacks.dock_described (dock, g_str_equal (pspec->name, "label"), self->user_data);
 }
 
 static void

@@ -198,10 +198,13 @@ layout_node_renamed_cb (NodeRecord *record,
  */
 static void
 layout_dock_described_cb (FlowDock *dock,
+                          gboolean  relabelled,
                           gpointer  user_data)
 {
-  _flow_gtk_dock_describe_again (user_data, dock);
-  _flow_gtk_dock_describe_ends_again (user_data, dock);
+  if (relabelled)
+    _flow_gtk_dock_describe_ends_again (user_data, dock);
+  else
+    _flow_gtk_dock_describe_again (user_data, dock);
 }
 
 const FlowGtkLayoutCallbacks _flow_gtk_view_layout_callbacks = {

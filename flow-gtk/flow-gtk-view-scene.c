@@ -103,6 +103,13 @@ kept_changed_cb (gpointer user_data)
 {
 }
 
+static void
+kept_dock_described_cb (FlowDock *dock,
+                        gboolean  relabelled,
+                        gpointer  user_data)
+{
+}
+
 static const FlowGtkLayoutCallbacks kept_callbacks = {
   kept_node_damaged_cb,
   kept_wire_damaged_cb,
@@ -114,7 +121,7 @@ static const FlowGtkLayoutCallbacks kept_callbacks = {
   (void (*) (FlowGtkWireRecord *, gpointer))kept_record_cb,
   kept_changed_cb,
   (void (*) (FlowGtkNodeRecord *, gpointer))kept_record_cb,
-  (void (*) (FlowDock *, gpointer))kept_record_cb,
+  kept_dock_described_cb,
 };
 
 /* Sets aside @graph, @selection, @layout and @tiles, taking them over;

@@ -33,6 +33,7 @@ typedef struct
   GstCaps        *caps;
   GstPadTemplate *templ;
   GstPadPresence  presence;
+  char           *formats;   /* what its caps are, for people, or NULL */
 } DockInfo;
 
 static GQuark dock_info_quark;
@@ -81,6 +82,7 @@ dock_info_free (gpointer data)
 
   g_clear_pointer (&info->caps, gst_caps_unref);
   g_clear_object (&info->templ);
+  g_free (info->formats);
   g_free (info);
 }
 
@@ -159,6 +161,23 @@ describe_fixed (GstCaps *caps)
   return g_string_free (text, FALSE);
 }
 
+/* What @caps are, for people: "Formats: audio/x-raw", "Any format". */
+static char *
+describe_formats (GstCaps *caps)
+{
+  g_autofree char *names = NULL;
+
+  if (caps == NULL || gst_caps_is_empty (caps))
+    return NULL;
+  if (gst_caps_is_any (caps))
+    return g_strdup (_("Any format"));
+
+  names = summarize (caps);
+  /* Translators: a pad's description: the kinds of media it takes or
+   * gives, such as “Formats: audio/x-raw, audio/x-alaw”. */
+  return g_strdup_printf (_("Formats: %s"), names);
+}
+
 /* Tells people what @dock's pad takes or gives, in the dock's
  * description: the formats of its template and, with @current, the one
  * it negotiated.
@@ -167,23 +186,10 @@ void
 flow_gst_dock_describe (FlowDock *dock,
                         GstCaps  *current)
 {
-  GstCaps *caps = flow_gst_dock_get_caps (dock);
-  g_autofree char *formats = NULL;
+  DockInfo *info = dock_info (dock);
+  const char *formats = info != NULL ? info->formats : NULL;
   g_autofree char *now = NULL;
   g_autofree char *text = NULL;
-
-  if (caps == NULL || gst_caps_is_empty (caps))
-    formats = NULL;
-  else if (gst_caps_is_any (caps))
-    formats = g_strdup (_("Any format"));
-  else
-    {
-      g_autofree char *names = summarize (caps);
-
-      /* Translators: a pad's description: the kinds of media it takes or
-       * gives, such as “Formats: audio/x-raw, audio/x-alaw”. */
-      formats = g_strdup_printf (_("Formats: %s"), names);
-    }
 
   if (current != NULL && !gst_caps_is_empty (current) && !gst_caps_is_any (current))
     {
@@ -195,11 +201,14 @@ flow_gst_dock_describe (FlowDock *dock,
     }
 
   if (formats != NULL && now != NULL)
-    text = g_strconcat (formats, "\n", now, NULL);
+    {
+      text = g_strconcat (formats, "\n", now, NULL);
+      flow_dock_set_description (dock, text);
+    }
   else
-    text = g_strdup (formats != NULL ? formats : now);
-
-  flow_dock_set_description (dock, text);
+    {
+      flow_dock_set_description (dock, formats != NULL ? formats : now);
+    }
 }
 
 static gboolean
@@ -306,6 +315,7 @@ flow_gst_dock_new (GstPadDirection  direction,
   info->caps = caps != NULL ? gst_caps_ref (caps) : NULL;
   info->templ = templ != NULL ? gst_object_ref (templ) : NULL;
   info->presence = presence;
+  info->formats = describe_formats (caps);
   g_object_set_qdata_full (G_OBJECT (dock), dock_info_quark, info, dock_info_free);
   flow_gst_dock_describe (dock, NULL);
 

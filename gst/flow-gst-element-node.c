@@ -769,12 +769,15 @@ flow_gst_element_node_set_element_state (FlowGstElementNode *self,
                                          GstState            state)
 {
   FlowGstElementNodePrivate *priv = flow_gst_element_node_get_instance_private (self);
+  GstState before = priv->element_state;
 
-  if (priv->element_state == state)
+  if (before == state)
     return;
 
   priv->element_state = state;
-  flow_gst_element_node_describe_docks (self);
+  /* Formats are negotiated from paused on, and forgotten below. */
+  if (state >= GST_STATE_PAUSED || before >= GST_STATE_PAUSED)
+    flow_gst_element_node_describe_docks (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ELEMENT_STATE]);
 }
 

@@ -35,6 +35,7 @@ typedef struct
   FlowGtkNodeRecord *renamed;
   guint          dock_described;
   FlowDock      *described;
+  gboolean       relabelled;
   /* The union of the areas reported damaged. */
   graphene_rect_t damage;
   gboolean       any_damage;
@@ -130,10 +131,12 @@ node_renamed_cb (FlowGtkNodeRecord *record,
 
 static void
 dock_described_cb (FlowDock *dock,
-                    gpointer  user_data)
+                   gboolean  relabelled,
+                   gpointer  user_data)
 {
   ((Fixture *)user_data)->dock_described++;
   ((Fixture *)user_data)->described = dock;
+  ((Fixture *)user_data)->relabelled = relabelled;
 }
 
 static const FlowGtkLayoutCallbacks callbacks = {
@@ -391,12 +394,14 @@ test_layout_renamed (Fixture       *fixture,
   flow_dock_set_label (FLOW_DOCK (flow_node_get_sink (b, "b")), "Factor");
   g_assert_cmpuint (fixture->dock_described, ==, 1);
   g_assert_true (fixture->described == FLOW_DOCK (flow_node_get_sink (b, "b")));
+  g_assert_true (fixture->relabelled);
   g_assert_cmpuint (fixture->node_damaged + fixture->wire_damaged + fixture->node_moved, ==, 0);
 
   /* And its description. */
   flow_dock_set_description (FLOW_DOCK (flow_node_get_source (a, "out")), "The sum");
   g_assert_cmpuint (fixture->dock_described, ==, 2);
   g_assert_true (fixture->described == FLOW_DOCK (flow_node_get_source (a, "out")));
+  g_assert_false (fixture->relabelled);
   g_assert_cmpuint (fixture->node_damaged + fixture->wire_damaged + fixture->node_moved, ==, 0);
 
   /* Without a graph the layout reports nothing. */
