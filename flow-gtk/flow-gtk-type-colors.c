@@ -45,7 +45,9 @@
  * [property@Gtk.Settings:gtk-application-prefer-dark-theme] is set or the
  * theme is a dark one (its name ends in `-dark`, or it is
  * `HighContrastInverse`), high contrast while the theme is GTK's
- * `HighContrast` or `HighContrastInverse`. libadwaita sets the first
+ * `HighContrast` or `HighContrastInverse`; the `GTK_THEME` environment
+ * variable overrides both settings, as it does for GTK (`Adwaita:dark`
+ * is dark). libadwaita sets the first
  * setting itself but keeps its high-contrast state to itself, so an
  * application that uses it binds that:
  *
@@ -223,22 +225,34 @@ set_style (FlowGtkTypeColors *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HIGH_CONTRAST]);
 }
 
-/* What the display's settings say. A change of the dark preference alone
- * leaves high contrast alone, which an application may have bound to
- * something the settings do not know.
+/* What the display's settings say, or the GTK_THEME environment variable
+ * ("Adwaita:dark"), which GTK lets override them both. A change of the
+ * dark preference alone leaves high contrast alone, which an application
+ * may have bound to something the settings do not know.
  */
 static void
 update_from_settings (FlowGtkTypeColors *self,
                       gboolean           theme_changed)
 {
   g_autofree char *theme = NULL;
+  const char *forced = g_getenv ("GTK_THEME");
   gboolean prefer_dark;
   gboolean dark, high_contrast;
 
-  g_object_get (self->settings,
-                "gtk-theme-name", &theme,
-                "gtk-application-prefer-dark-theme", &prefer_dark,
-                NULL);
+  if (forced != NULL && *forced != '\0')
+    {
+      const char *variant = strrchr (forced, ':');
+
+      theme = variant != NULL ? g_strndup (forced, variant - forced) : g_strdup (forced);
+      prefer_dark = variant != NULL && g_str_equal (variant + 1, "dark");
+    }
+  else
+    {
+      g_object_get (self->settings,
+                    "gtk-theme-name", &theme,
+                    "gtk-application-prefer-dark-theme", &prefer_dark,
+                    NULL);
+    }
 
   dark = prefer_dark ||
          (theme != NULL && g_str_has_suffix (theme, "-dark")) ||

@@ -9,6 +9,7 @@
 
 #include "flow-gst-window.h"
 
+#include "flow-gst-caps.h"
 #include "flow-gst-dot.h"
 #include "flow-gst-element-node.h"
 #include "flow-gst-graph.h"
@@ -525,6 +526,37 @@ build_menu (void)
   return button;
 }
 
+/* The colours of wires and docks by media kind, for light and dark
+ * styles and for high contrast: at least 3:1 against the canvas, 4.5:1
+ * in high contrast (GNOME's palette).
+ */
+static void
+set_type_colors (GdkDisplay *display)
+{
+  static const struct
+  {
+    GType (*get_type) (void);
+    const char *light, *dark, *high_contrast, *high_contrast_dark;
+  } kinds[] = {
+    { flow_gst_audio_get_type, "#26a269", "#33d17a", "#0f7a3a", "#8ff0a4" },
+    { flow_gst_video_get_type, "#1c71d8", "#62a0ea", "#1a5fb4", "#99c1f1" },
+    { flow_gst_stream_get_type, "#77767b", "#9a9996", "#595959", "#c0bfbc" },
+  };
+  FlowGtkTypeColors *colors = flow_gtk_type_colors_get_for_display (display);
+
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    {
+      GdkRGBA light, dark, high_contrast, high_contrast_dark;
+
+      gdk_rgba_parse (&light, kinds[i].light);
+      gdk_rgba_parse (&dark, kinds[i].dark);
+      gdk_rgba_parse (&high_contrast, kinds[i].high_contrast);
+      gdk_rgba_parse (&high_contrast_dark, kinds[i].high_contrast_dark);
+      flow_gtk_type_colors_set_color (colors, kinds[i].get_type (), &light, &dark);
+      flow_gtk_type_colors_set_high_contrast_color (colors, kinds[i].get_type (), &high_contrast, &high_contrast_dark);
+    }
+}
+
 static void
 load_css (void)
 {
@@ -535,17 +567,21 @@ load_css (void)
     return;
   done = TRUE;
 
-  /* Wires and docks by media kind; states and messages. Themes and
-   * applications may override every colour.
+  set_type_colors (gdk_display_get_default ());
+
+  /* States and messages in the theme's colours, which follow dark
+   * styles. Themes and applications may override every colour.
    */
   provider = gtk_css_provider_new ();
   gtk_css_provider_load_from_data (provider,
-    "wire.type-FlowGstAudio, dock.type-FlowGstAudio { color: #2ec27e; }\n"
-    "wire.type-FlowGstVideo, dock.type-FlowGstVideo { color: #3584e4; }\n"
-    "wire.type-FlowGstStream, dock.type-FlowGstStream { color: #9a9996; }\n"
+    /* Shapes, so that colour is not the only cue: audio a dot (the
+     * canvas's own), video a square, any other stream a ring. */
+    "dock.type-FlowGstVideo { border-radius: 1px; }\n"
+    "dock.type-FlowGstStream { background-color: mix(@theme_base_color, @theme_bg_color, 0.5);"
+    " border: 2px solid currentColor; }\n"
     ".element-state { font-size: smaller; opacity: 0.7; }\n"
-    ".element-state.playing { color: #26a269; opacity: 1; }\n"
-    ".node-message { color: #c01c28; }\n"
+    ".element-state.playing { color: @success_color; opacity: 1; }\n"
+    ".node-message { color: @error_color; }\n"
     "palette { min-width: 260px; }\n"
     "propertypanel { min-width: 300px; }\n", -1);
   gtk_style_context_add_provider_for_display (gdk_display_get_default (),

@@ -427,3 +427,80 @@ flow_gtk_test_find_widget (GtkWidget *root,
 
   return NULL;
 }
+
+static double
+channel (double c)
+{
+  return c <= 0.04045 ? c / 12.92 : pow ((c + 0.055) / 1.055, 2.4);
+}
+
+static double
+luminance (const GdkRGBA *color)
+{
+  return 0.2126 * channel (color->red) +
+         0.7152 * channel (color->green) +
+         0.0722 * channel (color->blue);
+}
+
+/* The contrast ratio of @color, as painted over the opaque @canvas. */
+double
+flow_gtk_test_contrast (const GdkRGBA *color,
+                        const GdkRGBA *canvas)
+{
+  GdkRGBA painted = {
+    color->red * color->alpha + canvas->red * (1 - color->alpha),
+    color->green * color->alpha + canvas->green * (1 - color->alpha),
+    color->blue * color->alpha + canvas->blue * (1 - color->alpha),
+    1,
+  };
+  double a = luminance (&painted), b = luminance (canvas);
+
+  return (MAX (a, b) + 0.05) / (MIN (a, b) + 0.05);
+}
+
+guchar *
+flow_gtk_test_dock_shape (GType type)
+{
+  g_autoptr(FlowSink) sink = flow_sink_new ("in", type);
+  GtkWidget *dock = flow_gtk_dock_new (FLOW_DOCK (sink));
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *window;
+  g_autoptr(GdkTexture) texture = NULL;
+  guchar *pixels;
+  guchar *mask;
+  gsize stride;
+  int width, height;
+
+  gtk_widget_set_size_request (box, 24, 24);
+  gtk_widget_set_halign (dock, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (dock, GTK_ALIGN_CENTER);
+  gtk_widget_set_hexpand (dock, TRUE);
+  gtk_box_append (GTK_BOX (box), dock);
+  window = flow_gtk_test_show (box);
+  texture = flow_gtk_test_render (window);
+  width = gdk_texture_get_width (texture);
+  height = gdk_texture_get_height (texture);
+  stride = width * 4;
+  pixels = g_malloc (stride * height);
+  gdk_texture_download (texture, pixels, stride);
+
+  /* Where the dock is clearly darker or lighter than the window's
+   * background (its top left pixel), whatever its hue: its shape as one
+   * who cannot tell the colours apart sees it.
+   */
+  mask = g_malloc0 (width * height + 2);
+  mask[0] = width;
+  mask[1] = height;
+  for (int p = 0; p < width * height; p++)
+    {
+      int grey = pixels[4 * p] + pixels[4 * p + 1] + pixels[4 * p + 2];
+      int background = pixels[0] + pixels[1] + pixels[2];
+
+      mask[p + 2] = ABS (grey - background) > 3 * 40;
+    }
+  g_free (pixels);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  return mask;
+}

@@ -61,6 +61,17 @@ void        flow_gtk_test_save          (GdkTexture   *texture,
 void        flow_gtk_test_get_color     (GtkWidget    *widget,
                                          GdkRGBA      *color);
 
+/* The shape of a dock of @type rendered alone in a window of 24 × 24
+ * pixels: the width and the height in its first two bytes, then a byte
+ * per pixel, 1 where the dock stands out from the background by its
+ * lightness, whatever its hue.
+ */
+guchar     *flow_gtk_test_dock_shape    (GType          type);
+/* The contrast ratio (WCAG) of @color, as painted over the opaque
+ * @canvas.
+ */
+double      flow_gtk_test_contrast      (const GdkRGBA *color,
+                                         const GdkRGBA *canvas);
 gboolean    flow_gtk_test_rgba_close    (const GdkRGBA *a,
                                          const GdkRGBA *b,
                                          double         tolerance);

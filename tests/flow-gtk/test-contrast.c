@@ -18,8 +18,6 @@
 #include "flow-gtk-wire-renderer-private.h"
 #include "flow-test-utils.h"
 
-#include <math.h>
-
 static const struct
 {
   const char *spec;
@@ -34,36 +32,6 @@ static const struct
   /* No class of its own: the colour of wires of no type. */
   { "GVariant", "other" },
 };
-
-static double
-channel (double c)
-{
-  return c <= 0.04045 ? c / 12.92 : pow ((c + 0.055) / 1.055, 2.4);
-}
-
-static double
-luminance (const GdkRGBA *color)
-{
-  return 0.2126 * channel (color->red) +
-         0.7152 * channel (color->green) +
-         0.0722 * channel (color->blue);
-}
-
-/* The contrast ratio of @color, as painted over the opaque @canvas. */
-static double
-contrast (const GdkRGBA *color,
-          const GdkRGBA *canvas)
-{
-  GdkRGBA painted = {
-    color->red * color->alpha + canvas->red * (1 - color->alpha),
-    color->green * color->alpha + canvas->green * (1 - color->alpha),
-    color->blue * color->alpha + canvas->blue * (1 - color->alpha),
-    1,
-  };
-  double a = luminance (&painted), b = luminance (canvas);
-
-  return (MAX (a, b) + 0.05) / (MIN (a, b) + 0.05);
-}
 
 static void
 check_theme (const char *theme,
@@ -100,7 +68,7 @@ check_theme (const char *theme,
       GtkWidget *dock = flow_gtk_dock_new (FLOW_DOCK (sink));
       GtkWidget *dock_window = flow_gtk_test_show (dock);
       GdkRGBA dock_color;
-      double ratio = contrast (wire, canvas);
+      double ratio = flow_gtk_test_contrast (wire, canvas);
 
       g_test_message ("%s, %s: wire %s, %.2f:1", theme, types[i].name,
                       gdk_rgba_to_string (wire), ratio);
@@ -109,7 +77,7 @@ check_theme (const char *theme,
       flow_gtk_test_get_color (dock, &dock_color);
       if (type != G_TYPE_VARIANT)
         g_assert_true (flow_gtk_test_rgba_close (&dock_color, wire, 1 / 255.0));
-      g_assert_cmpfloat (contrast (&dock_color, canvas), >=, minimum);
+      g_assert_cmpfloat (flow_gtk_test_contrast (&dock_color, canvas), >=, minimum);
 
       gtk_window_destroy (GTK_WINDOW (dock_window));
     }
@@ -152,48 +120,7 @@ test_contrast_shapes (void)
   guint n = G_N_ELEMENTS (types) - 1;
 
   for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(FlowSink) sink = flow_sink_new ("in", g_type_from_name (types[i].spec));
-      GtkWidget *dock = flow_gtk_dock_new (FLOW_DOCK (sink));
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-      GtkWidget *window;
-      g_autoptr(GdkTexture) texture = NULL;
-      guchar *pixels;
-      guchar *mask;
-      gsize stride;
-      int width, height;
-
-      gtk_widget_set_size_request (box, 24, 24);
-      gtk_widget_set_halign (dock, GTK_ALIGN_CENTER);
-      gtk_widget_set_valign (dock, GTK_ALIGN_CENTER);
-      gtk_widget_set_hexpand (dock, TRUE);
-      gtk_box_append (GTK_BOX (box), dock);
-      window = flow_gtk_test_show (box);
-      texture = flow_gtk_test_render (window);
-      width = gdk_texture_get_width (texture);
-      height = gdk_texture_get_height (texture);
-      stride = width * 4;
-      pixels = g_malloc (stride * height);
-      gdk_texture_download (texture, pixels, stride);
-
-      /* Where the dock is clearly darker or lighter than the window's
-       * background (its top left pixel), whatever its hue: its shape as
-       * one who cannot tell the colours apart sees it. */
-      mask = g_malloc0 (width * height + 2);
-      mask[0] = width;
-      mask[1] = height;
-      for (int p = 0; p < width * height; p++)
-        {
-          int grey = pixels[4 * p] + pixels[4 * p + 1] + pixels[4 * p + 2];
-          int background = pixels[0] + pixels[1] + pixels[2];
-
-          mask[p + 2] = ABS (grey - background) > 3 * 40;
-        }
-      g_free (pixels);
-      g_ptr_array_add (masks, mask);
-
-      gtk_window_destroy (GTK_WINDOW (window));
-    }
+    g_ptr_array_add (masks, flow_gtk_test_dock_shape (g_type_from_name (types[i].spec)));
 
   for (guint i = 0; i < n; i++)
     for (guint j = i + 1; j < n; j++)

@@ -94,6 +94,40 @@ test_type_colors_styles (void)
   assert_lookup (colors, G_TYPE_INT64, NULL);
 }
 
+/* GTK_THEME overrides the settings, for GTK and for the colours alike:
+ * "Adwaita:dark" is dark whatever the settings say, "HighContrast" high
+ * contrast. (GTK reads it when the theme changes, as the colours do.)
+ */
+static void
+test_type_colors_gtk_theme (void)
+{
+  FlowGtkTypeColors *colors = flow_gtk_type_colors_get_for_display (gdk_display_get_default ());
+
+  flow_gtk_test_set_theme ("light");
+  g_assert_false (flow_gtk_type_colors_get_dark (colors));
+
+  g_setenv ("GTK_THEME", "Adwaita:dark", TRUE);
+  flow_gtk_test_set_theme ("high-contrast");
+  g_assert_true (flow_gtk_type_colors_get_dark (colors));
+  g_assert_false (flow_gtk_type_colors_get_high_contrast (colors));
+
+  g_setenv ("GTK_THEME", "HighContrast", TRUE);
+  flow_gtk_test_set_theme ("dark");
+  g_assert_false (flow_gtk_type_colors_get_dark (colors));
+  g_assert_true (flow_gtk_type_colors_get_high_contrast (colors));
+
+  /* Empty, it says nothing: the settings again. */
+  g_setenv ("GTK_THEME", "", TRUE);
+  flow_gtk_test_set_theme ("high-contrast-dark");
+  g_assert_true (flow_gtk_type_colors_get_dark (colors));
+  g_assert_true (flow_gtk_type_colors_get_high_contrast (colors));
+
+  g_unsetenv ("GTK_THEME");
+  flow_gtk_test_set_theme ("light");
+  g_assert_false (flow_gtk_type_colors_get_dark (colors));
+  g_assert_false (flow_gtk_type_colors_get_high_contrast (colors));
+}
+
 /* libadwaita keeps high contrast out of GtkSettings: a binding says it,
  * and a change of the dark preference does not undo it.
  */
@@ -223,6 +257,7 @@ main (int   argc,
 
   g_test_add_func ("/flow-gtk/type-colors/styles", test_type_colors_styles);
   g_test_add_func ("/flow-gtk/type-colors/bound", test_type_colors_bound);
+  g_test_add_func ("/flow-gtk/type-colors/gtk-theme", test_type_colors_gtk_theme);
   g_test_add_func ("/flow-gtk/type-colors/docks", test_type_colors_docks);
   g_test_add_func ("/flow-gtk/type-colors/wires", test_type_colors_wires);
   g_test_add_func ("/flow-gtk/type-colors/per-display", test_type_colors_per_display);

@@ -12,6 +12,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "flow-gst-caps.h"
 #include "flow-gst-element-node.h"
 #include "flow-gst-graph.h"
 #include "flow-gst-palette.h"
@@ -20,6 +21,8 @@
 #include "flow-gst-registry.h"
 #include "flow-gst-window.h"
 #include "flow-gtk-test-utils.h"
+#include "flow-gtk-view-private.h"
+#include "flow-gtk-wire-renderer-private.h"
 #include "gst-test-utils.h"
 #include "shortcuts-check.h"
 #include "xtest-utils.h"
@@ -914,6 +917,77 @@ test_e2e_start_failed (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The wires and docks of each media kind stand out from the canvas by
+ * at least 3:1 in the light and dark styles and 4.5:1 in high contrast
+ * (WCAG 1.4.11), in colours of their own in each, and their docks have
+ * shapes of their own.
+ */
+static void
+test_window_contrast (void)
+{
+  static const struct { const char *theme; double minimum; } styles[] = {
+    { "light", 3.0 }, { "dark", 3.0 }, { "high-contrast", 4.5 }, { "high-contrast-dark", 4.5 },
+  };
+  g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
+  g_autoptr(GPtrArray) seen = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) shapes = g_ptr_array_new_with_free_func (g_free);
+  GType kinds[] = { FLOW_GST_TYPE_AUDIO, FLOW_GST_TYPE_VIDEO, FLOW_GST_TYPE_STREAM };
+  g_autoptr(GError) error = NULL;
+  GtkWidget *window, *view;
+  FlowGtkWireRenderer *wires;
+
+  window = flow_gst_window_new (NULL, registry);
+  gtk_window_present (GTK_WINDOW (window));
+  view = flow_gst_window_get_view (FLOW_GST_WINDOW (window));
+  wires = _flow_gtk_view_get_wire_renderer (FLOW_GTK_VIEW (view));
+  /* Wires of the three kinds. */
+  g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window),
+                                         "audiotestsrc ! audioconvert videotestsrc ! videoconvert "
+                                         "fakesrc ! fakesink", &error));
+  g_assert_no_error (error);
+
+  for (guint s = 0; s < G_N_ELEMENTS (styles); s++)
+    {
+      const GdkRGBA *canvas;
+
+      flow_gtk_test_set_theme (styles[s].theme);
+      gtk_widget_queue_draw (view);
+      gtk_test_widget_wait_for_draw (window);
+      xtest_spin (100);
+      canvas = flow_gtk_wire_renderer_get_canvas_color (wires);
+
+      for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+        {
+          const GdkRGBA *wire = flow_gtk_wire_renderer_get_type_color (wires, kinds[k]);
+          double ratio = flow_gtk_test_contrast (wire, canvas);
+          char *text = gdk_rgba_to_string (wire);
+
+          g_test_message ("%s, %s: %s on %s, %.2f:1", styles[s].theme, g_type_name (kinds[k]),
+                          text, gdk_rgba_to_string (canvas), ratio);
+          g_assert_cmpfloat (ratio, >=, styles[s].minimum);
+          /* A colour of its own in each style. */
+          g_assert_false (g_ptr_array_find_with_equal_func (seen, text, g_str_equal, NULL));
+          g_ptr_array_add (seen, text);
+        }
+    }
+
+  flow_gtk_test_set_theme ("light");
+
+  /* And a shape of its own, so that colour is not the only cue. */
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    g_ptr_array_add (shapes, flow_gtk_test_dock_shape (kinds[k]));
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    for (guint l = k + 1; l < G_N_ELEMENTS (kinds); l++)
+      {
+        const guchar *a = shapes->pdata[k], *b = shapes->pdata[l];
+
+        if (memcmp (a, b, a[0] * a[1] + 2) == 0)
+          g_error ("The docks of %s and %s have the same shape", g_type_name (kinds[k]), g_type_name (kinds[l]));
+      }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -932,6 +1006,7 @@ main (int   argc,
   g_test_add_func ("/gst/e2e/shortcuts", test_e2e_shortcuts);
   g_test_add_func ("/gst/e2e/launch-bar", test_e2e_launch_bar);
   g_test_add_func ("/gst/e2e/start-failed", test_e2e_start_failed);
+  g_test_add_func ("/gst/window/contrast", test_window_contrast);
 
   return g_test_run ();
 }
