@@ -338,6 +338,17 @@ test('value notifications', graph => {
     assertArrayEqual(seen, [3, null], 'notifications');
 });
 
+test('dock description', graph => {
+    // What an application says of a dock, non-ASCII and all, through the
+    // method and the property alike; null unsets it.
+    const sink = Flow.Sink.new('gain', GObject.TYPE_DOUBLE);
+    assertEqual(sink.get_description(), null, 'no description');
+    sink.set_description('En décibels');
+    assertEqual(sink.description, 'En décibels', 'the property');
+    sink.description = null;
+    assertEqual(sink.get_description(), null, 'unset');
+});
+
 test('subclass state survives garbage collection', graph => {
     (() => {
         makeChain(graph, 4);
