@@ -236,8 +236,8 @@ path_button_clicked_cb (GtkButton      *button,
 }
 
 /* Inside groups, a button per level above the one shown, the document's
- * @name first, then the groups of @levels (innermost first): the path
- * back out, in one click.
+ * @name first, then the group nodes of @levels (innermost first): the
+ * path back out, in one click.
  */
 static void
 update_path_bar (FlowDemoWindow *self,
@@ -302,7 +302,10 @@ _flow_demo_window_update_subtitle (FlowDemoWindow *self)
   else
     name = g_strdup (_("Untitled"));
 
-  /* Inside groups, the path down to the graph the view shows. */
+  /* Inside groups, the path down to the graph the view shows, by the
+   * titles of the group nodes entered, as the canvas and the list of
+   * Go to Node show them: the uses of one group told apart.
+   */
   if (self->view != NULL)
     {
       g_autoptr(GPtrArray) levels = g_ptr_array_new ();
@@ -311,7 +314,12 @@ _flow_demo_window_update_subtitle (FlowDemoWindow *self)
       for (FlowGraph *graph = flow_gtk_view_get_graph (self->view);
            graph != NULL && flow_graph_get_group_node (graph) != NULL;
            graph = flow_node_get_graph (flow_graph_get_group_node (graph)))
-        g_ptr_array_add (levels, (gpointer)flow_group_get_name (flow_graph_get_group (graph)));
+        {
+          FlowNode *group_node = flow_graph_get_group_node (graph);
+          const char *title = flow_node_get_title (group_node);
+
+          g_ptr_array_add (levels, (gpointer)(title != NULL ? title : flow_group_get_name (flow_graph_get_group (graph))));
+        }
 
       for (guint i = levels->len; i > 0; i--)
         g_string_append_printf (path, " › %s", (const char *)levels->pdata[i - 1]);

@@ -822,6 +822,18 @@ test_groups (void)
     }
   }
 
+  /* The path names the group node entered by its title, which tells
+   * the uses of one group apart; a group node without one by its group.
+   */
+  flow_node_set_title (group_node, "Cost of apples");
+  flow_gtk_view_set_graph (view, inside);
+  g_assert_cmpstr (subtitle (window), ==, "• Arithmetic › Cost of apples");
+  flow_gtk_view_set_graph (view, graph);
+  flow_node_set_title (group_node, NULL);
+  flow_gtk_view_set_graph (view, inside);
+  g_assert_cmpstr (subtitle (window), ==, "• Arithmetic › Cost");
+  flow_gtk_view_set_graph (view, graph);
+
   destroy_window (window);
 }
 
