@@ -1,4 +1,6 @@
-/* flow-dock.c
+/* flow-dock.c: FlowDock, an input or an output of a node: its name,
+ * label, description and type, how its value is stored and handed on
+ * along its connections, and the list of those connections.
  *
  * SPDX-FileCopyrightText: 2026 The Flow Authors
  * SPDX-License-Identifier: LGPL-2.1-or-later
@@ -9,6 +11,7 @@
 #include "flow-dock-private.h"
 #include "flow-i18n-private.h"
 
+#include "flow-connection-list-private.h"
 #include "flow-connection-private.h"
 #include "flow-engine-private.h"
 #include "flow-graph-private.h"
@@ -93,81 +96,6 @@ flow_any_get_type (void)
     }
 
   return any_type;
-}
-
-/* FlowConnectionList: the read-only GListModel of a dock's connections. */
-
-#define FLOW_TYPE_CONNECTION_LIST (flow_connection_list_get_type ())
-G_DECLARE_FINAL_TYPE (FlowConnectionList, flow_connection_list, FLOW, CONNECTION_LIST, GObject)
-
-struct _FlowConnectionList
-{
-  GObject   parent_instance;
-
-  /* Weak; cleared when the dock is finalized, which has no connections
-   * left by then.
-   */
-  FlowDock *dock;
-};
-
-static GType
-flow_connection_list_get_item_type (GListModel *model)
-{
-  return FLOW_TYPE_CONNECTION;
-}
-
-static guint
-flow_connection_list_get_n_items (GListModel *model)
-{
-  FlowConnectionList *self = (FlowConnectionList *)model;
-  FlowDockPrivate *priv;
-
-  if (self->dock == NULL)
-    return 0;
-
-  priv = flow_dock_get_instance_private (self->dock);
-
-  return priv->n_connections;
-}
-
-static gpointer
-flow_connection_list_get_item (GListModel *model,
-                               guint       position)
-{
-  FlowConnectionList *self = (FlowConnectionList *)model;
-  FlowDockPrivate *priv;
-
-  if (self->dock == NULL)
-    return NULL;
-
-  priv = flow_dock_get_instance_private (self->dock);
-
-  if (position >= priv->n_connections)
-    return NULL;
-
-  return g_object_ref (priv->connections[position]);
-}
-
-static void
-flow_connection_list_model_init (GListModelInterface *iface)
-{
-  iface->get_item_type = flow_connection_list_get_item_type;
-  iface->get_n_items = flow_connection_list_get_n_items;
-  iface->get_item = flow_connection_list_get_item;
-}
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (FlowConnectionList, flow_connection_list, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL,
-                                                      flow_connection_list_model_init))
-
-static void
-flow_connection_list_class_init (FlowConnectionListClass *klass)
-{
-}
-
-static void
-flow_connection_list_init (FlowConnectionList *self)
-{
 }
 
 /* Helpers */
@@ -715,7 +643,7 @@ flow_dock_finalize (GObject *object)
   g_assert (priv->n_connections == 0);
 
   if (priv->connections_model != NULL)
-    ((FlowConnectionList *)priv->connections_model)->dock = NULL;
+    _flow_connection_list_forget (priv->connections_model);
   g_clear_object (&priv->connections_model);
   if (priv->connections != &priv->first_connection)
     g_free (priv->connections);
@@ -1327,12 +1255,7 @@ flow_dock_get_connections (FlowDock *self)
   priv = flow_dock_get_instance_private (self);
 
   if (priv->connections_model == NULL)
-    {
-      FlowConnectionList *list = g_object_new (FLOW_TYPE_CONNECTION_LIST, NULL);
-
-      list->dock = self;
-      priv->connections_model = G_LIST_MODEL (list);
-    }
+    priv->connections_model = _flow_connection_list_new (self);
 
   return priv->connections_model;
 }
