@@ -7,7 +7,8 @@
  * from the canvas by at least 3:1 (WCAG 1.4.11, non-text contrast) in the
  * light and dark styles, and by at least 4.5:1 in high contrast, with
  * the colours the stylesheets give them; and each type family has a
- * shape of its own, so colour is never the only cue.
+ * shape of its own, so colour is never the only cue. A node's badge for
+ * a warning or an error stands out from its tinted header likewise.
  */
 
 #include "config.h"
@@ -133,6 +134,96 @@ test_contrast_shapes (void)
       }
 }
 
+static GtkWidget *
+find_with_class (GtkWidget  *root,
+                 const char *css_class)
+{
+  if (gtk_widget_has_css_class (root, css_class))
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_with_class (child, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* A node's badge for a warning or an error stands out from the header it
+ * sits on by at least @minimum: the pixel of the badge that differs most
+ * from the header beside it.
+ */
+static void
+check_badges (const char *theme,
+              double      minimum)
+{
+  static const FlowNodeState states[] = { FLOW_NODE_STATE_WARNING, FLOW_NODE_STATE_ERROR };
+
+  flow_gtk_test_set_theme (theme);
+
+  for (guint s = 0; s < G_N_ELEMENTS (states); s++)
+    {
+      g_autoptr(FlowNode) node = flow_test_node_new ("Total", "a:double", "out:double");
+      g_autoptr(GtkWidget) widget = NULL;
+      g_autoptr(GdkTexture) texture = NULL;
+      GtkWidget *window, *badge;
+      graphene_rect_t bounds;
+      GdkRGBA header, strongest = { 0 };
+      double best = 0;
+
+      flow_node_report (node, states[s], "Something is wrong");
+      widget = flow_gtk_test_node_widget (node);
+      window = flow_gtk_test_show (widget);
+      flow_gtk_test_spin (50);
+      badge = find_with_class (widget, "badge");
+      g_assert_nonnull (badge);
+      g_assert_true (gtk_widget_get_visible (badge));
+      g_assert_true (gtk_widget_compute_bounds (badge, window, &bounds));
+
+      texture = flow_gtk_test_render (window);
+
+      /* The header in the badge's left margin. */
+      flow_gtk_test_get_pixel (texture, bounds.origin.x - 3, bounds.origin.y + bounds.size.height / 2, &header);
+      for (int y = bounds.origin.y; y < bounds.origin.y + bounds.size.height; y++)
+        for (int x = bounds.origin.x; x < bounds.origin.x + bounds.size.width; x++)
+          {
+            GdkRGBA color;
+            double ratio;
+
+            flow_gtk_test_get_pixel (texture, x, y, &color);
+            ratio = flow_gtk_test_contrast (&color, &header);
+            if (ratio > best)
+              {
+                best = ratio;
+                strongest = color;
+              }
+          }
+
+      g_test_message ("%s, %s badge: %s on %s, %.2f:1", theme,
+                      states[s] == FLOW_NODE_STATE_WARNING ? "warning" : "error",
+                      gdk_rgba_to_string (&strongest), gdk_rgba_to_string (&header), best);
+      g_assert_cmpfloat (best, >=, minimum);
+
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+
+  flow_gtk_test_set_theme ("light");
+}
+
+static void
+test_contrast_badges (void)
+{
+  check_badges ("light", 3.0);
+  check_badges ("dark", 3.0);
+  check_badges ("high-contrast", 4.5);
+  check_badges ("high-contrast-dark", 4.5);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -144,6 +235,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/contrast/light", test_contrast_light);
   g_test_add_func ("/flow-gtk/contrast/dark", test_contrast_dark);
   g_test_add_func ("/flow-gtk/contrast/high-contrast", test_contrast_high_contrast);
+  g_test_add_func ("/flow-gtk/contrast/badges", test_contrast_badges);
   g_test_add_func ("/flow-gtk/contrast/high-contrast-dark", test_contrast_high_contrast_dark);
   g_test_add_func ("/flow-gtk/contrast/shapes", test_contrast_shapes);
 
