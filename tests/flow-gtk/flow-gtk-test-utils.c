@@ -409,17 +409,19 @@ flow_gtk_test_assert_all_in_sight (struct _FlowGtkView *view)
 }
 
 GtkWidget *
-flow_gtk_test_find_widget (GtkWidget *root,
-                           GType      type)
+flow_gtk_test_find_widget (GtkWidget  *root,
+                           GType       type,
+                           const char *css_class)
 {
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+  if ((type == G_TYPE_NONE || G_TYPE_CHECK_INSTANCE_TYPE (root, type)) &&
+      (css_class == NULL || gtk_widget_has_css_class (root, css_class)))
     return root;
 
   for (GtkWidget *child = gtk_widget_get_first_child (root);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = flow_gtk_test_find_widget (child, type);
+      GtkWidget *found = flow_gtk_test_find_widget (child, type, css_class);
 
       if (found != NULL)
         return found;

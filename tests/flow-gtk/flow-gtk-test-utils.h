@@ -28,9 +28,12 @@ void        flow_gtk_test_set_theme     (const char   *theme);
  */
 void        flow_gtk_test_spin          (guint         ms);
 
-/* The first widget of @type under @root, @root included, or NULL. */
+/* The first widget under @root, @root included, of @type (any for
+ * G_TYPE_NONE) with the style class @css_class (any for NULL), or NULL.
+ */
 GtkWidget  *flow_gtk_test_find_widget   (GtkWidget    *root,
-                                         GType         type);
+                                         GType         type,
+                                         const char   *css_class);
 
 /* A window showing @child, presented and drawn once. */
 GtkWidget  *flow_gtk_test_show          (GtkWidget    *child);

@@ -134,26 +134,6 @@ test_contrast_shapes (void)
       }
 }
 
-static GtkWidget *
-find_with_class (GtkWidget  *root,
-                 const char *css_class)
-{
-  if (gtk_widget_has_css_class (root, css_class))
-    return root;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_with_class (child, css_class);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 /* A node's badge for a warning or an error stands out from the header it
  * sits on by at least @minimum: the pixel of the badge that differs most
  * from the header beside it.
@@ -180,7 +160,7 @@ check_badges (const char *theme,
       widget = flow_gtk_test_node_widget (node);
       window = flow_gtk_test_show (widget);
       flow_gtk_test_spin (50);
-      badge = find_with_class (widget, "badge");
+      badge = flow_gtk_test_find_widget (widget, G_TYPE_NONE, "badge");
       g_assert_nonnull (badge);
       g_assert_true (gtk_widget_get_visible (badge));
       g_assert_true (gtk_widget_compute_bounds (badge, window, &bounds));

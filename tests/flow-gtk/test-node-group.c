@@ -17,25 +17,6 @@
  * picture of the graph inside it, and its look when selected.
  */
 
-static GtkWidget *
-find_users_label (GtkWidget *root)
-{
-  if (GTK_IS_LABEL (root) && gtk_widget_has_css_class (root, "users"))
-    return root;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_users_label (child);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 static void
 test_node_group_users (void)
 {
@@ -53,10 +34,10 @@ test_node_group_users (void)
 
   /* The count is made the first time it shows. */
   flow_graph_add_node (graph, first);
-  g_assert_null (find_users_label (widget));
+  g_assert_null (flow_gtk_test_find_widget (widget, GTK_TYPE_LABEL, "users"));
 
   flow_graph_add_node (graph, second);
-  users = find_users_label (widget);
+  users = flow_gtk_test_find_widget (widget, GTK_TYPE_LABEL, "users");
   g_assert_nonnull (users);
   g_assert_cmpuint (*notified, >=, 2);
   g_assert_cmpuint (flow_group_get_n_users (group), ==, 2);

@@ -794,11 +794,11 @@ test_e2e_shortcuts (void)
   g_assert_true (gtk_widget_get_visible (overlay));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (overlay)), ==, "Keyboard Shortcuts");
 
-  search = flow_gtk_test_find_widget (overlay, GTK_TYPE_SEARCH_ENTRY);
+  search = flow_gtk_test_find_widget (overlay, GTK_TYPE_SEARCH_ENTRY, NULL);
   g_assert_nonnull (search);
   gtk_test_accessible_assert_property (search, GTK_ACCESSIBLE_PROPERTY_LABEL, "Search Shortcuts");
   /* Its pages' tabs, read as "_1" and "_2" without. */
-  tabs = flow_gtk_test_find_widget (overlay, GTK_TYPE_STACK_SWITCHER);
+  tabs = flow_gtk_test_find_widget (overlay, GTK_TYPE_STACK_SWITCHER, NULL);
   g_assert_nonnull (tabs);
   gtk_test_accessible_assert_property (tabs, GTK_ACCESSIBLE_PROPERTY_LABEL, "Pages");
   gtk_test_accessible_assert_property (gtk_widget_get_first_child (tabs), GTK_ACCESSIBLE_PROPERTY_LABEL, "Page 1");
@@ -809,6 +809,17 @@ test_e2e_shortcuts (void)
   g_assert_false (gtk_widget_get_visible (overlay));
 
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Types @line over what the gst-launch bar's @entry holds, and Enter. */
+static void
+import_in_bar (GtkWidget  *entry,
+               const char *line)
+{
+  select_all (entry);
+  type_text (entry, line);
+  xtest_tap_key (entry, GDK_KEY_Return);
+  xtest_spin (500);
 }
 
 /* Ctrl+I opens the gst-launch bar with its entry focused; Escape, or
@@ -857,10 +868,7 @@ test_e2e_launch_bar (void)
   g_assert_true (gtk_widget_has_focus (view));
 
   xtest_tap_key_with (view, GDK_CONTROL_MASK, GDK_KEY_i);
-  select_all (entry);
-  type_text (entry, "fakesrc ! fakesink");
-  xtest_tap_key (entry, GDK_KEY_Return);
-  xtest_spin (500);
+  import_in_bar (entry, "fakesrc ! fakesink");
   g_assert_cmpuint (g_list_model_get_n_items (nodes), ==, 2);
   g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (bar)));
 
@@ -907,10 +915,7 @@ test_e2e_start_failed (void)
   bar = gtk_widget_get_ancestor (entry, GTK_TYPE_REVEALER);
   g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (bar)));
 
-  select_all (entry);
-  type_text (entry, "fakesrc ! fakesink");
-  xtest_tap_key (entry, GDK_KEY_Return);
-  xtest_spin (500);
+  import_in_bar (entry, "fakesrc ! fakesink");
   g_assert_cmpuint (g_list_model_get_n_items (nodes), ==, 2);
   g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (bar)));
 

@@ -361,9 +361,9 @@ test_arrange_thread (void)
   g_assert_false (flow_history_get_can_undo (history));
   popover = progress_popover (view);
   g_assert_nonnull (popover);
-  label = flow_gtk_test_find_widget (popover, GTK_TYPE_LABEL);
+  label = flow_gtk_test_find_widget (popover, GTK_TYPE_LABEL, NULL);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, "Arranging 400 nodes…");
-  g_assert_nonnull (flow_gtk_test_find_widget (popover, GTK_TYPE_PROGRESS_BAR));
+  g_assert_nonnull (flow_gtk_test_find_widget (popover, GTK_TYPE_PROGRESS_BAR, NULL));
 
   /* Another view waits for it: Graphviz serves one at a time. */
   g_assert_true (gtk_widget_activate_action (other, "flowview.arrange", NULL));
@@ -384,7 +384,7 @@ test_arrange_thread (void)
 
   /* Cancel: the result is dropped; a second arrange meanwhile waits. */
   g_assert_true (gtk_widget_activate_action (view, "flowview.arrange", NULL));
-  cancel = flow_gtk_test_find_widget (progress_popover (view), GTK_TYPE_BUTTON);
+  cancel = flow_gtk_test_find_widget (progress_popover (view), GTK_TYPE_BUTTON, NULL);
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (cancel)), ==, "_Cancel");
   g_signal_emit_by_name (cancel, "clicked");
   g_assert_null (progress_popover (view));
