@@ -257,6 +257,17 @@ flow_gst_caps_init (void)
   kinds[1] = FLOW_GST_TYPE_VIDEO;
   kinds[2] = FLOW_GST_TYPE_STREAM;
 
+  /* What people read for them, in docks' names and tooltips ("Output
+   * src, audio"), instead of the types' names.
+   */
+  /* Translators: the kind of values of a dock for an audio pad. */
+  flow_value_register_description (kinds[0], _("audio"));
+  /* Translators: the kind of values of a dock for a video pad. */
+  flow_value_register_description (kinds[1], _("video"));
+  /* Translators: the kind of values of a dock for a pad of any other
+   * stream, or of any stream at all. */
+  flow_value_register_description (kinds[2], _("stream"));
+
   for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
     {
       flow_dock_register_compatible_func (kinds[i], caps_compatible_cb, NULL, NULL);
