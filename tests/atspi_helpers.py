@@ -6,6 +6,8 @@
 # results, finding the program on the accessibility bus, walking and
 # reading its tree while it changes.
 
+import os
+import subprocess
 import time
 
 import pyatspi
@@ -105,3 +107,26 @@ def classy(app):
                       and not (a.getRoleName() == 'image' and a.parent is not None
                                and a.parent.getRoleName() in ('push button', 'toggle button')
                                and a.parent.name and not a.parent.name.startswith('Gtk'))))
+
+
+def start(argv, seconds=30):
+    # Starts the program of @argv with the real AT-SPI backend, not the
+    # test one, in English, and waits for it on the accessibility bus:
+    # its process and its application, or None, checked.
+    env = dict(os.environ)
+    env.pop('GTK_A11Y', None)
+    env.pop('NO_AT_BRIDGE', None)
+    env['GDK_BACKEND'] = 'x11'
+    env['LANGUAGE'] = 'C'
+    program = subprocess.Popen(argv, env=env)
+    app = None
+    if wait_for(lambda: find_app(program.pid) is not None, seconds):
+        app = find_app(program.pid)
+    check('the program is on the accessibility bus', app is not None)
+    return program, app
+
+
+def finish():
+    # The TAP plan, and the exit status.
+    print('1..%d' % len(results))
+    return 0 if all(results) else 1

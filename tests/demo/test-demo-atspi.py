@@ -24,8 +24,8 @@ from gi.repository import GLib
 # The helpers beside the tests, leaving no compiled copy in the sources.
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
-from atspi_helpers import (check, classy, find_app, holds, named, pump,  # noqa: E402
-                           results, wait_for, walk)
+from atspi_helpers import (check, classy, finish, holds, named, start,  # noqa: E402
+                           wait_for, walk)
 
 ARITHMETIC = ['Apples', 'Price Each', 'Bag', 'Multiply', 'Add', 'Format',
               'Total', 'Receipt']
@@ -43,21 +43,11 @@ def activate(action, parameter=None):
 
 
 def main():
-    env = dict(os.environ)
-    # The real AT-SPI backend, not the test one.
-    env.pop('GTK_A11Y', None)
-    env.pop('NO_AT_BRIDGE', None)
-    env['GDK_BACKEND'] = 'x11'
-    env['LANGUAGE'] = 'C'
     version = sys.argv[2]
-    demo = subprocess.Popen([sys.argv[1], '--example', 'arithmetic'], env=env)
+    demo, app = start([sys.argv[1], '--example', 'arithmetic'], 20)
     try:
-        app = None
-        if wait_for(lambda: find_app(demo.pid) is not None, 20):
-            app = find_app(demo.pid)
-        check('the program is on the accessibility bus', app is not None)
         if app is None:
-            return 1
+            return finish()
 
         wait_for(lambda: 'Receipt' in named(app, 'panel'))
         panels = named(app, 'panel')
@@ -407,8 +397,7 @@ def main():
         demo.terminate()
         demo.wait(10)
 
-    print('1..%d' % len(results))
-    return 0 if all(results) else 1
+    return finish()
 
 
 if __name__ == '__main__':

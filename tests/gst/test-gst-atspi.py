@@ -20,7 +20,7 @@ sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
 import pyatspi  # noqa: E402
 from gi.repository import GLib  # noqa: E402
-from atspi_helpers import check, classy, find_app, named, results, wait_for, walk  # noqa: E402
+from atspi_helpers import check, classy, finish, named, start, wait_for, walk  # noqa: E402
 
 CONTROLS = ('push button', 'toggle button', 'menu button', 'list item', 'image',
             'text', 'entry', 'slider', 'check box', 'combo box', 'spin button',
@@ -58,20 +58,10 @@ def keys(combination):
 
 
 def main():
-    env = dict(os.environ)
-    # The real AT-SPI backend, not the test one.
-    env.pop('GTK_A11Y', None)
-    env.pop('NO_AT_BRIDGE', None)
-    env['GDK_BACKEND'] = 'x11'
-    env['LANGUAGE'] = 'C'
-    program = subprocess.Popen([sys.argv[1], '--launch', 'audiotestsrc ! volume ! fakesink'], env=env)
+    program, app = start([sys.argv[1], '--launch', 'audiotestsrc ! volume ! fakesink'])
     try:
-        app = None
-        if wait_for(lambda: find_app(program.pid) is not None, 30):
-            app = find_app(program.pid)
-        check('the program is on the accessibility bus', app is not None)
         if app is None:
-            return 1
+            return finish()
 
         check('every element is a panel named by its factory',
               wait_for(lambda: all(t in named(app, 'panel') for t in ('audiotestsrc', 'volume', 'fakesink'))),
@@ -101,7 +91,7 @@ def main():
                                 capture_output=True, text=True).stdout.split()
         check('the window is found', bool(window))
         if not window:
-            return 1
+            return finish()
         subprocess.run(['xdotool', 'mousemove', '--window', window[0], '700', '760', 'click', '1'])
 
         # The gst-launch bar: its entry, named, takes the focus; Escape
@@ -130,8 +120,7 @@ def main():
         program.terminate()
         program.wait(10)
 
-    print('1..%d' % len(results))
-    return 0 if all(results) else 1
+    return finish()
 
 
 if __name__ == '__main__':
