@@ -922,10 +922,57 @@ test_e2e_start_failed (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The contrast of the text of @label against what is behind it: the
+ * colour most of the pixels of its box have in @texture of @window.
+ */
+static double
+text_contrast (GtkWidget  *window,
+               GdkTexture *texture,
+               GtkWidget  *label)
+{
+  g_autoptr(GHashTable) counts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autofree char *behind_text = NULL;
+  g_autofree guchar *pixels = NULL;
+  graphene_rect_t bounds;
+  gsize stride;
+  GdkRGBA text, behind;
+  guint most = 0;
+
+  g_assert_true (gtk_widget_compute_bounds (label, window, &bounds));
+  flow_gtk_test_get_color (label, &text);
+  stride = gdk_texture_get_width (texture) * 4;
+  pixels = g_malloc (stride * gdk_texture_get_height (texture));
+  gdk_texture_download (texture, pixels, stride);
+  for (int y = bounds.origin.y; y < bounds.origin.y + bounds.size.height; y++)
+    for (int x = bounds.origin.x; x < bounds.origin.x + bounds.size.width; x++)
+      {
+        /* Opaque, premultiplied B, G, R, A. */
+        const guchar *p = pixels + y * stride + 4 * x;
+        char *key = g_strdup_printf ("rgb(%d,%d,%d)", p[2], p[1], p[0]);
+        guint n;
+
+        n = GPOINTER_TO_UINT (g_hash_table_lookup (counts, key)) + 1;
+        if (n > most)
+          {
+            most = n;
+            g_free (behind_text);
+            behind_text = g_strdup (key);
+          }
+        g_hash_table_replace (counts, key, GUINT_TO_POINTER (n));
+      }
+
+  g_assert_true (gdk_rgba_parse (&behind, behind_text));
+  g_test_message ("%s on %s", gdk_rgba_to_string (&text), behind_text);
+
+  return flow_gtk_test_contrast (&text, &behind);
+}
+
 /* The wires and docks of each media kind stand out from the canvas by
  * at least 3:1 in the light and dark styles and 4.5:1 in high contrast
  * (WCAG 1.4.11), in colours of their own in each, and their docks have
- * shapes of their own.
+ * shapes of their own. The state of a playing element and the message
+ * of a failing one, small text in colour, stand out by 4.5:1 (WCAG
+ * 1.4.3).
  */
 static void
 test_window_contrast (void)
@@ -938,7 +985,7 @@ test_window_contrast (void)
   g_autoptr(GPtrArray) shapes = g_ptr_array_new_with_free_func (g_free);
   GType kinds[] = { FLOW_GST_TYPE_AUDIO, FLOW_GST_TYPE_VIDEO, FLOW_GST_TYPE_STREAM };
   g_autoptr(GError) error = NULL;
-  GtkWidget *window, *view;
+  GtkWidget *window, *view, *state, *message;
   FlowGtkWireRenderer *wires;
 
   window = flow_gst_window_new (NULL, registry);
@@ -951,9 +998,33 @@ test_window_contrast (void)
                                          "fakesrc ! fakesink", &error));
   g_assert_no_error (error);
 
+  /* A playing element, and a failing one whose message the side panel
+   * shows.
+   */
+  {
+    GListModel *nodes = G_LIST_MODEL (flow_gst_window_get_graph (FLOW_GST_WINDOW (window)));
+    g_autoptr(FlowNode) playing = g_list_model_get_item (nodes, 0);
+    g_autoptr(FlowNode) failing = g_list_model_get_item (nodes, 1);
+
+    flow_gst_element_node_set_element_state (FLOW_GST_ELEMENT_NODE (playing), GST_STATE_PLAYING);
+    flow_gst_element_node_report (FLOW_GST_ELEMENT_NODE (failing), FLOW_NODE_STATE_ERROR,
+                                  "Could not open the device.", NULL);
+    gtk_selection_model_select_item (flow_gtk_view_get_selection (FLOW_GTK_VIEW (view)), 1, TRUE);
+    gtk_test_widget_wait_for_draw (window);
+    state = flow_gtk_test_find_widget (GTK_WIDGET (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), playing)),
+                                       GTK_TYPE_LABEL, "playing");
+    message = flow_gtk_test_find_widget (flow_gst_window_get_panel (FLOW_GST_WINDOW (window)),
+                                         GTK_TYPE_LABEL, "node-message");
+    g_assert_nonnull (state);
+    g_assert_nonnull (message);
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (message)), ==, "Could not open the device.");
+  }
+
   for (guint s = 0; s < G_N_ELEMENTS (styles); s++)
     {
       const GdkRGBA *canvas;
+      g_autoptr(GdkTexture) texture = NULL;
+      double text_ratio;
 
       flow_gtk_test_set_theme (styles[s].theme);
       gtk_widget_queue_draw (view);
@@ -974,6 +1045,14 @@ test_window_contrast (void)
           g_assert_false (g_ptr_array_find_with_equal_func (seen, text, g_str_equal, NULL));
           g_ptr_array_add (seen, text);
         }
+
+      texture = flow_gtk_test_render (window);
+      text_ratio = text_contrast (window, texture, state);
+      g_test_message ("%s, \"Playing\": %.2f:1", styles[s].theme, text_ratio);
+      g_assert_cmpfloat (text_ratio, >=, 4.5);
+      text_ratio = text_contrast (window, texture, message);
+      g_test_message ("%s, the message: %.2f:1", styles[s].theme, text_ratio);
+      g_assert_cmpfloat (text_ratio, >=, 4.5);
     }
 
   flow_gtk_test_set_theme ("light");
