@@ -34,6 +34,7 @@ typedef struct
   GstPadTemplate *templ;
   GstPadPresence  presence;
   char           *formats;   /* what its caps are, for people, or NULL */
+  GstPad         *request_pad; /* the pad a request dock got, while it has one */
 } DockInfo;
 
 static GQuark dock_info_quark;
@@ -82,6 +83,7 @@ dock_info_free (gpointer data)
 
   g_clear_pointer (&info->caps, gst_caps_unref);
   g_clear_object (&info->templ);
+  g_clear_object (&info->request_pad);
   g_free (info->formats);
   g_free (info);
 }
@@ -355,6 +357,29 @@ flow_gst_dock_get_presence (FlowDock *dock)
   DockInfo *info = dock_info (dock);
 
   return info != NULL ? info->presence : GST_PAD_ALWAYS;
+}
+
+/* The pad the request dock @dock got from its element for a pipeline, or
+ * NULL: kept until Stop releases it, since elements name their request
+ * pads themselves (oggmux refuses to make "audio_0").
+ */
+GstPad *
+flow_gst_dock_get_request_pad (FlowDock *dock)
+{
+  DockInfo *info = dock_info (dock);
+
+  return info != NULL ? info->request_pad : NULL;
+}
+
+void
+flow_gst_dock_set_request_pad (FlowDock *dock,
+                               GstPad   *pad)
+{
+  DockInfo *info = dock_info (dock);
+
+  g_return_if_fail (info != NULL);
+
+  g_set_object (&info->request_pad, pad);
 }
 
 /* Whether @dock stands for a template rather than one pad: the dock of a

@@ -36,6 +36,9 @@ GstCaps     *flow_gst_dock_get_caps      (FlowDock        *dock);
 GstPadTemplate *flow_gst_dock_get_template (FlowDock      *dock);
 GstPadPresence flow_gst_dock_get_presence (FlowDock       *dock);
 gboolean     flow_gst_dock_is_pad_template (FlowDock      *dock);
+GstPad      *flow_gst_dock_get_request_pad (FlowDock      *dock);
+void         flow_gst_dock_set_request_pad (FlowDock      *dock,
+                                            GstPad        *pad);
 void         flow_gst_dock_describe      (FlowDock        *dock,
                                           GstCaps         *current);
 

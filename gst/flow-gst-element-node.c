@@ -732,10 +732,31 @@ flow_gst_element_node_get_element_state (FlowGstElementNode *self)
   return priv->element_state;
 }
 
-/* The docks of always pads tell the format their pad negotiated while
- * the element is paused or playing, and only their templates' otherwise:
- * again at each change of the element's state, and when the player
- * knows the formats were negotiated (a pipeline prerolled).
+/* The pad @dock stands for in the element now, or NULL: that of an
+ * always or sometimes pad by its name, the one a request dock got, none
+ * for the dock of a template.
+ */
+static GstPad *
+dock_pad_now (FlowGstElementNode *self,
+              FlowDock           *dock)
+{
+  FlowGstElementNodePrivate *priv = flow_gst_element_node_get_instance_private (self);
+  GstPad *pad;
+
+  if (flow_gst_dock_is_pad_template (dock))
+    return NULL;
+
+  if (flow_gst_dock_get_presence (dock) == GST_PAD_REQUEST)
+    return (pad = flow_gst_dock_get_request_pad (dock)) != NULL ? gst_object_ref (pad) : NULL;
+
+  return gst_element_get_static_pad (priv->element, flow_dock_get_name (dock));
+}
+
+/* The docks of pads tell the format their pad negotiated while the
+ * element is paused or playing, and only their templates' otherwise:
+ * again at each change of the element's state, when the player knows
+ * the formats were negotiated (a pipeline prerolled), and when a pad's
+ * format changes (flow_gst_element_node_describe_pad ()).
  */
 void
 flow_gst_element_node_describe_docks (FlowGstElementNode *self)
@@ -754,13 +775,54 @@ flow_gst_element_node_describe_docks (FlowGstElementNode *self)
         g_autoptr(GstPad) pad = NULL;
         g_autoptr(GstCaps) current = NULL;
 
-        if (flow_gst_dock_get_presence (dock) != GST_PAD_ALWAYS)
+        if (flow_gst_dock_is_pad_template (dock))
           continue;
 
-        if (running && (pad = gst_element_get_static_pad (priv->element, flow_dock_get_name (dock))) != NULL)
+        if (running && (pad = dock_pad_now (self, dock)) != NULL)
           current = gst_pad_get_current_caps (pad);
 
         flow_gst_dock_describe (dock, current);
+      }
+}
+
+/* The format of @pad, a pad of the node's element, changed: its dock
+ * tells the new one. Pads of elements inside the element (a bin's) have
+ * no dock.
+ */
+void
+flow_gst_element_node_describe_pad (FlowGstElementNode *self,
+                                    GstPad             *pad)
+{
+  GListModel *sides[] = { flow_node_get_sinks (FLOW_NODE (self)), flow_node_get_sources (FLOW_NODE (self)) };
+  FlowDock *dock = flow_node_get_dock (FLOW_NODE (self), GST_PAD_NAME (pad));
+  g_autoptr(GstPad) dock_pad = NULL;
+
+  g_return_if_fail (GST_IS_PAD (pad));
+
+  /* Most docks bear their pad's name; request pads are named by their
+   * element.
+   */
+  if (dock != NULL && (dock_pad = dock_pad_now (self, dock)) == pad)
+    {
+      g_autoptr(GstCaps) current = gst_pad_get_current_caps (pad);
+
+      flow_gst_dock_describe (dock, current);
+      return;
+    }
+
+  for (guint side = 0; side < G_N_ELEMENTS (sides); side++)
+    for (guint i = 0; i < g_list_model_get_n_items (sides[side]); i++)
+      {
+        g_autoptr(FlowDock) other = g_list_model_get_item (sides[side], i);
+
+        if (flow_gst_dock_get_presence (other) == GST_PAD_REQUEST &&
+            flow_gst_dock_get_request_pad (other) == pad)
+          {
+            g_autoptr(GstCaps) current = gst_pad_get_current_caps (pad);
+
+            flow_gst_dock_describe (other, current);
+            return;
+          }
       }
 }
 

@@ -103,7 +103,6 @@ static guint signals[N_SIGNALS];
 G_DEFINE_FINAL_TYPE (FlowGstPlayer, flow_gst_player, G_TYPE_OBJECT)
 
 static GQuark block_quark;
-static GQuark request_quark;
 
 static void
 delayed_link_free (gpointer data)
@@ -437,6 +436,18 @@ handle_message (FlowGstPlayer *self,
       if (type == GST_MESSAGE_ASYNC_DONE)
         describe_docks (self);
     }
+  else if (type == GST_MESSAGE_PROPERTY_NOTIFY)
+    {
+      GstObject *object;
+      GstElement *element;
+
+      /* Only pads of the graph's elements, not of those inside a bin. */
+      gst_message_parse_property_notify (message, &object, NULL, NULL);
+      if (GST_IS_PAD (object) && (element = GST_PAD_PARENT (object)) != NULL &&
+          (node = flow_gst_element_node_from_element (element)) != NULL &&
+          flow_gst_element_node_get_element (node) == element)
+        flow_gst_element_node_describe_pad (node, GST_PAD (object));
+    }
   else if (type == GST_MESSAGE_ELEMENT)
     {
       if (node != NULL && gst_message_has_name (message, "level"))
@@ -490,17 +501,12 @@ dock_pad (FlowDock   *dock,
   if (templ != NULL && flow_gst_dock_get_presence (dock) == GST_PAD_REQUEST &&
       !flow_dock_get_on_demand (dock))
     {
-      /* Elements name their request pads themselves (oggmux refuses to
-       * make "audio_0"): the dock keeps the pad it got, until Stop
-       * releases it.
-       */
-      if ((pad = g_object_get_qdata (G_OBJECT (dock), request_quark)) != NULL)
+      if ((pad = flow_gst_dock_get_request_pad (dock)) != NULL)
         return gst_object_ref (pad);
 
       pad = gst_element_request_pad_simple (element, GST_PAD_TEMPLATE_NAME_TEMPLATE (templ));
       if (pad != NULL)
-        g_object_set_qdata_full (G_OBJECT (dock), request_quark, gst_object_ref (pad),
-                                 gst_object_unref);
+        flow_gst_dock_set_request_pad (dock, pad);
       return pad;
     }
 
@@ -601,10 +607,12 @@ release_request_pads (FlowNode   *node,
     for (guint i = 0; i < g_list_model_get_n_items (lists[l]); i++)
       {
         g_autoptr(FlowDock) dock = g_list_model_get_item (lists[l], i);
-        g_autoptr(GstPad) pad = g_object_steal_qdata (G_OBJECT (dock), request_quark);
+        GstPad *pad = flow_gst_dock_get_request_pad (dock);
 
         if (pad != NULL && GST_PAD_PARENT (pad) == element)
           gst_element_release_request_pad (element, pad);
+        if (pad != NULL)
+          flow_gst_dock_set_request_pad (dock, NULL);
       }
 }
 
@@ -798,6 +806,10 @@ build_pipeline (FlowGstPlayer  *self,
 
   bus = gst_element_get_bus (self->pipeline);
   self->bus_watch = gst_bus_add_watch (bus, bus_cb, self);
+  /* Every pad's new format, negotiated in a streaming thread, comes as
+   * a message on the bus.
+   */
+  gst_element_add_property_deep_notify_watch (self->pipeline, "caps", FALSE);
 
   return TRUE;
 }
@@ -976,7 +988,6 @@ flow_gst_player_class_init (FlowGstPlayerClass *klass)
   object_class->finalize = flow_gst_player_finalize;
 
   block_quark = g_quark_from_static_string ("flow-gst-block");
-  request_quark = g_quark_from_static_string ("flow-gst-request-pad");
 
   /* State, status, position or duration changed. */
   signals[CHANGED] =

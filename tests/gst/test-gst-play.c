@@ -724,6 +724,133 @@ test_pause_seek (void)
   g_rmdir (dir);
 }
 
+/* Spins the main context until the description of @dock holds @text;
+ * FALSE after 10 s.
+ */
+static gboolean
+spin_until_described (FlowDock   *dock,
+                      const char *text)
+{
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (flow_dock_get_description (dock) == NULL ||
+         strstr (flow_dock_get_description (dock), text) == NULL)
+    {
+      if (g_get_monotonic_time () > end)
+        {
+          g_test_message ("The description of %s is “%s”, without “%s”",
+                          flow_dock_get_name (dock), flow_dock_get_description (dock), text);
+          return FALSE;
+        }
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  return TRUE;
+}
+
+static void
+test_formats_follow (void)
+{
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
+  g_autoptr(GError) error = NULL;
+  FlowNode *src, *filter, *tee, *queue, *convert, *resample, *sink;
+  FlowConnection *connection;
+  FlowDock *filtered, *branch;
+
+  g_test_summary ("While playing, the docks of request pads tell their format "
+                  "too, and every dock follows its pad's format when it changes "
+                  "in the middle of the stream.");
+
+  src = gst_test_add (graph, "audiotestsrc", "is-live", "true", NULL);
+  filter = gst_test_add (graph, "capsfilter", "caps", "audio/x-raw,rate=8000", NULL);
+  tee = gst_test_add (graph, "tee", NULL);
+  queue = gst_test_add (graph, "queue", NULL);
+  convert = gst_test_add (graph, "audioconvert", NULL);
+  resample = gst_test_add (graph, "audioresample", NULL);
+  sink = gst_test_add (graph, "fakesink", NULL);
+  gst_test_connect (graph, src, "src", filter, "sink");
+  gst_test_connect (graph, filter, "src", tee, "sink");
+  connection = flow_graph_add_connection (graph, flow_node_get_source (tee, "src_%u"),
+                                          flow_node_get_sink (queue, "sink"), &error);
+  g_assert_no_error (error);
+  gst_test_connect (graph, queue, "src", convert, "sink");
+  gst_test_connect (graph, convert, "src", resample, "sink");
+  gst_test_connect (graph, resample, "src", sink, "sink");
+  filtered = flow_node_get_dock (filter, "src");
+  branch = FLOW_DOCK (flow_connection_get_source (connection));
+  g_assert_cmpstr (flow_dock_get_description (branch), ==, "Any format");
+
+  g_assert_true (flow_gst_player_play (player, &error));
+  g_assert_no_error (error);
+
+  /* The tee's request pad, as well as the always pads. */
+  g_assert_true (spin_until_described (filtered, "\nNow: audio/x-raw, format S16LE, layout interleaved, rate 8000, channels 1"));
+  g_assert_true (spin_until_described (branch, "Now: audio/x-raw, format S16LE, layout interleaved, rate 8000, channels 1"));
+  g_assert_true (g_str_has_prefix (flow_dock_get_description (branch), "Any format\n"));
+
+  /* A new format in the middle of the stream: the source negotiates
+   * again, and the docks say so.
+   */
+  g_assert_true (flow_gst_element_node_set_property_from_string (FLOW_GST_ELEMENT_NODE (filter), "caps",
+                                                                 "audio/x-raw,rate=16000", &error));
+  g_assert_no_error (error);
+  g_assert_true (spin_until_described (filtered, "rate 16000"));
+  g_assert_true (spin_until_described (branch, "rate 16000"));
+  g_assert_true (spin_until_described (flow_node_get_dock (queue, "src"), "rate 16000"));
+
+  /* Stopped: the request pad is released, and its dock forgets. */
+  flow_gst_player_stop (player);
+  g_assert_cmpstr (flow_dock_get_description (branch), ==, "Any format");
+  g_assert_cmpstr (flow_dock_get_description (filtered), ==, "Any format");
+}
+
+static void
+test_decodebin_format (void)
+{
+  g_autofree char *dir = gst_test_make_dir ();
+  g_autofree char *in = g_build_filename (dir, "in.wav", NULL);
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
+  g_autoptr(GError) error = NULL;
+  FlowNode *src, *decoder, *convert, *sink;
+  FlowDock *pad_dock;
+
+  g_test_summary ("The dock of a sometimes pad tells the format it negotiated.");
+
+  make_wav (in);
+
+  src = gst_test_add (graph, "filesrc", "location", in, NULL);
+  decoder = gst_test_add (graph, "decodebin", NULL);
+  convert = gst_test_add (graph, "audioconvert", NULL);
+  sink = gst_test_add (graph, "fakesink", "sync", "true", NULL);
+  gst_test_connect (graph, src, "src", decoder, "sink");
+  gst_test_connect (graph, decoder, "src_%u", convert, "sink");
+  gst_test_connect (graph, convert, "src", sink, "sink");
+
+  /* Prerolled, the pad has appeared with its dock. */
+  g_assert_true (flow_gst_player_pause (player, &error));
+  g_assert_no_error (error);
+  {
+    gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+    while (flow_node_get_dock (decoder, "src_0") == NULL && g_get_monotonic_time () < end)
+      g_main_context_iteration (NULL, TRUE);
+  }
+  pad_dock = flow_node_get_dock (decoder, "src_0");
+  g_assert_nonnull (pad_dock);
+  g_assert_true (flow_dock_get_transient (pad_dock));
+  g_assert_true (spin_until_described (pad_dock, "Now: audio/x-raw, format S16LE, layout interleaved, channels 1, rate 16000"));
+  /* The template's dock stands for any pad of it: formats only. */
+  g_assert_null (strstr (flow_dock_get_description (flow_node_get_dock (decoder, "src_%u")), "Now:"));
+
+  flow_gst_player_stop (player);
+  g_assert_null (flow_node_get_dock (decoder, "src_0"));
+
+  g_unlink (in);
+  g_rmdir (dir);
+}
+
 static void
 test_caps_refused (void)
 {
@@ -985,6 +1112,8 @@ main (int   argc,
   g_test_add_func ("/gst/play/tee", test_tee);
   g_test_add_func ("/gst/play/audiomixer", test_audiomixer);
   g_test_add_func ("/gst/play/pause-seek", test_pause_seek);
+  g_test_add_func ("/gst/play/formats/follow", test_formats_follow);
+  g_test_add_func ("/gst/play/formats/sometimes", test_decodebin_format);
   g_test_add_func ("/gst/caps/refused", test_caps_refused);
   g_test_add_func ("/gst/play/error-on-node", test_error_on_node);
   g_test_add_func ("/gst/play/warning-on-node", test_warning_on_node);
