@@ -8,7 +8,9 @@
  * light and dark styles, and by at least 4.5:1 in high contrast, with
  * the colours the stylesheets give them; and each type family has a
  * shape of its own, so colour is never the only cue. A node's badge for
- * a warning or an error stands out from its tinted header likewise.
+ * a warning or an error stands out from its tinted header likewise, and
+ * so do the headers of the boxes drawn for nodes in a warning or an error
+ * below the level of detail, from the canvas around them.
  */
 
 #include "config.h"
@@ -204,6 +206,81 @@ test_contrast_badges (void)
   check_badges ("high-contrast-dark", 4.5);
 }
 
+/* Below the level of detail, the view draws boxes for nodes, their
+ * headers tinted by a warning or an error: rendered, the tinted header
+ * stands out from the canvas above it by at least @minimum.
+ */
+static void
+check_boxes (const char *theme,
+             double      minimum)
+{
+  static const FlowNodeState states[] = { FLOW_NODE_STATE_WARNING, FLOW_NODE_STATE_ERROR };
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(GdkTexture) texture = NULL;
+  FlowGtkViewport *viewport;
+  GtkWidget *view, *window;
+  FlowNode *nodes[G_N_ELEMENTS (states)];
+
+  flow_gtk_test_set_theme (theme);
+
+  for (guint s = 0; s < G_N_ELEMENTS (states); s++)
+    {
+      g_autoptr(FlowNode) node = flow_test_node_new ("Total", "a:double", "out:double");
+
+      flow_node_set_position (node, 100 + 400 * s, 100);
+      flow_node_report (node, states[s], "Something is wrong");
+      flow_graph_add_node (graph, node);
+      nodes[s] = node;
+    }
+
+  view = flow_gtk_view_new (graph);
+  flow_gtk_view_set_show_grid (FLOW_GTK_VIEW (view), FALSE);
+  gtk_widget_set_size_request (view, 400, 300);
+  window = flow_gtk_test_show (view);
+  viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view));
+  flow_gtk_viewport_set_zoom (viewport, flow_gtk_view_get_detail_zoom (FLOW_GTK_VIEW (view)) * 0.75);
+  flow_gtk_viewport_set_offset (viewport, 0, 0);
+  flow_gtk_test_spin (100);
+  texture = flow_gtk_test_render (window);
+
+  for (guint s = 0; s < G_N_ELEMENTS (states); s++)
+    {
+      graphene_rect_t bounds;
+      graphene_point_t top, above, header_point, canvas_point;
+      GdkRGBA header, canvas;
+      double ratio;
+
+      g_assert_true (flow_gtk_view_get_node_bounds (FLOW_GTK_VIEW (view), nodes[s], &bounds));
+      flow_gtk_viewport_canvas_to_widget (viewport,
+                                          &GRAPHENE_POINT_INIT (bounds.origin.x + bounds.size.width / 2,
+                                                                bounds.origin.y),
+                                          &top);
+      g_assert_true (gtk_widget_compute_point (view, window, &GRAPHENE_POINT_INIT (top.x, top.y + 2), &header_point));
+      g_assert_true (gtk_widget_compute_point (view, window, &GRAPHENE_POINT_INIT (top.x, top.y - 6), &above));
+      canvas_point = above;
+      flow_gtk_test_get_pixel (texture, header_point.x, header_point.y, &header);
+      flow_gtk_test_get_pixel (texture, canvas_point.x, canvas_point.y, &canvas);
+      ratio = flow_gtk_test_contrast (&header, &canvas);
+
+      g_test_message ("%s, %s box: %s on %s, %.2f:1", theme,
+                      states[s] == FLOW_NODE_STATE_WARNING ? "warning" : "error",
+                      gdk_rgba_to_string (&header), gdk_rgba_to_string (&canvas), ratio);
+      g_assert_cmpfloat (ratio, >=, minimum);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flow_gtk_test_set_theme ("light");
+}
+
+static void
+test_contrast_boxes (void)
+{
+  check_boxes ("light", 3.0);
+  check_boxes ("dark", 3.0);
+  check_boxes ("high-contrast", 4.5);
+  check_boxes ("high-contrast-dark", 4.5);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -216,6 +293,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/contrast/dark", test_contrast_dark);
   g_test_add_func ("/flow-gtk/contrast/high-contrast", test_contrast_high_contrast);
   g_test_add_func ("/flow-gtk/contrast/badges", test_contrast_badges);
+  g_test_add_func ("/flow-gtk/contrast/boxes", test_contrast_boxes);
   g_test_add_func ("/flow-gtk/contrast/high-contrast-dark", test_contrast_high_contrast_dark);
   g_test_add_func ("/flow-gtk/contrast/shapes", test_contrast_shapes);
 

@@ -16,8 +16,10 @@
 
 /* A view with its minimap rendered in the light, dark and high-contrast
  * themes, saved as minimap-<theme>.png (in $FLOW_TEST_SCREENSHOT_DIR if
- * set), and checked where it matters: boxes, selected and failing nodes
- * and the frame are drawn in their CSS colours.
+ * set), and checked where it matters: boxes, selected, warning and
+ * failing nodes and the frame are drawn in their CSS colours, and the
+ * boxes of nodes in a warning or an error stand out from the minimap's
+ * background by 3:1 (4.5:1 in high contrast).
  */
 
 typedef struct
@@ -31,6 +33,7 @@ fixture_setup (Fixture       *fixture,
                gconstpointer  data)
 {
   g_autoptr(FlowNode) failing = NULL;
+  g_autoptr(FlowNode) warning = NULL;
 
   flow_gtk_test_set_theme (data);
 
@@ -38,6 +41,8 @@ fixture_setup (Fixture       *fixture,
   fixture->graph = bench_build_layered_graph (120);
   failing = g_list_model_get_item (G_LIST_MODEL (fixture->graph), 77);
   flow_node_set_state (failing, FLOW_NODE_STATE_ERROR);
+  warning = g_list_model_get_item (G_LIST_MODEL (fixture->graph), 90);
+  flow_node_set_state (warning, FLOW_NODE_STATE_WARNING);
 
   minimap_scene_init (&fixture->scene, fixture->graph, 1000, 640);
   flow_gtk_view_set_show_grid (fixture->scene.view, TRUE);
@@ -124,7 +129,8 @@ test_style_render (Fixture       *fixture,
   GtkWidget *minimap = GTK_WIDGET (fixture->scene.minimap);
   g_autoptr(GdkTexture) texture = NULL;
   g_autofree char *name = g_strdup_printf ("minimap-%s.png", theme);
-  GdkRGBA box, selected, error, pixel;
+  GdkRGBA box, selected, warning, error, pixel, warning_pixel, background;
+  double minimum = g_str_has_prefix (theme, "high-contrast") ? 4.5 : 3.0;
   graphene_rect_t frame;
   graphene_point_t w;
 
@@ -133,6 +139,7 @@ test_style_render (Fixture       *fixture,
 
   css_color (minimap, "nodebox", NULL, &box);
   css_color (minimap, "nodebox", "selected", &selected);
+  css_color (minimap, "nodebox", "warning", &warning);
   css_color (minimap, "nodebox", "error", &error);
 
   /* A node outside the frame: the plain box colour (opaque in every
@@ -144,6 +151,23 @@ test_style_render (Fixture       *fixture,
   assert_color ("selected box", &pixel, &selected, 0.02);
   box_pixel (fixture, texture, 77, &pixel);
   assert_color ("failing box", &pixel, &error, 0.02);
+  box_pixel (fixture, texture, 90, &warning_pixel);
+  assert_color ("warning box", &warning_pixel, &warning, 0.02);
+
+  /* Both stand out from the background, read in the minimap's padding
+   * below the boxes.
+   */
+  g_assert_true (gtk_widget_compute_point (minimap, fixture->scene.window,
+                                           &GRAPHENE_POINT_INIT (gtk_widget_get_width (minimap) / 2,
+                                                                 gtk_widget_get_height (minimap) - 3),
+                                           &w));
+  flow_gtk_test_get_pixel (texture, (int)floor (w.x), (int)floor (w.y), &background);
+  g_test_message ("%s: warning %s, %.2f:1, error %s, %.2f:1, on %s", theme,
+                  gdk_rgba_to_string (&warning_pixel), flow_gtk_test_contrast (&warning_pixel, &background),
+                  gdk_rgba_to_string (&pixel), flow_gtk_test_contrast (&pixel, &background),
+                  gdk_rgba_to_string (&background));
+  g_assert_cmpfloat (flow_gtk_test_contrast (&warning_pixel, &background), >=, minimum);
+  g_assert_cmpfloat (flow_gtk_test_contrast (&pixel, &background), >=, minimum);
 
   /* The frame's left border, in the middle of its height, is drawn from
    * the CSS: the stylesheet gives it the selection colour, as it gives
@@ -169,6 +193,8 @@ main (int   argc,
   g_test_add ("/flow-gtk/minimap-style/dark", Fixture, "dark",
               fixture_setup, test_style_render, fixture_teardown);
   g_test_add ("/flow-gtk/minimap-style/high-contrast", Fixture, "high-contrast",
+              fixture_setup, test_style_render, fixture_teardown);
+  g_test_add ("/flow-gtk/minimap-style/high-contrast-dark", Fixture, "high-contrast-dark",
               fixture_setup, test_style_render, fixture_teardown);
 
   return g_test_run ();
