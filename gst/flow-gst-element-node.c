@@ -31,6 +31,9 @@
  * is an on-demand "+" dock: a wire dropped on it makes a dock of its own
  * (src_0, src_1…), whose pad the player requests when it plays.
  *
+ * The properties of request pads (a compositor input's xpos) are one
+ * more parameter, "pad-properties" (flow-gst-pad-properties.c).
+ *
  * Rejected: one node class for every element, with the properties kept
  * as node data (the history would have needed a hook of its own, and
  * libflow's parameters already are what a property edit is); asking for
@@ -46,6 +49,8 @@ typedef struct
   char       *debug;
   double      level;
   GstSample  *sample;
+  /* "dock::property=value" (flow-gst-pad-properties.c), or NULL. */
+  GStrv       pad_properties;
 } FlowGstElementNodePrivate;
 
 enum {
@@ -54,6 +59,7 @@ enum {
   PROP_DEBUG,
   PROP_LEVEL,
   PROP_SAMPLE,
+  PROP_PAD_PROPERTIES,
   N_PROPS,
 };
 
@@ -96,6 +102,7 @@ flow_gst_element_node_finalize (GObject *object)
 
   g_free (priv->debug);
   g_clear_pointer (&priv->sample, gst_sample_unref);
+  g_strfreev (priv->pad_properties);
 
   G_OBJECT_CLASS (flow_gst_element_node_parent_class)->finalize (object);
 }
@@ -133,6 +140,10 @@ flow_gst_element_node_get_property (GObject    *object,
       g_value_set_boxed (value, priv->sample);
       break;
 
+    case PROP_PAD_PROPERTIES:
+      g_value_set_boxed (value, priv->pad_properties);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -155,7 +166,30 @@ flow_gst_element_node_set_property (GObject      *object,
       return;
     }
 
-  G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+  switch (prop_id)
+    {
+    case PROP_PAD_PROPERTIES:
+      {
+        const char * const *entries = g_value_get_boxed (value);
+        g_auto(GStrv) before = NULL;
+
+        if (entries != NULL && entries[0] == NULL)
+          entries = NULL;
+        if ((priv->pad_properties == NULL && entries == NULL) ||
+            (priv->pad_properties != NULL && entries != NULL &&
+             g_strv_equal ((const char * const *) priv->pad_properties, entries)))
+          return;
+
+        before = g_steal_pointer (&priv->pad_properties);
+        priv->pad_properties = g_strdupv ((char **) entries);
+        _flow_gst_element_node_pad_properties_changed (self, (const char * const *) before);
+        g_object_notify_by_pspec (object, pspec);
+      }
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static char *
@@ -267,6 +301,8 @@ flow_gst_element_node_save (FlowNode *node)
       }
   json_builder_end_array (builder);
 
+  _flow_gst_pad_properties_save (self, builder);
+
   json_builder_end_object (builder);
 
   return json_builder_get_root (builder);
@@ -363,7 +399,7 @@ flow_gst_element_node_load (FlowNode  *node,
         }
     }
 
-  return TRUE;
+  return _flow_gst_pad_properties_load (self, object, error);
 }
 
 static void
@@ -401,6 +437,12 @@ flow_gst_element_node_class_init (FlowGstElementNodeClass *klass)
     g_param_spec_boxed ("sample", NULL, NULL,
                         GST_TYPE_SAMPLE,
                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /* A parameter: edits of pad properties are steps of the history. */
+  properties[PROP_PAD_PROPERTIES] =
+    g_param_spec_boxed ("pad-properties", NULL, NULL,
+                        G_TYPE_STRV,
+                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -722,6 +764,17 @@ flow_gst_element_node_from_element (GstElement *element)
     }
 
   return NULL;
+}
+
+/* The node's pad properties, "dock::property=value", sorted; NULL for
+ * none. See flow-gst-pad-properties.c.
+ */
+const char * const *
+flow_gst_element_node_get_pad_properties (FlowGstElementNode *self)
+{
+  FlowGstElementNodePrivate *priv = flow_gst_element_node_get_instance_private (self);
+
+  return (const char * const *) priv->pad_properties;
 }
 
 GstState
@@ -1113,23 +1166,32 @@ flow_gst_property_to_string (GObject    *object,
   g_value_init (&value, pspec->value_type);
   g_object_get_property (object, pspec->name, &value);
 
-  if (G_VALUE_HOLDS_STRING (&value))
-    return g_value_dup_string (&value);
-  if (G_VALUE_HOLDS_ENUM (&value))
+  return flow_gst_value_to_string (&value);
+}
+
+/* The text of @value as gst-launch reads it, or NULL for a value that has
+ * none (an object, a pointer).
+ */
+char *
+flow_gst_value_to_string (const GValue *value)
+{
+  if (G_VALUE_HOLDS_STRING (value))
+    return g_value_dup_string (value);
+  if (G_VALUE_HOLDS_ENUM (value))
     {
-      GEnumValue *v = g_enum_get_value (g_type_class_peek (pspec->value_type), g_value_get_enum (&value));
+      GEnumValue *v = g_enum_get_value (g_type_class_peek (G_VALUE_TYPE (value)), g_value_get_enum (value));
 
       return v != NULL ? g_strdup (v->value_nick) : NULL;
     }
-  if (G_VALUE_HOLDS_OBJECT (&value) || G_VALUE_HOLDS_POINTER (&value) ||
-      G_VALUE_HOLDS (&value, GST_TYPE_SAMPLE) ||
-      (G_VALUE_HOLDS_BOXED (&value) && g_value_get_boxed (&value) == NULL))
+  if (G_VALUE_HOLDS_OBJECT (value) || G_VALUE_HOLDS_POINTER (value) ||
+      G_VALUE_HOLDS (value, GST_TYPE_SAMPLE) ||
+      (G_VALUE_HOLDS_BOXED (value) && g_value_get_boxed (value) == NULL))
     return NULL;
   /* Caps and structures as they are written, not escaped as a string. */
-  if (G_VALUE_HOLDS (&value, GST_TYPE_CAPS))
-    return gst_value_get_caps (&value) != NULL ? gst_caps_to_string (gst_value_get_caps (&value)) : NULL;
-  if (G_VALUE_HOLDS (&value, GST_TYPE_STRUCTURE))
-    return gst_value_get_structure (&value) != NULL ? gst_structure_to_string (gst_value_get_structure (&value)) : NULL;
+  if (G_VALUE_HOLDS (value, GST_TYPE_CAPS))
+    return gst_value_get_caps (value) != NULL ? gst_caps_to_string (gst_value_get_caps (value)) : NULL;
+  if (G_VALUE_HOLDS (value, GST_TYPE_STRUCTURE))
+    return gst_value_get_structure (value) != NULL ? gst_structure_to_string (gst_value_get_structure (value)) : NULL;
 
-  return gst_value_serialize (&value);
+  return gst_value_serialize (value);
 }

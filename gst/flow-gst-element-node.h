@@ -62,6 +62,30 @@ gboolean      flow_gst_property_is_default          (GObject           *object,
                                                     GParamSpec        *pspec);
 char         *flow_gst_property_to_string           (GObject           *object,
                                                     GParamSpec        *pspec) G_GNUC_WARN_UNUSED_RESULT;
+char         *flow_gst_value_to_string              (const GValue      *value) G_GNUC_WARN_UNUSED_RESULT;
 gboolean      flow_gst_property_is_shown            (GParamSpec        *pspec);
+
+/* Pad properties: flow-gst-pad-properties.c */
+const char * const *flow_gst_element_node_get_pad_properties (FlowGstElementNode *self);
+GParamSpec  **flow_gst_dock_list_pad_properties     (FlowDock          *dock,
+                                                    guint             *n_properties);
+char         *flow_gst_element_node_dup_pad_property (FlowGstElementNode *self,
+                                                     const char         *dock,
+                                                     const char         *name) G_GNUC_WARN_UNUSED_RESULT;
+gboolean      flow_gst_element_node_set_pad_property (FlowGstElementNode *self,
+                                                     const char         *dock,
+                                                     const char         *name,
+                                                     const char         *text,
+                                                     GError            **error);
+void          flow_gst_element_node_apply_pad_properties (FlowGstElementNode *self,
+                                                         FlowDock           *dock,
+                                                         GstPad             *pad);
+void          _flow_gst_element_node_pad_properties_changed (FlowGstElementNode *self,
+                                                            const char * const *before);
+void          _flow_gst_pad_properties_save         (FlowGstElementNode *self,
+                                                    JsonBuilder        *builder);
+gboolean      _flow_gst_pad_properties_load         (FlowGstElementNode *self,
+                                                    JsonObject         *object,
+                                                    GError            **error);
 
 G_END_DECLS

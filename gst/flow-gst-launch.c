@@ -26,8 +26,10 @@
  * pad names and caps, references to named elements, before or after
  * their definition), which leaves everything else to GStreamer: element
  * factories, the values of properties (gst_value_deserialize_with_pspec)
- * and caps. Bins in parentheses and pad properties (sink_0::xpos=…) are
- * refused with a clear error rather than approximated.
+ * and caps. Bins in parentheses are refused with a clear error rather
+ * than approximated. Pad properties (sink_1::xpos=320) are set on the
+ * request docks of those names once the links have made them, as
+ * gst-launch sets them on the pads when they are requested.
  *
  * The description written back is one gst_parse_launch () accepts: each
  * element with a name and the properties that differ from their
@@ -52,11 +54,30 @@ typedef struct
 
 typedef struct
 {
+  guint  element;
+  char  *pad;
+  char  *name;
+  char  *value;
+} PadProperty;
+
+typedef struct
+{
   FlowGraph  *graph;
   GPtrArray  *nodes;     /* FlowNode, the elements in order */
   GArray     *links;     /* Link */
   GHashTable *names;     /* element name → index + 1 */
+  GArray     *pad_properties; /* PadProperty, set after the links */
 } Parser;
+
+static void
+pad_property_clear (gpointer data)
+{
+  PadProperty *property = data;
+
+  g_free (property->pad);
+  g_free (property->name);
+  g_free (property->value);
+}
 
 static void
 end_clear (End *end)
@@ -227,17 +248,23 @@ set_property (Parser      *parser,
   g_autofree char *name = g_strndup (word, equal - word);
   g_autofree char *value = NULL;
 
-  if (strstr (name, "::") != NULL)
-    {
-      g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_PARSE,
-                   _("Pad and child properties such as “%s” are not supported."), name);
-      return FALSE;
-    }
-
   /* The string of a quoted string property is what is inside the
    * quotes; any other value GStreamer reads with its quotes.
    */
   value = g_strdup (equal + 1);
+
+  /* A pad's property: its pad exists once a link asks for it. */
+  if (strstr (name, "::") != NULL)
+    {
+      const char *colons = strstr (name, "::");
+      PadProperty property = { element, NULL, NULL, NULL };
+
+      property.pad = g_strndup (name, colons - name);
+      property.name = g_strdup (colons + 2);
+      property.value = g_steal_pointer (&value);
+      g_array_append_val (parser->pad_properties, property);
+      return TRUE;
+    }
 
   if (g_strcmp0 (name, "name") == 0)
     {
@@ -559,6 +586,18 @@ parse (Parser      *parser,
     if (!connect_link (parser, &g_array_index (parser->links, Link, i), error))
       return FALSE;
 
+  for (guint i = 0; i < parser->pad_properties->len; i++)
+    {
+      PadProperty *property = &g_array_index (parser->pad_properties, PadProperty, i);
+      FlowGstElementNode *node = parser->nodes->pdata[property->element];
+      g_autofree char *value = NULL;
+
+      value = property->value[0] == '"' || property->value[0] == '\'' ? unquote (property->value)
+                                                                     : g_strdup (property->value);
+      if (!flow_gst_element_node_set_pad_property (node, property->pad, property->name, value, error))
+        return FALSE;
+    }
+
   return TRUE;
 }
 
@@ -588,6 +627,8 @@ flow_gst_launch_import (FlowGraph       *graph,
   parser.links = g_array_new (FALSE, TRUE, sizeof (Link));
   g_array_set_clear_func (parser.links, link_clear);
   parser.names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  parser.pad_properties = g_array_new (FALSE, TRUE, sizeof (PadProperty));
+  g_array_set_clear_func (parser.pad_properties, pad_property_clear);
 
   if (parse (&parser, description, error))
     {
@@ -601,6 +642,7 @@ flow_gst_launch_import (FlowGraph       *graph,
   g_ptr_array_unref (parser.nodes);
   g_array_unref (parser.links);
   g_hash_table_unref (parser.names);
+  g_array_unref (parser.pad_properties);
 
   return pasted;
 }
@@ -665,6 +707,26 @@ append_element (GString  *out,
       g_string_append_printf (out, " %s=", pspecs[i]->name);
       append_value (out, text);
     }
+
+  /* Its pads' properties, "sink_1::xpos=320", on the pads the references
+   * name (append_reference ()).
+   */
+  {
+    const char * const *entries = flow_gst_element_node_get_pad_properties (element_node);
+
+    for (guint i = 0; entries != NULL && entries[i] != NULL; i++)
+      {
+        const char *colons = strstr (entries[i], "::");
+        const char *equal = colons != NULL ? strchr (colons, '=') : NULL;
+        g_autofree char *dock = colons != NULL ? g_strndup (entries[i], colons - entries[i]) : NULL;
+
+        if (equal == NULL || flow_node_get_dock (node, dock) == NULL)
+          continue;
+        g_string_append_c (out, ' ');
+        g_string_append_len (out, entries[i], equal + 1 - entries[i]);
+        append_value (out, equal + 1);
+      }
+  }
 }
 
 /* The pad part of a reference to @dock: ".name", or "." for a sometimes
@@ -678,9 +740,15 @@ append_reference (GString  *out,
   g_string_append_c (out, '.');
   /* A sometimes pad exists only while playing: its template stands for
    * it. A request pad is asked for by its template too, since elements
-   * name their request pads themselves (oggmux refuses "audio_0").
+   * name their request pads themselves (oggmux refuses "audio_0"),
+   * unless the element has pad properties: then by its name, which
+   * its properties name too (sink_1::xpos=320), for every request pad
+   * of the element, so that none takes another's name first.
    */
-  if (flow_gst_dock_get_presence (dock) == GST_PAD_REQUEST && flow_gst_dock_get_template (dock) != NULL)
+  if (flow_gst_dock_get_presence (dock) == GST_PAD_REQUEST && flow_gst_dock_get_template (dock) != NULL &&
+      flow_gst_element_node_get_pad_properties (FLOW_GST_ELEMENT_NODE (flow_dock_get_node (dock))) != NULL)
+    g_string_append (out, flow_dock_get_name (dock));
+  else if (flow_gst_dock_get_presence (dock) == GST_PAD_REQUEST && flow_gst_dock_get_template (dock) != NULL)
     g_string_append (out, GST_PAD_TEMPLATE_NAME_TEMPLATE (flow_gst_dock_get_template (dock)));
   else if (!flow_gst_dock_is_pad_template (dock) && !flow_dock_get_transient (dock))
     g_string_append (out, flow_dock_get_name (dock));

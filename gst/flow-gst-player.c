@@ -506,7 +506,11 @@ dock_pad (FlowDock   *dock,
 
       pad = gst_element_request_pad_simple (element, GST_PAD_TEMPLATE_NAME_TEMPLATE (templ));
       if (pad != NULL)
-        flow_gst_dock_set_request_pad (dock, pad);
+        {
+          flow_gst_dock_set_request_pad (dock, pad);
+          flow_gst_element_node_apply_pad_properties (FLOW_GST_ELEMENT_NODE (flow_dock_get_node (dock)),
+                                                      dock, pad);
+        }
       return pad;
     }
 

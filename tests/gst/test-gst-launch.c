@@ -42,6 +42,9 @@ static const char *corpus[] = {
   "videotestsrc ! alpha method=green ! videoconvert ! fakesink",
   "audiotestsrc ! equalizer-10bands band0=-12 band9=6 ! audioconvert ! fakesink",
   "filesrc location=\"/tmp/a file with spaces.wav\" ! wavparse ! fakesink",
+  /* Pad properties, on the pads that links request. */
+  "videotestsrc pattern=snow ! compositor name=c sink_1::xpos=160 sink_1::alpha=0.5 sink_0::operator=add ! videoconvert ! fakesink videotestsrc pattern=ball ! c.",
+  "audiotestsrc freq=300 ! audiomixer name=m sink_0::volume=0.25 sink_1::mute=true ! audioconvert ! fakesink audiotestsrc freq=500 ! m.",
 };
 
 /* What a pipeline is made of, as text that does not depend on element
@@ -55,13 +58,45 @@ compare_strings (gconstpointer a,
   return g_strcmp0 (*(const char **) a, *(const char **) b);
 }
 
-/* A pad by its template's name (src_%u for src_0), or its own. */
-static const char *
+/* A pad by its template's name (src_%u for src_0), or its own, with the
+ * properties of its own class that are not at their defaults:
+ * "sink_%u{alpha=0.5,xpos=160}".
+ */
+static char *
 pad_kind (GstPad *pad)
 {
   GstPadTemplate *templ = GST_PAD_PAD_TEMPLATE (pad);
+  g_autoptr(GString) out = g_string_new (templ != NULL ? GST_PAD_TEMPLATE_NAME_TEMPLATE (templ) : GST_PAD_NAME (pad));
+  g_autofree GParamSpec **pspecs = NULL;
+  g_autoptr(GPtrArray) props = g_ptr_array_new_with_free_func (g_free);
+  guint n;
 
-  return templ != NULL ? GST_PAD_TEMPLATE_NAME_TEMPLATE (templ) : GST_PAD_NAME (pad);
+  pspecs = g_object_class_list_properties (G_OBJECT_GET_CLASS (pad), &n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_auto(GValue) value = G_VALUE_INIT;
+      g_autofree char *text = NULL;
+
+      if (pspecs[i]->owner_type == GST_TYPE_PAD || pspecs[i]->owner_type == GST_TYPE_OBJECT ||
+          pspecs[i]->owner_type == G_TYPE_OBJECT || (pspecs[i]->flags & G_PARAM_READWRITE) != G_PARAM_READWRITE)
+        continue;
+
+      g_value_init (&value, pspecs[i]->value_type);
+      g_object_get_property (G_OBJECT (pad), pspecs[i]->name, &value);
+      if (g_param_value_defaults (pspecs[i], &value))
+        continue;
+
+      text = gst_value_serialize (&value);
+      g_ptr_array_add (props, g_strdup_printf ("%s=%s", pspecs[i]->name, text ? text : "?"));
+    }
+
+  g_ptr_array_sort (props, compare_strings);
+  for (guint i = 0; i < props->len; i++)
+    g_string_append_printf (out, "%c%s", i == 0 ? '{' : ',', (char *) props->pdata[i]);
+  if (props->len > 0)
+    g_string_append_c (out, '}');
+
+  return g_string_free (g_steal_pointer (&out), FALSE);
 }
 
 static char *
@@ -123,9 +158,11 @@ pipeline_signature (GstElement *pipeline)
             {
               g_autofree char *from = element_signature (element);
               g_autofree char *to = element_signature (GST_PAD_PARENT (peer));
+              g_autofree char *from_pad = pad_kind (pad);
+              g_autofree char *to_pad = pad_kind (peer);
 
               g_ptr_array_add (lines, g_strdup_printf ("link [%s].%s -> [%s].%s", from,
-                                                       pad_kind (pad), to, pad_kind (peer)));
+                                                       from_pad, to, to_pad));
             }
           g_value_reset (&pad_item);
         }
@@ -159,6 +196,8 @@ test_round_trip (gconstpointer data)
   const char *description = data;
   g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
   g_autoptr(FlowSerializer) serializer = flow_gst_serializer_new ();
+  /* A graph records from when its history is first asked for. */
+  FlowHistory *history = flow_graph_get_history (graph);
   g_autoptr(GListModel) nodes = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *exported = NULL;
@@ -169,6 +208,8 @@ test_round_trip (gconstpointer data)
   g_assert_no_error (error);
   g_assert_nonnull (nodes);
   g_assert_cmpuint (g_list_model_get_n_items (nodes), >, 0);
+  /* One step of the history, pad properties and all. */
+  g_assert_cmpuint (flow_history_get_n_undo_steps (history), ==, 1);
 
   exported = flow_gst_launch_export (graph);
   g_test_message ("in:  %s", description);
@@ -207,7 +248,10 @@ test_bad_input (void)
     "audiotestsrc ! videoconvert ! fakesink",
     "audiotestsrc ! nobody.",
     "filesrc location=\"unclosed ! fakesink",
+    /* No link asks for the pad; no such property; no such value. */
     "compositor name=c sink_0::xpos=10 ! fakesink",
+    "videotestsrc ! compositor name=c sink_0::nosuchproperty=10 ! fakesink",
+    "videotestsrc ! compositor name=c sink_0::xpos=left ! fakesink",
   };
   g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
   g_autoptr(FlowSerializer) serializer = flow_gst_serializer_new ();

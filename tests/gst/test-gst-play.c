@@ -851,6 +851,115 @@ test_decodebin_format (void)
   g_rmdir (dir);
 }
 
+static gint
+pad_xpos (FlowDock *dock)
+{
+  GstPad *pad = flow_gst_dock_get_request_pad (dock);
+  gint xpos = -1;
+
+  g_assert_nonnull (pad);
+  g_object_get (pad, "xpos", &xpos, NULL);
+  return xpos;
+}
+
+static void
+test_pad_properties (void)
+{
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
+  FlowHistory *history = flow_graph_get_history (graph);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  FlowNode *first, *second, *mixer, *sink;
+  FlowDock *inputs[2];
+  FlowGstElementNode *node;
+  double alpha = 0;
+
+  g_test_summary ("The properties of a compositor's inputs are set on their pads "
+                  "when the pipeline plays, follow edits while it plays, and are "
+                  "undone as edits, one property of one pad a step.");
+
+  first = gst_test_add (graph, "videotestsrc", "is-live", "true", NULL);
+  second = gst_test_add (graph, "videotestsrc", "is-live", "true", "pattern", "ball", NULL);
+  mixer = gst_test_add (graph, "compositor", NULL);
+  sink = gst_test_add (graph, "fakesink", NULL);
+  node = FLOW_GST_ELEMENT_NODE (mixer);
+  gst_test_connect (graph, mixer, "src", sink, "sink");
+  for (guint i = 0; i < 2; i++)
+    {
+      FlowConnection *connection = flow_graph_add_connection (graph, flow_node_get_source (i == 0 ? first : second, "src"),
+                                                              flow_node_get_sink (mixer, "sink_%u"), &error);
+
+      g_assert_no_error (error);
+      inputs[i] = FLOW_DOCK (flow_connection_get_sink (connection));
+    }
+  g_assert_cmpstr (flow_dock_get_name (inputs[1]), ==, "sink_1");
+
+  /* What the second input has, and what the "+" dock and the element
+   * itself do not.
+   */
+  {
+    g_autofree GParamSpec **pspecs = NULL;
+    gboolean has_xpos = FALSE;
+    guint n;
+
+    pspecs = flow_gst_dock_list_pad_properties (inputs[1], &n);
+    for (guint i = 0; i < n; i++)
+      has_xpos = has_xpos || g_str_equal (pspecs[i]->name, "xpos");
+    g_assert_true (has_xpos);
+    g_free (flow_gst_dock_list_pad_properties (flow_node_get_dock (mixer, "sink_%u"), &n));
+    g_assert_cmpuint (n, ==, 0);
+  }
+  g_assert_false (flow_gst_element_node_set_pad_property (node, "src", "xpos", "1", &error));
+  g_assert_error (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA);
+  g_clear_error (&error);
+  g_assert_false (flow_gst_element_node_set_pad_property (node, "sink_1", "xpos", "left", &error));
+  g_assert_error (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA);
+  g_clear_error (&error);
+
+  /* Set before playing, one step each. */
+  g_assert_true (flow_gst_element_node_set_pad_property (node, "sink_1", "xpos", "160", &error));
+  g_assert_no_error (error);
+  g_assert_true (flow_gst_element_node_set_pad_property (node, "sink_1", "alpha", "0.5", &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Change alpha of sink_1");
+  text = flow_gst_element_node_dup_pad_property (node, "sink_1", "xpos");
+  g_assert_cmpstr (text, ==, "160");
+
+  g_assert_true (flow_gst_player_play (player, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (pad_xpos (inputs[1]), ==, 160);
+  g_assert_cmpint (pad_xpos (inputs[0]), ==, 0);
+  g_object_get (flow_gst_dock_get_request_pad (inputs[1]), "alpha", &alpha, NULL);
+  g_assert_cmpfloat (alpha, ==, 0.5);
+
+  /* Edited while playing: the pad follows, the edits of one property
+   * are one step, and undo takes the pad back.
+   */
+  g_assert_true (flow_gst_element_node_set_pad_property (node, "sink_1", "xpos", "200", NULL));
+  g_assert_true (flow_gst_element_node_set_pad_property (node, "sink_1", "xpos", "240", NULL));
+  g_assert_cmpint (pad_xpos (inputs[1]), ==, 240);
+  g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Change xpos of sink_1");
+  flow_history_undo (history);
+  g_assert_cmpint (pad_xpos (inputs[1]), ==, 160);
+  flow_history_undo (history);
+  g_object_get (flow_gst_dock_get_request_pad (inputs[1]), "alpha", &alpha, NULL);
+  g_assert_cmpfloat (alpha, ==, 1.0);
+  flow_history_undo (history);
+  g_assert_cmpint (pad_xpos (inputs[1]), ==, 0);
+  g_assert_null (flow_gst_element_node_get_pad_properties (node));
+  g_assert_cmpint (flow_gst_player_get_state (player), ==, FLOW_GST_PLAYER_PLAYING);
+
+  /* Redone, kept through a Stop, and set again at the next Play. */
+  flow_history_redo (history);
+  flow_gst_player_stop (player);
+  g_assert_null (flow_gst_dock_get_request_pad (inputs[1]));
+  g_assert_true (flow_gst_player_play (player, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (pad_xpos (inputs[1]), ==, 160);
+  flow_gst_player_stop (player);
+}
+
 static void
 test_caps_refused (void)
 {
@@ -1114,6 +1223,7 @@ main (int   argc,
   g_test_add_func ("/gst/play/pause-seek", test_pause_seek);
   g_test_add_func ("/gst/play/formats/follow", test_formats_follow);
   g_test_add_func ("/gst/play/formats/sometimes", test_decodebin_format);
+  g_test_add_func ("/gst/play/pad-properties", test_pad_properties);
   g_test_add_func ("/gst/caps/refused", test_caps_refused);
   g_test_add_func ("/gst/play/error-on-node", test_error_on_node);
   g_test_add_func ("/gst/play/warning-on-node", test_warning_on_node);
