@@ -9,6 +9,8 @@
 
 #include "flow-gst-properties.h"
 
+#include "flow-gst-caps.h"
+
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
@@ -23,6 +25,12 @@
  * entry of its gst-launch text, which GStreamer reads back; file names
  * and URIs get a file chooser too.
  *
+ * The properties of request pads (a compositor input's xpos) follow the
+ * element's in the panel, under their pad's name; their editors read and
+ * write the node's "pad-properties" parameter through
+ * flow-gst-pad-properties.c, the same widgets for the same kinds of
+ * values. The panel makes them again when the node's docks change.
+ *
  * While the pipeline runs, an editor is sensitive only when GStreamer
  * says the property may change in that state (GST_PARAM_MUTABLE_*, or
  * GST_PARAM_CONTROLLABLE: what a controller may change while running);
@@ -32,8 +40,14 @@
 typedef struct
 {
   FlowGstElementNode *node;
+  /* The request dock whose pads' property it is, or NULL for the
+   * element's.
+   */
+  char               *pad;
   GParamSpec         *pspec;
   FlowGstPlayer      *player;
+  /* For the editors of pads, the player's state they show the pads of. */
+  FlowGstPlayerState  player_state;
   GtkWidget          *widget;
   GtkWidget          *value;
   gboolean            updating;
@@ -52,6 +66,7 @@ editor_free (gpointer data)
 
   g_signal_handlers_disconnect_by_data (editor->node, editor);
   g_signal_handlers_disconnect_by_data (editor_target (editor), editor);
+  g_free (editor->pad);
   if (editor->player != NULL)
     {
       g_signal_handlers_disconnect_by_data (editor->player, editor);
@@ -71,8 +86,11 @@ editor_set_text (Editor     *editor,
   if (editor->updating)
     return;
 
-  if (!flow_gst_element_node_set_property_from_string (editor->node, editor->pspec->name,
-                                                       text, &error))
+  if (editor->pad != NULL
+      ? !flow_gst_element_node_set_pad_property (editor->node, editor->pad, editor->pspec->name,
+                                                 text, &error)
+      : !flow_gst_element_node_set_property_from_string (editor->node, editor->pspec->name,
+                                                         text, &error))
     {
       gtk_widget_add_css_class (editor->value, "error");
       gtk_widget_set_tooltip_text (editor->value, error->message);
@@ -92,6 +110,18 @@ editor_set_value (Editor       *editor,
   if (editor->updating)
     return;
 
+  if (editor->pad != NULL)
+    {
+      g_autofree char *text = flow_gst_value_to_string (value);
+      g_autoptr(GError) error = NULL;
+
+      if (text == NULL ||
+          !flow_gst_element_node_set_pad_property (editor->node, editor->pad, editor->pspec->name,
+                                                   text, &error))
+        g_warning ("A pad property was not set: %s", error != NULL ? error->message : text);
+      return;
+    }
+
   /* Through the node when it forwards the property, so that the edit is
    * a step of the history.
    */
@@ -104,15 +134,46 @@ editor_set_value (Editor       *editor,
 static void refresh_flags (Editor       *editor,
                            const GValue *value);
 
+/* The value the editor shows, in @value, initialized to its type: a pad
+ * property not set is at its default.
+ */
+static void
+editor_get_value (Editor *editor,
+                  GValue *value)
+{
+  g_autofree char *text = NULL;
+  FlowDock *dock;
+  GstPad *pad;
+
+  if (editor->pad == NULL)
+    {
+      g_object_get_property (editor_target (editor), editor->pspec->name, value);
+      return;
+    }
+
+  text = flow_gst_element_node_dup_pad_property (editor->node, editor->pad, editor->pspec->name);
+  if (text != NULL && gst_value_deserialize_with_pspec (value, text, editor->pspec))
+    return;
+
+  /* Not set: what the pad has while it exists (a compositor's inputs
+   * number their zorder), else the default.
+   */
+  dock = flow_node_get_dock (FLOW_NODE (editor->node), editor->pad);
+  if (dock != NULL && (pad = flow_gst_dock_get_request_pad (dock)) != NULL &&
+      g_object_class_find_property (G_OBJECT_GET_CLASS (pad), editor->pspec->name) == editor->pspec)
+    g_object_get_property (G_OBJECT (pad), editor->pspec->name, value);
+  else
+    g_param_value_set_default (editor->pspec, value);
+}
+
 static void
 refresh (Editor *editor)
 {
-  GObject *element = editor_target (editor);
   g_auto(GValue) value = G_VALUE_INIT;
 
   editor->updating = TRUE;
   g_value_init (&value, editor->pspec->value_type);
-  g_object_get_property (element, editor->pspec->name, &value);
+  editor_get_value (editor, &value);
 
   if (GTK_IS_SPIN_BUTTON (editor->value))
     {
@@ -140,14 +201,14 @@ refresh (Editor *editor)
     }
   else if (GTK_IS_EDITABLE (editor->value))
     {
-      g_autofree char *text = flow_gst_property_to_string (element, editor->pspec);
+      g_autofree char *text = flow_gst_value_to_string (&value);
 
       if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (editor->value)), text ? text : "") != 0)
         gtk_editable_set_text (GTK_EDITABLE (editor->value), text ? text : "");
     }
   else if (GTK_IS_LABEL (editor->value))
     {
-      g_autofree char *text = flow_gst_property_to_string (element, editor->pspec);
+      g_autofree char *text = flow_gst_value_to_string (&value);
 
       gtk_label_set_text (GTK_LABEL (editor->value), text ? text : "");
     }
@@ -160,8 +221,21 @@ notify_cb (GObject    *object,
            GParamSpec *pspec,
            Editor     *editor)
 {
-  if (g_strcmp0 (pspec->name, editor->pspec->name) == 0)
+  if (g_strcmp0 (pspec->name, editor->pad != NULL ? "pad-properties" : editor->pspec->name) == 0)
     refresh (editor);
+}
+
+/* The pads of a pad property's editor came or went: it shows theirs. */
+static void
+player_changed_cb (Editor *editor)
+{
+  FlowGstPlayerState state = flow_gst_player_get_state (editor->player);
+
+  if (state == editor->player_state)
+    return;
+
+  editor->player_state = state;
+  refresh (editor);
 }
 
 static void
@@ -295,7 +369,7 @@ flag_toggled_cb (GtkCheckButton *check,
     return;
 
   g_value_init (&value, editor->pspec->value_type);
-  g_object_get_property (editor_target (editor), editor->pspec->name, &value);
+  editor_get_value (editor, &value);
   flags = g_value_get_flags (&value);
   flags = gtk_check_button_get_active (check) ? flags | flag : flags & ~flag;
   g_value_set_flags (&value, flags);
@@ -463,18 +537,22 @@ make_value_widget (Editor *editor)
   return widget;
 }
 
-/* An editor of @pspec of @node's element: a box with the value widget,
- * and a file chooser button for file names.
+/* An editor of @pspec of @node's element, or of the pads of its dock
+ * @pad: a box with the value widget, and a file chooser button for file
+ * names.
  */
-GtkWidget *
-flow_gst_property_editor_new (FlowGstElementNode *node,
-                              GParamSpec         *pspec,
-                              FlowGstPlayer      *player)
+static GtkWidget *
+editor_new (FlowGstElementNode *node,
+            const char         *pad,
+            GParamSpec         *pspec,
+            FlowGstPlayer      *player)
 {
   Editor *editor = g_new0 (Editor, 1);
-  g_autofree char *signal = g_strdup_printf ("notify::%s", pspec->name);
+  g_autofree char *signal = g_strdup_printf ("notify::%s", pad != NULL ? "pad-properties" : pspec->name);
+  g_autofree char *name = NULL;
 
   editor->node = g_object_ref (node);
+  editor->pad = g_strdup (pad);
   editor->pspec = g_param_spec_ref (pspec);
   editor->player = player != NULL ? g_object_ref (player) : NULL;
   editor->widget = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
@@ -482,8 +560,12 @@ flow_gst_property_editor_new (FlowGstElementNode *node,
   gtk_widget_set_hexpand (editor->value, TRUE);
   gtk_box_append (GTK_BOX (editor->widget), editor->value);
   gtk_widget_add_css_class (editor->widget, "property-editor");
+  /* Translators: the name of the editor of a pad's property, for screen
+   * readers: the property, then the pad, as in “xpos of sink_1”.
+   */
+  name = pad != NULL ? g_strdup_printf (_("%s of %s"), pspec->name, pad) : g_strdup (pspec->name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (editor->value),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, pspec->name,
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, g_param_spec_get_blurb (pspec),
                                   -1);
   /* GTK 4.8 leaves the toggle button of a drop-down, which takes the
@@ -491,11 +573,11 @@ flow_gst_property_editor_new (FlowGstElementNode *node,
    */
   if (GTK_IS_DROP_DOWN (editor->value))
     gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_first_child (editor->value)),
-                                    GTK_ACCESSIBLE_PROPERTY_LABEL, pspec->name,
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                     GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, g_param_spec_get_blurb (pspec),
                                     -1);
 
-  if (is_file_name (pspec) && (pspec->flags & G_PARAM_WRITABLE) != 0)
+  if (pad == NULL && is_file_name (pspec) && (pspec->flags & G_PARAM_WRITABLE) != 0)
     {
       GtkWidget *button = gtk_button_new_from_icon_name ("document-open-symbolic");
 
@@ -511,14 +593,29 @@ flow_gst_property_editor_new (FlowGstElementNode *node,
 
   /* Both the node (parameters) and the element (the rest) notify. */
   g_signal_connect (node, signal, G_CALLBACK (notify_cb), editor);
-  g_signal_connect (editor_target (editor), signal, G_CALLBACK (notify_cb), editor);
+  if (pad == NULL)
+    g_signal_connect (editor_target (editor), signal, G_CALLBACK (notify_cb), editor);
   if (player != NULL)
     g_signal_connect_swapped (player, "changed", G_CALLBACK (update_sensitive), editor);
+  /* A pad's values show while it exists. */
+  if (player != NULL && pad != NULL)
+    {
+      editor->player_state = flow_gst_player_get_state (player);
+      g_signal_connect_swapped (player, "changed", G_CALLBACK (player_changed_cb), editor);
+    }
 
   refresh (editor);
   update_sensitive (editor);
 
   return editor->widget;
+}
+
+GtkWidget *
+flow_gst_property_editor_new (FlowGstElementNode *node,
+                              GParamSpec         *pspec,
+                              FlowGstPlayer      *player)
+{
+  return editor_new (node, NULL, pspec, player);
 }
 
 /* The property a node shows on itself: the one a person sets most
@@ -656,27 +753,97 @@ flow_gst_property_panel_new (FlowGstPlayer *player)
   return GTK_WIDGET (self);
 }
 
-void
-flow_gst_property_panel_set_node (FlowGstPropertyPanel *self,
-                                  FlowNode             *node)
+static guint
+add_row (FlowGstPropertyPanel *self,
+         guint                 row,
+         const char           *pad,
+         GParamSpec           *pspec)
 {
-  GtkWidget *child;
+  GtkWidget *label = gtk_label_new (pspec->name);
+  GtkWidget *editor = editor_new (FLOW_GST_ELEMENT_NODE (self->node), pad, pspec, self->player);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 1);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_MIDDLE);
+  gtk_label_set_width_chars (GTK_LABEL (label), 8);
+  gtk_widget_set_tooltip_text (label, g_param_spec_get_blurb (pspec));
+  gtk_grid_attach (GTK_GRID (self->list), label, 0, row, 1, 1);
+  gtk_grid_attach (GTK_GRID (self->list), editor, 1, row, 1, 1);
+  g_hash_table_insert (self->editors,
+                       pad != NULL ? g_strdup_printf ("%s::%s", pad, pspec->name) : g_strdup (pspec->name),
+                       editor);
+
+  return row + 1;
+}
+
+/* The editors of the element's properties, then those of each request
+ * dock's pads under the dock's name.
+ */
+static void
+rebuild (FlowGstPropertyPanel *self)
+{
+  FlowGstElementNode *node = FLOW_GST_ELEMENT_NODE (self->node);
+  GListModel *sides[] = { flow_node_get_sinks (self->node), flow_node_get_sources (self->node) };
   g_autofree GParamSpec **pspecs = NULL;
-  guint n_pspecs;
-
-  if (self->node == node)
-    return;
-
-  if (self->node != NULL)
-    g_signal_handlers_disconnect_by_data (self->node, self);
-  g_set_object (&self->node, node);
+  GtkWidget *child;
+  guint n_pspecs, row = 0;
 
   while ((child = gtk_widget_get_first_child (self->list)) != NULL)
     gtk_grid_remove (GTK_GRID (self->list), child);
   g_hash_table_remove_all (self->editors);
 
+  pspecs = flow_gst_element_node_list_properties (node, &n_pspecs);
+  for (guint i = 0; i < n_pspecs; i++)
+    row = add_row (self, row, NULL, pspecs[i]);
+
+  for (guint side = 0; side < G_N_ELEMENTS (sides); side++)
+    for (guint i = 0; i < g_list_model_get_n_items (sides[side]); i++)
+      {
+        g_autoptr(FlowDock) dock = g_list_model_get_item (sides[side], i);
+        g_autofree GParamSpec **pad_pspecs = NULL;
+        g_autofree char *title = NULL;
+        GtkWidget *heading;
+        guint n;
+
+        pad_pspecs = flow_gst_dock_list_pad_properties (dock, &n);
+        if (n == 0)
+          continue;
+
+        /* Translators: the heading of a pad's properties in the side
+         * panel, as in “Pad sink_1”.
+         */
+        title = g_strdup_printf (_("Pad %s"), flow_dock_get_name (dock));
+        heading = gtk_label_new (title);
+        gtk_label_set_xalign (GTK_LABEL (heading), 0);
+        gtk_widget_add_css_class (heading, "heading");
+        gtk_widget_set_margin_top (heading, 8);
+        gtk_grid_attach (GTK_GRID (self->list), heading, 0, row++, 2, 1);
+        for (guint j = 0; j < n; j++)
+          row = add_row (self, row, flow_dock_get_name (dock), pad_pspecs[j]);
+      }
+}
+
+void
+flow_gst_property_panel_set_node (FlowGstPropertyPanel *self,
+                                  FlowNode             *node)
+{
+  GtkWidget *child;
+
+  if (self->node == node)
+    return;
+
+  if (self->node != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->node, self);
+      g_signal_handlers_disconnect_by_data (flow_node_get_sinks (self->node), self);
+      g_signal_handlers_disconnect_by_data (flow_node_get_sources (self->node), self);
+    }
+  g_set_object (&self->node, node);
+
   if (!FLOW_GST_IS_ELEMENT_NODE (node))
     {
+      while ((child = gtk_widget_get_first_child (self->list)) != NULL)
+        gtk_grid_remove (GTK_GRID (self->list), child);
+      g_hash_table_remove_all (self->editors);
       gtk_label_set_text (GTK_LABEL (self->title), _("Select a node to edit its properties."));
       gtk_widget_set_visible (self->message, FALSE);
       return;
@@ -692,22 +859,11 @@ flow_gst_property_panel_set_node (FlowGstPropertyPanel *self,
 
   g_signal_connect_swapped (node, "notify::message", G_CALLBACK (update_message), self);
   g_signal_connect_swapped (node, "notify::debug", G_CALLBACK (update_message), self);
+  /* A wire dropped on a "+" dock makes a pad with properties. */
+  g_signal_connect_swapped (flow_node_get_sinks (node), "items-changed", G_CALLBACK (rebuild), self);
+  g_signal_connect_swapped (flow_node_get_sources (node), "items-changed", G_CALLBACK (rebuild), self);
   update_message (self);
-
-  pspecs = flow_gst_element_node_list_properties (FLOW_GST_ELEMENT_NODE (node), &n_pspecs);
-  for (guint i = 0; i < n_pspecs; i++)
-    {
-      GtkWidget *label = gtk_label_new (pspecs[i]->name);
-      GtkWidget *editor = flow_gst_property_editor_new (FLOW_GST_ELEMENT_NODE (node), pspecs[i], self->player);
-
-      gtk_label_set_xalign (GTK_LABEL (label), 1);
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_MIDDLE);
-      gtk_label_set_width_chars (GTK_LABEL (label), 8);
-      gtk_widget_set_tooltip_text (label, g_param_spec_get_blurb (pspecs[i]));
-      gtk_grid_attach (GTK_GRID (self->list), label, 0, i, 1, 1);
-      gtk_grid_attach (GTK_GRID (self->list), editor, 1, i, 1, 1);
-      g_hash_table_insert (self->editors, g_strdup (pspecs[i]->name), editor);
-    }
+  rebuild (self);
 }
 
 FlowNode *
@@ -716,7 +872,9 @@ flow_gst_property_panel_get_node (FlowGstPropertyPanel *self)
   return self->node;
 }
 
-/* The value widget of the editor of the property @name, for tests. */
+/* The value widget of the editor of the property @name ("sink_1::xpos"
+ * for a pad's), for tests.
+ */
 GtkWidget *
 flow_gst_property_panel_get_editor (FlowGstPropertyPanel *self,
                                     const char           *name)

@@ -15,6 +15,7 @@
 #include "flow-gst-caps.h"
 #include "flow-gst-element-node.h"
 #include "flow-gst-graph.h"
+#include "flow-gst-launch.h"
 #include "flow-gst-palette.h"
 #include "flow-gst-player.h"
 #include "flow-gst-properties.h"
@@ -533,6 +534,143 @@ test_e2e_edit_while_playing (void)
   g_assert_cmpuint (g_list_model_get_n_items (nodes), ==, 2);
   g_assert_cmpuint (g_list_model_get_n_items (connections), ==, 0);
   g_assert_null (flow_node_get_graph (convert));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static double
+pad_volume (FlowNode   *mixer,
+            const char *dock)
+{
+  GstPad *pad = flow_gst_dock_get_request_pad (flow_node_get_dock (mixer, dock));
+  double volume = -1;
+
+  g_assert_nonnull (pad);
+  g_object_get (pad, "volume", &volume, NULL);
+  return volume;
+}
+
+static void
+test_e2e_pad_properties (void)
+{
+  g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *window, *view, *editor;
+  FlowGstPropertyPanel *panel;
+  FlowGstPlayer *player;
+  g_autoptr(FlowNode) mixer = NULL;
+  g_autofree char *volume = NULL;
+
+  g_test_summary ("An audiomixer's inputs have their properties in the side panel, "
+                  "under their pads' names: typed there, a volume is set on the pad "
+                  "when the pipeline plays, and Ctrl+Z takes it back on the playing pad.");
+
+  window = flow_gst_window_new (NULL, registry);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
+  xtest_spin (300);
+
+  if (!xtest_available (window))
+    {
+      gtk_window_destroy (GTK_WINDOW (window));
+      g_test_skip ("XTEST is not available");
+      return;
+    }
+
+  view = flow_gst_window_get_view (FLOW_GST_WINDOW (window));
+  player = flow_gst_window_get_player (FLOW_GST_WINDOW (window));
+  panel = FLOW_GST_PROPERTY_PANEL (flow_gst_window_get_panel (FLOW_GST_WINDOW (window)));
+
+  g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window),
+                                         "audiotestsrc is-live=true ! audiomixer name=m sink_0::volume=0.5 ! "
+                                         "audioconvert ! fakesink audiotestsrc is-live=true freq=500 ! m.",
+                                         &error));
+  g_assert_no_error (error);
+  xtest_spin (500);
+  mixer = g_list_model_get_item (G_LIST_MODEL (flow_gst_window_get_graph (FLOW_GST_WINDOW (window))), 1);
+  g_assert_cmpstr (flow_gst_element_node_get_factory_name (FLOW_GST_ELEMENT_NODE (mixer)), ==, "audiomixer");
+
+  /* Selected: the panel has each input's properties, the imported one
+   * showing.
+   */
+  click_node (view, mixer);
+  g_assert_true (flow_gst_property_panel_get_node (panel) == mixer);
+  editor = flow_gst_property_panel_get_editor (panel, "sink_0::volume");
+  g_assert_true (GTK_IS_SPIN_BUTTON (editor));
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (editor)), ==, 0.5);
+  g_assert_nonnull (flow_gst_property_panel_get_editor (panel, "sink_1::mute"));
+  {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    g_autofree char *label = gtk_test_accessible_check_property (GTK_ACCESSIBLE (editor),
+                                                                 GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                                 "volume of sink_0");
+    G_GNUC_END_IGNORE_DEPRECATIONS
+    g_assert_null (label);
+  }
+
+  /* Typed with real keys into the second input's volume. */
+  set_in_panel (FLOW_GST_WINDOW (window), "sink_1::volume", "0.25");
+  volume = flow_gst_element_node_dup_pad_property (FLOW_GST_ELEMENT_NODE (mixer), "sink_1", "volume");
+  g_assert_cmpstr (volume, ==, "0.25");
+
+  /* F5 plays: the pads have their volumes. */
+  click_node (view, mixer);
+  xtest_tap_key (view, GDK_KEY_F5);
+  wait_for_state (player, FLOW_GST_PLAYER_PLAYING);
+  g_assert_cmpfloat (pad_volume (mixer, "sink_0"), ==, 0.5);
+  g_assert_cmpfloat (pad_volume (mixer, "sink_1"), ==, 0.25);
+
+  /* Ctrl+Z: the playing pad and the panel go back. */
+  xtest_tap_key_with (view, GDK_CONTROL_MASK, GDK_KEY_z);
+  xtest_spin (300);
+  g_assert_cmpfloat (pad_volume (mixer, "sink_1"), ==, 1.0);
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (flow_gst_property_panel_get_editor (panel, "sink_1::volume"))), ==, 1.0);
+  g_assert_cmpint (flow_gst_player_get_state (player), ==, FLOW_GST_PLAYER_PLAYING);
+
+  flow_gst_player_stop (player);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_panel_pad_values (void)
+{
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowSerializer) serializer = flow_gst_serializer_new ();
+  g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
+  g_autoptr(GListModel) nodes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FlowNode) mixer = NULL;
+  GtkWidget *panel, *window, *zorder;
+
+  g_test_summary ("A pad property not set shows what the pad has while it plays "
+                  "(a compositor numbers its inputs' zorder), and its default when stopped.");
+
+  nodes = flow_gst_launch_import (graph, serializer,
+                                  "videotestsrc is-live=true ! compositor name=c ! fakesink "
+                                  "videotestsrc is-live=true ! c.", &error);
+  g_assert_no_error (error);
+  mixer = g_list_model_get_item (G_LIST_MODEL (graph), 1);
+  g_assert_cmpstr (flow_gst_element_node_get_factory_name (FLOW_GST_ELEMENT_NODE (mixer)), ==, "compositor");
+
+  panel = flow_gst_property_panel_new (player);
+  window = gtk_window_new ();
+  gtk_window_set_child (GTK_WINDOW (window), panel);
+  gtk_window_present (GTK_WINDOW (window));
+  flow_gst_property_panel_set_node (FLOW_GST_PROPERTY_PANEL (panel), mixer);
+  zorder = flow_gst_property_panel_get_editor (FLOW_GST_PROPERTY_PANEL (panel), "sink_1::zorder");
+  g_assert_true (GTK_IS_SPIN_BUTTON (zorder));
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (zorder)), ==, 0);
+
+  g_assert_true (flow_gst_player_play (player, &error));
+  g_assert_no_error (error);
+  xtest_spin (200);
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (zorder)), ==, 2);
+
+  flow_gst_player_stop (player);
+  xtest_spin (100);
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (zorder)), ==, 0);
+  /* Shown, not set. */
+  g_assert_null (flow_gst_element_node_get_pad_properties (FLOW_GST_ELEMENT_NODE (mixer)));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -1082,6 +1220,8 @@ main (int   argc,
 
   g_test_add_func ("/gst/e2e/play", test_e2e_play);
   g_test_add_func ("/gst/e2e/edit-while-playing", test_e2e_edit_while_playing);
+  g_test_add_func ("/gst/e2e/pad-properties", test_e2e_pad_properties);
+  g_test_add_func ("/gst/window/pad-values", test_panel_pad_values);
   g_test_add_func ("/gst/e2e/layout", test_e2e_layout);
   g_test_add_func ("/gst/e2e/import-fits", test_e2e_import_fits);
   g_test_add_func ("/gst/e2e/arrange-key", test_e2e_arrange_key);
