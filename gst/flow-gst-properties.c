@@ -12,6 +12,7 @@
 #include "flow-gst-caps.h"
 
 #include <glib/gi18n-lib.h>
+#include <math.h>
 #include <string.h>
 
 /* Implementation notes:
@@ -30,6 +31,12 @@
  * write the node's "pad-properties" parameter through
  * flow-gst-pad-properties.c, the same widgets for the same kinds of
  * values. The panel makes them again when the node's docks change.
+ *
+ * The wheel scrolls the panel also over a spin button that does not have
+ * the focus: GTK's spin buttons take every wheel event over them, so
+ * scrolling down the panel changed the values it passed, each change an
+ * edit of the pipeline and a step of the history. A focused spin button
+ * still takes the wheel, as in GTK.
  *
  * While the pipeline runs, an editor is sensitive only when GStreamer
  * says the property may change in that state (GST_PARAM_MUTABLE_*, or
@@ -654,6 +661,9 @@ struct _FlowGstPropertyPanel
   GtkWidget     *message;
   GtkWidget     *list;
   GHashTable    *editors;
+  /* The pointer over the scrolled window, for its scroll wheel. */
+  double         pointer_x;
+  double         pointer_y;
 };
 
 G_DEFINE_FINAL_TYPE (FlowGstPropertyPanel, flow_gst_property_panel, GTK_TYPE_WIDGET)
@@ -675,6 +685,44 @@ update_message (FlowGstPropertyPanel *self)
   text = debug != NULL ? g_strdup_printf ("%s\n\n%s", message, debug) : g_strdup (message);
   gtk_label_set_text (GTK_LABEL (self->message), text);
   gtk_widget_set_visible (self->message, TRUE);
+}
+
+static void
+pointer_cb (GtkEventControllerMotion *motion,
+            double                    x,
+            double                    y,
+            FlowGstPropertyPanel     *self)
+{
+  self->pointer_x = x;
+  self->pointer_y = y;
+}
+
+/* The wheel over a spin button that does not have the focus scrolls the
+ * panel, as over anything else, rather than changing the value under
+ * the pointer on its way (an edit of a playing pipeline, and a step of
+ * the history). Focused, the spin button takes it as GTK makes it.
+ */
+static gboolean
+scroll_cb (GtkEventControllerScroll *controller,
+           double                    dx,
+           double                    dy,
+           FlowGstPropertyPanel     *self)
+{
+  GtkWidget *picked = gtk_widget_pick (self->scrolled, self->pointer_x, self->pointer_y, GTK_PICK_DEFAULT);
+  GtkWidget *spin = picked != NULL ? gtk_widget_get_ancestor (picked, GTK_TYPE_SPIN_BUTTON) : NULL;
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
+  GtkAdjustment *adjustment;
+  double page;
+
+  if (spin == NULL || (focus != NULL && (focus == spin || gtk_widget_is_ancestor (focus, spin))))
+    return FALSE;
+
+  /* As GtkScrolledWindow steps for a wheel's notch. */
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scrolled));
+  page = gtk_adjustment_get_page_size (adjustment);
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + dy * pow (page, 2.0 / 3.0));
+
+  return TRUE;
 }
 
 static void
@@ -705,6 +753,8 @@ flow_gst_property_panel_class_init (FlowGstPropertyPanelClass *klass)
 static void
 flow_gst_property_panel_init (FlowGstPropertyPanel *self)
 {
+  GtkEventController *controller;
+
   self->editors = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->scrolled = gtk_scrolled_window_new ();
   /* Its content never widens the panel (and narrows the canvas, which
@@ -713,6 +763,15 @@ flow_gst_property_panel_init (FlowGstPropertyPanel *self)
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scrolled),
                                   GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC);
   gtk_widget_set_parent (self->scrolled, GTK_WIDGET (self));
+
+  controller = gtk_event_controller_motion_new ();
+  g_signal_connect (controller, "enter", G_CALLBACK (pointer_cb), self);
+  g_signal_connect (controller, "motion", G_CALLBACK (pointer_cb), self);
+  gtk_widget_add_controller (self->scrolled, controller);
+  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  g_signal_connect (controller, "scroll", G_CALLBACK (scroll_cb), self);
+  gtk_widget_add_controller (self->scrolled, controller);
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_margin_start (self->box, 8);

@@ -627,6 +627,38 @@ test_e2e_pad_properties (void)
   g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (flow_gst_property_panel_get_editor (panel, "sink_1::volume"))), ==, 1.0);
   g_assert_cmpint (flow_gst_player_get_state (player), ==, FLOW_GST_PLAYER_PLAYING);
 
+  /* The wheel over a spin button without the focus leaves its value
+   * alone; focused, the spin button takes it.
+   */
+  {
+    FlowHistory *history = flow_graph_get_history (flow_gst_window_get_graph (FLOW_GST_WINDOW (window)));
+    guint steps = flow_history_get_n_undo_steps (history);
+    GtkWidget *spin = flow_gst_property_panel_get_editor (panel, "sink_1::volume");
+    graphene_point_t center;
+
+    g_assert_true (gtk_widget_compute_point (spin, spin,
+                                             &GRAPHENE_POINT_INIT (gtk_widget_get_width (spin) / 4.0,
+                                                                   gtk_widget_get_height (spin) / 2.0),
+                                             &center));
+    xtest_move (spin, center.x, center.y);
+    for (guint i = 0; i < 3; i++)
+      {
+        xtest_button (spin, 4, TRUE);
+        xtest_button (spin, 4, FALSE);
+      }
+    xtest_spin (200);
+    g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)), ==, 1.0);
+    g_assert_cmpuint (flow_history_get_n_undo_steps (history), ==, steps);
+    g_assert_cmpfloat (pad_volume (mixer, "sink_1"), ==, 1.0);
+
+    xtest_click (spin, center.x, center.y);
+    xtest_button (spin, 4, TRUE);
+    xtest_button (spin, 4, FALSE);
+    xtest_spin (200);
+    g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)), >, 1.0);
+    g_assert_cmpfloat (pad_volume (mixer, "sink_1"), >, 1.0);
+  }
+
   flow_gst_player_stop (player);
   gtk_window_destroy (GTK_WINDOW (window));
 }
