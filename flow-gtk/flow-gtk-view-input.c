@@ -969,6 +969,45 @@ scroll_cb (FlowGtkViewInput         *self,
   return TRUE;
 }
 
+/* The wheel over a value widget of a node (a spin button, a scale) that
+ * does not have the focus pans the canvas, as over the rest of the node,
+ * rather than changing the value under the pointer on its way: GTK's
+ * spin buttons and scales take every wheel event over them, and each
+ * change would be an edit. Focused, the widget takes the wheel as in GTK.
+ * Captured, before the widget sees it; other widgets of a node (a list
+ * that scrolls) keep their wheel.
+ */
+static gboolean
+capture_scroll_cb (FlowGtkViewInput         *self,
+                   double                    dx,
+                   double                    dy,
+                   GtkEventControllerScroll *controller)
+{
+  GtkWidget *widget = widget_of (self);
+  GtkWidget *picked, *value, *focus;
+  double x, y;
+
+  if (!self->pointer_inside)
+    return FALSE;
+
+  flow_gtk_view_input_get_pointer (self, &x, &y);
+  picked = gtk_widget_pick (widget, x, y, GTK_PICK_DEFAULT);
+  if (picked == NULL || picked == widget)
+    return FALSE;
+
+  value = gtk_widget_get_ancestor (picked, GTK_TYPE_SPIN_BUTTON);
+  if (value == NULL)
+    value = gtk_widget_get_ancestor (picked, GTK_TYPE_RANGE);
+  if (value == NULL || !gtk_widget_is_ancestor (value, widget))
+    return FALSE;
+
+  focus = gtk_root_get_focus (gtk_widget_get_root (widget));
+  if (focus != NULL && (focus == value || gtk_widget_is_ancestor (focus, value)))
+    return FALSE;
+
+  return scroll_cb (self, dx, dy, controller);
+}
+
 static void
 zoom_begin_cb (FlowGtkViewInput *self,
                GdkEventSequence *sequence,
@@ -1246,6 +1285,11 @@ flow_gtk_view_input_new (FlowGtkView *view)
 
   controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
   g_signal_connect_swapped (controller, "scroll", G_CALLBACK (scroll_cb), self);
+  gtk_widget_add_controller (widget, controller);
+
+  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (controller, "scroll", G_CALLBACK (capture_scroll_cb), self);
   gtk_widget_add_controller (widget, controller);
 
   controller = gtk_event_controller_motion_new ();

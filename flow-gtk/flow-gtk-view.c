@@ -76,7 +76,9 @@
  * ## Interaction
  *
  * - Pan: drag with the middle button, or hold <kbd>Space</kbd> and drag, or
- *   scroll (touchpad or wheel; <kbd>Shift</kbd> scrolls sideways).
+ *   scroll (touchpad or wheel; <kbd>Shift</kbd> scrolls sideways), also
+ *   over a node's spin button or scale, which takes the wheel only while
+ *   it has the focus.
  * - Zoom around the pointer: <kbd>Ctrl</kbd> + scroll, or pinch;
  *   <kbd>Ctrl</kbd>+<kbd>+</kbd>, <kbd>Ctrl</kbd>+<kbd>−</kbd>,
  *   <kbd>Ctrl</kbd>+<kbd>0</kbd> (100 %); <kbd>Home</kbd> fits the graph,

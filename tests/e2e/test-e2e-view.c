@@ -527,6 +527,77 @@ test_e2e_pan (Fixture       *fixture,
   g_assert_cmpfloat (flow_gtk_viewport_get_offset_y (viewport), >, oy);
 }
 
+static double
+default_of (FlowNode   *node,
+            const char *sink)
+{
+  const GValue *value = flow_sink_get_default_value (flow_node_get_sink (node, sink));
+
+  return value != NULL ? g_value_get_double (value) : -1;
+}
+
+/* The middle of the first spin button of the view, in view coordinates. */
+static GtkWidget *
+spin_point (Fixture          *fixture,
+            graphene_point_t *point)
+{
+  GtkWidget *spin = flow_gtk_test_find_widget (fixture->view, GTK_TYPE_SPIN_BUTTON, NULL);
+
+  g_assert_nonnull (spin);
+  g_assert_true (gtk_widget_compute_point (spin, fixture->view,
+                                           &GRAPHENE_POINT_INIT (gtk_widget_get_width (spin) / 4.0,
+                                                                 gtk_widget_get_height (spin) / 2.0),
+                                           point));
+  return spin;
+}
+
+static void
+test_e2e_wheel_over_editor (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  FlowGtkViewport *viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (fixture->view));
+  FlowHistory *history = flow_graph_get_history (fixture->graph);
+  g_auto(GValue) three = G_VALUE_INIT;
+  double a, b, oy;
+  guint steps;
+  graphene_point_t point;
+  GtkWidget *spin;
+
+  g_test_summary ("The wheel over a value editor that does not have the focus scrolls "
+                  "the canvas and changes no value; focused, the editor takes it.");
+
+  /* A set value shows its spin button. */
+  g_value_init (&three, G_TYPE_DOUBLE);
+  g_value_set_double (&three, 3);
+  flow_sink_set_default_value (flow_node_get_sink (fixture->sum, "a"), &three);
+  xtest_spin (200);
+  a = default_of (fixture->sum, "a");
+  b = default_of (fixture->sum, "b");
+  oy = flow_gtk_viewport_get_offset_y (viewport);
+  steps = flow_history_get_n_undo_steps (history);
+
+  spin = spin_point (fixture, &point);
+  xtest_move (fixture->view, point.x, point.y);
+  xtest_button (fixture->view, 5, TRUE);
+  xtest_button (fixture->view, 5, FALSE);
+  xtest_spin (100);
+  g_assert_cmpfloat (flow_gtk_viewport_get_offset_y (viewport), >, oy);
+  g_assert_cmpfloat (default_of (fixture->sum, "a"), ==, a);
+  g_assert_cmpfloat (default_of (fixture->sum, "b"), ==, b);
+  g_assert_cmpuint (flow_history_get_n_undo_steps (history), ==, steps);
+
+  /* Focused by a click, it takes the wheel, as GTK makes it. */
+  spin = spin_point (fixture, &point);
+  xtest_click (fixture->view, point.x, point.y);
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (fixture->window)), spin));
+  oy = flow_gtk_viewport_get_offset_y (viewport);
+  xtest_button (fixture->view, 4, TRUE);
+  xtest_button (fixture->view, 4, FALSE);
+  xtest_spin (100);
+  g_assert_true (default_of (fixture->sum, "a") != a || default_of (fixture->sum, "b") != b);
+  g_assert_cmpfloat (flow_gtk_viewport_get_offset_y (viewport), ==, oy);
+}
+
 static GtkWidget *
 find_popover (GtkWidget *view)
 {
@@ -1261,6 +1332,7 @@ main (int   argc,
   ADD ("reroute-shift-drag", test_e2e_reroute_shift_drag);
   ADD ("autoscroll", test_e2e_autoscroll);
   ADD ("pan", test_e2e_pan);
+  ADD ("wheel-over-editor", test_e2e_wheel_over_editor);
   ADD ("drag-draws-pieces", test_e2e_drag_draws_pieces);
   ADD ("drag-composed", test_e2e_drag_composed);
   ADD ("drag-undo", test_e2e_drag_undo);
