@@ -807,12 +807,11 @@ dock_pad_now (FlowGstElementNode *self,
 
 /* The docks of pads tell the format their pad negotiated while the
  * element is paused or playing, and only their templates' otherwise:
- * again at each change of the element's state, when the player knows
- * the formats were negotiated (a pipeline prerolled), and when a pad's
- * format changes (flow_gst_element_node_describe_pad ()).
+ * each as its pad's format changes (flow_gst_element_node_describe_pad
+ * (), which the player calls), all of them when the element stops.
  */
-void
-flow_gst_element_node_describe_docks (FlowGstElementNode *self)
+static void
+describe_docks (FlowGstElementNode *self)
 {
   FlowGstElementNodePrivate *priv = flow_gst_element_node_get_instance_private (self);
   GListModel *sides[] = { flow_node_get_sinks (FLOW_NODE (self)), flow_node_get_sources (FLOW_NODE (self)) };
@@ -890,9 +889,11 @@ flow_gst_element_node_set_element_state (FlowGstElementNode *self,
     return;
 
   priv->element_state = state;
-  /* Formats are negotiated from paused on, and forgotten below. */
-  if (state >= GST_STATE_PAUSED || before >= GST_STATE_PAUSED)
-    flow_gst_element_node_describe_docks (self);
+  /* Formats are negotiated from paused on, each told as it comes
+   * (flow_gst_element_node_describe_pad ()), and forgotten below.
+   */
+  if (state < GST_STATE_PAUSED && before >= GST_STATE_PAUSED)
+    describe_docks (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ELEMENT_STATE]);
 }
 
@@ -1010,11 +1011,13 @@ flow_gst_element_node_sync_pads (FlowGstElementNode *self)
       if (templ != NULL && GST_PAD_TEMPLATE_PRESENCE (templ) == GST_PAD_SOMETIMES &&
           flow_node_get_dock (node, GST_PAD_NAME (pad)) == NULL)
         {
-          caps = gst_pad_get_current_caps (pad);
-          if (caps == NULL)
-            caps = gst_pad_query_caps (pad, NULL);
+          g_autoptr(GstCaps) current = gst_pad_get_current_caps (pad);
+
+          caps = current != NULL ? gst_caps_ref (current) : gst_pad_query_caps (pad, NULL);
           dock = flow_gst_dock_new (GST_PAD_DIRECTION (pad), GST_PAD_NAME (pad), caps,
                                     templ, GST_PAD_SOMETIMES);
+          /* Its format may have come before its dock. */
+          flow_gst_dock_describe (dock, current);
           flow_dock_set_transient (dock, TRUE);
           /* Saved and copied as wired to its template's dock, where a
            * wire is a delayed link at the next Play (and where the

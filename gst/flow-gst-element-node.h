@@ -33,7 +33,6 @@ const char   *flow_gst_element_node_get_factory_name (FlowGstElementNode *self);
 FlowGstElementNode *flow_gst_element_node_from_element (GstElement     *element);
 
 GstState      flow_gst_element_node_get_element_state (FlowGstElementNode *self);
-void          flow_gst_element_node_describe_docks (FlowGstElementNode *self);
 void          flow_gst_element_node_describe_pad   (FlowGstElementNode *self,
                                                     GstPad             *pad);
 void          flow_gst_element_node_set_element_state (FlowGstElementNode *self,

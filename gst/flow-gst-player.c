@@ -59,6 +59,7 @@ struct _FlowGstPlayer
 
   GstElement         *pipeline;
   guint               bus_watch;
+  gulong              caps_watch;
   guint               position_timer;
   FlowGstPlayerState  state;
   char               *status;
@@ -361,20 +362,6 @@ level_of (const GstStructure *structure)
 }
 
 static void
-describe_docks (FlowGstPlayer *self)
-{
-  GListModel *nodes = G_LIST_MODEL (self->graph);
-
-  for (guint i = 0; i < g_list_model_get_n_items (nodes); i++)
-    {
-      g_autoptr(FlowNode) node = g_list_model_get_item (nodes, i);
-
-      if (FLOW_GST_IS_ELEMENT_NODE (node))
-        flow_gst_element_node_describe_docks (FLOW_GST_ELEMENT_NODE (node));
-    }
-}
-
-static void
 handle_message (FlowGstPlayer *self,
                 GstMessage    *message)
 {
@@ -432,9 +419,6 @@ handle_message (FlowGstPlayer *self,
   else if (type == GST_MESSAGE_ASYNC_DONE || type == GST_MESSAGE_DURATION_CHANGED)
     {
       update_position (self);
-      /* Prerolled: the formats are negotiated as far as data went. */
-      if (type == GST_MESSAGE_ASYNC_DONE)
-        describe_docks (self);
     }
   else if (type == GST_MESSAGE_PROPERTY_NOTIFY)
     {
@@ -717,6 +701,12 @@ stop_pipeline (FlowGstPlayer *self)
 
   self->syncing++;
   g_clear_handle_id (&self->position_timer, g_source_remove);
+  /* The pads forget their formats as they stop: no message for each, the
+   * nodes forget them when they hear of the state.
+   */
+  if (self->caps_watch != 0)
+    gst_element_remove_property_notify_watch (self->pipeline, self->caps_watch);
+  self->caps_watch = 0;
   gst_element_set_state (self->pipeline, GST_STATE_NULL);
   g_clear_handle_id (&self->bus_watch, g_source_remove);
 
@@ -813,7 +803,7 @@ build_pipeline (FlowGstPlayer  *self,
   /* Every pad's new format, negotiated in a streaming thread, comes as
    * a message on the bus.
    */
-  gst_element_add_property_deep_notify_watch (self->pipeline, "caps", FALSE);
+  self->caps_watch = gst_element_add_property_deep_notify_watch (self->pipeline, "caps", FALSE);
 
   return TRUE;
 }
