@@ -270,6 +270,50 @@ test_bad_input (void)
     }
 }
 
+/* A file whose pad properties are wrong in any way is refused with an
+ * error that says so, and the graph it was loaded into stays as it was.
+ */
+static void
+test_bad_pad_properties (void)
+{
+  static const struct {
+    const char *pattern;
+    const char *replacement;
+  } bad[] = {
+    { "\"xpos\"\\s*:\\s*\"160\"", "\"xpos\" : 160" },
+    { "\"xpos\"\\s*:\\s*\"160\"", "\"xpos\" : \"left\"" },
+    { "\"xpos\"\\s*:\\s*\"160\"", "\"nosuchproperty\" : \"1\"" },
+    { "\"sink_1\"\\s*:\\s*\\{", "\"sink_9\" : {" },
+    { "\"pad-properties\"\\s*:\\s*\\{", "\"pad-properties\" : 5, \"unused\" : {" },
+    { "\"sink_1\"\\s*:\\s*\\{", "\"sink_1\" : 5, \"unused\" : {" },
+  };
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowSerializer) serializer = flow_gst_serializer_new ();
+  g_autoptr(GListModel) nodes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *file = NULL;
+
+  nodes = flow_gst_launch_import (graph, serializer,
+                                  "videotestsrc ! compositor name=c sink_1::xpos=160 ! fakesink "
+                                  "videotestsrc ! c.", &error);
+  g_assert_no_error (error);
+  file = flow_serializer_save_to_data (serializer, graph, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(FlowGraph) loaded = flow_gst_graph_new ();
+      g_autoptr(GRegex) regex = g_regex_new (bad[i].pattern, 0, 0, NULL);
+      g_autofree char *broken = g_regex_replace_literal (regex, file, -1, 0, bad[i].replacement, 0, NULL);
+      g_autoptr(GError) load_error = NULL;
+
+      g_assert_cmpstr (broken, !=, file);
+      g_assert_false (flow_serializer_load_from_data (serializer, loaded, broken, -1, &load_error));
+      g_assert_nonnull (load_error);
+      g_test_message ("%s: %s", bad[i].replacement, load_error->message);
+      g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (loaded)), ==, 0);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -284,6 +328,7 @@ main (int   argc,
       g_test_add_data_func (path, corpus[i], test_round_trip);
     }
   g_test_add_func ("/gst/launch/bad-input", test_bad_input);
+  g_test_add_func ("/gst/files/bad-pad-properties", test_bad_pad_properties);
 
   return g_test_run ();
 }
