@@ -96,6 +96,7 @@ enum {
   CHANGED,
   EOS,
   STOP_NEEDED,
+  BUS_MESSAGE,
   N_SIGNALS,
 };
 
@@ -368,6 +369,11 @@ handle_message (FlowGstPlayer *self,
   FlowGstElementNode *node = message_node (message);
 
   GstMessageType type = GST_MESSAGE_TYPE (message);
+
+  g_signal_emit (self, signals[BUS_MESSAGE], 0, message);
+  /* A handler may have stopped it. */
+  if (self->pipeline == NULL)
+    return;
 
   /* GstMessageType is a set of flags: no switch. */
   if (type == GST_MESSAGE_ERROR || type == GST_MESSAGE_WARNING)
@@ -998,6 +1004,14 @@ flow_gst_player_class_init (FlowGstPlayerClass *klass)
   signals[STOP_NEEDED] =
     g_signal_new ("stop-needed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  /* Each message of the pipeline's bus, on the main context, before the
+   * player acts on it (an error stops the pipeline after).
+   */
+  signals[BUS_MESSAGE] =
+    g_signal_new ("bus-message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                  GST_TYPE_MESSAGE | G_SIGNAL_TYPE_STATIC_SCOPE);
 }
 
 static void

@@ -14,6 +14,7 @@
 #include "flow-gst-element-node.h"
 #include "flow-gst-graph.h"
 #include "flow-gst-launch.h"
+#include "flow-gst-log.h"
 #include "flow-gst-node-widget.h"
 #include "flow-gst-palette.h"
 #include "flow-gst-properties.h"
@@ -45,11 +46,21 @@ struct _FlowGstWindow
   GtkWidget            *launch_bar;
   GtkWidget            *launch_entry;
   GtkWidget            *stop_question;
+  GtkWidget            *log;
+  GtkWidget            *log_bar;
   gboolean              seeking;
   guint                 placed;
 };
 
 G_DEFINE_FINAL_TYPE (FlowGstWindow, flow_gst_window, GTK_TYPE_APPLICATION_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_SHOW_MESSAGES,
+  N_PROPS,
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static void
 set_status (FlowGstWindow *self,
@@ -420,12 +431,62 @@ flow_gst_window_finalize (GObject *object)
 }
 
 static void
+flow_gst_window_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  FlowGstWindow *self = FLOW_GST_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_MESSAGES:
+      g_value_set_boolean (value, flow_gst_window_get_show_messages (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+flow_gst_window_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  FlowGstWindow *self = FLOW_GST_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_MESSAGES:
+      flow_gst_window_set_show_messages (self, g_value_get_boolean (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 flow_gst_window_class_init (FlowGstWindowClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->dispose = flow_gst_window_dispose;
-  G_OBJECT_CLASS (klass)->finalize = flow_gst_window_finalize;
+  object_class->dispose = flow_gst_window_dispose;
+  object_class->finalize = flow_gst_window_finalize;
+  object_class->get_property = flow_gst_window_get_property;
+  object_class->set_property = flow_gst_window_set_property;
+
+  /* Whether the log of the pipeline's messages shows, under the canvas:
+   * F9, and the Messages button of the status bar.
+   */
+  properties[PROP_SHOW_MESSAGES] =
+    g_param_spec_boolean ("show-messages", NULL, NULL,
+                          FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_install_action (widget_class, "win.play", NULL, play_action);
   gtk_widget_class_install_action (widget_class, "win.pause", NULL, pause_action);
@@ -439,10 +500,12 @@ flow_gst_window_class_init (FlowGstWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_install_property_action (widget_class, "win.show-messages", "show-messages");
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F5, 0, "win.play", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F6, 0, "win.pause", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F7, 0, "win.stop", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.show-messages", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.find", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK, "win.import", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.copy-launch", NULL);
@@ -693,6 +756,13 @@ flow_gst_window_new (GtkApplication  *application,
   gtk_paned_set_shrink_end_child (GTK_PANED (inner), FALSE);
   gtk_box_append (GTK_BOX (box), paned);
 
+  self->log = flow_gst_log_new (self->player);
+  self->log_bar = gtk_revealer_new ();
+  gtk_revealer_set_transition_type (GTK_REVEALER (self->log_bar), GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP);
+  gtk_revealer_set_child (GTK_REVEALER (self->log_bar), self->log);
+  gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+  gtk_box_append (GTK_BOX (box), self->log_bar);
+
   bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   self->status = gtk_label_new (_("Choose elements in the palette, wire them, and press Play."));
   gtk_label_set_xalign (GTK_LABEL (self->status), 0);
@@ -701,7 +771,17 @@ flow_gst_window_new (GtkApplication  *application,
   gtk_widget_set_margin_bottom (self->status, 4);
   gtk_widget_set_margin_top (self->status, 4);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->status), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Status"), -1);
+  gtk_widget_set_hexpand (self->status, TRUE);
   gtk_box_append (GTK_BOX (bar), self->status);
+  {
+    GtkWidget *messages = gtk_toggle_button_new_with_mnemonic (_("_Messages"));
+
+    gtk_widget_add_css_class (messages, "flat");
+    gtk_widget_set_tooltip_text (messages, _("Show the pipeline's messages (F9)"));
+    gtk_actionable_set_action_name (GTK_ACTIONABLE (messages), "win.show-messages");
+    gtk_box_append (GTK_BOX (bar), messages);
+    flow_app_name_mnemonic_buttons (bar);
+  }
   gtk_box_append (GTK_BOX (box), bar);
 
   gtk_window_set_child (GTK_WINDOW (self), box);
@@ -709,6 +789,36 @@ flow_gst_window_new (GtkApplication  *application,
   set_status (self, _("Choose elements in the palette, wire them, and press Play."));
 
   return GTK_WIDGET (self);
+}
+
+gboolean
+flow_gst_window_get_show_messages (FlowGstWindow *self)
+{
+  g_return_val_if_fail (FLOW_GST_IS_WINDOW (self), FALSE);
+
+  return self->log_bar != NULL && gtk_revealer_get_reveal_child (GTK_REVEALER (self->log_bar));
+}
+
+void
+flow_gst_window_set_show_messages (FlowGstWindow *self,
+                                   gboolean       show)
+{
+  g_return_if_fail (FLOW_GST_IS_WINDOW (self));
+
+  if (flow_gst_window_get_show_messages (self) == !!show)
+    return;
+
+  gtk_revealer_set_reveal_child (GTK_REVEALER (self->log_bar), show);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_MESSAGES]);
+}
+
+/* The log of the pipeline's messages. */
+GtkWidget *
+flow_gst_window_get_log (FlowGstWindow *self)
+{
+  g_return_val_if_fail (FLOW_GST_IS_WINDOW (self), NULL);
+
+  return self->log;
 }
 
 FlowGraph *

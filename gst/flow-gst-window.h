@@ -26,6 +26,10 @@ GtkWidget     *flow_gst_window_get_palette  (FlowGstWindow   *self);
 GtkWidget     *flow_gst_window_get_panel    (FlowGstWindow   *self);
 GtkWidget     *flow_gst_window_get_play_button (FlowGstWindow *self);
 GtkWidget     *flow_gst_window_get_stop_question (FlowGstWindow *self);
+GtkWidget     *flow_gst_window_get_log      (FlowGstWindow   *self);
+gboolean       flow_gst_window_get_show_messages (FlowGstWindow *self);
+void           flow_gst_window_set_show_messages (FlowGstWindow *self,
+                                                  gboolean       show);
 FlowNode      *flow_gst_window_add_element  (FlowGstWindow   *self,
                                              const char      *factory,
                                              GError         **error);

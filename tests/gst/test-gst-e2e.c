@@ -16,6 +16,7 @@
 #include "flow-gst-element-node.h"
 #include "flow-gst-graph.h"
 #include "flow-gst-launch.h"
+#include "flow-gst-log.h"
 #include "flow-gst-palette.h"
 #include "flow-gst-player.h"
 #include "flow-gst-properties.h"
@@ -707,6 +708,111 @@ test_panel_pad_values (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The first entry of @log of @kind whose text holds @text, or NULL. */
+static FlowGstLogEntry *
+find_entry (FlowGstLog     *log,
+            FlowGstLogKind  kind,
+            const char     *text)
+{
+  GListModel *entries = flow_gst_log_get_entries (log);
+
+  for (guint i = 0; i < g_list_model_get_n_items (entries); i++)
+    {
+      g_autoptr(FlowGstLogEntry) entry = g_list_model_get_item (entries, i);
+
+      if (flow_gst_log_entry_get_kind (entry) == kind &&
+          strstr (flow_gst_log_entry_get_text (entry), text) != NULL)
+        return entry;
+    }
+
+  return NULL;
+}
+
+static void
+test_e2e_messages (void)
+{
+  g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_strdup_printf ("%s/flow-gst-messages-%d", g_get_tmp_dir (), (int) getpid ());
+  g_autofree char *line = NULL;
+  GtkWidget *window, *view, *clear;
+  FlowGstPlayer *player;
+  FlowGstLog *log;
+  FlowGstLogEntry *entry;
+
+  g_test_summary ("F9 shows the log of the pipeline's messages under the canvas: the "
+                  "pipeline's changes of state and the end of the stream, and an "
+                  "element's error with the element's name; its Clear button empties it.");
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  window = flow_gst_window_new (NULL, registry);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
+  xtest_spin (300);
+
+  if (!xtest_available (window))
+    {
+      gtk_window_destroy (GTK_WINDOW (window));
+      g_test_skip ("XTEST is not available");
+      return;
+    }
+
+  view = flow_gst_window_get_view (FLOW_GST_WINDOW (window));
+  player = flow_gst_window_get_player (FLOW_GST_WINDOW (window));
+  log = FLOW_GST_LOG (flow_gst_window_get_log (FLOW_GST_WINDOW (window)));
+  g_assert_false (flow_gst_window_get_show_messages (FLOW_GST_WINDOW (window)));
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (log)));
+
+  /* F9 shows it. */
+  xtest_move (view, 200, 200);
+  xtest_tap_key (view, GDK_KEY_F9);
+  xtest_spin (500);
+  g_assert_true (flow_gst_window_get_show_messages (FLOW_GST_WINDOW (window)));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (log)));
+
+  /* A run to the end: the pipeline's states and the end of the stream. */
+  g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window),
+                                         "audiotestsrc num-buffers=20 ! fakesink sync=true", &error));
+  g_assert_no_error (error);
+  xtest_spin (300);
+  xtest_tap_key (view, GDK_KEY_F5);
+  wait_for_state (player, FLOW_GST_PLAYER_PLAYING);
+  wait_for_state (player, FLOW_GST_PLAYER_STOPPED);
+  g_assert_nonnull (find_entry (log, FLOW_GST_LOG_STATE, "Paused → Playing"));
+  g_assert_nonnull (find_entry (log, FLOW_GST_LOG_STREAM, "The end of the stream."));
+  g_assert_null (find_entry (log, FLOW_GST_LOG_ERROR, ""));
+
+  /* Its Clear button, clicked, empties it. */
+  clear = flow_gtk_test_find_widget (GTK_WIDGET (log), GTK_TYPE_BUTTON, NULL);
+  g_assert_nonnull (clear);
+  click_center (clear);
+  xtest_spin (200);
+  g_assert_cmpuint (g_list_model_get_n_items (flow_gst_log_get_entries (log)), ==, 0);
+
+  /* An element that fails: its error, by its name. */
+  line = g_strdup_printf ("audiotestsrc num-buffers=10 ! filesink name=out location=\"%s\"", dir);
+  g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window), line, &error));
+  g_assert_no_error (error);
+  xtest_spin (300);
+  xtest_move (view, 200, 200);
+  xtest_tap_key (view, GDK_KEY_F5);
+  xtest_spin (1000);
+  wait_for_state (player, FLOW_GST_PLAYER_STOPPED);
+  entry = find_entry (log, FLOW_GST_LOG_ERROR, "");
+  g_assert_nonnull (entry);
+  g_test_message ("%s: %s", flow_gst_log_entry_get_source (entry), flow_gst_log_entry_get_text (entry));
+  g_assert_cmpstr (flow_gst_log_entry_get_source (entry), ==, "out");
+  g_assert_nonnull (flow_gst_log_entry_get_debug (entry));
+
+  /* F9 hides it again. */
+  xtest_tap_key (view, GDK_KEY_F9);
+  xtest_spin (500);
+  g_assert_false (flow_gst_window_get_show_messages (FLOW_GST_WINDOW (window)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_rmdir (dir);
+}
+
 static void
 get_bounds (GtkWidget       *view,
             GListModel      *nodes,
@@ -1254,6 +1360,7 @@ main (int   argc,
   g_test_add_func ("/gst/e2e/edit-while-playing", test_e2e_edit_while_playing);
   g_test_add_func ("/gst/e2e/pad-properties", test_e2e_pad_properties);
   g_test_add_func ("/gst/window/pad-values", test_panel_pad_values);
+  g_test_add_func ("/gst/e2e/messages", test_e2e_messages);
   g_test_add_func ("/gst/e2e/layout", test_e2e_layout);
   g_test_add_func ("/gst/e2e/import-fits", test_e2e_import_fits);
   g_test_add_func ("/gst/e2e/arrange-key", test_e2e_arrange_key);

@@ -1,0 +1,440 @@
+/* flow-gst-log.c: the pipeline's messages, as the bus gave them: errors,
+ * warnings and information with the element that posted them, the
+ * pipeline's changes of state, the start and the end of the stream.
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "flow-gst-log.h"
+
+#include "flow-app-a11y.h"
+
+#include <glib/gi18n-lib.h>
+
+/* Implementation notes:
+ *
+ * The player hands on every message its bus watch handles
+ * (FlowGstPlayer::bus-message, on the main context); the log keeps those
+ * a person reads, newest last, at most MAX_ENTRIES (the oldest go), in a
+ * GListStore shown by a GtkListView, so a long run makes rows only for
+ * what shows. A row says when, which element, and what, with an icon
+ * for errors and warnings beside the colour of the theme, so colour is
+ * not the only cue; GStreamer's debug text is the row's tooltip and its
+ * accessible description. While the list is scrolled to its end, it
+ * stays there as messages come.
+ *
+ * Left out: the messages that come many times a second (level,
+ * buffering, qos, the state changes of every element), which the nodes
+ * show already, and GStreamer's debug log, which goes to the terminal
+ * (GST_DEBUG).
+ */
+
+#define MAX_ENTRIES 1000
+
+struct _FlowGstLogEntry
+{
+  GObject         parent_instance;
+
+  FlowGstLogKind  kind;
+  char           *time;
+  char           *source;
+  char           *text;
+  char           *debug;
+};
+
+G_DEFINE_FINAL_TYPE (FlowGstLogEntry, flow_gst_log_entry, G_TYPE_OBJECT)
+
+static void
+flow_gst_log_entry_finalize (GObject *object)
+{
+  FlowGstLogEntry *self = (FlowGstLogEntry *)object;
+
+  g_free (self->time);
+  g_free (self->source);
+  g_free (self->text);
+  g_free (self->debug);
+
+  G_OBJECT_CLASS (flow_gst_log_entry_parent_class)->finalize (object);
+}
+
+static void
+flow_gst_log_entry_class_init (FlowGstLogEntryClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = flow_gst_log_entry_finalize;
+}
+
+static void
+flow_gst_log_entry_init (FlowGstLogEntry *self)
+{
+}
+
+FlowGstLogKind
+flow_gst_log_entry_get_kind (FlowGstLogEntry *self)
+{
+  return self->kind;
+}
+
+const char *
+flow_gst_log_entry_get_source (FlowGstLogEntry *self)
+{
+  return self->source;
+}
+
+const char *
+flow_gst_log_entry_get_text (FlowGstLogEntry *self)
+{
+  return self->text;
+}
+
+const char *
+flow_gst_log_entry_get_debug (FlowGstLogEntry *self)
+{
+  return self->debug;
+}
+
+struct _FlowGstLog
+{
+  GtkWidget      parent_instance;
+
+  FlowGstPlayer *player;
+  GListStore    *entries;
+  GtkWidget     *box;
+  GtkWidget     *scrolled;
+  GtkWidget     *list;
+  gboolean       at_end;
+};
+
+G_DEFINE_FINAL_TYPE (FlowGstLog, flow_gst_log, GTK_TYPE_WIDGET)
+
+static const char *
+state_name (GstState state)
+{
+  switch (state)
+    {
+    case GST_STATE_VOID_PENDING:
+    case GST_STATE_NULL:
+      /* Translators: a pipeline's state, in the log of messages. */
+      return C_("state", "Stopped");
+    case GST_STATE_READY:
+      return C_("state", "Ready");
+    case GST_STATE_PAUSED:
+      return C_("state", "Paused");
+    case GST_STATE_PLAYING:
+      return C_("state", "Playing");
+    default:
+      return "?";
+    }
+}
+
+/* The entry for @message, or NULL for a message the log leaves out. */
+static FlowGstLogEntry *
+entry_for (FlowGstLog *self,
+           GstMessage *message)
+{
+  GstMessageType type = GST_MESSAGE_TYPE (message);
+  GstObject *source = GST_MESSAGE_SRC (message);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *debug = NULL;
+  g_autoptr(GDateTime) now = NULL;
+  FlowGstLogEntry *entry;
+  FlowGstLogKind kind;
+  char *text;
+
+  /* GstMessageType is a set of flags: no switch. */
+  if (type == GST_MESSAGE_ERROR)
+    {
+      gst_message_parse_error (message, &error, &debug);
+      kind = FLOW_GST_LOG_ERROR;
+      text = g_strdup (error->message);
+    }
+  else if (type == GST_MESSAGE_WARNING)
+    {
+      gst_message_parse_warning (message, &error, &debug);
+      kind = FLOW_GST_LOG_WARNING;
+      text = g_strdup (error->message);
+    }
+  else if (type == GST_MESSAGE_INFO)
+    {
+      gst_message_parse_info (message, &error, &debug);
+      kind = FLOW_GST_LOG_INFO;
+      text = g_strdup (error->message);
+    }
+  else if (type == GST_MESSAGE_STATE_CHANGED)
+    {
+      GstState old, new;
+
+      /* The pipeline's: every element's would flood the log. */
+      if (source == NULL || GST_OBJECT_PARENT (source) != NULL)
+        return NULL;
+      gst_message_parse_state_changed (message, &old, &new, NULL);
+      kind = FLOW_GST_LOG_STATE;
+      /* Translators: in the log, a pipeline's change of state, such as
+       * “Paused → Playing”.
+       */
+      text = g_strdup_printf (_("%s → %s"), state_name (old), state_name (new));
+    }
+  else if (type == GST_MESSAGE_STREAM_START)
+    {
+      kind = FLOW_GST_LOG_STREAM;
+      text = g_strdup (_("The stream started."));
+    }
+  else if (type == GST_MESSAGE_EOS)
+    {
+      kind = FLOW_GST_LOG_STREAM;
+      text = g_strdup (_("The end of the stream."));
+    }
+  else
+    {
+      return NULL;
+    }
+
+  entry = g_object_new (FLOW_GST_TYPE_LOG_ENTRY, NULL);
+  now = g_date_time_new_now_local ();
+  entry->kind = kind;
+  entry->time = g_date_time_format (now, "%H:%M:%S");
+  entry->source = g_strdup (source != NULL ? GST_OBJECT_NAME (source) : "");
+  entry->text = text;
+  entry->debug = g_steal_pointer (&debug);
+
+  return entry;
+}
+
+static void
+bus_message_cb (FlowGstLog    *self,
+                GstMessage    *message,
+                FlowGstPlayer *player)
+{
+  g_autoptr(FlowGstLogEntry) entry = entry_for (self, message);
+  guint n;
+
+  if (entry == NULL)
+    return;
+
+  g_list_store_append (self->entries, entry);
+  if ((n = g_list_model_get_n_items (G_LIST_MODEL (self->entries))) > MAX_ENTRIES)
+    g_list_store_splice (self->entries, 0, n - MAX_ENTRIES, NULL, 0);
+}
+
+/* Rows */
+
+static const char *
+kind_icon (FlowGstLogKind kind)
+{
+  switch (kind)
+    {
+    case FLOW_GST_LOG_ERROR:
+      return "dialog-error-symbolic";
+    case FLOW_GST_LOG_WARNING:
+      return "dialog-warning-symbolic";
+    case FLOW_GST_LOG_INFO:
+      return "dialog-information-symbolic";
+    case FLOW_GST_LOG_STATE:
+    case FLOW_GST_LOG_STREAM:
+    default:
+      return "media-playback-start-symbolic";
+    }
+}
+
+static const char *
+kind_name (FlowGstLogKind kind)
+{
+  switch (kind)
+    {
+    case FLOW_GST_LOG_ERROR:
+      /* Translators: the kind of a message in the log, read by screen
+       * readers before it.
+       */
+      return C_("message", "Error");
+    case FLOW_GST_LOG_WARNING:
+      return C_("message", "Warning");
+    case FLOW_GST_LOG_INFO:
+      return C_("message", "Information");
+    case FLOW_GST_LOG_STATE:
+      return C_("message", "State");
+    case FLOW_GST_LOG_STREAM:
+    default:
+      return C_("message", "Stream");
+    }
+}
+
+static void
+setup_cb (GtkSignalListItemFactory *factory,
+          GtkListItem              *item,
+          gpointer                  user_data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *icon = gtk_image_new ();
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_selectable (GTK_LABEL (label), FALSE);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (box), icon);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+bind_cb (GtkSignalListItemFactory *factory,
+         GtkListItem              *item,
+         gpointer                  user_data)
+{
+  FlowGstLogEntry *entry = gtk_list_item_get_item (item);
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *icon = gtk_widget_get_first_child (box);
+  GtkWidget *label = gtk_widget_get_next_sibling (icon);
+  g_autofree char *text = NULL;
+  g_autofree char *spoken = NULL;
+
+  gtk_image_set_from_icon_name (GTK_IMAGE (icon), kind_icon (entry->kind));
+  text = g_strdup_printf ("%s  %s  %s", entry->time, entry->source, entry->text);
+  gtk_label_set_text (GTK_LABEL (label), text);
+  gtk_widget_set_tooltip_text (box, entry->debug);
+
+  gtk_widget_remove_css_class (box, "error");
+  gtk_widget_remove_css_class (box, "warning");
+  if (entry->kind == FLOW_GST_LOG_ERROR)
+    gtk_widget_add_css_class (box, "error");
+  else if (entry->kind == FLOW_GST_LOG_WARNING)
+    gtk_widget_add_css_class (box, "warning");
+
+  /* Translators: a message of the log as a screen reader reads it: its
+   * kind, the element, what it says, as in “Warning, fakesink0: …”.
+   */
+  spoken = g_strdup_printf (_("%s, %s: %s"), kind_name (entry->kind), entry->source, entry->text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (box),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, spoken,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, entry->debug != NULL ? entry->debug : "",
+                                  -1);
+}
+
+/* Scrolled to its end, the list stays there as messages come. */
+static void
+adjustment_changed_cb (FlowGstLog    *self,
+                       GParamSpec    *pspec,
+                       GtkAdjustment *adjustment)
+{
+  double end = gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment);
+
+  if (g_str_equal (pspec->name, "value"))
+    self->at_end = gtk_adjustment_get_value (adjustment) >= end - 1;
+  else if (self->at_end)
+    gtk_adjustment_set_value (adjustment, end);
+}
+
+static void
+clear_clicked_cb (FlowGstLog *self)
+{
+  flow_gst_log_clear (self);
+}
+
+static void
+flow_gst_log_dispose (GObject *object)
+{
+  FlowGstLog *self = (FlowGstLog *)object;
+
+  if (self->player != NULL)
+    g_signal_handlers_disconnect_by_data (self->player, self);
+  g_clear_object (&self->player);
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_object (&self->entries);
+
+  G_OBJECT_CLASS (flow_gst_log_parent_class)->dispose (object);
+}
+
+static void
+flow_gst_log_class_init (FlowGstLogClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = flow_gst_log_dispose;
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "messagelog");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+flow_gst_log_init (FlowGstLog *self)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  GtkAdjustment *adjustment;
+  GtkWidget *header, *title, *clear;
+
+  self->entries = g_list_store_new (FLOW_GST_TYPE_LOG_ENTRY);
+  self->at_end = TRUE;
+
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+
+  header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_set_margin_start (header, 8);
+  gtk_widget_set_margin_end (header, 4);
+  title = gtk_label_new (_("Messages"));
+  gtk_widget_add_css_class (title, "heading");
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_widget_set_hexpand (title, TRUE);
+  gtk_box_append (GTK_BOX (header), title);
+  clear = gtk_button_new_with_mnemonic (_("C_lear"));
+  gtk_widget_add_css_class (clear, "flat");
+  g_signal_connect_swapped (clear, "clicked", G_CALLBACK (clear_clicked_cb), self);
+  gtk_box_append (GTK_BOX (header), clear);
+  flow_app_name_mnemonic_buttons (header);
+  gtk_box_append (GTK_BOX (self->box), header);
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_cb), NULL);
+  self->list = gtk_list_view_new (GTK_SELECTION_MODEL (gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->entries)))),
+                                  factory);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Messages"), -1);
+  self->scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scrolled), self->list);
+  gtk_widget_set_size_request (self->scrolled, -1, 140);
+  gtk_widget_set_vexpand (self->scrolled, TRUE);
+  gtk_box_append (GTK_BOX (self->box), self->scrolled);
+
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scrolled));
+  g_signal_connect_swapped (adjustment, "notify::value", G_CALLBACK (adjustment_changed_cb), self);
+  g_signal_connect_swapped (adjustment, "notify::upper", G_CALLBACK (adjustment_changed_cb), self);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Messages"), -1);
+}
+
+/* A log of the messages of @player's pipelines. */
+GtkWidget *
+flow_gst_log_new (FlowGstPlayer *player)
+{
+  FlowGstLog *self = g_object_new (FLOW_GST_TYPE_LOG, NULL);
+
+  g_return_val_if_fail (FLOW_GST_IS_PLAYER (player), NULL);
+
+  self->player = g_object_ref (player);
+  g_signal_connect_swapped (player, "bus-message", G_CALLBACK (bus_message_cb), self);
+
+  return GTK_WIDGET (self);
+}
+
+/* The messages kept, FlowGstLogEntry, oldest first. */
+GListModel *
+flow_gst_log_get_entries (FlowGstLog *self)
+{
+  g_return_val_if_fail (FLOW_GST_IS_LOG (self), NULL);
+
+  return G_LIST_MODEL (self->entries);
+}
+
+void
+flow_gst_log_clear (FlowGstLog *self)
+{
+  g_return_if_fail (FLOW_GST_IS_LOG (self));
+
+  g_list_store_remove_all (self->entries);
+}
