@@ -780,6 +780,7 @@ test_e2e_messages (void)
   wait_for_state (player, FLOW_GST_PLAYER_STOPPED);
   g_assert_nonnull (find_entry (log, FLOW_GST_LOG_STATE, "Paused → Playing"));
   g_assert_nonnull (find_entry (log, FLOW_GST_LOG_STREAM, "The end of the stream."));
+  g_assert_nonnull (find_entry (log, FLOW_GST_LOG_STREAM, "The stream started."));
   g_assert_null (find_entry (log, FLOW_GST_LOG_ERROR, ""));
 
   /* Its Clear button, clicked, empties it. */
