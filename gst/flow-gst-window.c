@@ -48,6 +48,12 @@ struct _FlowGstWindow
   GtkWidget            *stop_question;
   GtkWidget            *log;
   GtkWidget            *log_bar;
+  /* Asking before unsaved changes are lost: the question, what to do
+   * once they are saved or given up, and whether closing was allowed.
+   */
+  GtkWidget            *unsaved_question;
+  void                (*then) (FlowGstWindow *self);
+  gboolean              closing;
   gboolean              seeking;
   guint                 placed;
 };
@@ -190,6 +196,146 @@ fit_when_shown (FlowGstWindow *self)
   flow_gtk_view_zoom_to_fit (FLOW_GTK_VIEW (self->view));
 }
 
+/* The title: the file's name, marked while it has unsaved changes. */
+static void
+update_title (FlowGstWindow *self)
+{
+  gboolean modified = flow_history_get_modified (flow_graph_get_history (self->graph));
+  g_autofree char *name = NULL;
+  g_autofree char *title = NULL;
+
+  if (self->file == NULL && !modified)
+    {
+      gtk_window_set_title (GTK_WINDOW (self), _("Flow GStreamer Editor"));
+      return;
+    }
+
+  name = self->file != NULL ? g_file_get_basename (self->file) : g_strdup (_("Untitled"));
+  /* Translators: the window's title: a bullet while there are unsaved
+   * changes, the file's name, the program's name.
+   */
+  title = g_strdup_printf (_("%s%s — Flow GStreamer Editor"), modified ? "• " : "", name);
+  gtk_window_set_title (GTK_WINDOW (self), title);
+}
+
+/* Unsaved changes
+ *
+ * "Modified" is the graph's history's, as in flow-demo: asked before
+ * the window closes and before another file is opened (Save, Discard,
+ * Cancel); what was asked for runs once the graph is saved (after the
+ * Save dialog when it has no file yet) or given up, never when saving
+ * fails or is cancelled.
+ */
+
+static void file_dialog (FlowGstWindow        *self,
+                         GtkFileChooserAction  action);
+
+static gboolean
+then_cb (gpointer data)
+{
+  FlowGstWindow *self = data;
+  void (*then) (FlowGstWindow *self) = g_steal_pointer (&self->then);
+
+  if (then != NULL)
+    then (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* What was asked for, once the dialog that answered is gone: closing
+ * the window while its dialog still handles the key that answered
+ * leaves GTK 4.8 a dialog transient for a window that is no more.
+ */
+static void
+run_then (FlowGstWindow *self)
+{
+  if (self->then != NULL)
+    g_idle_add_full (G_PRIORITY_DEFAULT, then_cb, g_object_ref (self), g_object_unref);
+}
+
+static void
+unsaved_response_cb (GtkDialog     *dialog,
+                     int            response,
+                     FlowGstWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  self->unsaved_question = NULL;
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  if (response == GTK_RESPONSE_REJECT)
+    run_then (self);
+  else if (response != GTK_RESPONSE_ACCEPT)
+    self->then = NULL;
+  else if (self->file == NULL)
+    file_dialog (self, GTK_FILE_CHOOSER_ACTION_SAVE);
+  else if (flow_gst_window_save_file (self, self->file, &error))
+    run_then (self);
+  else
+    {
+      self->then = NULL;
+      show_error (self, error);
+    }
+}
+
+static void
+unless_unsaved (FlowGstWindow  *self,
+                void          (*then) (FlowGstWindow *self))
+{
+  g_autofree char *name = NULL;
+  GtkWidget *dialog;
+
+  if (self->unsaved_question != NULL)
+    return;
+
+  self->then = then;
+  if (!flow_history_get_modified (flow_graph_get_history (self->graph)))
+    {
+      run_then (self);
+      return;
+    }
+
+  name = self->file != NULL ? g_file_get_basename (self->file) : g_strdup (_("Untitled"));
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  dialog = gtk_message_dialog_new (GTK_WINDOW (self),
+                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
+                                   "%s", _("Save Changes?"));
+  /* Translators: %s is the graph's file or example name. */
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog),
+                                            _("“%s” has changes that are not saved. They are lost "
+                                              "unless you save them."), name);
+  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
+  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Discard"), GTK_RESPONSE_REJECT);
+  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Save"), GTK_RESPONSE_ACCEPT);
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  gtk_widget_add_css_class (gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_REJECT),
+                            "destructive-action");
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  flow_app_name_mnemonic_buttons (dialog);
+
+  gtk_window_set_title (GTK_WINDOW (dialog), _("Save Changes?"));
+  g_signal_connect (dialog, "response", G_CALLBACK (unsaved_response_cb), self);
+  self->unsaved_question = dialog;
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+close_now (FlowGstWindow *self)
+{
+  self->closing = TRUE;
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static gboolean
+close_request_cb (FlowGstWindow *self)
+{
+  if (self->closing || !flow_history_get_modified (flow_graph_get_history (self->graph)))
+    return FALSE;
+
+  unless_unsaved (self, close_now);
+  return TRUE;
+}
+
 /* Actions */
 
 static void
@@ -301,7 +447,17 @@ open_response_cb (GtkNativeDialog *dialog,
 
       if (saving ? !flow_gst_window_save_file (self, file, &error)
                  : !flow_gst_window_open_file (self, file, &error))
-        show_error (self, error);
+        {
+          self->then = NULL;
+          show_error (self, error);
+        }
+      else if (saving)
+        run_then (self);
+    }
+  else
+    {
+      /* The Save dialog of a question, cancelled: nothing else happens. */
+      self->then = NULL;
     }
   g_object_unref (dialog);
 }
@@ -320,11 +476,25 @@ file_dialog (FlowGstWindow        *self,
 }
 
 static void
+show_open_dialog (FlowGstWindow *self)
+{
+  file_dialog (self, GTK_FILE_CHOOSER_ACTION_OPEN);
+}
+
+static void
 open_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  file_dialog (FLOW_GST_WINDOW (widget), GTK_FILE_CHOOSER_ACTION_OPEN);
+  unless_unsaved (FLOW_GST_WINDOW (widget), show_open_dialog);
+}
+
+static void
+save_as_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  file_dialog (FLOW_GST_WINDOW (widget), GTK_FILE_CHOOSER_ACTION_SAVE);
 }
 
 static void
@@ -405,6 +575,10 @@ flow_gst_window_dispose (GObject *object)
   FlowGstWindow *self = (FlowGstWindow *)object;
 
   close_stop_question (self);
+  if (self->unsaved_question != NULL)
+    gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->unsaved_question)));
+  if (self->graph != NULL)
+    g_signal_handlers_disconnect_by_data (flow_graph_get_history (self->graph), self);
 
   if (self->player != NULL)
     {
@@ -498,6 +672,7 @@ flow_gst_window_class_init (FlowGstWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.layout", NULL, layout_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_property_action (widget_class, "win.show-messages", "show-messages");
@@ -511,6 +686,7 @@ flow_gst_window_class_init (FlowGstWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.copy-launch", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
   /* The action GtkApplicationWindow makes for its shortcuts window;
@@ -576,6 +752,7 @@ build_menu (void)
 
   g_menu_append (menu, _("_Open…"), "win.open");
   g_menu_append (menu, _("_Save"), "win.save");
+  g_menu_append (menu, _("Save _As…"), "win.save-as");
   g_menu_append (menu, _("_Import gst-launch Line…"), "win.import");
   g_menu_append (menu, _("Import GStreamer _Dump (.dot)…"), "win.open");
   g_menu_append (menu, _("_Copy as gst-launch Line"), "win.copy-launch");
@@ -785,6 +962,9 @@ flow_gst_window_new (GtkApplication  *application,
   gtk_box_append (GTK_BOX (box), bar);
 
   gtk_window_set_child (GTK_WINDOW (self), box);
+  g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
+  g_signal_connect_swapped (flow_graph_get_history (self->graph), "notify::modified",
+                            G_CALLBACK (update_title), self);
   player_changed_cb (self);
   set_status (self, _("Choose elements in the palette, wire them, and press Play."));
 
@@ -810,6 +990,15 @@ flow_gst_window_set_show_messages (FlowGstWindow *self,
 
   gtk_revealer_set_reveal_child (GTK_REVEALER (self->log_bar), show);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_MESSAGES]);
+}
+
+/* The question asked before unsaved changes are lost, while it is open. */
+GtkWidget *
+flow_gst_window_get_unsaved_question (FlowGstWindow *self)
+{
+  g_return_val_if_fail (FLOW_GST_IS_WINDOW (self), NULL);
+
+  return self->unsaved_question;
 }
 
 /* The log of the pipeline's messages. */
@@ -990,6 +1179,7 @@ flow_gst_window_open_file (FlowGstWindow  *self,
     return FALSE;
 
   g_set_object (&self->file, file);
+  update_title (self);
   fit_when_shown (self);
   return TRUE;
 }
@@ -1059,6 +1249,7 @@ flow_gst_window_save_file (FlowGstWindow  *self,
 
   g_set_object (&self->file, file);
   flow_history_mark_clean (flow_graph_get_history (self->graph));
+  update_title (self);
   set_status (self, _("Saved."));
   return TRUE;
 }

@@ -27,6 +27,7 @@ GtkWidget     *flow_gst_window_get_panel    (FlowGstWindow   *self);
 GtkWidget     *flow_gst_window_get_play_button (FlowGstWindow *self);
 GtkWidget     *flow_gst_window_get_stop_question (FlowGstWindow *self);
 GtkWidget     *flow_gst_window_get_log      (FlowGstWindow   *self);
+GtkWidget     *flow_gst_window_get_unsaved_question (FlowGstWindow *self);
 gboolean       flow_gst_window_get_show_messages (FlowGstWindow *self);
 void           flow_gst_window_set_show_messages (FlowGstWindow *self,
                                                   gboolean       show);

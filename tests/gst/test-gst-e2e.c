@@ -815,6 +815,113 @@ test_e2e_messages (void)
 }
 
 static void
+destroyed_cb (GtkWidget *widget,
+              gboolean  *destroyed)
+{
+  *destroyed = TRUE;
+}
+
+static void
+test_e2e_unsaved (void)
+{
+  g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_strdup_printf ("%s/flow-gst-unsaved-%d", g_get_tmp_dir (), (int) getpid ());
+  g_autofree char *path = g_build_filename (dir, "tone.flow", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *contents = NULL;
+  GtkWidget *window, *dialog, *keys;
+  gboolean destroyed = FALSE;
+
+  g_test_summary ("Closing a window with unsaved changes asks first: Escape cancels and "
+                  "the window stays; Enter saves to its file and closes; Discard closes "
+                  "without saving. The title marks unsaved changes.");
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  /* A window that stays, to press keys on the display with. */
+  keys = gtk_window_new ();
+  gtk_window_present (GTK_WINDOW (keys));
+  window = flow_gst_window_new (NULL, registry);
+  g_signal_connect (window, "destroy", G_CALLBACK (destroyed_cb), &destroyed);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
+  xtest_spin (300);
+
+  if (!xtest_available (window))
+    {
+      gtk_window_destroy (GTK_WINDOW (window));
+      gtk_window_destroy (GTK_WINDOW (keys));
+      g_test_skip ("XTEST is not available");
+      return;
+    }
+
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Flow GStreamer Editor");
+  g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window), "audiotestsrc ! fakesink", &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "• Untitled — Flow GStreamer Editor");
+
+  /* Asked, and Escape cancels: the window stays, the changes too. */
+  gtk_window_close (GTK_WINDOW (window));
+  xtest_spin (300);
+  g_assert_false (destroyed);
+  dialog = flow_gst_window_get_unsaved_question (FLOW_GST_WINDOW (window));
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_widget_get_visible (dialog));
+  answer (dialog, keys, GDK_KEY_Escape);
+  xtest_spin (200);
+  g_assert_false (destroyed);
+  g_assert_null (flow_gst_window_get_unsaved_question (FLOW_GST_WINDOW (window)));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (flow_gst_window_get_graph (FLOW_GST_WINDOW (window)))), ==, 2);
+
+  /* Saved: the title names the file, unmarked. */
+  g_assert_true (flow_gst_window_save_file (FLOW_GST_WINDOW (window), file, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "tone.flow — Flow GStreamer Editor");
+
+  /* Changed again, closed, and Enter: saved to its file, and closed. */
+  g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window), "volume", &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "• tone.flow — Flow GStreamer Editor");
+  gtk_window_close (GTK_WINDOW (window));
+  xtest_spin (300);
+  dialog = flow_gst_window_get_unsaved_question (FLOW_GST_WINDOW (window));
+  g_assert_nonnull (dialog);
+  answer (dialog, keys, GDK_KEY_Return);
+  xtest_spin (300);
+  g_assert_true (destroyed);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "FlowGstNode-volume"));
+
+  /* Another window: Discard, clicked, closes without saving. */
+  destroyed = FALSE;
+  window = flow_gst_window_new (NULL, registry);
+  g_signal_connect (window, "destroy", G_CALLBACK (destroyed_cb), &destroyed);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
+  xtest_spin (300);
+  g_assert_true (flow_gst_window_open_file (FLOW_GST_WINDOW (window), file, &error));
+  g_assert_no_error (error);
+  g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window), "identity", &error));
+  g_assert_no_error (error);
+  gtk_window_close (GTK_WINDOW (window));
+  xtest_spin (300);
+  dialog = flow_gst_window_get_unsaved_question (FLOW_GST_WINDOW (window));
+  g_assert_nonnull (dialog);
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  click_center (gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_REJECT));
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  xtest_spin (300);
+  g_assert_true (destroyed);
+  g_clear_pointer (&contents, g_free);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_null (strstr (contents, "FlowGstNode-identity"));
+
+  gtk_window_destroy (GTK_WINDOW (keys));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
 get_bounds (GtkWidget       *view,
             GListModel      *nodes,
             graphene_rect_t *bounds)
@@ -1362,6 +1469,7 @@ main (int   argc,
   g_test_add_func ("/gst/e2e/pad-properties", test_e2e_pad_properties);
   g_test_add_func ("/gst/window/pad-values", test_panel_pad_values);
   g_test_add_func ("/gst/e2e/messages", test_e2e_messages);
+  g_test_add_func ("/gst/e2e/unsaved", test_e2e_unsaved);
   g_test_add_func ("/gst/e2e/layout", test_e2e_layout);
   g_test_add_func ("/gst/e2e/import-fits", test_e2e_import_fits);
   g_test_add_func ("/gst/e2e/arrange-key", test_e2e_arrange_key);
