@@ -475,6 +475,29 @@ file_dialog (FlowGstWindow        *self,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
+/* A new, empty pipeline in the window, without a file or a history. */
+static void
+new_now (FlowGstWindow *self)
+{
+  FlowHistory *history = flow_graph_get_history (self->graph);
+
+  flow_gst_player_stop (self->player);
+  flow_graph_clear (self->graph);
+  flow_history_clear (history);
+  flow_history_mark_clean (history);
+  g_clear_object (&self->file);
+  update_title (self);
+  set_status (self, _("Choose elements in the palette, wire them, and press Play."));
+}
+
+static void
+new_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  unless_unsaved (FLOW_GST_WINDOW (widget), new_now);
+}
+
 static void
 show_open_dialog (FlowGstWindow *self)
 {
@@ -670,6 +693,7 @@ flow_gst_window_class_init (FlowGstWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.close-launch", NULL, close_launch_action);
   gtk_widget_class_install_action (widget_class, "win.copy-launch", NULL, copy_launch_action);
   gtk_widget_class_install_action (widget_class, "win.layout", NULL, layout_action);
+  gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
@@ -684,6 +708,7 @@ flow_gst_window_class_init (FlowGstWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.find", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK, "win.import", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.copy-launch", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
@@ -750,6 +775,7 @@ build_menu (void)
   g_autoptr(GMenu) menu = g_menu_new ();
   GtkWidget *button = gtk_menu_button_new ();
 
+  g_menu_append (menu, _("_New"), "win.new");
   g_menu_append (menu, _("_Open…"), "win.open");
   g_menu_append (menu, _("_Save"), "win.save");
   g_menu_append (menu, _("Save _As…"), "win.save-as");

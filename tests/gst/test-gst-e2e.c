@@ -835,7 +835,7 @@ test_e2e_unsaved (void)
 
   g_test_summary ("Closing a window with unsaved changes asks first: Escape cancels and "
                   "the window stays; Enter saves to its file and closes; Discard closes "
-                  "without saving. The title marks unsaved changes.");
+                  "without saving. Ctrl+N asks too. The title marks unsaved changes.");
 
   g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
   /* A window that stays, to press keys on the display with. */
@@ -915,6 +915,29 @@ test_e2e_unsaved (void)
   g_clear_pointer (&contents, g_free);
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_null (strstr (contents, "FlowGstNode-identity"));
+
+  /* Ctrl+N in a window with changes: asked; Discard leaves an empty,
+   * untitled pipeline with nothing to undo.
+   */
+  window = flow_gst_window_new (NULL, registry);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
+  xtest_spin (300);
+  g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window), "audiotestsrc ! fakesink", &error));
+  g_assert_no_error (error);
+  xtest_click (flow_gst_window_get_view (FLOW_GST_WINDOW (window)), 300, 500);
+  xtest_tap_key_with (window, GDK_CONTROL_MASK, GDK_KEY_n);
+  xtest_spin (300);
+  dialog = flow_gst_window_get_unsaved_question (FLOW_GST_WINDOW (window));
+  g_assert_nonnull (dialog);
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  click_center (gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_REJECT));
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  xtest_spin (300);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (flow_gst_window_get_graph (FLOW_GST_WINDOW (window)))), ==, 0);
+  g_assert_false (flow_history_get_can_undo (flow_graph_get_history (flow_gst_window_get_graph (FLOW_GST_WINDOW (window)))));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Flow GStreamer Editor");
+  gtk_window_destroy (GTK_WINDOW (window));
 
   gtk_window_destroy (GTK_WINDOW (keys));
   g_unlink (path);
