@@ -266,7 +266,8 @@ setup_cb (GtkSignalListItemFactory *factory,
           gpointer                  user_data)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *icon = gtk_image_new ();
+  /* The row's name says its kind: the icon is for the eye. */
+  GtkWidget *icon = g_object_new (GTK_TYPE_IMAGE, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
   GtkWidget *label = gtk_label_new (NULL);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -307,7 +308,10 @@ bind_cb (GtkSignalListItemFactory *factory,
    * kind, the element, what it says, as in “Warning, fakesink0: …”.
    */
   spoken = g_strdup_printf (_("%s, %s: %s"), kind_name (entry->kind), entry->source, entry->text);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (box),
+  /* On the row itself, which screen readers read; GTK 4.8 names it by
+   * nothing else.
+   */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (box)),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, spoken,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, entry->debug != NULL ? entry->debug : "",
                                   -1);

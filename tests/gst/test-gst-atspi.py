@@ -5,9 +5,9 @@
 # flow-gst as assistive technologies see it: the real program, started
 # with a pipeline, its accessible tree read from outside the process
 # through AT-SPI (pyatspi), as a screen reader reads it: nodes, docks
-# that say what their pads take, the palette's rows, the gst-launch bar
-# and the shortcuts window, every control named, none by its class or
-# with an underscore.
+# that say what their pads take, the palette's rows, the gst-launch bar,
+# the log of messages and the shortcuts window, every control named,
+# none by its class or with an underscore.
 #
 # Usage: test-gst-atspi.py FLOW-GST (under a session bus and a display)
 
@@ -105,6 +105,21 @@ def main():
         check('Escape gives the canvas the focus',
               wait_for(lambda: focused(app) and 'text Pipeline description' not in focused(app), 5),
               lambda: focused(app))
+
+        # The log of messages (F9): a list named so, whose rows say the
+        # kind of message, the element and what it says, once F5 plays.
+        keys('F9')
+        keys('F5')
+
+        def said(prefix):
+            return [a.name for a in walk(app, []) if a.name and a.name.startswith(prefix)]
+        check('the log of messages is a named list whose rows say what happened',
+              wait_for(lambda: 'Messages' in named(app, 'list')
+                       and 'State, flow-gst: Paused → Playing' in said('State, '), 10),
+              lambda: (named(app, 'list'), said('State, ')))
+        keys('F7')
+        check('no control of the log is unnamed or read with an underscore',
+              wait_for(lambda: not unnamed_or_marked(app), 5), lambda: unnamed_or_marked(app))
 
         # The shortcuts window (Ctrl+?): named, its search, its sections'
         # button and its pages' tabs too.
