@@ -366,14 +366,14 @@ static void
 handle_message (FlowGstPlayer *self,
                 GstMessage    *message)
 {
-  FlowGstElementNode *node = message_node (message);
-
   GstMessageType type = GST_MESSAGE_TYPE (message);
+  FlowGstElementNode *node;
 
   g_signal_emit (self, signals[BUS_MESSAGE], 0, message);
-  /* A handler may have stopped it. */
+  /* A handler may have stopped it, or changed the graph. */
   if (self->pipeline == NULL)
     return;
+  node = message_node (message);
 
   /* GstMessageType is a set of flags: no switch. */
   if (type == GST_MESSAGE_ERROR || type == GST_MESSAGE_WARNING)
