@@ -846,10 +846,12 @@ flow_gst_element_node_describe_pad (FlowGstElementNode *self,
                                     GstPad             *pad)
 {
   GListModel *sides[] = { flow_node_get_sinks (FLOW_NODE (self)), flow_node_get_sources (FLOW_NODE (self)) };
-  FlowDock *dock = flow_node_get_dock (FLOW_NODE (self), GST_PAD_NAME (pad));
   g_autoptr(GstPad) dock_pad = NULL;
+  FlowDock *dock;
 
   g_return_if_fail (GST_IS_PAD (pad));
+
+  dock = flow_node_get_dock (FLOW_NODE (self), GST_PAD_NAME (pad));
 
   /* Most docks bear their pad's name; request pads are named by their
    * element.
