@@ -338,6 +338,14 @@ clear_clicked_cb (FlowGstLog *self)
 }
 
 static void
+copy_clicked_cb (FlowGstLog *self)
+{
+  g_autofree char *text = flow_gst_log_to_text (self);
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
+}
+
+static void
 flow_gst_log_dispose (GObject *object)
 {
   FlowGstLog *self = (FlowGstLog *)object;
@@ -368,7 +376,7 @@ flow_gst_log_init (FlowGstLog *self)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
   GtkAdjustment *adjustment;
-  GtkWidget *header, *title, *clear;
+  GtkWidget *header, *title, *clear, *copy;
 
   self->entries = g_list_store_new (FLOW_GST_TYPE_LOG_ENTRY);
   self->at_end = TRUE;
@@ -388,6 +396,11 @@ flow_gst_log_init (FlowGstLog *self)
   gtk_widget_add_css_class (clear, "flat");
   g_signal_connect_swapped (clear, "clicked", G_CALLBACK (clear_clicked_cb), self);
   gtk_box_append (GTK_BOX (header), clear);
+  copy = gtk_button_new_with_mnemonic (_("_Copy All"));
+  gtk_widget_add_css_class (copy, "flat");
+  gtk_widget_set_tooltip_text (copy, _("Copy every message, with GStreamer's debug text, to paste it elsewhere"));
+  g_signal_connect_swapped (copy, "clicked", G_CALLBACK (copy_clicked_cb), self);
+  gtk_box_insert_child_after (GTK_BOX (header), copy, title);
   flow_app_name_mnemonic_buttons (header);
   gtk_box_append (GTK_BOX (self->box), header);
 
@@ -433,6 +446,36 @@ flow_gst_log_get_entries (FlowGstLog *self)
   g_return_val_if_fail (FLOW_GST_IS_LOG (self), NULL);
 
   return G_LIST_MODEL (self->entries);
+}
+
+/* The messages kept as text, one a line ("12:03:04  out  Error: …"),
+ * each followed by the lines of its debug text, indented, if it has one.
+ */
+char *
+flow_gst_log_to_text (FlowGstLog *self)
+{
+  GListModel *entries;
+  GString *out = g_string_new (NULL);
+
+  g_return_val_if_fail (FLOW_GST_IS_LOG (self), NULL);
+
+  entries = G_LIST_MODEL (self->entries);
+  for (guint i = 0; i < g_list_model_get_n_items (entries); i++)
+    {
+      g_autoptr(FlowGstLogEntry) entry = g_list_model_get_item (entries, i);
+
+      g_string_append_printf (out, "%s  %s  %s: %s\n", entry->time, entry->source,
+                              kind_name (entry->kind), entry->text);
+      if (entry->debug != NULL)
+        {
+          g_auto(GStrv) lines = g_strsplit (entry->debug, "\n", -1);
+
+          for (guint l = 0; lines[l] != NULL; l++)
+            g_string_append_printf (out, "    %s\n", lines[l]);
+        }
+    }
+
+  return g_string_free (out, FALSE);
 }
 
 void

@@ -708,6 +708,38 @@ test_panel_pad_values (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The button of @root labelled @label, or NULL. */
+static GtkWidget *
+find_button (GtkWidget  *root,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static void
+text_read_cb (GObject      *clipboard,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  char **text = user_data;
+
+  *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (clipboard), result, NULL);
+  if (*text == NULL)
+    *text = g_strdup ("");
+}
+
 /* The first entry of @log of @kind whose text holds @text, or NULL. */
 static FlowGstLogEntry *
 find_entry (FlowGstLog     *log,
@@ -784,7 +816,7 @@ test_e2e_messages (void)
   g_assert_null (find_entry (log, FLOW_GST_LOG_ERROR, ""));
 
   /* Its Clear button, clicked, empties it. */
-  clear = flow_gtk_test_find_widget (GTK_WIDGET (log), GTK_TYPE_BUTTON, NULL);
+  clear = find_button (GTK_WIDGET (log), "C_lear");
   g_assert_nonnull (clear);
   click_center (clear);
   xtest_spin (200);
@@ -804,6 +836,25 @@ test_e2e_messages (void)
   g_test_message ("%s: %s", flow_gst_log_entry_get_source (entry), flow_gst_log_entry_get_text (entry));
   g_assert_cmpstr (flow_gst_log_entry_get_source (entry), ==, "out");
   g_assert_nonnull (flow_gst_log_entry_get_debug (entry));
+
+  /* Copy All, clicked: the messages as text on the clipboard, the
+   * error's debug text under it.
+   */
+  {
+    g_auto(GStrv) debug = g_strsplit (flow_gst_log_entry_get_debug (entry), "\n", -1);
+    g_autofree char *indented = g_strjoinv ("\n    ", debug);
+    g_autofree char *copied = NULL;
+    g_autofree char *expected = g_strdup_printf ("  out  Error: %s\n    %s\n",
+                                                 flow_gst_log_entry_get_text (entry), indented);
+
+    click_center (find_button (GTK_WIDGET (log), "_Copy All"));
+    xtest_spin (200);
+    gdk_clipboard_read_text_async (gtk_widget_get_clipboard (window), NULL, text_read_cb, &copied);
+    for (guint waited = 0; copied == NULL && waited < 5000; waited += 50)
+      xtest_spin (50);
+    g_test_message ("copied: %s", copied);
+    g_assert_nonnull (strstr (copied, expected));
+  }
 
   /* F9 hides it again. */
   xtest_tap_key (view, GDK_KEY_F9);
