@@ -58,6 +58,52 @@ compare_strings (gconstpointer a,
   return g_strcmp0 (*(const char **) a, *(const char **) b);
 }
 
+/* The properties of @object that @kept keeps and that are not at their
+ * defaults, "name=value", sorted.
+ */
+static GPtrArray *
+changed_properties (GObject   *object,
+                    gboolean (*kept) (GParamSpec *pspec))
+{
+  g_autofree GParamSpec **pspecs = NULL;
+  GPtrArray *props = g_ptr_array_new_with_free_func (g_free);
+  guint n;
+
+  pspecs = g_object_class_list_properties (G_OBJECT_GET_CLASS (object), &n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_auto(GValue) value = G_VALUE_INIT;
+      g_autofree char *text = NULL;
+
+      if (!kept (pspecs[i]))
+        continue;
+
+      g_value_init (&value, pspecs[i]->value_type);
+      g_object_get_property (object, pspecs[i]->name, &value);
+      if (g_param_value_defaults (pspecs[i], &value))
+        continue;
+
+      text = gst_value_serialize (&value);
+      g_ptr_array_add (props, g_strdup_printf ("%s=%s", pspecs[i]->name, text ? text : "?"));
+    }
+
+  g_ptr_array_sort (props, compare_strings);
+  return props;
+}
+
+static gboolean
+is_pad_property (GParamSpec *pspec)
+{
+  return pspec->owner_type != GST_TYPE_PAD && pspec->owner_type != GST_TYPE_OBJECT &&
+         pspec->owner_type != G_TYPE_OBJECT && (pspec->flags & G_PARAM_READWRITE) == G_PARAM_READWRITE;
+}
+
+static gboolean
+is_element_property (GParamSpec *pspec)
+{
+  return flow_gst_property_is_shown (pspec) && (pspec->flags & G_PARAM_WRITABLE) != 0;
+}
+
 /* A pad by its template's name (src_%u for src_0), or its own, with the
  * properties of its own class that are not at their defaults:
  * "sink_%u{alpha=0.5,xpos=160}".
@@ -67,30 +113,8 @@ pad_kind (GstPad *pad)
 {
   GstPadTemplate *templ = GST_PAD_PAD_TEMPLATE (pad);
   g_autoptr(GString) out = g_string_new (templ != NULL ? GST_PAD_TEMPLATE_NAME_TEMPLATE (templ) : GST_PAD_NAME (pad));
-  g_autofree GParamSpec **pspecs = NULL;
-  g_autoptr(GPtrArray) props = g_ptr_array_new_with_free_func (g_free);
-  guint n;
+  g_autoptr(GPtrArray) props = changed_properties (G_OBJECT (pad), is_pad_property);
 
-  pspecs = g_object_class_list_properties (G_OBJECT_GET_CLASS (pad), &n);
-  for (guint i = 0; i < n; i++)
-    {
-      g_auto(GValue) value = G_VALUE_INIT;
-      g_autofree char *text = NULL;
-
-      if (pspecs[i]->owner_type == GST_TYPE_PAD || pspecs[i]->owner_type == GST_TYPE_OBJECT ||
-          pspecs[i]->owner_type == G_TYPE_OBJECT || (pspecs[i]->flags & G_PARAM_READWRITE) != G_PARAM_READWRITE)
-        continue;
-
-      g_value_init (&value, pspecs[i]->value_type);
-      g_object_get_property (G_OBJECT (pad), pspecs[i]->name, &value);
-      if (g_param_value_defaults (pspecs[i], &value))
-        continue;
-
-      text = gst_value_serialize (&value);
-      g_ptr_array_add (props, g_strdup_printf ("%s=%s", pspecs[i]->name, text ? text : "?"));
-    }
-
-  g_ptr_array_sort (props, compare_strings);
   for (guint i = 0; i < props->len; i++)
     g_string_append_printf (out, "%c%s", i == 0 ? '{' : ',', (char *) props->pdata[i]);
   if (props->len > 0)
@@ -103,30 +127,8 @@ static char *
 element_signature (GstElement *element)
 {
   g_autoptr(GString) out = g_string_new (GST_OBJECT_NAME (gst_element_get_factory (element)));
-  g_autofree GParamSpec **pspecs = NULL;
-  g_autoptr(GPtrArray) props = g_ptr_array_new_with_free_func (g_free);
-  guint n;
+  g_autoptr(GPtrArray) props = changed_properties (G_OBJECT (element), is_element_property);
 
-  pspecs = g_object_class_list_properties (G_OBJECT_GET_CLASS (element), &n);
-  for (guint i = 0; i < n; i++)
-    {
-      g_auto(GValue) value = G_VALUE_INIT;
-      g_autofree char *text = NULL;
-
-      if (!flow_gst_property_is_shown (pspecs[i]) ||
-          (pspecs[i]->flags & G_PARAM_WRITABLE) == 0)
-        continue;
-
-      g_value_init (&value, pspecs[i]->value_type);
-      g_object_get_property (G_OBJECT (element), pspecs[i]->name, &value);
-      if (g_param_value_defaults (pspecs[i], &value))
-        continue;
-
-      text = gst_value_serialize (&value);
-      g_ptr_array_add (props, g_strdup_printf ("%s=%s", pspecs[i]->name, text ? text : "?"));
-    }
-
-  g_ptr_array_sort (props, compare_strings);
   for (guint i = 0; i < props->len; i++)
     g_string_append_printf (out, " %s", (char *) props->pdata[i]);
 

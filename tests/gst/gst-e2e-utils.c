@@ -1,0 +1,130 @@
+/* gst-e2e-utils.c: driving flow-gst's window with real input (XTEST),
+ * shared by its end-to-end tests.
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "gst-e2e-utils.h"
+
+#include "flow-gst-properties.h"
+#include "xtest-utils.h"
+
+/* A flow-gst window of @registry, shown and drawn; NULL, the test
+ * skipped, when the display has no XTEST to drive it with.
+ */
+GtkWidget *
+gst_e2e_window_new (FlowGstRegistry *registry)
+{
+  GtkWidget *window = flow_gst_window_new (NULL, registry);
+
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
+  xtest_spin (300);
+
+  if (!xtest_available (window))
+    {
+      gtk_window_destroy (GTK_WINDOW (window));
+      g_test_skip ("XTEST is not available");
+      return NULL;
+    }
+
+  return window;
+}
+
+void
+gst_e2e_click_center (GtkWidget *widget)
+{
+  xtest_click (widget, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
+  xtest_spin (100);
+}
+
+void
+gst_e2e_type_text (GtkWidget  *widget,
+           const char *text)
+{
+  for (const char *c = text; *c != '\0'; c++)
+    {
+      guint keyval = gdk_unicode_to_keyval (*c);
+
+      if (*c == '/')
+        keyval = GDK_KEY_slash;
+      else if (*c == '.')
+        keyval = GDK_KEY_period;
+      else if (*c == '-')
+        keyval = GDK_KEY_minus;
+      else if (*c == '_' || *c == '!')
+        {
+          /* Shifted: the keys under them are a minus and a one. */
+          xtest_tap_key_with (widget, GDK_SHIFT_MASK, *c == '_' ? GDK_KEY_minus : GDK_KEY_1);
+          continue;
+        }
+      xtest_tap_key (widget, keyval);
+    }
+  xtest_spin (50);
+}
+
+void
+gst_e2e_select_all (GtkWidget *widget)
+{
+  xtest_tap_key_with (widget, GDK_CONTROL_MASK, GDK_KEY_a);
+}
+
+void
+gst_e2e_click_node (GtkWidget *view,
+            FlowNode  *node)
+{
+  graphene_rect_t bounds;
+  graphene_point_t point;
+
+  g_assert_true (flow_gtk_view_get_node_bounds (FLOW_GTK_VIEW (view), node, &bounds));
+  flow_gtk_viewport_canvas_to_widget (flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view)),
+                                      &GRAPHENE_POINT_INIT (bounds.origin.x + bounds.size.width / 2,
+                                                            bounds.origin.y + 8),
+                                      &point);
+  xtest_click (view, point.x, point.y);
+  xtest_spin (200);
+}
+
+void
+gst_e2e_set_in_panel (FlowGstWindow *window,
+              const char    *property,
+              const char    *text)
+{
+  FlowGstPropertyPanel *panel = FLOW_GST_PROPERTY_PANEL (flow_gst_window_get_panel (window));
+  GtkWidget *editor = flow_gst_property_panel_get_editor (panel, property);
+
+  g_assert_nonnull (editor);
+  gst_e2e_click_center (editor);
+  gst_e2e_select_all (editor);
+  gst_e2e_type_text (editor, text);
+  xtest_tap_key (editor, GDK_KEY_Return);
+  xtest_spin (200);
+}
+
+void
+gst_e2e_wait_for_state (FlowGstPlayer      *player,
+                FlowGstPlayerState  state)
+{
+  for (guint waited = 0; flow_gst_player_get_state (player) != state && waited < 10000; waited += 50)
+    xtest_spin (50);
+  g_assert_cmpint (flow_gst_player_get_state (player), ==, state);
+}
+
+/* Presses @keyval with the pointer over @dialog, so that the X server
+ * sends the key to it (there is no window manager to give it focus).
+ */
+void
+gst_e2e_answer (GtkWidget *dialog,
+        GtkWidget *window,
+        guint      keyval)
+{
+  xtest_move (dialog, gtk_widget_get_width (dialog) / 2.0, gtk_widget_get_height (dialog) / 2.0);
+  xtest_spin (200);
+  /* The dialog goes on the key's press: the window stays for its release. */
+  xtest_tap_key (window, keyval);
+  xtest_spin (300);
+}
+

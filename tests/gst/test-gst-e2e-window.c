@@ -1,0 +1,476 @@
+/* test-gst-e2e-window.c: flow-gst's window around the canvas, driven
+ * with real input (XTEST): the side panel's pad properties, the log of
+ * messages, and asking before unsaved changes are lost.
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "flow-gst-caps.h"
+#include "flow-gst-element-node.h"
+#include "flow-gst-graph.h"
+#include "flow-gst-launch.h"
+#include "flow-gst-log.h"
+#include "flow-gst-properties.h"
+#include "flow-gtk-test-utils.h"
+#include "gst-e2e-utils.h"
+#include "xtest-utils.h"
+
+static double
+pad_volume (FlowNode   *mixer,
+            const char *dock)
+{
+  GstPad *pad = flow_gst_dock_get_request_pad (flow_node_get_dock (mixer, dock));
+  double volume = -1;
+
+  g_assert_nonnull (pad);
+  g_object_get (pad, "volume", &volume, NULL);
+  return volume;
+}
+
+static void
+test_e2e_pad_properties (void)
+{
+  g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *window, *view, *editor;
+  FlowGstPropertyPanel *panel;
+  FlowGstPlayer *player;
+  g_autoptr(FlowNode) mixer = NULL;
+  g_autofree char *volume = NULL;
+
+  g_test_summary ("An audiomixer's inputs have their properties in the side panel, "
+                  "under their pads' names: typed there, a volume is set on the pad "
+                  "when the pipeline plays, and Ctrl+Z takes it back on the playing pad.");
+
+  if ((window = gst_e2e_window_new (registry)) == NULL)
+    return;
+
+  view = flow_gst_window_get_view (FLOW_GST_WINDOW (window));
+  player = flow_gst_window_get_player (FLOW_GST_WINDOW (window));
+  panel = FLOW_GST_PROPERTY_PANEL (flow_gst_window_get_panel (FLOW_GST_WINDOW (window)));
+
+  g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window),
+                                         "audiotestsrc is-live=true ! audiomixer name=m sink_0::volume=0.5 ! "
+                                         "audioconvert ! fakesink audiotestsrc is-live=true freq=500 ! m.",
+                                         &error));
+  g_assert_no_error (error);
+  xtest_spin (500);
+  mixer = g_list_model_get_item (G_LIST_MODEL (flow_gst_window_get_graph (FLOW_GST_WINDOW (window))), 1);
+  g_assert_cmpstr (flow_gst_element_node_get_factory_name (FLOW_GST_ELEMENT_NODE (mixer)), ==, "audiomixer");
+
+  /* Selected: the panel has each input's properties, the imported one
+   * showing.
+   */
+  gst_e2e_click_node (view, mixer);
+  g_assert_true (flow_gst_property_panel_get_node (panel) == mixer);
+  editor = flow_gst_property_panel_get_editor (panel, "sink_0::volume");
+  g_assert_true (GTK_IS_SPIN_BUTTON (editor));
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (editor)), ==, 0.5);
+  g_assert_nonnull (flow_gst_property_panel_get_editor (panel, "sink_1::mute"));
+  {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    g_autofree char *label = gtk_test_accessible_check_property (GTK_ACCESSIBLE (editor),
+                                                                 GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                                 "volume of sink_0");
+    G_GNUC_END_IGNORE_DEPRECATIONS
+    g_assert_null (label);
+  }
+
+  /* Typed with real keys into the second input's volume. */
+  gst_e2e_set_in_panel (FLOW_GST_WINDOW (window), "sink_1::volume", "0.25");
+  volume = flow_gst_element_node_dup_pad_property (FLOW_GST_ELEMENT_NODE (mixer), "sink_1", "volume");
+  g_assert_cmpstr (volume, ==, "0.25");
+
+  /* F5 plays: the pads have their volumes. */
+  gst_e2e_click_node (view, mixer);
+  xtest_tap_key (view, GDK_KEY_F5);
+  gst_e2e_wait_for_state (player, FLOW_GST_PLAYER_PLAYING);
+  g_assert_cmpfloat (pad_volume (mixer, "sink_0"), ==, 0.5);
+  g_assert_cmpfloat (pad_volume (mixer, "sink_1"), ==, 0.25);
+
+  /* Ctrl+Z: the playing pad and the panel go back. */
+  xtest_tap_key_with (view, GDK_CONTROL_MASK, GDK_KEY_z);
+  xtest_spin (300);
+  g_assert_cmpfloat (pad_volume (mixer, "sink_1"), ==, 1.0);
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (flow_gst_property_panel_get_editor (panel, "sink_1::volume"))), ==, 1.0);
+  g_assert_cmpint (flow_gst_player_get_state (player), ==, FLOW_GST_PLAYER_PLAYING);
+
+  /* The wheel over a spin button without the focus leaves its value
+   * alone; focused, the spin button takes it.
+   */
+  {
+    FlowHistory *history = flow_graph_get_history (flow_gst_window_get_graph (FLOW_GST_WINDOW (window)));
+    guint steps = flow_history_get_n_undo_steps (history);
+    GtkWidget *spin = flow_gst_property_panel_get_editor (panel, "sink_1::volume");
+    graphene_point_t center;
+
+    g_assert_true (gtk_widget_compute_point (spin, spin,
+                                             &GRAPHENE_POINT_INIT (gtk_widget_get_width (spin) / 4.0,
+                                                                   gtk_widget_get_height (spin) / 2.0),
+                                             &center));
+    xtest_move (spin, center.x, center.y);
+    for (guint i = 0; i < 3; i++)
+      {
+        xtest_button (spin, 4, TRUE);
+        xtest_button (spin, 4, FALSE);
+      }
+    xtest_spin (200);
+    g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)), ==, 1.0);
+    g_assert_cmpuint (flow_history_get_n_undo_steps (history), ==, steps);
+    g_assert_cmpfloat (pad_volume (mixer, "sink_1"), ==, 1.0);
+
+    xtest_click (spin, center.x, center.y);
+    xtest_button (spin, 4, TRUE);
+    xtest_button (spin, 4, FALSE);
+    xtest_spin (200);
+    g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)), >, 1.0);
+    g_assert_cmpfloat (pad_volume (mixer, "sink_1"), >, 1.0);
+  }
+
+  flow_gst_player_stop (player);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_panel_pad_values (void)
+{
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowSerializer) serializer = flow_gst_serializer_new ();
+  g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
+  g_autoptr(GListModel) nodes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FlowNode) mixer = NULL;
+  GtkWidget *panel, *window, *zorder;
+
+  g_test_summary ("A pad property not set shows what the pad has while it plays "
+                  "(a compositor numbers its inputs' zorder), and its default when stopped.");
+
+  nodes = flow_gst_launch_import (graph, serializer,
+                                  "videotestsrc is-live=true ! compositor name=c ! fakesink "
+                                  "videotestsrc is-live=true ! c.", &error);
+  g_assert_no_error (error);
+  mixer = g_list_model_get_item (G_LIST_MODEL (graph), 1);
+  g_assert_cmpstr (flow_gst_element_node_get_factory_name (FLOW_GST_ELEMENT_NODE (mixer)), ==, "compositor");
+
+  panel = flow_gst_property_panel_new (player);
+  window = gtk_window_new ();
+  gtk_window_set_child (GTK_WINDOW (window), panel);
+  gtk_window_present (GTK_WINDOW (window));
+  flow_gst_property_panel_set_node (FLOW_GST_PROPERTY_PANEL (panel), mixer);
+  zorder = flow_gst_property_panel_get_editor (FLOW_GST_PROPERTY_PANEL (panel), "sink_1::zorder");
+  g_assert_true (GTK_IS_SPIN_BUTTON (zorder));
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (zorder)), ==, 0);
+
+  g_assert_true (flow_gst_player_play (player, &error));
+  g_assert_no_error (error);
+  xtest_spin (200);
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (zorder)), ==, 2);
+
+  flow_gst_player_stop (player);
+  xtest_spin (100);
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (zorder)), ==, 0);
+  /* Shown, not set. */
+  g_assert_null (flow_gst_element_node_get_pad_properties (FLOW_GST_ELEMENT_NODE (mixer)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The button of @root labelled @label, or NULL. */
+static GtkWidget *
+find_button (GtkWidget  *root,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static void
+text_read_cb (GObject      *clipboard,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  char **text = user_data;
+
+  *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (clipboard), result, NULL);
+  if (*text == NULL)
+    *text = g_strdup ("");
+}
+
+/* The first entry of @log of @kind whose text holds @text, or NULL. */
+static FlowGstLogEntry *
+find_entry (FlowGstLog     *log,
+            FlowGstLogKind  kind,
+            const char     *text)
+{
+  GListModel *entries = flow_gst_log_get_entries (log);
+
+  for (guint i = 0; i < g_list_model_get_n_items (entries); i++)
+    {
+      g_autoptr(FlowGstLogEntry) entry = g_list_model_get_item (entries, i);
+
+      if (flow_gst_log_entry_get_kind (entry) == kind &&
+          strstr (flow_gst_log_entry_get_text (entry), text) != NULL)
+        return entry;
+    }
+
+  return NULL;
+}
+
+static void
+test_e2e_messages (void)
+{
+  g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_strdup_printf ("%s/flow-gst-messages-%d", g_get_tmp_dir (), (int) getpid ());
+  g_autofree char *line = NULL;
+  GtkWidget *window, *view, *clear;
+  FlowGstPlayer *player;
+  FlowGstLog *log;
+  FlowGstLogEntry *entry;
+
+  g_test_summary ("F9 shows the log of the pipeline's messages under the canvas: the "
+                  "pipeline's changes of state and the end of the stream, and an "
+                  "element's error with the element's name; its Clear button empties it.");
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  if ((window = gst_e2e_window_new (registry)) == NULL)
+    return;
+
+  view = flow_gst_window_get_view (FLOW_GST_WINDOW (window));
+  player = flow_gst_window_get_player (FLOW_GST_WINDOW (window));
+  log = FLOW_GST_LOG (flow_gst_window_get_log (FLOW_GST_WINDOW (window)));
+  g_assert_false (flow_gst_window_get_show_messages (FLOW_GST_WINDOW (window)));
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (log)));
+
+  /* F9 shows it. */
+  xtest_move (view, 200, 200);
+  xtest_tap_key (view, GDK_KEY_F9);
+  xtest_spin (500);
+  g_assert_true (flow_gst_window_get_show_messages (FLOW_GST_WINDOW (window)));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (log)));
+
+  /* A run to the end: the pipeline's states and the end of the stream. */
+  g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window),
+                                         "audiotestsrc num-buffers=20 ! fakesink sync=true", &error));
+  g_assert_no_error (error);
+  xtest_spin (300);
+  xtest_tap_key (view, GDK_KEY_F5);
+  gst_e2e_wait_for_state (player, FLOW_GST_PLAYER_PLAYING);
+  gst_e2e_wait_for_state (player, FLOW_GST_PLAYER_STOPPED);
+  g_assert_nonnull (find_entry (log, FLOW_GST_LOG_STATE, "Paused → Playing"));
+  g_assert_nonnull (find_entry (log, FLOW_GST_LOG_STREAM, "The end of the stream."));
+  g_assert_nonnull (find_entry (log, FLOW_GST_LOG_STREAM, "The stream started."));
+  g_assert_null (find_entry (log, FLOW_GST_LOG_ERROR, ""));
+
+  /* Its Clear button, clicked, empties it. */
+  clear = find_button (GTK_WIDGET (log), "C_lear");
+  g_assert_nonnull (clear);
+  gst_e2e_click_center (clear);
+  xtest_spin (200);
+  g_assert_cmpuint (g_list_model_get_n_items (flow_gst_log_get_entries (log)), ==, 0);
+
+  /* An element that fails: its error, by its name. */
+  line = g_strdup_printf ("audiotestsrc num-buffers=10 ! filesink name=out location=\"%s\"", dir);
+  g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window), line, &error));
+  g_assert_no_error (error);
+  xtest_spin (300);
+  xtest_move (view, 200, 200);
+  xtest_tap_key (view, GDK_KEY_F5);
+  xtest_spin (1000);
+  gst_e2e_wait_for_state (player, FLOW_GST_PLAYER_STOPPED);
+  entry = find_entry (log, FLOW_GST_LOG_ERROR, "");
+  g_assert_nonnull (entry);
+  g_test_message ("%s: %s", flow_gst_log_entry_get_source (entry), flow_gst_log_entry_get_text (entry));
+  g_assert_cmpstr (flow_gst_log_entry_get_source (entry), ==, "out");
+  g_assert_nonnull (flow_gst_log_entry_get_debug (entry));
+
+  /* Copy All, clicked: the messages as text on the clipboard, the
+   * error's debug text under it.
+   */
+  {
+    g_auto(GStrv) debug = g_strsplit (flow_gst_log_entry_get_debug (entry), "\n", -1);
+    g_autofree char *indented = g_strjoinv ("\n    ", debug);
+    g_autofree char *copied = NULL;
+    g_autofree char *expected = g_strdup_printf ("  out  Error: %s\n    %s\n",
+                                                 flow_gst_log_entry_get_text (entry), indented);
+
+    gst_e2e_click_center (find_button (GTK_WIDGET (log), "_Copy All"));
+    xtest_spin (200);
+    gdk_clipboard_read_text_async (gtk_widget_get_clipboard (window), NULL, text_read_cb, &copied);
+    for (guint waited = 0; copied == NULL && waited < 5000; waited += 50)
+      xtest_spin (50);
+    g_test_message ("copied: %s", copied);
+    g_assert_nonnull (strstr (copied, expected));
+  }
+
+  /* F9 hides it again. */
+  xtest_tap_key (view, GDK_KEY_F9);
+  xtest_spin (500);
+  g_assert_false (flow_gst_window_get_show_messages (FLOW_GST_WINDOW (window)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_rmdir (dir);
+}
+
+static void
+destroyed_cb (GtkWidget *widget,
+              gboolean  *destroyed)
+{
+  *destroyed = TRUE;
+}
+
+static void
+test_e2e_unsaved (void)
+{
+  g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_strdup_printf ("%s/flow-gst-unsaved-%d", g_get_tmp_dir (), (int) getpid ());
+  g_autofree char *path = g_build_filename (dir, "tone.flow", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *contents = NULL;
+  GtkWidget *window, *dialog, *keys;
+  gboolean destroyed = FALSE;
+
+  g_test_summary ("Closing a window with unsaved changes asks first: Escape cancels and "
+                  "the window stays; Enter saves to its file and closes; Discard closes "
+                  "without saving. Ctrl+N asks too. The title marks unsaved changes.");
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  /* A window that stays, to press keys on the display with. */
+  keys = gtk_window_new ();
+  gtk_window_present (GTK_WINDOW (keys));
+  window = flow_gst_window_new (NULL, registry);
+  g_signal_connect (window, "destroy", G_CALLBACK (destroyed_cb), &destroyed);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
+  xtest_spin (300);
+
+  if (!xtest_available (window))
+    {
+      gtk_window_destroy (GTK_WINDOW (window));
+      gtk_window_destroy (GTK_WINDOW (keys));
+      g_test_skip ("XTEST is not available");
+      return;
+    }
+
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Flow GStreamer Editor");
+  g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window), "audiotestsrc ! fakesink", &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "• Untitled — Flow GStreamer Editor");
+
+  /* Asked, and Escape cancels: the window stays, the changes too. */
+  gtk_window_close (GTK_WINDOW (window));
+  xtest_spin (300);
+  g_assert_false (destroyed);
+  dialog = flow_gst_window_get_unsaved_question (FLOW_GST_WINDOW (window));
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_widget_get_visible (dialog));
+  gst_e2e_answer (dialog, keys, GDK_KEY_Escape);
+  xtest_spin (200);
+  g_assert_false (destroyed);
+  g_assert_null (flow_gst_window_get_unsaved_question (FLOW_GST_WINDOW (window)));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (flow_gst_window_get_graph (FLOW_GST_WINDOW (window)))), ==, 2);
+
+  /* Saved: the title names the file, unmarked. */
+  g_assert_true (flow_gst_window_save_file (FLOW_GST_WINDOW (window), file, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "tone.flow — Flow GStreamer Editor");
+
+  /* Changed again, closed, and Enter: saved to its file, and closed. */
+  g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window), "volume", &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "• tone.flow — Flow GStreamer Editor");
+  gtk_window_close (GTK_WINDOW (window));
+  xtest_spin (300);
+  dialog = flow_gst_window_get_unsaved_question (FLOW_GST_WINDOW (window));
+  g_assert_nonnull (dialog);
+  gst_e2e_answer (dialog, keys, GDK_KEY_Return);
+  xtest_spin (300);
+  g_assert_true (destroyed);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "FlowGstNode-volume"));
+
+  /* Another window: Discard, clicked, closes without saving. */
+  destroyed = FALSE;
+  window = flow_gst_window_new (NULL, registry);
+  g_signal_connect (window, "destroy", G_CALLBACK (destroyed_cb), &destroyed);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
+  xtest_spin (300);
+  g_assert_true (flow_gst_window_open_file (FLOW_GST_WINDOW (window), file, &error));
+  g_assert_no_error (error);
+  g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window), "identity", &error));
+  g_assert_no_error (error);
+  gtk_window_close (GTK_WINDOW (window));
+  xtest_spin (300);
+  dialog = flow_gst_window_get_unsaved_question (FLOW_GST_WINDOW (window));
+  g_assert_nonnull (dialog);
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gst_e2e_click_center (gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_REJECT));
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  xtest_spin (300);
+  g_assert_true (destroyed);
+  g_clear_pointer (&contents, g_free);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_null (strstr (contents, "FlowGstNode-identity"));
+
+  /* Ctrl+N in a window with changes: asked; Discard leaves an empty,
+   * untitled pipeline with nothing to undo.
+   */
+  window = flow_gst_window_new (NULL, registry);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
+  xtest_spin (300);
+  g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window), "audiotestsrc ! fakesink", &error));
+  g_assert_no_error (error);
+  xtest_click (flow_gst_window_get_view (FLOW_GST_WINDOW (window)), 300, 500);
+  xtest_tap_key_with (window, GDK_CONTROL_MASK, GDK_KEY_n);
+  xtest_spin (300);
+  dialog = flow_gst_window_get_unsaved_question (FLOW_GST_WINDOW (window));
+  g_assert_nonnull (dialog);
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gst_e2e_click_center (gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_REJECT));
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  xtest_spin (300);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (flow_gst_window_get_graph (FLOW_GST_WINDOW (window)))), ==, 0);
+  g_assert_false (flow_history_get_can_undo (flow_graph_get_history (flow_gst_window_get_graph (FLOW_GST_WINDOW (window)))));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Flow GStreamer Editor");
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  gtk_window_destroy (GTK_WINDOW (keys));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  flow_gst_init ();
+
+  g_test_add_func ("/gst/e2e/pad-properties", test_e2e_pad_properties);
+  g_test_add_func ("/gst/window/pad-values", test_panel_pad_values);
+  g_test_add_func ("/gst/e2e/messages", test_e2e_messages);
+  g_test_add_func ("/gst/e2e/unsaved", test_e2e_unsaved);
+
+  return g_test_run ();
+}
