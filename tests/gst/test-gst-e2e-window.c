@@ -337,6 +337,20 @@ destroyed_cb (GtkWidget *widget,
   *destroyed = TRUE;
 }
 
+/* Closes @window, which has unsaved changes: it asks, and stays. */
+static GtkWidget *
+close_asks (GtkWidget *window)
+{
+  GtkWidget *dialog;
+
+  gtk_window_close (GTK_WINDOW (window));
+  xtest_spin (300);
+  dialog = flow_gst_window_get_unsaved_question (FLOW_GST_WINDOW (window));
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_widget_get_visible (dialog));
+  return dialog;
+}
+
 static void
 test_e2e_unsaved (void)
 {
@@ -377,12 +391,8 @@ test_e2e_unsaved (void)
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "• Untitled — Flow GStreamer Editor");
 
   /* Asked, and Escape cancels: the window stays, the changes too. */
-  gtk_window_close (GTK_WINDOW (window));
-  xtest_spin (300);
+  dialog = close_asks (window);
   g_assert_false (destroyed);
-  dialog = flow_gst_window_get_unsaved_question (FLOW_GST_WINDOW (window));
-  g_assert_nonnull (dialog);
-  g_assert_true (gtk_widget_get_visible (dialog));
   gst_e2e_answer (dialog, keys, GDK_KEY_Escape);
   xtest_spin (200);
   g_assert_false (destroyed);
@@ -398,10 +408,7 @@ test_e2e_unsaved (void)
   g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window), "volume", &error));
   g_assert_no_error (error);
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "• tone.flow — Flow GStreamer Editor");
-  gtk_window_close (GTK_WINDOW (window));
-  xtest_spin (300);
-  dialog = flow_gst_window_get_unsaved_question (FLOW_GST_WINDOW (window));
-  g_assert_nonnull (dialog);
+  dialog = close_asks (window);
   gst_e2e_answer (dialog, keys, GDK_KEY_Return);
   xtest_spin (300);
   g_assert_true (destroyed);
@@ -419,10 +426,7 @@ test_e2e_unsaved (void)
   g_assert_no_error (error);
   g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window), "identity", &error));
   g_assert_no_error (error);
-  gtk_window_close (GTK_WINDOW (window));
-  xtest_spin (300);
-  dialog = flow_gst_window_get_unsaved_question (FLOW_GST_WINDOW (window));
-  g_assert_nonnull (dialog);
+  dialog = close_asks (window);
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   gst_e2e_click_center (gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_REJECT));
   G_GNUC_END_IGNORE_DEPRECATIONS
