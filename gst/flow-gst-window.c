@@ -53,6 +53,8 @@ struct _FlowGstWindow
    */
   GtkWidget            *unsaved_question;
   void                (*then) (FlowGstWindow *self);
+  /* The graph chosen to open once the question is answered. */
+  GFile                *chosen;
   gboolean              closing;
   gboolean              seeking;
   guint                 placed;
@@ -445,13 +447,14 @@ open_response_cb (GtkNativeDialog *dialog,
       g_autoptr(GError) error = NULL;
       gboolean saving = gtk_file_chooser_get_action (GTK_FILE_CHOOSER (dialog)) == GTK_FILE_CHOOSER_ACTION_SAVE;
 
-      if (saving ? !flow_gst_window_save_file (self, file, &error)
-                 : !flow_gst_window_open_file (self, file, &error))
+      if (!saving)
+        flow_gst_window_open_chosen (self, file);
+      else if (!flow_gst_window_save_file (self, file, &error))
         {
           self->then = NULL;
           show_error (self, error);
         }
-      else if (saving)
+      else
         run_then (self);
     }
   else
@@ -499,17 +502,12 @@ new_action (GtkWidget  *widget,
 }
 
 static void
-show_open_dialog (FlowGstWindow *self)
-{
-  file_dialog (self, GTK_FILE_CHOOSER_ACTION_OPEN);
-}
-
-static void
 open_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  unless_unsaved (FLOW_GST_WINDOW (widget), show_open_dialog);
+  /* Asked once the file is chosen: a GStreamer dump loses nothing. */
+  file_dialog (FLOW_GST_WINDOW (widget), GTK_FILE_CHOOSER_ACTION_OPEN);
 }
 
 static void
@@ -623,6 +621,7 @@ flow_gst_window_finalize (GObject *object)
   g_clear_object (&self->serializer);
   g_clear_object (&self->registry);
   g_clear_object (&self->file);
+  g_clear_object (&self->chosen);
 
   G_OBJECT_CLASS (flow_gst_window_parent_class)->finalize (object);
 }
@@ -1016,6 +1015,48 @@ flow_gst_window_set_show_messages (FlowGstWindow *self,
 
   gtk_revealer_set_reveal_child (GTK_REVEALER (self->log_bar), show);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_MESSAGES]);
+}
+
+static void
+open_chosen_now (FlowGstWindow *self)
+{
+  g_autoptr(GFile) file = g_steal_pointer (&self->chosen);
+  g_autoptr(GError) error = NULL;
+
+  if (file != NULL && !flow_gst_window_open_file (self, file, &error))
+    show_error (self, error);
+}
+
+/**
+ * flow_gst_window_open_chosen:
+ * @self: a window
+ * @file: the file chosen in the Open dialog
+ *
+ * Does what the Open dialog's answer asks: a GStreamer dump is imported
+ * beside the graph, which loses nothing; a graph replaces the window's,
+ * once the unsaved changes, if there are any, are saved or given up. What
+ * goes wrong is shown in the status bar.
+ */
+void
+flow_gst_window_open_chosen (FlowGstWindow *self,
+                             GFile         *file)
+{
+  g_autofree char *basename = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (FLOW_GST_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  basename = g_file_get_basename (file);
+  if (basename != NULL && g_str_has_suffix (basename, ".dot"))
+    {
+      if (!flow_gst_window_import_dot (self, file, &error))
+        show_error (self, error);
+      return;
+    }
+
+  g_set_object (&self->chosen, file);
+  unless_unsaved (self, open_chosen_now);
 }
 
 /* The question asked before unsaved changes are lost, while it is open. */

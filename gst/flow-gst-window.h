@@ -28,6 +28,8 @@ GtkWidget     *flow_gst_window_get_play_button (FlowGstWindow *self);
 GtkWidget     *flow_gst_window_get_stop_question (FlowGstWindow *self);
 GtkWidget     *flow_gst_window_get_log      (FlowGstWindow   *self);
 GtkWidget     *flow_gst_window_get_unsaved_question (FlowGstWindow *self);
+void           flow_gst_window_open_chosen  (FlowGstWindow   *self,
+                                             GFile           *file);
 gboolean       flow_gst_window_get_show_messages (FlowGstWindow *self);
 void           flow_gst_window_set_show_messages (FlowGstWindow *self,
                                                   gboolean       show);

@@ -464,6 +464,84 @@ test_e2e_unsaved (void)
   g_rmdir (dir);
 }
 
+static void
+test_e2e_open_chosen (void)
+{
+  g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
+  g_autoptr(FlowSerializer) serializer = flow_gst_serializer_new ();
+  g_autoptr(FlowGraph) other = flow_gst_graph_new ();
+  g_autoptr(GListModel) imported = NULL;
+  g_autoptr(GstElement) pipeline = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_strdup_printf ("%s/flow-gst-open-%d", g_get_tmp_dir (), (int) getpid ());
+  g_autofree char *graph_path = g_build_filename (dir, "chain.flow", NULL);
+  g_autofree char *dump_path = g_build_filename (dir, "dump.dot", NULL);
+  g_autofree char *dump = NULL;
+  g_autoptr(GFile) graph_file = g_file_new_for_path (graph_path);
+  g_autoptr(GFile) dump_file = g_file_new_for_path (dump_path);
+  GListModel *nodes;
+  GtkWidget *window, *dialog;
+
+  g_test_summary ("What the Open dialog chose: a GStreamer dump is imported beside "
+                  "unsaved changes without asking; a graph asks first, and Escape "
+                  "keeps the changes, Discard opens it.");
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  imported = flow_gst_launch_import (other, serializer, "audiotestsrc ! volume ! fakesink", &error);
+  g_assert_no_error (error);
+  g_assert_true (flow_serializer_save_to_file (serializer, other, graph_file, NULL, &error));
+  g_assert_no_error (error);
+  pipeline = gst_parse_launch ("audiotestsrc ! fakesink", &error);
+  g_assert_no_error (error);
+  dump = gst_debug_bin_to_dot_data (GST_BIN (pipeline), GST_DEBUG_GRAPH_SHOW_ALL);
+  g_assert_true (g_file_set_contents (dump_path, dump, -1, &error));
+  g_assert_no_error (error);
+
+  if ((window = gst_e2e_window_new (registry)) == NULL)
+    return;
+  nodes = G_LIST_MODEL (flow_gst_window_get_graph (FLOW_GST_WINDOW (window)));
+  g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window), "queue", &error));
+  g_assert_no_error (error);
+
+  /* A dump: added, nothing asked. */
+  flow_gst_window_open_chosen (FLOW_GST_WINDOW (window), dump_file);
+  xtest_spin (300);
+  g_assert_null (flow_gst_window_get_unsaved_question (FLOW_GST_WINDOW (window)));
+  g_assert_cmpuint (g_list_model_get_n_items (nodes), ==, 3);
+
+  /* A graph: asked; Escape keeps the changes. */
+  flow_gst_window_open_chosen (FLOW_GST_WINDOW (window), graph_file);
+  xtest_spin (300);
+  dialog = flow_gst_window_get_unsaved_question (FLOW_GST_WINDOW (window));
+  g_assert_nonnull (dialog);
+  gst_e2e_answer (dialog, window, GDK_KEY_Escape);
+  g_assert_null (flow_gst_window_get_unsaved_question (FLOW_GST_WINDOW (window)));
+  g_assert_cmpuint (g_list_model_get_n_items (nodes), ==, 3);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "• Untitled — Flow GStreamer Editor");
+
+  /* Asked again, and Discard: the graph is the file's. */
+  flow_gst_window_open_chosen (FLOW_GST_WINDOW (window), graph_file);
+  xtest_spin (300);
+  dialog = flow_gst_window_get_unsaved_question (FLOW_GST_WINDOW (window));
+  g_assert_nonnull (dialog);
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gst_e2e_click_center (gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_REJECT));
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  xtest_spin (300);
+  g_assert_cmpuint (g_list_model_get_n_items (nodes), ==, 3);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "chain.flow — Flow GStreamer Editor");
+  {
+    g_autoptr(FlowNode) second = g_list_model_get_item (nodes, 1);
+
+    g_assert_cmpstr (flow_gst_element_node_get_factory_name (FLOW_GST_ELEMENT_NODE (second)), ==, "volume");
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (graph_path);
+  g_unlink (dump_path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -475,6 +553,7 @@ main (int   argc,
   g_test_add_func ("/gst/window/pad-values", test_panel_pad_values);
   g_test_add_func ("/gst/e2e/messages", test_e2e_messages);
   g_test_add_func ("/gst/e2e/unsaved", test_e2e_unsaved);
+  g_test_add_func ("/gst/e2e/open-chosen", test_e2e_open_chosen);
 
   return g_test_run ();
 }
