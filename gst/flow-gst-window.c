@@ -850,6 +850,9 @@ load_css (void)
     ".element-state { font-size: smaller; opacity: 0.7; }\n"
     ".element-state.playing { color: mix(@success_color, @theme_fg_color, 0.6); opacity: 1; }\n"
     ".node-message { color: mix(@error_color, @theme_fg_color, 0.6); }\n"
+    /* The log's icons of errors and warnings, in the theme's colours. */
+    "messagelog .error > image { color: mix(@error_color, @theme_fg_color, 0.6); }\n"
+    "messagelog .warning > image { color: mix(@warning_color, @theme_fg_color, 0.6); }\n"
     "palette { min-width: 260px; }\n"
     "propertypanel { min-width: 300px; }\n", -1);
   gtk_style_context_add_provider_for_display (gdk_display_get_default (),

@@ -302,6 +302,38 @@ test_e2e_messages (void)
   g_assert_cmpstr (flow_gst_log_entry_get_source (entry), ==, "out");
   g_assert_nonnull (flow_gst_log_entry_get_debug (entry));
 
+  /* Its row: the icon in the theme's error colour, standing out from
+   * the list by 3:1, and the text in the list's own colour.
+   */
+  {
+    GtkWidget *row, *box, *icon, *label;
+    g_autoptr(GdkTexture) texture = NULL;
+    graphene_point_t far;
+    GdkRGBA icon_color, text_color, background;
+
+    for (row = gtk_widget_get_first_child (flow_gtk_test_find_widget (GTK_WIDGET (log), GTK_TYPE_LIST_VIEW, NULL));
+         row != NULL && flow_gtk_test_find_widget (row, G_TYPE_NONE, "error") == NULL;
+         row = gtk_widget_get_next_sibling (row))
+      ;
+    g_assert_nonnull (row);
+    box = flow_gtk_test_find_widget (row, G_TYPE_NONE, "error");
+    icon = gtk_widget_get_first_child (box);
+    label = gtk_widget_get_next_sibling (icon);
+    flow_gtk_test_get_color (icon, &icon_color);
+    flow_gtk_test_get_color (label, &text_color);
+    g_assert_false (gdk_rgba_equal (&icon_color, &text_color));
+
+    texture = flow_gtk_test_render (window);
+    g_assert_true (gtk_widget_compute_point (box, window,
+                                             &GRAPHENE_POINT_INIT (gtk_widget_get_width (box) - 4,
+                                                                   gtk_widget_get_height (box) / 2.0),
+                                             &far));
+    flow_gtk_test_get_pixel (texture, far.x, far.y, &background);
+    g_test_message ("error icon %s on %s: %.2f:1", gdk_rgba_to_string (&icon_color),
+                    gdk_rgba_to_string (&background), flow_gtk_test_contrast (&icon_color, &background));
+    g_assert_cmpfloat (flow_gtk_test_contrast (&icon_color, &background), >=, 3.0);
+  }
+
   /* Copy All, clicked: the messages as text on the clipboard, the
    * error's debug text under it.
    */
