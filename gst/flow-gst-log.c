@@ -1,6 +1,8 @@
 /* flow-gst-log.c: the pipeline's messages, as the bus gave them: errors,
  * warnings and information with the element that posted them, the
- * pipeline's changes of state, the start and the end of the stream.
+ * pipeline's changes of state, the start and the end of the stream; and
+ * the lines of GStreamer's debug log about the pipeline, at a level
+ * chosen in it.
  *
  * SPDX-FileCopyrightText: 2026 The Flow Authors
  * SPDX-License-Identifier: LGPL-2.1-or-later
@@ -11,6 +13,7 @@
 #include "flow-gst-log.h"
 
 #include "flow-app-a11y.h"
+#include "flow-gst-debug-tap.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -28,8 +31,18 @@
  *
  * Left out: the messages that come many times a second (level,
  * buffering, qos, the state changes of every element), which the nodes
- * show already, and GStreamer's debug log, which goes to the terminal
- * (GST_DEBUG).
+ * show already.
+ *
+ * GStreamer's debug log joins them when a level is chosen ("Debug log"
+ * in the header, Off at first): the lines of the objects of the
+ * player's pipeline, from a FlowGstDebugTap, which gathers them from the
+ * streaming threads and hands them over ten times a second
+ * (flow-gst-debug-tap.c). A line's row says its level and category
+ * beside the element, its tooltip where in GStreamer it was logged.
+ * Rejected: a list of its own for the debug log (one list tells what
+ * came before what, a bus error beside the lines that led to it), and
+ * a level kept from one run to the next (the Log level slows a pipeline
+ * down; it is asked for when needed).
  */
 
 #define MAX_ENTRIES 1000
@@ -39,6 +52,7 @@ struct _FlowGstLogEntry
   GObject         parent_instance;
 
   FlowGstLogKind  kind;
+  GstDebugLevel   level;
   char           *time;
   char           *source;
   char           *text;
@@ -95,16 +109,27 @@ flow_gst_log_entry_get_debug (FlowGstLogEntry *self)
   return self->debug;
 }
 
+/* For a line of the debug log, its level; GST_LEVEL_NONE otherwise. */
+GstDebugLevel
+flow_gst_log_entry_get_level (FlowGstLogEntry *self)
+{
+  return self->level;
+}
+
 struct _FlowGstLog
 {
   GtkWidget      parent_instance;
 
-  FlowGstPlayer *player;
-  GListStore    *entries;
-  GtkWidget     *box;
-  GtkWidget     *scrolled;
-  GtkWidget     *list;
-  gboolean       at_end;
+  FlowGstPlayer   *player;
+  FlowGstDebugTap *tap;
+  GListStore      *entries;
+  GtkWidget       *levels;
+  GtkWidget       *box;
+  GtkWidget       *scrolled;
+  GtkWidget       *list;
+  gboolean         at_end;
+  double           upper_seen;
+  guint            scroll_to_end;
 };
 
 G_DEFINE_FINAL_TYPE (FlowGstLog, flow_gst_log, GTK_TYPE_WIDGET)
@@ -202,20 +227,152 @@ entry_for (FlowGstLog *self,
   return entry;
 }
 
+/* Appends @n_added entries, then lets the oldest go beyond MAX_ENTRIES. */
+static void
+append_entries (FlowGstLog  *self,
+                gpointer    *added,
+                guint        n_added)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->entries));
+  guint skip = n_added > MAX_ENTRIES ? n_added - MAX_ENTRIES : 0;
+  guint extra;
+
+  /* Two changes of the list a batch of lines at most, not two a line. */
+  n_added -= skip;
+  extra = n + n_added > MAX_ENTRIES ? MIN (n, n + n_added - MAX_ENTRIES) : 0;
+  g_list_store_splice (self->entries, n, 0, added + skip, n_added);
+  if (extra > 0)
+    g_list_store_splice (self->entries, 0, extra, NULL, 0);
+
+}
+
 static void
 bus_message_cb (FlowGstLog    *self,
                 GstMessage    *message,
                 FlowGstPlayer *player)
 {
-  g_autoptr(FlowGstLogEntry) entry = entry_for (self, message);
-  guint n;
+  g_autoptr(FlowGstLogEntry) entry = NULL;
 
-  if (entry == NULL)
+  /* The lines logged before the message was handled come before it, as
+   * they happened, not at the next tenth of a second.
+   */
+  flow_gst_debug_tap_flush (self->tap);
+
+  if ((entry = entry_for (self, message)) == NULL)
     return;
 
-  g_list_store_append (self->entries, entry);
-  if ((n = g_list_model_get_n_items (G_LIST_MODEL (self->entries))) > MAX_ENTRIES)
-    g_list_store_splice (self->entries, 0, n - MAX_ENTRIES, NULL, 0);
+  append_entries (self, (gpointer *) &entry, 1);
+}
+
+/* The debug log */
+
+/* What a level of GStreamer's debug log is called in the log. */
+static const char *
+level_name (GstDebugLevel level)
+{
+  switch (level)
+    {
+    case GST_LEVEL_ERROR:
+      /* Translators: a level of GStreamer's debug log, before a line of
+       * it in the log of messages.
+       */
+      return C_("debug level", "Error");
+    case GST_LEVEL_WARNING:
+      return C_("debug level", "Warning");
+    case GST_LEVEL_FIXME:
+      return C_("debug level", "Fixme");
+    case GST_LEVEL_INFO:
+      return C_("debug level", "Info");
+    case GST_LEVEL_DEBUG:
+      return C_("debug level", "Debug");
+    case GST_LEVEL_LOG:
+      return C_("debug level", "Log");
+    case GST_LEVEL_TRACE:
+      return C_("debug level", "Trace");
+    case GST_LEVEL_MEMDUMP:
+      return C_("debug level", "Memory dump");
+    case GST_LEVEL_NONE:
+    case GST_LEVEL_COUNT:
+    default:
+      /* Translators: the kind of a note in the log of messages that
+       * lines of GStreamer's debug log were left out.
+       */
+      return C_("debug level", "Debug log");
+    }
+}
+
+static FlowGstLogEntry *
+debug_entry (GstDebugLevel  level,
+             gint64         time,
+             const char    *source,
+             char          *text,
+             char          *location)
+{
+  FlowGstLogEntry *entry = g_object_new (FLOW_GST_TYPE_LOG_ENTRY, NULL);
+  g_autoptr(GDateTime) when = g_date_time_new_from_unix_local (time / G_USEC_PER_SEC);
+
+  entry->kind = FLOW_GST_LOG_DEBUG;
+  entry->level = level;
+  entry->time = g_date_time_format (when, "%H:%M:%S");
+  entry->source = g_strdup (source);
+  entry->text = text;
+  entry->debug = location;
+
+  return entry;
+}
+
+static void
+debug_lines_cb (GPtrArray *records,
+                guint      n_dropped,
+                gpointer   user_data)
+{
+  FlowGstLog *self = user_data;
+  g_autoptr(GPtrArray) added = g_ptr_array_new_with_free_func (g_object_unref);
+
+  if (n_dropped > 0)
+    g_ptr_array_add (added,
+                     debug_entry (GST_LEVEL_NONE, g_get_real_time (), "",
+                                  /* Translators: in the log of messages,
+                                   * when more lines of GStreamer's debug
+                                   * log came at once than it keeps.
+                                   */
+                                  g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                "%u line of the debug log was left out, too many came at once.",
+                                                                "%u lines of the debug log were left out, too many came at once.",
+                                                                n_dropped),
+                                                   n_dropped),
+                                  NULL));
+
+  for (guint i = 0; i < records->len; i++)
+    {
+      FlowGstDebugRecord *record = g_ptr_array_index (records, i);
+
+      g_ptr_array_add (added,
+                       debug_entry (record->level, record->time, record->object,
+                                    g_strdup_printf ("%s: %s", record->category, record->message),
+                                    g_strdup (record->location)));
+    }
+
+  append_entries (self, added->pdata, added->len);
+}
+
+static void
+pipeline_changed_cb (FlowGstLog    *self,
+                     GParamSpec    *pspec,
+                     FlowGstPlayer *player)
+{
+  flow_gst_debug_tap_set_pipeline (self->tap, flow_gst_player_get_pipeline (player));
+}
+
+static void
+level_selected_cb (FlowGstLog  *self,
+                   GParamSpec  *pspec,
+                   GtkDropDown *levels)
+{
+  guint level = gtk_drop_down_get_selected (levels);
+
+  if (level <= GST_LEVEL_LOG)
+    flow_gst_log_set_debug_level (self, level);
 }
 
 /* Rows */
@@ -231,6 +388,8 @@ kind_icon (FlowGstLogKind kind)
       return "dialog-warning-symbolic";
     case FLOW_GST_LOG_INFO:
       return "dialog-information-symbolic";
+    case FLOW_GST_LOG_DEBUG:
+      return "utilities-terminal-symbolic";
     case FLOW_GST_LOG_STATE:
     case FLOW_GST_LOG_STREAM:
     default:
@@ -239,9 +398,9 @@ kind_icon (FlowGstLogKind kind)
 }
 
 static const char *
-kind_name (FlowGstLogKind kind)
+kind_name (FlowGstLogEntry *entry)
 {
-  switch (kind)
+  switch (entry->kind)
     {
     case FLOW_GST_LOG_ERROR:
       /* Translators: the kind of a message in the log, read by screen
@@ -254,6 +413,8 @@ kind_name (FlowGstLogKind kind)
       return C_("message", "Information");
     case FLOW_GST_LOG_STATE:
       return C_("message", "State");
+    case FLOW_GST_LOG_DEBUG:
+      return level_name (entry->level);
     case FLOW_GST_LOG_STREAM:
     default:
       return C_("message", "Stream");
@@ -293,7 +454,10 @@ bind_cb (GtkSignalListItemFactory *factory,
   g_autofree char *spoken = NULL;
 
   gtk_image_set_from_icon_name (GTK_IMAGE (icon), kind_icon (entry->kind));
-  text = g_strdup_printf ("%s  %s  %s", entry->time, entry->source, entry->text);
+  if (entry->kind == FLOW_GST_LOG_DEBUG)
+    text = g_strdup_printf ("%s  %s  %s %s", entry->time, entry->source, kind_name (entry), entry->text);
+  else
+    text = g_strdup_printf ("%s  %s  %s", entry->time, entry->source, entry->text);
   gtk_label_set_text (GTK_LABEL (label), text);
   gtk_widget_set_tooltip_text (box, entry->debug);
 
@@ -307,7 +471,14 @@ bind_cb (GtkSignalListItemFactory *factory,
   /* Translators: a message of the log as a screen reader reads it: its
    * kind, the element, what it says, as in “Warning, fakesink0: …”.
    */
-  spoken = g_strdup_printf (_("%s, %s: %s"), kind_name (entry->kind), entry->source, entry->text);
+  if (entry->kind == FLOW_GST_LOG_DEBUG)
+    /* Translators: a line of GStreamer's debug log as a screen reader
+     * reads it: its level, the element or pad, the category and what it
+     * says, as in “Warning in the debug log, src: basesrc: …”.
+     */
+    spoken = g_strdup_printf (_("%s in the debug log, %s: %s"), kind_name (entry), entry->source, entry->text);
+  else
+    spoken = g_strdup_printf (_("%s, %s: %s"), kind_name (entry), entry->source, entry->text);
   /* On the row itself, which screen readers read; GTK 4.8 names it by
    * nothing else.
    */
@@ -317,18 +488,45 @@ bind_cb (GtkSignalListItemFactory *factory,
                                   -1);
 }
 
-/* Scrolled to its end, the list stays there as messages come. */
+static gboolean
+scroll_to_end_cb (gpointer user_data)
+{
+  FlowGstLog *self = user_data;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scrolled));
+
+  self->scroll_to_end = 0;
+  gtk_adjustment_set_value (adjustment,
+                            gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
+
+  return G_SOURCE_REMOVE;
+}
+
+/* Scrolled to its end, the list stays there as messages come. A value
+ * that comes with a new upper (the list view keeping its rows in place
+ * as a batch of rows arrives) is not someone scrolling away: only one
+ * for the upper already seen says where the list was left. The list
+ * is moved to its end after the allocation that gave it the new upper:
+ * a list view does not hear of a value set while it allocates.
+ */
 static void
 adjustment_changed_cb (FlowGstLog    *self,
                        GParamSpec    *pspec,
                        GtkAdjustment *adjustment)
 {
-  double end = gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment);
+  double upper = gtk_adjustment_get_upper (adjustment);
+  double end = upper - gtk_adjustment_get_page_size (adjustment);
 
   if (g_str_equal (pspec->name, "value"))
-    self->at_end = gtk_adjustment_get_value (adjustment) >= end - 1;
-  else if (self->at_end)
-    gtk_adjustment_set_value (adjustment, end);
+    {
+      if (upper == self->upper_seen)
+        self->at_end = gtk_adjustment_get_value (adjustment) >= end - 1;
+    }
+  else
+    {
+      self->upper_seen = upper;
+      if (self->at_end && self->scroll_to_end == 0)
+        self->scroll_to_end = g_idle_add (scroll_to_end_cb, self);
+    }
 }
 
 static void
@@ -353,6 +551,8 @@ flow_gst_log_dispose (GObject *object)
   if (self->player != NULL)
     g_signal_handlers_disconnect_by_data (self->player, self);
   g_clear_object (&self->player);
+  g_clear_pointer (&self->tap, flow_gst_debug_tap_free);
+  g_clear_handle_id (&self->scroll_to_end, g_source_remove);
   g_clear_pointer (&self->box, gtk_widget_unparent);
   g_clear_object (&self->entries);
 
@@ -376,7 +576,21 @@ flow_gst_log_init (FlowGstLog *self)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
   GtkAdjustment *adjustment;
-  GtkWidget *header, *title, *clear, *copy;
+  GtkWidget *header, *title, *clear, *copy, *levels_label;
+  const char *levels[] = {
+    /* Translators: the levels of GStreamer's debug log the log of
+     * messages can show, each with those above it: none, errors only,
+     * and so on.
+     */
+    C_("debug levels", "Off"),
+    C_("debug levels", "Errors"),
+    C_("debug levels", "Warnings"),
+    C_("debug levels", "Fixmes"),
+    C_("debug levels", "Information"),
+    C_("debug levels", "Debug"),
+    C_("debug levels", "Log"),
+    NULL
+  };
 
   self->entries = g_list_store_new (FLOW_GST_TYPE_LOG_ENTRY);
   self->at_end = TRUE;
@@ -401,6 +615,28 @@ flow_gst_log_init (FlowGstLog *self)
   gtk_widget_set_tooltip_text (copy, _("Copy every message, with GStreamer's debug text, to paste it elsewhere"));
   g_signal_connect_swapped (copy, "clicked", G_CALLBACK (copy_clicked_cb), self);
   gtk_box_insert_child_after (GTK_BOX (header), copy, title);
+
+  /* The levels of the debug log, in GstDebugLevel's order from
+   * GST_LEVEL_NONE: an item's position is its level.
+   */
+  levels_label = gtk_label_new_with_mnemonic (_("_Debug log"));
+  self->levels = gtk_drop_down_new_from_strings (levels);
+  gtk_widget_add_css_class (self->levels, "flat");
+  gtk_widget_set_tooltip_text (self->levels,
+                               _("Show GStreamer's debug log about the pipeline here: the lines of this "
+                                 "level and of the more serious ones. The more detail, the more lines, "
+                                 "and the slower the pipeline runs"));
+  gtk_label_set_mnemonic_widget (GTK_LABEL (levels_label), self->levels);
+  /* Named as the palette's drop-down is: GTK 4.8 leaves its toggle
+   * button, which takes the focus, unnamed.
+   */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->levels),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Debug log"), -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_first_child (self->levels)),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Debug log"), -1);
+  g_signal_connect_swapped (self->levels, "notify::selected", G_CALLBACK (level_selected_cb), self);
+  gtk_box_insert_child_after (GTK_BOX (header), levels_label, title);
+  gtk_box_insert_child_after (GTK_BOX (header), self->levels, levels_label);
   flow_app_name_mnemonic_buttons (header);
   gtk_box_append (GTK_BOX (self->box), header);
 
@@ -408,6 +644,8 @@ flow_gst_log_init (FlowGstLog *self)
   g_signal_connect (factory, "bind", G_CALLBACK (bind_cb), NULL);
   self->list = gtk_list_view_new (GTK_SELECTION_MODEL (gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->entries)))),
                                   factory);
+  /* For themes, and to tell it from the drop-down's list. */
+  gtk_widget_add_css_class (self->list, "messages");
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Messages"), -1);
   self->scrolled = gtk_scrolled_window_new ();
@@ -435,6 +673,9 @@ flow_gst_log_new (FlowGstPlayer *player)
 
   self->player = g_object_ref (player);
   g_signal_connect_swapped (player, "bus-message", G_CALLBACK (bus_message_cb), self);
+  self->tap = flow_gst_debug_tap_new (debug_lines_cb, self);
+  flow_gst_debug_tap_set_pipeline (self->tap, flow_gst_player_get_pipeline (player));
+  g_signal_connect_swapped (player, "notify::pipeline", G_CALLBACK (pipeline_changed_cb), self);
 
   return GTK_WIDGET (self);
 }
@@ -465,7 +706,7 @@ flow_gst_log_to_text (FlowGstLog *self)
       g_autoptr(FlowGstLogEntry) entry = g_list_model_get_item (entries, i);
 
       g_string_append_printf (out, "%s  %s  %s: %s\n", entry->time, entry->source,
-                              kind_name (entry->kind), entry->text);
+                              kind_name (entry), entry->text);
       if (entry->debug != NULL)
         {
           g_auto(GStrv) lines = g_strsplit (entry->debug, "\n", -1);
@@ -484,4 +725,41 @@ flow_gst_log_clear (FlowGstLog *self)
   g_return_if_fail (FLOW_GST_IS_LOG (self));
 
   g_list_store_remove_all (self->entries);
+}
+
+/* Shows the lines of GStreamer's debug log about the player's pipeline
+ * from @level up (GST_LEVEL_NONE for none, the default; up to
+ * GST_LEVEL_LOG), as the header's "Debug log" does.
+ */
+void
+flow_gst_log_set_debug_level (FlowGstLog    *self,
+                              GstDebugLevel  level)
+{
+  g_return_if_fail (FLOW_GST_IS_LOG (self));
+  g_return_if_fail (level >= GST_LEVEL_NONE && level <= GST_LEVEL_LOG);
+
+  if (flow_gst_debug_tap_get_level (self->tap) == level)
+    return;
+
+  flow_gst_debug_tap_set_level (self->tap, level);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->levels), level);
+}
+
+GstDebugLevel
+flow_gst_log_get_debug_level (FlowGstLog *self)
+{
+  g_return_val_if_fail (FLOW_GST_IS_LOG (self), GST_LEVEL_NONE);
+
+  return flow_gst_debug_tap_get_level (self->tap);
+}
+
+/* Takes in the lines of the debug log logged so far, without waiting for
+ * the next tenth of a second.
+ */
+void
+flow_gst_log_flush_debug (FlowGstLog *self)
+{
+  g_return_if_fail (FLOW_GST_IS_LOG (self));
+
+  flow_gst_debug_tap_flush (self->tap);
 }

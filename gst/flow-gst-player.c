@@ -102,6 +102,14 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+enum {
+  PROP_0,
+  PROP_PIPELINE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 G_DEFINE_FINAL_TYPE (FlowGstPlayer, flow_gst_player, G_TYPE_OBJECT)
 
 static GQuark block_quark;
@@ -718,6 +726,7 @@ stop_pipeline (FlowGstPlayer *self)
 
   remove_elements (self);
   g_clear_object (&self->pipeline);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PIPELINE]);
 
   g_mutex_lock (&self->lock);
   g_ptr_array_set_size (self->delayed, 0);
@@ -752,6 +761,8 @@ build_pipeline (FlowGstPlayer  *self,
   guint n_elements = 0;
 
   self->pipeline = gst_object_ref_sink (gst_pipeline_new ("flow-gst"));
+  /* Before any element joins it, for whoever follows its objects. */
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PIPELINE]);
 
   for (guint i = 0; i < g_list_model_get_n_items (nodes); i++)
     {
@@ -980,12 +991,41 @@ flow_gst_player_finalize (GObject *object)
 }
 
 static void
+flow_gst_player_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  FlowGstPlayer *self = FLOW_GST_PLAYER (object);
+
+  switch (prop_id)
+    {
+    case PROP_PIPELINE:
+      g_value_set_object (value, self->pipeline);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 flow_gst_player_class_init (FlowGstPlayerClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->dispose = flow_gst_player_dispose;
   object_class->finalize = flow_gst_player_finalize;
+  object_class->get_property = flow_gst_player_get_property;
+
+  /* The pipeline made for the graph while it plays or is paused, NULL
+   * while stopped: a new one at each Play.
+   */
+  properties[PROP_PIPELINE] =
+    g_param_spec_object ("pipeline", NULL, NULL,
+                         GST_TYPE_ELEMENT,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   block_quark = g_quark_from_static_string ("flow-gst-block");
 

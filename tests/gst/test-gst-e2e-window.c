@@ -1,6 +1,6 @@
 /* test-gst-e2e-window.c: flow-gst's window around the canvas, driven
  * with real input (XTEST): the side panel's pad properties, the log of
- * messages, and asking before unsaved changes are lost.
+ * messages and of GStreamer's debug lines, and asking before unsaved changes are lost.
  *
  * SPDX-FileCopyrightText: 2026 The Flow Authors
  * SPDX-License-Identifier: LGPL-2.1-or-later
@@ -311,7 +311,7 @@ test_e2e_messages (void)
     graphene_point_t far;
     GdkRGBA icon_color, text_color, background;
 
-    for (row = gtk_widget_get_first_child (flow_gtk_test_find_widget (GTK_WIDGET (log), GTK_TYPE_LIST_VIEW, NULL));
+    for (row = gtk_widget_get_first_child (flow_gtk_test_find_widget (GTK_WIDGET (log), GTK_TYPE_LIST_VIEW, "messages"));
          row != NULL && flow_gtk_test_find_widget (row, G_TYPE_NONE, "error") == NULL;
          row = gtk_widget_get_next_sibling (row))
       ;
@@ -574,6 +574,168 @@ test_e2e_open_chosen (void)
   g_rmdir (dir);
 }
 
+/* The level chosen in the log's "Debug log" with real input: the
+ * drop-down opened by its mnemonic, Alt+D, or clicked, its
+ * list moved @steps down (up if negative) and Enter.
+ */
+static void
+choose_debug_level (FlowGstLog *log,
+                    gboolean    by_keys,
+                    int         steps)
+{
+  GtkWidget *levels = flow_gtk_test_find_widget (GTK_WIDGET (log), GTK_TYPE_DROP_DOWN, NULL);
+
+  g_assert_nonnull (levels);
+  if (by_keys)
+    {
+      GtkWidget *focus;
+
+      /* The mnemonic opens the drop-down's list, its row chosen now
+       * focused.
+       */
+      xtest_tap_key_with (levels, GDK_ALT_MASK, GDK_KEY_d);
+      xtest_spin (300);
+      focus = gtk_root_get_focus (gtk_widget_get_root (levels));
+      g_assert_nonnull (focus);
+      g_assert_true (gtk_widget_is_ancestor (focus, levels));
+    }
+  else
+    {
+      gst_e2e_click_center (levels);
+    }
+  xtest_spin (400);
+  for (int i = 0; i < ABS (steps); i++)
+    {
+      xtest_tap_key (levels, steps > 0 ? GDK_KEY_Down : GDK_KEY_Up);
+      xtest_spin (50);
+    }
+  xtest_tap_key (levels, GDK_KEY_Return);
+  xtest_spin (400);
+}
+
+static void
+test_e2e_debug_log (void)
+{
+  g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
+  g_autoptr(GError) error = NULL;
+  GstDebugLevel threshold = gst_debug_get_default_threshold ();
+  GtkWidget *window, *view, *scrolled;
+  GtkAdjustment *adjustment;
+  FlowGstPlayer *player;
+  FlowGstLog *log;
+  GListModel *entries;
+  guint n_debug = 0, first_playing = G_MAXUINT, line_playing = G_MAXUINT;
+
+  g_test_summary ("Information chosen in the log's Debug log with real keys (Alt+D): a run brings "
+                  "GStreamer's debug lines about the pipeline's elements, none above that "
+                  "level, each before the bus message it led to, and the list stays at its "
+                  "end; Off again: a run brings none, and GStreamer's threshold is back.");
+
+  if ((window = gst_e2e_window_new (registry)) == NULL)
+    return;
+
+  view = flow_gst_window_get_view (FLOW_GST_WINDOW (window));
+  player = flow_gst_window_get_player (FLOW_GST_WINDOW (window));
+  log = FLOW_GST_LOG (flow_gst_window_get_log (FLOW_GST_WINDOW (window)));
+  entries = flow_gst_log_get_entries (log);
+
+  xtest_move (view, 200, 200);
+  xtest_tap_key (view, GDK_KEY_F9);
+  xtest_spin (500);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (log)));
+  g_assert_cmpint (flow_gst_log_get_debug_level (log), ==, GST_LEVEL_NONE);
+
+  /* Off, Errors, Warnings, Fixmes, Information. */
+  choose_debug_level (log, TRUE, 4);
+  g_assert_cmpint (flow_gst_log_get_debug_level (log), ==, GST_LEVEL_INFO);
+  g_assert_cmpint (gst_debug_get_default_threshold (), ==, MAX (threshold, GST_LEVEL_INFO));
+
+  g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window),
+                                         "audiotestsrc num-buffers=20 ! fakesink sync=true", &error));
+  g_assert_no_error (error);
+  xtest_spin (300);
+  xtest_move (view, 200, 200);
+  xtest_tap_key (view, GDK_KEY_F5);
+  gst_e2e_wait_for_state (player, FLOW_GST_PLAYER_PLAYING);
+  gst_e2e_wait_for_state (player, FLOW_GST_PLAYER_STOPPED);
+  xtest_spin (500);
+
+  for (guint i = 0; i < g_list_model_get_n_items (entries); i++)
+    {
+      g_autoptr(FlowGstLogEntry) entry = g_list_model_get_item (entries, i);
+      const char *source = flow_gst_log_entry_get_source (entry);
+      const char *text = flow_gst_log_entry_get_text (entry);
+
+      if (flow_gst_log_entry_get_kind (entry) == FLOW_GST_LOG_DEBUG)
+        {
+          n_debug++;
+          g_assert_cmpint (flow_gst_log_entry_get_level (entry), >=, GST_LEVEL_ERROR);
+          g_assert_cmpint (flow_gst_log_entry_get_level (entry), <=, GST_LEVEL_INFO);
+          if (!g_str_has_prefix (source, "audiotestsrc") && !g_str_has_prefix (source, "fakesink") &&
+              !g_str_equal (source, "flow-gst"))
+            g_error ("a debug line of %s, not of the pipeline: %s", source, text);
+          g_assert_nonnull (flow_gst_log_entry_get_debug (entry));
+          if (g_str_equal (source, "flow-gst") && strstr (text, "completed state change to PLAYING") != NULL)
+            line_playing = MIN (line_playing, i);
+        }
+      else if (flow_gst_log_entry_get_kind (entry) == FLOW_GST_LOG_STATE &&
+               strstr (text, "Paused → Playing") != NULL)
+        {
+          first_playing = MIN (first_playing, i);
+        }
+    }
+  g_test_message ("%u entries, %u of the debug log; the pipeline's line of Playing at %u, "
+                  "its message at %u", g_list_model_get_n_items (entries), n_debug,
+                  line_playing, first_playing);
+  g_assert_cmpuint (n_debug, >, 0);
+  g_assert_cmpuint (line_playing, <, first_playing);
+  g_assert_cmpuint (first_playing, <, g_list_model_get_n_items (entries));
+
+  /* More rows than the list shows: it is at its end. */
+  scrolled = gtk_widget_get_ancestor (flow_gtk_test_find_widget (GTK_WIDGET (log), GTK_TYPE_LIST_VIEW, "messages"),
+                                      GTK_TYPE_SCROLLED_WINDOW);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  g_test_message ("scrolled to %g of %g, %g shown", gtk_adjustment_get_value (adjustment),
+                  gtk_adjustment_get_upper (adjustment), gtk_adjustment_get_page_size (adjustment));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >, 2 * gtk_adjustment_get_page_size (adjustment));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >=,
+                     gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment) - 1);
+  {
+    GtkWidget *list = flow_gtk_test_find_widget (GTK_WIDGET (log), GTK_TYPE_LIST_VIEW, "messages");
+    g_autoptr(FlowGstLogEntry) last = g_list_model_get_item (entries, g_list_model_get_n_items (entries) - 1);
+    g_autofree char *shown = NULL;
+    gboolean found = FALSE;
+
+    /* The last entry's row is in the list's widgets and in sight. */
+    for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+      {
+        GtkWidget *label = flow_gtk_test_find_widget (row, GTK_TYPE_LABEL, NULL);
+        graphene_rect_t bounds;
+
+        if (label == NULL || strstr (gtk_label_get_text (GTK_LABEL (label)), flow_gst_log_entry_get_text (last)) == NULL)
+          continue;
+        g_assert_true (gtk_widget_compute_bounds (row, scrolled, &bounds));
+        found |= bounds.origin.y >= 0 && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scrolled) + 1;
+      }
+    g_assert_true (found);
+  }
+
+  /* Back to Off: a run brings no lines, the threshold is as it was. */
+  choose_debug_level (log, FALSE, -4);
+  g_assert_cmpint (flow_gst_log_get_debug_level (log), ==, GST_LEVEL_NONE);
+  g_assert_cmpint (gst_debug_get_default_threshold (), ==, threshold);
+  flow_gst_log_clear (log);
+  xtest_move (view, 200, 200);
+  xtest_tap_key (view, GDK_KEY_F5);
+  gst_e2e_wait_for_state (player, FLOW_GST_PLAYER_PLAYING);
+  gst_e2e_wait_for_state (player, FLOW_GST_PLAYER_STOPPED);
+  xtest_spin (500);
+  g_assert_nonnull (find_entry (log, FLOW_GST_LOG_STATE, "Paused → Playing"));
+  g_assert_null (find_entry (log, FLOW_GST_LOG_DEBUG, ""));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -584,6 +746,7 @@ main (int   argc,
   g_test_add_func ("/gst/e2e/pad-properties", test_e2e_pad_properties);
   g_test_add_func ("/gst/window/pad-values", test_panel_pad_values);
   g_test_add_func ("/gst/e2e/messages", test_e2e_messages);
+  g_test_add_func ("/gst/e2e/debug-log", test_e2e_debug_log);
   g_test_add_func ("/gst/e2e/unsaved", test_e2e_unsaved);
   g_test_add_func ("/gst/e2e/open-chosen", test_e2e_open_chosen);
 
