@@ -627,11 +627,10 @@ flow_gst_log_init (FlowGstLog *self)
                                  "level and of the more serious ones. The more detail, the more lines, "
                                  "and the slower the pipeline runs"));
   gtk_label_set_mnemonic_widget (GTK_LABEL (levels_label), self->levels);
-  /* Named as the palette's drop-down is: GTK 4.8 leaves its toggle
-   * button, which takes the focus, unnamed.
+  /* The drop-down is labelled by its mnemonic label; GTK 4.8 leaves
+   * its toggle button, which takes the focus, unnamed, as in the
+   * palette.
    */
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->levels),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Debug log"), -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_first_child (self->levels)),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Debug log"), -1);
   g_signal_connect_swapped (self->levels, "notify::selected", G_CALLBACK (level_selected_cb), self);

@@ -10,6 +10,7 @@
 #include "flow-gst-window.h"
 
 #include "flow-gst-caps.h"
+#include "flow-gst-about.h"
 #include "flow-gst-dot.h"
 #include "flow-gst-element-node.h"
 #include "flow-gst-graph.h"
@@ -511,6 +512,14 @@ open_action (GtkWidget  *widget,
 }
 
 static void
+about_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  gtk_window_present (GTK_WINDOW (flow_gst_about_new (GTK_WINDOW (widget))));
+}
+
+static void
 save_as_action (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
@@ -696,6 +705,7 @@ flow_gst_window_class_init (FlowGstWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.about", NULL, about_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_property_action (widget_class, "win.show-messages", "show-messages");
@@ -738,6 +748,9 @@ flow_gst_window_init (FlowGstWindow *self)
                                           gtk_shortcut_new (gtk_keyval_trigger_new (keys[i], GDK_CONTROL_MASK | GDK_SHIFT_MASK),
                                                             gtk_named_action_new ("win.layout")));
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+
+  /* The icon the window is shown by, from the resources. */
+  flow_gst_add_icons (gtk_widget_get_display (GTK_WIDGET (self)));
 }
 
 static GtkWidget *
@@ -783,7 +796,10 @@ build_menu (void)
   g_menu_append (menu, _("_Copy as gst-launch Line"), "win.copy-launch");
   g_menu_append (menu, _("_Arrange"), "win.layout");
   g_menu_append (menu, _("_Keyboard Shortcuts"), "win.show-help-overlay");
+  g_menu_append (menu, _("_About Flow GStreamer Editor"), "win.about");
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
+  /* The window's main menu: F10 opens it. */
+  gtk_menu_button_set_primary (GTK_MENU_BUTTON (button), TRUE);
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "open-menu-symbolic");
   gtk_widget_set_tooltip_text (button, _("Menu"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Menu"), -1);

@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 #include <locale.h>
 
+#include "flow-gst-about.h"
 #include "flow-gst-graph.h"
 #include "flow-gst-registry.h"
 #include "flow-gst-window.h"
@@ -83,7 +84,10 @@ main (int   argc,
 
   entries[1].arg_data = &play_at_once;
 
-  application = gtk_application_new ("org.gnome.Flow.Gst", G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  /* Translators: flow-gst's name, in the desktop's lists of windows. */
+  g_set_application_name (_("Flow GStreamer Editor"));
+  gtk_window_set_default_icon_name (FLOW_GST_APPLICATION_ID);
+  application = gtk_application_new (FLOW_GST_APPLICATION_ID, G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
   g_application_add_main_option_entries (G_APPLICATION (application), entries);
   g_signal_connect (application, "activate", G_CALLBACK (activate_cb), NULL);
   g_signal_connect (application, "open", G_CALLBACK (open_cb), NULL);

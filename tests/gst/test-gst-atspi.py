@@ -120,6 +120,9 @@ def main():
         keys('F7')
         check('no control of the log is unnamed or read with an underscore',
               wait_for(lambda: not unnamed_or_marked(app), 5), lambda: unnamed_or_marked(app))
+        check('the log\'s choice of the debug log\'s level is named',
+              'Debug log' in named(app, 'combo box') + named(app, 'toggle button'),
+              lambda: (named(app, 'combo box'), named(app, 'toggle button')))
 
         # The shortcuts window (Ctrl+?): named, its search, its sections'
         # button and its pages' tabs too.
@@ -130,6 +133,19 @@ def main():
                        and 'Page 1' in named(app, 'page tab')
                        and not unnamed_or_marked(app) and not classy(app), 5),
               lambda: (named(app, 'frame'), named(app, 'entry'), named(app, 'page tab'),
+                       unnamed_or_marked(app), classy(app)))
+
+        # The About dialog, the menu's last item (F10, Up, Enter): named,
+        # its icon and its tabs too.
+        keys('Escape')
+        keys('F10')
+        keys('Up')
+        keys('Return')
+        check('the About dialog, its icon and its controls are named',
+              wait_for(lambda: 'About Flow GStreamer Editor' in named(app, 'frame') + named(app, 'dialog')
+                       and 'Flow GStreamer Editor' in named(app, 'image')
+                       and not unnamed_or_marked(app) and not classy(app), 5),
+              lambda: (named(app, 'frame'), named(app, 'dialog'), named(app, 'image'),
                        unnamed_or_marked(app), classy(app)))
     finally:
         program.terminate()

@@ -1,6 +1,6 @@
 /* test-gst-e2e-window.c: flow-gst's window around the canvas, driven
  * with real input (XTEST): the side panel's pad properties, the log of
- * messages and of GStreamer's debug lines, and asking before unsaved changes are lost.
+ * messages and of GStreamer's debug lines, the About dialog, and asking before unsaved changes are lost.
  *
  * SPDX-FileCopyrightText: 2026 The Flow Authors
  * SPDX-License-Identifier: LGPL-2.1-or-later
@@ -736,6 +736,61 @@ test_e2e_debug_log (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+test_about (void)
+{
+  g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
+  g_autofree char *expected = g_strdup_printf ("GStreamer %u.", GST_VERSION_MAJOR);
+  g_autoptr(GtkWidget) about = NULL;
+  GListModel *toplevels;
+  GtkWidget *window, *view;
+
+  g_test_summary ("F10 opens the window's menu, whose last item, chosen with the keys, "
+                  "shows the About dialog: flow-gst's name, version and icon (found in "
+                  "the icon theme), and the GStreamer and GTK it runs on; Escape closes it.");
+
+  if ((window = gst_e2e_window_new (registry)) == NULL)
+    return;
+  view = flow_gst_window_get_view (FLOW_GST_WINDOW (window));
+
+  /* The icon the window and the dialog show is known. */
+  g_assert_true (gtk_icon_theme_has_icon (gtk_icon_theme_get_for_display (gtk_widget_get_display (window)),
+                                          "org.gnome.Flow.Gst"));
+
+  xtest_move (view, 200, 200);
+  xtest_tap_key (view, GDK_KEY_F10);
+  xtest_spin (500);
+  /* Up from the first item: the last, About. */
+  xtest_tap_key (view, GDK_KEY_Up);
+  xtest_spin (100);
+  xtest_tap_key (view, GDK_KEY_Return);
+  xtest_spin (800);
+
+  toplevels = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_ABOUT_DIALOG (toplevel) && gtk_widget_get_visible (toplevel))
+        g_set_object (&about, toplevel);
+    }
+  g_assert_nonnull (about);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (about)) == GTK_WINDOW (window));
+  g_assert_cmpstr (gtk_about_dialog_get_program_name (GTK_ABOUT_DIALOG (about)), ==, "Flow GStreamer Editor");
+  g_assert_cmpstr (gtk_about_dialog_get_version (GTK_ABOUT_DIALOG (about)), ==, PACKAGE_VERSION);
+  g_assert_cmpstr (gtk_about_dialog_get_logo_icon_name (GTK_ABOUT_DIALOG (about)), ==, "org.gnome.Flow.Gst");
+  g_test_message ("%s", gtk_about_dialog_get_system_information (GTK_ABOUT_DIALOG (about)));
+  g_assert_true (g_str_has_prefix (gtk_about_dialog_get_system_information (GTK_ABOUT_DIALOG (about)), expected));
+  g_assert_nonnull (strstr (gtk_about_dialog_get_system_information (GTK_ABOUT_DIALOG (about)), ", GTK 4."));
+
+  xtest_tap_key (about, GDK_KEY_Escape);
+  xtest_spin (500);
+  g_assert_false (gtk_widget_get_visible (about));
+  g_clear_object (&about);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -748,6 +803,7 @@ main (int   argc,
   g_test_add_func ("/gst/e2e/messages", test_e2e_messages);
   g_test_add_func ("/gst/e2e/debug-log", test_e2e_debug_log);
   g_test_add_func ("/gst/e2e/unsaved", test_e2e_unsaved);
+  g_test_add_func ("/gst/e2e/about", test_about);
   g_test_add_func ("/gst/e2e/open-chosen", test_e2e_open_chosen);
 
   return g_test_run ();
