@@ -121,10 +121,18 @@ gst_e2e_answer (GtkWidget *dialog,
         GtkWidget *window,
         guint      keyval)
 {
+  GtkWidget *alive = dialog;
+
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &alive);
   xtest_move (dialog, gtk_widget_get_width (dialog) / 2.0, gtk_widget_get_height (dialog) / 2.0);
   xtest_spin (200);
   /* The dialog goes on the key's press: the window stays for its release. */
   xtest_tap_key (window, keyval);
   xtest_spin (300);
+  /* On a busy machine the key may take longer to arrive. */
+  for (guint waited = 0; alive != NULL && gtk_widget_get_visible (alive) && waited < 5000; waited += 50)
+    xtest_spin (50);
+  if (alive != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (alive), (gpointer *) &alive);
 }
 
