@@ -39,9 +39,12 @@
  *
  * Nodes inside group nodes follow those of the graph shown: the list is
  * a GtkFlattenListModel of the graph shown and of the graphs of its
- * group nodes, depth first, gathered when the list opens (a group node
- * added while it is open is not searched; nodes added or removed in the
- * graphs gathered are). Each group node has a graph of its own, so the
+ * group nodes, depth first, gathered when the list opens. Nodes added or
+ * removed in the graphs gathered are followed by the models; a group
+ * node added to one of them, or a node removed from them while they
+ * hold group nodes, gathers the graphs again, once the change is done
+ * (an idle), so that a group node made or taken away while the list is
+ * open is searched, or no more. Each group node has a graph of its own, so the
  * nodes of a group used three times are listed three times, their rows
  * saying in which group node they are ("In Lerp 2 › Inner"). The input
  * and output nodes of the groups below are left out: a thousand group
@@ -75,6 +78,9 @@ struct _FlowGtkFindPopover
   GtkStringFilter    *filter;
   GtkFilterListModel *found;
   GtkSingleSelection *selection;
+  /* The graphs listed, watched for group nodes coming and going. */
+  GPtrArray          *gathered;
+  guint               regather;
 };
 
 G_DEFINE_FINAL_TYPE (FlowGtkFindPopover, flow_gtk_find_popover, GTK_TYPE_POPOVER)
@@ -90,14 +96,6 @@ is_group_port (FlowNode *node)
 {
   return G_TYPE_CHECK_INSTANCE_TYPE (node, FLOW_TYPE_GROUP_INPUT_NODE) ||
          G_TYPE_CHECK_INSTANCE_TYPE (node, FLOW_TYPE_GROUP_OUTPUT_NODE);
-}
-
-/* Listed from one graph: every node but reroutes. */
-static gboolean
-is_listed (gpointer item,
-           gpointer user_data)
-{
-  return !FLOW_IS_REROUTE (item);
 }
 
 /* Listed from the graph shown, @user_data, and those below: every node
@@ -143,8 +141,8 @@ group_path (FlowNode  *node,
  * followed by those below it.
  */
 static void
-add_inside_graphs (GListStore *graphs,
-                   FlowGraph  *graph)
+add_inside_graphs (GPtrArray *graphs,
+                   FlowGraph *graph)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (graph));
 
@@ -156,7 +154,7 @@ add_inside_graphs (GListStore *graphs,
         {
           FlowGraph *inside = flow_group_node_get_graph (FLOW_GROUP_NODE (node));
 
-          g_list_store_append (graphs, inside);
+          g_ptr_array_add (graphs, g_object_ref (inside));
           add_inside_graphs (graphs, inside);
         }
     }
@@ -183,20 +181,107 @@ has_group_nodes (FlowGraph *graph)
   return FALSE;
 }
 
-/* What the list lists: @graph, or @graph and the graphs below it. */
-static GListModel *
-listed_graphs (FlowGraph *graph)
+/* The graphs the list lists: @graph, or @graph and the graphs below it. */
+static GPtrArray *
+gather_graphs (FlowGraph *graph)
 {
-  g_autoptr(GListStore) graphs = g_list_store_new (FLOW_TYPE_GRAPH);
+  GPtrArray *graphs = g_ptr_array_new_with_free_func (g_object_unref);
 
-  g_list_store_append (graphs, graph);
+  g_ptr_array_add (graphs, g_object_ref (graph));
   if (has_group_nodes (graph))
     add_inside_graphs (graphs, graph);
 
-  if (g_list_model_get_n_items (G_LIST_MODEL (graphs)) == 1)
-    return G_LIST_MODEL (g_object_ref (graph));
+  return graphs;
+}
 
-  return G_LIST_MODEL (gtk_flatten_list_model_new (G_LIST_MODEL (g_steal_pointer (&graphs))));
+/* The nodes of @graphs, one after the other. */
+static GListModel *
+listed_nodes (GPtrArray *graphs)
+{
+  g_autoptr(GListStore) store = NULL;
+
+  if (graphs->len == 1)
+    return G_LIST_MODEL (g_object_ref (g_ptr_array_index (graphs, 0)));
+
+  store = g_list_store_new (FLOW_TYPE_GRAPH);
+  g_list_store_splice (store, 0, 0, graphs->pdata, graphs->len);
+
+  return G_LIST_MODEL (gtk_flatten_list_model_new (G_LIST_MODEL (g_steal_pointer (&store))));
+}
+
+static void graph_changed_cb (GListModel         *graph,
+                              guint               position,
+                              guint               removed,
+                              guint               added,
+                              FlowGtkFindPopover *self);
+
+/* Lists @graphs, and watches them. */
+static void
+set_gathered (FlowGtkFindPopover *self,
+              GPtrArray          *graphs)
+{
+  for (guint i = 0; self->gathered != NULL && i < self->gathered->len; i++)
+    g_signal_handlers_disconnect_by_func (g_ptr_array_index (self->gathered, i), graph_changed_cb, self);
+  g_clear_pointer (&self->gathered, g_ptr_array_unref);
+
+  self->gathered = graphs;
+  for (guint i = 0; i < graphs->len; i++)
+    g_signal_connect (g_ptr_array_index (graphs, i), "items-changed", G_CALLBACK (graph_changed_cb), self);
+}
+
+static gboolean
+same_graphs (GPtrArray *a,
+             GPtrArray *b)
+{
+  if (a->len != b->len)
+    return FALSE;
+
+  for (guint i = 0; i < a->len; i++)
+    if (g_ptr_array_index (a, i) != g_ptr_array_index (b, i))
+      return FALSE;
+
+  return TRUE;
+}
+
+static gboolean
+regather_cb (gpointer user_data)
+{
+  FlowGtkFindPopover *self = user_data;
+  g_autoptr(GPtrArray) graphs = gather_graphs (self->shown);
+  g_autoptr(GListModel) nodes = NULL;
+
+  self->regather = 0;
+  if (same_graphs (graphs, self->gathered))
+    return G_SOURCE_REMOVE;
+
+  nodes = listed_nodes (graphs);
+  set_gathered (self, g_steal_pointer (&graphs));
+  gtk_filter_list_model_set_model (self->found, nodes);
+
+  return G_SOURCE_REMOVE;
+}
+
+/* A group node added, or any node removed where group nodes are: the
+ * graphs are gathered again once the change is over.
+ */
+static void
+graph_changed_cb (GListModel         *graph,
+                  guint               position,
+                  guint               removed,
+                  guint               added,
+                  FlowGtkFindPopover *self)
+{
+  gboolean again = removed > 0 && self->gathered->len > 1;
+
+  for (guint i = position; !again && i < position + added; i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (graph, i);
+
+      again = FLOW_IS_GROUP_NODE (node);
+    }
+
+  if (again && self->regather == 0)
+    self->regather = g_idle_add (regather_cb, self);
 }
 
 /* The node at @position of what is shown goes to the view. */
@@ -497,6 +582,10 @@ flow_gtk_find_popover_dispose (GObject *object)
   FlowGtkFindPopover *self = (FlowGtkFindPopover *)object;
 
   g_clear_weak_pointer (&self->view);
+  g_clear_handle_id (&self->regather, g_source_remove);
+  if (self->gathered != NULL)
+    set_gathered (self, g_ptr_array_new ());
+  g_clear_pointer (&self->gathered, g_ptr_array_unref);
   g_clear_object (&self->selection);
   g_clear_object (&self->shown);
 
@@ -525,7 +614,7 @@ flow_gtk_find_popover_new (FlowGtkView *view)
   GtkExpression *name;
   GtkEveryFilter *every;
   GtkFilter *listed;
-  GListModel *graphs;
+  GListModel *nodes;
   GtkEventController *keys;
   GtkWidget *box, *scrolled;
 
@@ -538,17 +627,15 @@ flow_gtk_find_popover_new (FlowGtkView *view)
   gtk_string_filter_set_match_mode (self->filter, GTK_STRING_FILTER_MATCH_MODE_SUBSTRING);
   gtk_string_filter_set_ignore_case (self->filter, TRUE);
 
-  graphs = listed_graphs (graph);
-  if (graphs == G_LIST_MODEL (graph))
-    listed = GTK_FILTER (gtk_custom_filter_new (is_listed, NULL, NULL));
-  else
-    listed = GTK_FILTER (gtk_custom_filter_new (is_listed_below, g_object_ref (graph), g_object_unref));
+  set_gathered (self, gather_graphs (graph));
+  nodes = listed_nodes (self->gathered);
+  listed = GTK_FILTER (gtk_custom_filter_new (is_listed_below, g_object_ref (graph), g_object_unref));
 
   every = gtk_every_filter_new ();
   gtk_multi_filter_append (GTK_MULTI_FILTER (every), listed);
   gtk_multi_filter_append (GTK_MULTI_FILTER (every), GTK_FILTER (self->filter));
 
-  self->found = gtk_filter_list_model_new (graphs, GTK_FILTER (every));
+  self->found = gtk_filter_list_model_new (nodes, GTK_FILTER (every));
   gtk_filter_list_model_set_incremental (self->found, TRUE);
   self->selection = gtk_single_selection_new (G_LIST_MODEL (self->found));
   gtk_single_selection_set_autoselect (self->selection, TRUE);

@@ -441,6 +441,69 @@ test_find_groups (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+test_find_groups_changed (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(GError) error = NULL;
+  FlowNode *alpha, *beta, *gamma, *box, *crate;
+  FlowGtkFindPopover *popover;
+  GtkWidget *view, *window;
+
+  g_test_summary ("Group nodes made or taken away while the list is open are "
+                  "searched, or no more: a group node made in the graph shown, one "
+                  "made inside it, and the two taken away.");
+
+  alpha = add_node (graph, "Alpha", 0, 0);
+  beta = add_node (graph, "Beta", 300, 0);
+  gamma = add_node (graph, "Gamma", 600, 0);
+  flow_test_connect (graph, flow_node_get_source (alpha, "out"), flow_node_get_sink (beta, "in"));
+
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 800, 600);
+  view_test_run_frames (window, 3);
+
+  popover = open_list (view);
+  assert_found (popover, "", "Alpha,Beta,Gamma");
+
+  /* Beta and Gamma grouped while the list is open: inside Box now. */
+  {
+    FlowNode *nodes[2] = { beta, gamma };
+
+    box = flow_graph_group_nodes (graph, nodes, 2, "Box", &error);
+    g_assert_no_error (error);
+  }
+  view_test_wait (100);
+  assert_found (popover, "", "Alpha,Box,Beta,Gamma");
+  assert_found (popover, "amm", "Gamma");
+
+  /* Gamma grouped inside Box: searched at the depth it went to. */
+  {
+    FlowGraph *inside = flow_group_node_get_graph (FLOW_GROUP_NODE (box));
+    FlowNode *inner_gamma = node_titled (inside, "Gamma");
+
+    crate = flow_graph_group_nodes (inside, &inner_gamma, 1, "Crate", &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (crate);
+  }
+  view_test_wait (100);
+  assert_found (popover, "", "Alpha,Box,Beta,Crate,Gamma");
+
+  /* Box taken away: neither it nor what was inside is listed. */
+  flow_graph_remove_node (graph, box);
+  view_test_wait (100);
+  assert_found (popover, "", "Alpha");
+  assert_found (popover, "amm", "");
+
+  /* Undone: back in the list. */
+  flow_history_undo (flow_graph_get_history (graph));
+  view_test_wait (100);
+  assert_found (popover, "", "Alpha,Box,Beta,Crate,Gamma");
+
+  g_object_unref (popover);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -450,6 +513,7 @@ main (int   argc,
   g_test_add_func ("/view/find/node", test_find_node);
   g_test_add_func ("/view/find/captions", test_find_captions);
   g_test_add_func ("/view/find/groups", test_find_groups);
+  g_test_add_func ("/view/find/groups-changed", test_find_groups_changed);
 
   return g_test_run ();
 }
