@@ -9,8 +9,8 @@
 
 #include "flow-gst-window.h"
 
-#include "flow-gst-caps.h"
 #include "flow-gst-about.h"
+#include "flow-gst-caps.h"
 #include "flow-gst-dot.h"
 #include "flow-gst-element-node.h"
 #include "flow-gst-graph.h"
@@ -19,9 +19,11 @@
 #include "flow-gst-node-widget.h"
 #include "flow-gst-palette.h"
 #include "flow-gst-properties.h"
+#include "flow-gst-recovery-bar.h"
 #include "flow-gst-resources.h"
 
 #include "flow-app-a11y.h"
+#include "flow-app-recovery.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -46,6 +48,8 @@ struct _FlowGstWindow
   GtkWidget            *status;
   GtkWidget            *launch_bar;
   GtkWidget            *launch_entry;
+  GtkWidget            *recovery_bar;
+  FlowAppRecovery      *recovery;
   GtkWidget            *stop_question;
   GtkWidget            *log;
   GtkWidget            *log_bar;
@@ -615,7 +619,10 @@ flow_gst_window_dispose (GObject *object)
       g_signal_handlers_disconnect_by_data (self->player, self);
       flow_gst_player_stop (self->player);
     }
-
+  /* The window asked before its changes could go: what was kept of
+   * them goes too.
+   */
+  g_clear_pointer (&self->recovery, flow_app_recovery_free);
 
   G_OBJECT_CLASS (flow_gst_window_parent_class)->dispose (object);
 }
@@ -751,6 +758,42 @@ flow_gst_window_init (FlowGstWindow *self)
 
   /* The icon the window is shown by, from the resources. */
   flow_gst_add_icons (gtk_widget_get_display (GTK_WIDGET (self)));
+}
+
+/* Recover, in the recovery bar: the pipeline kept in @path joins the
+ * graph as one step of the history, unsaved.
+ */
+static void
+recover_cb (FlowGstWindow *self,
+            const char    *path)
+{
+  FlowHistory *history = flow_graph_get_history (self->graph);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GListModel) nodes = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+
+  if ((data = flow_app_recovery_read (path, &length, &error)) != NULL)
+    {
+      /* Translators: the step of the history that brought back a
+       * pipeline left unsaved, as in “Undo Recover”.
+       */
+      flow_history_begin_group (history, _("Recover"));
+      nodes = flow_serializer_paste (self->serializer, self->graph, data, length, 0, 0, &error);
+      flow_history_end_group (history);
+    }
+
+  if (nodes == NULL)
+    {
+      show_error (self, error);
+      return;
+    }
+
+  flow_app_recovery_discard (path);
+  flow_gst_recovery_bar_next (FLOW_GST_RECOVERY_BAR (self->recovery_bar));
+  update_title (self);
+  fit_when_shown (self);
+  set_status (self, _("Recovered. Save it to keep it."));
 }
 
 static GtkWidget *
@@ -947,6 +990,11 @@ flow_gst_window_new (GtkApplication  *application,
   gtk_widget_add_controller (launch_box, escape);
   gtk_revealer_set_child (GTK_REVEALER (self->launch_bar), launch_box);
   gtk_box_append (GTK_BOX (box), self->launch_bar);
+
+  self->recovery = flow_app_recovery_new ("flow-gst", self->graph, self->serializer);
+  self->recovery_bar = flow_gst_recovery_bar_new ();
+  g_signal_connect_swapped (self->recovery_bar, "recover", G_CALLBACK (recover_cb), self);
+  gtk_box_append (GTK_BOX (box), self->recovery_bar);
 
   paned = gtk_paned_new (GTK_ORIENTATION_HORIZONTAL);
   inner = gtk_paned_new (GTK_ORIENTATION_HORIZONTAL);
@@ -1338,4 +1386,30 @@ flow_gst_window_save_file (FlowGstWindow  *self,
   update_title (self);
   set_status (self, _("Saved."));
   return TRUE;
+}
+
+/* Offers, over the canvas, the pipelines kept in @paths (newest first)
+ * by sessions that ended without saving them.
+ */
+void
+flow_gst_window_offer_recovery (FlowGstWindow      *self,
+                                const char * const *paths)
+{
+  g_return_if_fail (FLOW_GST_IS_WINDOW (self));
+  g_return_if_fail (paths != NULL);
+
+  flow_gst_recovery_bar_offer (FLOW_GST_RECOVERY_BAR (self->recovery_bar), paths);
+}
+
+GtkWidget *
+flow_gst_window_get_recovery_bar (FlowGstWindow *self)
+{
+  return self->recovery_bar;
+}
+
+/* What keeps this window's unsaved changes on the side. */
+FlowAppRecovery *
+flow_gst_window_get_recovery (FlowGstWindow *self)
+{
+  return self->recovery;
 }

@@ -10,6 +10,7 @@
 
 #include "flow-gst-player.h"
 #include "flow-gst-registry.h"
+#include "flow-app-recovery.h"
 
 G_BEGIN_DECLS
 
@@ -54,5 +55,10 @@ gboolean       flow_gst_window_start        (FlowGstWindow   *self,
                                              gboolean         play,
                                              GError         **error);
 const char    *flow_gst_window_get_status   (FlowGstWindow   *self);
+
+void           flow_gst_window_offer_recovery   (FlowGstWindow      *self,
+                                                 const char * const *paths);
+GtkWidget     *flow_gst_window_get_recovery_bar (FlowGstWindow      *self);
+FlowAppRecovery *flow_gst_window_get_recovery   (FlowGstWindow      *self);
 
 G_END_DECLS

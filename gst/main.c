@@ -25,6 +25,7 @@ static GOptionEntry entries[] = {
 };
 
 static gboolean play_at_once;
+static gboolean offered;
 
 static GtkWidget *
 new_window (GApplication *application)
@@ -37,6 +38,19 @@ new_window (GApplication *application)
   registry = flow_gst_registry_new (state);
   window = flow_gst_window_new (GTK_APPLICATION (application), registry);
   gtk_window_present (GTK_WINDOW (window));
+
+  /* The first window offers what sessions that ended without saving
+   * left.
+   */
+  if (!offered)
+    {
+      g_auto(GStrv) left = flow_app_recovery_find_left ("flow-gst");
+
+      offered = TRUE;
+      if (left[0] != NULL)
+        flow_gst_window_offer_recovery (FLOW_GST_WINDOW (window), (const char * const *) left);
+    }
+
   return window;
 }
 

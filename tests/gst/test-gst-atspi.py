@@ -12,8 +12,10 @@
 # Usage: test-gst-atspi.py FLOW-GST (under a session bus and a display)
 
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 
 # The helpers beside the tests, leaving no compiled copy in the sources.
 sys.dont_write_bytecode = True
@@ -58,6 +60,10 @@ def keys(combination):
 
 
 def main():
+    # A state folder of its own: the program is stopped with its changes
+    # unsaved, which it keeps there, and would offer at the next start.
+    state = tempfile.mkdtemp(prefix='flow-gst-atspi-state-')
+    os.environ['XDG_STATE_HOME'] = state
     program, app = start([sys.argv[1], '--launch', 'audiotestsrc ! volume ! fakesink'])
     try:
         if app is None:
@@ -150,6 +156,7 @@ def main():
     finally:
         program.terminate()
         program.wait(10)
+        shutil.rmtree(state, ignore_errors=True)
 
     return finish()
 

@@ -1,6 +1,7 @@
 /* test-gst-e2e-window.c: flow-gst's window around the canvas, driven
  * with real input (XTEST): the side panel's pad properties, the log of
- * messages and of GStreamer's debug lines, the About dialog, and asking before unsaved changes are lost.
+ * messages and of GStreamer's debug lines, the About dialog, unsaved
+ * changes kept on the side and recovered, and asking before unsaved changes are lost.
  *
  * SPDX-FileCopyrightText: 2026 The Flow Authors
  * SPDX-License-Identifier: LGPL-2.1-or-later
@@ -11,6 +12,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 #include <unistd.h>
+#include <utime.h>
 
 #include "flow-gst-caps.h"
 #include "flow-gst-element-node.h"
@@ -18,6 +20,7 @@
 #include "flow-gst-launch.h"
 #include "flow-gst-log.h"
 #include "flow-gst-properties.h"
+#include "flow-gst-recovery-bar.h"
 #include "flow-gtk-test-utils.h"
 #include "gst-e2e-utils.h"
 #include "xtest-utils.h"
@@ -791,10 +794,157 @@ test_about (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+wait_for_file (const char *path,
+               gboolean    exists)
+{
+  for (guint waited = 0; g_file_test (path, G_FILE_TEST_EXISTS) != exists && waited < 5000; waited += 50)
+    xtest_spin (50);
+
+  return g_file_test (path, G_FILE_TEST_EXISTS) == exists;
+}
+
+/* A file of changes left by a process that is not running. */
+static char *
+leave_recovery (const char *line,
+                guint       n)
+{
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowSerializer) serializer = flow_gst_serializer_new ();
+  g_autoptr(GListModel) nodes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_build_filename (g_get_user_state_dir (), "flow-gst", "recovery", NULL);
+  g_autofree char *name = g_strdup_printf ("999999999-%u.flow", n);
+  g_autofree char *data = NULL;
+  char *path = g_build_filename (dir, name, NULL);
+  gsize length;
+
+  nodes = flow_gst_launch_import (graph, serializer, line, &error);
+  g_assert_no_error (error);
+  data = flow_serializer_save_to_data (serializer, graph, &length);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, data, length, NULL));
+
+  return path;
+}
+
+static void
+test_e2e_recovery (void)
+{
+  g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *saved_path = g_build_filename (g_get_tmp_dir (), "flow-gst-recovery-saved.flow", NULL);
+  g_autoptr(GFile) saved = g_file_new_for_path (saved_path);
+  g_autofree char *left = NULL, *older = NULL;
+  g_auto(GStrv) found = NULL;
+  g_autofree char *contents = NULL;
+  GtkWidget *window, *bar;
+  FlowAppRecovery *recovery;
+  FlowGraph *graph;
+  const char *path;
+
+  g_test_summary ("A window's unsaved changes are kept on the side while they are not "
+                  "saved, and removed once saved or when the window goes; what a session "
+                  "that ended left is offered at the next start: Recover, clicked, brings "
+                  "the pipeline back unsaved, as one step of the history; Discard removes it.");
+
+  if ((window = gst_e2e_window_new (registry)) == NULL)
+    return;
+
+  /* Kept while unsaved. */
+  recovery = flow_gst_window_get_recovery (FLOW_GST_WINDOW (window));
+  path = flow_app_recovery_get_path (recovery);
+  flow_app_recovery_set_interval (recovery, 100);
+  g_assert_true (g_str_has_prefix (path, g_get_user_state_dir ()));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window), "audiotestsrc ! volume ! fakesink", &error));
+  g_assert_no_error (error);
+  g_assert_true (wait_for_file (path, TRUE));
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "FlowGstNode-volume"));
+
+  /* Its own file is not left over: its process runs. */
+  found = flow_app_recovery_find_left ("flow-gst");
+  g_assert_false (g_strv_contains ((const char * const *) found, path));
+  g_clear_pointer (&found, g_strfreev);
+
+  /* Saved: removed. Changed again: kept again. */
+  g_assert_true (flow_gst_window_save_file (FLOW_GST_WINDOW (window), saved, &error));
+  g_assert_no_error (error);
+  g_assert_true (wait_for_file (path, FALSE));
+  g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window), "identity", &error));
+  g_assert_no_error (error);
+  g_assert_true (wait_for_file (path, TRUE));
+
+  /* The window goes (it asks before that): so does the file. */
+  {
+    g_autofree char *kept = g_strdup (path);
+
+    gtk_window_destroy (GTK_WINDOW (window));
+    xtest_spin (100);
+    g_assert_false (g_file_test (kept, G_FILE_TEST_EXISTS));
+  }
+
+  /* Two left by a session that ended; the newest is offered first. */
+  older = leave_recovery ("audiotestsrc ! fakesink", 1);
+  {
+    struct utimbuf times = { 1000000000, 1000000000 };
+
+    g_assert_cmpint (utime (older, &times), ==, 0);
+  }
+  left = leave_recovery ("audiotestsrc ! audioconvert ! level ! fakesink", 2);
+  found = flow_app_recovery_find_left ("flow-gst");
+  g_assert_cmpuint (g_strv_length (found), ==, 2);
+  g_assert_cmpstr (found[0], ==, left);
+  g_assert_cmpstr (found[1], ==, older);
+
+  if ((window = gst_e2e_window_new (registry)) == NULL)
+    return;
+  graph = flow_gst_window_get_graph (FLOW_GST_WINDOW (window));
+  bar = flow_gst_window_get_recovery_bar (FLOW_GST_WINDOW (window));
+  flow_gst_window_offer_recovery (FLOW_GST_WINDOW (window), (const char * const *) found);
+  xtest_spin (600);
+  g_assert_true (gtk_widget_get_mapped (find_button (bar, "_Recover")));
+  g_assert_cmpstr (flow_gst_recovery_bar_get_path (FLOW_GST_RECOVERY_BAR (bar)), ==, left);
+
+  /* Recover, clicked: the pipeline is back, unsaved, one step; the file
+   * goes, and the older one is offered.
+   */
+  gst_e2e_click_center (find_button (bar, "_Recover"));
+  xtest_spin (300);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 4);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "• Untitled — Flow GStreamer Editor");
+  g_assert_cmpstr (flow_history_get_undo_label (flow_graph_get_history (graph)), ==, "Undo Recover");
+  g_assert_false (g_file_test (left, G_FILE_TEST_EXISTS));
+  g_assert_cmpstr (flow_gst_recovery_bar_get_path (FLOW_GST_RECOVERY_BAR (bar)), ==, older);
+
+  /* Discard, clicked: the older one is removed, the graph unchanged,
+   * and the bar goes.
+   */
+  gst_e2e_click_center (find_button (bar, "_Discard"));
+  xtest_spin (600);
+  g_assert_false (g_file_test (older, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 4);
+  g_assert_null (flow_gst_recovery_bar_get_path (FLOW_GST_RECOVERY_BAR (bar)));
+  g_assert_false (gtk_widget_get_child_visible (gtk_widget_get_first_child (bar)) &&
+                  gtk_revealer_get_child_revealed (GTK_REVEALER (gtk_widget_get_first_child (bar))));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (saved_path);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *state = g_build_filename (g_get_tmp_dir (), "flow-gst-test-state-XXXXXX", NULL);
+  int status;
+
+  /* The changes the windows keep on the side go to a folder of the
+   * tests' own, before GLib reads where the state folder is.
+   */
+  g_assert_nonnull (g_mkdtemp (state));
+  g_setenv ("XDG_STATE_HOME", state, TRUE);
   gtk_test_init (&argc, &argv, NULL);
   flow_gst_init ();
 
@@ -804,7 +954,20 @@ main (int   argc,
   g_test_add_func ("/gst/e2e/debug-log", test_e2e_debug_log);
   g_test_add_func ("/gst/e2e/unsaved", test_e2e_unsaved);
   g_test_add_func ("/gst/e2e/about", test_about);
+  g_test_add_func ("/gst/e2e/recovery", test_e2e_recovery);
   g_test_add_func ("/gst/e2e/open-chosen", test_e2e_open_chosen);
 
-  return g_test_run ();
+  status = g_test_run ();
+
+  /* The tests leave nothing in it. */
+  {
+    g_autofree char *recovery = g_build_filename (state, "flow-gst", "recovery", NULL);
+    g_autofree char *app = g_build_filename (state, "flow-gst", NULL);
+
+    g_rmdir (recovery);
+    g_rmdir (app);
+    g_rmdir (state);
+  }
+
+  return status;
 }
