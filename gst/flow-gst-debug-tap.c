@@ -177,6 +177,12 @@ hand_over (FlowGstDebugTap *tap)
   guint dropped;
 
   g_mutex_lock (&lock);
+  /* Nothing came: as for every bus message while the level is Off. */
+  if (tap->pending->len == 0 && tap->dropped == 0 && tap->flush == NULL)
+    {
+      g_mutex_unlock (&lock);
+      return;
+    }
   records = g_steal_pointer (&tap->pending);
   tap->pending = g_ptr_array_new_with_free_func (record_unref);
   dropped = tap->dropped;
