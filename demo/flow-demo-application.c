@@ -15,6 +15,8 @@
 #include "flow-demo-resources.h"
 #include "flow-demo-window.h"
 
+#include "flow-app-recovery.h"
+
 #include <flow-gtk/flow-gtk.h>
 
 /*
@@ -39,6 +41,7 @@ struct _FlowDemoApplication
   AdwApplication parent_instance;
 
   int            exit_status;
+  gboolean       recovery_offered;
 };
 
 G_DEFINE_FINAL_TYPE (FlowDemoApplication, flow_demo_application, ADW_TYPE_APPLICATION)
@@ -190,12 +193,32 @@ ensure_window (FlowDemoApplication *self)
   return FLOW_DEMO_WINDOW (window);
 }
 
+/* The first window shown to a person offers what sessions that ended
+ * without saving left (not in a screenshot or an export).
+ */
+static void
+offer_recovery (FlowDemoApplication *self,
+                FlowDemoWindow      *window)
+{
+  g_auto(GStrv) left = NULL;
+
+  if (self->recovery_offered)
+    return;
+
+  self->recovery_offered = TRUE;
+  left = flow_app_recovery_find_left ("flow-demo");
+  if (left[0] != NULL)
+    flow_demo_window_offer_recovery (window, (const char * const *) left);
+}
+
 static void
 flow_demo_application_activate (GApplication *app)
 {
   FlowDemoApplication *self = (FlowDemoApplication *)app;
+  FlowDemoWindow *window = ensure_window (self);
 
-  gtk_window_present (GTK_WINDOW (ensure_window (self)));
+  gtk_window_present (GTK_WINDOW (window));
+  offer_recovery (self, window);
 }
 
 static int
@@ -265,6 +288,10 @@ flow_demo_application_command_line (GApplication            *app,
       g_autoptr(GFile) file = g_application_command_line_create_file_for_arg (command_line, export);
 
       flow_demo_window_export_async (window, file, NULL, export_done_cb, g_object_ref (self));
+    }
+  else
+    {
+      offer_recovery (self, window);
     }
 
   return 0;

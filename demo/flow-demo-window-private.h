@@ -8,6 +8,8 @@
 
 #include "flow-demo-window.h"
 
+#include "flow-app-recovery.h"
+
 G_BEGIN_DECLS
 
 struct _FlowDemoWindow
@@ -61,6 +63,9 @@ struct _FlowDemoWindow
    */
   FlowDemoNodeType     *drop_type;
   FlowNode             *drop_stand_in;
+
+  /* The graph's unsaved changes, kept on the side. */
+  FlowAppRecovery      *recovery;
 };
 
 typedef void (*FlowDemoThenFunc)  (FlowDemoWindow *self,
@@ -76,6 +81,10 @@ void _flow_demo_window_show_graph       (FlowDemoWindow *self,
 void _flow_demo_window_toast            (FlowDemoWindow *self,
                                          const char     *message);
 void _flow_demo_window_update_subtitle  (FlowDemoWindow *self);
+void _flow_demo_window_name_toasts      (FlowDemoWindow *self);
+
+/* flow-demo-window-recovery.c */
+void _flow_demo_window_keep_changes     (FlowDemoWindow *self);
 
 /* flow-demo-window-files.c */
 void _flow_demo_window_open             (FlowDemoWindow *self);

@@ -637,6 +637,10 @@ flow_demo_window_dispose (GObject *object)
 
   cancel_initial_view (self);
 
+  /* The window asked before its changes could go: what was kept of
+   * them goes too.
+   */
+  g_clear_pointer (&self->recovery, flow_app_recovery_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), FLOW_DEMO_TYPE_WINDOW);
 
   G_OBJECT_CLASS (flow_demo_window_parent_class)->dispose (object);
@@ -976,6 +980,7 @@ _flow_demo_window_show_graph (FlowDemoWindow *self,
   old_graph = g_steal_pointer (&self->graph);
   self->graph = graph;
   watch_history (self, old_graph);
+  _flow_demo_window_keep_changes (self);
 
   /* The radio items show the example; none for a file. */
   action = g_action_map_lookup_action (G_ACTION_MAP (self), "example");
@@ -1042,8 +1047,8 @@ show_details_cb (AdwToast   *toast,
  * added with none showing, or as the one showing is dismissed. Its
  * button has a mnemonic, which GTK 4.8 names twice ("_Details Details").
  */
-static void
-name_toasts (FlowDemoWindow *self)
+void
+_flow_demo_window_name_toasts (FlowDemoWindow *self)
 {
   GtkWidget *content = adw_toast_overlay_get_child (self->toast_overlay);
 
@@ -1080,9 +1085,9 @@ _flow_demo_window_toast (FlowDemoWindow *self,
     }
 
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
-  name_toasts (self);
+  _flow_demo_window_name_toasts (self);
   /* After the overlay's own handler, which shows the next toast. */
-  g_signal_connect_object (toast, "dismissed", G_CALLBACK (name_toasts), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (_flow_demo_window_name_toasts), self, G_CONNECT_SWAPPED);
 }
 
 /* Adds @node to the graph at (@x, @y) or, if a node is already exactly

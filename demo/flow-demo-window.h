@@ -61,5 +61,7 @@ void             flow_demo_window_export_async           (FlowDemoWindow      *s
 gboolean         flow_demo_window_export_finish          (FlowDemoWindow      *self,
                                                           GAsyncResult        *result,
                                                           GError             **error);
+void             flow_demo_window_offer_recovery         (FlowDemoWindow      *self,
+                                                          const char * const  *paths);
 
 G_END_DECLS

@@ -14,8 +14,10 @@
 # display)
 
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 
 import pyatspi
@@ -44,6 +46,10 @@ def activate(action, parameter=None):
 
 def main():
     version = sys.argv[2]
+    # A state folder of its own: the demo is stopped with its changes
+    # unsaved, which it keeps there, and would offer at the next start.
+    state = tempfile.mkdtemp(prefix='flow-demo-atspi-state-')
+    os.environ['XDG_STATE_HOME'] = state
     demo, app = start([sys.argv[1], '--example', 'arithmetic'], 20)
     try:
         if app is None:
@@ -396,6 +402,7 @@ def main():
     finally:
         demo.terminate()
         demo.wait(10)
+        shutil.rmtree(state, ignore_errors=True)
 
     return finish()
 

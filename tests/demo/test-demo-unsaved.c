@@ -5,7 +5,8 @@
  *
  * flow-demo asks before unsaved changes are lost: opening another example
  * or closing the window with changes brings up Save / Discard / Cancel,
- * answered with real keys and clicks (XTEST).
+ * answered with real keys and clicks (XTEST). Changes not saved are kept
+ * on the side, and offered after a session that ended without saving.
  */
 
 #include "config.h"
@@ -15,6 +16,7 @@
 #include "flow-demo-node-types.h"
 #include "flow-demo-serializer.h"
 #include "flow-demo-window.h"
+#include "flow-demo-window-private.h"
 
 #include "demo-test-utils.h"
 #include "xtest-utils.h"
@@ -219,6 +221,110 @@ test_close_saves (void)
   g_rmdir (dir);
 }
 
+static gboolean
+wait_for_file (const char *path,
+               gboolean    exists)
+{
+  for (guint waited = 0; g_file_test (path, G_FILE_TEST_EXISTS) != exists && waited < 5000; waited += 50)
+    xtest_spin (50);
+
+  return g_file_test (path, G_FILE_TEST_EXISTS) == exists;
+}
+
+/* A file of changes left by a process that is not running: the example
+ * @id, saved.
+ */
+static char *
+leave_recovery (const char *id,
+                guint       n)
+{
+  g_autoptr(FlowGraph) graph = flow_demo_example_build (id);
+  g_autofree char *dir = g_build_filename (g_get_user_state_dir (), "flow-demo", "recovery", NULL);
+  g_autofree char *name = g_strdup_printf ("999999999-%u.flow", n);
+  g_autofree char *data = NULL;
+  char *path = g_build_filename (dir, name, NULL);
+  gsize length;
+
+  data = flow_serializer_save_to_data (flow_demo_serializer_get_default (), graph, &length);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, data, length, NULL));
+
+  return path;
+}
+
+static void
+test_recovery (void)
+{
+  FlowDemoWindow *window = create_window ();
+  g_autofree char *left = NULL, *other = NULL;
+  g_autofree char *kept = NULL;
+  g_autoptr(FlowGraph) example = NULL;
+  const char *ids[3] = { NULL };
+  GtkWidget *close;
+  FlowGraph *graph;
+
+  g_test_summary ("The window's unsaved changes are kept on the side and removed when it "
+                  "goes; what a session that ended left is offered in toasts: Recover, "
+                  "clicked, brings the graph back unsaved as one step of the history; "
+                  "closing the toast gives it up.");
+
+  if (!xtest_available (GTK_WIDGET (window)))
+    {
+      demo_test_destroy (GTK_WIDGET (window));
+      g_test_skip ("No XTEST extension on this display");
+      return;
+    }
+
+  /* Kept while unsaved, following the graph shown; gone with the window. */
+  flow_app_recovery_set_interval (window->recovery, 100);
+  kept = g_strdup (flow_app_recovery_get_path (window->recovery));
+  g_assert_false (g_file_test (kept, G_FILE_TEST_EXISTS));
+  edit_graph (window);
+  g_assert_true (wait_for_file (kept, TRUE));
+  demo_test_destroy (GTK_WIDGET (window));
+  g_assert_false (g_file_test (kept, G_FILE_TEST_EXISTS));
+
+  /* Two left; both offered. */
+  left = leave_recovery ("logic", 1);
+  other = leave_recovery ("colours", 2);
+  ids[0] = left;
+  ids[1] = other;
+  window = create_window ();
+  graph = flow_demo_window_get_graph (window);
+  g_assert_false (flow_history_get_modified (flow_graph_get_history (graph)));
+  flow_demo_window_offer_recovery (window, ids);
+  demo_test_wait_frames (GTK_WIDGET (window), 5);
+
+  /* Recover, clicked, in the first toast: the graph it kept, unsaved,
+   * one step; its file goes.
+   */
+  click_button (GTK_WIDGET (window), "Recover");
+  demo_test_wait_frames (GTK_WIDGET (window), 5);
+  graph = flow_demo_window_get_graph (window);
+  example = flow_demo_example_build ("logic");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==,
+                    g_list_model_get_n_items (G_LIST_MODEL (example)));
+  g_assert_true (flow_history_get_modified (flow_graph_get_history (graph)));
+  g_assert_cmpstr (flow_history_get_undo_label (flow_graph_get_history (graph)), ==, "Undo Recover");
+  g_assert_true (wait_for_file (left, FALSE));
+  g_assert_true (g_file_test (other, G_FILE_TEST_EXISTS));
+
+  /* The second toast, closed: given up. */
+  for (guint waited = 0; waited < 3000; waited += 50)
+    {
+      close = demo_test_find (GTK_WIDGET (window), GTK_TYPE_BUTTON, "circular", NULL, FALSE);
+      if (close != NULL && gtk_widget_get_mapped (close))
+        break;
+      xtest_spin (50);
+    }
+  g_assert_nonnull (close);
+  xtest_click (close, gtk_widget_get_width (close) / 2.0, gtk_widget_get_height (close) / 2.0);
+  g_assert_true (wait_for_file (other, FALSE));
+  g_assert_true (flow_demo_window_get_graph (window) == graph);
+
+  demo_test_destroy (GTK_WIDGET (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -230,6 +336,7 @@ main (int   argc,
 
   g_test_add_func ("/demo/unsaved/other-example", test_other_example);
   g_test_add_func ("/demo/unsaved/close-saves", test_close_saves);
+  g_test_add_func ("/demo/unsaved/recovery", test_recovery);
 
   return g_test_run ();
 }
