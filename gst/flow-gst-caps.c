@@ -35,6 +35,7 @@ typedef struct
   GstPadPresence  presence;
   char           *formats;   /* what its caps are, for people, or NULL */
   GstPad         *request_pad; /* the pad a request dock got, while it has one */
+  GstCaps        *current;   /* the format its pad negotiated, while it has one */
 } DockInfo;
 
 static GQuark dock_info_quark;
@@ -82,6 +83,7 @@ dock_info_free (gpointer data)
   DockInfo *info = data;
 
   g_clear_pointer (&info->caps, gst_caps_unref);
+  g_clear_pointer (&info->current, gst_caps_unref);
   g_clear_object (&info->templ);
   g_clear_object (&info->request_pad);
   g_free (info->formats);
@@ -193,7 +195,12 @@ flow_gst_dock_describe (FlowDock *dock,
   g_autofree char *now = NULL;
   g_autofree char *text = NULL;
 
-  if (current != NULL && !gst_caps_is_empty (current) && !gst_caps_is_any (current))
+  if (current != NULL && (gst_caps_is_empty (current) || gst_caps_is_any (current)))
+    current = NULL;
+  if (info != NULL)
+    gst_caps_replace (&info->current, current);
+
+  if (current != NULL)
     {
       g_autofree char *fixed = describe_fixed (current);
 
@@ -341,6 +348,46 @@ flow_gst_dock_get_caps (FlowDock *dock)
   DockInfo *info = dock_info (dock);
 
   return info != NULL ? info->caps : NULL;
+}
+
+/* The format @dock's pad negotiated, while the element runs; NULL
+ * otherwise.
+ */
+GstCaps *
+flow_gst_dock_get_current_caps (FlowDock *dock)
+{
+  DockInfo *info = dock_info (dock);
+
+  return info != NULL ? info->current : NULL;
+}
+
+/* @caps in full, as GStreamer writes them, one structure a line. */
+char *
+flow_gst_caps_to_lines (GstCaps *caps)
+{
+  GString *text = g_string_new (NULL);
+  guint n;
+
+  g_return_val_if_fail (GST_IS_CAPS (caps), NULL);
+
+  if (gst_caps_is_any (caps) || gst_caps_is_empty (caps))
+    {
+      g_autofree char *whole = gst_caps_to_string (caps);
+
+      g_string_append (text, whole);
+      return g_string_free (text, FALSE);
+    }
+
+  n = gst_caps_get_size (caps);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GstCaps) one = gst_caps_copy_nth (caps, i);
+      g_autofree char *line = gst_caps_to_string (one);
+
+      g_string_append_printf (text, "%s%s", i > 0 ? "\n" : "", line);
+    }
+
+  return g_string_free (text, FALSE);
 }
 
 GstPadTemplate *

@@ -41,6 +41,9 @@ void         flow_gst_dock_set_request_pad (FlowDock      *dock,
                                             GstPad        *pad);
 void         flow_gst_dock_describe      (FlowDock        *dock,
                                           GstCaps         *current);
+GstCaps     *flow_gst_dock_get_current_caps (FlowDock     *dock);
+
+char        *flow_gst_caps_to_lines      (GstCaps         *caps) G_GNUC_WARN_UNUSED_RESULT;
 
 char        *flow_gst_caps_describe      (GstCaps         *caps) G_GNUC_WARN_UNUSED_RESULT;
 

@@ -38,6 +38,12 @@
  * edit of the pipeline and a step of the history. A focused spin button
  * still takes the wheel, as in GTK.
  *
+ * Under the properties, "Formats" shows each pad's caps in full (the
+ * dock's tooltip names its formats only), and what the pad negotiated
+ * while the element runs: the dock keeps it as it describes it
+ * (flow_gst_dock_describe ()), and its description's notification
+ * brings it to the label.
+ *
  * While the pipeline runs, an editor is sensitive only when GStreamer
  * says the property may change in that state (GST_PARAM_MUTABLE_*, or
  * GST_PARAM_CONTROLLABLE: what a controller may change while running);
@@ -661,6 +667,8 @@ struct _FlowGstPropertyPanel
   GtkWidget     *message;
   GtkWidget     *list;
   GHashTable    *editors;
+  /* The labels of the pads' formats, by dock name. */
+  GHashTable    *formats;
   /* The pointer over the scrolled window, for its scroll wheel. */
   double         pointer_x;
   double         pointer_y;
@@ -733,6 +741,7 @@ flow_gst_property_panel_dispose (GObject *object)
   flow_gst_property_panel_set_node (self, NULL);
   g_clear_pointer (&self->scrolled, gtk_widget_unparent);
   g_clear_pointer (&self->editors, g_hash_table_unref);
+  g_clear_pointer (&self->formats, g_hash_table_unref);
   g_clear_object (&self->player);
 
   G_OBJECT_CLASS (flow_gst_property_panel_parent_class)->dispose (object);
@@ -756,6 +765,7 @@ flow_gst_property_panel_init (FlowGstPropertyPanel *self)
   GtkEventController *controller;
 
   self->editors = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->formats = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->scrolled = gtk_scrolled_window_new ();
   /* Its content never widens the panel (and narrows the canvas, which
    * may have just been fitted to the graph): it scrolls instead.
@@ -834,8 +844,88 @@ add_row (FlowGstPropertyPanel *self,
   return row + 1;
 }
 
+/* The formats of @dock's pad, in full: its template's, then the one it
+ * negotiated while the element runs.
+ */
+static void
+show_formats (FlowDock  *dock,
+              GtkWidget *label)
+{
+  GstCaps *caps = flow_gst_dock_get_caps (dock);
+  GstCaps *current = flow_gst_dock_get_current_caps (dock);
+  g_autofree char *all = caps != NULL ? flow_gst_caps_to_lines (caps) : g_strdup ("ANY");
+  g_autofree char *now = current != NULL ? flow_gst_caps_to_lines (current) : NULL;
+  g_autofree char *text = NULL;
+
+  if (now != NULL)
+    /* Translators: a pad's formats in the side panel: those it can
+     * take or give, then, after “Now:”, the one it negotiated.
+     */
+    text = g_strdup_printf (_("%s\n\nNow: %s"), all, now);
+  else
+    text = g_strdup (all);
+
+  gtk_label_set_text (GTK_LABEL (label), text);
+}
+
+static void
+description_changed_cb (FlowDock   *dock,
+                        GParamSpec *pspec,
+                        GtkWidget  *label)
+{
+  show_formats (dock, label);
+}
+
+/* Under "Formats", each pad's formats in full, selectable, to read or
+ * copy into a caps filter: the dock's tooltip names them only.
+ */
+static guint
+add_formats (FlowGstPropertyPanel *self,
+             guint                 row)
+{
+  GListModel *sides[] = { flow_node_get_sinks (self->node), flow_node_get_sources (self->node) };
+  GtkWidget *heading = gtk_label_new (_("Formats"));
+
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  gtk_widget_add_css_class (heading, "heading");
+  gtk_widget_set_margin_top (heading, 8);
+  gtk_grid_attach (GTK_GRID (self->list), heading, 0, row++, 2, 1);
+
+  for (guint side = 0; side < G_N_ELEMENTS (sides); side++)
+    for (guint i = 0; i < g_list_model_get_n_items (sides[side]); i++)
+      {
+        g_autoptr(FlowDock) dock = g_list_model_get_item (sides[side], i);
+        GtkWidget *name, *formats;
+
+        name = gtk_label_new (flow_dock_get_name (dock));
+        gtk_label_set_xalign (GTK_LABEL (name), 1);
+        gtk_label_set_yalign (GTK_LABEL (name), 0);
+        gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_MIDDLE);
+        gtk_label_set_width_chars (GTK_LABEL (name), 8);
+        formats = gtk_label_new (NULL);
+        gtk_label_set_xalign (GTK_LABEL (formats), 0);
+        gtk_label_set_wrap (GTK_LABEL (formats), TRUE);
+        gtk_label_set_wrap_mode (GTK_LABEL (formats), PANGO_WRAP_WORD_CHAR);
+        gtk_label_set_max_width_chars (GTK_LABEL (formats), 36);
+        gtk_label_set_selectable (GTK_LABEL (formats), TRUE);
+        gtk_widget_add_css_class (formats, "caption");
+        gtk_accessible_update_relation (GTK_ACCESSIBLE (formats),
+                                        GTK_ACCESSIBLE_RELATION_LABELLED_BY, name, NULL,
+                                        -1);
+        show_formats (dock, formats);
+        /* Gone with the label, as the panel is made again. */
+        g_signal_connect_object (dock, "notify::description",
+                                 G_CALLBACK (description_changed_cb), formats, 0);
+        gtk_grid_attach (GTK_GRID (self->list), name, 0, row, 1, 1);
+        gtk_grid_attach (GTK_GRID (self->list), formats, 1, row++, 1, 1);
+        g_hash_table_insert (self->formats, g_strdup (flow_dock_get_name (dock)), formats);
+      }
+
+  return row;
+}
+
 /* The editors of the element's properties, then those of each request
- * dock's pads under the dock's name.
+ * dock's pads under the dock's name, then the formats of its pads.
  */
 static void
 rebuild (FlowGstPropertyPanel *self)
@@ -849,6 +939,7 @@ rebuild (FlowGstPropertyPanel *self)
   while ((child = gtk_widget_get_first_child (self->list)) != NULL)
     gtk_grid_remove (GTK_GRID (self->list), child);
   g_hash_table_remove_all (self->editors);
+  g_hash_table_remove_all (self->formats);
 
   pspecs = flow_gst_element_node_list_properties (node, &n_pspecs);
   for (guint i = 0; i < n_pspecs; i++)
@@ -879,6 +970,8 @@ rebuild (FlowGstPropertyPanel *self)
         for (guint j = 0; j < n; j++)
           row = add_row (self, row, flow_dock_get_name (dock), pad_pspecs[j]);
       }
+
+  add_formats (self, row);
 }
 
 void
@@ -903,6 +996,7 @@ flow_gst_property_panel_set_node (FlowGstPropertyPanel *self,
       while ((child = gtk_widget_get_first_child (self->list)) != NULL)
         gtk_grid_remove (GTK_GRID (self->list), child);
       g_hash_table_remove_all (self->editors);
+      g_hash_table_remove_all (self->formats);
       gtk_label_set_text (GTK_LABEL (self->title), _("Select a node to edit its properties."));
       gtk_widget_set_visible (self->message, FALSE);
       return;
@@ -941,4 +1035,12 @@ flow_gst_property_panel_get_editor (FlowGstPropertyPanel *self,
   GtkWidget *editor = g_hash_table_lookup (self->editors, name);
 
   return editor != NULL ? g_object_get_data (G_OBJECT (editor), "flow-gst-value") : NULL;
+}
+
+/* The label of the formats of the pad of dock @name, for tests. */
+GtkWidget *
+flow_gst_property_panel_get_formats (FlowGstPropertyPanel *self,
+                                     const char           *name)
+{
+  return g_hash_table_lookup (self->formats, name);
 }

@@ -29,4 +29,7 @@ FlowNode   *flow_gst_property_panel_get_node (FlowGstPropertyPanel *self);
 GtkWidget  *flow_gst_property_panel_get_editor (FlowGstPropertyPanel *self,
                                                 const char           *name);
 
+GtkWidget *flow_gst_property_panel_get_formats (FlowGstPropertyPanel *self,
+                                                const char           *name);
+
 G_END_DECLS
