@@ -44,7 +44,8 @@
  * node added to one of them, or a node removed from them while they
  * hold group nodes, gathers the graphs again, once the change is done
  * (an idle), so that a group node made or taken away while the list is
- * open is searched, or no more. Each group node has a graph of its own, so the
+ * open is searched, or no more. A graph without group nodes keeps the
+ * simpler filter of one graph until it has some. Each group node has a graph of its own, so the
  * nodes of a group used three times are listed three times, their rows
  * saying in which group node they are ("In Lerp 2 › Inner"). The input
  * and output nodes of the groups below are left out: a thousand group
@@ -81,6 +82,8 @@ struct _FlowGtkFindPopover
   /* The graphs listed, watched for group nodes coming and going. */
   GPtrArray          *gathered;
   guint               regather;
+  /* Which of their nodes are listed. */
+  GtkCustomFilter    *listed;
 };
 
 G_DEFINE_FINAL_TYPE (FlowGtkFindPopover, flow_gtk_find_popover, GTK_TYPE_POPOVER)
@@ -96,6 +99,14 @@ is_group_port (FlowNode *node)
 {
   return G_TYPE_CHECK_INSTANCE_TYPE (node, FLOW_TYPE_GROUP_INPUT_NODE) ||
          G_TYPE_CHECK_INSTANCE_TYPE (node, FLOW_TYPE_GROUP_OUTPUT_NODE);
+}
+
+/* Listed from one graph: every node but reroutes. */
+static gboolean
+is_listed (gpointer item,
+           gpointer user_data)
+{
+  return !FLOW_IS_REROUTE (item);
 }
 
 /* Listed from the graph shown, @user_data, and those below: every node
@@ -220,6 +231,8 @@ static void
 set_gathered (FlowGtkFindPopover *self,
               GPtrArray          *graphs)
 {
+  gboolean was_one = self->gathered != NULL && self->gathered->len == 1;
+
   for (guint i = 0; self->gathered != NULL && i < self->gathered->len; i++)
     g_signal_handlers_disconnect_by_func (g_ptr_array_index (self->gathered, i), graph_changed_cb, self);
   g_clear_pointer (&self->gathered, g_ptr_array_unref);
@@ -227,6 +240,16 @@ set_gathered (FlowGtkFindPopover *self,
   self->gathered = graphs;
   for (guint i = 0; i < graphs->len; i++)
     g_signal_connect (g_ptr_array_index (graphs, i), "items-changed", G_CALLBACK (graph_changed_cb), self);
+
+  /* One graph lists its nodes but reroutes; below it, the input and
+   * output nodes of the groups are left out too.
+   */
+  if (self->listed == NULL || graphs->len == 0 || was_one == (graphs->len == 1))
+    return;
+  if (graphs->len == 1)
+    gtk_custom_filter_set_filter_func (self->listed, is_listed, NULL, NULL);
+  else
+    gtk_custom_filter_set_filter_func (self->listed, is_listed_below, g_object_ref (self->shown), g_object_unref);
 }
 
 static gboolean
@@ -583,6 +606,8 @@ flow_gtk_find_popover_dispose (GObject *object)
 
   g_clear_weak_pointer (&self->view);
   g_clear_handle_id (&self->regather, g_source_remove);
+  /* Owned by the filter of the list. */
+  self->listed = NULL;
   if (self->gathered != NULL)
     set_gathered (self, g_ptr_array_new ());
   g_clear_pointer (&self->gathered, g_ptr_array_unref);
@@ -629,7 +654,11 @@ flow_gtk_find_popover_new (FlowGtkView *view)
 
   set_gathered (self, gather_graphs (graph));
   nodes = listed_nodes (self->gathered);
-  listed = GTK_FILTER (gtk_custom_filter_new (is_listed_below, g_object_ref (graph), g_object_unref));
+  if (self->gathered->len == 1)
+    listed = GTK_FILTER (gtk_custom_filter_new (is_listed, NULL, NULL));
+  else
+    listed = GTK_FILTER (gtk_custom_filter_new (is_listed_below, g_object_ref (graph), g_object_unref));
+  self->listed = GTK_CUSTOM_FILTER (listed);
 
   every = gtk_every_filter_new ();
   gtk_multi_filter_append (GTK_MULTI_FILTER (every), listed);
