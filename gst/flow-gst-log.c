@@ -243,7 +243,6 @@ append_entries (FlowGstLog  *self,
   g_list_store_splice (self->entries, n, 0, added + skip, n_added);
   if (extra > 0)
     g_list_store_splice (self->entries, 0, extra, NULL, 0);
-
 }
 
 static void
