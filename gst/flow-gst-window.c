@@ -734,6 +734,12 @@ flow_gst_window_class_init (FlowGstWindowClass *klass)
    * Ctrl+?, as GtkApplication binds it for the windows it gives one.
    */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_question, GDK_CONTROL_MASK, "win.show-help-overlay", NULL);
+  /* GtkWindow's own close, which asks about unsaved changes; and the
+   * application's quit (flow-gst's main.c), which closes every window
+   * so, each asking.
+   */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_q, GDK_CONTROL_MASK, "app.quit", NULL);
 
   flow_gst_register_resource ();
 }

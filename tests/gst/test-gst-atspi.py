@@ -153,6 +153,16 @@ def main():
                        and not unnamed_or_marked(app) and not classy(app), 5),
               lambda: (named(app, 'frame'), named(app, 'dialog'), named(app, 'image'),
                        unnamed_or_marked(app), classy(app)))
+
+        # Ctrl+Q quits through each window's close: the pipeline imported
+        # is not saved, so the window asks first.
+        keys('Escape')
+        keys('ctrl+q')
+        check('Ctrl+Q asks about the unsaved pipeline first',
+              wait_for(lambda: any(n.startswith('Save Changes') for n in
+                                   named(app, 'dialog') + named(app, 'alert') + named(app, 'frame')), 5)
+              and program.poll() is None,
+              lambda: (named(app, 'dialog'), named(app, 'alert'), named(app, 'frame')))
     finally:
         program.terminate()
         program.wait(10)

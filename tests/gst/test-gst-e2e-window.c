@@ -378,7 +378,8 @@ close_asks (GtkWidget *window)
 {
   GtkWidget *dialog;
 
-  gtk_window_close (GTK_WINDOW (window));
+  /* Ctrl+W, with real keys. */
+  xtest_tap_key_with (flow_gst_window_get_view (FLOW_GST_WINDOW (window)), GDK_CONTROL_MASK, GDK_KEY_w);
   xtest_spin (300);
   dialog = flow_gst_window_get_unsaved_question (FLOW_GST_WINDOW (window));
   g_assert_nonnull (dialog);
