@@ -306,6 +306,8 @@ flow_demo_application_startup (GApplication *app)
     const char *accels[4];
   } accels[] = {
     { "app.quit", { "<Control>q", NULL } },
+    /* GtkWindow's close, which asks about unsaved changes. */
+    { "window.close", { "<Control>w", NULL } },
     { "win.search-nodes", { "<Control>f", NULL } },
     { "win.open", { "<Control>o", NULL } },
     { "win.save", { "<Control>s", NULL } },
