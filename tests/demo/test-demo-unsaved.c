@@ -221,16 +221,6 @@ test_close_saves (void)
   g_rmdir (dir);
 }
 
-static gboolean
-wait_for_file (const char *path,
-               gboolean    exists)
-{
-  for (guint waited = 0; g_file_test (path, G_FILE_TEST_EXISTS) != exists && waited < 5000; waited += 50)
-    xtest_spin (50);
-
-  return g_file_test (path, G_FILE_TEST_EXISTS) == exists;
-}
-
 /* A file of changes left by a process that is not running: the example
  * @id, saved.
  */
@@ -280,7 +270,7 @@ test_recovery (void)
   kept = g_strdup (flow_app_recovery_get_path (window->recovery));
   g_assert_false (g_file_test (kept, G_FILE_TEST_EXISTS));
   edit_graph (window);
-  g_assert_true (wait_for_file (kept, TRUE));
+  g_assert_true (xtest_wait_for_file (kept, TRUE));
   demo_test_destroy (GTK_WIDGET (window));
   g_assert_false (g_file_test (kept, G_FILE_TEST_EXISTS));
 
@@ -306,7 +296,7 @@ test_recovery (void)
                     g_list_model_get_n_items (G_LIST_MODEL (example)));
   g_assert_true (flow_history_get_modified (flow_graph_get_history (graph)));
   g_assert_cmpstr (flow_history_get_undo_label (flow_graph_get_history (graph)), ==, "Undo Recover");
-  g_assert_true (wait_for_file (left, FALSE));
+  g_assert_true (xtest_wait_for_file (left, FALSE));
   g_assert_true (g_file_test (other, G_FILE_TEST_EXISTS));
 
   /* The second toast, closed: given up. */
@@ -319,7 +309,7 @@ test_recovery (void)
     }
   g_assert_nonnull (close);
   xtest_click (close, gtk_widget_get_width (close) / 2.0, gtk_widget_get_height (close) / 2.0);
-  g_assert_true (wait_for_file (other, FALSE));
+  g_assert_true (xtest_wait_for_file (other, FALSE));
   g_assert_true (flow_demo_window_get_graph (window) == graph);
 
   demo_test_destroy (GTK_WIDGET (window));

@@ -46,6 +46,19 @@ xtest_spin (guint milliseconds)
     g_main_context_iteration (NULL, TRUE);
 }
 
+/* Runs the main loop until @path exists, or is gone (@exists FALSE), up
+ * to five seconds; whether it came to be so.
+ */
+gboolean
+xtest_wait_for_file (const char *path,
+                     gboolean    exists)
+{
+  for (guint waited = 0; g_file_test (path, G_FILE_TEST_EXISTS) != exists && waited < 5000; waited += 50)
+    xtest_spin (50);
+
+  return g_file_test (path, G_FILE_TEST_EXISTS) == exists;
+}
+
 /* A window without decorations around @child, shown and drawn, for the
  * pointer and the keys to reach.
  */

@@ -43,6 +43,8 @@ void     xtest_tap_key_with  (GtkWidget       *widget,
 void     xtest_type_text     (GtkWidget  *widget,
                               const char *text);
 void     xtest_spin          (guint       milliseconds);
+gboolean xtest_wait_for_file (const char *path,
+                              gboolean    exists);
 
 GtkWidget *xtest_show_window (const char *title,
                               int         width,

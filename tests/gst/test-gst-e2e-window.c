@@ -795,16 +795,6 @@ test_about (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static gboolean
-wait_for_file (const char *path,
-               gboolean    exists)
-{
-  for (guint waited = 0; g_file_test (path, G_FILE_TEST_EXISTS) != exists && waited < 5000; waited += 50)
-    xtest_spin (50);
-
-  return g_file_test (path, G_FILE_TEST_EXISTS) == exists;
-}
-
 /* A file of changes left by a process that is not running. */
 static char *
 leave_recovery (const char *line,
@@ -860,7 +850,7 @@ test_e2e_recovery (void)
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window), "audiotestsrc ! volume ! fakesink", &error));
   g_assert_no_error (error);
-  g_assert_true (wait_for_file (path, TRUE));
+  g_assert_true (xtest_wait_for_file (path, TRUE));
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_nonnull (strstr (contents, "FlowGstNode-volume"));
 
@@ -872,10 +862,10 @@ test_e2e_recovery (void)
   /* Saved: removed. Changed again: kept again. */
   g_assert_true (flow_gst_window_save_file (FLOW_GST_WINDOW (window), saved, &error));
   g_assert_no_error (error);
-  g_assert_true (wait_for_file (path, FALSE));
+  g_assert_true (xtest_wait_for_file (path, FALSE));
   g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window), "identity", &error));
   g_assert_no_error (error);
-  g_assert_true (wait_for_file (path, TRUE));
+  g_assert_true (xtest_wait_for_file (path, TRUE));
 
   /* The window goes (it asks before that): so does the file. */
   {
