@@ -13,6 +13,7 @@
 #include "flow-app-recovery.h"
 
 #include <errno.h>
+#include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -325,6 +326,26 @@ flow_app_recovery_read (const char  *path,
     return NULL;
 
   return data;
+}
+
+/* When the changes in @path were last kept, for people: "Sunday 14:05". */
+char *
+flow_app_recovery_format_time (const char *path)
+{
+  g_autoptr(GDateTime) when = NULL;
+  GStatBuf buf;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  if (g_stat (path, &buf) == 0)
+    when = g_date_time_new_from_unix_local (buf.st_mtime);
+  else
+    when = g_date_time_new_now_local ();
+
+  /* Translators: when a graph left unsaved was last kept, as in
+   * “Sunday 14:05”: a weekday and the time (see g_date_time_format ()).
+   */
+  return g_date_time_format (when, _("%A %H:%M"));
 }
 
 /* Removes the changes kept in @path: recovered, or given up. */

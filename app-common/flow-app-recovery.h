@@ -27,6 +27,7 @@ char            *flow_app_recovery_read         (const char      *path,
                                                  gsize           *length,
                                                  GError         **error) G_GNUC_WARN_UNUSED_RESULT;
 void             flow_app_recovery_discard      (const char      *path);
+char            *flow_app_recovery_format_time  (const char      *path) G_GNUC_WARN_UNUSED_RESULT;
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FlowAppRecovery, flow_app_recovery_free)
 

@@ -14,7 +14,6 @@
 #include "flow-demo-serializer.h"
 
 #include <glib/gi18n-lib.h>
-#include <glib/gstdio.h>
 
 /* Implementation notes: the window replaces its graph on each Open or
  * example, after asking about unsaved changes, so the keeping is made
@@ -112,21 +111,11 @@ flow_demo_window_offer_recovery (FlowDemoWindow     *self,
 
   for (guint i = 0; paths[i] != NULL; i++)
     {
-      g_autoptr(GDateTime) when = NULL;
-      g_autofree char *time = NULL;
+      g_autofree char *time = flow_app_recovery_format_time (paths[i]);
       g_autofree char *title = NULL;
       g_autofree char *escaped = NULL;
       AdwToast *toast;
-      GStatBuf buf;
 
-      if (g_stat (paths[i], &buf) == 0)
-        when = g_date_time_new_from_unix_local (buf.st_mtime);
-      else
-        when = g_date_time_new_now_local ();
-      /* Translators: when a graph left unsaved was last kept, as in
-       * “Sunday 14:05”.
-       */
-      time = g_date_time_format (when, _("%A %H:%M"));
       /* Translators: %s says when, as in “Sunday 14:05”. */
       title = g_strdup_printf (_("A graph was left unsaved when Flow Demo last ended, on %s"), time);
 

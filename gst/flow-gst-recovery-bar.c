@@ -14,7 +14,6 @@
 #include "flow-app-recovery.h"
 
 #include <glib/gi18n-lib.h>
-#include <glib/gstdio.h>
 
 /* Implementation notes: the files are found by flow_app_recovery_find_left
  * (app-common/flow-app-recovery.c) when flow-gst starts; the bar only
@@ -47,23 +46,14 @@ static void
 show_current (FlowGstRecoveryBar *self)
 {
   const char *path = flow_gst_recovery_bar_get_path (self);
-  g_autoptr(GDateTime) when = NULL;
   g_autofree char *time = NULL;
   g_autofree char *text = NULL;
-  GStatBuf buf;
 
   gtk_revealer_set_reveal_child (GTK_REVEALER (self->revealer), path != NULL);
   if (path == NULL)
     return;
 
-  if (g_stat (path, &buf) == 0)
-    when = g_date_time_new_from_unix_local (buf.st_mtime);
-  else
-    when = g_date_time_new_now_local ();
-  /* Translators: when a pipeline left unsaved was last kept, as in
-   * “Sunday 14:05”.
-   */
-  time = g_date_time_format (when, _("%A %H:%M"));
+  time = flow_app_recovery_format_time (path);
   /* Translators: %s says when, as in “Sunday 14:05”. */
   text = g_strdup_printf (_("A pipeline was left unsaved when Flow GStreamer Editor last ended, on %s. "
                             "Recover it?"), time);
