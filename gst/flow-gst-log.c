@@ -123,6 +123,9 @@ struct _FlowGstLog
   FlowGstPlayer   *player;
   FlowGstDebugTap *tap;
   GListStore      *entries;
+  /* The entries shown: those the filter's text finds. */
+  GtkFilterListModel *shown;
+  GtkStringFilter *filter;
   GtkWidget       *levels;
   GtkWidget       *box;
   GtkWidget       *scrolled;
@@ -420,6 +423,29 @@ kind_name (FlowGstLogEntry *entry)
     }
 }
 
+/* What the filter looks in: an entry's kind, source and text, as a row
+ * shows and a screen reader reads them.
+ */
+static char *
+entry_search_text (FlowGstLogEntry *entry)
+{
+  return g_strdup_printf ("%s %s %s", kind_name (entry), entry->source, entry->text);
+}
+
+static void
+filter_changed_cb (FlowGstLog     *self,
+                   GtkSearchEntry *entry)
+{
+  gtk_string_filter_set_search (self->filter, gtk_editable_get_text (GTK_EDITABLE (entry)));
+}
+
+/* Escape in the filter empties it: every message shows again. */
+static void
+stop_search_cb (GtkSearchEntry *entry)
+{
+  gtk_editable_set_text (GTK_EDITABLE (entry), "");
+}
+
 static void
 setup_cb (GtkSignalListItemFactory *factory,
           GtkListItem              *item,
@@ -553,6 +579,8 @@ flow_gst_log_dispose (GObject *object)
   g_clear_pointer (&self->tap, flow_gst_debug_tap_free);
   g_clear_handle_id (&self->scroll_to_end, g_source_remove);
   g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_object (&self->shown);
+  g_clear_object (&self->filter);
   g_clear_object (&self->entries);
 
   G_OBJECT_CLASS (flow_gst_log_parent_class)->dispose (object);
@@ -575,7 +603,7 @@ flow_gst_log_init (FlowGstLog *self)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
   GtkAdjustment *adjustment;
-  GtkWidget *header, *title, *clear, *copy, *levels_label;
+  GtkWidget *header, *title, *clear, *copy, *levels_label, *search;
   const char *levels[] = {
     /* Translators: the levels of GStreamer's debug log the log of
      * messages can show, each with those above it: none, errors only,
@@ -592,6 +620,13 @@ flow_gst_log_init (FlowGstLog *self)
   };
 
   self->entries = g_list_store_new (FLOW_GST_TYPE_LOG_ENTRY);
+  self->filter = gtk_string_filter_new (gtk_cclosure_expression_new (G_TYPE_STRING, NULL, 0, NULL,
+                                                                     G_CALLBACK (entry_search_text),
+                                                                     NULL, NULL));
+  gtk_string_filter_set_match_mode (self->filter, GTK_STRING_FILTER_MATCH_MODE_SUBSTRING);
+  gtk_string_filter_set_ignore_case (self->filter, TRUE);
+  self->shown = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (self->entries)),
+                                           GTK_FILTER (g_object_ref (self->filter)));
   self->at_end = TRUE;
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
@@ -611,7 +646,7 @@ flow_gst_log_init (FlowGstLog *self)
   gtk_box_append (GTK_BOX (header), clear);
   copy = gtk_button_new_with_mnemonic (_("_Copy All"));
   gtk_widget_add_css_class (copy, "flat");
-  gtk_widget_set_tooltip_text (copy, _("Copy every message, with GStreamer's debug text, to paste it elsewhere"));
+  gtk_widget_set_tooltip_text (copy, _("Copy every message shown, with GStreamer's debug text, to paste it elsewhere"));
   g_signal_connect_swapped (copy, "clicked", G_CALLBACK (copy_clicked_cb), self);
   gtk_box_insert_child_after (GTK_BOX (header), copy, title);
 
@@ -635,12 +670,22 @@ flow_gst_log_init (FlowGstLog *self)
   g_signal_connect_swapped (self->levels, "notify::selected", G_CALLBACK (level_selected_cb), self);
   gtk_box_insert_child_after (GTK_BOX (header), levels_label, title);
   gtk_box_insert_child_after (GTK_BOX (header), self->levels, levels_label);
+
+  /* Only the messages that say what is typed, in the row's words. */
+  search = gtk_search_entry_new ();
+  g_object_set (search, "placeholder-text", _("Filter"), NULL);
+  gtk_editable_set_width_chars (GTK_EDITABLE (search), 14);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (search), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Filter the messages"), -1);
+  g_signal_connect_swapped (search, "search-changed", G_CALLBACK (filter_changed_cb), self);
+  g_signal_connect (search, "stop-search", G_CALLBACK (stop_search_cb), NULL);
+  gtk_box_insert_child_after (GTK_BOX (header), search, title);
   flow_app_name_mnemonic_buttons (header);
   gtk_box_append (GTK_BOX (self->box), header);
 
   g_signal_connect (factory, "setup", G_CALLBACK (setup_cb), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_cb), NULL);
-  self->list = gtk_list_view_new (GTK_SELECTION_MODEL (gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->entries)))),
+  self->list = gtk_list_view_new (GTK_SELECTION_MODEL (gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->shown)))),
                                   factory);
   /* For themes, and to tell it from the drop-down's list. */
   gtk_widget_add_css_class (self->list, "messages");
@@ -678,7 +723,9 @@ flow_gst_log_new (FlowGstPlayer *player)
   return GTK_WIDGET (self);
 }
 
-/* The messages kept, FlowGstLogEntry, oldest first. */
+/* The messages kept, FlowGstLogEntry, oldest first, whatever the filter
+ * shows.
+ */
 GListModel *
 flow_gst_log_get_entries (FlowGstLog *self)
 {
@@ -687,8 +734,9 @@ flow_gst_log_get_entries (FlowGstLog *self)
   return G_LIST_MODEL (self->entries);
 }
 
-/* The messages kept as text, one a line ("12:03:04  out  Error: …"),
- * each followed by the lines of its debug text, indented, if it has one.
+/* The messages shown (all kept, but for those the filter hides) as
+ * text, one a line ("12:03:04  out  Error: …"), each followed by the
+ * lines of its debug text, indented, if it has one.
  */
 char *
 flow_gst_log_to_text (FlowGstLog *self)
@@ -698,7 +746,7 @@ flow_gst_log_to_text (FlowGstLog *self)
 
   g_return_val_if_fail (FLOW_GST_IS_LOG (self), NULL);
 
-  entries = G_LIST_MODEL (self->entries);
+  entries = G_LIST_MODEL (self->shown);
   for (guint i = 0; i < g_list_model_get_n_items (entries); i++)
     {
       g_autoptr(FlowGstLogEntry) entry = g_list_model_get_item (entries, i);
@@ -760,4 +808,13 @@ flow_gst_log_flush_debug (FlowGstLog *self)
   g_return_if_fail (FLOW_GST_IS_LOG (self));
 
   flow_gst_debug_tap_flush (self->tap);
+}
+
+/* The messages shown: those kept that the filter's text finds. */
+GListModel *
+flow_gst_log_get_shown (FlowGstLog *self)
+{
+  g_return_val_if_fail (FLOW_GST_IS_LOG (self), NULL);
+
+  return G_LIST_MODEL (self->shown);
 }

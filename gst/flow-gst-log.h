@@ -38,6 +38,7 @@ G_DECLARE_FINAL_TYPE (FlowGstLog, flow_gst_log, FLOW_GST, LOG, GtkWidget)
 
 GtkWidget     *flow_gst_log_new         (FlowGstPlayer *player);
 GListModel    *flow_gst_log_get_entries (FlowGstLog    *self);
+GListModel    *flow_gst_log_get_shown   (FlowGstLog    *self);
 void           flow_gst_log_clear       (FlowGstLog    *self);
 char          *flow_gst_log_to_text     (FlowGstLog    *self) G_GNUC_WARN_UNUSED_RESULT;
 void           flow_gst_log_set_debug_level (FlowGstLog    *self,

@@ -724,6 +724,35 @@ test_e2e_debug_log (void)
     g_assert_true (found);
   }
 
+  /* The filter, typed into with real keys: only the messages that say
+   * it; Escape empties it, and every message shows again.
+   */
+  {
+    GtkWidget *search = flow_gtk_test_find_widget (GTK_WIDGET (log), GTK_TYPE_SEARCH_ENTRY, NULL);
+    GListModel *shown = flow_gst_log_get_shown (log);
+    guint n = g_list_model_get_n_items (entries);
+
+    g_assert_nonnull (search);
+    gst_e2e_click_center (search);
+    xtest_type_text (search, "state change to PLAY");
+    for (guint waited = 0; g_list_model_get_n_items (shown) == n && waited < 3000; waited += 50)
+      xtest_spin (50);
+    g_test_message ("%u of %u shown", g_list_model_get_n_items (shown), n);
+    g_assert_cmpuint (g_list_model_get_n_items (shown), >, 0);
+    g_assert_cmpuint (g_list_model_get_n_items (shown), <, n);
+    for (guint i = 0; i < g_list_model_get_n_items (shown); i++)
+      {
+        g_autoptr(FlowGstLogEntry) entry = g_list_model_get_item (shown, i);
+        g_autofree char *text = g_utf8_strdown (flow_gst_log_entry_get_text (entry), -1);
+
+        g_assert_nonnull (strstr (text, "state change to play"));
+      }
+    xtest_tap_key (search, GDK_KEY_Escape);
+    for (guint waited = 0; g_list_model_get_n_items (shown) != n && waited < 3000; waited += 50)
+      xtest_spin (50);
+    g_assert_cmpuint (g_list_model_get_n_items (shown), ==, n);
+  }
+
   /* Back to Off: a run brings no lines, the threshold is as it was. */
   choose_debug_level (log, FALSE, -4);
   g_assert_cmpint (flow_gst_log_get_debug_level (log), ==, GST_LEVEL_NONE);
