@@ -91,6 +91,13 @@ flow_gst_log_entry_get_kind (FlowGstLogEntry *self)
   return self->kind;
 }
 
+/* When it came, local, to the millisecond ("14:05:09.031"). */
+const char *
+flow_gst_log_entry_get_time (FlowGstLogEntry *self)
+{
+  return self->time;
+}
+
 const char *
 flow_gst_log_entry_get_source (FlowGstLogEntry *self)
 {
@@ -157,6 +164,18 @@ state_name (GstState state)
     }
 }
 
+/* @time (g_get_real_time ()) as the log shows it, local, to the
+ * millisecond: debug lines come many a second, and their order matters.
+ */
+static char *
+format_time (gint64 time)
+{
+  g_autoptr(GDateTime) seconds = g_date_time_new_from_unix_local (time / G_USEC_PER_SEC);
+  g_autofree char *text = g_date_time_format (seconds, "%H:%M:%S");
+
+  return g_strdup_printf ("%s.%03d", text, (int) (time % G_USEC_PER_SEC / 1000));
+}
+
 /* The entry for @message, or NULL for a message the log leaves out. */
 static FlowGstLogEntry *
 entry_for (FlowGstLog *self,
@@ -166,7 +185,6 @@ entry_for (FlowGstLog *self,
   GstObject *source = GST_MESSAGE_SRC (message);
   g_autoptr(GError) error = NULL;
   g_autofree char *debug = NULL;
-  g_autoptr(GDateTime) now = NULL;
   FlowGstLogEntry *entry;
   FlowGstLogKind kind;
   char *text;
@@ -220,9 +238,8 @@ entry_for (FlowGstLog *self,
     }
 
   entry = g_object_new (FLOW_GST_TYPE_LOG_ENTRY, NULL);
-  now = g_date_time_new_now_local ();
   entry->kind = kind;
-  entry->time = g_date_time_format (now, "%H:%M:%S");
+  entry->time = format_time (g_get_real_time ());
   entry->source = g_strdup (source != NULL ? GST_OBJECT_NAME (source) : "");
   entry->text = text;
   entry->debug = g_steal_pointer (&debug);
@@ -311,11 +328,10 @@ debug_entry (GstDebugLevel  level,
              char          *location)
 {
   FlowGstLogEntry *entry = g_object_new (FLOW_GST_TYPE_LOG_ENTRY, NULL);
-  g_autoptr(GDateTime) when = g_date_time_new_from_unix_local (time / G_USEC_PER_SEC);
 
   entry->kind = FLOW_GST_LOG_DEBUG;
   entry->level = level;
-  entry->time = g_date_time_format (when, "%H:%M:%S");
+  entry->time = format_time (time);
   entry->source = g_strdup (source);
   entry->text = text;
   entry->debug = location;

@@ -27,6 +27,7 @@ typedef enum
 G_DECLARE_FINAL_TYPE (FlowGstLogEntry, flow_gst_log_entry, FLOW_GST, LOG_ENTRY, GObject)
 
 FlowGstLogKind flow_gst_log_entry_get_kind   (FlowGstLogEntry *self);
+const char    *flow_gst_log_entry_get_time   (FlowGstLogEntry *self);
 const char    *flow_gst_log_entry_get_source (FlowGstLogEntry *self);
 const char    *flow_gst_log_entry_get_text   (FlowGstLogEntry *self);
 const char    *flow_gst_log_entry_get_debug  (FlowGstLogEntry *self);

@@ -670,6 +670,9 @@ test_e2e_debug_log (void)
       const char *source = flow_gst_log_entry_get_source (entry);
       const char *text = flow_gst_log_entry_get_text (entry);
 
+      /* To the millisecond: "14:05:09.031". */
+      g_assert_true (g_regex_match_simple ("^[0-2][0-9]:[0-5][0-9]:[0-6][0-9]\\.[0-9]{3}$",
+                                           flow_gst_log_entry_get_time (entry), 0, 0));
       if (flow_gst_log_entry_get_kind (entry) == FLOW_GST_LOG_DEBUG)
         {
           n_debug++;
