@@ -136,7 +136,8 @@ flow_gst_recovery_bar_init (FlowGstRecoveryBar *self)
   gtk_widget_add_css_class (recover, "suggested-action");
   g_signal_connect_swapped (recover, "clicked", G_CALLBACK (recover_clicked_cb), self);
   gtk_box_append (GTK_BOX (box), recover);
-  discard = gtk_button_new_with_mnemonic (_("_Discard"));
+  /* Translators: Alt+D is the log's Debug log, in the same window. */
+  discard = gtk_button_new_with_mnemonic (_("D_iscard"));
   gtk_widget_add_css_class (discard, "destructive-action");
   g_signal_connect_swapped (discard, "clicked", G_CALLBACK (discard_clicked_cb), self);
   gtk_box_append (GTK_BOX (box), discard);

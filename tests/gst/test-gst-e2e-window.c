@@ -944,7 +944,7 @@ test_e2e_recovery (void)
   /* Discard, clicked: the older one is removed, the graph unchanged,
    * and the bar goes.
    */
-  gst_e2e_click_center (find_button (bar, "_Discard"));
+  gst_e2e_click_center (find_button (bar, "D_iscard"));
   xtest_spin (600);
   g_assert_false (g_file_test (older, G_FILE_TEST_EXISTS));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 4);
