@@ -562,6 +562,117 @@ flow_serializer_save_to_file_finish (FlowSerializer  *self,
   return TRUE;
 }
 
+static void
+generate_thread (GTask        *task,
+                 gpointer      source_object,
+                 gpointer      task_data,
+                 GCancellable *cancellable)
+{
+  WriteData *write = task_data;
+  char *data;
+  gsize length;
+
+  if (g_task_return_error_if_cancelled (task))
+    return;
+
+  data = _flow_json_generate (write->root, write->pretty, &length);
+  g_clear_pointer (&write->root, json_node_unref);
+
+  g_task_return_pointer (task, g_bytes_new_take (data, length), (GDestroyNotify) g_bytes_unref);
+}
+
+static void
+generated_cb (GObject      *object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  GError *error = NULL;
+  GBytes *bytes;
+
+  if ((bytes = g_task_propagate_pointer (G_TASK (result), &error)) == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, bytes, (GDestroyNotify) g_bytes_unref);
+}
+
+/**
+ * flow_serializer_save_to_bytes_async:
+ * @self: a serializer
+ * @graph: the graph to save
+ * @cancellable: (nullable): a cancellable
+ * @callback: (scope async): called when the text is made
+ * @user_data: data for @callback
+ *
+ * Saves @graph as text in the file format, as
+ * [method@Serializer.save_to_data] does, blocking the calling thread for
+ * less of the time: the graph is read at once, in the calling thread, and
+ * the text is generated in a worker thread. Edits made to @graph after
+ * this returns are not in the text.
+ *
+ * As [method@Serializer.save_to_data], this does not mark the graph's
+ * history clean. An application keeping the document on the side (a
+ * copy in case it crashes, a document sent elsewhere) uses this, and
+ * [method@Serializer.save_to_file_async] to save it where the user asked.
+ *
+ * Since: 0.2
+ */
+void
+flow_serializer_save_to_bytes_async (FlowSerializer      *self,
+                                     FlowGraph           *graph,
+                                     GCancellable        *cancellable,
+                                     GAsyncReadyCallback  callback,
+                                     gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GTask) generate_task = NULL;
+  WriteData *write;
+
+  g_return_if_fail (FLOW_IS_SERIALIZER (self));
+  g_return_if_fail (FLOW_IS_GRAPH (graph));
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, flow_serializer_save_to_bytes_async);
+
+  /* As in flow_serializer_save_to_file_async (): the worker's own task
+   * holds neither the graph nor the serializer.
+   */
+  write = g_new0 (WriteData, 1);
+  write->root = _flow_serializer_write_graph (self, graph);
+  write->pretty = flow_serializer_get_pretty (self);
+  generate_task = g_task_new (NULL, cancellable, generated_cb, g_object_ref (task));
+  g_task_set_task_data (generate_task, write, write_data_free);
+  g_task_run_in_thread (generate_task, generate_thread);
+}
+
+/**
+ * flow_serializer_save_to_bytes_finish:
+ * @self: a serializer
+ * @result: the result passed to the callback
+ * @error: return location for an error
+ *
+ * Finishes [method@Serializer.save_to_bytes_async]. The only error is
+ * `G_IO_ERROR_CANCELLED`, when the cancellable was cancelled.
+ *
+ * Returns: (transfer full) (nullable): the text, UTF-8 without a
+ *   terminating nul, or `NULL` with @error set
+ *
+ * Since: 0.2
+ */
+GBytes *
+flow_serializer_save_to_bytes_finish (FlowSerializer  *self,
+                                      GAsyncResult    *result,
+                                      GError         **error)
+{
+  g_return_val_if_fail (FLOW_IS_SERIALIZER (self), NULL);
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == flow_serializer_save_to_bytes_async, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
 /**
  * flow_serializer_save_nodes_to_data:
  * @self: a serializer

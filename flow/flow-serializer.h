@@ -127,6 +127,16 @@ FLOW_AVAILABLE_IN_ALL
 gboolean         flow_serializer_save_to_file_finish     (FlowSerializer       *self,
                                                           GAsyncResult         *result,
                                                           GError              **error);
+FLOW_AVAILABLE_IN_0_2
+void             flow_serializer_save_to_bytes_async     (FlowSerializer       *self,
+                                                          FlowGraph            *graph,
+                                                          GCancellable         *cancellable,
+                                                          GAsyncReadyCallback   callback,
+                                                          gpointer              user_data);
+FLOW_AVAILABLE_IN_0_2
+GBytes          *flow_serializer_save_to_bytes_finish    (FlowSerializer       *self,
+                                                          GAsyncResult         *result,
+                                                          GError              **error) G_GNUC_WARN_UNUSED_RESULT;
 
 FLOW_AVAILABLE_IN_ALL
 gboolean         flow_serializer_load_from_data          (FlowSerializer       *self,

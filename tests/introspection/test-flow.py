@@ -917,6 +917,22 @@ class TestSerializer(FlowTestCase):
         self.assertEqual(results, [True, True])
         self.assertEqual(self.graph.get_node(1).get_title(), 'Größe ✓ 图')
 
+    def test_save_to_bytes_async(self):
+        # The text made in a worker thread is save_to_data's, as GLib.Bytes.
+        self.assertTrue(self.serializer.load_from_data(self.graph, self.TEXT.encode()))
+        loop = GLib.MainLoop()
+        results = []
+
+        def done(serializer, result):
+            results.append(serializer.save_to_bytes_finish(result))
+            loop.quit()
+
+        self.serializer.save_to_bytes_async(self.graph, None, done)
+        loop.run()
+        self.assertEqual(results[0].get_data().decode(),
+                         self.serializer.save_to_data(self.graph)[0])
+        self.assertIn('Größe ✓ 图', results[0].get_data().decode())
+
     def test_transient_stand_in(self):
         # A pad's wire is saved from the dock of its template.
         pads, to = Flow.Node.new(), Flow.Node.new()

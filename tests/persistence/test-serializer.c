@@ -876,6 +876,61 @@ test_async_save (void)
   g_rmdir (dir);
 }
 
+/* The text made in a worker is save_to_data ()'s, of the graph as it
+ * was when asked, compact or indented; the history stays as it was; a
+ * cancelled save gives G_IO_ERROR_CANCELLED.
+ */
+static void
+test_async_bytes (void)
+{
+  g_autoptr(FlowSerializer) serializer = test_serializer_new ();
+  g_autoptr(FlowGraph) graph = test_rich_graph_new (serializer);
+  g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  FlowHistory *history = flow_graph_get_history (graph);
+  AsyncState state = { loop, NULL, graph, NULL, 0, 0, G_MAXUINT, FALSE, FALSE };
+
+  flow_node_set_title (node_at (graph, 0), "Kept");
+  g_assert_true (flow_history_get_modified (history));
+
+  for (guint pretty = 0; pretty < 2; pretty++)
+    {
+      g_autofree char *expected = NULL;
+      gsize length;
+
+      flow_serializer_set_pretty (serializer, pretty);
+      expected = flow_serializer_save_to_data (serializer, graph, &length);
+
+      flow_serializer_save_to_bytes_async (serializer, graph, NULL, async_done_cb, &state);
+      /* Edited while the text is made: the text has the state of the call. */
+      flow_node_set_title (node_at (graph, 0), "Edited since");
+      g_main_loop_run (loop);
+      bytes = flow_serializer_save_to_bytes_finish (serializer, state.result, &error);
+      g_assert_no_error (error);
+      g_clear_object (&state.result);
+
+      g_assert_nonnull (bytes);
+      g_assert_cmpmem (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), expected, length);
+      g_clear_pointer (&bytes, g_bytes_unref);
+
+      flow_history_undo (history);
+      g_assert_cmpstr (flow_node_get_title (node_at (graph, 0)), ==, "Kept");
+    }
+
+  /* Not marked clean: the text is not the user's file. */
+  g_assert_true (flow_history_get_modified (history));
+
+  flow_serializer_save_to_bytes_async (serializer, graph, cancellable, async_done_cb, &state);
+  g_cancellable_cancel (cancellable);
+  g_main_loop_run (loop);
+  bytes = flow_serializer_save_to_bytes_finish (serializer, state.result, &error);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_null (bytes);
+  g_clear_object (&state.result);
+}
+
 /* Pins every thread of the test, and so the threads they start later,
  * to the processor the test runs on; unpin_threads () lets them go again.
  * On one processor the main thread, woken by a worker that has finished,
@@ -962,6 +1017,20 @@ saved_cb (GObject      *object,
 }
 
 static void
+bytes_saved_cb (GObject      *object,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  gboolean *done = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = flow_serializer_save_to_bytes_finish (FLOW_SERIALIZER (object), result, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_bytes_get_size (bytes), >, 0);
+  *done = TRUE;
+}
+
+static void
 failed_load_cb (GObject      *object,
                 GAsyncResult *result,
                 gpointer      user_data)
@@ -1027,6 +1096,26 @@ test_async_last_reference (void)
       g_object_unref (serializer);
 
       /* As an application's main loop waits: woken at once. */
+      while (!done)
+        g_main_context_iteration (NULL, TRUE);
+      g_assert_true (wait_released (&graph_thread) == g_thread_self ());
+      g_assert_true (wait_released (&serializer_thread) == g_thread_self ());
+    }
+
+  for (guint i = 0; i < 50; i++)
+    {
+      FlowSerializer *serializer = test_serializer_new ();
+      FlowGraph *graph = test_rich_graph_new (serializer);
+      GThread *serializer_thread = NULL;
+      GThread *graph_thread = NULL;
+      gboolean done = FALSE;
+
+      g_object_weak_ref (G_OBJECT (serializer), released_cb, &serializer_thread);
+      g_object_weak_ref (G_OBJECT (graph), released_cb, &graph_thread);
+      flow_serializer_save_to_bytes_async (serializer, graph, NULL, bytes_saved_cb, &done);
+      g_object_unref (graph);
+      g_object_unref (serializer);
+
       while (!done)
         g_main_context_iteration (NULL, TRUE);
       g_assert_true (wait_released (&graph_thread) == g_thread_self ());
@@ -1217,6 +1306,7 @@ main (int   argc,
   g_test_add_func ("/persistence/serializer/async-load-cancel", test_async_load_cancel);
   g_test_add_func ("/persistence/serializer/async-load-invalid", test_async_load_invalid);
   g_test_add_func ("/persistence/serializer/async-save", test_async_save);
+  g_test_add_func ("/persistence/serializer/async-bytes", test_async_bytes);
   g_test_add_func ("/persistence/serializer/async-last-reference", test_async_last_reference);
   g_test_add_func ("/persistence/serializer/cycles", test_cycles);
   g_test_add_func ("/persistence/serializer/connection-filter", test_connection_filter);
