@@ -29,6 +29,10 @@ char            *flow_app_recovery_read         (const char      *path,
 void             flow_app_recovery_discard      (const char      *path);
 char            *flow_app_recovery_format_time  (const char      *path) G_GNUC_WARN_UNUSED_RESULT;
 
+/* For tests: called in the worker thread as it begins writing @path. */
+typedef void (*FlowAppRecoveryWriteHook) (const char *path);
+void             _flow_app_recovery_set_write_hook (FlowAppRecoveryWriteHook hook);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FlowAppRecovery, flow_app_recovery_free)
 
 G_END_DECLS

@@ -48,6 +48,42 @@ save_workload (BenchRun *run,
   bench_run_report (run, "bytes", length, "B");
 }
 
+static void
+bytes_cb (GObject      *object,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  GBytes **bytes = user_data;
+
+  *bytes = flow_serializer_save_to_bytes_finish (FLOW_SERIALIZER (object), result, NULL);
+}
+
+/* model.save_bytes.nN: flow_serializer_save_to_bytes_async () of the same
+ * graph: the time the calling thread is held (the graph read into a
+ * tree), beside model.save.nN's time for all of it there; .total until
+ * the text is back in the main context.
+ */
+static void
+save_bytes_workload (BenchRun *run,
+                     gpointer  user_data)
+{
+  guint n = GPOINTER_TO_UINT (user_data);
+  g_autoptr(FlowSerializer) serializer = new_serializer ();
+  g_autoptr(FlowGraph) graph = bench_build_layered_graph (n);
+  g_autoptr(GBytes) bytes = NULL;
+  gint64 start;
+  double held;
+
+  start = bench_now_ns ();
+  flow_serializer_save_to_bytes_async (serializer, graph, NULL, bytes_cb, &bytes);
+  held = bench_elapsed_ms (start);
+  while (bytes == NULL)
+    g_main_context_iteration (NULL, TRUE);
+
+  bench_run_report (run, NULL, held, "ms");
+  bench_run_report (run, "total", bench_elapsed_ms (start), "ms");
+}
+
 /* model.load.nN: flow_serializer_load_from_data () of that text into a
  * graph: parsing, checking, creating the nodes and connections in a
  * staging graph, and moving them in. json-glib's tree is freed in a
@@ -167,10 +203,12 @@ bench_persistence_register (void)
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
       g_autofree char *save = g_strdup_printf ("model.save.n%u", sizes[i]);
+      g_autofree char *save_bytes = g_strdup_printf ("model.save_bytes.n%u", sizes[i]);
       g_autofree char *load = g_strdup_printf ("model.load.n%u", sizes[i]);
       guint runs = sizes[i] >= 100000 ? 5 : 11;
 
       bench_add_workload (save, runs, save_workload, GUINT_TO_POINTER (sizes[i]));
+      bench_add_workload (save_bytes, runs, save_bytes_workload, GUINT_TO_POINTER (sizes[i]));
       bench_add_workload (load, runs, load_workload, GUINT_TO_POINTER (sizes[i]));
     }
 
