@@ -224,7 +224,8 @@ write_thread (GTask        *task,
   if (write->cancelled)
     {
       g_mutex_unlock (&write->lock);
-      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "Cancelled");
+      /* No one waits for the result: the recovery let go of it. */
+      g_task_return_boolean (task, FALSE);
       return;
     }
   write->writing = TRUE;
@@ -267,7 +268,7 @@ written_cb (GObject      *object,
   g_assert (self->write == write);
   g_clear_pointer (&self->write, write_unref);
 
-  if (!ok)
+  if (!ok && error != NULL)
     {
       g_warning ("Could not keep the unsaved changes in %s: %s", self->path, error->message);
       self->dirty = TRUE;
