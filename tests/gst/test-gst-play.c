@@ -738,8 +738,19 @@ spin_until_described (FlowDock   *dock,
     {
       if (g_get_monotonic_time () > end)
         {
+          FlowGraph *graph = flow_node_get_graph (flow_dock_get_node (dock));
+
           g_test_message ("The description of %s is “%s”, without “%s”",
                           flow_dock_get_name (dock), flow_dock_get_description (dock), text);
+          /* What the elements were doing, for a failure seen once. */
+          for (guint i = 0; graph != NULL && i < g_list_model_get_n_items (G_LIST_MODEL (graph)); i++)
+            {
+              g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (graph), i);
+
+              g_test_message ("%s: %s, %s", flow_node_get_title (node),
+                              gst_element_state_get_name (flow_gst_element_node_get_element_state (FLOW_GST_ELEMENT_NODE (node))),
+                              flow_node_get_message (node) != NULL ? flow_node_get_message (node) : "no message");
+            }
           return FALSE;
         }
       g_main_context_iteration (NULL, FALSE);
