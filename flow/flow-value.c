@@ -66,6 +66,13 @@ JsonNode *
 _flow_json_new_double (double value)
 {
   char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+  double magnitude = fabs (value);
+
+  /* Most numbers (positions, values): "%.17g" writes them without an
+   * exponent, which it uses only below 1e-4 and from 1e17 on.
+   */
+  if (value == 0.0 || (magnitude >= 1e-3 && magnitude <= 1e15))
+    return json_node_init_double (json_node_alloc (), value);
 
   if (isnan (value))
     return _flow_json_new_string ("NaN");

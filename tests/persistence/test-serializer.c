@@ -12,6 +12,7 @@
 #include "persistence-utils.h"
 
 #include "flow-serializer-private.h"
+#include "flow-value-private.h"
 
 #include <glib/gstdio.h>
 #include <math.h>
@@ -359,6 +360,46 @@ test_unprintable_numbers (void)
                    "\"connections\":[],\"extra\":{\"numbers\":[\"1e+22\",1000000000000000000,-2.0000000000000001e+300,0.5]}}");
   second = test_assert_round_trip (serializer, graph);
   g_assert_cmpstr (second, ==, first);
+}
+
+/* Every double is written in a form that reads back exactly: numbers
+ * JSON can hold as they are, in a range far beyond where "%.17g" starts
+ * using an exponent (the quick path) and across it; the rest as text.
+ */
+static void
+test_numbers_read_back (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (4242);
+  const double edges[] = { 0.0, -0.0, 1e-3, 1e15, 1e-4, 1e17, 1e16, 99999999999999984.0,
+                           0.00099999999999999, 1000000000000000.1, 1e22, 5e-5, 1e-310,
+                           G_MAXDOUBLE, -G_MAXDOUBLE, G_MINDOUBLE, 123.456, -7.0 };
+
+  for (guint i = 0; i < 20000 + G_N_ELEMENTS (edges); i++)
+    {
+      double value = i < G_N_ELEMENTS (edges) ? edges[i]
+                     : (g_rand_boolean (rand) ? -1 : 1) *
+                       g_rand_double_range (rand, 1, 10) * pow (10, g_rand_int_range (rand, -320, 308));
+      g_autoptr(JsonNode) node = _flow_json_new_double (value);
+      g_autofree char *text = _flow_json_generate (node, FALSE, NULL);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(JsonNode) read = json_from_string (text, &error);
+
+      g_assert_no_error (error);
+      g_assert_true (JSON_NODE_HOLDS_VALUE (read));
+      if (json_node_get_value_type (read) == G_TYPE_STRING)
+        {
+          char expected[G_ASCII_DTOSTR_BUF_SIZE];
+
+          g_ascii_formatd (expected, sizeof expected, "%.17g", value);
+          g_assert_cmpstr (json_node_get_string (read), ==, expected);
+          g_assert_nonnull (strchr (expected, 'e'));
+          g_assert_null (strchr (expected, '.'));
+        }
+      else
+        {
+          g_assert_cmpfloat (json_node_get_double (read), ==, value);
+        }
+    }
 }
 
 static void
@@ -1295,6 +1336,7 @@ main (int   argc,
   g_test_add_func ("/persistence/serializer/round-trip/empty", test_round_trip_empty);
   g_test_add_func ("/persistence/serializer/placeholder", test_placeholder);
   g_test_add_func ("/persistence/serializer/unprintable-numbers", test_unprintable_numbers);
+  g_test_add_func ("/persistence/serializer/numbers-read-back", test_numbers_read_back);
   g_test_add_func ("/persistence/serializer/registry", test_registry);
   g_test_add_func ("/persistence/serializer/failure-leaves-graph", test_failure_leaves_graph);
   g_test_add_func ("/persistence/serializer/load-in-one-batch", test_load_replaces_in_one_batch);
