@@ -47,6 +47,16 @@ JsonNode    *_flow_serializer_write_group      (FlowSerializer  *self,
                                                FlowGroup       *group) G_GNUC_WARN_UNUSED_RESULT;
 JsonNode    *_flow_serializer_write_graph      (FlowSerializer  *self,
                                                 FlowGraph       *graph);
+
+/* The graph read in the calling thread, made into the whole tree in any
+ * thread by _flow_written_graph_finish () (which frees it).
+ */
+typedef struct _FlowWrittenGraph FlowWrittenGraph;
+
+FlowWrittenGraph *_flow_serializer_read_graph  (FlowSerializer   *self,
+                                                FlowGraph        *graph) G_GNUC_WARN_UNUSED_RESULT;
+JsonNode    *_flow_written_graph_finish        (FlowWrittenGraph *written);
+void         _flow_written_graph_free          (FlowWrittenGraph *written);
 char        *_flow_serializer_write_graph_text (FlowSerializer  *self,
                                                 FlowGraph       *graph,
                                                 gsize           *length);

@@ -417,9 +417,9 @@ save_data_free (gpointer data)
 /* What the worker thread writes: nothing of the graph. */
 typedef struct
 {
-  JsonNode  *root;
-  GFile     *file;
-  guint      pretty : 1;
+  FlowWrittenGraph *written;
+  GFile            *file;
+  guint             pretty : 1;
 } WriteData;
 
 static void
@@ -428,8 +428,18 @@ write_data_free (gpointer data)
   WriteData *write = data;
 
   g_clear_object (&write->file);
-  g_clear_pointer (&write->root, json_node_unref);
+  g_clear_pointer (&write->written, _flow_written_graph_free);
   g_free (write);
+}
+
+/* The text of what the calling thread read, in the worker. */
+static char *
+generate (WriteData *write,
+          gsize     *length)
+{
+  g_autoptr(JsonNode) root = _flow_written_graph_finish (g_steal_pointer (&write->written));
+
+  return _flow_json_generate (root, write->pretty, length);
 }
 
 static void
@@ -443,8 +453,7 @@ save_thread (GTask        *task,
   g_autofree char *data = NULL;
   gsize length;
 
-  data = _flow_json_generate (write->root, write->pretty, &length);
-  g_clear_pointer (&write->root, json_node_unref);
+  data = generate (write, &length);
 
   if (!_flow_file_replace (write->file, data, length, cancellable, &error))
     g_task_return_error (task, g_steal_pointer (&error));
@@ -520,7 +529,7 @@ flow_serializer_save_to_file_async (FlowSerializer      *self,
    * reference goes in the main context.
    */
   write = g_new0 (WriteData, 1);
-  write->root = _flow_serializer_write_graph (self, graph);
+  write->written = _flow_serializer_read_graph (self, graph);
   write->file = g_object_ref (file);
   write->pretty = flow_serializer_get_pretty (self);
   write_task = g_task_new (NULL, cancellable, save_written_cb, g_object_ref (task));
@@ -575,8 +584,7 @@ generate_thread (GTask        *task,
   if (g_task_return_error_if_cancelled (task))
     return;
 
-  data = _flow_json_generate (write->root, write->pretty, &length);
-  g_clear_pointer (&write->root, json_node_unref);
+  data = generate (write, &length);
 
   g_task_return_pointer (task, g_bytes_new_take (data, length), (GDestroyNotify) g_bytes_unref);
 }
@@ -639,7 +647,7 @@ flow_serializer_save_to_bytes_async (FlowSerializer      *self,
    * holds neither the graph nor the serializer.
    */
   write = g_new0 (WriteData, 1);
-  write->root = _flow_serializer_write_graph (self, graph);
+  write->written = _flow_serializer_read_graph (self, graph);
   write->pretty = flow_serializer_get_pretty (self);
   generate_task = g_task_new (NULL, cancellable, generated_cb, g_object_ref (task));
   g_task_set_task_data (generate_task, write, write_data_free);

@@ -329,22 +329,76 @@ saved_source (FlowConnection  *connection,
   return stand_in;
 }
 
-/* @connection as saved from @source (its own, or a stand-in). */
+/* A connection as it is saved: the ids of its nodes and the names of
+ * its docks (from @source, its own or a stand-in), which hold nothing of
+ * the graph and may be made into JSON in any thread.
+ */
+typedef struct
+{
+  guint       source_node;
+  GRefString *source;
+  guint       sink_node;
+  GRefString *sink;
+} SavedConnection;
+
+static void
+saved_connection_clear (gpointer data)
+{
+  SavedConnection *saved = data;
+
+  g_clear_pointer (&saved->source, g_ref_string_release);
+  g_clear_pointer (&saved->sink, g_ref_string_release);
+}
+
+static GArray *
+saved_connections_new (void)
+{
+  GArray *array = g_array_new (FALSE, FALSE, sizeof (SavedConnection));
+
+  g_array_set_clear_func (array, saved_connection_clear);
+
+  return array;
+}
+
+static void
+save_connection (GArray         *saved,
+                 FlowConnection *connection,
+                 FlowSource     *source)
+{
+  FlowDock *sink = FLOW_DOCK (flow_connection_get_sink (connection));
+  SavedConnection entry = {
+    flow_node_get_id (flow_dock_get_node (FLOW_DOCK (source))),
+    /* Dock names are GRefStrings (flow-dock-private.h). */
+    g_ref_string_acquire ((char *) _flow_dock_get_private (FLOW_DOCK (source))->name),
+    flow_node_get_id (flow_dock_get_node (sink)),
+    g_ref_string_acquire ((char *) _flow_dock_get_private (sink)->name),
+  };
+
+  g_array_append_val (saved, entry);
+}
+
 static JsonNode *
-write_connection (FlowConnection *connection,
-                  FlowSource     *source)
+write_connection (const SavedConnection *saved)
 {
   JsonObject *object = json_object_new ();
-  FlowDock *sink = FLOW_DOCK (flow_connection_get_sink (connection));
 
-  json_object_set_int_member (object, "source-node",
-                              flow_node_get_id (flow_dock_get_node (FLOW_DOCK (source))));
-  set_string (object, "source", flow_dock_get_name (FLOW_DOCK (source)));
-  json_object_set_int_member (object, "sink-node",
-                              flow_node_get_id (flow_dock_get_node (sink)));
-  set_string (object, "sink", flow_dock_get_name (sink));
+  json_object_set_int_member (object, "source-node", saved->source_node);
+  set_string (object, "source", saved->source);
+  json_object_set_int_member (object, "sink-node", saved->sink_node);
+  set_string (object, "sink", saved->sink);
 
   return _flow_json_take_object (object);
+}
+
+static JsonArray *
+write_connections (GArray *saved)
+{
+  JsonArray *array = json_array_sized_new (saved->len);
+
+  for (guint i = 0; i < saved->len; i++)
+    json_array_add_element (array, write_connection (&g_array_index (saved, SavedConnection, i)));
+
+  return array;
 }
 
 static int
@@ -354,11 +408,35 @@ compare_names (gconstpointer a,
   return strcmp (*(const char **)a, *(const char **)b);
 }
 
+/* The graph's extras, sorted by name so that the order of the file does
+ * not depend on the order of a hash table; NULL for none.
+ */
+static JsonObject *
+write_extra (GHashTable *extras)
+{
+  g_autofree const char **names = NULL;
+  JsonObject *extra;
+  guint n_names;
+
+  if (extras == NULL || g_hash_table_size (extras) == 0)
+    return NULL;
+
+  extra = json_object_new ();
+  names = (const char **)g_hash_table_get_keys_as_array (extras, &n_names);
+  qsort (names, n_names, sizeof (char *), compare_names);
+
+  for (guint i = 0; i < n_names; i++)
+    json_object_set_member (extra, names[i],
+                            _flow_json_copy_for_writing (g_hash_table_lookup (extras, names[i])));
+
+  return extra;
+}
+
 static JsonNode *
 write_document (JsonArray  *groups,
                 JsonArray  *nodes,
                 JsonArray  *connections,
-                GHashTable *extras)
+                JsonObject *extra)
 {
   JsonObject *object = json_object_new ();
 
@@ -368,25 +446,8 @@ write_document (JsonArray  *groups,
     json_object_set_array_member (object, "groups", groups);
   json_object_set_array_member (object, "nodes", nodes);
   json_object_set_array_member (object, "connections", connections);
-
-  if (extras != NULL && g_hash_table_size (extras) > 0)
-    {
-      g_autofree const char **names = NULL;
-      JsonObject *extra = json_object_new ();
-      guint n_names;
-
-      /* Sorted, so that the order of the file does not depend on the
-       * order of a hash table.
-       */
-      names = (const char **)g_hash_table_get_keys_as_array (extras, &n_names);
-      qsort (names, n_names, sizeof (char *), compare_names);
-
-      for (guint i = 0; i < n_names; i++)
-        json_object_set_member (extra, names[i],
-                                _flow_json_copy_for_writing (g_hash_table_lookup (extras, names[i])));
-
-      json_object_set_object_member (object, "extra", extra);
-    }
+  if (extra != NULL)
+    json_object_set_object_member (object, "extra", extra);
 
   return _flow_json_take_object (object);
 }
@@ -435,7 +496,7 @@ static void
 write_graph_lists (FlowSerializer  *self,
                    FlowGraph       *graph,
                    JsonArray      **nodes,
-                   JsonArray      **connections)
+                   GArray         **connections)
 {
   GListModel *model = G_LIST_MODEL (graph);
   GListModel *connection_model = flow_graph_get_connections (graph);
@@ -444,7 +505,7 @@ write_graph_lists (FlowSerializer  *self,
   g_autoptr(GHashTable) stood_in = NULL;
 
   *nodes = json_array_sized_new (n_nodes);
-  *connections = json_array_sized_new (n_connections);
+  *connections = saved_connections_new ();
 
   for (guint i = 0; i < n_nodes; i++)
     {
@@ -459,7 +520,7 @@ write_graph_lists (FlowSerializer  *self,
       FlowSource *source = saved_source (connection, &stood_in);
 
       if (source != NULL)
-        json_array_add_element (*connections, write_connection (connection, source));
+        save_connection (*connections, connection, source);
     }
 }
 
@@ -468,12 +529,13 @@ _flow_serializer_write_group (FlowSerializer *self,
                               FlowGroup      *group)
 {
   JsonObject *object = json_object_new ();
-  JsonArray *nodes, *connections;
+  g_autoptr(GArray) connections = NULL;
+  JsonArray *nodes;
 
   write_graph_lists (self, flow_group_get_graph (group), &nodes, &connections);
   set_string (object, "name", flow_group_get_name (group));
   json_object_set_array_member (object, "nodes", nodes);
-  json_object_set_array_member (object, "connections", connections);
+  json_object_set_array_member (object, "connections", write_connections (connections));
 
   return _flow_json_take_object (object);
 }
@@ -495,19 +557,69 @@ write_groups (FlowSerializer *self,
   return array;
 }
 
+/* The graph read for writing, in the calling thread: all of json-glib's
+ * tree but the connections of the graph itself, which are kept as ids
+ * and names and made into JSON by _flow_written_graph_finish (), in
+ * whatever thread generates the text. Making them is a quarter of making
+ * the tree (each a JsonObject with four copied member names and a hash
+ * table), and needs nothing of the graph once read.
+ */
+struct _FlowWrittenGraph
+{
+  JsonArray  *groups;
+  JsonArray  *nodes;
+  GArray     *connections;
+  JsonObject *extra;
+};
+
+FlowWrittenGraph *
+_flow_serializer_read_graph (FlowSerializer *self,
+                             FlowGraph      *graph)
+{
+  g_autoptr(GPtrArray) order = g_ptr_array_new ();
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+  FlowWrittenGraph *written = g_new0 (FlowWrittenGraph, 1);
+
+  collect_groups (order, seen, graph);
+  written->groups = write_groups (self, order);
+  write_graph_lists (self, graph, &written->nodes, &written->connections);
+  written->extra = write_extra (_flow_graph_get_extras (graph));
+
+  return written;
+}
+
+/* The tree of the whole document; @written is freed. */
+JsonNode *
+_flow_written_graph_finish (FlowWrittenGraph *written)
+{
+  JsonNode *root = write_document (written->groups, written->nodes,
+                                   write_connections (written->connections),
+                                   written->extra);
+
+  g_array_unref (written->connections);
+  g_free (written);
+
+  return root;
+}
+
+void
+_flow_written_graph_free (FlowWrittenGraph *written)
+{
+  if (written == NULL)
+    return;
+
+  g_clear_pointer (&written->groups, json_array_unref);
+  g_clear_pointer (&written->nodes, json_array_unref);
+  g_clear_pointer (&written->connections, g_array_unref);
+  g_clear_pointer (&written->extra, json_object_unref);
+  g_free (written);
+}
+
 JsonNode *
 _flow_serializer_write_graph (FlowSerializer *self,
                               FlowGraph      *graph)
 {
-  g_autoptr(GPtrArray) order = g_ptr_array_new ();
-  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
-  JsonArray *nodes, *connections;
-
-  collect_groups (order, seen, graph);
-  write_graph_lists (self, graph, &nodes, &connections);
-
-  return write_document (write_groups (self, order), nodes, connections,
-                         _flow_graph_get_extras (graph));
+  return _flow_written_graph_finish (_flow_serializer_read_graph (self, graph));
 }
 
 static int
@@ -532,7 +644,7 @@ _flow_serializer_write_nodes (FlowSerializer   *self,
   g_autoptr(GPtrArray) order = g_ptr_array_new ();
   g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
   JsonArray *node_array = json_array_sized_new (n_nodes);
-  JsonArray *connection_array = json_array_new ();
+  g_autoptr(GArray) saved = saved_connections_new ();
   g_autoptr(GHashTable) stood_in = NULL;
   FlowGraph *graph = NULL;
 
@@ -571,11 +683,11 @@ _flow_serializer_write_nodes (FlowSerializer   *self,
 
           source = saved_source (connection, &stood_in);
           if (source != NULL)
-            json_array_add_element (connection_array, write_connection (connection, source));
+            save_connection (saved, connection, source);
         }
     }
 
-  return write_document (write_groups (self, order), node_array, connection_array, NULL);
+  return write_document (write_groups (self, order), node_array, write_connections (saved), NULL);
 }
 
 /* Streaming: the file is written one node, connection or extra at a
@@ -703,7 +815,8 @@ writer_finish (Writer     *w,
 {
   if (extras != NULL && g_hash_table_size (extras) > 0)
     {
-      g_autoptr(JsonNode) document = write_document (NULL, json_array_new (), json_array_new (), extras);
+      g_autoptr(JsonNode) document = write_document (NULL, json_array_new (), json_array_new (),
+                                                     write_extra (extras));
       JsonNode *extra = json_object_get_member (json_node_get_object (document), "extra");
 
       if (w->pretty)
@@ -777,7 +890,18 @@ _flow_serializer_write_graph_text (FlowSerializer *self,
       FlowSource *source = saved_source (connection, &stood_in);
 
       if (source != NULL)
-        writer_element (&w, write_connection (connection, source));
+        {
+          /* Used at once: no references taken. */
+          FlowDock *sink = FLOW_DOCK (flow_connection_get_sink (connection));
+          SavedConnection saved = {
+            flow_node_get_id (flow_dock_get_node (FLOW_DOCK (source))),
+            (GRefString *) flow_dock_get_name (FLOW_DOCK (source)),
+            flow_node_get_id (flow_dock_get_node (sink)),
+            (GRefString *) flow_dock_get_name (sink),
+          };
+
+          writer_element (&w, write_connection (&saved));
+        }
     }
   writer_end_list (&w);
 
