@@ -34,81 +34,159 @@ set_string (JsonObject *object,
   json_object_set_member (object, name, _flow_json_new_string (value));
 }
 
-static void
-write_value (JsonObject   *object,
-             const char   *member,
-             const char   *type_member,
-             GType         dock_type,
-             const GValue *value,
-             FlowRawDock  *raw)
-{
-  JsonNode *node;
+/* Nodes and docks are written in two steps: read (the graph's state,
+ * in the thread that owns the graph: names as GRefStrings, copies of
+ * texts, values and data already made into JSON, since an application's
+ * value serializer and a node's save function run there), then made
+ * into json-glib's objects, which may happen in another thread. Making
+ * the objects is most of the work (each a hash table and copied member
+ * names): an asynchronous save leaves it to its worker for the nodes of
+ * the graph itself. The streaming writer and the clipboard do both at
+ * once.
+ */
 
+typedef struct
+{
+  /* A GRefString (flow-dock-private.h). */
+  GRefString *name;
+  char       *type;
+  /* NULL when it is the name. */
+  char       *label;
+  /* The value (a source's) or default value (a sink's), and the name
+   * of its type when it is not the dock's; NULL for none written.
+   */
+  JsonNode   *value;
+  char       *value_type;
+  int         max_connections;
+  guint       sink : 1;
+  guint       required : 1;
+} SavedDock;
+
+typedef struct
+{
+  guint      id;
+  char      *type;
+  char      *group;
+  char      *title;
+  double     x;
+  double     y;
+  SavedDock *docks;
+  guint      n_sinks;
+  guint      n_sources;
+  JsonNode  *data;
+  guint      deletable : 1;
+  guint      muted : 1;
+  guint      pinned : 1;
+} SavedNode;
+
+static void
+saved_dock_clear (SavedDock *saved)
+{
+  g_clear_pointer (&saved->name, g_ref_string_release);
+  g_clear_pointer (&saved->type, g_free);
+  g_clear_pointer (&saved->label, g_free);
+  g_clear_pointer (&saved->value, json_node_unref);
+  g_clear_pointer (&saved->value_type, g_free);
+}
+
+static void
+saved_node_clear (gpointer data)
+{
+  SavedNode *saved = data;
+
+  for (guint i = 0; i < saved->n_sinks + saved->n_sources; i++)
+    saved_dock_clear (&saved->docks[i]);
+  g_clear_pointer (&saved->docks, g_free);
+  g_clear_pointer (&saved->type, g_free);
+  g_clear_pointer (&saved->group, g_free);
+  g_clear_pointer (&saved->title, g_free);
+  g_clear_pointer (&saved->data, json_node_unref);
+}
+
+/* The value of a dock as written: @value (NULL for null) of a dock of
+ * @dock_type, or what the file it was loaded from said.
+ */
+static void
+read_value (SavedDock    *saved,
+            GType         dock_type,
+            const GValue *value,
+            FlowRawDock  *raw)
+{
   if (value == NULL && raw != NULL && raw->value_absent)
     return;
 
   if (value == NULL && raw != NULL && raw->value != NULL)
     {
       /* Kept from the file this dock was loaded from. */
-      if (raw->value_type != NULL)
-        set_string (object, type_member, raw->value_type);
-      json_object_set_member (object, member, _flow_json_copy_for_writing (raw->value));
+      saved->value_type = g_strdup (raw->value_type);
+      saved->value = _flow_json_copy_for_writing (raw->value);
       return;
     }
 
   if (value != NULL && !flow_value_type_is_serializable (G_VALUE_TYPE (value)))
     return;
 
-  node = flow_value_serialize (value);
-  if (node == NULL)
-    return;
-
-  if (value != NULL && G_VALUE_TYPE (value) != dock_type)
-    set_string (object, type_member, G_VALUE_TYPE_NAME (value));
-
-  json_object_set_member (object, member, node);
+  saved->value = flow_value_serialize (value);
+  if (saved->value != NULL && value != NULL && G_VALUE_TYPE (value) != dock_type)
+    saved->value_type = g_strdup (G_VALUE_TYPE_NAME (value));
 }
 
 /* @values: whether to write the values of sources; not in the graph of
  * a group, which never computes (its group nodes do, each in its copy).
  */
-static JsonNode *
-write_dock (FlowDock *dock,
-            gboolean  values)
+static void
+read_dock (SavedDock *saved,
+           FlowDock  *dock,
+           gboolean   values)
 {
-  JsonObject *object = json_object_new ();
   FlowRawDock *raw = _flow_raw_dock_get (dock);
   GType type = flow_dock_get_value_type (dock);
   const char *name = flow_dock_get_name (dock);
   const char *label = flow_dock_get_label (dock);
 
-  set_string (object, "name", name);
+  saved->name = g_ref_string_acquire ((char *) name);
+  saved->type = g_strdup (raw != NULL && raw->type_name != NULL ? raw->type_name : g_type_name (type));
+  saved->label = g_strcmp0 (label, name) != 0 ? g_strdup (label) : NULL;
+  saved->sink = FLOW_IS_SINK (dock);
 
-  if (raw != NULL && raw->type_name != NULL)
-    set_string (object, "type", raw->type_name);
-  else
-    set_string (object, "type", g_type_name (type));
-
-  if (g_strcmp0 (label, name) != 0)
-    set_string (object, "label", label);
-
-  if (FLOW_IS_SINK (dock))
+  if (saved->sink)
     {
       FlowSink *sink = FLOW_SINK (dock);
 
-      if (flow_sink_get_required (sink))
-        json_object_set_boolean_member (object, "required", TRUE);
-      if (flow_sink_get_max_connections (sink) != 1)
-        json_object_set_int_member (object, "max-connections",
-                                    flow_sink_get_max_connections (sink));
-
-      write_value (object, "default-value", "default-value-type", type,
-                   flow_sink_get_default_value (sink), raw);
+      saved->required = flow_sink_get_required (sink);
+      saved->max_connections = flow_sink_get_max_connections (sink);
+      read_value (saved, type, flow_sink_get_default_value (sink), raw);
     }
   else if (values)
     {
-      write_value (object, "value", "value-type", type,
-                   flow_dock_get_value (dock), raw);
+      read_value (saved, type, flow_dock_get_value (dock), raw);
+    }
+}
+
+static JsonNode *
+write_dock (const SavedDock *saved)
+{
+  JsonObject *object = json_object_new ();
+
+  set_string (object, "name", saved->name);
+  set_string (object, "type", saved->type);
+  if (saved->label != NULL)
+    set_string (object, "label", saved->label);
+
+  if (saved->sink)
+    {
+      if (saved->required)
+        json_object_set_boolean_member (object, "required", TRUE);
+      if (saved->max_connections != 1)
+        json_object_set_int_member (object, "max-connections", saved->max_connections);
+    }
+
+  if (saved->value != NULL)
+    {
+      if (saved->value_type != NULL)
+        set_string (object, saved->sink ? "default-value-type" : "value-type", saved->value_type);
+      json_object_set_member (object, saved->sink ? "default-value" : "value",
+                              json_node_ref (saved->value));
     }
 
   return _flow_json_take_object (object);
@@ -139,37 +217,49 @@ dock_is_saved (FlowDock *dock)
   return interface != NULL && flow_node_get_dock (interface, flow_dock_get_name (dock)) != NULL;
 }
 
-static JsonArray *
-write_docks (FlowDock **docks,
-             guint      n_docks,
-             gboolean   values)
+static guint
+read_docks (SavedDock  *saved,
+            FlowDock  **docks,
+            guint       n_docks,
+            gboolean    values)
 {
-  JsonArray *array = NULL;
+  guint n = 0;
 
   for (guint i = 0; i < n_docks; i++)
     if (dock_is_saved (docks[i]))
-      {
-        if (array == NULL)
-          array = json_array_sized_new (n_docks);
-        json_array_add_element (array, write_dock (docks[i], values));
-      }
+      read_dock (&saved[n++], docks[i], values);
+
+  return n;
+}
+
+static JsonArray *
+write_docks (const SavedDock *saved,
+             guint            n_docks)
+{
+  JsonArray *array;
+
+  if (n_docks == 0)
+    return NULL;
+
+  array = json_array_sized_new (n_docks);
+  for (guint i = 0; i < n_docks; i++)
+    json_array_add_element (array, write_dock (&saved[i]));
 
   return array;
 }
 
-static JsonNode *
-write_node (FlowSerializer *self,
-            FlowNode       *node)
+static void
+read_node (FlowSerializer *self,
+           SavedNode      *saved,
+           FlowNode       *node)
 {
   /* The graph of a group never computes: its values mean nothing. */
   FlowGraph *graph = _flow_node_peek_graph (node);
   gboolean values = graph == NULL || flow_graph_get_group_node (graph) != NULL ||
                     flow_graph_get_group (graph) == NULL;
   FlowNodeClass *klass = FLOW_NODE_GET_CLASS (node);
-  JsonObject *object = json_object_new ();
   JsonNode *data = NULL;
   FlowDock **sinks, **sources;
-  JsonArray *array;
   guint n_sinks, n_sources;
 
   /* The docks arrays, not the list models, which a node makes when they
@@ -179,31 +269,20 @@ write_node (FlowSerializer *self,
   sinks = _flow_node_peek_sinks (node, &n_sinks);
   sources = _flow_node_peek_sources (node, &n_sources);
 
-  json_object_set_int_member (object, "id", flow_node_get_id (node));
-  set_string (object, "type", flow_serializer_get_node_type_name (self, node));
-
+  saved->id = flow_node_get_id (node);
+  saved->type = g_strdup (flow_serializer_get_node_type_name (self, node));
   if (FLOW_IS_GROUP_NODE (node))
-    set_string (object, "group", flow_group_get_name (flow_group_node_get_group (FLOW_GROUP_NODE (node))));
+    saved->group = g_strdup (flow_group_get_name (flow_group_node_get_group (FLOW_GROUP_NODE (node))));
+  saved->title = g_strdup (flow_node_get_title (node));
+  saved->x = flow_node_get_x (node);
+  saved->y = flow_node_get_y (node);
+  saved->deletable = flow_node_get_deletable (node);
+  saved->muted = flow_node_get_muted (node);
+  saved->pinned = flow_node_get_pinned (node);
 
-  if (flow_node_get_title (node) != NULL)
-    set_string (object, "title", flow_node_get_title (node));
-
-  json_object_set_member (object, "x", _flow_json_new_double (flow_node_get_x (node)));
-  json_object_set_member (object, "y", _flow_json_new_double (flow_node_get_y (node)));
-
-  if (!flow_node_get_deletable (node))
-    json_object_set_boolean_member (object, "deletable", FALSE);
-
-  if (flow_node_get_muted (node))
-    json_object_set_boolean_member (object, "muted", TRUE);
-
-  if (flow_node_get_pinned (node))
-    json_object_set_boolean_member (object, "pinned", TRUE);
-
-  if ((array = write_docks (sinks, n_sinks, values)) != NULL)
-    json_object_set_array_member (object, "sinks", array);
-  if ((array = write_docks (sources, n_sources, values)) != NULL)
-    json_object_set_array_member (object, "sources", array);
+  saved->docks = g_new0 (SavedDock, n_sinks + n_sources);
+  saved->n_sinks = read_docks (saved->docks, sinks, n_sinks, values);
+  saved->n_sources = read_docks (saved->docks + saved->n_sinks, sources, n_sources, values);
 
   if (klass->save != NULL)
     data = klass->save (node);
@@ -224,11 +303,61 @@ write_node (FlowSerializer *self,
    */
   if (data != NULL)
     {
-      json_object_set_member (object, "data", _flow_json_copy_for_writing (data));
+      saved->data = _flow_json_copy_for_writing (data);
       json_node_unref (data);
     }
+}
+
+static JsonNode *
+make_node (const SavedNode *saved)
+{
+  JsonObject *object = json_object_new ();
+  JsonArray *array;
+
+  json_object_set_int_member (object, "id", saved->id);
+  set_string (object, "type", saved->type);
+
+  if (saved->group != NULL)
+    set_string (object, "group", saved->group);
+
+  if (saved->title != NULL)
+    set_string (object, "title", saved->title);
+
+  json_object_set_member (object, "x", _flow_json_new_double (saved->x));
+  json_object_set_member (object, "y", _flow_json_new_double (saved->y));
+
+  if (!saved->deletable)
+    json_object_set_boolean_member (object, "deletable", FALSE);
+
+  if (saved->muted)
+    json_object_set_boolean_member (object, "muted", TRUE);
+
+  if (saved->pinned)
+    json_object_set_boolean_member (object, "pinned", TRUE);
+
+  if ((array = write_docks (saved->docks, saved->n_sinks)) != NULL)
+    json_object_set_array_member (object, "sinks", array);
+  if ((array = write_docks (saved->docks + saved->n_sinks, saved->n_sources)) != NULL)
+    json_object_set_array_member (object, "sources", array);
+
+  if (saved->data != NULL)
+    json_object_set_member (object, "data", json_node_ref (saved->data));
 
   return _flow_json_take_object (object);
+}
+
+static JsonNode *
+write_node (FlowSerializer *self,
+            FlowNode       *node)
+{
+  SavedNode saved = { 0, };
+  JsonNode *json;
+
+  read_node (self, &saved, node);
+  json = make_node (&saved);
+  saved_node_clear (&saved);
+
+  return json;
 }
 
 typedef struct
@@ -492,11 +621,33 @@ collect_groups (GPtrArray  *order,
     }
 }
 
+static GArray *
+saved_nodes_new (guint size)
+{
+  GArray *array = g_array_sized_new (FALSE, TRUE, sizeof (SavedNode), size);
+
+  g_array_set_clear_func (array, saved_node_clear);
+
+  return array;
+}
+
+static JsonArray *
+make_nodes (GArray *saved)
+{
+  JsonArray *array = json_array_sized_new (saved->len);
+
+  for (guint i = 0; i < saved->len; i++)
+    json_array_add_element (array, make_node (&g_array_index (saved, SavedNode, i)));
+
+  return array;
+}
+
+/* The nodes and connections of @graph, read. */
 static void
-write_graph_lists (FlowSerializer  *self,
-                   FlowGraph       *graph,
-                   JsonArray      **nodes,
-                   GArray         **connections)
+read_graph_lists (FlowSerializer  *self,
+                  FlowGraph       *graph,
+                  GArray         **nodes,
+                  GArray         **connections)
 {
   GListModel *model = G_LIST_MODEL (graph);
   GListModel *connection_model = flow_graph_get_connections (graph);
@@ -504,14 +655,15 @@ write_graph_lists (FlowSerializer  *self,
   guint n_connections = g_list_model_get_n_items (connection_model);
   g_autoptr(GHashTable) stood_in = NULL;
 
-  *nodes = json_array_sized_new (n_nodes);
+  *nodes = saved_nodes_new (n_nodes);
   *connections = saved_connections_new ();
 
+  g_array_set_size (*nodes, n_nodes);
   for (guint i = 0; i < n_nodes; i++)
     {
       g_autoptr(FlowNode) node = g_list_model_get_item (model, i);
 
-      json_array_add_element (*nodes, write_node (self, node));
+      read_node (self, &g_array_index (*nodes, SavedNode, i), node);
     }
 
   for (guint i = 0; i < n_connections; i++)
@@ -529,12 +681,12 @@ _flow_serializer_write_group (FlowSerializer *self,
                               FlowGroup      *group)
 {
   JsonObject *object = json_object_new ();
+  g_autoptr(GArray) nodes = NULL;
   g_autoptr(GArray) connections = NULL;
-  JsonArray *nodes;
 
-  write_graph_lists (self, flow_group_get_graph (group), &nodes, &connections);
+  read_graph_lists (self, flow_group_get_graph (group), &nodes, &connections);
   set_string (object, "name", flow_group_get_name (group));
-  json_object_set_array_member (object, "nodes", nodes);
+  json_object_set_array_member (object, "nodes", make_nodes (nodes));
   json_object_set_array_member (object, "connections", write_connections (connections));
 
   return _flow_json_take_object (object);
@@ -557,17 +709,15 @@ write_groups (FlowSerializer *self,
   return array;
 }
 
-/* The graph read for writing, in the calling thread: all of json-glib's
- * tree but the connections of the graph itself, which are kept as ids
- * and names and made into JSON by _flow_written_graph_finish (), in
- * whatever thread generates the text. Making them is a quarter of making
- * the tree (each a JsonObject with four copied member names and a hash
- * table), and needs nothing of the graph once read.
+/* The graph read for writing, in the calling thread: its groups in
+ * json-glib's tree (few, and made once), its nodes and connections read
+ * (above) and made into JSON by _flow_written_graph_finish (), in
+ * whatever thread generates the text: reading is a fraction of making.
  */
 struct _FlowWrittenGraph
 {
   JsonArray  *groups;
-  JsonArray  *nodes;
+  GArray     *nodes;
   GArray     *connections;
   JsonObject *extra;
 };
@@ -582,7 +732,7 @@ _flow_serializer_read_graph (FlowSerializer *self,
 
   collect_groups (order, seen, graph);
   written->groups = write_groups (self, order);
-  write_graph_lists (self, graph, &written->nodes, &written->connections);
+  read_graph_lists (self, graph, &written->nodes, &written->connections);
   written->extra = write_extra (_flow_graph_get_extras (graph));
 
   return written;
@@ -592,10 +742,11 @@ _flow_serializer_read_graph (FlowSerializer *self,
 JsonNode *
 _flow_written_graph_finish (FlowWrittenGraph *written)
 {
-  JsonNode *root = write_document (written->groups, written->nodes,
+  JsonNode *root = write_document (written->groups, make_nodes (written->nodes),
                                    write_connections (written->connections),
                                    written->extra);
 
+  g_array_unref (written->nodes);
   g_array_unref (written->connections);
   g_free (written);
 
@@ -609,7 +760,7 @@ _flow_written_graph_free (FlowWrittenGraph *written)
     return;
 
   g_clear_pointer (&written->groups, json_array_unref);
-  g_clear_pointer (&written->nodes, json_array_unref);
+  g_clear_pointer (&written->nodes, g_array_unref);
   g_clear_pointer (&written->connections, g_array_unref);
   g_clear_pointer (&written->extra, json_object_unref);
   g_free (written);
