@@ -34,21 +34,24 @@ set_string (JsonObject *object,
   json_object_set_member (object, name, _flow_json_new_string (value));
 }
 
-/* Nodes and docks are written in two steps: read (the graph's state,
- * in the thread that owns the graph: names as GRefStrings, copies of
- * texts, values and data already made into JSON, since an application's
- * value serializer and a node's save function run there), then made
- * into json-glib's objects, which may happen in another thread. Making
- * the objects is most of the work (each a hash table and copied member
- * names): an asynchronous save leaves it to its worker for the nodes of
- * the graph itself. The streaming writer and the clipboard do both at
- * once.
+/* Nodes and docks are written in two steps. First they are read, in
+ * the thread that owns the graph: numbers, copies of names and texts,
+ * and values and data made into JSON there, since an application's value
+ * serializer and a node's save function run in that thread. Then they
+ * are made into json-glib's objects, which is most of the work (each a
+ * hash table and copied member names) and may happen in another thread:
+ * an asynchronous save leaves it to its worker for the nodes and
+ * connections of the graph itself. The streaming writer and the
+ * clipboard do both at once.
+ *
+ * Names are copied rather than referenced: a dock's name is an interned
+ * GRefString, and GLib 2.74 frees one whose last reference goes in one
+ * thread while another thread interns the same name again.
  */
 
 typedef struct
 {
-  /* A GRefString (flow-dock-private.h). */
-  GRefString *name;
+  char       *name;
   char       *type;
   /* NULL when it is the name. */
   char       *label;
@@ -82,7 +85,7 @@ typedef struct
 static void
 saved_dock_clear (SavedDock *saved)
 {
-  g_clear_pointer (&saved->name, g_ref_string_release);
+  g_clear_pointer (&saved->name, g_free);
   g_clear_pointer (&saved->type, g_free);
   g_clear_pointer (&saved->label, g_free);
   g_clear_pointer (&saved->value, json_node_unref);
@@ -144,7 +147,7 @@ read_dock (SavedDock *saved,
   const char *name = flow_dock_get_name (dock);
   const char *label = flow_dock_get_label (dock);
 
-  saved->name = g_ref_string_acquire ((char *) name);
+  saved->name = g_strdup (name);
   saved->type = g_strdup (raw != NULL && raw->type_name != NULL ? raw->type_name : g_type_name (type));
   saved->label = g_strcmp0 (label, name) != 0 ? g_strdup (label) : NULL;
   saved->sink = FLOW_IS_SINK (dock);
@@ -464,10 +467,10 @@ saved_source (FlowConnection  *connection,
  */
 typedef struct
 {
-  guint       source_node;
-  GRefString *source;
-  guint       sink_node;
-  GRefString *sink;
+  guint  source_node;
+  char  *source;
+  guint  sink_node;
+  char  *sink;
 } SavedConnection;
 
 static void
@@ -475,8 +478,8 @@ saved_connection_clear (gpointer data)
 {
   SavedConnection *saved = data;
 
-  g_clear_pointer (&saved->source, g_ref_string_release);
-  g_clear_pointer (&saved->sink, g_ref_string_release);
+  g_clear_pointer (&saved->source, g_free);
+  g_clear_pointer (&saved->sink, g_free);
 }
 
 static GArray *
@@ -497,10 +500,9 @@ save_connection (GArray         *saved,
   FlowDock *sink = FLOW_DOCK (flow_connection_get_sink (connection));
   SavedConnection entry = {
     flow_node_get_id (flow_dock_get_node (FLOW_DOCK (source))),
-    /* Dock names are GRefStrings (flow-dock-private.h). */
-    g_ref_string_acquire ((char *) _flow_dock_get_private (FLOW_DOCK (source))->name),
+    g_strdup (flow_dock_get_name (FLOW_DOCK (source))),
     flow_node_get_id (flow_dock_get_node (sink)),
-    g_ref_string_acquire ((char *) _flow_dock_get_private (sink)->name),
+    g_strdup (flow_dock_get_name (sink)),
   };
 
   g_array_append_val (saved, entry);
@@ -1046,9 +1048,9 @@ _flow_serializer_write_graph_text (FlowSerializer *self,
           FlowDock *sink = FLOW_DOCK (flow_connection_get_sink (connection));
           SavedConnection saved = {
             flow_node_get_id (flow_dock_get_node (FLOW_DOCK (source))),
-            (GRefString *) flow_dock_get_name (FLOW_DOCK (source)),
+            (char *) flow_dock_get_name (FLOW_DOCK (source)),
             flow_node_get_id (flow_dock_get_node (sink)),
-            (GRefString *) flow_dock_get_name (sink),
+            (char *) flow_dock_get_name (sink),
           };
 
           writer_element (&w, write_connection (&saved));
