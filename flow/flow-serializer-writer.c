@@ -77,19 +77,35 @@ typedef struct
   guint      n_sinks;
   guint      n_sources;
   JsonNode  *data;
+  /* Whether the texts are copies; otherwise they are the graph's,
+   * borrowed by a writer that makes the JSON at once.
+   */
+  guint      owned : 1;
   guint      deletable : 1;
   guint      muted : 1;
   guint      pinned : 1;
 } SavedNode;
 
-static void
-saved_dock_clear (SavedDock *saved)
+/* @text, copied when @owned. */
+static char *
+keep (const char *text,
+      gboolean    owned)
 {
-  g_clear_pointer (&saved->name, g_free);
-  g_clear_pointer (&saved->type, g_free);
-  g_clear_pointer (&saved->label, g_free);
+  return owned ? g_strdup (text) : (char *) text;
+}
+
+static void
+saved_dock_clear (SavedDock *saved,
+                  gboolean   owned)
+{
+  if (owned)
+    {
+      g_free (saved->name);
+      g_free (saved->type);
+      g_free (saved->label);
+      g_free (saved->value_type);
+    }
   g_clear_pointer (&saved->value, json_node_unref);
-  g_clear_pointer (&saved->value_type, g_free);
 }
 
 static void
@@ -98,11 +114,14 @@ saved_node_clear (gpointer data)
   SavedNode *saved = data;
 
   for (guint i = 0; i < saved->n_sinks + saved->n_sources; i++)
-    saved_dock_clear (&saved->docks[i]);
+    saved_dock_clear (&saved->docks[i], saved->owned);
   g_clear_pointer (&saved->docks, g_free);
-  g_clear_pointer (&saved->type, g_free);
-  g_clear_pointer (&saved->group, g_free);
-  g_clear_pointer (&saved->title, g_free);
+  if (saved->owned)
+    {
+      g_free (saved->type);
+      g_free (saved->group);
+      g_free (saved->title);
+    }
   g_clear_pointer (&saved->data, json_node_unref);
 }
 
@@ -113,7 +132,8 @@ static void
 read_value (SavedDock    *saved,
             GType         dock_type,
             const GValue *value,
-            FlowRawDock  *raw)
+            FlowRawDock  *raw,
+            gboolean      owned)
 {
   if (value == NULL && raw != NULL && raw->value_absent)
     return;
@@ -121,7 +141,7 @@ read_value (SavedDock    *saved,
   if (value == NULL && raw != NULL && raw->value != NULL)
     {
       /* Kept from the file this dock was loaded from. */
-      saved->value_type = g_strdup (raw->value_type);
+      saved->value_type = keep (raw->value_type, owned);
       saved->value = _flow_json_copy_for_writing (raw->value);
       return;
     }
@@ -131,7 +151,7 @@ read_value (SavedDock    *saved,
 
   saved->value = flow_value_serialize (value);
   if (saved->value != NULL && value != NULL && G_VALUE_TYPE (value) != dock_type)
-    saved->value_type = g_strdup (G_VALUE_TYPE_NAME (value));
+    saved->value_type = keep (G_VALUE_TYPE_NAME (value), owned);
 }
 
 /* @values: whether to write the values of sources; not in the graph of
@@ -140,16 +160,17 @@ read_value (SavedDock    *saved,
 static void
 read_dock (SavedDock *saved,
            FlowDock  *dock,
-           gboolean   values)
+           gboolean   values,
+           gboolean   owned)
 {
   FlowRawDock *raw = _flow_raw_dock_get (dock);
   GType type = flow_dock_get_value_type (dock);
   const char *name = flow_dock_get_name (dock);
   const char *label = flow_dock_get_label (dock);
 
-  saved->name = g_strdup (name);
-  saved->type = g_strdup (raw != NULL && raw->type_name != NULL ? raw->type_name : g_type_name (type));
-  saved->label = g_strcmp0 (label, name) != 0 ? g_strdup (label) : NULL;
+  saved->name = keep (name, owned);
+  saved->type = keep (raw != NULL && raw->type_name != NULL ? raw->type_name : g_type_name (type), owned);
+  saved->label = g_strcmp0 (label, name) != 0 ? keep (label, owned) : NULL;
   saved->sink = FLOW_IS_SINK (dock);
 
   if (saved->sink)
@@ -158,11 +179,11 @@ read_dock (SavedDock *saved,
 
       saved->required = flow_sink_get_required (sink);
       saved->max_connections = flow_sink_get_max_connections (sink);
-      read_value (saved, type, flow_sink_get_default_value (sink), raw);
+      read_value (saved, type, flow_sink_get_default_value (sink), raw, owned);
     }
   else if (values)
     {
-      read_value (saved, type, flow_dock_get_value (dock), raw);
+      read_value (saved, type, flow_dock_get_value (dock), raw, owned);
     }
 }
 
@@ -224,13 +245,14 @@ static guint
 read_docks (SavedDock  *saved,
             FlowDock  **docks,
             guint       n_docks,
-            gboolean    values)
+            gboolean    values,
+            gboolean    owned)
 {
   guint n = 0;
 
   for (guint i = 0; i < n_docks; i++)
     if (dock_is_saved (docks[i]))
-      read_dock (&saved[n++], docks[i], values);
+      read_dock (&saved[n++], docks[i], values, owned);
 
   return n;
 }
@@ -251,10 +273,12 @@ write_docks (const SavedDock *saved,
   return array;
 }
 
+/* @owned: whether to copy the texts, for JSON made later or elsewhere. */
 static void
 read_node (FlowSerializer *self,
            SavedNode      *saved,
-           FlowNode       *node)
+           FlowNode       *node,
+           gboolean        owned)
 {
   /* The graph of a group never computes: its values mean nothing. */
   FlowGraph *graph = _flow_node_peek_graph (node);
@@ -273,10 +297,11 @@ read_node (FlowSerializer *self,
   sources = _flow_node_peek_sources (node, &n_sources);
 
   saved->id = flow_node_get_id (node);
-  saved->type = g_strdup (flow_serializer_get_node_type_name (self, node));
+  saved->owned = owned;
+  saved->type = keep (flow_serializer_get_node_type_name (self, node), owned);
   if (FLOW_IS_GROUP_NODE (node))
-    saved->group = g_strdup (flow_group_get_name (flow_group_node_get_group (FLOW_GROUP_NODE (node))));
-  saved->title = g_strdup (flow_node_get_title (node));
+    saved->group = keep (flow_group_get_name (flow_group_node_get_group (FLOW_GROUP_NODE (node))), owned);
+  saved->title = keep (flow_node_get_title (node), owned);
   saved->x = flow_node_get_x (node);
   saved->y = flow_node_get_y (node);
   saved->deletable = flow_node_get_deletable (node);
@@ -284,8 +309,8 @@ read_node (FlowSerializer *self,
   saved->pinned = flow_node_get_pinned (node);
 
   saved->docks = g_new0 (SavedDock, n_sinks + n_sources);
-  saved->n_sinks = read_docks (saved->docks, sinks, n_sinks, values);
-  saved->n_sources = read_docks (saved->docks + saved->n_sinks, sources, n_sources, values);
+  saved->n_sinks = read_docks (saved->docks, sinks, n_sinks, values, owned);
+  saved->n_sources = read_docks (saved->docks + saved->n_sinks, sources, n_sources, values, owned);
 
   if (klass->save != NULL)
     data = klass->save (node);
@@ -356,7 +381,7 @@ write_node (FlowSerializer *self,
   SavedNode saved = { 0, };
   JsonNode *json;
 
-  read_node (self, &saved, node);
+  read_node (self, &saved, node, FALSE);
   json = make_node (&saved);
   saved_node_clear (&saved);
 
@@ -665,7 +690,7 @@ read_graph_lists (FlowSerializer  *self,
     {
       g_autoptr(FlowNode) node = g_list_model_get_item (model, i);
 
-      read_node (self, &g_array_index (*nodes, SavedNode, i), node);
+      read_node (self, &g_array_index (*nodes, SavedNode, i), node, TRUE);
     }
 
   for (guint i = 0; i < n_connections; i++)
