@@ -33,15 +33,14 @@
  * that is what flow_app_recovery_find_left () finds, newest first, for
  * the application to offer.
  *
- * The timer writes without holding the window up for all of it: the
+ * The timer writes without holding the window up for most of it: the
  * graph is read on the main thread (flow_serializer_save_to_bytes_async ()
- * makes its tree there) and the text is generated, then written, in
- * worker threads. About half of the work leaves the main thread: at
- * 10,000 nodes the tree is some 45 ms of the 80 a write used to take
- * there. So that even that half does not land in the middle of a
- * gesture, the timer writes once the graph has been still for a moment
- * (a fifth of the interval, two seconds at most), or when it has kept
- * changing for six intervals.
+ * reads it into plain records there), and made into JSON, generated as
+ * text and written in worker threads: at 10,000 nodes some 15 ms are
+ * left on the main thread of the 80 a write used to take there. So that
+ * even those do not land in the middle of a gesture, the timer writes
+ * once the graph has been still for a moment (a fifth of the interval,
+ * two seconds at most), or when it has kept changing for six intervals.
  *
  * The file is written whole through g_file_set_contents_full (), which
  * writes a new file and renames it over the old: a crash while writing

@@ -487,7 +487,9 @@ save_written_cb (GObject      *object,
  *
  * Saves @graph to @file atomically, as [method@Serializer.save_to_file]
  * does, without blocking: the graph is read at once, in the calling
- * thread, and the text is generated and written in a worker thread.
+ * thread, and the text is made and written in a worker thread. Nodes'
+ * save functions and the value serializers an application registered
+ * run in the calling thread, before this returns.
  *
  * On success the graph's history is marked clean at the state the graph
  * was in when this was called, even if it was edited since.
@@ -615,8 +617,10 @@ generated_cb (GObject      *object,
  * Saves @graph as text in the file format, as
  * [method@Serializer.save_to_data] does, blocking the calling thread for
  * less of the time: the graph is read at once, in the calling thread, and
- * the text is generated in a worker thread. Edits made to @graph after
- * this returns are not in the text.
+ * the text is made in a worker thread. Edits made to @graph after this
+ * returns are not in the text. Nodes' save functions and the value
+ * serializers an application registered run in the calling thread,
+ * before this returns.
  *
  * As [method@Serializer.save_to_data], this does not mark the graph's
  * history clean. An application keeping the document on the side (a
