@@ -188,7 +188,7 @@ read_dock (SavedDock *saved,
 }
 
 static JsonNode *
-write_dock (const SavedDock *saved)
+make_dock (const SavedDock *saved)
 {
   JsonObject *object = json_object_new ();
 
@@ -258,7 +258,7 @@ read_docks (SavedDock  *saved,
 }
 
 static JsonArray *
-write_docks (const SavedDock *saved,
+make_docks (const SavedDock *saved,
              guint            n_docks)
 {
   JsonArray *array;
@@ -268,7 +268,7 @@ write_docks (const SavedDock *saved,
 
   array = json_array_sized_new (n_docks);
   for (guint i = 0; i < n_docks; i++)
-    json_array_add_element (array, write_dock (&saved[i]));
+    json_array_add_element (array, make_dock (&saved[i]));
 
   return array;
 }
@@ -363,9 +363,9 @@ make_node (const SavedNode *saved)
   if (saved->pinned)
     json_object_set_boolean_member (object, "pinned", TRUE);
 
-  if ((array = write_docks (saved->docks, saved->n_sinks)) != NULL)
+  if ((array = make_docks (saved->docks, saved->n_sinks)) != NULL)
     json_object_set_array_member (object, "sinks", array);
-  if ((array = write_docks (saved->docks + saved->n_sinks, saved->n_sources)) != NULL)
+  if ((array = make_docks (saved->docks + saved->n_sinks, saved->n_sources)) != NULL)
     json_object_set_array_member (object, "sources", array);
 
   if (saved->data != NULL)
@@ -534,7 +534,7 @@ save_connection (GArray         *saved,
 }
 
 static JsonNode *
-write_connection (const SavedConnection *saved)
+make_connection (const SavedConnection *saved)
 {
   JsonObject *object = json_object_new ();
 
@@ -547,12 +547,12 @@ write_connection (const SavedConnection *saved)
 }
 
 static JsonArray *
-write_connections (GArray *saved)
+make_connections (GArray *saved)
 {
   JsonArray *array = json_array_sized_new (saved->len);
 
   for (guint i = 0; i < saved->len; i++)
-    json_array_add_element (array, write_connection (&g_array_index (saved, SavedConnection, i)));
+    json_array_add_element (array, make_connection (&g_array_index (saved, SavedConnection, i)));
 
   return array;
 }
@@ -714,7 +714,7 @@ _flow_serializer_write_group (FlowSerializer *self,
   read_graph_lists (self, flow_group_get_graph (group), &nodes, &connections);
   set_string (object, "name", flow_group_get_name (group));
   json_object_set_array_member (object, "nodes", make_nodes (nodes));
-  json_object_set_array_member (object, "connections", write_connections (connections));
+  json_object_set_array_member (object, "connections", make_connections (connections));
 
   return _flow_json_take_object (object);
 }
@@ -770,7 +770,7 @@ JsonNode *
 _flow_written_graph_finish (FlowWrittenGraph *written)
 {
   JsonNode *root = write_document (written->groups, make_nodes (written->nodes),
-                                   write_connections (written->connections),
+                                   make_connections (written->connections),
                                    written->extra);
 
   g_array_unref (written->nodes);
@@ -865,7 +865,7 @@ _flow_serializer_write_nodes (FlowSerializer   *self,
         }
     }
 
-  return write_document (write_groups (self, order), node_array, write_connections (saved), NULL);
+  return write_document (write_groups (self, order), node_array, make_connections (saved), NULL);
 }
 
 /* Streaming: the file is written one node, connection or extra at a
@@ -1078,7 +1078,7 @@ _flow_serializer_write_graph_text (FlowSerializer *self,
             (char *) flow_dock_get_name (sink),
           };
 
-          writer_element (&w, write_connection (&saved));
+          writer_element (&w, make_connection (&saved));
         }
     }
   writer_end_list (&w);
