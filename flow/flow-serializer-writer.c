@@ -259,14 +259,10 @@ read_docks (SavedDock  *saved,
 
 static JsonArray *
 make_docks (const SavedDock *saved,
-             guint            n_docks)
+            guint            n_docks)
 {
-  JsonArray *array;
+  JsonArray *array = json_array_sized_new (n_docks);
 
-  if (n_docks == 0)
-    return NULL;
-
-  array = json_array_sized_new (n_docks);
   for (guint i = 0; i < n_docks; i++)
     json_array_add_element (array, make_dock (&saved[i]));
 
@@ -308,9 +304,12 @@ read_node (FlowSerializer *self,
   saved->muted = flow_node_get_muted (node);
   saved->pinned = flow_node_get_pinned (node);
 
-  saved->docks = g_new0 (SavedDock, n_sinks + n_sources);
-  saved->n_sinks = read_docks (saved->docks, sinks, n_sinks, values, owned);
-  saved->n_sources = read_docks (saved->docks + saved->n_sinks, sources, n_sources, values, owned);
+  if (n_sinks + n_sources > 0)
+    {
+      saved->docks = g_new0 (SavedDock, n_sinks + n_sources);
+      saved->n_sinks = read_docks (saved->docks, sinks, n_sinks, values, owned);
+      saved->n_sources = read_docks (&saved->docks[saved->n_sinks], sources, n_sources, values, owned);
+    }
 
   if (klass->save != NULL)
     data = klass->save (node);
@@ -340,7 +339,6 @@ static JsonNode *
 make_node (const SavedNode *saved)
 {
   JsonObject *object = json_object_new ();
-  JsonArray *array;
 
   json_object_set_int_member (object, "id", saved->id);
   set_string (object, "type", saved->type);
@@ -363,10 +361,10 @@ make_node (const SavedNode *saved)
   if (saved->pinned)
     json_object_set_boolean_member (object, "pinned", TRUE);
 
-  if ((array = make_docks (saved->docks, saved->n_sinks)) != NULL)
-    json_object_set_array_member (object, "sinks", array);
-  if ((array = make_docks (saved->docks + saved->n_sinks, saved->n_sources)) != NULL)
-    json_object_set_array_member (object, "sources", array);
+  if (saved->n_sinks > 0)
+    json_object_set_array_member (object, "sinks", make_docks (saved->docks, saved->n_sinks));
+  if (saved->n_sources > 0)
+    json_object_set_array_member (object, "sources", make_docks (&saved->docks[saved->n_sinks], saved->n_sources));
 
   if (saved->data != NULL)
     json_object_set_member (object, "data", json_node_ref (saved->data));
