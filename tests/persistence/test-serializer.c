@@ -917,13 +917,29 @@ test_async_save (void)
   g_rmdir (dir);
 }
 
+/* Where a node's save function ran, for test_async_bytes (). */
+static JsonNode *(*adder_save) (FlowNode *node);
+static GThread *saved_in;
+static guint n_saves;
+
+static JsonNode *
+recording_save (FlowNode *node)
+{
+  saved_in = g_thread_self ();
+  n_saves++;
+
+  return adder_save (node);
+}
+
 /* The text made in a worker is save_to_data ()'s, of the graph as it
- * was when asked, compact or indented; the history stays as it was; a
- * cancelled save gives G_IO_ERROR_CANCELLED.
+ * was when asked, compact or indented; nodes' save functions ran in the
+ * calling thread before the call returned; the history stays as it was;
+ * a cancelled save gives G_IO_ERROR_CANCELLED.
  */
 static void
 test_async_bytes (void)
 {
+  FlowNodeClass *adder = g_type_class_ref (TEST_TYPE_ADDER_NODE);
   g_autoptr(FlowSerializer) serializer = test_serializer_new ();
   g_autoptr(FlowGraph) graph = test_rich_graph_new (serializer);
   g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
@@ -944,7 +960,15 @@ test_async_bytes (void)
       flow_serializer_set_pretty (serializer, pretty);
       expected = flow_serializer_save_to_data (serializer, graph, &length);
 
+      adder_save = adder->save;
+      adder->save = recording_save;
+      n_saves = 0;
+      saved_in = NULL;
       flow_serializer_save_to_bytes_async (serializer, graph, NULL, async_done_cb, &state);
+      adder->save = adder_save;
+      g_assert_cmpuint (n_saves, >, 0);
+      g_assert_true (saved_in == g_thread_self ());
+
       /* Edited while the text is made: the text has the state of the call. */
       flow_node_set_title (node_at (graph, 0), "Edited since");
       g_main_loop_run (loop);
@@ -970,6 +994,8 @@ test_async_bytes (void)
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_assert_null (bytes);
   g_clear_object (&state.result);
+
+  g_type_class_unref (adder);
 }
 
 /* Pins every thread of the test, and so the threads they start later,
