@@ -1110,6 +1110,55 @@ failed_load_cb (GObject      *object,
   *done = TRUE;
 }
 
+typedef enum
+{
+  START_SAVE_TO_FILE,
+  START_FAILED_LOAD,
+  START_SAVE_TO_BYTES,
+} StartKind;
+
+/* Starts a save or a load, lets go of the serializer and the graph at
+ * once, and checks where their last references went.
+ */
+static void
+start_and_let_go (StartKind  kind,
+                  GFile     *file)
+{
+  FlowSerializer *serializer = test_serializer_new ();
+  FlowGraph *graph = kind == START_FAILED_LOAD ? flow_graph_new () : test_rich_graph_new (serializer);
+  g_autoptr(GInputStream) garbage = g_memory_input_stream_new_from_data ("{\"format\": 1", -1, NULL);
+  GThread *serializer_thread = NULL;
+  GThread *graph_thread = NULL;
+  gboolean done = FALSE;
+
+  g_object_weak_ref (G_OBJECT (serializer), released_cb, &serializer_thread);
+  g_object_weak_ref (G_OBJECT (graph), released_cb, &graph_thread);
+  switch (kind)
+    {
+    case START_SAVE_TO_FILE:
+      flow_serializer_save_to_file_async (serializer, graph, file, G_PRIORITY_DEFAULT,
+                                          NULL, saved_cb, &done);
+      break;
+    case START_FAILED_LOAD:
+      flow_serializer_load_from_stream_async (serializer, graph, garbage, G_PRIORITY_DEFAULT,
+                                              NULL, NULL, NULL, NULL, failed_load_cb, &done);
+      break;
+    case START_SAVE_TO_BYTES:
+      flow_serializer_save_to_bytes_async (serializer, graph, NULL, bytes_saved_cb, &done);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  g_object_unref (graph);
+  g_object_unref (serializer);
+
+  /* As an application's main loop waits: woken at once. */
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (wait_released (&graph_thread) == g_thread_self ());
+  g_assert_true (wait_released (&serializer_thread) == g_thread_self ());
+}
+
 static void
 test_async_last_reference (void)
 {
@@ -1124,70 +1173,9 @@ test_async_last_reference (void)
 
   pin_threads ();
 
-  for (guint i = 0; i < 50; i++)
-    {
-      FlowSerializer *serializer = test_serializer_new ();
-      FlowGraph *graph = test_rich_graph_new (serializer);
-      GThread *serializer_thread = NULL;
-      GThread *graph_thread = NULL;
-      gboolean done = FALSE;
-
-      g_object_weak_ref (G_OBJECT (serializer), released_cb, &serializer_thread);
-      g_object_weak_ref (G_OBJECT (graph), released_cb, &graph_thread);
-      flow_serializer_save_to_file_async (serializer, graph, file, G_PRIORITY_DEFAULT,
-                                          NULL, saved_cb, &done);
-      g_object_unref (graph);
-      g_object_unref (serializer);
-
-      /* As an application's main loop waits: woken at once. */
-      while (!done)
-        g_main_context_iteration (NULL, TRUE);
-      g_assert_true (wait_released (&graph_thread) == g_thread_self ());
-      g_assert_true (wait_released (&serializer_thread) == g_thread_self ());
-    }
-
-  for (guint i = 0; i < 50; i++)
-    {
-      FlowSerializer *serializer = test_serializer_new ();
-      FlowGraph *graph = flow_graph_new ();
-      g_autoptr(GInputStream) garbage = g_memory_input_stream_new_from_data ("{\"format\": 1", -1, NULL);
-      GThread *serializer_thread = NULL;
-      GThread *graph_thread = NULL;
-      gboolean done = FALSE;
-
-      g_object_weak_ref (G_OBJECT (serializer), released_cb, &serializer_thread);
-      g_object_weak_ref (G_OBJECT (graph), released_cb, &graph_thread);
-      flow_serializer_load_from_stream_async (serializer, graph, garbage, G_PRIORITY_DEFAULT,
-                                              NULL, NULL, NULL, NULL, failed_load_cb, &done);
-      g_object_unref (graph);
-      g_object_unref (serializer);
-
-      /* As an application's main loop waits: woken at once. */
-      while (!done)
-        g_main_context_iteration (NULL, TRUE);
-      g_assert_true (wait_released (&graph_thread) == g_thread_self ());
-      g_assert_true (wait_released (&serializer_thread) == g_thread_self ());
-    }
-
-  for (guint i = 0; i < 50; i++)
-    {
-      FlowSerializer *serializer = test_serializer_new ();
-      FlowGraph *graph = test_rich_graph_new (serializer);
-      GThread *serializer_thread = NULL;
-      GThread *graph_thread = NULL;
-      gboolean done = FALSE;
-
-      g_object_weak_ref (G_OBJECT (serializer), released_cb, &serializer_thread);
-      g_object_weak_ref (G_OBJECT (graph), released_cb, &graph_thread);
-      flow_serializer_save_to_bytes_async (serializer, graph, NULL, bytes_saved_cb, &done);
-      g_object_unref (graph);
-      g_object_unref (serializer);
-
-      while (!done)
-        g_main_context_iteration (NULL, TRUE);
-      g_assert_true (wait_released (&graph_thread) == g_thread_self ());
-      g_assert_true (wait_released (&serializer_thread) == g_thread_self ());
-    }
+  for (StartKind kind = START_SAVE_TO_FILE; kind <= START_SAVE_TO_BYTES; kind++)
+    for (guint i = 0; i < 50; i++)
+      start_and_let_go (kind, file);
 
   unpin_threads ();
 
