@@ -18,6 +18,14 @@
  *                               of a label in the same window; `.cpu` the
  *                               CPU time of the process for the palette
  *                               (the X server's not counted)
+ *   gst.add_list.open           ms from flowview.add-node (Shift+A) in an
+ *                               empty view to the frame that shows the list
+ *                               of every element type, with a new
+ *                               serializer (`.listed`: the action's call,
+ *                               the list made); `.plugins` how many plugins
+ *                               the process has loaded then;
+ *                               `.open_made` the same with the types made
+ *                               into nodes rather than described
  *   gst.tee.n502.build          ms to build, through the model API, an
  *                               audiotestsrc, a tee and 100 branches of
  *                               queue ! audioconvert ! audioresample !
@@ -145,6 +153,56 @@ palette_open_workload (BenchRun *run,
   bench_run_report (run, "factories",
                     g_list_model_get_n_items (flow_gst_registry_get_factories (registry)),
                     "elements");
+
+  bench_frames_set_child (frames, NULL);
+}
+
+/* add_list.open */
+
+static guint
+n_loaded_plugins (void)
+{
+  GList *plugins = gst_registry_get_plugin_list (gst_registry_get ());
+  guint n = 0;
+
+  for (GList *l = plugins; l != NULL; l = l->next)
+    n += gst_plugin_is_loaded (l->data);
+  gst_plugin_list_free (plugins);
+
+  return n;
+}
+
+static void
+add_list_open_workload (BenchRun *run,
+                        gpointer  user_data)
+{
+  gboolean made = GPOINTER_TO_INT (user_data);
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowSerializer) serializer = flow_gst_serializer_new ();
+  GtkWidget *widget;
+  gint64 start;
+  double listed_ms;
+
+  ensure_frames ();
+
+  /* A new serializer each run: lists keep what they read per serializer. */
+  if (made)
+    flow_serializer_set_describe_func (serializer, NULL, NULL, NULL);
+
+  widget = flow_gtk_view_new (graph);
+  flow_gtk_view_set_serializer (FLOW_GTK_VIEW (widget), serializer);
+  bench_frames_set_child (frames, widget);
+  bench_frames_wait_for_draw (frames);
+  bench_frames_wait_frames (frames, 3);
+
+  start = bench_now_ns ();
+  gtk_widget_activate_action (widget, "flowview.add-node", "s", "context");
+  listed_ms = bench_elapsed_ms (start);
+  bench_frames_wait_for_draw (frames);
+
+  bench_run_report (run, NULL, bench_elapsed_ms (start), "ms");
+  bench_run_report (run, "listed", listed_ms, "ms");
+  bench_run_report (run, "plugins", n_loaded_plugins (), "loaded");
 
   bench_frames_set_child (frames, NULL);
 }
@@ -470,6 +528,8 @@ void
 bench_gst_register (void)
 {
   bench_add_workload ("gst.palette.open", 11, palette_open_workload, NULL);
+  bench_add_workload ("gst.add_list.open", 5, add_list_open_workload, GINT_TO_POINTER (FALSE));
+  bench_add_workload ("gst.add_list.open_made", 5, add_list_open_workload, GINT_TO_POINTER (TRUE));
   bench_add_workload ("gst.tee.n502.build", 5, tee_build_workload, NULL);
   bench_add_workload ("gst.tee.n502.import", 5, tee_import_workload, NULL);
   bench_add_workload ("gst.tee.n502.play", 5, tee_play_workload, NULL);

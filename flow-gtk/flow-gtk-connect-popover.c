@@ -212,8 +212,8 @@ type_infos_quark (void)
   return g_quark_from_static_string ("flow-gtk-connect-popover-types");
 }
 
-/* The title and docks of @type_name, or NULL when the serializer makes
- * no node of it (asked again next time).
+/* The title and docks of @type_name, as the serializer describes it,
+ * or NULL when it cannot (asked again next time).
  */
 static const TypeInfo *
 lookup_type (FlowSerializer *serializer,
@@ -235,7 +235,7 @@ lookup_type (FlowSerializer *serializer,
   if ((info = g_hash_table_lookup (infos, type_name)) != NULL)
     return info;
 
-  if ((node = flow_serializer_create_node (serializer, type_name)) == NULL)
+  if ((node = flow_serializer_describe_type (serializer, type_name)) == NULL)
     return NULL;
 
   title = flow_node_get_title (node);

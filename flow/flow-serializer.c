@@ -120,6 +120,10 @@ struct _FlowSerializer
 
   guint64     max_load_size;
 
+  FlowNodeDescribeFunc describe;
+  gpointer             describe_data;
+  GDestroyNotify       describe_destroy;
+
   guint       pretty : 1;
 };
 
@@ -222,6 +226,8 @@ flow_serializer_finalize (GObject *object)
   g_clear_pointer (&self->types, g_hash_table_unref);
   g_clear_pointer (&self->names, g_hash_table_unref);
   g_clear_pointer (&self->order, g_ptr_array_unref);
+  if (self->describe_destroy != NULL)
+    self->describe_destroy (self->describe_data);
 
   G_OBJECT_CLASS (flow_serializer_parent_class)->finalize (object);
 }
@@ -626,6 +632,86 @@ flow_serializer_create_node (FlowSerializer *self,
     return NULL;
 
   return _flow_serializer_instantiate (self, type_name, NULL);
+}
+
+/**
+ * flow_serializer_set_describe_func:
+ * @self: a serializer
+ * @describe: (nullable) (scope notified) (closure user_data) (destroy user_destroy):
+ *   describes node types, or `NULL` to make nodes instead
+ * @user_data: data for @describe
+ * @user_destroy: (nullable): frees @user_data
+ *
+ * Sets the function [method@Serializer.describe_type] asks first, which
+ * replaces any set before. Set it before a list of node types is shown:
+ * lists may keep the descriptions they read.
+ *
+ * Since: 0.2
+ */
+void
+flow_serializer_set_describe_func (FlowSerializer       *self,
+                                   FlowNodeDescribeFunc  describe,
+                                   gpointer              user_data,
+                                   GDestroyNotify        user_destroy)
+{
+  GDestroyNotify old_destroy;
+  gpointer old_data;
+
+  g_return_if_fail (FLOW_IS_SERIALIZER (self));
+
+  old_destroy = self->describe_destroy;
+  old_data = self->describe_data;
+
+  self->describe = describe;
+  self->describe_data = user_data;
+  self->describe_destroy = user_destroy;
+
+  if (old_destroy != NULL)
+    old_destroy (old_data);
+}
+
+/**
+ * flow_serializer_describe_type:
+ * @self: a serializer
+ * @type_name: a registered node type name
+ *
+ * Gets a node that tells what a node of @type_name looks like: its title
+ * and its docks, with their names, labels and value types. It comes from
+ * the function given to [method@Serializer.set_describe_func] when there
+ * is one and it answers, or else it is a node made as
+ * [method@Serializer.create_node] makes one. Read it; do not add it to a
+ * graph: a description need not work as a node of its type does.
+ *
+ * Returns: (transfer full) (nullable): a node describing @type_name, or
+ *   `NULL` if @type_name is not registered or no node of it can be made
+ *
+ * Since: 0.2
+ */
+FlowNode *
+flow_serializer_describe_type (FlowSerializer *self,
+                               const char     *type_name)
+{
+  FlowNode *node;
+
+  g_return_val_if_fail (FLOW_IS_SERIALIZER (self), NULL);
+  g_return_val_if_fail (type_name != NULL, NULL);
+
+  if (!g_hash_table_contains (self->types, type_name))
+    return NULL;
+
+  if (self->describe != NULL &&
+      (node = self->describe (type_name, self->describe_data)) != NULL)
+    {
+      if (FLOW_IS_NODE (node))
+        return node;
+
+      /* What the function got wrong is its programmer's error. */
+      g_critical ("The description of the node type “%s” is a %s, not a FlowNode",
+                  type_name, G_OBJECT_TYPE_NAME (node));
+      g_object_unref (node);
+    }
+
+  return flow_serializer_create_node (self, type_name);
 }
 
 /**

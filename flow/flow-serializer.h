@@ -42,6 +42,26 @@ typedef FlowNode *(*FlowNodeFactoryFunc) (const char *type_name,
                                           gpointer    user_data);
 
 /**
+ * FlowNodeDescribeFunc:
+ * @type_name: a registered node type name
+ * @user_data: the data passed to [method@Serializer.set_describe_func]
+ *
+ * Describes a node type without making a node that works: returns a node
+ * with the title and the docks (names, labels, value types) that a node
+ * of @type_name has when [method@Serializer.create_node] makes it, for
+ * lists of node types to read. Applications whose nodes are costly to
+ * make (a node that opens a device or loads a plugin) give one to their
+ * serializer.
+ *
+ * Returns: (transfer full) (nullable): a node describing @type_name, or
+ *   `NULL` to have the serializer make a node of the type instead
+ *
+ * Since: 0.2
+ */
+typedef FlowNode *(*FlowNodeDescribeFunc) (const char *type_name,
+                                           gpointer    user_data);
+
+/**
  * FlowProgressFunc:
  * @fraction: how much of the work is done, from 0 to 1
  * @user_data: the data passed with the function
@@ -94,6 +114,14 @@ FLOW_AVAILABLE_IN_ALL
 char           **flow_serializer_list_types              (FlowSerializer       *self) G_GNUC_WARN_UNUSED_RESULT;
 FLOW_AVAILABLE_IN_ALL
 FlowNode        *flow_serializer_create_node             (FlowSerializer       *self,
+                                                          const char           *type_name) G_GNUC_WARN_UNUSED_RESULT;
+FLOW_AVAILABLE_IN_0_2
+void             flow_serializer_set_describe_func       (FlowSerializer       *self,
+                                                          FlowNodeDescribeFunc  describe,
+                                                          gpointer              user_data,
+                                                          GDestroyNotify        user_destroy);
+FLOW_AVAILABLE_IN_0_2
+FlowNode        *flow_serializer_describe_type           (FlowSerializer       *self,
                                                           const char           *type_name) G_GNUC_WARN_UNUSED_RESULT;
 FLOW_AVAILABLE_IN_ALL
 const char      *flow_serializer_get_node_type_name      (FlowSerializer       *self,

@@ -571,6 +571,44 @@ factory_class_init (gpointer g_class,
   g_type_class_unref (element_class);
 }
 
+/* Adds to @node the dock of a pad template, unless it has a dock of that
+ * name: for request and sometimes pads, a dock that stands for the pads
+ * the template makes; for an always pad, the pad's own dock.
+ */
+static void
+add_template_dock (FlowNode       *node,
+                   GstPadTemplate *templ)
+{
+  const char *name = GST_PAD_TEMPLATE_NAME_TEMPLATE (templ);
+  GstPadPresence presence = GST_PAD_TEMPLATE_PRESENCE (templ);
+  g_autoptr(FlowDock) dock = NULL;
+  g_autofree char *label = NULL;
+
+  if (GST_PAD_TEMPLATE_DIRECTION (templ) == GST_PAD_UNKNOWN ||
+      flow_node_get_dock (node, name) != NULL)
+    return;
+
+  dock = flow_gst_dock_new (GST_PAD_TEMPLATE_DIRECTION (templ), name,
+                            GST_PAD_TEMPLATE_CAPS (templ), templ, presence);
+
+  if (presence == GST_PAD_REQUEST)
+    {
+      /* TRANSLATORS: the label of a dock that makes a request pad. */
+      label = g_strdup_printf (_("+ %s"), name);
+      flow_dock_set_on_demand (dock, TRUE);
+    }
+  else if (presence == GST_PAD_SOMETIMES)
+    {
+      /* TRANSLATORS: the label of a dock for the sometimes pads of a template. */
+      label = g_strdup_printf (_("%s (sometimes)"), name);
+      /* A sometimes sink takes one pad's worth of links each. */
+    }
+
+  if (label != NULL)
+    flow_dock_set_label (dock, label);
+  flow_node_add_dock (node, dock);
+}
+
 static void
 factory_instance_init (GTypeInstance *instance,
                        gpointer       g_class)
@@ -600,11 +638,19 @@ factory_instance_init (GTypeInstance *instance,
   while (gst_iterator_next (iter, &item) == GST_ITERATOR_OK)
     {
       GstPad *pad = g_value_get_object (&item);
-      g_autoptr(GstCaps) caps = gst_pad_get_pad_template_caps (pad);
+      GstPadTemplate *templ = GST_PAD_PAD_TEMPLATE (pad);
+      g_autoptr(GstCaps) caps = NULL;
       g_autoptr(FlowDock) dock = NULL;
 
+      /* A bin's ghost pad may have no template; its class's template
+       * of the same name says what it takes, as the registry does.
+       */
+      if (templ == NULL)
+        templ = gst_element_class_get_pad_template (GST_ELEMENT_GET_CLASS (priv->element),
+                                                    GST_PAD_NAME (pad));
+      caps = templ != NULL ? gst_pad_template_get_caps (templ) : gst_pad_get_pad_template_caps (pad);
       dock = flow_gst_dock_new (GST_PAD_DIRECTION (pad), GST_PAD_NAME (pad), caps,
-                                GST_PAD_PAD_TEMPLATE (pad), GST_PAD_ALWAYS);
+                                templ, GST_PAD_ALWAYS);
       flow_node_add_dock (FLOW_NODE (self), dock);
       g_value_reset (&item);
     }
@@ -614,36 +660,8 @@ factory_instance_init (GTypeInstance *instance,
   element_class = GST_ELEMENT_GET_CLASS (priv->element);
   for (templates = gst_element_class_get_pad_template_list (element_class);
        templates != NULL; templates = templates->next)
-    {
-      GstPadTemplate *templ = templates->data;
-      const char *name = GST_PAD_TEMPLATE_NAME_TEMPLATE (templ);
-      g_autoptr(FlowDock) dock = NULL;
-      g_autofree char *label = NULL;
-
-      if (GST_PAD_TEMPLATE_PRESENCE (templ) == GST_PAD_ALWAYS ||
-          GST_PAD_TEMPLATE_DIRECTION (templ) == GST_PAD_UNKNOWN ||
-          flow_node_get_dock (FLOW_NODE (self), name) != NULL)
-        continue;
-
-      dock = flow_gst_dock_new (GST_PAD_TEMPLATE_DIRECTION (templ), name,
-                                GST_PAD_TEMPLATE_CAPS (templ), templ,
-                                GST_PAD_TEMPLATE_PRESENCE (templ));
-
-      if (GST_PAD_TEMPLATE_PRESENCE (templ) == GST_PAD_REQUEST)
-        {
-          /* TRANSLATORS: the label of a dock that makes a request pad. */
-          label = g_strdup_printf (_("+ %s"), name);
-          flow_dock_set_on_demand (dock, TRUE);
-        }
-      else
-        {
-          /* TRANSLATORS: the label of a dock for the sometimes pads of a template. */
-          label = g_strdup_printf (_("%s (sometimes)"), name);
-          /* A sometimes sink takes one pad's worth of links each. */
-        }
-      flow_dock_set_label (dock, label);
-      flow_node_add_dock (FLOW_NODE (self), dock);
-    }
+    if (GST_PAD_TEMPLATE_PRESENCE (templates->data) != GST_PAD_ALWAYS)
+      add_template_dock (FLOW_NODE (self), templates->data);
 }
 
 GType
@@ -695,6 +713,45 @@ flow_gst_element_node_type_name (const char *factory_name)
   char *type_name = g_strconcat ("FlowGstNode-", factory_name, NULL);
 
   return g_strcanon (type_name, G_CSET_A_2_Z G_CSET_a_2_z G_CSET_DIGITS "-_+", '_');
+}
+
+/* A node that describes the elements of @factory_name for lists of node
+ * types: their title, and a dock for each pad template, as a node made
+ * has them (always pads first), read from the registry's record of the
+ * factory without loading its plugin or making an element. NULL for a
+ * factory that is not installed.
+ */
+FlowNode *
+flow_gst_element_node_describe (const char *factory_name)
+{
+  g_autoptr(GstElementFactory) factory = NULL;
+  FlowNode *node;
+
+  g_return_val_if_fail (factory_name != NULL, NULL);
+
+  if ((factory = gst_element_factory_find (factory_name)) == NULL)
+    return NULL;
+
+  flow_gst_caps_init ();
+
+  node = flow_node_new ();
+  flow_node_set_title (node, GST_OBJECT_NAME (factory));
+
+  for (guint pass = 0; pass < 2; pass++)
+    for (const GList *l = gst_element_factory_get_static_pad_templates (factory); l != NULL; l = l->next)
+      {
+        GstStaticPadTemplate *static_templ = l->data;
+        g_autoptr(GstPadTemplate) templ = NULL;
+
+        /* Always pads in the first pass, the others in the second. */
+        if ((static_templ->presence == GST_PAD_ALWAYS) != (pass == 0))
+          continue;
+
+        templ = gst_object_ref_sink (gst_static_pad_template_get (static_templ));
+        add_template_dock (node, templ);
+      }
+
+  return node;
 }
 
 FlowNode *

@@ -42,6 +42,15 @@ element_node_factory (const char *type_name,
   return node;
 }
 
+static FlowNode *
+element_node_describe (const char *type_name,
+                       gpointer    user_data)
+{
+  const char *factory_name = g_hash_table_lookup (user_data, type_name);
+
+  return factory_name != NULL ? flow_gst_element_node_describe (factory_name) : NULL;
+}
+
 /* A serializer that reads and writes element nodes, by the names of
  * their node types ("FlowGstNode-audiotestsrc"), which is how libflow
  * names the nodes it did not make itself. Elements that are not
@@ -70,7 +79,9 @@ flow_gst_serializer_new (void)
                                         (GDestroyNotify) g_hash_table_unref);
     }
   gst_plugin_feature_list_free (factories);
-  g_hash_table_unref (names);
+  /* Lists of node types read the registry, not every plugin. */
+  flow_serializer_set_describe_func (serializer, element_node_describe, names,
+                                     (GDestroyNotify) g_hash_table_unref);
 
   return serializer;
 }

@@ -324,6 +324,61 @@ test_add_types_made_once (void)
   g_object_unref (list);
 }
 
+static FlowNode *
+describe_node (const char *type_name,
+               gpointer    user_data)
+{
+  guint *n_described = user_data;
+
+  (*n_described)++;
+
+  /* Described otherwise than made, to tell which the list read. */
+  if (g_str_equal (type_name, "adder"))
+    return flow_test_node_new ("Described adder", "b:double", "sum:double");
+  if (g_str_equal (type_name, "printer"))
+    return flow_test_node_new ("Described printer", "text:string", NULL);
+
+  return NULL;
+}
+
+/* With a describe function, the list reads the descriptions and makes
+ * nodes only of the types it does not describe.
+ */
+static void
+test_add_types_described (void)
+{
+  g_autoptr(FlowSerializer) serializer = flow_serializer_new ();
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowNode) number = flow_test_node_new ("Number", NULL, "value:double");
+  static const char * const types[] = { "adder", "printer", "counter" };
+  graphene_point_t at = GRAPHENE_POINT_INIT (0, 0);
+  guint n_described = 0;
+  GtkWidget *list;
+
+  g_test_summary ("The list of node types to add reads the serializer's "
+                  "descriptions of them.");
+
+  for (guint i = 0; i < G_N_ELEMENTS (types); i++)
+    flow_serializer_register_factory (serializer, types[i], create_node, NULL, NULL);
+  flow_serializer_set_describe_func (serializer, describe_node, &n_described, NULL);
+  flow_graph_add_node (graph, number);
+
+  n_made = 0;
+  list = g_object_ref_sink (flow_gtk_connect_popover_new_add (graph, serializer,
+                                                              FLOW_DOCK (flow_node_get_source (number, "value")),
+                                                              &at));
+  g_assert_cmpuint (n_described, ==, 3);
+  g_assert_cmpuint (n_made, ==, 1);
+  {
+    g_autoptr(GPtrArray) texts = row_texts (list);
+
+    g_assert_cmpuint (texts->len, ==, 2);
+    g_assert_cmpstr (texts->pdata[0], ==, "Described adder, input b");
+    g_assert_cmpstr (texts->pdata[1], ==, "Described printer, input text");
+  }
+  g_object_unref (list);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -331,6 +386,7 @@ main (int   argc,
   gtk_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/flow-gtk/e2e/add/types-made-once", test_add_types_made_once);
+  g_test_add_func ("/flow-gtk/e2e/add/types-described", test_add_types_described);
   g_test_add ("/flow-gtk/e2e/add/from-wire", Fixture, NULL,
               fixture_setup, test_e2e_add_from_wire, fixture_teardown);
   g_test_add ("/flow-gtk/e2e/add/anywhere", Fixture, NULL,

@@ -747,9 +747,28 @@ spin_until_described (FlowDock   *dock,
             {
               g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (graph), i);
 
+              GstElement *element = flow_gst_element_node_get_element (FLOW_GST_ELEMENT_NODE (node));
+              GValue item = G_VALUE_INIT;
+              g_autoptr(GstIterator) pads = NULL;
+
               g_test_message ("%s: %s, %s", flow_node_get_title (node),
                               gst_element_state_get_name (flow_gst_element_node_get_element_state (FLOW_GST_ELEMENT_NODE (node))),
                               flow_node_get_message (node) != NULL ? flow_node_get_message (node) : "no message");
+
+              /* What its pads carry now: the model missed a change, or
+               * the stream did not bring it.
+               */
+              pads = gst_element_iterate_pads (element);
+              while (gst_iterator_next (pads, &item) == GST_ITERATOR_OK)
+                {
+                  GstPad *pad = g_value_get_object (&item);
+                  g_autoptr(GstCaps) caps = gst_pad_get_current_caps (pad);
+                  g_autofree char *now = caps != NULL ? gst_caps_to_string (caps) : NULL;
+
+                  g_test_message ("  pad %s: %s", GST_PAD_NAME (pad), now != NULL ? now : "no caps");
+                  g_value_reset (&item);
+                }
+              g_value_unset (&item);
             }
           return FALSE;
         }

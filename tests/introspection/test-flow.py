@@ -933,6 +933,32 @@ class TestSerializer(FlowTestCase):
                          self.serializer.save_to_data(self.graph)[0])
         self.assertIn('Größe ✓ 图', results[0].get_data().decode())
 
+    def test_describe_type(self):
+        # A Python function describes a node type; others are made.
+        self.serializer.register_factory('test.costly', lambda name: Flow.Node.new())
+        self.serializer.register_type('test.plain', Flow.Node.__gtype__)
+        asked = []
+
+        def describe(type_name):
+            asked.append(type_name)
+            if type_name != 'test.costly':
+                return None
+            node = Flow.Node.new()
+            node.set_title('Costly')
+            node.add_dock(Flow.Sink.new('in', GObject.TYPE_INT64))
+            return node
+
+        self.serializer.set_describe_func(describe)
+        described = self.serializer.describe_type('test.costly')
+        self.assertEqual(described.get_title(), 'Costly')
+        self.assertEqual(described.get_sink('in').get_value_type(), GObject.TYPE_INT64)
+        self.assertIsNotNone(self.serializer.describe_type('test.plain'))
+        self.assertIsNone(self.serializer.describe_type('test.unknown'))
+        self.assertEqual(asked, ['test.costly', 'test.plain'])
+        del described
+        self.serializer.set_describe_func(None)
+        self.assertEqual(self.serializer.describe_type('test.costly').get_title(), None)
+
     def test_transient_stand_in(self):
         # A pad's wire is saved from the dock of its template.
         pads, to = Flow.Node.new(), Flow.Node.new()

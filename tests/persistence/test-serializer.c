@@ -433,6 +433,91 @@ test_registry (void)
                                                             G_TYPE_STRING));
 }
 
+/* Describes "test.adder" as a plain node with one input, and nothing
+ * else; counts its calls.
+ */
+static FlowNode *
+describe_adder (const char *type_name,
+                gpointer    user_data)
+{
+  guint *calls = user_data;
+  g_autoptr(FlowSink) sink = NULL;
+  FlowNode *node;
+
+  (*calls)++;
+  if (g_strcmp0 (type_name, "test.adder") != 0)
+    return NULL;
+
+  node = flow_node_new ();
+  flow_node_set_title (node, "Described adder");
+  sink = flow_sink_new ("a", G_TYPE_DOUBLE);
+  flow_node_add_dock (node, FLOW_DOCK (sink));
+
+  return node;
+}
+
+static void
+count_destroy (gpointer data)
+{
+  guint *calls = data;
+
+  *calls += 100;
+}
+
+static void
+test_describe_type (void)
+{
+  FlowSerializer *serializer = test_serializer_new ();
+  g_autoptr(FlowNode) made = NULL;
+  g_autoptr(FlowNode) described = NULL;
+  g_autoptr(FlowNode) constant = NULL;
+  guint calls = 0, other_calls = 0;
+
+  g_test_summary ("A serializer describes node types by the application's "
+                  "function when it answers, and by making a node otherwise.");
+
+  /* Without a function: a node made as create_node () makes it. */
+  made = flow_serializer_describe_type (serializer, "test.adder");
+  g_assert_true (TEST_IS_ADDER_NODE (made));
+  g_assert_null (flow_serializer_describe_type (serializer, "test.unknown"));
+  g_assert_null (flow_serializer_describe_type (serializer, "FlowNode"));
+
+  flow_serializer_set_describe_func (serializer, describe_adder, &calls, count_destroy);
+  described = flow_serializer_describe_type (serializer, "test.adder");
+  g_assert_cmpuint (calls, ==, 1);
+  g_assert_false (TEST_IS_ADDER_NODE (described));
+  g_assert_cmpstr (flow_node_get_title (described), ==, "Described adder");
+  g_assert_nonnull (flow_node_get_sink (described, "a"));
+  g_assert_null (flow_node_get_graph (described));
+
+  /* A type the function does not answer for is made; an unknown one is
+   * not asked about.
+   */
+  constant = flow_serializer_describe_type (serializer, "test.constant");
+  g_assert_cmpuint (calls, ==, 2);
+  g_assert_nonnull (flow_node_get_source (constant, "value"));
+  g_assert_null (flow_serializer_describe_type (serializer, "test.unknown"));
+  g_assert_cmpuint (calls, ==, 2);
+
+  /* Loading and create_node () never ask it. */
+  g_clear_object (&made);
+  made = flow_serializer_create_node (serializer, "test.adder");
+  g_assert_true (TEST_IS_ADDER_NODE (made));
+  g_assert_cmpuint (calls, ==, 2);
+
+  /* Another function replaces it, and its data is freed then; the last
+   * one's with the serializer.
+   */
+  flow_serializer_set_describe_func (serializer, describe_adder, &other_calls, count_destroy);
+  g_assert_cmpuint (calls, ==, 102);
+  g_clear_object (&described);
+  described = flow_serializer_describe_type (serializer, "test.adder");
+  g_assert_cmpuint (other_calls, ==, 1);
+  g_object_unref (serializer);
+  g_assert_cmpuint (other_calls, ==, 101);
+  g_assert_cmpuint (calls, ==, 102);
+}
+
 static const char bad_connection_file[] =
   "{\"format\":1,\"nodes\":[{\"id\":1,\"type\":\"FlowNode\","
   "\"sources\":[{\"name\":\"out\",\"type\":\"gint\",\"value\":3}]}],"
@@ -1352,6 +1437,7 @@ main (int   argc,
   g_test_add_func ("/persistence/serializer/unprintable-numbers", test_unprintable_numbers);
   g_test_add_func ("/persistence/serializer/numbers-read-back", test_numbers_read_back);
   g_test_add_func ("/persistence/serializer/registry", test_registry);
+  g_test_add_func ("/persistence/serializer/describe-type", test_describe_type);
   g_test_add_func ("/persistence/serializer/failure-leaves-graph", test_failure_leaves_graph);
   g_test_add_func ("/persistence/serializer/load-in-one-batch", test_load_replaces_in_one_batch);
   g_test_add_func ("/persistence/serializer/extras", test_extras);
