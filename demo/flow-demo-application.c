@@ -10,6 +10,7 @@
 
 #include "flow-demo-application.h"
 #include "flow-app-a11y.h"
+#include "flow-app-quit.h"
 
 #include "flow-demo-examples.h"
 #include "flow-demo-resources.h"
@@ -128,23 +129,8 @@ about_activated_cb (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (about));
 }
 
-static void
-quit_activated_cb (GSimpleAction *action,
-                   GVariant      *parameter,
-                   gpointer       user_data)
-{
-  g_autoptr(GList) windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (user_data)));
-
-  /* Each window asks about its unsaved changes as it closes; the
-   * application ends with the last one.
-   */
-  for (GList *l = windows; l != NULL; l = l->next)
-    gtk_window_close (l->data);
-}
-
 static const GActionEntry app_actions[] = {
   { "about", about_activated_cb },
-  { "quit", quit_activated_cb },
   { "dark-style", NULL, NULL, "false", dark_style_change_state_cb },
 };
 
@@ -342,6 +328,8 @@ flow_demo_application_startup (GApplication *app)
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
                                    G_N_ELEMENTS (app_actions), self);
+  /* Each window asks about its unsaved changes as it closes. */
+  flow_app_add_quit_action (GTK_APPLICATION (self));
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (self),
                                            accels[i].action, accels[i].accels);

@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 #include <locale.h>
 
+#include "flow-app-quit.h"
 #include "flow-gst-about.h"
 #include "flow-gst-graph.h"
 #include "flow-gst-registry.h"
@@ -67,20 +68,6 @@ start (GtkWidget *window,
     g_printerr ("%s\n", error->message);
 }
 
-/* Ctrl+Q: every window closes as its close button closes it, asking
- * about its unsaved changes; the application ends with the last.
- */
-static void
-quit_cb (GSimpleAction *action,
-         GVariant      *parameter,
-         gpointer       user_data)
-{
-  g_autoptr(GList) windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (user_data)));
-
-  for (GList *l = windows; l != NULL; l = l->next)
-    gtk_window_close (l->data);
-}
-
 static void
 activate_cb (GApplication *application,
              gpointer      user_data)
@@ -118,12 +105,10 @@ main (int   argc,
   application = gtk_application_new (FLOW_GST_APPLICATION_ID, G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
   g_application_add_main_option_entries (G_APPLICATION (application), entries);
   g_signal_connect (application, "activate", G_CALLBACK (activate_cb), NULL);
-  {
-    g_autoptr(GSimpleAction) quit = g_simple_action_new ("quit", NULL);
-
-    g_signal_connect (quit, "activate", G_CALLBACK (quit_cb), application);
-    g_action_map_add_action (G_ACTION_MAP (application), G_ACTION (quit));
-  }
+  /* Ctrl+Q (bound by the window): every window closes, asking about its
+   * unsaved changes.
+   */
+  flow_app_add_quit_action (application);
   g_signal_connect (application, "open", G_CALLBACK (open_cb), NULL);
 
   return g_application_run (G_APPLICATION (application), argc, argv);
