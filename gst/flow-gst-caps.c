@@ -429,6 +429,28 @@ flow_gst_dock_set_request_pad (FlowDock *dock,
   g_set_object (&info->request_pad, pad);
 }
 
+/* Whether @templ makes request pads of one name only ("audio" of flvmux,
+ * "audio_sink" of playsink): at most one such pad exists, so it has a
+ * dock of its own, requested when the pipeline is built, rather than a
+ * "+" dock that makes docks.
+ */
+gboolean
+flow_gst_template_is_single_request (GstPadTemplate *templ)
+{
+  return templ != NULL && GST_PAD_TEMPLATE_PRESENCE (templ) == GST_PAD_REQUEST &&
+         strchr (GST_PAD_TEMPLATE_NAME_TEMPLATE (templ), '%') == NULL;
+}
+
+/* Whether @dock is the dock of such a pad. */
+gboolean
+flow_gst_dock_is_single_request (FlowDock *dock)
+{
+  DockInfo *info = dock_info (dock);
+
+  return info != NULL && info->presence == GST_PAD_REQUEST &&
+         flow_gst_template_is_single_request (info->templ);
+}
+
 /* Whether @dock stands for a template rather than one pad: the dock of a
  * sometimes template (linked to whichever pad appears, as gst-launch
  * does), or a request template's "+" dock.

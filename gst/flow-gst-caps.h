@@ -37,6 +37,8 @@ GstPadTemplate *flow_gst_dock_get_template (FlowDock      *dock);
 GstPadPresence flow_gst_dock_get_presence (FlowDock       *dock);
 gboolean     flow_gst_dock_is_pad_template (FlowDock      *dock);
 GstPad      *flow_gst_dock_get_request_pad (FlowDock      *dock);
+gboolean     flow_gst_template_is_single_request (GstPadTemplate *templ);
+gboolean     flow_gst_dock_is_single_request (FlowDock   *dock);
 void         flow_gst_dock_set_request_pad (FlowDock      *dock,
                                             GstPad        *pad);
 void         flow_gst_dock_describe      (FlowDock        *dock,

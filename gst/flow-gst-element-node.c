@@ -288,8 +288,9 @@ flow_gst_element_node_save (FlowNode *node)
         g_autoptr(FlowDock) dock = g_list_model_get_item (docks[d], i);
         GstPadTemplate *templ = flow_gst_dock_get_template (dock);
 
+        /* A request pad of one name has its dock from the start. */
         if (flow_gst_dock_get_presence (dock) != GST_PAD_REQUEST ||
-            flow_dock_get_on_demand (dock) || templ == NULL)
+            flow_dock_get_on_demand (dock) || templ == NULL || flow_gst_template_is_single_request (templ))
           continue;
 
         json_builder_begin_object (builder);
@@ -573,7 +574,8 @@ factory_class_init (gpointer g_class,
 
 /* Adds to @node the dock of a pad template, unless it has a dock of that
  * name: for request and sometimes pads, a dock that stands for the pads
- * the template makes; for an always pad, the pad's own dock.
+ * the template makes; for an always pad, or a request pad of one name,
+ * the pad's own dock.
  */
 static void
 add_template_dock (FlowNode       *node,
@@ -591,7 +593,7 @@ add_template_dock (FlowNode       *node,
   dock = flow_gst_dock_new (GST_PAD_TEMPLATE_DIRECTION (templ), name,
                             GST_PAD_TEMPLATE_CAPS (templ), templ, presence);
 
-  if (presence == GST_PAD_REQUEST)
+  if (presence == GST_PAD_REQUEST && !flow_gst_template_is_single_request (templ))
     {
       /* TRANSLATORS: the label of a dock that makes a request pad. */
       label = g_strdup_printf (_("+ %s"), name);

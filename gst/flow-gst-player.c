@@ -499,8 +499,13 @@ dock_pad (FlowDock   *dock,
   if (templ != NULL && flow_gst_dock_get_presence (dock) == GST_PAD_REQUEST &&
       !flow_dock_get_on_demand (dock))
     {
+      /* Kept from the last play (release_request_pads ()). */
       if ((pad = flow_gst_dock_get_request_pad (dock)) != NULL)
-        return gst_object_ref (pad);
+        {
+          flow_gst_element_node_apply_pad_properties (FLOW_GST_ELEMENT_NODE (flow_dock_get_node (dock)),
+                                                      dock, pad);
+          return gst_object_ref (pad);
+        }
 
       pad = gst_element_request_pad_simple (element, GST_PAD_TEMPLATE_NAME_TEMPLATE (templ));
       if (pad != NULL)
@@ -598,7 +603,13 @@ link_connection (FlowGstPlayer   *self,
   return TRUE;
 }
 
-/* Releases the request pads the docks of @node asked for. */
+/* Releases the request pads the docks of @node asked for, but not the
+ * pad of a request template of one name whose dock is wired: some
+ * elements refuse such a pad once released (flvmux, after it finished a
+ * file it could seek in, takes it for a stream added late). It is kept
+ * for the next play, and released when a play finds its dock without a
+ * wire (an unlinked input of a muxer would keep it waiting).
+ */
 static void
 release_request_pads (FlowNode   *node,
                       GstElement *element)
@@ -610,6 +621,9 @@ release_request_pads (FlowNode   *node,
       {
         g_autoptr(FlowDock) dock = g_list_model_get_item (lists[l], i);
         GstPad *pad = flow_gst_dock_get_request_pad (dock);
+
+        if (flow_gst_dock_is_single_request (dock) && flow_dock_is_connected (dock))
+          continue;
 
         if (pad != NULL && GST_PAD_PARENT (pad) == element)
           gst_element_release_request_pad (element, pad);
@@ -783,6 +797,9 @@ build_pipeline (FlowGstPlayer  *self,
           return FALSE;
         }
       n_elements++;
+
+      /* Pads kept from the last play whose docks lost their wires. */
+      release_request_pads (node, element);
 
       g_signal_connect (element, "pad-added", G_CALLBACK (pad_added_cb), self);
       g_signal_connect (element, "pad-removed", G_CALLBACK (pad_removed_cb), self);

@@ -45,6 +45,9 @@ static const char *corpus[] = {
   /* Pad properties, on the pads that links request. */
   "videotestsrc pattern=snow ! compositor name=c sink_1::xpos=160 sink_1::alpha=0.5 sink_0::operator=add ! videoconvert ! fakesink videotestsrc pattern=ball ! c.",
   "audiotestsrc freq=300 ! audiomixer name=m sink_0::volume=0.25 sink_1::mute=true ! audioconvert ! fakesink audiotestsrc freq=500 ! m.",
+  /* Request pads of one name ("audio"), by any pad and by name. */
+  "audiotestsrc num-buffers=10 ! flvmux ! fakesink",
+  "flvmux name=m ! fakesink audiotestsrc num-buffers=10 ! m.audio",
 };
 
 /* What a pipeline is made of, as text that does not depend on element

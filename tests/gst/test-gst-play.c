@@ -632,6 +632,95 @@ spin_until (gboolean (*done) (Watch *watch),
 }
 
 static void
+test_single_request_pad (void)
+{
+  g_autofree char *dir = gst_test_make_dir ();
+  g_autofree char *path = g_build_filename (dir, "tone.flv", NULL);
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowGraph) loaded = flow_gst_graph_new ();
+  g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
+  g_autoptr(FlowSerializer) serializer = flow_gst_serializer_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *file = NULL;
+  g_autofree char *contents = NULL;
+  FlowNode *src, *other, *mux, *sink;
+  GstElement *element;
+  GstPad *pad;
+  FlowDock *audio;
+  gsize length = 0;
+
+  g_test_summary ("A request pad of one name (flvmux's audio) is a dock of "
+                  "its own: wired once, requested when playing, saved and "
+                  "loaded with its wire.");
+
+  src = gst_test_add (graph, "audiotestsrc", "num-buffers", "20", NULL);
+  other = gst_test_add (graph, "audiotestsrc", NULL);
+  mux = gst_test_add (graph, "flvmux", NULL);
+  sink = gst_test_add (graph, "filesink", "location", path, NULL);
+
+  audio = flow_node_get_dock (mux, "audio");
+  g_assert_nonnull (audio);
+  g_assert_false (flow_dock_get_on_demand (audio));
+  g_assert_cmpstr (flow_dock_get_label (audio), ==, "audio");
+  g_assert_nonnull (flow_node_get_dock (mux, "video"));
+
+  /* One pad, one wire: a second replaces the first, as on any input. */
+  gst_test_connect (graph, other, "src", mux, "audio");
+  gst_test_connect (graph, src, "src", mux, "audio");
+  g_assert_cmpuint (flow_dock_get_n_connections (audio), ==, 1);
+  g_assert_false (flow_dock_is_connected (FLOW_DOCK (flow_node_get_source (other, "src"))));
+  flow_graph_remove_node (graph, other);
+  gst_test_connect (graph, mux, "src", sink, "sink");
+  g_assert_cmpuint (g_list_model_get_n_items (flow_node_get_sinks (mux)), ==, 2);
+
+  g_assert_true (gst_test_play_to_eos (player, 30));
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  g_assert_cmpuint (length, >, 1000);
+  g_assert_true (g_str_has_prefix (contents, "FLV"));
+
+  /* Played again: flvmux refuses the pad anew once it wrote a file it
+   * could seek in, so the pad stays while its dock is wired.
+   */
+  g_unlink (path);
+  g_assert_true (gst_test_play_to_eos (player, 30));
+  g_clear_pointer (&contents, g_free);
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  g_assert_cmpuint (length, >, 1000);
+  g_assert_true (g_str_has_prefix (contents, "FLV"));
+  element = flow_gst_element_node_get_element (FLOW_GST_ELEMENT_NODE (mux));
+  pad = flow_gst_dock_get_request_pad (audio);
+  g_assert_nonnull (pad);
+  g_assert_true (GST_PAD_PARENT (pad) == element);
+  g_assert_cmpint (element->numsinkpads, ==, 1);
+
+  /* Without its wire, the next play lets it go. */
+  {
+    g_autoptr(FlowConnection) wire = g_list_model_get_item (flow_dock_get_connections (audio), 0);
+
+    g_assert_true (flow_graph_remove_connection (graph, wire, NULL));
+  }
+  /* It fails or ends at once, with nothing to mux: only the pad counts. */
+  flow_gst_player_play (player, NULL);
+  g_assert_null (flow_gst_dock_get_request_pad (audio));
+  g_assert_cmpint (element->numsinkpads, ==, 0);
+  flow_gst_player_stop (player);
+  flow_history_undo (flow_graph_get_history (graph));
+  g_assert_cmpuint (flow_dock_get_n_connections (audio), ==, 1);
+
+  file = flow_serializer_save_to_data (serializer, graph, NULL);
+  g_assert_true (flow_serializer_load_from_data (serializer, loaded, file, -1, &error));
+  g_assert_no_error (error);
+  mux = FLOW_NODE (g_list_model_get_item (G_LIST_MODEL (loaded), 1));
+  g_object_unref (mux);
+  g_assert_cmpstr (flow_node_get_title (mux), ==, "flvmux");
+  g_assert_cmpuint (flow_dock_get_n_connections (flow_node_get_dock (mux, "audio")), ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (flow_node_get_sinks (mux)), ==, 2);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
 test_pause_seek (void)
 {
   g_autofree char *dir = gst_test_make_dir ();
@@ -1250,6 +1339,7 @@ main (int   argc,
   g_test_add_func ("/gst/play/decodebin/stop-and-play", test_decodebin_stop_and_play);
   g_test_add_func ("/gst/play/tee", test_tee);
   g_test_add_func ("/gst/play/audiomixer", test_audiomixer);
+  g_test_add_func ("/gst/play/single-request-pad", test_single_request_pad);
   g_test_add_func ("/gst/play/pause-seek", test_pause_seek);
   g_test_add_func ("/gst/play/formats/follow", test_formats_follow);
   g_test_add_func ("/gst/play/formats/sometimes", test_decodebin_format);
