@@ -167,34 +167,18 @@ add_choice (FlowGtkConnectPopover *self,
 }
 
 /* What "add" mode shows of a node type: its title and its docks, read
- * from a node of the type, made the first time a list of the serializer
- * opens and kept on the serializer for the lists after. A type name
- * cannot be registered twice, and a factory is expected to make the same
- * docks each time: the node added is made anew, and its dock found by
- * name.
+ * from the serializer's description of the type (a node made of it,
+ * unless the application describes its types otherwise), asked the first
+ * time a list of the serializer opens and kept on the serializer for the
+ * lists after. A type name cannot be registered twice, and a description
+ * is expected to have the docks a node made has: the node added is made
+ * anew, and its dock found by name.
  */
 typedef struct
 {
-  char     *name;
-  char     *label;
-  GType     value_type;
-  gboolean  sink;
-} TypeDock;
-
-typedef struct
-{
-  char   *title;
-  GArray *docks;
+  char     *title;
+  FlowNode *node;
 } TypeInfo;
-
-static void
-type_dock_clear (gpointer data)
-{
-  TypeDock *dock = data;
-
-  g_free (dock->name);
-  g_free (dock->label);
-}
 
 static void
 type_info_free (gpointer data)
@@ -202,7 +186,7 @@ type_info_free (gpointer data)
   TypeInfo *info = data;
 
   g_free (info->title);
-  g_array_unref (info->docks);
+  g_object_unref (info->node);
   g_free (info);
 }
 
@@ -220,10 +204,9 @@ lookup_type (FlowSerializer *serializer,
              const char     *type_name)
 {
   GHashTable *infos = g_object_get_qdata (G_OBJECT (serializer), type_infos_quark ());
-  g_autoptr(FlowNode) node = NULL;
+  FlowNode *node;
   const char *title;
   TypeInfo *info;
-  guint n;
 
   if (infos == NULL)
     {
@@ -241,51 +224,33 @@ lookup_type (FlowSerializer *serializer,
   title = flow_node_get_title (node);
   info = g_new0 (TypeInfo, 1);
   info->title = g_strdup (title != NULL && *title != '\0' ? title : type_name);
-  info->docks = g_array_new (FALSE, FALSE, sizeof (TypeDock));
-  g_array_set_clear_func (info->docks, type_dock_clear);
-
-  for (guint kind = 0; kind < 2; kind++)
-    {
-      GListModel *docks = kind == 0 ? flow_node_get_sinks (node) : flow_node_get_sources (node);
-
-      n = g_list_model_get_n_items (docks);
-      for (guint i = 0; i < n; i++)
-        {
-          g_autoptr(FlowDock) dock = g_list_model_get_item (docks, i);
-          TypeDock entry = {
-            g_strdup (flow_dock_get_name (dock)),
-            g_strdup (flow_dock_get_label (dock)),
-            flow_dock_get_value_type (dock),
-            kind == 0,
-          };
-
-          g_array_append_val (info->docks, entry);
-        }
-    }
-
+  info->node = node;
   g_hash_table_insert (infos, g_strdup (type_name), info);
 
   return info;
 }
 
-/* The first dock of @info that takes a wire from @loose_end, or NULL. */
-static const TypeDock *
+/* The first dock of @info that takes a wire from @loose_end, as the
+ * graph would check it (the value types, and what the application
+ * registered for them: the formats of two media pads), or NULL.
+ */
+static FlowDock *
 fitting_dock (FlowGtkConnectPopover *self,
               const TypeInfo        *info)
 {
   gboolean from_source = FLOW_IS_SOURCE (self->loose_end);
   gboolean conversions = flow_graph_get_implicit_conversions (self->graph);
-  GType loose = flow_dock_get_value_type (self->loose_end);
+  GListModel *docks = from_source ? flow_node_get_sinks (info->node) : flow_node_get_sources (info->node);
+  guint n = g_list_model_get_n_items (docks);
 
-  for (guint i = 0; i < info->docks->len; i++)
+  for (guint i = 0; i < n; i++)
     {
-      const TypeDock *dock = &g_array_index (info->docks, TypeDock, i);
+      /* The description keeps its docks. */
+      FlowDock *dock = g_list_model_get_item (docks, i);
 
-      if (dock->sink != from_source)
-        continue;
-
-      if (from_source ? flow_dock_types_compatible (loose, dock->value_type, conversions)
-                      : flow_dock_types_compatible (dock->value_type, loose, conversions))
+      g_object_unref (dock);
+      if (from_source ? flow_dock_check_compatible (FLOW_SOURCE (self->loose_end), FLOW_SINK (dock), conversions, NULL)
+                      : flow_dock_check_compatible (FLOW_SOURCE (dock), FLOW_SINK (self->loose_end), conversions, NULL))
         return dock;
     }
 
@@ -301,7 +266,7 @@ collect_types (FlowGtkConnectPopover *self)
   for (guint i = 0; names[i] != NULL; i++)
     {
       const TypeInfo *info = lookup_type (self->serializer, names[i]);
-      const TypeDock *dock = NULL;
+      FlowDock *dock = NULL;
       g_autofree char *text = NULL;
       Choice choice = { NULL, };
 
@@ -313,15 +278,15 @@ collect_types (FlowGtkConnectPopover *self)
 
       if (dock == NULL)
         text = g_strdup (info->title);
-      else if (dock->sink)
+      else if (FLOW_IS_SINK (dock))
         /* Translators: a node type to add, and its input the wire goes to. */
-        text = g_strdup_printf (_("%s, input %s"), info->title, dock->label);
+        text = g_strdup_printf (_("%s, input %s"), info->title, flow_dock_get_label (dock));
       else
         /* Translators: a node type to add, and its output the wire comes from. */
-        text = g_strdup_printf (_("%s, output %s"), info->title, dock->label);
+        text = g_strdup_printf (_("%s, output %s"), info->title, flow_dock_get_label (dock));
 
       choice.type_name = g_strdup (names[i]);
-      choice.dock_name = dock != NULL ? g_strdup (dock->name) : NULL;
+      choice.dock_name = dock != NULL ? g_strdup (flow_dock_get_name (dock)) : NULL;
       g_array_append_val (self->choices, choice);
       append_row (self, text);
     }

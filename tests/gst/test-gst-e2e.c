@@ -20,6 +20,7 @@
 #include "flow-gst-properties.h"
 #include "flow-gst-registry.h"
 #include "flow-gst-window.h"
+#include "flow-gtk-connect-popover-private.h"
 #include "flow-gtk-test-utils.h"
 #include "flow-gtk-view-private.h"
 #include "flow-gtk-wire-renderer-private.h"
@@ -845,6 +846,76 @@ text_contrast (GtkWidget  *window,
  * of a failing one, small text in colour, stand out by 4.5:1 (WCAG
  * 1.4.3).
  */
+/* Row @index of the list box in @list. */
+static GtkListBoxRow *
+list_row (GtkWidget *list,
+          int        index)
+{
+  GtkWidget *box = flow_gtk_test_find_widget (list, GTK_TYPE_LIST_BOX, NULL);
+
+  g_assert_nonnull (box);
+  return gtk_list_box_get_row_at_index (GTK_LIST_BOX (box), index);
+}
+
+static void
+test_add_list_formats (void)
+{
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowSerializer) serializer = flow_gst_serializer_new ();
+  graphene_point_t at = GRAPHENE_POINT_INIT (300, 0);
+  FlowNode *src = gst_test_add (graph, "audiotestsrc", NULL);
+  FlowDock *loose = flow_node_get_dock (src, "src");
+  FlowHistory *history = flow_graph_get_history (graph);
+  gboolean seen_convert = FALSE;
+  GtkWidget *list, *anchor, *window;
+  guint n;
+
+  g_test_summary ("A wire from an output lists the elements with an input "
+                  "whose formats it can link to, and each one listed, added, "
+                  "is connected.");
+
+  anchor = gtk_label_new ("");
+  window = flow_gtk_test_show (anchor);
+  list = g_object_ref_sink (flow_gtk_connect_popover_new_add (graph, serializer, loose, &at));
+  n = flow_gtk_connect_popover_get_n_choices (FLOW_GTK_CONNECT_POPOVER (list));
+  g_test_message ("%u elements listed for raw audio", n);
+  g_assert_cmpuint (n, >, 10);
+
+  for (guint i = 0; i < n; i++)
+    {
+      GtkListBoxRow *row = list_row (list, i);
+      GtkWidget *label = gtk_list_box_row_get_child (row);
+      const char *text = gtk_label_get_text (GTK_LABEL (label));
+      GtkWidget *fresh;
+
+      /* Elements of audio that raw audio cannot feed are not listed. */
+      g_assert_false (g_str_has_prefix (text, "opusdec,"));
+      g_assert_false (g_str_has_prefix (text, "flacdec,"));
+      g_assert_false (g_str_has_prefix (text, "videoconvert,"));
+      seen_convert |= g_str_has_prefix (text, "audioconvert, input sink");
+
+      /* Added from a list of its own, shown over the window, as a
+       * person would.
+       */
+      fresh = g_object_ref_sink (flow_gtk_connect_popover_new_add (graph, serializer, loose, &at));
+      gtk_widget_set_parent (fresh, anchor);
+      gtk_popover_popup (GTK_POPOVER (fresh));
+      g_signal_emit_by_name (list_row (fresh, i), "activate");
+      gtk_widget_unparent (fresh);
+      if (flow_dock_get_n_connections (loose) != 1)
+        g_test_message ("“%s” was added without its wire", text);
+      g_assert_cmpuint (flow_dock_get_n_connections (loose), ==, 1);
+      g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 2);
+      flow_history_undo (history);
+      g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 1);
+      g_object_unref (fresh);
+    }
+  g_assert_true (seen_convert);
+
+  g_object_unref (list);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_window_contrast (void)
 {
@@ -962,6 +1033,7 @@ main (int   argc,
   g_test_add_func ("/gst/e2e/launch-bar", test_e2e_launch_bar);
   g_test_add_func ("/gst/e2e/start-failed", test_e2e_start_failed);
   g_test_add_func ("/gst/window/contrast", test_window_contrast);
+  g_test_add_func ("/gst/add-list/formats", test_add_list_formats);
 
   return g_test_run ();
 }
