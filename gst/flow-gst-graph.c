@@ -42,6 +42,13 @@ element_node_factory (const char *type_name,
   return node;
 }
 
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return g_strcmp0 (GST_OBJECT_NAME (a), GST_OBJECT_NAME (b));
+}
+
 static FlowNode *
 element_node_describe (const char *type_name,
                        gpointer    user_data)
@@ -69,6 +76,8 @@ flow_gst_serializer_new (void)
    * the klasses it has flags for, and leaves converters and filters out.
    */
   factories = gst_registry_get_feature_list (gst_registry_get (), GST_TYPE_ELEMENT_FACTORY);
+  /* By name: lists of node types show them in this order. */
+  factories = g_list_sort (factories, compare_names);
   for (GList *l = factories; l != NULL; l = l->next)
     {
       char *type_name = flow_gst_element_node_type_name (GST_OBJECT_NAME (l->data));

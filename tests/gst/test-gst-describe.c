@@ -80,6 +80,10 @@ test_every_element (void)
       n_described++;
     }
 
+  /* By name, as lists show them. */
+  for (guint i = 1; types[i] != NULL; i++)
+    g_assert_cmpint (g_strcmp0 (types[i - 1], types[i]), <, 0);
+
   g_test_message ("%u element types described", n_described);
   g_assert_cmpuint (n_described, >, 50);
 }
