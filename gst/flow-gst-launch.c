@@ -390,6 +390,43 @@ template_pattern (const char *name_template)
   return g_string_free (g_steal_pointer (&pattern), FALSE);
 }
 
+/* Puts first the docks of @sinks whose formats meet what the pad of
+ * @source says it gives now: a caps filter's caps, rather than its
+ * template's "anything". gst-launch links "capsfilter caps=audio/x-raw
+ * ! flvmux" to flvmux's audio input that way, where the templates alone
+ * would let its video input come first.
+ */
+static void
+order_by_current_caps (GPtrArray *sinks,
+                       FlowDock  *source)
+{
+  FlowNode *node = flow_dock_get_node (source);
+  g_autoptr(GstPad) pad = NULL;
+  g_autoptr(GstCaps) caps = NULL;
+  g_autoptr(GPtrArray) later = NULL;
+  guint kept = 0;
+
+  if (!FLOW_GST_IS_ELEMENT_NODE (node) ||
+      (pad = gst_element_get_static_pad (flow_gst_element_node_get_element (FLOW_GST_ELEMENT_NODE (node)),
+                                         flow_dock_get_name (source))) == NULL ||
+      (caps = gst_pad_query_caps (pad, NULL)) == NULL || gst_caps_is_any (caps))
+    return;
+
+  /* A stable reordering: the array keeps its references. */
+  later = g_ptr_array_new ();
+  for (guint i = 0; i < sinks->len; i++)
+    {
+      GstCaps *accepted = flow_gst_dock_get_caps (sinks->pdata[i]);
+
+      if (accepted == NULL || gst_caps_can_intersect (caps, accepted))
+        sinks->pdata[kept++] = sinks->pdata[i];
+      else
+        g_ptr_array_add (later, sinks->pdata[i]);
+    }
+  for (guint i = 0; i < later->len; i++)
+    sinks->pdata[kept++] = later->pdata[i];
+}
+
 static gboolean
 connect_link (Parser  *parser,
               Link    *link,
@@ -438,6 +475,9 @@ connect_link (Parser  *parser,
             g_ptr_array_add (sinks, g_steal_pointer (&dock));
         }
     }
+
+  if (link->to.pad == NULL && sources->len > 0)
+    order_by_current_caps (sinks, sources->pdata[0]);
 
   for (guint i = 0; i < sources->len; i++)
     for (guint j = 0; j < sinks->len; j++)

@@ -48,6 +48,8 @@ static const char *corpus[] = {
   /* Request pads of one name ("audio"), by any pad and by name. */
   "audiotestsrc num-buffers=10 ! flvmux ! fakesink",
   "flvmux name=m ! fakesink audiotestsrc num-buffers=10 ! m.audio",
+  /* The input that takes what a caps filter lets through, not the first. */
+  "audiotestsrc num-buffers=10 ! audio/x-raw,format=S16LE,rate=44100 ! flvmux ! fakesink",
 };
 
 /* What a pipeline is made of, as text that does not depend on element
