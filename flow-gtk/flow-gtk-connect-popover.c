@@ -176,8 +176,11 @@ add_choice (FlowGtkConnectPopover *self,
  */
 typedef struct
 {
-  char     *title;
-  FlowNode *node;
+  char      *title;
+  /* The description's docks, inputs then outputs; the node itself is
+   * let go, with whatever a node made to describe its type holds.
+   */
+  GPtrArray *docks;
 } TypeInfo;
 
 static void
@@ -186,7 +189,7 @@ type_info_free (gpointer data)
   TypeInfo *info = data;
 
   g_free (info->title);
-  g_object_unref (info->node);
+  g_ptr_array_unref (info->docks);
   g_free (info);
 }
 
@@ -204,7 +207,7 @@ lookup_type (FlowSerializer *serializer,
              const char     *type_name)
 {
   GHashTable *infos = g_object_get_qdata (G_OBJECT (serializer), type_infos_quark ());
-  FlowNode *node;
+  g_autoptr(FlowNode) node = NULL;
   const char *title;
   TypeInfo *info;
 
@@ -224,7 +227,14 @@ lookup_type (FlowSerializer *serializer,
   title = flow_node_get_title (node);
   info = g_new0 (TypeInfo, 1);
   info->title = g_strdup (title != NULL && *title != '\0' ? title : type_name);
-  info->node = node;
+  info->docks = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint kind = 0; kind < 2; kind++)
+    {
+      GListModel *docks = kind == 0 ? flow_node_get_sinks (node) : flow_node_get_sources (node);
+
+      for (guint i = 0; i < g_list_model_get_n_items (docks); i++)
+        g_ptr_array_add (info->docks, g_list_model_get_item (docks, i));
+    }
   g_hash_table_insert (infos, g_strdup (type_name), info);
 
   return info;
@@ -240,15 +250,13 @@ fitting_dock (FlowGtkConnectPopover *self,
 {
   gboolean from_source = FLOW_IS_SOURCE (self->loose_end);
   gboolean conversions = flow_graph_get_implicit_conversions (self->graph);
-  GListModel *docks = from_source ? flow_node_get_sinks (info->node) : flow_node_get_sources (info->node);
-  guint n = g_list_model_get_n_items (docks);
-
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < info->docks->len; i++)
     {
-      /* The description keeps its docks. */
-      FlowDock *dock = g_list_model_get_item (docks, i);
+      FlowDock *dock = g_ptr_array_index (info->docks, i);
 
-      g_object_unref (dock);
+      if (FLOW_IS_SINK (dock) != from_source)
+        continue;
+
       if (from_source ? flow_dock_check_compatible (FLOW_SOURCE (self->loose_end), FLOW_SINK (dock), conversions, NULL)
                       : flow_dock_check_compatible (FLOW_SOURCE (dock), FLOW_SINK (self->loose_end), conversions, NULL))
         return dock;
