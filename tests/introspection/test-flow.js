@@ -767,6 +767,23 @@ test('grouping a selection is one step', graph => {
     assertFlowError(() => graph.ungroup(nodes[0]), Flow.Error.FAILED);
 });
 
+test('a serializer describes node types by a function', graph => {
+    const serializer = Flow.Serializer.new();
+    serializer.register_factory('test.costly', () => makeNode('Costly'));
+    const asked = [];
+    serializer.set_describe_func(typeName => {
+        asked.push(typeName);
+        return makeNode('Described', {sinks: [['in', GObject.TYPE_INT64]]});
+    });
+    const described = serializer.describe_type('test.costly');
+    assertEqual(described.get_title(), 'Described', 'title');
+    assertEqual(described.get_sink('in').get_value_type(), GObject.TYPE_INT64, 'type');
+    assertEqual(serializer.describe_type('test.unknown'), null, 'unknown');
+    assertArrayEqual(asked, ['test.costly'], 'asked');
+    serializer.set_describe_func(null);
+    assertEqual(serializer.describe_type('test.costly').get_title(), 'Costly', 'made');
+});
+
 // Runner
 
 print(`1..${tests.length}`);
