@@ -59,7 +59,6 @@ struct _FlowGstPlayer
 
   GstElement         *pipeline;
   guint               bus_watch;
-  gulong              caps_watch;
   guint               position_timer;
   FlowGstPlayerState  state;
   char               *status;
@@ -208,6 +207,53 @@ block_cb (GstPad          *pad,
   return GST_PAD_PROBE_OK;
 }
 
+/* The format of @pad changed, in the thread that changed it: told on
+ * the bus, where the main context reads it as a property notification.
+ */
+static void
+pad_caps_cb (GstPad     *pad,
+             GParamSpec *pspec,
+             gpointer    user_data)
+{
+  GstObject *element = gst_object_get_parent (GST_OBJECT (pad));
+
+  if (element == NULL)
+    return;
+
+  gst_element_post_message (GST_ELEMENT (element),
+                            gst_message_new_property_notify (GST_OBJECT (pad), "caps", NULL));
+  gst_object_unref (element);
+}
+
+/* From any thread. A pad kept from the last play is watched once. */
+static void
+watch_pad_caps (GstPad *pad)
+{
+  if (g_signal_handler_find (pad, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, pad_caps_cb, NULL) == 0)
+    g_signal_connect (pad, "notify::caps", G_CALLBACK (pad_caps_cb), NULL);
+}
+
+/* Watches the formats of @element's pads, or stops. */
+static void
+watch_element_caps (GstElement *element,
+                    gboolean    watch)
+{
+  g_autoptr(GstIterator) iter = gst_element_iterate_pads (element);
+  GValue item = G_VALUE_INIT;
+
+  while (gst_iterator_next (iter, &item) == GST_ITERATOR_OK)
+    {
+      GstPad *pad = g_value_get_object (&item);
+
+      if (watch)
+        watch_pad_caps (pad);
+      else
+        g_signal_handlers_disconnect_by_func (pad, pad_caps_cb, NULL);
+      g_value_reset (&item);
+    }
+  g_value_unset (&item);
+}
+
 static void
 pad_added_cb (GstElement    *element,
               GstPad        *pad,
@@ -243,6 +289,7 @@ pad_added_cb (GstElement    *element,
         }
     }
 
+  watch_pad_caps (pad);
   queue_sync_pads (self, element);
 }
 
@@ -510,6 +557,7 @@ dock_pad (FlowDock   *dock,
       pad = gst_element_request_pad_simple (element, GST_PAD_TEMPLATE_NAME_TEMPLATE (templ));
       if (pad != NULL)
         {
+          watch_pad_caps (pad);
           flow_gst_dock_set_request_pad (dock, pad);
           flow_gst_element_node_apply_pad_properties (FLOW_GST_ELEMENT_NODE (flow_dock_get_node (dock)),
                                                       dock, pad);
@@ -732,9 +780,17 @@ stop_pipeline (FlowGstPlayer *self)
   /* The pads forget their formats as they stop: no message for each, the
    * nodes forget them when they hear of the state.
    */
-  if (self->caps_watch != 0)
-    gst_element_remove_property_notify_watch (self->pipeline, self->caps_watch);
-  self->caps_watch = 0;
+  {
+    g_autoptr(GstIterator) iter = gst_bin_iterate_elements (GST_BIN (self->pipeline));
+    GValue item = G_VALUE_INIT;
+
+    while (gst_iterator_next (iter, &item) == GST_ITERATOR_OK)
+      {
+        watch_element_caps (g_value_get_object (&item), FALSE);
+        g_value_reset (&item);
+      }
+    g_value_unset (&item);
+  }
   gst_element_set_state (self->pipeline, GST_STATE_NULL);
   g_clear_handle_id (&self->bus_watch, g_source_remove);
 
@@ -800,6 +856,14 @@ build_pipeline (FlowGstPlayer  *self,
 
       /* Pads kept from the last play whose docks lost their wires. */
       release_request_pads (node, element);
+      /* Every pad's new format, negotiated in a streaming thread, comes
+       * as a message on the bus. Not through a deep-notify watch on the
+       * pipeline: GLib takes an emission of a no-recurse signal on an
+       * object while another thread emits it on the same object for a
+       * recursion, and drops it, so two pads that changed at once lost
+       * one change (a queue's output kept its old format).
+       */
+      watch_element_caps (element, TRUE);
 
       g_signal_connect (element, "pad-added", G_CALLBACK (pad_added_cb), self);
       g_signal_connect (element, "pad-removed", G_CALLBACK (pad_removed_cb), self);
@@ -834,10 +898,6 @@ build_pipeline (FlowGstPlayer  *self,
 
   bus = gst_element_get_bus (self->pipeline);
   self->bus_watch = gst_bus_add_watch (bus, bus_cb, self);
-  /* Every pad's new format, negotiated in a streaming thread, comes as
-   * a message on the bus.
-   */
-  self->caps_watch = gst_element_add_property_deep_notify_watch (self->pipeline, "caps", FALSE);
 
   return TRUE;
 }

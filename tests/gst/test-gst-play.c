@@ -924,6 +924,63 @@ test_formats_follow (void)
   g_assert_cmpstr (flow_dock_get_description (filtered), ==, "Any format");
 }
 
+/* Holds a thread that tells the pipeline of a pad's new format for a
+ * while, so that other threads tell theirs meanwhile.
+ */
+static void
+slow_deep_notify_cb (GstObject  *pipeline,
+                     GstObject  *object,
+                     GParamSpec *pspec,
+                     gpointer    user_data)
+{
+  g_usleep (50 * 1000);
+}
+
+static void
+test_formats_at_once (void)
+{
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
+  g_autoptr(GError) error = NULL;
+  FlowNode *src, *filter, *queue, *convert, *sink;
+
+  g_test_summary ("Pads whose formats change at the same time in different "
+                  "threads each tell theirs: none is lost.");
+
+  src = gst_test_add (graph, "audiotestsrc", "is-live", "true", NULL);
+  filter = gst_test_add (graph, "capsfilter", "caps", "audio/x-raw,rate=8000", NULL);
+  queue = gst_test_add (graph, "queue", NULL);
+  convert = gst_test_add (graph, "audioconvert", NULL);
+  sink = gst_test_add (graph, "fakesink", NULL);
+  gst_test_connect (graph, src, "src", filter, "sink");
+  gst_test_connect (graph, filter, "src", queue, "sink");
+  gst_test_connect (graph, queue, "src", convert, "sink");
+  gst_test_connect (graph, convert, "src", sink, "sink");
+
+  g_assert_true (flow_gst_player_play (player, &error));
+  g_assert_no_error (error);
+  g_assert_true (spin_until_described (flow_node_get_dock (convert, "src"), "rate 8000"));
+
+  /* Each thread now takes a while to tell the pipeline of a new format
+   * (deep-notify), as a busy machine may: the source's thread tells of
+   * the filter's and the queue's input while the queue's thread tells
+   * of its output and the converter's.
+   */
+  g_signal_connect (flow_gst_player_get_pipeline (player), "deep-notify::caps",
+                    G_CALLBACK (slow_deep_notify_cb), NULL);
+  g_assert_true (flow_gst_element_node_set_property_from_string (FLOW_GST_ELEMENT_NODE (filter), "caps",
+                                                                 "audio/x-raw,rate=16000", &error));
+  g_assert_no_error (error);
+
+  g_assert_true (spin_until_described (flow_node_get_dock (filter, "src"), "rate 16000"));
+  g_assert_true (spin_until_described (flow_node_get_dock (queue, "sink"), "rate 16000"));
+  g_assert_true (spin_until_described (flow_node_get_dock (queue, "src"), "rate 16000"));
+  g_assert_true (spin_until_described (flow_node_get_dock (convert, "sink"), "rate 16000"));
+  g_assert_true (spin_until_described (flow_node_get_dock (convert, "src"), "rate 16000"));
+
+  flow_gst_player_stop (player);
+}
+
 static void
 test_decodebin_format (void)
 {
@@ -1342,6 +1399,7 @@ main (int   argc,
   g_test_add_func ("/gst/play/single-request-pad", test_single_request_pad);
   g_test_add_func ("/gst/play/pause-seek", test_pause_seek);
   g_test_add_func ("/gst/play/formats/follow", test_formats_follow);
+  g_test_add_func ("/gst/play/formats/at-once", test_formats_at_once);
   g_test_add_func ("/gst/play/formats/sometimes", test_decodebin_format);
   g_test_add_func ("/gst/play/pad-properties", test_pad_properties);
   g_test_add_func ("/gst/caps/refused", test_caps_refused);
