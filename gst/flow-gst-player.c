@@ -208,24 +208,35 @@ block_cb (GstPad          *pad,
 }
 
 /* The format of @pad changed, in the thread that changed it: told on
- * the bus, where the main context reads it as a property notification.
+ * the bus, where the main context reads it as a property notification;
+ * not while its element stops, when every pad forgets its format (the
+ * nodes forget them when they hear of the state).
  */
 static void
 pad_caps_cb (GstPad     *pad,
              GParamSpec *pspec,
              gpointer    user_data)
 {
-  GstObject *element = gst_object_get_parent (GST_OBJECT (pad));
+  g_autoptr(GstObject) element = gst_object_get_parent (GST_OBJECT (pad));
+  GstState target;
 
-  if (element == NULL)
+  if (element == NULL || !GST_IS_ELEMENT (element))
+    return;
+
+  GST_OBJECT_LOCK (element);
+  target = GST_STATE_TARGET (element);
+  GST_OBJECT_UNLOCK (element);
+  if (target < GST_STATE_PAUSED)
     return;
 
   gst_element_post_message (GST_ELEMENT (element),
                             gst_message_new_property_notify (GST_OBJECT (pad), "caps", NULL));
-  gst_object_unref (element);
 }
 
-/* From any thread. A pad kept from the last play is watched once. */
+/* From any thread. A pad is watched once, for as long as it lives: it
+ * posts to its element, so that its message reaches whichever pipeline
+ * the element is in.
+ */
 static void
 watch_pad_caps (GstPad *pad)
 {
@@ -233,22 +244,15 @@ watch_pad_caps (GstPad *pad)
     g_signal_connect (pad, "notify::caps", G_CALLBACK (pad_caps_cb), NULL);
 }
 
-/* Watches the formats of @element's pads, or stops. */
 static void
-watch_element_caps (GstElement *element,
-                    gboolean    watch)
+watch_element_caps (GstElement *element)
 {
   g_autoptr(GstIterator) iter = gst_element_iterate_pads (element);
   GValue item = G_VALUE_INIT;
 
   while (gst_iterator_next (iter, &item) == GST_ITERATOR_OK)
     {
-      GstPad *pad = g_value_get_object (&item);
-
-      if (watch)
-        watch_pad_caps (pad);
-      else
-        g_signal_handlers_disconnect_by_func (pad, pad_caps_cb, NULL);
+      watch_pad_caps (g_value_get_object (&item));
       g_value_reset (&item);
     }
   g_value_unset (&item);
@@ -777,20 +781,6 @@ stop_pipeline (FlowGstPlayer *self)
 
   self->syncing++;
   g_clear_handle_id (&self->position_timer, g_source_remove);
-  /* The pads forget their formats as they stop: no message for each, the
-   * nodes forget them when they hear of the state.
-   */
-  {
-    g_autoptr(GstIterator) iter = gst_bin_iterate_elements (GST_BIN (self->pipeline));
-    GValue item = G_VALUE_INIT;
-
-    while (gst_iterator_next (iter, &item) == GST_ITERATOR_OK)
-      {
-        watch_element_caps (g_value_get_object (&item), FALSE);
-        g_value_reset (&item);
-      }
-    g_value_unset (&item);
-  }
   gst_element_set_state (self->pipeline, GST_STATE_NULL);
   g_clear_handle_id (&self->bus_watch, g_source_remove);
 
@@ -863,7 +853,7 @@ build_pipeline (FlowGstPlayer  *self,
        * recursion, and drops it, so two pads that changed at once lost
        * one change (a queue's output kept its old format).
        */
-      watch_element_caps (element, TRUE);
+      watch_element_caps (element);
 
       g_signal_connect (element, "pad-added", G_CALLBACK (pad_added_cb), self);
       g_signal_connect (element, "pad-removed", G_CALLBACK (pad_removed_cb), self);
