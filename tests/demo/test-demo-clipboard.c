@@ -53,13 +53,16 @@ demo_windows (void)
   return g_strsplit (g_strstrip (out), "\n", -1);
 }
 
-/* Starts flow-demo on @file and returns its new window. */
+/* Starts flow-demo on @file and returns its new window: one that was
+ * not there before, whatever order the X server lists them in, and
+ * whatever windows of other programs are still there.
+ */
 static char *
 start_demo (GPtrArray  *processes,
-            const char *file,
-            guint       n_before)
+            const char *file)
 {
   g_autoptr(GError) error = NULL;
+  g_auto(GStrv) before = demo_windows ();
   GSubprocess *process;
   gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
 
@@ -72,10 +75,10 @@ start_demo (GPtrArray  *processes,
   while (g_get_monotonic_time () < deadline)
     {
       g_auto(GStrv) windows = demo_windows ();
-      guint n = windows[0] != NULL && *windows[0] != '\0' ? g_strv_length (windows) : 0;
 
-      if (n > n_before)
-        return g_strdup (windows[n - 1]);
+      for (guint i = 0; windows[i] != NULL; i++)
+        if (*windows[i] != '\0' && !g_strv_contains ((const char * const *) before, windows[i]))
+          return g_strdup (windows[i]);
 
       wait_ms (100);
     }
@@ -186,8 +189,8 @@ test_copy_between_programs (void)
                                       "{\"format\": 1, \"nodes\": [], \"connections\": []}\n",
                                       -1, &error));
 
-  source_window = start_demo (processes, source_path, 0);
-  target_window = start_demo (processes, target_path, 1);
+  source_window = start_demo (processes, source_path);
+  target_window = start_demo (processes, target_path);
   g_assert_cmpstr (source_window, !=, target_window);
 
   /* Side by side: no window manager places them. */
