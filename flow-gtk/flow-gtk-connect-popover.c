@@ -250,6 +250,7 @@ fitting_dock (FlowGtkConnectPopover *self,
 {
   gboolean from_source = FLOW_IS_SOURCE (self->loose_end);
   gboolean conversions = flow_graph_get_implicit_conversions (self->graph);
+
   for (guint i = 0; i < info->docks->len; i++)
     {
       FlowDock *dock = g_ptr_array_index (info->docks, i);
