@@ -155,17 +155,28 @@ describe_docks (GError     **error,
     *sink_name = _flow_dock_describe (FLOW_DOCK (sink));
 }
 
+/* Whether a connection would close a cycle, when the caller knows it
+ * already (FLOW_CYCLE_UNKNOWN: the graph's order is asked).
+ */
+typedef enum
+{
+  FLOW_CYCLE_UNKNOWN,
+  FLOW_CYCLE_NO,
+  FLOW_CYCLE_YES,
+} FlowCycleAnswer;
+
 /* Runs every check of a connection, without changing anything. On success
  * *replaced is the connection the new one would replace, or NULL, and
  * *feedback whether it would close a cycle (allowed).
  */
 static gboolean
-check_connection (FlowGraph       *self,
-                  FlowSource      *source,
-                  FlowSink        *sink,
-                  FlowConnection **replaced,
-                  gboolean        *feedback,
-                  GError         **error)
+check_connection_with (FlowGraph        *self,
+                       FlowSource       *source,
+                       FlowSink         *sink,
+                       FlowCycleAnswer   cycle,
+                       FlowConnection  **replaced,
+                       gboolean         *feedback,
+                       GError          **error)
 {
   g_autofree char *source_name = NULL;
   g_autofree char *sink_name = NULL;
@@ -249,10 +260,12 @@ check_connection (FlowGraph       *self,
       return FALSE;
     }
 
-  if (_flow_graph_order_would_cycle (&self->order,
-                                     flow_dock_get_node (FLOW_DOCK (source)),
-                                     flow_dock_get_node (FLOW_DOCK (sink))))
-    *feedback = TRUE;
+  if (cycle == FLOW_CYCLE_UNKNOWN)
+    cycle = _flow_graph_order_would_cycle (&self->order,
+                                           flow_dock_get_node (FLOW_DOCK (source)),
+                                           flow_dock_get_node (FLOW_DOCK (sink)))
+            ? FLOW_CYCLE_YES : FLOW_CYCLE_NO;
+  *feedback = cycle == FLOW_CYCLE_YES;
 
   if (*feedback && !self->allow_cycles)
     {
@@ -292,6 +305,18 @@ check_connection (FlowGraph       *self,
     }
 
   return TRUE;
+}
+
+static gboolean
+check_connection (FlowGraph       *self,
+                  FlowSource      *source,
+                  FlowSink        *sink,
+                  FlowConnection **replaced,
+                  gboolean        *feedback,
+                  GError         **error)
+{
+  return check_connection_with (self, source, sink, FLOW_CYCLE_UNKNOWN,
+                                replaced, feedback, error);
 }
 
 /**
@@ -337,6 +362,146 @@ flow_graph_can_connect (FlowGraph   *self,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   return check_connection (self, source, sink, &replaced, &feedback, error);
+}
+
+/* The nodes @node reaches (@forward) or that reach it, itself included,
+ * through connections that are not feedback: those a connection from
+ * @node's outputs to their inputs (@forward: from their outputs to its
+ * inputs) would close a cycle with. One walk, kept in a set rather than
+ * in the order's marks, which application code called later (a
+ * connection filter asking can_connect ()) may reuse.
+ */
+static GHashTable *
+reached_nodes (FlowNode *node,
+               gboolean  forward)
+{
+  GHashTable *reached = g_hash_table_new (NULL, NULL);
+  g_autoptr(GPtrArray) stack = g_ptr_array_new ();
+
+  g_hash_table_add (reached, node);
+  g_ptr_array_add (stack, node);
+  while (stack->len > 0)
+    {
+      FlowNode *next = g_ptr_array_steal_index_fast (stack, stack->len - 1);
+      guint n_docks;
+      FlowDock **docks = forward ? _flow_node_peek_sources (next, &n_docks)
+                                 : _flow_node_peek_sinks (next, &n_docks);
+
+      for (guint i = 0; i < n_docks; i++)
+        {
+          guint n_connections;
+          FlowConnection **connections = _flow_dock_peek_connections (docks[i], &n_connections);
+
+          for (guint j = 0; j < n_connections; j++)
+            {
+              FlowDock *other;
+              FlowNode *other_node;
+
+              if (connections[j]->feedback)
+                continue;
+
+              other = forward ? FLOW_DOCK (_flow_connection_peek_sink (connections[j]))
+                              : FLOW_DOCK (_flow_connection_peek_source (connections[j]));
+              other_node = _flow_dock_peek_node (other);
+              if (g_hash_table_add (reached, other_node))
+                g_ptr_array_add (stack, other_node);
+            }
+        }
+    }
+
+  return reached;
+}
+
+/**
+ * flow_graph_list_connectable:
+ * @self: a graph
+ * @dock: an output or an input of a node of @self
+ *
+ * Finds the docks @dock can be connected to: the inputs
+ * [method@Graph.can_connect] accepts from @dock when it is an output,
+ * the outputs it accepts to @dock when it is an input, and no others.
+ * They come in the order of the graph's nodes, each node's docks in
+ * order.
+ *
+ * Asking [method@Graph.can_connect] of every dock of the graph gives the
+ * same answer, but each answer may walk a large part of the graph to
+ * look for a cycle; here one walk tells for them all, so a list of the
+ * connections a node of 100,000 can make (a searchable list of them,
+ * say) costs about as much as reading the graph once.
+ *
+ * Returns: (transfer container) (element-type FlowDock): the docks,
+ *   owned by their nodes
+ *
+ * Since: 0.2
+ */
+GPtrArray *
+flow_graph_list_connectable (FlowGraph *self,
+                             FlowDock  *dock)
+{
+  g_autoptr(GPtrArray) checked = NULL;
+  GPtrArray *connectable;
+  g_autoptr(GHashTable) closing = NULL;
+  g_autoptr(GPtrArray) nodes = NULL;
+  gboolean from_source;
+  FlowNode *node;
+
+  g_return_val_if_fail (FLOW_IS_GRAPH (self), NULL);
+  g_return_val_if_fail (FLOW_IS_DOCK (dock), NULL);
+
+  node = flow_dock_get_node (dock);
+  if (node == NULL || flow_node_get_graph (node) != self)
+    {
+      g_critical ("%s: the dock is not in the graph", G_STRFUNC);
+      return g_ptr_array_new ();
+    }
+
+  from_source = FLOW_IS_SOURCE (dock);
+  /* From an output, the nodes that reach its node would close a cycle;
+   * into an input, those its node reaches.
+   */
+  closing = reached_nodes (node, !from_source);
+
+  /* The nodes and the docks found are held: the checks run the
+   * application's connection filter, which could change the graph.
+   */
+  checked = g_ptr_array_new_with_free_func (g_object_unref);
+  nodes = g_ptr_array_new_full (g_sequence_get_length (self->nodes), g_object_unref);
+  for (GSequenceIter *iter = g_sequence_get_begin_iter (self->nodes);
+       !g_sequence_iter_is_end (iter);
+       iter = g_sequence_iter_next (iter))
+    g_ptr_array_add (nodes, g_object_ref (g_sequence_get (iter)));
+
+  for (guint i = 0; i < nodes->len; i++)
+    {
+      FlowNode *other = g_ptr_array_index (nodes, i);
+      GListModel *docks = from_source ? flow_node_get_sinks (other) : flow_node_get_sources (other);
+      FlowCycleAnswer cycle = g_hash_table_contains (closing, other) ? FLOW_CYCLE_YES : FLOW_CYCLE_NO;
+
+      for (guint j = 0; j < g_list_model_get_n_items (docks); j++)
+        {
+          g_autoptr(FlowDock) target = g_list_model_get_item (docks, j);
+          FlowConnection *replaced;
+          gboolean feedback;
+
+          if (from_source ? check_connection_with (self, FLOW_SOURCE (dock), FLOW_SINK (target), cycle,
+                                                   &replaced, &feedback, NULL)
+                          : check_connection_with (self, FLOW_SOURCE (target), FLOW_SINK (dock), cycle,
+                                                   &replaced, &feedback, NULL))
+            g_ptr_array_add (checked, g_steal_pointer (&target));
+        }
+    }
+
+  /* Those still in the graph, which owns them. */
+  connectable = g_ptr_array_sized_new (checked->len);
+  for (guint i = 0; i < checked->len; i++)
+    {
+      FlowNode *owner = flow_dock_get_node (g_ptr_array_index (checked, i));
+
+      if (owner != NULL && flow_node_get_graph (owner) == self)
+        g_ptr_array_add (connectable, g_ptr_array_index (checked, i));
+    }
+
+  return connectable;
 }
 
 /**

@@ -115,6 +115,9 @@ gboolean        flow_graph_can_connect               (FlowGraph                *
                                                       FlowSource               *source,
                                                       FlowSink                 *sink,
                                                       GError                  **error);
+FLOW_AVAILABLE_IN_0_2
+GPtrArray      *flow_graph_list_connectable          (FlowGraph                *self,
+                                                      FlowDock                 *dock);
 FLOW_DEPRECATED_IN_0_2_FOR (flow_graph_add_connection)
 FlowConnection *flow_graph_connect                   (FlowGraph                *self,
                                                       FlowSource               *source,

@@ -175,6 +175,37 @@ oracle_has_cycle (FlowGraph *graph)
 
 static const char * const sink_names[] = { "l", "r", "extra" };
 
+/* flow_graph_list_connectable () for @dock: what flow_graph_can_connect ()
+ * says of every dock of the graph, asked in order, one by one.
+ */
+static void
+assert_connectable (FlowGraph *graph,
+                    FlowDock  *dock)
+{
+  g_autoptr(GPtrArray) found = flow_graph_list_connectable (graph, dock);
+  g_autoptr(GPtrArray) expected = g_ptr_array_new ();
+  GListModel *nodes = G_LIST_MODEL (graph);
+
+  for (guint i = 0; i < g_list_model_get_n_items (nodes); i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (nodes, i);
+      GListModel *docks = FLOW_IS_SOURCE (dock) ? flow_node_get_sinks (node) : flow_node_get_sources (node);
+
+      for (guint j = 0; j < g_list_model_get_n_items (docks); j++)
+        {
+          g_autoptr(FlowDock) other = g_list_model_get_item (docks, j);
+
+          if (FLOW_IS_SOURCE (dock) ? flow_graph_can_connect (graph, FLOW_SOURCE (dock), FLOW_SINK (other), NULL)
+                                    : flow_graph_can_connect (graph, FLOW_SOURCE (other), FLOW_SINK (dock), NULL))
+            g_ptr_array_add (expected, other);
+        }
+    }
+
+  g_assert_cmpuint (found->len, ==, expected->len);
+  for (guint i = 0; i < found->len; i++)
+    g_assert_true (g_ptr_array_index (found, i) == g_ptr_array_index (expected, i));
+}
+
 static void
 test_connection_cycle_random (void)
 {
@@ -184,7 +215,9 @@ test_connection_cycle_random (void)
   g_test_summary ("Random connections and disconnections, checked against "
                   "a plain reachability walk: a connection is refused with "
                   "FLOW_ERROR_CYCLE exactly when it would close a cycle, "
-                  "also after cycles were allowed and forbidden again.");
+                  "also after cycles were allowed and forbidden again; "
+                  "the docks a dock can be connected to, listed at once, "
+                  "are those can_connect () accepts one by one.");
 
   for (guint i = 0; i < G_N_ELEMENTS (nodes); i++)
     nodes[i] = add_relay (graph, NULL);
@@ -226,6 +259,12 @@ test_connection_cycle_random (void)
                 g_assert_no_error (error);
             }
 
+          /* The docks a node's output and a node's input can be
+           * connected to, all found at once.
+           */
+          assert_connectable (graph, FLOW_DOCK (out_of (nodes[g_test_rand_int_range (0, G_N_ELEMENTS (nodes))])));
+          assert_connectable (graph, FLOW_DOCK (sink_of (nodes[g_test_rand_int_range (0, G_N_ELEMENTS (nodes))],
+                                                         sink_names[g_test_rand_int_range (0, 3)])));
         }
 
       if (!allow)

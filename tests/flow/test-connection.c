@@ -959,6 +959,107 @@ test_connection_foreign_docks (void)
   g_assert_finalize_object (g_steal_pointer (&bare));
 }
 
+/* A filter that takes a node out of the graph the first time it is
+ * asked, then keeps the types' verdict.
+ */
+static gboolean
+removing_filter_cb (FlowGraph   *graph,
+                    FlowSource  *source,
+                    FlowSink    *sink,
+                    gboolean     types_compatible,
+                    char       **reason,
+                    gpointer     user_data)
+{
+  FlowNode **doomed = user_data;
+
+  if (*doomed != NULL)
+    flow_graph_remove_node (graph, g_steal_pointer (doomed));
+
+  return types_compatible;
+}
+
+static void
+test_connection_connectable (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowNode) text = flow_test_node_new ("text", NULL, "out:string");
+  g_autoptr(FlowNode) loose = relay_new ("loose");
+  FlowNode *a = add_relay (graph, "a");
+  FlowNode *b = add_relay (graph, "b");
+  FlowNode *c = add_relay (graph, "c");
+  FilterData data = { 0, NULL, NULL, FALSE, -1, NULL, 0 };
+  FlowNode *doomed;
+  GPtrArray *found;
+
+  g_test_summary ("flow_graph_list_connectable () finds the docks a dock "
+                  "can be connected to, in the graph's order, as "
+                  "can_connect () would: not those already connected to "
+                  "it, nor those that close a cycle, nor those the "
+                  "application's filter refuses; a filter that changes the "
+                  "graph meanwhile leaves out what it took away.");
+
+  flow_graph_add_node (graph, text);
+  flow_test_connect (graph, out_of (a), sink_of (b, "l"));
+
+  /* From a's output: b's inputs but the one it feeds, c's three; not
+   * its own inputs (a cycle), not the text node's (it has none).
+   */
+  found = flow_graph_list_connectable (graph, FLOW_DOCK (out_of (a)));
+  g_assert_cmpuint (found->len, ==, 5);
+  g_assert_true (g_ptr_array_index (found, 0) == sink_of (b, "r"));
+  g_assert_true (g_ptr_array_index (found, 1) == sink_of (b, "extra"));
+  g_assert_true (g_ptr_array_index (found, 2) == sink_of (c, "l"));
+  g_assert_true (g_ptr_array_index (found, 3) == sink_of (c, "r"));
+  g_assert_true (g_ptr_array_index (found, 4) == sink_of (c, "extra"));
+  g_ptr_array_unref (found);
+
+  /* Into a's input l: c's output; not b's (b is fed by a), not a's own,
+   * and text only if text converts to numbers, as can_connect () says.
+   */
+  found = flow_graph_list_connectable (graph, FLOW_DOCK (sink_of (a, "l")));
+  g_assert_true (g_ptr_array_find (found, out_of (c), NULL));
+  g_assert_false (g_ptr_array_find (found, out_of (b), NULL));
+  g_assert_false (g_ptr_array_find (found, out_of (a), NULL));
+  g_assert_true (g_ptr_array_find (found, flow_test_source (text, "out"), NULL) ==
+                 flow_graph_can_connect (graph, flow_test_source (text, "out"), sink_of (a, "l"), NULL));
+  g_ptr_array_unref (found);
+
+  /* With cycles allowed, a's own inputs and b's output are in. */
+  flow_graph_set_allow_cycles (graph, TRUE);
+  found = flow_graph_list_connectable (graph, FLOW_DOCK (sink_of (a, "r")));
+  g_assert_true (g_ptr_array_find (found, out_of (a), NULL));
+  g_assert_true (g_ptr_array_find (found, out_of (b), NULL));
+  g_ptr_array_unref (found);
+  flow_graph_set_allow_cycles (graph, FALSE);
+
+  /* The application's filter decides too, asked of each pair. */
+  data.answer = FALSE;
+  flow_graph_set_connection_filter (graph, filter_cb, &data, NULL);
+  found = flow_graph_list_connectable (graph, FLOW_DOCK (out_of (a)));
+  g_assert_cmpuint (found->len, ==, 0);
+  g_assert_cmpuint (data.n_calls, >=, 5);
+  g_ptr_array_unref (found);
+
+  /* A filter that takes c away while the graph is read: c's inputs are
+   * not found, and nothing is left dangling.
+   */
+  doomed = c;
+  flow_graph_set_connection_filter (graph, removing_filter_cb, &doomed, NULL);
+  found = flow_graph_list_connectable (graph, FLOW_DOCK (out_of (a)));
+  g_assert_null (doomed);
+  g_assert_cmpuint (found->len, ==, 2);
+  g_assert_true (g_ptr_array_index (found, 0) == sink_of (b, "r"));
+  g_assert_true (g_ptr_array_index (found, 1) == sink_of (b, "extra"));
+  g_ptr_array_unref (found);
+  flow_graph_set_connection_filter (graph, NULL, NULL, NULL);
+
+  /* A dock of no node of the graph is a programmer's error. */
+  flow_test_expect_critical ("*not in the graph*",
+                             found = flow_graph_list_connectable (graph, FLOW_DOCK (out_of (loose))));
+  g_assert_cmpuint (found->len, ==, 0);
+  g_ptr_array_unref (found);
+}
+
 static void
 test_connection_batch (void)
 {
@@ -1020,6 +1121,7 @@ main (int   argc,
   g_test_add_func ("/flow/connection/limits", test_connection_limits);
   g_test_add_func ("/flow/connection/types", test_connection_types);
   g_test_add_func ("/flow/connection/filter", test_connection_filter);
+  g_test_add_func ("/flow/connection/connectable", test_connection_connectable);
   g_test_add_func ("/flow/connection/batch", test_connection_batch);
   g_test_add_func ("/flow/connection/preconditions", test_connection_preconditions);
   g_test_add_func ("/flow/connection/atomic/refused-changes-nothing", test_connection_refused_changes_nothing);

@@ -381,6 +381,16 @@ test('type mismatch', graph => {
         Flow.Error.TYPE_MISMATCH);
 });
 
+test('docks a dock can be connected to', graph => {
+    const nodes = makeChain(graph, 3);
+    graph.add_node(makeNode('Label', {sources: [['text', GObject.TYPE_STRING]]}));
+
+    assertArrayEqual(graph.list_connectable(nodes[0].sum),
+        [nodes[1].b, nodes[2].a, nodes[2].b], 'inputs from the first sum');
+    assertArrayEqual(graph.list_connectable(nodes[2].b),
+        [nodes[0].sum, nodes[1].sum], 'outputs into the last input');
+});
+
 test('implicit conversions', graph => {
     const counter = makeNode('Counter', {sources: [['count', GObject.TYPE_INT]]});
     const node = new Add();

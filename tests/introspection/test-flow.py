@@ -415,6 +415,30 @@ class TestErrors(FlowTestCase):
             self.graph.can_connect(label.get_source('text'), node.a)
         self.assertFlowError(context, Flow.Error.TYPE_MISMATCH)
 
+    def test_list_connectable(self):
+        nodes = make_chain(self.graph, 3)
+        label = make_node('Label', sources=[('text', GObject.TYPE_STRING)])
+        self.graph.add_node(label)
+
+        # From the first sum: the inputs of the others but the one it
+        # feeds; not its own (a cycle).
+        self.assertEqual(self.graph.list_connectable(nodes[0].sum),
+                         [nodes[1].b, nodes[2].a, nodes[2].b])
+        # Into the last node's b: the sums before it; not its own, not
+        # the text (a type mismatch).
+        self.assertEqual(self.graph.list_connectable(nodes[2].b),
+                         [nodes[0].sum, nodes[1].sum])
+        # The same as asking can_connect () of each dock in turn.
+        expected = []
+        for node in self.graph:
+            for sink in node.get_sinks():
+                try:
+                    self.graph.can_connect(nodes[1].sum, sink)
+                    expected.append(sink)
+                except GLib.Error:
+                    pass
+        self.assertEqual(self.graph.list_connectable(nodes[1].sum), expected)
+
     def test_implicit_conversions(self):
         counter = make_node('Counter', sources=[('count', GObject.TYPE_INT)])
         node = Add()
