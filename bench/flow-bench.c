@@ -72,6 +72,7 @@ static const struct
   { "arrange", bench_arrange_register },
   { "view-chain", bench_view_chain_register },
   { "view-find", bench_view_find_register },
+  { "view-connect", bench_view_connect_register },
   { "view-groups", bench_view_groups_register },
 #endif
 #ifdef BENCH_HAVE_GST

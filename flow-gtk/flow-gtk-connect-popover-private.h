@@ -36,6 +36,8 @@ GtkWidget *flow_gtk_connect_popover_new_add   (FlowGraph                 *graph,
                                                FlowDock                  *loose_end,
                                                const graphene_point_t    *at);
 guint      flow_gtk_connect_popover_get_n_choices (FlowGtkConnectPopover *self);
+const char *flow_gtk_connect_popover_get_choice_text (FlowGtkConnectPopover *self,
+                                                      guint                  position);
 
 char *flow_gtk_connection_describe (FlowConnection *connection);
 

@@ -241,27 +241,15 @@ test_e2e_add_nothing_fits (Fixture       *fixture,
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)), ==, 2);
 }
 
-/* The texts of the rows of @list, in order. */
+/* The texts of the choices of @list, in order. */
 static GPtrArray *
 row_texts (GtkWidget *list)
 {
+  FlowGtkConnectPopover *popover = FLOW_GTK_CONNECT_POPOVER (list);
   GPtrArray *texts = g_ptr_array_new ();
 
-  for (GtkWidget *child = list; child != NULL; )
-    {
-      if (GTK_IS_LABEL (child) && GTK_IS_LIST_BOX_ROW (gtk_widget_get_parent (child)))
-        g_ptr_array_add (texts, (gpointer) gtk_label_get_text (GTK_LABEL (child)));
-
-      /* Depth first through the widget tree. */
-      if (gtk_widget_get_first_child (child) != NULL)
-        child = gtk_widget_get_first_child (child);
-      else
-        {
-          while (child != list && gtk_widget_get_next_sibling (child) == NULL)
-            child = gtk_widget_get_parent (child);
-          child = child == list ? NULL : gtk_widget_get_next_sibling (child);
-        }
-    }
+  for (guint i = 0; i < flow_gtk_connect_popover_get_n_choices (popover); i++)
+    g_ptr_array_add (texts, (gpointer) flow_gtk_connect_popover_get_choice_text (popover, i));
 
   return texts;
 }

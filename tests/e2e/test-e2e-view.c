@@ -370,7 +370,8 @@ connection_between (FlowDock *source,
 }
 
 /* Wiring with keys only: Ctrl+L lists what the focused node can connect
- * to, typing filters, Enter connects; Escape changes nothing;
+ * to, typing filters, the arrows choose, Enter connects; Escape changes
+ * nothing;
  * Ctrl+Alt+L lists its connections and Enter removes one; Ctrl+Z
  * brings it back.
  */
@@ -399,9 +400,14 @@ test_e2e_keyboard_wiring (Fixture       *fixture,
   g_assert_null (shown_popover (fixture, GTK_TYPE_POPOVER));
   g_assert_cmpuint (g_list_model_get_n_items (connections), ==, 0);
 
-  /* Ctrl+L, "input b", Enter: Number's output goes to input b of Sum. */
+  /* Ctrl+L, Down into the list, onto its first row (input a of Sum),
+   * Down again to the second, Enter: Number's output goes to input b of
+   * Sum.
+   */
   xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK, GDK_KEY_l);
-  type_text (fixture, "input b");
+  xtest_spin (100);
+  xtest_tap_key (fixture->view, GDK_KEY_Down);
+  xtest_tap_key (fixture->view, GDK_KEY_Down);
   xtest_tap_key (fixture->view, GDK_KEY_Return);
   xtest_spin (100);
   g_assert_cmpuint (g_list_model_get_n_items (connections), ==, 1);
@@ -416,9 +422,9 @@ test_e2e_keyboard_wiring (Fixture       *fixture,
   xtest_spin (100);
   g_assert_nonnull (connection_between (sum_out, result_in));
 
-  /* The arrow keys choose among the shown rows: Down into the list, then
-   * Down again, Enter. Sum's inputs are listed a first, then b; b is
-   * taken, so the second row from "Number" connects a. */
+  /* A search, then the arrows among what it shows: Number feeds Sum's
+   * b already, so "number" leaves one row, input a; Down onto it,
+   * Enter. */
   xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK, GDK_KEY_l);
   type_text (fixture, "number");
   xtest_tap_key (fixture->view, GDK_KEY_Down);

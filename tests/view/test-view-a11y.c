@@ -397,6 +397,27 @@ shown_list (GtkWidget *view)
   return NULL;
 }
 
+/* The first widget of @type in @root, depth first. */
+static GtkWidget *
+find_descendant (GtkWidget *root,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
 static guint
 dock_list_choices (GtkWidget  *view,
                    GtkWidget  *window,
@@ -411,6 +432,22 @@ dock_list_choices (GtkWidget  *view,
   list = shown_list (view);
   g_assert_nonnull (list);
   n = flow_gtk_connect_popover_get_n_choices (list);
+
+  /* The rows shown are named by what they say, for a screen reader. */
+  if (n > 0)
+    {
+      GtkWidget *rows = find_descendant (GTK_WIDGET (list), GTK_TYPE_LIST_VIEW);
+      GtkWidget *label = find_descendant (rows, GTK_TYPE_LABEL);
+      const char *text = flow_gtk_connect_popover_get_choice_text (list, 0);
+      g_autofree char *error = NULL;
+
+      g_assert_nonnull (label);
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, text);
+      error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (gtk_widget_get_parent (label)),
+                                                  GTK_ACCESSIBLE_PROPERTY_LABEL, text);
+      g_assert_null (error);
+    }
+
   gtk_popover_popdown (GTK_POPOVER (list));
   view_test_run_frames (window, 2);
 
