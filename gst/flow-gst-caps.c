@@ -342,6 +342,27 @@ flow_gst_dock_new (GstPadDirection  direction,
   return dock;
 }
 
+/* Narrows what @dock's pad takes or gives to @caps, for the
+ * compatibility check and the dock's description: the answer of a pad
+ * whose template takes any format to a caps query (a caps filter's
+ * caps). Its value type stays the template's.
+ */
+void
+flow_gst_dock_set_caps (FlowDock *dock,
+                        GstCaps  *caps)
+{
+  DockInfo *info = dock_info (dock);
+
+  if (info == NULL || info->caps == caps ||
+      (info->caps != NULL && caps != NULL && gst_caps_is_strictly_equal (info->caps, caps)))
+    return;
+
+  gst_caps_replace (&info->caps, caps);
+  g_free (info->formats);
+  info->formats = describe_formats (caps);
+  flow_gst_dock_describe (dock, info->current);
+}
+
 GstCaps *
 flow_gst_dock_get_caps (FlowDock *dock)
 {

@@ -33,6 +33,8 @@ FlowDock    *flow_gst_dock_new           (GstPadDirection  direction,
                                           GstPadTemplate  *templ,
                                           GstPadPresence   presence) G_GNUC_WARN_UNUSED_RESULT;
 GstCaps     *flow_gst_dock_get_caps      (FlowDock        *dock);
+void         flow_gst_dock_set_caps      (FlowDock        *dock,
+                                          GstCaps         *caps);
 GstPadTemplate *flow_gst_dock_get_template (FlowDock      *dock);
 GstPadPresence flow_gst_dock_get_presence (FlowDock       *dock);
 gboolean     flow_gst_dock_is_pad_template (FlowDock      *dock);

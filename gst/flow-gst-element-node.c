@@ -149,6 +149,46 @@ flow_gst_element_node_get_property (GObject    *object,
     }
 }
 
+/* The always pads whose template takes any format say what they take
+ * and give now, as their answer to a caps query: a caps filter's caps,
+ * set by the property just changed (one of caps, as a caps filter's,
+ * an appsrc's or a capssetter's). So the graph refuses to link a
+ * filter of audio to a video input, as linking would fail, rather than
+ * taking the template's "anything".
+ */
+static void
+narrow_open_docks (FlowGstElementNode *self)
+{
+  FlowGstElementNodePrivate *priv = flow_gst_element_node_get_instance_private (self);
+
+  for (guint kind = 0; kind < 2; kind++)
+    {
+      GListModel *docks = kind == 0 ? flow_node_get_sinks (FLOW_NODE (self))
+                                    : flow_node_get_sources (FLOW_NODE (self));
+
+      for (guint i = 0; i < g_list_model_get_n_items (docks); i++)
+        {
+          g_autoptr(FlowDock) dock = g_list_model_get_item (docks, i);
+          GstPadTemplate *templ = flow_gst_dock_get_template (dock);
+          g_autoptr(GstCaps) template_caps = NULL;
+          g_autoptr(GstPad) pad = NULL;
+          g_autoptr(GstCaps) caps = NULL;
+
+          if (templ == NULL || flow_gst_dock_get_presence (dock) != GST_PAD_ALWAYS ||
+              flow_gst_dock_is_pad_template (dock))
+            continue;
+
+          template_caps = gst_pad_template_get_caps (templ);
+          if (!gst_caps_is_any (template_caps) ||
+              (pad = gst_element_get_static_pad (priv->element, flow_dock_get_name (dock))) == NULL)
+            continue;
+
+          caps = gst_pad_query_caps (pad, NULL);
+          flow_gst_dock_set_caps (dock, caps != NULL ? caps : template_caps);
+        }
+    }
+}
+
 static void
 flow_gst_element_node_set_property (GObject      *object,
                                     guint         prop_id,
@@ -161,6 +201,8 @@ flow_gst_element_node_set_property (GObject      *object,
   if (forwards (prop_id))
     {
       g_object_set_property (G_OBJECT (priv->element), pspec->name, value);
+      if (G_PARAM_SPEC_VALUE_TYPE (pspec) == GST_TYPE_CAPS)
+        narrow_open_docks (self);
       if (pspec->flags & G_PARAM_EXPLICIT_NOTIFY)
         g_object_notify (object, pspec->name);
       return;

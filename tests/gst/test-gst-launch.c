@@ -321,6 +321,73 @@ test_bad_pad_properties (void)
     }
 }
 
+/* Which of @graph's nodes is the caps filter. */
+static FlowNode *
+find_factory (FlowGraph  *graph,
+              const char *factory)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (graph)); i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (graph), i);
+
+      if (g_strcmp0 (flow_node_get_title (node), factory) == 0)
+        return node;
+    }
+
+  g_assert_not_reached ();
+}
+
+static void
+test_caps_filter_narrows (void)
+{
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowSerializer) serializer = flow_gst_serializer_new ();
+  g_autoptr(GListModel) nodes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GstCaps) any = gst_caps_new_any ();
+  g_autoptr(FlowGraph) loaded = flow_gst_graph_new ();
+  g_autofree char *file = NULL;
+  FlowNode *filter, *video, *audio;
+  FlowSource *out;
+
+  g_test_summary ("A caps filter's output takes its caps for the graph's "
+                  "checks and its description: a filter of audio is "
+                  "refused by a video input, with the formats said; "
+                  "any caps again, it is taken; a file keeps it so.");
+
+  nodes = flow_gst_launch_import (graph, serializer,
+                                  "audiotestsrc ! capsfilter caps=audio/x-raw "
+                                  "videoconvert ! fakesink audioconvert ! fakesink", &error);
+  g_assert_no_error (error);
+  filter = find_factory (graph, "capsfilter");
+  video = find_factory (graph, "videoconvert");
+  audio = find_factory (graph, "audioconvert");
+  out = flow_node_get_source (filter, "src");
+
+  g_assert_false (flow_graph_can_connect (graph, out, flow_node_get_sink (video, "sink"), &error));
+  g_assert_error (error, FLOW_ERROR, FLOW_ERROR_TYPE_MISMATCH);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "audio/x-raw"));
+  g_clear_error (&error);
+  g_assert_true (flow_graph_can_connect (graph, out, flow_node_get_sink (audio, "sink"), NULL));
+  g_assert_nonnull (strstr (flow_dock_get_description (FLOW_DOCK (out)), "audio/x-raw"));
+
+  /* Loaded from a file, the filter says the same. */
+  file = flow_serializer_save_to_data (serializer, graph, NULL);
+  g_assert_true (flow_serializer_load_from_data (serializer, loaded, file, -1, &error));
+  g_assert_no_error (error);
+  g_assert_false (flow_graph_can_connect (loaded, flow_node_get_source (find_factory (loaded, "capsfilter"), "src"),
+                                          flow_node_get_sink (find_factory (loaded, "videoconvert"), "sink"), NULL));
+
+  /* Any caps: anything again; video: the video input only. */
+  g_object_set (filter, "caps", any, NULL);
+  g_assert_true (flow_graph_can_connect (graph, out, flow_node_get_sink (video, "sink"), NULL));
+  g_assert_true (flow_graph_can_connect (graph, out, flow_node_get_sink (audio, "sink"), NULL));
+  gst_util_set_object_arg (G_OBJECT (filter), "caps", "video/x-raw");
+  g_assert_true (flow_graph_can_connect (graph, out, flow_node_get_sink (video, "sink"), NULL));
+  g_assert_false (flow_graph_can_connect (graph, out, flow_node_get_sink (audio, "sink"), NULL));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -336,6 +403,7 @@ main (int   argc,
     }
   g_test_add_func ("/gst/launch/bad-input", test_bad_input);
   g_test_add_func ("/gst/files/bad-pad-properties", test_bad_pad_properties);
+  g_test_add_func ("/gst/caps/filter-narrows", test_caps_filter_narrows);
 
   return g_test_run ();
 }
