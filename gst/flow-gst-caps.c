@@ -220,6 +220,20 @@ flow_gst_dock_describe (FlowDock *dock,
     }
 }
 
+/* Whether a structure of @a and one of @b have the same name. */
+static gboolean
+share_a_name (GstCaps *a,
+              GstCaps *b)
+{
+  for (guint i = 0; i < gst_caps_get_size (a); i++)
+    for (guint j = 0; j < gst_caps_get_size (b); j++)
+      if (gst_structure_has_name (gst_caps_get_structure (b, j),
+                                  gst_structure_get_name (gst_caps_get_structure (a, i))))
+        return TRUE;
+
+  return FALSE;
+}
+
 static gboolean
 caps_compatible_cb (FlowSource  *source,
                     FlowSink    *sink,
@@ -240,8 +254,19 @@ caps_compatible_cb (FlowSource  *source,
   if (gst_caps_can_intersect (out, in))
     return TRUE;
 
-  out_text = flow_gst_caps_describe (out);
-  in_text = flow_gst_caps_describe (in);
+  /* Kinds apart (audio against video), their names say it; of one kind
+   * (rates that do not meet), only the caps in full do.
+   */
+  if (!gst_caps_is_any (out) && !gst_caps_is_any (in) && !share_a_name (out, in))
+    {
+      out_text = summarize (out);
+      in_text = summarize (in);
+    }
+  else
+    {
+      out_text = flow_gst_caps_describe (out);
+      in_text = flow_gst_caps_describe (in);
+    }
   *reason = g_strdup_printf (_("The output %s produces %s, and the input %s "
                                "accepts only %s: they have no format in common."),
                              flow_dock_get_name (FLOW_DOCK (source)), out_text,
