@@ -37,7 +37,8 @@
  * open such a list and 46 s to filter it (view.connect.n10000 in
  * bench/). The arrow keys keep what the GtkListBox did: Down in the
  * search moves the keyboard into the list, onto its first row, where a
- * screen reader reads each row as the arrows reach it.
+ * screen reader reads each row as the arrows reach it; Up on the first
+ * row goes back to the search, and typing in the list types there.
  */
 
 #include "config.h"
@@ -595,6 +596,25 @@ entry_key_pressed_cb (GtkEventControllerKey *controller,
   return TRUE;
 }
 
+/* Up on the first row: back to the search, as Down left it. */
+static gboolean
+list_key_pressed_cb (GtkEventControllerKey *controller,
+                     guint                  keyval,
+                     guint                  keycode,
+                     GdkModifierType        state,
+                     FlowGtkConnectPopover *self)
+{
+  guint selected = gtk_single_selection_get_selected (self->selection);
+
+  if ((keyval != GDK_KEY_Up && keyval != GDK_KEY_KP_Up) ||
+      (selected != 0 && selected != GTK_INVALID_LIST_POSITION))
+    return FALSE;
+
+  gtk_widget_grab_focus (self->entry);
+
+  return TRUE;
+}
+
 static void
 setup_cb (GtkSignalListItemFactory *factory,
           GtkListItem              *item)
@@ -719,6 +739,12 @@ flow_gtk_connect_popover_init (FlowGtkConnectPopover *self)
   gtk_list_view_set_single_click_activate (GTK_LIST_VIEW (self->list), TRUE);
   g_signal_connect_object (self->list, "activate",
                            G_CALLBACK (activate_cb), self, 0);
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (list_key_pressed_cb), self);
+  gtk_widget_add_controller (self->list, keys);
+  /* Typing in the list goes on typing in the search. */
+  gtk_search_entry_set_key_capture_widget (GTK_SEARCH_ENTRY (self->entry), self->list);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->list);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled),
                                   GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);

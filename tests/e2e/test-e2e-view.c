@@ -401,11 +401,18 @@ test_e2e_keyboard_wiring (Fixture       *fixture,
   g_assert_cmpuint (g_list_model_get_n_items (connections), ==, 0);
 
   /* Ctrl+L, Down into the list, onto its first row (input a of Sum),
-   * Down again to the second, Enter: Number's output goes to input b of
-   * Sum.
+   * Up back to the search, Down and Down again to the second row, Enter:
+   * Number's output goes to input b of Sum.
    */
   xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK, GDK_KEY_l);
   xtest_spin (100);
+  xtest_tap_key (fixture->view, GDK_KEY_Down);
+  g_assert_null (gtk_widget_get_ancestor (gtk_root_get_focus (gtk_widget_get_root (fixture->view)),
+                                          GTK_TYPE_SEARCH_ENTRY));
+  /* Up on the first row goes back to the search. */
+  xtest_tap_key (fixture->view, GDK_KEY_Up);
+  g_assert_nonnull (gtk_widget_get_ancestor (gtk_root_get_focus (gtk_widget_get_root (fixture->view)),
+                                             GTK_TYPE_SEARCH_ENTRY));
   xtest_tap_key (fixture->view, GDK_KEY_Down);
   xtest_tap_key (fixture->view, GDK_KEY_Down);
   xtest_tap_key (fixture->view, GDK_KEY_Return);
