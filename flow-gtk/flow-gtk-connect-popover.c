@@ -37,8 +37,8 @@
  * open such a list and 46 s to filter it (view.connect.n10000 in
  * bench/). The arrow keys keep what the GtkListBox did: Down in the
  * search moves the keyboard into the list, onto its first row, where a
- * screen reader reads each row as the arrows reach it; Up on the first
- * row goes back to the search, and typing in the list types there.
+ * screen reader reads each row as the arrows reach it
+ * (flow-gtk-search-list.c, the keys of the go-to list too).
  */
 
 #include "config.h"
@@ -46,6 +46,7 @@
 #include "flow-gtk-connect-popover-private.h"
 #include "flow-gtk-i18n-private.h"
 #include "flow-gtk-node-private.h"
+#include "flow-gtk-search-list-private.h"
 
 #include "flow-gtk-view-reroute-private.h"
 
@@ -511,19 +512,6 @@ found_changed_cb (FlowGtkConnectPopover *self)
   gtk_widget_set_visible (gtk_widget_get_parent (self->list), !none);
 }
 
-/* Whatever the search has not filtered yet, filtered now: Enter takes
- * the first choice of the whole search, not of part of it.
- */
-static void
-finish_filtering (FlowGtkConnectPopover *self)
-{
-  if (gtk_filter_list_model_get_pending (self->found) == 0)
-    return;
-
-  gtk_filter_list_model_set_incremental (self->found, FALSE);
-  gtk_filter_list_model_set_incremental (self->found, TRUE);
-}
-
 static void
 choose (FlowGtkConnectPopover *self,
         guint                  position)
@@ -566,53 +554,12 @@ activate_cb (GtkListView           *list,
   choose (self, position);
 }
 
-/* Enter in the search: the first choice shown. */
+/* Enter in the search: the first choice shown, of the whole search. */
 static void
 entry_activate_cb (FlowGtkConnectPopover *self)
 {
-  finish_filtering (self);
+  _flow_gtk_search_list_finish (self->found);
   choose (self, 0);
-}
-
-/* Down in the search: the keyboard goes to the first row. */
-static gboolean
-entry_key_pressed_cb (GtkEventControllerKey *controller,
-                      guint                  keyval,
-                      guint                  keycode,
-                      GdkModifierType        state,
-                      FlowGtkConnectPopover *self)
-{
-  if (keyval != GDK_KEY_Down && keyval != GDK_KEY_KP_Down)
-    return FALSE;
-
-  finish_filtering (self);
-  if (g_list_model_get_n_items (G_LIST_MODEL (self->found)) == 0)
-    return FALSE;
-
-  gtk_single_selection_set_selected (self->selection, 0);
-  gtk_widget_activate_action (self->list, "list.scroll-to-item", "u", 0);
-  gtk_widget_grab_focus (self->list);
-
-  return TRUE;
-}
-
-/* Up on the first row: back to the search, as Down left it. */
-static gboolean
-list_key_pressed_cb (GtkEventControllerKey *controller,
-                     guint                  keyval,
-                     guint                  keycode,
-                     GdkModifierType        state,
-                     FlowGtkConnectPopover *self)
-{
-  guint selected = gtk_single_selection_get_selected (self->selection);
-
-  if ((keyval != GDK_KEY_Up && keyval != GDK_KEY_KP_Up) ||
-      (selected != 0 && selected != GTK_INVALID_LIST_POSITION))
-    return FALSE;
-
-  gtk_widget_grab_focus (self->entry);
-
-  return TRUE;
 }
 
 static void
@@ -639,6 +586,7 @@ bind_cb (GtkSignalListItemFactory *factory,
   GtkWidget *label = gtk_list_item_get_child (item);
 
   gtk_label_set_text (GTK_LABEL (label), choice->text);
+  _flow_gtk_search_list_bind_row (item);
 
   /* What a screen reader says of the row, though the text is cut short
    * on screen. GTK 4.8 has no accessible label for list items: there
@@ -705,7 +653,6 @@ flow_gtk_connect_popover_init (FlowGtkConnectPopover *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *scrolled = gtk_scrolled_window_new ();
-  GtkEventController *keys = gtk_event_controller_key_new ();
   g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
 
   gtk_widget_add_css_class (GTK_WIDGET (self), "connect");
@@ -729,8 +676,6 @@ flow_gtk_connect_popover_init (FlowGtkConnectPopover *self)
                            G_CALLBACK (gtk_popover_popdown), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->entry, "activate",
                            G_CALLBACK (entry_activate_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (entry_key_pressed_cb), self);
-  gtk_widget_add_controller (self->entry, keys);
 
   g_signal_connect (factory, "setup", G_CALLBACK (setup_cb), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_cb), NULL);
@@ -739,12 +684,7 @@ flow_gtk_connect_popover_init (FlowGtkConnectPopover *self)
   gtk_list_view_set_single_click_activate (GTK_LIST_VIEW (self->list), TRUE);
   g_signal_connect_object (self->list, "activate",
                            G_CALLBACK (activate_cb), self, 0);
-  keys = gtk_event_controller_key_new ();
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (list_key_pressed_cb), self);
-  gtk_widget_add_controller (self->list, keys);
-  /* Typing in the list goes on typing in the search. */
-  gtk_search_entry_set_key_capture_widget (GTK_SEARCH_ENTRY (self->entry), self->list);
+  _flow_gtk_search_list_add_keys (self->entry, self->list, self->selection, self->found);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->list);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled),
                                   GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);

@@ -23,6 +23,7 @@
 #include "flow-gtk-i18n-private.h"
 #include "flow-gtk-node-private.h"
 #include "flow-gtk-popover-private.h"
+#include "flow-gtk-search-list-private.h"
 #include "flow-gtk-view-private.h"
 
 /* Implementation notes
@@ -341,13 +342,16 @@ activate_cb (GtkListView        *list,
   choose (self, position);
 }
 
-/* Enter in the search: the selected row, the first one unless the arrows
- * chose another.
+/* Enter in the search: the selected row, the first one unless the
+ * pointer chose another, of the whole search.
  */
 static void
 entry_activate_cb (FlowGtkFindPopover *self)
 {
-  guint position = gtk_single_selection_get_selected (self->selection);
+  guint position;
+
+  _flow_gtk_search_list_finish (self->found);
+  position = gtk_single_selection_get_selected (self->selection);
 
   choose (self, position == GTK_INVALID_LIST_POSITION ? 0 : position);
 }
@@ -371,43 +375,6 @@ found_changed_cb (FlowGtkFindPopover *self)
 
   gtk_widget_set_visible (self->empty, none);
   gtk_widget_set_visible (gtk_widget_get_parent (self->list), !none);
-}
-
-/* Up and Down in the search move the selection in the list, so that
- * Enter takes another row without leaving the entry.
- */
-static gboolean
-entry_key_cb (GtkEventControllerKey *controller,
-              guint                  keyval,
-              guint                  keycode,
-              GdkModifierType        state,
-              FlowGtkFindPopover    *self)
-{
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->found));
-  guint position = gtk_single_selection_get_selected (self->selection);
-  int step;
-
-  if (keyval == GDK_KEY_Down || keyval == GDK_KEY_KP_Down)
-    step = 1;
-  else if (keyval == GDK_KEY_Up || keyval == GDK_KEY_KP_Up)
-    step = -1;
-  else
-    return FALSE;
-
-  if (n == 0)
-    return TRUE;
-
-  if (position == GTK_INVALID_LIST_POSITION)
-    position = 0;
-  else if (step > 0 && position + 1 < n)
-    position++;
-  else if (step < 0 && position > 0)
-    position--;
-
-  gtk_single_selection_set_selected (self->selection, position);
-  gtk_widget_activate_action (self->list, "list.scroll-to-item", "u", position);
-
-  return TRUE;
 }
 
 #define MAX_CAPTION_PEERS 3
@@ -582,6 +549,7 @@ bind_cb (GtkSignalListItemFactory *factory,
 
   gtk_label_set_text (GTK_LABEL (title), name);
   gtk_label_set_text (GTK_LABEL (caption), text);
+  _flow_gtk_search_list_bind_row (item);
 
   /* What a screen reader says of the row: the title as its name, the
    * caption as its description. GTK 4.8 has no accessible label for
@@ -641,7 +609,6 @@ flow_gtk_find_popover_new (FlowGtkView *view)
   GtkEveryFilter *every;
   GtkFilter *listed;
   GListModel *nodes;
-  GtkEventController *keys;
   GtkWidget *box, *scrolled;
 
   g_set_weak_pointer (&self->view, view);
@@ -682,9 +649,6 @@ flow_gtk_find_popover_new (FlowGtkView *view)
   g_signal_connect_swapped (self->entry, "search-changed", G_CALLBACK (search_changed_cb), self);
   g_signal_connect_swapped (self->entry, "activate", G_CALLBACK (entry_activate_cb), self);
   g_signal_connect_swapped (self->entry, "stop-search", G_CALLBACK (stop_search_cb), self);
-  keys = gtk_event_controller_key_new ();
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (entry_key_cb), self);
-  gtk_widget_add_controller (self->entry, keys);
   gtk_box_append (GTK_BOX (box), self->entry);
 
   g_signal_connect (factory, "setup", G_CALLBACK (setup_cb), NULL);
@@ -696,6 +660,7 @@ flow_gtk_find_popover_new (FlowGtkView *view)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Nodes"),
                                   -1);
   g_signal_connect (self->list, "activate", G_CALLBACK (activate_cb), self);
+  _flow_gtk_search_list_add_keys (self->entry, self->list, self->selection, self->found);
 
   scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled),

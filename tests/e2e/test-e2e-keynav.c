@@ -468,9 +468,17 @@ test_e2e_keynav_go_to_node (Fixture       *fixture,
   g_assert_cmpstr (focused (fixture), ==, "d");
   assert_selected (fixture, "d");
 
-  /* All four listed; Down, Down: the third, c. */
+  /* All four listed; Down onto the first row, Down twice more: the
+   * third, c. Up on the first row goes back to the search. */
   xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK | GDK_SHIFT_MASK, GDK_KEY_f);
   xtest_spin (100);
+  xtest_tap_key_with (fixture->view, 0, GDK_KEY_Down);
+  /* A row of the list has the focus, which a screen reader reads. */
+  g_assert_true (GTK_IS_LIST_VIEW (gtk_widget_get_parent (gtk_root_get_focus (gtk_widget_get_root (fixture->view)))));
+  xtest_tap_key_with (fixture->view, 0, GDK_KEY_Up);
+  g_assert_nonnull (gtk_widget_get_ancestor (gtk_root_get_focus (gtk_widget_get_root (fixture->view)),
+                                             GTK_TYPE_SEARCH_ENTRY));
+  xtest_tap_key_with (fixture->view, 0, GDK_KEY_Down);
   xtest_tap_key_with (fixture->view, 0, GDK_KEY_Down);
   xtest_tap_key_with (fixture->view, 0, GDK_KEY_Down);
   xtest_tap_key_with (fixture->view, 0, GDK_KEY_Return);
