@@ -364,6 +364,22 @@ flow_graph_can_connect (FlowGraph   *self,
   return check_connection (self, source, sink, &replaced, &feedback, error);
 }
 
+typedef struct
+{
+  GHashTable *reached;
+  GPtrArray  *stack;
+} Reach;
+
+static void
+reach_visit (FlowNode *neighbour,
+             gpointer  user_data)
+{
+  Reach *reach = user_data;
+
+  if (g_hash_table_add (reach->reached, neighbour))
+    g_ptr_array_add (reach->stack, neighbour);
+}
+
 /* The nodes @node reaches (@forward) or that reach it, itself included,
  * through connections that are not feedback: those a connection from
  * @node's outputs to their inputs (@forward: from their outputs to its
@@ -375,41 +391,16 @@ static GHashTable *
 reached_nodes (FlowNode *node,
                gboolean  forward)
 {
-  GHashTable *reached = g_hash_table_new (NULL, NULL);
   g_autoptr(GPtrArray) stack = g_ptr_array_new ();
+  Reach reach = { g_hash_table_new (NULL, NULL), stack };
 
-  g_hash_table_add (reached, node);
+  g_hash_table_add (reach.reached, node);
   g_ptr_array_add (stack, node);
   while (stack->len > 0)
-    {
-      FlowNode *next = g_ptr_array_steal_index_fast (stack, stack->len - 1);
-      guint n_docks;
-      FlowDock **docks = forward ? _flow_node_peek_sources (next, &n_docks)
-                                 : _flow_node_peek_sinks (next, &n_docks);
+    _flow_node_foreach_neighbour (g_ptr_array_steal_index_fast (stack, stack->len - 1),
+                                  forward, reach_visit, &reach);
 
-      for (guint i = 0; i < n_docks; i++)
-        {
-          guint n_connections;
-          FlowConnection **connections = _flow_dock_peek_connections (docks[i], &n_connections);
-
-          for (guint j = 0; j < n_connections; j++)
-            {
-              FlowDock *other;
-              FlowNode *other_node;
-
-              if (connections[j]->feedback)
-                continue;
-
-              other = forward ? FLOW_DOCK (_flow_connection_peek_sink (connections[j]))
-                              : FLOW_DOCK (_flow_connection_peek_source (connections[j]));
-              other_node = _flow_dock_peek_node (other);
-              if (g_hash_table_add (reached, other_node))
-                g_ptr_array_add (stack, other_node);
-            }
-        }
-    }
-
-  return reached;
+  return reach.reached;
 }
 
 /**
