@@ -30,50 +30,12 @@
 #include "bench-frames.h"
 #include "bench-graph.h"
 #include "bench-utils.h"
+#include "bench-view-find.h"
 #include "bench-workload.h"
 
 #include <flow-gtk/flow-gtk.h>
 
 static BenchFrames *frames;
-
-static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
-static GtkWidget *
-visible_popover (GtkWidget *view)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (view);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_POPOVER (child) && gtk_widget_get_visible (child))
-      return child;
-
-  return NULL;
-}
-
-static void
-spin_until_mapped (GtkWidget *widget)
-{
-  while (!gtk_widget_get_mapped (widget))
-    g_main_context_iteration (NULL, TRUE);
-}
 
 static void
 connect_workload (BenchRun *run,
@@ -106,10 +68,10 @@ connect_workload (BenchRun *run,
 
   start = bench_now_ns ();
   gtk_widget_activate_action (view, "flowview.connect", NULL);
-  popover = visible_popover (view);
+  popover = bench_visible_popover (view);
   if (popover == NULL)
     g_error ("view.connect.n%u: the view opened no list", n);
-  spin_until_mapped (popover);
+  bench_spin_until_mapped (popover);
   bench_frames_wait_frames (frames, 1);
   open_ms = bench_elapsed_ms (start);
 
@@ -132,8 +94,8 @@ connect_workload (BenchRun *run,
 
   /* "Input b of Node N-1": one choice. */
   g_snprintf (search, sizeof search, "input b of %s", flow_node_get_title (last));
-  entry = find_descendant (popover, GTK_TYPE_SEARCH_ENTRY);
-  selection = gtk_list_view_get_model (GTK_LIST_VIEW (find_descendant (popover, GTK_TYPE_LIST_VIEW)));
+  entry = bench_find_descendant (popover, GTK_TYPE_SEARCH_ENTRY);
+  selection = gtk_list_view_get_model (GTK_LIST_VIEW (bench_find_descendant (popover, GTK_TYPE_LIST_VIEW)));
   found = GTK_FILTER_LIST_MODEL (gtk_single_selection_get_model (GTK_SINGLE_SELECTION (selection)));
   start = bench_now_ns ();
   gtk_editable_set_text (GTK_EDITABLE (entry), search);

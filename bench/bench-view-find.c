@@ -17,7 +17,8 @@
  *
  * Only public API: the popover is the view's child, its search entry
  * and list found by type. bench-view-groups.c opens and searches the
- * list the same way, through bench-view-find.h.
+ * list the same way, through bench-view-find.h, and bench-view-connect.c
+ * finds the connect list with its helpers.
  */
 
 #include "config.h"
@@ -33,9 +34,10 @@
 
 static BenchFrames *frames;
 
-static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
+/* The first widget of @type in @widget, depth first; NULL if none. */
+GtkWidget *
+bench_find_descendant (GtkWidget *widget,
+                       GType      type)
 {
   if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
     return widget;
@@ -44,7 +46,7 @@ find_descendant (GtkWidget *widget,
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = find_descendant (child, type);
+      GtkWidget *found = bench_find_descendant (child, type);
 
       if (found != NULL)
         return found;
@@ -53,8 +55,9 @@ find_descendant (GtkWidget *widget,
   return NULL;
 }
 
-static GtkWidget *
-visible_popover (GtkWidget *view)
+/* The popover @view shows, if any. */
+GtkWidget *
+bench_visible_popover (GtkWidget *view)
 {
   for (GtkWidget *child = gtk_widget_get_first_child (view);
        child != NULL;
@@ -65,8 +68,8 @@ visible_popover (GtkWidget *view)
   return NULL;
 }
 
-static void
-spin_until_mapped (GtkWidget *widget)
+void
+bench_spin_until_mapped (GtkWidget *widget)
 {
   while (!gtk_widget_get_mapped (widget))
     g_main_context_iteration (NULL, TRUE);
@@ -88,15 +91,15 @@ bench_view_find_open (BenchFrames         *bench_frames,
   double ms;
 
   gtk_widget_activate_action (view, "flowview.find-node", NULL);
-  popover = visible_popover (view);
+  popover = bench_visible_popover (view);
   if (popover == NULL)
     g_error ("The view opened no list");
-  spin_until_mapped (popover);
+  bench_spin_until_mapped (popover);
   bench_frames_wait_frames (bench_frames, 1);
   ms = bench_elapsed_ms (start);
 
-  *entry = find_descendant (popover, GTK_TYPE_SEARCH_ENTRY);
-  selection = gtk_list_view_get_model (GTK_LIST_VIEW (find_descendant (popover, GTK_TYPE_LIST_VIEW)));
+  *entry = bench_find_descendant (popover, GTK_TYPE_SEARCH_ENTRY);
+  selection = gtk_list_view_get_model (GTK_LIST_VIEW (bench_find_descendant (popover, GTK_TYPE_LIST_VIEW)));
   *found = GTK_FILTER_LIST_MODEL (gtk_single_selection_get_model (GTK_SINGLE_SELECTION (selection)));
 
   return ms;

@@ -12,6 +12,14 @@
 
 G_BEGIN_DECLS
 
+/* Finding the widgets of a view's popovers, as the view's lists are
+ * found: by type, through public API.
+ */
+GtkWidget *bench_find_descendant   (GtkWidget *widget,
+                                    GType      type);
+GtkWidget *bench_visible_popover   (GtkWidget *view);
+void       bench_spin_until_mapped (GtkWidget *widget);
+
 /* Opening and searching a view's go-to list (flowview.find-node) as a
  * person does, timed; see bench-view-find.c.
  */
