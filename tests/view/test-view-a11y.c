@@ -9,6 +9,7 @@
 #include "view-test-utils.h"
 
 #include "flow-test-utils.h"
+#include "flow-gtk-test-utils.h"
 
 #include "flow-gtk-connect-popover-private.h"
 #include "flow-gtk-dock-private.h"
@@ -397,27 +398,6 @@ shown_list (GtkWidget *view)
   return NULL;
 }
 
-/* The first widget of @type in @root, depth first. */
-static GtkWidget *
-find_descendant (GtkWidget *root,
-                 GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 static guint
 dock_list_choices (GtkWidget  *view,
                    GtkWidget  *window,
@@ -436,8 +416,8 @@ dock_list_choices (GtkWidget  *view,
   /* The rows shown are named by what they say, for a screen reader. */
   if (n > 0)
     {
-      GtkWidget *rows = find_descendant (GTK_WIDGET (list), GTK_TYPE_LIST_VIEW);
-      GtkWidget *label = find_descendant (rows, GTK_TYPE_LABEL);
+      GtkWidget *rows = flow_gtk_test_find_widget (GTK_WIDGET (list), GTK_TYPE_LIST_VIEW, NULL);
+      GtkWidget *label = flow_gtk_test_find_widget (rows, GTK_TYPE_LABEL, NULL);
       const char *text = flow_gtk_connect_popover_get_choice_text (list, 0);
       g_autofree char *error = NULL;
 
