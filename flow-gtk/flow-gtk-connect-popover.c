@@ -18,15 +18,14 @@
  * nothing.
  *
  * Implementation notes: the list asks the graph for what can be connected
- * to each dock (flow_graph_list_connectable (), which answers as
- * FlowGraph.can_connect () does for every pair, with one walk of the
- * graph for the cycles) when it opens, so it shows exactly what a drop
- * would accept, and
- * closes when the graph's connections change under it, rather than
- * showing choices that no longer hold. A mode that moves the focus from
- * dock to dock on the canvas was not chosen: docks of nodes outside the
- * view have no widget to focus, while a list reaches every dock of the
- * graph and is searchable by name.
+ * to each dock when it opens (flow_graph_list_connectable (), which
+ * answers as FlowGraph.can_connect () does for every pair, with one walk
+ * of the graph for the cycles), so it shows exactly what a drop would
+ * accept, and closes when the graph's connections change under it,
+ * rather than showing choices that no longer hold. A mode that moves the
+ * focus from dock to dock on the canvas was not chosen: docks of nodes
+ * outside the view have no widget to focus, while a list reaches every
+ * dock of the graph and is searchable by name.
  *
  * A node of a graph of 10,000 can have 20,000 connections to offer. The
  * choices are small objects in a GListStore, shown by a GtkListView
@@ -463,6 +462,11 @@ filter_cb (gpointer item,
 {
   FlowGtkConnectPopover *self = user_data;
   FlowGtkConnectChoice *choice = item;
+
+  /* Without a search the filter has no function, but a list being let
+   * go has freed its search: everything is shown. */
+  if (self->query == NULL)
+    return TRUE;
 
   if (choice->folded == NULL)
     choice->folded = g_utf8_casefold (choice->text, -1);
