@@ -558,12 +558,13 @@ activate_cb (GtkListView           *list,
   choose (self, position);
 }
 
-/* Enter in the search: the first choice shown, of the whole search. */
+/* Enter in the search: the choice shown chosen, the first unless the
+ * pointer moved onto another.
+ */
 static void
 entry_activate_cb (FlowGtkConnectPopover *self)
 {
-  _flow_gtk_search_list_finish (self->found);
-  choose (self, 0);
+  choose (self, _flow_gtk_search_list_get_chosen (self->list));
 }
 
 static void
@@ -685,7 +686,6 @@ flow_gtk_connect_popover_init (FlowGtkConnectPopover *self)
   g_signal_connect (factory, "bind", G_CALLBACK (bind_cb), NULL);
   self->list = gtk_list_view_new (GTK_SELECTION_MODEL (g_object_ref (self->selection)),
                                   g_steal_pointer (&factory));
-  gtk_list_view_set_single_click_activate (GTK_LIST_VIEW (self->list), TRUE);
   g_signal_connect_object (self->list, "activate",
                            G_CALLBACK (activate_cb), self, 0);
   _flow_gtk_search_list_add_keys (self->entry, self->list, self->selection, self->found);

@@ -13,11 +13,11 @@ G_BEGIN_DECLS
 /* The keys of the view's searchable lists, a search entry over a
  * GtkListView; see flow-gtk-search-list.c.
  */
-void _flow_gtk_search_list_add_keys (GtkWidget          *entry,
-                                     GtkWidget          *list,
-                                     GtkSingleSelection *selection,
-                                     GtkFilterListModel *found);
-void _flow_gtk_search_list_bind_row (GtkListItem        *item);
-void _flow_gtk_search_list_finish   (GtkFilterListModel *found);
+void  _flow_gtk_search_list_add_keys   (GtkWidget          *entry,
+                                       GtkWidget          *list,
+                                       GtkSingleSelection *selection,
+                                       GtkFilterListModel *found);
+void  _flow_gtk_search_list_bind_row   (GtkListItem        *item);
+guint _flow_gtk_search_list_get_chosen (GtkWidget          *list);
 
 G_END_DECLS

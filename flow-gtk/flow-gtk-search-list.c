@@ -3,7 +3,9 @@
  * search entry over a GtkListView of what the search found: Down in the
  * search moves the keyboard onto the first row, the arrows from row to
  * row, Up on the first row back to the search, and typing in the list
- * types in the search.
+ * types in the search. The row shown chosen is the one Enter in the
+ * search takes: the first of what the search found, unless the pointer
+ * moved onto another.
  *
  * SPDX-FileCopyrightText: 2026 The Flow Authors
  * SPDX-License-Identifier: LGPL-2.1-or-later
@@ -22,6 +24,18 @@
  * over an incremental GtkFilterListModel: what the search has not looked
  * through yet is looked through first, so the first row is the first of
  * the whole search.
+ *
+ * A GtkListView that activates rows on a single click selects the row
+ * the pointer enters, and GTK also sends that when a list opens under a
+ * pointer that rests there, or when the rows move under it: the pointer
+ * of someone working with the keyboard, wherever it was left, would
+ * choose what Enter takes. So the pointer chooses only by moving over
+ * the list, or onto it from where it rested when the list showed (asked
+ * of the display, on the window's surface, which a popover does not
+ * move); otherwise the first row is chosen again whenever the selection
+ * or what the search found changes, while the keyboard is in the
+ * search. Rejected: no single-click activation, with a click of our
+ * own; the row claims the click before the list sees it.
  */
 
 typedef struct
@@ -29,13 +43,28 @@ typedef struct
   /* Both in the popover that holds the list, which holds this. */
   GtkWidget          *entry;
   GtkWidget          *list;
+  /* Held, as their signals are watched until this goes. */
   GtkSingleSelection *selection;
   GtkFilterListModel *found;
+
+  /* Where the pointer entered or last moved over the list, and whether
+   * it chose a row since the search last changed.
+   */
+  double              pointer_x;
+  double              pointer_y;
+  gboolean            pointer_chose;
+
+  /* Where the pointer rested on the window when the list showed, while
+   * it has not moved since.
+   */
+  double              rest_x;
+  double              rest_y;
+  gboolean            rests;
 } SearchList;
 
 /* Whatever the search has not filtered yet, filtered now. */
-void
-_flow_gtk_search_list_finish (GtkFilterListModel *found)
+static void
+finish_search (GtkFilterListModel *found)
 {
   if (gtk_filter_list_model_get_pending (found) == 0)
     return;
@@ -65,6 +94,155 @@ row_of (GtkWidget *list,
   return NULL;
 }
 
+static void
+search_list_free (gpointer data)
+{
+  SearchList *self = data;
+
+  g_signal_handlers_disconnect_by_data (self->found, self);
+  g_signal_handlers_disconnect_by_data (self->selection, self);
+  g_signal_handlers_disconnect_by_data (self->entry, self);
+  g_object_unref (self->found);
+  g_object_unref (self->selection);
+  g_object_unref (self->entry);
+  g_free (self);
+}
+
+/* Whether the keyboard is in the list (on a row) rather than in the
+ * search.
+ */
+static gboolean
+keyboard_in_list (SearchList *self)
+{
+  GtkRoot *root = gtk_widget_get_root (self->list);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  return focus != NULL && (focus == self->list || gtk_widget_is_ancestor (focus, self->list));
+}
+
+/* The first row chosen again, unless the keyboard or the pointer chose
+ * another.
+ */
+static void
+choose_first (SearchList *self)
+{
+  if (self->pointer_chose || keyboard_in_list (self))
+    return;
+
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->found)) > 0 &&
+      gtk_single_selection_get_selected (self->selection) != 0)
+    gtk_single_selection_set_selected (self->selection, 0);
+}
+
+static void
+found_changed_cb (GListModel *found,
+                  guint       position,
+                  guint       removed,
+                  guint       added,
+                  SearchList *self)
+{
+  choose_first (self);
+}
+
+static void
+selection_changed_cb (GtkSelectionModel *selection,
+                      guint              position,
+                      guint              n_items,
+                      SearchList        *self)
+{
+  choose_first (self);
+}
+
+static void
+search_changed_cb (SearchList *self)
+{
+  self->pointer_chose = FALSE;
+  choose_first (self);
+}
+
+/* Where the pointer is on the window's surface, if the display tells. */
+static gboolean
+pointer_on_window (SearchList *self,
+                   double     *x,
+                   double     *y)
+{
+  GtkNative *native = GTK_NATIVE (gtk_widget_get_root (self->list));
+  GdkSeat *seat = gdk_display_get_default_seat (gtk_widget_get_display (self->list));
+  GdkDevice *pointer = seat != NULL ? gdk_seat_get_pointer (seat) : NULL;
+
+  return native != NULL && pointer != NULL &&
+         gdk_surface_get_device_position (gtk_native_get_surface (native), pointer, x, y, NULL);
+}
+
+/* The list shows: where the pointer rests then. */
+static void
+list_map_cb (SearchList *self)
+{
+  self->rests = pointer_on_window (self, &self->rest_x, &self->rest_y);
+}
+
+/* The row under the pointer, at @x, @y of the list, chosen. */
+static void
+choose_row_at (SearchList *self,
+               double      x,
+               double      y)
+{
+  GtkWidget *row = gtk_widget_pick (self->list, x, y, GTK_PICK_DEFAULT);
+
+  self->pointer_chose = TRUE;
+
+  while (row != NULL && gtk_widget_get_parent (row) != self->list)
+    row = gtk_widget_get_parent (row);
+
+  if (row != NULL && !(gtk_widget_get_state_flags (row) & GTK_STATE_FLAG_SELECTED))
+    gtk_widget_activate_action (row, "listitem.select", "(bb)", FALSE, FALSE);
+}
+
+/* The pointer came onto the list: a choice if it moved there, not if
+ * the list opened under it.
+ */
+static void
+pointer_enter_cb (GtkEventControllerMotion *motion,
+                  double                    x,
+                  double                    y,
+                  SearchList               *self)
+{
+  double window_x, window_y;
+
+  self->pointer_x = x;
+  self->pointer_y = y;
+
+  if (self->rests && pointer_on_window (self, &window_x, &window_y) &&
+      window_x == self->rest_x && window_y == self->rest_y)
+    return;
+
+  choose_row_at (self, x, y);
+}
+
+/* The pointer moved over the list: the row under it is chosen. */
+static void
+pointer_motion_cb (GtkEventControllerMotion *motion,
+                   double                    x,
+                   double                    y,
+                   SearchList               *self)
+{
+  if (x == self->pointer_x && y == self->pointer_y)
+    return;
+
+  self->pointer_x = x;
+  self->pointer_y = y;
+  self->rests = FALSE;
+  choose_row_at (self, x, y);
+}
+
+static void
+pointer_leave_cb (GtkEventControllerMotion *motion,
+                  SearchList               *self)
+{
+  self->pointer_chose = FALSE;
+  choose_first (self);
+}
+
 /* Down in the search: the keyboard goes to the first row. */
 static gboolean
 entry_key_pressed_cb (GtkEventControllerKey *controller,
@@ -76,7 +254,7 @@ entry_key_pressed_cb (GtkEventControllerKey *controller,
   if (keyval != GDK_KEY_Down && keyval != GDK_KEY_KP_Down)
     return FALSE;
 
-  _flow_gtk_search_list_finish (self->found);
+  finish_search (self->found);
   if (g_list_model_get_n_items (G_LIST_MODEL (self->found)) == 0)
     return FALSE;
 
@@ -139,17 +317,18 @@ _flow_gtk_search_list_add_keys (GtkWidget          *entry,
                                 GtkSingleSelection *selection,
                                 GtkFilterListModel *found)
 {
-  SearchList *self = g_new0 (SearchList, 1);
+  SearchList *self;
   GtkEventController *keys;
 
   g_return_if_fail (GTK_IS_SEARCH_ENTRY (entry));
   g_return_if_fail (GTK_IS_LIST_VIEW (list));
 
-  self->entry = entry;
+  self = g_new0 (SearchList, 1);
+  self->entry = g_object_ref (entry);
   self->list = list;
-  self->selection = selection;
-  self->found = found;
-  g_object_set_data_full (G_OBJECT (list), "flow-gtk-search-list", self, g_free);
+  self->selection = g_object_ref (selection);
+  self->found = g_object_ref (found);
+  g_object_set_data_full (G_OBJECT (list), "flow-gtk-search-list", self, search_list_free);
 
   keys = gtk_event_controller_key_new ();
   g_signal_connect (keys, "key-pressed", G_CALLBACK (entry_key_pressed_cb), self);
@@ -161,4 +340,37 @@ _flow_gtk_search_list_add_keys (GtkWidget          *entry,
   gtk_widget_add_controller (list, keys);
 
   gtk_search_entry_set_key_capture_widget (GTK_SEARCH_ENTRY (entry), list);
+
+  keys = gtk_event_controller_motion_new ();
+  g_signal_connect (keys, "enter", G_CALLBACK (pointer_enter_cb), self);
+  g_signal_connect (keys, "motion", G_CALLBACK (pointer_motion_cb), self);
+  g_signal_connect (keys, "leave", G_CALLBACK (pointer_leave_cb), self);
+  gtk_widget_add_controller (list, keys);
+  g_signal_connect_swapped (list, "map", G_CALLBACK (list_map_cb), self);
+
+  /* After the selection's own handler, which the selection connected
+   * when it was made.
+   */
+  g_signal_connect (found, "items-changed", G_CALLBACK (found_changed_cb), self);
+  g_signal_connect (selection, "selection-changed", G_CALLBACK (selection_changed_cb), self);
+  g_signal_connect_swapped (entry, "search-changed", G_CALLBACK (search_changed_cb), self);
+
+  gtk_list_view_set_single_click_activate (GTK_LIST_VIEW (list), TRUE);
+}
+
+/* What Enter in the search takes: the position of the row shown
+ * chosen, of the whole search.
+ */
+guint
+_flow_gtk_search_list_get_chosen (GtkWidget *list)
+{
+  SearchList *self = g_object_get_data (G_OBJECT (list), "flow-gtk-search-list");
+  guint position;
+
+  g_return_val_if_fail (self != NULL, GTK_INVALID_LIST_POSITION);
+
+  finish_search (self->found);
+  position = gtk_single_selection_get_selected (self->selection);
+
+  return position == GTK_INVALID_LIST_POSITION ? 0 : position;
 }

@@ -342,18 +342,13 @@ activate_cb (GtkListView        *list,
   choose (self, position);
 }
 
-/* Enter in the search: the selected row, the first one unless the
- * pointer chose another, of the whole search.
+/* Enter in the search: the row shown chosen, the first unless the
+ * pointer moved onto another.
  */
 static void
 entry_activate_cb (FlowGtkFindPopover *self)
 {
-  guint position;
-
-  _flow_gtk_search_list_finish (self->found);
-  position = gtk_single_selection_get_selected (self->selection);
-
-  choose (self, position == GTK_INVALID_LIST_POSITION ? 0 : position);
+  choose (self, _flow_gtk_search_list_get_chosen (self->list));
 }
 
 static void
@@ -655,7 +650,6 @@ flow_gtk_find_popover_new (FlowGtkView *view)
   g_signal_connect (factory, "bind", G_CALLBACK (bind_cb), self);
   self->list = gtk_list_view_new (GTK_SELECTION_MODEL (g_object_ref (self->selection)),
                                   g_steal_pointer (&factory));
-  gtk_list_view_set_single_click_activate (GTK_LIST_VIEW (self->list), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->list),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Nodes"),
                                   -1);

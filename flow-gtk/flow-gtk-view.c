@@ -129,8 +129,9 @@
  * selected one), a list of every connection the graph would accept between
  * one of its docks and a dock of another node, named as a screen reader
  * reads them ("Output Sum to input A of Multiply"). Typing filters the
- * list; <kbd>Enter</kbd> makes the first connection shown, or <kbd>↓</kbd>
- * moves into the list to choose another; <kbd>Escape</kbd> closes it and
+ * list; <kbd>Enter</kbd> makes the first connection shown (or the one the
+ * pointer moved onto), or <kbd>↓</kbd> moves into the list to choose
+ * another; <kbd>Escape</kbd> closes it and
  * changes nothing. Connecting to an input that takes one connection and has
  * it re-routes that input. <kbd>Ctrl</kbd>+<kbd>Alt</kbd>+<kbd>L</kbd>
  * lists the node's connections the same way, and <kbd>Enter</kbd> removes

@@ -497,6 +497,139 @@ test_e2e_keynav_go_to_node (Fixture       *fixture,
   assert_selected (fixture, "c");
 }
 
+/* The widget of the open go-to list's row that shows @title. */
+static GtkWidget *
+list_row (GtkWidget  *widget,
+          const char *title)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_LABEL (child) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (child)), title) == 0)
+        {
+          GtkWidget *row = child;
+
+          while (row != NULL && !GTK_IS_LIST_VIEW (gtk_widget_get_parent (row)))
+            row = gtk_widget_get_parent (row);
+
+          return row;
+        }
+
+      if ((found = list_row (child, title)) != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static GtkWidget *
+list_view (GtkWidget *widget)
+{
+  if (GTK_IS_LIST_VIEW (widget))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = list_view (child);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* The position of the go-to list's row shown chosen. */
+static guint
+list_chosen (Fixture *fixture)
+{
+  GtkWidget *popover = GTK_WIDGET (flow_gtk_view_find_get_popover (FLOW_GTK_VIEW (fixture->view)));
+  GtkSelectionModel *model = gtk_list_view_get_model (GTK_LIST_VIEW (list_view (popover)));
+
+  return gtk_single_selection_get_selected (GTK_SINGLE_SELECTION (model));
+}
+
+/* A pointer left where the go-to list opens does not choose for the
+ * keyboard: the first row is shown chosen and Enter takes it. The
+ * pointer chooses by moving onto a row.
+ */
+static void
+test_e2e_keynav_go_to_pointer (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  GtkWidget *row;
+  int width, height;
+
+  keys_only (fixture);
+
+  /* The pointer onto c's row, then the list closed: the pointer stays
+   * where c's row shows when the list opens again. */
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK | GDK_SHIFT_MASK, GDK_KEY_f);
+  xtest_spin (200);
+  g_assert_true (finding (fixture));
+  row = list_row (GTK_WIDGET (flow_gtk_view_find_get_popover (FLOW_GTK_VIEW (fixture->view))), "c");
+  g_assert_nonnull (row);
+  width = gtk_widget_get_width (row);
+  height = gtk_widget_get_height (row);
+  xtest_move (row, width / 2, height / 2);
+  xtest_spin (100);
+  g_assert_cmpuint (list_chosen (fixture), ==, 2);
+  xtest_tap_key_with (fixture->view, 0, GDK_KEY_Escape);
+  xtest_spin (100);
+  g_assert_false (finding (fixture));
+
+  /* Opened under the resting pointer: a, the first, is chosen; Enter
+   * goes to a. */
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK | GDK_SHIFT_MASK, GDK_KEY_f);
+  xtest_spin (200);
+  g_assert_true (finding (fixture));
+  row = list_row (GTK_WIDGET (flow_gtk_view_find_get_popover (FLOW_GTK_VIEW (fixture->view))), "c");
+  g_assert_true (gtk_widget_contains (row, width / 2, height / 2));
+  g_assert_cmpuint (list_chosen (fixture), ==, 0);
+  xtest_tap_key_with (fixture->view, 0, GDK_KEY_Return);
+  xtest_spin (100);
+  g_assert_false (finding (fixture));
+  g_assert_cmpstr (focused (fixture), ==, "a");
+  assert_selected (fixture, "a");
+
+  /* Again, and the pointer moves a little over c's row: c is chosen,
+   * and Enter in the search goes to c. */
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK | GDK_SHIFT_MASK, GDK_KEY_f);
+  xtest_spin (200);
+  g_assert_cmpuint (list_chosen (fixture), ==, 0);
+  row = list_row (GTK_WIDGET (flow_gtk_view_find_get_popover (FLOW_GTK_VIEW (fixture->view))), "c");
+  xtest_move (row, width / 2 + 4, height / 2);
+  xtest_spin (100);
+  g_assert_cmpuint (list_chosen (fixture), ==, 2);
+  g_assert_nonnull (gtk_widget_get_ancestor (gtk_root_get_focus (GTK_ROOT (fixture->window)),
+                                             GTK_TYPE_SEARCH_ENTRY));
+  xtest_tap_key_with (fixture->view, 0, GDK_KEY_Return);
+  xtest_spin (100);
+  g_assert_cmpstr (focused (fixture), ==, "c");
+  assert_selected (fixture, "c");
+
+  /* Typing is the keyboard's choice again: the first found, b, for
+   * "b"... and with the pointer still on the list, Enter takes it. */
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK | GDK_SHIFT_MASK, GDK_KEY_f);
+  xtest_spin (200);
+  row = list_row (GTK_WIDGET (flow_gtk_view_find_get_popover (FLOW_GTK_VIEW (fixture->view))), "d");
+  xtest_move (row, width / 2, height / 2 + 2);
+  xtest_spin (100);
+  g_assert_cmpuint (list_chosen (fixture), ==, 3);
+  xtest_tap_key_with (fixture->view, 0, GDK_KEY_b);
+  xtest_spin (400);
+  g_assert_cmpuint (list_chosen (fixture), ==, 0);
+  xtest_tap_key_with (fixture->view, 0, GDK_KEY_Return);
+  xtest_spin (100);
+  g_assert_cmpstr (focused (fixture), ==, "b");
+  keys_only (fixture);
+}
+
 /* Ctrl+Shift+F finds a node inside a group node too: Enter enters the
  * group node and gives the node the focus and the selection; Alt+Up
  * leaves, the group node selected.
@@ -679,6 +812,8 @@ main (int   argc,
               fixture_setup, test_e2e_keynav_paste, fixture_teardown);
   g_test_add ("/flow-gtk/e2e/keynav/go-to-node", Fixture, GINT_TO_POINTER (FALSE),
               fixture_setup, test_e2e_keynav_go_to_node, fixture_teardown);
+  g_test_add ("/flow-gtk/e2e/keynav/go-to-pointer", Fixture, GINT_TO_POINTER (FALSE),
+              fixture_setup, test_e2e_keynav_go_to_pointer, fixture_teardown);
   g_test_add ("/flow-gtk/e2e/keynav/go-inside", Fixture, GINT_TO_POINTER (FALSE),
               fixture_setup, test_e2e_keynav_go_inside, fixture_teardown);
   g_test_add ("/flow-gtk/e2e/keynav/rename", Fixture, GINT_TO_POINTER (FALSE),

@@ -352,6 +352,27 @@ shown_popover (Fixture *fixture,
   return NULL;
 }
 
+/* The label under @widget showing @text. */
+static GtkWidget *
+labelled (GtkWidget  *widget,
+          const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = labelled (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
 static FlowConnection *
 connection_between (FlowDock *source,
                     FlowDock *sink)
@@ -453,6 +474,43 @@ test_e2e_keyboard_wiring (Fixture       *fixture,
   xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK, GDK_KEY_z);
   g_assert_nonnull (connection_between (out, sum_a));
   g_assert_cmpuint (g_list_model_get_n_items (connections), ==, 3);
+
+  /* The pointer moved onto the second row chooses it, as it shows, and
+   * Enter in the search takes it rather than the first. */
+  {
+    FlowGtkConnectPopover *popover;
+    g_autofree char *first = NULL;
+    g_autofree char *second = NULL;
+    GtkWidget *row;
+
+    xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK | GDK_ALT_MASK, GDK_KEY_l);
+    xtest_spin (100);
+    popover = FLOW_GTK_CONNECT_POPOVER (shown_popover (fixture, FLOW_GTK_TYPE_CONNECT_POPOVER));
+    first = g_strdup (flow_gtk_connect_popover_get_choice_text (popover, 0));
+    second = g_strdup (flow_gtk_connect_popover_get_choice_text (popover, 1));
+    row = labelled (GTK_WIDGET (popover), second);
+    g_assert_nonnull (row);
+    xtest_move (row, gtk_widget_get_width (row) / 2, gtk_widget_get_height (row) / 2);
+    xtest_move (row, gtk_widget_get_width (row) / 2 + 4, gtk_widget_get_height (row) / 2);
+    g_assert_true (gtk_widget_get_state_flags (gtk_widget_get_parent (row)) & GTK_STATE_FLAG_SELECTED);
+    g_assert_nonnull (gtk_widget_get_ancestor (gtk_root_get_focus (gtk_widget_get_root (fixture->view)),
+                                               GTK_TYPE_SEARCH_ENTRY));
+    xtest_tap_key (fixture->view, GDK_KEY_Return);
+    xtest_spin (100);
+    g_assert_cmpuint (g_list_model_get_n_items (connections), ==, 2);
+
+    /* Listed again: the first is there, the second gone. */
+    xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK | GDK_ALT_MASK, GDK_KEY_l);
+    xtest_spin (100);
+    popover = FLOW_GTK_CONNECT_POPOVER (shown_popover (fixture, FLOW_GTK_TYPE_CONNECT_POPOVER));
+    g_assert_cmpuint (flow_gtk_connect_popover_get_n_choices (popover), ==, 2);
+    g_assert_cmpstr (flow_gtk_connect_popover_get_choice_text (popover, 0), ==, first);
+    g_assert_cmpstr (flow_gtk_connect_popover_get_choice_text (popover, 1), !=, second);
+    xtest_tap_key (fixture->view, GDK_KEY_Escape);
+    xtest_spin (100);
+    xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK, GDK_KEY_z);
+    g_assert_cmpuint (g_list_model_get_n_items (connections), ==, 3);
+  }
 }
 
 /* Menu and Shift+F10 open the context menu of the focused node. */
