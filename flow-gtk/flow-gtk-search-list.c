@@ -52,6 +52,7 @@ typedef struct
    */
   double              pointer_x;
   double              pointer_y;
+  gboolean            pointer_inside;
   gboolean            pointer_chose;
 
   /* Where the pointer rested on the window when the list showed, while
@@ -108,6 +109,22 @@ search_list_free (gpointer data)
   g_free (self);
 }
 
+/* Whether the pointer chose the row shown chosen. While it is over the
+ * list and has not, the row under it does not look hovered either
+ * (style.css), so that one row looks chosen, the one Enter takes.
+ */
+static void
+set_pointer_chose (SearchList *self,
+                   gboolean    chose)
+{
+  self->pointer_chose = chose;
+
+  if (self->pointer_inside && !chose)
+    gtk_widget_add_css_class (self->list, "pointer-resting");
+  else
+    gtk_widget_remove_css_class (self->list, "pointer-resting");
+}
+
 /* Whether the keyboard is in the list (on a row) rather than in the
  * search.
  */
@@ -156,7 +173,7 @@ selection_changed_cb (GtkSelectionModel *selection,
 static void
 search_changed_cb (SearchList *self)
 {
-  self->pointer_chose = FALSE;
+  set_pointer_chose (self, FALSE);
   choose_first (self);
 }
 
@@ -189,7 +206,7 @@ choose_row_at (SearchList *self,
 {
   GtkWidget *row = gtk_widget_pick (self->list, x, y, GTK_PICK_DEFAULT);
 
-  self->pointer_chose = TRUE;
+  set_pointer_chose (self, TRUE);
 
   while (row != NULL && gtk_widget_get_parent (row) != self->list)
     row = gtk_widget_get_parent (row);
@@ -211,10 +228,14 @@ pointer_enter_cb (GtkEventControllerMotion *motion,
 
   self->pointer_x = x;
   self->pointer_y = y;
+  self->pointer_inside = TRUE;
 
   if (self->rests && pointer_on_window (self, &window_x, &window_y) &&
       window_x == self->rest_x && window_y == self->rest_y)
-    return;
+    {
+      set_pointer_chose (self, FALSE);
+      return;
+    }
 
   choose_row_at (self, x, y);
 }
@@ -239,7 +260,8 @@ static void
 pointer_leave_cb (GtkEventControllerMotion *motion,
                   SearchList               *self)
 {
-  self->pointer_chose = FALSE;
+  self->pointer_inside = FALSE;
+  set_pointer_chose (self, FALSE);
   choose_first (self);
 }
 
@@ -356,6 +378,7 @@ _flow_gtk_search_list_add_keys (GtkWidget          *entry,
   g_signal_connect_swapped (entry, "search-changed", G_CALLBACK (search_changed_cb), self);
 
   gtk_list_view_set_single_click_activate (GTK_LIST_VIEW (list), TRUE);
+  gtk_widget_add_css_class (list, "search-list");
 }
 
 /* What Enter in the search takes: the position of the row shown

@@ -591,6 +591,8 @@ test_e2e_keynav_go_to_pointer (Fixture       *fixture,
   row = list_row (GTK_WIDGET (flow_gtk_view_find_get_popover (FLOW_GTK_VIEW (fixture->view))), "c");
   g_assert_true (gtk_widget_contains (row, width / 2, height / 2));
   g_assert_cmpuint (list_chosen (fixture), ==, 0);
+  /* The row under it does not look hovered either. */
+  g_assert_true (gtk_widget_has_css_class (gtk_widget_get_parent (row), "pointer-resting"));
   xtest_tap_key_with (fixture->view, 0, GDK_KEY_Return);
   xtest_spin (100);
   g_assert_false (finding (fixture));
@@ -606,6 +608,7 @@ test_e2e_keynav_go_to_pointer (Fixture       *fixture,
   xtest_move (row, width / 2 + 4, height / 2);
   xtest_spin (100);
   g_assert_cmpuint (list_chosen (fixture), ==, 2);
+  g_assert_false (gtk_widget_has_css_class (gtk_widget_get_parent (row), "pointer-resting"));
   g_assert_nonnull (gtk_widget_get_ancestor (gtk_root_get_focus (GTK_ROOT (fixture->window)),
                                              GTK_TYPE_SEARCH_ENTRY));
   xtest_tap_key_with (fixture->view, 0, GDK_KEY_Return);
