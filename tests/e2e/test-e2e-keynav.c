@@ -633,6 +633,59 @@ test_e2e_keynav_go_to_pointer (Fixture       *fixture,
   keys_only (fixture);
 }
 
+/* Typing in the go-to list: Enter at once after the last key takes the
+ * first of what the whole text finds, though the search waits a little
+ * before it tells; typing with the keyboard in the list types in the
+ * search, which then has the keyboard, so that Enter takes the first
+ * found.
+ */
+static void
+test_e2e_keynav_go_to_typing (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  keys_only (fixture);
+
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK | GDK_SHIFT_MASK, GDK_KEY_f);
+  xtest_spin (200);
+  xtest_tap_key_with (fixture->view, 0, GDK_KEY_d);
+  xtest_tap_key_with (fixture->view, 0, GDK_KEY_Return);
+  xtest_spin (100);
+  g_assert_false (finding (fixture));
+  g_assert_cmpstr (focused (fixture), ==, "d");
+
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK | GDK_SHIFT_MASK, GDK_KEY_f);
+  xtest_spin (200);
+  xtest_tap_key_with (fixture->view, 0, GDK_KEY_Down);
+  g_assert_true (GTK_IS_LIST_VIEW (gtk_widget_get_parent (gtk_root_get_focus (GTK_ROOT (fixture->window)))));
+  xtest_tap_key_with (fixture->view, 0, GDK_KEY_c);
+  xtest_spin (400);
+  g_assert_nonnull (gtk_widget_get_ancestor (gtk_root_get_focus (GTK_ROOT (fixture->window)),
+                                             GTK_TYPE_SEARCH_ENTRY));
+  xtest_tap_key_with (fixture->view, 0, GDK_KEY_Return);
+  xtest_spin (100);
+  g_assert_false (finding (fixture));
+  g_assert_cmpstr (focused (fixture), ==, "c");
+
+  /* The same with text in the search already: "b", Down, then "b" again
+   * goes to the search, "bb" finds nothing... so Backspace there, and
+   * Enter takes b. */
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK | GDK_SHIFT_MASK, GDK_KEY_f);
+  xtest_spin (200);
+  xtest_tap_key_with (fixture->view, 0, GDK_KEY_b);
+  xtest_spin (400);
+  xtest_tap_key_with (fixture->view, 0, GDK_KEY_Down);
+  g_assert_true (GTK_IS_LIST_VIEW (gtk_widget_get_parent (gtk_root_get_focus (GTK_ROOT (fixture->window)))));
+  xtest_tap_key_with (fixture->view, 0, GDK_KEY_b);
+  xtest_spin (400);
+  g_assert_nonnull (gtk_widget_get_ancestor (gtk_root_get_focus (GTK_ROOT (fixture->window)),
+                                             GTK_TYPE_SEARCH_ENTRY));
+  xtest_tap_key_with (fixture->view, 0, GDK_KEY_BackSpace);
+  xtest_tap_key_with (fixture->view, 0, GDK_KEY_Return);
+  xtest_spin (100);
+  g_assert_false (finding (fixture));
+  g_assert_cmpstr (focused (fixture), ==, "b");
+}
+
 /* Ctrl+Shift+F finds a node inside a group node too: Enter enters the
  * group node and gives the node the focus and the selection; Alt+Up
  * leaves, the group node selected.
@@ -817,6 +870,8 @@ main (int   argc,
               fixture_setup, test_e2e_keynav_go_to_node, fixture_teardown);
   g_test_add ("/flow-gtk/e2e/keynav/go-to-pointer", Fixture, GINT_TO_POINTER (FALSE),
               fixture_setup, test_e2e_keynav_go_to_pointer, fixture_teardown);
+  g_test_add ("/flow-gtk/e2e/keynav/go-to-typing", Fixture, GINT_TO_POINTER (FALSE),
+              fixture_setup, test_e2e_keynav_go_to_typing, fixture_teardown);
   g_test_add ("/flow-gtk/e2e/keynav/go-inside", Fixture, GINT_TO_POINTER (FALSE),
               fixture_setup, test_e2e_keynav_go_inside, fixture_teardown);
   g_test_add ("/flow-gtk/e2e/keynav/rename", Fixture, GINT_TO_POINTER (FALSE),
