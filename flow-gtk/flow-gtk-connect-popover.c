@@ -573,9 +573,13 @@ setup_cb (GtkSignalListItemFactory *factory,
 {
   GtkWidget *label = gtk_label_new (NULL);
 
+  /* Wrapped, not cut short: choices differ at their ends ("… of
+   * Multiply", "… of Add"), which an ellipsis would hide.
+   */
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 50);
   gtk_widget_set_margin_start (label, 6);
   gtk_widget_set_margin_end (label, 6);
   gtk_widget_set_margin_top (label, 6);
@@ -593,9 +597,9 @@ bind_cb (GtkSignalListItemFactory *factory,
   gtk_label_set_text (GTK_LABEL (label), choice->text);
   _flow_gtk_search_list_bind_row (item);
 
-  /* What a screen reader says of the row, though the text is cut short
-   * on screen. GTK 4.8 has no accessible label for list items: there
-   * the list's own widget for the row, the label's parent, is named.
+  /* What a screen reader says of the row: the label's text. GTK 4.8
+   * has no accessible label for list items: there the list's own widget
+   * for the row, the label's parent, is named.
    */
 #if GTK_CHECK_VERSION (4, 12, 0)
   gtk_list_item_set_accessible_label (item, choice->text);
@@ -693,6 +697,7 @@ flow_gtk_connect_popover_init (FlowGtkConnectPopover *self)
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled),
                                   GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 320);
   gtk_widget_set_size_request (scrolled, 280, -1);
   gtk_box_append (GTK_BOX (box), scrolled);

@@ -423,6 +423,8 @@ dock_list_choices (GtkWidget  *view,
 
       g_assert_nonnull (label);
       g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, text);
+      /* Shown whole: choices differ at their ends. */
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
       error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (gtk_widget_get_parent (label)),
                                                   GTK_ACCESSIBLE_PROPERTY_LABEL, text);
       g_assert_null (error);
@@ -477,7 +479,8 @@ test_view_a11y_actions (void)
                   "view's commands for it, editing ones only while the "
                   "view edits.");
 
-  a = add_node (graph, "A", 0, 0);
+  /* A name long enough to make rows longer than the lists are wide. */
+  a = add_node (graph, "A node whose title is longer than any list is wide", 0, 0);
   b = add_node (graph, "B", 300, 0);
   c = add_node (graph, "C", 300, 200);
   connect (graph, a, b);
