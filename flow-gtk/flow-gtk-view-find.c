@@ -461,6 +461,11 @@ node_peers (FlowNode *node)
   add_peers (flow_node_get_sinks (node), from);
   add_peers (flow_node_get_sources (node), to);
 
+  /* A frame has no docks: what it is says more. */
+  if (FLOW_IS_FRAME (node))
+    /* Translators: under a frame's title in the go-to list. */
+    return g_strdup (_("Frame"));
+
   if (from->len == 0 && to->len == 0)
     /* Translators: under a node's title in the go-to list. */
     return g_strdup (_("Not connected"));

@@ -253,6 +253,13 @@ test_find_captions (void)
                                                flow_node_get_sink (total, "y"), NULL));
   add_node (graph, "Alone", 0, 600);
   add_node (graph, NULL, 0, 800);
+  {
+    g_autoptr(FlowNode) frame = flow_frame_new ();
+
+    flow_node_set_title (frame, "Notes");
+    flow_node_set_position (frame, 0, 1000);
+    flow_graph_add_node (graph, frame);
+  }
 
   /* Through two reroutes, Sum feeds Shown: the reroutes are not named. */
   {
@@ -272,7 +279,7 @@ test_find_captions (void)
   view_test_run_frames (window, 3);
 
   popover = open_list (view);
-  assert_found (popover, "", "Sum,Total,Apples,Pears,Plums,Figs,Alone,-,Shown");
+  assert_found (popover, "", "Sum,Total,Apples,Pears,Plums,Figs,Alone,-,Notes,Shown");
   view_test_run_frames (window, 2);
   assert_caption (popover, "Sum", "From Apples, Pears, Plums…; to Total, Shown");
   assert_caption (popover, "Shown", "From Sum");
@@ -280,6 +287,8 @@ test_find_captions (void)
   assert_caption (popover, "Figs", "To Sum");
   assert_caption (popover, "Alone", "Not connected");
   assert_caption (popover, "Untitled node", "Not connected");
+  /* A frame is said to be one, rather than not connected. */
+  assert_caption (popover, "Notes", "Frame");
 
   /* A row bound again for another node says that node's. */
   assert_found (popover, "p", "Apples,Pears,Plums");
