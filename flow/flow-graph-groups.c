@@ -561,7 +561,9 @@ typedef struct
   /* Inside: the sinks an input feeds, or the source an output reads. */
   GPtrArray *inner;
   char      *name;
-  /* The label of the dock inside, with the name's " 2" if it has one. */
+  /* The label of the dock inside, with " 2" if another port of the
+   * same side shows it.
+   */
   char      *label;
   GType      type;
 } Port;
@@ -593,37 +595,61 @@ find_port (GPtrArray *ports,
   return NULL;
 }
 
-/* The label of a port named @name after @dock. */
-static char *
-port_label (FlowDock   *dock,
-            const char *name)
+static gboolean
+port_taken (GPtrArray  *ports,
+            const char *text,
+            gboolean    by_label)
 {
-  const char *base = flow_dock_get_name (dock);
-  const char *suffix = g_str_has_prefix (name, base) ? name + strlen (base) : "";
+  for (guint i = 0; i < ports->len; i++)
+    {
+      Port *port = ports->pdata[i];
 
-  return g_strconcat (flow_dock_get_label (dock), suffix, NULL);
+      if (g_str_equal (by_label ? port->label : port->name, text))
+        return TRUE;
+    }
+
+  return FALSE;
 }
 
-/* @name, or "name 2", "name 3"…: the first no port in @taken has. */
+/* @text, or "text 2", "text 3"…: the first that no port of @ports, nor
+ * of @more unless it is NULL, has as its name, or as its label if
+ * @by_label.
+ */
 static char *
-unique_port_name (GPtrArray  *taken,
-                  const char *name)
+unique_port_text (GPtrArray  *ports,
+                  GPtrArray  *more,
+                  const char *text,
+                  gboolean    by_label)
 {
-  char *candidate = g_strdup (name);
+  char *candidate = g_strdup (text);
+  guint n = 2;
 
-  for (guint n = 2; ; n++)
+  while (port_taken (ports, candidate, by_label) ||
+         (more != NULL && port_taken (more, candidate, by_label)))
     {
-      gboolean clash = FALSE;
-
-      for (guint i = 0; i < taken->len && !clash; i++)
-        clash = g_str_equal (((Port *)taken->pdata[i])->name, candidate);
-
-      if (!clash)
-        return candidate;
-
       g_free (candidate);
-      candidate = g_strdup_printf ("%s %u", name, n);
+      candidate = g_strdup_printf ("%s %u", text, n++);
     }
+
+  return candidate;
+}
+
+/* Names the port that @dock inside makes, before it joins @ports (the
+ * inputs or the outputs; @others, the other side). The name is unique
+ * among both, which share their names. The label is the dock's: docks
+ * of different nodes often share a name ("value") under labels that
+ * tell them apart, so it takes a suffix of its own only when another
+ * port of @ports shows the same label; the sides tell inputs and
+ * outputs apart.
+ */
+static void
+name_port (Port      *port,
+           FlowDock  *dock,
+           GPtrArray *ports,
+           GPtrArray *others)
+{
+  port->name = unique_port_text (ports, others, flow_dock_get_name (dock), FALSE);
+  port->label = unique_port_text (ports, NULL, flow_dock_get_label (dock), TRUE);
 }
 
 /**
@@ -640,9 +666,11 @@ unique_port_name (GPtrArray  *taken,
  *
  * Connections between the nodes move with them. A connection that
  * crosses the boundary becomes an input or an output of the group, typed
- * like the dock outside (an input) or inside (an output) and named after
- * the dock inside: the group node is connected where the nodes were, and
- * the values everywhere stay as they were. One step of the history.
+ * like the dock outside (an input) or inside (an output), and named and
+ * labelled after the dock inside: the name with “ 2”, “ 3”… when an
+ * input or output has it, the label only when another input, or output,
+ * shows it. The group node is connected where the nodes were, and the
+ * values everywhere stay as they were. One step of the history.
  *
  * Returns: (transfer none) (nullable): the new group node, or `NULL` with
  *   @error set when a node is not in @self or is a group's own input or
@@ -737,8 +765,7 @@ flow_graph_group_nodes (FlowGraph   *self,
               port = g_new0 (Port, 1);
               port->outer = source;
               port->inner = g_ptr_array_new_with_free_func (g_object_unref);
-              port->name = unique_port_name (inputs, flow_dock_get_name (sink));
-              port->label = port_label (sink, port->name);
+              name_port (port, sink, inputs, outputs);
               port->type = flow_dock_get_value_type (source);
               g_ptr_array_add (inputs, port);
             }
@@ -750,13 +777,10 @@ flow_graph_group_nodes (FlowGraph   *self,
 
           if (port == NULL)
             {
-              g_autofree char *base = unique_port_name (inputs, flow_dock_get_name (source));
-
               port = g_new0 (Port, 1);
               port->outer = NULL;
               port->inner = g_ptr_array_new_with_free_func (g_object_unref);
-              port->name = unique_port_name (outputs, base);
-              port->label = port_label (source, port->name);
+              name_port (port, source, outputs, inputs);
               port->type = flow_dock_get_value_type (source);
               g_ptr_array_add (port->inner, g_object_ref (source));
               g_ptr_array_add (outputs, port);

@@ -779,6 +779,99 @@ test_group_group_ungroup (void)
   g_object_unref (group_node);
 }
 
+/* The name and the label of the @index-th sink or source of @node. */
+static void
+assert_port (FlowNode   *node,
+             gboolean    sink,
+             guint       index,
+             const char *name,
+             const char *label)
+{
+  GListModel *docks = sink ? flow_node_get_sinks (node) : flow_node_get_sources (node);
+  g_autoptr(FlowDock) port = g_list_model_get_item (docks, index);
+
+  g_assert_nonnull (port);
+  g_assert_cmpstr (flow_dock_get_name (port), ==, name);
+  g_assert_cmpstr (flow_dock_get_label (port), ==, label);
+}
+
+/* Docks of different nodes share a name under labels that tell them
+ * apart: the ports' names take a suffix, their labels do not.
+ */
+static void
+test_group_port_labels (void)
+{
+  g_autoptr(FlowGraph) document = flow_graph_new ();
+  g_autoptr(EngineTestNode) apples = engine_test_node_new ("Apples", ENGINE_TEST_COMPUTE);
+  g_autoptr(EngineTestNode) price = engine_test_node_new ("Price Each", ENGINE_TEST_COMPUTE);
+  g_autoptr(EngineTestNode) total = engine_test_node_new ("Total", ENGINE_TEST_COMPUTE);
+  g_autoptr(GError) error = NULL;
+  FlowNode *selection[2] = { FLOW_NODE (apples), FLOW_NODE (price) };
+  FlowGroup *group;
+  FlowNode *group_node;
+
+  flow_graph_add_node (document, FLOW_NODE (apples));
+  flow_graph_add_node (document, FLOW_NODE (price));
+  flow_graph_add_node (document, FLOW_NODE (total));
+  flow_dock_set_label (dock (FLOW_NODE (apples), "out"), "Integer");
+  flow_dock_set_label (dock (FLOW_NODE (price), "out"), "Number");
+  connect (document, FLOW_NODE (apples), "out", FLOW_NODE (total), "a");
+  connect (document, FLOW_NODE (price), "out", FLOW_NODE (total), "b");
+
+  group_node = flow_graph_group_nodes (document, selection, 2, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (group_node);
+  group = flow_group_node_get_group (FLOW_GROUP_NODE (group_node));
+
+  g_assert_cmpuint (g_list_model_get_n_items (flow_node_get_sources (group_node)), ==, 2);
+  assert_port (group_node, FALSE, 0, "out", "Integer");
+  assert_port (group_node, FALSE, 1, "out 2", "Number");
+  /* The group's own output node, and so its files, say the same. */
+  assert_port (flow_group_get_output_node (group), TRUE, 0, "out", "Integer");
+  assert_port (flow_group_get_output_node (group), TRUE, 1, "out 2", "Number");
+}
+
+/* An input and an output whose docks share a name: the names differ,
+ * since a group's inputs and outputs share their names, whichever
+ * connection comes first; the labels may be the same, on two sides.
+ */
+static void
+test_group_port_names (void)
+{
+  g_autoptr(FlowGraph) document = flow_graph_new ();
+  g_autoptr(EngineTestNode) before = engine_test_node_new ("before", ENGINE_TEST_COMPUTE);
+  g_autoptr(EngineTestNode) after = engine_test_node_new ("after", ENGINE_TEST_COMPUTE);
+  g_autoptr(EngineTestNode) giver = engine_test_node_new ("giver", ENGINE_TEST_COMPUTE);
+  g_autoptr(TestDoubleNode) taker = g_object_new (TEST_TYPE_DOUBLE_NODE, NULL);
+  g_autoptr(FlowSource) in = flow_source_new ("in", G_TYPE_DOUBLE);
+  g_autoptr(GError) error = NULL;
+  FlowNode *selection[2] = { FLOW_NODE (giver), FLOW_NODE (taker) };
+  FlowNode *group_node;
+
+  /* A source of the same name as the other node's sink. */
+  flow_node_add_dock (FLOW_NODE (giver), FLOW_DOCK (in));
+  flow_dock_set_label (FLOW_DOCK (in), "Value");
+  flow_dock_set_label (dock (FLOW_NODE (taker), "in"), "Value");
+
+  flow_graph_add_node (document, FLOW_NODE (before));
+  flow_graph_add_node (document, FLOW_NODE (giver));
+  flow_graph_add_node (document, FLOW_NODE (taker));
+  flow_graph_add_node (document, FLOW_NODE (after));
+  /* The output first, then the input of the same name. */
+  connect (document, FLOW_NODE (giver), "in", FLOW_NODE (after), "a");
+  connect (document, FLOW_NODE (before), "out", FLOW_NODE (taker), "in");
+
+  group_node = flow_graph_group_nodes (document, selection, 2, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (group_node);
+
+  g_assert_cmpuint (g_list_model_get_n_items (flow_node_get_sinks (group_node)), ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (flow_node_get_sources (group_node)), ==, 1);
+  assert_port (group_node, TRUE, 0, "in 2", "Value");
+  assert_port (group_node, FALSE, 0, "in", "Value");
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (document)), ==, 2);
+}
+
 /* One group node gets a group of its own; the other keeps the shared one. */
 static void
 test_group_single_user (void)
@@ -1104,6 +1197,8 @@ main (int   argc,
   g_test_add_func ("/flow/group/nesting", test_group_nesting);
   g_test_add_func ("/flow/group/once-per-wave", test_group_once_per_wave);
   g_test_add_func ("/flow/group/group-ungroup", test_group_group_ungroup);
+  g_test_add_func ("/flow/group/port-labels", test_group_port_labels);
+  g_test_add_func ("/flow/group/port-names", test_group_port_names);
   g_test_add_func ("/flow/group/single-user", test_group_single_user);
   g_test_add_func ("/flow/group/async", test_group_async);
   g_test_add_func ("/flow/group/cycles", test_group_cycles);
