@@ -210,7 +210,7 @@ flow_gtk_cairo_draw_picture_node (GskRenderNode *node,
           break;
 
         gsk_render_node_get_bounds (child, &child_bounds);
-        if (!graphene_rect_contains_rect (&child_bounds, &clip->bounds))
+        if (!flow_gtk_rect_contains_rect (&child_bounds, &clip->bounds))
           break;
 
         gdk_cairo_set_source_rgba (cr, gsk_color_node_get_color (child));

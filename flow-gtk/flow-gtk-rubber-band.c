@@ -90,7 +90,7 @@ hit_cb (FlowGtkNodeRecord *record,
     return TRUE;
 
   if (!FLOW_IS_FRAME (record->node) ||
-      graphene_rect_contains_rect (hits->area, &record->item.bounds))
+      flow_gtk_rect_contains_rect (hits->area, &record->item.bounds))
     gtk_bitset_add (hits->hits, record->position);
 
   return TRUE;

@@ -475,7 +475,7 @@ flow_gtk_view_scroll_to_node (FlowGtkView *self,
   flow_gtk_viewport_get_visible_area (viewport, width, height, &visible);
   b = &record->item.bounds;
 
-  if (graphene_rect_contains_rect (&visible, b))
+  if (flow_gtk_rect_contains_rect (&visible, b))
     return;
 
   flow_gtk_viewport_center_on (viewport,

@@ -49,4 +49,7 @@ void   flow_gtk_bezier_to_cairo_within (const FlowGtkBezier   *curve,
                                         double                 margin,
                                         cairo_t               *cr);
 
+gboolean flow_gtk_rect_contains_rect (const graphene_rect_t *outer,
+                                      const graphene_rect_t *inner);
+
 G_END_DECLS

@@ -5,7 +5,8 @@
  */
 
 /* The geometry of a wire: its cubic Bézier curve, bounds, distance, and
- * its path for cairo, whole or only where a tile shows it.
+ * its path for cairo, whole or only where a tile shows it; and the test
+ * of one rectangle inside another that the canvas uses throughout.
  */
 
 #include "config.h"
@@ -71,6 +72,28 @@ flow_gtk_wire_facing (const graphene_rect_t  *box,
     return anchor->x < middle - 1 ? -1 : 1;
   else
     return anchor->x > middle + 1 ? -1 : 1;
+}
+
+/* Whether @inner lies inside @outer, edges included. Not
+ * graphene_rect_contains_rect (): it compares @outer with the union of
+ * the two, made again in floats, and a union whose edges fall between
+ * pixels can come out a rounding larger than @outer, which then does not
+ * hold a rectangle well inside it (a node in the middle of the visible
+ * area read as out of sight).
+ */
+gboolean
+flow_gtk_rect_contains_rect (const graphene_rect_t *outer,
+                             const graphene_rect_t *inner)
+{
+  graphene_rect_t o, i;
+
+  graphene_rect_normalize_r (outer, &o);
+  graphene_rect_normalize_r (inner, &i);
+
+  return i.origin.x >= o.origin.x &&
+         i.origin.y >= o.origin.y &&
+         i.origin.x + i.size.width <= o.origin.x + o.size.width &&
+         i.origin.y + i.size.height <= o.origin.y + o.size.height;
 }
 
 /* The curve stays inside the convex hull of its control points, so their
@@ -206,7 +229,7 @@ add_within (const FlowGtkBezier   *curve,
    * costs little to stroke whole, and a wire along the edge of the area
    * would otherwise be cut into a thousand pieces.
    */
-  if (splits < MAX_SPLITS && !graphene_rect_contains_rect (area, &bounds) &&
+  if (splits < MAX_SPLITS && !flow_gtk_rect_contains_rect (area, &bounds) &&
       (bounds.size.width > area->size.width / 4 || bounds.size.height > area->size.height / 4))
     {
       FlowGtkBezier first, second;

@@ -414,6 +414,80 @@ test_view_focus_hold (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Whether @inner lies inside @outer with @margin to spare on every side,
+ * in plain arithmetic.
+ */
+static gboolean
+well_inside (const graphene_rect_t *outer,
+             const graphene_rect_t *inner,
+             double                 margin)
+{
+  return inner->origin.x - margin >= outer->origin.x &&
+         inner->origin.y - margin >= outer->origin.y &&
+         inner->origin.x + inner->size.width + margin <= outer->origin.x + outer->size.width &&
+         inner->origin.y + inner->size.height + margin <= outer->origin.y + outer->size.height;
+}
+
+/* A node inside the visible area is not scrolled to, by Tab or by
+ * flow_gtk_view_scroll_to_node (), also when the area's edges fall
+ * between pixels: graphene_rect_contains_rect () compares the area with
+ * its union with the node, made again in floats, which can come out a
+ * rounding larger, and then says the node is not inside.
+ */
+static void
+test_view_scroll_to_visible (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  FlowGtkViewport *viewport;
+  GtkWidget *view, *window;
+  graphene_rect_t bounds, visible;
+  gboolean trapped = FALSE;
+  double offset_x, offset_y;
+  FlowNode *node;
+
+  node = flow_test_add_node (graph, "Apples", "", "out:int", 0, 0);
+  flow_test_add_node (graph, "Price Each", "", "out:double", 0, 200);
+
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 800, 600);
+  viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view));
+  g_assert_true (flow_gtk_view_get_node_bounds (FLOW_GTK_VIEW (view), node, &bounds));
+
+  /* An area with the node well inside that graphene says does not hold
+   * it, as the visible area of a view panned and zoomed by hand can be.
+   */
+  for (guint i = 0; i < 1000 && !trapped; i++)
+    {
+      flow_gtk_viewport_set_zoom (viewport, 0.9 + i * 0.000173);
+      flow_gtk_viewport_set_offset (viewport, -39.527 - i * 0.0131, -162.336 + i * 0.0071);
+      flow_gtk_viewport_get_visible_area (viewport,
+                                          gtk_widget_get_width (view),
+                                          gtk_widget_get_height (view),
+                                          &visible);
+      trapped = well_inside (&visible, &bounds, 10) &&
+                !graphene_rect_contains_rect (&visible, &bounds);
+    }
+  g_assert_true (trapped);
+  view_test_run_frames (window, 3);
+  offset_x = flow_gtk_viewport_get_offset_x (viewport);
+  offset_y = flow_gtk_viewport_get_offset_y (viewport);
+
+  flow_gtk_view_scroll_to_node (FLOW_GTK_VIEW (view), node);
+  view_test_run_frames (window, 2);
+  g_assert_cmpfloat (flow_gtk_viewport_get_offset_x (viewport), ==, offset_x);
+  g_assert_cmpfloat (flow_gtk_viewport_get_offset_y (viewport), ==, offset_y);
+
+  /* Tab from the canvas focuses the first node, where it is. */
+  gtk_widget_grab_focus (view);
+  g_assert_true (gtk_widget_child_focus (view, GTK_DIR_TAB_FORWARD));
+  view_test_run_frames (window, 2);
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), node))));
+  g_assert_cmpfloat (flow_gtk_viewport_get_offset_x (viewport), ==, offset_x);
+  g_assert_cmpfloat (flow_gtk_viewport_get_offset_y (viewport), ==, offset_y);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The phases of a frame, seen from handlers of the frame clock connected
  * after GTK's own: tick callbacks run in the update phase, allocation in
  * the layout phase, drawing in the paint phase.
@@ -1355,6 +1429,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/view/selection", test_view_selection);
   g_test_add_func ("/flow-gtk/view/selection-shown", test_view_selection_shown);
   g_test_add_func ("/flow-gtk/view/focus-hold", test_view_focus_hold);
+  g_test_add_func ("/flow-gtk/view/scroll-to-visible", test_view_scroll_to_visible);
   g_test_add_func ("/flow-gtk/view/snapshot-makes-nothing", test_view_snapshot_makes_nothing);
   g_test_add_func ("/flow-gtk/view/allocate-is-local", test_view_allocate_is_local);
   g_test_add_func ("/flow-gtk/view/getters-change-nothing", test_view_getters_change_nothing);

@@ -5,7 +5,8 @@
  */
 
 /* A wire's path for one tile, without a display: only the parts of the
- * curve near the tile, and the same pixels as the whole curve.
+ * curve near the tile, and the same pixels as the whole curve. And the
+ * test of a rectangle inside another.
  */
 
 #include "config.h"
@@ -207,6 +208,32 @@ test_wire_within_along_edge (void)
   cairo_surface_destroy (surface);
 }
 
+/* Inside, edges included, whatever the rounding of the sums: this area
+ * (a view's visible area at a zoom of 0.9985) holds the node, which
+ * graphene_rect_contains_rect () denies.
+ */
+static void
+test_wire_rect_contains (void)
+{
+  graphene_rect_t visible = GRAPHENE_RECT_INIT (-78.9302521f, -197.934967f, 1201.77209f, 901.329041f);
+  graphene_rect_t node = GRAPHENE_RECT_INIT (0, 0, 152, 101);
+  graphene_rect_t area = GRAPHENE_RECT_INIT (10, 20, 100, 50);
+
+  g_assert_true (flow_gtk_rect_contains_rect (&visible, &node));
+  g_assert_false (flow_gtk_rect_contains_rect (&node, &visible));
+
+  /* Edges included; a hair out is out. */
+  g_assert_true (flow_gtk_rect_contains_rect (&area, &area));
+  g_assert_true (flow_gtk_rect_contains_rect (&area, &GRAPHENE_RECT_INIT (10, 20, 0, 0)));
+  g_assert_false (flow_gtk_rect_contains_rect (&area, &GRAPHENE_RECT_INIT (9.9f, 20, 10, 10)));
+  g_assert_false (flow_gtk_rect_contains_rect (&area, &GRAPHENE_RECT_INIT (100.5f, 20, 10, 10)));
+  g_assert_false (flow_gtk_rect_contains_rect (&area, &GRAPHENE_RECT_INIT (10, 60.5f, 10, 10)));
+
+  /* A negative size counts from the other corner, as graphene has it. */
+  g_assert_true (flow_gtk_rect_contains_rect (&GRAPHENE_RECT_INIT (110, 70, -100, -50),
+                                              &GRAPHENE_RECT_INIT (50, 50, -10, -10)));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -216,6 +243,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/wire/within", test_wire_within);
   g_test_add_func ("/flow-gtk/wire/within-straight", test_wire_within_straight);
   g_test_add_func ("/flow-gtk/wire/within-along-edge", test_wire_within_along_edge);
+  g_test_add_func ("/flow-gtk/wire/rect-contains", test_wire_rect_contains);
 
   return g_test_run ();
 }
