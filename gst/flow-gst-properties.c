@@ -48,6 +48,10 @@
  * says the property may change in that state (GST_PARAM_MUTABLE_*, or
  * GST_PARAM_CONTROLLABLE: what a controller may change while running);
  * the others say to stop first.
+ *
+ * A node that leaves its graph (an undo, a delete) is let go: edited
+ * from the panel, it would change outside the history, unseen, and come
+ * back changed with a redo. The window shows the node still selected.
  */
 
 typedef struct
@@ -974,6 +978,16 @@ rebuild (FlowGstPropertyPanel *self)
   add_formats (self, row);
 }
 
+/* The node shown left its graph (undone, deleted, the graph cleared):
+ * its editors would change a node outside the history, which nothing
+ * shows. The panel lets it go, as when nothing is selected.
+ */
+static void
+node_left_cb (FlowGstPropertyPanel *self)
+{
+  flow_gst_property_panel_set_node (self, NULL);
+}
+
 void
 flow_gst_property_panel_set_node (FlowGstPropertyPanel *self,
                                   FlowNode             *node)
@@ -1010,6 +1024,7 @@ flow_gst_property_panel_set_node (FlowGstPropertyPanel *self,
     gtk_label_set_text (GTK_LABEL (self->title), title);
   }
 
+  g_signal_connect_swapped (node, "notify::graph", G_CALLBACK (node_left_cb), self);
   g_signal_connect_swapped (node, "notify::message", G_CALLBACK (update_message), self);
   g_signal_connect_swapped (node, "notify::debug", G_CALLBACK (update_message), self);
   /* A wire dropped on a "+" dock makes a pad with properties. */

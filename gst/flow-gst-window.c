@@ -586,11 +586,10 @@ launch_activate_cb (GtkEntry      *entry,
     gtk_revealer_set_reveal_child (GTK_REVEALER (self->launch_bar), FALSE);
 }
 
+/* The side panel shows the first node selected. */
 static void
-selection_changed_cb (GtkSelectionModel *selection,
-                      guint              position,
-                      guint              n_items,
-                      FlowGstWindow     *self)
+show_selected (GtkSelectionModel    *selection,
+               FlowGstPropertyPanel *panel)
 {
   g_autoptr(GtkBitset) selected = gtk_selection_model_get_selection (selection);
   g_autoptr(FlowNode) node = NULL;
@@ -598,7 +597,31 @@ selection_changed_cb (GtkSelectionModel *selection,
   if (!gtk_bitset_is_empty (selected))
     node = g_list_model_get_item (G_LIST_MODEL (selection), gtk_bitset_get_minimum (selected));
 
-  flow_gst_property_panel_set_node (FLOW_GST_PROPERTY_PANEL (self->panel), node);
+  flow_gst_property_panel_set_node (panel, node);
+}
+
+static void
+selection_changed_cb (GtkSelectionModel    *selection,
+                      guint                 position,
+                      guint                 n_items,
+                      FlowGstPropertyPanel *panel)
+{
+  show_selected (selection, panel);
+}
+
+/* Nodes removed from the graph leave the selection without a
+ * "selection-changed" (an undo, a delete, a graph cleared): the panel
+ * follows what is still selected.
+ */
+static void
+selection_items_changed_cb (GtkSelectionModel    *selection,
+                            guint                 position,
+                            guint                 removed,
+                            guint                 added,
+                            FlowGstPropertyPanel *panel)
+{
+  if (removed > 0)
+    show_selected (selection, panel);
 }
 
 /* GObject */
@@ -1016,10 +1039,13 @@ flow_gst_window_new (GtkApplication  *application,
   flow_gtk_view_set_factory (FLOW_GTK_VIEW (self->view), factory);
   flow_gtk_view_set_serializer (FLOW_GTK_VIEW (self->view), self->serializer);
   gtk_widget_set_hexpand (self->view, TRUE);
-  g_signal_connect (flow_gtk_view_get_selection (FLOW_GTK_VIEW (self->view)), "selection-changed",
-                    G_CALLBACK (selection_changed_cb), self);
 
+  /* Tied to the panel, which may go before the view lets its graph go. */
   self->panel = flow_gst_property_panel_new (self->player);
+  g_signal_connect_object (flow_gtk_view_get_selection (FLOW_GTK_VIEW (self->view)), "selection-changed",
+                           G_CALLBACK (selection_changed_cb), self->panel, 0);
+  g_signal_connect_object (flow_gtk_view_get_selection (FLOW_GTK_VIEW (self->view)), "items-changed",
+                           G_CALLBACK (selection_items_changed_cb), self->panel, 0);
 
   gtk_paned_set_start_child (GTK_PANED (paned), self->palette);
   gtk_paned_set_resize_start_child (GTK_PANED (paned), FALSE);

@@ -1,5 +1,6 @@
 /* test-gst-e2e-window.c: flow-gst's window around the canvas, driven
- * with real input (XTEST): the side panel's pad properties, the log of
+ * with real input (XTEST): the side panel's pad properties and the
+ * nodes it lets go when they leave the graph, the log of
  * messages and of GStreamer's debug lines, the About dialog, unsaved
  * changes kept on the side and recovered, and asking before unsaved changes are lost.
  *
@@ -21,6 +22,7 @@
 #include "flow-gst-log.h"
 #include "flow-gst-properties.h"
 #include "flow-gst-recovery-bar.h"
+#include "flow-gtk-connect-popover-private.h"
 #include "flow-gtk-test-utils.h"
 #include "gst-e2e-utils.h"
 #include "xtest-utils.h"
@@ -1042,6 +1044,124 @@ test_panel_formats (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The list of elements to add the view shows, or NULL. */
+static FlowGtkConnectPopover *
+shown_add_list (GtkWidget *view)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (view);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (FLOW_GTK_IS_CONNECT_POPOVER (child) && gtk_widget_get_visible (child))
+      return FLOW_GTK_CONNECT_POPOVER (child);
+
+  return NULL;
+}
+
+/* Draws a wire from @dock to the empty canvas, @dx to its right. */
+static void
+drop_wire (GtkWidget *view,
+           FlowDock  *dock,
+           double     dx)
+{
+  graphene_point_t canvas, start;
+
+  g_assert_true (flow_gtk_view_get_dock_position (FLOW_GTK_VIEW (view), dock, &canvas));
+  flow_gtk_viewport_canvas_to_widget (flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view)), &canvas, &start);
+  xtest_drag (view, 1, start.x, start.y, start.x + dx, start.y + 40, 12);
+  xtest_spin (300);
+}
+
+static void
+test_e2e_panel_removed (void)
+{
+  g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FlowNode) src = NULL;
+  g_autoptr(FlowNode) volume = NULL;
+  g_autoptr(FlowNode) sink = NULL;
+  GtkWidget *window, *view;
+  FlowGstPropertyPanel *panel;
+  GtkSelectionModel *selection;
+  FlowGraph *graph;
+  FlowHistory *history;
+  guint steps;
+
+  g_test_summary ("When the node the side panel shows leaves the graph (Ctrl+Z, "
+                  "Delete, any removal), the panel lets it go: it shows what is "
+                  "still selected, or what it shows with nothing selected, and "
+                  "no editor is left to change a node outside the history.");
+
+  if ((window = gst_e2e_window_new (registry)) == NULL)
+    return;
+
+  view = flow_gst_window_get_view (FLOW_GST_WINDOW (window));
+  graph = flow_gst_window_get_graph (FLOW_GST_WINDOW (window));
+  history = flow_graph_get_history (graph);
+  panel = FLOW_GST_PROPERTY_PANEL (flow_gst_window_get_panel (FLOW_GST_WINDOW (window)));
+  selection = flow_gtk_view_get_selection (FLOW_GTK_VIEW (view));
+
+  g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window), "audiotestsrc ! volume", &error));
+  g_assert_no_error (error);
+  xtest_spin (500);
+  src = g_list_model_get_item (G_LIST_MODEL (graph), 0);
+  volume = g_list_model_get_item (G_LIST_MODEL (graph), 1);
+
+  /* A fakesink added from a wire dropped on the canvas, as the tester
+   * did: the panel shows it.
+   */
+  drop_wire (view, flow_node_get_dock (volume, "src"), 220);
+  g_assert_nonnull (shown_add_list (view));
+  gst_e2e_type_text (view, "fakes");
+  xtest_spin (300);
+  xtest_tap_key (view, GDK_KEY_Return);
+  xtest_spin (300);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 3);
+  sink = g_list_model_get_item (G_LIST_MODEL (graph), 2);
+  g_assert_cmpstr (flow_gst_element_node_get_factory_name (FLOW_GST_ELEMENT_NODE (sink)), ==, "fakesink");
+  gst_e2e_click_node (view, sink);
+  g_assert_true (flow_gst_property_panel_get_node (panel) == sink);
+  g_assert_nonnull (flow_gst_property_panel_get_editor (panel, "num-buffers"));
+
+  /* Ctrl+Z takes the node away: the panel too, and its editors. */
+  steps = flow_history_get_n_undo_steps (history);
+  xtest_tap_key_with (view, GDK_CONTROL_MASK, GDK_KEY_z);
+  xtest_spin (300);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 2);
+  g_assert_null (flow_gst_property_panel_get_node (panel));
+  g_assert_null (flow_gst_property_panel_get_editor (panel, "num-buffers"));
+  g_assert_nonnull (flow_gtk_test_find_widget (GTK_WIDGET (panel), GTK_TYPE_LABEL, "heading"));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (flow_gtk_test_find_widget (GTK_WIDGET (panel), GTK_TYPE_LABEL, "heading"))),
+                   ==, "Select a node to edit its properties.");
+
+  /* Ctrl+Shift+Z brings it back as it was. */
+  xtest_tap_key_with (view, GDK_CONTROL_MASK | GDK_SHIFT_MASK, GDK_KEY_z);
+  xtest_spin (300);
+  g_assert_cmpuint (flow_history_get_n_undo_steps (history), ==, steps);
+  g_assert_true (flow_node_get_graph (sink) == graph);
+  {
+    int n = 0;
+
+    g_object_get (flow_gst_element_node_get_element (FLOW_GST_ELEMENT_NODE (sink)), "num-buffers", &n, NULL);
+    g_assert_cmpint (n, ==, -1);
+  }
+
+  /* Delete, on the node selected. */
+  gst_e2e_click_node (view, sink);
+  g_assert_true (flow_gst_property_panel_get_node (panel) == sink);
+  xtest_tap_key (view, GDK_KEY_Delete);
+  xtest_spin (300);
+  g_assert_true (flow_node_get_graph (sink) == NULL);
+  g_assert_null (flow_gst_property_panel_get_node (panel));
+
+  /* Of two selected, the first shown goes: the other is shown. */
+  gtk_selection_model_select_all (selection);
+  g_assert_true (flow_gst_property_panel_get_node (panel) == src);
+  flow_graph_remove_node (graph, src);
+  g_assert_true (flow_gst_property_panel_get_node (panel) == volume);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1060,6 +1180,7 @@ main (int   argc,
   g_test_add_func ("/gst/e2e/pad-properties", test_e2e_pad_properties);
   g_test_add_func ("/gst/window/pad-values", test_panel_pad_values);
   g_test_add_func ("/gst/window/formats", test_panel_formats);
+  g_test_add_func ("/gst/e2e/panel-removed", test_e2e_panel_removed);
   g_test_add_func ("/gst/e2e/messages", test_e2e_messages);
   g_test_add_func ("/gst/e2e/debug-log", test_e2e_debug_log);
   g_test_add_func ("/gst/e2e/unsaved", test_e2e_unsaved);
