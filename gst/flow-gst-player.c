@@ -808,6 +808,11 @@ stop_pipeline (FlowGstPlayer *self)
   self->syncing--;
 
   self->pending = FALSE;
+  /* Stopped, there is no position nor duration, as before the first
+   * Play.
+   */
+  self->position = -1;
+  self->duration = -1;
   set_state (self, FLOW_GST_PLAYER_STOPPED);
 }
 

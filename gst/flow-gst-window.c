@@ -129,6 +129,13 @@ player_changed_cb (FlowGstWindow *self)
       if (position >= 0)
         gtk_range_set_value (GTK_RANGE (self->seek), (double) position / GST_SECOND);
     }
+  else
+    {
+      /* Without a duration (stopped, or a live stream) it rests at
+       * its start.
+       */
+      gtk_range_set_value (GTK_RANGE (self->seek), 0);
+    }
   self->seeking = FALSE;
 }
 

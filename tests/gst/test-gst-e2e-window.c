@@ -1162,6 +1162,52 @@ test_e2e_panel_removed (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+test_window_stop_time (void)
+{
+  g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  GtkWidget *window, *seek, *time;
+  FlowGstPlayer *player;
+
+  g_test_summary ("Stop takes the time shown in the header bar back to where it was "
+                  "before Play, with the position slider, rather than keeping the "
+                  "last position.");
+
+  window = flow_gst_window_new (NULL, registry);
+  gtk_window_present (GTK_WINDOW (window));
+  player = flow_gst_window_get_player (FLOW_GST_WINDOW (window));
+  g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window),
+                                         "audiotestsrc is-live=true ! fakesink", &error));
+  g_assert_no_error (error);
+
+  /* The time is the label after the slider. */
+  seek = flow_gtk_test_find_widget (gtk_window_get_titlebar (GTK_WINDOW (window)), GTK_TYPE_SCALE, NULL);
+  g_assert_nonnull (seek);
+  time = gtk_widget_get_next_sibling (seek);
+  g_assert_true (GTK_IS_LABEL (time));
+  before = g_strdup (gtk_label_get_text (GTK_LABEL (time)));
+  g_assert_cmpstr (before, ==, "–:–– / –:––");
+
+  g_assert_true (flow_gst_player_play (player, &error));
+  g_assert_no_error (error);
+  for (guint waited = 0; flow_gst_player_get_position (player) < 400 * GST_MSECOND && waited < 5000; waited += 50)
+    xtest_spin (50);
+  g_assert_cmpint (flow_gst_player_get_position (player), >=, 400 * GST_MSECOND);
+  g_test_message ("playing: %s", gtk_label_get_text (GTK_LABEL (time)));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (time)), !=, before);
+
+  g_assert_true (gtk_widget_activate_action (window, "win.stop", NULL));
+  xtest_spin (100);
+  g_assert_cmpint (flow_gst_player_get_state (player), ==, FLOW_GST_PLAYER_STOPPED);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (time)), ==, before);
+  g_assert_cmpfloat (gtk_range_get_value (GTK_RANGE (seek)), ==, 0);
+  g_assert_false (gtk_widget_get_sensitive (seek));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1181,6 +1227,7 @@ main (int   argc,
   g_test_add_func ("/gst/window/pad-values", test_panel_pad_values);
   g_test_add_func ("/gst/window/formats", test_panel_formats);
   g_test_add_func ("/gst/e2e/panel-removed", test_e2e_panel_removed);
+  g_test_add_func ("/gst/window/stop-time", test_window_stop_time);
   g_test_add_func ("/gst/e2e/messages", test_e2e_messages);
   g_test_add_func ("/gst/e2e/debug-log", test_e2e_debug_log);
   g_test_add_func ("/gst/e2e/unsaved", test_e2e_unsaved);

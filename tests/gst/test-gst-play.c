@@ -735,7 +735,7 @@ test_pause_seek (void)
 
   g_test_summary ("Pause shows Paused on every node and the stream's duration; a "
                   "seek while paused moves the position; playing moves the level "
-                  "meter and plays from there to the end.");
+                  "meter and plays from there to the end, where the position goes.");
 
   make_wav (in);
 
@@ -804,10 +804,14 @@ test_pause_seek (void)
   g_assert_true (spin_until (at_position, &watch));
   g_assert_true (gst_test_play_to_eos (player, 30));
 
-  /* Stopped: the nodes say so too, and their docks forget the format. */
+  /* Stopped: the nodes say so too, and their docks forget the format;
+   * no position nor duration is left, as before the first Play.
+   */
   watch.state = GST_STATE_NULL;
   g_assert_true (all_in_state (&watch));
   g_assert_cmpstr (flow_dock_get_description (flow_node_get_dock (convert, "src")), ==, "Formats: audio/x-raw");
+  g_assert_cmpint (flow_gst_player_get_position (player), ==, -1);
+  g_assert_cmpint (flow_gst_player_get_duration (player), ==, -1);
 
   g_unlink (in);
   g_rmdir (dir);
