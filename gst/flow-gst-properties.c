@@ -826,18 +826,36 @@ flow_gst_property_panel_new (FlowGstPlayer *player)
   return GTK_WIDGET (self);
 }
 
+/* The name in the first column of a row, a property's or a pad's,
+ * against the end of the column. A long one ("enable-last-sample",
+ * "processing-deadline") wraps, after its dashes where it can, rather
+ * than losing its middle: names tell properties apart by their ends as
+ * much as by their starts.
+ */
+static GtkWidget *
+name_label_new (const char *name)
+{
+  GtkWidget *label = gtk_label_new (name);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 1);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_RIGHT);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_width_chars (GTK_LABEL (label), 8);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 12);
+
+  return label;
+}
+
 static guint
 add_row (FlowGstPropertyPanel *self,
          guint                 row,
          const char           *pad,
          GParamSpec           *pspec)
 {
-  GtkWidget *label = gtk_label_new (pspec->name);
+  GtkWidget *label = name_label_new (pspec->name);
   GtkWidget *editor = editor_new (FLOW_GST_ELEMENT_NODE (self->node), pad, pspec, self->player);
 
-  gtk_label_set_xalign (GTK_LABEL (label), 1);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_MIDDLE);
-  gtk_label_set_width_chars (GTK_LABEL (label), 8);
   gtk_widget_set_tooltip_text (label, g_param_spec_get_blurb (pspec));
   gtk_grid_attach (GTK_GRID (self->list), label, 0, row, 1, 1);
   gtk_grid_attach (GTK_GRID (self->list), editor, 1, row, 1, 1);
@@ -901,11 +919,8 @@ add_formats (FlowGstPropertyPanel *self,
         g_autoptr(FlowDock) dock = g_list_model_get_item (sides[side], i);
         GtkWidget *name, *formats;
 
-        name = gtk_label_new (flow_dock_get_name (dock));
-        gtk_label_set_xalign (GTK_LABEL (name), 1);
+        name = name_label_new (flow_dock_get_name (dock));
         gtk_label_set_yalign (GTK_LABEL (name), 0);
-        gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_MIDDLE);
-        gtk_label_set_width_chars (GTK_LABEL (name), 8);
         formats = gtk_label_new (NULL);
         gtk_label_set_xalign (GTK_LABEL (formats), 0);
         gtk_label_set_wrap (GTK_LABEL (formats), TRUE);

@@ -1208,6 +1208,64 @@ test_window_stop_time (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+test_window_long_names (void)
+{
+  g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *window, *view, *panel, *editor, *grid;
+  guint n_names = 0, n_wrapped = 0;
+
+  g_test_summary ("The side panel shows the names of properties whole, however long "
+                  "(fakesink's enable-last-sample, processing-deadline), wrapped at "
+                  "their dashes rather than cut in the middle.");
+
+  window = flow_gst_window_new (NULL, registry);
+  gtk_window_present (GTK_WINDOW (window));
+  view = flow_gst_window_get_view (FLOW_GST_WINDOW (window));
+  panel = flow_gst_window_get_panel (FLOW_GST_WINDOW (window));
+  g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window), "audiotestsrc ! fakesink", &error));
+  g_assert_no_error (error);
+  gtk_selection_model_select_item (flow_gtk_view_get_selection (FLOW_GTK_VIEW (view)), 1, TRUE);
+  gtk_test_widget_wait_for_draw (window);
+  xtest_spin (200);
+
+  editor = flow_gst_property_panel_get_editor (FLOW_GST_PROPERTY_PANEL (panel), "processing-deadline");
+  g_assert_nonnull (editor);
+  grid = gtk_widget_get_ancestor (editor, GTK_TYPE_GRID);
+  g_assert_nonnull (grid);
+
+  /* Every name in the first column, as laid out on screen. */
+  for (GtkWidget *child = gtk_widget_get_first_child (grid);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      PangoLayout *layout;
+      int column, width;
+
+      gtk_grid_query_child (GTK_GRID (grid), child, &column, NULL, &width, NULL);
+      if (!GTK_IS_LABEL (child) || column != 0 || width != 1)
+        continue;
+
+      layout = gtk_label_get_layout (GTK_LABEL (child));
+      if (pango_layout_is_ellipsized (layout))
+        g_error ("The name %s is cut short", gtk_label_get_text (GTK_LABEL (child)));
+      if (pango_layout_get_line_count (layout) > 1)
+        {
+          g_test_message ("%s in %d lines", gtk_label_get_text (GTK_LABEL (child)),
+                          pango_layout_get_line_count (layout));
+          n_wrapped++;
+        }
+      n_names++;
+    }
+  g_assert_cmpuint (n_names, >, 15);
+  g_assert_cmpuint (n_wrapped, >, 0);
+  /* The panel is no wider than it was for them. */
+  g_assert_cmpint (gtk_widget_get_width (panel), <=, 320);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1228,6 +1286,7 @@ main (int   argc,
   g_test_add_func ("/gst/window/formats", test_panel_formats);
   g_test_add_func ("/gst/e2e/panel-removed", test_e2e_panel_removed);
   g_test_add_func ("/gst/window/stop-time", test_window_stop_time);
+  g_test_add_func ("/gst/window/long-names", test_window_long_names);
   g_test_add_func ("/gst/e2e/messages", test_e2e_messages);
   g_test_add_func ("/gst/e2e/debug-log", test_e2e_debug_log);
   g_test_add_func ("/gst/e2e/unsaved", test_e2e_unsaved);
