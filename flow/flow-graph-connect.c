@@ -167,12 +167,15 @@ typedef enum
 
 /* Runs every check of a connection, without changing anything. On success
  * *replaced is the connection the new one would replace, or NULL, and
- * *feedback whether it would close a cycle (allowed).
+ * *feedback whether it would close a cycle (allowed). @newcomer, when
+ * not NULL, is @source or @sink, a dock of a node about to be added: it
+ * need not be in the graph yet.
  */
 static gboolean
 check_connection_with (FlowGraph        *self,
                        FlowSource       *source,
                        FlowSink         *sink,
+                       FlowDock         *newcomer,
                        FlowCycleAnswer   cycle,
                        FlowConnection  **replaced,
                        gboolean         *feedback,
@@ -187,8 +190,8 @@ check_connection_with (FlowGraph        *self,
   *replaced = NULL;
   *feedback = FALSE;
 
-  if (!dock_in_graph (self, FLOW_DOCK (source), "output", error) ||
-      !dock_in_graph (self, FLOW_DOCK (sink), "input", error))
+  if ((FLOW_DOCK (source) != newcomer && !dock_in_graph (self, FLOW_DOCK (source), "output", error)) ||
+      (FLOW_DOCK (sink) != newcomer && !dock_in_graph (self, FLOW_DOCK (sink), "input", error)))
     return FALSE;
 
   /* The filter is application code, which may rename nodes or docks:
@@ -315,7 +318,7 @@ check_connection (FlowGraph       *self,
                   gboolean        *feedback,
                   GError         **error)
 {
-  return check_connection_with (self, source, sink, FLOW_CYCLE_UNKNOWN,
+  return check_connection_with (self, source, sink, NULL, FLOW_CYCLE_UNKNOWN,
                                 replaced, feedback, error);
 }
 
@@ -474,10 +477,10 @@ flow_graph_list_connectable (FlowGraph *self,
           FlowConnection *replaced;
           gboolean feedback;
 
-          if (from_source ? check_connection_with (self, FLOW_SOURCE (dock), FLOW_SINK (target), cycle,
-                                                   &replaced, &feedback, NULL)
-                          : check_connection_with (self, FLOW_SOURCE (target), FLOW_SINK (dock), cycle,
-                                                   &replaced, &feedback, NULL))
+          if (from_source ? check_connection_with (self, FLOW_SOURCE (dock), FLOW_SINK (target), NULL,
+                                                   cycle, &replaced, &feedback, NULL)
+                          : check_connection_with (self, FLOW_SOURCE (target), FLOW_SINK (dock), NULL,
+                                                   cycle, &replaced, &feedback, NULL))
             g_ptr_array_add (checked, g_steal_pointer (&target));
         }
     }
@@ -493,6 +496,55 @@ flow_graph_list_connectable (FlowGraph *self,
     }
 
   return connectable;
+}
+
+/**
+ * flow_graph_can_connect_to_new:
+ * @self: a graph
+ * @dock: an output or an input of a node of @self
+ * @new_dock: a dock of the other kind, of a node in no graph yet
+ * @error: return location for an error
+ *
+ * Checks whether @dock could be connected to @new_dock once the node of
+ * @new_dock is added to @self, without adding it: the answer
+ * [method@Graph.can_connect] would give then, from the value types, the
+ * application's connection filter ([method@Graph.set_connection_filter],
+ * asked with @new_dock) and the connections @dock already has. A node
+ * not yet added closes no cycle.
+ *
+ * Views ask it before they offer a node to add to a wire drawn from
+ * @dock, so that they offer none that could not be connected (an output
+ * the application lets link only once, which is linked already).
+ *
+ * Returns: `TRUE` if @dock could be connected to @new_dock
+ *
+ * Since: 0.2
+ */
+gboolean
+flow_graph_can_connect_to_new (FlowGraph  *self,
+                               FlowDock   *dock,
+                               FlowDock   *new_dock,
+                               GError    **error)
+{
+  FlowConnection *replaced;
+  FlowNode *node;
+  gboolean feedback;
+
+  g_return_val_if_fail (FLOW_IS_GRAPH (self), FALSE);
+  g_return_val_if_fail (FLOW_IS_DOCK (dock), FALSE);
+  g_return_val_if_fail (FLOW_IS_DOCK (new_dock), FALSE);
+  g_return_val_if_fail (FLOW_IS_SOURCE (dock) != FLOW_IS_SOURCE (new_dock), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  node = flow_dock_get_node (new_dock);
+  g_return_val_if_fail (node == NULL || flow_node_get_graph (node) == NULL, FALSE);
+
+  if (FLOW_IS_SOURCE (dock))
+    return check_connection_with (self, FLOW_SOURCE (dock), FLOW_SINK (new_dock), new_dock,
+                                  FLOW_CYCLE_NO, &replaced, &feedback, error);
+
+  return check_connection_with (self, FLOW_SOURCE (new_dock), FLOW_SINK (dock), new_dock,
+                                FLOW_CYCLE_NO, &replaced, &feedback, error);
 }
 
 /**

@@ -34,6 +34,10 @@ G_BEGIN_DECLS
  * veto a pair the types allow, or `TRUE` to allow a pair the types would
  * refuse. When refusing, set @reason to say why; views show it to the user.
  *
+ * One of the docks may belong to a node not in @graph yet, when a view
+ * asks [method@Graph.can_connect_to_new] what a node it would add could
+ * be connected to.
+ *
  * In language bindings the function returns both values: `(allowed, reason)`
  * in Python, `[allowed, reason]` in JavaScript, with a null reason when
  * there is none. A lone boolean is not understood there and counts as a
@@ -118,6 +122,11 @@ gboolean        flow_graph_can_connect               (FlowGraph                *
 FLOW_AVAILABLE_IN_0_2
 GPtrArray      *flow_graph_list_connectable          (FlowGraph                *self,
                                                       FlowDock                 *dock);
+FLOW_AVAILABLE_IN_0_2
+gboolean        flow_graph_can_connect_to_new        (FlowGraph                *self,
+                                                      FlowDock                 *dock,
+                                                      FlowDock                 *new_dock,
+                                                      GError                  **error);
 FLOW_DEPRECATED_IN_0_2_FOR (flow_graph_add_connection)
 FlowConnection *flow_graph_connect                   (FlowGraph                *self,
                                                       FlowSource               *source,

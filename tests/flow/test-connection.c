@@ -1061,6 +1061,96 @@ test_connection_connectable (void)
 }
 
 static void
+test_connection_to_new (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowNode) fresh = relay_new ("fresh");
+  g_autoptr(FlowNode) other = relay_new ("other");
+  g_autoptr(FlowNode) text = flow_test_node_new ("text", NULL, "out:string");
+  FlowNode *a = add_relay (graph, "a");
+  FlowNode *b = add_relay (graph, "b");
+  FlowNode *c = add_relay (graph, "c");
+  FilterData data = { 0, NULL, NULL, FALSE, -1, NULL, 0 };
+  g_autoptr(GError) error = NULL;
+  Quiet *quiet;
+
+  g_test_summary ("flow_graph_can_connect_to_new () answers for a dock of a node "
+                  "not added yet as can_connect () would once it is: the types, "
+                  "the application's filter, asked with that dock, and the "
+                  "connections the graph's dock has; and changes nothing.");
+
+  flow_test_connect (graph, out_of (a), sink_of (b, "l"));
+  flow_sink_set_max_connections (sink_of (b, "extra"), 2);
+  flow_test_connect (graph, out_of (a), sink_of (b, "extra"));
+  flow_test_connect (graph, out_of (c), sink_of (b, "extra"));
+  quiet = quiet_new (graph);
+
+  /* Either way round; a new node closes no cycle. */
+  g_assert_true (flow_graph_can_connect_to_new (graph, FLOW_DOCK (out_of (b)),
+                                                FLOW_DOCK (sink_of (fresh, "l")), &error));
+  g_assert_no_error (error);
+  g_assert_true (flow_graph_can_connect_to_new (graph, FLOW_DOCK (sink_of (a, "r")),
+                                                FLOW_DOCK (out_of (fresh)), &error));
+  g_assert_no_error (error);
+
+  /* An input of one connection, connected, would have it replaced; one
+   * at its limit of more takes no other.
+   */
+  g_assert_true (flow_graph_can_connect_to_new (graph, FLOW_DOCK (sink_of (b, "l")),
+                                                FLOW_DOCK (out_of (fresh)), &error));
+  g_assert_no_error (error);
+  g_assert_false (flow_graph_can_connect_to_new (graph, FLOW_DOCK (sink_of (b, "extra")),
+                                                 FLOW_DOCK (out_of (fresh)), &error));
+  flow_test_assert_error (error, FLOW_ERROR_LIMIT_REACHED);
+  g_clear_error (&error);
+
+  /* Types that do not meet. */
+  flow_graph_set_implicit_conversions (graph, FALSE);
+  g_assert_false (flow_graph_can_connect_to_new (graph, FLOW_DOCK (sink_of (a, "r")),
+                                                 FLOW_DOCK (flow_test_source (text, "out")), &error));
+  flow_test_assert_error (error, FLOW_ERROR_TYPE_MISMATCH);
+  g_clear_error (&error);
+  flow_graph_set_implicit_conversions (graph, TRUE);
+
+  /* The filter is asked, with the new node's dock, and its reason told. */
+  data.answer = FALSE;
+  data.reason = "An output here feeds one input.";
+  flow_graph_set_connection_filter (graph, filter_cb, &data, NULL);
+  g_assert_false (flow_graph_can_connect_to_new (graph, FLOW_DOCK (out_of (a)),
+                                                 FLOW_DOCK (sink_of (fresh, "l")), &error));
+  flow_test_assert_error (error, FLOW_ERROR_REJECTED);
+  g_assert_cmpstr (error->message, ==, "An output here feeds one input.");
+  g_clear_error (&error);
+  g_assert_cmpuint (data.n_calls, ==, 1);
+  g_assert_true (data.last_source == out_of (a));
+  g_assert_true (data.last_sink == sink_of (fresh, "l"));
+  g_assert_true (data.last_compatible);
+  flow_graph_set_connection_filter (graph, NULL, NULL, NULL);
+
+  /* Nothing was added or connected. */
+  quiet_assert_and_free (quiet, graph);
+  g_assert_null (flow_node_get_graph (fresh));
+  g_assert_cmpuint (flow_dock_get_n_connections (FLOW_DOCK (sink_of (fresh, "l"))), ==, 0);
+
+  /* A dock not in the graph is refused as can_connect () refuses it; a
+   * new dock that is in the graph, or of the same kind, is a
+   * programmer's error.
+   */
+  g_assert_false (flow_graph_can_connect_to_new (graph, FLOW_DOCK (out_of (other)),
+                                                 FLOW_DOCK (sink_of (fresh, "l")), &error));
+  flow_test_assert_error (error, FLOW_ERROR_NOT_IN_GRAPH);
+  g_clear_error (&error);
+  flow_test_expect_critical ("*flow_node_get_graph (node) == NULL*",
+                             g_assert_false (flow_graph_can_connect_to_new (graph, FLOW_DOCK (out_of (a)),
+                                                                            FLOW_DOCK (sink_of (c, "r")),
+                                                                            NULL)));
+  flow_test_expect_critical ("*FLOW_IS_SOURCE*",
+                             g_assert_false (flow_graph_can_connect_to_new (graph, FLOW_DOCK (out_of (a)),
+                                                                            FLOW_DOCK (out_of (fresh)),
+                                                                            NULL)));
+}
+
+static void
 test_connection_batch (void)
 {
   g_autoptr(FlowGraph) graph = flow_graph_new ();
@@ -1122,6 +1212,7 @@ main (int   argc,
   g_test_add_func ("/flow/connection/types", test_connection_types);
   g_test_add_func ("/flow/connection/filter", test_connection_filter);
   g_test_add_func ("/flow/connection/connectable", test_connection_connectable);
+  g_test_add_func ("/flow/connection/to-new", test_connection_to_new);
   g_test_add_func ("/flow/connection/batch", test_connection_batch);
   g_test_add_func ("/flow/connection/preconditions", test_connection_preconditions);
   g_test_add_func ("/flow/connection/atomic/refused-changes-nothing", test_connection_refused_changes_nothing);
