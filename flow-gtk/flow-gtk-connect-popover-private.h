@@ -38,6 +38,7 @@ GtkWidget *flow_gtk_connect_popover_new_add   (FlowGraph                 *graph,
 guint      flow_gtk_connect_popover_get_n_choices (FlowGtkConnectPopover *self);
 const char *flow_gtk_connect_popover_get_choice_text (FlowGtkConnectPopover *self,
                                                       guint                  position);
+const char *flow_gtk_connect_popover_get_refusal (FlowGtkConnectPopover *self);
 
 char *flow_gtk_connection_describe (FlowConnection *connection);
 

@@ -127,6 +127,10 @@ struct _FlowGtkConnectPopover
   FlowSerializer            *serializer;
   FlowDock                  *loose_end;
   graphene_point_t           at;
+  /* Why the graph refused the loose end a dock whose types fit, the
+   * first time it did.
+   */
+  char                      *refusal;
 };
 
 enum {
@@ -293,7 +297,10 @@ lookup_type (FlowSerializer *serializer,
 
 /* The first dock of @info that takes a wire from @loose_end, as the
  * graph would check it (the value types, and what the application
- * registered for them: the formats of two media pads), or NULL.
+ * registered for them: the formats of two media pads), then as the graph
+ * would connect it once the node is added (the application's filter, the
+ * connections the loose end has), or NULL. The first refusal of a dock
+ * whose types fit is kept, to tell why nothing is offered.
  */
 static FlowDock *
 fitting_dock (FlowGtkConnectPopover *self,
@@ -305,13 +312,21 @@ fitting_dock (FlowGtkConnectPopover *self,
   for (guint i = 0; i < info->docks->len; i++)
     {
       FlowDock *dock = g_ptr_array_index (info->docks, i);
+      g_autoptr(GError) error = NULL;
 
       if (FLOW_IS_SINK (dock) != from_source)
         continue;
 
-      if (from_source ? flow_dock_check_compatible (FLOW_SOURCE (self->loose_end), FLOW_SINK (dock), conversions, NULL)
-                      : flow_dock_check_compatible (FLOW_SOURCE (dock), FLOW_SINK (self->loose_end), conversions, NULL))
+      /* The types first, without a reason, as most types do not fit. */
+      if (from_source ? !flow_dock_check_compatible (FLOW_SOURCE (self->loose_end), FLOW_SINK (dock), conversions, NULL)
+                      : !flow_dock_check_compatible (FLOW_SOURCE (dock), FLOW_SINK (self->loose_end), conversions, NULL))
+        continue;
+
+      if (flow_graph_can_connect_to_new (self->graph, self->loose_end, dock, &error))
         return dock;
+
+      if (self->refusal == NULL)
+        self->refusal = g_strdup (error->message);
     }
 
   return NULL;
@@ -630,6 +645,7 @@ flow_gtk_connect_popover_dispose (GObject *object)
   g_clear_object (&self->selection);
   g_clear_object (&self->choices);
   g_clear_pointer (&self->query, g_free);
+  g_clear_pointer (&self->refusal, g_free);
 
   G_OBJECT_CLASS (flow_gtk_connect_popover_parent_class)->dispose (object);
 }
@@ -796,6 +812,18 @@ flow_gtk_connect_popover_get_choice_text (FlowGtkConnectPopover *self,
 
   /* The list holds the choice, and its text, while it lives. */
   return choice->text;
+}
+
+/* Why no node type is offered to the loose end, when the graph refused
+ * it one whose types fit (an output the application lets link once,
+ * linked already), or NULL.
+ */
+const char *
+flow_gtk_connect_popover_get_refusal (FlowGtkConnectPopover *self)
+{
+  g_return_val_if_fail (FLOW_GTK_IS_CONNECT_POPOVER (self), NULL);
+
+  return self->refusal;
 }
 
 /* A popover listing the node types @serializer makes, to add one to

@@ -32,8 +32,17 @@
  * a wire drawn from an input), is one step of the history with its
  * connection, and gets the keyboard focus.
  *
+ * A type fits when the graph would connect it too, once added
+ * (flow_graph_can_connect_to_new ()): the application's connection
+ * filter may refuse the loose end any other wire (a GStreamer pad that
+ * is linked already), and a list of nodes that would be added without
+ * their wire would contradict the connect list, which offers nothing
+ * there.
+ *
  * A wire dropped where no node type fits opens nothing, as before, so
- * that applications without registered types see no change.
+ * that applications without registered types see no change; when types
+ * fit but the graph refuses the loose end, its reason is shown where the
+ * wire was dropped, as for a wire dropped on a dock that refuses it.
  */
 
 #define OFFER_KEY "flow-gtk-add-popover"
@@ -98,6 +107,11 @@ offer (FlowGtkView *view,
   if (loose_end != NULL &&
       flow_gtk_connect_popover_get_n_choices (FLOW_GTK_CONNECT_POPOVER (popover)) == 0)
     {
+      const char *refusal = flow_gtk_connect_popover_get_refusal (FLOW_GTK_CONNECT_POPOVER (popover));
+
+      if (refusal != NULL)
+        flow_gtk_view_actions_show_message (_flow_gtk_view_get_actions (view), refusal, x, y);
+
       g_object_ref_sink (popover);
       g_object_unref (popover);
       return FALSE;

@@ -241,6 +241,75 @@ test_e2e_add_nothing_fits (Fixture       *fixture,
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)), ==, 2);
 }
 
+/* Lets an output feed one input. */
+static gboolean
+one_wire_filter (FlowGraph   *graph,
+                 FlowSource  *source,
+                 FlowSink    *sink,
+                 gboolean     types_compatible,
+                 char       **reason,
+                 gpointer     user_data)
+{
+  if (types_compatible && flow_dock_get_n_connections (FLOW_DOCK (source)) > 0)
+    {
+      *reason = g_strdup ("This output feeds one input.");
+      return FALSE;
+    }
+
+  return types_compatible;
+}
+
+static void
+test_e2e_add_refused (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(FlowNode) printer = flow_test_node_new ("Printer", "text:string", NULL);
+  graphene_point_t at = GRAPHENE_POINT_INIT (0, 0);
+  GtkWidget *list;
+
+  g_test_summary ("A wire dropped on the canvas from a dock the graph lets take no "
+                  "other wire (an output the application's filter lets feed one "
+                  "input, which feeds one) offers no node, which could not be "
+                  "connected, and says why where it was dropped, as the connect "
+                  "list offers nothing there.");
+
+  flow_graph_set_connection_filter (fixture->graph, one_wire_filter, NULL, NULL);
+  flow_node_set_position (printer, 400, 60);
+  flow_graph_add_node (fixture->graph, printer);
+  flow_test_connect (fixture->graph, flow_node_get_source (fixture->number, "value"),
+                     flow_node_get_sink (printer, "text"));
+  xtest_spin (200);
+
+  /* The lists agree: nothing to connect, nothing to add. */
+  list = g_object_ref_sink (flow_gtk_connect_popover_new (fixture->graph, fixture->number, NULL,
+                                                          FLOW_GTK_CONNECT_POPOVER_CONNECT));
+  g_assert_cmpuint (flow_gtk_connect_popover_get_n_choices (FLOW_GTK_CONNECT_POPOVER (list)), ==, 0);
+  g_object_unref (list);
+  list = g_object_ref_sink (flow_gtk_connect_popover_new_add (fixture->graph, fixture->serializer,
+                                                              flow_node_get_dock (fixture->number, "value"),
+                                                              &at));
+  g_assert_cmpuint (flow_gtk_connect_popover_get_n_choices (FLOW_GTK_CONNECT_POPOVER (list)), ==, 0);
+  g_assert_cmpstr (flow_gtk_connect_popover_get_refusal (FLOW_GTK_CONNECT_POPOVER (list)), ==,
+                   "This output feeds one input.");
+  g_object_unref (list);
+
+  /* Dropped: no list, and the reason at the drop. */
+  drop_wire (fixture, 500, 400);
+  g_assert_null (shown_list (fixture));
+  g_assert_cmpstr (_flow_gtk_view_get_message (FLOW_GTK_VIEW (fixture->view)), ==,
+                   "This output feeds one input.");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)), ==, 2);
+
+  /* Free again, it offers what fits, and connects it. */
+  flow_graph_disconnect_dock (fixture->graph, flow_node_get_dock (fixture->number, "value"));
+  drop_wire (fixture, 500, 400);
+  g_assert_nonnull (shown_list (fixture));
+  g_assert_cmpuint (flow_gtk_connect_popover_get_n_choices (shown_list (fixture)), ==, 2);
+  g_assert_null (flow_gtk_connect_popover_get_refusal (shown_list (fixture)));
+  xtest_tap_key (fixture->view, GDK_KEY_Escape);
+  xtest_spin (300);
+}
+
 /* The texts of the choices of @list, in order. */
 static GPtrArray *
 row_texts (GtkWidget *list)
@@ -381,6 +450,8 @@ main (int   argc,
               fixture_setup, test_e2e_add_anywhere, fixture_teardown);
   g_test_add ("/flow-gtk/e2e/add/nothing-fits", Fixture, NULL,
               fixture_setup, test_e2e_add_nothing_fits, fixture_teardown);
+  g_test_add ("/flow-gtk/e2e/add/refused", Fixture, NULL,
+              fixture_setup, test_e2e_add_refused, fixture_teardown);
 
   return g_test_run ();
 }

@@ -915,6 +915,80 @@ test_add_list_formats (void)
 }
 
 static void
+test_add_list_linked (void)
+{
+  g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FlowNode) volume = NULL;
+  g_autoptr(FlowNode) tee = NULL;
+  graphene_point_t at = GRAPHENE_POINT_INIT (300, 0);
+  const char *linked = "The output src of volume is already linked: a pad links "
+                       "to one input; a tee feeds several.";
+  FlowGraph *graph;
+  FlowSerializer *serializer;
+  FlowDock *plus = NULL;
+  GtkWidget *window, *view, *list;
+
+  g_test_summary ("A wire from a pad that is linked already offers no element to add, "
+                  "which could not be linked, and says why where it is dropped, as "
+                  "Ctrl+L offers nothing to connect there; a tee's output offers them.");
+
+  if ((window = gst_e2e_window_new (registry)) == NULL)
+    return;
+
+  view = flow_gst_window_get_view (FLOW_GST_WINDOW (window));
+  graph = flow_gst_window_get_graph (FLOW_GST_WINDOW (window));
+  serializer = flow_gtk_view_get_serializer (FLOW_GTK_VIEW (view));
+  g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window),
+                                         "audiotestsrc ! volume ! fakesink audiotestsrc ! tee ! fakesink",
+                                         &error));
+  g_assert_no_error (error);
+  xtest_spin (500);
+  volume = g_list_model_get_item (G_LIST_MODEL (graph), 1);
+  tee = g_list_model_get_item (G_LIST_MODEL (graph), 4);
+  g_assert_cmpstr (flow_gst_element_node_get_factory_name (FLOW_GST_ELEMENT_NODE (volume)), ==, "volume");
+  g_assert_cmpstr (flow_gst_element_node_get_factory_name (FLOW_GST_ELEMENT_NODE (tee)), ==, "tee");
+
+  /* The two lists agree on volume's output: nothing. */
+  list = g_object_ref_sink (flow_gtk_connect_popover_new (graph, volume, flow_node_get_dock (volume, "src"),
+                                                          FLOW_GTK_CONNECT_POPOVER_CONNECT));
+  g_assert_cmpuint (flow_gtk_connect_popover_get_n_choices (FLOW_GTK_CONNECT_POPOVER (list)), ==, 0);
+  g_object_unref (list);
+  list = g_object_ref_sink (flow_gtk_connect_popover_new_add (graph, serializer,
+                                                              flow_node_get_dock (volume, "src"), &at));
+  g_assert_cmpuint (flow_gtk_connect_popover_get_n_choices (FLOW_GTK_CONNECT_POPOVER (list)), ==, 0);
+  g_assert_cmpstr (flow_gtk_connect_popover_get_refusal (FLOW_GTK_CONNECT_POPOVER (list)), ==, linked);
+  g_object_unref (list);
+
+  /* Dropped on the canvas with the pointer: no list, the reason, no node. */
+  {
+    graphene_point_t start = dock_point (view, flow_node_get_dock (volume, "src"));
+
+    xtest_drag (view, 1, start.x, start.y, start.x + 120, start.y + 120, 12);
+    xtest_spin (300);
+  }
+  for (GtkWidget *child = gtk_widget_get_first_child (view); child != NULL; child = gtk_widget_get_next_sibling (child))
+    g_assert_false (FLOW_GTK_IS_CONNECT_POPOVER (child) && gtk_widget_get_visible (child));
+  g_assert_cmpstr (_flow_gtk_view_get_message (FLOW_GTK_VIEW (view)), ==, linked);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 6);
+
+  /* A tee's request dock feeds several: it offers elements. */
+  for (guint i = 0; i < g_list_model_get_n_items (flow_node_get_sources (tee)); i++)
+    {
+      g_autoptr(FlowDock) dock = g_list_model_get_item (flow_node_get_sources (tee), i);
+
+      if (flow_dock_get_on_demand (dock))
+        plus = dock;
+    }
+  g_assert_nonnull (plus);
+  list = g_object_ref_sink (flow_gtk_connect_popover_new_add (graph, serializer, plus, &at));
+  g_assert_cmpuint (flow_gtk_connect_popover_get_n_choices (FLOW_GTK_CONNECT_POPOVER (list)), >, 10);
+  g_object_unref (list);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
 test_window_contrast (void)
 {
   static const struct { const char *theme; double minimum; } styles[] = {
@@ -1032,6 +1106,7 @@ main (int   argc,
   g_test_add_func ("/gst/e2e/start-failed", test_e2e_start_failed);
   g_test_add_func ("/gst/window/contrast", test_window_contrast);
   g_test_add_func ("/gst/add-list/formats", test_add_list_formats);
+  g_test_add_func ("/gst/add-list/linked", test_add_list_linked);
 
   return g_test_run ();
 }
