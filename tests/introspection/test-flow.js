@@ -391,6 +391,17 @@ test('docks a dock can be connected to', graph => {
         [nodes[0].sum, nodes[1].sum], 'outputs into the last input');
 });
 
+test('docks of a node not added yet', graph => {
+    const nodes = makeChain(graph, 2);
+    const added = new Add();
+    const label = makeNode('Label', {sources: [['text', GObject.TYPE_STRING]]});
+
+    assertTrue(graph.can_connect_to_new(nodes[1].sum, added.a), 'a sum into a new input');
+    assertFlowError(() => graph.can_connect_to_new(nodes[1].a, label.get_source('text')),
+        Flow.Error.TYPE_MISMATCH);
+    assertEqual(graph.get_n_items(), 2, 'nothing added');
+});
+
 test('implicit conversions', graph => {
     const counter = makeNode('Counter', {sources: [['count', GObject.TYPE_INT]]});
     const node = new Add();

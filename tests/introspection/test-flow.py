@@ -439,6 +439,20 @@ class TestErrors(FlowTestCase):
                     pass
         self.assertEqual(self.graph.list_connectable(nodes[1].sum), expected)
 
+    def test_can_connect_to_new(self):
+        nodes = make_chain(self.graph, 2)
+        new = Add()
+        label = make_node('Label', sources=[('text', GObject.TYPE_STRING)])
+
+        # A node not added yet: its input would take the last sum, and
+        # its text would not go into a number input.
+        self.assertTrue(self.graph.can_connect_to_new(nodes[1].sum, new.a))
+        with self.assertRaises(GLib.Error) as context:
+            self.graph.can_connect_to_new(nodes[1].a, label.get_source('text'))
+        self.assertFlowError(context, Flow.Error.TYPE_MISMATCH)
+        # Nothing was added.
+        self.assertEqual(self.graph.get_n_items(), 2)
+
     def test_implicit_conversions(self):
         counter = make_node('Counter', sources=[('count', GObject.TYPE_INT)])
         node = Add()
