@@ -60,6 +60,12 @@ struct _FlowGtkViewActions
   FlowNode       *context_node;
   FlowConnection *context_connection;
   graphene_point_t context_point;
+  /* Whether the node commands act on context_node: from the opening of
+   * its menu until the item chosen there has run, just after the menu
+   * closed (context_idle).
+   */
+  gboolean        context_current;
+  guint           context_idle;
 };
 
 static inline FlowGtkViewActions *
@@ -213,8 +219,31 @@ flow_gtk_view_actions_get_menu (FlowGtkViewActions *self,
 }
 
 static void
+context_done_cb (gpointer data)
+{
+  FlowGtkViewActions *self = data;
+
+  self->context_idle = 0;
+  self->context_current = FALSE;
+}
+
+/* A menu closes before the item chosen in it runs, which may still ask
+ * for the context node.
+ */
+static void
+menu_closed_cb (FlowGtkViewActions *self)
+{
+  g_clear_handle_id (&self->context_idle, g_source_remove);
+  self->context_idle = g_idle_add_once (context_done_cb, self);
+}
+
+/* Opens @menu at (@x, @y); once closed, it gives the keyboard back to
+ * @node, or to the node that has it now.
+ */
+static void
 popup_menu (FlowGtkViewActions *self,
             GMenuModel         *menu,
+            FlowNode           *node,
             double              x,
             double              y)
 {
@@ -227,6 +256,7 @@ popup_menu (FlowGtkViewActions *self,
       gtk_widget_set_parent (self->popover, GTK_WIDGET (self->view));
       gtk_popover_set_has_arrow (GTK_POPOVER (self->popover), FALSE);
       gtk_widget_set_halign (self->popover, GTK_ALIGN_START);
+      g_signal_connect_swapped (self->popover, "closed", G_CALLBACK (menu_closed_cb), self);
     }
   else
     {
@@ -235,6 +265,9 @@ popup_menu (FlowGtkViewActions *self,
 
   gtk_popover_set_pointing_to (GTK_POPOVER (self->popover),
                                &(GdkRectangle) { (int)x, (int)y, 1, 1 });
+  g_clear_handle_id (&self->context_idle, g_source_remove);
+  self->context_current = node != NULL;
+  flow_gtk_view_input_return_focus (_flow_gtk_view_get_input (self->view), self->popover, node);
   gtk_popover_popup (GTK_POPOVER (self->popover));
 }
 
@@ -268,17 +301,17 @@ flow_gtk_view_actions_popup_context_menu (FlowGtkViewActions *self,
       self->context_node = g_object_ref (record->node);
       if (!_flow_gtk_view_is_selected (view, record))
         gtk_selection_model_select_item (flow_gtk_view_get_selection (view), record->position, TRUE);
-      popup_menu (self, self->menus[FLOW_GTK_VIEW_MENU_NODE], x, y);
+      popup_menu (self, self->menus[FLOW_GTK_VIEW_MENU_NODE], record->node, x, y);
     }
   else if (wire != NULL)
     {
       self->context_connection = g_object_ref (wire->connection);
       _flow_gtk_view_set_selected_connection (view, wire->connection);
-      popup_menu (self, self->menus[FLOW_GTK_VIEW_MENU_CONNECTION], x, y);
+      popup_menu (self, self->menus[FLOW_GTK_VIEW_MENU_CONNECTION], NULL, x, y);
     }
   else
     {
-      popup_menu (self, self->menus[FLOW_GTK_VIEW_MENU_CANVAS], x, y);
+      popup_menu (self, self->menus[FLOW_GTK_VIEW_MENU_CANVAS], NULL, x, y);
     }
 }
 
@@ -470,8 +503,9 @@ delete_connection_action (GtkWidget  *widget,
 
 /* Keyboard wiring and menus */
 
-/* The node keyboard commands apply to: the one a context menu was opened
- * on, else the focused one, else the only selected one.
+/* The node keyboard commands apply to: the one a context menu is open
+ * on (or whose chosen item runs), else the focused one, else the only
+ * selected one.
  */
 static FlowNode *
 current_node (FlowGtkViewActions *self)
@@ -480,7 +514,7 @@ current_node (FlowGtkViewActions *self)
   GtkSelectionModel *selection = flow_gtk_view_get_selection (self->view);
   g_autoptr(GtkBitset) selected = NULL;
 
-  if (self->context_node != NULL)
+  if (self->context_node != NULL && self->context_current)
     return self->context_node;
 
   record = flow_gtk_node_manager_get_focus (_flow_gtk_view_get_node_manager (self->view));
@@ -529,17 +563,6 @@ flow_gtk_view_actions_get_current_node (FlowGtkViewActions *self)
   return current_node (self);
 }
 
-/* The keyboard goes back to the node the list was opened for. */
-static void
-connect_popover_closed_cb (GtkPopover         *popover,
-                           FlowGtkViewActions *self)
-{
-  FlowNode *node = g_object_get_data (G_OBJECT (popover), "flow-node");
-
-  if (node != NULL && flow_node_get_graph (node) == flow_gtk_view_get_graph (self->view))
-    flow_gtk_view_input_focus_node (_flow_gtk_view_get_input (self->view), node);
-}
-
 void
 flow_gtk_view_actions_open_connect_popover (FlowGtkViewActions        *self,
                                             FlowDock                  *dock,
@@ -563,10 +586,8 @@ flow_gtk_view_actions_open_connect_popover (FlowGtkViewActions        *self,
   g_clear_pointer (&self->connect_popover, gtk_widget_unparent);
   self->connect_popover = flow_gtk_connect_popover_new (graph, node, dock, mode);
   gtk_widget_set_parent (self->connect_popover, GTK_WIDGET (self->view));
-  g_object_set_data_full (G_OBJECT (self->connect_popover), "flow-node",
-                          g_object_ref (node), g_object_unref);
-  g_signal_connect (self->connect_popover, "closed",
-                    G_CALLBACK (connect_popover_closed_cb), self);
+  /* Once closed, the keyboard goes back to the node. */
+  flow_gtk_view_input_return_focus (_flow_gtk_view_get_input (self->view), self->connect_popover, node);
   gtk_popover_set_pointing_to (GTK_POPOVER (self->connect_popover),
                                &(GdkRectangle) { (int) point.x, (int) point.y, 1, 1 });
   gtk_popover_popup (GTK_POPOVER (self->connect_popover));
@@ -626,14 +647,14 @@ popup_menu_action (GtkWidget  *widget,
   else if (connection != NULL)
     {
       g_set_object (&self->context_connection, connection);
-      popup_menu (self, self->menus[FLOW_GTK_VIEW_MENU_CONNECTION], point.x, point.y);
+      popup_menu (self, self->menus[FLOW_GTK_VIEW_MENU_CONNECTION], NULL, point.x, point.y);
     }
   else
     {
       g_clear_object (&self->context_node);
       g_clear_object (&self->context_connection);
       _flow_gtk_view_widget_to_canvas (view, point.x, point.y, &self->context_point);
-      popup_menu (self, self->menus[FLOW_GTK_VIEW_MENU_CANVAS], point.x, point.y);
+      popup_menu (self, self->menus[FLOW_GTK_VIEW_MENU_CANVAS], NULL, point.x, point.y);
     }
 }
 
@@ -1308,6 +1329,7 @@ flow_gtk_view_actions_free (FlowGtkViewActions *self)
   g_clear_object (&self->context_node);
   g_clear_object (&self->context_connection);
   g_clear_handle_id (&self->message_timeout, g_source_remove);
+  g_clear_handle_id (&self->context_idle, g_source_remove);
   g_clear_weak_pointer (&self->announced);
   for (guint i = 0; i < FLOW_GTK_VIEW_N_MENUS; i++)
     {

@@ -124,6 +124,8 @@ offer (FlowGtkView *view,
   g_object_set_data (G_OBJECT (view), OFFER_KEY, popover);
   g_signal_connect_object (popover, "closed", G_CALLBACK (closed_cb), view, 0);
   g_signal_connect_object (popover, "node-added", G_CALLBACK (node_added_cb), view, 0);
+  /* Closed without adding, the keyboard goes back where it was. */
+  flow_gtk_view_input_return_focus (_flow_gtk_view_get_input (view), popover, NULL);
   gtk_popover_set_pointing_to (GTK_POPOVER (popover),
                                &(GdkRectangle) { (int) x, (int) y, 1, 1 });
   gtk_popover_popup (GTK_POPOVER (popover));

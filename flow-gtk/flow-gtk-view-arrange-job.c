@@ -27,6 +27,7 @@
 
 #include "flow-gtk-arrange-private.h"
 #include "flow-gtk-view-actions-private.h"
+#include "flow-gtk-view-input-private.h"
 #include "flow-gtk-view-private.h"
 
 #include "flow-gtk-compat-private.h"
@@ -269,6 +270,8 @@ flow_gtk_view_arrange_start (FlowGtkView *view,
   gtk_widget_set_parent (a->popover, GTK_WIDGET (view));
   g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (cancel_clicked_cb), a);
   g_signal_connect_swapped (a->popover, "closed", G_CALLBACK (popover_closed_cb), a);
+  /* Closed, it gives the keyboard back to the node that had it. */
+  flow_gtk_view_input_return_focus (_flow_gtk_view_get_input (view), a->popover, NULL);
   gtk_popover_popup (GTK_POPOVER (a->popover));
   a->pulse_id = g_timeout_add (PULSE_MSEC, pulse_cb, a);
 

@@ -18,6 +18,7 @@
 
 #include "flow-gtk-view-find-private.h"
 #include "flow-gtk-view-groups-private.h"
+#include "flow-gtk-view-input-private.h"
 
 #include "flow-gtk-dock-private.h"
 #include "flow-gtk-i18n-private.h"
@@ -735,6 +736,8 @@ find_node_action (GtkWidget  *widget,
   popover = flow_gtk_find_popover_new (view);
   gtk_widget_set_parent (popover, widget);
   g_signal_connect (popover, "closed", G_CALLBACK (popover_closed_cb), NULL);
+  /* Closed without going anywhere, the keyboard goes back where it was. */
+  flow_gtk_view_input_return_focus (_flow_gtk_view_get_input (view), popover, NULL);
   gtk_popover_set_position (GTK_POPOVER (popover), GTK_POS_BOTTOM);
   gtk_popover_set_pointing_to (GTK_POPOVER (popover),
                                &(GdkRectangle) { width / 2, 8, 1, 1 });

@@ -190,13 +190,6 @@ static void
 closed_cb (GtkPopover *popover,
            Editor     *editor)
 {
-  FlowGtkView *view = editor->view;
-  FlowNode *node = FLOW_NODE (editor->frame);
-
-  /* The keyboard goes back to the frame. */
-  if (flow_node_get_graph (node) == flow_gtk_view_get_graph (view))
-    flow_gtk_view_input_focus_node (_flow_gtk_view_get_input (view), node);
-
   _flow_gtk_popover_unparent_later (GTK_WIDGET (popover));
 }
 
@@ -343,6 +336,9 @@ flow_gtk_view_edit_frame (FlowGtkView *view,
   g_signal_connect_swapped (apply, "clicked", G_CALLBACK (apply_cb), editor);
   g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (gtk_popover_popdown), editor->popover);
   g_signal_connect (editor->popover, "closed", G_CALLBACK (closed_cb), editor);
+  /* Once closed, the keyboard goes back to the frame. */
+  flow_gtk_view_input_return_focus (_flow_gtk_view_get_input (view), editor->popover,
+                                    FLOW_NODE (frame));
 
   point = GRAPHENE_POINT_INIT (gtk_widget_get_width (GTK_WIDGET (view)) / 2.0,
                                gtk_widget_get_height (GTK_WIDGET (view)) / 2.0);

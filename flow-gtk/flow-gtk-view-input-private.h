@@ -56,6 +56,9 @@ void              flow_gtk_view_input_focus_record   (FlowGtkViewInput    *self,
                                                       FlowGtkFocusSelects  selects);
 gboolean          flow_gtk_view_input_focus          (FlowGtkViewInput  *self,
                                                       GtkDirectionType   direction);
+void              flow_gtk_view_input_return_focus   (FlowGtkViewInput  *self,
+                                                      GtkWidget         *popover,
+                                                      FlowNode          *node);
 
 void              flow_gtk_view_input_stop           (FlowGtkViewInput  *self);
 void              flow_gtk_view_input_allocate       (FlowGtkViewInput  *self);

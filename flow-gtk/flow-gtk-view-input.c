@@ -1150,6 +1150,67 @@ flow_gtk_view_input_focus_record (FlowGtkViewInput    *self,
   focus_node (self, record, selects);
 }
 
+/* What the view opens for the keyboard, its menus, lists and forms,
+ * gives the keyboard back when it closes: GTK hands the focus of a
+ * closing popover to its parent, the canvas, which left the focused node
+ * without its ring and the next Ctrl+arrow without a place to start
+ * from.
+ */
+
+#define RETURN_FOCUS_KEY "flow-gtk-return-focus"
+
+static void
+return_focus_cb (GtkPopover  *popover,
+                 FlowGtkView *view)
+{
+  FlowNode *node = g_object_get_data (G_OBJECT (popover), RETURN_FOCUS_KEY);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (view));
+  GtkWidget *focus;
+  FlowGtkNodeRecord *record;
+
+  /* The focus is still in the popover, or was given to the canvas;
+   * what was chosen there may have put it elsewhere (a node found, a
+   * node added, another popover), where it stays.
+   */
+  focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  if (node == NULL || flow_node_get_graph (node) != flow_gtk_view_get_graph (view) ||
+      (focus != NULL && focus != GTK_WIDGET (view) &&
+       !gtk_widget_is_ancestor (focus, GTK_WIDGET (popover))))
+    return;
+
+  record = flow_gtk_layout_lookup_node (_flow_gtk_view_get_layout (view), node);
+  if (record != NULL && record->collapsed_into == NULL)
+    focus_node (_flow_gtk_view_get_input (view), record, FLOW_GTK_FOCUS_SELECTS_NONE);
+}
+
+/* When @popover, about to open, closes, the keyboard goes back to @node,
+ * the node it is opened on, or with @node %NULL to the node that has the
+ * focus now; the selection stays as it is. A popover shown again asks
+ * again.
+ */
+void
+flow_gtk_view_input_return_focus (FlowGtkViewInput *self,
+                                  GtkWidget        *popover,
+                                  FlowNode         *node)
+{
+  g_return_if_fail (GTK_IS_POPOVER (popover));
+
+  if (node == NULL)
+    {
+      FlowGtkNodeRecord *focus = flow_gtk_node_manager_get_focus (_flow_gtk_view_get_node_manager (self->view));
+
+      node = focus != NULL ? focus->node : NULL;
+    }
+
+  if (node != NULL)
+    g_object_set_data_full (G_OBJECT (popover), RETURN_FOCUS_KEY, g_object_ref (node), g_object_unref);
+  else
+    g_object_set_data (G_OBJECT (popover), RETURN_FOCUS_KEY, NULL);
+
+  g_signal_handlers_disconnect_by_func (popover, return_focus_cb, self->view);
+  g_signal_connect_object (popover, "closed", G_CALLBACK (return_focus_cb), self->view, 0);
+}
+
 /* The first node from @position on, going by @step, that is not hidden
  * in a collapsed frame; NULL past the end.
  */

@@ -71,13 +71,6 @@ static void
 closed_cb (GtkPopover *popover,
            Renaming   *renaming)
 {
-  FlowGtkView *view = renaming->view;
-  FlowNode *node = renaming->node;
-
-  /* The keyboard goes back to the node. */
-  if (flow_node_get_graph (node) == flow_gtk_view_get_graph (view))
-    flow_gtk_view_input_focus_node (_flow_gtk_view_get_input (view), node);
-
   _flow_gtk_popover_unparent_later (GTK_WIDGET (popover));
 }
 
@@ -157,6 +150,8 @@ flow_gtk_view_rename_node (FlowGtkView *view,
   g_signal_connect_swapped (renaming->entry, "activate", G_CALLBACK (apply_cb), renaming);
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (apply_cb), renaming);
   g_signal_connect (renaming->popover, "closed", G_CALLBACK (closed_cb), renaming);
+  /* Once closed, the keyboard goes back to the node. */
+  flow_gtk_view_input_return_focus (_flow_gtk_view_get_input (view), renaming->popover, node);
 
   /* Below the node, which stays in sight; in the middle of the view if
    * the node is not placed yet.

@@ -439,6 +439,130 @@ finding (Fixture *fixture)
   return popover != NULL && gtk_widget_get_visible (GTK_WIDGET (popover));
 }
 
+static gboolean
+renaming (Fixture *fixture)
+{
+  GtkWidget *popover = flow_gtk_view_rename_get_popover (FLOW_GTK_VIEW (fixture->view));
+
+  return popover != NULL && gtk_widget_get_visible (popover);
+}
+
+/* The node whose widget has the keyboard focus, or NULL. */
+static FlowNode *
+focused_node (Fixture *fixture)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+  FlowGtkNode *widget;
+
+  if (focus == NULL)
+    return NULL;
+
+  widget = FLOW_GTK_NODE (gtk_widget_get_ancestor (focus, FLOW_GTK_TYPE_NODE));
+
+  return widget != NULL ? flow_gtk_node_get_node (widget) : NULL;
+}
+
+/* Closing what the keyboard opened on a node without choosing gives the
+ * node the focus back, with the selection as it was, so that the next
+ * Ctrl+arrow starts from there: the node's menu, the menu of its
+ * selected connection, the connect list, the list of node types to add,
+ * the go-to list.
+ */
+static void
+test_e2e_keynav_focus_comes_back (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  FlowGtkView *view = FLOW_GTK_VIEW (fixture->view);
+  gboolean rtl = GPOINTER_TO_INT (data);
+  guint toward_outputs = rtl ? GDK_KEY_Left : GDK_KEY_Right;
+  g_autoptr(FlowNode) source = flow_test_node_new ("Source", "", "out:double");
+  g_autoptr(FlowNode) sink = flow_test_node_new ("Sink", "in:double", "");
+  FlowConnection *connection;
+
+  flow_graph_get_history (fixture->graph);
+  flow_node_set_position (source, 100, 600);
+  flow_node_set_position (sink, 400, 600);
+  flow_graph_add_node (fixture->graph, source);
+  flow_graph_add_node (fixture->graph, sink);
+  connection = connect_docks (fixture->graph, source, sink);
+  xtest_spin (100);
+  keys_only (fixture);
+
+  /* b's menu, Escape: b has the focus again; Ctrl+Down goes from b to d. */
+  xtest_tap_key_with (fixture->view, 0, GDK_KEY_Tab);
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK, rtl ? GDK_KEY_Left : GDK_KEY_Right);
+  g_assert_cmpstr (focused (fixture), ==, "b");
+  xtest_tap_key_with (fixture->view, 0, GDK_KEY_Menu);
+  xtest_spin (100);
+  g_assert_true (flow_gtk_view_get_context_node (view) == fixture->nodes[1]);
+  xtest_tap_key_with (fixture->view, 0, GDK_KEY_Escape);
+  xtest_spin (100);
+  g_assert_cmpstr (focused (fixture), ==, "b");
+  assert_selected (fixture, "b");
+
+  /* An item chosen in the menu still acts on b: Rename… (the fourth),
+   * then Escape there, and b has the focus. */
+  xtest_tap_key_with (fixture->view, 0, GDK_KEY_Menu);
+  xtest_spin (100);
+  for (guint i = 0; i < 3; i++)
+    xtest_tap_key_with (fixture->view, 0, GDK_KEY_Down);
+  xtest_tap_key_with (fixture->view, 0, GDK_KEY_Return);
+  xtest_spin (100);
+  g_assert_true (renaming (fixture));
+  xtest_tap_key_with (fixture->view, 0, GDK_KEY_Escape);
+  xtest_spin (100);
+  g_assert_false (renaming (fixture));
+  g_assert_cmpstr (focused (fixture), ==, "b");
+
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK, GDK_KEY_Down);
+  g_assert_cmpstr (focused (fixture), ==, "d");
+
+  /* A selection of two, Ctrl+L on d (not on b, whose menu is done),
+   * Escape: d has the focus, and the selection stays. */
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK, GDK_KEY_space);
+  assert_selected (fixture, "bd");
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK, GDK_KEY_l);
+  xtest_spin (100);
+  xtest_tap_key_with (fixture->view, 0, GDK_KEY_Escape);
+  xtest_spin (100);
+  g_assert_cmpstr (focused (fixture), ==, "d");
+  assert_selected (fixture, "bd");
+
+  /* The list of node types to add (Shift+A), Escape: the same. */
+  xtest_tap_key_with (fixture->view, GDK_SHIFT_MASK, GDK_KEY_a);
+  xtest_spin (100);
+  g_assert_nonnull (g_object_get_data (G_OBJECT (fixture->view), "flow-gtk-add-popover"));
+  xtest_tap_key_with (fixture->view, 0, GDK_KEY_Escape);
+  xtest_spin (100);
+  g_assert_cmpstr (focused (fixture), ==, "d");
+  assert_selected (fixture, "bd");
+
+  /* The go-to list, Escape: the same. */
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK | GDK_SHIFT_MASK, GDK_KEY_f);
+  xtest_spin (200);
+  g_assert_true (finding (fixture));
+  xtest_tap_key_with (fixture->view, 0, GDK_KEY_Escape);
+  xtest_spin (100);
+  g_assert_false (finding (fixture));
+  g_assert_cmpstr (focused (fixture), ==, "d");
+  assert_selected (fixture, "bd");
+
+  /* Source's connection selected, its menu, Escape: Source has the
+   * focus, and the connection alone is selected still. */
+  flow_gtk_view_focus_node (view, source);
+  xtest_spin (50);
+  xtest_tap_key_with (fixture->view, GDK_ALT_MASK, toward_outputs);
+  g_assert_true (flow_gtk_view_get_selected_connection (view) == connection);
+  xtest_tap_key_with (fixture->view, 0, GDK_KEY_Menu);
+  xtest_spin (100);
+  g_assert_true (flow_gtk_view_get_context_connection (view) == connection);
+  xtest_tap_key_with (fixture->view, 0, GDK_KEY_Escape);
+  xtest_spin (100);
+  g_assert_true (focused_node (fixture) == source);
+  g_assert_true (flow_gtk_view_get_selected_connection (view) == connection);
+  assert_selected (fixture, "");
+}
+
 /* Ctrl+Shift+F, the name, Enter: the node gets the focus and the
  * selection wherever it is, also out of sight with no widget; the arrows
  * choose among several found; Escape changes nothing.
@@ -743,14 +867,6 @@ test_e2e_keynav_go_inside (Fixture       *fixture,
   assert_selected (fixture, "Group");
 }
 
-static gboolean
-renaming (Fixture *fixture)
-{
-  GtkWidget *popover = flow_gtk_view_rename_get_popover (FLOW_GTK_VIEW (fixture->view));
-
-  return popover != NULL && gtk_widget_get_visible (popover);
-}
-
 static void
 test_e2e_keynav_rename (Fixture       *fixture,
                         gconstpointer  data)
@@ -864,6 +980,10 @@ main (int   argc,
               fixture_setup, test_e2e_keynav_walk_connections, fixture_teardown);
   g_test_add ("/flow-gtk/e2e/keynav/walk-connections-rtl", Fixture, GINT_TO_POINTER (TRUE),
               fixture_setup, test_e2e_keynav_walk_connections, fixture_teardown);
+  g_test_add ("/flow-gtk/e2e/keynav/focus-comes-back", Fixture, GINT_TO_POINTER (FALSE),
+              fixture_setup, test_e2e_keynav_focus_comes_back, fixture_teardown);
+  g_test_add ("/flow-gtk/e2e/keynav/focus-comes-back-rtl", Fixture, GINT_TO_POINTER (TRUE),
+              fixture_setup, test_e2e_keynav_focus_comes_back, fixture_teardown);
   g_test_add ("/flow-gtk/e2e/keynav/paste", Fixture, GINT_TO_POINTER (FALSE),
               fixture_setup, test_e2e_keynav_paste, fixture_teardown);
   g_test_add ("/flow-gtk/e2e/keynav/go-to-node", Fixture, GINT_TO_POINTER (FALSE),
