@@ -440,6 +440,7 @@ delete_selection_action (GtkWidget  *widget,
   g_autoptr(GPtrArray) doomed = NULL;
   g_autoptr(GPtrArray) records = NULL;
   g_autoptr(GPtrArray) frames = NULL;
+  GtkWidget *focus;
 
   if (graph == NULL || !flow_gtk_view_get_editable (view))
     return;
@@ -476,7 +477,12 @@ delete_selection_action (GtkWidget  *widget,
                               flow_gtk_node_manager_frame_top, _flow_gtk_view_get_node_manager (view));
   flow_history_end_group (flow_graph_get_history (graph));
 
-  if (!gtk_widget_has_focus (widget))
+  /* The keyboard stays in the view: on the node that had it, if that
+   * node is still there (as when a connection alone was deleted), else
+   * on the canvas, where a deleted node leaves it.
+   */
+  focus = gtk_root_get_focus (gtk_widget_get_root (widget));
+  if (focus == NULL || (focus != widget && !gtk_widget_is_ancestor (focus, widget)))
     gtk_widget_grab_focus (widget);
 }
 

@@ -466,7 +466,8 @@ focused_node (Fixture *fixture)
  * node the focus back, with the selection as it was, so that the next
  * Ctrl+arrow starts from there: the node's menu, the menu of its
  * selected connection, the connect list, the list of node types to add,
- * the go-to list.
+ * the go-to list. Deleting the selected connection leaves the focus on
+ * the node too.
  */
 static void
 test_e2e_keynav_focus_comes_back (Fixture       *fixture,
@@ -561,6 +562,15 @@ test_e2e_keynav_focus_comes_back (Fixture       *fixture,
   g_assert_true (focused_node (fixture) == source);
   g_assert_true (flow_gtk_view_get_selected_connection (view) == connection);
   assert_selected (fixture, "");
+
+  /* Delete removes the connection; Source keeps the focus, and Ctrl+Up
+   * goes on from it, to c. */
+  xtest_tap_key_with (fixture->view, 0, GDK_KEY_Delete);
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (fixture->graph)), ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)), ==, 6);
+  g_assert_true (focused_node (fixture) == source);
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK, GDK_KEY_Up);
+  g_assert_cmpstr (focused (fixture), ==, "c");
 }
 
 /* Ctrl+Shift+F, the name, Enter: the node gets the focus and the
