@@ -314,9 +314,11 @@ G_DEFINE_FINAL_TYPE (FlowGtkView, flow_gtk_view, GTK_TYPE_WIDGET)
  * In right-to-left locales the flow runs from right to left: the viewport
  * is told so in size_allocate and mirrors its conversions (widget
  * coordinates are always GTK's), and everything the view draws itself is
- * drawn in unmirrored coordinates under a mirroring transform. Node
- * widgets are not mirrored (their text would be), they are placed at
- * mirrored positions and lay themselves out right to left.
+ * drawn in unmirrored coordinates, under a mirroring transform (the
+ * tiles) or mirrored by cairo (the live wires over them, which GTK 4.8's
+ * GL renderer leaves out under such a transform). Node widgets are not
+ * mirrored (their text would be), they are placed at mirrored positions
+ * and lay themselves out right to left.
  */
 
 static void
@@ -555,11 +557,12 @@ flow_gtk_view_snapshot (GtkWidget   *widget,
       self->redraw_tick == 0)
     self->redraw_tick = gtk_widget_add_tick_callback (widget, redraw_tick_cb, NULL, NULL);
 
+  gtk_snapshot_restore (snapshot);
+
+  /* The overlay mirrors itself (see flow_gtk_wire_renderer_snapshot_overlay ()). */
   flow_gtk_wire_renderer_snapshot_overlay (self->wires, snapshot,
                                            flow_gtk_cairo_frame_get_composer (frame),
-                                           &visible, width, height);
-
-  gtk_snapshot_restore (snapshot);
+                                           &visible, width, height, self->rtl);
   flow_gtk_cairo_frame_unmirror (frame);
 
   budget = zooming ? 0 : g_get_monotonic_time () + NODE_BUDGET_USEC;

@@ -107,7 +107,8 @@ void                 flow_gtk_wire_renderer_snapshot_overlay (FlowGtkWireRendere
                                                               FlowGtkComposer       *composer,
                                                               const graphene_rect_t *visible,
                                                               int                    width,
-                                                              int                    height);
+                                                              int                    height,
+                                                              gboolean               mirrored);
 
 void                 flow_gtk_wire_renderer_get_stats      (FlowGtkWireRenderer     *self,
                                                             FlowGtkWireRendererStats *stats);

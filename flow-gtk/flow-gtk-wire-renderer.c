@@ -984,7 +984,8 @@ overlay_draw_group (FlowGtkWireRenderer   *self,
                     guint                  n_items,
                     const graphene_rect_t *rect,
                     int                    width,
-                    int                    height)
+                    int                    height,
+                    gboolean               mirrored)
 {
   graphene_rect_t area;
   cairo_t *cr;
@@ -1006,7 +1007,16 @@ overlay_draw_group (FlowGtkWireRenderer   *self,
       return;
     }
 
+  /* Mirrored in cairo, not by the snapshot (see the overlay). */
+  if (mirrored)
+    area.origin.x = width - area.origin.x - area.size.width;
+
   cr = gtk_snapshot_append_cairo (snapshot, &area);
+  if (mirrored)
+    {
+      cairo_translate (cr, width, 0);
+      cairo_scale (cr, -1, 1);
+    }
   overlay_paint (self, cr, items, n_items, NULL);
   cairo_destroy (cr);
 }
@@ -1026,6 +1036,13 @@ overlay_draw_group (FlowGtkWireRenderer   *self,
  * 1600 × 1000).
  *
  * Into @composer instead, if it is not NULL.
+ *
+ * @snapshot is not mirrored: right to left (@mirrored), each cairo node
+ * mirrors what it draws itself, as the composer does. GTK 4.8's GL
+ * renderer draws nothing of a cairo node under a transform that flips
+ * it (it sizes the node's image by the transform's scale, negative
+ * there), so the selected and the hovered wire, and the wires of a
+ * drag, were missing from a right-to-left view.
  */
 void
 flow_gtk_wire_renderer_snapshot_overlay (FlowGtkWireRenderer   *self,
@@ -1033,7 +1050,8 @@ flow_gtk_wire_renderer_snapshot_overlay (FlowGtkWireRenderer   *self,
                                          FlowGtkComposer       *composer,
                                          const graphene_rect_t *visible,
                                          int                    width,
-                                         int                    height)
+                                         int                    height,
+                                         gboolean               mirrored)
 {
   g_autoptr(GArray) items = NULL;
   double z = current_zoom (self);
@@ -1149,7 +1167,7 @@ flow_gtk_wire_renderer_snapshot_overlay (FlowGtkWireRenderer   *self,
           rect = grown;
         }
 
-      overlay_draw_group (self, snapshot, composer, item, end - first, &rect, width, height);
+      overlay_draw_group (self, snapshot, composer, item, end - first, &rect, width, height, mirrored);
       first = end;
     }
 }

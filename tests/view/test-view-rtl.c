@@ -12,6 +12,13 @@
 
 #include "view-test-utils.h"
 
+#include "flow-gtk-test-utils.h"
+#include "flow-gtk-wire-private.h"
+
+#include <gsk/gl/gskglrenderer.h>
+#include <math.h>
+#include <string.h>
+
 static void
 test_view_rtl (void)
 {
@@ -140,6 +147,176 @@ test_view_rtl_alone (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+
+/* The cairo nodes in @node drawn under a transform that flips them. */
+static guint
+count_flipped_cairo_nodes (GskRenderNode *node,
+                           gboolean       flipped)
+{
+  guint count = 0;
+
+  switch ((int) gsk_render_node_get_node_type (node))
+    {
+    case GSK_CAIRO_NODE:
+      return flipped ? 1 : 0;
+
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        count += count_flipped_cairo_nodes (gsk_container_node_get_child (node, i), flipped);
+      return count;
+
+    case GSK_TRANSFORM_NODE:
+      {
+        GskTransform *transform = gsk_transform_node_get_transform (node);
+        float xx, yx, xy, yy, dx, dy;
+
+        g_assert_cmpint (gsk_transform_get_category (transform), >=, GSK_TRANSFORM_CATEGORY_2D);
+        gsk_transform_to_2d (transform, &xx, &yx, &xy, &yy, &dx, &dy);
+
+        return count_flipped_cairo_nodes (gsk_transform_node_get_child (node),
+                                          flipped != (xx * yy - yx * xy < 0));
+      }
+
+    case GSK_CLIP_NODE:
+      return count_flipped_cairo_nodes (gsk_clip_node_get_child (node), flipped);
+
+    case GSK_ROUNDED_CLIP_NODE:
+      return count_flipped_cairo_nodes (gsk_rounded_clip_node_get_child (node), flipped);
+
+    case GSK_OPACITY_NODE:
+      return count_flipped_cairo_nodes (gsk_opacity_node_get_child (node), flipped);
+
+    default:
+      return 0;
+    }
+}
+
+/* The view's frame drawn now, as a render node. */
+static GskRenderNode *
+frame_node (GtkWidget *view)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GtkAllocation allocation;
+
+  _flow_gtk_view_reconcile_now (FLOW_GTK_VIEW (view));
+  gtk_widget_get_allocation (view, &allocation);
+  gtk_widget_size_allocate (view, &allocation, -1);
+  GTK_WIDGET_GET_CLASS (view)->snapshot (view, snapshot);
+
+  return gtk_snapshot_free_to_node (snapshot);
+}
+
+/* Renders @selected and @unselected with @renderer and checks that they
+ * differ, and only within @area (widget coordinates): where the wire is
+ * drawn selected.
+ */
+static void
+assert_drawn_selected (GskRenderer           *renderer,
+                       GskRenderNode         *selected,
+                       GskRenderNode         *unselected,
+                       const graphene_rect_t *area,
+                       int                    width,
+                       int                    height)
+{
+  g_autoptr(GdkTexture) with = NULL;
+  g_autoptr(GdkTexture) without = NULL;
+  g_autofree guchar *a = g_malloc ((gsize)width * height * 4);
+  g_autofree guchar *b = g_malloc ((gsize)width * height * 4);
+  guint n_changed = 0;
+
+  with = gsk_renderer_render_texture (renderer, selected, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  without = gsk_renderer_render_texture (renderer, unselected, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gdk_texture_download (with, a, (gsize)width * 4);
+  gdk_texture_download (without, b, (gsize)width * 4);
+
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      if (memcmp (a + ((gsize)y * width + x) * 4, b + ((gsize)y * width + x) * 4, 4) != 0)
+        {
+          g_assert_true (graphene_rect_contains_point (area, &GRAPHENE_POINT_INIT (x + 0.5, y + 0.5)));
+          n_changed++;
+        }
+
+  g_assert_cmpuint (n_changed, >, 100);
+}
+
+/* A connection selected in a right-to-left view is drawn selected, where
+ * the wire is, with the renderer of the window and with GL's.
+ */
+static void
+test_view_rtl_selected_wire (void)
+{
+  g_autoptr(FlowGraph) graph = NULL;
+  g_autoptr(GskRenderNode) selected = NULL;
+  g_autoptr(GskRenderNode) unselected = NULL;
+  g_autoptr(GskRenderer) gl = NULL;
+  g_autoptr(GError) error = NULL;
+  FlowNode *a, *b, *c;
+  FlowConnection *connection;
+  FlowGtkWireRecord *wire;
+  FlowGtkViewport *viewport;
+  GtkWidget *view, *window;
+  graphene_rect_t bounds, area;
+  graphene_point_t p, q;
+  int width, height;
+
+  g_test_summary ("Right to left, the selected connection's wire is drawn selected, "
+                  "also by GTK 4.8's GL renderer, which draws no cairo node that "
+                  "a transform flips.");
+
+  gtk_widget_set_default_direction (GTK_TEXT_DIR_RTL);
+
+  graph = view_test_small_graph (&a, &b, &c);
+  view = flow_gtk_view_new (graph);
+  flow_gtk_view_set_show_grid (FLOW_GTK_VIEW (view), FALSE);
+  window = view_test_window_new (view, 800, 600);
+  view_test_run_frames (window, 3);
+  width = gtk_widget_get_width (view);
+  height = gtk_widget_get_height (view);
+
+  connection = g_list_model_get_item (flow_dock_get_connections (FLOW_DOCK (flow_node_get_source (a, "out"))), 0);
+  g_object_unref (connection);
+  unselected = frame_node (view);
+  _flow_gtk_view_set_selected_connection (FLOW_GTK_VIEW (view), connection);
+  selected = frame_node (view);
+
+  /* The selected wire adds no cairo node under the mirroring transform
+   * (the cairo renderer's tiles are cairo nodes there, which it draws).
+   */
+  g_assert_cmpuint (count_flipped_cairo_nodes (selected, FALSE), ==,
+                    count_flipped_cairo_nodes (unselected, FALSE));
+
+  /* Where the wire is on the screen, mirrored, and a little around. */
+  wire = flow_gtk_layout_lookup_wire (_flow_gtk_view_get_layout (FLOW_GTK_VIEW (view)), connection);
+  flow_gtk_bezier_get_bounds (&wire->curve, &bounds);
+  viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view));
+  flow_gtk_viewport_canvas_to_widget (viewport, &bounds.origin, &p);
+  flow_gtk_viewport_canvas_to_widget (viewport,
+                                      &GRAPHENE_POINT_INIT (bounds.origin.x + bounds.size.width,
+                                                            bounds.origin.y + bounds.size.height),
+                                      &q);
+  graphene_rect_init (&area, MIN (p.x, q.x), MIN (p.y, q.y), fabs (q.x - p.x), fabs (q.y - p.y));
+  graphene_rect_inset (&area, -8, -8);
+
+  assert_drawn_selected (gtk_native_get_renderer (GTK_NATIVE (window)), selected, unselected,
+                         &area, width, height);
+
+  gl = gsk_gl_renderer_new ();
+  if (gsk_renderer_realize (gl, NULL, &error))
+    {
+      assert_drawn_selected (gl, selected, unselected, &area, width, height);
+      gsk_renderer_unrealize (gl);
+    }
+  else
+    {
+      g_test_message ("No GL renderer here: %s", error->message);
+    }
+
+  _flow_gtk_view_set_selected_connection (FLOW_GTK_VIEW (view), NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_widget_set_default_direction (GTK_TEXT_DIR_LTR);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -148,6 +325,7 @@ main (int   argc,
 
   g_test_add_func ("/flow-gtk/view/rtl", test_view_rtl);
   g_test_add_func ("/flow-gtk/view/rtl-alone", test_view_rtl_alone);
+  g_test_add_func ("/flow-gtk/view/rtl-selected-wire", test_view_rtl_selected_wire);
 
   return g_test_run ();
 }
