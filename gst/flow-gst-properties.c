@@ -828,9 +828,10 @@ flow_gst_property_panel_new (FlowGstPlayer *player)
 
 /* The name in the first column of a row, a property's or a pad's,
  * against the end of the column. A long one ("enable-last-sample",
- * "processing-deadline") wraps, after its dashes where it can, rather
- * than losing its middle: names tell properties apart by their ends as
- * much as by their starts.
+ * "processing-deadline") wraps after its dashes rather than losing its
+ * middle: names tell properties apart by their ends as much as by their
+ * starts. Never inside a word: a long name without dashes
+ * ("samplesperbuffer") widens the column instead.
  */
 static GtkWidget *
 name_label_new (const char *name)
@@ -840,7 +841,7 @@ name_label_new (const char *name)
   gtk_label_set_xalign (GTK_LABEL (label), 1);
   gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_RIGHT);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
   gtk_label_set_width_chars (GTK_LABEL (label), 8);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 12);
 

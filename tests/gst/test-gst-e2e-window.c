@@ -1208,17 +1208,63 @@ test_window_stop_time (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Checks the names in the first column of the panel's grid, as laid
+ * out on screen: none cut short, none broken inside a word (a wrapped
+ * name breaks after its dashes). Returns how many wrapped; counts them
+ * into @n_names.
+ */
+static guint
+check_names (GtkWidget *grid,
+             guint     *n_names)
+{
+  guint n_wrapped = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (grid);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      const char *text;
+      PangoLayout *layout;
+      int column, width;
+
+      gtk_grid_query_child (GTK_GRID (grid), child, &column, NULL, &width, NULL);
+      if (!GTK_IS_LABEL (child) || column != 0 || width != 1)
+        continue;
+
+      text = gtk_label_get_text (GTK_LABEL (child));
+      layout = gtk_label_get_layout (GTK_LABEL (child));
+      if (pango_layout_is_ellipsized (layout))
+        g_error ("The name %s is cut short", text);
+      if (pango_layout_get_line_count (layout) > 1)
+        {
+          g_test_message ("%s in %d lines", text, pango_layout_get_line_count (layout));
+          n_wrapped++;
+        }
+      for (int i = 0; i < pango_layout_get_line_count (layout) - 1; i++)
+        {
+          PangoLayoutLine *line = pango_layout_get_line_readonly (layout, i);
+
+          if (line->length == 0 || text[line->start_index + line->length - 1] != '-')
+            g_error ("The name %s is broken inside a word", text);
+        }
+      (*n_names)++;
+    }
+
+  return n_wrapped;
+}
+
 static void
 test_window_long_names (void)
 {
   g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
   g_autoptr(GError) error = NULL;
   GtkWidget *window, *view, *panel, *editor, *grid;
-  guint n_names = 0, n_wrapped = 0;
+  guint n_names = 0, n_wrapped;
 
   g_test_summary ("The side panel shows the names of properties whole, however long "
                   "(fakesink's enable-last-sample, processing-deadline), wrapped at "
-                  "their dashes rather than cut in the middle.");
+                  "their dashes rather than cut in the middle, and a long name "
+                  "without dashes (audiotestsrc's samplesperbuffer) on one line.");
 
   window = flow_gst_window_new (NULL, registry);
   gtk_window_present (GTK_WINDOW (window));
@@ -1235,33 +1281,20 @@ test_window_long_names (void)
   grid = gtk_widget_get_ancestor (editor, GTK_TYPE_GRID);
   g_assert_nonnull (grid);
 
-  /* Every name in the first column, as laid out on screen. */
-  for (GtkWidget *child = gtk_widget_get_first_child (grid);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      PangoLayout *layout;
-      int column, width;
-
-      gtk_grid_query_child (GTK_GRID (grid), child, &column, NULL, &width, NULL);
-      if (!GTK_IS_LABEL (child) || column != 0 || width != 1)
-        continue;
-
-      layout = gtk_label_get_layout (GTK_LABEL (child));
-      if (pango_layout_is_ellipsized (layout))
-        g_error ("The name %s is cut short", gtk_label_get_text (GTK_LABEL (child)));
-      if (pango_layout_get_line_count (layout) > 1)
-        {
-          g_test_message ("%s in %d lines", gtk_label_get_text (GTK_LABEL (child)),
-                          pango_layout_get_line_count (layout));
-          n_wrapped++;
-        }
-      n_names++;
-    }
+  n_wrapped = check_names (grid, &n_names);
   g_assert_cmpuint (n_names, >, 15);
   g_assert_cmpuint (n_wrapped, >, 0);
   /* The panel is no wider than it was for them. */
   g_assert_cmpint (gtk_widget_get_width (panel), <=, 320);
+
+  /* audiotestsrc: samplesperbuffer whole on its line. */
+  gtk_selection_model_select_item (flow_gtk_view_get_selection (FLOW_GTK_VIEW (view)), 0, TRUE);
+  xtest_spin (200);
+  editor = flow_gst_property_panel_get_editor (FLOW_GST_PROPERTY_PANEL (panel), "samplesperbuffer");
+  g_assert_nonnull (editor);
+  n_names = 0;
+  check_names (gtk_widget_get_ancestor (editor, GTK_TYPE_GRID), &n_names);
+  g_assert_cmpuint (n_names, >, 10);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
