@@ -52,11 +52,15 @@ typedef struct
   GListModel      *connections_model;
 } FlowDockPrivate;
 
-extern gint _flow_dock_private_offset;
+/* G_GNUC_INTERNAL, here and for the other variables the value path reads:
+ * the compiler then reads them directly, not through the GOT (the library
+ * exports none of them anyway).
+ */
+G_GNUC_INTERNAL extern gint _flow_dock_private_offset;
 
 /* The types of plain sinks and sources, once their classes exist. */
-extern GType _flow_sink_type;
-extern GType _flow_source_type;
+G_GNUC_INTERNAL extern GType _flow_sink_type;
+G_GNUC_INTERNAL extern GType _flow_source_type;
 
 /* FLOW_IS_DOCK (), quick for plain sinks and sources: GLib's check walks
  * the type's ancestry for any type but FlowDock itself, which no dock
@@ -137,6 +141,16 @@ _flow_dock_take_pending (FlowDock *self)
   return TRUE;
 }
 
+/* FlowDock:value, for _flow_dock_notify_value (). */
+G_GNUC_INTERNAL extern GParamSpec *_flow_dock_value_pspec;
+
+/* Announces the value of a sink at its node's turn, inline in the turn. */
+static inline void
+_flow_dock_notify_value (FlowDock *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), _flow_dock_value_pspec);
+}
+
 static inline gboolean
 _flow_dock_get_pending (FlowDock *self)
 {
@@ -175,7 +189,6 @@ void            _flow_dock_deliver             (FlowDock       *self,
                                                 const GValue   *value);
 void            _flow_dock_produce             (FlowDock       *self,
                                                 const GValue   *value);
-void            _flow_dock_notify_value        (FlowDock       *self);
 void            _flow_dock_notify              (FlowDock       *self,
                                                 GParamSpec     *pspec);
 char           *_flow_dock_describe            (FlowDock       *self);

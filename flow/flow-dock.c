@@ -66,6 +66,9 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* properties[PROP_VALUE], for _flow_dock_notify_value (). */
+GParamSpec *_flow_dock_value_pspec;
+
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (FlowDock, flow_dock, G_TYPE_OBJECT)
 
 /* FlowDock_private_offset, for the inline accessors of
@@ -143,13 +146,16 @@ is_plain_type (GType type)
     }
 }
 
-/* _flow_value_equal () for two values of the same plain @type, reading
- * data[0] as the g_value_get_*() functions do, without their type checks.
+/* Whether @a and @b, two values of the same @type, are equal: 1 if they
+ * are, 0 if not, and -1 if @type is not plain (is_plain_type ()). Reads
+ * data[0] as the g_value_get_*() functions do, without their type
+ * checks; one switch both tells a plain type and compares, which the
+ * value path does twice for every node a value reaches.
  */
-static inline gboolean
-plain_values_equal (GType         type,
-                    const GValue *a,
-                    const GValue *b)
+static inline int
+plain_values_compare (GType         type,
+                      const GValue *a,
+                      const GValue *b)
 {
   switch (type)
     {
@@ -178,7 +184,7 @@ plain_values_equal (GType         type,
     case G_TYPE_POINTER:
       return a->data[0].v_pointer == b->data[0].v_pointer;
     default:
-      g_assert_not_reached ();
+      return -1;
     }
 }
 
@@ -191,6 +197,7 @@ _flow_value_equal (const GValue *a,
                    const GValue *b)
 {
   GType type;
+  int equal;
 
   /* Not G_IS_VALUE (), whose type-system lookup takes a lock. */
   if (a == NULL || G_VALUE_TYPE (a) == G_TYPE_INVALID)
@@ -202,8 +209,8 @@ _flow_value_equal (const GValue *a,
   if (type != G_VALUE_TYPE (b))
     return FALSE;
 
-  if (is_plain_type (type))
-    return plain_values_equal (type, a, b);
+  if ((equal = plain_values_compare (type, a, b)) >= 0)
+    return equal;
 
   switch (G_TYPE_FUNDAMENTAL (type))
     {
@@ -357,31 +364,42 @@ store_value_slow (FlowDock     *self,
   return TRUE;
 }
 
-/* Stores @value (NULL for null), converted to the dock's type. Returns
- * whether the stored value changed; an unconvertible value stores null.
+/* Stores @value in the dock of @priv if it is a plain value of the very
+ * type the dock holds already: the common case on a value's way through a
+ * graph. Converting is then copying and copying is copying data[0]: this
+ * does just that, with the same result as the general path, which spends
+ * most of its time in type-system lookups. Returns 1 if the value changed,
+ * 0 if not, -1 if @value is not such a value (a null dock's type,
+ * G_TYPE_INVALID, is not plain).
  */
-gboolean
-_flow_dock_store_value (FlowDock     *self,
-                        const GValue *value)
+static inline int
+store_plain_value (FlowDockPrivate *priv,
+                   const GValue    *value)
+{
+  int equal;
+
+  if (G_VALUE_TYPE (value) != G_VALUE_TYPE (&priv->value) ||
+      (equal = plain_values_compare (G_VALUE_TYPE (value), &priv->value, value)) < 0)
+    return -1;
+
+  if (equal)
+    return 0;
+
+  priv->value.data[0] = value->data[0];
+
+  return 1;
+}
+
+/* _flow_dock_store_value () for all but a plain value of the dock's own
+ * type: a dock's first value, nulls, conversions, strings, boxed and
+ * object values.
+ */
+static G_GNUC_NO_INLINE gboolean
+store_value_general (FlowDock     *self,
+                     const GValue *value)
 {
   FlowDockPrivate *priv = flow_dock_get_instance_private (self);
   GType type = value != NULL ? G_VALUE_TYPE (value) : G_TYPE_INVALID;
-
-  /* The common case on a value's way through a graph: a number (or
-   * another plain value) of the very type the dock holds already. Then
-   * converting is copying and copying is copying data[0]: do just that,
-   * with the same result as the general path, which spends most of its
-   * time in type-system lookups.
-   */
-  if (G_LIKELY (type != G_TYPE_INVALID && type == G_VALUE_TYPE (&priv->value) &&
-                is_plain_type (type)))
-    {
-      if (plain_values_equal (type, &priv->value, value))
-        return FALSE;
-
-      priv->value.data[0] = value->data[0];
-      return TRUE;
-    }
 
   /* A dock's first value, as in a graph's first wave: the same for a
    * dock that holds nothing yet, as g_value_init () and _copy () would
@@ -403,30 +421,69 @@ _flow_dock_store_value (FlowDock     *self,
   return store_value_slow (self, value);
 }
 
-/* A sink's value changed: its node computes at its turn in the wave, or at
- * once when it is in no graph. No application code runs here when the node
- * is in a graph, so that a source can deliver to all of its sinks without
- * the connections changing under it.
+/* Stores @value (NULL for null), converted to the dock's type. Returns
+ * whether the stored value changed; an unconvertible value stores null.
+ * Inline in the value path, which stores twice per node a value reaches:
+ * in a source, then in each of its sinks.
  */
-static void
-sink_value_changed (FlowDock *self)
+static inline gboolean
+store_value (FlowDock     *self,
+             const GValue *value)
+{
+  int changed;
+
+  if (G_LIKELY (value != NULL) &&
+      (changed = store_plain_value (flow_dock_get_instance_private (self), value)) >= 0)
+    return changed;
+
+  return store_value_general (self, value);
+}
+
+gboolean
+_flow_dock_store_value (FlowDock     *self,
+                        const GValue *value)
+{
+  return store_value (self, value);
+}
+
+/* A sink's value changed while its node is in no graph: it computes at
+ * once, or, for a sink of no node, the value is announced.
+ */
+static G_GNUC_NO_INLINE void
+sink_value_changed_outside (FlowDock *self)
 {
   FlowDockPrivate *priv = flow_dock_get_instance_private (self);
-  FlowNode *node = priv->node;
-  FlowGraph *graph;
 
-  if (node == NULL)
+  if (priv->node == NULL)
     {
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VALUE]);
       return;
     }
 
   priv->pending = TRUE;
+  _flow_node_evaluate (priv->node, FALSE);
+}
 
-  if ((graph = _flow_node_peek_graph (node)) != NULL)
-    _flow_engine_schedule (_flow_graph_peek_engine (graph), node);
-  else
-    _flow_node_evaluate (node, FALSE);
+/* A sink's value changed: its node computes at its turn in the wave, or at
+ * once when it is in no graph. No application code runs here when the node
+ * is in a graph, so that a source can deliver to all of its sinks without
+ * the connections changing under it.
+ */
+static inline void
+sink_value_changed (FlowDock *self)
+{
+  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+  FlowNode *node = priv->node;
+  FlowGraph *graph;
+
+  if (G_UNLIKELY (node == NULL || (graph = _flow_node_peek_graph (node)) == NULL))
+    {
+      sink_value_changed_outside (self);
+      return;
+    }
+
+  priv->pending = TRUE;
+  _flow_engine_schedule (_flow_graph_peek_engine (graph), node);
 }
 
 /* Stores @value (NULL for null) in the sink @self, converted to its
@@ -436,21 +493,68 @@ void
 _flow_dock_deliver (FlowDock     *self,
                     const GValue *value)
 {
-  if (_flow_dock_store_value (self, value))
+  if (store_value (self, value))
     sink_value_changed (self);
 }
 
-/* A source's value changed: every connected sink receives it, then the
- * source announces it.
+/* _flow_dock_deliver () from a source whose node is in @graph (or NULL).
+ * A connection joins two nodes of one graph, so the sink's node is
+ * scheduled in @graph's engine, which the source found already: then the
+ * place it takes in the queue does not wait for the engine to be looked
+ * up anew at the end of the chain of loads that leads from the source to
+ * the next node, which is what a value's hop costs most. Any other case
+ * takes the general path.
  */
-static void
-source_value_changed (FlowDock *self)
+static inline void
+deliver_to_sink (FlowDock     *sink,
+                 const GValue *value,
+                 FlowGraph    *graph)
+{
+  FlowNode *node;
+
+  if (!store_value (sink, value))
+    return;
+
+  node = _flow_dock_peek_node (sink);
+  if (G_LIKELY (graph != NULL && node != NULL && _flow_node_peek_graph (node) == graph))
+    {
+      _flow_dock_get_private (sink)->pending = TRUE;
+      _flow_engine_schedule (_flow_graph_peek_engine (graph), node);
+    }
+  else
+    sink_value_changed (sink);
+}
+
+/* A source's value changed: every connected sink receives it, then the
+ * source announces it. @graph is the graph of the source's node, or NULL.
+ * Inline in set_value (): one call less per node a value reaches.
+ */
+static inline G_ALWAYS_INLINE void
+source_value_changed (FlowDock  *self,
+                      FlowGraph *graph)
 {
   FlowDockPrivate *priv = flow_dock_get_instance_private (self);
   const GValue *value = HAS_VALUE (priv) ? &priv->value : NULL;
+  guint i = 0;
 
-  for (guint i = 0; i < priv->n_connections; i++)
-    _flow_dock_deliver (FLOW_DOCK (_flow_connection_peek_sink (priv->connections[i])), value);
+  /* Most sources have one connection, which is then first_connection:
+   * read there rather than through the array, it is one load less on the
+   * way to the next node.
+   */
+  if (G_LIKELY (priv->n_connections == 1))
+    {
+      deliver_to_sink (FLOW_DOCK (_flow_connection_peek_sink (priv->first_connection)), value, graph);
+
+      /* Only a sink whose node is in no graph ran application code. */
+      if (G_LIKELY (priv->n_connections == 1))
+        goto notify;
+      i = 1;
+    }
+
+  for (; i < priv->n_connections; i++)
+    deliver_to_sink (FLOW_DOCK (_flow_connection_peek_sink (priv->connections[i])), value, graph);
+
+notify:
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VALUE]);
 }
@@ -463,14 +567,12 @@ void
 _flow_dock_produce (FlowDock     *self,
                     const GValue *value)
 {
-  if (_flow_dock_store_value (self, value))
-    source_value_changed (self);
-}
+  if (store_value (self, value))
+    {
+      FlowNode *node = _flow_dock_peek_node (self);
 
-void
-_flow_dock_notify_value (FlowDock *self)
-{
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VALUE]);
+      source_value_changed (self, node != NULL ? _flow_node_peek_graph (node) : NULL);
+    }
 }
 
 /* Notifies @pspec, a property that describes the dock (its label, a
@@ -849,6 +951,7 @@ flow_dock_class_init (FlowDockClass *klass)
                         (G_PARAM_READWRITE |
                          G_PARAM_EXPLICIT_NOTIFY |
                          G_PARAM_STATIC_STRINGS));
+  _flow_dock_value_pspec = properties[PROP_VALUE];
 
   /**
    * FlowDock:transient: (getter get_transient) (setter set_transient)
@@ -1122,7 +1225,7 @@ flow_dock_get_value (FlowDock *self)
 /* The value path of flow_dock_set_value () and _clear_value (): within the
  * changes of the node's graph, so that the outermost one runs the wave.
  */
-static void
+static inline G_ALWAYS_INLINE void
 set_value (FlowDock     *self,
            const GValue *value)
 {
@@ -1133,12 +1236,12 @@ set_value (FlowDock     *self,
   if (engine != NULL)
     _flow_engine_begin (engine);
 
-  if (!_flow_dock_store_value (self, value))
+  if (!store_value (self, value))
     ;
   else if (_flow_dock_is_sink (self))
     sink_value_changed (self);
   else
-    source_value_changed (self);
+    source_value_changed (self, graph);
 
   if (engine != NULL)
     _flow_engine_end (engine);

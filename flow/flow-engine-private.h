@@ -91,8 +91,33 @@ _flow_engine_end (FlowEngine *self)
     _flow_engine_end_slow (self);
 }
 
-void        _flow_engine_push               (FlowEngine     *self,
+void        _flow_engine_push_slow          (FlowEngine     *self,
                                              FlowNode       *node);
+
+/* Queues @node in the wave under way. The queue is a binary heap, but it
+ * mostly holds one node at a time (along a chain, each node queues the
+ * next one during its turn, after it left the queue): a node that finds
+ * it empty takes the first place with no heap work, and no call.
+ */
+static inline void
+_flow_engine_push (FlowEngine *self,
+                   FlowNode   *node)
+{
+  FlowNodeGraphData *data;
+
+  if (self->n_queued != 0 || self->queue_size == 0)
+    {
+      _flow_engine_push_slow (self, node);
+      return;
+    }
+
+  data = _flow_node_graph_data (node);
+  self->queue[0].order = data->order;
+  self->queue[0].node = node;
+  self->n_queued = 1;
+  data->queue_index = 1;
+}
+
 void        _flow_engine_defer              (FlowEngine     *self,
                                              FlowNode       *node);
 

@@ -513,8 +513,8 @@ _flow_engine_end_slow (FlowEngine *self)
 }
 
 void
-_flow_engine_push (FlowEngine *self,
-                   FlowNode   *node)
+_flow_engine_push_slow (FlowEngine *self,
+                        FlowNode   *node)
 {
   queue_push (self, node);
 }

@@ -336,11 +336,12 @@ _flow_node_computes_on_join (FlowNode *self)
   return FALSE;
 }
 
-void
-_flow_node_real_compute (FlowNode *self)
+/* The default compute: sink_changed () with the first sink that changed. */
+static inline void
+default_compute (FlowNode        *self,
+                 FlowNodePrivate *priv,
+                 FlowNodeClass   *klass)
 {
-  FlowNodePrivate *priv = _flow_node_get_private (self);
-  FlowNodeClass *klass = FLOW_NODE_GET_CLASS (self);
   FlowDock *first = NULL;
 
   if (klass->sink_changed == NULL || priv->n_sinks == 0)
@@ -357,6 +358,12 @@ _flow_node_real_compute (FlowNode *self)
     first = priv->docks[0];
 
   klass->sink_changed (self, FLOW_SINK (first));
+}
+
+void
+_flow_node_real_compute (FlowNode *self)
+{
+  default_compute (self, _flow_node_get_private (self), FLOW_NODE_GET_CLASS (self));
 }
 
 /* The node's turn in a wave, or at once outside a graph: the values that
@@ -418,7 +425,15 @@ _flow_node_evaluate (FlowNode *self,
     }
   else
     {
-      FLOW_NODE_GET_CLASS (self)->compute (self);
+      FlowNodeClass *klass = FLOW_NODE_GET_CLASS (self);
+
+      /* The default compute, in the turn itself: one call less on the
+       * way of every value to a node that only has sink_changed ().
+       */
+      if (klass->compute == _flow_node_real_compute)
+        default_compute (self, priv, klass);
+      else
+        klass->compute (self);
     }
 
   if (G_UNLIKELY (timing) && _flow_node_peek_job (priv) == NULL)

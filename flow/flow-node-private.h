@@ -98,7 +98,7 @@ typedef struct
   FlowDock          *inline_docks[FLOW_NODE_INLINE_DOCKS];
 } FlowNodePrivate;
 
-extern gint _flow_node_private_offset;
+G_GNUC_INTERNAL extern gint _flow_node_private_offset;
 
 /* flow_node_get_instance_private (), for the other files of the library:
  * the value path goes through it for every node a value reaches.
