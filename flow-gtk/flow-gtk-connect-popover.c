@@ -502,11 +502,17 @@ search_changed_cb (FlowGtkConnectPopover *self)
     return;
 
   /* Without a search, a filter without a function: every choice is
-   * shown at once, nothing is left to filter.
+   * shown at once, nothing is left to filter. (Without a function GTK
+   * takes no data either: it refuses the call, and the filter stayed.)
    */
-  if (old == NULL || self->query == NULL)
+  if (self->query == NULL)
     {
-      gtk_custom_filter_set_filter_func (self->filter, self->query != NULL ? filter_cb : NULL, self, NULL);
+      gtk_custom_filter_set_filter_func (self->filter, NULL, NULL, NULL);
+      return;
+    }
+  if (old == NULL)
+    {
+      gtk_custom_filter_set_filter_func (self->filter, filter_cb, self, NULL);
       return;
     }
 

@@ -441,6 +441,26 @@ test_e2e_keyboard_wiring (Fixture       *fixture,
   g_assert_cmpuint (g_list_model_get_n_items (connections), ==, 1);
   g_assert_nonnull (connection_between (out, sum_b));
 
+  /* A search that finds nothing, taken back: every choice again. */
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK, GDK_KEY_l);
+  xtest_spin (100);
+  {
+    GtkWidget *popover = shown_popover (fixture, FLOW_GTK_TYPE_CONNECT_POPOVER);
+    GtkWidget *rows = flow_gtk_test_find_widget (popover, GTK_TYPE_LIST_VIEW, NULL);
+    GListModel *shown = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (rows)));
+    guint all = flow_gtk_connect_popover_get_n_choices (FLOW_GTK_CONNECT_POPOVER (popover));
+
+    g_assert_cmpuint (g_list_model_get_n_items (shown), ==, all);
+    type_text (fixture, "zz");
+    g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 0);
+    xtest_tap_key (fixture->view, GDK_KEY_BackSpace);
+    xtest_tap_key (fixture->view, GDK_KEY_BackSpace);
+    xtest_spin (300);
+    g_assert_cmpuint (g_list_model_get_n_items (shown), ==, all);
+    xtest_tap_key (fixture->view, GDK_KEY_Escape);
+    xtest_spin (100);
+  }
+
   /* From the other end: Sum's output into Result, first in the list. */
   xtest_tap_key (fixture->view, GDK_KEY_Tab);
   xtest_tap_key (fixture->view, GDK_KEY_Tab);
