@@ -166,17 +166,22 @@ keyboard_in_list (SearchList *self)
 }
 
 /* The first row chosen again, unless the keyboard or the pointer chose
- * another.
+ * another; with @show, also scrolled into sight (when what the search
+ * found changed, the list keeps the row it showed before in sight, which
+ * may leave the first out of it).
  */
 static void
-choose_first (SearchList *self)
+choose_first (SearchList *self,
+              gboolean    show)
 {
-  if (self->pointer_chose || keyboard_in_list (self))
+  if (self->pointer_chose || keyboard_in_list (self) ||
+      g_list_model_get_n_items (G_LIST_MODEL (self->found)) == 0)
     return;
 
-  if (g_list_model_get_n_items (G_LIST_MODEL (self->found)) > 0 &&
-      gtk_single_selection_get_selected (self->selection) != 0)
+  if (gtk_single_selection_get_selected (self->selection) != 0)
     gtk_single_selection_set_selected (self->selection, 0);
+  if (show)
+    gtk_widget_activate_action (self->list, "list.scroll-to-item", "u", 0);
 }
 
 static void
@@ -186,7 +191,7 @@ found_changed_cb (GListModel *found,
                   guint       added,
                   SearchList *self)
 {
-  choose_first (self);
+  choose_first (self, TRUE);
 }
 
 static void
@@ -195,7 +200,7 @@ selection_changed_cb (GtkSelectionModel *selection,
                       guint              n_items,
                       SearchList        *self)
 {
-  choose_first (self);
+  choose_first (self, FALSE);
 }
 
 static void
@@ -204,7 +209,7 @@ search_changed_cb (SearchList *self)
   g_free (self->searched);
   self->searched = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->entry)));
   set_pointer_chose (self, FALSE);
-  choose_first (self);
+  choose_first (self, TRUE);
 }
 
 /* The text changed while the keyboard was in the list, where typing
@@ -306,7 +311,7 @@ pointer_leave_cb (GtkEventControllerMotion *motion,
 {
   self->pointer_inside = FALSE;
   set_pointer_chose (self, FALSE);
-  choose_first (self);
+  choose_first (self, FALSE);
 }
 
 /* Down in the search: the keyboard goes to the first row. */
