@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "xtest-utils.h"
+#include "flow-gtk-test-utils.h"
 
 #include "flow-gtk-connect-popover-private.h"
 #include "flow-gtk-view-private.h"
@@ -90,13 +91,7 @@ fixture_teardown (Fixture       *fixture,
 static FlowGtkConnectPopover *
 shown_list (Fixture *fixture)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (fixture->view);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (FLOW_GTK_IS_CONNECT_POPOVER (child) && gtk_widget_get_visible (child))
-      return FLOW_GTK_CONNECT_POPOVER (child);
-
-  return NULL;
+  return (FlowGtkConnectPopover *) flow_gtk_test_shown_child (fixture->view, FLOW_GTK_TYPE_CONNECT_POPOVER);
 }
 
 static void

@@ -113,13 +113,7 @@ find_frame (FlowGraph *graph)
 static GtkWidget *
 shown_popover (Fixture *fixture)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (fixture->view);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_POPOVER (child) && gtk_widget_get_visible (child))
-      return child;
-
-  return NULL;
+  return flow_gtk_test_shown_child (fixture->view, GTK_TYPE_POPOVER);
 }
 
 /* A frame around A and B, made as Ctrl+J makes it; nothing selected. */

@@ -343,13 +343,7 @@ static GtkWidget *
 shown_popover (Fixture *fixture,
                GType    type)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (fixture->view);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (G_TYPE_CHECK_INSTANCE_TYPE (child, type) && gtk_widget_get_visible (child))
-      return child;
-
-  return NULL;
+  return flow_gtk_test_shown_child (fixture->view, type);
 }
 
 /* The label under @widget showing @text. */

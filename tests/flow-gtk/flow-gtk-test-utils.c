@@ -430,6 +430,19 @@ flow_gtk_test_find_widget (GtkWidget  *root,
   return NULL;
 }
 
+GtkWidget *
+flow_gtk_test_shown_child (GtkWidget *parent,
+                           GType      type)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (parent);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (G_TYPE_CHECK_INSTANCE_TYPE (child, type) && gtk_widget_get_visible (child))
+      return child;
+
+  return NULL;
+}
+
 static double
 channel (double c)
 {

@@ -35,6 +35,12 @@ GtkWidget  *flow_gtk_test_find_widget   (GtkWidget    *root,
                                          GType         type,
                                          const char   *css_class);
 
+/* The child of @parent of @type (a popover the view opened) that shows,
+ * or NULL.
+ */
+GtkWidget  *flow_gtk_test_shown_child   (GtkWidget    *parent,
+                                         GType         type);
+
 /* A window showing @child, presented and drawn once. */
 GtkWidget  *flow_gtk_test_show          (GtkWidget    *child);
 /* A FlowGtkNode bound to @node, owned by the caller, in no window. */

@@ -1048,13 +1048,7 @@ test_panel_formats (void)
 static FlowGtkConnectPopover *
 shown_add_list (GtkWidget *view)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (view);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (FLOW_GTK_IS_CONNECT_POPOVER (child) && gtk_widget_get_visible (child))
-      return FLOW_GTK_CONNECT_POPOVER (child);
-
-  return NULL;
+  return (FlowGtkConnectPopover *) flow_gtk_test_shown_child (view, FLOW_GTK_TYPE_CONNECT_POPOVER);
 }
 
 /* Draws a wire from @dock to the empty canvas, @dx to its right. */

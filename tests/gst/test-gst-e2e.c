@@ -967,8 +967,7 @@ test_add_list_linked (void)
     xtest_drag (view, 1, start.x, start.y, start.x + 120, start.y + 120, 12);
     xtest_spin (300);
   }
-  for (GtkWidget *child = gtk_widget_get_first_child (view); child != NULL; child = gtk_widget_get_next_sibling (child))
-    g_assert_false (FLOW_GTK_IS_CONNECT_POPOVER (child) && gtk_widget_get_visible (child));
+  g_assert_null (flow_gtk_test_shown_child (view, FLOW_GTK_TYPE_CONNECT_POPOVER));
   g_assert_cmpstr (_flow_gtk_view_get_message (FLOW_GTK_VIEW (view)), ==, linked);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 6);
 

@@ -389,13 +389,7 @@ test_view_a11y_flows_to (void)
 static FlowGtkConnectPopover *
 shown_list (GtkWidget *view)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (view);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (FLOW_GTK_IS_CONNECT_POPOVER (child) && gtk_widget_get_visible (child))
-      return FLOW_GTK_CONNECT_POPOVER (child);
-
-  return NULL;
+  return (FlowGtkConnectPopover *) flow_gtk_test_shown_child (view, FLOW_GTK_TYPE_CONNECT_POPOVER);
 }
 
 static guint
