@@ -8,6 +8,7 @@
 
 #include "flow-gtk-view-actions-private.h"
 #include "flow-gtk-view-announce-private.h"
+#include "flow-gtk-view-clipboard-private.h"
 #include "flow-gtk-view-mute-private.h"
 #include "flow-gtk-view-rename-private.h"
 #include "flow-gtk-frames-private.h"
@@ -20,9 +21,11 @@
 
 /* FlowGtkViewActions: what the view does on command. It owns the view's
  * widget actions and their key bindings (zoom, select, delete, move,
- * activate, undo, redo, copy, cut, paste, duplicate), whether each is
- * enabled, the clipboard, the context menus with what they were opened
- * on, and the messages the view shows on the canvas.
+ * activate, undo, redo, connect, menus), whether each is enabled, the
+ * context menus with what they were opened on, and the messages the view
+ * shows on the canvas. The clipboard's commands are
+ * flow-gtk-view-clipboard.c's, renaming and muting -rename.c's and
+ * -mute.c's.
  *
  * The default canvas menu starts with Undo and Redo, their labels bound
  * to the history's undo-label and redo-label ("Undo Paste 2 Nodes").
@@ -33,14 +36,12 @@
 
 #define MESSAGE_TIMEOUT_MS 3500
 #define ZOOM_STEP          1.25
-#define CLIPBOARD_MIME_TYPE "application/x-flow-graph+json"
-#define PASTE_OFFSET       24.0
 
 struct _FlowGtkViewActions
 {
   FlowGtkView    *view;
   FlowHistory    *history;
-  GCancellable   *paste_cancellable;
+  FlowGtkViewClipboard *clipboard;
 
   GtkWidget      *message;
   /* Weak: the widget the message describes while it shows. */
@@ -832,8 +833,7 @@ flow_gtk_view_actions_set_graph (FlowGtkViewActions *self,
   if (self->history != NULL)
     g_signal_handlers_disconnect_by_data (self->history, self);
   g_clear_object (&self->history);
-  g_cancellable_cancel (self->paste_cancellable);
-  g_clear_object (&self->paste_cancellable);
+  flow_gtk_view_clipboard_cancel (self->clipboard);
   g_clear_object (&self->context_node);
   g_clear_object (&self->context_connection);
 
@@ -854,302 +854,10 @@ flow_gtk_view_actions_set_graph (FlowGtkViewActions *self,
   flow_gtk_view_actions_update (self);
 }
 
-/* The clipboard */
-
-static char *
-serialize_selection (FlowGtkView *view,
-                     gsize       *length)
+FlowGtkViewClipboard *
+flow_gtk_view_actions_get_clipboard (FlowGtkViewActions *self)
 {
-  g_autoptr(GPtrArray) records = selected_records (view);
-  g_autoptr(GPtrArray) nodes = g_ptr_array_new ();
-
-  for (guint i = 0; i < records->len; i++)
-    g_ptr_array_add (nodes, ((FlowGtkNodeRecord *) g_ptr_array_index (records, i))->node);
-
-  if (nodes->len == 0)
-    return NULL;
-
-  return flow_serializer_save_nodes_to_data (flow_gtk_view_get_serializer (view),
-                                             (FlowNode * const *)nodes->pdata,
-                                             nodes->len,
-                                             length);
-}
-
-static void
-copy_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  FlowGtkView *view = FLOW_GTK_VIEW (widget);
-  g_autoptr(GdkContentProvider) provider = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  GdkContentProvider *providers[2];
-  char *data;
-  gsize length;
-
-  if (flow_gtk_view_get_graph (view) == NULL || (data = serialize_selection (view, &length)) == NULL)
-    return;
-
-  bytes = g_bytes_new_take (data, length);
-  providers[0] = gdk_content_provider_new_for_bytes (CLIPBOARD_MIME_TYPE, bytes);
-  providers[1] = gdk_content_provider_new_for_bytes ("text/plain;charset=utf-8", bytes);
-  provider = gdk_content_provider_new_union (providers, G_N_ELEMENTS (providers));
-
-  gdk_clipboard_set_content (gtk_widget_get_clipboard (widget), provider);
-}
-
-static void
-cut_action (GtkWidget  *widget,
-            const char *action_name,
-            GVariant   *parameter)
-{
-  if (!flow_gtk_view_get_editable (FLOW_GTK_VIEW (widget)))
-    return;
-
-  copy_action (widget, NULL, NULL);
-  gtk_widget_activate_action (widget, "flowview.delete-selection", NULL);
-}
-
-/* Where pasted nodes land. */
-typedef enum
-{
-  PASTE_NEXT_TO_ORIGINALS,
-  PASTE_CORNER_AT,   /* their top-left corner at the point */
-  PASTE_MIDDLE_AT,   /* the middle of their positions at the point */
-} PastePlace;
-
-/* Adds the nodes @data describes, as one step of the history, placed at
- * the canvas point (@x, @y) as @place says; and selects them.
- */
-static gboolean
-paste_data (FlowGtkViewActions  *self,
-            const char          *data,
-            gsize                length,
-            PastePlace           place,
-            double               x,
-            double               y,
-            GError             **error)
-{
-  FlowGtkView *view = self->view;
-  FlowGraph *graph = flow_gtk_view_get_graph (view);
-  g_autoptr(GListModel) pasted = NULL;
-  g_autoptr(GtkBitset) hits = NULL;
-  g_autoptr(GtkBitset) mask = NULL;
-  double min_x = G_MAXDOUBLE, min_y = G_MAXDOUBLE;
-  double max_x = -G_MAXDOUBLE, max_y = -G_MAXDOUBLE;
-  double dx = PASTE_OFFSET, dy = PASTE_OFFSET;
-  double grid = _flow_gtk_view_get_snap_grid (view);
-  guint n;
-
-  /* One step with the paste's own label ("Paste 2 Nodes"): a group with
-   * none, which the paste names, and the moves below in it.
-   */
-  flow_history_begin_group (self->history, NULL);
-
-  pasted = flow_serializer_paste (flow_gtk_view_get_serializer (view), graph,
-                                  data, length, 0, 0, error);
-  if (pasted == NULL)
-    {
-      flow_history_end_group (self->history);
-      return FALSE;
-    }
-
-  n = g_list_model_get_n_items (pasted);
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(FlowNode) node = g_list_model_get_item (pasted, i);
-
-      min_x = MIN (min_x, flow_node_get_x (node));
-      min_y = MIN (min_y, flow_node_get_y (node));
-      max_x = MAX (max_x, flow_node_get_x (node));
-      max_y = MAX (max_y, flow_node_get_y (node));
-    }
-
-  if (place == PASTE_CORNER_AT && n > 0)
-    {
-      dx = flow_gtk_snap (x - min_x, grid);
-      dy = flow_gtk_snap (y - min_y, grid);
-    }
-  else if (place == PASTE_MIDDLE_AT && n > 0)
-    {
-      dx = flow_gtk_snap (x - (min_x + max_x) / 2, grid);
-      dy = flow_gtk_snap (y - (min_y + max_y) / 2, grid);
-    }
-
-  hits = gtk_bitset_new_empty ();
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(FlowNode) node = g_list_model_get_item (pasted, i);
-      FlowGtkNodeRecord *record;
-
-      flow_node_set_position (node, flow_node_get_x (node) + dx, flow_node_get_y (node) + dy);
-
-      if ((record = flow_gtk_layout_lookup_node (layout_of (view), node)) != NULL && record->placed)
-        gtk_bitset_add (hits, record->position);
-    }
-
-  flow_history_end_group (self->history);
-
-  mask = gtk_bitset_new_range (0, flow_gtk_layout_get_n_nodes (layout_of (view)));
-  gtk_selection_model_set_selection (flow_gtk_view_get_selection (view), hits, mask);
-  _flow_gtk_view_set_selected_connection (view, NULL);
-
-  return TRUE;
-}
-
-static void
-paste_finish (FlowGtkViewActions *self,
-              const char         *data,
-              gsize               length)
-{
-  g_autoptr(GError) error = NULL;
-  FlowGtkNodeRecord *focus;
-  graphene_point_t point;
-  PastePlace place = PASTE_CORNER_AT;
-  double x, y;
-
-  if (flow_gtk_view_get_graph (self->view) == NULL || !flow_gtk_view_get_editable (self->view))
-    return;
-
-  /* At the pointer when it is over the canvas; else beside the focused
-   * node, as after Ctrl+C and Ctrl+V on it; else in the middle of the
-   * view, where the user looks, rather than next to originals that may be
-   * out of sight or in another document.
-   */
-  focus = flow_gtk_node_manager_get_focus (_flow_gtk_view_get_node_manager (self->view));
-  if (flow_gtk_view_input_get_pointer (_flow_gtk_view_get_input (self->view), &x, &y))
-    _flow_gtk_view_widget_to_canvas (self->view, x, y, &point);
-  else
-    {
-      x = gtk_widget_get_width (GTK_WIDGET (self->view)) / 2.0;
-      y = gtk_widget_get_height (GTK_WIDGET (self->view)) / 2.0;
-      _flow_gtk_view_widget_to_canvas (self->view, x, y, &point);
-      place = PASTE_MIDDLE_AT;
-
-      if (focus != NULL && focus->placed)
-        {
-          point.x = flow_node_get_x (focus->node) + PASTE_OFFSET;
-          point.y = flow_node_get_y (focus->node) + PASTE_OFFSET;
-          place = PASTE_CORNER_AT;
-        }
-    }
-
-  if (!paste_data (self, data, length, place, point.x, point.y, &error))
-    {
-      g_autofree char *text = g_strdup_printf (_("The clipboard holds no nodes to paste. %s"),
-                                               error->message);
-
-      flow_gtk_view_actions_show_message (self, text, x, y);
-    }
-}
-
-static void
-show_message_at_pointer (FlowGtkViewActions *self,
-                         const char         *text)
-{
-  double x, y;
-
-  flow_gtk_view_input_get_pointer (_flow_gtk_view_get_input (self->view), &x, &y);
-  flow_gtk_view_actions_show_message (self, text, x, y);
-}
-
-static void
-paste_spliced_cb (GObject      *object,
-                  GAsyncResult *result,
-                  gpointer      user_data)
-{
-  g_autoptr(FlowGtkView) view = user_data;
-  GMemoryOutputStream *memory = G_MEMORY_OUTPUT_STREAM (object);
-  g_autoptr(GError) error = NULL;
-
-  if (g_output_stream_splice_finish (G_OUTPUT_STREAM (memory), result, &error) < 0)
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        show_message_at_pointer (actions_of (GTK_WIDGET (view)), error->message);
-      return;
-    }
-
-  paste_finish (actions_of (GTK_WIDGET (view)),
-                g_memory_output_stream_get_data (memory),
-                g_memory_output_stream_get_data_size (memory));
-}
-
-static void
-paste_read_cb (GObject      *object,
-               GAsyncResult *result,
-               gpointer      user_data)
-{
-  g_autoptr(FlowGtkView) view = user_data;
-  FlowGtkViewActions *self = actions_of (GTK_WIDGET (view));
-  g_autoptr(GInputStream) stream = NULL;
-  g_autoptr(GOutputStream) memory = NULL;
-  g_autoptr(GError) error = NULL;
-
-  stream = gdk_clipboard_read_finish (GDK_CLIPBOARD (object), result, NULL, &error);
-  if (stream == NULL)
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        show_message_at_pointer (self, _("The clipboard holds no nodes to paste."));
-      return;
-    }
-
-  memory = g_memory_output_stream_new_resizable ();
-  g_output_stream_splice_async (memory, stream,
-                                G_OUTPUT_STREAM_SPLICE_CLOSE_SOURCE |
-                                G_OUTPUT_STREAM_SPLICE_CLOSE_TARGET,
-                                G_PRIORITY_DEFAULT,
-                                self->paste_cancellable,
-                                paste_spliced_cb,
-                                g_object_ref (view));
-}
-
-static void
-paste_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  FlowGtkViewActions *self = actions_of (widget);
-  static const char *mime_types[] = {
-    CLIPBOARD_MIME_TYPE,
-    "text/plain;charset=utf-8",
-    "text/plain",
-    NULL,
-  };
-
-  if (flow_gtk_view_get_graph (self->view) == NULL || !flow_gtk_view_get_editable (self->view))
-    return;
-
-  /* Asynchronous: the clipboard may belong to this very process, which
-   * writes the data from the main loop.
-   */
-  g_cancellable_cancel (self->paste_cancellable);
-  g_clear_object (&self->paste_cancellable);
-  self->paste_cancellable = g_cancellable_new ();
-
-  gdk_clipboard_read_async (gtk_widget_get_clipboard (widget),
-                            mime_types,
-                            G_PRIORITY_DEFAULT,
-                            self->paste_cancellable,
-                            paste_read_cb,
-                            g_object_ref (self->view));
-}
-
-static void
-duplicate_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  FlowGtkViewActions *self = actions_of (widget);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *data = NULL;
-  gsize length;
-
-  if (flow_gtk_view_get_graph (self->view) == NULL || !flow_gtk_view_get_editable (self->view) ||
-      (data = serialize_selection (self->view, &length)) == NULL)
-    return;
-
-  if (!paste_data (self, data, length, PASTE_NEXT_TO_ORIGINALS, 0, 0, &error))
-    show_message_at_pointer (self, error->message);
+  return self->clipboard;
 }
 
 /* Setup */
@@ -1177,10 +885,6 @@ flow_gtk_view_actions_install (GtkWidgetClass *widget_class)
     { "flowview.activate", NULL, activate_action },
     { "flowview.undo", NULL, undo_action },
     { "flowview.redo", NULL, redo_action },
-    { "flowview.copy", NULL, copy_action },
-    { "flowview.cut", NULL, cut_action },
-    { "flowview.paste", NULL, paste_action },
-    { "flowview.duplicate", NULL, duplicate_action },
     { "flowview.connect", NULL, connect_action },
     { "flowview.disconnect", NULL, disconnect_action },
     { "flowview.popup-menu", NULL, popup_menu_action },
@@ -1195,10 +899,6 @@ flow_gtk_view_actions_install (GtkWidgetClass *widget_class)
     { GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "flowview.redo" },
     { GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "flowview.redo" },
     { GDK_KEY_y, GDK_CONTROL_MASK, "flowview.redo" },
-    { GDK_KEY_c, GDK_CONTROL_MASK, "flowview.copy" },
-    { GDK_KEY_x, GDK_CONTROL_MASK, "flowview.cut" },
-    { GDK_KEY_v, GDK_CONTROL_MASK, "flowview.paste" },
-    { GDK_KEY_d, GDK_CONTROL_MASK, "flowview.duplicate" },
     { GDK_KEY_plus, GDK_CONTROL_MASK, "flowview.zoom-in" },
     { GDK_KEY_equal, GDK_CONTROL_MASK, "flowview.zoom-in" },
     { GDK_KEY_KP_Add, GDK_CONTROL_MASK, "flowview.zoom-in" },
@@ -1236,8 +936,10 @@ flow_gtk_view_actions_install (GtkWidgetClass *widget_class)
 
   /* The arrows that move the selection are bound in
    * flow-gtk-view-keynav.c, which mirrors them in right-to-left views;
-   * renaming and muting are flow-gtk-view-rename.c's and -mute.c's.
+   * the clipboard's commands, renaming and muting are
+   * flow-gtk-view-clipboard.c's, -rename.c's and -mute.c's.
    */
+  flow_gtk_view_clipboard_install (widget_class);
   flow_gtk_view_rename_install (widget_class);
   flow_gtk_view_mute_install (widget_class);
 }
@@ -1267,6 +969,7 @@ flow_gtk_view_actions_new (FlowGtkView *view)
   GMenu *canvas_menu;
 
   self->view = view;
+  self->clipboard = flow_gtk_view_clipboard_new ();
 
   /* An alert: assistive technologies present it when it shows (AT-SPI's
    * notification role), the nearest GTK 4.8 has to an announcement.
@@ -1330,8 +1033,7 @@ flow_gtk_view_actions_free (FlowGtkViewActions *self)
   if (self->history != NULL)
     g_signal_handlers_disconnect_by_data (self->history, self);
   g_clear_object (&self->history);
-  g_cancellable_cancel (self->paste_cancellable);
-  g_clear_object (&self->paste_cancellable);
+  g_clear_pointer (&self->clipboard, flow_gtk_view_clipboard_free);
   g_clear_object (&self->context_node);
   g_clear_object (&self->context_connection);
   g_clear_handle_id (&self->message_timeout, g_source_remove);
