@@ -8,6 +8,7 @@
 
 #include "flow-dock.h"
 #include "flow-sink.h"
+#include "flow-value-rules-private.h"
 
 G_BEGIN_DECLS
 
@@ -192,10 +193,5 @@ void            _flow_dock_produce             (FlowDock       *self,
 void            _flow_dock_notify              (FlowDock       *self,
                                                 GParamSpec     *pspec);
 char           *_flow_dock_describe            (FlowDock       *self);
-
-gboolean        _flow_value_equal              (const GValue   *a,
-                                                const GValue   *b);
-gboolean        _flow_value_fits               (GType           target,
-                                                const GValue   *value);
 
 G_END_DECLS

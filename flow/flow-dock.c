@@ -120,206 +120,6 @@ emit_connections_changed (FlowDock *self,
  */
 #define HAS_VALUE(priv) (G_VALUE_TYPE (&(priv)->value) != G_TYPE_INVALID)
 
-/* Whether values of the fundamental @type keep everything in data[0] and
- * own nothing, so that g_value_copy () amounts to copying data[0].
- */
-static inline gboolean
-is_plain_type (GType type)
-{
-  switch (type)
-    {
-    case G_TYPE_CHAR:
-    case G_TYPE_UCHAR:
-    case G_TYPE_BOOLEAN:
-    case G_TYPE_INT:
-    case G_TYPE_UINT:
-    case G_TYPE_LONG:
-    case G_TYPE_ULONG:
-    case G_TYPE_INT64:
-    case G_TYPE_UINT64:
-    case G_TYPE_FLOAT:
-    case G_TYPE_DOUBLE:
-    case G_TYPE_POINTER:
-      return TRUE;
-    default:
-      return FALSE;
-    }
-}
-
-/* Whether @a and @b, two values of the same @type, are equal: 1 if they
- * are, 0 if not, and -1 if @type is not plain (is_plain_type ()). Reads
- * data[0] as the g_value_get_*() functions do, without their type
- * checks; one switch both tells a plain type and compares, which the
- * value path does twice for every node a value reaches.
- */
-static inline int
-plain_values_compare (GType         type,
-                      const GValue *a,
-                      const GValue *b)
-{
-  switch (type)
-    {
-    case G_TYPE_BOOLEAN:
-      return !a->data[0].v_int == !b->data[0].v_int;
-    case G_TYPE_CHAR:
-      return (gint8) a->data[0].v_int == (gint8) b->data[0].v_int;
-    case G_TYPE_UCHAR:
-      return (guchar) a->data[0].v_uint == (guchar) b->data[0].v_uint;
-    case G_TYPE_INT:
-      return a->data[0].v_int == b->data[0].v_int;
-    case G_TYPE_UINT:
-      return a->data[0].v_uint == b->data[0].v_uint;
-    case G_TYPE_LONG:
-      return a->data[0].v_long == b->data[0].v_long;
-    case G_TYPE_ULONG:
-      return a->data[0].v_ulong == b->data[0].v_ulong;
-    case G_TYPE_INT64:
-      return a->data[0].v_int64 == b->data[0].v_int64;
-    case G_TYPE_UINT64:
-      return a->data[0].v_uint64 == b->data[0].v_uint64;
-    case G_TYPE_FLOAT:
-      return a->data[0].v_float == b->data[0].v_float;
-    case G_TYPE_DOUBLE:
-      return a->data[0].v_double == b->data[0].v_double;
-    case G_TYPE_POINTER:
-      return a->data[0].v_pointer == b->data[0].v_pointer;
-    default:
-      return -1;
-    }
-}
-
-/* Whether @a and @b (NULL for null) are the same value: of one type and
- * equal, or both null. Both are values the library keeps (a dock's, a
- * sink's default, a conversion's result), so an unset one is all zeros.
- */
-gboolean
-_flow_value_equal (const GValue *a,
-                   const GValue *b)
-{
-  GType type;
-  int equal;
-
-  /* Not G_IS_VALUE (), whose type-system lookup takes a lock. */
-  if (a == NULL || G_VALUE_TYPE (a) == G_TYPE_INVALID)
-    return b == NULL || G_VALUE_TYPE (b) == G_TYPE_INVALID;
-  if (b == NULL || G_VALUE_TYPE (b) == G_TYPE_INVALID)
-    return FALSE;
-
-  type = G_VALUE_TYPE (a);
-  if (type != G_VALUE_TYPE (b))
-    return FALSE;
-
-  if ((equal = plain_values_compare (type, a, b)) >= 0)
-    return equal;
-
-  switch (G_TYPE_FUNDAMENTAL (type))
-    {
-    case G_TYPE_BOOLEAN:
-      return !g_value_get_boolean (a) == !g_value_get_boolean (b);
-    case G_TYPE_CHAR:
-      return g_value_get_schar (a) == g_value_get_schar (b);
-    case G_TYPE_UCHAR:
-      return g_value_get_uchar (a) == g_value_get_uchar (b);
-    case G_TYPE_INT:
-      return g_value_get_int (a) == g_value_get_int (b);
-    case G_TYPE_UINT:
-      return g_value_get_uint (a) == g_value_get_uint (b);
-    case G_TYPE_LONG:
-      return g_value_get_long (a) == g_value_get_long (b);
-    case G_TYPE_ULONG:
-      return g_value_get_ulong (a) == g_value_get_ulong (b);
-    case G_TYPE_INT64:
-      return g_value_get_int64 (a) == g_value_get_int64 (b);
-    case G_TYPE_UINT64:
-      return g_value_get_uint64 (a) == g_value_get_uint64 (b);
-    case G_TYPE_FLOAT:
-      return g_value_get_float (a) == g_value_get_float (b);
-    case G_TYPE_DOUBLE:
-      return g_value_get_double (a) == g_value_get_double (b);
-    case G_TYPE_ENUM:
-      return g_value_get_enum (a) == g_value_get_enum (b);
-    case G_TYPE_FLAGS:
-      return g_value_get_flags (a) == g_value_get_flags (b);
-    case G_TYPE_STRING:
-      return g_strcmp0 (g_value_get_string (a), g_value_get_string (b)) == 0;
-    case G_TYPE_VARIANT:
-      {
-        GVariant *va = g_value_get_variant (a);
-        GVariant *vb = g_value_get_variant (b);
-
-        if (va == NULL || vb == NULL)
-          return va == vb;
-
-        return g_variant_equal (va, vb);
-      }
-    case G_TYPE_POINTER:
-      return g_value_get_pointer (a) == g_value_get_pointer (b);
-    case G_TYPE_OBJECT:
-    case G_TYPE_INTERFACE:
-    case G_TYPE_BOXED:
-    case G_TYPE_PARAM:
-      /* Identity only: two distinct boxed copies count as a change. */
-      return a->data[0].v_pointer == b->data[0].v_pointer;
-    default:
-      return FALSE;
-    }
-}
-
-/* Whether @value can be stored in a dock of @target type: it holds the
- * type, a subtype, or a type GLib can transform into it.
- *
- * GLib "transforms" any object type into any other, to a NULL object when
- * the instance is not of the target type; such an object is of the wrong
- * type, not converted.
- */
-gboolean
-_flow_value_fits (GType         target,
-                  const GValue *value)
-{
-  GType type = G_VALUE_TYPE (value);
-  GObject *object;
-
-  if (target == FLOW_TYPE_ANY || g_type_is_a (type, target))
-    return TRUE;
-
-  if (!g_value_type_transformable (type, target))
-    return FALSE;
-
-  if (G_VALUE_HOLDS_OBJECT (value) && G_TYPE_IS_OBJECT (target) &&
-      (object = g_value_get_object (value)) != NULL)
-    return g_type_is_a (G_OBJECT_TYPE (object), target);
-
-  return TRUE;
-}
-
-/* Converts @src into @dest (uninitialized) for a dock of @target type.
- * Returns FALSE, leaving @dest uninitialized, when it cannot.
- */
-static gboolean
-convert_value (GType         target,
-               const GValue *src,
-               GValue       *dest)
-{
-  GType src_type = G_VALUE_TYPE (src);
-
-  if (target == FLOW_TYPE_ANY || g_type_is_a (src_type, target))
-    {
-      g_value_init (dest, src_type);
-      g_value_copy (src, dest);
-      return TRUE;
-    }
-
-  if (_flow_value_fits (target, src))
-    {
-      g_value_init (dest, target);
-      if (g_value_transform (src, dest))
-        return TRUE;
-      g_value_unset (dest);
-    }
-
-  return FALSE;
-}
-
 char *
 _flow_dock_describe (FlowDock *self)
 {
@@ -346,7 +146,7 @@ store_value_slow (FlowDock     *self,
   GValue converted = G_VALUE_INIT;
 
   if (value != NULL && G_IS_VALUE (value))
-    convert_value (priv->value_type, value, &converted);
+    _flow_value_convert (priv->value_type, value, &converted);
 
   if (_flow_value_equal (&priv->value, &converted))
     {
@@ -379,7 +179,7 @@ store_plain_value (FlowDockPrivate *priv,
   int equal;
 
   if (G_VALUE_TYPE (value) != G_VALUE_TYPE (&priv->value) ||
-      (equal = plain_values_compare (G_VALUE_TYPE (value), &priv->value, value)) < 0)
+      (equal = _flow_value_compare_plain (G_VALUE_TYPE (value), &priv->value, value)) < 0)
     return -1;
 
   if (equal)
@@ -405,7 +205,7 @@ store_value_general (FlowDock     *self,
    * dock that holds nothing yet, as g_value_init () and _copy () would
    * leave it.
    */
-  if (type != G_TYPE_INVALID && !HAS_VALUE (priv) && is_plain_type (type) &&
+  if (type != G_TYPE_INVALID && !HAS_VALUE (priv) && _flow_value_is_plain_type (type) &&
       (type == priv->value_type || priv->value_type == FLOW_TYPE_ANY))
     {
       priv->value.g_type = type;
