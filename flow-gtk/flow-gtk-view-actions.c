@@ -775,7 +775,8 @@ void
 flow_gtk_view_actions_update (FlowGtkViewActions *self)
 {
   GtkWidget *widget = GTK_WIDGET (self->view);
-  gboolean can_edit = flow_gtk_view_get_editable (self->view) && flow_gtk_view_get_graph (self->view) != NULL;
+  FlowGraph *graph = flow_gtk_view_get_graph (self->view);
+  gboolean can_edit = flow_gtk_view_get_editable (self->view) && graph != NULL;
 
   gtk_widget_action_set_enabled (widget, "flowview.undo",
                                  can_edit && self->history != NULL &&
@@ -785,6 +786,12 @@ flow_gtk_view_actions_update (FlowGtkViewActions *self)
                                  flow_history_get_can_redo (self->history));
   for (guint i = 0; i < G_N_ELEMENTS (editing_actions); i++)
     gtk_widget_action_set_enabled (widget, editing_actions[i], can_edit);
+
+  /* Only a group's graph has a level above to go back to, read-only or
+   * not.
+   */
+  gtk_widget_action_set_enabled (widget, "flowview.leave-group",
+                                 graph != NULL && flow_graph_get_group_node (graph) != NULL);
 }
 
 static void

@@ -535,17 +535,18 @@ flow_gtk_view_groups_install (GtkWidgetClass *widget_class)
                                        "flowview.group-selection", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, GDK_CONTROL_MASK | GDK_ALT_MASK,
                                        "flowview.ungroup", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, GDK_ALT_MASK,
-                                       "flowview.enter-group", NULL);
+  /* Menus show the last key bound: the keypad's come first. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Down, GDK_ALT_MASK,
+                                       "flowview.enter-group", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, GDK_ALT_MASK,
                                        "flowview.enter-group", NULL);
   /* Ctrl+Tab too, as in Blender. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Tab, GDK_CONTROL_MASK,
                                        "flowview.leave-group", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_ISO_Left_Tab, GDK_CONTROL_MASK,
                                        "flowview.leave-group", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, GDK_ALT_MASK,
-                                       "flowview.leave-group", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Up, GDK_ALT_MASK,
+                                       "flowview.leave-group", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, GDK_ALT_MASK,
                                        "flowview.leave-group", NULL);
 }

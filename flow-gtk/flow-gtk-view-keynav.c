@@ -243,7 +243,8 @@ add_arrow_bindings (GtkWidgetClass  *widget_class,
                     double           dx,
                     double           dy)
 {
-  const guint keys[] = { keyval, keypad };
+  /* The keypad's first: menus show the last key bound. */
+  const guint keys[] = { keypad, keyval };
 
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     {
@@ -301,8 +302,9 @@ flow_gtk_view_keynav_install (GtkWidgetClass *widget_class)
   add_arrow_bindings (widget_class, GDK_KEY_Up, GDK_KEY_KP_Up, "up", 0, -10);
   add_arrow_bindings (widget_class, GDK_KEY_Down, GDK_KEY_KP_Down, "down", 0, 10);
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, GDK_CONTROL_MASK,
-                                       "flowview.toggle-focused", NULL);
+  /* Menus show the last key bound: the keypad's first. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Space, GDK_CONTROL_MASK,
+                                       "flowview.toggle-focused", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, GDK_CONTROL_MASK,
                                        "flowview.toggle-focused", NULL);
 }

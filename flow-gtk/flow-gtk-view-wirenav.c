@@ -132,12 +132,13 @@ flow_gtk_view_wirenav_install (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "flowview.walk-connections", "s",
                                    walk_connections_action);
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK,
-                                       "flowview.walk-connections", "s", "right");
+  /* Menus show the last key bound: the keypad's first. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Right, GDK_ALT_MASK,
                                        "flowview.walk-connections", "s", "right");
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK,
-                                       "flowview.walk-connections", "s", "left");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK,
+                                       "flowview.walk-connections", "s", "right");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Left, GDK_ALT_MASK,
+                                       "flowview.walk-connections", "s", "left");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK,
                                        "flowview.walk-connections", "s", "left");
 }

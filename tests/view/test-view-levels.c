@@ -14,6 +14,7 @@
 
 #include "view-test-utils.h"
 
+#include "flow-gtk-test-utils.h"
 #include "flow-test-utils.h"
 
 #include <gdk/x11/gdkx.h>
@@ -316,6 +317,66 @@ test_levels_other_graph (Fixture       *fixture,
                                                   fixture->last)->item.bounds.origin.y, ==, 260);
 }
 
+/* The menu item of @action in a popover menu of @view, which shows
+ * whether the action is enabled and its key, as a user sees it.
+ */
+static GtkWidget *
+menu_item_for (GtkWidget  *view,
+               const char *action,
+               GtkWidget **popover)
+{
+  g_autoptr(GMenu) menu = g_menu_new ();
+
+  g_menu_append (menu, "Item", action);
+  *popover = gtk_popover_menu_new_from_model (G_MENU_MODEL (menu));
+  gtk_widget_set_parent (*popover, view);
+  gtk_popover_popup (GTK_POPOVER (*popover));
+  flow_gtk_test_spin (50);
+
+  return flow_gtk_test_find_widget (*popover, g_type_from_name ("GtkModelButton"), NULL);
+}
+
+static void
+test_levels_leave_enabled (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  GtkWidget *popover, *item;
+  g_autofree char *accel = NULL;
+
+  g_test_summary ("Leaving a group is offered only inside one, under its "
+                  "main key (Alt+Up), not the keypad's.");
+
+  item = menu_item_for (fixture->view, "flowview.leave-group", &popover);
+  g_assert_nonnull (item);
+  g_assert_false (gtk_widget_get_sensitive (item));
+  gtk_widget_unparent (popover);
+
+  enter (fixture);
+  item = menu_item_for (fixture->view, "flowview.leave-group", &popover);
+  g_assert_true (gtk_widget_get_sensitive (item));
+  g_object_get (item, "accel", &accel, NULL);
+  g_assert_cmpstr (accel, ==, "<Alt>Up");
+  gtk_widget_unparent (popover);
+
+  /* Read-only too: looking around is not editing. */
+  flow_gtk_view_set_editable (FLOW_GTK_VIEW (fixture->view), FALSE);
+  item = menu_item_for (fixture->view, "flowview.leave-group", &popover);
+  g_assert_true (gtk_widget_get_sensitive (item));
+  gtk_widget_unparent (popover);
+
+  leave (fixture);
+  item = menu_item_for (fixture->view, "flowview.leave-group", &popover);
+  g_assert_false (gtk_widget_get_sensitive (item));
+  gtk_widget_unparent (popover);
+
+  /* Entering is offered at every level, and says why when it cannot. */
+  g_clear_pointer (&accel, g_free);
+  item = menu_item_for (fixture->view, "flowview.enter-group", &popover);
+  g_object_get (item, "accel", &accel, NULL);
+  g_assert_cmpstr (accel, ==, "<Alt>Down");
+  gtk_widget_unparent (popover);
+}
+
 static void
 test_levels_nested (Fixture       *fixture,
                     gconstpointer  data)
@@ -434,6 +495,7 @@ main (int   argc,
   ADD ("undo-inside", test_levels_undo_inside);
   ADD ("other-graph", test_levels_other_graph);
   ADD ("nested", test_levels_nested);
+  ADD ("leave-enabled", test_levels_leave_enabled);
 
   return g_test_run ();
 }
