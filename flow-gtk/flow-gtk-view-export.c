@@ -28,7 +28,12 @@
  * first, below the others; nodes hidden in a collapsed frame are not
  * drawn, and their wires end at its title bar, as on the canvas. A node's widget is snapshotted (GtkWidgetPaintable) and
  * the render node drawn with gsk_render_node_draw (), which draws text
- * and curves as such into SVG and PDF. Nodes that have no widget (out of
+ * and curves as such into SVG and PDF. GTK draws a border of several
+ * colours with a mesh pattern, which cairo cannot write as SVG: it draws
+ * the area as a picture, only that area in SVG 1.2, the version the
+ * export asks for, the whole page in SVG 1.1. The library's style gives
+ * every border one colour for all sides, so that its nodes are vectors
+ * throughout. Nodes that have no widget (out of
  * sight, or zoomed out) get one from the view's factory for the moment of
  * their drawing, parented to the view so that they are styled as the
  * others, and torn down before the function returns: no frame ever sees
@@ -338,7 +343,8 @@ draw (FlowGtkView           *self,
  * @format: the kind of file
  * @flags: what to draw
  * @scale: the size of a canvas unit in the file: in pixels for PNG, in
- *   points for SVG and PDF; 1 is the canvas at 100 %
+ *   points for SVG and PDF; 1 is the canvas at 100 %; more than 0 and at
+ *   most 64
  * @cancellable: (nullable): a cancellable
  * @error: return location for an error
  *
@@ -347,7 +353,9 @@ draw (FlowGtkView           *self,
  * its widget draws itself, on the canvas colour unless
  * %FLOW_GTK_EXPORT_TRANSPARENT is given, without the grid, and as if
  * nothing were selected or focused. SVG and PDF keep text and curves as
- * such, so they print sharp at any size.
+ * such, so they print sharp at any size; in SVG, what a node's style
+ * draws that SVG cannot hold (a border of several colours) is a picture
+ * of its own area. Icons are pictures in every format.
  *
  * It works whatever part of the graph the view shows: nodes that have no
  * widget get one for the moment they are drawn, about a millisecond a
@@ -425,6 +433,11 @@ flow_gtk_view_export (FlowGtkView          *self,
     case FLOW_GTK_EXPORT_SVG:
       surface = cairo_svg_surface_create_for_stream (write_cb, &writer, width, height);
       cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PX);
+      /* What SVG cannot hold (a mesh pattern: a border of several
+       * colours) becomes a picture of its own area only; under SVG 1.1,
+       * cairo's default, of the whole page, too large at high scales.
+       */
+      cairo_svg_surface_restrict_to_version (surface, CAIRO_SVG_VERSION_1_2);
       break;
     case FLOW_GTK_EXPORT_PDF:
     default:

@@ -284,17 +284,67 @@ test_export_svg (Fixture       *fixture,
 
   export (fixture, file, FLOW_GTK_EXPORT_SVG, FLOW_GTK_EXPORT_DEFAULT, 1);
 
-  /* An SVG document in pixels, with the titles as text... */
+  /* An SVG document in pixels, with the titles as text (cairo writes
+   * glyphs as symbols) and nothing as a picture: GTK draws a border of
+   * several colours with a mesh pattern, which cairo gives in SVG only as
+   * a picture of the whole page, titles included.
+   */
   g_assert_true (g_file_load_contents (file, NULL, &contents, NULL, NULL, &error));
   g_assert_no_error (error);
   g_assert_nonnull (strstr (contents, "<svg"));
   g_assert_nonnull (strstr (contents, "px\""));
+  g_assert_nonnull (strstr (contents, "id=\"glyph"));
+  g_assert_null (strstr (contents, "<image"));
 
   /* ...that an SVG renderer draws as the PNG is drawn. */
   texture = gdk_texture_new_from_file (file, &error);
   g_assert_no_error (error);
   expected_area (fixture, all, G_N_ELEMENTS (all), &area);
   check_picture (fixture, texture, &area, 1);
+
+  /* Vectors at any scale: a picture of the page at 16 times was too
+   * large for cairo.
+   */
+  g_clear_pointer (&contents, g_free);
+  export (fixture, file, FLOW_GTK_EXPORT_SVG, FLOW_GTK_EXPORT_DEFAULT, 16);
+  g_assert_true (g_file_load_contents (file, NULL, &contents, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_null (strstr (contents, "<image"));
+
+  /* Dark and high contrast alike. */
+  for (guint i = 0; i < 2; i++)
+    {
+      flow_gtk_test_set_theme (i == 0 ? "dark" : "high-contrast");
+      view_test_run_frames (fixture->window, 2);
+      g_clear_pointer (&contents, g_free);
+      export (fixture, file, FLOW_GTK_EXPORT_SVG, FLOW_GTK_EXPORT_DEFAULT, 1);
+      g_assert_true (g_file_load_contents (file, NULL, &contents, NULL, NULL, &error));
+      g_assert_no_error (error);
+      g_assert_null (strstr (contents, "<image"));
+    }
+  flow_gtk_test_set_theme ("light");
+
+  /* An application's style with a border of several colours: the
+   * headers become pictures of their own areas, the rest stays vectors
+   * (under SVG 1.1 the whole page was one picture, wires included).
+   */
+  {
+    g_autoptr(GtkCssProvider) provider = gtk_css_provider_new ();
+
+    gtk_css_provider_load_from_data (provider, "node > header { border-top: 2px solid red; }", -1);
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                                GTK_STYLE_PROVIDER (provider),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+    view_test_run_frames (fixture->window, 2);
+    g_clear_pointer (&contents, g_free);
+    export (fixture, file, FLOW_GTK_EXPORT_SVG, FLOW_GTK_EXPORT_DEFAULT, 1);
+    gtk_style_context_remove_provider_for_display (gdk_display_get_default (),
+                                                   GTK_STYLE_PROVIDER (provider));
+    g_assert_true (g_file_load_contents (file, NULL, &contents, NULL, NULL, &error));
+    g_assert_no_error (error);
+    g_assert_nonnull (strstr (contents, "<image"));
+    g_assert_nonnull (strstr (contents, "<path"));
+  }
 }
 
 static void
