@@ -153,6 +153,17 @@ find_parameter (const ParameterList *list,
   return -1;
 }
 
+/* Reads the values of the node's parameters into @parameters. */
+static void
+keep_parameters (FlowNode *self,
+                 GValue   *parameters)
+{
+  const ParameterList *list = class_parameters (self);
+
+  for (guint i = 0; i < list->n_pspecs; i++)
+    g_object_get_property (G_OBJECT (self), list->pspecs[i]->name, &parameters[i]);
+}
+
 /* The node joins a graph: the values of its parameters are kept from now
  * on, so that a change can be recorded with the value before.
  */
@@ -177,10 +188,8 @@ _flow_node_joined_graph (FlowNode *self)
 
   parameters = g_new0 (GValue, list->n_pspecs);
   for (guint i = 0; i < list->n_pspecs; i++)
-    {
-      g_value_init (&parameters[i], list->pspecs[i]->value_type);
-      g_object_get_property (G_OBJECT (self), list->pspecs[i]->name, &parameters[i]);
-    }
+    g_value_init (&parameters[i], list->pspecs[i]->value_type);
+  keep_parameters (self, parameters);
   _flow_node_ensure_extras (self)->parameters = parameters;
 }
 
@@ -219,6 +228,18 @@ _flow_node_parameter_changed (FlowNode   *self,
   list = class_parameters (self);
   if ((index = find_parameter (list, pspec)) < 0)
     return;
+
+  /* The node changed it while computing: a state it keeps (a counter, a
+   * last result), not an edit. It is what the node computed with from
+   * now on, and no reason to compute again, which in a wave would be
+   * the next wave, and that one's next: a loop that never settles.
+   */
+  if (G_UNLIKELY (priv->computing))
+    {
+      if (priv->extras != NULL && (parameters = priv->extras->parameters) != NULL)
+        g_object_get_property (G_OBJECT (self), pspec->name, &parameters[index]);
+      return;
+    }
 
   /* Outside a graph there is nothing to record, and the node computes at
    * once, as it does when a sink of it changes.
@@ -377,6 +398,7 @@ _flow_node_evaluate (FlowNode *self,
   FlowNodePrivate *priv = _flow_node_get_private (self);
   FlowGraph *graph = priv->graph;
   gboolean required_changed = FALSE;
+  gboolean computing;
   gint64 start = 0;
 
   /* Handlers of the notifications are application code, which may change
@@ -418,6 +440,11 @@ _flow_node_evaluate (FlowNode *self,
   /* A placeholder keeps the values a file gave it, muted or not: it
    * stands for a node type this program does not know.
    */
+  /* Kept, not cleared: outside a graph a node computes at once, also
+   * from inside its own compute.
+   */
+  computing = priv->computing;
+  priv->computing = TRUE;
   if (G_UNLIKELY (priv->muted))
     {
       if (!FLOW_IS_PLACEHOLDER_NODE (self))
@@ -435,6 +462,13 @@ _flow_node_evaluate (FlowNode *self,
       else
         klass->compute (self);
     }
+  priv->computing = computing;
+
+  /* What it left in its parameters, kept: GObject may tell a change it
+   * made only now, once an outer g_object_set () of the node ends.
+   */
+  if (G_UNLIKELY (priv->extras != NULL && priv->extras->parameters != NULL))
+    keep_parameters (self, priv->extras->parameters);
 
   if (G_UNLIKELY (timing) && _flow_node_peek_job (priv) == NULL)
     _flow_node_set_compute_time (self, g_get_monotonic_time () - start);

@@ -93,6 +93,8 @@ typedef struct
    * the node computes again.
    */
   guint              engine_report : 1;
+  /* Inside its compute (or passing its inputs on, muted). */
+  guint              computing : 1;
 
   /* See docks. */
   FlowDock          *inline_docks[FLOW_NODE_INLINE_DOCKS];

@@ -887,6 +887,70 @@ test_history_edits_only (void)
   diamond_clear (&f);
 }
 
+/* A node that counts its computations in its own parameter. */
+static void
+count_in_offset (EngineTestNode *node,
+                 gpointer        user_data)
+{
+  double offset;
+
+  g_object_get (node, "offset", &offset, NULL);
+  set_offset (node, offset + 1);
+}
+
+static void
+test_history_own_parameter (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(EngineTestNode) alone = engine_test_node_new ("Alone", ENGINE_TEST_COMPUTE);
+  EngineTestNode *a, *counter;
+  FlowHistory *history;
+  double offset;
+
+  g_test_summary ("A node that changes its own parameter while it computes "
+                  "(a counter) keeps the value: not an edit, so not recorded, "
+                  "and no reason to compute again (it ran a hundred waves "
+                  "and was stopped as a loop that did not settle).");
+
+  history = flow_graph_get_history (graph);
+  a = engine_test_node_new ("A", ENGINE_TEST_COMPUTE);
+  counter = engine_test_node_new ("Counter", ENGINE_TEST_COMPUTE);
+  engine_test_node_set_hook (counter, count_in_offset, NULL);
+  flow_graph_add_node (graph, FLOW_NODE (a));
+  flow_graph_add_node (graph, FLOW_NODE (counter));
+  flow_test_connect (graph, engine_test_node_out (a), engine_test_node_a (counter));
+  flow_history_clear (history);
+  g_object_unref (a);
+  g_object_unref (counter);
+
+  /* Connected, it computed once already. */
+  g_assert_cmpuint (engine_test_node_get_n_computes (counter), ==, 1);
+  for (guint i = 1; i <= 3; i++)
+    flow_dock_set_double (FLOW_DOCK (engine_test_node_out (a)), i);
+  g_assert_cmpuint (engine_test_node_get_n_computes (counter), ==, 4);
+  g_object_get (counter, "offset", &offset, NULL);
+  g_assert_cmpfloat (offset, ==, 4);
+  g_assert_cmpuint (flow_node_get_state (FLOW_NODE (counter)), ==, FLOW_NODE_STATE_NORMAL);
+  g_assert_false (flow_history_get_can_undo (history));
+
+  /* An edit of it is recorded from the value the node left. */
+  set_offset (counter, 10);
+  g_assert_cmpuint (engine_test_node_get_n_computes (counter), ==, 5);
+  g_object_get (counter, "offset", &offset, NULL);
+  g_assert_cmpfloat (offset, ==, 11);
+  flow_history_undo (history);
+  g_object_get (counter, "offset", &offset, NULL);
+  g_assert_cmpfloat (offset, ==, 5);
+  g_assert_cmpuint (engine_test_node_get_n_computes (counter), ==, 6);
+
+  /* Outside a graph, where a node computes at once: once. */
+  engine_test_node_set_hook (alone, count_in_offset, NULL);
+  flow_dock_set_double (FLOW_DOCK (engine_test_node_a (alone)), 1);
+  g_assert_cmpuint (engine_test_node_get_n_computes (alone), ==, 1);
+  g_object_get (alone, "offset", &offset, NULL);
+  g_assert_cmpfloat (offset, ==, 1);
+}
+
 /* Jobs */
 
 static void
@@ -1229,6 +1293,7 @@ main (int   argc,
   g_test_add_func ("/flow/engine/evaluation/batch", test_batch_one_wave);
   g_test_add_func ("/flow/engine/muted", test_muted);
   g_test_add_func ("/flow/engine/history/edits-only", test_history_edits_only);
+  g_test_add_func ("/flow/engine/history/own-parameter", test_history_own_parameter);
   g_test_add_func ("/flow/engine/async/downstream-waits", test_async_downstream_waits);
   g_test_add_func ("/flow/engine/async/cancel-stale", test_async_cancel_stale);
   g_test_add_func ("/flow/engine/async/many", test_async_many);
