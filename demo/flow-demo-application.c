@@ -15,6 +15,7 @@
 #include "flow-demo-examples.h"
 #include "flow-demo-resources.h"
 #include "flow-demo-window.h"
+#include "flow-demo-window-private.h"
 
 #include "flow-app-recovery.h"
 
@@ -248,16 +249,22 @@ flow_demo_application_command_line (GApplication            *app,
 
   window = ensure_window (self);
 
-  if (g_variant_dict_lookup (options, "example", "&s", &example))
-    flow_demo_window_load_example (window, flow_demo_example_lookup (example));
-
-  /* A file to open, after the options. */
+  /* A file to open, after the options, or an example: in the window
+   * there may be, which asks first when it has changes not saved (a
+   * picture or an export is taken by a process of its own, where it has
+   * none, so it shows what was asked for at once).
+   */
+  g_variant_dict_lookup (options, "example", "&s", &example);
   argv = g_application_command_line_get_arguments (command_line, &argc);
   if (argc > 1)
     {
       g_autoptr(GFile) file = g_application_command_line_create_file_for_arg (command_line, argv[1]);
 
-      flow_demo_window_load_file (window, file);
+      _flow_demo_window_open_requested (window, example, file);
+    }
+  else
+    {
+      _flow_demo_window_open_requested (window, example, NULL);
     }
 
   gtk_window_present (GTK_WINDOW (window));

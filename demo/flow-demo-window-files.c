@@ -368,3 +368,26 @@ _flow_demo_window_open (FlowDemoWindow *self)
 {
   _flow_demo_window_unless_unsaved (self, open_now, NULL, NULL);
 }
+
+static void
+load_file_now (FlowDemoWindow *self,
+               gpointer        data)
+{
+  flow_demo_window_load_file (self, G_FILE (data));
+}
+
+/* Shows @file, or else the example @example_id, once changes are saved or
+ * given up: what another start of the program asks for (a file opened
+ * from a file manager, --example), which must not lose them either.
+ */
+void
+_flow_demo_window_open_requested (FlowDemoWindow *self,
+                                  const char     *example_id,
+                                  GFile          *file)
+{
+  if (file != NULL)
+    _flow_demo_window_unless_unsaved (self, load_file_now, g_object_ref (file), g_object_unref);
+  else if (example_id != NULL)
+    _flow_demo_window_unless_unsaved (self, (FlowDemoThenFunc) flow_demo_window_load_example,
+                                      (gpointer) flow_demo_example_lookup (example_id), NULL);
+}

@@ -88,6 +88,9 @@ void _flow_demo_window_keep_changes     (FlowDemoWindow *self);
 
 /* flow-demo-window-files.c */
 void _flow_demo_window_open             (FlowDemoWindow *self);
+void _flow_demo_window_open_requested   (FlowDemoWindow *self,
+                                         const char     *example_id,
+                                         GFile          *file);
 void _flow_demo_window_save             (FlowDemoWindow *self);
 void _flow_demo_window_save_as          (FlowDemoWindow *self);
 void _flow_demo_window_save_then        (FlowDemoWindow    *self,

@@ -161,6 +161,70 @@ test_other_example (void)
 }
 
 static void
+test_started_again (void)
+{
+  FlowDemoWindow *window = create_window ();
+  g_autoptr(FlowGraph) saved = flow_graph_new ();
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = NULL;
+  GtkWidget *dialog;
+  FlowGraph *graph;
+  guint n;
+
+  g_test_summary ("The program started again with an example or a file "
+                  "(from a file manager) asks before the changes in the "
+                  "window are lost; it replaced them without a word.");
+
+  if (!xtest_available (GTK_WIDGET (window)))
+    {
+      demo_test_destroy (GTK_WIDGET (window));
+      g_test_skip ("No XTEST extension on this display");
+      return;
+    }
+
+  dir = g_dir_make_tmp ("flow-demo-again-XXXXXX", &error);
+  g_assert_no_error (error);
+  file = g_file_new_build_filename (dir, "other.flow", NULL);
+  g_assert_true (flow_serializer_save_to_file (flow_demo_serializer_get_default (), saved, file,
+                                               NULL, &error));
+  g_assert_no_error (error);
+
+  edit_graph (window);
+  graph = flow_demo_window_get_graph (window);
+  n = g_list_model_get_n_items (G_LIST_MODEL (graph));
+
+  /* --example colours: asked first; Escape keeps the changes. */
+  _flow_demo_window_open_requested (window, "colours", NULL);
+  dialog = wait_for_question (window);
+  g_assert_nonnull (dialog);
+  xtest_move (dialog, gtk_widget_get_width (dialog) / 2.0, 10);
+  xtest_spin (100);
+  xtest_tap_key (GTK_WIDGET (window), GDK_KEY_Escape);
+  xtest_spin (300);
+  g_assert_true (question_gone (window));
+  g_assert_true (flow_demo_window_get_graph (window) == graph);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, n);
+
+  /* A file: Discard opens it. */
+  _flow_demo_window_open_requested (window, NULL, file);
+  dialog = wait_for_question (window);
+  g_assert_nonnull (dialog);
+  click_button (dialog, "Discard");
+  g_assert_true (question_gone (window));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (flow_demo_window_get_graph (window))), ==, 0);
+  g_assert_null (flow_demo_window_get_example (window));
+
+  /* Nothing changed since: shown at once. */
+  _flow_demo_window_open_requested (window, "logic", NULL);
+  g_assert_cmpstr (flow_demo_window_get_example (window), ==, "logic");
+
+  demo_test_destroy (GTK_WIDGET (window));
+  g_unlink (g_file_peek_path (file));
+  g_rmdir (dir);
+}
+
+static void
 test_close_saves (void)
 {
   FlowDemoWindow *window = create_window ();
@@ -325,6 +389,7 @@ main (int   argc,
   flow_gtk_init ();
 
   g_test_add_func ("/demo/unsaved/other-example", test_other_example);
+  g_test_add_func ("/demo/unsaved/started-again", test_started_again);
   g_test_add_func ("/demo/unsaved/close-saves", test_close_saves);
   g_test_add_func ("/demo/unsaved/recovery", test_recovery);
 
