@@ -20,6 +20,8 @@
 /* Picking, for the view's rooms: what lies at a point, canvas units. */
 
 #define WIRE_HIT_TOLERANCE 6.0 /* pixels */
+/* Canvas units: about a row of a node. */
+#define DOCK_HIT_MAX_RADIUS 24.0
 
 static double
 zoom_of (FlowGtkView *self)
@@ -34,15 +36,24 @@ _flow_gtk_view_pick_node (FlowGtkView            *self,
   return flow_gtk_layout_pick_node (_flow_gtk_view_get_layout (self), point);
 }
 
-/* The dock within @radius_px pixels of @point (canvas units). */
+/* The dock within @radius_px pixels of @point (canvas units), and within
+ * a row's height of it: zoomed out, a fixed number of pixels covers the
+ * whole node, and a press meant to move it took one of its docks. None
+ * below the detail zoom, where docks are not drawn.
+ */
 FlowDock *
 _flow_gtk_view_pick_dock (FlowGtkView            *self,
                           const graphene_point_t *point,
                           double                  radius_px,
                           FlowGtkDockKind         kind)
 {
+  double zoom = zoom_of (self);
+
+  if (zoom < flow_gtk_view_get_detail_zoom (self))
+    return NULL;
+
   return flow_gtk_layout_pick_dock (_flow_gtk_view_get_layout (self), point,
-                                    radius_px / zoom_of (self), kind);
+                                    MIN (radius_px / zoom, DOCK_HIT_MAX_RADIUS), kind);
 }
 
 FlowGtkWireRecord *

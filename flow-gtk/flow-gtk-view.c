@@ -98,7 +98,10 @@
  * - Hover a dock for a tooltip with its label and type.
  * - Connect: drag from a dock to a dock of the other kind; compatible docks
  *   light up and incompatible ones dim while dragging, and a drop near a
- *   dock connects to it. A refused drop says why, on the canvas.
+ *   dock connects to it. A refused drop says why, on the canvas. A press
+ *   takes a dock within 10 pixels of it, and no further than a row of
+ *   the node; below [property@View:detail-zoom], where docks are not
+ *   drawn, a press on a node moves it.
  * - Re-route: drag the end of a connected input's wire to another input to
  *   move the connection, or to the empty canvas to remove it. Click a wire
  *   to select it; double-click it to put a [class@Flow.Reroute] where you

@@ -1175,6 +1175,50 @@ test_e2e_drag_undo (Fixture       *fixture,
 }
 
 static void
+test_e2e_overview_drag (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  FlowGtkView *view = FLOW_GTK_VIEW (fixture->view);
+  FlowGtkViewport *viewport = flow_gtk_view_get_viewport (view);
+  FlowDock *out = FLOW_DOCK (flow_node_get_source (fixture->number, "out"));
+  FlowDock *a = FLOW_DOCK (flow_node_get_sink (fixture->sum, "a"));
+  FlowHistory *history = flow_graph_get_history (fixture->graph);
+  double x = flow_node_get_x (fixture->number), y = flow_node_get_y (fixture->number);
+  graphene_rect_t bounds;
+  graphene_point_t centre, grab;
+  g_autoptr(FlowConnection) connection = NULL;
+  g_autoptr(FlowConnection) after = NULL;
+
+  g_test_summary ("Zoomed out below the detail zoom, where docks are not "
+                  "drawn, a press on a node moves it: its dock, a fixed "
+                  "number of pixels around, covered the node, and the drag "
+                  "moved a wire's end instead, rewiring the graph.");
+
+  flow_test_connect (fixture->graph, FLOW_SOURCE (out), FLOW_SINK (a));
+  connection = g_list_model_get_item (flow_dock_get_connections (out), 0);
+  flow_history_clear (history);
+
+  /* The node in the middle, away from the edges that scroll. */
+  g_assert_true (flow_gtk_view_get_node_bounds (view, fixture->number, &bounds));
+  graphene_rect_get_center (&bounds, &centre);
+  flow_gtk_viewport_set_zoom (viewport, 0.1);
+  flow_gtk_viewport_center_on (viewport, centre.x, centre.y,
+                               gtk_widget_get_width (fixture->view),
+                               gtk_widget_get_height (fixture->view));
+  xtest_spin (200);
+  flow_gtk_viewport_canvas_to_widget (viewport, &centre, &grab);
+
+  xtest_drag (fixture->view, 1, grab.x, grab.y, grab.x + 40, grab.y + 20, 10);
+  g_assert_cmpfloat_with_epsilon (flow_node_get_x (fixture->number) - x, 400, 0.5);
+  g_assert_cmpfloat_with_epsilon (flow_node_get_y (fixture->number) - y, 200, 0.5);
+  g_assert_cmpuint (flow_dock_get_n_connections (out), ==, 1);
+  g_assert_cmpuint (flow_dock_get_n_connections (a), ==, 1);
+  after = g_list_model_get_item (flow_dock_get_connections (a), 0);
+  g_assert_true (after == connection);
+  g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Move Node");
+}
+
+static void
 test_e2e_dissolve (Fixture       *fixture,
                    gconstpointer  data)
 {
@@ -1421,6 +1465,7 @@ main (int   argc,
   ADD ("drag-draws-pieces", test_e2e_drag_draws_pieces);
   ADD ("drag-composed", test_e2e_drag_composed);
   ADD ("drag-undo", test_e2e_drag_undo);
+  ADD ("overview-drag", test_e2e_overview_drag);
   ADD ("drag-release", test_e2e_drag_release);
   ADD ("tooltip-follows-graph", test_e2e_tooltip_follows_graph);
   ADD ("dissolve", test_e2e_dissolve);
