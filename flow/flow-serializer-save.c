@@ -235,6 +235,17 @@ _flow_file_replace (GFile         *file,
           return FALSE;
         }
 
+      /* GIO names the hidden copy it could not create, not the file. */
+      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        {
+          g_autofree char *folder = display_name (parent);
+
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                       _("The file “%s” cannot be saved: there is no folder “%s”."),
+                       name, folder);
+          return FALSE;
+        }
+
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }

@@ -380,6 +380,33 @@ test_read_only_file (void)
   assert_save_refused (0777, 0444);
 }
 
+/* A folder that does not exist: refused with a sentence that names the
+ * file and the folder, not the hidden copy saving writes first.
+ */
+static void
+test_no_folder (void)
+{
+  g_autoptr(FlowSerializer) serializer = test_serializer_new ();
+  g_autoptr(FlowGraph) graph = graph_of_size (3);
+  g_autofree char *dir = test_temporary_directory ();
+  g_autofree char *path = g_build_filename (dir, "missing", "graph.flow", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  for (guint async = 0; async < 2; async++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_false (save (serializer, graph, file, async, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+      flow_test_assert_sentence (error->message);
+      g_assert_nonnull (strstr (error->message, "graph.flow”"));
+      g_assert_nonnull (strstr (error->message, "missing”"));
+      g_assert_null (strstr (error->message, "~"));
+    }
+  g_assert_cmpuint (test_count_files (dir), ==, 0);
+  g_rmdir (dir);
+}
+
 /* A symbolic link: the file it points to is replaced, the link stays;
  * the new file keeps the old one's permissions.
  */
@@ -427,6 +454,7 @@ main (int   argc,
   g_test_add_func ("/persistence/save/disk-full", test_disk_full);
   g_test_add_func ("/persistence/save/read-only-folder", test_read_only_folder);
   g_test_add_func ("/persistence/save/read-only-file", test_read_only_file);
+  g_test_add_func ("/persistence/save/no-folder", test_no_folder);
   g_test_add_func ("/persistence/save/link-and-mode", test_link_and_mode);
 
   return g_test_run ();
