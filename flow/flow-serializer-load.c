@@ -950,8 +950,10 @@ flow_serializer_load_finish (FlowSerializer  *self,
  *
  * The nodes are added in one batch, and recorded as one step of the
  * graph's history. Text that is not in the file format fails with
- * `FLOW_ERROR_INVALID_DATA` and adds nothing; text longer than
- * [property@Serializer:max-load-size] fails with `FLOW_ERROR_TOO_LARGE`.
+ * `FLOW_ERROR_INVALID_DATA` and adds nothing, as does an offset that
+ * would move a node's position out of the range of a double; text longer
+ * than [property@Serializer:max-load-size] fails with
+ * `FLOW_ERROR_TOO_LARGE`.
  *
  * Returns: (transfer full): the new nodes, in order
  */
@@ -984,5 +986,5 @@ flow_serializer_paste (FlowSerializer  *self,
     if (!_flow_loader_step (loader, G_MAXUINT, &done, error))
       return NULL;
 
-  return _flow_loader_commit_paste (loader, dx, dy);
+  return _flow_loader_commit_paste (loader, dx, dy, error);
 }

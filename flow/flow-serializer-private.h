@@ -143,7 +143,8 @@ gboolean     _flow_loader_commit               (FlowLoader     *self,
                                                 GError        **error);
 GListModel  *_flow_loader_commit_paste         (FlowLoader     *self,
                                                 double          dx,
-                                                double          dy);
+                                                double          dy,
+                                                GError        **error);
 void         _flow_loader_free                 (FlowLoader     *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FlowLoader, _flow_loader_free)

@@ -1217,9 +1217,10 @@ reuse_group (FlowLoader *self,
 }
 
 GListModel *
-_flow_loader_commit_paste (FlowLoader *self,
-                           double      dx,
-                           double      dy)
+_flow_loader_commit_paste (FlowLoader  *self,
+                           double       dx,
+                           double       dy,
+                           GError     **error)
 {
   GListModel *staged = G_LIST_MODEL (self->staging);
   GListModel *staged_connections = flow_graph_get_connections (self->staging);
@@ -1234,6 +1235,20 @@ _flow_loader_commit_paste (FlowLoader *self,
 
   n_nodes = g_list_model_get_n_items (staged);
   n_connections = g_list_model_get_n_items (staged_connections);
+
+  /* Every position finite once moved, before anything changes. */
+  for (guint i = 0; i < n_nodes; i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (staged, i);
+
+      if (!isfinite (flow_node_get_x (node) + dx) || !isfinite (flow_node_get_y (node) + dy))
+        {
+          g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
+                               _("The nodes cannot be pasted so far away: a position would be "
+                                 "out of range."));
+          return NULL;
+        }
+    }
 
   /* Remember the connections by their docks, then free the nodes from the
    * staging graph: they are added to the target with new ids.

@@ -177,6 +177,33 @@ test_paste_invalid (void)
 
   flow_test_assert_changes (graph, "");
   g_assert_false (flow_history_get_can_undo (history));
+
+  /* An offset that moves a node out of range: refused, nothing added
+   * (the node was added unmoved, with a critical). One that keeps it in
+   * range is taken.
+   */
+  {
+    g_autofree char *text = NULL;
+    g_autoptr(GListModel) pasted = NULL;
+    FlowNode *nodes[] = { node };
+    gsize length;
+
+    flow_node_set_position (node, 1.7e308, 0);
+    flow_history_clear (history);
+    flow_test_record_changes (graph);
+    text = flow_serializer_save_nodes_to_data (serializer, nodes, 1, &length);
+    pasted = flow_serializer_paste (serializer, graph, text, length, 1e308, 0, &error);
+    g_assert_null (pasted);
+    flow_test_assert_error (error, FLOW_ERROR_INVALID_DATA);
+    g_clear_error (&error);
+    pasted = flow_serializer_paste (serializer, graph, text, length, 0, -G_MAXDOUBLE, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (g_list_model_get_n_items (pasted), ==, 1);
+    g_clear_object (&pasted);
+    flow_history_undo (history);
+    flow_test_assert_changes (graph, "1+1, 1-1");
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 1);
+  }
 }
 
 static void
