@@ -880,6 +880,9 @@ deserialize_builtin (JsonNode  *node,
  * Dock values of a type with no serializer are not saved, so a loaded
  * node keeps the value it was created with.
  *
+ * For C: the deserializer fills the `GValue` it is given, which language
+ * bindings cannot do from their own functions.
+ *
  * ```c
  * static JsonNode *
  * point_serialize (const GValue *value)
