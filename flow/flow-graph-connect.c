@@ -733,9 +733,12 @@ request_dock (FlowDock  *dock,
   FlowNodeClass *klass = FLOW_NODE_GET_CLASS (node);
   g_autoptr(FlowDock) made = NULL;
   g_autoptr(GError) local_error = NULL;
+  const char *title;
 
   if (klass->request_dock != NULL)
     made = klass->request_dock (node, dock, &local_error);
+
+  title = flow_node_get_title (node) != NULL ? flow_node_get_title (node) : G_OBJECT_TYPE_NAME (node);
 
   if (made == NULL)
     {
@@ -744,9 +747,7 @@ request_dock (FlowDock  *dock,
       else
         g_set_error (error, FLOW_ERROR, FLOW_ERROR_FAILED,
                      _("The node “%s” made no dock for a connection to %s."),
-                     flow_node_get_title (node) != NULL ? flow_node_get_title (node)
-                                                        : G_OBJECT_TYPE_NAME (node),
-                     flow_dock_get_label (dock));
+                     title, flow_dock_get_label (dock));
       return NULL;
     }
 
@@ -760,7 +761,7 @@ request_dock (FlowDock  *dock,
                   G_OBJECT_TYPE_NAME (node), FLOW_IS_SINK (dock) ? "sink" : "source");
       g_set_error (error, FLOW_ERROR, FLOW_ERROR_FAILED,
                    _("The node “%s” made a wrong dock for a connection to %s."),
-                   G_OBJECT_TYPE_NAME (node), flow_dock_get_label (dock));
+                   title, flow_dock_get_label (dock));
       return NULL;
     }
 

@@ -334,7 +334,7 @@ test_transient_stand_in (void)
 
 /* A node whose "+" input makes a new input per connection. */
 
-typedef struct { FlowNode parent_instance; guint next; gboolean fail; } MixerNode;
+typedef struct { FlowNode parent_instance; guint next; gboolean fail; gboolean wrong; } MixerNode;
 typedef struct { FlowNodeClass parent_class; } MixerNodeClass;
 
 static GType mixer_node_get_type (void);
@@ -358,6 +358,9 @@ mixer_node_request_dock (FlowNode  *node,
     }
 
   name = g_strdup_printf ("in_%u", self->next++);
+  if (self->wrong)
+    return FLOW_DOCK (flow_source_new (name, G_TYPE_DOUBLE));
+
   return FLOW_DOCK (flow_sink_new (name, G_TYPE_DOUBLE));
 }
 
@@ -435,6 +438,22 @@ test_on_demand (void)
   flow_history_clear (history);
   g_assert_null (flow_graph_add_connection (graph, FLOW_SOURCE (a), FLOW_SINK (plus), &error));
   flow_test_assert_error (error, FLOW_ERROR_LIMIT_REACHED);
+  g_assert_cmpuint (g_list_model_get_n_items (flow_node_get_sinks (mixer)), ==, 3);
+  g_assert_false (flow_history_get_can_undo (history));
+  g_clear_error (&error);
+
+  /* A wrong dock (an output for an input) is the class's error, a
+   * critical; the user reads the node's title, not its class's name.
+   */
+  ((MixerNode *)mixer)->fail = FALSE;
+  ((MixerNode *)mixer)->wrong = TRUE;
+  flow_node_set_title (mixer, "Mixer");
+  flow_history_clear (history);
+  g_test_expect_message ("Flow", G_LOG_LEVEL_CRITICAL, "*request_dock () must return*");
+  g_assert_null (flow_graph_add_connection (graph, FLOW_SOURCE (a), FLOW_SINK (plus), &error));
+  g_test_assert_expected_messages ();
+  flow_test_assert_error (error, FLOW_ERROR_FAILED);
+  g_assert_cmpstr (error->message, ==, "The node “Mixer” made a wrong dock for a connection to +.");
   g_assert_cmpuint (g_list_model_get_n_items (flow_node_get_sinks (mixer)), ==, 3);
   g_assert_false (flow_history_get_can_undo (history));
 }
