@@ -238,6 +238,25 @@ menu_closed_cb (FlowGtkViewActions *self)
   self->context_idle = g_idle_add_once (context_done_cb, self);
 }
 
+/* Where a menu opened at @y (widget coordinates) goes: towards the
+ * larger part of the window. GTK 4.8 turns a popover to the other side
+ * when it does not fit, but neither slides nor shrinks it up and down: a
+ * long menu opened below a point low in the window ran off the screen.
+ */
+static GtkPositionType
+menu_position (FlowGtkViewActions *self,
+               double              y)
+{
+  GtkWidget *native = GTK_WIDGET (gtk_widget_get_native (GTK_WIDGET (self->view)));
+  graphene_point_t at;
+
+  if (native == NULL ||
+      !gtk_widget_compute_point (GTK_WIDGET (self->view), native, &GRAPHENE_POINT_INIT (0, y), &at))
+    return GTK_POS_BOTTOM;
+
+  return at.y > gtk_widget_get_height (native) / 2.0 ? GTK_POS_TOP : GTK_POS_BOTTOM;
+}
+
 /* Opens @menu at (@x, @y); once closed, it gives the keyboard back to
  * @node, or to the node that has it now.
  */
@@ -266,6 +285,7 @@ popup_menu (FlowGtkViewActions *self,
 
   gtk_popover_set_pointing_to (GTK_POPOVER (self->popover),
                                &(GdkRectangle) { (int)x, (int)y, 1, 1 });
+  gtk_popover_set_position (GTK_POPOVER (self->popover), menu_position (self, y));
   g_clear_handle_id (&self->context_idle, g_source_remove);
   self->context_current = node != NULL;
   flow_gtk_view_input_return_focus (_flow_gtk_view_get_input (self->view), self->popover, node);
