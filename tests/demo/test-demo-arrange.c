@@ -177,7 +177,7 @@ test_node_menu_align (void)
   graphene_point_t point;
   double left = G_MAXDOUBLE;
 
-  g_test_summary ("Left Edges in the node menu's Align submenu lines the selection up.");
+  g_test_summary ("Left Edges in the Align submenu of the node menu's Layout lines the selection up.");
 
   window = create_window ();
   if (!xtest_available (GTK_WIDGET (window)))
@@ -208,6 +208,7 @@ test_node_menu_align (void)
                                                             bounds.origin.y + 8),
                                       &point);
   right_click (GTK_WIDGET (view), point.x, point.y);
+  click_menu_item (view, "Layout");
   click_menu_item (view, "Align");
   click_menu_item (view, "Left Edges");
 
