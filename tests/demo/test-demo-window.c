@@ -701,12 +701,15 @@ test_render (void)
 
 /* The shortcuts window the application gives its windows lists only
  * keys that are bound: by the application, the window or the canvas.
+ * Shown, it fits a 1280×800 screen (it cannot be resized), its groups
+ * in the order they were meant to be in.
  */
 static void
 test_help_overlay (void)
 {
   g_autoptr(FlowDemoApplication) application = flow_demo_application_new ();
   g_autoptr(GError) error = NULL;
+  g_autofree char *pages = NULL;
   FlowDemoWindow *window;
   GtkShortcutsWindow *overlay;
 
@@ -724,6 +727,15 @@ test_help_overlay (void)
                                                              GTK_WIDGET (flow_demo_window_get_view (window)),
                                                              NULL }),
                     >=, 60);
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-help-overlay", NULL);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (overlay));
+  shortcuts_check_fits (overlay, 1280, 800);
+  pages = shortcuts_check_dup_pages (overlay);
+  g_assert_cmpstr (pages, ==,
+                   "General | View"
+                   " / Editing | Selection and Focus"
+                   " / Connections, Groups and Frames | Arranging");
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -916,6 +928,7 @@ main (int   argc,
 {
   g_autoptr(GtkCssProvider) style = gtk_css_provider_new ();
 
+  g_log_set_writer_func (shortcuts_check_log_writer, NULL, NULL);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   flow_demo_ensure_resources ();
