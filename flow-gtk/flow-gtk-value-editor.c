@@ -27,6 +27,12 @@
  * the widget. A set value shows a small clear button beside the widget,
  * which makes the value null again.
  *
+ * Text typed into a spin button that is not a number, empty text
+ * included, is refused when the spin button is activated or left: it
+ * shows the value it had again, and the sink's value is not touched.
+ * Empty text does not mean null: only the clear button makes the value
+ * null. (The entry of a string takes empty text as "".)
+ *
  * CSS nodes:
  *
  *   editor[.null]
@@ -246,6 +252,11 @@ spin_output_cb (FlowGtkValueEditor *self,
   return TRUE;
 }
 
+/* Reads the typed text, whatever the locale. Text that is not a number,
+ * blank text included, is an error: the spin button, whose update policy
+ * is GTK_UPDATE_IF_VALID, then shows its value again and sets nothing.
+ * (GTK's own parser reads empty text as 0.)
+ */
 static int
 spin_input_cb (FlowGtkValueEditor *self,
                double             *new_value,
@@ -254,6 +265,15 @@ spin_input_cb (FlowGtkValueEditor *self,
   const char *text = gtk_editable_get_text (GTK_EDITABLE (spin));
   char *end = NULL;
   double number;
+
+  /* Blank text first: skipping the spaces after the number, below,
+   * would run through it and take it for a 0.
+   */
+  while (g_ascii_isspace (*text))
+    text++;
+
+  if (*text == '\0')
+    return GTK_INPUT_ERROR;
 
   number = g_ascii_strtod (text, &end);
 
@@ -292,10 +312,16 @@ create_spin_button (FlowGtkValueEditor *self,
       gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), 3);
       g_signal_connect_object (spin, "output", G_CALLBACK (spin_output_cb),
                                self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (spin, "input", G_CALLBACK (spin_input_cb),
-                               self, G_CONNECT_SWAPPED);
     }
 
+  /* Integers too: GTK's parser reads empty text as 0, and depends on
+   * the locale.
+   */
+  g_signal_connect_object (spin, "input", G_CALLBACK (spin_input_cb),
+                           self, G_CONNECT_SWAPPED);
+  /* Never GTK_UPDATE_ALWAYS, under which GTK 4.8 ignores an input error
+   * and sets whatever was parsed.
+   */
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), FALSE);
   gtk_spin_button_set_update_policy (GTK_SPIN_BUTTON (spin), GTK_UPDATE_IF_VALID);
   gtk_editable_set_width_chars (GTK_EDITABLE (spin), 5);

@@ -64,6 +64,22 @@ default_value (FlowNode   *node,
   return flow_sink_get_default_value (flow_node_get_sink (node, name));
 }
 
+/* The default value of @node's sink @name, a number of any type, as a
+ * double.
+ */
+static double
+default_number (FlowNode   *node,
+                const char *name)
+{
+  g_auto(GValue) number = G_VALUE_INIT;
+
+  g_assert_nonnull (default_value (node, name));
+  g_value_init (&number, G_TYPE_DOUBLE);
+  g_assert_true (g_value_transform (default_value (node, name), &number));
+
+  return g_value_get_double (&number);
+}
+
 static void
 set_default_double (FlowNode   *node,
                     const char *name,
@@ -412,6 +428,89 @@ test_node_editor_number (void)
   g_assert_cmpfloat (g_value_get_float (default_value (node, "f")), ==, 0.1f);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "0.1");
 
+  g_assert_finalize_object (widget);
+}
+
+/* Text that is not a number, empty text included, is refused, whether
+ * Return activates the spin button or Tab leaves it: the value stays as
+ * it was, the history has no new step, and the spin button shows the
+ * value again. (gtk_widget_activate () does nothing to a GTK 4.8 spin
+ * button: Return emits the activate signal of the text inside it.)
+ */
+static void
+test_node_editor_refused_text (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  FlowNode *node = flow_test_add_node (graph, "N", "x:double,n:int", NULL, 0, 0);
+  FlowHistory *history = flow_graph_get_history (graph);
+  GtkWidget *widget = flow_gtk_test_node_widget (node);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *other = gtk_button_new_with_label ("Other");
+  const char *names[] = { "x", "n" };
+  const char *refused[] = { "abc", "", "   ", "12abc", "1,5", "nan", "inf" };
+  GtkWidget *window;
+
+  gtk_box_append (GTK_BOX (box), widget);
+  gtk_box_append (GTK_BOX (box), other);
+  window = flow_gtk_test_show (box);
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      FlowSink *sink = flow_node_get_sink (node, names[i]);
+      FlowGtkValueEditor *editor = get_editor (widget, node, names[i]);
+      GtkWidget *spin, *text;
+      guint *default_notify;
+      guint steps;
+
+      click (flow_gtk_value_editor_get_null_button (editor));
+      spin = flow_gtk_value_editor_get_value_widget (editor);
+      text = GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (spin)));
+      g_assert_true (GTK_IS_TEXT (text));
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 7);
+      default_notify = flow_test_count_notify (sink, "default-value");
+      /* Clean, so that a change would be a step of its own, not merged
+       * into the last.
+       */
+      flow_history_mark_clean (history);
+      steps = flow_history_get_n_undo_steps (history);
+
+      for (guint j = 0; j < G_N_ELEMENTS (refused); j++)
+        for (guint tab = 0; tab < 2; tab++)
+          {
+            g_test_message ("%s: \"%s\" and %s", names[i], refused[j], tab ? "Tab" : "Return");
+
+            g_assert_true (gtk_widget_grab_focus (spin));
+            gtk_editable_set_text (GTK_EDITABLE (spin), refused[j]);
+            /* Tab moves the focus, which the spin button hears of only
+             * in an active window (another test's window may have taken
+             * the display's focus); otherwise, do what it does then.
+             */
+            if (!tab)
+              g_signal_emit_by_name (text, "activate");
+            else if (gtk_window_is_active (GTK_WINDOW (window)))
+              g_assert_true (gtk_widget_grab_focus (other));
+            else
+              gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
+            flow_gtk_test_spin (10);
+
+            g_assert_cmpfloat (default_number (node, names[i]), ==, 7);
+            g_assert_cmpuint (*default_notify, ==, 0);
+            g_assert_cmpuint (flow_history_get_n_undo_steps (history), ==, steps);
+            g_assert_false (flow_history_get_modified (history));
+            g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "7");
+          }
+
+      /* A number, spaces around it, is still taken, as one step. */
+      g_assert_true (gtk_widget_grab_focus (spin));
+      gtk_editable_set_text (GTK_EDITABLE (spin), " 12 ");
+      g_signal_emit_by_name (text, "activate");
+      g_assert_cmpfloat (default_number (node, names[i]), ==, 12);
+      g_assert_cmpuint (*default_notify, ==, 1);
+      g_assert_cmpuint (flow_history_get_n_undo_steps (history), ==, steps + 1);
+      g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "12");
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
   g_assert_finalize_object (widget);
 }
 
@@ -1352,6 +1451,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/node/docks-changed", test_node_docks_changed);
   g_test_add_func ("/flow-gtk/node/recycle", test_node_recycle);
   g_test_add_func ("/flow-gtk/node/editor/number", test_node_editor_number);
+  g_test_add_func ("/flow-gtk/node/editor/refused-text", test_node_editor_refused_text);
   g_test_add_func ("/flow-gtk/node/editor/text", test_node_editor_text);
   g_test_add_func ("/flow-gtk/node/editor/boolean", test_node_editor_boolean);
   g_test_add_func ("/flow-gtk/node/editor/color", test_node_editor_color);
