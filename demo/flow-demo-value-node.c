@@ -134,6 +134,19 @@ spin_value_changed_cb (GtkSpinButton *spin)
   flow_demo_value_node_set_value (self, &value);
 }
 
+/* Refuses empty text, which GTK reads as 0; GTK parses the rest. */
+static int
+spin_input_cb (GtkSpinButton *spin,
+               double        *new_value)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (spin));
+
+  while (g_ascii_isspace (*text))
+    text++;
+
+  return *text == '\0' ? GTK_INPUT_ERROR : FALSE;
+}
+
 static void
 spin_source_notify_cb (GtkSpinButton *spin)
 {
@@ -156,12 +169,17 @@ create_spin_button (FlowDemoValueNode *self)
   spin = gtk_spin_button_new_with_range (-1e9, 1e9, integer ? 1.0 : 0.1);
   gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), integer ? 0 : 2);
   gtk_editable_set_width_chars (GTK_EDITABLE (spin), 6);
+  /* Under the default policy, GTK_UPDATE_ALWAYS, GTK 4.8 ignores text it
+   * cannot read and sets what it read of it: 0 for "abc".
+   */
+  gtk_spin_button_set_update_policy (GTK_SPIN_BUTTON (spin), GTK_UPDATE_IF_VALID);
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, integer ? _("Whole number") : _("Number"),
                                   -1);
   editor_set_node (spin, self);
   spin_source_notify_cb (GTK_SPIN_BUTTON (spin));
 
+  g_signal_connect (spin, "input", G_CALLBACK (spin_input_cb), NULL);
   g_signal_connect (spin, "value-changed", G_CALLBACK (spin_value_changed_cb), NULL);
   g_signal_connect_object (self->source, "notify::value",
                            G_CALLBACK (spin_source_notify_cb), spin,

@@ -671,6 +671,63 @@ test_editors (void)
   g_assert_finalize_object (g_steal_pointer (&preview));
 }
 
+/* A number field refuses text that is not a number, empty text included:
+ * the value stays, the history has no new step, and the field shows the
+ * value again. Return emits the activate signal of the text inside the
+ * spin button.
+ */
+static void
+test_editors_refuse_text (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  FlowHistory *history = flow_graph_get_history (graph);
+  const char *types[] = { "number", "integer" };
+  const char *refused[] = { "abc", "", "  ", "12abc" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (types); i++)
+    {
+      FlowNode *node = add (graph, types[i]);
+      GtkWidget *spin, *text;
+      const char *shown_text = i == 0 ? "4.00" : "4";
+      guint steps;
+
+      spin = g_object_ref_sink (flow_demo_node_create_editor (FLOW_DEMO_NODE (node)));
+      text = GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (spin)));
+      g_assert_true (GTK_IS_TEXT (text));
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 4);
+      /* Clean, so that a change would be a step of its own, not merged
+       * into the last.
+       */
+      flow_history_mark_clean (history);
+      steps = flow_history_get_n_undo_steps (history);
+
+      for (guint j = 0; j < G_N_ELEMENTS (refused); j++)
+        {
+          g_test_message ("%s: \"%s\"", types[i], refused[j]);
+          gtk_editable_set_text (GTK_EDITABLE (spin), refused[j]);
+          g_signal_emit_by_name (text, "activate");
+
+          g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)), ==, 4);
+          g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, shown_text);
+          g_assert_cmpuint (flow_history_get_n_undo_steps (history), ==, steps);
+          g_assert_false (flow_history_get_modified (history));
+        }
+
+      if (i == 0)
+        g_assert_cmpfloat (output_double (node, "value"), ==, 4);
+      else
+        g_assert_cmpint (g_value_get_int (output (node, "value")), ==, 4);
+
+      /* A number is still taken, as one step. */
+      gtk_editable_set_text (GTK_EDITABLE (spin), "6");
+      g_signal_emit_by_name (text, "activate");
+      g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)), ==, 6);
+      g_assert_cmpuint (flow_history_get_n_undo_steps (history), ==, steps + 1);
+
+      g_assert_finalize_object (spin);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -692,6 +749,7 @@ main (int   argc,
   g_test_add_func ("/demo/nodes/oscillator-ticks", test_oscillator_ticks);
   g_test_add_func ("/demo/nodes/refusals", test_refusals);
   g_test_add_func ("/demo/nodes/editors", test_editors);
+  g_test_add_func ("/demo/nodes/editors/refuse-text", test_editors_refuse_text);
 
   return g_test_run ();
 }
