@@ -15,6 +15,7 @@
 
 #include "flow-gtk-connect-popover-private.h"
 #include "flow-gtk-i18n-private.h"
+#include "flow-gtk-popover-private.h"
 #include "flow-gtk-view-input-private.h"
 
 #include <math.h>
@@ -267,25 +268,42 @@ popup_menu (FlowGtkViewActions *self,
             double              x,
             double              y)
 {
+  GtkPositionType position;
+
   if (menu == NULL)
     return;
 
+  /* A popover of its own for each menu and side: GTK 4.8 leaves the
+   * section box of a popover menu's former model connected to the
+   * popover's notify::position, and a later change of side calls it on
+   * the freed box.
+   */
+  position = menu_position (self, y);
+  if (self->popover != NULL &&
+      (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (self->popover)) != menu ||
+       gtk_popover_get_position (GTK_POPOVER (self->popover)) != position))
+    {
+      GtkWidget *old = g_steal_pointer (&self->popover);
+
+      g_signal_handlers_disconnect_by_data (old, self);
+      gtk_popover_popdown (GTK_POPOVER (old));
+      _flow_gtk_popover_unparent_later (old);
+    }
+
   if (self->popover == NULL)
     {
-      self->popover = gtk_popover_menu_new_from_model (menu);
+      self->popover = g_object_new (GTK_TYPE_POPOVER_MENU,
+                                    "position", position,
+                                    "menu-model", menu,
+                                    "has-arrow", FALSE,
+                                    "halign", GTK_ALIGN_START,
+                                    NULL);
       gtk_widget_set_parent (self->popover, GTK_WIDGET (self->view));
-      gtk_popover_set_has_arrow (GTK_POPOVER (self->popover), FALSE);
-      gtk_widget_set_halign (self->popover, GTK_ALIGN_START);
       g_signal_connect_swapped (self->popover, "closed", G_CALLBACK (menu_closed_cb), self);
-    }
-  else
-    {
-      gtk_popover_menu_set_menu_model (GTK_POPOVER_MENU (self->popover), menu);
     }
 
   gtk_popover_set_pointing_to (GTK_POPOVER (self->popover),
                                &(GdkRectangle) { (int)x, (int)y, 1, 1 });
-  gtk_popover_set_position (GTK_POPOVER (self->popover), menu_position (self, y));
   g_clear_handle_id (&self->context_idle, g_source_remove);
   self->context_current = node != NULL;
   flow_gtk_view_input_return_focus (_flow_gtk_view_get_input (self->view), self->popover, node);

@@ -683,18 +683,6 @@ test_e2e_wheel_over_editor (Fixture       *fixture,
   g_assert_cmpfloat (flow_gtk_viewport_get_offset_y (viewport), ==, oy);
 }
 
-static GtkWidget *
-find_popover (GtkWidget *view)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (view);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_POPOVER (child))
-      return child;
-
-  return NULL;
-}
-
 static void
 test_e2e_context_menus (Fixture       *fixture,
                         gconstpointer  data)
@@ -716,9 +704,8 @@ test_e2e_context_menus (Fixture       *fixture,
   xtest_button (fixture->view, 3, TRUE);
   xtest_button (fixture->view, 3, FALSE);
   xtest_spin (100);
-  popover = find_popover (fixture->view);
+  popover = shown_popover (fixture, GTK_TYPE_POPOVER_MENU);
   g_assert_nonnull (popover);
-  g_assert_true (gtk_widget_get_visible (popover));
   g_assert_true (flow_gtk_view_get_context_node (view) == fixture->sum);
   g_assert_true (gtk_selection_model_is_selected (flow_gtk_view_get_selection (view), 2));
   g_assert_true (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)) ==
@@ -740,6 +727,8 @@ test_e2e_context_menus (Fixture       *fixture,
   xtest_spin (100);
   g_assert_nonnull (flow_gtk_view_get_context_connection (view));
   g_assert_true (flow_connection_get_sink (flow_gtk_view_get_context_connection (view)) == a);
+  popover = shown_popover (fixture, GTK_TYPE_POPOVER_MENU);
+  g_assert_nonnull (popover);
   g_assert_true (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)) ==
                  flow_gtk_view_get_connection_menu (view));
 
@@ -753,6 +742,8 @@ test_e2e_context_menus (Fixture       *fixture,
   xtest_button (fixture->view, 3, TRUE);
   xtest_button (fixture->view, 3, FALSE);
   xtest_spin (100);
+  popover = shown_popover (fixture, GTK_TYPE_POPOVER_MENU);
+  g_assert_nonnull (popover);
   g_assert_true (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)) ==
                  flow_gtk_view_get_canvas_menu (view));
   /* Low in the window: above it. GTK 4.8 turns a menu to the other side
