@@ -1,7 +1,8 @@
 /* shortcuts-check.c: checks that a shortcuts window lists only keys
  * that are bound, by one of the widgets given (its own shortcuts and its
  * classes') or by the application's accelerators, and that it fits the
- * screen.
+ * screen, in English and in German, whose key names and strings are
+ * wider.
  *
  * SPDX-FileCopyrightText: 2026 The Flow Authors
  * SPDX-License-Identifier: LGPL-2.1-or-later
@@ -9,6 +10,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+#include <locale.h>
 #include <string.h>
 
 #include "shortcuts-check.h"
@@ -159,33 +162,6 @@ shortcuts_check_bound (GtkShortcutsWindow  *shortcuts,
   return n_checked;
 }
 
-/**
- * shortcuts_check_fits:
- * @shortcuts: a shortcuts window, shown
- * @max_width: the width of the smallest screen it must fit
- * @max_height: the height of that screen
- *
- * Fails the test if the natural size of @shortcuts, the size it takes
- * and keeps (it cannot be resized), is larger than @max_width ×
- * @max_height. GTK 4.8 wraps neither the titles nor the subtitles of its
- * shortcuts, and the window is as large as its largest page.
- */
-void
-shortcuts_check_fits (GtkShortcutsWindow *shortcuts,
-                      int                 max_width,
-                      int                 max_height)
-{
-  int width, height;
-
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (shortcuts)));
-
-  gtk_widget_measure (GTK_WIDGET (shortcuts), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
-  gtk_widget_measure (GTK_WIDGET (shortcuts), GTK_ORIENTATION_VERTICAL, -1, NULL, &height, NULL, NULL);
-  g_test_message ("The shortcuts window is %dx%d", width, height);
-  g_assert_cmpint (width, <=, max_width);
-  g_assert_cmpint (height, <=, max_height);
-}
-
 /* The first widget of @type under @root, depth first. */
 static GtkWidget *
 find_child (GtkWidget *root,
@@ -204,6 +180,59 @@ find_child (GtkWidget *root,
     }
 
   return NULL;
+}
+
+/**
+ * shortcuts_check_fits:
+ * @shortcuts: a shortcuts window, shown
+ * @max_width: the width of the smallest screen it must fit
+ * @max_height: the height of that screen
+ *
+ * Fails the test if the natural size of @shortcuts, the size it takes
+ * and keeps (it cannot be resized), is larger than @max_width ×
+ * @max_height. GTK 4.8 wraps neither the titles nor the subtitles of its
+ * shortcuts, and the window is as large as its largest page.
+ */
+void
+shortcuts_check_fits (GtkShortcutsWindow *shortcuts,
+                      int                 max_width,
+                      int                 max_height)
+{
+  GtkWidget *section, *stack;
+  guint n_pages = 0;
+  int width, height;
+
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (shortcuts)));
+
+  gtk_widget_measure (GTK_WIDGET (shortcuts), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (shortcuts), GTK_ORIENTATION_VERTICAL, -1, NULL, &height, NULL, NULL);
+  g_test_message ("The shortcuts window is %dx%d", width, height);
+
+  /* Which page, and which of its columns, makes it that wide. */
+  section = find_child (GTK_WIDGET (shortcuts), GTK_TYPE_SHORTCUTS_SECTION);
+  stack = section != NULL ? find_child (section, GTK_TYPE_STACK) : NULL;
+  for (GtkWidget *page = stack != NULL ? gtk_widget_get_first_child (stack) : NULL;
+       page != NULL;
+       page = gtk_widget_get_next_sibling (page))
+    {
+      g_autoptr(GString) columns = g_string_new (NULL);
+      int page_width;
+
+      gtk_widget_measure (page, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &page_width, NULL, NULL);
+      for (GtkWidget *column = gtk_widget_get_first_child (page);
+           column != NULL;
+           column = gtk_widget_get_next_sibling (column))
+        {
+          int column_width;
+
+          gtk_widget_measure (column, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &column_width, NULL, NULL);
+          g_string_append_printf (columns, "%s%d", columns->len > 0 ? " + " : "", column_width);
+        }
+      g_test_message ("Page %u is %d wide: columns of %s", ++n_pages, page_width, columns->str);
+    }
+
+  g_assert_cmpint (width, <=, max_width);
+  g_assert_cmpint (height, <=, max_height);
 }
 
 /**
@@ -263,6 +292,132 @@ shortcuts_check_dup_pages (GtkShortcutsWindow *shortcuts)
     }
 
   return g_string_free (pages, FALSE);
+}
+
+/* What shortcuts_check_enter_german () changed, for
+ * shortcuts_check_leave_german () to put back. */
+static struct
+{
+  char *locale_dir;
+  char *locale;
+  char *locpath;
+  char *language;
+  char *catalogue_dir;
+} german;
+
+static void
+restore_env (const char *variable,
+             const char *value)
+{
+  if (value != NULL)
+    g_setenv (variable, value, TRUE);
+  else
+    g_unsetenv (variable);
+}
+
+/**
+ * shortcuts_check_enter_german:
+ * @catalogue_dir: the folder of the build's catalogues
+ *
+ * Switches this process to German, as test-demo-i18n does: a
+ * de_DE.UTF-8 locale made in a folder of its own (the machine may have
+ * only C.UTF-8), GTK's catalogue for the names of the keys ("Strg",
+ * "Umschalt"), and the catalogue of the build in @catalogue_dir for
+ * GETTEXT_PACKAGE. A shortcuts window built after this is in German.
+ *
+ * The libraries bind GETTEXT_PACKAGE to the installed catalogues on
+ * their first look-up: call this after they have spoken (after a
+ * window has been shown), so that the binding made here holds.
+ *
+ * Returns: %FALSE if the locale could not be made, or GTK has no German
+ *   names for the keys; the process is left as it was
+ */
+gboolean
+shortcuts_check_enter_german (const char *catalogue_dir)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *target = NULL;
+  g_autofree char *keys = NULL;
+  int status = 0;
+
+  g_assert_null (german.locale_dir);
+
+  german.locale_dir = g_dir_make_tmp ("flow-shortcuts-de-XXXXXX", &error);
+  g_assert_no_error (error);
+  target = g_build_filename (german.locale_dir, "de_DE.UTF-8", NULL);
+
+  {
+    const char *argv[] = { "localedef", "-i", "de_DE", "-f", "UTF-8", target, NULL };
+
+    if (!g_spawn_sync (NULL, (char **) argv, NULL,
+                       G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL | G_SPAWN_STDERR_TO_DEV_NULL,
+                       NULL, NULL, NULL, NULL, &status, NULL) ||
+        !g_spawn_check_wait_status (status, NULL))
+      {
+        shortcuts_check_leave_german ();
+        return FALSE;
+      }
+  }
+
+  german.locale = g_strdup (setlocale (LC_ALL, NULL));
+  german.locpath = g_strdup (g_getenv ("LOCPATH"));
+  german.language = g_strdup (g_getenv ("LANGUAGE"));
+  german.catalogue_dir = g_strdup (bindtextdomain (GETTEXT_PACKAGE, NULL));
+
+  g_setenv ("LOCPATH", german.locale_dir, TRUE);
+  g_setenv ("LANGUAGE", "de", TRUE);
+  bindtextdomain (GETTEXT_PACKAGE, catalogue_dir);
+  if (setlocale (LC_ALL, "de_DE.UTF-8") == NULL)
+    {
+      shortcuts_check_leave_german ();
+      return FALSE;
+    }
+
+  keys = gtk_accelerator_get_label (GDK_KEY_a, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  g_test_message ("In German, Ctrl+Shift+A reads %s", keys);
+  if (g_strcmp0 (keys, "Umschalt+Strg+A") != 0)
+    {
+      shortcuts_check_leave_german ();
+      return FALSE;
+    }
+
+  /* The build's catalogue, not English for want of one. */
+  g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Keyboard Shortcuts"), ==, "Tastenkürzel");
+
+  return TRUE;
+}
+
+/**
+ * shortcuts_check_leave_german:
+ *
+ * Puts back the locale, the environment and the binding of
+ * GETTEXT_PACKAGE that shortcuts_check_enter_german () changed, and
+ * removes the locale it made.
+ */
+void
+shortcuts_check_leave_german (void)
+{
+  if (german.locale != NULL)
+    {
+      restore_env ("LOCPATH", german.locpath);
+      restore_env ("LANGUAGE", german.language);
+      setlocale (LC_ALL, german.locale);
+      bindtextdomain (GETTEXT_PACKAGE, german.catalogue_dir);
+    }
+
+  if (german.locale_dir != NULL)
+    {
+      const char *argv[] = { "rm", "-rf", german.locale_dir, NULL };
+
+      g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+                    NULL, NULL, NULL, NULL);
+    }
+
+  g_clear_pointer (&german.locale_dir, g_free);
+  g_clear_pointer (&german.locale, g_free);
+  g_clear_pointer (&german.locpath, g_free);
+  g_clear_pointer (&german.language, g_free);
+  g_clear_pointer (&german.catalogue_dir, g_free);
 }
 
 /**

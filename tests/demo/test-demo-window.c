@@ -702,7 +702,8 @@ test_render (void)
 /* The shortcuts window the application gives its windows lists only
  * keys that are bound: by the application, the window or the canvas.
  * Shown, it fits a 1280×800 screen (it cannot be resized), its groups
- * in the order they were meant to be in.
+ * in the order they were meant to be in; in German too, whose names of
+ * keys ("Umschalt", "Strg") and strings are wider.
  */
 static void
 test_help_overlay (void)
@@ -710,6 +711,7 @@ test_help_overlay (void)
   g_autoptr(FlowDemoApplication) application = flow_demo_application_new ();
   g_autoptr(GError) error = NULL;
   g_autofree char *pages = NULL;
+  g_autofree char *pages_de = NULL;
   FlowDemoWindow *window;
   GtkShortcutsWindow *overlay;
 
@@ -738,6 +740,29 @@ test_help_overlay (void)
                    " / Connections, Groups and Frames | Arranging");
 
   gtk_window_destroy (GTK_WINDOW (window));
+
+  /* The application builds the shortcuts window of each window it takes
+   * in, in the language of the moment. The libraries have spoken, in
+   * the window above. */
+  if (!shortcuts_check_enter_german (FLOW_TEST_LOCALEDIR))
+    {
+      g_test_skip ("No de_DE.UTF-8 locale, or GTK has no German names of keys");
+      return;
+    }
+  window = flow_demo_window_new (application);
+  overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-help-overlay", NULL);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (overlay));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (overlay)), ==, "Tastenkürzel");
+  shortcuts_check_fits (overlay, 1280, 800);
+  pages_de = shortcuts_check_dup_pages (overlay);
+  g_assert_cmpstr (pages_de, ==,
+                   "Allgemein | Ansicht"
+                   " / Bearbeiten | Auswahl und Fokus"
+                   " / Verbindungen, Gruppen und Rahmen | Anordnen");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  shortcuts_check_leave_german ();
 }
 
 /* Inside a group: the subtitle shows the path, and the palette adds to

@@ -603,13 +603,16 @@ test_e2e_arrange_key (void)
 
 /* Ctrl+? shows the shortcuts window, named for screen readers; every
  * key it lists is bound, by the window or by the canvas. It fits a
- * 1280×800 screen, its groups in the order they were meant to be in.
+ * 1280×800 screen, its groups in the order they were meant to be in;
+ * in German too, whose names of keys ("Umschalt", "Strg") and strings
+ * are wider.
  */
 static void
 test_e2e_shortcuts (void)
 {
   g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
   g_autofree char *pages = NULL;
+  g_autofree char *pages_de = NULL;
   GtkWidget *window, *view, *overlay, *search, *tabs;
 
   window = flow_gst_window_new (NULL, registry);
@@ -653,6 +656,27 @@ test_e2e_shortcuts (void)
   g_assert_false (gtk_widget_get_visible (overlay));
 
   gtk_window_destroy (GTK_WINDOW (window));
+
+  /* A window builds its shortcuts window in the language of the moment.
+   * The libraries have spoken, in the window above. */
+  if (!shortcuts_check_enter_german (FLOW_TEST_LOCALEDIR))
+    {
+      g_test_skip ("No de_DE.UTF-8 locale, or GTK has no German names of keys");
+      return;
+    }
+  window = flow_gst_window_new (NULL, registry);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
+  overlay = GTK_WIDGET (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+  g_assert_true (gtk_widget_activate_action (window, "win.show-help-overlay", NULL));
+  gtk_test_widget_wait_for_draw (overlay);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (overlay)), ==, "Tastenkürzel");
+  shortcuts_check_fits (GTK_SHORTCUTS_WINDOW (overlay), 1280, 800);
+  pages_de = shortcuts_check_dup_pages (GTK_SHORTCUTS_WINDOW (overlay));
+  g_assert_cmpstr (pages_de, ==, "Pipeline, Ansicht | Allgemein / Verbindungen, Bearbeiten | Auswahl und Fokus");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  shortcuts_check_leave_german ();
 }
 
 /* Types @line over what the gst-launch bar's @entry holds, and Enter. */
