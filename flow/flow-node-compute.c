@@ -191,6 +191,7 @@ _flow_node_joined_graph (FlowNode *self)
     g_value_init (&parameters[i], list->pspecs[i]->value_type);
   keep_parameters (self, parameters);
   _flow_node_ensure_extras (self)->parameters = parameters;
+  priv->watch_parameters = TRUE;
 }
 
 /* The node left its graph (or is finalized). Values that changed at its
@@ -211,6 +212,7 @@ _flow_node_left_graph (FlowNode *self)
         g_value_unset (&priv->extras->parameters[i]);
       g_clear_pointer (&priv->extras->parameters, g_free);
     }
+  priv->watch_parameters = FALSE;
 }
 
 void
@@ -387,6 +389,57 @@ _flow_node_real_compute (FlowNode *self)
   default_compute (self, _flow_node_get_private (self), FLOW_NODE_GET_CLASS (self));
 }
 
+/* The node computes, or passes its inputs on, muted. */
+static inline void
+run_compute (FlowNode        *self,
+             FlowNodePrivate *priv)
+{
+  /* A placeholder keeps the values a file gave it, muted or not: it
+   * stands for a node type this program does not know.
+   */
+  if (G_UNLIKELY (priv->muted))
+    {
+      if (!FLOW_IS_PLACEHOLDER_NODE (self))
+        bypass (self);
+    }
+  else
+    {
+      FlowNodeClass *klass = FLOW_NODE_GET_CLASS (self);
+
+      /* The default compute, in the turn itself: one call less on the
+       * way of every value to a node that only has sink_changed ().
+       */
+      if (klass->compute == _flow_node_real_compute)
+        default_compute (self, priv, klass);
+      else
+        klass->compute (self);
+    }
+}
+
+/* run_compute () for a node whose changes of its own parameters while it
+ * computes matter: one with parameters, in a graph, or any node outside
+ * a graph, which computes at once when they change. Other nodes pay one
+ * test for it. The mark is kept, not cleared: outside a graph a node
+ * computes at once, also from inside its own compute.
+ */
+static G_GNUC_NO_INLINE void
+run_compute_watched (FlowNode        *self,
+                     FlowNodePrivate *priv)
+{
+  gboolean computing = priv->computing;
+
+  priv->computing = TRUE;
+  run_compute (self, priv);
+  priv->computing = computing;
+
+  /* What it left in its parameters, kept (unless it left the graph
+   * meanwhile): GObject may tell a change it made only now, once an
+   * outer g_object_set () of the node ends.
+   */
+  if (priv->extras != NULL && priv->extras->parameters != NULL)
+    keep_parameters (self, priv->extras->parameters);
+}
+
 /* The node's turn in a wave, or at once outside a graph: the values that
  * changed at its sinks are announced, then it computes (or passes its
  * inputs on, muted) once.
@@ -398,7 +451,6 @@ _flow_node_evaluate (FlowNode *self,
   FlowNodePrivate *priv = _flow_node_get_private (self);
   FlowGraph *graph = priv->graph;
   gboolean required_changed = FALSE;
-  gboolean computing;
   gint64 start = 0;
 
   /* Handlers of the notifications are application code, which may change
@@ -437,38 +489,10 @@ _flow_node_evaluate (FlowNode *self,
   if (G_UNLIKELY (timing))
     start = g_get_monotonic_time ();
 
-  /* A placeholder keeps the values a file gave it, muted or not: it
-   * stands for a node type this program does not know.
-   */
-  /* Kept, not cleared: outside a graph a node computes at once, also
-   * from inside its own compute.
-   */
-  computing = priv->computing;
-  priv->computing = TRUE;
-  if (G_UNLIKELY (priv->muted))
-    {
-      if (!FLOW_IS_PLACEHOLDER_NODE (self))
-        bypass (self);
-    }
+  if (G_LIKELY (!priv->watch_parameters && graph != NULL))
+    run_compute (self, priv);
   else
-    {
-      FlowNodeClass *klass = FLOW_NODE_GET_CLASS (self);
-
-      /* The default compute, in the turn itself: one call less on the
-       * way of every value to a node that only has sink_changed ().
-       */
-      if (klass->compute == _flow_node_real_compute)
-        default_compute (self, priv, klass);
-      else
-        klass->compute (self);
-    }
-  priv->computing = computing;
-
-  /* What it left in its parameters, kept: GObject may tell a change it
-   * made only now, once an outer g_object_set () of the node ends.
-   */
-  if (G_UNLIKELY (priv->extras != NULL && priv->extras->parameters != NULL))
-    keep_parameters (self, priv->extras->parameters);
+    run_compute_watched (self, priv);
 
   if (G_UNLIKELY (timing) && _flow_node_peek_job (priv) == NULL)
     _flow_node_set_compute_time (self, g_get_monotonic_time () - start);

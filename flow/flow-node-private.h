@@ -87,6 +87,10 @@ typedef struct
   guint              missing_input : 1;
   guint              busy : 1;
   guint              muted : 1;
+  /* In a graph, with parameters kept (extras->parameters): its compute
+   * is watched for changes of them (see flow-node-compute.c).
+   */
+  guint              watch_parameters : 1;
   guint              can_mute : 1;
   guint              pinned : 1;
   /* The state and message were set by the engine, which clears them when
