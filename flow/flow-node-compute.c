@@ -232,16 +232,13 @@ _flow_node_parameter_changed (FlowNode   *self,
     return;
 
   /* The node changed it while computing: a state it keeps (a counter, a
-   * last result), not an edit. It is what the node computed with from
-   * now on, and no reason to compute again, which in a wave would be
-   * the next wave, and that one's next: a loop that never settles.
+   * last result), not an edit, and no reason to compute again, which in
+   * a wave would be the next wave, and that one's next: a loop that never
+   * settles. Its value is kept once the node has computed
+   * (run_compute_watched ()).
    */
   if (G_UNLIKELY (priv->computing))
-    {
-      if (priv->extras != NULL && (parameters = priv->extras->parameters) != NULL)
-        g_object_get_property (G_OBJECT (self), pspec->name, &parameters[index]);
-      return;
-    }
+    return;
 
   /* Outside a graph there is nothing to record, and the node computes at
    * once, as it does when a sink of it changes.

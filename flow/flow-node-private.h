@@ -97,7 +97,7 @@ typedef struct
    * the node computes again.
    */
   guint              engine_report : 1;
-  /* Inside its compute (or passing its inputs on, muted). */
+  /* Inside a watched compute (run_compute_watched ()). */
   guint              computing : 1;
 
   /* See docks. */
