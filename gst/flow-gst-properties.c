@@ -36,7 +36,12 @@
  * the focus: GTK's spin buttons take every wheel event over them, so
  * scrolling down the panel changed the values it passed, each change an
  * edit of the pipeline and a step of the history. A focused spin button
- * still takes the wheel, as in GTK.
+ * still takes the wheel, as in GTK. GTK sends the wheel to the widget
+ * the pointer last moved onto, not to the one under it now: once the
+ * panel has scrolled, what the pointer is over may have changed while
+ * the wheel still goes to the spin button it entered, so the panel
+ * keeps that spin button from the pointer's last motion rather than
+ * picking again at the wheel.
  *
  * Under the properties, "Formats" shows each pad's caps in full (the
  * dock's tooltip names its formats only), and what the pad negotiated
@@ -673,9 +678,10 @@ struct _FlowGstPropertyPanel
   GHashTable    *editors;
   /* The labels of the pads' formats, by dock name. */
   GHashTable    *formats;
-  /* The pointer over the scrolled window, for its scroll wheel. */
-  double         pointer_x;
-  double         pointer_y;
+  /* The spin button GTK sends the wheel to (the pointer last moved
+   * onto it), or NULL.
+   */
+  GtkWidget     *wheel_spin;
 };
 
 G_DEFINE_FINAL_TYPE (FlowGstPropertyPanel, flow_gst_property_panel, GTK_TYPE_WIDGET)
@@ -705,8 +711,17 @@ pointer_cb (GtkEventControllerMotion *motion,
             double                    y,
             FlowGstPropertyPanel     *self)
 {
-  self->pointer_x = x;
-  self->pointer_y = y;
+  GtkWidget *picked = gtk_widget_pick (self->scrolled, x, y, GTK_PICK_DEFAULT);
+
+  g_set_weak_pointer (&self->wheel_spin,
+                      picked != NULL ? gtk_widget_get_ancestor (picked, GTK_TYPE_SPIN_BUTTON) : NULL);
+}
+
+static void
+pointer_left_cb (GtkEventControllerMotion *motion,
+                 FlowGstPropertyPanel     *self)
+{
+  g_clear_weak_pointer (&self->wheel_spin);
 }
 
 /* The wheel over a spin button that does not have the focus scrolls the
@@ -720,8 +735,7 @@ scroll_cb (GtkEventControllerScroll *controller,
            double                    dy,
            FlowGstPropertyPanel     *self)
 {
-  GtkWidget *picked = gtk_widget_pick (self->scrolled, self->pointer_x, self->pointer_y, GTK_PICK_DEFAULT);
-  GtkWidget *spin = picked != NULL ? gtk_widget_get_ancestor (picked, GTK_TYPE_SPIN_BUTTON) : NULL;
+  GtkWidget *spin = self->wheel_spin;
   GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
   GtkAdjustment *adjustment;
   double page;
@@ -743,6 +757,7 @@ flow_gst_property_panel_dispose (GObject *object)
   FlowGstPropertyPanel *self = (FlowGstPropertyPanel *)object;
 
   flow_gst_property_panel_set_node (self, NULL);
+  g_clear_weak_pointer (&self->wheel_spin);
   g_clear_pointer (&self->scrolled, gtk_widget_unparent);
   g_clear_pointer (&self->editors, g_hash_table_unref);
   g_clear_pointer (&self->formats, g_hash_table_unref);
@@ -781,6 +796,7 @@ flow_gst_property_panel_init (FlowGstPropertyPanel *self)
   controller = gtk_event_controller_motion_new ();
   g_signal_connect (controller, "enter", G_CALLBACK (pointer_cb), self);
   g_signal_connect (controller, "motion", G_CALLBACK (pointer_cb), self);
+  g_signal_connect (controller, "leave", G_CALLBACK (pointer_left_cb), self);
   gtk_widget_add_controller (self->scrolled, controller);
   controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
   gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);

@@ -976,7 +976,7 @@ flow_gst_window_new (GtkApplication  *application,
   flow_gst_player_set_ask_to_stop (self->player, TRUE);
 
   gtk_window_set_title (GTK_WINDOW (self), _("Flow GStreamer Editor"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 1400, 860);
+  gtk_window_set_default_size (GTK_WINDOW (self), 1280, 800);
 
   header = gtk_header_bar_new ();
   transport = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);

@@ -88,6 +88,36 @@ gst_e2e_click_node (GtkWidget *view,
   xtest_spin (200);
 }
 
+/* Turns the wheel over the scrolled window around @widget, as a person
+ * would, until all of @widget is in sight.
+ */
+void
+gst_e2e_scroll_into_view (GtkWidget *widget)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  guint turns;
+
+  g_assert_nonnull (scrolled);
+  for (turns = 0; turns < 50; turns++)
+    {
+      graphene_rect_t bounds;
+      double height = gtk_widget_get_height (scrolled);
+
+      g_assert_true (gtk_widget_compute_bounds (widget, scrolled, &bounds));
+      if (bounds.origin.y >= 0 && bounds.origin.y + bounds.size.height <= height)
+        break;
+
+      /* Over the scrolled window's left edge, where the panel has its
+       * labels rather than editors that would take the wheel.
+       */
+      xtest_move (scrolled, 4, height / 2);
+      xtest_button (scrolled, bounds.origin.y < 0 ? 4 : 5, TRUE);
+      xtest_button (scrolled, bounds.origin.y < 0 ? 4 : 5, FALSE);
+      xtest_spin (100);
+    }
+  g_assert_cmpuint (turns, <, 50);
+}
+
 void
 gst_e2e_set_in_panel (FlowGstWindow *window,
               const char    *property,
@@ -97,6 +127,7 @@ gst_e2e_set_in_panel (FlowGstWindow *window,
   GtkWidget *editor = flow_gst_property_panel_get_editor (panel, property);
 
   g_assert_nonnull (editor);
+  gst_e2e_scroll_into_view (editor);
   gst_e2e_click_center (editor);
   gst_e2e_select_all (editor);
   gst_e2e_type_text (editor, text);

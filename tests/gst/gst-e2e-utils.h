@@ -14,20 +14,21 @@
 
 G_BEGIN_DECLS
 
-GtkWidget *gst_e2e_window_new     (FlowGstRegistry    *registry);
-void       gst_e2e_click_center   (GtkWidget          *widget);
-void       gst_e2e_type_text      (GtkWidget          *widget,
-                                   const char         *text);
-void       gst_e2e_select_all     (GtkWidget          *widget);
-void       gst_e2e_click_node     (GtkWidget          *view,
-                                   FlowNode           *node);
-void       gst_e2e_set_in_panel   (FlowGstWindow      *window,
-                                   const char         *property,
-                                   const char         *text);
-void       gst_e2e_wait_for_state (FlowGstPlayer      *player,
-                                   FlowGstPlayerState  state);
-void       gst_e2e_answer         (GtkWidget          *dialog,
-                                   GtkWidget          *window,
-                                   guint               keyval);
+GtkWidget *gst_e2e_window_new       (FlowGstRegistry    *registry);
+void       gst_e2e_click_center     (GtkWidget          *widget);
+void       gst_e2e_type_text        (GtkWidget          *widget,
+                                     const char         *text);
+void       gst_e2e_select_all       (GtkWidget          *widget);
+void       gst_e2e_click_node       (GtkWidget          *view,
+                                     FlowNode           *node);
+void       gst_e2e_scroll_into_view (GtkWidget          *widget);
+void       gst_e2e_set_in_panel     (FlowGstWindow      *window,
+                                     const char         *property,
+                                     const char         *text);
+void       gst_e2e_wait_for_state   (FlowGstPlayer      *player,
+                                     FlowGstPlayerState  state);
+void       gst_e2e_answer           (GtkWidget          *dialog,
+                                     GtkWidget          *window,
+                                     guint               keyval);
 
 G_END_DECLS

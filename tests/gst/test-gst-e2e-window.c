@@ -115,7 +115,16 @@ test_e2e_pad_properties (void)
     guint steps = flow_history_get_n_undo_steps (history);
     GtkWidget *spin = flow_gst_property_panel_get_editor (panel, "sink_1::volume");
     graphene_point_t center;
+    GtkAdjustment *scroll;
+    double scrolled;
 
+    /* The panel is taller than the window: the wheel scrolls it, and
+     * what is under the pointer changes as it does.
+     */
+    gst_e2e_scroll_into_view (spin);
+    scroll = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (spin, GTK_TYPE_SCROLLED_WINDOW)));
+    g_assert_cmpfloat (gtk_adjustment_get_upper (scroll) - gtk_adjustment_get_page_size (scroll), >, 100);
+    scrolled = gtk_adjustment_get_value (scroll);
     g_assert_true (gtk_widget_compute_point (spin, spin,
                                              &GRAPHENE_POINT_INIT (gtk_widget_get_width (spin) / 4.0,
                                                                    gtk_widget_get_height (spin) / 2.0),
@@ -128,9 +137,12 @@ test_e2e_pad_properties (void)
       }
     xtest_spin (200);
     g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)), ==, 1.0);
+    g_assert_cmpfloat (gtk_adjustment_get_value (scroll), <, scrolled);
     g_assert_cmpuint (flow_history_get_n_undo_steps (history), ==, steps);
     g_assert_cmpfloat (pad_volume (mixer, "sink_1"), ==, 1.0);
 
+    /* The wheel scrolled the panel: the spin button is found again. */
+    gst_e2e_scroll_into_view (spin);
     xtest_click (spin, center.x, center.y);
     xtest_button (spin, 4, TRUE);
     xtest_button (spin, 4, FALSE);
