@@ -8,6 +8,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "flow-demo-window-private.h"
 
 #include "flow-demo-examples.h"
@@ -109,6 +111,7 @@ _flow_demo_window_export (FlowDemoWindow *self)
   const char *background_ids[] = { "canvas", "none", NULL };
   const char *background_labels[] = { _("The canvas colour"), _("Transparent"), NULL };
   g_autofree char *name = NULL;
+  g_autoptr(GFile) folder = _flow_demo_window_dup_dialog_folder (self);
 
   dialog = gtk_file_chooser_native_new (_("Export Graph"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_SAVE,
@@ -124,9 +127,24 @@ _flow_demo_window_export (FlowDemoWindow *self)
   gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (dialog), "background", "canvas");
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
 
-  /* Translators: the name an export is offered under; .png is added. */
-  name = g_strconcat (self->example != NULL ? flow_demo_example_get_title (self->example) : _("Graph"),
-                      ".png", NULL);
+  /* The graph's file's name, its ".flow" replaced, else the example's
+   * title or a word.
+   */
+  if (self->file != NULL)
+    {
+      g_autofree char *base = g_file_get_basename (self->file);
+
+      if (g_str_has_suffix (base, ".flow") && strlen (base) > strlen (".flow"))
+        base[strlen (base) - strlen (".flow")] = '\0';
+      name = g_strconcat (base, ".png", NULL);
+    }
+  else
+    {
+      /* Translators: the name an export is offered under; .png is added. */
+      name = g_strconcat (self->example != NULL ? flow_demo_example_get_title (self->example) : _("Graph"),
+                          ".png", NULL);
+    }
+  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder, NULL);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
 
   g_signal_connect_object (dialog, "response", G_CALLBACK (export_response_cb), self, 0);

@@ -46,6 +46,10 @@ struct _FlowDemoWindow
    */
   const char           *example;
   GFile                *file;
+  /* The folder of the last file this window opened or saved, where
+   * its file dialogs start while the graph has no file; NULL before.
+   */
+  GFile                *folder;
 
   guint                 initial_view_tick_id;
 
@@ -96,6 +100,7 @@ void _flow_demo_window_save_as          (FlowDemoWindow *self);
 void _flow_demo_window_save_then        (FlowDemoWindow    *self,
                                          FlowDemoSavedFunc  done,
                                          gpointer           data);
+GFile *_flow_demo_window_dup_dialog_folder (FlowDemoWindow *self);
 
 /* flow-demo-state.c */
 gboolean _flow_demo_state_get_show_minimap (void);

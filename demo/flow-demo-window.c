@@ -653,6 +653,7 @@ flow_demo_window_finalize (GObject *object)
 
   g_clear_object (&self->graph);
   g_clear_object (&self->file);
+  g_clear_object (&self->folder);
   g_clear_object (&self->drop_type);
   g_clear_object (&self->drop_stand_in);
 
@@ -975,6 +976,11 @@ _flow_demo_window_show_graph (FlowDemoWindow *self,
 
   self->example = example;
   g_set_object (&self->file, file);
+  if (file != NULL)
+    {
+      g_clear_object (&self->folder);
+      self->folder = g_file_get_parent (file);
+    }
 
   flow_gtk_view_set_graph (self->view, graph);
   old_graph = g_steal_pointer (&self->graph);

@@ -196,6 +196,110 @@ test_undo (void)
     g_assert_true (condition); \
   } G_STMT_END
 
+/* The file dialog @action opened over @window: its folder and the name
+ * it offers, then cancelled.
+ */
+static void
+dialog_of (FlowDemoWindow  *window,
+           const char      *action,
+           GFile          **folder,
+           char           **name)
+{
+  GtkWidget *dialog = NULL;
+  gint64 end;
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), action, NULL);
+  end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (dialog == NULL && g_get_monotonic_time () < end)
+    {
+      GListModel *toplevels = gtk_window_get_toplevels ();
+
+      for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+        {
+          g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
+
+          if (GTK_IS_FILE_CHOOSER (toplevel) && gtk_widget_get_visible (toplevel) &&
+              gtk_window_get_transient_for (GTK_WINDOW (toplevel)) == GTK_WINDOW (window))
+            dialog = toplevel;
+        }
+      g_main_context_iteration (NULL, FALSE);
+    }
+  g_assert_nonnull (dialog);
+  demo_test_wait_frames (dialog, 3);
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  *folder = gtk_file_chooser_get_current_folder (GTK_FILE_CHOOSER (dialog));
+  if (name != NULL)
+    *name = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (dialog));
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  demo_test_wait_frames (GTK_WIDGET (window), 2);
+}
+
+/* The file dialogs start in the home or documents folder, not wherever
+ * the demo was started from; then where the last file was saved.
+ */
+static void
+test_dialog_folder (void)
+{
+  FlowDemoWindow *window = create_window ();
+  g_autofree char *dir = g_dir_make_tmp ("flow-demo-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "sums.flow", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) tmp = g_file_new_for_path (dir);
+  g_autoptr(GFile) home = g_file_new_for_path (g_get_home_dir ());
+  g_autofree char *cwd = g_get_current_dir ();
+  g_autoptr(GFile) here = g_file_new_for_path (cwd);
+  const char *documents_path = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+  g_autoptr(GFile) documents = documents_path != NULL ? g_file_new_for_path (documents_path) : NULL;
+  const char *actions[] = { "save-as", "export", "open" };
+
+  /* The working directory is not the folder looked for. */
+  g_assert_false (g_file_equal (here, home));
+
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      g_autoptr(GFile) folder = NULL;
+      g_autofree char *name = NULL;
+
+      dialog_of (window, actions[i], &folder, i < 2 ? &name : NULL);
+      g_assert_nonnull (folder);
+      g_assert_true (g_file_equal (folder, home) ||
+                     (documents != NULL && g_file_equal (folder, documents)));
+      if (i == 0)
+        g_assert_cmpstr (name, ==, "Arithmetic.flow");
+      else if (i == 1)
+        g_assert_cmpstr (name, ==, "Arithmetic.png");
+    }
+
+  /* Saved, then another example shown: the dialogs start where the
+   * file went, the export named after the file while it is shown.
+   */
+  flow_demo_window_save_to_file (window, file);
+  wait_until (flow_demo_window_get_file (window) != NULL);
+  {
+    g_autoptr(GFile) folder = NULL;
+    g_autofree char *name = NULL;
+
+    dialog_of (window, "export", &folder, &name);
+    g_assert_true (g_file_equal (folder, tmp));
+    g_assert_cmpstr (name, ==, "sums.png");
+  }
+  g_action_group_activate_action (G_ACTION_GROUP (window), "example", g_variant_new_string ("logic"));
+  g_assert_null (flow_demo_window_get_file (window));
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      g_autoptr(GFile) folder = NULL;
+
+      dialog_of (window, actions[i], &folder, NULL);
+      g_assert_true (g_file_equal (folder, tmp));
+    }
+
+  destroy_window (window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static void
 test_files (void)
 {
@@ -974,6 +1078,7 @@ main (int   argc,
   g_test_add_func ("/demo/window/drop-rtl", test_drop_rtl);
   g_test_add_func ("/demo/window/undo", test_undo);
   g_test_add_func ("/demo/window/files", test_files);
+  g_test_add_func ("/demo/window/dialog-folder", test_dialog_folder);
   g_test_add_func ("/demo/window/load-progress", test_load_progress);
   g_test_add_func ("/demo/window/error-toast", test_error_toast);
   g_test_add_func ("/demo/window/toast-queued", test_toast_queued);
