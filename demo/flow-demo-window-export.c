@@ -13,6 +13,7 @@
 #include "flow-demo-window-private.h"
 
 #include "flow-demo-examples.h"
+#include "flow-app-files.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -111,7 +112,6 @@ _flow_demo_window_export (FlowDemoWindow *self)
   const char *background_ids[] = { "canvas", "none", NULL };
   const char *background_labels[] = { _("The canvas colour"), _("Transparent"), NULL };
   g_autofree char *name = NULL;
-  g_autoptr(GFile) folder = _flow_demo_window_dup_dialog_folder (self);
 
   dialog = gtk_file_chooser_native_new (_("Export Graph"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_SAVE,
@@ -144,8 +144,7 @@ _flow_demo_window_export (FlowDemoWindow *self)
       name = g_strconcat (self->example != NULL ? flow_demo_example_get_title (self->example) : _("Graph"),
                           ".png", NULL);
     }
-  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder, NULL);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+  flow_app_file_chooser_start (GTK_FILE_CHOOSER (dialog), self->file, self->folder, name);
 
   g_signal_connect_object (dialog, "response", G_CALLBACK (export_response_cb), self, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));

@@ -12,6 +12,7 @@
 
 #include "flow-demo-examples.h"
 #include "flow-demo-serializer.h"
+#include "flow-app-files.h"
 
 /*
  * Opening and saving graphs, for FlowDemoWindow.
@@ -183,42 +184,17 @@ open_response_cb (GtkNativeDialog *dialog,
   g_object_unref (dialog);
 }
 
-/* The folder a file dialog starts in: the graph's file's, else the
- * last one this window opened or saved a file in, else the documents
- * folder, else home. GTK 4.8's own chooser, given none, starts in the
- * working directory, wherever the demo was started from.
- */
-GFile *
-_flow_demo_window_dup_dialog_folder (FlowDemoWindow *self)
-{
-  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
-
-  if (self->file != NULL)
-    {
-      GFile *parent = g_file_get_parent (self->file);
-
-      if (parent != NULL)
-        return parent;
-    }
-  if (self->folder != NULL)
-    return g_object_ref (self->folder);
-  if (documents != NULL && g_file_test (documents, G_FILE_TEST_IS_DIR))
-    return g_file_new_for_path (documents);
-  return g_file_new_for_path (g_get_home_dir ());
-}
-
 static void
 open_now (FlowDemoWindow *self,
           gpointer        data)
 {
   GtkFileChooserNative *dialog;
-  g_autoptr(GFile) folder = _flow_demo_window_dup_dialog_folder (self);
 
   dialog = gtk_file_chooser_native_new (_("Open Graph"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_OPEN,
                                         _("_Open"), _("_Cancel"));
   add_filters (GTK_FILE_CHOOSER (dialog));
-  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder, NULL);
+  flow_app_file_chooser_start (GTK_FILE_CHOOSER (dialog), self->file, self->folder, NULL);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
 
   g_signal_connect_object (dialog, "response", G_CALLBACK (open_response_cb), self, 0);
@@ -345,18 +321,11 @@ save_as_with (FlowDemoWindow    *self,
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
 
   if (self->file != NULL)
-    {
-      gtk_file_chooser_set_file (GTK_FILE_CHOOSER (dialog), self->file, NULL);
-    }
+    name = g_file_get_basename (self->file);
   else
-    {
-      g_autoptr(GFile) folder = _flow_demo_window_dup_dialog_folder (self);
-
-      name = g_strconcat (self->example != NULL ? flow_demo_example_get_title (self->example) : _("Untitled"),
-                          FILE_SUFFIX, NULL);
-      gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder, NULL);
-      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
-    }
+    name = g_strconcat (self->example != NULL ? flow_demo_example_get_title (self->example) : _("Untitled"),
+                        FILE_SUFFIX, NULL);
+  flow_app_file_chooser_start (GTK_FILE_CHOOSER (dialog), self->file, self->folder, name);
 
   save_as = g_new0 (SaveAs, 1);
   save_as->done = done;

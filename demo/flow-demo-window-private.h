@@ -100,7 +100,6 @@ void _flow_demo_window_save_as          (FlowDemoWindow *self);
 void _flow_demo_window_save_then        (FlowDemoWindow    *self,
                                          FlowDemoSavedFunc  done,
                                          gpointer           data);
-GFile *_flow_demo_window_dup_dialog_folder (FlowDemoWindow *self);
 
 /* flow-demo-state.c */
 gboolean _flow_demo_state_get_show_minimap (void);

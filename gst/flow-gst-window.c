@@ -23,6 +23,7 @@
 #include "flow-gst-resources.h"
 
 #include "flow-app-a11y.h"
+#include "flow-app-files.h"
 #include "flow-app-recovery.h"
 
 #include <glib/gi18n-lib.h>
@@ -36,6 +37,10 @@ struct _FlowGstWindow
   FlowGstPlayer        *player;
   FlowGstRegistry      *registry;
   GFile                *file;
+  /* The folder of the last file opened or saved, where the file
+   * dialogs start while the pipeline has no file; NULL before.
+   */
+  GFile                *folder;
 
   GtkWidget            *view;
   GtkWidget            *palette;
@@ -477,15 +482,32 @@ open_response_cb (GtkNativeDialog *dialog,
   g_object_unref (dialog);
 }
 
+/* @file's folder, where the next file dialog starts. */
+static void
+remember_folder (FlowGstWindow *self,
+                 GFile         *file)
+{
+  g_clear_object (&self->folder);
+  self->folder = g_file_get_parent (file);
+}
+
 static void
 file_dialog (FlowGstWindow        *self,
              GtkFileChooserAction  action)
 {
   GtkFileChooserNative *dialog;
+  g_autofree char *name = NULL;
 
   dialog = gtk_file_chooser_native_new (action == GTK_FILE_CHOOSER_ACTION_SAVE
                                         ? _("Save Pipeline") : _("Open Pipeline"),
                                         GTK_WINDOW (self), action, NULL, NULL);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  if (action == GTK_FILE_CHOOSER_ACTION_SAVE)
+    {
+      /* Translators: the name a new pipeline is offered under; .flow is added. */
+      name = self->file != NULL ? g_file_get_basename (self->file) : g_strconcat (_("Untitled"), ".flow", NULL);
+    }
+  flow_app_file_chooser_start (GTK_FILE_CHOOSER (dialog), self->file, self->folder, name);
   g_signal_connect (dialog, "response", G_CALLBACK (open_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
@@ -667,6 +689,7 @@ flow_gst_window_finalize (GObject *object)
   g_clear_object (&self->serializer);
   g_clear_object (&self->registry);
   g_clear_object (&self->file);
+  g_clear_object (&self->folder);
   g_clear_object (&self->chosen);
 
   G_OBJECT_CLASS (flow_gst_window_parent_class)->finalize (object);
@@ -1345,13 +1368,19 @@ flow_gst_window_open_file (FlowGstWindow  *self,
 
   /* GStreamer's dumps are imported, not opened. */
   if (basename != NULL && g_str_has_suffix (basename, ".dot"))
-    return flow_gst_window_import_dot (self, file, error);
+    {
+      if (!flow_gst_window_import_dot (self, file, error))
+        return FALSE;
+      remember_folder (self, file);
+      return TRUE;
+    }
 
   flow_gst_player_stop (self->player);
   if (!flow_serializer_load_from_file (self->serializer, self->graph, file, NULL, error))
     return FALSE;
 
   g_set_object (&self->file, file);
+  remember_folder (self, file);
   update_title (self);
   fit_when_shown (self);
   return TRUE;
@@ -1421,6 +1450,7 @@ flow_gst_window_save_file (FlowGstWindow  *self,
     return FALSE;
 
   g_set_object (&self->file, file);
+  remember_folder (self, file);
   flow_history_mark_clean (flow_graph_get_history (self->graph));
   update_title (self);
   set_status (self, _("Saved."));

@@ -167,3 +167,43 @@ gst_e2e_answer (GtkWidget *dialog,
     g_object_remove_weak_pointer (G_OBJECT (alive), (gpointer *) &alive);
 }
 
+/* The file dialog over @window, waited for: the folder it shows and the
+ * name it offers (NULL for an Open dialog); then cancelled.
+ */
+void
+gst_e2e_file_dialog (GtkWidget  *window,
+                     GFile     **folder,
+                     char      **name)
+{
+  GtkWidget *dialog = NULL;
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  *folder = NULL;
+  while (*folder == NULL && g_get_monotonic_time () < end)
+    {
+      GListModel *toplevels = gtk_window_get_toplevels ();
+
+      for (guint i = 0; dialog == NULL && i < g_list_model_get_n_items (toplevels); i++)
+        {
+          g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
+
+          if (GTK_IS_FILE_CHOOSER (toplevel) && gtk_widget_get_visible (toplevel) &&
+              gtk_window_get_transient_for (GTK_WINDOW (toplevel)) == GTK_WINDOW (window))
+            dialog = toplevel;
+        }
+      xtest_spin (50);
+      /* The chooser shows its folder once mapped. */
+      G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+      if (dialog != NULL)
+        *folder = gtk_file_chooser_get_current_folder (GTK_FILE_CHOOSER (dialog));
+      G_GNUC_END_IGNORE_DEPRECATIONS
+    }
+  g_assert_nonnull (*folder);
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  *name = gtk_file_chooser_get_action (GTK_FILE_CHOOSER (dialog)) == GTK_FILE_CHOOSER_ACTION_SAVE
+        ? gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (dialog)) : NULL;
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  xtest_spin (100);
+}

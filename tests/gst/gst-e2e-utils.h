@@ -30,5 +30,8 @@ void       gst_e2e_wait_for_state   (FlowGstPlayer      *player,
 void       gst_e2e_answer           (GtkWidget          *dialog,
                                      GtkWidget          *window,
                                      guint               keyval);
+void       gst_e2e_file_dialog      (GtkWidget          *window,
+                                     GFile             **folder,
+                                     char              **name);
 
 G_END_DECLS

@@ -787,6 +787,64 @@ test_e2e_debug_log (void)
 }
 
 static void
+test_dialog_folder (void)
+{
+  g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
+  g_autofree char *dir = g_dir_make_tmp ("flow-gst-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "tone.flow", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) tmp = g_file_new_for_path (dir);
+  g_autoptr(GFile) home = g_file_new_for_path (g_get_home_dir ());
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *window;
+
+  g_test_summary ("Save As starts at home (or in Documents) offering Untitled.flow, "
+                  "not in the working directory; once a pipeline is saved, Save As "
+                  "offers its name and Open starts in its folder, after New too.");
+
+  if ((window = gst_e2e_window_new (registry)) == NULL)
+    return;
+
+  {
+    g_autoptr(GFile) folder = NULL;
+    g_autofree char *name = NULL;
+    g_autofree char *folder_path = NULL;
+
+    gtk_widget_activate_action (window, "win.save-as", NULL);
+    gst_e2e_file_dialog (window, &folder, &name);
+    folder_path = g_file_get_path (folder);
+    g_assert_true (g_file_equal (folder, home) || g_strcmp0 (folder_path, documents) == 0);
+    g_assert_cmpstr (name, ==, "Untitled.flow");
+  }
+
+  g_assert_true (flow_gst_window_save_file (FLOW_GST_WINDOW (window), file, &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(GFile) folder = NULL;
+    g_autofree char *name = NULL;
+
+    gtk_widget_activate_action (window, "win.save-as", NULL);
+    gst_e2e_file_dialog (window, &folder, &name);
+    g_assert_true (g_file_equal (folder, tmp));
+    g_assert_cmpstr (name, ==, "tone.flow");
+  }
+  gtk_widget_activate_action (window, "win.new", NULL);
+  {
+    g_autoptr(GFile) folder = NULL;
+    g_autofree char *name = NULL;
+
+    gtk_widget_activate_action (window, "win.open", NULL);
+    gst_e2e_file_dialog (window, &folder, &name);
+    g_assert_true (g_file_equal (folder, tmp));
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
 test_about (void)
 {
   g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
@@ -1330,6 +1388,7 @@ main (int   argc,
   g_test_add_func ("/gst/e2e/debug-log", test_e2e_debug_log);
   g_test_add_func ("/gst/e2e/unsaved", test_e2e_unsaved);
   g_test_add_func ("/gst/e2e/about", test_about);
+  g_test_add_func ("/gst/window/dialog-folder", test_dialog_folder);
   g_test_add_func ("/gst/e2e/recovery", test_e2e_recovery);
   g_test_add_func ("/gst/e2e/open-chosen", test_e2e_open_chosen);
 
