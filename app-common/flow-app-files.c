@@ -24,8 +24,9 @@
  *   file in, used when @near is %NULL
  * @name: (nullable): the name offered, for a dialog that saves
  *
- * Sets where @chooser starts: @near's folder, else @last_folder, else
- * the documents folder, else the home folder; and the name it offers.
+ * Sets where @chooser starts: @near's folder (when @near is local),
+ * else @last_folder, else the documents folder, else the home folder;
+ * and the name it offers.
  */
 void
 flow_app_file_chooser_start (GtkFileChooser *chooser,
@@ -33,7 +34,7 @@ flow_app_file_chooser_start (GtkFileChooser *chooser,
                              GFile          *last_folder,
                              const char     *name)
 {
-  g_autoptr(GFile) folder = near != NULL ? g_file_get_parent (near) : NULL;
+  g_autoptr(GFile) folder = near != NULL && g_file_is_native (near) ? g_file_get_parent (near) : NULL;
 
   g_return_if_fail (GTK_IS_FILE_CHOOSER (chooser));
 

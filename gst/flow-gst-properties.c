@@ -10,6 +10,7 @@
 #include "flow-gst-properties.h"
 
 #include "flow-gst-caps.h"
+#include "flow-app-files.h"
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
@@ -367,11 +368,22 @@ choose_clicked_cb (GtkButton *button,
   GstElementFactory *factory = gst_element_get_factory (GST_ELEMENT (editor_target (editor)));
   const char *klass = factory != NULL ? gst_element_factory_get_metadata (factory, GST_ELEMENT_METADATA_KLASS) : NULL;
   gboolean sink = klass != NULL && strstr (klass, "Sink") != NULL;
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (editor->value));
+  g_autoptr(GFile) current = NULL;
+  g_autofree char *name = NULL;
 
   dialog = gtk_file_chooser_native_new (sink ? _("Choose the File to Write") : _("Choose the File to Read"),
                                         GTK_IS_WINDOW (native) ? GTK_WINDOW (native) : NULL,
                                         sink ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN,
                                         NULL, NULL);
+  /* Beside the file the property names already, as GStreamer reads it
+   * (a relative path from the working directory).
+   */
+  if (*text != '\0')
+    current = g_str_equal (editor->pspec->name, "uri") ? g_file_new_for_uri (text) : g_file_new_for_path (text);
+  if (current != NULL && sink)
+    name = g_file_get_basename (current);
+  flow_app_file_chooser_start (GTK_FILE_CHOOSER (dialog), current, NULL, name);
   g_signal_connect (dialog, "response", G_CALLBACK (chooser_response_cb), editor);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }

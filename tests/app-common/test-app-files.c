@@ -1,6 +1,7 @@
 /* test-app-files.c: where the applications' file dialogs start: beside
  * the file worked on, else in the folder last used, else in Documents,
- * else at home; never in the working directory.
+ * else at home; never in the working directory, nor in a folder that is
+ * not local.
  *
  * SPDX-FileCopyrightText: 2026 The Flow Authors
  * SPDX-License-Identifier: LGPL-2.1-or-later
@@ -85,6 +86,13 @@ test_order (void)
   /* The last folder used, then the file's own. */
   assert_start (NULL, last_folder, NULL, last);
   assert_start (file, last_folder, "tone.flow", project);
+
+  /* A file that is not local (a URI property): as without it. */
+  {
+    g_autoptr(GFile) remote = g_file_new_for_uri ("http://example.com/media/a.ogg");
+
+    assert_start (remote, last_folder, NULL, last);
+  }
 
   g_unlink (dirs);
   g_rmdir (documents);

@@ -801,7 +801,8 @@ test_dialog_folder (void)
 
   g_test_summary ("Save As starts at home (or in Documents) offering Untitled.flow, "
                   "not in the working directory; once a pipeline is saved, Save As "
-                  "offers its name and Open starts in its folder, after New too.");
+                  "offers its name and Open starts in its folder, after New too; "
+                  "a file sink's chooser starts beside the file it writes.");
 
   if ((window = gst_e2e_window_new (registry)) == NULL)
     return;
@@ -837,6 +838,29 @@ test_dialog_folder (void)
     gtk_widget_activate_action (window, "win.open", NULL);
     gst_e2e_file_dialog (window, &folder, &name);
     g_assert_true (g_file_equal (folder, tmp));
+  }
+
+  /* A file sink's chooser, clicked, starts beside the file it writes. */
+  {
+    g_autofree char *line = g_strdup_printf ("fakesrc ! filesink location=%s/out.ogg", dir);
+    FlowGstPropertyPanel *panel = FLOW_GST_PROPERTY_PANEL (flow_gst_window_get_panel (FLOW_GST_WINDOW (window)));
+    g_autoptr(FlowNode) sink = NULL;
+    g_autoptr(GFile) folder = NULL;
+    g_autofree char *name = NULL;
+    GtkWidget *choose;
+
+    g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window), line, &error));
+    g_assert_no_error (error);
+    xtest_spin (300);
+    sink = g_list_model_get_item (G_LIST_MODEL (flow_gst_window_get_graph (FLOW_GST_WINDOW (window))), 1);
+    gst_e2e_click_node (flow_gst_window_get_view (FLOW_GST_WINDOW (window)), sink);
+    choose = gtk_widget_get_next_sibling (flow_gst_property_panel_get_editor (panel, "location"));
+    g_assert_true (GTK_IS_BUTTON (choose));
+    gst_e2e_scroll_into_view (choose);
+    gst_e2e_click_center (choose);
+    gst_e2e_file_dialog (window, &folder, &name);
+    g_assert_true (g_file_equal (folder, tmp));
+    g_assert_cmpstr (name, ==, "out.ogg");
   }
 
   gtk_window_destroy (GTK_WINDOW (window));
