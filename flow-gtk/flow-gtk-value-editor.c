@@ -213,7 +213,8 @@ write_number (FlowGtkValueEditor *self,
 
 /* The shortest text that reads back as exactly @number (as a float when
  * @is_float), so that showing a value and leaving the spin button never
- * rounds it.
+ * rounds it. Whole digits are all written up to 15 of them: 1000, not
+ * the "1e+03" that %.1g gives, which reads back the same.
  */
 static char *
 format_number (double   number,
@@ -221,8 +222,9 @@ format_number (double   number,
 {
   char buffer[G_ASCII_DTOSTR_BUF_SIZE];
   char format[8];
+  int whole_digits = fabs (number) >= 1 ? (int) floor (log10 (fabs (number))) + 1 : 1;
 
-  for (int precision = 1; precision <= 17; precision++)
+  for (int precision = whole_digits <= 15 ? whole_digits : 1; precision <= 17; precision++)
     {
       double parsed;
 

@@ -381,6 +381,16 @@ test_node_editor_number (void)
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "0.1");
   set_default_double (node, "x", 1e20);
   g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)), ==, 1e20);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "1e+20");
+  /* Whole numbers in plain digits, not "1e+03". */
+  set_default_double (node, "x", 1000);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "1000");
+  set_default_double (node, "x", -250000);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "-250000");
+  set_default_double (node, "x", 123456789012345.0);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "123456789012345");
+  set_default_double (node, "x", 1500.25);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "1500.25");
 
   /* Typed text is parsed, whatever the locale. */
   gtk_editable_set_text (GTK_EDITABLE (spin), "12.125");
