@@ -728,6 +728,57 @@ test_editors_refuse_text (void)
     }
 }
 
+/* A number field shows its node's value as it is, and Enter on it (GTK
+ * reads the text back) changes nothing: two decimals when they are
+ * exact, every digit it takes otherwise, values of any size.
+ */
+static void
+test_editors_keep_values (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  FlowHistory *history = flow_graph_get_history (graph);
+  const struct { double number; const char *shown; } numbers[] = {
+    { 4, "4.00" },
+    { 0.125, "0.125" },
+    { 1.0 / 3.0, "0.3333333333333333" },
+    { -2.5, "-2.50" },
+    { 5e9, "5000000000.00" },
+    { 1e300, "1e+300" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (numbers); i++)
+    {
+      FlowNode *node = add (graph, "number");
+      GtkWidget *spin, *text;
+
+      g_test_message ("%.17g", numbers[i].number);
+      set_number (node, numbers[i].number);
+      flow_history_mark_clean (history);
+      spin = g_object_ref_sink (flow_demo_node_create_editor (FLOW_DEMO_NODE (node)));
+      text = GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (spin)));
+      g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, numbers[i].shown);
+      g_signal_emit_by_name (text, "activate");
+      g_assert_cmpfloat (output_double (node, "value"), ==, numbers[i].number);
+      g_assert_false (flow_history_get_modified (history));
+      g_assert_finalize_object (spin);
+    }
+
+  {
+    FlowNode *node = add (graph, "integer");
+    GtkWidget *spin, *text;
+
+    set_integer (node, 2000000000);
+    flow_history_mark_clean (history);
+    spin = g_object_ref_sink (flow_demo_node_create_editor (FLOW_DEMO_NODE (node)));
+    text = GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (spin)));
+    g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "2000000000");
+    g_signal_emit_by_name (text, "activate");
+    g_assert_cmpint (g_value_get_int (output (node, "value")), ==, 2000000000);
+    g_assert_false (flow_history_get_modified (history));
+    g_assert_finalize_object (spin);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -750,6 +801,7 @@ main (int   argc,
   g_test_add_func ("/demo/nodes/refusals", test_refusals);
   g_test_add_func ("/demo/nodes/editors", test_editors);
   g_test_add_func ("/demo/nodes/editors/refuse-text", test_editors_refuse_text);
+  g_test_add_func ("/demo/nodes/editors/keep-values", test_editors_keep_values);
 
   return g_test_run ();
 }
