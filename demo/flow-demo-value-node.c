@@ -7,9 +7,9 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
-#include <math.h>
 
 #include "flow-demo-nodes.h"
+#include "flow-app-spin.h"
 
 /*
  * FlowDemoValueNode:
@@ -135,50 +135,6 @@ spin_value_changed_cb (GtkSpinButton *spin)
   flow_demo_value_node_set_value (self, &value);
 }
 
-/* Refuses empty text, which GTK reads as 0; GTK parses the rest. */
-static int
-spin_input_cb (GtkSpinButton *spin,
-               double        *new_value)
-{
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (spin));
-
-  while (g_ascii_isspace (*text))
-    text++;
-
-  return *text == '\0' ? GTK_INPUT_ERROR : FALSE;
-}
-
-/* Shows a number in two decimals when they say it exactly ("4.00"),
- * else in as many digits as it takes (0.125, 1e+300): under GTK's own
- * rounding to the spin button's digits, the text read back on Enter or
- * on leaving the field (0.13 for 0.125) was written to the node, an edit
- * nobody made.
- */
-static gboolean
-spin_output_cb (GtkSpinButton *spin)
-{
-  double number = gtk_spin_button_get_value (spin);
-  char text[G_ASCII_DTOSTR_BUF_SIZE];
-
-  if (fabs (number) < 1e15)
-    g_ascii_formatd (text, sizeof text, "%.2f", number);
-  if (fabs (number) >= 1e15 || g_ascii_strtod (text, NULL) != number)
-    for (int precision = 3; precision <= 17; precision++)
-      {
-        char format[8];
-
-        g_snprintf (format, sizeof format, "%%.%dg", precision);
-        g_ascii_formatd (text, sizeof text, format, number);
-        if (g_ascii_strtod (text, NULL) == number)
-          break;
-      }
-
-  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (spin)), text) != 0)
-    gtk_editable_set_text (GTK_EDITABLE (spin), text);
-
-  return TRUE;
-}
-
 static void
 spin_source_notify_cb (GtkSpinButton *spin)
 {
@@ -206,25 +162,14 @@ create_spin_button (FlowDemoValueNode *self)
   else
     spin = gtk_spin_button_new_with_range (-G_MAXDOUBLE, G_MAXDOUBLE, 0.1);
   gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), integer ? 0 : 2);
-  /* gtk_spin_button_new_with_range () makes it numeric, which refuses
-   * text with more decimals than its digits, or an exponent: the exact
-   * text of 0.125 or of 1e+300 would not show.
-   */
-  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), FALSE);
   gtk_editable_set_width_chars (GTK_EDITABLE (spin), 6);
-  /* Under the default policy, GTK_UPDATE_ALWAYS, GTK 4.8 ignores text it
-   * cannot read and sets what it read of it: 0 for "abc".
-   */
-  gtk_spin_button_set_update_policy (GTK_SPIN_BUTTON (spin), GTK_UPDATE_IF_VALID);
+  flow_app_spin_button_keep_values (GTK_SPIN_BUTTON (spin));
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, integer ? _("Whole number") : _("Number"),
                                   -1);
-  if (!integer)
-    g_signal_connect (spin, "output", G_CALLBACK (spin_output_cb), NULL);
   editor_set_node (spin, self);
   spin_source_notify_cb (GTK_SPIN_BUTTON (spin));
 
-  g_signal_connect (spin, "input", G_CALLBACK (spin_input_cb), NULL);
   g_signal_connect (spin, "value-changed", G_CALLBACK (spin_value_changed_cb), NULL);
   g_signal_connect_object (self->source, "notify::value",
                            G_CALLBACK (spin_source_notify_cb), spin,

@@ -155,50 +155,6 @@ test_e2e_pad_properties (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static void
-test_panel_pad_values (void)
-{
-  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
-  g_autoptr(FlowSerializer) serializer = flow_gst_serializer_new ();
-  g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
-  g_autoptr(GListModel) nodes = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(FlowNode) mixer = NULL;
-  GtkWidget *panel, *window, *zorder;
-
-  g_test_summary ("A pad property not set shows what the pad has while it plays "
-                  "(a compositor numbers its inputs' zorder), and its default when stopped.");
-
-  nodes = flow_gst_launch_import (graph, serializer,
-                                  "videotestsrc is-live=true ! compositor name=c ! fakesink "
-                                  "videotestsrc is-live=true ! c.", &error);
-  g_assert_no_error (error);
-  mixer = g_list_model_get_item (G_LIST_MODEL (graph), 1);
-  g_assert_cmpstr (flow_gst_element_node_get_factory_name (FLOW_GST_ELEMENT_NODE (mixer)), ==, "compositor");
-
-  panel = flow_gst_property_panel_new (player);
-  window = gtk_window_new ();
-  gtk_window_set_child (GTK_WINDOW (window), panel);
-  gtk_window_present (GTK_WINDOW (window));
-  flow_gst_property_panel_set_node (FLOW_GST_PROPERTY_PANEL (panel), mixer);
-  zorder = flow_gst_property_panel_get_editor (FLOW_GST_PROPERTY_PANEL (panel), "sink_1::zorder");
-  g_assert_true (GTK_IS_SPIN_BUTTON (zorder));
-  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (zorder)), ==, 0);
-
-  g_assert_true (flow_gst_player_play (player, &error));
-  g_assert_no_error (error);
-  xtest_spin (200);
-  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (zorder)), ==, 2);
-
-  flow_gst_player_stop (player);
-  xtest_spin (100);
-  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (zorder)), ==, 0);
-  /* Shown, not set. */
-  g_assert_null (flow_gst_element_node_get_pad_properties (FLOW_GST_ELEMENT_NODE (mixer)));
-
-  gtk_window_destroy (GTK_WINDOW (window));
-}
-
 /* The button of @root labelled @label, or NULL. */
 static GtkWidget *
 find_button (GtkWidget  *root,
@@ -1052,92 +1008,6 @@ test_e2e_recovery (void)
   g_unlink (saved_path);
 }
 
-static const char *
-formats_text (GtkWidget  *panel,
-              const char *dock)
-{
-  GtkWidget *label = flow_gst_property_panel_get_formats (FLOW_GST_PROPERTY_PANEL (panel), dock);
-
-  g_assert_true (GTK_IS_LABEL (label));
-  return gtk_label_get_text (GTK_LABEL (label));
-}
-
-static void
-test_panel_formats (void)
-{
-  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
-  g_autoptr(FlowSerializer) serializer = flow_gst_serializer_new ();
-  g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
-  g_autoptr(GListModel) nodes = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(FlowNode) convert = NULL;
-  g_autoptr(GstCaps) templ = NULL;
-  g_autofree char *first = NULL;
-  GtkWidget *panel, *window;
-
-  g_test_summary ("The side panel shows each pad's formats in full, one structure a line, "
-                  "and, while the pipeline plays, the one it negotiated, followed when it "
-                  "changes; stopped, that goes.");
-
-  nodes = flow_gst_launch_import (graph, serializer,
-                                  "audiotestsrc is-live=true ! audioconvert ! "
-                                  "capsfilter name=f caps=audio/x-raw,rate=16000,channels=1 ! fakesink",
-                                  &error);
-  g_assert_no_error (error);
-  convert = g_list_model_get_item (G_LIST_MODEL (graph), 1);
-
-  panel = flow_gst_property_panel_new (player);
-  window = gtk_window_new ();
-  gtk_window_set_child (GTK_WINDOW (window), panel);
-  gtk_window_present (GTK_WINDOW (window));
-  flow_gst_property_panel_set_node (FLOW_GST_PROPERTY_PANEL (panel), convert);
-
-  /* The template's formats, in full: the first structure of the sink
-   * pad's template, as GStreamer writes it.
-   */
-  templ = gst_pad_template_get_caps (gst_element_get_pad_template (flow_gst_element_node_get_element (FLOW_GST_ELEMENT_NODE (convert)),
-                                                                   "sink"));
-  {
-    g_autoptr(GstCaps) one = gst_caps_copy_nth (templ, 0);
-
-    first = gst_caps_to_string (one);
-  }
-  g_test_message ("sink: %s", formats_text (panel, "sink"));
-  g_assert_true (g_str_has_prefix (formats_text (panel, "sink"), first));
-  g_assert_null (strstr (formats_text (panel, "sink"), "Now:"));
-  g_assert_nonnull (strstr (formats_text (panel, "src"), "layout=(string)"));
-
-  /* Playing: what each pad negotiated, under the formats. */
-  g_assert_true (flow_gst_player_play (player, &error));
-  g_assert_no_error (error);
-  for (guint waited = 0; strstr (formats_text (panel, "src"), "Now:") == NULL && waited < 5000; waited += 50)
-    xtest_spin (50);
-  g_test_message ("src: %s", formats_text (panel, "src"));
-  g_assert_nonnull (strstr (formats_text (panel, "src"), "\n\nNow: audio/x-raw"));
-  g_assert_nonnull (strstr (strstr (formats_text (panel, "src"), "Now:"), "rate=(int)16000"));
-  g_assert_nonnull (strstr (strstr (formats_text (panel, "src"), "Now:"), "channels=(int)1"));
-
-  /* Followed when it changes: the filter asks for another rate. */
-  {
-    GstElement *filter = gst_bin_get_by_name (GST_BIN (flow_gst_player_get_pipeline (player)), "f");
-    g_autoptr(GstCaps) caps = gst_caps_from_string ("audio/x-raw,rate=22050,channels=1");
-
-    g_assert_nonnull (filter);
-    g_object_set (filter, "caps", caps, NULL);
-    gst_object_unref (filter);
-  }
-  for (guint waited = 0; strstr (formats_text (panel, "src"), "rate=(int)22050") == NULL && waited < 5000; waited += 50)
-    xtest_spin (50);
-  g_assert_nonnull (strstr (strstr (formats_text (panel, "src"), "Now:"), "rate=(int)22050"));
-
-  /* Stopped: the formats alone again. */
-  flow_gst_player_stop (player);
-  xtest_spin (100);
-  g_assert_null (strstr (formats_text (panel, "src"), "Now:"));
-
-  gtk_window_destroy (GTK_WINDOW (window));
-}
-
 /* The list of elements to add the view shows, or NULL. */
 static FlowGtkConnectPopover *
 shown_add_list (GtkWidget *view)
@@ -1403,8 +1273,6 @@ main (int   argc,
   flow_gst_init ();
 
   g_test_add_func ("/gst/e2e/pad-properties", test_e2e_pad_properties);
-  g_test_add_func ("/gst/window/pad-values", test_panel_pad_values);
-  g_test_add_func ("/gst/window/formats", test_panel_formats);
   g_test_add_func ("/gst/e2e/panel-removed", test_e2e_panel_removed);
   g_test_add_func ("/gst/window/stop-time", test_window_stop_time);
   g_test_add_func ("/gst/window/long-names", test_window_long_names);
