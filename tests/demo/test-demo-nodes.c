@@ -777,6 +777,30 @@ test_editors_keep_values (void)
     g_assert_false (flow_history_get_modified (history));
     g_assert_finalize_object (spin);
   }
+
+  /* The oscillator's period and the slow node's delay, in tenths. */
+  {
+    const char *types[] = { "oscillator", "slow-square" };
+    const char *properties[] = { "period", "delay" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (types); i++)
+      {
+        FlowNode *node = add (graph, types[i]);
+        GtkWidget *spin, *text;
+        double number = 0;
+
+        g_object_set (node, properties[i], 0.25, NULL);
+        flow_history_mark_clean (history);
+        spin = g_object_ref_sink (flow_demo_node_create_editor (FLOW_DEMO_NODE (node)));
+        text = GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (spin)));
+        g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "0.25");
+        g_signal_emit_by_name (text, "activate");
+        g_object_get (node, properties[i], &number, NULL);
+        g_assert_cmpfloat (number, ==, 0.25);
+        g_assert_false (flow_history_get_modified (history));
+        g_assert_finalize_object (spin);
+      }
+  }
 }
 
 int
