@@ -237,6 +237,35 @@ finish (FlowJob *self,
   g_source_unref (source);
 }
 
+static gboolean
+free_func_data_cb (gpointer data)
+{
+  return G_SOURCE_REMOVE;
+}
+
+/* Frees the data of the job's work on the job's main context, once the
+ * work is done: what a language binding made of a function (a gjs closure)
+ * must not be freed in a worker thread, and neither must a node the data
+ * holds the last reference to.
+ */
+static void
+free_func_data (FlowJob *self)
+{
+  GSource *source;
+
+  if (self->func_destroy == NULL)
+    return;
+
+  source = g_idle_source_new ();
+  g_source_set_priority (source, G_PRIORITY_DEFAULT);
+  g_source_set_callback (source, free_func_data_cb,
+                         g_steal_pointer (&self->func_data),
+                         g_steal_pointer (&self->func_destroy));
+  g_source_set_static_name (source, "[flow] job data");
+  g_source_attach (source, self->context);
+  g_source_unref (source);
+}
+
 static void
 run_in_thread_cb (gpointer data,
                   gpointer user_data)
@@ -247,12 +276,7 @@ run_in_thread_cb (gpointer data,
   if (!g_cancellable_is_cancelled (self->cancellable))
     self->func (self, self->func_data);
 
-  if (self->func_destroy != NULL)
-    {
-      GDestroyNotify destroy = g_steal_pointer (&self->func_destroy);
-
-      destroy (g_steal_pointer (&self->func_data));
-    }
+  free_func_data (self);
 
   g_mutex_lock (&self->mutex);
   finished = self->finished;
@@ -395,7 +419,8 @@ flow_job_set_output (FlowJob      *self,
  * @func: (scope notified) (closure user_data) (destroy user_destroy): the
  *   work, called in a worker thread
  * @user_data: data for @func
- * @user_destroy: (nullable): frees @user_data, in the worker thread
+ * @user_destroy: (nullable): frees @user_data, on the main context once
+ *   @func has returned
  *
  * Runs @func in one of the worker threads that libflow keeps (as many as
  * the machine has processors), and finishes @self when it returns, unless

@@ -1213,6 +1213,57 @@ test_async_main_thread (void)
   assert_log (b, "42");
 }
 
+typedef struct
+{
+  GThread  *freed_in;
+  gboolean  ran;
+} WorkData;
+
+static void
+record_work (FlowJob  *job,
+             gpointer  data)
+{
+  WorkData *work = data;
+
+  work->ran = TRUE;
+}
+
+static void
+record_free (gpointer data)
+{
+  WorkData *work = data;
+
+  work->freed_in = g_thread_self ();
+}
+
+static void
+thread_job_hook (EngineTestNode *node,
+                 gpointer        user_data)
+{
+  flow_job_run_in_thread (flow_node_begin_job (FLOW_NODE (node)),
+                          record_work, user_data, record_free);
+}
+
+static void
+test_async_data_freed_on_main_context (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  WorkData work = { NULL, FALSE };
+  EngineTestNode *a;
+
+  g_test_summary ("The data of a job's work is freed on the main context, "
+                  "where a binding's function (gjs) may be freed.");
+
+  a = add_node (graph, "A", ENGINE_TEST_COMPUTE);
+  engine_test_node_set_hook (a, thread_job_hook, &work);
+  flow_dock_set_double (FLOW_DOCK (engine_test_node_a (a)), 1);
+  engine_test_node_set_hook (a, NULL, NULL);
+  engine_test_wait_until (!flow_graph_get_busy (graph) && work.freed_in != NULL, 5000);
+
+  g_assert_true (work.ran);
+  g_assert_true (work.freed_in == g_thread_self ());
+}
+
 static void
 test_async_job_before_graph (void)
 {
@@ -1300,6 +1351,7 @@ main (int   argc,
   g_test_add_func ("/flow/engine/async/failure", test_async_failure);
   g_test_add_func ("/flow/engine/async/removed-while-busy", test_async_removed_while_busy);
   g_test_add_func ("/flow/engine/async/main-thread", test_async_main_thread);
+  g_test_add_func ("/flow/engine/async/data-freed-on-main-context", test_async_data_freed_on_main_context);
   g_test_add_func ("/flow/engine/async/job-before-graph", test_async_job_before_graph);
   g_test_add_func ("/flow/engine/timing", test_timing);
 
