@@ -1074,9 +1074,8 @@ set_value (FlowDock     *self,
  * Setting the value it already has does nothing and notifies nothing.
  *
  * Some language bindings turn a null argument into a value of type
- * `gpointer` rather than `NULL` (gjs does), which this function refuses;
- * there, use [method@Dock.clear_value], or set the [property@Dock:value]
- * property to null.
+ * `gpointer` holding `NULL` rather than `NULL` (gjs does): that is null
+ * too, unless the dock carries `gpointer` values.
  */
 void
 flow_dock_set_value (FlowDock     *self,
@@ -1089,14 +1088,20 @@ flow_dock_set_value (FlowDock     *self,
   priv = flow_dock_get_instance_private (self);
 
   /* A value of the dock's own type always fits. */
-  if (value != NULL && G_VALUE_TYPE (value) != priv->value_type &&
-      G_IS_VALUE (value) && !_flow_value_fits (priv->value_type, value))
+  if (value != NULL && G_VALUE_TYPE (value) != priv->value_type)
     {
-      g_critical ("%s: the dock “%s” carries %s values and cannot hold a "
-                  "value of type %s",
-                  G_STRFUNC, priv->name, g_type_name (priv->value_type),
-                  G_VALUE_TYPE_NAME (value));
-      return;
+      if (_flow_value_is_null (priv->value_type, value))
+        {
+          value = NULL;
+        }
+      else if (!_flow_value_fits (priv->value_type, value))
+        {
+          g_critical ("%s: the dock “%s” carries %s values and cannot hold "
+                      "a value of type %s",
+                      G_STRFUNC, priv->name, g_type_name (priv->value_type),
+                      G_VALUE_TYPE_NAME (value));
+          return;
+        }
     }
 
   set_value (self, value);

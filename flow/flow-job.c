@@ -363,7 +363,8 @@ flow_job_is_cancelled (FlowJob *self)
  * Safe to call from any thread, until the job is finished. At delivery,
  * @value is converted to the source's type; a source the node does not
  * have, or a value that cannot be converted, is a programmer error
- * reported then.
+ * reported then. A `gpointer` value holding `NULL`, which gjs passes for
+ * null, is null.
  *
  * Since: 0.2
  */

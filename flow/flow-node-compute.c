@@ -557,7 +557,7 @@ _flow_node_deliver_job (FlowNode     *self,
         {
           FlowJobOutput *output = &g_array_index (outputs, FlowJobOutput, i);
           FlowSource *source = flow_node_get_source (self, output->source);
-          const GValue *value = G_IS_VALUE (&output->value) ? &output->value : NULL;
+          const GValue *value = &output->value;
 
           if (source == NULL)
             {
@@ -568,8 +568,9 @@ _flow_node_deliver_job (FlowNode     *self,
               continue;
             }
 
-          if (value != NULL &&
-              !_flow_value_fits (flow_dock_get_value_type (FLOW_DOCK (source)), value))
+          if (_flow_value_is_null (flow_dock_get_value_type (FLOW_DOCK (source)), value))
+            value = NULL;
+          else if (!_flow_value_fits (flow_dock_get_value_type (FLOW_DOCK (source)), value))
             {
               g_critical ("The job of the node “%s” gave a %s value for the "
                           "source “%s”, which carries %s values",

@@ -332,6 +332,7 @@ flow_sink_get_default_value (FlowSink *self)
  *
  * As with [method@Dock.set_value], @value must be convertible to the
  * sink's value type; another type is refused with a critical warning.
+ * A `gpointer` value holding `NULL`, which gjs passes for null, is null.
  */
 void
 flow_sink_set_default_value (FlowSink     *self,
@@ -351,7 +352,7 @@ flow_sink_set_default_value (FlowSink     *self,
 
   value_type = flow_dock_get_value_type (FLOW_DOCK (self));
 
-  if (value != NULL && G_IS_VALUE (value))
+  if (!_flow_value_is_null (value_type, value))
     {
       if (value_type == FLOW_TYPE_ANY || g_type_is_a (G_VALUE_TYPE (value), value_type))
         {

@@ -86,6 +86,8 @@ _flow_value_compare_plain (GType         type,
 
 gboolean _flow_value_equal   (const GValue *a,
                              const GValue *b);
+gboolean _flow_value_is_null (GType         target,
+                             const GValue *value);
 gboolean _flow_value_fits    (GType         target,
                              const GValue *value);
 gboolean _flow_value_convert (GType         target,

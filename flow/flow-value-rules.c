@@ -90,6 +90,22 @@ _flow_value_equal (const GValue *a,
     }
 }
 
+/* Whether @value stands for null in a dock of @target type: `NULL`, an
+ * unset value, or a `NULL` pointer of type gpointer, which is what some
+ * language bindings (gjs) pass for a null argument, unless the dock
+ * carries gpointer values itself.
+ */
+gboolean
+_flow_value_is_null (GType         target,
+                     const GValue *value)
+{
+  if (value == NULL || !G_IS_VALUE (value))
+    return TRUE;
+
+  return G_VALUE_TYPE (value) == G_TYPE_POINTER && target != G_TYPE_POINTER &&
+         g_value_get_pointer (value) == NULL;
+}
+
 /* Whether @value can be stored in a dock of @target type: it holds the
  * type, a subtype, or a type GLib can transform into it.
  *

@@ -12,6 +12,7 @@
 #include <inttypes.h>
 
 #include "flow-error.h"
+#include "flow-value-rules-private.h"
 
 #include <math.h>
 #include <string.h>
@@ -950,7 +951,8 @@ flow_value_type_is_serializable (GType type)
  *
  * Writes @value in the form Flow files use.
  *
- * Null, `NULL` or an unset value, is written as a JSON null. Numbers are
+ * Null, `NULL`, an unset value or a `gpointer` value holding `NULL`
+ * (what gjs passes for null), is written as a JSON null. Numbers are
  * written so that they read back bit for bit; `NaN` and the infinities,
  * which JSON cannot represent, as the strings `"NaN"`, `"Infinity"` and
  * `"-Infinity"`.
@@ -963,7 +965,7 @@ flow_value_serialize (const GValue *value)
 {
   Serializer serializer;
 
-  if (value == NULL || !G_IS_VALUE (value))
+  if (_flow_value_is_null (G_TYPE_INVALID, value))
     return json_node_init_null (json_node_alloc ());
 
   if (lookup_registered (G_VALUE_TYPE (value), &serializer))

@@ -220,12 +220,13 @@ test('null values', graph => {
     assertEqual(nodes[1].a.has_value(), true, 'zero is a value');
     assertEqual(nodes[2].sum.get_value(), 2, 'sum with zero');
 
-    // gjs passes null to a GValue argument as a gpointer value, which a
-    // double dock refuses; clear_value() and the property take null.
-    expectCritical('*cannot hold a value of type gpointer*',
-        () => nodes[1].a.set_value(null));
-    assertEqual(nodes[1].a.get_value(), 0, 'kept after the refusal');
+    // gjs passes null to a GValue argument as a gpointer value holding
+    // NULL, which is null as well.
+    nodes[1].a.set_value(null);
+    assertEqual(nodes[1].a.has_value(), false, 'null by set_value');
+    assertEqual(nodes[2].sum.get_value(), null, 'null by set_value downstream');
 
+    nodes[1].a.set_value(0);
     nodes[1].a.clear_value();
     assertEqual(nodes[2].sum.get_value(), null, 'cleared');
 
@@ -234,6 +235,41 @@ test('null values', graph => {
     nodes[1].a.value = null;
     assertEqual(nodes[1].a.has_value(), false, 'null by property');
     assertEqual(nodes[2].sum.get_value(), null, 'null downstream');
+});
+
+test('null into an any dock, a default value, a job and a file', graph => {
+    const node = new Flow.Node({title: 'Any'});
+    const output = Flow.Source.new('out', Flow.any_get_type());
+    const input = Flow.Sink.new('in', Flow.any_get_type());
+    const number = Flow.Sink.new('number', GObject.TYPE_DOUBLE);
+    for (const dock of [output, input, number])
+        node.add_dock(dock);
+    graph.add_node(node);
+
+    output.set_value(1);
+    output.set_value(null);
+    assertEqual(output.has_value(), false, 'any source');
+
+    input.set_default_value(2);
+    input.set_default_value(null);
+    assertEqual(input.has_value(), false, 'any sink');
+    assertEqual(input.get_default_value(), null, 'any default');
+    number.set_default_value(3);
+    number.set_default_value(null);
+    assertEqual(number.has_value(), false, 'number sink');
+
+    assertEqual(Flow.value_serialize(null).is_null(), true, 'serialized');
+
+    output.set_value(4);
+    const job = node.begin_job();
+    job.set_output('out', null);
+    job.finish();
+    const loop = GLib.MainLoop.new(null, false);
+    const id = graph.connect('notify::busy', () => loop.quit());
+    if (graph.busy)
+        loop.run();
+    graph.disconnect(id);
+    assertEqual(output.has_value(), false, 'job output');
 });
 
 test('default value', graph => {
