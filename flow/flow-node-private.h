@@ -185,4 +185,11 @@ GParamSpec       **_flow_node_list_parameters (FlowNode      *self,
 GParamSpec       **_flow_node_list_construct_properties (FlowNode *self,
                                                        guint    *n_properties);
 
+/* flow-node-data.c */
+gboolean           _flow_node_saves_parameters (FlowNode     *self);
+JsonNode          *_flow_node_save_parameters (FlowNode      *self);
+gboolean           _flow_node_load_parameters (FlowNode      *self,
+                                               JsonNode      *data,
+                                               GError       **error);
+
 G_END_DECLS

@@ -69,7 +69,9 @@
  *
  * The properties a subclass adds that can be written after construction
  * are the node's parameters: changing one is an edit, which the graph's
- * [class@History] records, and the node computes again. A node that
+ * [class@History] records, and the node computes again. Files and the
+ * clipboard keep them, unless the class saves its own state
+ * ([vfunc@Node.save]). A node that
  * takes long computes in a [class@Job]; a node can be
  * [property@Node:muted].
  */

@@ -53,7 +53,8 @@ G_DECLARE_DERIVABLE_TYPE (FlowNode, flow_node, FLOW, NODE, GObject)
  * @save: returns the node's own state, beyond its title, position and
  *   docks, as JSON to keep in the node's `data` member of a file, or
  *   `NULL` if it has none. Subclasses that chain up merge their parent's
- *   data into theirs. See [class@Serializer].
+ *   data into theirs. Without @save and @load, the node's parameters are
+ *   saved and loaded. See [class@Serializer].
  * @load: restores the state that @save returned, from the node's `data`
  *   member of a file, when the file has one. It is called on a new node
  *   of the class, before its docks get their values from the file and
@@ -98,8 +99,11 @@ G_DECLARE_DERIVABLE_TYPE (FlowNode, flow_node, FLOW, NODE, GObject)
  * Returns the state of @self beyond its title, position and docks, which
  * a file keeps in the node's `data` member.
  *
- * A subclass that chains up merges its parent's data into its own. The
- * default implementation saves nothing. See [class@Serializer].
+ * A subclass that chains up merges its parent's data into its own. A
+ * class that implements neither this nor [vfunc@Node.load] has its
+ * parameters saved: an object of those whose types
+ * [func@value_type_is_serializable] accepts, by name, read back when
+ * the node is loaded. See [class@Serializer].
  *
  * Returns: (transfer full) (nullable): the node's own state, or `NULL` if
  *   it has none

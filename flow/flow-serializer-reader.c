@@ -888,6 +888,16 @@ _flow_loader_read_node_object (FlowLoader  *self,
               return _flow_loader_invalid_from (error, path, local_error);
             }
         }
+      else if (_flow_node_saves_parameters (node))
+        {
+          /* Its parameters (flow-node-data.c). */
+          if (!_flow_node_load_parameters (node, m.data, &local_error))
+            {
+              g_autofree char *path = _flow_loader_node_path (self, node_index, "data");
+
+              return _flow_loader_invalid_from (error, path, local_error);
+            }
+        }
       else
         {
           /* The node type does not read data: keep it for saving. */

@@ -311,9 +311,13 @@ read_node (FlowSerializer *self,
       saved->n_sources = read_docks (&saved->docks[saved->n_sinks], sources, n_sources, values, owned);
     }
 
+  /* A class that writes no data of its own keeps its parameters there
+   * (flow-node-data.c).
+   */
   if (klass->save != NULL)
     data = klass->save (node);
-  else if (_flow_raw_node_data_get (node) != NULL)
+  else if ((data = _flow_node_save_parameters (node)) == NULL &&
+           _flow_raw_node_data_get (node) != NULL)
     data = json_node_ref (_flow_raw_node_data_get (node));
 
   if (data != NULL && !_flow_json_is_complete (data))

@@ -841,6 +841,62 @@ test('a serializer describes node types by a function', graph => {
     assertEqual(serializer.describe_type('test.costly').get_title(), 'Costly', 'made');
 });
 
+// A parameter, the property a JavaScript class adds, and no save or load.
+const Scale = GObject.registerClass({
+    GTypeName: 'TestJsScale',
+    Properties: {
+        factor: GObject.ParamSpec.double('factor', null, null,
+            GObject.ParamFlags.READWRITE, -100, 100, 1),
+    },
+}, class Scale extends Flow.Node {
+    constructor(params = {}) {
+        super({title: 'Scale'});
+        this.add_dock(Flow.Sink.new('in', GObject.TYPE_DOUBLE));
+        this.add_dock(Flow.Source.new('out', GObject.TYPE_DOUBLE));
+        Object.assign(this, params);
+    }
+
+    get factor() {
+        return this._factor ?? 1;
+    }
+
+    set factor(value) {
+        if (this._factor === value)
+            return;
+        this._factor = value;
+        this.notify('factor');
+    }
+
+    vfunc_compute() {
+        const value = this.get_sink('in')?.get_value() ?? null;
+        if (value === null)
+            this.get_source('out')?.clear_value();
+        else
+            this.get_source('out').set_value(value * this.factor);
+    }
+});
+
+test('a parameter is kept in files and on the clipboard', graph => {
+    const serializer = Flow.Serializer.new();
+    serializer.register_type('test.scale', Scale.$gtype);
+    const node = new Scale({factor: 3});
+    graph.add_node(node);
+    node.get_sink('in').set_default_value(1.5);
+    assertEqual(node.get_source('out').get_value(), 4.5, 'computed');
+
+    const [text] = serializer.save_to_data(graph);
+    const loaded = Flow.Graph.new();
+    serializer.load_from_data(loaded, text);
+    const copy = loaded.get_item(0);
+    assertEqual(copy.factor, 3, 'factor loaded');
+    assertEqual(copy.get_source('out').get_value(), 4.5, 'computed after loading');
+
+    const [clip] = serializer.save_nodes_to_data([node]);
+    const pasted = serializer.paste(loaded, clip, 20, 20);
+    assertEqual(pasted.get_item(0).factor, 3, 'factor pasted');
+    loaded.clear();
+});
+
 // Runner
 
 print(`1..${tests.length}`);
