@@ -351,7 +351,7 @@ draw (FlowGtkView           *self,
  * Draws the graph @self shows, or its selected nodes with the connections
  * between them, into @file: the wires in their colours and each node as
  * its widget draws itself, on the canvas colour unless
- * %FLOW_GTK_EXPORT_TRANSPARENT is given, without the grid, and as if
+ * `FLOW_GTK_EXPORT_TRANSPARENT` is given, without the grid, and as if
  * nothing were selected or focused. SVG and PDF keep text and curves as
  * such, so they print sharp at any size; in SVG, what a node's style
  * draws that SVG cannot hold (a border of several colours) is a picture
@@ -361,7 +361,7 @@ draw (FlowGtkView           *self,
  * widget get one for the moment they are drawn, about a millisecond a
  * node. It must be called from the main thread, with @self in a window.
  *
- * Fails, writing nothing, with %G_IO_ERROR_INVALID_ARGUMENT when there is
+ * Fails, writing nothing, with `G_IO_ERROR_INVALID_ARGUMENT` when there is
  * nothing to draw (an empty graph, no selection) or a PNG would be larger
  * than 32,767 pixels on a side, and with the error of @file when it cannot
  * be written. An existing @file is replaced only when the new one is

@@ -1184,7 +1184,7 @@ return_focus_cb (GtkPopover  *popover,
 }
 
 /* When @popover, about to open, closes, the keyboard goes back to @node,
- * the node it is opened on, or with @node %NULL to the node that has the
+ * the node it is opened on, or with @node `NULL` to the node that has the
  * focus now; the selection stays as it is. A popover shown again asks
  * again.
  */

@@ -748,7 +748,7 @@ flow_frame_set_collapsed (FlowFrame *self,
  *
  * Gets whether views fit @self around its members after they moved.
  *
- * Returns: %FALSE if @self keeps the rectangle it was given
+ * Returns: `FALSE` if @self keeps the rectangle it was given
  *
  * Since: 0.2
  */
@@ -766,7 +766,7 @@ flow_frame_get_fit_members (FlowFrame *self)
  * @fit_members: whether views fit @self around its members
  *
  * Sets whether views fit @self around its members after they moved
- * (%TRUE), or leave its rectangle as it is (%FALSE), as `FlowGtkView`
+ * (`TRUE`), or leave its rectangle as it is (`FALSE`), as `FlowGtkView`
  * does once a person resized the frame by hand.
  *
  * Since: 0.2
