@@ -6,13 +6,9 @@
 
 #pragma once
 
-#include <gtk/gtk.h>
+#include "flow-gtk-selection.h"
 
 G_BEGIN_DECLS
-
-#define FLOW_GTK_TYPE_SELECTION (flow_gtk_selection_get_type ())
-
-G_DECLARE_FINAL_TYPE (FlowGtkSelection, flow_gtk_selection, FLOW_GTK, SELECTION, GObject)
 
 FlowGtkSelection *flow_gtk_selection_new         (GListModel       *model) G_GNUC_WARN_UNUSED_RESULT;
 GListModel       *flow_gtk_selection_get_model   (FlowGtkSelection *self);

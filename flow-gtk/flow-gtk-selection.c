@@ -8,9 +8,20 @@
 
 #include "flow-gtk-selection-private.h"
 
-/* FlowGtkSelection: the view's selection, and the only place it is kept.
- * A GtkSelectionModel over a list model (the graph's nodes), any number
- * of items selected, as GtkMultiSelection; and while it emits
+/**
+ * FlowGtkSelection:
+ *
+ * The selection of a [class@View]'s nodes, as
+ * [method@View.get_selection] returns it.
+ *
+ * It is a [iface@Gio.ListModel] of the graph's nodes, in the graph's
+ * order, and a [iface@Gtk.SelectionModel] that any number of them may be
+ * selected in, as [class@Gtk.MultiSelection]: select, unselect and ask
+ * through those interfaces. Applications do not make one; the type is
+ * public so that language bindings find both interfaces on it.
+ */
+
+/* The view's selection, and the only place it is kept. While it emits
  * ::selection-changed, it tells its listener exactly which positions
  * changed (flow_gtk_selection_get_changes ()).
  *

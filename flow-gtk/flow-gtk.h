@@ -24,6 +24,7 @@
 #include "flow-gtk-minimap.h"
 #include "flow-gtk-node.h"
 #include "flow-gtk-node-factory.h"
+#include "flow-gtk-selection.h"
 #include "flow-gtk-type-colors.h"
 #include "flow-gtk-view.h"
 #include "flow-gtk-viewport.h"

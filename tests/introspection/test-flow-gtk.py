@@ -69,6 +69,9 @@ class ViewTests(unittest.TestCase):
     def test_selection_and_actions(self):
         selection = self.view.get_selection()
         self.assertIsInstance(selection, Gtk.SelectionModel)
+        self.assertIsInstance(selection, FlowGtk.Selection)
+        self.assertEqual(selection.get_n_items(), 2)
+        self.assertEqual(selection.get_item(1), self.nodes[1])
         self.view.activate_action('flowview.select-all', None)
         self.assertTrue(selection.is_selected(0) and selection.is_selected(1))
         self.assertTrue(self.view.get_node_widget(self.nodes[0]).get_selected())
