@@ -324,6 +324,11 @@ flow_gtk_selection_class_init (FlowGtkSelectionClass *klass)
   object_class->get_property = flow_gtk_selection_get_property;
   object_class->set_property = flow_gtk_selection_set_property;
 
+  /**
+   * FlowGtkSelection:model:
+   *
+   * The list the selection is over: the graph's nodes. Set by the view.
+   */
   properties[PROP_MODEL] =
     g_param_spec_object ("model", NULL, NULL,
                          G_TYPE_LIST_MODEL,
