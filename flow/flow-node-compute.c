@@ -241,11 +241,15 @@ _flow_node_parameter_changed (FlowNode   *self,
     return;
 
   /* Outside a graph there is nothing to record, and the node computes at
-   * once, as it does when a sink of it changes.
+   * once, as it does when a sink of it changes; unless it has no docks
+   * yet, as while a class written in Python or JavaScript is being made:
+   * parameters given to the parent's constructor are set before the
+   * subclass's constructor adds its docks, and a compute then found none.
    */
   if (priv->graph == NULL)
     {
-      _flow_node_evaluate (self, FALSE);
+      if (priv->n_sinks + priv->n_sources > 0)
+        _flow_node_evaluate (self, FALSE);
       return;
     }
 

@@ -876,6 +876,50 @@ const Scale = GObject.registerClass({
     }
 });
 
+// Its parameters given to the parent's constructor, before its docks.
+let computedWithoutDocks = 0;
+const EarlyScale = GObject.registerClass({
+    GTypeName: 'TestJsEarlyScale',
+    Properties: {
+        factor: GObject.ParamSpec.double('factor', null, null,
+            GObject.ParamFlags.READWRITE, -100, 100, 1),
+    },
+}, class EarlyScale extends Flow.Node {
+    constructor(params = {}) {
+        super({title: 'Early Scale', ...params});
+        this.add_dock(Flow.Sink.new('in', GObject.TYPE_DOUBLE));
+        this.add_dock(Flow.Source.new('out', GObject.TYPE_DOUBLE));
+    }
+
+    get factor() {
+        return this._factor ?? 1;
+    }
+
+    set factor(value) {
+        this._factor = value;
+        this.notify('factor');
+    }
+
+    vfunc_compute() {
+        if (this.get_sink('in') === null) {
+            computedWithoutDocks++;
+            return;
+        }
+        const value = this.get_sink('in').get_value();
+        if (value !== null)
+            this.get_source('out').set_value(value * this.factor);
+    }
+});
+
+test('a parameter given to the constructor computes nothing before the docks', graph => {
+    const node = new EarlyScale({factor: 2});
+    assertEqual(computedWithoutDocks, 0, 'computes without docks');
+    node.get_sink('in').set_default_value(4);
+    assertEqual(node.get_source('out').get_value(), 8, 'computed');
+    node.factor = 3;
+    assertEqual(node.get_source('out').get_value(), 12, 'computed again');
+});
+
 test('a parameter is kept in files and on the clipboard', graph => {
     const serializer = Flow.Serializer.new();
     serializer.register_type('test.scale', Scale.$gtype);
