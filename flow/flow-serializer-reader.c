@@ -43,14 +43,22 @@
 /* Errors */
 
 /* Turns a full sentence ("Expected a number.") into the end of another
- * one ("expected a number").
+ * one, after a colon ("expected a number"). Whether its first letter
+ * becomes small is the language's rule: English writes it so; German
+ * keeps the capital after a colon that a sentence follows, and its nouns
+ * are capitals anyway ("Ladefehler", not "ladefehler").
  */
 static char *
 fragment (const char *sentence)
 {
   GString *string = g_string_new (sentence);
+  /* Translators: "lowercase" if, in your language, a sentence after
+   * "Invalid data at …:" starts with a small letter, as in English;
+   * anything else (say "keep") to keep its first letter as it is.
+   */
+  gboolean lowercase = g_str_equal (C_("error after a colon", "lowercase"), "lowercase");
 
-  if (string->len > 0 && g_ascii_isupper (string->str[0]) &&
+  if (lowercase && string->len > 0 && g_ascii_isupper (string->str[0]) &&
       (string->len == 1 || !g_ascii_isupper (string->str[1])))
     string->str[0] = g_ascii_tolower (string->str[0]);
 

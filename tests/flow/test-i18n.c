@@ -58,6 +58,17 @@ test_error (void)
   g_assert_false (flow_serializer_load_from_data (serializer, graph, "", 0, &error));
   g_assert_error (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA);
   g_assert_cmpstr (error->message, ==, "Die Daten sind leer.");
+  g_clear_error (&error);
+
+  /* A sentence after the colon keeps its capital, as German writes it
+   * (English makes it small): "Die Daten", not "die Daten". */
+  g_assert_false (flow_serializer_load_from_data (serializer, graph,
+                                                  "{ \"format\": 1, \"nodes\": [ { \"id\": 1, "
+                                                  "\"type\": \"FlowFrame\", \"data\": \"x\" } ] }",
+                                                  -1, &error));
+  g_assert_error (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA);
+  g_assert_cmpstr (error->message, ==,
+                   "Ungültige Daten bei nodes[0].data: Die Daten des Rahmens sind kein Objekt.");
 }
 
 static void
