@@ -159,19 +159,6 @@ palette_open_workload (BenchRun *run,
 
 /* add_list.open */
 
-static guint
-n_loaded_plugins (void)
-{
-  GList *plugins = gst_registry_get_plugin_list (gst_registry_get ());
-  guint n = 0;
-
-  for (GList *l = plugins; l != NULL; l = l->next)
-    n += gst_plugin_is_loaded (l->data);
-  gst_plugin_list_free (plugins);
-
-  return n;
-}
-
 static void
 add_list_open_workload (BenchRun *run,
                         gpointer  user_data)
@@ -202,7 +189,7 @@ add_list_open_workload (BenchRun *run,
 
   bench_run_report (run, NULL, bench_elapsed_ms (start), "ms");
   bench_run_report (run, "listed", listed_ms, "ms");
-  bench_run_report (run, "plugins", n_loaded_plugins (), "loaded");
+  bench_run_report (run, "plugins", flow_gst_count_loaded_plugins (), "loaded");
 
   bench_frames_set_child (frames, NULL);
 }

@@ -24,6 +24,22 @@ flow_gst_init (void)
   flow_gst_caps_init ();
 }
 
+/* How many of GStreamer's plugins the process has loaded: listing and
+ * describing the elements is meant to load none (for tests and benches).
+ */
+guint
+flow_gst_count_loaded_plugins (void)
+{
+  GList *plugins = gst_registry_get_plugin_list (gst_registry_get ());
+  guint n = 0;
+
+  for (GList *l = plugins; l != NULL; l = l->next)
+    n += gst_plugin_is_loaded (l->data);
+  gst_plugin_list_free (plugins);
+
+  return n;
+}
+
 static FlowNode *
 element_node_factory (const char *type_name,
                       gpointer    user_data)

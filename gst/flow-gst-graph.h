@@ -11,6 +11,7 @@
 G_BEGIN_DECLS
 
 void            flow_gst_init           (void);
+guint           flow_gst_count_loaded_plugins (void);
 FlowSerializer *flow_gst_serializer_new (void) G_GNUC_WARN_UNUSED_RESULT;
 gboolean        flow_gst_connection_filter (FlowGraph   *graph,
                                             FlowSource  *source,

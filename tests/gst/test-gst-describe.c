@@ -29,19 +29,6 @@ docks_text (GListModel *docks)
   return g_string_free (text, FALSE);
 }
 
-static guint
-n_loaded_plugins (void)
-{
-  GList *plugins = gst_registry_get_plugin_list (gst_registry_get ());
-  guint n = 0;
-
-  for (GList *l = plugins; l != NULL; l = l->next)
-    n += gst_plugin_is_loaded (l->data);
-  gst_plugin_list_free (plugins);
-
-  return n;
-}
-
 static void
 test_every_element (void)
 {
@@ -93,7 +80,7 @@ test_no_plugin_loaded_subprocess (void)
 {
   g_autoptr(FlowSerializer) serializer = flow_gst_serializer_new ();
   g_auto(GStrv) types = flow_serializer_list_types (serializer);
-  guint before = n_loaded_plugins ();
+  guint before = flow_gst_count_loaded_plugins ();
 
   for (guint i = 0; types[i] != NULL; i++)
     {
@@ -103,8 +90,8 @@ test_no_plugin_loaded_subprocess (void)
     }
 
   g_test_message ("%u node types, %u plugins loaded before and %u after",
-                  g_strv_length (types), before, n_loaded_plugins ());
-  g_assert_cmpuint (n_loaded_plugins (), ==, before);
+                  g_strv_length (types), before, flow_gst_count_loaded_plugins ());
+  g_assert_cmpuint (flow_gst_count_loaded_plugins (), ==, before);
 }
 
 static void
