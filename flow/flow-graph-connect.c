@@ -348,6 +348,11 @@ flow_graph_get_connections (FlowGraph *self)
  * Checks whether [method@Graph.add_connection] would succeed, without
  * changing anything. Views call it while the user drags a wire.
  *
+ * When it cannot, @error says why, in a sentence to show. Language
+ * bindings turn that error into an exception (Python's `GLib.Error`, a
+ * thrown error in gjs) rather than returning `FALSE`: catch it to ask,
+ * or use [method@Graph.list_connectable] for the docks that can be.
+ *
  * Returns: `TRUE` if @source can be connected to @sink
  */
 gboolean
