@@ -45,6 +45,11 @@
  * the view's targets that way.
  */
 
+/* The largest side of a node picture, in pixels (4,096 × 4,096 × 4
+ * bytes is 64 MiB); a larger node is drawn without one.
+ */
+#define MAX_PICTURE_SIDE 4096
+
 struct _FlowGtkCairoFrame
 {
   GtkWidget         *widget;
@@ -321,6 +326,27 @@ flow_gtk_cairo_frame_draw_node (FlowGtkCairoFrame *self,
     }
 
   inner = gsk_transform_node_get_child (full);
+
+  /* A picture is for a node of ordinary size. A frame around a part of
+   * a large graph can be wider than cairo's images go (32,767 pixels;
+   * the image failed, and GTK with it) and would take gigabytes: such a
+   * node is drawn as it comes, which for a frame is a fill and a border.
+   */
+  {
+    graphene_rect_t b;
+
+    gsk_render_node_get_bounds (inner, &b);
+    if (b.size.width * z * scale > MAX_PICTURE_SIDE || b.size.height * z * scale > MAX_PICTURE_SIDE)
+      {
+        flow_gtk_cairo_clear_picture (record);
+        if (self->composer != NULL)
+          flow_gtk_composer_add_node (self->composer, full);
+        else
+          gtk_snapshot_append_node (snapshot, full);
+        gsk_render_node_unref (full);
+        return TRUE;
+      }
+  }
 
   picture = record->picture;
   if (picture == NULL ||

@@ -206,7 +206,10 @@ static GtkWidget *
 size_spin_button (double min,
                   double value)
 {
-  GtkWidget *spin = gtk_spin_button_new_with_range (min, 100000, 10);
+  /* Up to the size shown at least: a frame around a part of a large
+   * graph may be wider than 100,000 units.
+   */
+  GtkWidget *spin = gtk_spin_button_new_with_range (min, MAX (100000, value), 10);
 
   gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), 0);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);

@@ -261,6 +261,29 @@ test_e2e_frame_keys (Fixture       *fixture,
   gtk_selection_model_select_item (selection, 2, TRUE);
   tap_with (fixture, GDK_CONTROL_MASK, GDK_KEY_j);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)), ==, 4);
+  flow_gtk_view_set_editable (FLOW_GTK_VIEW (fixture->view), TRUE);
+
+  /* A frame wider than 100,000 units (around a part of a large graph)
+   * is drawn (its picture failed, and GTK with it, under the cairo
+   * renderer) and shows its width in the editor, not the field's old
+   * limit, which applying the editor then wrote as a new width.
+   */
+  flow_frame_set_fit_members (frame, FALSE);
+  flow_frame_set_width (frame, 150000);
+  gtk_selection_model_select_item (selection, 3, TRUE);
+  xtest_tap_key (fixture->view, GDK_KEY_Return);
+  xtest_spin (200);
+  {
+    GtkWidget *width = flow_gtk_test_find_widget (shown_popover (fixture), GTK_TYPE_SPIN_BUTTON, NULL);
+
+    g_assert_nonnull (width);
+    g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (width)), ==, 150000);
+  }
+  /* Enter in the title applies: the width stays. */
+  xtest_tap_key (fixture->view, GDK_KEY_Return);
+  xtest_spin (200);
+  g_assert_null (shown_popover (fixture));
+  g_assert_cmpfloat (flow_frame_get_width (frame), ==, 150000);
 }
 
 /* A frame dragged by its title takes its members along, not the others;
