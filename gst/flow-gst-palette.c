@@ -159,12 +159,27 @@ activate_cb (GtkListView    *list,
   choose (self, position);
 }
 
+/* The entry waits a little after each key before it says that the
+ * search changed: Enter or Down typed sooner searches at once, so that
+ * they go to what was typed, not to what the list showed before.
+ */
+static void
+search_now (FlowGstPalette *self)
+{
+  g_autofree char *text = g_utf8_strdown (gtk_editable_get_text (GTK_EDITABLE (self->search)), -1);
+
+  if (g_strcmp0 (text, self->text != NULL ? self->text : "") != 0)
+    search_changed_cb (GTK_SEARCH_ENTRY (self->search), self);
+}
+
 static void
 search_activate_cb (GtkSearchEntry *entry,
                     FlowGstPalette *self)
 {
-  guint selected = gtk_single_selection_get_selected (self->selection);
+  guint selected;
 
+  search_now (self);
+  selected = gtk_single_selection_get_selected (self->selection);
   if (selected != GTK_INVALID_LIST_POSITION)
     choose (self, selected);
 }
@@ -178,7 +193,10 @@ search_key_cb (GtkEventControllerKey *controller,
                FlowGstPalette        *self)
 {
   if (keyval == GDK_KEY_Down)
-    return gtk_widget_child_focus (self->list, GTK_DIR_TAB_FORWARD);
+    {
+      search_now (self);
+      return gtk_widget_child_focus (self->list, GTK_DIR_TAB_FORWARD);
+    }
 
   return FALSE;
 }

@@ -1,0 +1,77 @@
+/* test-gst-e2e-editing.c: building a pipeline in flow-gst's window as a
+ * person does, with real keys (XTEST): elements added from the palette's
+ * search.
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+#include "config.h"
+
+#include "flow-gst-element-node.h"
+#include "flow-gst-graph.h"
+#include "flow-gst-palette.h"
+#include "flow-gst-registry.h"
+#include "flow-gst-window.h"
+#include "gst-e2e-utils.h"
+#include "xtest-utils.h"
+
+static void
+test_e2e_palette_enter_at_once (void)
+{
+  g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
+  g_autoptr(FlowNode) node = NULL;
+  FlowGstPalette *palette;
+  GListModel *graph;
+  GtkWidget *window, *search;
+
+  g_test_summary ("Enter typed right after an element's name, before the search "
+                  "entry's pause, adds that element, not the one listed before.");
+
+  if ((window = gst_e2e_window_new (registry)) == NULL)
+    return;
+
+  palette = FLOW_GST_PALETTE (flow_gst_window_get_palette (FLOW_GST_WINDOW (window)));
+  search = flow_gst_palette_get_search (palette);
+  graph = G_LIST_MODEL (flow_gst_window_get_graph (FLOW_GST_WINDOW (window)));
+
+  /* Something else listed and selected first. */
+  gst_e2e_click_center (search);
+  gst_e2e_type_text (search, "fakesink");
+  xtest_spin (500);
+
+  gst_e2e_select_all (search);
+  gst_e2e_type_text (search, "queue");
+  xtest_tap_key (search, GDK_KEY_Return);
+  xtest_spin (200);
+
+  g_assert_cmpuint (g_list_model_get_n_items (graph), ==, 1);
+  node = g_list_model_get_item (graph, 0);
+  g_assert_cmpstr (flow_gst_element_node_get_factory_name (FLOW_GST_ELEMENT_NODE (node)), ==, "queue");
+
+  /* Down right after typing goes into the list of what was typed. */
+  gst_e2e_select_all (search);
+  gst_e2e_type_text (search, "identity");
+  xtest_tap_key (search, GDK_KEY_Down);
+  xtest_tap_key (gtk_root_get_focus (GTK_ROOT (window)), GDK_KEY_Return);
+  xtest_spin (200);
+
+  g_assert_cmpuint (g_list_model_get_n_items (graph), ==, 2);
+  g_clear_object (&node);
+  node = g_list_model_get_item (graph, 1);
+  g_assert_cmpstr (flow_gst_element_node_get_factory_name (FLOW_GST_ELEMENT_NODE (node)), ==, "identity");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  flow_gst_init ();
+
+  g_test_add_func ("/gst/e2e/palette-enter-at-once", test_e2e_palette_enter_at_once);
+
+  return g_test_run ();
+}
