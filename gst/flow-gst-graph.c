@@ -234,7 +234,8 @@ dock_index (FlowDock *dock)
 }
 
 /* Places @nodes of @graph (all of them when NULL) from left to right,
- * sized by @size_func (an estimate when NULL), as one batch.
+ * sized by @size_func (an estimate when NULL), as one batch; some nodes
+ * only go below the graph's others.
  */
 void
 flow_gst_layout_nodes (FlowGraph           *graph,
@@ -248,7 +249,8 @@ flow_gst_layout_nodes (FlowGraph           *graph,
   g_autoptr(GHashTable) by_node = g_hash_table_new (NULL, NULL);
   g_autoptr(GArray) edges = g_array_new (FALSE, FALSE, sizeof (gpointer) * 3);
   gboolean changed = TRUE;
-  double x = LAYOUT_MARGIN;
+  double left = LAYOUT_MARGIN, top = LAYOUT_MARGIN;
+  double x;
 
   if (size_func == NULL)
     size_func = estimate_size;
@@ -288,6 +290,35 @@ flow_gst_layout_nodes (FlowGraph           *graph,
       size_func (place->node, &place->width, &place->height, user_data);
       g_hash_table_insert (by_node, place->node, place);
     }
+
+  /* Some of the graph's nodes only (an import): below the others, which
+   * keep their places, rather than over them.
+   */
+  if (nodes != NULL)
+    {
+      GListModel *all = G_LIST_MODEL (graph);
+      gboolean others = FALSE;
+      double bottom = 0;
+
+      for (guint i = 0; i < g_list_model_get_n_items (all); i++)
+        {
+          g_autoptr(FlowNode) node = g_list_model_get_item (all, i);
+          double node_x = flow_node_get_x (node), node_y = flow_node_get_y (node);
+          double width, height;
+
+          if (g_hash_table_contains (by_node, node))
+            continue;
+
+          size_func (node, &width, &height, user_data);
+          left = others ? MIN (left, node_x) : node_x;
+          bottom = others ? MAX (bottom, node_y + height) : node_y + height;
+          others = TRUE;
+        }
+
+      if (others)
+        top = bottom + LAYOUT_COLUMN_GAP;
+    }
+  x = left;
 
   /* The wires between the nodes placed: from, to, and the source dock. */
   for (guint i = 0; i < n_connections; i++)
@@ -329,7 +360,7 @@ flow_gst_layout_nodes (FlowGraph           *graph,
     {
       guint rank = ((Place *) g_ptr_array_index (places, start))->rank;
       guint end = start;
-      double width = 0, bottom = LAYOUT_MARGIN;
+      double width = 0, bottom = top;
 
       while (end < places->len && ((Place *) g_ptr_array_index (places, end))->rank == rank)
         end++;
@@ -352,7 +383,7 @@ flow_gst_layout_nodes (FlowGraph           *graph,
               n++;
             }
           place->order = n > 0 ? order / n : i - start;
-          place->y = n > 0 ? y / n : LAYOUT_MARGIN;
+          place->y = n > 0 ? y / n : top;
         }
 
       /* Sorting the column alone keeps the columns before in place. */

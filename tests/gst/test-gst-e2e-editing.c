@@ -1,6 +1,7 @@
 /* test-gst-e2e-editing.c: building a pipeline in flow-gst's window as a
  * person does, with real keys (XTEST): elements added from the palette's
- * search.
+ * search, and gst-launch lines imported into a graph that has elements
+ * already.
  *
  * SPDX-FileCopyrightText: 2026 The Flow Authors
  * SPDX-License-Identifier: LGPL-2.1-or-later
@@ -64,6 +65,52 @@ test_e2e_palette_enter_at_once (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+test_e2e_import_below (void)
+{
+  g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
+  g_autoptr(GError) error = NULL;
+  GListModel *graph;
+  GtkWidget *window, *view;
+  double bottom = 0;
+  guint before;
+
+  g_test_summary ("A line imported into a graph with elements goes below them, "
+                  "rather than over them, where it hides them.");
+
+  if ((window = gst_e2e_window_new (registry)) == NULL)
+    return;
+
+  graph = G_LIST_MODEL (flow_gst_window_get_graph (FLOW_GST_WINDOW (window)));
+  view = flow_gst_window_get_view (FLOW_GST_WINDOW (window));
+
+  g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window), "videotestsrc ! fakesink", &error));
+  g_assert_no_error (error);
+  xtest_spin (300);
+  before = g_list_model_get_n_items (graph);
+  for (guint i = 0; i < before; i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (graph, i);
+      graphene_rect_t bounds;
+
+      g_assert_true (flow_gtk_view_get_node_bounds (FLOW_GTK_VIEW (view), node, &bounds));
+      bottom = MAX (bottom, bounds.origin.y + bounds.size.height);
+    }
+
+  g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window), "audiotestsrc ! fakesink", &error));
+  g_assert_no_error (error);
+  xtest_spin (300);
+  g_assert_cmpuint (g_list_model_get_n_items (graph), ==, before + 2);
+  for (guint i = before; i < g_list_model_get_n_items (graph); i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (graph, i);
+
+      g_assert_cmpfloat (flow_node_get_y (node), >, bottom);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -72,6 +119,7 @@ main (int   argc,
   flow_gst_init ();
 
   g_test_add_func ("/gst/e2e/palette-enter-at-once", test_e2e_palette_enter_at_once);
+  g_test_add_func ("/gst/e2e/import-below", test_e2e_import_below);
 
   return g_test_run ();
 }
