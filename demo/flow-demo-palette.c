@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "flow-demo-palette.h"
+#include "flow-app-list-tab.h"
 
 #include <adwaita.h>
 
@@ -295,6 +296,8 @@ flow_demo_palette_init (FlowDemoPalette *self)
 
   gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
   gtk_list_view_set_factory (self->list_view, factory);
+  /* Tab goes on to the canvas, not through every node type. */
+  flow_app_list_view_tab_leaves (self->list_view);
   g_object_unref (factory);
 
   update_empty_state (self);

@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include "flow-gst-palette.h"
+#include "flow-app-list-tab.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -454,6 +455,8 @@ flow_gst_palette_new (FlowGstRegistry *registry)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Elements"), -1);
   g_signal_connect (self->list, "activate", G_CALLBACK (activate_cb), self);
+  /* Tab goes on to the canvas, not through every element. */
+  flow_app_list_view_tab_leaves (GTK_LIST_VIEW (self->list));
 
   scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);

@@ -89,6 +89,40 @@ test_type_then_enter (void)
 }
 
 static void
+test_tab_to_canvas (void)
+{
+  FlowDemoWindow *window;
+  GtkWidget *focus;
+
+  g_test_summary ("Down from the search goes into the list; Tab from the list goes on "
+                  "to the canvas, not to the list's next row (GTK 4.8's list view).");
+
+  window = create_window ();
+  if (!xtest_available (GTK_WIDGET (window)))
+    {
+      destroy_window (window);
+      g_test_skip ("No XTEST extension on this display");
+      return;
+    }
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "search-nodes", NULL);
+  xtest_spin (100);
+  xtest_tap_key (GTK_WIDGET (window), GDK_KEY_Down);
+  xtest_spin (100);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_VIEW));
+
+  xtest_tap_key (GTK_WIDGET (window), GDK_KEY_Tab);
+  xtest_spin (100);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_test_message ("focus after the list: %s", G_OBJECT_TYPE_NAME (focus));
+  g_assert_true (focus == GTK_WIDGET (flow_demo_window_get_view (window)) ||
+                 gtk_widget_is_ancestor (focus, GTK_WIDGET (flow_demo_window_get_view (window))));
+
+  destroy_window (window);
+}
+
+static void
 test_row_tooltips (void)
 {
   FlowDemoWindow *window;
@@ -221,6 +255,7 @@ main (int   argc,
 
   g_test_add_func ("/demo/palette-input/type-then-enter", test_type_then_enter);
   g_test_add_func ("/demo/palette-input/row-tooltips", test_row_tooltips);
+  g_test_add_func ("/demo/palette-input/tab-to-canvas", test_tab_to_canvas);
   g_test_add_func ("/demo/palette-input/drop-on-wire", test_drop_on_wire);
 
   return g_test_run ();

@@ -66,6 +66,60 @@ test_e2e_palette_enter_at_once (void)
 }
 
 static void
+test_e2e_palette_tab (void)
+{
+  g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
+  g_autoptr(GError) error = NULL;
+  FlowGstPalette *palette;
+  GtkWidget *window, *view, *search, *focus;
+
+  g_test_summary ("Tab from the palette's list goes on to the canvas, rather than "
+                  "through each of its rows (GTK 4.8's list view); Shift+Tab goes "
+                  "back to the groups.");
+
+  if ((window = gst_e2e_window_new (registry)) == NULL)
+    return;
+
+  palette = FLOW_GST_PALETTE (flow_gst_window_get_palette (FLOW_GST_WINDOW (window)));
+  search = flow_gst_palette_get_search (palette);
+  view = flow_gst_window_get_view (FLOW_GST_WINDOW (window));
+  g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window), "videotestsrc ! fakesink", &error));
+  g_assert_no_error (error);
+  xtest_spin (300);
+
+  /* The search, the groups, the list, then the canvas. */
+  xtest_tap_key_with (search, GDK_CONTROL_MASK, GDK_KEY_f);
+  xtest_spin (100);
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), search));
+  for (guint i = 0; i < 2; i++)
+    {
+      xtest_tap_key (search, GDK_KEY_Tab);
+      xtest_spin (100);
+    }
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (GTK_IS_LIST_VIEW (focus) || gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_VIEW) != NULL);
+
+  xtest_tap_key (search, GDK_KEY_Tab);
+  xtest_spin (100);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_test_message ("focus after the list: %s", G_OBJECT_TYPE_NAME (focus));
+  g_assert_true (focus == view || gtk_widget_is_ancestor (focus, view));
+
+  /* Back into the list, and Shift+Tab out of it to the groups. */
+  xtest_tap_key_with (search, GDK_CONTROL_MASK, GDK_KEY_f);
+  xtest_spin (100);
+  xtest_tap_key (search, GDK_KEY_Down);
+  xtest_spin (100);
+  xtest_tap_key_with (search, GDK_SHIFT_MASK, GDK_KEY_Tab);
+  xtest_spin (100);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_test_message ("focus before the list: %s", G_OBJECT_TYPE_NAME (focus));
+  g_assert_nonnull (gtk_widget_get_ancestor (focus, GTK_TYPE_DROP_DOWN));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
 test_e2e_import_below (void)
 {
   g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
@@ -120,6 +174,7 @@ main (int   argc,
 
   g_test_add_func ("/gst/e2e/palette-enter-at-once", test_e2e_palette_enter_at_once);
   g_test_add_func ("/gst/e2e/import-below", test_e2e_import_below);
+  g_test_add_func ("/gst/e2e/palette-tab", test_e2e_palette_tab);
 
   return g_test_run ();
 }
