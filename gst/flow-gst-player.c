@@ -771,6 +771,41 @@ keep_sometimes_wires (FlowGstPlayer *self)
   flow_history_end_group (history);
 }
 
+/* Takes the pipeline down to READY and passes on what its bus has then,
+ * the changes of state on the way included, and the last change that
+ * GStreamer does not post: a pipeline going to NULL flushes its bus,
+ * and the log's last line read "Paused → Playing" after Stop.
+ */
+static void
+tell_way_down (FlowGstPlayer *self)
+{
+  g_autoptr(GstBus) bus = gst_element_get_bus (self->pipeline);
+  GstMessage *message;
+  GstState state = GST_STATE_VOID_PENDING;
+
+  /* Never up: from NULL, READY would open files and devices. */
+  gst_element_get_state (self->pipeline, &state, NULL, 0);
+  if (state < GST_STATE_READY)
+    return;
+
+  gst_element_set_state (self->pipeline, GST_STATE_READY);
+  while (bus != NULL && (message = gst_bus_pop (bus)) != NULL)
+    {
+      g_signal_emit (self, signals[BUS_MESSAGE], 0, message);
+      gst_message_unref (message);
+    }
+
+  state = GST_STATE_VOID_PENDING;
+  gst_element_get_state (self->pipeline, &state, NULL, 0);
+  if (state == GST_STATE_READY)
+    {
+      message = gst_message_new_state_changed (GST_OBJECT (self->pipeline), GST_STATE_READY,
+                                               GST_STATE_NULL, GST_STATE_VOID_PENDING);
+      g_signal_emit (self, signals[BUS_MESSAGE], 0, message);
+      gst_message_unref (message);
+    }
+}
+
 static void
 stop_pipeline (FlowGstPlayer *self)
 {
@@ -781,6 +816,7 @@ stop_pipeline (FlowGstPlayer *self)
 
   self->syncing++;
   g_clear_handle_id (&self->position_timer, g_source_remove);
+  tell_way_down (self);
   gst_element_set_state (self->pipeline, GST_STATE_NULL);
   g_clear_handle_id (&self->bus_watch, g_source_remove);
 
