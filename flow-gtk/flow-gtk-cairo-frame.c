@@ -313,9 +313,26 @@ flow_gtk_cairo_frame_draw_node (FlowGtkCairoFrame *self,
     return TRUE;
 
   /* The child's own render node sits under the transform of its
-   * allocation; anything else is drawn as it comes.
+   * allocation; anything else is drawn as it comes. So is a node too
+   * large for a picture, which is for a node of ordinary size: a frame
+   * around a part of a large graph can be wider than cairo's images go
+   * (32,767 pixels; the image failed, and GTK with it) and would take
+   * gigabytes, where drawing it is a fill and a border.
    */
-  if (gsk_render_node_get_node_type (full) != GSK_TRANSFORM_NODE)
+  inner = gsk_render_node_get_node_type (full) == GSK_TRANSFORM_NODE
+        ? gsk_transform_node_get_child (full) : NULL;
+  if (inner != NULL)
+    {
+      graphene_rect_t b;
+
+      gsk_render_node_get_bounds (inner, &b);
+      if (b.size.width * z * scale > MAX_PICTURE_SIDE || b.size.height * z * scale > MAX_PICTURE_SIDE)
+        {
+          flow_gtk_cairo_clear_picture (record);
+          inner = NULL;
+        }
+    }
+  if (inner == NULL)
     {
       if (self->composer != NULL)
         flow_gtk_composer_add_node (self->composer, full);
@@ -324,29 +341,6 @@ flow_gtk_cairo_frame_draw_node (FlowGtkCairoFrame *self,
       gsk_render_node_unref (full);
       return TRUE;
     }
-
-  inner = gsk_transform_node_get_child (full);
-
-  /* A picture is for a node of ordinary size. A frame around a part of
-   * a large graph can be wider than cairo's images go (32,767 pixels;
-   * the image failed, and GTK with it) and would take gigabytes: such a
-   * node is drawn as it comes, which for a frame is a fill and a border.
-   */
-  {
-    graphene_rect_t b;
-
-    gsk_render_node_get_bounds (inner, &b);
-    if (b.size.width * z * scale > MAX_PICTURE_SIDE || b.size.height * z * scale > MAX_PICTURE_SIDE)
-      {
-        flow_gtk_cairo_clear_picture (record);
-        if (self->composer != NULL)
-          flow_gtk_composer_add_node (self->composer, full);
-        else
-          gtk_snapshot_append_node (snapshot, full);
-        gsk_render_node_unref (full);
-        return TRUE;
-      }
-  }
 
   picture = record->picture;
   if (picture == NULL ||
