@@ -216,6 +216,11 @@ entry_for (FlowGstLog *self,
       if (source == NULL || GST_OBJECT_PARENT (source) != NULL)
         return NULL;
       gst_message_parse_state_changed (message, &old, &new, NULL);
+      /* “Paused → Paused”, which a flushing seek posts, changes nothing
+       * a person would see.
+       */
+      if (old == new)
+        return NULL;
       kind = FLOW_GST_LOG_STATE;
       /* Translators: in the log, a pipeline's change of state, such as
        * “Paused → Playing”.

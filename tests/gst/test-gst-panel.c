@@ -1,7 +1,8 @@
-/* test-gst-panel.c: flow-gst's side panel of properties on its own:
- * the values it shows (a pad's while the pipeline plays, numbers
- * exactly, so that passing through a field never changes one) and each
- * pad's formats.
+/* test-gst-panel.c: flow-gst's side panel of properties and its log of
+ * messages, on their own: the values the panel shows (a pad's while the
+ * pipeline plays, numbers exactly, so that passing through a field never
+ * changes one) and each pad's formats; the pipeline's changes of state
+ * the log shows.
  *
  * SPDX-FileCopyrightText: 2026 The Flow Authors
  * SPDX-License-Identifier: LGPL-2.1-or-later
@@ -12,6 +13,7 @@
 #include "flow-gst-element-node.h"
 #include "flow-gst-graph.h"
 #include "flow-gst-launch.h"
+#include "flow-gst-log.h"
 #include "flow-gst-properties.h"
 #include "xtest-utils.h"
 
@@ -225,6 +227,55 @@ test_panel_exact_values (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The number of entries of @log that say @text. */
+static guint
+count_entries (FlowGstLog *log,
+               const char *text)
+{
+  GListModel *entries = flow_gst_log_get_entries (log);
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (entries); i++)
+    {
+      g_autoptr(FlowGstLogEntry) entry = g_list_model_get_item (entries, i);
+
+      n += g_strcmp0 (flow_gst_log_entry_get_text (entry), text) == 0;
+    }
+
+  return n;
+}
+
+static void
+test_log_same_state (void)
+{
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
+  g_autoptr(GstElement) pipeline = gst_pipeline_new ("p");
+  GtkWidget *log = g_object_ref_sink (flow_gst_log_new (player));
+  GstState changes[][2] = {
+    { GST_STATE_PLAYING, GST_STATE_PAUSED },
+    { GST_STATE_PAUSED, GST_STATE_PAUSED },
+    { GST_STATE_PAUSED, GST_STATE_PLAYING },
+  };
+
+  g_test_summary ("The log shows a pipeline's changes of state, but not “Paused → "
+                  "Paused”, which a flushing seek posts and which changes nothing.");
+
+  for (guint i = 0; i < G_N_ELEMENTS (changes); i++)
+    {
+      g_autoptr(GstMessage) message = gst_message_new_state_changed (GST_OBJECT (pipeline), changes[i][0],
+                                                                     changes[i][1], GST_STATE_VOID_PENDING);
+
+      g_signal_emit_by_name (player, "bus-message", message);
+    }
+  xtest_spin (100);
+
+  g_assert_cmpuint (count_entries (FLOW_GST_LOG (log), "Playing → Paused"), ==, 1);
+  g_assert_cmpuint (count_entries (FLOW_GST_LOG (log), "Paused → Playing"), ==, 1);
+  g_assert_cmpuint (count_entries (FLOW_GST_LOG (log), "Paused → Paused"), ==, 0);
+  g_object_unref (log);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -235,6 +286,7 @@ main (int   argc,
   g_test_add_func ("/gst/panel/pad-values", test_panel_pad_values);
   g_test_add_func ("/gst/panel/formats", test_panel_formats);
   g_test_add_func ("/gst/panel/exact-values", test_panel_exact_values);
+  g_test_add_func ("/gst/log/same-state", test_log_same_state);
 
   return g_test_run ();
 }
