@@ -1,8 +1,8 @@
 /* flow-gst-palette.c: the searchable palette of every element of the
  * GStreamer registry: while searching, the elements whose names match
  * best first; then favourites, then the recent ones, then by klass
- * group. Enter or a double click adds one; Ctrl+D or a click on its
- * star makes it a favourite.
+ * group. Enter or a double click adds one, and so does a drag onto the
+ * canvas; Ctrl+D or a click on its star makes it a favourite.
  *
  * SPDX-FileCopyrightText: 2026 The Flow Authors
  * SPDX-License-Identifier: LGPL-2.1-or-later
@@ -269,6 +269,28 @@ favourite_changed_cb (FlowGstFactoryItem *item,
  * from the keyboard, and the texts are one label of two lines (two
  * labels in a box took another third).
  */
+/* A row dragged gives its element's factory item, which the window's
+ * canvas takes to add the element where it is dropped.
+ */
+static GdkContentProvider *
+drag_prepare_cb (GtkDragSource *source,
+                 double         x,
+                 double         y,
+                 GtkListItem   *list_item)
+{
+  FlowGstFactoryItem *item = gtk_list_item_get_item (list_item);
+  GtkWidget *row = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
+  g_autoptr(GdkPaintable) icon = NULL;
+
+  if (item == NULL)
+    return NULL;
+
+  icon = gtk_widget_paintable_new (row);
+  gtk_drag_source_set_icon (source, icon, x, y);
+
+  return gdk_content_provider_new_typed (FLOW_GST_TYPE_FACTORY_ITEM, item);
+}
+
 static void
 setup_cb (GtkSignalListItemFactory *factory,
           GtkListItem              *list_item,
@@ -296,6 +318,14 @@ setup_cb (GtkSignalListItemFactory *factory,
   gtk_box_append (GTK_BOX (row), star);
   gtk_box_append (GTK_BOX (row), text);
   gtk_list_item_set_child (list_item, row);
+
+  {
+    GtkDragSource *drag = gtk_drag_source_new ();
+
+    gtk_drag_source_set_actions (drag, GDK_ACTION_COPY);
+    g_signal_connect (drag, "prepare", G_CALLBACK (drag_prepare_cb), list_item);
+    gtk_widget_add_controller (row, GTK_EVENT_CONTROLLER (drag));
+  }
 }
 
 static void

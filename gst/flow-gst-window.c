@@ -10,6 +10,7 @@
 #include "flow-gst-window.h"
 
 #include "flow-gst-about.h"
+#include "flow-gst-canvas-drop.h"
 #include "flow-gst-caps.h"
 #include "flow-gst-dot.h"
 #include "flow-gst-element-node.h"
@@ -1069,6 +1070,7 @@ flow_gst_window_new (GtkApplication  *application,
   flow_gtk_view_set_factory (FLOW_GTK_VIEW (self->view), factory);
   flow_gtk_view_set_serializer (FLOW_GTK_VIEW (self->view), self->serializer);
   gtk_widget_set_hexpand (self->view, TRUE);
+  flow_gst_canvas_drop_attach (self);
 
   /* Tied to the panel, which may go before the view lets its graph go. */
   self->panel = flow_gst_property_panel_new (self->player);
@@ -1249,30 +1251,42 @@ flow_gst_window_get_stop_question (FlowGstWindow *self)
   return self->stop_question;
 }
 
-/* Adds an element of @factory where the canvas shows, and selects it. */
+/* Adds an element of @factory at @x, @y on the canvas, and selects it. */
+FlowNode *
+flow_gst_window_add_element_at (FlowGstWindow  *self,
+                                const char     *factory,
+                                double          x,
+                                double          y,
+                                GError        **error)
+{
+  g_autoptr(FlowNode) node = flow_gst_element_node_new (factory, error);
+
+  if (node == NULL)
+    return NULL;
+
+  flow_node_set_position (node, x, y);
+  flow_graph_add_node (self->graph, node);
+  gtk_selection_model_select_item (flow_gtk_view_get_selection (FLOW_GTK_VIEW (self->view)),
+                                   g_list_model_get_n_items (G_LIST_MODEL (self->graph)) - 1, TRUE);
+
+  return node;
+}
+
+/* Adds an element of @factory where the canvas shows, and selects it:
+ * left to right in the visible area, a column of three, then the next.
+ */
 FlowNode *
 flow_gst_window_add_element (FlowGstWindow  *self,
                              const char     *factory,
                              GError        **error)
 {
   FlowGtkViewport *viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (self->view));
-  g_autoptr(FlowNode) node = flow_gst_element_node_new (factory, error);
   graphene_point_t origin;
-  guint n;
+  guint n = self->placed++;
 
-  if (node == NULL)
-    return NULL;
-
-  /* Left to right in the visible area, a column of three, then the next. */
   flow_gtk_viewport_widget_to_canvas (viewport, &GRAPHENE_POINT_INIT (40, 40), &origin);
-  n = self->placed++;
-  flow_node_set_position (node, origin.x + (n / 3) % 5 * 240, origin.y + n % 3 * 170);
-
-  flow_graph_add_node (self->graph, node);
-  gtk_selection_model_select_item (flow_gtk_view_get_selection (FLOW_GTK_VIEW (self->view)),
-                                   g_list_model_get_n_items (G_LIST_MODEL (self->graph)) - 1, TRUE);
-
-  return node;
+  return flow_gst_window_add_element_at (self, factory, origin.x + (n / 3) % 5 * 240,
+                                         origin.y + n % 3 * 170, error);
 }
 
 gboolean

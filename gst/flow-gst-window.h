@@ -37,6 +37,11 @@ void           flow_gst_window_set_show_messages (FlowGstWindow *self,
 FlowNode      *flow_gst_window_add_element  (FlowGstWindow   *self,
                                              const char      *factory,
                                              GError         **error);
+FlowNode      *flow_gst_window_add_element_at (FlowGstWindow *self,
+                                               const char    *factory,
+                                               double         x,
+                                               double         y,
+                                               GError       **error);
 gboolean       flow_gst_window_import       (FlowGstWindow   *self,
                                              const char      *description,
                                              GError         **error);

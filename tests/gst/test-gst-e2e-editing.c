@@ -1,7 +1,7 @@
 /* test-gst-e2e-editing.c: building a pipeline in flow-gst's window as a
- * person does, with real keys (XTEST): elements added from the palette's
- * search, and gst-launch lines imported into a graph that has elements
- * already.
+ * person does, with real keys and pointer (XTEST): elements added from
+ * the palette's search and dragged from it, Tab out of it, and gst-launch
+ * lines imported into a graph that has elements already.
  *
  * SPDX-FileCopyrightText: 2026 The Flow Authors
  * SPDX-License-Identifier: LGPL-2.1-or-later
@@ -9,11 +9,14 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include "flow-gst-element-node.h"
 #include "flow-gst-graph.h"
 #include "flow-gst-palette.h"
 #include "flow-gst-registry.h"
 #include "flow-gst-window.h"
+#include "flow-gtk-test-utils.h"
 #include "gst-e2e-utils.h"
 #include "xtest-utils.h"
 
@@ -165,6 +168,122 @@ test_e2e_import_below (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The label under @root whose text starts with @start, or NULL. */
+static GtkWidget *
+find_label (GtkWidget  *root,
+            const char *start)
+{
+  if (GTK_IS_LABEL (root) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (root)), start))
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child, start);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* Drags, with the real pointer, from @row to @end (in @view's
+ * coordinates).
+ */
+static void
+drag_to (GtkWidget              *row,
+         GtkWidget              *view,
+         const graphene_point_t *end)
+{
+  graphene_point_t start;
+
+  g_assert_true (gtk_widget_compute_point (row, view, &GRAPHENE_POINT_INIT (30, 8), &start));
+  xtest_move (view, start.x, start.y);
+  xtest_spin (100);
+  xtest_button (view, 1, TRUE);
+  for (guint i = 1; i <= 30; i++)
+    {
+      xtest_move (view, start.x + (end->x - start.x) * i / 30.0, start.y + (end->y - start.y) * i / 30.0);
+      xtest_spin (30);
+    }
+  xtest_spin (300);
+  xtest_button (view, 1, FALSE);
+  xtest_spin (500);
+}
+
+static void
+test_e2e_palette_drag (void)
+{
+  g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FlowNode) source = NULL;
+  g_autoptr(FlowNode) sink = NULL;
+  g_autoptr(FlowNode) first = NULL;
+  g_autoptr(FlowNode) second = NULL;
+  FlowGstPalette *palette;
+  GListModel *graph;
+  GtkWidget *window, *view, *search, *row;
+  graphene_point_t from, to, end, canvas;
+
+  g_test_summary ("An element dragged from the palette is added where it is dropped; "
+                  "dropped on a wire its pads fit, it goes into the wire, as one step.");
+
+  if ((window = gst_e2e_window_new (registry)) == NULL)
+    return;
+
+  palette = FLOW_GST_PALETTE (flow_gst_window_get_palette (FLOW_GST_WINDOW (window)));
+  search = flow_gst_palette_get_search (palette);
+  view = flow_gst_window_get_view (FLOW_GST_WINDOW (window));
+  graph = G_LIST_MODEL (flow_gst_window_get_graph (FLOW_GST_WINDOW (window)));
+  g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window), "audiotestsrc ! fakesink", &error));
+  g_assert_no_error (error);
+  xtest_spin (500);
+  source = g_list_model_get_item (graph, 0);
+  sink = g_list_model_get_item (graph, 1);
+
+  /* "queue" searched: its row is the first. */
+  gst_e2e_click_center (search);
+  gst_e2e_type_text (search, "queue");
+  xtest_spin (500);
+  row = find_label (GTK_WIDGET (palette), "queue ");
+  g_assert_nonnull (row);
+
+  /* Onto the canvas, below the elements. */
+  end = GRAPHENE_POINT_INIT (gtk_widget_get_width (view) / 2.0, gtk_widget_get_height (view) - 80);
+  drag_to (row, view, &end);
+  g_assert_cmpuint (g_list_model_get_n_items (graph), ==, 3);
+  first = g_list_model_get_item (graph, 2);
+  g_assert_cmpstr (flow_gst_element_node_get_factory_name (FLOW_GST_ELEMENT_NODE (first)), ==, "queue");
+  flow_gtk_viewport_widget_to_canvas (flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view)), &end, &canvas);
+  g_assert_cmpfloat (fabs (flow_node_get_x (first) - (canvas.x - 40)), <, 1);
+  g_assert_cmpfloat (fabs (flow_node_get_y (first) - (canvas.y - 12)), <, 1);
+  g_assert_true (gtk_widget_has_focus (view) || gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), view));
+
+  /* Onto the middle of audiotestsrc → fakesink: into the wire. */
+  g_assert_true (flow_gtk_view_get_dock_position (FLOW_GTK_VIEW (view), FLOW_DOCK (flow_node_get_source (source, "src")), &from));
+  g_assert_true (flow_gtk_view_get_dock_position (FLOW_GTK_VIEW (view), FLOW_DOCK (flow_node_get_sink (sink, "sink")), &to));
+  flow_gtk_viewport_canvas_to_widget (flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view)),
+                                      &GRAPHENE_POINT_INIT ((from.x + to.x) / 2, (from.y + to.y) / 2), &end);
+  drag_to (row, view, &end);
+  g_assert_cmpuint (g_list_model_get_n_items (graph), ==, 4);
+  second = g_list_model_get_item (graph, 3);
+  g_assert_null (flow_graph_find_connection (FLOW_GRAPH (graph), flow_node_get_source (source, "src"),
+                                             flow_node_get_sink (sink, "sink")));
+  g_assert_nonnull (flow_graph_find_connection (FLOW_GRAPH (graph), flow_node_get_source (source, "src"),
+                                                flow_node_get_sink (second, "sink")));
+  g_assert_nonnull (flow_graph_find_connection (FLOW_GRAPH (graph), flow_node_get_source (second, "src"),
+                                                flow_node_get_sink (sink, "sink")));
+
+  /* One Ctrl+Z: the element gone, the wire back. */
+  flow_history_undo (flow_graph_get_history (FLOW_GRAPH (graph)));
+  g_assert_cmpuint (g_list_model_get_n_items (graph), ==, 3);
+  g_assert_nonnull (flow_graph_find_connection (FLOW_GRAPH (graph), flow_node_get_source (source, "src"),
+                                                flow_node_get_sink (sink, "sink")));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -175,6 +294,7 @@ main (int   argc,
   g_test_add_func ("/gst/e2e/palette-enter-at-once", test_e2e_palette_enter_at_once);
   g_test_add_func ("/gst/e2e/import-below", test_e2e_import_below);
   g_test_add_func ("/gst/e2e/palette-tab", test_e2e_palette_tab);
+  g_test_add_func ("/gst/e2e/palette-drag", test_e2e_palette_drag);
 
   return g_test_run ();
 }
