@@ -217,6 +217,25 @@ draw_wires (FlowGtkView *self,
     }
 }
 
+/* GTK keeps the render node a widget drew last, and draws it anew only
+ * once a frame has restyled the widget: a state changed just before a
+ * snapshot would not show in it (a node selected on the canvas was
+ * exported selected), and the node drawn for the export would stay on
+ * the canvas after the state is given back. Asked to draw again, each
+ * widget takes its style from its state of now.
+ */
+static void
+queue_draw_all (GtkWidget *widget)
+{
+  GtkWidget *child;
+
+  gtk_widget_queue_draw (widget);
+  for (child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    queue_draw_all (child);
+}
+
 /* Draws the widget of @record with its top left corner at (@x, @y), as it
  * looks when nothing is selected, focused or hovered.
  */
@@ -258,6 +277,8 @@ draw_node (FlowGtkView       *self,
 
   flags = gtk_widget_get_state_flags (widget);
   gtk_widget_unset_state_flags (widget, moment);
+  if (flags & moment)
+    queue_draw_all (widget);
 
   /* The widget as its parent draws it, moved to the origin. */
   parent = gtk_widget_get_parent (widget);
@@ -269,6 +290,8 @@ draw_node (FlowGtkView       *self,
   node = gtk_snapshot_free_to_node (snapshot);
 
   gtk_widget_set_state_flags (widget, flags & moment, FALSE);
+  if (flags & moment)
+    queue_draw_all (widget);
 
   if (node != NULL)
     {

@@ -271,6 +271,70 @@ test_export_transparent_selection (Fixture       *fixture,
   g_assert_true (gtk_widget_get_state_flags (GTK_WIDGET (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (fixture->view), fixture->a))) & GTK_STATE_FLAG_SELECTED);
 }
 
+/* The pixel of a frame of the view, from view_test_snapshot_frame (), at
+ * the canvas point @point.
+ */
+static const guchar *
+band_pixel (Fixture                *fixture,
+            const guchar           *frame,
+            const graphene_point_t *point)
+{
+  FlowGtkViewport *viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (fixture->view));
+  int width = gtk_widget_get_width (fixture->view);
+  graphene_point_t p;
+
+  flow_gtk_viewport_canvas_to_widget (viewport, point, &p);
+
+  return frame + ((gsize) p.y * width + (gsize) p.x) * 4;
+}
+
+/* A node selected, and drawn so for a few frames (its style and its
+ * drawing caught up with the selection), is exported unselected all the
+ * same, and the canvas goes on drawing it selected.
+ */
+static void
+test_export_selected_before (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  FlowNode *chosen[] = { fixture->a, fixture->b };
+  GtkSelectionModel *selection = flow_gtk_view_get_selection (FLOW_GTK_VIEW (fixture->view));
+  g_autoptr(GFile) file = file_in (fixture, "selected-before.png");
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree guchar *before = NULL;
+  g_autofree guchar *after = NULL;
+  graphene_rect_t area, bounds;
+  graphene_point_t header, band;
+  guint n_cairo_nodes;
+  GdkRGBA pixel;
+
+  gtk_selection_model_select_item (selection, 0, TRUE);
+  gtk_selection_model_select_item (selection, 1, FALSE);
+  view_test_run_frames (fixture->window, 3);
+  g_assert_true (flow_gtk_view_get_node_bounds (FLOW_GTK_VIEW (fixture->view), fixture->a, &bounds));
+  header_of (fixture, fixture->a, &header);
+  band = GRAPHENE_POINT_INIT (header.x, bounds.origin.y - 2);
+  before = view_test_snapshot_frame (fixture->view, &n_cairo_nodes);
+  /* The view draws the band there: not the canvas a little above it. */
+  g_assert_true (memcmp (band_pixel (fixture, before, &band), band_pixel (fixture, before, &GRAPHENE_POINT_INIT (header.x, bounds.origin.y - 10)), 4) != 0);
+
+  export (fixture, file, FLOW_GTK_EXPORT_PNG,
+          FLOW_GTK_EXPORT_SELECTION | FLOW_GTK_EXPORT_TRANSPARENT, 1);
+  texture = gdk_texture_new_from_file (file, &error);
+  g_assert_no_error (error);
+  expected_area (fixture, chosen, G_N_ELEMENTS (chosen), &area);
+
+  /* No selection band above A. */
+  pixel_at (texture, &area, 1, band.x, band.y, &pixel);
+  g_assert_cmpfloat (pixel.alpha, ==, 0);
+
+  /* And the view still draws the selection, as before. */
+  view_test_run_frames (fixture->window, 3);
+  g_assert_true (gtk_widget_get_state_flags (GTK_WIDGET (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (fixture->view), fixture->a))) & GTK_STATE_FLAG_SELECTED);
+  after = view_test_snapshot_frame (fixture->view, &n_cairo_nodes);
+  g_assert_cmpmem (band_pixel (fixture, before, &band), 4, band_pixel (fixture, after, &band), 4);
+}
+
 static void
 test_export_svg (Fixture       *fixture,
                  gconstpointer  data)
@@ -512,6 +576,7 @@ main (int   argc,
 
   ADD ("/flow-gtk/export/png", test_export_png);
   ADD ("/flow-gtk/export/transparent-selection", test_export_transparent_selection);
+  ADD ("/flow-gtk/export/selected-before", test_export_selected_before);
   ADD ("/flow-gtk/export/svg", test_export_svg);
   ADD ("/flow-gtk/export/pdf", test_export_pdf);
   ADD ("/flow-gtk/export/failures", test_export_failures);
