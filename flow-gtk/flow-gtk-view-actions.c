@@ -1131,7 +1131,8 @@ flow_gtk_view_get_canvas_menu (FlowGtkView *self)
  * @self: a view
  * @menu: (nullable): the menu, or `NULL` for none
  *
- * Sets the context menu of the empty canvas.
+ * Sets the context menu of the empty canvas, in place of the view's own (see
+ * [property@View:canvas-menu]).
  */
 void
 flow_gtk_view_set_canvas_menu (FlowGtkView *self,
@@ -1164,7 +1165,8 @@ flow_gtk_view_get_node_menu (FlowGtkView *self)
  * @self: a view
  * @menu: (nullable): the menu, or `NULL` for none
  *
- * Sets the context menu of nodes.
+ * Sets the context menu of nodes, in place of the view's own (see
+ * [property@View:node-menu]).
  */
 void
 flow_gtk_view_set_node_menu (FlowGtkView *self,
@@ -1197,7 +1199,8 @@ flow_gtk_view_get_connection_menu (FlowGtkView *self)
  * @self: a view
  * @menu: (nullable): the menu, or `NULL` for none
  *
- * Sets the context menu of wires.
+ * Sets the context menu of wires, in place of the view's own (see
+ * [property@View:connection-menu]).
  */
 void
 flow_gtk_view_set_connection_menu (FlowGtkView *self,

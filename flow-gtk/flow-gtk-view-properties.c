@@ -226,6 +226,10 @@ _flow_gtk_view_install_properties (GObjectClass *object_class)
    * Whether the user may change the graph: move, connect and delete.
    * Selecting, panning and zooming work either way.
    *
+   * In a view that is not editable, the widgets inside node widgets take
+   * no input either: the inline editors of values, and an application's
+   * [property@Node:child].
+   *
    * While the view cannot edit (not editable, or without a graph), every
    * `flowview.` action that changes the graph is disabled, so that
    * menus and buttons bound to them show it: those of the clipboard but
@@ -295,6 +299,23 @@ _flow_gtk_view_install_properties (GObjectClass *object_class)
    *
    * The context menu of the empty canvas. Its actions can read where it
    * was opened with [method@View.get_context_position].
+   *
+   * A view starts with a menu of its own: undo and redo, with the
+   * history's labels, "Select All", "Zoom to Fit", "Add Frame" and "Go to
+   * Node…". Setting another menu replaces it, and setting `NULL` leaves
+   * the canvas without one. To add items to the view's menu rather than
+   * replace it, take it before setting the new one and add it as a
+   * section:
+   *
+   * ```c
+   * g_autoptr(GMenu) menu = g_menu_new ();
+   *
+   * g_menu_append (menu, "Add Note Here", "app.add-note");
+   * g_menu_append_section (menu, NULL, flow_gtk_view_get_canvas_menu (view));
+   * flow_gtk_view_set_canvas_menu (view, G_MENU_MODEL (menu));
+   * ```
+   *
+   * The node and connection menus are extended the same way.
    */
   properties[FLOW_GTK_VIEW_PROP_CANVAS_MENU] =
     g_param_spec_object ("canvas-menu", NULL, NULL,
@@ -308,6 +329,10 @@ _flow_gtk_view_install_properties (GObjectClass *object_class)
    *
    * The context menu of a node; [method@View.get_context_node] tells which.
    * Opening it selects the node if it was not selected.
+   *
+   * A view starts with a menu of its own ("Connect…", "Add Reroute…",
+   * "Frame Selection", "Rename…", "Mute or Unmute", "Delete"), which a new
+   * menu replaces; see [property@View:canvas-menu] to extend it instead.
    */
   properties[FLOW_GTK_VIEW_PROP_NODE_MENU] =
     g_param_spec_object ("node-menu", NULL, NULL,
@@ -321,6 +346,10 @@ _flow_gtk_view_install_properties (GObjectClass *object_class)
    *
    * The context menu of a wire; [method@View.get_context_connection] tells
    * which.
+   *
+   * A view starts with a menu of its own ("Add Reroute", "Delete
+   * Connection"), which a new menu replaces; see
+   * [property@View:canvas-menu] to extend it instead.
    */
   properties[FLOW_GTK_VIEW_PROP_CONNECTION_MENU] =
     g_param_spec_object ("connection-menu", NULL, NULL,
