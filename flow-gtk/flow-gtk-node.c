@@ -76,10 +76,24 @@
  *
  *   FLOW_GTK_NODE_CLASS (my_image_node_parent_class)->bind (node, model);
  *
- *   g_object_bind_property (model, "thumbnail", self->picture, "paintable",
- *                           G_BINDING_SYNC_CREATE);
+ *   self->thumbnail = g_object_bind_property (model, "thumbnail",
+ *                                             self->picture, "paintable",
+ *                                             G_BINDING_SYNC_CREATE);
+ * }
+ *
+ * static void
+ * my_image_node_unbind (FlowGtkNode *node)
+ * {
+ *   MyImageNode *self = MY_IMAGE_NODE (node);
+ *
+ *   g_clear_pointer (&self->thumbnail, g_binding_unbind);
+ *
+ *   FLOW_GTK_NODE_CLASS (my_image_node_parent_class)->unbind (node);
  * }
  * ```
+ *
+ * The view keeps node widgets for other nodes (it recycles them as the
+ * canvas scrolls), so what `bind` ties to a node `unbind` lets go.
  *
  * ## CSS nodes
  *
