@@ -1208,6 +1208,26 @@ flow_gst_player_get_state (FlowGstPlayer *self)
   return self->state;
 }
 
+/* @time (nanoseconds) as the window shows a position or a duration:
+ * minutes and seconds, hours before them from one hour on ("1:02:03",
+ * as GNOME's players write it); dashes for none (a negative time).
+ */
+char *
+flow_gst_format_time (gint64 time)
+{
+  gint64 seconds;
+
+  if (time < 0)
+    return g_strdup ("–:––");
+
+  seconds = time / GST_SECOND;
+  if (seconds >= 3600)
+    return g_strdup_printf ("%" G_GINT64_FORMAT ":%02d:%02d", seconds / 3600,
+                            (int) (seconds / 60 % 60), (int) (seconds % 60));
+
+  return g_strdup_printf ("%d:%02d", (int) (seconds / 60), (int) (seconds % 60));
+}
+
 const char *
 flow_gst_player_get_status (FlowGstPlayer *self)
 {

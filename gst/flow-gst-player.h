@@ -29,6 +29,7 @@ FlowGstPlayerState flow_gst_player_get_state    (FlowGstPlayer *self);
 const char        *flow_gst_player_get_status   (FlowGstPlayer *self);
 gint64             flow_gst_player_get_position (FlowGstPlayer *self);
 gint64             flow_gst_player_get_duration (FlowGstPlayer *self);
+char              *flow_gst_format_time         (gint64         time) G_GNUC_WARN_UNUSED_RESULT;
 
 gboolean           flow_gst_player_play         (FlowGstPlayer *self,
                                                  GError       **error);

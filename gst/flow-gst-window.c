@@ -88,16 +88,6 @@ set_status (FlowGstWindow *self,
   gtk_label_set_text (GTK_LABEL (self->status), text != NULL ? text : "");
 }
 
-static char *
-format_time (gint64 t)
-{
-  if (t < 0)
-    return g_strdup ("–:––");
-
-  t /= GST_SECOND;
-  return g_strdup_printf ("%" G_GINT64_FORMAT ":%02d", t / 60, (int) (t % 60));
-}
-
 static void
 close_stop_question (FlowGstWindow *self)
 {
@@ -113,8 +103,8 @@ player_changed_cb (FlowGstWindow *self)
   FlowGstPlayerState state = flow_gst_player_get_state (self->player);
   gint64 position = flow_gst_player_get_position (self->player);
   gint64 duration = flow_gst_player_get_duration (self->player);
-  g_autofree char *p = format_time (position);
-  g_autofree char *d = format_time (duration);
+  g_autofree char *p = flow_gst_format_time (position);
+  g_autofree char *d = flow_gst_format_time (duration);
   g_autofree char *text = g_strdup_printf ("%s / %s", p, d);
 
   gtk_label_set_text (GTK_LABEL (self->time), text);

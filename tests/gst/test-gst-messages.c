@@ -1,5 +1,6 @@
-/* test-gst-messages.c: the messages of a pipeline's bus that the player
- * passes on (to the log of messages), its way down on Stop included.
+/* test-gst-messages.c: what the player tells the window: the messages of
+ * a pipeline's bus that it passes on (to the log of messages), its way
+ * down on Stop included, and times as the window writes them.
  *
  * SPDX-FileCopyrightText: 2026 The Flow Authors
  * SPDX-License-Identifier: LGPL-2.1-or-later
@@ -67,6 +68,29 @@ test_stop_told (void)
   g_assert_cmpstr (g_ptr_array_index (states, states->len - 1), ==, "READY>NULL");
 }
 
+static void
+test_format_time (void)
+{
+  const struct { gint64 time; const char *text; } times[] = {
+    { -1, "–:––" },
+    { 0, "0:00" },
+    { 61 * GST_SECOND + GST_SECOND / 2, "1:01" },
+    { 59 * 60 * GST_SECOND + 59 * GST_SECOND, "59:59" },
+    { 3600 * GST_SECOND, "1:00:00" },
+    { (3 * 3600 + 2 * 60 + 8) * GST_SECOND, "3:02:08" },
+  };
+
+  g_test_summary ("Positions and durations in minutes and seconds, with hours from "
+                  "an hour on (“3:02:08”, not “182:08”).");
+
+  for (guint i = 0; i < G_N_ELEMENTS (times); i++)
+    {
+      g_autofree char *text = flow_gst_format_time (times[i].time);
+
+      g_assert_cmpstr (text, ==, times[i].text);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -75,6 +99,7 @@ main (int   argc,
   flow_gst_init ();
 
   g_test_add_func ("/gst/messages/stop-told", test_stop_told);
+  g_test_add_func ("/gst/messages/format-time", test_format_time);
 
   return g_test_run ();
 }
