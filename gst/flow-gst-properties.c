@@ -233,8 +233,18 @@ refresh (Editor *editor)
   else if (GTK_IS_LABEL (editor->value))
     {
       g_autofree char *text = flow_gst_value_to_string (&value);
+      gboolean none = text == NULL || *text == '\0';
 
-      gtk_label_set_text (GTK_LABEL (editor->value), text ? text : "");
+      /* A value that has no text (fakesink's last sample before any
+       * came) says so, dimmed, rather than leaving its row empty.
+       */
+      gtk_label_set_text (GTK_LABEL (editor->value),
+                          /* Translators: a property that holds no value, in the side panel. */
+                          none ? C_("property value", "none") : text);
+      if (none)
+        gtk_widget_add_css_class (editor->value, "dim-label");
+      else
+        gtk_widget_remove_css_class (editor->value, "dim-label");
     }
 
   editor->updating = FALSE;

@@ -227,6 +227,37 @@ test_panel_exact_values (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+test_panel_no_value (void)
+{
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowSerializer) serializer = flow_gst_serializer_new ();
+  g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
+  g_autoptr(GListModel) nodes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FlowNode) sink = NULL;
+  GtkWidget *panel, *window, *label;
+
+  g_test_summary ("A read-only property without a value (fakesink's last sample "
+                  "before any came) says “none”, dimmed, rather than nothing.");
+
+  nodes = flow_gst_launch_import (graph, serializer, "fakesrc ! fakesink", &error);
+  g_assert_no_error (error);
+  sink = g_list_model_get_item (G_LIST_MODEL (graph), 1);
+
+  panel = flow_gst_property_panel_new (player);
+  window = gtk_window_new ();
+  gtk_window_set_child (GTK_WINDOW (window), panel);
+  gtk_window_present (GTK_WINDOW (window));
+  flow_gst_property_panel_set_node (FLOW_GST_PROPERTY_PANEL (panel), sink);
+  label = flow_gst_property_panel_get_editor (FLOW_GST_PROPERTY_PANEL (panel), "last-sample");
+  g_assert_true (GTK_IS_LABEL (label));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, "none");
+  g_assert_true (gtk_widget_has_css_class (label, "dim-label"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The number of entries of @log that say @text. */
 static guint
 count_entries (FlowGstLog *log,
@@ -286,6 +317,7 @@ main (int   argc,
   g_test_add_func ("/gst/panel/pad-values", test_panel_pad_values);
   g_test_add_func ("/gst/panel/formats", test_panel_formats);
   g_test_add_func ("/gst/panel/exact-values", test_panel_exact_values);
+  g_test_add_func ("/gst/panel/no-value", test_panel_no_value);
   g_test_add_func ("/gst/log/same-state", test_log_same_state);
 
   return g_test_run ();
