@@ -7,7 +7,7 @@
 #include "config.h"
 
 #include "flow-demo-palette.h"
-#include "flow-app-list-tab.h"
+#include "flow-app-lists.h"
 
 #include <adwaita.h>
 
@@ -94,31 +94,11 @@ list_view_activate_cb (FlowDemoPalette *self,
 
 /* Rows */
 
-static GdkContentProvider *
-drag_source_prepare_cb (GtkDragSource *source,
-                        double         x,
-                        double         y,
-                        GtkListItem   *list_item)
-{
-  FlowDemoNodeType *type = gtk_list_item_get_item (list_item);
-  GtkWidget *row = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
-  g_autoptr(GdkPaintable) icon = NULL;
-
-  if (type == NULL)
-    return NULL;
-
-  icon = gtk_widget_paintable_new (row);
-  gtk_drag_source_set_icon (source, icon, x, y);
-
-  return gdk_content_provider_new_typed (FLOW_DEMO_TYPE_NODE_TYPE, type);
-}
-
 static void
 factory_setup_cb (GtkSignalListItemFactory *factory,
                   GtkListItem              *list_item)
 {
   GtkWidget *row, *image, *labels, *title, *description;
-  GtkDragSource *drag_source;
 
   row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   gtk_widget_set_margin_top (row, 3);
@@ -148,10 +128,7 @@ factory_setup_cb (GtkSignalListItemFactory *factory,
   gtk_widget_add_css_class (description, "caption");
   gtk_box_append (GTK_BOX (labels), description);
 
-  drag_source = gtk_drag_source_new ();
-  gtk_drag_source_set_actions (drag_source, GDK_ACTION_COPY);
-  g_signal_connect (drag_source, "prepare", G_CALLBACK (drag_source_prepare_cb), list_item);
-  gtk_widget_add_controller (row, GTK_EVENT_CONTROLLER (drag_source));
+  flow_app_list_row_drags_item (row, list_item, FLOW_DEMO_TYPE_NODE_TYPE);
 
   g_object_set_data (G_OBJECT (list_item), "image", image);
   g_object_set_data (G_OBJECT (list_item), "title", title);

@@ -11,7 +11,7 @@
 #include "config.h"
 
 #include "flow-gst-palette.h"
-#include "flow-app-list-tab.h"
+#include "flow-app-lists.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -269,28 +269,6 @@ favourite_changed_cb (FlowGstFactoryItem *item,
  * from the keyboard, and the texts are one label of two lines (two
  * labels in a box took another third).
  */
-/* A row dragged gives its element's factory item, which the window's
- * canvas takes to add the element where it is dropped.
- */
-static GdkContentProvider *
-drag_prepare_cb (GtkDragSource *source,
-                 double         x,
-                 double         y,
-                 GtkListItem   *list_item)
-{
-  FlowGstFactoryItem *item = gtk_list_item_get_item (list_item);
-  GtkWidget *row = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
-  g_autoptr(GdkPaintable) icon = NULL;
-
-  if (item == NULL)
-    return NULL;
-
-  icon = gtk_widget_paintable_new (row);
-  gtk_drag_source_set_icon (source, icon, x, y);
-
-  return gdk_content_provider_new_typed (FLOW_GST_TYPE_FACTORY_ITEM, item);
-}
-
 static void
 setup_cb (GtkSignalListItemFactory *factory,
           GtkListItem              *list_item,
@@ -319,13 +297,10 @@ setup_cb (GtkSignalListItemFactory *factory,
   gtk_box_append (GTK_BOX (row), text);
   gtk_list_item_set_child (list_item, row);
 
-  {
-    GtkDragSource *drag = gtk_drag_source_new ();
-
-    gtk_drag_source_set_actions (drag, GDK_ACTION_COPY);
-    g_signal_connect (drag, "prepare", G_CALLBACK (drag_prepare_cb), list_item);
-    gtk_widget_add_controller (row, GTK_EVENT_CONTROLLER (drag));
-  }
+  /* Dragged, it gives its element's factory item, which the window's
+   * canvas takes to add the element where it is dropped.
+   */
+  flow_app_list_row_drags_item (row, list_item, FLOW_GST_TYPE_FACTORY_ITEM);
 }
 
 static void

@@ -1,5 +1,6 @@
-/* flow-app-list-tab.c: Tab leaves a list view rather than walking its
- * rows.
+/* flow-app-lists.c: what the applications' list views share: Tab leaves
+ * them rather than walking their rows, and a row dragged gives its item
+ * (a palette's node type or element, for the canvas to add).
  *
  * SPDX-FileCopyrightText: 2026 The Flow Authors
  * SPDX-License-Identifier: LGPL-2.1-or-later
@@ -24,7 +25,7 @@
 
 #include "config.h"
 
-#include "flow-app-list-tab.h"
+#include "flow-app-lists.h"
 
 #if !GTK_CHECK_VERSION (4, 12, 0)
 /* The first widget after @from (before it, going backward) in the
@@ -105,4 +106,50 @@ flow_app_list_view_tab_leaves (GtkListView *list)
     gtk_widget_add_controller (GTK_WIDGET (list), controller);
   }
 #endif
+}
+
+static GdkContentProvider *
+drag_prepare_cb (GtkDragSource *source,
+                 double         x,
+                 double         y,
+                 GtkListItem   *list_item)
+{
+  gpointer item = gtk_list_item_get_item (list_item);
+  GtkWidget *row = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
+  GType type = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (source), "flow-app-item-type"));
+  g_autoptr(GdkPaintable) icon = NULL;
+
+  if (item == NULL)
+    return NULL;
+
+  /* The row itself under the pointer, held where it was taken. */
+  icon = gtk_widget_paintable_new (row);
+  gtk_drag_source_set_icon (source, icon, x, y);
+
+  return gdk_content_provider_new_typed (type, item);
+}
+
+/**
+ * flow_app_list_row_drags_item:
+ * @row: the widget of a row of a list view, made in its factory's setup
+ * @list_item: the list item @row shows
+ * @item_type: the type of the list's items
+ *
+ * Makes @row draggable: a drag from it gives the item @list_item shows
+ * then, as a value of @item_type (a drop target of that type takes it).
+ */
+void
+flow_app_list_row_drags_item (GtkWidget   *row,
+                              GtkListItem *list_item,
+                              GType        item_type)
+{
+  GtkDragSource *source = gtk_drag_source_new ();
+
+  g_return_if_fail (GTK_IS_WIDGET (row));
+  g_return_if_fail (GTK_IS_LIST_ITEM (list_item));
+
+  gtk_drag_source_set_actions (source, GDK_ACTION_COPY);
+  g_object_set_data (G_OBJECT (source), "flow-app-item-type", GSIZE_TO_POINTER (item_type));
+  g_signal_connect (source, "prepare", G_CALLBACK (drag_prepare_cb), list_item);
+  gtk_widget_add_controller (row, GTK_EVENT_CONTROLLER (source));
 }
