@@ -1047,6 +1047,32 @@ set_value (FlowDock     *self,
     _flow_engine_end (engine);
 }
 
+/* flow_dock_set_value () with a value of another type than the dock's:
+ * null as some bindings pass it, a value converted, or refused.
+ */
+static G_GNUC_NO_INLINE void
+set_value_of_other_type (FlowDock     *self,
+                         const GValue *value)
+{
+  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+
+  if (_flow_value_is_null (priv->value_type, value))
+    {
+      set_value (self, NULL);
+    }
+  else if (!_flow_value_fits (priv->value_type, value))
+    {
+      g_critical ("flow_dock_set_value: the dock “%s” carries %s values and "
+                  "cannot hold a value of type %s",
+                  priv->name, g_type_name (priv->value_type),
+                  G_VALUE_TYPE_NAME (value));
+    }
+  else
+    {
+      set_value (self, value);
+    }
+}
+
 /**
  * flow_dock_set_value: (set-property value)
  * @self: a dock
@@ -1087,24 +1113,13 @@ flow_dock_set_value (FlowDock     *self,
 
   priv = flow_dock_get_instance_private (self);
 
-  /* A value of the dock's own type always fits. */
-  if (value != NULL && G_VALUE_TYPE (value) != priv->value_type)
-    {
-      if (_flow_value_is_null (priv->value_type, value))
-        {
-          value = NULL;
-        }
-      else if (!_flow_value_fits (priv->value_type, value))
-        {
-          g_critical ("%s: the dock “%s” carries %s values and cannot hold "
-                      "a value of type %s",
-                      G_STRFUNC, priv->name, g_type_name (priv->value_type),
-                      G_VALUE_TYPE_NAME (value));
-          return;
-        }
-    }
-
-  set_value (self, value);
+  /* A value of the dock's own type always fits; any other goes out of
+   * the way of a hop, which sets values of the dock's type.
+   */
+  if (G_UNLIKELY (value != NULL && G_VALUE_TYPE (value) != priv->value_type))
+    set_value_of_other_type (self, value);
+  else
+    set_value (self, value);
 }
 
 /**
