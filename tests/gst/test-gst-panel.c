@@ -17,13 +17,41 @@
 #include "flow-gst-properties.h"
 #include "xtest-utils.h"
 
+/* A panel in a window of its own, showing node @index of @graph, which
+ * is made of the gst-launch @line and played by @player. The node is
+ * returned; the caller destroys *@window.
+ */
+static FlowNode *
+panel_for (FlowGraph      *graph,
+           FlowGstPlayer  *player,
+           const char     *line,
+           guint           index,
+           GtkWidget     **panel,
+           GtkWidget     **window)
+{
+  g_autoptr(FlowSerializer) serializer = flow_gst_serializer_new ();
+  g_autoptr(GListModel) nodes = NULL;
+  g_autoptr(GError) error = NULL;
+  FlowNode *node;
+
+  nodes = flow_gst_launch_import (graph, serializer, line, &error);
+  g_assert_no_error (error);
+  node = g_list_model_get_item (G_LIST_MODEL (graph), index);
+
+  *panel = flow_gst_property_panel_new (player);
+  *window = gtk_window_new ();
+  gtk_window_set_child (GTK_WINDOW (*window), *panel);
+  gtk_window_present (GTK_WINDOW (*window));
+  flow_gst_property_panel_set_node (FLOW_GST_PROPERTY_PANEL (*panel), node);
+
+  return node;
+}
+
 static void
 test_panel_pad_values (void)
 {
   g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
-  g_autoptr(FlowSerializer) serializer = flow_gst_serializer_new ();
   g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
-  g_autoptr(GListModel) nodes = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(FlowNode) mixer = NULL;
   GtkWidget *panel, *window, *zorder;
@@ -31,18 +59,9 @@ test_panel_pad_values (void)
   g_test_summary ("A pad property not set shows what the pad has while it plays "
                   "(a compositor numbers its inputs' zorder), and its default when stopped.");
 
-  nodes = flow_gst_launch_import (graph, serializer,
-                                  "videotestsrc is-live=true ! compositor name=c ! fakesink "
-                                  "videotestsrc is-live=true ! c.", &error);
-  g_assert_no_error (error);
-  mixer = g_list_model_get_item (G_LIST_MODEL (graph), 1);
+  mixer = panel_for (graph, player, "videotestsrc is-live=true ! compositor name=c ! fakesink "
+                     "videotestsrc is-live=true ! c.", 1, &panel, &window);
   g_assert_cmpstr (flow_gst_element_node_get_factory_name (FLOW_GST_ELEMENT_NODE (mixer)), ==, "compositor");
-
-  panel = flow_gst_property_panel_new (player);
-  window = gtk_window_new ();
-  gtk_window_set_child (GTK_WINDOW (window), panel);
-  gtk_window_present (GTK_WINDOW (window));
-  flow_gst_property_panel_set_node (FLOW_GST_PROPERTY_PANEL (panel), mixer);
   zorder = flow_gst_property_panel_get_editor (FLOW_GST_PROPERTY_PANEL (panel), "sink_1::zorder");
   g_assert_true (GTK_IS_SPIN_BUTTON (zorder));
   g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (zorder)), ==, 0);
@@ -75,9 +94,7 @@ static void
 test_panel_formats (void)
 {
   g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
-  g_autoptr(FlowSerializer) serializer = flow_gst_serializer_new ();
   g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
-  g_autoptr(GListModel) nodes = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(FlowNode) convert = NULL;
   g_autoptr(GstCaps) templ = NULL;
@@ -88,18 +105,9 @@ test_panel_formats (void)
                   "and, while the pipeline plays, the one it negotiated, followed when it "
                   "changes; stopped, that goes.");
 
-  nodes = flow_gst_launch_import (graph, serializer,
-                                  "audiotestsrc is-live=true ! audioconvert ! "
-                                  "capsfilter name=f caps=audio/x-raw,rate=16000,channels=1 ! fakesink",
-                                  &error);
-  g_assert_no_error (error);
-  convert = g_list_model_get_item (G_LIST_MODEL (graph), 1);
-
-  panel = flow_gst_property_panel_new (player);
-  window = gtk_window_new ();
-  gtk_window_set_child (GTK_WINDOW (window), panel);
-  gtk_window_present (GTK_WINDOW (window));
-  flow_gst_property_panel_set_node (FLOW_GST_PROPERTY_PANEL (panel), convert);
+  convert = panel_for (graph, player, "audiotestsrc is-live=true ! audioconvert ! "
+                       "capsfilter name=f caps=audio/x-raw,rate=16000,channels=1 ! fakesink",
+                       1, &panel, &window);
 
   /* The template's formats, in full: the first structure of the sink
    * pad's template, as GStreamer writes it.
@@ -172,11 +180,8 @@ static void
 test_panel_exact_values (void)
 {
   g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
-  g_autoptr(FlowSerializer) serializer = flow_gst_serializer_new ();
   g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
   FlowHistory *history = flow_graph_get_history (graph);
-  g_autoptr(GListModel) nodes = NULL;
-  g_autoptr(GError) error = NULL;
   g_autoptr(FlowNode) source = NULL;
   GtkWidget *panel, *window, *volume, *freq;
   guint steps;
@@ -185,16 +190,7 @@ test_panel_exact_values (void)
                   "0.12345, not 0.123, and Enter in the field changes nothing; text that "
                   "is not a number is refused, a number is taken, as one step.");
 
-  nodes = flow_gst_launch_import (graph, serializer,
-                                  "audiotestsrc volume=0.12345 freq=440.5 ! fakesink", &error);
-  g_assert_no_error (error);
-  source = g_list_model_get_item (G_LIST_MODEL (graph), 0);
-
-  panel = flow_gst_property_panel_new (player);
-  window = gtk_window_new ();
-  gtk_window_set_child (GTK_WINDOW (window), panel);
-  gtk_window_present (GTK_WINDOW (window));
-  flow_gst_property_panel_set_node (FLOW_GST_PROPERTY_PANEL (panel), source);
+  source = panel_for (graph, player, "audiotestsrc volume=0.12345 freq=440.5 ! fakesink", 0, &panel, &window);
   volume = flow_gst_property_panel_get_editor (FLOW_GST_PROPERTY_PANEL (panel), "volume");
   freq = flow_gst_property_panel_get_editor (FLOW_GST_PROPERTY_PANEL (panel), "freq");
   g_assert_true (GTK_IS_SPIN_BUTTON (volume));
@@ -231,25 +227,14 @@ static void
 test_panel_no_value (void)
 {
   g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
-  g_autoptr(FlowSerializer) serializer = flow_gst_serializer_new ();
   g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
-  g_autoptr(GListModel) nodes = NULL;
-  g_autoptr(GError) error = NULL;
   g_autoptr(FlowNode) sink = NULL;
   GtkWidget *panel, *window, *label;
 
   g_test_summary ("A read-only property without a value (fakesink's last sample "
                   "before any came) says “none”, dimmed, rather than nothing.");
 
-  nodes = flow_gst_launch_import (graph, serializer, "fakesrc ! fakesink", &error);
-  g_assert_no_error (error);
-  sink = g_list_model_get_item (G_LIST_MODEL (graph), 1);
-
-  panel = flow_gst_property_panel_new (player);
-  window = gtk_window_new ();
-  gtk_window_set_child (GTK_WINDOW (window), panel);
-  gtk_window_present (GTK_WINDOW (window));
-  flow_gst_property_panel_set_node (FLOW_GST_PROPERTY_PANEL (panel), sink);
+  sink = panel_for (graph, player, "fakesrc ! fakesink", 1, &panel, &window);
   label = flow_gst_property_panel_get_editor (FLOW_GST_PROPERTY_PANEL (panel), "last-sample");
   g_assert_true (GTK_IS_LABEL (label));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, "none");
