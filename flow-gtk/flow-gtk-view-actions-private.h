@@ -9,6 +9,7 @@
 #include "flow-gtk-view-private.h"
 #include "flow-gtk-connect-popover-private.h"
 #include "flow-gtk-view-clipboard-private.h"
+#include "flow-gtk-view-action-group-private.h"
 
 G_BEGIN_DECLS
 
@@ -35,6 +36,7 @@ void                flow_gtk_view_actions_update           (FlowGtkViewActions *
 GPtrArray          *flow_gtk_view_actions_dup_selected_records (FlowGtkViewActions *self) G_GNUC_WARN_UNUSED_RESULT;
 FlowNode           *flow_gtk_view_actions_get_current_node (FlowGtkViewActions *self);
 FlowGtkViewClipboard *flow_gtk_view_actions_get_clipboard  (FlowGtkViewActions *self);
+FlowGtkViewActionGroup *flow_gtk_view_actions_get_group  (FlowGtkViewActions *self);
 
 GMenuModel         *flow_gtk_view_actions_get_menu         (FlowGtkViewActions *self,
                                                             FlowGtkViewMenu     menu);

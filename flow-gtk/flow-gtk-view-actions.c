@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "flow-gtk-view-actions-private.h"
+#include "flow-gtk-view-action-group-private.h"
 #include "flow-gtk-view-announce-private.h"
 #include "flow-gtk-view-clipboard-private.h"
 #include "flow-gtk-view-mute-private.h"
@@ -43,6 +44,8 @@ struct _FlowGtkViewActions
   FlowGtkView    *view;
   FlowHistory    *history;
   FlowGtkViewClipboard *clipboard;
+  /* The same actions for widgets outside the view. */
+  FlowGtkViewActionGroup *group;
 
   GtkWidget      *message;
   /* Weak: the widget the message describes while it shows. */
@@ -808,28 +811,37 @@ static const char * const editing_actions[] = {
   "flowview.disconnect", "flowview.group-selection", "flowview.ungroup",
 };
 
+/* The one way the view's actions are enabled and disabled: the view's
+ * widget actions and the group that gives them to other widgets.
+ */
+static void
+set_enabled (FlowGtkViewActions *self,
+             const char         *action,
+             gboolean            enabled)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self->view), action, enabled);
+  flow_gtk_view_action_group_set_enabled (self->group, action, enabled);
+}
+
 /* Enables the actions that may run now. */
 void
 flow_gtk_view_actions_update (FlowGtkViewActions *self)
 {
-  GtkWidget *widget = GTK_WIDGET (self->view);
   FlowGraph *graph = flow_gtk_view_get_graph (self->view);
   gboolean can_edit = flow_gtk_view_get_editable (self->view) && graph != NULL;
 
-  gtk_widget_action_set_enabled (widget, "flowview.undo",
-                                 can_edit && self->history != NULL &&
-                                 flow_history_get_can_undo (self->history));
-  gtk_widget_action_set_enabled (widget, "flowview.redo",
-                                 can_edit && self->history != NULL &&
-                                 flow_history_get_can_redo (self->history));
+  set_enabled (self, "flowview.undo",
+               can_edit && self->history != NULL && flow_history_get_can_undo (self->history));
+  set_enabled (self, "flowview.redo",
+               can_edit && self->history != NULL && flow_history_get_can_redo (self->history));
   for (guint i = 0; i < G_N_ELEMENTS (editing_actions); i++)
-    gtk_widget_action_set_enabled (widget, editing_actions[i], can_edit);
+    set_enabled (self, editing_actions[i], can_edit);
 
   /* Only a group's graph has a level above to go back to, read-only or
    * not.
    */
-  gtk_widget_action_set_enabled (widget, "flowview.leave-group",
-                                 graph != NULL && flow_graph_get_group_node (graph) != NULL);
+  set_enabled (self, "flowview.leave-group",
+               graph != NULL && flow_graph_get_group_node (graph) != NULL);
 }
 
 static void
@@ -903,6 +915,12 @@ FlowGtkViewClipboard *
 flow_gtk_view_actions_get_clipboard (FlowGtkViewActions *self)
 {
   return self->clipboard;
+}
+
+FlowGtkViewActionGroup *
+flow_gtk_view_actions_get_group (FlowGtkViewActions *self)
+{
+  return self->group;
 }
 
 /* Setup */
@@ -1015,6 +1033,7 @@ flow_gtk_view_actions_new (FlowGtkView *view)
 
   self->view = view;
   self->clipboard = flow_gtk_view_clipboard_new ();
+  self->group = flow_gtk_view_action_group_new (view);
 
   /* An alert: assistive technologies present it when it shows (AT-SPI's
    * notification role), the nearest GTK 4.8 has to an announcement.
@@ -1063,6 +1082,7 @@ void
 flow_gtk_view_actions_dispose (FlowGtkViewActions *self)
 {
   flow_gtk_view_actions_hide_message (self);
+  flow_gtk_view_action_group_disconnect (self->group);
   self->message = NULL;
   self->popover = NULL;
   self->connect_popover = NULL;
@@ -1079,6 +1099,7 @@ flow_gtk_view_actions_free (FlowGtkViewActions *self)
     g_signal_handlers_disconnect_by_data (self->history, self);
   g_clear_object (&self->history);
   g_clear_pointer (&self->clipboard, flow_gtk_view_clipboard_free);
+  g_clear_object (&self->group);
   g_clear_object (&self->context_node);
   g_clear_object (&self->context_connection);
   g_clear_handle_id (&self->message_timeout, g_source_remove);

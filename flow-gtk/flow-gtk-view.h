@@ -73,6 +73,8 @@ FLOW_GTK_AVAILABLE_IN_ALL
 void                flow_gtk_view_set_detail_zoom     (FlowGtkView        *self,
                                                        double              detail_zoom);
 FLOW_GTK_AVAILABLE_IN_ALL
+GActionGroup       *flow_gtk_view_get_action_group    (FlowGtkView        *self);
+FLOW_GTK_AVAILABLE_IN_ALL
 GMenuModel         *flow_gtk_view_get_canvas_menu     (FlowGtkView        *self);
 FLOW_GTK_AVAILABLE_IN_ALL
 void                flow_gtk_view_set_canvas_menu     (FlowGtkView        *self,

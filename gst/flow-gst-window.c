@@ -565,22 +565,6 @@ save_action (GtkWidget  *widget,
     show_error (self, error);
 }
 
-static void
-undo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  flow_history_undo (flow_graph_get_history (FLOW_GST_WINDOW (widget)->graph));
-}
-
-static void
-redo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  flow_history_redo (flow_graph_get_history (FLOW_GST_WINDOW (widget)->graph));
-}
-
 /* Callbacks */
 
 static void
@@ -757,8 +741,6 @@ flow_gst_window_class_init (FlowGstWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.about", NULL, about_action);
-  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_property_action (widget_class, "win.show-messages", "show-messages");
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F5, 0, "win.play", NULL);
@@ -772,8 +754,11 @@ flow_gst_window_class_init (FlowGstWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
+  /* Undo and redo are the canvas's, wherever the focus is (the view's
+   * actions, inserted on the window as "canvas").
+   */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "canvas.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "canvas.redo", NULL);
   /* The action GtkApplicationWindow makes for its shortcuts window;
    * Ctrl+?, as GtkApplication binds it for the windows it gives one.
    */
@@ -1012,6 +997,13 @@ flow_gst_window_new (GtkApplication  *application,
   gtk_header_bar_pack_end (GTK_HEADER_BAR (header), build_menu ());
   gtk_header_bar_pack_end (GTK_HEADER_BAR (header),
                            icon_button ("edit-paste-symbolic", _("Import gst-launch Line"), "win.import"));
+  /* The canvas's own undo and redo, insensitive when there is nothing
+   * to undo or redo.
+   */
+  gtk_header_bar_pack_end (GTK_HEADER_BAR (header),
+                           icon_button ("edit-redo-symbolic", _("Redo"), "canvas.redo"));
+  gtk_header_bar_pack_end (GTK_HEADER_BAR (header),
+                           icon_button ("edit-undo-symbolic", _("Undo"), "canvas.undo"));
   gtk_window_set_titlebar (GTK_WINDOW (self), header);
   set_help_overlay (self);
 
@@ -1060,6 +1052,8 @@ flow_gst_window_new (GtkApplication  *application,
   flow_gtk_view_set_factory (FLOW_GTK_VIEW (self->view), factory);
   flow_gtk_view_set_serializer (FLOW_GTK_VIEW (self->view), self->serializer);
   gtk_widget_set_hexpand (self->view, TRUE);
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "canvas",
+                                  flow_gtk_view_get_action_group (FLOW_GTK_VIEW (self->view)));
   flow_gst_canvas_drop_attach (self);
 
   /* Tied to the panel, which may go before the view lets its graph go. */

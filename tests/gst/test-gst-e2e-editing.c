@@ -284,6 +284,85 @@ test_e2e_palette_drag (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The button of the header bar bound to @action. */
+static GtkWidget *
+find_action_button (GtkWidget  *root,
+                    const char *action)
+{
+  if (GTK_IS_BUTTON (root) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0)
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_action_button (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static void
+test_e2e_undo_buttons (void)
+{
+  g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
+  FlowGstPalette *palette;
+  GListModel *graph;
+  GtkWidget *window, *search, *undo, *redo, *titlebar, *focus;
+
+  g_test_summary ("The header bar's Undo and Redo are the canvas's: insensitive "
+                  "with nothing to undo or redo, and clicked they undo and redo "
+                  "the graph's last step.");
+
+  if ((window = gst_e2e_window_new (registry)) == NULL)
+    return;
+
+  palette = FLOW_GST_PALETTE (flow_gst_window_get_palette (FLOW_GST_WINDOW (window)));
+  search = flow_gst_palette_get_search (palette);
+  graph = G_LIST_MODEL (flow_gst_window_get_graph (FLOW_GST_WINDOW (window)));
+  titlebar = gtk_window_get_titlebar (GTK_WINDOW (window));
+  undo = find_action_button (titlebar, "canvas.undo");
+  redo = find_action_button (titlebar, "canvas.redo");
+  g_assert_nonnull (undo);
+  g_assert_nonnull (redo);
+  g_assert_false (gtk_widget_get_sensitive (undo));
+  g_assert_false (gtk_widget_get_sensitive (redo));
+
+  gst_e2e_click_center (search);
+  gst_e2e_type_text (search, "queue");
+  xtest_tap_key (search, GDK_KEY_Return);
+  xtest_spin (200);
+  g_assert_cmpuint (g_list_model_get_n_items (graph), ==, 1);
+  g_assert_true (gtk_widget_get_sensitive (undo));
+  g_assert_false (gtk_widget_get_sensitive (redo));
+
+  gst_e2e_click_center (undo);
+  xtest_spin (200);
+  g_assert_cmpuint (g_list_model_get_n_items (graph), ==, 0);
+  g_assert_false (gtk_widget_get_sensitive (undo));
+  g_assert_true (gtk_widget_get_sensitive (redo));
+
+  gst_e2e_click_center (redo);
+  xtest_spin (200);
+  g_assert_cmpuint (g_list_model_get_n_items (graph), ==, 1);
+  g_assert_true (gtk_widget_get_sensitive (undo));
+
+  /* Ctrl+Z with the focus outside the view (on no widget: Redo, clicked
+   * last, became insensitive): the window's key, the canvas's action.
+   */
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (focus == NULL ||
+                 !gtk_widget_is_ancestor (focus, flow_gst_window_get_view (FLOW_GST_WINDOW (window))));
+  xtest_tap_key_with (redo, GDK_CONTROL_MASK, GDK_KEY_z);
+  xtest_spin (200);
+  g_assert_cmpuint (g_list_model_get_n_items (graph), ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -295,6 +374,7 @@ main (int   argc,
   g_test_add_func ("/gst/e2e/import-below", test_e2e_import_below);
   g_test_add_func ("/gst/e2e/palette-tab", test_e2e_palette_tab);
   g_test_add_func ("/gst/e2e/palette-drag", test_e2e_palette_drag);
+  g_test_add_func ("/gst/e2e/undo-buttons", test_e2e_undo_buttons);
 
   return g_test_run ();
 }

@@ -81,6 +81,27 @@ class ViewTests(unittest.TestCase):
         self.assertEqual(self.graph.get_n_items(), 2)
         self.assertEqual(self.graph.get_connections().get_n_items(), 1)
 
+    def test_action_group(self):
+        group = self.view.get_action_group()
+        self.assertIn('zoom-in', group.list_actions())
+        self.assertIn('undo', group.list_actions())
+        # Nothing to undo yet: disabled, as the view's own undo.
+        self.assertFalse(group.get_action_enabled('undo'))
+        seen = []
+        group.connect('action-enabled-changed',
+                      lambda g, name, enabled: seen.append((name, enabled)))
+        self.nodes[0].set_title('Renamed')
+        self.assertIn(('undo', True), seen)
+        group.activate_action('undo', None)
+        self.assertEqual(self.nodes[0].get_title(), 'N0')
+        self.assertTrue(group.get_action_enabled('redo'))
+        zoom = self.view.get_viewport().get_zoom()
+        group.activate_action('zoom-in', None)
+        self.assertGreater(self.view.get_viewport().get_zoom(), zoom)
+        group.change_action_state('snap-to-grid', GLib.Variant('b', True))
+        self.assertTrue(self.view.get_snap_to_grid())
+        self.assertTrue(group.get_action_state('snap-to-grid').get_boolean())
+
     def test_properties_and_viewport(self):
         self.view.props.show_grid = False
         self.view.props.snap_to_grid = True

@@ -117,6 +117,141 @@ test_view_editable_actions (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The same actions from outside the view, through its action group: a
+ * window of their own holds buttons for them, as a header bar would.
+ */
+static GtkWidget *
+outside_buttons_new (GActionGroup *group,
+                     GtkWidget   **other_window)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+  *other_window = gtk_window_new ();
+  gtk_widget_insert_action_group (*other_window, "canvas", group);
+  for (guint i = 0; i < G_N_ELEMENTS (editing); i++)
+    {
+      g_autofree char *detailed = g_strconcat ("canvas.", editing[i].detailed + strlen ("flowview."), NULL);
+      GtkWidget *button = gtk_button_new_with_label (detailed);
+
+      gtk_actionable_set_detailed_action_name (GTK_ACTIONABLE (button), detailed);
+      gtk_box_append (GTK_BOX (box), button);
+    }
+  gtk_window_set_child (GTK_WINDOW (*other_window), box);
+
+  return box;
+}
+
+static void
+state_changed_cb (GActionGroup *group,
+                  const char   *name,
+                  GVariant     *state,
+                  guint        *n_changes)
+{
+  g_assert_cmpstr (name, ==, "snap-to-grid");
+  (*n_changes)++;
+}
+
+static void
+test_view_action_group (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(GObject) group_ref = NULL;
+  GActionGroup *group;
+  g_autoptr(GVariant) state = NULL;
+  g_auto(GStrv) names = NULL;
+  GtkWidget *view, *window, *other_window, *buttons, *undo_button;
+  const GVariantType *parameter_type = NULL;
+  FlowNode *a;
+  guint n_changes = 0;
+  double zoom;
+
+  g_test_summary ("The view's action group gives its actions to widgets "
+                  "outside it: named without the prefix, enabled when the "
+                  "view's are, running the view's actions, with the view's "
+                  "state, and disabled once the view is gone.");
+
+  a = flow_test_add_node (graph, "A", "in:double", "out:double", 0, 0);
+  flow_test_add_node (graph, "B", "in:double", "out:double", 300, 0);
+
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 800, 600);
+  group = flow_gtk_view_get_action_group (FLOW_GTK_VIEW (view));
+  group_ref = g_object_ref (G_OBJECT (group));
+  buttons = outside_buttons_new (group, &other_window);
+
+  names = g_action_group_list_actions (group);
+  g_assert_true (g_strv_contains ((const char * const *) names, "zoom-in"));
+  g_assert_true (g_strv_contains ((const char * const *) names, "undo"));
+  g_assert_true (g_strv_contains ((const char * const *) names, "snap-to-grid"));
+  g_assert_false (g_strv_contains ((const char * const *) names, "flowview.zoom-in"));
+  g_assert_true (g_action_group_query_action (group, "add-node", NULL, &parameter_type,
+                                              NULL, NULL, NULL));
+  g_assert_true (g_variant_type_equal (parameter_type, G_VARIANT_TYPE_STRING));
+  g_assert_false (g_action_group_has_action (group, "no-such-action"));
+
+  /* Enabled as the view's own: nothing to undo yet, so undo is not;
+   * everything else is; read-only, none of them.
+   */
+  undo_button = gtk_widget_get_last_child (buttons);
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (undo_button)), ==, "canvas.undo");
+  g_assert_false (gtk_widget_get_sensitive (undo_button));
+  g_assert_false (g_action_group_get_action_enabled (group, "undo"));
+  flow_node_set_title (a, "A2");
+  assert_enabled (buttons, TRUE);
+  g_assert_true (g_action_group_get_action_enabled (group, "undo"));
+  g_assert_false (g_action_group_get_action_enabled (group, "redo"));
+
+  flow_gtk_view_set_editable (FLOW_GTK_VIEW (view), FALSE);
+  assert_enabled (buttons, FALSE);
+  flow_gtk_view_set_editable (FLOW_GTK_VIEW (view), TRUE);
+  assert_enabled (buttons, TRUE);
+
+  /* Activating runs the view's action: the button undoes, the group
+   * zooms.
+   */
+  g_signal_emit_by_name (undo_button, "clicked");
+  g_assert_cmpstr (flow_node_get_title (a), ==, "A");
+  g_assert_false (gtk_widget_get_sensitive (undo_button));
+  g_assert_true (g_action_group_get_action_enabled (group, "redo"));
+
+  zoom = flow_gtk_viewport_get_zoom (flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view)));
+  g_action_group_activate_action (group, "zoom-in", NULL);
+  g_assert_cmpfloat (flow_gtk_viewport_get_zoom (flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view))), >, zoom);
+
+  /* A disabled action does nothing from the group. */
+  flow_gtk_view_set_editable (FLOW_GTK_VIEW (view), FALSE);
+  g_action_group_activate_action (group, "redo", NULL);
+  g_assert_cmpstr (flow_node_get_title (a), ==, "A");
+  flow_gtk_view_set_editable (FLOW_GTK_VIEW (view), TRUE);
+
+  /* The state of snap-to-grid is the view's, both ways. */
+  g_signal_connect (group, "action-state-changed", G_CALLBACK (state_changed_cb), &n_changes);
+  state = g_action_group_get_action_state (group, "snap-to-grid");
+  g_assert_false (g_variant_get_boolean (state));
+  g_clear_pointer (&state, g_variant_unref);
+  flow_gtk_view_set_snap_to_grid (FLOW_GTK_VIEW (view), TRUE);
+  g_assert_cmpuint (n_changes, ==, 1);
+  state = g_action_group_get_action_state (group, "snap-to-grid");
+  g_assert_true (g_variant_get_boolean (state));
+  g_action_group_change_action_state (group, "snap-to-grid", g_variant_new_boolean (FALSE));
+  g_assert_false (flow_gtk_view_get_snap_to_grid (FLOW_GTK_VIEW (view)));
+  g_assert_cmpuint (n_changes, ==, 2);
+  g_action_group_activate_action (group, "snap-to-grid", NULL);
+  g_assert_true (flow_gtk_view_get_snap_to_grid (FLOW_GTK_VIEW (view)));
+
+  /* The view gone, the group stays with the other window, every action
+   * disabled and doing nothing.
+   */
+  gtk_window_destroy (GTK_WINDOW (window));
+  assert_enabled (buttons, FALSE);
+  g_assert_false (g_action_group_get_action_enabled (group, "zoom-in"));
+  g_action_group_activate_action (group, "zoom-in", NULL);
+  g_action_group_activate_action (group, "redo", NULL);
+  g_assert_cmpstr (flow_node_get_title (a), ==, "A");
+
+  gtk_window_destroy (GTK_WINDOW (other_window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -124,6 +259,7 @@ main (int   argc,
   gtk_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/flow-gtk/view/editable-actions", test_view_editable_actions);
+  g_test_add_func ("/flow-gtk/view/action-group", test_view_action_group);
 
   return g_test_run ();
 }
