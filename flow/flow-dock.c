@@ -261,7 +261,7 @@ sink_value_changed_outside (FlowDock *self)
     }
 
   priv->pending = TRUE;
-  _flow_node_evaluate (priv->node, FALSE);
+  _flow_node_evaluate_outside (priv->node);
 }
 
 /* A sink's value changed: its node computes at its turn in the wave, or at

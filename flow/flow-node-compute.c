@@ -249,7 +249,7 @@ _flow_node_parameter_changed (FlowNode   *self,
   if (priv->graph == NULL)
     {
       if (priv->n_sinks + priv->n_sources > 0)
-        _flow_node_evaluate (self, FALSE);
+        _flow_node_evaluate_outside (self);
       return;
     }
 
@@ -358,6 +358,18 @@ _flow_node_computes_on_join (FlowNode *self)
       return TRUE;
 
   return FALSE;
+}
+
+/* A node in no graph computes at once when its inputs or parameters
+ * change, unless it is being made (a copy, whose values are set one by
+ * one): it computes then once it joins a graph, its changed sinks still
+ * pending (_flow_node_computes_on_join ()).
+ */
+void
+_flow_node_evaluate_outside (FlowNode *self)
+{
+  if (!_flow_node_get_private (self)->held)
+    _flow_node_evaluate (self, FALSE);
 }
 
 /* The default compute: sink_changed () with the first sink that changed. */
@@ -741,7 +753,7 @@ flow_node_set_muted (FlowNode *self,
     }
   else
     {
-      _flow_node_evaluate (self, FALSE);
+      _flow_node_evaluate_outside (self);
     }
 
   if (G_UNLIKELY (sync != NULL))
@@ -772,7 +784,7 @@ flow_node_queue_compute (FlowNode *self)
 
   if ((engine = node_engine (priv)) == NULL)
     {
-      _flow_node_evaluate (self, FALSE);
+      _flow_node_evaluate_outside (self);
       return;
     }
 

@@ -167,6 +167,11 @@ _flow_node_copy (FlowNode *node)
   if (type_name != NULL)
     _flow_node_set_type_name (copy, type_name);
 
+  /* Its values and parameters arrive one by one: it computes once it
+   * joins a graph, with all of them, not on each.
+   */
+  copy_priv->held = TRUE;
+
   /* The copy is new, in no graph, and nobody else has it yet: its own
    * fields are written without notifying each (a notification costs more
    * than the rest of the copy of a small node).
@@ -234,6 +239,8 @@ _flow_node_copy (FlowNode *node)
       g_free (copy_priv->message);
       copy_priv->message = g_strdup (priv->message);
     }
+
+  copy_priv->held = FALSE;
 
   return g_steal_pointer (&copy);
 }

@@ -99,6 +99,11 @@ typedef struct
   guint              engine_report : 1;
   /* Inside a watched compute (run_compute_watched ()). */
   guint              computing : 1;
+  /* Being made outside a graph as a copy of another node: its values
+   * and parameters are set without making it compute, one by one, on
+   * inputs only partly there; it computes once it joins a graph.
+   */
+  guint              held : 1;
 
   /* See docks. */
   FlowDock          *inline_docks[FLOW_NODE_INLINE_DOCKS];
@@ -161,6 +166,7 @@ guint              _flow_node_dock_position (FlowNode *self,
 /* Evaluation: flow-node-compute.c */
 void               _flow_node_real_compute    (FlowNode      *self);
 gboolean           _flow_node_computes_on_join (FlowNode     *self);
+void               _flow_node_evaluate_outside (FlowNode     *self);
 void               _flow_node_evaluate        (FlowNode      *self,
                                                gboolean       timing);
 gboolean           _flow_node_get_busy        (FlowNode      *self);

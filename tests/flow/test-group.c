@@ -1055,6 +1055,58 @@ test_group_constant (void)
   g_assert_cmpuint (id, !=, 0);
 }
 
+/* A copy of a node (in a group node, or where ungrouping puts it) is made
+ * with its defaults and parameters set one by one: it computes once, with
+ * all of them, never on the values half set. It computed at each: with
+ * a and no b, then without the offset, values that never were.
+ */
+static void
+test_group_copies_compute_once (void)
+{
+  g_autoptr(FlowGraph) document = flow_graph_new ();
+  g_autoptr(FlowGroup) group = flow_group_new ("Sum");
+  g_autoptr(EngineTestNode) inner = engine_test_node_new ("sum", ENGINE_TEST_COMPUTE);
+  g_autoptr(GError) error = NULL;
+  EngineTestNode *copy;
+  FlowNode *node;
+
+  g_assert_nonnull (flow_group_add_output (group, "value", G_TYPE_DOUBLE, &error));
+  g_assert_no_error (error);
+  set_default (engine_test_node_a (inner), 3);
+  set_default (engine_test_node_b (inner), 4);
+  g_object_set (inner, "offset", 10.0, NULL);
+  flow_graph_add_node (flow_group_get_graph (group), FLOW_NODE (inner));
+  connect (flow_group_get_graph (group), FLOW_NODE (inner), "out",
+           flow_group_get_output_node (group), "value");
+
+  node = flow_group_node_new (group);
+  flow_graph_add_node (document, node);
+  g_object_unref (node);
+  g_assert_cmpfloat (get_double (dock (node, "value")), ==, 17);
+
+  copy = ENGINE_TEST_NODE (find_node_of_type (flow_group_node_get_graph (FLOW_GROUP_NODE (node)),
+                                              ENGINE_TEST_TYPE_NODE));
+  g_assert_nonnull (copy);
+  g_assert_true (copy != inner);
+  g_assert_cmpuint (engine_test_node_get_n_computes (copy), ==, 1);
+  {
+    g_autofree char *log = engine_test_node_take_log (copy);
+
+    g_assert_cmpstr (log, ==, "17");
+  }
+
+  g_assert_true (flow_graph_ungroup (document, node, &error));
+  g_assert_no_error (error);
+  copy = ENGINE_TEST_NODE (find_node_of_type (document, ENGINE_TEST_TYPE_NODE));
+  g_assert_nonnull (copy);
+  g_assert_cmpuint (engine_test_node_get_n_computes (copy), ==, 1);
+  {
+    g_autofree char *log = engine_test_node_take_log (copy);
+
+    g_assert_cmpstr (log, ==, "17");
+  }
+}
+
 /* A group's own graph never computes, so a node of it may show no value
  * (as after a file is loaded, which keeps no values inside groups): a
  * group node still computes its copy of that node, even one that
@@ -1204,6 +1256,7 @@ main (int   argc,
   g_test_add_func ("/flow/group/cycles", test_group_cycles);
   g_test_add_func ("/flow/group/constant", test_group_constant);
   g_test_add_func ("/flow/group/constant-without-values", test_group_constant_without_values);
+  g_test_add_func ("/flow/group/copies-compute-once", test_group_copies_compute_once);
   g_test_add_func ("/flow/group/any", test_group_any);
   g_test_add_func ("/flow/group/pasted-move-undo", test_group_pasted_move_undo);
 
