@@ -493,6 +493,29 @@ is_file_name (GParamSpec *pspec)
          (g_str_equal (pspec->name, "location") || g_str_equal (pspec->name, "uri"));
 }
 
+/* Whether @pspec is a 64-bit integer (or long) whose range goes beyond what a
+ * spin button's double holds exactly (±2^53): GStreamer's times and
+ * offsets, whose "none" is 18446744073709551615.
+ */
+static gboolean
+is_wider_than_double (GParamSpec *pspec)
+{
+  const double exact = 9007199254740992.0;
+
+  if (G_IS_PARAM_SPEC_INT64 (pspec))
+    return (double) G_PARAM_SPEC_INT64 (pspec)->minimum < -exact ||
+           (double) G_PARAM_SPEC_INT64 (pspec)->maximum > exact;
+  if (G_IS_PARAM_SPEC_UINT64 (pspec))
+    return (double) G_PARAM_SPEC_UINT64 (pspec)->maximum > exact;
+  if (G_IS_PARAM_SPEC_LONG (pspec))
+    return (double) G_PARAM_SPEC_LONG (pspec)->minimum < -exact ||
+           (double) G_PARAM_SPEC_LONG (pspec)->maximum > exact;
+  if (G_IS_PARAM_SPEC_ULONG (pspec))
+    return (double) G_PARAM_SPEC_ULONG (pspec)->maximum > exact;
+
+  return FALSE;
+}
+
 static GtkWidget *
 make_value_widget (Editor *editor)
 {
@@ -531,7 +554,11 @@ make_value_widget (Editor *editor)
       return widget;
     }
 
+  /* Numbers in spin buttons, but those a double would round, which are
+   * typed and shown as text, exactly, as strings are (below).
+   */
   if (G_TYPE_IS_FUNDAMENTAL (type) && type != G_TYPE_STRING && type != G_TYPE_BOOLEAN &&
+      !is_wider_than_double (pspec) &&
       G_TYPE_FUNDAMENTAL (type) != G_TYPE_FLAGS && G_TYPE_FUNDAMENTAL (type) != G_TYPE_ENUM &&
       (G_IS_PARAM_SPEC_INT (pspec) || G_IS_PARAM_SPEC_UINT (pspec) || G_IS_PARAM_SPEC_LONG (pspec) ||
        G_IS_PARAM_SPEC_ULONG (pspec) || G_IS_PARAM_SPEC_INT64 (pspec) || G_IS_PARAM_SPEC_UINT64 (pspec) ||
@@ -562,9 +589,6 @@ make_value_widget (Editor *editor)
           integer = FALSE;
         }
 
-      /* A spin button's double holds 2^53 exactly: wider ranges are cut. */
-      min = MAX (min, -9007199254740992.0);
-      max = MIN (max, 9007199254740992.0);
       widget = gtk_spin_button_new_with_range (min, max, integer ? 1 : 0.01);
       gtk_spin_button_set_digits (GTK_SPIN_BUTTON (widget), integer ? 0 : 3);
       gtk_editable_set_width_chars (GTK_EDITABLE (widget), 8);
@@ -576,7 +600,7 @@ make_value_widget (Editor *editor)
   if (G_IS_PARAM_SPEC_FLAGS (pspec))
     return make_flags_widget (editor);
 
-  /* Strings, caps, fractions…: their text. */
+  /* Strings, caps, fractions, wide integers…: their text. */
   widget = gtk_entry_new ();
   gtk_editable_set_width_chars (GTK_EDITABLE (widget), 12);
   g_signal_connect (widget, "activate", G_CALLBACK (entry_activate_cb), editor);

@@ -223,6 +223,70 @@ test_panel_exact_values (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static guint64
+element_uint64 (FlowNode   *node,
+                const char *name)
+{
+  GstElement *element = flow_gst_element_node_get_element (FLOW_GST_ELEMENT_NODE (node));
+  guint64 value = 0;
+
+  g_object_get (element, name, &value, NULL);
+  return value;
+}
+
+static void
+test_panel_wide_integers (void)
+{
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
+  FlowHistory *history = flow_graph_get_history (graph);
+  g_autoptr(FlowNode) queue = NULL;
+  GtkWidget *panel, *window, *time, *buffers;
+  guint steps;
+
+  g_test_summary ("A 64-bit property whose range a double cannot hold exactly is "
+                  "shown and typed exactly: a queue's max-size-time of "
+                  "18446744073709551615 (GStreamer's \"none\") showed "
+                  "9007199254740992 and could not be typed.");
+
+  queue = panel_for (graph, player, "fakesrc ! queue max-size-time=18446744073709551615 ! fakesink",
+                     1, &panel, &window);
+  time = flow_gst_property_panel_get_editor (FLOW_GST_PROPERTY_PANEL (panel), "max-size-time");
+  buffers = flow_gst_property_panel_get_editor (FLOW_GST_PROPERTY_PANEL (panel), "max-size-buffers");
+  g_assert_true (GTK_IS_ENTRY (time));
+  /* A 32-bit one keeps its spin button. */
+  g_assert_true (GTK_IS_SPIN_BUTTON (buffers));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (time)), ==, "18446744073709551615");
+
+  /* Enter changes nothing. */
+  flow_history_mark_clean (history);
+  steps = flow_history_get_n_undo_steps (history);
+  g_signal_emit_by_name (time, "activate");
+  g_assert_cmpuint (element_uint64 (queue, "max-size-time"), ==, G_MAXUINT64);
+  g_assert_cmpuint (flow_history_get_n_undo_steps (history), ==, steps);
+
+  /* One below: exactly, as one step. */
+  gtk_editable_set_text (GTK_EDITABLE (time), "18446744073709551614");
+  g_signal_emit_by_name (time, "activate");
+  g_assert_cmpuint (element_uint64 (queue, "max-size-time"), ==, G_MAXUINT64 - 1);
+  g_assert_cmpuint (flow_history_get_n_undo_steps (history), ==, steps + 1);
+  g_assert_false (gtk_widget_has_css_class (time, "error"));
+
+  /* Not a number: refused, said so, nothing changed. */
+  gtk_editable_set_text (GTK_EDITABLE (time), "soon");
+  g_signal_emit_by_name (time, "activate");
+  g_assert_cmpuint (element_uint64 (queue, "max-size-time"), ==, G_MAXUINT64 - 1);
+  g_assert_true (gtk_widget_has_css_class (time, "error"));
+  g_assert_cmpuint (flow_history_get_n_undo_steps (history), ==, steps + 1);
+
+  /* Undone, the field shows the value again. */
+  flow_history_undo (history);
+  g_assert_cmpuint (element_uint64 (queue, "max-size-time"), ==, G_MAXUINT64);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (time)), ==, "18446744073709551615");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_panel_no_value (void)
 {
@@ -303,6 +367,7 @@ main (int   argc,
   g_test_add_func ("/gst/panel/formats", test_panel_formats);
   g_test_add_func ("/gst/panel/exact-values", test_panel_exact_values);
   g_test_add_func ("/gst/panel/no-value", test_panel_no_value);
+  g_test_add_func ("/gst/panel/wide-integers", test_panel_wide_integers);
   g_test_add_func ("/gst/log/same-state", test_log_same_state);
 
   return g_test_run ();
