@@ -98,7 +98,7 @@
  * ## CSS nodes
  *
  * ```
- * node[.warning|.error][.missing-input][.busy][.muted][.pinned][.group][.reroute][.frame][:selected]
+ * node[.warning|.error][.missing-input][.busy][.muted][.pinned][.read-only][.group][.reroute][.frame][:selected]
  * ├── header
  * │   ├── label.title
  * │   ├── [spinner]
@@ -135,6 +135,10 @@
  * - `.muted` while the node is bypassed ([property@Flow.Node:muted]).
  * - `.pinned` while the node stays where it is
  *   ([property@Flow.Node:pinned]): the header's `image.pin` shows it.
+ * - `.read-only` while the view is not editable
+ *   ([property@View:editable]): the spin buttons, entries, drop-downs
+ *   and colour buttons inside the node (its editors and its child) show
+ *   their values as text, without a field's frame or their buttons.
  * - `.group` for a [class@Flow.GroupNode], drawn as a stack of cards;
  *   when its [class@Flow.Group] is shared, the header's `label.users`
  *   says by how many group nodes ("×3"), which editing inside changes
@@ -423,6 +427,12 @@ apply_read_only (FlowGtkNode *self)
 
   if (priv->child != NULL)
     set_takes_input (priv->child, !priv->read_only);
+
+  /* So that the editors look like the values they show (style.css). */
+  if (priv->read_only)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "read-only");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "read-only");
 
   update_actions (self, gtk_widget_get_ancestor (GTK_WIDGET (self), FLOW_GTK_TYPE_VIEW) != NULL);
 }

@@ -228,12 +228,17 @@ _flow_gtk_view_install_properties (GObjectClass *object_class)
    *
    * In a view that is not editable, the widgets inside node widgets take
    * no input either: the inline editors of values, and an application's
-   * [property@Node:child].
+   * [property@Node:child]. Node widgets then have the style class
+   * `.read-only`, under which spin buttons, entries, drop-downs and
+   * colour buttons inside them show their values as text, without a
+   * field's frame or their buttons (which keep their room, so that
+   * nothing moves).
    *
    * While the view cannot edit (not editable, or without a graph), every
    * `flowview.` action that changes the graph is disabled, so that
-   * menus and buttons bound to them show it: those of the clipboard but
-   * copy, deleting, renaming, muting, moving, arranging, frames,
+   * menus and buttons bound to them show it — inside the view, and
+   * outside it through [method@View.get_action_group]: those of the
+   * clipboard but copy, deleting, renaming, muting, moving, arranging, frames,
    * reroutes, connecting and disconnecting, adding nodes, grouping,
    * undo and redo.
    */

@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include "view-test-utils.h"
 
 #include "flow-test-utils.h"
@@ -252,6 +254,91 @@ test_view_action_group (void)
   gtk_window_destroy (GTK_WINDOW (other_window));
 }
 
+static GtkWidget *
+find_spin_button (GtkWidget *widget)
+{
+  if (GTK_IS_SPIN_BUTTON (widget))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_spin_button (child);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* The dark pixels (a glyph, a frame) of a frame of @view inside @widget. */
+static guint
+count_dark_pixels (GtkWidget *view,
+                   GtkWidget *widget)
+{
+  g_autofree guchar *pixels = NULL;
+  graphene_rect_t bounds;
+  guint n_cairo_nodes, n = 0;
+  int width = gtk_widget_get_width (view);
+
+  pixels = view_test_snapshot_frame (view, &n_cairo_nodes);
+  g_assert_true (gtk_widget_compute_bounds (widget, view, &bounds));
+
+  for (int y = (int) ceil (bounds.origin.y); y < (int) (bounds.origin.y + bounds.size.height); y++)
+    for (int x = (int) ceil (bounds.origin.x); x < (int) (bounds.origin.x + bounds.size.width); x++)
+      {
+        const guchar *pixel = pixels + 4 * (y * width + x);
+
+        if (pixel[0] + pixel[1] + pixel[2] < 3 * 100)
+          n++;
+      }
+
+  return n;
+}
+
+static void
+test_view_read_only_look (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_auto(GValue) value = G_VALUE_INIT;
+  GtkWidget *view, *window, *spin, *plus;
+  FlowNode *node;
+
+  g_test_summary ("In a view that is not editable, a sink's editor shows its value "
+                  "as text: its + and − are not drawn, and are again once the view "
+                  "can edit.");
+
+  node = flow_test_add_node (graph, "A", "in:double", "", 40, 40);
+  g_value_init (&value, G_TYPE_DOUBLE);
+  g_value_set_double (&value, 1.5);
+  flow_sink_set_default_value (flow_node_get_sink (node, "in"), &value);
+
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 600, 400);
+  view_test_run_frames (window, 2);
+
+  spin = find_spin_button (GTK_WIDGET (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), node)));
+  g_assert_nonnull (spin);
+  plus = gtk_widget_get_last_child (spin);
+  g_assert_true (GTK_IS_BUTTON (plus));
+  g_assert_cmpuint (count_dark_pixels (view, plus), >, 4);
+
+  flow_gtk_view_set_editable (FLOW_GTK_VIEW (view), FALSE);
+  view_test_run_frames (window, 2);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), node)),
+                                           "read-only"));
+  g_assert_cmpuint (count_dark_pixels (view, plus), ==, 0);
+
+  flow_gtk_view_set_editable (FLOW_GTK_VIEW (view), TRUE);
+  view_test_run_frames (window, 2);
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), node)),
+                                            "read-only"));
+  g_assert_cmpuint (count_dark_pixels (view, plus), >, 4);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -260,6 +347,7 @@ main (int   argc,
 
   g_test_add_func ("/flow-gtk/view/editable-actions", test_view_editable_actions);
   g_test_add_func ("/flow-gtk/view/action-group", test_view_action_group);
+  g_test_add_func ("/flow-gtk/view/read-only-look", test_view_read_only_look);
 
   return g_test_run ();
 }
