@@ -959,6 +959,11 @@ _flow_gtk_dock_get_drop_state (FlowGtkDock *self)
  * For example `type-gdouble`, `type-gchararray`, `type-gboolean`,
  * `type-GdkRGBA` and `type-FlowAny`.
  *
+ * The library's stylesheet gives each class the type's colour as the
+ * `color` of whatever carries it, so a widget of the application's
+ * with the class (a legend's label or swatch) has the colour the
+ * view's docks and wires of that type have, and follows the style.
+ *
  * Returns: (transfer none): the style class, an interned string
  */
 const char *

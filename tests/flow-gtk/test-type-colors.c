@@ -211,6 +211,73 @@ test_type_colors_wires (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A legend: any widget with a type's style class takes the colour the
+ * view's wires and docks of that type have, from the stylesheet (the
+ * library's, an application's rule, FlowGtkTypeColors), in every style.
+ */
+static void
+test_type_colors_legend (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowNode) from = flow_test_node_new ("From", "", "out:gdouble");
+  g_autoptr(FlowNode) to = flow_test_node_new ("To", "in:gdouble", "");
+  g_autoptr(GtkCssProvider) provider = gtk_css_provider_new ();
+  FlowGtkTypeColors *colors;
+  FlowGtkWireRenderer *wires;
+  GtkWidget *box, *view, *legend, *window;
+  GdkRGBA color;
+  const GdkRGBA red = { 1.0, 0.0, 0.0, 1.0 };
+
+  flow_node_set_position (to, 300, 0);
+  flow_graph_add_node (graph, from);
+  flow_graph_add_node (graph, to);
+  flow_test_connect (graph, flow_node_get_source (from, "out"), flow_node_get_sink (to, "in"));
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  view = flow_gtk_view_new (graph);
+  gtk_widget_set_size_request (view, 600, 400);
+  legend = gtk_label_new ("Number");
+  gtk_widget_add_css_class (legend, flow_gtk_type_get_css_class (G_TYPE_DOUBLE));
+  gtk_box_append (GTK_BOX (box), legend);
+  gtk_box_append (GTK_BOX (box), view);
+  window = flow_gtk_test_show (box);
+  colors = flow_gtk_type_colors_get_for_display (gtk_widget_get_display (window));
+  wires = _flow_gtk_view_get_wire_renderer (FLOW_GTK_VIEW (view));
+
+  /* The library's own colour, light and dark. */
+  flow_gtk_test_get_color (legend, &color);
+  g_assert_true (flow_gtk_test_rgba_close (&color, flow_gtk_wire_renderer_get_type_color (wires, G_TYPE_DOUBLE),
+                                           1 / 255.0));
+  flow_gtk_test_set_theme ("dark");
+  flow_gtk_test_spin (100);
+  flow_gtk_test_get_color (legend, &color);
+  g_assert_true (flow_gtk_test_rgba_close (&color, flow_gtk_wire_renderer_get_type_color (wires, G_TYPE_DOUBLE),
+                                           1 / 255.0));
+  flow_gtk_test_set_theme ("light");
+
+  /* An application's rule. */
+  gtk_css_provider_load_from_data (provider, ".type-gdouble { color: #ff0000; }", -1);
+  gtk_style_context_add_provider_for_display (gtk_widget_get_display (window), GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  flow_gtk_test_spin (100);
+  flow_gtk_test_get_color (legend, &color);
+  g_assert_true (flow_gtk_test_rgba_close (&color, &red, 1 / 255.0));
+  g_assert_true (flow_gtk_test_rgba_close (flow_gtk_wire_renderer_get_type_color (wires, G_TYPE_DOUBLE),
+                                           &red, 1 / 255.0));
+  gtk_style_context_remove_provider_for_display (gtk_widget_get_display (window), GTK_STYLE_PROVIDER (provider));
+
+  /* FlowGtkTypeColors. */
+  flow_gtk_type_colors_set_color (colors, G_TYPE_DOUBLE, &pink, &green);
+  flow_gtk_test_spin (100);
+  flow_gtk_test_get_color (legend, &color);
+  g_assert_true (flow_gtk_test_rgba_close (&color, &pink, 1 / 255.0));
+  g_assert_true (flow_gtk_test_rgba_close (flow_gtk_wire_renderer_get_type_color (wires, G_TYPE_DOUBLE),
+                                           &pink, 1 / 255.0));
+
+  flow_gtk_type_colors_set_color (colors, G_TYPE_DOUBLE, NULL, NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Colours set on one display stay there. */
 static void
 test_type_colors_per_display (void)
@@ -261,6 +328,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/type-colors/docks", test_type_colors_docks);
   g_test_add_func ("/flow-gtk/type-colors/wires", test_type_colors_wires);
   g_test_add_func ("/flow-gtk/type-colors/per-display", test_type_colors_per_display);
+  g_test_add_func ("/flow-gtk/type-colors/legend", test_type_colors_legend);
 
   return g_test_run ();
 }
