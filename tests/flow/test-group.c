@@ -1055,6 +1055,18 @@ test_group_constant (void)
   g_assert_cmpuint (id, !=, 0);
 }
 
+static void
+assert_computed_once (EngineTestNode *node,
+                      const char     *value)
+{
+  g_autofree char *log = NULL;
+
+  g_assert_nonnull (node);
+  g_assert_cmpuint (engine_test_node_get_n_computes (node), ==, 1);
+  log = engine_test_node_take_log (node);
+  g_assert_cmpstr (log, ==, value);
+}
+
 /* A copy of a node (in a group node, or where ungrouping puts it) is made
  * with its defaults and parameters set one by one: it computes once, with
  * all of them, never on the values half set. It computed at each: with
@@ -1086,25 +1098,13 @@ test_group_copies_compute_once (void)
 
   copy = ENGINE_TEST_NODE (find_node_of_type (flow_group_node_get_graph (FLOW_GROUP_NODE (node)),
                                               ENGINE_TEST_TYPE_NODE));
-  g_assert_nonnull (copy);
   g_assert_true (copy != inner);
-  g_assert_cmpuint (engine_test_node_get_n_computes (copy), ==, 1);
-  {
-    g_autofree char *log = engine_test_node_take_log (copy);
-
-    g_assert_cmpstr (log, ==, "17");
-  }
+  assert_computed_once (copy, "17");
 
   g_assert_true (flow_graph_ungroup (document, node, &error));
   g_assert_no_error (error);
   copy = ENGINE_TEST_NODE (find_node_of_type (document, ENGINE_TEST_TYPE_NODE));
-  g_assert_nonnull (copy);
-  g_assert_cmpuint (engine_test_node_get_n_computes (copy), ==, 1);
-  {
-    g_autofree char *log = engine_test_node_take_log (copy);
-
-    g_assert_cmpstr (log, ==, "17");
-  }
+  assert_computed_once (copy, "17");
 }
 
 /* A group's own graph never computes, so a node of it may show no value

@@ -165,14 +165,34 @@ activate_spin (GtkWidget  *spin,
   g_signal_emit_by_name (gtk_editable_get_delegate (GTK_EDITABLE (spin)), "activate");
 }
 
+/* The property @name of @node's element, read into *@value (a double,
+ * a guint64…, as the property is).
+ */
+static void
+element_get (FlowNode   *node,
+             const char *name,
+             gpointer    value)
+{
+  g_object_get (flow_gst_element_node_get_element (FLOW_GST_ELEMENT_NODE (node)), name, value, NULL);
+}
+
 static double
 element_double (FlowNode   *node,
                 const char *name)
 {
-  GstElement *element = flow_gst_element_node_get_element (FLOW_GST_ELEMENT_NODE (node));
   double value = -1;
 
-  g_object_get (element, name, &value, NULL);
+  element_get (node, name, &value);
+  return value;
+}
+
+static guint64
+element_uint64 (FlowNode   *node,
+                const char *name)
+{
+  guint64 value = 0;
+
+  element_get (node, name, &value);
   return value;
 }
 
@@ -221,17 +241,6 @@ test_panel_exact_values (void)
   g_assert_cmpuint (flow_history_get_n_undo_steps (history), ==, steps + 1);
 
   gtk_window_destroy (GTK_WINDOW (window));
-}
-
-static guint64
-element_uint64 (FlowNode   *node,
-                const char *name)
-{
-  GstElement *element = flow_gst_element_node_get_element (FLOW_GST_ELEMENT_NODE (node));
-  guint64 value = 0;
-
-  g_object_get (element, name, &value, NULL);
-  return value;
 }
 
 static void
