@@ -395,6 +395,55 @@ class TestValues(FlowTestCase):
         graph.clear()
 
 
+class Inverse(Flow.Node):
+    """out = 1 / in, reporting what its code raises (docs/evaluation.md)."""
+
+    __gtype_name__ = 'TestPyInverse'
+
+    def __init__(self):
+        super().__init__(title='Inverse')
+        self.input = Flow.Sink.new('in', GObject.TYPE_DOUBLE)
+        self.output = Flow.Source.new('out', GObject.TYPE_DOUBLE)
+        self.add_dock(self.input)
+        self.add_dock(self.output)
+
+    def do_compute(self):
+        value = self.input.get_value()
+        if value is None:
+            self.output.clear_value()
+            return
+        try:
+            self.output.set_value(1 / value)
+            self.report(Flow.NodeState.NORMAL, None)
+        except Exception as error:
+            self.output.clear_value()
+            self.report(Flow.NodeState.ERROR, str(error))
+
+
+class TestComputeFails(FlowTestCase):
+
+    def test_reported_and_cleared(self):
+        source = make_node('Source', sources=[('out', GObject.TYPE_DOUBLE)])
+        inverse = Inverse()
+        self.graph.add_node(source)
+        self.graph.add_node(inverse)
+        self.graph.add_connection(source.get_source('out'), inverse.input)
+
+        source.get_source('out').set_double(4.0)
+        self.assertEqual(inverse.output.get_double(), 0.25)
+        self.assertEqual(inverse.props.state, Flow.NodeState.NORMAL)
+
+        source.get_source('out').set_double(0.0)
+        self.assertEqual(inverse.props.state, Flow.NodeState.ERROR)
+        self.assertIn('division by zero', inverse.props.message)
+        self.assertFalse(inverse.output.has_value())
+
+        source.get_source('out').set_double(2.0)
+        self.assertEqual(inverse.props.state, Flow.NodeState.NORMAL)
+        self.assertIsNone(inverse.props.message)
+        self.assertEqual(inverse.output.get_double(), 0.5)
+
+
 class TestErrors(FlowTestCase):
 
     def test_type_mismatch(self):
