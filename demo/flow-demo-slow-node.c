@@ -9,7 +9,6 @@
 #include <glib/gi18n-lib.h>
 
 #include "flow-demo-nodes.h"
-#include "flow-app-spin.h"
 
 #include <math.h>
 
@@ -101,7 +100,7 @@ flow_demo_slow_node_create_editor (FlowDemoNode *node)
 
   gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), 1);
   gtk_editable_set_width_chars (GTK_EDITABLE (spin), 4);
-  flow_app_spin_button_keep_values (GTK_SPIN_BUTTON (spin));
+  flow_gtk_spin_button_keep_values (GTK_SPIN_BUTTON (spin));
   gtk_widget_set_tooltip_text (spin, _("Delay in seconds"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Delay in seconds"),

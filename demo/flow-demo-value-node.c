@@ -9,7 +9,6 @@
 #include <glib/gi18n-lib.h>
 
 #include "flow-demo-nodes.h"
-#include "flow-app-spin.h"
 
 /*
  * FlowDemoValueNode:
@@ -163,7 +162,7 @@ create_spin_button (FlowDemoValueNode *self)
     spin = gtk_spin_button_new_with_range (-G_MAXDOUBLE, G_MAXDOUBLE, 0.1);
   gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), integer ? 0 : 2);
   gtk_editable_set_width_chars (GTK_EDITABLE (spin), 6);
-  flow_app_spin_button_keep_values (GTK_SPIN_BUTTON (spin));
+  flow_gtk_spin_button_keep_values (GTK_SPIN_BUTTON (spin));
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, integer ? _("Whole number") : _("Number"),
                                   -1);

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "flow-gtk-value-editor-private.h"
+#include "flow-gtk-spin-button-private.h"
 #include "flow-gtk-i18n-private.h"
 
 #include "flow-gtk-compat-private.h"
@@ -211,85 +212,6 @@ write_number (FlowGtkValueEditor *self,
 
 /* Spin buttons */
 
-/* The shortest text that reads back as exactly @number (as a float when
- * @is_float), so that showing a value and leaving the spin button never
- * rounds it. Whole digits are all written up to 15 of them: 1000, not
- * the "1e+03" that %.1g gives, which reads back the same.
- */
-static char *
-format_number (double   number,
-               gboolean is_float)
-{
-  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
-  char format[8];
-  int whole_digits = fabs (number) >= 1 ? (int) floor (log10 (fabs (number))) + 1 : 1;
-
-  for (int precision = whole_digits <= 15 ? whole_digits : 1; precision <= 17; precision++)
-    {
-      double parsed;
-
-      g_snprintf (format, sizeof format, "%%.%dg", precision);
-      g_ascii_formatd (buffer, sizeof buffer, format, number);
-      parsed = g_ascii_strtod (buffer, NULL);
-
-      if (is_float ? (float)parsed == (float)number : parsed == number)
-        break;
-    }
-
-  return g_strdup (buffer);
-}
-
-static gboolean
-spin_output_cb (FlowGtkValueEditor *self,
-                GtkSpinButton      *spin)
-{
-  g_autofree char *text = NULL;
-  double number = gtk_adjustment_get_value (gtk_spin_button_get_adjustment (spin));
-
-  text = format_number (number, G_TYPE_FUNDAMENTAL (value_type (self)) == G_TYPE_FLOAT);
-
-  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (spin)), text) != 0)
-    gtk_editable_set_text (GTK_EDITABLE (spin), text);
-
-  return TRUE;
-}
-
-/* Reads the typed text, whatever the locale. Text that is not a number,
- * blank text included, is an error: the spin button, whose update policy
- * is GTK_UPDATE_IF_VALID, then shows its value again and sets nothing.
- * (GTK's own parser reads empty text as 0.)
- */
-static int
-spin_input_cb (FlowGtkValueEditor *self,
-               double             *new_value,
-               GtkSpinButton      *spin)
-{
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (spin));
-  char *end = NULL;
-  double number;
-
-  /* Blank text first: skipping the spaces after the number, below,
-   * would run through it and take it for a 0.
-   */
-  while (g_ascii_isspace (*text))
-    text++;
-
-  if (*text == '\0')
-    return GTK_INPUT_ERROR;
-
-  number = g_ascii_strtod (text, &end);
-
-  while (end != NULL && g_ascii_isspace (*end))
-    end++;
-
-  if (end == text || end == NULL || *end != '\0' || !isfinite (number))
-    return GTK_INPUT_ERROR;
-
-  *new_value = number;
-
-  return TRUE;
-}
-
 static void
 spin_value_changed_cb (FlowGtkValueEditor *self,
                        GtkSpinButton      *spin)
@@ -304,28 +226,16 @@ create_spin_button (FlowGtkValueEditor *self,
   GtkWidget *spin;
 
   if (kind == KIND_INTEGER)
-    {
-      spin = gtk_spin_button_new_with_range (G_MININT, G_MAXINT, 1);
-      gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), 0);
-    }
+    spin = gtk_spin_button_new_with_range (G_MININT, G_MAXINT, 1);
   else
-    {
-      spin = gtk_spin_button_new_with_range (-G_MAXDOUBLE, G_MAXDOUBLE, 0.1);
-      gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), 3);
-      g_signal_connect_object (spin, "output", G_CALLBACK (spin_output_cb),
-                               self, G_CONNECT_SWAPPED);
-    }
+    spin = gtk_spin_button_new_with_range (-G_MAXDOUBLE, G_MAXDOUBLE, 0.1);
 
-  /* Integers too: GTK's parser reads empty text as 0, and depends on
-   * the locale.
+  /* No digits: the shortest text that reads back as the value. Integers
+   * too read their text this way: GTK's own parser reads empty text as
+   * 0, and depends on the locale.
    */
-  g_signal_connect_object (spin, "input", G_CALLBACK (spin_input_cb),
-                           self, G_CONNECT_SWAPPED);
-  /* Never GTK_UPDATE_ALWAYS, under which GTK 4.8 ignores an input error
-   * and sets whatever was parsed.
-   */
-  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), FALSE);
-  gtk_spin_button_set_update_policy (GTK_SPIN_BUTTON (spin), GTK_UPDATE_IF_VALID);
+  gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), 0);
+  _flow_gtk_spin_button_keep_values_of (GTK_SPIN_BUTTON (spin), value_type (self));
   gtk_editable_set_width_chars (GTK_EDITABLE (spin), 5);
   gtk_editable_set_max_width_chars (GTK_EDITABLE (spin), 8);
   g_signal_connect_object (spin, "value-changed", G_CALLBACK (spin_value_changed_cb),

@@ -25,6 +25,7 @@
 #include "flow-gtk-node.h"
 #include "flow-gtk-node-factory.h"
 #include "flow-gtk-selection.h"
+#include "flow-gtk-spin-button.h"
 #include "flow-gtk-type-colors.h"
 #include "flow-gtk-view.h"
 #include "flow-gtk-viewport.h"

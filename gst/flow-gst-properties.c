@@ -11,7 +11,8 @@
 
 #include "flow-gst-caps.h"
 #include "flow-app-files.h"
-#include "flow-app-spin.h"
+
+#include <flow-gtk/flow-gtk.h>
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
@@ -592,7 +593,7 @@ make_value_widget (Editor *editor)
       widget = gtk_spin_button_new_with_range (min, max, integer ? 1 : 0.01);
       gtk_spin_button_set_digits (GTK_SPIN_BUTTON (widget), integer ? 0 : 3);
       gtk_editable_set_width_chars (GTK_EDITABLE (widget), 8);
-      flow_app_spin_button_keep_values (GTK_SPIN_BUTTON (widget));
+      flow_gtk_spin_button_keep_values (GTK_SPIN_BUTTON (widget));
       g_signal_connect (widget, "value-changed", G_CALLBACK (spin_changed_cb), editor);
       return widget;
     }

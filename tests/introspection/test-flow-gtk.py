@@ -138,6 +138,16 @@ class ViewTests(unittest.TestCase):
         self.assertEqual(seen, [self.nodes[1]])
 
 
+class SpinButtonTests(unittest.TestCase):
+    def test_keep_values(self):
+        spin = Gtk.SpinButton.new_with_range(0, 10, 0.01)
+        FlowGtk.spin_button_keep_values(spin)
+        spin.set_value(0.125)
+        self.assertEqual(spin.get_text(), '0.125')
+        spin.set_value(2)
+        self.assertEqual(spin.get_text(), '2.00')
+
+
 class BuilderTests(unittest.TestCase):
     def test_view_from_ui(self):
         FlowGtk.init()
