@@ -33,8 +33,10 @@
  * its [class@Dock] dot. Each sink row shows the sink's dot on the start
  * edge, its label and, while the sink is not connected, an inline editor
  * for its [property@Flow.Sink:default-value]: a spin button for numbers,
- * an entry for text, a switch for booleans, a colour button for
- * [struct@Gdk.RGBA] and a drop-down for enumerations. A null default value
+ * an entry for text and for 64-bit integers (exactly, in their whole
+ * range, which a spin button's double does not hold), a switch for
+ * booleans, a colour button for [struct@Gdk.RGBA] and a drop-down for
+ * enumerations; text that is no number is refused. A null default value
  * shows a dim "null" button that gives the sink a value; a set one has a
  * small button beside it that makes it null again.
  *

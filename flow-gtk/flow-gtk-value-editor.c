@@ -18,9 +18,13 @@
  * FlowSink:default-value, in a row of the default node widget.
  *
  * It picks a widget by the sink's value type: a spin button for integer
- * and floating-point types, an entry for strings, a switch for booleans,
- * a colour button for GdkRGBA and a drop-down for enumerations. Other
- * types have no editor (flow_gtk_value_editor_can_edit () says so).
+ * and floating-point types, an entry for strings and for 64-bit integers
+ * (their exact text, in the type's whole range: a spin button's double
+ * holds them exactly only to 2^53; Enter or leaving the entry sets the
+ * number, other text is refused and the value shown again), a switch for
+ * booleans, a colour button for GdkRGBA and a drop-down for
+ * enumerations. Other types have no editor
+ * (flow_gtk_value_editor_can_edit () says so).
  *
  * Null is a state of its own. A null default value shows a dim "null"
  * button instead of the widget; clicking it gives the sink a zero value
@@ -62,6 +66,8 @@ typedef enum
 {
   KIND_NONE,
   KIND_INTEGER,
+  /* 64-bit integers: a double holds them exactly only to 2^53. */
+  KIND_WIDE_INTEGER,
   KIND_FLOAT,
   KIND_TEXT,
   KIND_BOOLEAN,
@@ -112,11 +118,13 @@ kind_for_type (GType type)
     case G_TYPE_UCHAR:
     case G_TYPE_INT:
     case G_TYPE_UINT:
+      return KIND_INTEGER;
     case G_TYPE_LONG:
     case G_TYPE_ULONG:
+      return sizeof (long) > 4 ? KIND_WIDE_INTEGER : KIND_INTEGER;
     case G_TYPE_INT64:
     case G_TYPE_UINT64:
-      return KIND_INTEGER;
+      return KIND_WIDE_INTEGER;
     case G_TYPE_FLOAT:
     case G_TYPE_DOUBLE:
       return KIND_FLOAT;
@@ -131,8 +139,8 @@ kind_for_type (GType type)
     }
 }
 
-/* The range a spin button offers for @type. 64-bit integers are limited
- * to what a double holds exactly.
+/* The range a spin button offers for @type. (64-bit integers have an
+ * entry: KIND_WIDE_INTEGER.)
  */
 static void
 get_range (GType   type,
@@ -156,12 +164,10 @@ get_range (GType   type,
       *lower = 0, *upper = G_MAXUINT;
       break;
     case G_TYPE_LONG:
-    case G_TYPE_INT64:
-      *lower = -max_exact, *upper = max_exact;
+      *lower = MAX (G_MINLONG, -max_exact), *upper = MIN (G_MAXLONG, max_exact);
       break;
     case G_TYPE_ULONG:
-    case G_TYPE_UINT64:
-      *lower = 0, *upper = max_exact;
+      *lower = 0, *upper = MIN (G_MAXULONG, max_exact);
       break;
     case G_TYPE_FLOAT:
       *lower = -G_MAXFLOAT, *upper = G_MAXFLOAT;
@@ -257,6 +263,96 @@ entry_changed_cb (FlowGtkValueEditor *self,
   write_value (self, &value);
 }
 
+/* Entries of 64-bit integers */
+
+static void sync_from_model (FlowGtkValueEditor *self);
+
+/* The text of @value, a wide integer, exactly. */
+static char *
+wide_integer_text (const GValue *value)
+{
+  g_auto(GValue) number = G_VALUE_INIT;
+
+  switch (G_TYPE_FUNDAMENTAL (G_VALUE_TYPE (value)))
+    {
+    case G_TYPE_ULONG:
+    case G_TYPE_UINT64:
+      g_value_init (&number, G_TYPE_UINT64);
+      g_value_transform (value, &number);
+      return g_strdup_printf ("%" G_GUINT64_FORMAT, g_value_get_uint64 (&number));
+    default:
+      g_value_init (&number, G_TYPE_INT64);
+      g_value_transform (value, &number);
+      return g_strdup_printf ("%" G_GINT64_FORMAT, g_value_get_int64 (&number));
+    }
+}
+
+/* Reads the entry's text as a whole number of the sink's type, in its
+ * range, and writes it; any other text is refused and the value shown
+ * again, as the spin buttons do.
+ */
+static void
+wide_integer_commit (FlowGtkValueEditor *self)
+{
+  g_autofree char *text = NULL;
+  g_auto(GValue) value = G_VALUE_INIT;
+  GType type = value_type (self);
+  gboolean ok;
+
+  if (self->syncing || self->sink == NULL || self->value_widget == NULL)
+    return;
+
+  text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->value_widget))));
+
+  g_value_init (&value, type);
+  switch (G_TYPE_FUNDAMENTAL (type))
+    {
+    case G_TYPE_ULONG:
+    case G_TYPE_UINT64:
+      {
+        guint64 number = 0;
+
+        ok = g_ascii_string_to_unsigned (text, 10, 0,
+                                         G_TYPE_FUNDAMENTAL (type) == G_TYPE_ULONG ? G_MAXULONG : G_MAXUINT64,
+                                         &number, NULL);
+        if (G_TYPE_FUNDAMENTAL (type) == G_TYPE_ULONG)
+          g_value_set_ulong (&value, (gulong) number);
+        else
+          g_value_set_uint64 (&value, number);
+      }
+      break;
+    default:
+      {
+        gint64 number = 0;
+
+        ok = g_ascii_string_to_signed (text, 10,
+                                       G_TYPE_FUNDAMENTAL (type) == G_TYPE_LONG ? G_MINLONG : G_MININT64,
+                                       G_TYPE_FUNDAMENTAL (type) == G_TYPE_LONG ? G_MAXLONG : G_MAXINT64,
+                                       &number, NULL);
+        if (G_TYPE_FUNDAMENTAL (type) == G_TYPE_LONG)
+          g_value_set_long (&value, (glong) number);
+        else
+          g_value_set_int64 (&value, number);
+      }
+      break;
+    }
+
+  /* The same number again (Enter, leaving) changes nothing: the sink
+   * keeps a default equal to the one it has without an edit.
+   */
+  if (ok)
+    write_value (self, &value);
+
+  /* Refused, or taken: the entry shows the sink's value. */
+  sync_from_model (self);
+}
+
+static void
+wide_integer_focus_leave_cb (FlowGtkValueEditor *self)
+{
+  wide_integer_commit (self);
+}
+
 /* Switches */
 
 static void
@@ -343,6 +439,22 @@ create_value_widget (FlowGtkValueEditor *self,
     case KIND_INTEGER:
     case KIND_FLOAT:
       widget = create_spin_button (self, kind);
+      break;
+
+    case KIND_WIDE_INTEGER:
+      {
+        GtkEventController *focus = gtk_event_controller_focus_new ();
+
+        widget = gtk_entry_new ();
+        gtk_editable_set_width_chars (GTK_EDITABLE (widget), 6);
+        gtk_editable_set_max_width_chars (GTK_EDITABLE (widget), 20);
+        gtk_entry_set_input_purpose (GTK_ENTRY (widget), GTK_INPUT_PURPOSE_NUMBER);
+        g_signal_connect_object (widget, "activate", G_CALLBACK (wide_integer_commit),
+                                 self, G_CONNECT_SWAPPED);
+        g_signal_connect_object (focus, "leave", G_CALLBACK (wide_integer_focus_leave_cb),
+                                 self, G_CONNECT_SWAPPED);
+        gtk_widget_add_controller (widget, focus);
+      }
       break;
 
     case KIND_TEXT:
@@ -543,6 +655,15 @@ sync_from_model (FlowGtkValueEditor *self)
                                  value_to_double (value));
       break;
 
+    case KIND_WIDE_INTEGER:
+      {
+        g_autofree char *text = wide_integer_text (value);
+
+        if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->value_widget)), text) != 0)
+          gtk_editable_set_text (GTK_EDITABLE (self->value_widget), text);
+      }
+      break;
+
     case KIND_TEXT:
       {
         const char *text = g_value_get_string (value);
@@ -670,6 +791,7 @@ init_zero_value (FlowGtkValueEditor *self,
       break;
 
     case KIND_INTEGER:
+    case KIND_WIDE_INTEGER:
     case KIND_FLOAT:
     case KIND_BOOLEAN:
     case KIND_NONE:

@@ -524,6 +524,75 @@ test_node_editor_refused_text (void)
   g_assert_finalize_object (widget);
 }
 
+/* 64-bit integers, which a double holds exactly only to 2^53, are edited
+ * as text, exactly, in the type's whole range: a spin button showed
+ * 2^60 as 9007199254740992, and its + made 9007199254740993 of it.
+ */
+static void
+test_node_editor_wide_integer (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  FlowNode *node = flow_test_add_node (graph, "N", "w:gint64,v:guint64", NULL, 0, 0);
+  FlowHistory *history = flow_graph_get_history (graph);
+  GtkWidget *widget = flow_gtk_test_node_widget (node);
+  GtkWidget *window = flow_gtk_test_show (widget);
+  FlowGtkValueEditor *editor = get_editor (widget, node, "w");
+  const char *refused[] = { "abc", "", " ", "1.5", "1e3", "9223372036854775808", "12abc" };
+  g_auto(GValue) value = G_VALUE_INIT;
+  GtkWidget *entry;
+  guint steps;
+
+  /* Null, then the zero the null button gives, in an entry. */
+  click (flow_gtk_value_editor_get_null_button (editor));
+  entry = flow_gtk_value_editor_get_value_widget (editor);
+  g_assert_true (GTK_IS_ENTRY (entry));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "0");
+
+  /* The model's value, exactly. */
+  g_value_init (&value, G_TYPE_INT64);
+  g_value_set_int64 (&value, (G_GINT64_CONSTANT (1) << 60) + 1);
+  flow_sink_set_default_value (flow_node_get_sink (node, "w"), &value);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "1152921504606846977");
+
+  /* Enter on it changes nothing; text that is no number of the type's
+   * range is refused, and the value shown again.
+   */
+  flow_history_mark_clean (history);
+  steps = flow_history_get_n_undo_steps (history);
+  g_signal_emit_by_name (entry, "activate");
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      gtk_editable_set_text (GTK_EDITABLE (entry), refused[i]);
+      g_signal_emit_by_name (entry, "activate");
+      g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "1152921504606846977");
+    }
+  g_assert_cmpint (g_value_get_int64 (default_value (node, "w")), ==, (G_GINT64_CONSTANT (1) << 60) + 1);
+  g_assert_cmpuint (flow_history_get_n_undo_steps (history), ==, steps);
+  g_assert_false (flow_history_get_modified (history));
+
+  /* A number, the type's least, spaces around it: taken, one step. */
+  gtk_editable_set_text (GTK_EDITABLE (entry), " -9223372036854775808 ");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpint (g_value_get_int64 (default_value (node, "w")), ==, G_MININT64);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "-9223372036854775808");
+  g_assert_cmpuint (flow_history_get_n_undo_steps (history), ==, steps + 1);
+
+  /* Unsigned: to the type's greatest; a minus is refused. */
+  editor = get_editor (widget, node, "v");
+  click (flow_gtk_value_editor_get_null_button (editor));
+  entry = flow_gtk_value_editor_get_value_widget (editor);
+  g_assert_true (GTK_IS_ENTRY (entry));
+  gtk_editable_set_text (GTK_EDITABLE (entry), "18446744073709551615");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpuint (g_value_get_uint64 (default_value (node, "v")), ==, G_MAXUINT64);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "-1");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpuint (g_value_get_uint64 (default_value (node, "v")), ==, G_MAXUINT64);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "18446744073709551615");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_node_editor_text (void)
 {
@@ -1462,6 +1531,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/node/recycle", test_node_recycle);
   g_test_add_func ("/flow-gtk/node/editor/number", test_node_editor_number);
   g_test_add_func ("/flow-gtk/node/editor/refused-text", test_node_editor_refused_text);
+  g_test_add_func ("/flow-gtk/node/editor/wide-integer", test_node_editor_wide_integer);
   g_test_add_func ("/flow-gtk/node/editor/text", test_node_editor_text);
   g_test_add_func ("/flow-gtk/node/editor/boolean", test_node_editor_boolean);
   g_test_add_func ("/flow-gtk/node/editor/color", test_node_editor_color);
