@@ -37,4 +37,19 @@ assertEqual(selection.get_item(1), nodes[1], 'get_item');
 selection.select_item(1, true);
 assertEqual(selection.is_selected(1), true, 'selected');
 assertEqual(selection.is_selected(0), false, 'not selected');
+
+// The view's actions for widgets outside it: enabled as the view's.
+const group = view.get_action_group();
+assertEqual(group.list_actions().includes('zoom-in'), true, 'zoom-in listed');
+assertEqual(group.get_action_enabled('undo'), false, 'nothing to undo');
+nodes[0].set_title('A2');
+assertEqual(group.get_action_enabled('undo'), true, 'something to undo');
+group.activate_action('undo', null);
+assertEqual(nodes[0].get_title(), 'A', 'undone through the group');
+
+// A spin button that keeps its value exactly.
+const spin = Gtk.SpinButton.new_with_range(0, 10, 0.01);
+FlowGtk.spin_button_keep_values(spin);
+spin.set_value(0.125);
+assertEqual(spin.get_text(), '0.125', 'kept spin button text');
 print('ok');
