@@ -33,10 +33,11 @@
  * Actions: `win.example` (string state: the example shown),
  * `win.open`, `win.save`, `win.save-as`, `win.export`,
  * `win.show-palette` (boolean state), `win.read-only` (boolean state:
- * whether the view may edit; undo and redo follow), `win.search-nodes`, `win.undo`,
- * `win.redo` (the graph's history), `win.zoom-in`,
+ * whether the view may edit; undo and redo follow), `win.search-nodes`, `win.zoom-in`,
  * `win.zoom-out`, `win.zoom-reset`, `win.zoom-to-fit`. The zoom actions
- * forward to the view's own `flowview.*` actions.
+ * forward to the view's own `flowview.*` actions. The header bar's Undo
+ * and Redo are the view's actions themselves, inserted on the window as
+ * `canvas.*` (flow_gtk_view_get_action_group ()).
  */
 
 G_DEFINE_FINAL_TYPE (FlowDemoWindow, flow_demo_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -338,23 +339,16 @@ _flow_demo_window_update_subtitle (FlowDemoWindow *self)
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
-/* Undo and redo follow the graph's history. */
+/* The Undo and Redo buttons' tooltips name the step, and the subtitle
+ * says whether the graph is saved. (The buttons are the canvas's own
+ * actions, enabled when the view can undo or redo.)
+ */
 static void
 history_changed_cb (FlowDemoWindow *self)
 {
   FlowHistory *history = flow_graph_get_history (self->graph);
   const char *undo_label = flow_history_get_undo_label (history);
   const char *redo_label = flow_history_get_redo_label (history);
-  /* Read-only: undoing and redoing are edits too. */
-  gboolean editable = flow_gtk_view_get_editable (flow_demo_window_get_view (self));
-  GAction *action;
-
-  action = g_action_map_lookup_action (G_ACTION_MAP (self), "undo");
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (action),
-                               editable && flow_history_get_can_undo (history));
-  action = g_action_map_lookup_action (G_ACTION_MAP (self), "redo");
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (action),
-                               editable && flow_history_get_can_redo (history));
 
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->undo_button), undo_label ? undo_label : _("Undo"));
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->redo_button), redo_label ? redo_label : _("Redo"));
@@ -454,26 +448,6 @@ zoom_to_fit_cb (GSimpleAction *action,
   forward_to_view (user_data, "flowview.zoom-to-fit");
 }
 
-static void
-undo_cb (GSimpleAction *action,
-         GVariant      *parameter,
-         gpointer       user_data)
-{
-  FlowDemoWindow *self = user_data;
-
-  flow_history_undo (flow_graph_get_history (self->graph));
-}
-
-static void
-redo_cb (GSimpleAction *action,
-         GVariant      *parameter,
-         gpointer       user_data)
-{
-  FlowDemoWindow *self = user_data;
-
-  flow_history_redo (flow_graph_get_history (self->graph));
-}
-
 #define FORWARD_ACTION(name, function) \
   static void \
   name##_cb (GSimpleAction *action, \
@@ -494,8 +468,6 @@ static const GActionEntry win_actions[] = {
   { "save", save_cb },
   { "save-as", save_as_cb },
   { "export", export_cb },
-  { "undo", undo_cb },
-  { "redo", redo_cb },
   { "search-nodes", search_nodes_cb },
   { "zoom-in", zoom_in_cb },
   { "zoom-out", zoom_out_cb },
@@ -831,8 +803,9 @@ flow_demo_window_init (FlowDemoWindow *self)
                             "invert-boolean", TRUE,
                             NULL);
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (read_only));
-  g_signal_connect_object (flow_demo_window_get_view (self), "notify::editable",
-                           G_CALLBACK (history_changed_cb), self, G_CONNECT_SWAPPED);
+  /* The canvas's own actions, for the header bar's Undo and Redo. */
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "canvas",
+                                  flow_gtk_view_get_action_group (flow_demo_window_get_view (self)));
   _flow_demo_window_watch_unsaved (self);
 
   flow_demo_window_load_example (self, flow_demo_example_get_ids ()[0]);

@@ -147,7 +147,7 @@ query_action (GActionGroup        *group,
     current = property_state (self, entry->pspec);
 
   if (enabled != NULL)
-    *enabled = entry->enabled;
+    *enabled = entry->enabled && self->view != NULL;
   if (parameter_type != NULL)
     *parameter_type = entry->parameter_type;
   if (state_type != NULL)
@@ -313,12 +313,11 @@ flow_gtk_view_action_group_set_enabled (FlowGtkViewActionGroup *self,
   g_action_group_action_enabled_changed (G_ACTION_GROUP (self), entry->name, entry->enabled);
 }
 
-/* The view is disposed: every action is disabled from now on, for the
- * widgets that still find the group.
- */
-void
-flow_gtk_view_action_group_disconnect (FlowGtkViewActionGroup *self)
+static gboolean
+tell_disabled_cb (gpointer data)
 {
+  FlowGtkViewActionGroup *self = data;
+
   for (guint i = 0; i < self->entries->len; i++)
     {
       ActionEntry *entry = &g_array_index (self->entries, ActionEntry, i);
@@ -329,7 +328,22 @@ flow_gtk_view_action_group_disconnect (FlowGtkViewActionGroup *self)
           g_action_group_action_enabled_changed (G_ACTION_GROUP (self), entry->name, FALSE);
         }
     }
+
+  return G_SOURCE_REMOVE;
+}
+
+/* The view is disposed: every action does nothing from now on, and the
+ * widgets that still find the group hear that each is disabled, from an
+ * idle callback. Not at once: the view is disposed as its window is,
+ * whose action muxer, which listens to the group, is then half torn
+ * down, and GTK 4.8 crashes on a signal of the group at that moment.
+ * Once the window is gone, its muxer no longer listens.
+ */
+void
+flow_gtk_view_action_group_disconnect (FlowGtkViewActionGroup *self)
+{
   self->view = NULL;
+  g_idle_add_full (G_PRIORITY_DEFAULT, tell_disabled_cb, g_object_ref (self), g_object_unref);
 }
 
 /**
@@ -358,8 +372,9 @@ flow_gtk_view_action_group_disconnect (FlowGtkViewActionGroup *self)
  * gtk_actionable_set_action_name (GTK_ACTIONABLE (undo_button), "canvas.undo");
  * ```
  *
- * The group belongs to the view and lives as long as it does; it does
- * not keep the view alive.
+ * The group belongs to the view; it does not keep the view alive. Once
+ * the view is disposed, its actions do nothing, and the group tells
+ * whoever still listens that each is disabled, from the main loop.
  *
  * Returns: (transfer none): the view's actions
  */

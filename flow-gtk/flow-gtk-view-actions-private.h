@@ -27,6 +27,7 @@ typedef enum
 void                flow_gtk_view_actions_install          (GtkWidgetClass     *widget_class);
 
 FlowGtkViewActions *flow_gtk_view_actions_new              (FlowGtkView        *view);
+void                flow_gtk_view_actions_dispose_group    (FlowGtkViewActions *self);
 void                flow_gtk_view_actions_dispose          (FlowGtkViewActions *self);
 void                flow_gtk_view_actions_free             (FlowGtkViewActions *self);
 

@@ -1075,6 +1075,17 @@ flow_gtk_view_actions_new (FlowGtkView *view)
   return self;
 }
 
+/* The view starts being disposed: the group of its actions lets it go
+ * before anything else (disconnecting the graph enables and disables
+ * actions, which the group must no longer tell; see
+ * flow_gtk_view_action_group_disconnect ()).
+ */
+void
+flow_gtk_view_actions_dispose_group (FlowGtkViewActions *self)
+{
+  flow_gtk_view_action_group_disconnect (self->group);
+}
+
 /* The view is disposed: it unparents the message and the popover, its
  * children, next.
  */
@@ -1082,7 +1093,6 @@ void
 flow_gtk_view_actions_dispose (FlowGtkViewActions *self)
 {
   flow_gtk_view_actions_hide_message (self);
-  flow_gtk_view_action_group_disconnect (self->group);
   self->message = NULL;
   self->popover = NULL;
   self->connect_popover = NULL;

@@ -945,6 +945,7 @@ flow_gtk_view_dispose (GObject *object)
   FlowGtkView *self = (FlowGtkView *)object;
   GtkWidget *child;
 
+  flow_gtk_view_actions_dispose_group (self->actions);
   disconnect_graph (self, FALSE);
   flow_gtk_view_input_stop (self->input);
   flow_gtk_view_actions_dispose (self->actions);

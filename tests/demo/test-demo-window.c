@@ -102,11 +102,18 @@ test_examples (void)
   destroy_window (window);
 }
 
+/* The canvas's actions, which the header bar's Undo and Redo are. */
+static GActionGroup *
+canvas_actions (FlowDemoWindow *window)
+{
+  return flow_gtk_view_get_action_group (flow_demo_window_get_view (window));
+}
+
 static gboolean
 action_enabled (FlowDemoWindow *window,
                 const char     *name)
 {
-  return g_action_group_get_action_enabled (G_ACTION_GROUP (window), name);
+  return g_action_group_get_action_enabled (canvas_actions (window), name);
 }
 
 /* Answers the question flow-demo asks before unsaved changes are lost. */
@@ -157,13 +164,13 @@ test_undo (void)
   g_assert_cmpstr (after, ==, "8.7");
   g_assert_true (action_enabled (window, "undo"));
 
-  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  g_action_group_activate_action (canvas_actions (window), "undo", NULL);
   undone = flow_demo_display_node_dup_text (FLOW_DEMO_DISPLAY_NODE (total));
   g_assert_cmpstr (undone, ==, before);
   g_assert_false (action_enabled (window, "undo"));
   g_assert_true (action_enabled (window, "redo"));
 
-  g_action_group_activate_action (G_ACTION_GROUP (window), "redo", NULL);
+  g_action_group_activate_action (canvas_actions (window), "redo", NULL);
   g_clear_pointer (&undone, g_free);
   undone = flow_demo_display_node_dup_text (FLOW_DEMO_DISPLAY_NODE (total));
   g_assert_cmpstr (undone, ==, "8.7");
@@ -171,7 +178,7 @@ test_undo (void)
   /* Adding a node from the palette is undone too. */
   flow_demo_palette_activate_row (flow_demo_window_get_palette (window), 0);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, n_nodes + 1);
-  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  g_action_group_activate_action (canvas_actions (window), "undo", NULL);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, n_nodes);
 
   /* Another example starts another history, once the unsaved edit of
@@ -327,7 +334,7 @@ test_files (void)
   /* A change shows a dot until the next save. */
   flow_node_set_x (flow_demo_example_find_node (flow_demo_window_get_graph (window), "Apples"), -100);
   g_assert_cmpstr (subtitle (window), ==, "• arithmetic.flow");
-  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  g_action_group_activate_action (canvas_actions (window), "undo", NULL);
   g_assert_cmpstr (subtitle (window), ==, "arithmetic.flow");
 
   /* Show another example, then open the file again. */
@@ -344,7 +351,7 @@ test_files (void)
   g_assert_nonnull (total);
   text = flow_demo_display_node_dup_text (FLOW_DEMO_DISPLAY_NODE (total));
   g_assert_cmpstr (text, ==, "3.45");
-  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
+  g_assert_false (action_enabled (window, "undo"));
 
   /* It opens where it was left, not fitted as examples are. */
   demo_test_wait_frames (GTK_WIDGET (window), 3);
@@ -577,7 +584,7 @@ test_clipboard (void)
   g_assert_cmpfloat (g_value_get_double (flow_dock_get_value (FLOW_DOCK (flow_node_get_source (copy, "value")))), ==, 0.75);
 
   /* Pasting is one step of the history the header bar's Undo takes back. */
-  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  g_action_group_activate_action (canvas_actions (window), "undo", NULL);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, n);
 
   destroy_window (window);
