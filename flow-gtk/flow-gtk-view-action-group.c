@@ -211,6 +211,10 @@ static void
 property_notify_cb (FlowGtkViewActionGroup *self,
                     GParamSpec             *pspec)
 {
+  /* Nothing is told while the view is disposed. */
+  if (self->view == NULL)
+    return;
+
   for (guint i = 0; i < self->entries->len; i++)
     {
       ActionEntry *entry = &g_array_index (self->entries, ActionEntry, i);
