@@ -643,6 +643,14 @@ flow_demo_window_class_init (FlowDemoWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/gnome/Flow/Demo/flow-demo-window.ui");
   gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, header_bar);
+  /* Undo and redo are the canvas's (its actions inserted as "canvas"),
+   * wherever the focus is but in a text field, which takes these keys
+   * first for its own typing.
+   */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "canvas.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "canvas.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_y, GDK_CONTROL_MASK, "canvas.redo", NULL);
   gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, redo_button);
   gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, window_title);

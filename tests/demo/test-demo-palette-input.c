@@ -89,6 +89,66 @@ test_type_then_enter (void)
 }
 
 static void
+test_undo_from_list (void)
+{
+  FlowDemoWindow *window;
+  FlowGraph *graph;
+  GtkWidget *focus;
+  guint displays;
+
+  g_test_summary ("Ctrl+Z with the focus in the palette's list undoes the node just "
+                  "added, and Ctrl+Shift+Z adds it again: the canvas's undo, wherever "
+                  "the focus is but in a text field.");
+
+  window = create_window ();
+  if (!xtest_available (GTK_WIDGET (window)))
+    {
+      destroy_window (window);
+      g_test_skip ("No XTEST extension on this display");
+      return;
+    }
+
+  graph = flow_demo_window_get_graph (window);
+  displays = count_titled (graph, "Display");
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "search-nodes", NULL);
+  xtest_spin (100);
+  xtest_tap_key (GTK_WIDGET (window), GDK_KEY_d);
+  xtest_tap_key (GTK_WIDGET (window), GDK_KEY_i);
+  xtest_tap_key (GTK_WIDGET (window), GDK_KEY_s);
+  xtest_tap_key (GTK_WIDGET (window), GDK_KEY_p);
+  xtest_spin (400);
+  xtest_tap_key (GTK_WIDGET (window), GDK_KEY_Down);
+  xtest_spin (100);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_VIEW));
+  xtest_tap_key (GTK_WIDGET (window), GDK_KEY_Return);
+  xtest_spin (300);
+  g_assert_cmpuint (count_titled (graph, "Display"), ==, displays + 1);
+
+  /* The focus back in the list, as after the row was chosen there. */
+  if (gtk_widget_get_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_TYPE_LIST_VIEW) == NULL)
+    {
+      g_action_group_activate_action (G_ACTION_GROUP (window), "search-nodes", NULL);
+      xtest_spin (100);
+      xtest_tap_key (GTK_WIDGET (window), GDK_KEY_Down);
+      xtest_spin (100);
+    }
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_VIEW));
+
+  xtest_tap_key_with (GTK_WIDGET (window), GDK_CONTROL_MASK, GDK_KEY_z);
+  xtest_spin (300);
+  g_assert_cmpuint (count_titled (graph, "Display"), ==, displays);
+
+  xtest_tap_key_with (GTK_WIDGET (window), GDK_CONTROL_MASK | GDK_SHIFT_MASK, GDK_KEY_z);
+  xtest_spin (300);
+  g_assert_cmpuint (count_titled (graph, "Display"), ==, displays + 1);
+
+  destroy_window (window);
+}
+
+static void
 test_tab_to_canvas (void)
 {
   FlowDemoWindow *window;
@@ -256,6 +316,7 @@ main (int   argc,
   g_test_add_func ("/demo/palette-input/type-then-enter", test_type_then_enter);
   g_test_add_func ("/demo/palette-input/row-tooltips", test_row_tooltips);
   g_test_add_func ("/demo/palette-input/tab-to-canvas", test_tab_to_canvas);
+  g_test_add_func ("/demo/palette-input/undo-from-list", test_undo_from_list);
   g_test_add_func ("/demo/palette-input/drop-on-wire", test_drop_on_wire);
 
   return g_test_run ();
