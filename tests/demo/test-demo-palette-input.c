@@ -51,6 +51,17 @@ count_titled (FlowGraph  *graph,
   return n;
 }
 
+/* Ctrl+F's search, and @text typed into it with real keys, at once. */
+static void
+search_for (FlowDemoWindow *window,
+            const char     *text)
+{
+  g_action_group_activate_action (G_ACTION_GROUP (window), "search-nodes", NULL);
+  xtest_spin (100);
+  for (const char *c = text; *c != '\0'; c++)
+    xtest_tap_key (GTK_WIDGET (window), gdk_unicode_to_keyval (*c));
+}
+
 static void
 test_type_then_enter (void)
 {
@@ -73,12 +84,7 @@ test_type_then_enter (void)
   displays = count_titled (graph, "Display");
   numbers = count_titled (graph, "Number");
 
-  g_action_group_activate_action (G_ACTION_GROUP (window), "search-nodes", NULL);
-  xtest_spin (100);
-  xtest_tap_key (GTK_WIDGET (window), GDK_KEY_d);
-  xtest_tap_key (GTK_WIDGET (window), GDK_KEY_i);
-  xtest_tap_key (GTK_WIDGET (window), GDK_KEY_s);
-  xtest_tap_key (GTK_WIDGET (window), GDK_KEY_p);
+  search_for (window, "disp");
   xtest_tap_key (GTK_WIDGET (window), GDK_KEY_Return);
   xtest_spin (300);
 
@@ -111,12 +117,7 @@ test_undo_from_list (void)
   graph = flow_demo_window_get_graph (window);
   displays = count_titled (graph, "Display");
 
-  g_action_group_activate_action (G_ACTION_GROUP (window), "search-nodes", NULL);
-  xtest_spin (100);
-  xtest_tap_key (GTK_WIDGET (window), GDK_KEY_d);
-  xtest_tap_key (GTK_WIDGET (window), GDK_KEY_i);
-  xtest_tap_key (GTK_WIDGET (window), GDK_KEY_s);
-  xtest_tap_key (GTK_WIDGET (window), GDK_KEY_p);
+  search_for (window, "disp");
   xtest_spin (400);
   xtest_tap_key (GTK_WIDGET (window), GDK_KEY_Down);
   xtest_spin (100);
