@@ -9,6 +9,8 @@
 #include "flow-gtk-test-utils.h"
 
 #include "flow-gtk-node-private.h"
+#include "flow-gtk-node-row-private.h"
+#include "flow-gtk-value-editor-private.h"
 
 #include "flow-gtk.h"
 
@@ -518,4 +520,35 @@ flow_gtk_test_dock_shape (GType type)
   gtk_window_destroy (GTK_WINDOW (window));
 
   return mask;
+}
+
+struct _FlowGtkValueEditor *
+flow_gtk_test_value_editor (GtkWidget  *widget,
+                            FlowNode   *node,
+                            const char *name)
+{
+  GtkWidget *row = _flow_gtk_node_get_row (FLOW_GTK_NODE (widget), flow_node_get_dock (node, name));
+
+  g_assert_nonnull (row);
+
+  return flow_gtk_node_row_get_editor (FLOW_GTK_NODE_ROW (row));
+}
+
+const GValue *
+flow_gtk_test_default_value (FlowNode   *node,
+                             const char *name)
+{
+  return flow_sink_get_default_value (flow_node_get_sink (node, name));
+}
+
+void
+flow_gtk_test_set_default_double (FlowNode   *node,
+                                  const char *name,
+                                  double      number)
+{
+  g_auto(GValue) value = G_VALUE_INIT;
+
+  g_value_init (&value, G_TYPE_DOUBLE);
+  g_value_set_double (&value, number);
+  flow_sink_set_default_value (flow_node_get_sink (node, name), &value);
 }

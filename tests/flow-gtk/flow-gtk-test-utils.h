@@ -118,5 +118,16 @@ GtkWidget  *flow_gtk_test_show_in_window (GtkWidget  *child,
                                           const char *title,
                                           int         width,
                                           int         height);
+/* The inline editor of @node's sink @name in the node widget @widget. */
+struct _FlowGtkValueEditor *flow_gtk_test_value_editor (GtkWidget  *widget,
+                                                       FlowNode   *node,
+                                                       const char *name);
+/* The default value of @node's sink @name, or NULL. */
+const GValue *flow_gtk_test_default_value      (FlowNode   *node,
+                                                const char *name);
+/* Sets the default value of @node's sink @name to the double @number. */
+void          flow_gtk_test_set_default_double (FlowNode   *node,
+                                                const char *name,
+                                                double      number);
 
 G_END_DECLS

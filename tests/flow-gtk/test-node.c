@@ -18,40 +18,6 @@
 
 /* Helpers */
 
-static FlowGtkValueEditor *
-get_editor (GtkWidget  *widget,
-            FlowNode   *node,
-            const char *name)
-{
-  GtkWidget *row = _flow_gtk_node_get_row (FLOW_GTK_NODE (widget), flow_node_get_dock (node, name));
-
-  g_assert_nonnull (row);
-
-  return flow_gtk_node_row_get_editor (FLOW_GTK_NODE_ROW (row));
-}
-
-static const GValue *
-default_value (FlowNode   *node,
-               const char *name)
-{
-  return flow_sink_get_default_value (flow_node_get_sink (node, name));
-}
-
-/* The default value of @node's sink @name, a number of any type, as a
- * double.
- */
-static void
-set_default_double (FlowNode   *node,
-                    const char *name,
-                    double      number)
-{
-  g_auto(GValue) value = G_VALUE_INIT;
-
-  g_value_init (&value, G_TYPE_DOUBLE);
-  g_value_set_double (&value, number);
-  flow_sink_set_default_value (flow_node_get_sink (node, name), &value);
-}
-
 static guint
 count_visible_rows (GtkWidget  *widget,
                     const char *css_class)
@@ -229,23 +195,23 @@ test_node_recycle (void)
   GtkWidget *dock_a = flow_gtk_node_get_dock_widget (self, flow_node_get_dock (first, "a"));
   GtkWidget *spin_a;
 
-  set_default_double (first, "a", 1.5);
-  set_default_double (second, "x", 2.5);
-  spin_a = flow_gtk_value_editor_get_value_widget (get_editor (widget, first, "a"));
+  flow_gtk_test_set_default_double (first, "a", 1.5);
+  flow_gtk_test_set_default_double (second, "x", 2.5);
+  spin_a = flow_gtk_value_editor_get_value_widget (flow_gtk_test_value_editor (widget, first, "a"));
 
   _flow_gtk_node_unbind (self);
   _flow_gtk_node_bind (self, second);
 
   /* The same rows, dock widgets and editor widgets show the new node. */
   g_assert_true (flow_gtk_node_get_dock_widget (self, flow_node_get_dock (second, "x")) == dock_a);
-  g_assert_true (flow_gtk_value_editor_get_value_widget (get_editor (widget, second, "x")) == spin_a);
+  g_assert_true (flow_gtk_value_editor_get_value_widget (flow_gtk_test_value_editor (widget, second, "x")) == spin_a);
   g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin_a)), ==, 2.5);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (_flow_gtk_node_get_title_label (self))), ==, "Second");
 
   /* Editing now writes to the new node only. */
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin_a), 7);
-  g_assert_cmpfloat (g_value_get_double (default_value (second, "x")), ==, 7);
-  g_assert_cmpfloat (g_value_get_double (default_value (first, "a")), ==, 1.5);
+  g_assert_cmpfloat (g_value_get_double (flow_gtk_test_default_value (second, "x")), ==, 7);
+  g_assert_cmpfloat (g_value_get_double (flow_gtk_test_default_value (first, "a")), ==, 1.5);
 
   /* Fewer docks: the extra rows are hidden, not shown empty. */
   {
@@ -259,7 +225,7 @@ test_node_recycle (void)
   _flow_gtk_node_bind (self, third);
   g_assert_cmpuint (count_visible_rows (widget, "sink"), ==, 1);
   g_assert_cmpuint (count_visible_rows (widget, "source"), ==, 0);
-  g_assert_true (GTK_IS_ENTRY (flow_gtk_value_editor_get_value_widget (get_editor (widget, third, "s"))));
+  g_assert_true (GTK_IS_ENTRY (flow_gtk_value_editor_get_value_widget (flow_gtk_test_value_editor (widget, third, "s"))));
 
   /* Binding to a node while bound unbinds first. */
   _flow_gtk_node_bind (self, first);
@@ -321,7 +287,7 @@ test_node_state (void)
   tooltip = _flow_gtk_node_get_status (self);
   g_assert_cmpstr (tooltip, ==, "Missing input: a, Divisor.");
 
-  set_default_double (node, "a", 1);
+  flow_gtk_test_set_default_double (node, "a", 1);
   tooltip = _flow_gtk_node_get_status (self);
   g_assert_cmpstr (tooltip, ==, "Missing input: Divisor.");
 
@@ -330,7 +296,7 @@ test_node_state (void)
   tooltip = _flow_gtk_node_get_status (self);
   g_assert_cmpstr (tooltip, ==, "Warning.\nMissing input: Divisor.");
 
-  set_default_double (node, "b", 2);
+  flow_gtk_test_set_default_double (node, "b", 2);
   flow_node_report (node, FLOW_NODE_STATE_NORMAL, NULL);
   g_assert_false (gtk_widget_has_css_class (widget, "missing-input"));
   g_assert_false (gtk_widget_get_visible (badge));
@@ -839,7 +805,7 @@ test_node_bind_cost (void)
     {
       FlowNode *node = flow_test_node_new ("Add", "a:double,b:double", "sum:double");
 
-      set_default_double (node, "a", i);
+      flow_gtk_test_set_default_double (node, "a", i);
       flow_graph_add_node (graph, node);
       g_ptr_array_add (nodes, node);
     }
@@ -996,7 +962,7 @@ test_node_rebind_frame_cost (void)
     {
       FlowNode *node = flow_test_node_new ("Add", "a:double,b:double", "sum:double");
 
-      set_default_double (node, "a", i);
+      flow_gtk_test_set_default_double (node, "a", i);
       flow_graph_add_node (graph, node);
       g_ptr_array_add (nodes, node);
     }

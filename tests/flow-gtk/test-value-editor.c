@@ -38,33 +38,14 @@ connect_docks (FlowGraph       *graph,
     *connection = made;
 }
 
-static FlowGtkValueEditor *
-get_editor (GtkWidget  *widget,
-            FlowNode   *node,
-            const char *name)
-{
-  GtkWidget *row = _flow_gtk_node_get_row (FLOW_GTK_NODE (widget), flow_node_get_dock (node, name));
-
-  g_assert_nonnull (row);
-
-  return flow_gtk_node_row_get_editor (FLOW_GTK_NODE_ROW (row));
-}
-
 static gboolean
 editor_shown (GtkWidget  *widget,
               FlowNode   *node,
               const char *name)
 {
-  FlowGtkValueEditor *editor = get_editor (widget, node, name);
+  FlowGtkValueEditor *editor = flow_gtk_test_value_editor (widget, node, name);
 
   return editor != NULL && gtk_widget_get_visible (GTK_WIDGET (editor));
-}
-
-static const GValue *
-default_value (FlowNode   *node,
-               const char *name)
-{
-  return flow_sink_get_default_value (flow_node_get_sink (node, name));
 }
 
 /* The default value of @node's sink @name, a number of any type, as a
@@ -76,23 +57,11 @@ default_number (FlowNode   *node,
 {
   g_auto(GValue) number = G_VALUE_INIT;
 
-  g_assert_nonnull (default_value (node, name));
+  g_assert_nonnull (flow_gtk_test_default_value (node, name));
   g_value_init (&number, G_TYPE_DOUBLE);
-  g_assert_true (g_value_transform (default_value (node, name), &number));
+  g_assert_true (g_value_transform (flow_gtk_test_default_value (node, name), &number));
 
   return g_value_get_double (&number);
-}
-
-static void
-set_default_double (FlowNode   *node,
-                    const char *name,
-                    double      number)
-{
-  g_auto(GValue) value = G_VALUE_INIT;
-
-  g_value_init (&value, G_TYPE_DOUBLE);
-  g_value_set_double (&value, number);
-  flow_sink_set_default_value (flow_node_get_sink (node, name), &value);
 }
 
 static void
@@ -109,7 +78,7 @@ test_node_editor_number (void)
 {
   g_autoptr(FlowNode) node = flow_test_node_new ("N", "x:double,n:int,u:uint,f:float", NULL);
   GtkWidget *widget = flow_gtk_test_node_widget (node);
-  FlowGtkValueEditor *editor = get_editor (widget, node, "x");
+  FlowGtkValueEditor *editor = flow_gtk_test_value_editor (widget, node, "x");
   GtkWidget *null_button = flow_gtk_value_editor_get_null_button (editor);
   GtkWidget *spin, *clear_button;
   guint *default_notify = flow_test_count_notify (flow_node_get_sink (node, "x"), "default-value");
@@ -121,7 +90,7 @@ test_node_editor_number (void)
   /* Null is shown as null, not as 0; the widgets of a set value are not
    * made until one is shown.
    */
-  g_assert_null (default_value (node, "x"));
+  g_assert_null (flow_gtk_test_default_value (node, "x"));
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (editor), "null"));
   g_assert_true (gtk_widget_get_visible (null_button));
   g_assert_null (flow_gtk_value_editor_get_value_widget (editor));
@@ -132,8 +101,8 @@ test_node_editor_number (void)
   spin = flow_gtk_value_editor_get_value_widget (editor);
   clear_button = flow_gtk_value_editor_get_clear_button (editor);
   g_assert_true (GTK_IS_SPIN_BUTTON (spin));
-  g_assert_nonnull (default_value (node, "x"));
-  g_assert_cmpfloat (g_value_get_double (default_value (node, "x")), ==, 0.0);
+  g_assert_nonnull (flow_gtk_test_default_value (node, "x"));
+  g_assert_cmpfloat (g_value_get_double (flow_gtk_test_default_value (node, "x")), ==, 0.0);
   g_assert_cmpuint (*default_notify, ==, 1);
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (editor), "null"));
   g_assert_true (gtk_widget_get_visible (spin));
@@ -142,12 +111,12 @@ test_node_editor_number (void)
 
   /* Editing writes the default value, and so the value. */
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 2.5);
-  g_assert_cmpfloat (g_value_get_double (default_value (node, "x")), ==, 2.5);
+  g_assert_cmpfloat (g_value_get_double (flow_gtk_test_default_value (node, "x")), ==, 2.5);
   g_assert_cmpfloat (g_value_get_double (flow_dock_get_value (flow_node_get_dock (node, "x"))), ==, 2.5);
   g_assert_cmpuint (*default_notify, ==, 2);
 
   /* The editor follows the model, without writing back. */
-  set_default_double (node, "x", -4.25);
+  flow_gtk_test_set_default_double (node, "x", -4.25);
   g_assert_cmpuint (*default_notify, ==, 3);
   g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)), ==, -4.25);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "-4.25");
@@ -155,34 +124,34 @@ test_node_editor_number (void)
   /* Showing a value never rounds it: leaving the spin button (which
    * parses its text again) keeps the model's value exactly.
    */
-  set_default_double (node, "x", 1.0 / 3.0);
+  flow_gtk_test_set_default_double (node, "x", 1.0 / 3.0);
   g_assert_cmpuint (*default_notify, ==, 4);
   gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
-  g_assert_cmpfloat (g_value_get_double (default_value (node, "x")), ==, 1.0 / 3.0);
+  g_assert_cmpfloat (g_value_get_double (flow_gtk_test_default_value (node, "x")), ==, 1.0 / 3.0);
   g_assert_cmpuint (*default_notify, ==, 4);
-  set_default_double (node, "x", 0.1);
+  flow_gtk_test_set_default_double (node, "x", 0.1);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "0.1");
-  set_default_double (node, "x", 1e20);
+  flow_gtk_test_set_default_double (node, "x", 1e20);
   g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)), ==, 1e20);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "1e+20");
   /* Whole numbers in plain digits, not "1e+03". */
-  set_default_double (node, "x", 1000);
+  flow_gtk_test_set_default_double (node, "x", 1000);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "1000");
-  set_default_double (node, "x", -250000);
+  flow_gtk_test_set_default_double (node, "x", -250000);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "-250000");
-  set_default_double (node, "x", 123456789012345.0);
+  flow_gtk_test_set_default_double (node, "x", 123456789012345.0);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "123456789012345");
-  set_default_double (node, "x", 1500.25);
+  flow_gtk_test_set_default_double (node, "x", 1500.25);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "1500.25");
 
   /* Typed text is parsed, whatever the locale. */
   gtk_editable_set_text (GTK_EDITABLE (spin), "12.125");
   gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
-  g_assert_cmpfloat (g_value_get_double (default_value (node, "x")), ==, 12.125);
+  g_assert_cmpfloat (g_value_get_double (flow_gtk_test_default_value (node, "x")), ==, 12.125);
 
   /* The clear button makes it null again; the spin button is kept. */
   click (clear_button);
-  g_assert_null (default_value (node, "x"));
+  g_assert_null (flow_gtk_test_default_value (node, "x"));
   g_assert_null (flow_dock_get_value (flow_node_get_dock (node, "x")));
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (editor), "null"));
   g_assert_true (gtk_widget_get_visible (null_button));
@@ -191,34 +160,34 @@ test_node_editor_number (void)
   g_assert_false (gtk_widget_get_visible (clear_button));
 
   /* Integers: whole numbers in the type's range. */
-  editor = get_editor (widget, node, "n");
+  editor = flow_gtk_test_value_editor (widget, node, "n");
   click (flow_gtk_value_editor_get_null_button (editor));
   spin = flow_gtk_value_editor_get_value_widget (editor);
   g_assert_cmpuint (gtk_spin_button_get_digits (GTK_SPIN_BUTTON (spin)), ==, 0);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 3.7);
-  g_assert_true (G_VALUE_HOLDS_INT (default_value (node, "n")));
-  g_assert_cmpint (g_value_get_int (default_value (node, "n")), ==, 4);
+  g_assert_true (G_VALUE_HOLDS_INT (flow_gtk_test_default_value (node, "n")));
+  g_assert_cmpint (g_value_get_int (flow_gtk_test_default_value (node, "n")), ==, 4);
   adjustment = gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (spin));
   g_assert_cmpfloat (gtk_adjustment_get_lower (adjustment), ==, G_MININT);
   g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), ==, G_MAXINT);
 
-  editor = get_editor (widget, node, "u");
+  editor = flow_gtk_test_value_editor (widget, node, "u");
   click (flow_gtk_value_editor_get_null_button (editor));
   spin = flow_gtk_value_editor_get_value_widget (editor);
   gtk_spin_button_get_range (GTK_SPIN_BUTTON (spin), &lower, &upper);
   g_assert_cmpfloat (lower, ==, 0);
   g_assert_cmpfloat (upper, ==, G_MAXUINT);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 42);
-  g_assert_true (G_VALUE_HOLDS_UINT (default_value (node, "u")));
-  g_assert_cmpuint (g_value_get_uint (default_value (node, "u")), ==, 42);
+  g_assert_true (G_VALUE_HOLDS_UINT (flow_gtk_test_default_value (node, "u")));
+  g_assert_cmpuint (g_value_get_uint (flow_gtk_test_default_value (node, "u")), ==, 42);
 
   /* Floats are shown at float precision. */
-  editor = get_editor (widget, node, "f");
+  editor = flow_gtk_test_value_editor (widget, node, "f");
   click (flow_gtk_value_editor_get_null_button (editor));
   spin = flow_gtk_value_editor_get_value_widget (editor);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 0.1);
-  g_assert_true (G_VALUE_HOLDS_FLOAT (default_value (node, "f")));
-  g_assert_cmpfloat (g_value_get_float (default_value (node, "f")), ==, 0.1f);
+  g_assert_true (G_VALUE_HOLDS_FLOAT (flow_gtk_test_default_value (node, "f")));
+  g_assert_cmpfloat (g_value_get_float (flow_gtk_test_default_value (node, "f")), ==, 0.1f);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "0.1");
 
   g_assert_finalize_object (widget);
@@ -250,7 +219,7 @@ test_node_editor_refused_text (void)
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
       FlowSink *sink = flow_node_get_sink (node, names[i]);
-      FlowGtkValueEditor *editor = get_editor (widget, node, names[i]);
+      FlowGtkValueEditor *editor = flow_gtk_test_value_editor (widget, node, names[i]);
       GtkWidget *spin, *text;
       guint *default_notify;
       guint steps;
@@ -319,7 +288,7 @@ test_node_editor_wide_integer (void)
   FlowHistory *history = flow_graph_get_history (graph);
   GtkWidget *widget = flow_gtk_test_node_widget (node);
   GtkWidget *window = flow_gtk_test_show (widget);
-  FlowGtkValueEditor *editor = get_editor (widget, node, "w");
+  FlowGtkValueEditor *editor = flow_gtk_test_value_editor (widget, node, "w");
   const char *refused[] = { "abc", "", " ", "1.5", "1e3", "9223372036854775808", "12abc" };
   g_auto(GValue) value = G_VALUE_INIT;
   GtkWidget *entry;
@@ -349,28 +318,28 @@ test_node_editor_wide_integer (void)
       g_signal_emit_by_name (entry, "activate");
       g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "1152921504606846977");
     }
-  g_assert_cmpint (g_value_get_int64 (default_value (node, "w")), ==, (G_GINT64_CONSTANT (1) << 60) + 1);
+  g_assert_cmpint (g_value_get_int64 (flow_gtk_test_default_value (node, "w")), ==, (G_GINT64_CONSTANT (1) << 60) + 1);
   g_assert_cmpuint (flow_history_get_n_undo_steps (history), ==, steps);
   g_assert_false (flow_history_get_modified (history));
 
   /* A number, the type's least, spaces around it: taken, one step. */
   gtk_editable_set_text (GTK_EDITABLE (entry), " -9223372036854775808 ");
   g_signal_emit_by_name (entry, "activate");
-  g_assert_cmpint (g_value_get_int64 (default_value (node, "w")), ==, G_MININT64);
+  g_assert_cmpint (g_value_get_int64 (flow_gtk_test_default_value (node, "w")), ==, G_MININT64);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "-9223372036854775808");
   g_assert_cmpuint (flow_history_get_n_undo_steps (history), ==, steps + 1);
 
   /* Unsigned: to the type's greatest; a minus is refused. */
-  editor = get_editor (widget, node, "v");
+  editor = flow_gtk_test_value_editor (widget, node, "v");
   click (flow_gtk_value_editor_get_null_button (editor));
   entry = flow_gtk_value_editor_get_value_widget (editor);
   g_assert_true (GTK_IS_ENTRY (entry));
   gtk_editable_set_text (GTK_EDITABLE (entry), "18446744073709551615");
   g_signal_emit_by_name (entry, "activate");
-  g_assert_cmpuint (g_value_get_uint64 (default_value (node, "v")), ==, G_MAXUINT64);
+  g_assert_cmpuint (g_value_get_uint64 (flow_gtk_test_default_value (node, "v")), ==, G_MAXUINT64);
   gtk_editable_set_text (GTK_EDITABLE (entry), "-1");
   g_signal_emit_by_name (entry, "activate");
-  g_assert_cmpuint (g_value_get_uint64 (default_value (node, "v")), ==, G_MAXUINT64);
+  g_assert_cmpuint (g_value_get_uint64 (flow_gtk_test_default_value (node, "v")), ==, G_MAXUINT64);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "18446744073709551615");
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -381,7 +350,7 @@ test_node_editor_text (void)
 {
   g_autoptr(FlowNode) node = flow_test_node_new ("N", "s:string", NULL);
   GtkWidget *widget = flow_gtk_test_node_widget (node);
-  FlowGtkValueEditor *editor = get_editor (widget, node, "s");
+  FlowGtkValueEditor *editor = flow_gtk_test_value_editor (widget, node, "s");
   GtkWidget *entry;
   g_auto(GValue) value = G_VALUE_INIT;
 
@@ -391,13 +360,13 @@ test_node_editor_text (void)
   click (flow_gtk_value_editor_get_null_button (editor));
   entry = flow_gtk_value_editor_get_value_widget (editor);
   g_assert_true (GTK_IS_ENTRY (entry));
-  g_assert_nonnull (default_value (node, "s"));
-  g_assert_cmpstr (g_value_get_string (default_value (node, "s")), ==, "");
+  g_assert_nonnull (flow_gtk_test_default_value (node, "s"));
+  g_assert_cmpstr (g_value_get_string (flow_gtk_test_default_value (node, "s")), ==, "");
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (editor), "null"));
   g_assert_true (gtk_widget_get_visible (entry));
 
   gtk_editable_set_text (GTK_EDITABLE (entry), "hello");
-  g_assert_cmpstr (g_value_get_string (default_value (node, "s")), ==, "hello");
+  g_assert_cmpstr (g_value_get_string (flow_gtk_test_default_value (node, "s")), ==, "hello");
 
   g_value_init (&value, G_TYPE_STRING);
   g_value_set_string (&value, "from the model");
@@ -416,20 +385,20 @@ test_node_editor_boolean (void)
 {
   g_autoptr(FlowNode) node = flow_test_node_new ("N", "b:bool", NULL);
   GtkWidget *widget = flow_gtk_test_node_widget (node);
-  FlowGtkValueEditor *editor = get_editor (widget, node, "b");
+  FlowGtkValueEditor *editor = flow_gtk_test_value_editor (widget, node, "b");
   GtkWidget *toggle;
 
   click (flow_gtk_value_editor_get_null_button (editor));
   toggle = flow_gtk_value_editor_get_value_widget (editor);
   g_assert_true (GTK_IS_SWITCH (toggle));
-  g_assert_false (g_value_get_boolean (default_value (node, "b")));
+  g_assert_false (g_value_get_boolean (flow_gtk_test_default_value (node, "b")));
   g_assert_false (gtk_switch_get_active (GTK_SWITCH (toggle)));
 
   gtk_switch_set_active (GTK_SWITCH (toggle), TRUE);
-  g_assert_true (g_value_get_boolean (default_value (node, "b")));
+  g_assert_true (g_value_get_boolean (flow_gtk_test_default_value (node, "b")));
 
   click (flow_gtk_value_editor_get_clear_button (editor));
-  g_assert_null (default_value (node, "b"));
+  g_assert_null (flow_gtk_test_default_value (node, "b"));
 
   g_assert_finalize_object (widget);
 }
@@ -449,19 +418,19 @@ test_node_editor_color (void)
   g_type_ensure (GDK_TYPE_RGBA);
   node = flow_test_node_new ("N", "c:GdkRGBA", NULL);
   widget = flow_gtk_test_node_widget (node);
-  editor = get_editor (widget, node, "c");
+  editor = flow_gtk_test_value_editor (widget, node, "c");
 
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   click (flow_gtk_value_editor_get_null_button (editor));
   button = flow_gtk_value_editor_get_value_widget (editor);
   g_assert_true (GTK_IS_COLOR_BUTTON (button));
-  stored = g_value_get_boxed (default_value (node, "c"));
+  stored = g_value_get_boxed (flow_gtk_test_default_value (node, "c"));
   g_assert_true (gdk_rgba_equal (stored, &(GdkRGBA) { 0, 0, 0, 1 }));
 
   /* What the colour chooser dialog does when the user picks a colour. */
   gtk_color_chooser_set_rgba (GTK_COLOR_CHOOSER (button), &red);
   g_signal_emit_by_name (button, "color-set");
-  stored = g_value_get_boxed (default_value (node, "c"));
+  stored = g_value_get_boxed (flow_gtk_test_default_value (node, "c"));
   g_assert_true (gdk_rgba_equal (stored, &red));
 
   g_value_init (&value, GDK_TYPE_RGBA);
@@ -486,18 +455,18 @@ test_node_editor_enum (void)
 
   flow_node_add_dock (node, FLOW_DOCK (sink));
   widget = flow_gtk_test_node_widget (node);
-  editor = get_editor (widget, node, "state");
+  editor = flow_gtk_test_value_editor (widget, node, "state");
 
   /* The enumeration's first value. */
   click (flow_gtk_value_editor_get_null_button (editor));
   dropdown = flow_gtk_value_editor_get_value_widget (editor);
   g_assert_true (GTK_IS_DROP_DOWN (dropdown));
   g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown))), ==, 3);
-  g_assert_cmpint (g_value_get_enum (default_value (node, "state")), ==, FLOW_NODE_STATE_NORMAL);
+  g_assert_cmpint (g_value_get_enum (flow_gtk_test_default_value (node, "state")), ==, FLOW_NODE_STATE_NORMAL);
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown)), ==, 0);
 
   gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), 2);
-  g_assert_cmpint (g_value_get_enum (default_value (node, "state")), ==, FLOW_NODE_STATE_ERROR);
+  g_assert_cmpint (g_value_get_enum (flow_gtk_test_default_value (node, "state")), ==, FLOW_NODE_STATE_ERROR);
 
   g_value_init (&value, FLOW_TYPE_NODE_STATE);
   g_value_set_enum (&value, FLOW_NODE_STATE_WARNING);
