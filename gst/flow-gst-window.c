@@ -77,6 +77,8 @@ G_DEFINE_FINAL_TYPE (FlowGstWindow, flow_gst_window, GTK_TYPE_APPLICATION_WINDOW
 enum {
   PROP_0,
   PROP_SHOW_MESSAGES,
+  PROP_SHOW_PALETTE,
+  PROP_SHOW_PROPERTIES,
   N_PROPS,
 };
 
@@ -381,6 +383,28 @@ stop_action (GtkWidget  *widget,
   flow_gst_player_stop (FLOW_GST_WINDOW (widget)->player);
 }
 
+/* Shows or hides the palette (PROP_SHOW_PALETTE) or the properties
+ * (PROP_SHOW_PROPERTIES). The paned gives a hidden child's room to the
+ * canvas. The focus inside a side that hides goes to the canvas, where
+ * the keyboard can go on working, rather than to the window.
+ */
+static void
+show_side (FlowGstWindow *self,
+           guint          prop_id,
+           gboolean       show)
+{
+  GtkWidget *side = prop_id == PROP_SHOW_PALETTE ? self->palette : self->panel;
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if (gtk_widget_get_visible (side) == !!show)
+    return;
+
+  if (!show && focus != NULL && (focus == side || gtk_widget_is_ancestor (focus, side)))
+    gtk_widget_grab_focus (self->view);
+  gtk_widget_set_visible (side, show);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
+}
+
 static void
 find_action (GtkWidget  *widget,
              const char *action_name,
@@ -388,6 +412,7 @@ find_action (GtkWidget  *widget,
 {
   FlowGstWindow *self = FLOW_GST_WINDOW (widget);
 
+  show_side (self, PROP_SHOW_PALETTE, TRUE);
   gtk_widget_grab_focus (flow_gst_palette_get_search (FLOW_GST_PALETTE (self->palette)));
 }
 
@@ -685,6 +710,14 @@ flow_gst_window_get_property (GObject    *object,
       g_value_set_boolean (value, flow_gst_window_get_show_messages (self));
       break;
 
+    case PROP_SHOW_PALETTE:
+      g_value_set_boolean (value, self->palette == NULL || gtk_widget_get_visible (self->palette));
+      break;
+
+    case PROP_SHOW_PROPERTIES:
+      g_value_set_boolean (value, self->panel == NULL || gtk_widget_get_visible (self->panel));
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -702,6 +735,11 @@ flow_gst_window_set_property (GObject      *object,
     {
     case PROP_SHOW_MESSAGES:
       flow_gst_window_set_show_messages (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_SHOW_PALETTE:
+    case PROP_SHOW_PROPERTIES:
+      show_side (self, prop_id, g_value_get_boolean (value));
       break;
 
     default:
@@ -727,6 +765,19 @@ flow_gst_window_class_init (FlowGstWindowClass *klass)
     g_param_spec_boolean ("show-messages", NULL, NULL,
                           FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Whether the palette, at the start of the window, and the properties
+   * of the selected element, at its end, show beside the canvas: hidden,
+   * they leave the canvas their room and the window can be narrower
+   * (half a small screen). Ctrl+F9 and Shift+F9, and the main menu.
+   */
+  properties[PROP_SHOW_PALETTE] =
+    g_param_spec_boolean ("show-palette", NULL, NULL,
+                          TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_PROPERTIES] =
+    g_param_spec_boolean ("show-properties", NULL, NULL,
+                          TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_install_action (widget_class, "win.play", NULL, play_action);
@@ -743,11 +794,15 @@ flow_gst_window_class_init (FlowGstWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.about", NULL, about_action);
   gtk_widget_class_install_property_action (widget_class, "win.show-messages", "show-messages");
+  gtk_widget_class_install_property_action (widget_class, "win.show-palette", "show-palette");
+  gtk_widget_class_install_property_action (widget_class, "win.show-properties", "show-properties");
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F5, 0, "win.play", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F6, 0, "win.pause", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F7, 0, "win.stop", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.show-messages", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, GDK_CONTROL_MASK, "win.show-palette", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, GDK_SHIFT_MASK, "win.show-properties", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.find", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK, "win.import", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.copy-launch", NULL);
@@ -864,18 +919,27 @@ static GtkWidget *
 build_menu (void)
 {
   g_autoptr(GMenu) menu = g_menu_new ();
+  g_autoptr(GMenu) file = g_menu_new ();
+  g_autoptr(GMenu) view = g_menu_new ();
+  g_autoptr(GMenu) help = g_menu_new ();
   GtkWidget *button = gtk_menu_button_new ();
 
-  g_menu_append (menu, _("_New"), "win.new");
-  g_menu_append (menu, _("_Open…"), "win.open");
-  g_menu_append (menu, _("_Save"), "win.save");
-  g_menu_append (menu, _("Save _As…"), "win.save-as");
-  g_menu_append (menu, _("_Import gst-launch Line…"), "win.import");
-  g_menu_append (menu, _("Import GStreamer _Dump (.dot)…"), "win.open");
-  g_menu_append (menu, _("_Copy as gst-launch Line"), "win.copy-launch");
-  g_menu_append (menu, _("_Arrange"), "win.layout");
-  g_menu_append (menu, _("_Keyboard Shortcuts"), "win.show-help-overlay");
-  g_menu_append (menu, _("_About Flow GStreamer Editor"), "win.about");
+  g_menu_append (file, _("_New"), "win.new");
+  g_menu_append (file, _("_Open…"), "win.open");
+  g_menu_append (file, _("_Save"), "win.save");
+  g_menu_append (file, _("Save _As…"), "win.save-as");
+  g_menu_append (file, _("_Import gst-launch Line…"), "win.import");
+  g_menu_append (file, _("Import GStreamer _Dump (.dot)…"), "win.open");
+  g_menu_append (file, _("_Copy as gst-launch Line"), "win.copy-launch");
+  g_menu_append (file, _("_Arrange"), "win.layout");
+  /* Check items: the actions have a boolean state. */
+  g_menu_append (view, _("Show _Palette"), "win.show-palette");
+  g_menu_append (view, _("Show P_roperties"), "win.show-properties");
+  g_menu_append (help, _("_Keyboard Shortcuts"), "win.show-help-overlay");
+  g_menu_append (help, _("_About Flow GStreamer Editor"), "win.about");
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (file));
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (view));
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (help));
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
   /* The window's main menu: F10 opens it. */
   gtk_menu_button_set_primary (GTK_MENU_BUTTON (button), TRUE);
@@ -919,7 +983,7 @@ flow_gst_window_new (GtkApplication  *application,
   gtk_box_append (GTK_BOX (transport), self->stop);
   self->seek = gtk_scale_new_with_range (GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.1);
   gtk_scale_set_draw_value (GTK_SCALE (self->seek), FALSE);
-  gtk_widget_set_size_request (self->seek, 240, -1);
+  gtk_widget_set_size_request (self->seek, 160, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->seek), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Position"), -1);
   g_signal_connect (self->seek, "value-changed", G_CALLBACK (seek_changed_cb), self);
   gtk_box_append (GTK_BOX (transport), self->seek);

@@ -20,6 +20,7 @@
 #include "flow-gst-graph.h"
 #include "flow-gst-launch.h"
 #include "flow-gst-log.h"
+#include "flow-gst-palette.h"
 #include "flow-gst-properties.h"
 #include "flow-gst-recovery-bar.h"
 #include "flow-gtk-connect-popover-private.h"
@@ -1257,6 +1258,82 @@ test_window_long_names (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+window_shows (GtkWidget  *window,
+              const char *property)
+{
+  gboolean shows;
+
+  g_object_get (window, property, &shows, NULL);
+  return shows;
+}
+
+static void
+test_e2e_sides (void)
+{
+  g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
+  GtkWidget *window, *view, *palette, *panel, *search, *focus;
+  int view_width;
+
+  g_test_summary ("Ctrl+F9 hides and shows the palette and Shift+F9 the properties: "
+                  "the canvas takes their room; the focus "
+                  "in a side that hides goes to the canvas; Ctrl+F shows the palette "
+                  "to search it; the main menu's check items follow.");
+
+  if ((window = gst_e2e_window_new (registry)) == NULL)
+    return;
+
+  view = flow_gst_window_get_view (FLOW_GST_WINDOW (window));
+  palette = flow_gst_window_get_palette (FLOW_GST_WINDOW (window));
+  panel = flow_gst_window_get_panel (FLOW_GST_WINDOW (window));
+  search = flow_gst_palette_get_search (FLOW_GST_PALETTE (palette));
+  g_assert_true (window_shows (window, "show-palette"));
+  g_assert_true (window_shows (window, "show-properties"));
+  g_assert_true (gtk_widget_get_mapped (palette));
+  g_assert_true (gtk_widget_get_mapped (panel));
+  view_width = gtk_widget_get_width (view);
+
+  /* Ctrl+F9 with the focus in the palette's search: the palette goes,
+   * the canvas has the focus and the palette's room.
+   */
+  gtk_widget_grab_focus (search);
+  xtest_move (view, 200, 200);
+  xtest_tap_key_with (view, GDK_CONTROL_MASK, GDK_KEY_F9);
+  xtest_spin (300);
+  g_assert_false (window_shows (window, "show-palette"));
+  g_assert_false (gtk_widget_get_mapped (palette));
+  g_assert_true (gtk_widget_is_focus (view));
+  g_assert_cmpint (gtk_widget_get_width (view), >, view_width + 200);
+
+  /* Shift+F9: the properties go too. */
+  view_width = gtk_widget_get_width (view);
+  xtest_tap_key_with (view, GDK_SHIFT_MASK, GDK_KEY_F9);
+  xtest_spin (300);
+  g_assert_false (window_shows (window, "show-properties"));
+  g_assert_false (gtk_widget_get_mapped (panel));
+  g_assert_cmpint (gtk_widget_get_width (view), >, view_width + 200);
+
+  /* Ctrl+F brings the palette back to search it; Shift+F9 the properties. */
+  xtest_tap_key_with (view, GDK_CONTROL_MASK, GDK_KEY_f);
+  xtest_spin (300);
+  g_assert_true (window_shows (window, "show-palette"));
+  g_assert_true (gtk_widget_get_mapped (palette));
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (focus == search || gtk_widget_is_ancestor (focus, search));
+  xtest_tap_key_with (view, GDK_SHIFT_MASK, GDK_KEY_F9);
+  xtest_spin (300);
+  g_assert_true (window_shows (window, "show-properties"));
+  g_assert_true (gtk_widget_get_mapped (panel));
+
+  /* The menu's check items activate the same actions. */
+  g_assert_true (gtk_widget_activate_action (window, "win.show-properties", NULL));
+  g_assert_false (window_shows (window, "show-properties"));
+  g_assert_true (gtk_widget_activate_action (window, "win.show-properties", NULL));
+  g_assert_true (window_shows (window, "show-properties"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1277,6 +1354,7 @@ main (int   argc,
   g_test_add_func ("/gst/window/stop-time", test_window_stop_time);
   g_test_add_func ("/gst/window/long-names", test_window_long_names);
   g_test_add_func ("/gst/e2e/messages", test_e2e_messages);
+  g_test_add_func ("/gst/e2e/sides", test_e2e_sides);
   g_test_add_func ("/gst/e2e/debug-log", test_e2e_debug_log);
   g_test_add_func ("/gst/e2e/unsaved", test_e2e_unsaved);
   g_test_add_func ("/gst/e2e/about", test_about);
