@@ -1229,7 +1229,8 @@ test_warning_on_node (void)
   FlowNode *src, *sink;
 
   g_test_summary ("A warning on the bus shows on the node of the element that posted "
-                  "it, with GStreamer's debug text, and the pipeline plays on.");
+                  "it, with GStreamer's debug text, and the pipeline plays on; the "
+                  "warning stays after the pipeline stopped and goes at the next Play.");
 
   /* With no display to show video on, autovideosink warns that it
    * found no usable sink and plays into a fake one.
@@ -1254,6 +1255,16 @@ test_warning_on_node (void)
   g_assert_nonnull (strstr (flow_gst_element_node_get_debug (FLOW_GST_ELEMENT_NODE (sink)),
                             "usable video sink"));
   g_assert_cmpint (flow_node_get_state (src), ==, FLOW_NODE_STATE_NORMAL);
+
+  /* It stays once the pipeline stopped, to be read, until the next
+   * Play, which starts every node afresh: the source, given a warning
+   * of its own, has none once the pipeline plays again.
+   */
+  g_assert_cmpint (flow_gst_player_get_state (player), ==, FLOW_GST_PLAYER_STOPPED);
+  flow_node_report (src, FLOW_NODE_STATE_WARNING, "an old warning");
+  g_assert_true (gst_test_play_to_eos (player, 30));
+  g_assert_cmpint (flow_node_get_state (src), ==, FLOW_NODE_STATE_NORMAL);
+  g_assert_null (flow_node_get_message (src));
 }
 
 static void
