@@ -927,14 +927,14 @@ build_menu (void)
   g_menu_append (file, _("_New"), "win.new");
   g_menu_append (file, _("_Open…"), "win.open");
   g_menu_append (file, _("_Save"), "win.save");
-  g_menu_append (file, _("Save _As…"), "win.save-as");
+  g_menu_append (file, _("Sa_ve As…"), "win.save-as");
   g_menu_append (file, _("_Import gst-launch Line…"), "win.import");
   g_menu_append (file, _("Import GStreamer _Dump (.dot)…"), "win.open");
   g_menu_append (file, _("_Copy as gst-launch Line"), "win.copy-launch");
-  g_menu_append (file, _("_Arrange"), "win.layout");
+  g_menu_append (file, _("A_rrange"), "win.layout");
   /* Check items: the actions have a boolean state. */
   g_menu_append (view, _("Show _Palette"), "win.show-palette");
-  g_menu_append (view, _("Show P_roperties"), "win.show-properties");
+  g_menu_append (view, _("Show Prop_erties"), "win.show-properties");
   g_menu_append (help, _("_Keyboard Shortcuts"), "win.show-help-overlay");
   g_menu_append (help, _("_About Flow GStreamer Editor"), "win.about");
   g_menu_append_section (menu, NULL, G_MENU_MODEL (file));

@@ -2,7 +2,8 @@
  * that are bound, by one of the widgets given (its own shortcuts and its
  * classes') or by the application's accelerators, and that it fits the
  * screen, in English and in German, whose key names and strings are
- * wider.
+ * wider; and that the items of a window's main menu have mnemonics of
+ * their own.
  *
  * SPDX-FileCopyrightText: 2026 The Flow Authors
  * SPDX-License-Identifier: LGPL-2.1-or-later
@@ -292,6 +293,98 @@ shortcuts_check_dup_pages (GtkShortcutsWindow *shortcuts)
     }
 
   return g_string_free (pages, FALSE);
+}
+
+static void
+collect_mnemonics (GMenuModel *menu,
+                   GHashTable *seen,
+                   GString    *duplicates)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+      g_autoptr(GMenuModel) submenu = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SUBMENU);
+      g_autofree char *label = NULL;
+
+      /* A section's items are in its menu; a submenu is a menu. */
+      if (section != NULL)
+        collect_mnemonics (section, seen, duplicates);
+      if (submenu != NULL)
+        {
+          g_autoptr(GHashTable) own = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+
+          collect_mnemonics (submenu, own, duplicates);
+        }
+
+      if (!g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_LABEL, "s", &label))
+        continue;
+
+      for (const char *c = label; (c = strchr (c, '_')) != NULL; c += 2)
+        {
+          gunichar key;
+          const char *other;
+
+          /* "__" is an underscore. */
+          if (c[1] == '\0')
+            break;
+          if (c[1] == '_')
+            continue;
+
+          key = g_unichar_tolower (g_utf8_get_char (c + 1));
+          if ((other = g_hash_table_lookup (seen, GUINT_TO_POINTER (key))) != NULL)
+            g_string_append_printf (duplicates, "%s“%s” and “%s”",
+                                    duplicates->len > 0 ? ", " : "", other, label);
+          else
+            g_hash_table_insert (seen, GUINT_TO_POINTER (key), g_strdup (label));
+          break;
+        }
+    }
+}
+
+/**
+ * shortcuts_check_dup_menu_clashes:
+ * @window: a window with a primary menu button
+ *
+ * The items of @window's main menu (its primary menu button's, sections
+ * and submenus included) whose mnemonics are the same letter, which GTK
+ * then moves between rather than activating: "“Save _As…” and
+ * “_Arrange”". Each submenu is a menu of its own.
+ *
+ * Returns: (nullable): the clashes, or %NULL when each item's letter is
+ *   its own
+ */
+char *
+shortcuts_check_dup_menu_clashes (GtkWidget *window)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  g_autoptr(GString) duplicates = g_string_new (NULL);
+  GtkWidget *button = NULL;
+  GMenuModel *menu;
+  GtkWidget *widget = window;
+
+  /* Depth first through the window's widgets, its title bar's among
+   * them.
+   */
+  while (widget != NULL && button == NULL)
+    {
+      if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)))
+        button = widget;
+      else if (gtk_widget_get_first_child (widget) != NULL)
+        widget = gtk_widget_get_first_child (widget);
+      else
+        {
+          while (widget != window && gtk_widget_get_next_sibling (widget) == NULL)
+            widget = gtk_widget_get_parent (widget);
+          widget = widget != window ? gtk_widget_get_next_sibling (widget) : NULL;
+        }
+    }
+
+  g_assert_nonnull (button);
+  menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button));
+  g_assert_nonnull (menu);
+  collect_mnemonics (menu, seen, duplicates);
+
+  return duplicates->len > 0 ? g_string_free (g_steal_pointer (&duplicates), FALSE) : NULL;
 }
 
 /* What shortcuts_check_enter_german () changed, for

@@ -823,6 +823,8 @@ test_help_overlay (void)
   g_autoptr(GError) error = NULL;
   g_autofree char *pages = NULL;
   g_autofree char *pages_de = NULL;
+  g_autofree char *clashes = NULL;
+  g_autofree char *clashes_de = NULL;
   FlowDemoWindow *window;
   GtkShortcutsWindow *overlay;
 
@@ -849,6 +851,9 @@ test_help_overlay (void)
                    "General | View"
                    " / Editing | Selection and Focus"
                    " / Connections, Groups and Frames | Arranging");
+  /* Each item of the main menu has a letter of its own. */
+  clashes = shortcuts_check_dup_menu_clashes (GTK_WIDGET (window));
+  g_assert_cmpstr (clashes, ==, NULL);
 
   gtk_window_destroy (GTK_WINDOW (window));
 
@@ -871,6 +876,8 @@ test_help_overlay (void)
                    "Allgemein | Ansicht"
                    " / Bearbeiten | Auswahl und Fokus"
                    " / Verbindungen, Gruppen und Rahmen | Anordnen");
+  clashes_de = shortcuts_check_dup_menu_clashes (GTK_WIDGET (window));
+  g_assert_cmpstr (clashes_de, ==, NULL);
 
   gtk_window_destroy (GTK_WINDOW (window));
   shortcuts_check_leave_german ();
