@@ -705,6 +705,8 @@ pan_action (GtkWidget  *widget,
   graphene_rect_t visible;
   double fx, fy;
 
+  FLOW_GTK_ACTION_RETURN_IF_BAD_PARAMETER (parameter, "(dd)");
+
   if (viewport == NULL || !get_visible_area (self, &visible))
     return;
 

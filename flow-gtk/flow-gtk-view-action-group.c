@@ -171,6 +171,9 @@ activate_action (GActionGroup *group,
   g_autoptr(GVariant) sunk = parameter != NULL ? g_variant_ref_sink (parameter) : NULL;
 
   g_return_if_fail (entry != NULL);
+  g_return_if_fail (entry->parameter_type == NULL
+                    ? parameter == NULL
+                    : parameter != NULL && g_variant_is_of_type (parameter, entry->parameter_type));
 
   if (!entry->enabled || self->view == NULL)
     return;

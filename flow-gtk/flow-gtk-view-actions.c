@@ -718,6 +718,8 @@ move_selection_action (GtkWidget  *widget,
   double z = current_zoom (view);
   double dx, dy;
 
+  FLOW_GTK_ACTION_RETURN_IF_BAD_PARAMETER (parameter, "(dd)");
+
   if (graph == NULL)
     return;
 

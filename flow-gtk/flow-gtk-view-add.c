@@ -155,6 +155,8 @@ add_node_action (GtkWidget  *widget,
   FlowGtkView *view = FLOW_GTK_VIEW (widget);
   double x, y;
 
+  FLOW_GTK_ACTION_RETURN_IF_BAD_PARAMETER (parameter, "s");
+
   if (g_strcmp0 (g_variant_get_string (parameter, NULL), "context") == 0)
     {
       graphene_point_t point;

@@ -445,12 +445,15 @@ align_action (GtkWidget  *widget,
               GVariant   *parameter)
 {
   FlowGtkView *view = FLOW_GTK_VIEW (widget);
-  const char *edge = g_variant_get_string (parameter, NULL);
+  const char *edge;
   g_autoptr(GPtrArray) records = NULL;
   g_autoptr(GArray) placements = NULL;
   double min_left = G_MAXDOUBLE, max_right = -G_MAXDOUBLE;
   double min_top = G_MAXDOUBLE, max_bottom = -G_MAXDOUBLE;
   double centre_x, centre_y;
+
+  FLOW_GTK_ACTION_RETURN_IF_BAD_PARAMETER (parameter, "s");
+  edge = g_variant_get_string (parameter, NULL);
 
   if (!can_edit (view))
     return;
@@ -533,10 +536,13 @@ distribute_action (GtkWidget  *widget,
                    GVariant   *parameter)
 {
   FlowGtkView *view = FLOW_GTK_VIEW (widget);
-  gboolean horizontal = g_str_equal (g_variant_get_string (parameter, NULL), "horizontal");
+  gboolean horizontal;
   g_autoptr(GPtrArray) records = NULL;
   g_autoptr(GArray) placements = NULL;
   double total = 0, start, end, gap, next;
+
+  FLOW_GTK_ACTION_RETURN_IF_BAD_PARAMETER (parameter, "s");
+  horizontal = g_str_equal (g_variant_get_string (parameter, NULL), "horizontal");
 
   if (!can_edit (view))
     return;

@@ -189,6 +189,7 @@ focus_nearest_action (GtkWidget  *widget,
                       const char *action_name,
                       GVariant   *parameter)
 {
+  FLOW_GTK_ACTION_RETURN_IF_BAD_PARAMETER (parameter, "s");
   focus_in_direction (FLOW_GTK_VIEW (widget), g_variant_get_string (parameter, NULL),
                       FLOW_GTK_FOCUS_SELECTS_NONE);
 }
@@ -198,6 +199,7 @@ extend_selection_action (GtkWidget  *widget,
                          const char *action_name,
                          GVariant   *parameter)
 {
+  FLOW_GTK_ACTION_RETURN_IF_BAD_PARAMETER (parameter, "s");
   focus_in_direction (FLOW_GTK_VIEW (widget), g_variant_get_string (parameter, NULL),
                       FLOW_GTK_FOCUS_SELECTS_TOO);
 }

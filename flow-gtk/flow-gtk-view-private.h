@@ -15,6 +15,14 @@
 
 G_BEGIN_DECLS
 
+/* GTK runs a widget action whatever parameter it is given: none, or one
+ * of another type, from gtk_widget_activate_action () or through an
+ * action group, is a programmer error, caught by the first line of an
+ * action that takes one rather than read as a string that is not there.
+ */
+#define FLOW_GTK_ACTION_RETURN_IF_BAD_PARAMETER(parameter, type) \
+  g_return_if_fail ((parameter) != NULL && g_variant_is_of_type ((parameter), G_VARIANT_TYPE (type)))
+
 /* What the view's rooms ask of it. FlowGtkView coordinates them: the
  * layout (where things are), the node manager (node widgets), the wire
  * renderer (what the view draws itself), input (flow-gtk-view-input.c)

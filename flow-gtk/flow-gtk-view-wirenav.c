@@ -66,9 +66,12 @@ walk_connections_action (GtkWidget  *widget,
   FlowGtkView *view = FLOW_GTK_VIEW (widget);
   FlowGtkNodeRecord *focus = flow_gtk_node_manager_get_focus (_flow_gtk_view_get_node_manager (view));
   FlowConnection *selected = flow_gtk_view_get_selected_connection (view);
-  gboolean outputs = g_str_equal (g_variant_get_string (parameter, NULL), "right");
+  gboolean outputs;
   g_autoptr(GPtrArray) connections = NULL;
   guint next = 0;
+
+  FLOW_GTK_ACTION_RETURN_IF_BAD_PARAMETER (parameter, "s");
+  outputs = g_str_equal (g_variant_get_string (parameter, NULL), "right");
 
   if (flow_gtk_view_get_graph (view) == NULL)
     return;

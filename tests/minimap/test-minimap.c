@@ -473,6 +473,11 @@ test_minimap_keyboard (Fixture       *fixture,
   g_assert_cmpfloat_with_epsilon (flow_gtk_viewport_get_offset_x (scene->viewport), visible_w / 10, 1e-9);
   gtk_widget_activate_action (minimap, "minimap.pan", "(dd)", 0.0, 0.5);
   g_assert_cmpfloat_with_epsilon (flow_gtk_viewport_get_offset_y (scene->viewport), visible_h / 2, 1e-9);
+  /* Without its parameter, a critical and no pan. */
+  g_test_expect_message ("FlowGtk", G_LOG_LEVEL_CRITICAL, "*pan_action*parameter*");
+  gtk_widget_activate_action (minimap, "minimap.pan", NULL);
+  g_test_assert_expected_messages ();
+  g_assert_cmpfloat_with_epsilon (flow_gtk_viewport_get_offset_y (scene->viewport), visible_h / 2, 1e-9);
 
   gtk_widget_activate_action (minimap, "minimap.zoom-in", NULL);
   g_assert_cmpfloat (flow_gtk_viewport_get_zoom (scene->viewport), >, 0.5);

@@ -226,6 +226,37 @@ test_view_action_group (void)
   g_assert_cmpstr (flow_node_get_title (a), ==, "A");
   flow_gtk_view_set_editable (FLOW_GTK_VIEW (view), TRUE);
 
+  /* An action that takes a parameter, given none or one of another
+   * type, is a programmer error: a critical and nothing done, through the
+   * group or the view's own actions, with every node selected so that
+   * aligning and distributing have something to do.
+   */
+  {
+    static const char *const takes_one[] = {
+      "align", "distribute", "walk-connections", "focus-nearest",
+      "extend-selection", "add-node", "move-selection",
+    };
+
+    gtk_selection_model_select_all (flow_gtk_view_get_selection (FLOW_GTK_VIEW (view)));
+    for (guint i = 0; i < G_N_ELEMENTS (takes_one); i++)
+      {
+        g_autofree char *full_name = g_strconcat ("flowview.", takes_one[i], NULL);
+
+        g_test_expect_message ("FlowGtk", G_LOG_LEVEL_CRITICAL, "*activate_action*parameter*");
+        g_action_group_activate_action (group, takes_one[i], NULL);
+        g_test_assert_expected_messages ();
+        g_test_expect_message ("FlowGtk", G_LOG_LEVEL_CRITICAL, "*activate_action*parameter*");
+        g_action_group_activate_action (group, takes_one[i], g_variant_new_int32 (1));
+        g_test_assert_expected_messages ();
+        g_test_expect_message ("FlowGtk", G_LOG_LEVEL_CRITICAL, "*_action: assertion*parameter*");
+        g_assert_true (gtk_widget_activate_action (view, full_name, NULL));
+        g_test_assert_expected_messages ();
+      }
+    g_assert_cmpfloat (flow_node_get_x (a), ==, 0);
+    g_assert_cmpfloat (flow_node_get_y (a), ==, 0);
+    gtk_selection_model_unselect_all (flow_gtk_view_get_selection (FLOW_GTK_VIEW (view)));
+  }
+
   /* The state of snap-to-grid is the view's, both ways. */
   g_signal_connect (group, "action-state-changed", G_CALLBACK (state_changed_cb), &n_changes);
   state = g_action_group_get_action_state (group, "snap-to-grid");
