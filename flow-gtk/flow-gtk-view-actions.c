@@ -273,7 +273,7 @@ popup_menu (FlowGtkViewActions *self,
 {
   GtkPositionType position;
 
-  if (menu == NULL)
+  if (menu == NULL || !_flow_gtk_view_can_pop_up (self->view))
     return;
 
   /* A popover of its own for each menu and side: GTK 4.8 leaves the
@@ -622,7 +622,7 @@ flow_gtk_view_actions_open_connect_popover (FlowGtkViewActions        *self,
   graphene_point_t point;
 
   if (graph == NULL || !flow_gtk_view_get_editable (self->view) || of == NULL ||
-      flow_node_get_graph (of) != graph)
+      flow_node_get_graph (of) != graph || !_flow_gtk_view_can_pop_up (self->view))
     return;
 
   node = g_object_ref (of);

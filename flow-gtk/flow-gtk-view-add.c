@@ -93,7 +93,7 @@ offer (FlowGtkView *view,
   GtkWidget *popover;
   graphene_point_t at;
 
-  if (graph == NULL || !flow_gtk_view_get_editable (view))
+  if (graph == NULL || !flow_gtk_view_get_editable (view) || !_flow_gtk_view_can_pop_up (view))
     return FALSE;
 
   _flow_gtk_view_widget_to_canvas (view, x, y, &at);

@@ -272,7 +272,8 @@ flow_gtk_view_arrange_start (FlowGtkView *view,
   g_signal_connect_swapped (a->popover, "closed", G_CALLBACK (popover_closed_cb), a);
   /* Closed, it gives the keyboard back to the node that had it. */
   flow_gtk_view_input_return_focus (_flow_gtk_view_get_input (view), a->popover, NULL);
-  gtk_popover_popup (GTK_POPOVER (a->popover));
+  if (_flow_gtk_view_can_pop_up (view))
+    gtk_popover_popup (GTK_POPOVER (a->popover));
   a->pulse_id = g_timeout_add (PULSE_MSEC, pulse_cb, a);
 
   g_object_set_qdata (G_OBJECT (view), arranging_quark, a);

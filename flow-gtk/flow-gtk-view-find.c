@@ -727,7 +727,7 @@ find_node_action (GtkWidget  *widget,
   GtkWidget *popover;
   int width = gtk_widget_get_width (widget);
 
-  if (flow_gtk_view_get_graph (view) == NULL)
+  if (flow_gtk_view_get_graph (view) == NULL || !_flow_gtk_view_can_pop_up (view))
     return;
 
   if (old != NULL)

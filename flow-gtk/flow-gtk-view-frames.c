@@ -252,7 +252,7 @@ flow_gtk_view_edit_frame (FlowGtkView *view,
   graphene_point_t point;
 
   if (flow_node_get_graph (FLOW_NODE (frame)) != flow_gtk_view_get_graph (view) ||
-      !flow_gtk_view_get_editable (view))
+      !flow_gtk_view_get_editable (view) || !_flow_gtk_view_can_pop_up (view))
     return;
 
   editor = g_new0 (Editor, 1);

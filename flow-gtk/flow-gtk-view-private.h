@@ -23,6 +23,14 @@ G_BEGIN_DECLS
 #define FLOW_GTK_ACTION_RETURN_IF_BAD_PARAMETER(parameter, type) \
   g_return_if_fail ((parameter) != NULL && g_variant_is_of_type ((parameter), G_VARIANT_TYPE (type)))
 
+/* Whether the view can show a popover: one pops up from the surface of
+ * the view's window, and GTK crashes on a popover whose parent is in no
+ * window. The actions that open one (the menus, the connect list, the
+ * list of nodes to add, find, rename, a frame's editor) do nothing in a
+ * view that is in no window; arranging goes on without its progress.
+ */
+#define _flow_gtk_view_can_pop_up(view) (gtk_widget_get_native (GTK_WIDGET (view)) != NULL)
+
 /* What the view's rooms ask of it. FlowGtkView coordinates them: the
  * layout (where things are), the node manager (node widgets), the wire
  * renderer (what the view draws itself), input (flow-gtk-view-input.c)

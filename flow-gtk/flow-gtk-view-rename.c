@@ -99,7 +99,8 @@ flow_gtk_view_rename_node (FlowGtkView *view,
   const char *title;
 
   if (flow_node_get_graph (node) != flow_gtk_view_get_graph (view) ||
-      !flow_gtk_view_get_editable (view) || FLOW_IS_REROUTE (node))
+      !flow_gtk_view_get_editable (view) || FLOW_IS_REROUTE (node) ||
+      !_flow_gtk_view_can_pop_up (view))
     return;
 
   if (FLOW_IS_FRAME (node))

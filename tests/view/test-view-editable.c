@@ -411,6 +411,59 @@ test_view_read_only_look (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+test_view_popovers_without_window (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  GtkWidget *view;
+  FlowNode *a, *b;
+  static const struct
+  {
+    const char *action;
+    const char *parameter;
+  } opening[] = {
+    { "flowview.add-node", "pointer" },
+    { "flowview.add-node", "context" },
+    { "flowview.rename-node", NULL },
+    { "flowview.find-node", NULL },
+    { "flowview.connect", NULL },
+    { "flowview.disconnect", NULL },
+    { "flowview.popup-menu", NULL },
+    { "flowview.add-frame", NULL },
+    { "flowview.edit-frame", NULL },
+  };
+
+  g_test_summary ("In a view that is in no window, the actions that open a popover "
+                  "(menus, lists, rename, find, a frame's editor) do nothing, rather "
+                  "than make GTK pop one up from no surface and crash; arranging "
+                  "still arranges.");
+
+  a = flow_test_add_node (graph, "A", "in:double", "out:double", 0, 0);
+  b = flow_test_add_node (graph, "B", "in:double", "out:double", 0, 0);
+  view = g_object_ref_sink (flow_gtk_view_new (graph));
+  gtk_selection_model_select_all (flow_gtk_view_get_selection (FLOW_GTK_VIEW (view)));
+  flow_gtk_view_focus_node (FLOW_GTK_VIEW (view), a);
+
+  for (guint i = 0; i < G_N_ELEMENTS (opening); i++)
+    {
+      g_test_message ("%s %s", opening[i].action, opening[i].parameter ? opening[i].parameter : "");
+      if (opening[i].parameter != NULL)
+        gtk_widget_activate_action (view, opening[i].action, "s", opening[i].parameter);
+      else
+        gtk_widget_activate_action (view, opening[i].action, NULL);
+      view_test_wait (20);
+      for (GtkWidget *child = gtk_widget_get_first_child (view); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        g_assert_false (GTK_IS_POPOVER (child) && gtk_widget_get_visible (child));
+    }
+
+  /* Two nodes on one spot go apart. */
+  g_assert_true (gtk_widget_activate_action (view, "flowview.arrange", NULL));
+  g_assert_true (flow_node_get_x (a) != flow_node_get_x (b) || flow_node_get_y (a) != flow_node_get_y (b));
+
+  g_object_unref (view);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -421,6 +474,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/view/action-group", test_view_action_group);
   g_test_add_func ("/flow-gtk/view/action-group-window-destroyed", test_view_action_group_window_destroyed);
   g_test_add_func ("/flow-gtk/view/read-only-look", test_view_read_only_look);
+  g_test_add_func ("/flow-gtk/view/popovers-without-window", test_view_popovers_without_window);
 
   return g_test_run ();
 }
