@@ -495,11 +495,15 @@ flow_gtk_view_scroll_to_node (FlowGtkView *self,
                                width, height);
 }
 
+/* The nodes on the canvas: not those hidden in a collapsed frame, which
+ * keep the rectangles they had (pointer picks leave them out too).
+ */
 static gboolean
 collect_cb (FlowGtkNodeRecord *record,
             gpointer           user_data)
 {
-  g_ptr_array_add (user_data, record);
+  if (record->collapsed_into == NULL)
+    g_ptr_array_add (user_data, record);
 
   return TRUE;
 }
@@ -521,7 +525,11 @@ compare_position (gconstpointer a,
  *
  * Finds the nodes of the view's graph whose rectangle (see
  * [method@View.get_node_bounds]) meets @area, edges included, in the
- * graph's order: what a rubber band over @area would select.
+ * graph's order. Nodes hidden in a collapsed frame are not on the canvas
+ * and are left out; a frame is in when its rectangle meets @area. (A
+ * rubber band over @area selects the same nodes, except the frames it
+ * does not hold whole, so that a band drawn inside a frame selects what
+ * is in it.)
  *
  * The view answers from its spatial index, so the work follows the
  * nodes near @area, not the size of the graph: an application that

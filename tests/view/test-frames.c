@@ -180,7 +180,8 @@ test_frames_collapsed (void)
   FlowConnection *from_a;
   double ax, ay;
 
-  g_test_summary ("A collapsed frame hides its members and draws their wires to its title bar.");
+  g_test_summary ("A collapsed frame hides its members (no widget, not picked, not banded, "
+                  "not found in an area) and draws their wires to its title bar.");
 
   flow_frame_set_bounds (FLOW_FRAME (frame), 0, 0, 500, 400);
   flow_frame_set_bounds (FLOW_FRAME (inner), 40, 180, 300, 200);
@@ -231,6 +232,15 @@ test_frames_collapsed (void)
   g_assert_false (gtk_selection_model_is_selected (selection, 2));
   g_assert_false (gtk_selection_model_is_selected (selection, 3));
   g_assert_true (gtk_selection_model_is_selected (selection, 4));
+  /* Nor found in a rectangle: the frame and B only. */
+  {
+    g_autoptr(GPtrArray) found = flow_gtk_view_get_nodes_in_area (FLOW_GTK_VIEW (view),
+                                                                  &GRAPHENE_RECT_INIT (-50, -50, 1200, 800));
+
+    g_assert_cmpuint (found->len, ==, 2);
+    g_assert_true (g_ptr_array_index (found, 0) == frame);
+    g_assert_true (g_ptr_array_index (found, 1) == b);
+  }
 
   /* Overviews (the minimap) see neither them nor wires between two. */
   {
