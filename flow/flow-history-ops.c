@@ -213,6 +213,14 @@ _flow_history_step_describe (Step *step)
       total++;
     }
 
+  /* Docks a node made on demand for a connection are part of it. */
+  if (counts[OP_CONNECT] > 0 && counts[OP_ADD_DOCK] > 0 &&
+      counts[OP_ADD_DOCK] + counts[OP_CONNECT] + counts[OP_DISCONNECT] == total)
+    {
+      total -= counts[OP_ADD_DOCK];
+      counts[OP_ADD_DOCK] = 0;
+    }
+
   if (counts[OP_SET_GROUP] > 0)
     return g_strdup (_("Make Single User"));
   if (counts[OP_GROUP_NAME] == total && total > 0)

@@ -422,7 +422,10 @@ test_on_demand (void)
   g_assert_cmpstr (flow_dock_get_name (FLOW_DOCK (flow_connection_get_sink (connection))), ==, "in_1");
   g_assert_cmpuint (g_list_model_get_n_items (flow_node_get_sinks (mixer)), ==, 3);
 
-  /* One step each: undo removes the connection and the dock. */
+  /* One step each, named as the connection it makes: undo removes the
+   * connection and the dock.
+   */
+  g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Connect");
   flow_history_undo (history);
   g_assert_null (flow_node_get_dock (mixer, "in_1"));
   g_assert_nonnull (flow_node_get_dock (mixer, "in_0"));
