@@ -31,7 +31,11 @@
  *    showing its node, while [property@Node:node] is still set. Undo what
  *    bind did: disconnect from the node.
  * 4. [signal@NodeFactory::teardown] is emitted once before the view drops
- *    the widget. Undo what setup did, if anything needs undoing.
+ *    the widget. Undo what setup did, if anything needs undoing. The view
+ *    drops its widgets when it is unrealized, as its window is destroyed
+ *    or it is taken out of it (put in a window again, it makes new ones),
+ *    so teardown runs then, and not later from a garbage collector that
+ *    frees a view a script let go.
  *
  * A widget may be bound and unbound many times between setup and
  * teardown, so keep bind cheap: the view may bind dozens of widgets in

@@ -919,6 +919,24 @@ flow_gtk_view_root (GtkWidget *widget)
   _flow_gtk_ensure_style (gtk_widget_get_display (widget));
 }
 
+/* Unrealized, with its window destroyed or taken out of it, the view
+ * tears its node widgets down (unmapped, it unbound them already): the
+ * factory's teardown runs then, not when the view is disposed, which in
+ * a garbage-collected language is in the middle of a collection that
+ * cannot call back into it (gjs blocks the call). Realized again, the
+ * view makes widgets anew.
+ */
+static void
+flow_gtk_view_unrealize (GtkWidget *widget)
+{
+  FlowGtkView *self = FLOW_GTK_VIEW (widget);
+
+  release_all_widgets (self);
+  flow_gtk_node_manager_clear_pool (self->node_manager);
+
+  GTK_WIDGET_CLASS (flow_gtk_view_parent_class)->unrealize (widget);
+}
+
 static void
 flow_gtk_view_direction_changed (GtkWidget        *widget,
                                  GtkTextDirection  previous)
@@ -995,6 +1013,7 @@ flow_gtk_view_class_init (FlowGtkViewClass *klass)
   widget_class->map = flow_gtk_view_map;
   widget_class->unmap = flow_gtk_view_unmap;
   widget_class->root = flow_gtk_view_root;
+  widget_class->unrealize = flow_gtk_view_unrealize;
   widget_class->direction_changed = flow_gtk_view_direction_changed;
   widget_class->focus = flow_gtk_view_focus;
   widget_class->query_tooltip = _flow_gtk_view_query_tooltip;

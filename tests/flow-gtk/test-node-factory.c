@@ -414,6 +414,59 @@ test_factory_counts (void)
   g_assert_finalize_object (factory);
 }
 
+/* A language with a garbage collector (gjs) keeps a destroyed window,
+ * and its view, until a collection, which may not call back into the
+ * language: the view tears its widgets down when the window is
+ * destroyed, not when it is disposed.
+ */
+static void
+test_factory_teardown_with_window (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowGtkNodeFactory) factory = flow_gtk_node_factory_new ();
+  guint setups = 0, binds = 0, unbinds = 0, teardowns = 0;
+  GtkWidget *window, *view;
+  gint64 end;
+
+  g_test_summary ("Destroying the window of a view tears its node widgets down at once, "
+                  "while the window and the view are still referenced.");
+
+  g_signal_connect (factory, "setup", G_CALLBACK (count_cb), &setups);
+  g_signal_connect (factory, "bind", G_CALLBACK (count_cb), &binds);
+  g_signal_connect (factory, "unbind", G_CALLBACK (count_cb), &unbinds);
+  g_signal_connect (factory, "teardown", G_CALLBACK (count_cb), &teardowns);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(FlowNode) node = flow_test_node_new ("N", "a:double", "c:double");
+
+      flow_node_set_position (node, 20 + 200.0 * i, 20);
+      flow_graph_add_node (graph, node);
+    }
+
+  view = flow_gtk_view_new (graph);
+  flow_gtk_view_set_factory (FLOW_GTK_VIEW (view), factory);
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 400);
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  gtk_window_present (GTK_WINDOW (window));
+  end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (binds < 3 && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (binds, ==, 3);
+  g_assert_cmpuint (teardowns, ==, 0);
+
+  /* Held, as a language's wrappers hold them. */
+  g_object_ref (window);
+  g_object_ref (view);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_cmpuint (unbinds, ==, binds);
+  g_assert_cmpuint (teardowns, ==, setups);
+
+  g_object_unref (view);
+  g_object_unref (window);
+  g_assert_cmpuint (teardowns, ==, setups);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -425,6 +478,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/node-factory/lifecycle", test_factory_lifecycle);
   g_test_add_func ("/flow-gtk/node-factory/vfunc-order", test_factory_vfunc_order);
   g_test_add_func ("/flow-gtk/node-factory/counts", test_factory_counts);
+  g_test_add_func ("/flow-gtk/node-factory/teardown-with-window", test_factory_teardown_with_window);
 
   return g_test_run ();
 }
