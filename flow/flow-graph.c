@@ -862,8 +862,8 @@ insert_node (FlowGraph *self,
 
   if (id != 0 && _flow_graph_has_node_id (self, id))
     {
-      g_critical ("%s: the graph already has a node with the id %u",
-                  G_STRFUNC, id);
+      /* Reached from flow_graph_add_node () only. */
+      g_critical ("flow_graph_add_node: the graph already has a node with the id %u", id);
       return;
     }
 

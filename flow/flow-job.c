@@ -202,9 +202,11 @@ deliver_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* @caller: the public function that finishes, for a programmer's error. */
 static void
-finish (FlowJob *self,
-        GError  *error)
+finish (FlowJob    *self,
+        GError     *error,
+        const char *caller)
 {
   GSource *source;
 
@@ -215,7 +217,7 @@ finish (FlowJob *self,
       g_mutex_unlock (&self->mutex);
       if (error != NULL)
         g_error_free (error);
-      g_critical ("%s: the job has finished already", G_STRFUNC);
+      g_critical ("%s: the job has finished already", caller);
       return;
     }
 
@@ -283,7 +285,7 @@ run_in_thread_cb (gpointer data,
   g_mutex_unlock (&self->mutex);
 
   if (!finished)
-    finish (self, NULL);
+    finish (self, NULL, "flow_job_run_in_thread");
 }
 
 /* Public API */
@@ -488,7 +490,7 @@ flow_job_finish (FlowJob *self)
 {
   g_return_if_fail (FLOW_IS_JOB (self));
 
-  finish (self, NULL);
+  finish (self, NULL, G_STRFUNC);
 }
 
 /**
@@ -512,5 +514,5 @@ flow_job_fail (FlowJob      *self,
   g_return_if_fail (FLOW_IS_JOB (self));
   g_return_if_fail (error != NULL);
 
-  finish (self, g_error_copy (error));
+  finish (self, g_error_copy (error), G_STRFUNC);
 }

@@ -1178,6 +1178,8 @@ finish_later_cb (gpointer data)
   g_value_set_double (&value, 42);
   flow_job_set_output (job, "out", &value);
   flow_job_finish (job);
+  /* Once only: the critical names the function called. */
+  flow_test_expect_critical ("flow_job_finish: the job has finished already", flow_job_finish (job));
 
   return G_SOURCE_REMOVE;
 }
