@@ -731,6 +731,8 @@ struct _FlowGstPropertyPanel
    * onto it), or NULL.
    */
   GtkWidget     *wheel_spin;
+  /* The view whose selection the panel follows (weak), or NULL. */
+  FlowGtkView   *view;
 };
 
 G_DEFINE_FINAL_TYPE (FlowGstPropertyPanel, flow_gst_property_panel, GTK_TYPE_WIDGET)
@@ -807,6 +809,7 @@ flow_gst_property_panel_dispose (GObject *object)
 
   flow_gst_property_panel_set_node (self, NULL);
   g_clear_weak_pointer (&self->wheel_spin);
+  g_clear_weak_pointer (&self->view);
   g_clear_pointer (&self->scrolled, gtk_widget_unparent);
   g_clear_pointer (&self->editors, g_hash_table_unref);
   g_clear_pointer (&self->formats, g_hash_table_unref);
@@ -1139,4 +1142,95 @@ flow_gst_property_panel_get_formats (FlowGstPropertyPanel *self,
                                      const char           *name)
 {
   return g_hash_table_lookup (self->formats, name);
+}
+
+/* Following a view */
+
+/* The panel shows the first node selected. */
+static void
+show_selected (FlowGstPropertyPanel *self,
+               GtkSelectionModel    *selection)
+{
+  g_autoptr(GtkBitset) selected = gtk_selection_model_get_selection (selection);
+  g_autoptr(FlowNode) node = NULL;
+
+  if (!gtk_bitset_is_empty (selected))
+    node = g_list_model_get_item (G_LIST_MODEL (selection), gtk_bitset_get_minimum (selected));
+
+  flow_gst_property_panel_set_node (self, node);
+}
+
+static void
+selection_changed_cb (FlowGstPropertyPanel *self,
+                      guint                 position,
+                      guint                 n_items,
+                      GtkSelectionModel    *selection)
+{
+  show_selected (self, selection);
+}
+
+/* Nodes removed from the graph leave the selection without a
+ * "selection-changed" (an undo, a delete, a graph cleared): the panel
+ * follows what is still selected.
+ */
+static void
+selection_items_changed_cb (FlowGstPropertyPanel *self,
+                            guint                 position,
+                            guint                 removed,
+                            guint                 added,
+                            GtkSelectionModel    *selection)
+{
+  if (removed > 0)
+    show_selected (self, selection);
+}
+
+/* Escape in the panel: back to the node it shows in the view, keeping
+ * the selection, or to the view.
+ */
+static gboolean
+escape_cb (GtkWidget *widget,
+           GVariant  *args,
+           gpointer   user_data)
+{
+  FlowGstPropertyPanel *self = FLOW_GST_PROPERTY_PANEL (widget);
+  GtkWidget *node_widget;
+
+  if (self->view == NULL)
+    return FALSE;
+
+  if (self->node != NULL &&
+      (node_widget = (GtkWidget *) flow_gtk_view_get_node_widget (self->view, self->node)) != NULL)
+    return gtk_widget_grab_focus (node_widget);
+  if (self->node != NULL)
+    flow_gtk_view_focus_node (self->view, self->node);
+  else
+    gtk_widget_grab_focus (GTK_WIDGET (self->view));
+
+  return TRUE;
+}
+
+/* Shows the first node @view selects, and lets nodes go as they leave
+ * its graph; Escape in the panel gives the keyboard back to the node in
+ * @view. Tied to the panel, which may go before the view lets its graph
+ * go.
+ */
+void
+flow_gst_property_panel_follow (FlowGstPropertyPanel *self,
+                                FlowGtkView          *view)
+{
+  GtkSelectionModel *selection = flow_gtk_view_get_selection (view);
+  GtkEventController *keys = gtk_shortcut_controller_new ();
+
+  g_return_if_fail (FLOW_GST_IS_PROPERTY_PANEL (self));
+  g_return_if_fail (self->view == NULL);
+
+  g_set_weak_pointer (&self->view, view);
+  g_signal_connect_object (selection, "selection-changed",
+                           G_CALLBACK (selection_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (selection, "items-changed",
+                           G_CALLBACK (selection_items_changed_cb), self, G_CONNECT_SWAPPED);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                          gtk_callback_action_new (escape_cb, NULL, NULL)));
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <gtk/gtk.h>
+#include <flow-gtk/flow-gtk.h>
 
 #include "flow-gst-element-node.h"
 #include "flow-gst-player.h"
@@ -26,6 +27,8 @@ GtkWidget  *flow_gst_property_panel_new      (FlowGstPlayer        *player);
 void        flow_gst_property_panel_set_node (FlowGstPropertyPanel *self,
                                               FlowNode             *node);
 FlowNode   *flow_gst_property_panel_get_node (FlowGstPropertyPanel *self);
+void        flow_gst_property_panel_follow   (FlowGstPropertyPanel *self,
+                                              FlowGtkView          *view);
 GtkWidget  *flow_gst_property_panel_get_editor (FlowGstPropertyPanel *self,
                                                 const char           *name);
 

@@ -616,42 +616,22 @@ launch_activate_cb (GtkEntry      *entry,
     gtk_revealer_set_reveal_child (GTK_REVEALER (self->launch_bar), FALSE);
 }
 
-/* The side panel shows the first node selected. */
-static void
-show_selected (GtkSelectionModel    *selection,
-               FlowGstPropertyPanel *panel)
-{
-  g_autoptr(GtkBitset) selected = gtk_selection_model_get_selection (selection);
-  g_autoptr(FlowNode) node = NULL;
-
-  if (!gtk_bitset_is_empty (selected))
-    node = g_list_model_get_item (G_LIST_MODEL (selection), gtk_bitset_get_minimum (selected));
-
-  flow_gst_property_panel_set_node (panel, node);
-}
-
-static void
-selection_changed_cb (GtkSelectionModel    *selection,
-                      guint                 position,
-                      guint                 n_items,
-                      FlowGstPropertyPanel *panel)
-{
-  show_selected (selection, panel);
-}
-
-/* Nodes removed from the graph leave the selection without a
- * "selection-changed" (an undo, a delete, a graph cleared): the panel
- * follows what is still selected.
+/* A node activated (Enter on it, or a double click) opens its
+ * properties: the side panel shows, with that node, and takes the focus
+ * on its first editor, so that the keyboard reaches the properties
+ * without a Tab through every node; Escape there gives the focus back.
  */
 static void
-selection_items_changed_cb (GtkSelectionModel    *selection,
-                            guint                 position,
-                            guint                 removed,
-                            guint                 added,
-                            FlowGstPropertyPanel *panel)
+node_activated_cb (FlowGtkView   *view,
+                   FlowNode      *node,
+                   FlowGstWindow *self)
 {
-  if (removed > 0)
-    show_selected (selection, panel);
+  if (!FLOW_GST_IS_ELEMENT_NODE (node))
+    return;
+
+  show_side (self, PROP_SHOW_PROPERTIES, TRUE);
+  flow_gst_property_panel_set_node (FLOW_GST_PROPERTY_PANEL (self->panel), node);
+  gtk_widget_child_focus (self->panel, GTK_DIR_TAB_FORWARD);
 }
 
 /* GObject */
@@ -1052,12 +1032,10 @@ flow_gst_window_new (GtkApplication  *application,
                                   flow_gtk_view_get_action_group (FLOW_GTK_VIEW (self->view)));
   flow_gst_canvas_drop_attach (self);
 
-  /* Tied to the panel, which may go before the view lets its graph go. */
+  /* It follows the view's selection (see flow_gst_property_panel_follow ()). */
   self->panel = flow_gst_property_panel_new (self->player);
-  g_signal_connect_object (flow_gtk_view_get_selection (FLOW_GTK_VIEW (self->view)), "selection-changed",
-                           G_CALLBACK (selection_changed_cb), self->panel, 0);
-  g_signal_connect_object (flow_gtk_view_get_selection (FLOW_GTK_VIEW (self->view)), "items-changed",
-                           G_CALLBACK (selection_items_changed_cb), self->panel, 0);
+  flow_gst_property_panel_follow (FLOW_GST_PROPERTY_PANEL (self->panel), FLOW_GTK_VIEW (self->view));
+  g_signal_connect (self->view, "node-activated", G_CALLBACK (node_activated_cb), self);
 
   gtk_paned_set_start_child (GTK_PANED (paned), self->palette);
   gtk_paned_set_resize_start_child (GTK_PANED (paned), FALSE);

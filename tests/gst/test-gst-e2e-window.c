@@ -1334,6 +1334,62 @@ test_e2e_sides (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+test_e2e_activate_properties (void)
+{
+  g_autoptr(FlowGstRegistry) registry = flow_gst_registry_new (NULL);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *window, *view, *panel, *focus, *node_widget;
+  FlowNode *src;
+
+  g_test_summary ("Enter on a node opens its properties: the side panel shows, even "
+                  "hidden, with the node, and its first editor has the focus; Escape "
+                  "there gives the focus back to the node, which stays selected.");
+
+  if ((window = gst_e2e_window_new (registry)) == NULL)
+    return;
+
+  view = flow_gst_window_get_view (FLOW_GST_WINDOW (window));
+  panel = flow_gst_window_get_panel (FLOW_GST_WINDOW (window));
+  g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window), "audiotestsrc ! fakesink", &error));
+  g_assert_no_error (error);
+  /* The graph holds it. */
+  src = g_list_model_get_item (G_LIST_MODEL (flow_gst_window_get_graph (FLOW_GST_WINDOW (window))), 0);
+  g_object_unref (src);
+  xtest_spin (500);
+
+  /* The properties hidden, the canvas focused, Tab to the first node. */
+  xtest_move (view, 20, 20);
+  xtest_tap_key_with (view, GDK_SHIFT_MASK, GDK_KEY_F9);
+  xtest_spin (300);
+  g_assert_false (gtk_widget_get_mapped (panel));
+  gtk_widget_grab_focus (view);
+  xtest_tap_key (view, GDK_KEY_Tab);
+  xtest_spin (300);
+  node_widget = GTK_WIDGET (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), src));
+  g_assert_nonnull (node_widget);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (focus == node_widget || gtk_widget_is_ancestor (focus, node_widget));
+
+  /* Enter: the panel, its first editor focused. */
+  xtest_tap_key (view, GDK_KEY_Return);
+  xtest_spin (500);
+  g_assert_true (gtk_widget_get_mapped (panel));
+  g_assert_true (flow_gst_property_panel_get_node (FLOW_GST_PROPERTY_PANEL (panel)) == src);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, panel));
+
+  /* Escape: back to the node, still selected. */
+  xtest_tap_key (view, GDK_KEY_Escape);
+  xtest_spin (300);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (focus == node_widget || gtk_widget_is_ancestor (focus, node_widget));
+  g_assert_true (gtk_selection_model_is_selected (flow_gtk_view_get_selection (FLOW_GTK_VIEW (view)), 0));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1355,6 +1411,7 @@ main (int   argc,
   g_test_add_func ("/gst/window/long-names", test_window_long_names);
   g_test_add_func ("/gst/e2e/messages", test_e2e_messages);
   g_test_add_func ("/gst/e2e/sides", test_e2e_sides);
+  g_test_add_func ("/gst/e2e/activate-properties", test_e2e_activate_properties);
   g_test_add_func ("/gst/e2e/debug-log", test_e2e_debug_log);
   g_test_add_func ("/gst/e2e/unsaved", test_e2e_unsaved);
   g_test_add_func ("/gst/e2e/about", test_about);
