@@ -1054,7 +1054,7 @@ flow_gtk_view_actions_new (FlowGtkView *view)
   self->undo_section = g_menu_new ();
   update_undo_labels (self);
   view_section = menu_with (_("Select _All"), "flowview.select-all",
-                            _("Zoom to _Fit"), "flowview.zoom-to-fit");
+                            _("_Zoom to Fit"), "flowview.zoom-to-fit");
   g_menu_append (G_MENU (view_section), _("Add _Frame"), "flowview.add-frame");
   g_menu_append (G_MENU (view_section), _("_Go to Node…"), "flowview.find-node");
   canvas_menu = g_menu_new ();

@@ -356,8 +356,6 @@ collect_mnemonics (GMenuModel *menu,
 char *
 shortcuts_check_dup_menu_clashes (GtkWidget *window)
 {
-  g_autoptr(GHashTable) seen = g_hash_table_new_full (NULL, NULL, NULL, g_free);
-  g_autoptr(GString) duplicates = g_string_new (NULL);
   GtkWidget *button = NULL;
   GMenuModel *menu;
   GtkWidget *widget = window;
@@ -382,6 +380,26 @@ shortcuts_check_dup_menu_clashes (GtkWidget *window)
   g_assert_nonnull (button);
   menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button));
   g_assert_nonnull (menu);
+
+  return shortcuts_check_dup_model_clashes (menu);
+}
+
+/**
+ * shortcuts_check_dup_model_clashes:
+ * @menu: a menu
+ *
+ * The items of @menu, sections and submenus included, whose mnemonics
+ * are the same letter, as shortcuts_check_dup_menu_clashes () tells them.
+ *
+ * Returns: (nullable): the clashes, or %NULL when each item's letter is
+ *   its own
+ */
+char *
+shortcuts_check_dup_model_clashes (GMenuModel *menu)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  g_autoptr(GString) duplicates = g_string_new (NULL);
+
   collect_mnemonics (menu, seen, duplicates);
 
   return duplicates->len > 0 ? g_string_free (g_steal_pointer (&duplicates), FALSE) : NULL;

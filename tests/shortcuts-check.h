@@ -19,6 +19,7 @@ void              shortcuts_check_fits         (GtkShortcutsWindow  *shortcuts,
                                                 int                  max_height);
 char             *shortcuts_check_dup_pages    (GtkShortcutsWindow  *shortcuts) G_GNUC_WARN_UNUSED_RESULT;
 char             *shortcuts_check_dup_menu_clashes (GtkWidget       *window) G_GNUC_WARN_UNUSED_RESULT;
+char             *shortcuts_check_dup_model_clashes (GMenuModel     *menu) G_GNUC_WARN_UNUSED_RESULT;
 
 gboolean          shortcuts_check_enter_german (const char          *catalogue_dir);
 void              shortcuts_check_leave_german (void);

@@ -810,6 +810,27 @@ test_render (void)
   g_assert_cmpfloat (dark.mean_luminance, <, light.mean_luminance - 0.3);
 }
 
+/* The canvas's menus, the demo's and the library's: a letter to each
+ * item.
+ */
+static void
+assert_view_menus_clash_not (FlowDemoWindow *window)
+{
+  FlowGtkView *view = flow_demo_window_get_view (window);
+  GMenuModel *menus[] = {
+    flow_gtk_view_get_canvas_menu (view),
+    flow_gtk_view_get_node_menu (view),
+    flow_gtk_view_get_connection_menu (view),
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (menus); i++)
+    {
+      g_autofree char *clashes = shortcuts_check_dup_model_clashes (menus[i]);
+
+      g_assert_cmpstr (clashes, ==, NULL);
+    }
+}
+
 /* The shortcuts window the application gives its windows lists only
  * keys that are bound: by the application, the window or the canvas.
  * Shown, it fits a 1280×800 screen (it cannot be resized), its groups
@@ -851,9 +872,12 @@ test_help_overlay (void)
                    "General | View"
                    " / Editing | Selection and Focus"
                    " / Connections, Groups and Frames | Arranging");
-  /* Each item of the main menu has a letter of its own. */
+  /* Each item of the main menu has a letter of its own, and so has each
+   * of the canvas's menus.
+   */
   clashes = shortcuts_check_dup_menu_clashes (GTK_WIDGET (window));
   g_assert_cmpstr (clashes, ==, NULL);
+  assert_view_menus_clash_not (window);
 
   gtk_window_destroy (GTK_WINDOW (window));
 
@@ -878,6 +902,7 @@ test_help_overlay (void)
                    " / Verbindungen, Gruppen und Rahmen | Anordnen");
   clashes_de = shortcuts_check_dup_menu_clashes (GTK_WIDGET (window));
   g_assert_cmpstr (clashes_de, ==, NULL);
+  assert_view_menus_clash_not (window);
 
   gtk_window_destroy (GTK_WINDOW (window));
   shortcuts_check_leave_german ();

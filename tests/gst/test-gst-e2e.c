@@ -601,6 +601,26 @@ test_e2e_arrange_key (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The canvas's menus (the library's own in flow-gst): a letter to each
+ * item.
+ */
+static void
+assert_view_menus_clash_not (GtkWidget *view)
+{
+  GMenuModel *menus[] = {
+    flow_gtk_view_get_canvas_menu (FLOW_GTK_VIEW (view)),
+    flow_gtk_view_get_node_menu (FLOW_GTK_VIEW (view)),
+    flow_gtk_view_get_connection_menu (FLOW_GTK_VIEW (view)),
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (menus); i++)
+    {
+      g_autofree char *clashes = shortcuts_check_dup_model_clashes (menus[i]);
+
+      g_assert_cmpstr (clashes, ==, NULL);
+    }
+}
+
 /* Ctrl+? shows the shortcuts window, named for screen readers; every
  * key it lists is bound, by the window or by the canvas. It fits a
  * 1280×800 screen, its groups in the order they were meant to be in;
@@ -642,9 +662,12 @@ test_e2e_shortcuts (void)
   shortcuts_check_fits (GTK_SHORTCUTS_WINDOW (overlay), 1280, 800);
   pages = shortcuts_check_dup_pages (GTK_SHORTCUTS_WINDOW (overlay));
   g_assert_cmpstr (pages, ==, "Pipeline, View | General, Links / Editing | Selection and Focus");
-  /* Each item of the main menu has a letter of its own. */
+  /* Each item of the main menu has a letter of its own, and so has each
+   * of the canvas's menus, the library's.
+   */
   clashes = shortcuts_check_dup_menu_clashes (GTK_WIDGET (window));
   g_assert_cmpstr (clashes, ==, NULL);
+  assert_view_menus_clash_not (view);
 
   search = flow_gtk_test_find_widget (overlay, GTK_TYPE_SEARCH_ENTRY, NULL);
   g_assert_nonnull (search);
@@ -681,6 +704,7 @@ test_e2e_shortcuts (void)
   g_assert_cmpstr (pages_de, ==, "Pipeline, Ansicht | Allgemein, Verbindungen / Bearbeiten | Auswahl und Fokus");
   clashes_de = shortcuts_check_dup_menu_clashes (GTK_WIDGET (window));
   g_assert_cmpstr (clashes_de, ==, NULL);
+  assert_view_menus_clash_not (flow_gst_window_get_view (FLOW_GST_WINDOW (window)));
 
   gtk_window_destroy (GTK_WINDOW (window));
   shortcuts_check_leave_german ();
