@@ -720,9 +720,50 @@ element_name (FlowNode *node)
   return GST_OBJECT_NAME (flow_gst_element_node_get_element (FLOW_GST_ELEMENT_NODE (node)));
 }
 
+/* The start of the names GStreamer gives elements of @node's type that
+ * are made without one, as gst-launch-1.0 makes those the line does not
+ * name: the type's name without "Gst", in lower case ("queue" for
+ * GstQueue, then "queue0", "queue1"…; "-" before the number when the
+ * type's name ends in a digit), as gst_object_set_name_default () does.
+ */
+static char *
+automatic_prefix (FlowNode *node)
+{
+  const char *type_name = G_OBJECT_TYPE_NAME (flow_gst_element_node_get_element (FLOW_GST_ELEMENT_NODE (node)));
+  gsize length;
+
+  g_autofree char *prefix = NULL;
+
+  if (g_str_has_prefix (type_name, "Gst"))
+    type_name += 3;
+  length = strlen (type_name);
+  prefix = length > 0 && g_ascii_isdigit (type_name[length - 1]) ? g_strconcat (type_name, "-", NULL)
+                                                                : g_strdup (type_name);
+
+  return g_ascii_strdown (prefix, -1);
+}
+
+/* Whether @node's element has a name of the kind GStreamer gives, as
+ * one added from the palette or read from a line that did not name it.
+ */
+static gboolean
+has_automatic_name (FlowNode *node)
+{
+  g_autofree char *prefix = automatic_prefix (node);
+  const char *name = element_name (node);
+  const char *digits;
+
+  if (!g_str_has_prefix (name, prefix))
+    return FALSE;
+  digits = name + strlen (prefix);
+
+  return *digits != '\0' && strspn (digits, "0123456789") == strlen (digits);
+}
+
 static void
 append_element (GString  *out,
-                FlowNode *node)
+                FlowNode *node,
+                gboolean  named)
 {
   FlowGstElementNode *element_node = FLOW_GST_ELEMENT_NODE (node);
   GObject *element = G_OBJECT (flow_gst_element_node_get_element (element_node));
@@ -730,8 +771,11 @@ append_element (GString  *out,
   guint n_pspecs;
 
   g_string_append (out, flow_gst_element_node_get_factory_name (element_node));
-  g_string_append (out, " name=");
-  append_value (out, element_name (node));
+  if (named)
+    {
+      g_string_append (out, " name=");
+      append_value (out, element_name (node));
+    }
 
   pspecs = flow_gst_element_node_list_properties (element_node, &n_pspecs);
   for (guint i = 0; i < n_pspecs; i++)
@@ -809,6 +853,73 @@ is_plain (FlowConnection *connection)
          !flow_dock_get_transient (source);
 }
 
+/* Whether @connection is written by reference, "t. ! queue": every
+ * link between elements that is not in a chain of plain ones, but for
+ * those to a pad that only exists while playing.
+ */
+static gboolean
+is_reference (FlowConnection *connection,
+              GHashTable     *linked)
+{
+  FlowDock *source = FLOW_DOCK (flow_connection_get_source (connection));
+  FlowDock *sink = FLOW_DOCK (flow_connection_get_sink (connection));
+
+  return !g_hash_table_contains (linked, connection) &&
+         FLOW_GST_IS_ELEMENT_NODE (flow_dock_get_node (source)) &&
+         FLOW_GST_IS_ELEMENT_NODE (flow_dock_get_node (sink)) &&
+         !flow_dock_get_transient (sink);
+}
+
+/* The elements whose names the line says: those a reference names, and
+ * those whose names a person chose. The others are left to gst-launch to
+ * name. GStreamer names those from one count for each type, across the
+ * whole process, so an element left unnamed could take the name of one
+ * named "queue1" in the line: when a kept name is of the automatic kind,
+ * every element of that type keeps its name.
+ */
+static GHashTable *
+dup_named (GListModel *nodes,
+           GListModel *connections,
+           GHashTable *linked)
+{
+  GHashTable *named = g_hash_table_new (NULL, NULL);
+  g_autoptr(GHashTable) clashing = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (connections); i++)
+    {
+      g_autoptr(FlowConnection) c = g_list_model_get_item (connections, i);
+
+      if (!is_reference (c, linked))
+        continue;
+      g_hash_table_add (named, flow_dock_get_node (FLOW_DOCK (flow_connection_get_source (c))));
+      g_hash_table_add (named, flow_dock_get_node (FLOW_DOCK (flow_connection_get_sink (c))));
+    }
+
+  for (guint i = 0; i < g_list_model_get_n_items (nodes); i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (nodes, i);
+
+      if (!FLOW_GST_IS_ELEMENT_NODE (node))
+        continue;
+      if (!has_automatic_name (node))
+        g_hash_table_add (named, node);
+      else if (g_hash_table_contains (named, node))
+        g_hash_table_add (clashing, automatic_prefix (node));
+    }
+
+  for (guint i = 0; i < g_list_model_get_n_items (nodes) && g_hash_table_size (clashing) > 0; i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (nodes, i);
+      g_autofree char *prefix = NULL;
+
+      if (FLOW_GST_IS_ELEMENT_NODE (node) &&
+          g_hash_table_contains (clashing, (prefix = automatic_prefix (node))))
+        g_hash_table_add (named, node);
+    }
+
+  return named;
+}
+
 /* Writes @graph as a gst-launch-1.0 description. Nodes that are not
  * elements, and wires to them, are left out.
  */
@@ -819,6 +930,8 @@ flow_gst_launch_export (FlowGraph *graph)
   GListModel *connections = flow_graph_get_connections (graph);
   g_autoptr(GHashTable) written = g_hash_table_new (NULL, NULL);
   g_autoptr(GHashTable) linked = g_hash_table_new (NULL, NULL);
+  g_autoptr(GPtrArray) chains = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+  g_autoptr(GHashTable) named = NULL;
   GString *out = g_string_new (NULL);
 
   g_return_val_if_fail (FLOW_IS_GRAPH (graph), NULL);
@@ -828,19 +941,19 @@ flow_gst_launch_export (FlowGraph *graph)
     {
       g_autoptr(FlowNode) start = g_list_model_get_item (nodes, i);
       FlowNode *node = start;
+      GPtrArray *chain;
 
       if (!FLOW_GST_IS_ELEMENT_NODE (start) || g_hash_table_contains (written, start))
         continue;
 
-      if (out->len > 0)
-        g_string_append_c (out, ' ');
-
+      chain = g_ptr_array_new ();
+      g_ptr_array_add (chains, chain);
       while (node != NULL)
         {
           FlowNode *next = NULL;
           GListModel *sources = flow_node_get_sources (node);
 
-          append_element (out, node);
+          g_ptr_array_add (chain, node);
           g_hash_table_add (written, node);
 
           if (g_list_model_get_n_items (sources) == 1)
@@ -857,7 +970,6 @@ flow_gst_launch_export (FlowGraph *graph)
 
                   if (FLOW_GST_IS_ELEMENT_NODE (to) && !g_hash_table_contains (written, to))
                     {
-                      g_string_append (out, " ! ");
                       g_hash_table_add (linked, c);
                       next = to;
                     }
@@ -867,23 +979,35 @@ flow_gst_launch_export (FlowGraph *graph)
         }
     }
 
+  named = dup_named (nodes, connections, linked);
+  for (guint i = 0; i < chains->len; i++)
+    {
+      GPtrArray *chain = g_ptr_array_index (chains, i);
+
+      if (out->len > 0)
+        g_string_append_c (out, ' ');
+      for (guint j = 0; j < chain->len; j++)
+        {
+          FlowNode *node = g_ptr_array_index (chain, j);
+
+          if (j > 0)
+            g_string_append (out, " ! ");
+          append_element (out, node, g_hash_table_contains (named, node));
+        }
+    }
+
   /* Every other link, by reference. */
   for (guint i = 0; i < g_list_model_get_n_items (connections); i++)
     {
       g_autoptr(FlowConnection) c = g_list_model_get_item (connections, i);
-      FlowDock *source = FLOW_DOCK (flow_connection_get_source (c));
-      FlowDock *sink = FLOW_DOCK (flow_connection_get_sink (c));
 
-      if (g_hash_table_contains (linked, c) ||
-          !FLOW_GST_IS_ELEMENT_NODE (flow_dock_get_node (source)) ||
-          !FLOW_GST_IS_ELEMENT_NODE (flow_dock_get_node (sink)) ||
-          flow_dock_get_transient (sink))
+      if (!is_reference (c, linked))
         continue;
 
       g_string_append_c (out, ' ');
-      append_reference (out, source);
+      append_reference (out, FLOW_DOCK (flow_connection_get_source (c)));
       g_string_append (out, " ! ");
-      append_reference (out, sink);
+      append_reference (out, FLOW_DOCK (flow_connection_get_sink (c)));
     }
 
   return g_string_free (out, FALSE);

@@ -10,6 +10,7 @@
 #include "flow-gst-element-node.h"
 #include "flow-gst-graph.h"
 #include "flow-gst-launch.h"
+#include "gst-test-utils.h"
 
 /* Real pipelines, of the plugins Debian's base and good packages have.
  * They are parsed, never played: files need not exist.
@@ -389,6 +390,73 @@ test_caps_filter_narrows (void)
   g_assert_false (flow_graph_can_connect (graph, out, flow_node_get_sink (audio, "sink"), NULL));
 }
 
+static guint
+count_of (const char *text,
+          const char *word)
+{
+  guint n = 0;
+
+  for (const char *at = text; (at = strstr (at, word)) != NULL; at += strlen (word))
+    n++;
+
+  return n;
+}
+
+static void
+test_names (void)
+{
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowGraph) mixed = flow_gst_graph_new ();
+  g_autoptr(FlowSerializer) serializer = flow_gst_serializer_new ();
+  g_autoptr(GListModel) nodes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *plain = NULL;
+  g_autofree char *exported = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *actual = NULL;
+  const char *line = "audiotestsrc ! queue ! audiomixer name=m ! fakesink "
+                     "audiotestsrc freq=500 ! queue ! m. "
+                     "audiotestsrc freq=700 ! queue ! fakesink";
+
+  g_test_summary ("A gst-launch line written from a graph names only the elements a "
+                  "reference needs and those named by a person; every element of a type "
+                  "whose kept name is of GStreamer's own kind keeps its name, so that "
+                  "none left to gst-launch can take it.");
+
+  /* Elements as the palette adds them: no names. */
+  {
+    FlowNode *src = gst_test_add (graph, "audiotestsrc", "freq", "300", NULL);
+    FlowNode *convert = gst_test_add (graph, "audioconvert", NULL);
+    FlowNode *sink = gst_test_add (graph, "fakesink", NULL);
+
+    gst_test_connect (graph, src, "src", convert, "sink");
+    gst_test_connect (graph, convert, "src", sink, "sink");
+    plain = flow_gst_launch_export (graph);
+    g_assert_cmpstr (plain, ==, "audiotestsrc freq=300 ! audioconvert ! fakesink");
+
+    /* A name a person gave is kept. */
+    gst_object_set_name (GST_OBJECT (flow_gst_element_node_get_element (FLOW_GST_ELEMENT_NODE (convert))), "to_float");
+    g_clear_pointer (&plain, g_free);
+    plain = flow_gst_launch_export (graph);
+    g_assert_cmpstr (plain, ==, "audiotestsrc freq=300 ! audioconvert name=to_float ! fakesink");
+  }
+
+  /* Queues into a mixer are referenced by their automatic names, so the
+   * third queue keeps its own; the sources are left unnamed.
+   */
+  nodes = flow_gst_launch_import (mixed, serializer, line, &error);
+  g_assert_no_error (error);
+  exported = flow_gst_launch_export (mixed);
+  g_test_message ("out: %s", exported);
+  g_assert_cmpuint (count_of (exported, "queue name=queue"), ==, 3);
+  g_assert_cmpuint (count_of (exported, "audiomixer name=m "), ==, 1);
+  g_assert_cmpuint (count_of (exported, "audiotestsrc name="), ==, 0);
+  g_assert_cmpuint (count_of (exported, "fakesink name="), ==, 0);
+  expected = signature_of (line);
+  actual = signature_of (exported);
+  g_assert_cmpstr (actual, ==, expected);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -403,6 +471,7 @@ main (int   argc,
       g_test_add_data_func (path, corpus[i], test_round_trip);
     }
   g_test_add_func ("/gst/launch/bad-input", test_bad_input);
+  g_test_add_func ("/gst/launch/names", test_names);
   g_test_add_func ("/gst/files/bad-pad-properties", test_bad_pad_properties);
   g_test_add_func ("/gst/caps/filter-narrows", test_caps_filter_narrows);
 
