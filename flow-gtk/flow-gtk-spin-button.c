@@ -10,6 +10,7 @@
 
 #include "flow-gtk-spin-button-private.h"
 
+#include <locale.h>
 #include <math.h>
 
 /* Implementation notes
@@ -75,15 +76,34 @@ output_cb (GtkSpinButton *spin)
   return TRUE;
 }
 
-/* A number, whatever the locale; anything else, blank text included, is
- * an error, after which the spin button shows its value again.
+/* Reads all of @text (spaces around it aside) as a number written with
+ * a point, into @number.
+ */
+static gboolean
+read_number (const char *text,
+             double     *number)
+{
+  char *end = NULL;
+
+  *number = g_ascii_strtod (text, &end);
+  while (end != NULL && g_ascii_isspace (*end))
+    end++;
+
+  return end != text && end != NULL && *end == '\0' && isfinite (*number);
+}
+
+/* A number, written with a point whatever the locale, or with the
+ * locale's own decimal separator ("0,5" in German) when the text has no
+ * point; anything else, blank text included, is an error, after which
+ * the spin button shows its value again.
  */
 static int
 input_cb (GtkSpinButton *spin,
           double        *new_value)
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (spin));
-  char *end = NULL;
+  const char *separator = localeconv ()->decimal_point;
+  const char *at;
   double number;
 
   /* Blank text first: skipping the spaces after the number, below,
@@ -94,11 +114,21 @@ input_cb (GtkSpinButton *spin,
   if (*text == '\0')
     return GTK_INPUT_ERROR;
 
-  number = g_ascii_strtod (text, &end);
-  while (end != NULL && g_ascii_isspace (*end))
-    end++;
-  if (end == text || end == NULL || *end != '\0' || !isfinite (number))
-    return GTK_INPUT_ERROR;
+  if (!read_number (text, &number))
+    {
+      g_autoptr(GString) with_point = NULL;
+
+      if (separator == NULL || *separator == '\0' || g_str_equal (separator, ".") ||
+          strchr (text, '.') != NULL || (at = strstr (text, separator)) == NULL ||
+          strstr (at + strlen (separator), separator) != NULL)
+        return GTK_INPUT_ERROR;
+
+      with_point = g_string_new_len (text, at - text);
+      g_string_append_c (with_point, '.');
+      g_string_append (with_point, at + strlen (separator));
+      if (!read_number (with_point->str, &number))
+        return GTK_INPUT_ERROR;
+    }
 
   *new_value = number;
   return TRUE;
@@ -135,8 +165,10 @@ _flow_gtk_spin_button_keep_values_of (GtkSpinButton *spin,
  * made; and it reads text that is no number, blank text included, as 0.
  * After this call, @spin shows its digits when they say the value
  * exactly ("4.00") and otherwise the fewest digits that do ("0.125",
- * "1e+300"); it reads numbers in any locale, with an exponent, and
- * refuses other text, showing its value again.
+ * "1e+300"), with a point whatever the locale; it reads numbers written
+ * with a point, or with the locale's decimal separator when that is not
+ * one ("0,5" in German), with an exponent, and refuses other text,
+ * showing its value again.
  *
  * It sets @spin's [property@Gtk.SpinButton:numeric] to `FALSE` and its
  * update policy to `GTK_UPDATE_IF_VALID`, and handles its

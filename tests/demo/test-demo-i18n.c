@@ -124,6 +124,33 @@ test_window (void)
     ;
 }
 
+/* In German, a number typed with the decimal comma is read. */
+static void
+test_decimal_comma (void)
+{
+  GtkWidget *spin = g_object_ref_sink (gtk_spin_button_new_with_range (-100, 100, 1));
+
+  g_test_summary ("A spin button that keeps values exactly reads \"0,5\" typed in a "
+                  "German locale as a half, \"2.25\" as ever, and refuses \"1,2,3\".");
+
+  flow_gtk_spin_button_keep_values (GTK_SPIN_BUTTON (spin));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 3);
+
+  gtk_editable_set_text (GTK_EDITABLE (spin), "0,5");
+  gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)), ==, 0.5);
+
+  gtk_editable_set_text (GTK_EDITABLE (spin), "2.25");
+  gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)), ==, 2.25);
+
+  gtk_editable_set_text (GTK_EDITABLE (spin), "1,2,3");
+  gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)), ==, 2.25);
+
+  g_object_unref (spin);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -167,6 +194,7 @@ main (int   argc,
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 
   g_test_add_func ("/demo/i18n/window", test_window);
+  g_test_add_func ("/demo/i18n/decimal-comma", test_decimal_comma);
 
   {
     int status = g_test_run ();
