@@ -340,21 +340,23 @@ new_sample_cb (GstAppSink *sink,
                gpointer    user_data)
 {
   FlowGstElementNode *node = flow_gst_element_node_from_element (GST_ELEMENT (sink));
-  GstSample *sample = gst_app_sink_pull_sample (sink);
+  g_autoptr(GstSample) pulled = gst_app_sink_pull_sample (sink);
   FrameData *frame;
   GSource *source;
 
-  if (sample == NULL)
+  if (pulled == NULL)
     return GST_FLOW_EOS;
   if (node == NULL)
-    {
-      gst_sample_unref (sample);
-      return GST_FLOW_OK;
-    }
+    return GST_FLOW_OK;
 
+  /* A sample of the node's own, of the same buffer and caps: appsink
+   * hands out one sample it reuses, and sets the caps that come after a
+   * flushing seek on it, which it cannot while the node holds it.
+   */
   frame = g_new0 (FrameData, 1);
   g_weak_ref_init (&frame->node, node);
-  frame->sample = sample;
+  frame->sample = gst_sample_new (gst_sample_get_buffer (pulled), gst_sample_get_caps (pulled),
+                                  gst_sample_get_segment (pulled), NULL);
 
   source = g_idle_source_new ();
   g_source_set_priority (source, G_PRIORITY_DEFAULT);

@@ -631,6 +631,62 @@ spin_until (gboolean (*done) (Watch *watch),
   return TRUE;
 }
 
+static gboolean
+frame_shown (Watch *watch)
+{
+  return flow_gst_element_node_get_sample (FLOW_GST_ELEMENT_NODE (watch->level)) != NULL;
+}
+
+static void
+test_appsink_seek (void)
+{
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
+  g_autoptr(GPtrArray) nodes = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  Watch watch = { player, NULL, nodes, GST_STATE_PLAYING, 0 };
+  FlowNode *src, *caps;
+
+  g_test_summary ("Seeking while an appsink's node shows a frame: appsink reuses the "
+                  "sample it hands out and sets the new caps on it after the flush, "
+                  "so the node keeps a sample of its own (GStreamer's critical, "
+                  "gst_sample_set_caps on a sample that is not writable, before).");
+
+  src = gst_test_add (graph, "videotestsrc", "num-buffers", "400", NULL);
+  caps = gst_test_add (graph, "capsfilter", "caps", "video/x-raw,format=RGBA,width=32,height=24,framerate=50/1", NULL);
+  watch.level = gst_test_add (graph, "appsink", NULL);
+  gst_test_connect (graph, src, "src", caps, "sink");
+  gst_test_connect (graph, caps, "src", watch.level, "sink");
+
+  g_assert_true (flow_gst_player_play (player, &error));
+  g_assert_no_error (error);
+  g_assert_true (spin_until (frame_shown, &watch));
+
+  /* Flushing seeks, playing and paused, each followed by frames. */
+  for (guint i = 0; i < 3; i++)
+    {
+      gint64 end = g_get_monotonic_time () + 300 * 1000;
+
+      g_assert_true (flow_gst_player_seek (player, (i + 1) * GST_SECOND));
+      while (g_get_monotonic_time () < end)
+        g_main_context_iteration (NULL, FALSE);
+    }
+  g_assert_true (flow_gst_player_pause (player, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < 3; i++)
+    {
+      gint64 end = g_get_monotonic_time () + 300 * 1000;
+
+      g_assert_true (flow_gst_player_seek (player, (i + 1) * GST_SECOND));
+      while (g_get_monotonic_time () < end)
+        g_main_context_iteration (NULL, FALSE);
+    }
+  g_assert_true (flow_gst_player_play (player, &error));
+  g_assert_no_error (error);
+  g_assert_true (gst_test_play_to_eos (player, 30));
+  g_assert_cmpint (flow_node_get_state (watch.level), ==, FLOW_NODE_STATE_NORMAL);
+}
+
 static void
 test_single_request_pad (void)
 {
@@ -1430,6 +1486,7 @@ main (int   argc,
   g_test_add_func ("/gst/play/audiomixer", test_audiomixer);
   g_test_add_func ("/gst/play/single-request-pad", test_single_request_pad);
   g_test_add_func ("/gst/play/pause-seek", test_pause_seek);
+  g_test_add_func ("/gst/play/appsink-seek", test_appsink_seek);
   g_test_add_func ("/gst/play/formats/follow", test_formats_follow);
   g_test_add_func ("/gst/play/formats/at-once", test_formats_at_once);
   g_test_add_func ("/gst/play/formats/sometimes", test_decodebin_format);
