@@ -853,6 +853,27 @@ is_plain (FlowConnection *connection)
          !flow_dock_get_transient (source);
 }
 
+/* The plain link into @node that a chain would follow to it, if any. */
+static gboolean
+continues_chain (FlowNode *node)
+{
+  GListModel *sinks = flow_node_get_sinks (node);
+  g_autoptr(FlowDock) sink = NULL;
+  g_autoptr(FlowConnection) c = NULL;
+  FlowDock *source;
+
+  if (g_list_model_get_n_items (sinks) != 1)
+    return FALSE;
+  sink = g_list_model_get_item (sinks, 0);
+  if (flow_dock_get_n_connections (sink) != 1)
+    return FALSE;
+  c = g_list_model_get_item (flow_dock_get_connections (sink), 0);
+  source = FLOW_DOCK (flow_connection_get_source (c));
+
+  return is_plain (c) && flow_dock_get_n_connections (source) == 1 &&
+         FLOW_GST_IS_ELEMENT_NODE (flow_dock_get_node (source));
+}
+
 /* Whether @connection is written by reference, "t. ! queue": every
  * link between elements that is not in a chain of plain ones, but for
  * those to a pad that only exists while playing.
@@ -936,14 +957,18 @@ flow_gst_launch_export (FlowGraph *graph)
 
   g_return_val_if_fail (FLOW_IS_GRAPH (graph), NULL);
 
-  /* Chains of plain links, each element once. */
-  for (guint i = 0; i < g_list_model_get_n_items (nodes); i++)
+  /* Chains of plain links, each element once, each from its start
+   * whatever the order the nodes were added in; then what is left.
+   */
+  for (guint i = 0; i < 2 * g_list_model_get_n_items (nodes); i++)
     {
-      g_autoptr(FlowNode) start = g_list_model_get_item (nodes, i);
+      guint n = g_list_model_get_n_items (nodes);
+      g_autoptr(FlowNode) start = g_list_model_get_item (nodes, i % n);
       FlowNode *node = start;
       GPtrArray *chain;
 
-      if (!FLOW_GST_IS_ELEMENT_NODE (start) || g_hash_table_contains (written, start))
+      if (!FLOW_GST_IS_ELEMENT_NODE (start) || g_hash_table_contains (written, start) ||
+          (i < n && continues_chain (start)))
         continue;
 
       chain = g_ptr_array_new ();

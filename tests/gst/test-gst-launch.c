@@ -421,7 +421,8 @@ test_names (void)
   g_test_summary ("A gst-launch line written from a graph names only the elements a "
                   "reference needs and those named by a person; every element of a type "
                   "whose kept name is of GStreamer's own kind keeps its name, so that "
-                  "none left to gst-launch can take it.");
+                  "none left to gst-launch can take it. Chains are written from their "
+                  "sources, whatever order the nodes were added in.");
 
   /* Elements as the palette adds them: no names. */
   {
@@ -439,6 +440,20 @@ test_names (void)
     g_clear_pointer (&plain, g_free);
     plain = flow_gst_launch_export (graph);
     g_assert_cmpstr (plain, ==, "audiotestsrc freq=300 ! audioconvert name=to_float ! fakesink");
+  }
+
+  /* Added from the sink up, the chain is still written from its source. */
+  {
+    g_autoptr(FlowGraph) reversed = flow_gst_graph_new ();
+    FlowNode *sink = gst_test_add (reversed, "fakesink", NULL);
+    FlowNode *convert = gst_test_add (reversed, "audioconvert", NULL);
+    FlowNode *src = gst_test_add (reversed, "audiotestsrc", NULL);
+    g_autofree char *line_reversed = NULL;
+
+    gst_test_connect (reversed, src, "src", convert, "sink");
+    gst_test_connect (reversed, convert, "src", sink, "sink");
+    line_reversed = flow_gst_launch_export (reversed);
+    g_assert_cmpstr (line_reversed, ==, "audiotestsrc ! audioconvert ! fakesink");
   }
 
   /* Queues into a mixer are referenced by their automatic names, so the
