@@ -212,8 +212,11 @@ entry_for (FlowGstLog *self,
     {
       GstState old, new;
 
-      /* The pipeline's: every element's would flood the log. */
-      if (source == NULL || GST_OBJECT_PARENT (source) != NULL)
+      /* The pipeline's: every element's would flood the log. Not those
+       * of elements out of any bin either, which a bin (uridecodebin)
+       * dropped on its way down, before the message came.
+       */
+      if (source == NULL || !GST_IS_PIPELINE (source) || GST_OBJECT_PARENT (source) != NULL)
         return NULL;
       gst_message_parse_state_changed (message, &old, &new, NULL);
       /* “Paused → Paused”, which a flushing seek posts, changes nothing

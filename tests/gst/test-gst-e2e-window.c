@@ -241,6 +241,19 @@ test_e2e_messages (void)
   g_assert_true (flow_gst_window_get_show_messages (FLOW_GST_WINDOW (window)));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (log)));
 
+  /* Not the state of an element out of any bin, as uridecodebin's
+   * children are on their way down.
+   */
+  {
+    g_autoptr(GstElement) orphan = gst_object_ref_sink (gst_element_factory_make ("fakesink", NULL));
+    g_autoptr(GstMessage) changed = gst_message_new_state_changed (GST_OBJECT (orphan), GST_STATE_PLAYING,
+                                                                   GST_STATE_PAUSED, GST_STATE_VOID_PENDING);
+    guint n = g_list_model_get_n_items (flow_gst_log_get_entries (log));
+
+    g_signal_emit_by_name (player, "bus-message", changed);
+    g_assert_cmpuint (g_list_model_get_n_items (flow_gst_log_get_entries (log)), ==, n);
+  }
+
   /* A run to the end: the pipeline's states and the end of the stream. */
   g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window),
                                          "audiotestsrc num-buffers=20 ! fakesink sync=true", &error));
