@@ -412,8 +412,21 @@ find_action (GtkWidget  *widget,
 {
   FlowGstWindow *self = FLOW_GST_WINDOW (widget);
 
+  GtkWidget *search = flow_gst_palette_get_search (FLOW_GST_PALETTE (self->palette));
+
+  /* What was searched last, selected: typing replaces it. */
   show_side (self, PROP_SHOW_PALETTE, TRUE);
-  gtk_widget_grab_focus (flow_gst_palette_get_search (FLOW_GST_PALETTE (self->palette)));
+  gtk_widget_grab_focus (search);
+  gtk_editable_select_region (GTK_EDITABLE (search), 0, -1);
+}
+
+/* Escape in the search gives the keyboard back to the canvas, as it
+ * does in the gst-launch bar.
+ */
+static void
+search_stopped_cb (FlowGstWindow *self)
+{
+  gtk_widget_grab_focus (self->view);
 }
 
 static void
@@ -599,9 +612,18 @@ element_chosen_cb (FlowGstPalette *palette,
                    FlowGstWindow  *self)
 {
   g_autoptr(GError) error = NULL;
+  FlowNode *node;
 
-  if (flow_gst_window_add_element (self, factory, &error) == NULL)
-    show_error (self, error);
+  if ((node = flow_gst_window_add_element (self, factory, &error)) == NULL)
+    {
+      show_error (self, error);
+      return;
+    }
+
+  /* The keys go on with the new element, as in flow-demo: Ctrl+L wires
+   * it, Ctrl+F searches for the next.
+   */
+  flow_gtk_view_focus_node (FLOW_GTK_VIEW (self->view), node);
 }
 
 static void
@@ -1022,6 +1044,8 @@ flow_gst_window_new (GtkApplication  *application,
   gtk_widget_set_margin_start (self->palette, 6);
   gtk_widget_set_margin_top (self->palette, 6);
   g_signal_connect (self->palette, "element-chosen", G_CALLBACK (element_chosen_cb), self);
+  g_signal_connect_swapped (flow_gst_palette_get_search (FLOW_GST_PALETTE (self->palette)), "stop-search",
+                            G_CALLBACK (search_stopped_cb), self);
 
   self->view = flow_gtk_view_new (self->graph);
   flow_gtk_node_factory_set_widget_type (factory, FLOW_GST_TYPE_NODE_WIDGET);

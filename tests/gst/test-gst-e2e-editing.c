@@ -27,10 +27,12 @@ test_e2e_palette_enter_at_once (void)
   g_autoptr(FlowNode) node = NULL;
   FlowGstPalette *palette;
   GListModel *graph;
-  GtkWidget *window, *search;
+  GtkWidget *window, *search, *focus;
 
   g_test_summary ("Enter typed right after an element's name, before the search "
-                  "entry's pause, adds that element, not the one listed before.");
+                  "entry's pause, adds that element, not the one listed before, and "
+                  "focuses it in the canvas; Ctrl+F goes back to the search, its text "
+                  "selected, and Escape there gives the canvas the keyboard.");
 
   if ((window = gst_e2e_window_new (registry)) == NULL)
     return;
@@ -52,10 +54,20 @@ test_e2e_palette_enter_at_once (void)
   g_assert_cmpuint (g_list_model_get_n_items (graph), ==, 1);
   node = g_list_model_get_item (graph, 0);
   g_assert_cmpstr (flow_gst_element_node_get_factory_name (FLOW_GST_ELEMENT_NODE (node)), ==, "queue");
+  /* The keys go on with the new element, focused in the canvas. */
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (gtk_widget_is_ancestor (focus, flow_gst_window_get_view (FLOW_GST_WINDOW (window))));
 
-  /* Down right after typing goes into the list of what was typed. */
-  gst_e2e_select_all (search);
+  /* Ctrl+F: the search again, what it holds selected, replaced by what
+   * is typed; Down right after typing goes into the list of what was
+   * typed.
+   */
+  xtest_tap_key_with (focus, GDK_CONTROL_MASK, GDK_KEY_f);
+  xtest_spin (200);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (focus == search || gtk_widget_is_ancestor (focus, search));
   gst_e2e_type_text (search, "identity");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (search)), ==, "identity");
   xtest_tap_key (search, GDK_KEY_Down);
   xtest_tap_key (gtk_root_get_focus (GTK_ROOT (window)), GDK_KEY_Return);
   xtest_spin (200);
@@ -64,6 +76,15 @@ test_e2e_palette_enter_at_once (void)
   g_clear_object (&node);
   node = g_list_model_get_item (graph, 1);
   g_assert_cmpstr (flow_gst_element_node_get_factory_name (FLOW_GST_ELEMENT_NODE (node)), ==, "identity");
+
+  /* Escape in the search: back to the canvas. */
+  xtest_tap_key_with (gtk_root_get_focus (GTK_ROOT (window)), GDK_CONTROL_MASK, GDK_KEY_f);
+  xtest_spin (200);
+  xtest_tap_key (search, GDK_KEY_Escape);
+  xtest_spin (200);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (focus == flow_gst_window_get_view (FLOW_GST_WINDOW (window)) ||
+                 gtk_widget_is_ancestor (focus, flow_gst_window_get_view (FLOW_GST_WINDOW (window))));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
