@@ -8,7 +8,7 @@
 
 #include "config.h"
 
-#include "flow-gtk-spin-button-private.h"
+#include "flow-gtk-spin-button.h"
 
 #include <locale.h>
 #include <math.h>
@@ -134,9 +134,22 @@ input_cb (GtkSpinButton *spin,
   return TRUE;
 }
 
+/**
+ * flow_gtk_spin_button_keep_values_of_type:
+ * @spin: a spin button, before its value is first set
+ * @type: the type of the value @spin edits, such as `G_TYPE_FLOAT`
+ *
+ * Does what [func@spin_button_keep_values] does, for a value of @type:
+ * the spin button of a `float` (a `G_TYPE_FLOAT` property, a GStreamer
+ * element's volume) shows the shortest text that reads back as the same
+ * `float`, "0.1" rather than the "0.100000001490116" of the double it
+ * is; other types are shown as doubles.
+ *
+ * Since: 0.2
+ */
 void
-_flow_gtk_spin_button_keep_values_of (GtkSpinButton *spin,
-                                      GType          type)
+flow_gtk_spin_button_keep_values_of_type (GtkSpinButton *spin,
+                                          GType          type)
 {
   g_return_if_fail (GTK_IS_SPIN_BUTTON (spin));
 
@@ -178,5 +191,5 @@ _flow_gtk_spin_button_keep_values_of (GtkSpinButton *spin,
 void
 flow_gtk_spin_button_keep_values (GtkSpinButton *spin)
 {
-  _flow_gtk_spin_button_keep_values_of (spin, G_TYPE_DOUBLE);
+  flow_gtk_spin_button_keep_values_of_type (spin, G_TYPE_DOUBLE);
 }

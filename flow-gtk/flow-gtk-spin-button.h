@@ -17,6 +17,9 @@
 G_BEGIN_DECLS
 
 FLOW_GTK_AVAILABLE_IN_ALL
-void flow_gtk_spin_button_keep_values (GtkSpinButton *spin);
+void flow_gtk_spin_button_keep_values         (GtkSpinButton *spin);
+FLOW_GTK_AVAILABLE_IN_ALL
+void flow_gtk_spin_button_keep_values_of_type (GtkSpinButton *spin,
+                                               GType          type);
 
 G_END_DECLS

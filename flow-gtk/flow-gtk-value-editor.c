@@ -7,7 +7,7 @@
 #include "config.h"
 
 #include "flow-gtk-value-editor-private.h"
-#include "flow-gtk-spin-button-private.h"
+#include "flow-gtk-spin-button.h"
 #include "flow-gtk-i18n-private.h"
 
 #include "flow-gtk-compat-private.h"
@@ -241,7 +241,7 @@ create_spin_button (FlowGtkValueEditor *self,
    * 0, and depends on the locale.
    */
   gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), 0);
-  _flow_gtk_spin_button_keep_values_of (GTK_SPIN_BUTTON (spin), value_type (self));
+  flow_gtk_spin_button_keep_values_of_type (GTK_SPIN_BUTTON (spin), value_type (self));
   gtk_editable_set_width_chars (GTK_EDITABLE (spin), 5);
   gtk_editable_set_max_width_chars (GTK_EDITABLE (spin), 8);
   g_signal_connect_object (spin, "value-changed", G_CALLBACK (spin_value_changed_cb),

@@ -1293,6 +1293,25 @@ flow_gst_value_to_string (const GValue *value)
       G_VALUE_HOLDS (value, GST_TYPE_SAMPLE) ||
       (G_VALUE_HOLDS_BOXED (value) && g_value_get_boxed (value) == NULL))
     return NULL;
+  /* A float as the shortest text that reads back as that float, "0.1"
+   * rather than the 0.10000000149011612 of the double it is.
+   */
+  if (G_VALUE_HOLDS_FLOAT (value))
+    {
+      float number = g_value_get_float (value);
+      char text[G_ASCII_DTOSTR_BUF_SIZE];
+
+      for (int precision = 1; precision <= 9; precision++)
+        {
+          char format[8];
+
+          g_snprintf (format, sizeof format, "%%.%dg", precision);
+          g_ascii_formatd (text, sizeof text, format, number);
+          if ((float) g_ascii_strtod (text, NULL) == number)
+            break;
+        }
+      return g_strdup (text);
+    }
   /* Caps and structures as they are written, not escaped as a string. */
   if (G_VALUE_HOLDS (value, GST_TYPE_CAPS))
     return gst_value_get_caps (value) != NULL ? gst_caps_to_string (gst_value_get_caps (value)) : NULL;

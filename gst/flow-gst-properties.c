@@ -593,7 +593,8 @@ make_value_widget (Editor *editor)
       widget = gtk_spin_button_new_with_range (min, max, integer ? 1 : 0.01);
       gtk_spin_button_set_digits (GTK_SPIN_BUTTON (widget), integer ? 0 : 3);
       gtk_editable_set_width_chars (GTK_EDITABLE (widget), 8);
-      flow_gtk_spin_button_keep_values (GTK_SPIN_BUTTON (widget));
+      /* A float shown as the shortest text of that float ("0.1"). */
+      flow_gtk_spin_button_keep_values_of_type (GTK_SPIN_BUTTON (widget), pspec->value_type);
       g_signal_connect (widget, "value-changed", G_CALLBACK (spin_changed_cb), editor);
       return widget;
     }

@@ -9,7 +9,7 @@
 #include "config.h"
 
 #include "flow-gtk.h"
-#include "flow-gtk-spin-button-private.h"
+#include "flow-gtk-spin-button.h"
 #include "flow-gtk-test-utils.h"
 
 /* Enter in @spin, with @text typed first when not NULL: GTK reads its
@@ -96,7 +96,7 @@ test_spin_button_float (void)
   GtkWidget *window;
 
   gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), 0);
-  _flow_gtk_spin_button_keep_values_of (GTK_SPIN_BUTTON (spin), G_TYPE_FLOAT);
+  flow_gtk_spin_button_keep_values_of_type (GTK_SPIN_BUTTON (spin), G_TYPE_FLOAT);
   window = flow_gtk_test_show (spin);
 
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), (float) 0.1);

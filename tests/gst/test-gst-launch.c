@@ -472,6 +472,20 @@ test_names (void)
   g_assert_cmpstr (actual, ==, expected);
 }
 
+static void
+test_float_text (void)
+{
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autofree char *line = NULL;
+
+  g_test_summary ("A float property is written as the shortest text of that float: "
+                  "panorama=0.1, not the 0.10000000149011612 of the double it is.");
+
+  gst_test_add (graph, "audiopanorama", "panorama", "0.1", NULL);
+  line = flow_gst_launch_export (graph);
+  g_assert_cmpstr (line, ==, "audiopanorama panorama=0.1");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -487,6 +501,7 @@ main (int   argc,
     }
   g_test_add_func ("/gst/launch/bad-input", test_bad_input);
   g_test_add_func ("/gst/launch/names", test_names);
+  g_test_add_func ("/gst/launch/float-text", test_float_text);
   g_test_add_func ("/gst/files/bad-pad-properties", test_bad_pad_properties);
   g_test_add_func ("/gst/caps/filter-narrows", test_caps_filter_narrows);
 

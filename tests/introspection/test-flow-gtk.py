@@ -147,6 +147,13 @@ class SpinButtonTests(unittest.TestCase):
         spin.set_value(2)
         self.assertEqual(spin.get_text(), '2.00')
 
+    def test_keep_float_values(self):
+        spin = Gtk.SpinButton.new_with_range(0, 10, 0.01)
+        FlowGtk.spin_button_keep_values_of_type(spin, GObject.TYPE_FLOAT)
+        # The float nearest 0.1, as a double.
+        spin.set_value(0.10000000149011612)
+        self.assertEqual(spin.get_text(), '0.10')
+
 
 class BuilderTests(unittest.TestCase):
     def test_view_from_ui(self):
