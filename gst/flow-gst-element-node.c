@@ -51,6 +51,12 @@ typedef struct
   GstSample  *sample;
   /* "dock::property=value" (flow-gst-pad-properties.c), or NULL. */
   GStrv       pad_properties;
+  /* The names of the element's properties given a value through the
+   * node (an edit, an undo, a file, a gst-launch line), or NULL: the
+   * only ones written, since elements change others themselves as they
+   * run (audiotestsrc's blocksize).
+   */
+  GHashTable *chosen;
 } FlowGstElementNodePrivate;
 
 enum {
@@ -103,6 +109,7 @@ flow_gst_element_node_finalize (GObject *object)
   g_free (priv->debug);
   g_clear_pointer (&priv->sample, gst_sample_unref);
   g_strfreev (priv->pad_properties);
+  g_clear_pointer (&priv->chosen, g_hash_table_unref);
 
   G_OBJECT_CLASS (flow_gst_element_node_parent_class)->finalize (object);
 }
@@ -189,6 +196,18 @@ narrow_open_docks (FlowGstElementNode *self)
     }
 }
 
+/* @name, a property's name, static as its pspec's. */
+static void
+mark_chosen (FlowGstElementNode *self,
+             const char         *name)
+{
+  FlowGstElementNodePrivate *priv = flow_gst_element_node_get_instance_private (self);
+
+  if (priv->chosen == NULL)
+    priv->chosen = g_hash_table_new (g_str_hash, g_str_equal);
+  g_hash_table_add (priv->chosen, (gpointer) g_intern_string (name));
+}
+
 static void
 flow_gst_element_node_set_property (GObject      *object,
                                     guint         prop_id,
@@ -200,6 +219,7 @@ flow_gst_element_node_set_property (GObject      *object,
 
   if (forwards (prop_id))
     {
+      mark_chosen (self, pspec->name);
       g_object_set_property (G_OBJECT (priv->element), pspec->name, value);
       if (G_PARAM_SPEC_VALUE_TYPE (pspec) == GST_TYPE_CAPS)
         narrow_open_docks (self);
@@ -308,13 +328,9 @@ flow_gst_element_node_save (FlowNode *node)
   pspecs = flow_gst_element_node_list_properties (self, &n_pspecs);
   for (guint i = 0; i < n_pspecs; i++)
     {
-      GObject *element = G_OBJECT (flow_gst_element_node_get_element (self));
-      g_autofree char *text = NULL;
+      g_autofree char *text = flow_gst_element_node_dup_written_property (self, pspecs[i]);
 
-      if ((pspecs[i]->flags & G_PARAM_WRITABLE) == 0 ||
-          (pspecs[i]->flags & G_PARAM_CONSTRUCT_ONLY) != 0 ||
-          flow_gst_property_is_default (element, pspecs[i]) ||
-          (text = flow_gst_property_to_string (element, pspecs[i])) == NULL)
+      if (text == NULL)
         continue;
 
       json_builder_set_member_name (builder, pspecs[i]->name);
@@ -1186,7 +1202,10 @@ flow_gst_element_node_set_property_from_string (FlowGstElementNode  *self,
       node_pspec->owner_type != FLOW_GST_TYPE_ELEMENT_NODE)
     g_object_set_property (G_OBJECT (self), name, &value);
   else
-    g_object_set_property (G_OBJECT (flow_gst_element_node_get_element (self)), name, &value);
+    {
+      mark_chosen (self, pspec->name);
+      g_object_set_property (G_OBJECT (flow_gst_element_node_get_element (self)), name, &value);
+    }
 
   return TRUE;
 }
@@ -1233,6 +1252,27 @@ pristine (GstElement *element)
     g_hash_table_insert (pristines, g_strdup (GST_OBJECT_NAME (factory)), gst_object_ref_sink (made));
 
   return G_OBJECT (made);
+}
+
+/* The text of the element's property @pspec as files and gst-launch
+ * lines write it, or NULL when they leave it out: it cannot be set, or
+ * only when the element is made, or was never given a value through the
+ * node (the element changed it itself), or has the value a new element
+ * of its kind has, or has no text.
+ */
+char *
+flow_gst_element_node_dup_written_property (FlowGstElementNode *self,
+                                            GParamSpec         *pspec)
+{
+  FlowGstElementNodePrivate *priv = flow_gst_element_node_get_instance_private (self);
+  GObject *element = G_OBJECT (priv->element);
+
+  if ((pspec->flags & G_PARAM_WRITABLE) == 0 || (pspec->flags & G_PARAM_CONSTRUCT_ONLY) != 0 ||
+      priv->chosen == NULL || !g_hash_table_contains (priv->chosen, pspec->name) ||
+      flow_gst_property_is_default (element, pspec))
+    return NULL;
+
+  return flow_gst_property_to_string (element, pspec);
 }
 
 /* Whether the property has the value a new element of its kind has. */

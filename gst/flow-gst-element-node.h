@@ -58,6 +58,8 @@ gboolean      flow_gst_element_node_set_property_from_string (FlowGstElementNode
                                                     GError            **error);
 GParamSpec  **flow_gst_element_node_list_properties (FlowGstElementNode *self,
                                                     guint              *n_properties) G_GNUC_WARN_UNUSED_RESULT;
+char         *flow_gst_element_node_dup_written_property (FlowGstElementNode *self,
+                                                         GParamSpec         *pspec) G_GNUC_WARN_UNUSED_RESULT;
 gboolean      flow_gst_property_is_default          (GObject           *object,
                                                     GParamSpec        *pspec);
 char         *flow_gst_property_to_string           (GObject           *object,

@@ -766,7 +766,6 @@ append_element (GString  *out,
                 gboolean  named)
 {
   FlowGstElementNode *element_node = FLOW_GST_ELEMENT_NODE (node);
-  GObject *element = G_OBJECT (flow_gst_element_node_get_element (element_node));
   g_autofree GParamSpec **pspecs = NULL;
   guint n_pspecs;
 
@@ -780,12 +779,9 @@ append_element (GString  *out,
   pspecs = flow_gst_element_node_list_properties (element_node, &n_pspecs);
   for (guint i = 0; i < n_pspecs; i++)
     {
-      g_autofree char *text = NULL;
+      g_autofree char *text = flow_gst_element_node_dup_written_property (element_node, pspecs[i]);
 
-      if ((pspecs[i]->flags & G_PARAM_WRITABLE) == 0 ||
-          (pspecs[i]->flags & G_PARAM_CONSTRUCT_ONLY) != 0 ||
-          flow_gst_property_is_default (element, pspecs[i]) ||
-          (text = flow_gst_property_to_string (element, pspecs[i])) == NULL)
+      if (text == NULL)
         continue;
 
       g_string_append_printf (out, " %s=", pspecs[i]->name);

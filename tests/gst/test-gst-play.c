@@ -12,6 +12,7 @@
 #include "flow-gst-caps.h"
 #include "flow-gst-element-node.h"
 #include "flow-gst-graph.h"
+#include "flow-gst-launch.h"
 #include "flow-gst-player.h"
 #include "gst-test-utils.h"
 
@@ -685,6 +686,49 @@ test_appsink_seek (void)
   g_assert_no_error (error);
   g_assert_true (gst_test_play_to_eos (player, 30));
   g_assert_cmpint (flow_node_get_state (watch.level), ==, FLOW_NODE_STATE_NORMAL);
+}
+
+static void
+test_changed_by_element (void)
+{
+  g_autofree char *dir = gst_test_make_dir ();
+  g_autofree char *path = g_build_filename (dir, "tone.wav", NULL);
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
+  g_autoptr(FlowSerializer) serializer = flow_gst_serializer_new ();
+  g_autofree char *line = NULL;
+  g_autofree char *file = NULL;
+  FlowNode *src, *convert, *enc, *sink;
+  guint blocksize = 0;
+
+  g_test_summary ("A property the element changes itself while it runs (audiotestsrc's "
+                  "blocksize) is not written to gst-launch lines nor files, which keep "
+                  "the values given through the node.");
+
+  src = gst_test_add (graph, "audiotestsrc", "num-buffers", "20", NULL);
+  convert = gst_test_add (graph, "audioconvert", NULL);
+  enc = gst_test_add (graph, "wavenc", NULL);
+  sink = gst_test_add (graph, "filesink", "location", path, NULL);
+  gst_test_connect (graph, src, "src", convert, "sink");
+  gst_test_connect (graph, convert, "src", enc, "sink");
+  gst_test_connect (graph, enc, "src", sink, "sink");
+  g_assert_true (gst_test_play_to_eos (player, 30));
+
+  /* It did change it. */
+  g_object_get (flow_gst_element_node_get_element (FLOW_GST_ELEMENT_NODE (src)), "blocksize", &blocksize, NULL);
+  g_test_message ("blocksize %u", blocksize);
+  g_assert_cmpuint (blocksize, !=, G_MAXUINT);
+
+  line = flow_gst_launch_export (graph);
+  g_test_message ("%s", line);
+  g_assert_null (strstr (line, "blocksize"));
+  g_assert_nonnull (strstr (line, "num-buffers=20"));
+  file = flow_serializer_save_to_data (serializer, graph, NULL);
+  g_assert_null (strstr (file, "blocksize"));
+  g_assert_nonnull (strstr (file, "num-buffers"));
+
+  g_unlink (path);
+  g_rmdir (dir);
 }
 
 static void
@@ -1487,6 +1531,7 @@ main (int   argc,
   g_test_add_func ("/gst/play/single-request-pad", test_single_request_pad);
   g_test_add_func ("/gst/play/pause-seek", test_pause_seek);
   g_test_add_func ("/gst/play/appsink-seek", test_appsink_seek);
+  g_test_add_func ("/gst/play/changed-by-element", test_changed_by_element);
   g_test_add_func ("/gst/play/formats/follow", test_formats_follow);
   g_test_add_func ("/gst/play/formats/at-once", test_formats_at_once);
   g_test_add_func ("/gst/play/formats/sometimes", test_decodebin_format);
