@@ -923,8 +923,18 @@ build_pipeline (FlowGstPlayer  *self,
       if (!link_connection (self, connection, error))
         {
           FlowNode *node = flow_dock_get_node (FLOW_DOCK (flow_connection_get_sink (connection)));
+          g_autoptr(GstMessage) message = NULL;
 
           flow_node_report (node, FLOW_NODE_STATE_ERROR, (*error)->message);
+          /* Told as the bus tells errors, so that the log of messages
+           * has it too, by the element that could not be linked.
+           */
+          if (FLOW_GST_IS_ELEMENT_NODE (node))
+            {
+              message = gst_message_new_error (GST_OBJECT (flow_gst_element_node_get_element (FLOW_GST_ELEMENT_NODE (node))),
+                                               *error, NULL);
+              g_signal_emit (self, signals[BUS_MESSAGE], 0, message);
+            }
           return FALSE;
         }
     }

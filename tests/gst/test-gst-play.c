@@ -732,6 +732,53 @@ test_changed_by_element (void)
 }
 
 static void
+error_message_cb (FlowGstPlayer *player,
+                  GstMessage    *message,
+                  GPtrArray     *errors)
+{
+  if (GST_MESSAGE_TYPE (message) == GST_MESSAGE_ERROR)
+    g_ptr_array_add (errors, gst_message_ref (message));
+}
+
+static void
+test_link_failure_told (void)
+{
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
+  g_autoptr(GPtrArray) errors = g_ptr_array_new_with_free_func ((GDestroyNotify) gst_message_unref);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) told = NULL;
+  FlowNode *src, *filter, *convert, *sink;
+
+  g_test_summary ("A link that fails when Play builds the pipeline is told as the bus "
+                  "tells errors (to the log of messages), by the element that could "
+                  "not be linked, besides the error Play returns and the node's state.");
+
+  src = gst_test_add (graph, "audiotestsrc", NULL);
+  filter = gst_test_add (graph, "capsfilter", NULL);
+  convert = gst_test_add (graph, "audioconvert", NULL);
+  sink = gst_test_add (graph, "fakesink", NULL);
+  gst_test_connect (graph, src, "src", filter, "sink");
+  gst_test_connect (graph, filter, "src", convert, "sink");
+  gst_test_connect (graph, convert, "src", sink, "sink");
+  /* Made video once wired: it takes none of the source's audio. */
+  g_assert_true (flow_gst_element_node_set_property_from_string (FLOW_GST_ELEMENT_NODE (filter), "caps",
+                                                                 "video/x-raw", &error));
+  g_assert_no_error (error);
+  g_signal_connect (player, "bus-message", G_CALLBACK (error_message_cb), errors);
+
+  g_assert_false (flow_gst_player_play (player, &error));
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_cmpint (flow_node_get_state (filter), ==, FLOW_NODE_STATE_ERROR);
+  g_assert_cmpuint (errors->len, ==, 1);
+  g_assert_true (GST_MESSAGE_SRC (g_ptr_array_index (errors, 0)) ==
+                 GST_OBJECT (flow_gst_element_node_get_element (FLOW_GST_ELEMENT_NODE (filter))));
+  gst_message_parse_error (g_ptr_array_index (errors, 0), &told, NULL);
+  g_assert_cmpstr (told->message, ==, error->message);
+}
+
+static void
 test_single_request_pad (void)
 {
   g_autofree char *dir = gst_test_make_dir ();
@@ -1532,6 +1579,7 @@ main (int   argc,
   g_test_add_func ("/gst/play/pause-seek", test_pause_seek);
   g_test_add_func ("/gst/play/appsink-seek", test_appsink_seek);
   g_test_add_func ("/gst/play/changed-by-element", test_changed_by_element);
+  g_test_add_func ("/gst/play/link-failure-told", test_link_failure_told);
   g_test_add_func ("/gst/play/formats/follow", test_formats_follow);
   g_test_add_func ("/gst/play/formats/at-once", test_formats_at_once);
   g_test_add_func ("/gst/play/formats/sometimes", test_decodebin_format);
