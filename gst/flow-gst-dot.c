@@ -323,6 +323,39 @@ add_note (GPtrArray  *notes,
   va_end (args);
 }
 
+/* Whether @raw, a value the dump cut ("video/x-raw(ANY); …"), is the
+ * start of the value @pspec has in a new element of its kind: dumps list
+ * a boxed default as any other value (decodebin's caps), and such a value
+ * is no setting to lose. @element is new.
+ */
+static gboolean
+cut_from_default (GObject    *element,
+                  GParamSpec *pspec,
+                  const char *raw)
+{
+  g_autofree char *start = NULL;
+  g_autofree char *own = NULL;
+  gsize length = strlen (raw);
+
+  if (!g_str_has_suffix (raw, "…"))
+    return FALSE;
+  length -= strlen ("…");
+  if (raw[0] == '"')
+    {
+      raw++;
+      length--;
+    }
+  start = g_strndup (raw, length);
+  {
+    g_autofree char *escaped = g_steal_pointer (&start);
+
+    start = g_strcompress (escaped);
+  }
+  own = flow_gst_property_to_string (element, pspec);
+
+  return own != NULL && *start != '\0' && g_str_has_prefix (own, start);
+}
+
 static void
 set_properties (DotElement *element,
                 GPtrArray  *notes)
@@ -340,6 +373,11 @@ set_properties (DotElement *element,
       /* What the element reports rather than what was set. */
       if (pspec == NULL || (pspec->flags & G_PARAM_WRITABLE) == 0 ||
           !flow_gst_property_is_shown (pspec))
+        continue;
+
+      if (value == NULL &&
+          cut_from_default (G_OBJECT (flow_gst_element_node_get_element (FLOW_GST_ELEMENT_NODE (element->node))),
+                            pspec, strchr (line, '=') + 1))
         continue;
 
       if (value == NULL)
