@@ -23,6 +23,7 @@
 #include "flow-gst-recovery-bar.h"
 #include "flow-gst-resources.h"
 #include "flow-gst-style.h"
+#include "flow-gst-titles.h"
 
 #include "flow-app-a11y.h"
 #include "flow-app-files.h"
@@ -52,6 +53,7 @@ struct _FlowGstWindow
   GtkWidget            *stop;
   GtkWidget            *seek;
   GtkWidget            *time;
+  GtkWidget            *titles;
   GtkWidget            *status;
   GtkWidget            *launch_bar;
   GtkWidget            *launch_entry;
@@ -213,22 +215,8 @@ fit_when_shown (FlowGstWindow *self)
 static void
 update_title (FlowGstWindow *self)
 {
-  gboolean modified = flow_history_get_modified (flow_graph_get_history (self->graph));
-  g_autofree char *name = NULL;
-  g_autofree char *title = NULL;
-
-  if (self->file == NULL && !modified)
-    {
-      gtk_window_set_title (GTK_WINDOW (self), _("Flow GStreamer Editor"));
-      return;
-    }
-
-  name = self->file != NULL ? g_file_get_basename (self->file) : g_strdup (_("Untitled"));
-  /* Translators: the window's title: a bullet while there are unsaved
-   * changes, the file's name, the program's name.
-   */
-  title = g_strdup_printf (_("%s%s — Flow GStreamer Editor"), modified ? "• " : "", name);
-  gtk_window_set_title (GTK_WINDOW (self), title);
+  flow_gst_titles_update (self->titles, GTK_WINDOW (self), self->file,
+                          flow_history_get_modified (flow_graph_get_history (self->graph)));
 }
 
 /* Unsaved changes
@@ -1002,6 +990,8 @@ flow_gst_window_new (GtkApplication  *application,
                            icon_button ("edit-redo-symbolic", _("Redo"), "canvas.redo"));
   gtk_header_bar_pack_end (GTK_HEADER_BAR (header),
                            icon_button ("edit-undo-symbolic", _("Undo"), "canvas.undo"));
+  self->titles = flow_gst_titles_new ();
+  gtk_header_bar_set_title_widget (GTK_HEADER_BAR (header), self->titles);
   gtk_window_set_titlebar (GTK_WINDOW (self), header);
   set_help_overlay (self);
 

@@ -371,6 +371,18 @@ close_asks (GtkWidget *window)
   return dialog;
 }
 
+/* The header bar's second line, which names the file, or NULL while it
+ * is hidden.
+ */
+static const char *
+header_file_line (GtkWidget *window)
+{
+  GtkWidget *titles = gtk_header_bar_get_title_widget (GTK_HEADER_BAR (gtk_window_get_titlebar (GTK_WINDOW (window))));
+  GtkWidget *line = gtk_widget_get_last_child (titles);
+
+  return gtk_widget_get_visible (line) ? gtk_label_get_text (GTK_LABEL (line)) : NULL;
+}
+
 static void
 test_e2e_unsaved (void)
 {
@@ -406,9 +418,12 @@ test_e2e_unsaved (void)
     }
 
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Flow GStreamer Editor");
+  g_assert_null (header_file_line (window));
   g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window), "audiotestsrc ! fakesink", &error));
   g_assert_no_error (error);
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "• Untitled — Flow GStreamer Editor");
+  /* The header bar: the program's name over the file's. */
+  g_assert_cmpstr (header_file_line (window), ==, "• Untitled");
 
   /* Asked, and Escape cancels: the window stays, the changes too. */
   dialog = close_asks (window);
@@ -423,6 +438,7 @@ test_e2e_unsaved (void)
   g_assert_true (flow_gst_window_save_file (FLOW_GST_WINDOW (window), file, &error));
   g_assert_no_error (error);
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "tone.flow — Flow GStreamer Editor");
+  g_assert_cmpstr (header_file_line (window), ==, "tone.flow");
 
   /* Changed again, closed, and Enter: saved to its file, and closed. */
   g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window), "volume", &error));
