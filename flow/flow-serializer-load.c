@@ -527,10 +527,20 @@ queue_progress (ReadData *read,
   read->progress_queued = TRUE;
   g_mutex_unlock (&read->mutex);
 
+  /* A source, not g_main_context_invoke (), which runs the function in
+   * the reading thread when no thread owns the context at that moment
+   * (before the application's main loop runs, between two of its
+   * iterations): the progress callback is the caller's, for its thread.
+   */
   if (queue)
-    g_main_context_invoke_full (read->context, G_PRIORITY_DEFAULT,
-                                report_queued_progress_cb,
-                                read_data_ref (read), read_data_unref);
+    {
+      GSource *source = g_idle_source_new ();
+
+      g_source_set_priority (source, G_PRIORITY_DEFAULT);
+      g_source_set_callback (source, report_queued_progress_cb, read_data_ref (read), read_data_unref);
+      g_source_attach (source, read->context);
+      g_source_unref (source);
+    }
 }
 
 static void

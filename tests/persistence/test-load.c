@@ -474,6 +474,71 @@ test_async_cancel_always (void)
     }
 }
 
+typedef struct
+{
+  GThread *main_thread;
+  guint    on_main;
+  guint    off_main;
+} ProgressThreads;
+
+static void
+progress_thread_cb (double   fraction,
+                    gpointer user_data)
+{
+  ProgressThreads *threads = user_data;
+
+  if (g_thread_self () == threads->main_thread)
+    threads->on_main++;
+  else
+    g_atomic_int_inc (&threads->off_main);
+}
+
+/* The progress of an asynchronous load is told in the caller's context,
+ * even while no thread runs it: g_main_context_invoke () would run the
+ * callback in the reading thread then.
+ */
+static void
+test_async_progress_thread (void)
+{
+  g_autoptr(FlowSerializer) serializer = test_serializer_new ();
+  g_autoptr(FlowGraph) big = flow_graph_new ();
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(GInputStream) stream = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  ProgressThreads threads = { g_thread_self (), 0, 0 };
+  TestWait wait = { NULL, FALSE };
+
+  g_test_summary ("An asynchronous load tells its progress in the caller's main "
+                  "context, never in its reading thread, even while the caller is "
+                  "busy and no thread runs the context.");
+
+  for (guint i = 0; i < 3000; i++)
+    {
+      g_autoptr(FlowNode) node = flow_test_node_new ("n", "in:double", "out:double");
+
+      flow_graph_add_node (big, node);
+    }
+  data = test_save (serializer, big);
+  stream = g_memory_input_stream_new_from_data (data, -1, NULL);
+
+  flow_serializer_load_from_stream_async (serializer, graph, stream, G_PRIORITY_DEFAULT,
+                                          NULL, progress_thread_cb, &threads, NULL,
+                                          test_wait_done_cb, &wait);
+  /* Busy, the context owned by no one, while the file is read. */
+  g_usleep (G_USEC_PER_SEC / 2);
+  test_wait_for (&wait, 30);
+  g_assert_false (wait.timed_out);
+  g_assert_true (flow_serializer_load_from_stream_finish (serializer, wait.result, &error));
+  g_assert_no_error (error);
+  g_clear_object (&wait.result);
+
+  g_test_message ("progress told %u times in the caller's thread, %u in another",
+                  threads.on_main, g_atomic_int_get (&threads.off_main));
+  g_assert_cmpuint (g_atomic_int_get (&threads.off_main), ==, 0);
+  g_assert_cmpuint (threads.on_main, >, 0);
+}
+
 /* Each asynchronous load has its own finish function; the other one is
  * a programmer error.
  */
@@ -596,6 +661,7 @@ main (int   argc,
   g_test_add_func ("/persistence/load/fifo-async-cancel", test_fifo_async_cancel);
   g_test_add_func ("/persistence/load/fifo-sync-cancel", test_fifo_sync_cancel);
   g_test_add_func ("/persistence/load/async-cancel-always", test_async_cancel_always);
+  g_test_add_func ("/persistence/load/async-progress-thread", test_async_progress_thread);
   g_test_add_func ("/persistence/load/finish-pairs", test_finish_pairs);
   g_test_add_func ("/persistence/load/names-not-interned", test_names_not_interned);
   g_test_add_func ("/persistence/load/strict-json-edges", test_strict_json_edges);
