@@ -76,6 +76,11 @@ typedef struct
   GtkWidget          *widget;
   GtkWidget          *value;
   gboolean            updating;
+  /* The thread the panel lives in, and whether a refresh from another
+   * is on its way to it (atomic).
+   */
+  GThread            *thread;
+  int                 refresh_pending;
 } Editor;
 
 static GObject *
@@ -251,13 +256,61 @@ refresh (Editor *editor)
   editor->updating = FALSE;
 }
 
+static gboolean
+refresh_later_cb (gpointer data)
+{
+  g_autoptr(GtkWidget) widget = g_weak_ref_get (data);
+  Editor *editor = widget != NULL ? g_object_get_data (G_OBJECT (widget), "flow-gst-editor") : NULL;
+
+  if (editor != NULL)
+    {
+      g_atomic_int_set (&editor->refresh_pending, 0);
+      refresh (editor);
+    }
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+weak_ref_free (gpointer data)
+{
+  g_weak_ref_clear (data);
+  g_free (data);
+}
+
+/* Elements notify from their streaming threads too (identity's
+ * last-message, for each buffer): the editor is refreshed on the
+ * panel's thread, once for however many notifications came meanwhile.
+ */
 static void
 notify_cb (GObject    *object,
            GParamSpec *pspec,
            Editor     *editor)
 {
-  if (g_strcmp0 (pspec->name, editor->pad != NULL ? "pad-properties" : editor->pspec->name) == 0)
-    refresh (editor);
+  GWeakRef *widget;
+  GSource *source;
+
+  if (g_strcmp0 (pspec->name, editor->pad != NULL ? "pad-properties" : editor->pspec->name) != 0)
+    return;
+
+  if (g_thread_self () == editor->thread)
+    {
+      refresh (editor);
+      return;
+    }
+
+  if (!g_atomic_int_compare_and_exchange (&editor->refresh_pending, 0, 1))
+    return;
+  widget = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (widget, editor->widget);
+  /* A source, not g_main_context_invoke (), which runs the function in
+   * this thread when it can take the main context for a moment.
+   */
+  source = g_idle_source_new ();
+  g_source_set_priority (source, G_PRIORITY_DEFAULT);
+  g_source_set_callback (source, refresh_later_cb, widget, weak_ref_free);
+  g_source_attach (source, NULL);
+  g_source_unref (source);
 }
 
 /* The pads of a pad property's editor came or went: it shows theirs. */
@@ -624,6 +677,7 @@ editor_new (FlowGstElementNode *node,
   g_autofree char *name = NULL;
 
   editor->node = g_object_ref (node);
+  editor->thread = g_thread_self ();
   editor->pad = g_strdup (pad);
   editor->pspec = g_param_spec_ref (pspec);
   editor->player = player != NULL ? g_object_ref (player) : NULL;

@@ -316,6 +316,62 @@ test_panel_no_value (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+typedef struct
+{
+  GThread *main_thread;
+  guint    changes;
+  guint    off_main;
+} TextWatch;
+
+static void
+label_changed_cb (GObject    *label,
+                  GParamSpec *pspec,
+                  TextWatch  *watch)
+{
+  if (g_thread_self () == watch->main_thread)
+    watch->changes++;
+  else
+    g_atomic_int_inc (&watch->off_main);
+}
+
+static void
+test_panel_streaming_notify (void)
+{
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FlowNode) identity = NULL;
+  TextWatch watch = { g_thread_self (), 0, 0 };
+  GtkWidget *panel, *window, *message;
+  gint64 end;
+
+  g_test_summary ("A property an element notifies from its streaming thread (identity's "
+                  "last-message, for each buffer) is shown anew from the panel's thread: "
+                  "GTK is never called from GStreamer's.");
+
+  identity = panel_for (graph, player, "audiotestsrc is-live=true ! identity silent=false ! fakesink",
+                        1, &panel, &window);
+  message = flow_gst_property_panel_get_editor (FLOW_GST_PROPERTY_PANEL (panel), "last-message");
+  g_assert_nonnull (message);
+  g_signal_connect (message, GTK_IS_LABEL (message) ? "notify::label" : "notify::text",
+                    G_CALLBACK (label_changed_cb), &watch);
+
+  g_assert_true (flow_gst_player_play (player, &error));
+  g_assert_no_error (error);
+  end = g_get_monotonic_time () + G_USEC_PER_SEC;
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  flow_gst_player_stop (player);
+  xtest_spin (100);
+
+  g_test_message ("%u changes on the main thread, %u off it", watch.changes, g_atomic_int_get (&watch.off_main));
+  g_assert_cmpuint (g_atomic_int_get (&watch.off_main), ==, 0);
+  g_assert_cmpuint (watch.changes, >, 0);
+
+  g_signal_handlers_disconnect_by_data (message, &watch);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The number of entries of @log that say @text. */
 static guint
 count_entries (FlowGstLog *log,
@@ -376,6 +432,7 @@ main (int   argc,
   g_test_add_func ("/gst/panel/formats", test_panel_formats);
   g_test_add_func ("/gst/panel/exact-values", test_panel_exact_values);
   g_test_add_func ("/gst/panel/no-value", test_panel_no_value);
+  g_test_add_func ("/gst/panel/streaming-notify", test_panel_streaming_notify);
   g_test_add_func ("/gst/panel/wide-integers", test_panel_wide_integers);
   g_test_add_func ("/gst/log/same-state", test_log_same_state);
 
