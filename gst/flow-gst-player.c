@@ -773,6 +773,51 @@ keep_sometimes_wires (FlowGstPlayer *self)
   flow_history_end_group (history);
 }
 
+static GstPadProbeReturn
+drop_cb (GstPad          *pad,
+         GstPadProbeInfo *info,
+         gpointer         user_data)
+{
+  return GST_PAD_PROBE_DROP;
+}
+
+/* The pads held by a blocking probe (unwired sometimes pads) let what
+ * waits there go, and drop it, before the pipeline goes down: released
+ * by the flush of the way down, it ran into the unlinked pad and the
+ * element before posted an error after the end of the stream
+ * ("Internal data stream error … not-negotiated", from uridecodebin's
+ * multiqueue, one play in two).
+ */
+static void
+drop_at_blocked_pads (FlowGstPlayer *self)
+{
+  GListModel *nodes = G_LIST_MODEL (self->graph);
+
+  for (guint i = 0; i < g_list_model_get_n_items (nodes); i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (nodes, i);
+      g_autoptr(GstIterator) iter = NULL;
+      GValue item = G_VALUE_INIT;
+
+      if (!FLOW_GST_IS_ELEMENT_NODE (node))
+        continue;
+
+      iter = gst_element_iterate_src_pads (flow_gst_element_node_get_element (FLOW_GST_ELEMENT_NODE (node)));
+      while (gst_iterator_next (iter, &item) == GST_ITERATOR_OK)
+        {
+          GstPad *pad = g_value_get_object (&item);
+
+          if (g_object_get_qdata (G_OBJECT (pad), block_quark) != NULL)
+            {
+              gst_pad_add_probe (pad, GST_PAD_PROBE_TYPE_DATA_DOWNSTREAM, drop_cb, NULL, NULL);
+              unblock (pad);
+            }
+          g_value_reset (&item);
+        }
+      g_value_unset (&item);
+    }
+}
+
 /* Takes the pipeline down to READY and passes on what its bus has then,
  * the changes of state on the way included, and the last change that
  * GStreamer does not post: a pipeline going to NULL flushes its bus,
@@ -790,6 +835,7 @@ tell_way_down (FlowGstPlayer *self)
   if (state < GST_STATE_READY)
     return;
 
+  drop_at_blocked_pads (self);
   gst_element_set_state (self->pipeline, GST_STATE_READY);
   while (bus != NULL && (message = gst_bus_pop (bus)) != NULL)
     {
