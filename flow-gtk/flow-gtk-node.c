@@ -530,7 +530,10 @@ update_frame (FlowGtkNode *self)
 
   _flow_gtk_node_frame_update (GTK_WIDGET (self), priv->node, &priv->frame_text,
                                &priv->frame_class, priv->child);
-  if (priv->announcement != NULL)
+  /* A widget that showed a frame and shows another node now drops the
+   * frame's description ("Frame"): a recycled widget kept it.
+   */
+  if (priv->announcement != NULL || priv->node == NULL || !FLOW_IS_FRAME (priv->node))
     update_description (self);
 }
 

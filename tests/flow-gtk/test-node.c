@@ -227,6 +227,21 @@ test_node_recycle (void)
   g_assert_cmpuint (count_visible_rows (widget, "source"), ==, 0);
   g_assert_true (GTK_IS_ENTRY (flow_gtk_value_editor_get_value_widget (flow_gtk_test_value_editor (widget, third, "s"))));
 
+  /* A widget that showed a frame is no frame to assistive technologies
+   * once it shows another node.
+   */
+  {
+    g_autoptr(FlowNode) frame = flow_frame_new ();
+
+    _flow_gtk_node_unbind (self);
+    _flow_gtk_node_bind (self, frame);
+    gtk_test_accessible_assert_property (self, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Frame");
+    _flow_gtk_node_unbind (self);
+    _flow_gtk_node_bind (self, third);
+    g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+    _flow_gtk_node_unbind (self);
+  }
+
   /* Binding to a node while bound unbinds first. */
   _flow_gtk_node_bind (self, first);
   g_assert_true (flow_gtk_node_get_node (self) == first);
