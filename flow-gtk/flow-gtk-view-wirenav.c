@@ -15,6 +15,7 @@
 
 #include "flow-gtk-connect-popover-private.h"
 #include "flow-gtk-i18n-private.h"
+#include "flow-gtk-node-private.h"
 #include "flow-gtk-view-actions-private.h"
 #include "flow-gtk-view-private.h"
 
@@ -105,12 +106,49 @@ walk_connections_action (GtkWidget  *widget,
 }
 
 /* The selected connection changed: the view's description says which. */
+static void
+weak_pointer_free (gpointer data)
+{
+  GtkWidget **pointer = data;
+
+  g_clear_weak_pointer (pointer);
+  g_free (pointer);
+}
+
+/* The node widget described by the selected connection, for the view. */
+static GtkWidget **
+described_node (FlowGtkView *view)
+{
+  static GQuark quark;
+  GtkWidget **pointer;
+
+  if (G_UNLIKELY (quark == 0))
+    quark = g_quark_from_static_string ("flow-gtk-wirenav-described");
+
+  if ((pointer = g_object_get_qdata (G_OBJECT (view), quark)) == NULL)
+    {
+      pointer = g_new0 (GtkWidget *, 1);
+      g_object_set_qdata_full (G_OBJECT (view), quark, pointer, weak_pointer_free);
+    }
+
+  return pointer;
+}
+
 void
 flow_gtk_view_wirenav_selected_changed (FlowGtkView    *view,
                                         FlowConnection *connection)
 {
+  GtkWidget **described = described_node (view);
   g_autofree char *which = NULL;
   g_autofree char *text = NULL;
+  GtkRoot *root;
+  GtkWidget *focus;
+
+  if (*described != NULL)
+    {
+      _flow_gtk_node_set_announcement (FLOW_GTK_NODE (*described), NULL);
+      g_clear_weak_pointer (described);
+    }
 
   if (connection == NULL)
     {
@@ -126,6 +164,18 @@ flow_gtk_view_wirenav_selected_changed (FlowGtkView    *view,
   gtk_accessible_update_property (GTK_ACCESSIBLE (view),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
                                   -1);
+
+  /* The node widget that keeps the focus says it too: a screen reader
+   * speaks a new description of the object with the focus, not of the
+   * view around it.
+   */
+  root = gtk_widget_get_root (GTK_WIDGET (view));
+  focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  if (focus != NULL && FLOW_GTK_IS_NODE (focus) && gtk_widget_is_ancestor (focus, GTK_WIDGET (view)))
+    {
+      _flow_gtk_node_set_announcement (FLOW_GTK_NODE (focus), text);
+      g_set_weak_pointer (described, focus);
+    }
 }
 
 /* Installs the action and its keys on the view's class. */

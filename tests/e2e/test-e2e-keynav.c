@@ -340,7 +340,15 @@ assert_description (Fixture    *fixture,
   g_autofree char *error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (fixture->view),
                                                                GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                                                expected);
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (fixture->view));
 
+  g_assert_null (error);
+  /* And the node widget with the focus, whose description a screen
+   * reader speaks.
+   */
+  g_assert_true (FLOW_GTK_IS_NODE (focus));
+  g_clear_pointer (&error, g_free);
+  error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (focus), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
   g_assert_null (error);
 }
 
@@ -410,6 +418,8 @@ test_e2e_keynav_walk_connections (Fixture       *fixture,
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)), ==, 7);
   g_assert_null (flow_gtk_view_get_selected_connection (view));
   g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (fixture->view),
+                                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+  g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (gtk_root_get_focus (gtk_widget_get_root (fixture->view))),
                                                     GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
   xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK, GDK_KEY_z);
 
