@@ -429,6 +429,35 @@ ungroup_action (GtkWidget  *widget,
     say (view, error->message);
 }
 
+/* Whether the keyboard is in @view: on the canvas or a node widget. */
+static gboolean
+has_keyboard (FlowGtkView *view)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (view));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  return focus != NULL && (focus == GTK_WIDGET (view) || gtk_widget_is_ancestor (focus, GTK_WIDGET (view)));
+}
+
+/* Entered by keys, the keyboard goes on in the graph entered, on its
+ * first node, and leaving, on the group node left: a screen reader then
+ * says where the focus is, which the canvas alone did not.
+ */
+static void
+enter_keeping_keyboard (FlowGtkView *view,
+                        FlowNode    *group_node)
+{
+  gboolean had_keyboard = has_keyboard (view);
+  FlowGraph *inside = flow_group_node_get_graph (FLOW_GROUP_NODE (group_node));
+  g_autoptr(FlowNode) first = NULL;
+
+  push_level (view);
+  show_graph (view, inside, NULL, FALSE);
+
+  if (had_keyboard && (first = g_list_model_get_item (G_LIST_MODEL (inside), 0)) != NULL)
+    flow_gtk_view_focus_node (view, first);
+}
+
 static void
 enter_group_action (GtkWidget  *widget,
                     const char *action_name,
@@ -443,8 +472,7 @@ enter_group_action (GtkWidget  *widget,
       return;
     }
 
-  push_level (view);
-  show_graph (view, flow_group_node_get_graph (FLOW_GROUP_NODE (group_node)), NULL, FALSE);
+  enter_keeping_keyboard (view, group_node);
 }
 
 static void
@@ -456,11 +484,14 @@ leave_group_action (GtkWidget  *widget,
   FlowGraph *graph = flow_gtk_view_get_graph (view);
   FlowNode *group_node = graph != NULL ? flow_graph_get_group_node (graph) : NULL;
   FlowGraph *above;
+  gboolean had_keyboard = has_keyboard (view);
 
   if (group_node == NULL || (above = flow_node_get_graph (group_node)) == NULL)
     return;
 
   show_graph (view, above, group_node, TRUE);
+  if (had_keyboard)
+    flow_gtk_view_focus_node (view, group_node);
 }
 
 /* The default handler of FlowGtkView::node-activated: a group node is
@@ -481,8 +512,7 @@ flow_gtk_view_groups_node_activated (GtkWidget *widget,
   if (!FLOW_IS_GROUP_NODE (node) || flow_node_get_graph (node) != flow_gtk_view_get_graph (view))
     return;
 
-  push_level (view);
-  show_graph (view, flow_group_node_get_graph (FLOW_GROUP_NODE (node)), NULL, FALSE);
+  enter_keeping_keyboard (view, node);
 }
 
 /* Enters each of @group_nodes in turn, outermost first, the first one a

@@ -166,6 +166,14 @@ test_e2e_group_enter_leave (Fixture       *fixture,
   }
   xtest_tap_key_with (fixture->view, GDK_ALT_MASK, GDK_KEY_Down);
   g_assert_true (flow_gtk_view_get_graph (view) == inside);
+  /* The keyboard goes on inside, on its first node. */
+  {
+    GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (fixture->view));
+    g_autoptr(FlowNode) first = g_list_model_get_item (G_LIST_MODEL (inside), 0);
+
+    g_assert_true (FLOW_GTK_IS_NODE (focus));
+    g_assert_true (flow_gtk_node_get_node (FLOW_GTK_NODE (focus)) == first);
+  }
 
   /* Delete everything that may be deleted: the input and output nodes
    * stay. The edit is the document's, and reaches the group.
@@ -184,6 +192,13 @@ test_e2e_group_enter_leave (Fixture       *fixture,
   xtest_tap_key_with (fixture->view, GDK_ALT_MASK, GDK_KEY_Up);
   g_assert_true (flow_gtk_view_get_graph (view) == fixture->graph);
   g_assert_true (gtk_selection_model_is_selected (flow_gtk_view_get_selection (view), 1));
+  /* The keyboard on the group node left. */
+  {
+    GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (fixture->view));
+
+    g_assert_true (FLOW_GTK_IS_NODE (focus));
+    g_assert_true (flow_gtk_node_get_node (FLOW_GTK_NODE (focus)) == group_node);
+  }
   {
     FlowGtkViewport *viewport = flow_gtk_view_get_viewport (view);
 
