@@ -1253,38 +1253,52 @@ flow_gtk_view_input_focus (FlowGtkViewInput *self,
   else
     return FALSE;
 
-  /* Entering the view focuses the canvas itself first. */
-  if (!gtk_widget_has_focus (widget) && focus_child == NULL)
+  /* Tab enters the view on the canvas itself, then walks the nodes and
+   * leaves after the last; Shift+Tab goes the same way back: it enters
+   * on the last node, walks them back to the canvas, and leaves from
+   * there.
+   */
+  if (!gtk_widget_has_focus (widget) && focus_child == NULL && step > 0)
     {
       gtk_widget_grab_focus (widget);
       return TRUE;
     }
 
-  if (n == 0)
-    return FALSE;
-
   if (current == NULL)
     {
       g_autoptr(GtkBitset) selection = gtk_selection_model_get_selection (selection_of (self));
+      gboolean entering = !gtk_widget_has_focus (widget) && focus_child == NULL;
       guint start;
+
+      /* Back on the canvas itself: out. */
+      if (step < 0 && !entering && focus_child == NULL)
+        return FALSE;
 
       if (!gtk_bitset_is_empty (selection))
         start = step > 0 ? gtk_bitset_get_minimum (selection) : gtk_bitset_get_maximum (selection);
       else
         start = step > 0 ? 0 : n - 1;
 
-      if (step < 0 && focus_child == NULL)
-        return FALSE;
-
-      if ((next = shown_from (layout_of (self), start, step)) == NULL)
-        return FALSE;
+      if (n == 0 || (next = shown_from (layout_of (self), start, step)) == NULL)
+        {
+          if (!entering)
+            return FALSE;
+          gtk_widget_grab_focus (widget);
+          return TRUE;
+        }
 
       focus_node_from (self, next, FLOW_GTK_FOCUS_SELECTS_ONLY, step < 0);
       return TRUE;
     }
 
   if ((next = shown_from (layout_of (self), (gint64)current->position + step, step)) == NULL)
-    return FALSE;
+    {
+      /* Before the first node, the canvas itself, as Tab came in. */
+      if (step > 0)
+        return FALSE;
+      gtk_widget_grab_focus (widget);
+      return TRUE;
+    }
 
   focus_node_from (self, next, FLOW_GTK_FOCUS_SELECTS_ONLY, step < 0);
 

@@ -310,6 +310,33 @@ test_e2e_keynav_tab_symmetry (Fixture       *fixture,
     }
   g_assert_cmpstr (focused (fixture), ==, "a");
   assert_selected (fixture, "a");
+
+  /* Before the first node, the canvas itself, where Tab came in. */
+  xtest_tap_key_with (fixture->view, GDK_SHIFT_MASK, GDK_KEY_Tab);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (fixture->window)) == fixture->view);
+
+  /* Shift+Tab into the view from a widget after it lands on the last
+   * node (the last selected, with a selection), as Tab from before it
+   * lands on the canvas.
+   */
+  {
+    GtkWidget *after = gtk_button_new_with_label ("After");
+    guint n;
+    g_autoptr(FlowNode) last = NULL;
+
+    gtk_selection_model_unselect_all (flow_gtk_view_get_selection (FLOW_GTK_VIEW (fixture->view)));
+
+    gtk_box_append (GTK_BOX (gtk_widget_get_parent (fixture->view)), after);
+    xtest_spin (100);
+    gtk_widget_grab_focus (after);
+    n = g_list_model_get_n_items (G_LIST_MODEL (fixture->graph));
+    last = g_list_model_get_item (G_LIST_MODEL (fixture->graph), n - 1);
+    xtest_tap_key_with (after, GDK_SHIFT_MASK, GDK_KEY_Tab);
+    g_assert_cmpstr (focused (fixture), ==, flow_node_get_title (last));
+    g_assert_true (FLOW_GTK_IS_NODE (gtk_root_get_focus (GTK_ROOT (fixture->window))));
+    assert_selected (fixture, flow_node_get_title (last));
+    gtk_box_remove (GTK_BOX (gtk_widget_get_parent (fixture->view)), after);
+  }
 }
 
 
