@@ -424,7 +424,10 @@ apply_read_only (FlowGtkNode *self)
       FlowGtkValueEditor *editor = flow_gtk_node_row_get_editor (g_ptr_array_index (priv->sink_rows, i));
 
       if (editor != NULL)
-        set_takes_input (GTK_WIDGET (editor), !priv->read_only);
+        {
+          set_takes_input (GTK_WIDGET (editor), !priv->read_only);
+          _flow_gtk_value_editor_set_read_only (editor, priv->read_only);
+        }
     }
 
   if (priv->child != NULL)

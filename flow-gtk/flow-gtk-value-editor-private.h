@@ -29,5 +29,7 @@ gboolean   flow_gtk_value_editor_can_edit          (GType               type);
 GtkWidget *flow_gtk_value_editor_get_value_widget  (FlowGtkValueEditor *self);
 GtkWidget *flow_gtk_value_editor_get_null_button   (FlowGtkValueEditor *self);
 GtkWidget *flow_gtk_value_editor_get_clear_button  (FlowGtkValueEditor *self);
+void       _flow_gtk_value_editor_set_read_only    (FlowGtkValueEditor *self,
+                                                    gboolean            read_only);
 
 G_END_DECLS

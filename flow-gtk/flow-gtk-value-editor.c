@@ -99,6 +99,11 @@ struct _FlowGtkValueEditor
   GtkWidget  *clear_button;
 
   guint       syncing : 1;
+  /* In a view that does not edit: told to assistive technologies,
+   * which see the children's looks no more than their input being
+   * refused.
+   */
+  guint       read_only : 1;
 };
 
 G_DEFINE_FINAL_TYPE (FlowGtkValueEditor, flow_gtk_value_editor, GTK_TYPE_WIDGET)
@@ -536,6 +541,26 @@ configure_value_widget (FlowGtkValueEditor *self)
     }
 }
 
+/* Tells assistive technologies whether @child (NULL: none) takes input:
+ * the value widget is read-only, a button disabled, while the editor is.
+ */
+static void
+tell_read_only (FlowGtkValueEditor *self,
+                GtkWidget          *child)
+{
+  if (child == NULL)
+    return;
+
+  if (child == self->value_widget)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (child),
+                                    GTK_ACCESSIBLE_PROPERTY_READ_ONLY, (gboolean) self->read_only,
+                                    -1);
+  if (child != self->value_widget || !GTK_IS_EDITABLE (child))
+    gtk_accessible_update_state (GTK_ACCESSIBLE (child),
+                                 GTK_ACCESSIBLE_STATE_DISABLED, (gboolean) self->read_only,
+                                 -1);
+}
+
 static void
 ensure_value_widget (FlowGtkValueEditor *self)
 {
@@ -546,6 +571,7 @@ ensure_value_widget (FlowGtkValueEditor *self)
   gtk_widget_insert_after (self->value_widget, GTK_WIDGET (self), NULL);
   configure_value_widget (self);
   update_labels (self);
+  tell_read_only (self, self->value_widget);
 }
 
 static void null_clicked_cb (FlowGtkValueEditor *self);
@@ -567,6 +593,7 @@ ensure_null_button (FlowGtkValueEditor *self)
   gtk_widget_set_halign (self->null_button, GTK_ALIGN_END);
   set_static_tooltip (self->null_button, _("No value: click to give it one"));
   gtk_widget_insert_before (self->null_button, GTK_WIDGET (self), self->clear_button);
+  tell_read_only (self, self->null_button);
   g_signal_connect_object (self->null_button, "clicked", G_CALLBACK (null_clicked_cb),
                            self, G_CONNECT_SWAPPED);
   update_labels (self);
@@ -584,6 +611,7 @@ ensure_clear_button (FlowGtkValueEditor *self)
   gtk_widget_set_valign (self->clear_button, GTK_ALIGN_CENTER);
   set_static_tooltip (self->clear_button, _("Make the value null"));
   gtk_widget_set_parent (self->clear_button, GTK_WIDGET (self));
+  tell_read_only (self, self->clear_button);
   g_signal_connect_object (self->clear_button, "clicked", G_CALLBACK (clear_clicked_cb),
                            self, G_CONNECT_SWAPPED);
   update_labels (self);
@@ -979,4 +1007,23 @@ flow_gtk_value_editor_get_clear_button (FlowGtkValueEditor *self)
   g_return_val_if_fail (FLOW_GTK_IS_VALUE_EDITOR (self), NULL);
 
   return self->clear_button;
+}
+
+/* In a view that does not edit, the editor takes no input (the node
+ * widget makes it so); this tells assistive technologies, for its
+ * children now and to come.
+ */
+void
+_flow_gtk_value_editor_set_read_only (FlowGtkValueEditor *self,
+                                      gboolean            read_only)
+{
+  g_return_if_fail (FLOW_GTK_IS_VALUE_EDITOR (self));
+
+  if (self->read_only == !!read_only)
+    return;
+
+  self->read_only = !!read_only;
+  tell_read_only (self, self->value_widget);
+  tell_read_only (self, self->null_button);
+  tell_read_only (self, self->clear_button);
 }

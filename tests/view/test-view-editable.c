@@ -326,22 +326,34 @@ test_view_action_group_window_destroyed (void)
   view_test_wait (50);
 }
 
+/* The first widget in @widget, itself included, of @type and with
+ * @css_class (NULL: any).
+ */
 static GtkWidget *
-find_spin_button (GtkWidget *widget)
+find_in (GtkWidget  *widget,
+         GType       type,
+         const char *css_class)
 {
-  if (GTK_IS_SPIN_BUTTON (widget))
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) &&
+      (css_class == NULL || gtk_widget_has_css_class (widget, css_class)))
     return widget;
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = find_spin_button (child);
+      GtkWidget *found = find_in (child, type, css_class);
 
       if (found != NULL)
         return found;
     }
 
   return NULL;
+}
+
+static GtkWidget *
+find_spin_button (GtkWidget *widget)
+{
+  return find_in (widget, GTK_TYPE_SPIN_BUTTON, NULL);
 }
 
 /* The dark pixels (a glyph, a frame) of a frame of @view inside @widget. */
@@ -374,14 +386,15 @@ test_view_read_only_look (void)
 {
   g_autoptr(FlowGraph) graph = flow_graph_new ();
   g_auto(GValue) value = G_VALUE_INIT;
-  GtkWidget *view, *window, *spin, *plus;
-  FlowNode *node;
+  GtkWidget *view, *window, *spin, *plus, *null_button;
+  FlowNode *node, *without;
 
   g_test_summary ("In a view that is not editable, a sink's editor shows its value "
-                  "as text: its + and − are not drawn, and are again once the view "
-                  "can edit.");
+                  "as text, read-only to assistive technologies: its + and − are not "
+                  "drawn, and are again once the view can edit.");
 
   node = flow_test_add_node (graph, "A", "in:double", "", 40, 40);
+  without = flow_test_add_node (graph, "B", "in:double", "", 40, 200);
   g_value_init (&value, G_TYPE_DOUBLE);
   g_value_set_double (&value, 1.5);
   flow_sink_set_default_value (flow_node_get_sink (node, "in"), &value);
@@ -401,9 +414,19 @@ test_view_read_only_look (void)
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), node)),
                                            "read-only"));
   g_assert_cmpuint (count_dark_pixels (view, plus), ==, 0);
+  /* Assistive technologies are told too: the field is read-only, the
+   * button that would give B a value disabled.
+   */
+  gtk_test_accessible_assert_property (spin, GTK_ACCESSIBLE_PROPERTY_READ_ONLY, TRUE);
+  null_button = find_in (GTK_WIDGET (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), without)),
+                         GTK_TYPE_BUTTON, "null");
+  g_assert_nonnull (null_button);
+  gtk_test_accessible_assert_state (null_button, GTK_ACCESSIBLE_STATE_DISABLED, TRUE);
 
   flow_gtk_view_set_editable (FLOW_GTK_VIEW (view), TRUE);
   view_test_run_frames (window, 2);
+  gtk_test_accessible_assert_property (spin, GTK_ACCESSIBLE_PROPERTY_READ_ONLY, FALSE);
+  gtk_test_accessible_assert_state (null_button, GTK_ACCESSIBLE_STATE_DISABLED, FALSE);
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), node)),
                                             "read-only"));
   g_assert_cmpuint (count_dark_pixels (view, plus), >, 4);
