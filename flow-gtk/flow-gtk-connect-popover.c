@@ -780,6 +780,10 @@ flow_gtk_connect_popover_new (FlowGraph                 *graph,
     }
 
   g_object_set (self->entry, "placeholder-text", label, NULL);
+  /* The popover too, which GTK 4.8 names by its class otherwise. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->entry),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);
@@ -860,6 +864,10 @@ flow_gtk_connect_popover_new_add (FlowGraph              *graph,
 
   label = loose_end != NULL ? _("Add a node to the wire") : _("Add a node");
   g_object_set (self->entry, "placeholder-text", label, NULL);
+  /* The popover too, which GTK 4.8 names by its class otherwise. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->entry),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);

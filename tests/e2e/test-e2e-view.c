@@ -443,7 +443,15 @@ test_e2e_keyboard_wiring (Fixture       *fixture,
     GtkWidget *rows = flow_gtk_test_find_widget (popover, GTK_TYPE_LIST_VIEW, NULL);
     GListModel *shown = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (rows)));
     guint all = flow_gtk_connect_popover_get_n_choices (FLOW_GTK_CONNECT_POPOVER (popover));
+    GtkWidget *search = flow_gtk_test_find_widget (popover, GTK_TYPE_SEARCH_ENTRY, NULL);
+    g_autofree char *title = NULL;
+    g_autofree char *error = NULL;
 
+    /* Named as its list is, not by its class. */
+    g_object_get (search, "placeholder-text", &title, NULL);
+    g_assert_true (g_str_has_prefix (title, "Connect "));
+    error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (popover), GTK_ACCESSIBLE_PROPERTY_LABEL, title);
+    g_assert_null (error);
     g_assert_cmpuint (g_list_model_get_n_items (shown), ==, all);
     type_text (fixture, "zz");
     g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 0);
