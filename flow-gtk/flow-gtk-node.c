@@ -934,6 +934,10 @@ flow_gtk_node_init (FlowGtkNode *self)
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (layout), GTK_ORIENTATION_VERTICAL);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  /* Selectable from the start: GTK 4.8 tells assistive technologies a
+   * widget is selectable only once its selected state is set.
+   */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_SELECTED, FALSE, -1);
 
   priv->source_rows = g_ptr_array_new ();
   priv->sink_rows = g_ptr_array_new ();

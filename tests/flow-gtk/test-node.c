@@ -443,6 +443,9 @@ test_node_selected (void)
 
   g_assert_false (flow_gtk_node_get_selected (self));
   g_assert_false (gtk_widget_get_state_flags (widget) & GTK_STATE_FLAG_SELECTED);
+  /* Selectable from the start, for assistive technologies. */
+  g_assert_true (gtk_test_accessible_has_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_SELECTED));
+  gtk_test_accessible_assert_state (widget, GTK_ACCESSIBLE_STATE_SELECTED, FALSE);
 
   _flow_gtk_node_set_selected (self, TRUE);
   g_assert_true (flow_gtk_node_get_selected (self));
