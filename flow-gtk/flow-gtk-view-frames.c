@@ -118,7 +118,15 @@ add_frame_action (GtkWidget  *widget,
                   const char *action_name,
                   GVariant   *parameter)
 {
-  flow_gtk_view_add_frame (FLOW_GTK_VIEW (widget));
+  FlowGtkView *view = FLOW_GTK_VIEW (widget);
+  gboolean had_keyboard = _flow_gtk_view_has_keyboard (view);
+  FlowNode *frame = flow_gtk_view_add_frame (view);
+
+  /* Made by keys, the frame takes the keyboard, as it takes the
+   * selection.
+   */
+  if (frame != NULL && had_keyboard)
+    flow_gtk_view_focus_node (view, frame);
 }
 
 /* Editing */

@@ -429,16 +429,6 @@ ungroup_action (GtkWidget  *widget,
     say (view, error->message);
 }
 
-/* Whether the keyboard is in @view: on the canvas or a node widget. */
-static gboolean
-has_keyboard (FlowGtkView *view)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (view));
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-
-  return focus != NULL && (focus == GTK_WIDGET (view) || gtk_widget_is_ancestor (focus, GTK_WIDGET (view)));
-}
-
 /* Entered by keys, the keyboard goes on in the graph entered, on its
  * first node, and leaving, on the group node left: a screen reader then
  * says where the focus is, which the canvas alone did not.
@@ -447,7 +437,7 @@ static void
 enter_keeping_keyboard (FlowGtkView *view,
                         FlowNode    *group_node)
 {
-  gboolean had_keyboard = has_keyboard (view);
+  gboolean had_keyboard = _flow_gtk_view_has_keyboard (view);
   FlowGraph *inside = flow_group_node_get_graph (FLOW_GROUP_NODE (group_node));
   g_autoptr(FlowNode) first = NULL;
 
@@ -484,7 +474,7 @@ leave_group_action (GtkWidget  *widget,
   FlowGraph *graph = flow_gtk_view_get_graph (view);
   FlowNode *group_node = graph != NULL ? flow_graph_get_group_node (graph) : NULL;
   FlowGraph *above;
-  gboolean had_keyboard = has_keyboard (view);
+  gboolean had_keyboard = _flow_gtk_view_has_keyboard (view);
 
   if (group_node == NULL || (above = flow_node_get_graph (group_node)) == NULL)
     return;

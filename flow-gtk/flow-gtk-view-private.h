@@ -31,6 +31,19 @@ G_BEGIN_DECLS
  */
 #define _flow_gtk_view_can_pop_up(view) (gtk_widget_get_native (GTK_WIDGET (view)) != NULL)
 
+/* Whether the keyboard is in the view: on the canvas or a node widget.
+ * What a key makes there (a frame, a level entered or left) then takes
+ * the focus, so that a screen reader says where it went.
+ */
+static inline gboolean
+_flow_gtk_view_has_keyboard (FlowGtkView *view)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (view));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  return focus != NULL && (focus == GTK_WIDGET (view) || gtk_widget_is_ancestor (focus, GTK_WIDGET (view)));
+}
+
 /* What the view's rooms ask of it. FlowGtkView coordinates them: the
  * layout (where things are), the node manager (node widgets), the wire
  * renderer (what the view draws itself), input (flow-gtk-view-input.c)

@@ -181,9 +181,17 @@ test_e2e_frame_keys (Fixture       *fixture,
   assert_holds_boxes (fixture, frame, fixture->a);
   assert_holds_boxes (fixture, frame, fixture->b);
   g_assert_null (flow_frame_find_for_node (fixture->c));
-  /* The new frame is selected, alone. */
+  /* The new frame is selected, alone, and has the keyboard, so that a
+   * screen reader says it.
+   */
   g_assert_true (gtk_selection_model_is_selected (selection, 3));
   g_assert_false (gtk_selection_model_is_selected (selection, 0));
+  {
+    GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (fixture->view));
+
+    g_assert_true (FLOW_GTK_IS_NODE (focus));
+    g_assert_true (flow_gtk_node_get_node (FLOW_GTK_NODE (focus)) == FLOW_NODE (frame));
+  }
 
   /* Enter: the editor, its title field focused with its text selected. */
   xtest_tap_key (fixture->view, GDK_KEY_Return);
