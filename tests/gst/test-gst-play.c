@@ -638,6 +638,20 @@ frame_shown (Watch *watch)
   return flow_gst_element_node_get_sample (FLOW_GST_ELEMENT_NODE (watch->level)) != NULL;
 }
 
+/* Seeks to 1, 2 and 3 s, a little time between. */
+static void
+seek_three_times (FlowGstPlayer *player)
+{
+  for (guint i = 0; i < 3; i++)
+    {
+      gint64 end = g_get_monotonic_time () + 300 * 1000;
+
+      g_assert_true (flow_gst_player_seek (player, (i + 1) * GST_SECOND));
+      while (g_get_monotonic_time () < end)
+        g_main_context_iteration (NULL, FALSE);
+    }
+}
+
 static void
 test_appsink_seek (void)
 {
@@ -664,24 +678,10 @@ test_appsink_seek (void)
   g_assert_true (spin_until (frame_shown, &watch));
 
   /* Flushing seeks, playing and paused, each followed by frames. */
-  for (guint i = 0; i < 3; i++)
-    {
-      gint64 end = g_get_monotonic_time () + 300 * 1000;
-
-      g_assert_true (flow_gst_player_seek (player, (i + 1) * GST_SECOND));
-      while (g_get_monotonic_time () < end)
-        g_main_context_iteration (NULL, FALSE);
-    }
+  seek_three_times (player);
   g_assert_true (flow_gst_player_pause (player, &error));
   g_assert_no_error (error);
-  for (guint i = 0; i < 3; i++)
-    {
-      gint64 end = g_get_monotonic_time () + 300 * 1000;
-
-      g_assert_true (flow_gst_player_seek (player, (i + 1) * GST_SECOND));
-      while (g_get_monotonic_time () < end)
-        g_main_context_iteration (NULL, FALSE);
-    }
+  seek_three_times (player);
   g_assert_true (flow_gst_player_play (player, &error));
   g_assert_no_error (error);
   g_assert_true (gst_test_play_to_eos (player, 30));
