@@ -1202,12 +1202,30 @@ flow_gst_element_node_set_property_from_string (FlowGstElementNode  *self,
       node_pspec->owner_type != FLOW_GST_TYPE_ELEMENT_NODE)
     g_object_set_property (G_OBJECT (self), name, &value);
   else
-    {
-      mark_chosen (self, pspec->name);
-      g_object_set_property (G_OBJECT (flow_gst_element_node_get_element (self)), name, &value);
-    }
+    flow_gst_element_node_set_element_property (self, name, &value);
 
   return TRUE;
+}
+
+/* Sets the element's property @name, one the node does not forward (of a
+ * kind that is no parameter), outside the history, and keeps it among
+ * those files and lines write.
+ */
+void
+flow_gst_element_node_set_element_property (FlowGstElementNode *self,
+                                            const char         *name,
+                                            const GValue       *value)
+{
+  FlowGstElementNodePrivate *priv = flow_gst_element_node_get_instance_private (self);
+  GParamSpec *pspec;
+
+  g_return_if_fail (FLOW_GST_IS_ELEMENT_NODE (self));
+
+  pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (priv->element), name);
+  g_return_if_fail (pspec != NULL);
+
+  mark_chosen (self, pspec->name);
+  g_object_set_property (G_OBJECT (priv->element), pspec->name, value);
 }
 
 /* The element's properties a person may see, sorted by name. */

@@ -58,6 +58,9 @@ gboolean      flow_gst_element_node_set_property_from_string (FlowGstElementNode
                                                     GError            **error);
 GParamSpec  **flow_gst_element_node_list_properties (FlowGstElementNode *self,
                                                     guint              *n_properties) G_GNUC_WARN_UNUSED_RESULT;
+void          flow_gst_element_node_set_element_property (FlowGstElementNode *self,
+                                                          const char         *name,
+                                                          const GValue       *value);
 char         *flow_gst_element_node_dup_written_property (FlowGstElementNode *self,
                                                          GParamSpec         *pspec) G_GNUC_WARN_UNUSED_RESULT;
 gboolean      flow_gst_property_is_default          (GObject           *object,

@@ -158,7 +158,7 @@ editor_set_value (Editor       *editor,
   if (g_object_class_find_property (G_OBJECT_GET_CLASS (node), editor->pspec->name) != NULL)
     g_object_set_property (node, editor->pspec->name, value);
   else
-    g_object_set_property (editor_target (editor), editor->pspec->name, value);
+    flow_gst_element_node_set_element_property (editor->node, editor->pspec->name, value);
 }
 
 static void refresh_flags (Editor       *editor,
