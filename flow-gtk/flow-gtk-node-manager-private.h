@@ -49,7 +49,7 @@ void                flow_gtk_node_manager_acquire       (FlowGtkNodeManager     
 void                flow_gtk_node_manager_release       (FlowGtkNodeManager     *self,
                                                          FlowGtkNodeRecord      *record);
 void                flow_gtk_node_manager_release_all   (FlowGtkNodeManager     *self);
-void                flow_gtk_node_manager_clear_pool    (FlowGtkNodeManager     *self);
+void                flow_gtk_node_manager_drop_all      (FlowGtkNodeManager     *self);
 
 void                flow_gtk_node_manager_hold          (FlowGtkNodeManager     *self,
                                                          FlowGtkNodeRecord      *record);

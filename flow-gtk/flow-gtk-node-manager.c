@@ -132,8 +132,7 @@ flow_gtk_node_manager_free (FlowGtkNodeManager *self)
   if (self == NULL)
     return;
 
-  flow_gtk_node_manager_release_all (self);
-  flow_gtk_node_manager_clear_pool (self);
+  flow_gtk_node_manager_drop_all (self);
 
   g_clear_object (&self->factory);
   g_clear_object (&self->selection);
@@ -149,8 +148,7 @@ void
 flow_gtk_node_manager_set_factory (FlowGtkNodeManager *self,
                                    FlowGtkNodeFactory *factory)
 {
-  flow_gtk_node_manager_release_all (self);
-  flow_gtk_node_manager_clear_pool (self);
+  flow_gtk_node_manager_drop_all (self);
 
   g_clear_object (&self->factory);
   self->factory = factory != NULL ? g_object_ref (factory) : flow_gtk_node_factory_new ();
@@ -315,9 +313,16 @@ flow_gtk_node_manager_release_all (FlowGtkNodeManager *self)
     flow_gtk_node_manager_release (self, g_ptr_array_index (self->bound, self->bound->len - 1));
 }
 
+/* Releases every widget and tears them all down (the factory's
+ * teardown): when the view is unrealized (its window destroyed: then,
+ * not when a garbage collector of a binding frees the view, which may
+ * call back into nothing), when it is disposed, when the factory
+ * changes. Realized again, the view makes widgets anew.
+ */
 void
-flow_gtk_node_manager_clear_pool (FlowGtkNodeManager *self)
+flow_gtk_node_manager_drop_all (FlowGtkNodeManager *self)
 {
+  flow_gtk_node_manager_release_all (self);
   g_clear_handle_id (&self->pool_trim_timeout, g_source_remove);
   trim_pool (self, 0);
 }

@@ -441,12 +441,6 @@ node_released_cb (NodeRecord *record,
   flow_gtk_cairo_clear_picture (record);
 }
 
-static void
-release_all_widgets (FlowGtkView *self)
-{
-  flow_gtk_node_manager_release_all (self->node_manager);
-}
-
 /* Node widgets for the nodes in or near the visible area, none below the
  * level of detail; the nodes held keep theirs.
  */
@@ -458,7 +452,7 @@ reconcile (FlowGtkView *self)
 
   if (self->graph == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     {
-      release_all_widgets (self);
+      flow_gtk_node_manager_release_all (self->node_manager);
       return;
     }
 
@@ -857,7 +851,7 @@ disconnect_graph (FlowGtkView *self,
       flow_gtk_wire_renderer_invalidate (self->wires);
     }
   flow_gtk_viewport_keeper_set_graph (self->viewport_keeper, NULL);
-  release_all_widgets (self);
+  flow_gtk_node_manager_release_all (self->node_manager);
 
   flow_gtk_node_manager_set_selection (self->node_manager, NULL);
   flow_gtk_wire_renderer_set_selection (self->wires, NULL);
@@ -905,7 +899,7 @@ flow_gtk_view_unmap (GtkWidget *widget)
   flow_gtk_view_input_stop (self->input);
 
   /* Inert while hidden, as GTK's list views are: unbind everything. */
-  release_all_widgets (self);
+  flow_gtk_node_manager_release_all (self->node_manager);
 
   GTK_WIDGET_CLASS (flow_gtk_view_parent_class)->unmap (widget);
 }
@@ -919,20 +913,11 @@ flow_gtk_view_root (GtkWidget *widget)
   _flow_gtk_ensure_style (gtk_widget_get_display (widget));
 }
 
-/* Unrealized, with its window destroyed or taken out of it, the view
- * tears its node widgets down (unmapped, it unbound them already): the
- * factory's teardown runs then, not when the view is disposed, which in
- * a garbage-collected language is in the middle of a collection that
- * cannot call back into it (gjs blocks the call). Realized again, the
- * view makes widgets anew.
- */
+/* Its widgets torn down: see flow_gtk_node_manager_drop_all (). */
 static void
 flow_gtk_view_unrealize (GtkWidget *widget)
 {
-  FlowGtkView *self = FLOW_GTK_VIEW (widget);
-
-  release_all_widgets (self);
-  flow_gtk_node_manager_clear_pool (self->node_manager);
+  flow_gtk_node_manager_drop_all (FLOW_GTK_VIEW (widget)->node_manager);
 
   GTK_WIDGET_CLASS (flow_gtk_view_parent_class)->unrealize (widget);
 }
@@ -967,8 +952,7 @@ flow_gtk_view_dispose (GObject *object)
   disconnect_graph (self, FALSE);
   flow_gtk_view_input_stop (self->input);
   flow_gtk_view_actions_dispose (self->actions);
-  flow_gtk_node_manager_release_all (self->node_manager);
-  flow_gtk_node_manager_clear_pool (self->node_manager);
+  flow_gtk_node_manager_drop_all (self->node_manager);
 
   if (self->viewport != NULL)
     g_signal_handlers_disconnect_by_data (self->viewport, self);
