@@ -179,7 +179,6 @@ queue_sync_pads (FlowGstPlayer *self,
                  GstElement    *element)
 {
   FlowGstElementNode *node = flow_gst_element_node_from_element (element);
-  GSource *source;
   SyncData *sync;
 
   if (node == NULL)
@@ -189,9 +188,24 @@ queue_sync_pads (FlowGstPlayer *self,
   sync->player = g_object_ref (self);
   sync->node = g_object_ref (node);
 
-  source = g_idle_source_new ();
+  flow_gst_send_to_main (sync_pads_cb, sync, sync_data_free);
+}
+
+/* Runs @func with @data on the main context, later, whatever thread
+ * calls: an idle source, never g_main_context_invoke (), which runs it
+ * in the calling thread when no thread owns the context at that moment.
+ * For GStreamer's streaming threads, which touch neither the graph nor
+ * GTK.
+ */
+void
+flow_gst_send_to_main (GSourceFunc    func,
+                       gpointer       data,
+                       GDestroyNotify destroy)
+{
+  GSource *source = g_idle_source_new ();
+
   g_source_set_priority (source, G_PRIORITY_DEFAULT);
-  g_source_set_callback (source, sync_pads_cb, sync, sync_data_free);
+  g_source_set_callback (source, func, data, destroy);
   g_source_attach (source, NULL);
   g_source_unref (source);
 }
@@ -342,7 +356,6 @@ new_sample_cb (GstAppSink *sink,
   FlowGstElementNode *node = flow_gst_element_node_from_element (GST_ELEMENT (sink));
   g_autoptr(GstSample) pulled = gst_app_sink_pull_sample (sink);
   FrameData *frame;
-  GSource *source;
 
   if (pulled == NULL)
     return GST_FLOW_EOS;
@@ -358,11 +371,7 @@ new_sample_cb (GstAppSink *sink,
   frame->sample = gst_sample_new (gst_sample_get_buffer (pulled), gst_sample_get_caps (pulled),
                                   gst_sample_get_segment (pulled), NULL);
 
-  source = g_idle_source_new ();
-  g_source_set_priority (source, G_PRIORITY_DEFAULT);
-  g_source_set_callback (source, frame_cb, frame, frame_data_free);
-  g_source_attach (source, NULL);
-  g_source_unref (source);
+  flow_gst_send_to_main (frame_cb, frame, frame_data_free);
 
   return GST_FLOW_OK;
 }

@@ -45,4 +45,8 @@ gboolean           flow_gst_player_get_edit_pending (FlowGstPlayer *self);
 void               flow_gst_player_resolve_edit     (FlowGstPlayer *self,
                                                      gboolean       stop);
 
+void               flow_gst_send_to_main        (GSourceFunc    func,
+                                                 gpointer       data,
+                                                 GDestroyNotify destroy);
+
 G_END_DECLS

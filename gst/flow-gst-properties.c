@@ -288,7 +288,6 @@ notify_cb (GObject    *object,
            Editor     *editor)
 {
   GWeakRef *widget;
-  GSource *source;
 
   if (g_strcmp0 (pspec->name, editor->pad != NULL ? "pad-properties" : editor->pspec->name) != 0)
     return;
@@ -303,14 +302,7 @@ notify_cb (GObject    *object,
     return;
   widget = g_new0 (GWeakRef, 1);
   g_weak_ref_init (widget, editor->widget);
-  /* A source, not g_main_context_invoke (), which runs the function in
-   * this thread when it can take the main context for a moment.
-   */
-  source = g_idle_source_new ();
-  g_source_set_priority (source, G_PRIORITY_DEFAULT);
-  g_source_set_callback (source, refresh_later_cb, widget, weak_ref_free);
-  g_source_attach (source, NULL);
-  g_source_unref (source);
+  flow_gst_send_to_main (refresh_later_cb, widget, weak_ref_free);
 }
 
 /* The pads of a pad property's editor came or went: it shows theirs. */
