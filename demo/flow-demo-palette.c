@@ -187,20 +187,6 @@ flow_demo_palette_dispose (GObject *object)
   G_OBJECT_CLASS (flow_demo_palette_parent_class)->dispose (object);
 }
 
-static gboolean
-flow_demo_palette_grab_focus (GtkWidget *widget)
-{
-  FlowDemoPalette *self = (FlowDemoPalette *)widget;
-
-  if (!gtk_widget_grab_focus (GTK_WIDGET (self->search_entry)))
-    return FALSE;
-
-  /* A new search replaces the last one as it is typed. */
-  gtk_editable_select_region (GTK_EDITABLE (self->search_entry), 0, -1);
-
-  return TRUE;
-}
-
 static void
 flow_demo_palette_class_init (FlowDemoPaletteClass *klass)
 {
@@ -208,8 +194,6 @@ flow_demo_palette_class_init (FlowDemoPaletteClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = flow_demo_palette_dispose;
-
-  widget_class->grab_focus = flow_demo_palette_grab_focus;
 
   /**
    * FlowDemoPalette::node-type-activated:
@@ -308,6 +292,33 @@ flow_demo_palette_get_search_entry (FlowDemoPalette *self)
   g_return_val_if_fail (FLOW_DEMO_IS_PALETTE (self), NULL);
 
   return GTK_WIDGET (self->search_entry);
+}
+
+/**
+ * flow_demo_palette_start_search:
+ * @self: a #FlowDemoPalette
+ *
+ * Focuses the search entry with its text selected, so that a new search
+ * replaces the last one as it is typed.
+ *
+ * Implementation notes: this is not the widget's grab_focus: GTK's focus
+ * chain calls grab_focus on a container the focus leaves backwards, to
+ * focus the container itself when it can be; the search taking it there
+ * kept Shift+Tab from ever leaving the entry.
+ *
+ * Returns: whether the entry took the focus
+ */
+gboolean
+flow_demo_palette_start_search (FlowDemoPalette *self)
+{
+  g_return_val_if_fail (FLOW_DEMO_IS_PALETTE (self), FALSE);
+
+  if (!gtk_widget_grab_focus (GTK_WIDGET (self->search_entry)))
+    return FALSE;
+
+  gtk_editable_select_region (GTK_EDITABLE (self->search_entry), 0, -1);
+
+  return TRUE;
 }
 
 /**

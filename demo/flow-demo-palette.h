@@ -19,6 +19,7 @@ G_DECLARE_FINAL_TYPE (FlowDemoPalette, flow_demo_palette, FLOW_DEMO, PALETTE, Gt
 GtkWidget  *flow_demo_palette_new             (void);
 GListModel *flow_demo_palette_get_model       (FlowDemoPalette *self);
 GtkWidget  *flow_demo_palette_get_search_entry (FlowDemoPalette *self);
+gboolean    flow_demo_palette_start_search    (FlowDemoPalette *self);
 void        flow_demo_palette_set_search_text (FlowDemoPalette *self,
                                                const char      *text);
 void        flow_demo_palette_activate_row    (FlowDemoPalette *self,

@@ -406,7 +406,7 @@ search_nodes_cb (GSimpleAction *action,
   FlowDemoWindow *self = user_data;
 
   adw_flap_set_reveal_flap (self->flap, TRUE);
-  gtk_widget_grab_focus (GTK_WIDGET (self->palette));
+  flow_demo_palette_start_search (self->palette);
 }
 
 static void

@@ -184,6 +184,55 @@ test_tab_to_canvas (void)
 }
 
 static void
+focus_trace_cb (GtkWindow  *window,
+                GParamSpec *pspec,
+                GPtrArray  *trace)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  g_ptr_array_add (trace, g_strdup (focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "(none)"));
+}
+
+static void
+test_shift_tab_from_search (void)
+{
+  FlowDemoWindow *window;
+  g_autoptr(GPtrArray) trace = g_ptr_array_new_with_free_func (g_free);
+  GtkWidget *entry;
+  GtkWidget *focus;
+
+  g_test_summary ("Shift+Tab from the palette's search leaves it for what comes before "
+                  "it, and does not come back to it.");
+
+  window = create_window ();
+  if (!xtest_available (GTK_WIDGET (window)))
+    {
+      destroy_window (window);
+      g_test_skip ("No XTEST extension on this display");
+      return;
+    }
+
+  entry = flow_demo_palette_get_search_entry (flow_demo_window_get_palette (window));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "search-nodes", NULL);
+  xtest_spin (100);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (focus == entry || gtk_widget_is_ancestor (focus, entry));
+
+  g_signal_connect (window, "notify::focus-widget", G_CALLBACK (focus_trace_cb), trace);
+  xtest_tap_key_with (GTK_WIDGET (window), GDK_SHIFT_MASK, GDK_KEY_Tab);
+  xtest_spin (100);
+  g_signal_handlers_disconnect_by_func (window, focus_trace_cb, trace);
+  for (guint i = 0; i < trace->len; i++)
+    g_test_message ("focus %u: %s", i, (char *) g_ptr_array_index (trace, i));
+
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_null (gtk_widget_get_ancestor (focus, FLOW_DEMO_TYPE_PALETTE));
+
+  destroy_window (window);
+}
+
+static void
 test_row_tooltips (void)
 {
   FlowDemoWindow *window;
@@ -317,6 +366,7 @@ main (int   argc,
   g_test_add_func ("/demo/palette-input/type-then-enter", test_type_then_enter);
   g_test_add_func ("/demo/palette-input/row-tooltips", test_row_tooltips);
   g_test_add_func ("/demo/palette-input/tab-to-canvas", test_tab_to_canvas);
+  g_test_add_func ("/demo/palette-input/shift-tab-from-search", test_shift_tab_from_search);
   g_test_add_func ("/demo/palette-input/undo-from-list", test_undo_from_list);
   g_test_add_func ("/demo/palette-input/drop-on-wire", test_drop_on_wire);
 
