@@ -39,7 +39,10 @@
  * others, and torn down before the function returns: no frame ever sees
  * them. That costs about a millisecond a node, so exporting 100,000 nodes
  * takes minutes; nothing is drawn for nodes as boxes, since a picture of
- * a graph is for reading.
+ * a graph is for reading. Node widgets that changed since the last frame
+ * (a longer title) are measured and allocated first, as the view's next
+ * allocation would, so that they are drawn, and the page laid out, at
+ * their new size.
  *
  * Files are written through g_file_replace (): a failed or cancelled
  * export leaves an existing file as it was.
@@ -417,6 +420,9 @@ flow_gtk_view_export (FlowGtkView          *self,
   g_return_val_if_fail (scale > 0 && scale <= 64, FALSE);
   g_return_val_if_fail (gtk_widget_get_root (GTK_WIDGET (self)) != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  /* Node widgets changed since the last frame, at their new size. */
+  _flow_gtk_view_allocate_nodes (self);
 
   records = collect_records (self, flags, &area);
   if (records->len == 0)

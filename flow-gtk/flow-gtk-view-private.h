@@ -137,6 +137,7 @@ void                 _flow_gtk_view_schedule_reconcile (FlowGtkView           *s
 gboolean             _flow_gtk_view_wants_widget      (FlowGtkView            *self,
                                                        const graphene_rect_t  *bounds);
 gboolean             _flow_gtk_view_is_allocating     (FlowGtkView            *self);
+void                 _flow_gtk_view_allocate_nodes    (FlowGtkView            *self);
 void                 _flow_gtk_view_geometry_changed  (FlowGtkView            *self);
 /* flow-gtk-view-geometry.c: a fit made again as nodes are measured. */
 void                 _flow_gtk_view_settle_fit        (FlowGtkView            *self);

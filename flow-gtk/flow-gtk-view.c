@@ -669,9 +669,7 @@ flow_gtk_view_size_allocate (GtkWidget *widget,
 
   _flow_gtk_viewport_set_mirrored (self->viewport, rtl, width);
 
-  self->in_allocate = TRUE;
-  flow_gtk_node_manager_allocate (self->node_manager, self->viewport, rtl);
-  self->in_allocate = FALSE;
+  _flow_gtk_view_allocate_nodes (self);
 
   flow_gtk_view_input_allocate (self->input);
   flow_gtk_view_actions_allocate (self->actions, width, height);
@@ -812,6 +810,19 @@ gboolean
 _flow_gtk_view_is_allocating (FlowGtkView *self)
 {
   return self->in_allocate;
+}
+
+/* Measures and allocates the node widgets, and so brings the records of
+ * their nodes up to date, as the view's allocation does. The export
+ * calls it too: a node widget changed since the last frame (a longer
+ * title) waits for an allocation, and would be drawn without one.
+ */
+void
+_flow_gtk_view_allocate_nodes (FlowGtkView *self)
+{
+  self->in_allocate = TRUE;
+  flow_gtk_node_manager_allocate (self->node_manager, self->viewport, self->rtl);
+  self->in_allocate = FALSE;
 }
 
 /* ::geometry-changed is emitted from the next tick after an allocation. */

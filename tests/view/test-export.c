@@ -226,6 +226,45 @@ test_export_png (Fixture       *fixture,
 }
 
 static void
+test_export_after_change (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  FlowNode *all[] = { fixture->a, fixture->b, fixture->far };
+  g_autoptr(GFile) file = file_in (fixture, "changed.png");
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GError) error = NULL;
+  graphene_rect_t area, before, after;
+  graphene_point_t header;
+  GdkRGBA canvas, pixel;
+
+  g_test_summary ("A node that changed size since the last frame is exported whole, at "
+                  "its new size, without GTK's warning of a widget drawn unallocated.");
+
+  g_assert_true (flow_gtk_view_get_node_bounds (FLOW_GTK_VIEW (fixture->view), fixture->b, &before));
+
+  /* B grows, and the export comes before any frame. */
+  flow_node_set_title (fixture->b, "B, with a title much longer than before");
+  export (fixture, file, FLOW_GTK_EXPORT_PNG, FLOW_GTK_EXPORT_DEFAULT, 1);
+  texture = gdk_texture_new_from_file (file, &error);
+  g_assert_no_error (error);
+
+  /* The picture is what the frames that follow show. */
+  view_test_run_frames (fixture->window, 3);
+  g_assert_true (flow_gtk_view_get_node_bounds (FLOW_GTK_VIEW (fixture->view), fixture->b, &after));
+  g_assert_cmpfloat (after.size.width, >, before.size.width + 50);
+  expected_area (fixture, all, G_N_ELEMENTS (all), &area);
+  check_picture (fixture, texture, &area, 1);
+
+  /* B itself is there, to its new right edge. */
+  canvas_color (fixture, &canvas);
+  header_of (fixture, fixture->b, &header);
+  pixel_at (texture, &area, 1, header.x, header.y, &pixel);
+  g_assert_false (flow_gtk_test_rgba_close (&pixel, &canvas, 0.02));
+  pixel_at (texture, &area, 1, after.origin.x + after.size.width - 6, header.y, &pixel);
+  g_assert_false (flow_gtk_test_rgba_close (&pixel, &canvas, 0.02));
+}
+
+static void
 test_export_transparent_selection (Fixture       *fixture,
                                    gconstpointer  data)
 {
@@ -575,6 +614,7 @@ main (int   argc,
   g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
 
   ADD ("/flow-gtk/export/png", test_export_png);
+  ADD ("/flow-gtk/export/after-change", test_export_after_change);
   ADD ("/flow-gtk/export/transparent-selection", test_export_transparent_selection);
   ADD ("/flow-gtk/export/selected-before", test_export_selected_before);
   ADD ("/flow-gtk/export/svg", test_export_svg);
