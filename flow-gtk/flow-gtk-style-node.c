@@ -81,6 +81,16 @@ flow_gtk_style_node_new (GtkWidget               *parent,
 
   gtk_widget_set_parent (GTK_WIDGET (self), parent);
   gtk_widget_set_child_visible (GTK_WIDGET (self), FALSE);
+  /* A stylesheet added to the display reaches a widget's CSS node
+   * through the widget's style context, which GTK makes when the widget
+   * is realized or asks for it, and a style node is never realized:
+   * without one made now, a node styled before a stylesheet came (one
+   * added right after the window is presented) would keep its old
+   * colours.
+   */
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  (void) gtk_widget_get_style_context (GTK_WIDGET (self));
+G_GNUC_END_IGNORE_DEPRECATIONS
 
   return GTK_WIDGET (self);
 }

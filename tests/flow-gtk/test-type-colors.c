@@ -278,6 +278,51 @@ test_type_colors_legend (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* An application's rule added right after the window is presented,
+ * before its first frame, reaches the wires as it does the docks.
+ */
+static void
+test_type_colors_rule_after_present (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowNode) from = flow_test_node_new ("From", "", "out:gchararray");
+  g_autoptr(FlowNode) to = flow_test_node_new ("To", "in:gchararray", "");
+  g_autoptr(GtkCssProvider) provider = gtk_css_provider_new ();
+  FlowGtkWireRenderer *wires;
+  GtkWidget *view, *window, *dock;
+  GdkRGBA color;
+  const GdkRGBA purple = { 0xaa / 255.0, 0.0, 0xcc / 255.0, 1.0 };
+
+  flow_node_set_position (to, 300, 0);
+  flow_graph_add_node (graph, from);
+  flow_graph_add_node (graph, to);
+  flow_test_connect (graph, flow_node_get_source (from, "out"), flow_node_get_sink (to, "in"));
+
+  view = flow_gtk_view_new (graph);
+  gtk_widget_set_size_request (view, 600, 400);
+  window = gtk_window_new ();
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  gtk_window_present (GTK_WINDOW (window));
+
+  gtk_css_provider_load_from_data (provider, ".type-gchararray { color: #aa00cc; }", -1);
+  gtk_style_context_add_provider_for_display (gtk_widget_get_display (window), GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  gtk_test_widget_wait_for_draw (window);
+  flow_gtk_test_spin (100);
+
+  wires = _flow_gtk_view_get_wire_renderer (FLOW_GTK_VIEW (view));
+  dock = flow_gtk_test_find_widget (GTK_WIDGET (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), to)),
+                                    FLOW_GTK_TYPE_DOCK, NULL);
+  g_assert_nonnull (dock);
+  flow_gtk_test_get_color (dock, &color);
+  g_assert_true (flow_gtk_test_rgba_close (&color, &purple, 1 / 255.0));
+  g_assert_true (flow_gtk_test_rgba_close (flow_gtk_wire_renderer_get_type_color (wires, G_TYPE_STRING),
+                                           &purple, 1 / 255.0));
+
+  gtk_style_context_remove_provider_for_display (gtk_widget_get_display (window), GTK_STYLE_PROVIDER (provider));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Colours set on one display stay there. */
 static void
 test_type_colors_per_display (void)
@@ -329,6 +374,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/type-colors/wires", test_type_colors_wires);
   g_test_add_func ("/flow-gtk/type-colors/per-display", test_type_colors_per_display);
   g_test_add_func ("/flow-gtk/type-colors/legend", test_type_colors_legend);
+  g_test_add_func ("/flow-gtk/type-colors/rule-after-present", test_type_colors_rule_after_present);
 
   return g_test_run ();
 }
