@@ -932,6 +932,18 @@ class TestEngine(FlowTestCase):
         self.assertIsNone(slow.get_source('out').get_value())
 
 
+class Scale(Flow.Node):
+    """A node type as docs/model-view.md writes one: its title set in
+    __init__ (), not given to super().__init__ ()."""
+    __gtype_name__ = 'TestFlowScale'
+
+    def __init__(self):
+        super().__init__()
+        self.set_title('Scale')
+        self.add_dock(Flow.Sink.new('in', GObject.TYPE_DOUBLE))
+        self.add_dock(Flow.Source.new('out', GObject.TYPE_DOUBLE))
+
+
 class TestSerializer(FlowTestCase):
     """Text goes in as bytes with their own length: nothing is read past
     the end, and non-ASCII text loads."""
@@ -963,6 +975,16 @@ class TestSerializer(FlowTestCase):
             self.serializer.load_from_data(self.graph, data[:30])
         self.assertFlowError(context, Flow.Error.INVALID_DATA)
         self.assertEqual(self.graph.get_n_items(), 0)
+
+    def test_created_by_library(self):
+        # Made with g_object_new () by the library, the node has the
+        # title and the docks its __init__ () gives it.
+        self.serializer.register_type('test.scale', Scale.__gtype__)
+        node = self.serializer.create_node('test.scale')
+        self.assertEqual(node.get_title(), 'Scale')
+        self.assertEqual([d.get_name() for d in node.get_sinks()], ['in'])
+        self.assertEqual(self.serializer.describe_type('test.scale').get_title(), 'Scale')
+        self.assertEqual(Scale().get_title(), 'Scale')
 
     def test_paste_bytes(self):
         pasted = self.serializer.paste(self.graph, self.TEXT.encode(), 10.0, 20.0)
