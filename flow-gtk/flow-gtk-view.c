@@ -1199,6 +1199,10 @@ flow_gtk_view_get_graph (FlowGtkView *self)
  * Attaching a graph creates the view's records for its nodes and
  * connections, but no widgets: those are made when the view is next drawn,
  * for the visible nodes only. The selection model is replaced.
+ *
+ * The view asks for @graph's history (flow_graph_get_history ()) for its
+ * undo and redo actions, and the history records every edit from then
+ * on: build the document first, or clear the history after building it.
  */
 void
 flow_gtk_view_set_graph (FlowGtkView *self,
