@@ -97,6 +97,10 @@ _flow_dock_is_sink (FlowDock *self)
   return g_type_is_a (type, FLOW_TYPE_SINK);
 }
 
+void _flow_dock_set_value_for (FlowDock     *self,
+                               const GValue *value,
+                               const char   *caller);
+
 /* flow_dock_get_instance_private (), for the other files of the library,
  * on the path of every value.
  */

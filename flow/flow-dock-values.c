@@ -11,13 +11,15 @@
 
 #include "flow-dock.h"
 #include "flow-sink.h"
+#include "flow-dock-private.h"
+#include "flow-sink-private.h"
 
 /* Implementation notes
  *
  * Each setter builds a GValue of its own type on the stack and hands it
- * to flow_dock_set_value (), which converts it to the dock's type and
- * refuses, with a critical, a type it cannot hold: there is one path for
- * a value, whatever the language. Each getter reads the dock's value
+ * to flow_dock_set_value ()'s path, which converts it to the dock's type
+ * and refuses, with a critical naming the setter, a type it cannot hold:
+ * there is one path for a value, whatever the language. Each getter reads the dock's value
  * converted with g_value_transform () into its type, and gives 0 (FALSE,
  * NULL) when the dock is null or its value does not convert, so that
  * flow_dock_has_value () tells a null from a zero; a getter never warns,
@@ -98,7 +100,7 @@ flow_dock_set_double (FlowDock *self,
 
   g_value_init (&v, G_TYPE_DOUBLE);
   g_value_set_double (&v, value);
-  flow_dock_set_value (self, &v);
+  _flow_dock_set_value_for (self, &v, G_STRFUNC);
 }
 
 /**
@@ -145,7 +147,7 @@ flow_dock_set_int (FlowDock *self,
 
   g_value_init (&v, G_TYPE_INT);
   g_value_set_int (&v, value);
-  flow_dock_set_value (self, &v);
+  _flow_dock_set_value_for (self, &v, G_STRFUNC);
 }
 
 /**
@@ -192,7 +194,7 @@ flow_dock_set_int64 (FlowDock *self,
 
   g_value_init (&v, G_TYPE_INT64);
   g_value_set_int64 (&v, value);
-  flow_dock_set_value (self, &v);
+  _flow_dock_set_value_for (self, &v, G_STRFUNC);
 }
 
 /**
@@ -239,7 +241,7 @@ flow_dock_set_boolean (FlowDock *self,
 
   g_value_init (&v, G_TYPE_BOOLEAN);
   g_value_set_boolean (&v, value != FALSE);
-  flow_dock_set_value (self, &v);
+  _flow_dock_set_value_for (self, &v, G_STRFUNC);
 }
 
 /**
@@ -274,7 +276,8 @@ flow_dock_get_string (FlowDock *self)
  * @value: (nullable): the new value
  *
  * Sets the value of @self to the string @value, converted to the dock's
- * type, as [method@Dock.set_value] does.
+ * type, as [method@Dock.set_value] does. A string is not parsed: a dock
+ * of numbers refuses it, as a programmer error.
  *
  * A `NULL` string is a string value, not the null of
  * [method@Dock.clear_value]: [method@Dock.has_value] is `TRUE` after it.
@@ -291,7 +294,7 @@ flow_dock_set_string (FlowDock   *self,
 
   g_value_init (&v, G_TYPE_STRING);
   g_value_set_string (&v, value);
-  flow_dock_set_value (self, &v);
+  _flow_dock_set_value_for (self, &v, G_STRFUNC);
 }
 
 /* Sink defaults: an edit (the history records it), set through
@@ -309,7 +312,7 @@ flow_sink_set_default_##name (FlowSink *self,                                 \
                                                                               \
   g_value_init (&v, gtype);                                                   \
   setter (&v, value);                                                         \
-  flow_sink_set_default_value (self, &v);                                     \
+  _flow_sink_set_default_value_for (self, &v, G_STRFUNC);                    \
 }
 
 /**
@@ -367,7 +370,8 @@ DEFINE_DEFAULT_SETTER (boolean, gboolean, G_TYPE_BOOLEAN, g_value_set_boolean)
  * @value: (nullable): the new default value
  *
  * Sets the default value of @self to the string @value, converted to the
- * sink's type, as [method@Sink.set_default_value] does.
+ * sink's type, as [method@Sink.set_default_value] does. A string is not
+ * parsed: a sink of numbers refuses it, as a programmer error.
  *
  * Since: 0.2
  */

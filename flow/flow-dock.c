@@ -1052,7 +1052,8 @@ set_value (FlowDock     *self,
  */
 static G_GNUC_NO_INLINE void
 set_value_of_other_type (FlowDock     *self,
-                         const GValue *value)
+                         const GValue *value,
+                         const char   *caller)
 {
   FlowDockPrivate *priv = flow_dock_get_instance_private (self);
 
@@ -1062,9 +1063,9 @@ set_value_of_other_type (FlowDock     *self,
     }
   else if (!_flow_value_fits (priv->value_type, value))
     {
-      g_critical ("flow_dock_set_value: the dock “%s” carries %s values and "
+      g_critical ("%s: the dock “%s” carries %s values and "
                   "cannot hold a value of type %s",
-                  priv->name, g_type_name (priv->value_type),
+                  caller, priv->name, g_type_name (priv->value_type),
                   G_VALUE_TYPE_NAME (value));
     }
   else
@@ -1107,17 +1108,26 @@ void
 flow_dock_set_value (FlowDock     *self,
                      const GValue *value)
 {
-  FlowDockPrivate *priv;
-
   g_return_if_fail (_flow_is_dock (self));
 
-  priv = flow_dock_get_instance_private (self);
+  _flow_dock_set_value_for (self, value, G_STRFUNC);
+}
+
+/* flow_dock_set_value () for the typed setters: a value refused names
+ * @caller, the function the application called.
+ */
+void
+_flow_dock_set_value_for (FlowDock     *self,
+                          const GValue *value,
+                          const char   *caller)
+{
+  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
 
   /* A value of the dock's own type always fits; any other goes out of
    * the way of a hop, which sets values of the dock's type.
    */
   if (G_UNLIKELY (value != NULL && G_VALUE_TYPE (value) != priv->value_type))
-    set_value_of_other_type (self, value);
+    set_value_of_other_type (self, value, caller);
   else
     set_value (self, value);
 }

@@ -11,5 +11,8 @@
 G_BEGIN_DECLS
 
 void     _flow_sink_reset        (FlowSink *self);
+void     _flow_sink_set_default_value_for (FlowSink     *self,
+                                           const GValue *value,
+                                           const char   *caller);
 
 G_END_DECLS

@@ -338,6 +338,19 @@ void
 flow_sink_set_default_value (FlowSink     *self,
                              const GValue *value)
 {
+  g_return_if_fail (FLOW_IS_SINK (self));
+
+  _flow_sink_set_default_value_for (self, value, G_STRFUNC);
+}
+
+/* flow_sink_set_default_value () for the typed setters: a value refused
+ * names @caller, the function the application called.
+ */
+void
+_flow_sink_set_default_value_for (FlowSink     *self,
+                                  const GValue *value,
+                                  const char   *caller)
+{
   FlowSinkPrivate *priv;
   FlowEngine *engine = NULL;
   FlowGroup *sync;
@@ -345,8 +358,6 @@ flow_sink_set_default_value (FlowSink     *self,
   GType value_type;
   GValue converted = G_VALUE_INIT;
   GValue old_value = G_VALUE_INIT;
-
-  g_return_if_fail (FLOW_IS_SINK (self));
 
   priv = flow_sink_get_instance_private (self);
 
@@ -368,7 +379,7 @@ flow_sink_set_default_value (FlowSink     *self,
               g_value_unset (&converted);
               g_critical ("%s: the sink “%s” carries %s values and cannot hold "
                           "a value of type %s",
-                          G_STRFUNC, flow_dock_get_name (FLOW_DOCK (self)),
+                          caller, flow_dock_get_name (FLOW_DOCK (self)),
                           g_type_name (value_type), G_VALUE_TYPE_NAME (value));
               return;
             }

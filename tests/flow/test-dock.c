@@ -302,7 +302,7 @@ test_dock_wrong_type (void)
   /* A string cannot be a double: refused, and the old value stays. */
   g_value_init (&text, G_TYPE_STRING);
   g_value_set_string (&text, "1.5");
-  flow_test_expect_critical ("*cannot hold a value of type gchararray*",
+  flow_test_expect_critical ("flow_dock_set_value: *cannot hold a value of type gchararray*",
                              flow_dock_set_value (FLOW_DOCK (number), &text));
   g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (number)), ==, 1.5);
   g_assert_cmpuint (*number_value, ==, 1);
@@ -432,9 +432,11 @@ test_dock_typed (void)
   /* A type the dock cannot hold is a programmer error, as with GValues:
    * refused, and the old value stays.
    */
-  flow_test_expect_critical ("*cannot hold a value of type gchararray*",
+  flow_test_expect_critical ("flow_dock_set_string: *cannot hold a value of type gchararray*",
                              flow_dock_set_string (FLOW_DOCK (number), "1.5"));
   g_assert_cmpfloat (flow_dock_get_double (FLOW_DOCK (number)), ==, 3.0);
+  flow_test_expect_critical ("flow_sink_set_default_string: *cannot hold a value of type gchararray*",
+                             flow_sink_set_default_string (FLOW_SINK (number), "1.5"));
 
   /* An "any" dock keeps each value's own type. */
   flow_dock_set_int64 (FLOW_DOCK (any), 5);
