@@ -935,20 +935,22 @@ void
 flow_gtk_layout_get_bounds (FlowGtkLayout   *self,
                             graphene_rect_t *bounds)
 {
+  /* An empty graph has no bounds to keep: grown by the first node, an
+   * empty rectangle at the origin would stretch to it.
+   */
+  if (self->nodes->len == 0)
+    {
+      graphene_rect_init (bounds, 0, 0, 0, 0);
+      return;
+    }
+
   if (!self->bounds_valid)
     {
-      if (self->nodes->len == 0)
-        {
-          graphene_rect_init (&self->bounds, 0, 0, 0, 0);
-        }
-      else
-        {
-          self->bounds = ((FlowGtkNodeRecord *)g_ptr_array_index (self->nodes, 0))->item.bounds;
-          for (guint i = 1; i < self->nodes->len; i++)
-            graphene_rect_union (&self->bounds,
-                                 &((FlowGtkNodeRecord *)g_ptr_array_index (self->nodes, i))->item.bounds,
-                                 &self->bounds);
-        }
+      self->bounds = ((FlowGtkNodeRecord *)g_ptr_array_index (self->nodes, 0))->item.bounds;
+      for (guint i = 1; i < self->nodes->len; i++)
+        graphene_rect_union (&self->bounds,
+                             &((FlowGtkNodeRecord *)g_ptr_array_index (self->nodes, i))->item.bounds,
+                             &self->bounds);
 
       self->bounds_valid = TRUE;
     }

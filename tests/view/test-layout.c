@@ -609,6 +609,40 @@ test_layout_piled_up (Fixture       *fixture,
                     2 * bench_layered_graph_n_connections (n));
 }
 
+static void
+test_layout_bounds_from_empty (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  FlowGtkLayout *layout = fixture->layout;
+  g_autoptr(FlowNode) frame = NULL;
+  FlowNode *a;
+  graphene_rect_t bounds, node_bounds;
+
+  g_test_summary ("The bounds of a graph that was empty are those of what came into "
+                  "it, not stretched to the canvas origin.");
+
+  flow_gtk_layout_set_graph (layout, fixture->graph);
+  flow_gtk_layout_get_bounds (layout, &bounds);
+  g_assert_cmpfloat (bounds.size.width, ==, 0);
+
+  a = add_node (fixture->graph, "A", 5000, 3000);
+  node_bounds = flow_gtk_layout_lookup_node (layout, a)->item.bounds;
+  flow_gtk_layout_get_bounds (layout, &bounds);
+  g_assert_true (graphene_rect_equal (&bounds, &node_bounds));
+
+  /* Emptied, then a frame: its size comes from the model. */
+  flow_graph_remove_node (fixture->graph, a);
+  flow_gtk_layout_get_bounds (layout, &bounds);
+  g_assert_cmpfloat (bounds.size.width, ==, 0);
+  frame = flow_frame_new ();
+  flow_node_set_position (frame, -4000, 2500);
+  flow_graph_add_node (fixture->graph, frame);
+  node_bounds = flow_gtk_layout_lookup_node (layout, frame)->item.bounds;
+  flow_gtk_layout_get_bounds (layout, &bounds);
+  g_assert_true (graphene_rect_equal (&bounds, &node_bounds));
+  g_assert_cmpfloat (bounds.origin.x, ==, -4000);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -631,6 +665,8 @@ main (int   argc,
               fixture_setup, test_layout_getters, fixture_teardown);
   g_test_add ("/flow-gtk/layout/piled-up", Fixture, NULL,
               fixture_setup, test_layout_piled_up, fixture_teardown);
+  g_test_add ("/flow-gtk/layout/bounds-from-empty", Fixture, NULL,
+              fixture_setup, test_layout_bounds_from_empty, fixture_teardown);
 
   return g_test_run ();
 }
