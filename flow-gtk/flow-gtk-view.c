@@ -594,6 +594,7 @@ flow_gtk_view_snapshot (GtkWidget   *widget,
 
   flow_gtk_cairo_frame_end (frame, snapshot);
 
+  flow_gtk_wire_renderer_snapshot_loose (self->wires, snapshot, width, height, self->rtl);
   flow_gtk_view_input_snapshot (self->input, snapshot);
   flow_gtk_view_actions_snapshot (self->actions, snapshot);
 

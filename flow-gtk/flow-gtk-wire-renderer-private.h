@@ -109,6 +109,11 @@ void                 flow_gtk_wire_renderer_snapshot_overlay (FlowGtkWireRendere
                                                               int                    width,
                                                               int                    height,
                                                               gboolean               mirrored);
+void                 flow_gtk_wire_renderer_snapshot_loose (FlowGtkWireRenderer     *self,
+                                                            GtkSnapshot             *snapshot,
+                                                            int                      width,
+                                                            int                      height,
+                                                            gboolean                 mirrored);
 
 void                 flow_gtk_wire_renderer_get_stats      (FlowGtkWireRenderer     *self,
                                                             FlowGtkWireRendererStats *stats);

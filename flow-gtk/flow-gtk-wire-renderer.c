@@ -884,7 +884,6 @@ static gboolean
 has_overlay (FlowGtkWireRenderer *self)
 {
   return (self->moving != NULL && self->moving->len > 0) ||
-         self->has_loose ||
          self->hover != NULL ||
          self->selected != NULL;
 }
@@ -909,6 +908,33 @@ overlay_add_curve (GArray              *items,
   OverlayItem item = { *curve, *color, width, NULL, };
 
   g_array_append_val (items, item);
+}
+
+/* What @item covers, in widget coordinates. */
+static void
+overlay_item_place (FlowGtkWireRenderer *self,
+                    OverlayItem         *item)
+{
+  double z = current_zoom (self);
+  double ox = flow_gtk_viewport_get_offset_x (self->viewport);
+  double oy = flow_gtk_viewport_get_offset_y (self->viewport);
+  graphene_rect_t b;
+  double margin;
+
+  if (item->box != NULL)
+    {
+      b = item->box->item.bounds;
+      margin = 2.0 / z + 4.0;
+    }
+  else
+    {
+      flow_gtk_bezier_get_bounds (&item->curve, &b);
+      margin = item->width / z;
+    }
+
+  graphene_rect_inset (&b, -margin, -margin);
+  item->rect = GRAPHENE_RECT_INIT ((b.origin.x - ox) * z, (b.origin.y - oy) * z,
+                                   b.size.width * z, b.size.height * z);
 }
 
 static int
@@ -1022,8 +1048,9 @@ overlay_draw_group (FlowGtkWireRenderer   *self,
 }
 
 /* What changes from frame to frame is drawn live, over the tiles: wires of
- * the nodes being dragged (and their boxes when zoomed out), the wire
- * being drawn, the hovered and the selected wire.
+ * the nodes being dragged (and their boxes when zoomed out), the hovered
+ * and the selected wire; the wire being drawn comes later, over the node
+ * widgets (flow_gtk_wire_renderer_snapshot_loose ()).
  *
  * In cairo nodes that each cover no more than a tile (neighbours
  * together, as long as what they cover together stays that small), so
@@ -1055,8 +1082,6 @@ flow_gtk_wire_renderer_snapshot_overlay (FlowGtkWireRenderer   *self,
 {
   g_autoptr(GArray) items = NULL;
   double z = current_zoom (self);
-  double ox = flow_gtk_viewport_get_offset_x (self->viewport);
-  double oy = flow_gtk_viewport_get_offset_y (self->viewport);
   double base = wire_width (z);
   guint n_moving_items;
   guint first;
@@ -1108,31 +1133,13 @@ flow_gtk_wire_renderer_snapshot_overlay (FlowGtkWireRenderer   *self,
         overlay_add_curve (items, &wire->curve, &self->wire_selected_color, base + 2);
     }
 
-  if (self->has_loose)
-    overlay_add_curve (items, &self->loose_curve, &self->loose_color, base + 0.5);
-
   /* What each covers, in widget coordinates. */
   for (guint i = 0; i < items->len; i++)
     {
       OverlayItem *item = &g_array_index (items, OverlayItem, i);
-      graphene_rect_t b;
-      double margin;
       guint cx, cy;
 
-      if (item->box != NULL)
-        {
-          b = item->box->item.bounds;
-          margin = 2.0 / z + 4.0;
-        }
-      else
-        {
-          flow_gtk_bezier_get_bounds (&item->curve, &b);
-          margin = item->width / z;
-        }
-
-      graphene_rect_inset (&b, -margin, -margin);
-      item->rect = GRAPHENE_RECT_INIT ((b.origin.x - ox) * z, (b.origin.y - oy) * z,
-                                       b.size.width * z, b.size.height * z);
+      overlay_item_place (self, item);
 
       /* The moving frames, their nodes' wires, then their boxes (as
        * tiles draw them), each by the cell of the middle of what it
@@ -1170,6 +1177,32 @@ flow_gtk_wire_renderer_snapshot_overlay (FlowGtkWireRenderer   *self,
       overlay_draw_group (self, snapshot, composer, item, end - first, &rect, width, height, mirrored);
       first = end;
     }
+}
+
+/**
+ * flow_gtk_wire_renderer_snapshot_loose:
+ *
+ * Draws the wire being drawn (a new connection, an end moved), over the
+ * node widgets, where a wire dragged across nodes stays in sight, as the
+ * other editors of its kind draw it. Mirrored as the overlay is.
+ */
+void
+flow_gtk_wire_renderer_snapshot_loose (FlowGtkWireRenderer *self,
+                                       GtkSnapshot         *snapshot,
+                                       int                  width,
+                                       int                  height,
+                                       gboolean             mirrored)
+{
+  OverlayItem item = { { { 0, } }, { 0, }, 0, NULL, };
+
+  if (!self->has_loose)
+    return;
+
+  item.curve = self->loose_curve;
+  item.color = self->loose_color;
+  item.width = wire_width (current_zoom (self)) + 0.5;
+  overlay_item_place (self, &item);
+  overlay_draw_group (self, snapshot, NULL, &item, 1, &item.rect, width, height, mirrored);
 }
 
 void

@@ -9,6 +9,7 @@
 #include "view-test-utils.h"
 
 #include "flow-gtk-cursor-private.h"
+#include "flow-gtk-wire-renderer-private.h"
 
 #include "bench-graph.h"
 #include "flow-test-utils.h"
@@ -404,6 +405,73 @@ test_view_zoom_composed_rtl (void)
   view_test_zoom_composed (TRUE);
 }
 
+/* The wire being drawn is drawn over the node widgets, where a wire
+ * dragged across nodes stays in sight.
+ */
+static void
+view_test_loose_over_nodes (gboolean rtl)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autofree guchar *pixels = NULL;
+  const GdkRGBA magenta = { 1.0, 0.0, 1.0, 1.0 };
+  FlowGtkBezier curve;
+  graphene_rect_t bounds;
+  graphene_point_t middle;
+  GtkWidget *view, *window;
+  FlowNode *node;
+  guint n_cairo_nodes;
+  const guchar *p;
+  int x, y, width;
+
+  if (rtl)
+    gtk_widget_set_default_direction (GTK_TEXT_DIR_RTL);
+
+  node = flow_test_add_node (graph, "Across", "in:double", "out:double", 300, 200);
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 800, 600);
+  flow_gtk_viewport_set_offset (flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view)), 0, 0);
+  view_test_run_frames (window, 5);
+  g_assert_true (flow_gtk_view_get_node_bounds (FLOW_GTK_VIEW (view), node, &bounds));
+
+  /* A straight wire through the middle of the node, across it. */
+  middle = GRAPHENE_POINT_INIT (bounds.origin.x + bounds.size.width / 2,
+                                bounds.origin.y + bounds.size.height / 2);
+  curve.p0 = GRAPHENE_POINT_INIT (bounds.origin.x - 100, middle.y);
+  curve.p1 = GRAPHENE_POINT_INIT (bounds.origin.x, middle.y);
+  curve.p2 = GRAPHENE_POINT_INIT (bounds.origin.x + bounds.size.width, middle.y);
+  curve.p3 = GRAPHENE_POINT_INIT (bounds.origin.x + bounds.size.width + 100, middle.y);
+  flow_gtk_wire_renderer_set_loose (_flow_gtk_view_get_wire_renderer (FLOW_GTK_VIEW (view)),
+                                    &curve, &magenta);
+
+  pixels = view_test_snapshot_frame (view, &n_cairo_nodes);
+  width = gtk_widget_get_width (view);
+  x = (int) round (middle.x);
+  if (rtl)
+    x = width - 1 - x;
+  y = (int) round (middle.y);
+  p = pixels + y * width * 4 + x * 4;
+  /* B8G8R8A8: magenta, not the node's background. */
+  g_assert_cmpuint (p[2], >, 200);
+  g_assert_cmpuint (p[1], <, 60);
+  g_assert_cmpuint (p[0], >, 200);
+
+  flow_gtk_wire_renderer_set_loose (_flow_gtk_view_get_wire_renderer (FLOW_GTK_VIEW (view)), NULL, NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_widget_set_default_direction (GTK_TEXT_DIR_LTR);
+}
+
+static void
+test_view_loose_over_nodes (void)
+{
+  view_test_loose_over_nodes (FALSE);
+}
+
+static void
+test_view_loose_over_nodes_rtl (void)
+{
+  view_test_loose_over_nodes (TRUE);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -418,5 +486,7 @@ main (int   argc,
 
   g_test_add_func ("/flow-gtk/view/zoom-composed", test_view_zoom_composed);
   g_test_add_func ("/flow-gtk/view/zoom-composed-rtl", test_view_zoom_composed_rtl);
+  g_test_add_func ("/flow-gtk/view/loose-over-nodes", test_view_loose_over_nodes);
+  g_test_add_func ("/flow-gtk/view/loose-over-nodes-rtl", test_view_loose_over_nodes_rtl);
   return g_test_run ();
 }
