@@ -27,6 +27,7 @@ struct _FlowDemoWindow
   GtkOverlay           *canvas_overlay;
   GtkButton            *zoom_level_button;
   GtkFrame             *minimap_frame;
+  GtkBox               *canvas_controls;
   GtkBox               *path_bar;
   GtkProgressBar       *load_progress;
   GMenuModel           *node_menu;
@@ -70,6 +71,11 @@ struct _FlowDemoWindow
 
   /* The graph's unsaved changes, kept on the side. */
   FlowAppRecovery      *recovery;
+
+  /* Toasts added and not yet dismissed: the canvas controls stand above
+   * them meanwhile.
+   */
+  guint                 n_toasts;
 };
 
 typedef void (*FlowDemoThenFunc)  (FlowDemoWindow *self,
@@ -85,7 +91,8 @@ void _flow_demo_window_show_graph       (FlowDemoWindow *self,
 void _flow_demo_window_toast            (FlowDemoWindow *self,
                                          const char     *message);
 void _flow_demo_window_update_subtitle  (FlowDemoWindow *self);
-void _flow_demo_window_name_toasts      (FlowDemoWindow *self);
+void _flow_demo_window_add_toast        (FlowDemoWindow *self,
+                                         AdwToast       *toast);
 
 /* flow-demo-window-recovery.c */
 void _flow_demo_window_keep_changes     (FlowDemoWindow *self);

@@ -129,9 +129,6 @@ flow_demo_window_offer_recovery (FlowDemoWindow     *self,
                              g_strdup (paths[i]), free_path, 0);
       g_signal_connect_data (toast, "dismissed", G_CALLBACK (dismissed_cb),
                              g_strdup (paths[i]), free_path, 0);
-      adw_toast_overlay_add_toast (self->toast_overlay, toast);
-      g_signal_connect_object (toast, "dismissed", G_CALLBACK (_flow_demo_window_name_toasts),
-                               self, G_CONNECT_SWAPPED);
+      _flow_demo_window_add_toast (self, toast);
     }
-  _flow_demo_window_name_toasts (self);
 }

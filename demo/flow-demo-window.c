@@ -53,6 +53,10 @@ G_DEFINE_FINAL_TYPE (FlowDemoWindow, flow_demo_window, ADW_TYPE_APPLICATION_WIND
 #define MINIMAP_WIDTH       200
 #define MINIMAP_HEIGHT      130
 #define CONTROLS_MARGIN     12
+/* The height of a toast and the space below it, at the default font
+ * size.
+ */
+#define TOAST_ROOM          48
 #define CONTROLS_SPACING    6
 #define ZOOM_BUTTONS_WIDTH  180
 #define ZOOM_BUTTONS_HEIGHT 36
@@ -660,6 +664,7 @@ flow_demo_window_class_init (FlowDemoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, canvas_overlay);
   gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, zoom_level_button);
   gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, minimap_frame);
+  gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, canvas_controls);
   gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, path_bar);
   gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, load_progress);
   gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, node_menu);
@@ -1034,8 +1039,8 @@ show_details_cb (AdwToast   *toast,
  * added with none showing, or as the one showing is dismissed. Its
  * button has a mnemonic, which GTK 4.8 names twice ("_Details Details").
  */
-void
-_flow_demo_window_name_toasts (FlowDemoWindow *self)
+static void
+name_toasts (FlowDemoWindow *self)
 {
   GtkWidget *content = adw_toast_overlay_get_child (self->toast_overlay);
 
@@ -1044,6 +1049,43 @@ _flow_demo_window_name_toasts (FlowDemoWindow *self)
        child = gtk_widget_get_next_sibling (child))
     if (child != content)
       flow_app_name_mnemonic_buttons (child);
+}
+
+/* A toast shows at the bottom of the canvas, in its middle; in a window
+ * of common width, a long one (the offer to recover a graph, which stays
+ * until it is answered) covered the zoom buttons. The canvas controls
+ * stand above the toasts while there are any.
+ */
+static void
+lift_canvas_controls (FlowDemoWindow *self)
+{
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self->canvas_controls),
+                                CONTROLS_MARGIN + (self->n_toasts > 0 ? TOAST_ROOM : 0));
+}
+
+static void
+toast_dismissed_cb (FlowDemoWindow *self)
+{
+  g_return_if_fail (self->n_toasts > 0);
+
+  self->n_toasts--;
+  lift_canvas_controls (self);
+  name_toasts (self);
+}
+
+/* Shows @toast (taking it), with its buttons named and the canvas
+ * controls above it.
+ */
+void
+_flow_demo_window_add_toast (FlowDemoWindow *self,
+                             AdwToast       *toast)
+{
+  self->n_toasts++;
+  lift_canvas_controls (self);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  name_toasts (self);
+  /* After the overlay's own handler, which shows the next toast. */
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, G_CONNECT_SWAPPED);
 }
 
 void
@@ -1071,10 +1113,7 @@ _flow_demo_window_toast (FlowDemoWindow *self,
       g_object_set_data (G_OBJECT (toast), "flow-demo-window", self);
     }
 
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
-  _flow_demo_window_name_toasts (self);
-  /* After the overlay's own handler, which shows the next toast. */
-  g_signal_connect_object (toast, "dismissed", G_CALLBACK (_flow_demo_window_name_toasts), self, G_CONNECT_SWAPPED);
+  _flow_demo_window_add_toast (self, toast);
 }
 
 /* Adds @node to the graph at (@x, @y) or, if a node is already exactly

@@ -552,6 +552,53 @@ test_toast_queued (void)
   destroy_window (window);
 }
 
+/* The widget of the toast showing, or NULL. */
+static GtkWidget *
+shown_toast (FlowDemoWindow *window)
+{
+  GtkWidget *content = adw_toast_overlay_get_child (window->toast_overlay);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (window->toast_overlay));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (child != content && gtk_widget_get_mapped (child))
+      return child;
+
+  return NULL;
+}
+
+static void
+test_toast_below_controls (void)
+{
+  FlowDemoWindow *window = create_window ();
+  GtkWidget *controls = GTK_WIDGET (window->canvas_controls);
+  graphene_rect_t bounds, toast, before;
+  GtkWidget *widget, *dismiss;
+
+  g_test_summary ("The zoom buttons stand above a toast while it shows, and go back "
+                  "down when it is dismissed: a long toast covered them.");
+
+  demo_test_wait_frames (GTK_WIDGET (window), 3);
+  g_assert_true (gtk_widget_compute_bounds (controls, GTK_WIDGET (window), &before));
+
+  _flow_demo_window_toast (window, "The graph could not be read from the file that was chosen");
+  demo_test_wait_frames (GTK_WIDGET (window), 5);
+  widget = shown_toast (window);
+  g_assert_nonnull (widget);
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &toast));
+  g_assert_true (gtk_widget_compute_bounds (controls, GTK_WIDGET (window), &bounds));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, toast.origin.y);
+
+  dismiss = demo_test_find (widget, GTK_TYPE_BUTTON, "circular", NULL, FALSE);
+  g_assert_nonnull (dismiss);
+  g_signal_emit_by_name (dismiss, "clicked");
+  demo_test_wait_frames (GTK_WIDGET (window), 3);
+  g_assert_true (gtk_widget_compute_bounds (controls, GTK_WIDGET (window), &bounds));
+  g_assert_true (graphene_rect_equal (&bounds, &before));
+
+  destroy_window (window);
+}
+
 static void
 test_clipboard (void)
 {
@@ -1121,6 +1168,7 @@ main (int   argc,
   g_test_add_func ("/demo/window/load-progress", test_load_progress);
   g_test_add_func ("/demo/window/error-toast", test_error_toast);
   g_test_add_func ("/demo/window/toast-queued", test_toast_queued);
+  g_test_add_func ("/demo/window/toast-below-controls", test_toast_below_controls);
   g_test_add_func ("/demo/window/clipboard", test_clipboard);
   g_test_add_func ("/demo/window/render", test_render);
   g_test_add_func ("/demo/window/help-overlay", test_help_overlay);
