@@ -52,13 +52,17 @@ clipboard_of (FlowGtkView *view)
 
 static char *
 serialize_selection (FlowGtkView *view,
-                     gsize       *length)
+                     gsize       *length,
+                     guint       *n_nodes)
 {
   g_autoptr(GPtrArray) records = flow_gtk_view_actions_dup_selected_records (actions_of (view));
   g_autoptr(GPtrArray) nodes = g_ptr_array_new ();
 
   for (guint i = 0; i < records->len; i++)
     g_ptr_array_add (nodes, ((FlowGtkNodeRecord *) g_ptr_array_index (records, i))->node);
+
+  if (n_nodes != NULL)
+    *n_nodes = nodes->len;
 
   if (nodes->len == 0)
     return NULL;
@@ -81,7 +85,7 @@ copy_action (GtkWidget  *widget,
   char *data;
   gsize length;
 
-  if (flow_gtk_view_get_graph (view) == NULL || (data = serialize_selection (view, &length)) == NULL)
+  if (flow_gtk_view_get_graph (view) == NULL || (data = serialize_selection (view, &length, NULL)) == NULL)
     return;
 
   bytes = g_bytes_new_take (data, length);
@@ -337,14 +341,26 @@ duplicate_action (GtkWidget  *widget,
   FlowGtkView *view = FLOW_GTK_VIEW (widget);
   g_autoptr(GError) error = NULL;
   g_autofree char *data = NULL;
+  g_autofree char *label = NULL;
+  const char *format;
+  FlowHistory *history;
   gsize length;
+  guint n_nodes;
 
   if (flow_gtk_view_get_graph (view) == NULL || !flow_gtk_view_get_editable (view) ||
-      (data = serialize_selection (view, &length)) == NULL)
+      (data = serialize_selection (view, &length, &n_nodes)) == NULL)
     return;
 
+  /* Named for what the user did, over the paste's own name. The
+   * singular may leave the number out.
+   */
+  history = flow_graph_get_history (flow_gtk_view_get_graph (view));
+  format = ngettext ("Duplicate Node", "Duplicate %u Nodes", n_nodes);
+  label = g_strdup_printf (format, n_nodes);
+  flow_history_begin_group (history, label);
   if (!paste_data (view, data, length, PASTE_NEXT_TO_ORIGINALS, 0, 0, &error))
     show_message_at_pointer (view, error->message);
+  flow_history_end_group (history);
 }
 
 /* Installs the clipboard's actions and their key bindings on the view's

@@ -1155,6 +1155,8 @@ test_view_clipboard (void)
   gtk_selection_model_select_item (selection, 1, TRUE);
   gtk_widget_activate_action (view, "flowview.duplicate", NULL);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 4);
+  g_assert_cmpstr (flow_history_get_undo_label (flow_graph_get_history (graph)), ==,
+                   "Undo Duplicate Node");
   gtk_widget_activate_action (view, "flowview.cut", NULL);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 3);
 
