@@ -385,7 +385,10 @@ draw (FlowGtkView           *self,
  *
  * It works whatever part of the graph the view shows: nodes that have no
  * widget get one for the moment they are drawn, about a millisecond a
- * node. It must be called from the main thread, with @self in a window.
+ * node. It must be called from the main thread, with @self shown
+ * (mapped): GTK draws no widget that is not, and a view in a window not
+ * presented, or on a page of a stack not shown, would draw the wires
+ * alone.
  *
  * Fails, writing nothing, with `G_IO_ERROR_INVALID_ARGUMENT` when there is
  * nothing to draw (an empty graph, no selection) or a PNG would be larger
@@ -418,7 +421,7 @@ flow_gtk_view_export (FlowGtkView          *self,
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (format <= FLOW_GTK_EXPORT_PDF, FALSE);
   g_return_val_if_fail (scale > 0 && scale <= 64, FALSE);
-  g_return_val_if_fail (gtk_widget_get_root (GTK_WIDGET (self)) != NULL, FALSE);
+  g_return_val_if_fail (gtk_widget_get_mapped (GTK_WIDGET (self)), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   /* Node widgets changed since the last frame, at their new size. */

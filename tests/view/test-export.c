@@ -526,6 +526,17 @@ test_export_failures (Fixture       *fixture,
     g_clear_error (&error);
   }
 
+  /* A view not shown cannot draw its nodes (GTK draws no widget that is
+   * not mapped): a programmer error, which draws no picture of wires
+   * alone.
+   */
+  gtk_widget_set_visible (fixture->window, FALSE);
+  g_test_expect_message ("FlowGtk", G_LOG_LEVEL_CRITICAL, "*gtk_widget_get_mapped*");
+  g_assert_false (flow_gtk_view_export (FLOW_GTK_VIEW (fixture->view), file, FLOW_GTK_EXPORT_PNG,
+                                        FLOW_GTK_EXPORT_DEFAULT, 1, NULL, &error));
+  g_test_assert_expected_messages ();
+  g_assert_no_error (error);
+
   g_assert_true (g_file_load_contents (file, NULL, &contents, NULL, NULL, &error));
   g_assert_cmpstr (contents, ==, "kept");
 
