@@ -27,6 +27,7 @@ struct _FlowDemoWindow
   GtkOverlay           *canvas_overlay;
   GtkButton            *zoom_level_button;
   GtkFrame             *minimap_frame;
+  GtkBox               *minimap_room;
   GtkBox               *canvas_controls;
   GtkBox               *path_bar;
   GtkProgressBar       *load_progress;

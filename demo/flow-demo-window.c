@@ -664,6 +664,7 @@ flow_demo_window_class_init (FlowDemoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, canvas_overlay);
   gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, zoom_level_button);
   gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, minimap_frame);
+  gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, minimap_room);
   gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, canvas_controls);
   gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, path_bar);
   gtk_widget_class_bind_template_child (widget_class, FlowDemoWindow, load_progress);
@@ -696,7 +697,8 @@ update_fit_margins (FlowDemoWindow *self)
   if (self->view == NULL)
     return;
 
-  if (gtk_widget_get_visible (GTK_WIDGET (self->minimap_frame)))
+  if (gtk_widget_get_visible (GTK_WIDGET (self->minimap_frame)) &&
+      gtk_widget_get_visible (GTK_WIDGET (self->minimap_room)))
     {
       width = MAX (width, MINIMAP_WIDTH);
       height += MINIMAP_HEIGHT + CONTROLS_SPACING;
@@ -718,6 +720,25 @@ update_fit_margins (FlowDemoWindow *self)
     }
 
   flow_gtk_view_set_fit_margins (self->view, &margins);
+}
+
+/* A canvas too small for the minimap (a narrow window, a small screen)
+ * shows none, whatever the user chose: it would cover most of it, and
+ * fitting the graph clear of it would leave little room. The view tells
+ * its new size from a tick after its allocation.
+ */
+static void
+canvas_resized_cb (FlowDemoWindow *self)
+{
+  GtkWidget *view = GTK_WIDGET (self->view);
+  gboolean room = gtk_widget_get_width (view) >= MINIMAP_WIDTH * 5 / 2 &&
+                  gtk_widget_get_height (view) >= (MINIMAP_HEIGHT + ZOOM_BUTTONS_HEIGHT) * 2;
+
+  if (room == gtk_widget_get_visible (GTK_WIDGET (self->minimap_room)))
+    return;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->minimap_room), room);
+  update_fit_margins (self);
 }
 
 static void
@@ -774,6 +795,8 @@ create_canvas (FlowDemoWindow *self)
                              G_CALLBACK (minimap_visible_cb), self, G_CONNECT_SWAPPED);
     g_signal_connect_object (self->path_bar, "notify::visible",
                              G_CALLBACK (update_fit_margins), self, G_CONNECT_SWAPPED);
+    g_signal_connect_object (self->view, "geometry-changed",
+                             G_CALLBACK (canvas_resized_cb), self, G_CONNECT_SWAPPED);
     g_signal_connect_object (self->view, "direction-changed",
                              G_CALLBACK (update_fit_margins), self, G_CONNECT_SWAPPED);
     show_minimap = g_property_action_new ("show-minimap", self->minimap_frame, "visible");

@@ -1137,6 +1137,36 @@ test_minimap (void)
   g_unlink (state);
 }
 
+static void
+test_minimap_small_window (void)
+{
+  FlowDemoWindow *window = create_window ();
+  GtkWidget *view = GTK_WIDGET (flow_demo_window_get_view (window));
+  GtkBorder margins;
+
+  g_test_summary ("A canvas too small for the minimap shows none and fits the graph "
+                  "clear of the zoom buttons alone; larger again, the minimap is back. "
+                  "The user's choice stays as it was.");
+
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->minimap_frame)));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 520, 420);
+  demo_test_wait_frames (GTK_WIDGET (window), 5);
+  g_assert_cmpint (gtk_widget_get_width (view), <, 500);
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (window->minimap_frame)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->minimap_frame)));
+  flow_gtk_view_get_fit_margins (FLOW_GTK_VIEW (view), &margins);
+  g_assert_cmpint (margins.bottom, <, 100);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
+  demo_test_wait_frames (GTK_WIDGET (window), 5);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->minimap_frame)));
+  flow_gtk_view_get_fit_margins (FLOW_GTK_VIEW (view), &margins);
+  g_assert_cmpint (margins.bottom, >, 100);
+
+  destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1174,6 +1204,7 @@ main (int   argc,
   g_test_add_func ("/demo/window/help-overlay", test_help_overlay);
   g_test_add_func ("/demo/window/groups", test_groups);
   g_test_add_func ("/demo/window/minimap", test_minimap);
+  g_test_add_func ("/demo/window/minimap-small-window", test_minimap_small_window);
 
   return g_test_run ();
 }
