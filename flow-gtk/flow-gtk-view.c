@@ -348,34 +348,6 @@ is_detailed (FlowGtkView *self)
 
 /* Records */
 
-static inline NodeRecord *
-lookup_record (FlowGtkView *self,
-               FlowNode    *node)
-{
-  return flow_gtk_layout_lookup_node (self->layout, node);
-}
-
-static inline guint
-n_nodes (FlowGtkView *self)
-{
-  return flow_gtk_layout_get_n_nodes (self->layout);
-}
-
-static inline NodeRecord *
-node_at (FlowGtkView *self,
-         guint        position)
-{
-  return flow_gtk_layout_get_node (self->layout, position);
-}
-
-/* Node boxes are only in the tiles below the level of detail. */
-static void
-invalidate_node_box (FlowGtkView *self,
-                     NodeRecord  *record)
-{
-  flow_gtk_wire_renderer_damage_node (self->wires, record, &record->item.bounds);
-}
-
 /* Whether a node with these bounds is one that gets a widget. */
 gboolean
 _flow_gtk_view_wants_widget (FlowGtkView           *self,
@@ -420,15 +392,16 @@ selection_changed_cb (FlowGtkView       *self,
   guint pos;
 
   for (gboolean ok = gtk_bitset_iter_init_first (&iter, changes, &pos);
-       ok && pos < n_nodes (self);
+       ok && pos < flow_gtk_layout_get_n_nodes (self->layout);
        ok = gtk_bitset_iter_next (&iter, &pos))
     {
-      NodeRecord *record = node_at (self, pos);
+      NodeRecord *record = flow_gtk_layout_get_node (self->layout, pos);
 
       self->stats.node_records_visited++;
 
       flow_gtk_node_manager_show_selected (self->node_manager, record);
-      invalidate_node_box (self, record);
+      /* Node boxes are only in the tiles below the level of detail. */
+      flow_gtk_wire_renderer_damage_node (self->wires, record, &record->item.bounds);
     }
 }
 
@@ -813,10 +786,9 @@ _flow_gtk_view_is_allocating (FlowGtkView *self)
   return self->in_allocate;
 }
 
-/* Measures and allocates the node widgets, and so brings the records of
- * their nodes up to date, as the view's allocation does. The export
- * calls it too: a node widget changed since the last frame (a longer
- * title) waits for an allocation, and would be drawn without one.
+/* The node widgets measured and allocated, their records brought up to
+ * date, as in the view's allocation; also for the export, which would
+ * draw a widget changed since the last frame without an allocation.
  */
 void
 _flow_gtk_view_allocate_nodes (FlowGtkView *self)
