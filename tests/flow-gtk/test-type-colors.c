@@ -171,21 +171,29 @@ test_type_colors_docks (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A graph of two nodes, From and To, wired by docks of @type_name. */
+static FlowGraph *
+wired_pair_new (const char *type_name)
+{
+  FlowGraph *graph = flow_graph_new ();
+  g_autofree char *out = g_strdup_printf ("out:%s", type_name);
+  g_autofree char *in = g_strdup_printf ("in:%s", type_name);
+  FlowNode *from = flow_test_add_node (graph, "From", NULL, out, 0, 0);
+  FlowNode *to = flow_test_add_node (graph, "To", in, NULL, 300, 0);
+
+  flow_test_connect (graph, flow_node_get_source (from, "out"), flow_node_get_sink (to, "in"));
+
+  return graph;
+}
+
 /* The view's wires take the colour too, and follow the style. */
 static void
 test_type_colors_wires (void)
 {
-  g_autoptr(FlowGraph) graph = flow_graph_new ();
-  g_autoptr(FlowNode) from = flow_test_node_new ("From", "", "out:guint64");
-  g_autoptr(FlowNode) to = flow_test_node_new ("To", "in:guint64", "");
+  g_autoptr(FlowGraph) graph = wired_pair_new ("guint64");
   FlowGtkTypeColors *colors;
   FlowGtkWireRenderer *wires;
   GtkWidget *view, *window;
-
-  flow_node_set_position (to, 300, 0);
-  flow_graph_add_node (graph, from);
-  flow_graph_add_node (graph, to);
-  flow_test_connect (graph, flow_node_get_source (from, "out"), flow_node_get_sink (to, "in"));
 
   view = flow_gtk_view_new (graph);
   gtk_widget_set_size_request (view, 600, 400);
@@ -218,20 +226,13 @@ test_type_colors_wires (void)
 static void
 test_type_colors_legend (void)
 {
-  g_autoptr(FlowGraph) graph = flow_graph_new ();
-  g_autoptr(FlowNode) from = flow_test_node_new ("From", "", "out:gdouble");
-  g_autoptr(FlowNode) to = flow_test_node_new ("To", "in:gdouble", "");
+  g_autoptr(FlowGraph) graph = wired_pair_new ("gdouble");
   g_autoptr(GtkCssProvider) provider = gtk_css_provider_new ();
   FlowGtkTypeColors *colors;
   FlowGtkWireRenderer *wires;
   GtkWidget *box, *view, *legend, *window;
   GdkRGBA color;
   const GdkRGBA red = { 1.0, 0.0, 0.0, 1.0 };
-
-  flow_node_set_position (to, 300, 0);
-  flow_graph_add_node (graph, from);
-  flow_graph_add_node (graph, to);
-  flow_test_connect (graph, flow_node_get_source (from, "out"), flow_node_get_sink (to, "in"));
 
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   view = flow_gtk_view_new (graph);
@@ -284,19 +285,13 @@ test_type_colors_legend (void)
 static void
 test_type_colors_rule_after_present (void)
 {
-  g_autoptr(FlowGraph) graph = flow_graph_new ();
-  g_autoptr(FlowNode) from = flow_test_node_new ("From", "", "out:gchararray");
-  g_autoptr(FlowNode) to = flow_test_node_new ("To", "in:gchararray", "");
+  g_autoptr(FlowGraph) graph = wired_pair_new ("gchararray");
+  g_autoptr(FlowNode) to = g_list_model_get_item (G_LIST_MODEL (graph), 1);
   g_autoptr(GtkCssProvider) provider = gtk_css_provider_new ();
   FlowGtkWireRenderer *wires;
   GtkWidget *view, *window, *dock;
   GdkRGBA color;
   const GdkRGBA purple = { 0xaa / 255.0, 0.0, 0xcc / 255.0, 1.0 };
-
-  flow_node_set_position (to, 300, 0);
-  flow_graph_add_node (graph, from);
-  flow_graph_add_node (graph, to);
-  flow_test_connect (graph, flow_node_get_source (from, "out"), flow_node_get_sink (to, "in"));
 
   view = flow_gtk_view_new (graph);
   gtk_widget_set_size_request (view, 600, 400);
