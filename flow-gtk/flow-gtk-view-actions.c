@@ -36,6 +36,7 @@
  * as one step of the history where it edits the graph.
  */
 
+#define MESSAGE_LINES 6  /* the most a message on the canvas shows */
 #define MESSAGE_TIMEOUT_MS 3500
 #define ZOOM_STEP          1.25
 
@@ -1044,6 +1045,14 @@ flow_gtk_view_actions_new (FlowGtkView *view)
                                 "accessible-role", GTK_ACCESSIBLE_ROLE_ALERT,
                                 NULL);
   gtk_label_set_wrap (GTK_LABEL (self->message), TRUE);
+  /* Between letters where a word is longer than a line (a name from a
+   * file), and in a few lines at most, cut with an ellipsis (its
+   * accessible name is the whole text): a word's width, or a long
+   * text's height, was the view's least, larger than a window can be.
+   */
+  gtk_label_set_wrap_mode (GTK_LABEL (self->message), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_ellipsize (GTK_LABEL (self->message), PANGO_ELLIPSIZE_END);
+  gtk_label_set_lines (GTK_LABEL (self->message), MESSAGE_LINES);
   gtk_label_set_max_width_chars (GTK_LABEL (self->message), 48);
   gtk_widget_add_css_class (self->message, "osd");
   gtk_widget_add_css_class (self->message, "flow-message");

@@ -1418,6 +1418,47 @@ test_view_no_shm_pool (void)
 }
 #endif
 
+/* A message as long as one word of 20,000 letters (a name in a file
+ * pasted) wraps within the view: it made the view ask for a window wider
+ * than the X server allows, which ended flow-demo.
+ */
+static void
+test_view_long_message (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autofree char *word = g_strnfill (20000, 'V');
+  g_autofree char *text = g_strdup_printf ("There is no dock named “%s”.", word);
+  GtkWidget *view, *window;
+  int minimum, natural;
+
+  g_test_summary ("A message of one very long word wraps: the view's width does not "
+                  "follow it.");
+
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 800, 600);
+  flow_gtk_view_actions_show_message (_flow_gtk_view_get_actions (FLOW_GTK_VIEW (view)), text, 400, 300);
+  view_test_run_frames (window, 3);
+  g_assert_cmpstr (_flow_gtk_view_get_message (FLOW_GTK_VIEW (view)), ==, text);
+
+  gtk_widget_measure (view, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+  g_assert_cmpint (minimum, <=, 800);
+  gtk_widget_measure (window, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+  g_assert_cmpint (minimum, <=, 800);
+  g_assert_cmpint (gtk_widget_get_width (view), ==, 800);
+
+  /* A few lines of it, within the view; its accessible name is all of it. */
+  for (GtkWidget *child = gtk_widget_get_first_child (view); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_has_css_class (child, "flow-message"))
+      {
+        g_assert_cmpint (gtk_widget_get_height (child), <, 200);
+        g_assert_cmpint (gtk_widget_get_width (child), <=, 800);
+        gtk_test_accessible_assert_property (child, GTK_ACCESSIBLE_PROPERTY_LABEL, text);
+      }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1442,6 +1483,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/view/undo", test_view_undo);
   g_test_add_func ("/flow-gtk/view/clipboard", test_view_clipboard);
   g_test_add_func ("/flow-gtk/view/announce", test_view_announce);
+  g_test_add_func ("/flow-gtk/view/long-message", test_view_long_message);
   g_test_add_func ("/flow-gtk/view/zoom-out-covered", test_view_zoom_out_covered);
 #ifdef GDK_WINDOWING_X11
   g_test_add_func ("/flow-gtk/view/no-shm-pool", test_view_no_shm_pool);
