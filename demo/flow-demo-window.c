@@ -1015,6 +1015,8 @@ _flow_demo_window_show_graph (FlowDemoWindow *self,
  * markup: file names and error messages ("<data>", "&") are escaped.
  */
 #define TOAST_CHARS 60
+/* The most a message's details take of the dialog's height, in pixels. */
+#define DETAILS_MAX_HEIGHT 320
 
 /* The beginning of @message that fits a toast: all of it when short, else
  * what comes before its first colon, else its first TOAST_CHARS
@@ -1051,8 +1053,27 @@ show_details_cb (AdwToast   *toast,
 {
   GtkWindow *window = g_object_get_data (G_OBJECT (toast), "flow-demo-window");
   AdwMessageDialog *dialog;
+  GtkWidget *label, *scrolled;
 
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (window, _("What Went Wrong"), message));
+  /* In a scrolled window rather than the dialog's body, which grows with
+   * its text: a message of some thousand characters (a name from a
+   * file) asked for a dialog taller than a screen, which came as a
+   * window of one pixel.
+   */
+  label = gtk_label_new (message);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), DETAILS_MAX_HEIGHT);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), label);
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (window, _("What Went Wrong"), NULL));
+  adw_message_dialog_set_extra_child (dialog, scrolled);
   adw_message_dialog_add_response (dialog, "close", _("_Close"));
   flow_app_name_mnemonic_buttons (GTK_WIDGET (dialog));
   gtk_window_present (GTK_WINDOW (dialog));

@@ -494,13 +494,61 @@ test_error_toast (void)
           dialog = toplevel;
       }
     g_assert_nonnull (dialog);
-    g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==, expected);
+    g_assert_nonnull (demo_test_find (dialog, GTK_TYPE_LABEL, NULL, expected, FALSE));
     gtk_window_destroy (GTK_WINDOW (dialog));
   }
 
   destroy_window (window);
   g_unlink (path);
   g_rmdir (dir);
+}
+
+/* The dialog of the message's details, shown after clicking Details. */
+static GtkWidget *
+open_details (FlowDemoWindow *window)
+{
+  GtkWidget *details = demo_test_find (GTK_WIDGET (window), GTK_TYPE_LABEL, NULL, "Details", FALSE);
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  while (details != NULL && !GTK_IS_BUTTON (details))
+    details = gtk_widget_get_parent (details);
+  g_assert_nonnull (details);
+  g_signal_emit_by_name (details, "clicked");
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel))
+        return toplevel;
+    }
+
+  return NULL;
+}
+
+static void
+test_error_details_long (void)
+{
+  FlowDemoWindow *window = create_window ();
+  g_autofree char *word = g_strnfill (20000, 'V');
+  g_autofree char *message = g_strdup_printf ("Could not open “x.flow”: no dock named “%s”", word);
+  GtkWidget *dialog;
+
+  g_test_summary ("The details of a message of one very long word fit the screen, "
+                  "scrolled; they came as a window of one pixel.");
+
+  _flow_demo_window_toast (window, message);
+  demo_test_wait_frames (GTK_WIDGET (window), 3);
+  dialog = open_details (window);
+  g_assert_nonnull (dialog);
+  demo_test_wait_frames (dialog, 3);
+  g_assert_nonnull (demo_test_find (dialog, GTK_TYPE_LABEL, NULL, message, FALSE));
+  g_assert_cmpint (gtk_widget_get_height (dialog), >, 100);
+  g_assert_cmpint (gtk_widget_get_height (dialog), <, 800);
+  g_assert_cmpint (gtk_widget_get_width (dialog), <, 800);
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  destroy_window (window);
 }
 
 /* The buttons labelled @text under @root, each named by its label alone
@@ -1197,6 +1245,7 @@ main (int   argc,
   g_test_add_func ("/demo/window/dialog-folder", test_dialog_folder);
   g_test_add_func ("/demo/window/load-progress", test_load_progress);
   g_test_add_func ("/demo/window/error-toast", test_error_toast);
+  g_test_add_func ("/demo/window/error-details-long", test_error_details_long);
   g_test_add_func ("/demo/window/toast-queued", test_toast_queued);
   g_test_add_func ("/demo/window/toast-below-controls", test_toast_below_controls);
   g_test_add_func ("/demo/window/clipboard", test_clipboard);
