@@ -827,11 +827,28 @@ set_enabled (FlowGtkViewActions *self,
 }
 
 /* Enables the actions that may run now. */
+/* Closes the lists that edit the graph (connect, disconnect, add a
+ * node): made for a graph and applied by themselves, they went on
+ * editing a view turned read-only, or a graph it no longer shows.
+ */
+static void
+close_editing_lists (FlowGtkViewActions *self)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->view));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (FLOW_GTK_IS_CONNECT_POPOVER (child) && gtk_widget_get_visible (child))
+      gtk_popover_popdown (GTK_POPOVER (child));
+}
+
 void
 flow_gtk_view_actions_update (FlowGtkViewActions *self)
 {
   FlowGraph *graph = flow_gtk_view_get_graph (self->view);
   gboolean can_edit = flow_gtk_view_get_editable (self->view) && graph != NULL;
+
+  if (!can_edit)
+    close_editing_lists (self);
 
   set_enabled (self, "flowview.undo",
                can_edit && self->history != NULL && flow_history_get_can_undo (self->history));
@@ -894,6 +911,7 @@ flow_gtk_view_actions_set_graph (FlowGtkViewActions *self,
     g_signal_handlers_disconnect_by_data (self->history, self);
   g_clear_object (&self->history);
   flow_gtk_view_clipboard_cancel (self->clipboard);
+  close_editing_lists (self);
   g_clear_object (&self->context_node);
   g_clear_object (&self->context_connection);
 

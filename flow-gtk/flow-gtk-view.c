@@ -1400,7 +1400,10 @@ flow_gtk_view_get_editable (FlowGtkView *self)
  * @self: a view
  * @editable: whether the user may change the graph
  *
- * Sets whether the user may change the graph through @self.
+ * Sets whether the user may change the graph through @self. Made
+ * read-only, the view ends a drag under way and closes its lists that
+ * edit (connect, disconnect, add a node); they close too when the view
+ * is given another graph.
  */
 void
 flow_gtk_view_set_editable (FlowGtkView *self,

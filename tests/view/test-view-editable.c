@@ -10,6 +10,8 @@
 
 #include "view-test-utils.h"
 
+#include "flow-gtk-test-utils.h"
+
 #include "flow-test-utils.h"
 
 /* The actions that change the graph, of every room of the view, are
@@ -487,6 +489,62 @@ test_view_popovers_without_window (void)
   g_object_unref (view);
 }
 
+/* The lists that edit the graph (connect, add a node) close when the
+ * view stops editing or shows another graph: they went on adding to the
+ * graph, read-only or no longer shown.
+ */
+static void
+test_view_lists_close (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowGraph) other = flow_graph_new ();
+  g_autoptr(FlowSerializer) serializer = flow_serializer_new ();
+  GtkWidget *view, *window;
+  FlowNode *a;
+
+  g_test_summary ("The connect and add-node lists close when the view becomes "
+                  "read-only or shows another graph.");
+
+  a = flow_test_add_node (graph, "A", "in:double", "out:double", 40, 40);
+  flow_test_add_node (graph, "B", "in:double", "out:double", 300, 40);
+  view = flow_gtk_view_new (graph);
+  flow_serializer_register_type (serializer, "test.node", FLOW_TYPE_NODE);
+  flow_gtk_view_set_serializer (FLOW_GTK_VIEW (view), serializer);
+  window = view_test_window_new (view, 800, 600);
+
+  /* Read-only. */
+  flow_gtk_view_focus_node (FLOW_GTK_VIEW (view), a);
+  g_assert_true (gtk_widget_activate_action (view, "flowview.connect", NULL));
+  view_test_wait (50);
+  g_assert_nonnull (flow_gtk_test_shown_child (view, GTK_TYPE_POPOVER));
+  flow_gtk_view_set_editable (FLOW_GTK_VIEW (view), FALSE);
+  view_test_wait (50);
+  g_assert_null (flow_gtk_test_shown_child (view, GTK_TYPE_POPOVER));
+  flow_gtk_view_set_editable (FLOW_GTK_VIEW (view), TRUE);
+
+  g_assert_true (gtk_widget_activate_action (view, "flowview.add-node", "s", "context"));
+  view_test_wait (50);
+  g_assert_nonnull (flow_gtk_test_shown_child (view, GTK_TYPE_POPOVER));
+  flow_gtk_view_set_editable (FLOW_GTK_VIEW (view), FALSE);
+  view_test_wait (50);
+  g_assert_null (flow_gtk_test_shown_child (view, GTK_TYPE_POPOVER));
+  flow_gtk_view_set_editable (FLOW_GTK_VIEW (view), TRUE);
+
+  /* Another graph. */
+  flow_gtk_view_focus_node (FLOW_GTK_VIEW (view), a);
+  g_assert_true (gtk_widget_activate_action (view, "flowview.connect", NULL));
+  view_test_wait (50);
+  g_assert_nonnull (flow_gtk_test_shown_child (view, GTK_TYPE_POPOVER));
+  flow_gtk_view_set_graph (FLOW_GTK_VIEW (view), other);
+  view_test_wait (50);
+  g_assert_null (flow_gtk_test_shown_child (view, GTK_TYPE_POPOVER));
+
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (graph)), ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -498,6 +556,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/view/action-group-window-destroyed", test_view_action_group_window_destroyed);
   g_test_add_func ("/flow-gtk/view/read-only-look", test_view_read_only_look);
   g_test_add_func ("/flow-gtk/view/popovers-without-window", test_view_popovers_without_window);
+  g_test_add_func ("/flow-gtk/view/lists-close", test_view_lists_close);
 
   return g_test_run ();
 }
