@@ -386,9 +386,25 @@ flow_gst_element_node_load (FlowNode  *node,
 
   object = json_node_get_object (data);
   if (json_object_has_member (object, "properties"))
-    props = json_object_get_object_member (object, "properties");
+    {
+      if (!JSON_NODE_HOLDS_OBJECT (json_object_get_member (object, "properties")))
+        {
+          g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
+                               _("The properties of an element are not an object."));
+          return FALSE;
+        }
+      props = json_object_get_object_member (object, "properties");
+    }
   if (json_object_has_member (object, "request-pads"))
-    pads = json_object_get_array_member (object, "request-pads");
+    {
+      if (!JSON_NODE_HOLDS_ARRAY (json_object_get_member (object, "request-pads")))
+        {
+          g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
+                               _("The request pads of an element are not a list."));
+          return FALSE;
+        }
+      pads = json_object_get_array_member (object, "request-pads");
+    }
 
   element_class = GST_ELEMENT_GET_CLASS (flow_gst_element_node_get_element (self));
 
@@ -420,9 +436,16 @@ flow_gst_element_node_load (FlowNode  *node,
           return FALSE;
         }
 
+      if (flow_node_get_dock (node, name) != NULL)
+        {
+          g_set_error (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
+                       _("The element %s has the pad %s twice."),
+                       flow_gst_element_node_get_factory_name (self), name);
+          return FALSE;
+        }
+
       templ = gst_element_class_get_pad_template (element_class, template_name);
-      if (templ == NULL || GST_PAD_TEMPLATE_PRESENCE (templ) != GST_PAD_REQUEST ||
-          flow_node_get_dock (node, name) != NULL)
+      if (templ == NULL || GST_PAD_TEMPLATE_PRESENCE (templ) != GST_PAD_REQUEST)
         {
           g_set_error (error, FLOW_ERROR, FLOW_ERROR_INVALID_DATA,
                        _("The element %s has no request pads called %s."),

@@ -278,8 +278,9 @@ test_bad_input (void)
     }
 }
 
-/* A file whose pad properties are wrong in any way is refused with an
- * error that says so, and the graph it was loaded into stays as it was.
+/* A file whose pad properties are wrong in any way, or an element's
+ * properties or request pads, is refused with an error that says so, and
+ * the graph it was loaded into stays as it was.
  */
 static void
 test_bad_pad_properties (void)
@@ -294,6 +295,10 @@ test_bad_pad_properties (void)
     { "\"sink_1\"\\s*:\\s*\\{", "\"sink_9\" : {" },
     { "\"pad-properties\"\\s*:\\s*\\{", "\"pad-properties\" : 5, \"unused\" : {" },
     { "\"sink_1\"\\s*:\\s*\\{", "\"sink_1\" : 5, \"unused\" : {" },
+    /* Members of the wrong kind, and a request pad listed twice. */
+    { "\"request-pads\"\\s*:\\s*\\[", "\"request-pads\" : \"x\", \"unused\" : [" },
+    { "\"properties\"\\s*:\\s*\\{", "\"properties\" : [1], \"unused\" : {" },
+    { "\"name\"\\s*:\\s*\"sink_1\"", "\"name\" : \"sink_0\"" },
   };
   g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
   g_autoptr(FlowSerializer) serializer = flow_gst_serializer_new ();
