@@ -299,7 +299,7 @@ create_color_button (FlowDemoValueNode *self)
   GtkWidget *button = gtk_color_button_new ();
 
   gtk_color_chooser_set_use_alpha (GTK_COLOR_CHOOSER (button), TRUE);
-  gtk_color_button_set_title (GTK_COLOR_BUTTON (button), "Choose a Colour");
+  gtk_color_button_set_title (GTK_COLOR_BUTTON (button), _("Choose a Colour"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Colour"),
                                   -1);

@@ -234,7 +234,7 @@ read_group (FlowLoader  *self,
       g_autofree char *member_path = g_strdup_printf ("%s.%s", path,
                                                       nodes != NULL && !JSON_NODE_HOLDS_ARRAY (nodes)
                                                       ? "nodes" : "connections");
-      return _flow_loader_invalid (error, member_path, "expected a list");
+      return _flow_loader_invalid (error, member_path, _("expected a list"));
     }
 
   /* Under the rules of the graph it will be in. */

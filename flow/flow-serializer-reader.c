@@ -552,7 +552,7 @@ read_dock (FlowLoader  *self,
   if (m.label != NULL && _flow_json_get_string (m.label) == NULL)
     {
       g_autofree char *path = dock_path (self, node_index, is_sink, dock_index, "label");
-      return _flow_loader_invalid (error, path, "expected a string");
+      return _flow_loader_invalid (error, path, _("expected a string"));
     }
 
   if (m.required != NULL && !node_get_boolean (m.required, &required))
@@ -836,7 +836,7 @@ _flow_loader_read_node_object (FlowLoader  *self,
       (title = _flow_json_get_string (m.title)) == NULL)
     {
       g_autofree char *path = _flow_loader_node_path (self, node_index, "title");
-      return _flow_loader_invalid (error, path, "expected a string");
+      return _flow_loader_invalid (error, path, _("expected a string"));
     }
 
   if (!read_position (self, m.x, node_index, "x", &x, error) ||

@@ -5,7 +5,8 @@
 # Fails when a string a person reads is not marked for translation.
 #
 # In C sources, every string literal that reads as prose (two words or
-# more), and every literal handed to a function that shows or reports
+# more, of two letters or more but for one between: "expected a list"),
+# and every literal handed to a function that shows or reports
 # text (labels, tooltips, menus, window titles, accessible names, GErrors),
 # must sit inside a gettext macro (_, N_, C_, NC_, ngettext...). Literals
 # given to logging, assertions, preconditions, signal, property, action
@@ -87,7 +88,7 @@ SHOWN = re.compile(r'''^(
 
 FOLDERS = ['flow', 'flow-gtk', 'demo', 'gst']
 
-PROSE = re.compile(r'[A-Za-z]{2,}[ ,.:;!?]+[A-Za-z]{2,}'
+PROSE = re.compile(r'[A-Za-z]{2,}(?:[ ,.:;!?]+[A-Za-z])?[ ,.:;!?]+[A-Za-z]{2,}'
                    r'|^_?[A-Z][a-z]+$')
 TOKEN = re.compile(r'''
     (?P<comment>/\*.*?\*/|//[^\n]*)
