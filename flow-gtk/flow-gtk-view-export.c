@@ -54,6 +54,10 @@
 
 #define EXPORT_MARGIN 24.0   /* canvas units around the nodes */
 #define MAX_PNG_SIDE  32767  /* cairo's limit */
+/* cairo's coordinates are fixed-point numbers of 24 bits and 8: beyond
+ * this, in points, they wrap, and a drawing comes out empty or broken.
+ */
+#define MAX_PAGE_SIDE 8388607
 
 typedef struct
 {
@@ -440,6 +444,18 @@ flow_gtk_view_export (FlowGtkView          *self,
   graphene_rect_inset (&area, -EXPORT_MARGIN, -EXPORT_MARGIN);
   width = ceil (area.size.width * scale);
   height = ceil (area.size.height * scale);
+
+  /* Nodes far out (a file may place them anywhere) make a page cairo
+   * cannot draw; refused before any file is made.
+   */
+  if (!isfinite (width) || !isfinite (height) ||
+      (format != FLOW_GTK_EXPORT_PNG && (width > MAX_PAGE_SIDE || height > MAX_PAGE_SIDE)))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("The nodes are too far apart to be drawn on one page. "
+                             "Export the selection, or move them closer."));
+      return FALSE;
+    }
 
   if (format == FLOW_GTK_EXPORT_PNG && (width > MAX_PNG_SIDE || height > MAX_PNG_SIDE))
     {

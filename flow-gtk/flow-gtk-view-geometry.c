@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include "flow-gtk-view-private.h"
 
 #include <string.h>
@@ -221,6 +223,13 @@ fit_area (FlowGtkView           *self,
   double before = flow_gtk_viewport_get_max_zoom (viewport);
   gboolean corner;
   int width, height;
+
+  /* Nodes beyond the range of a float (a file may place them anywhere)
+   * give bounds no zoom fits: the view stays as it is.
+   */
+  if (!isfinite (area->origin.x) || !isfinite (area->origin.y) ||
+      !isfinite (area->size.width) || !isfinite (area->size.height))
+    return;
 
   _flow_gtk_view_get_size (self, &width, &height);
 

@@ -526,6 +526,24 @@ test_export_failures (Fixture       *fixture,
     g_clear_error (&error);
   }
 
+  /* Nodes too far apart for a page: beyond cairo's reach, and beyond
+   * the range of a float, where the view's bounds are infinite.
+   */
+  for (guint i = 0; i < 2; i++)
+    {
+      flow_node_set_x (fixture->far, i == 0 ? 1e30 : 1e39);
+      view_test_run_frames (fixture->window, 2);
+      g_assert_false (flow_gtk_view_export (FLOW_GTK_VIEW (fixture->view), file, FLOW_GTK_EXPORT_SVG,
+                                            FLOW_GTK_EXPORT_DEFAULT, 1, NULL, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+      g_clear_error (&error);
+      g_assert_false (flow_gtk_view_export (FLOW_GTK_VIEW (fixture->view), file, FLOW_GTK_EXPORT_PNG,
+                                            FLOW_GTK_EXPORT_DEFAULT, 1, NULL, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+      g_clear_error (&error);
+    }
+  flow_node_set_x (fixture->far, 1400);
+
   /* A view not shown cannot draw its nodes (GTK draws no widget that is
    * not mapped): a programmer error, which draws no picture of wires
    * alone.

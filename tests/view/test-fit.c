@@ -194,6 +194,31 @@ test_fit_settles (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A node beyond the range of a float (a file may place one anywhere):
+ * fitting leaves the view as it is, without a critical.
+ */
+static void
+test_fit_beyond_float (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  FlowGtkViewport *viewport;
+  GtkWidget *view, *window;
+  double zoom;
+
+  flow_test_add_node (graph, "Near", NULL, "out:double", 0, 0);
+  flow_test_add_node (graph, "Far", "in:double", NULL, 1e39, 0);
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 800, 600);
+  viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view));
+  zoom = flow_gtk_viewport_get_zoom (viewport);
+
+  flow_gtk_view_zoom_to_fit (FLOW_GTK_VIEW (view));
+  view_test_run_frames (window, 3);
+  g_assert_cmpfloat (flow_gtk_viewport_get_zoom (viewport), ==, zoom);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -202,6 +227,7 @@ main (int   argc,
 
   g_test_add_func ("/flow-gtk/view/fit-margins", test_fit_margins);
   g_test_add_func ("/flow-gtk/view/fit-settles", test_fit_settles);
+  g_test_add_func ("/flow-gtk/view/fit-beyond-float", test_fit_beyond_float);
 
   return g_test_run ();
 }
