@@ -493,13 +493,17 @@ connect_link (Parser  *parser,
                    _("%s cannot be linked to %s: %s"),
                    flow_node_get_title (from), flow_node_get_title (to), last->message);
     }
-  else
+  else if (link->from.pad != NULL)
     {
       g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_PARSE,
                    _("%s has no free pad %s to link to %s."),
-                   flow_node_get_title (from),
-                   link->from.pad != NULL ? link->from.pad : "",
-                   flow_node_get_title (to));
+                   flow_node_get_title (from), link->from.pad, flow_node_get_title (to));
+    }
+  else
+    {
+      g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_PARSE,
+                   _("%s has no free output pad to link to %s."),
+                   flow_node_get_title (from), flow_node_get_title (to));
     }
   return FALSE;
 }

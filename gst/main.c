@@ -104,6 +104,7 @@ main (int   argc,
   gtk_window_set_default_icon_name (FLOW_GST_APPLICATION_ID);
   application = gtk_application_new (FLOW_GST_APPLICATION_ID, G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
   g_application_add_main_option_entries (G_APPLICATION (application), entries);
+  g_application_set_option_context_parameter_string (G_APPLICATION (application), "[FILE]");
   g_signal_connect (application, "activate", G_CALLBACK (activate_cb), NULL);
   /* Ctrl+Q (bound by the window): every window closes, asking about its
    * unsaved changes.

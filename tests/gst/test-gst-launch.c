@@ -275,7 +275,20 @@ test_bad_input (void)
       g_assert_nonnull (error);
       g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 0);
       g_assert_false (flow_history_get_can_undo (history));
+      /* A sentence, without a name left out of it. */
+      g_assert_null (strstr (error->message, "  "));
     }
+
+  /* An element with no output pads, said so. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(GListModel) nodes = flow_gst_launch_import (graph, serializer, "fakesrc ! fakesink ! fakesink",
+                                                          &error);
+
+    g_assert_null (nodes);
+    g_assert_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_PARSE);
+    g_assert_cmpstr (error->message, ==, "fakesink has no free output pad to link to fakesink.");
+  }
 }
 
 /* A file whose pad properties are wrong in any way, or an element's
