@@ -294,7 +294,8 @@ flow_gtk_node_factory_get_widget_type (FlowGtkNodeFactory *self)
  * @self: a factory
  * @widget_type: [class@Node] or an instantiatable subclass of it
  *
- * Sets the type of the widgets @self makes.
+ * Sets the type of the widgets @self makes. A view that uses @self tears
+ * down the widgets it made before and makes them again, of the new type.
  */
 void
 flow_gtk_node_factory_set_widget_type (FlowGtkNodeFactory *self,

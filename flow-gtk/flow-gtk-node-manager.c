@@ -12,6 +12,7 @@
 #include "flow-gtk-node-factory-private.h"
 #include "flow-gtk-node-private.h"
 #include "flow-gtk-node-slot-private.h"
+#include "flow-gtk-view-private.h"
 
 #include <math.h>
 
@@ -107,6 +108,28 @@ flow_gtk_node_manager_slot_of (FlowGtkNodeRecord *record)
   return record->widget != NULL ? slot_of (record->widget) : NULL;
 }
 
+/* The factory told to make widgets of another type: those it made go,
+ * and the view makes new ones.
+ */
+static void
+widget_type_changed_cb (FlowGtkNodeManager *self)
+{
+  flow_gtk_node_manager_drop_all (self);
+  _flow_gtk_view_schedule_reconcile (FLOW_GTK_VIEW (self->parent));
+}
+
+static void
+use_factory (FlowGtkNodeManager *self,
+             FlowGtkNodeFactory *factory)
+{
+  if (self->factory != NULL)
+    g_signal_handlers_disconnect_by_data (self->factory, self);
+  g_clear_object (&self->factory);
+  self->factory = factory;
+  g_signal_connect_swapped (factory, "notify::widget-type",
+                            G_CALLBACK (widget_type_changed_cb), self);
+}
+
 FlowGtkNodeManager *
 flow_gtk_node_manager_new (GtkWidget              *parent,
                            FlowGtkLayout          *layout,
@@ -119,7 +142,7 @@ flow_gtk_node_manager_new (GtkWidget              *parent,
   self->layout = layout;
   self->release_func = release_func;
   self->user_data = user_data;
-  self->factory = flow_gtk_node_factory_new ();
+  use_factory (self, flow_gtk_node_factory_new ());
   self->bound = g_ptr_array_new ();
   self->pool = g_ptr_array_new ();
 
@@ -134,6 +157,7 @@ flow_gtk_node_manager_free (FlowGtkNodeManager *self)
 
   flow_gtk_node_manager_drop_all (self);
 
+  g_signal_handlers_disconnect_by_data (self->factory, self);
   g_clear_object (&self->factory);
   g_clear_object (&self->selection);
   g_ptr_array_unref (self->bound);
@@ -150,8 +174,7 @@ flow_gtk_node_manager_set_factory (FlowGtkNodeManager *self,
 {
   flow_gtk_node_manager_drop_all (self);
 
-  g_clear_object (&self->factory);
-  self->factory = factory != NULL ? g_object_ref (factory) : flow_gtk_node_factory_new ();
+  use_factory (self, factory != NULL ? g_object_ref (factory) : flow_gtk_node_factory_new ());
 }
 
 FlowGtkNodeFactory *

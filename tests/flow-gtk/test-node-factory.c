@@ -467,6 +467,41 @@ test_factory_teardown_with_window (void)
   g_assert_cmpuint (teardowns, ==, setups);
 }
 
+/* The widget type of a factory a view uses, changed: the view's node
+ * widgets are made again, of the new type.
+ */
+static void
+test_factory_widget_type_in_use (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowNode) node = flow_test_node_new ("N", "a:double", "c:double");
+  GtkWidget *window, *view;
+  FlowGtkNode *widget;
+  gint64 end;
+
+  g_test_summary ("Changing the widget type of the factory a view uses makes the view's "
+                  "node widgets again, of that type.");
+
+  flow_node_set_position (node, 20, 20);
+  flow_graph_add_node (graph, node);
+  vfunc_log = g_string_new (NULL);
+  view = flow_gtk_view_new (graph);
+  window = flow_gtk_test_show (view);
+  g_assert_true (G_OBJECT_TYPE (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), node)) == FLOW_GTK_TYPE_NODE);
+
+  flow_gtk_node_factory_set_widget_type (flow_gtk_view_get_factory (FLOW_GTK_VIEW (view)), TEST_TYPE_NODE);
+  end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (((widget = flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), node)) == NULL ||
+          !TEST_IS_NODE (widget)) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_nonnull (widget);
+  g_assert_true (TEST_IS_NODE (widget));
+  g_assert_cmpstr (vfunc_log->str, ==, "vfunc-bind(N),");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_string_free (g_steal_pointer (&vfunc_log), TRUE);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -479,6 +514,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/node-factory/vfunc-order", test_factory_vfunc_order);
   g_test_add_func ("/flow-gtk/node-factory/counts", test_factory_counts);
   g_test_add_func ("/flow-gtk/node-factory/teardown-with-window", test_factory_teardown_with_window);
+  g_test_add_func ("/flow-gtk/node-factory/widget-type-in-use", test_factory_widget_type_in_use);
 
   return g_test_run ();
 }
