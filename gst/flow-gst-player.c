@@ -933,6 +933,22 @@ build_pipeline (FlowGstPlayer  *self,
       element = flow_gst_element_node_get_element (FLOW_GST_ELEMENT_NODE (node));
       flow_node_report (node, FLOW_NODE_STATE_NORMAL, NULL);
 
+      /* A bin takes no two children of one name (a file may give two
+       * elements the same).
+       */
+      {
+        g_autofree char *name = gst_object_get_name (GST_OBJECT (element));
+        g_autoptr(GstElement) namesake = gst_bin_get_by_name (GST_BIN (self->pipeline), name);
+
+        if (namesake != NULL)
+          {
+            g_set_error (error, GST_CORE_ERROR, GST_CORE_ERROR_FAILED,
+                         _("Two elements are named %s: rename one of them."), name);
+            flow_node_report (node, FLOW_NODE_STATE_ERROR, (*error)->message);
+            return FALSE;
+          }
+      }
+
       if (!gst_bin_add (GST_BIN (self->pipeline), element))
         {
           g_set_error (error, GST_CORE_ERROR, GST_CORE_ERROR_FAILED,

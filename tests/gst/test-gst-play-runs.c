@@ -164,6 +164,29 @@ test_link_failure_told (void)
 }
 
 static void
+test_same_names_told (void)
+{
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
+  g_autoptr(GError) error = NULL;
+  FlowNode *src, *sink;
+
+  g_test_summary ("Two elements of one name (a file may give them that) are told as "
+                  "such when Play builds the pipeline, on the node too.");
+
+  src = gst_test_add (graph, "audiotestsrc", NULL);
+  sink = gst_test_add (graph, "fakesink", NULL);
+  gst_test_connect (graph, src, "src", sink, "sink");
+  gst_object_set_name (GST_OBJECT (flow_gst_element_node_get_element (FLOW_GST_ELEMENT_NODE (src))), "t");
+  gst_object_set_name (GST_OBJECT (flow_gst_element_node_get_element (FLOW_GST_ELEMENT_NODE (sink))), "t");
+
+  g_assert_false (flow_gst_player_play (player, &error));
+  g_assert_error (error, GST_CORE_ERROR, GST_CORE_ERROR_FAILED);
+  g_assert_cmpstr (error->message, ==, "Two elements are named t: rename one of them.");
+  g_assert_cmpint (flow_node_get_state (sink), ==, FLOW_NODE_STATE_ERROR);
+}
+
+static void
 test_unwired_pad_end (void)
 {
   g_autofree char *dir = gst_test_make_dir ();
@@ -220,6 +243,7 @@ main (int   argc,
   g_test_add_func ("/gst/play/appsink-seek", test_appsink_seek);
   g_test_add_func ("/gst/play/changed-by-element", test_changed_by_element);
   g_test_add_func ("/gst/play/link-failure-told", test_link_failure_told);
+  g_test_add_func ("/gst/play/same-names-told", test_same_names_told);
   g_test_add_func ("/gst/play/unwired-pad-end", test_unwired_pad_end);
 
   return g_test_run ();
