@@ -927,6 +927,17 @@ build_pipeline (FlowGstPlayer  *self,
       g_autoptr(FlowNode) node = g_list_model_get_item (nodes, i);
       GstElement *element;
 
+      /* An element not installed here: its part of the pipeline would be
+       * missing without a word, the rest playing as if whole.
+       */
+      if (FLOW_IS_PLACEHOLDER_NODE (node))
+        {
+          g_set_error (error, GST_CORE_ERROR, GST_CORE_ERROR_MISSING_PLUGIN,
+                       _("The element %s is not installed: the pipeline cannot play without it."),
+                       flow_node_get_title (node));
+          return FALSE;
+        }
+
       if (!FLOW_GST_IS_ELEMENT_NODE (node))
         continue;
 

@@ -187,6 +187,36 @@ test_same_names_told (void)
 }
 
 static void
+test_missing_element_told (void)
+{
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowGraph) loaded = flow_gst_graph_new ();
+  g_autoptr(FlowSerializer) serializer = flow_gst_serializer_new ();
+  g_autoptr(FlowGstPlayer) player = flow_gst_player_new (loaded);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *file = NULL;
+  g_auto(GStrv) parts = NULL;
+  g_autofree char *missing = NULL;
+  FlowNode *src, *sink;
+
+  g_test_summary ("A pipeline with an element not installed here (a placeholder) does "
+                  "not play the rest as if whole: Play says which is missing.");
+
+  src = gst_test_add (graph, "audiotestsrc", NULL);
+  sink = gst_test_add (graph, "fakesink", NULL);
+  gst_test_connect (graph, src, "src", sink, "sink");
+  file = flow_serializer_save_to_data (serializer, graph, NULL);
+  parts = g_strsplit (file, "FlowGstNode-fakesink", -1);
+  missing = g_strjoinv ("FlowGstNode-nosuchsink", parts);
+  g_assert_true (flow_serializer_load_from_data (serializer, loaded, missing, -1, &error));
+  g_assert_no_error (error);
+
+  g_assert_false (flow_gst_player_play (player, &error));
+  g_assert_error (error, GST_CORE_ERROR, GST_CORE_ERROR_MISSING_PLUGIN);
+  g_test_message ("%s", error->message);
+}
+
+static void
 test_unwired_pad_end (void)
 {
   g_autofree char *dir = gst_test_make_dir ();
@@ -244,6 +274,7 @@ main (int   argc,
   g_test_add_func ("/gst/play/changed-by-element", test_changed_by_element);
   g_test_add_func ("/gst/play/link-failure-told", test_link_failure_told);
   g_test_add_func ("/gst/play/same-names-told", test_same_names_told);
+  g_test_add_func ("/gst/play/missing-element-told", test_missing_element_told);
   g_test_add_func ("/gst/play/unwired-pad-end", test_unwired_pad_end);
 
   return g_test_run ();
