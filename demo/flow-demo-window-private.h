@@ -12,6 +12,11 @@
 
 G_BEGIN_DECLS
 
+/* The space around the controls in the canvas's corner (the template's
+ * margins).
+ */
+#define FLOW_DEMO_CONTROLS_MARGIN 12
+
 struct _FlowDemoWindow
 {
   AdwApplicationWindow  parent_instance;
