@@ -13,15 +13,14 @@
 #include "flow-app-a11y.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 /* The height of a toast and the space below it, at the default font
  * size.
  */
 #define TOAST_ROOM 48
 
-/* Shows @message, plain text, in a toast. AdwToast reads its title as
- * markup: file names and error messages ("<data>", "&") are escaped.
- */
+/* The most a toast's one line shows of a message, in characters. */
 #define TOAST_CHARS 60
 /* The most a message's details take of the dialog's height, in pixels,
  * and the most of the message they show, in characters.
@@ -151,6 +150,9 @@ _flow_demo_window_add_toast (FlowDemoWindow *self,
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, G_CONNECT_SWAPPED);
 }
 
+/* Shows @message, plain text, in a toast. AdwToast reads its title as
+ * markup: file names and error messages ("<data>", "&") are escaped.
+ */
 void
 _flow_demo_window_toast (FlowDemoWindow *self,
                          const char     *message)

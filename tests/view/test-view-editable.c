@@ -489,6 +489,24 @@ test_view_popovers_without_window (void)
   g_object_unref (view);
 }
 
+/* Opens the list of @action (with the string @parameter, if any) at the
+ * focused @node, and checks that it shows.
+ */
+static void
+open_list (GtkWidget  *view,
+           FlowNode   *node,
+           const char *action,
+           const char *parameter)
+{
+  flow_gtk_view_focus_node (FLOW_GTK_VIEW (view), node);
+  if (parameter != NULL)
+    g_assert_true (gtk_widget_activate_action (view, action, "s", parameter));
+  else
+    g_assert_true (gtk_widget_activate_action (view, action, NULL));
+  view_test_wait (50);
+  g_assert_nonnull (flow_gtk_test_shown_child (view, GTK_TYPE_POPOVER));
+}
+
 /* The lists that edit the graph (connect, add a node) close when the
  * view stops editing or shows another graph: they went on adding to the
  * graph, read-only or no longer shown.
@@ -513,28 +531,20 @@ test_view_lists_close (void)
   window = view_test_window_new (view, 800, 600);
 
   /* Read-only. */
-  flow_gtk_view_focus_node (FLOW_GTK_VIEW (view), a);
-  g_assert_true (gtk_widget_activate_action (view, "flowview.connect", NULL));
-  view_test_wait (50);
-  g_assert_nonnull (flow_gtk_test_shown_child (view, GTK_TYPE_POPOVER));
+  open_list (view, a, "flowview.connect", NULL);
   flow_gtk_view_set_editable (FLOW_GTK_VIEW (view), FALSE);
   view_test_wait (50);
   g_assert_null (flow_gtk_test_shown_child (view, GTK_TYPE_POPOVER));
   flow_gtk_view_set_editable (FLOW_GTK_VIEW (view), TRUE);
 
-  g_assert_true (gtk_widget_activate_action (view, "flowview.add-node", "s", "context"));
-  view_test_wait (50);
-  g_assert_nonnull (flow_gtk_test_shown_child (view, GTK_TYPE_POPOVER));
+  open_list (view, a, "flowview.add-node", "context");
   flow_gtk_view_set_editable (FLOW_GTK_VIEW (view), FALSE);
   view_test_wait (50);
   g_assert_null (flow_gtk_test_shown_child (view, GTK_TYPE_POPOVER));
   flow_gtk_view_set_editable (FLOW_GTK_VIEW (view), TRUE);
 
   /* Another graph. */
-  flow_gtk_view_focus_node (FLOW_GTK_VIEW (view), a);
-  g_assert_true (gtk_widget_activate_action (view, "flowview.connect", NULL));
-  view_test_wait (50);
-  g_assert_nonnull (flow_gtk_test_shown_child (view, GTK_TYPE_POPOVER));
+  open_list (view, a, "flowview.connect", NULL);
   flow_gtk_view_set_graph (FLOW_GTK_VIEW (view), other);
   view_test_wait (50);
   g_assert_null (flow_gtk_test_shown_child (view, GTK_TYPE_POPOVER));
