@@ -8,7 +8,7 @@
 
 #include "flow-connection-private.h"
 
-#include "flow-graph.h"
+#include "flow-graph-private.h"
 #include "flow-sink.h"
 #include "flow-source.h"
 
@@ -207,12 +207,15 @@ _flow_connection_set_feedback (FlowConnection *self,
 void
 _flow_connection_detach (FlowConnection *self)
 {
+  FlowGraph *graph = self->graph;
+
   self->iter = NULL;
 
-  if (self->graph != NULL)
+  if (graph != NULL)
     {
       self->graph = NULL;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GRAPH]);
+      /* Told with the lists the connection left. */
+      _flow_graph_notice_property (graph, self, properties[PROP_GRAPH]);
     }
 }
 

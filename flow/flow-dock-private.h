@@ -176,16 +176,19 @@ _flow_dock_clear_changed (FlowDock *self)
 
 void            _flow_dock_set_node            (FlowDock       *self,
                                                 FlowNode       *node);
-void            _flow_dock_add_connection      (FlowDock       *self,
+guint           _flow_dock_add_connection      (FlowDock       *self,
                                                 FlowConnection *connection);
-void            _flow_dock_remove_connection   (FlowDock       *self,
+guint           _flow_dock_remove_connection   (FlowDock       *self,
                                                 FlowConnection *connection);
-void            _flow_dock_replace_connection  (FlowDock       *self,
+guint           _flow_dock_replace_connection  (FlowDock       *self,
                                                 FlowConnection *old_connection,
                                                 FlowConnection *new_connection);
 void            _flow_dock_move_connection     (FlowDock       *self,
                                                 FlowConnection *connection,
-                                                guint           position);
+                                                guint           position,
+                                                guint          *first,
+                                                guint          *n_changed);
+GListModel     *_flow_dock_peek_connections_model (FlowDock    *self);
 FlowConnection *_flow_dock_get_connection      (FlowDock       *self,
                                                 guint           position);
 gboolean        _flow_dock_store_value         (FlowDock       *self,

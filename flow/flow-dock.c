@@ -103,18 +103,6 @@ flow_any_get_type (void)
 
 /* Helpers */
 
-static void
-emit_connections_changed (FlowDock *self,
-                          guint     position,
-                          guint     removed,
-                          guint     added)
-{
-  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
-
-  if (priv->connections_model != NULL)
-    g_list_model_items_changed (priv->connections_model, position, removed, added);
-}
-
 /* Whether the dock's own value is set. The dock only ever initializes it
  * with a valid type, so this is G_IS_VALUE () without the type-system call.
  */
@@ -426,7 +414,11 @@ find_connection (FlowDockPrivate *priv,
   return FALSE;
 }
 
-void
+/* The four functions below change the connections of @self and leave
+ * telling the dock's list to the graph (flow-graph-notices.c), which
+ * tells it once every list agrees: each returns the position changed.
+ */
+guint
 _flow_dock_add_connection (FlowDock       *self,
                            FlowConnection *connection)
 {
@@ -442,10 +434,11 @@ _flow_dock_add_connection (FlowDock       *self,
   else
     priv->connections = g_renew (FlowConnection *, priv->connections, priv->n_connections + 1);
   priv->connections[priv->n_connections++] = connection;
-  emit_connections_changed (self, priv->n_connections - 1, 0, 1);
+
+  return priv->n_connections - 1;
 }
 
-void
+guint
 _flow_dock_remove_connection (FlowDock       *self,
                               FlowConnection *connection)
 {
@@ -453,7 +446,7 @@ _flow_dock_remove_connection (FlowDock       *self,
   guint position;
 
   if (!find_connection (priv, connection, &position))
-    g_return_if_reached ();
+    g_return_val_if_reached (0);
 
   memmove (priv->connections + position, priv->connections + position + 1,
            (priv->n_connections - position - 1) * sizeof (FlowConnection *));
@@ -470,10 +463,11 @@ _flow_dock_remove_connection (FlowDock       *self,
     }
   else
     priv->connections = g_renew (FlowConnection *, priv->connections, priv->n_connections);
-  emit_connections_changed (self, position, 1, 0);
+
+  return position;
 }
 
-void
+guint
 _flow_dock_replace_connection (FlowDock       *self,
                                FlowConnection *old_connection,
                                FlowConnection *new_connection)
@@ -482,20 +476,28 @@ _flow_dock_replace_connection (FlowDock       *self,
   guint position;
 
   if (!find_connection (priv, old_connection, &position))
-    g_return_if_reached ();
+    g_return_val_if_reached (0);
 
   priv->connections[position] = new_connection;
-  emit_connections_changed (self, position, 1, 1);
+
+  return position;
 }
 
-/* Moves @connection to @position in the connections of @self. */
+/* Moves @connection to @position in the connections of @self; the
+ * positions from @first on, @n_changed of them, changed.
+ */
 void
 _flow_dock_move_connection (FlowDock       *self,
                             FlowConnection *connection,
-                            guint           position)
+                            guint           position,
+                            guint          *first,
+                            guint          *n_changed)
 {
   FlowDockPrivate *priv = flow_dock_get_instance_private (self);
-  guint current, first, last;
+  guint current;
+
+  *first = 0;
+  *n_changed = 0;
 
   if (!find_connection (priv, connection, &current))
     g_return_if_reached ();
@@ -512,9 +514,17 @@ _flow_dock_move_connection (FlowDock       *self,
              (current - position) * sizeof (FlowConnection *));
   priv->connections[position] = connection;
 
-  first = MIN (current, position);
-  last = MAX (current, position);
-  emit_connections_changed (self, first, last - first + 1, last - first + 1);
+  *first = MIN (current, position);
+  *n_changed = MAX (current, position) - *first + 1;
+}
+
+/* The list of connections of @self if it was made, or NULL. */
+GListModel *
+_flow_dock_peek_connections_model (FlowDock *self)
+{
+  FlowDockPrivate *priv = flow_dock_get_instance_private (self);
+
+  return priv->connections_model;
 }
 
 FlowConnection *

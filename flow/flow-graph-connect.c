@@ -629,12 +629,20 @@ add_connection_at (FlowGraph   *self,
                    GError     **error)
 {
   g_autoptr(FlowConnection) replaced = NULL;
+  g_autoptr(FlowConnection) hold = NULL;
   FlowConnection *candidate = NULL;
   FlowConnection *connection;
   FlowNode *source_node, *sink_node;
+  FlowDock *old_source = NULL;
   guint replaced_source_position = 0;
+  guint sink_position, source_position;
+  FlowHistory *history;
+  GListModel *model;
   FlowGroup *sync;
   gboolean feedback;
+
+  /* What a handler making this change was told of comes first. */
+  _flow_graph_emit_notices (self);
 
   if (!check_connection (self, source, sink, &candidate, &feedback, error))
     return NULL;
@@ -643,11 +651,16 @@ add_connection_at (FlowGraph   *self,
   sink_node = flow_dock_get_node (FLOW_DOCK (sink));
 
   /* Every check passed: from here on nothing can fail. First the graph's
-   * own structures, then the notifications.
+   * own structures and the history, then the notices.
    */
   _flow_engine_begin (self->engine);
+  /* What handlers of the notices change is part of the same step. */
+  history = self->history;
+  if (history != NULL)
+    flow_history_begin_group (history, NULL);
 
   connection = _flow_connection_new (self, source, sink);
+  hold = g_object_ref (connection);
 
   if (candidate != NULL)
     {
@@ -687,22 +700,16 @@ add_connection_at (FlowGraph   *self,
 
   if (replaced != NULL)
     {
-      FlowDock *old_source = FLOW_DOCK (flow_connection_get_source (replaced));
-
+      old_source = FLOW_DOCK (flow_connection_get_source (replaced));
       /* Where it was, for the history. */
-      while (_flow_dock_get_connection (old_source, replaced_source_position) != replaced)
-        replaced_source_position++;
-
-      _flow_dock_remove_connection (old_source, replaced);
-      _flow_dock_replace_connection (FLOW_DOCK (sink), replaced, connection);
+      replaced_source_position = _flow_dock_remove_connection (old_source, replaced);
+      sink_position = _flow_dock_replace_connection (FLOW_DOCK (sink), replaced, connection);
     }
   else
     {
-      _flow_dock_add_connection (FLOW_DOCK (sink), connection);
+      sink_position = _flow_dock_add_connection (FLOW_DOCK (sink), connection);
     }
-  _flow_dock_add_connection (FLOW_DOCK (source), connection);
-
-  _flow_graph_connections_changed (self, position, replaced != NULL ? 1 : 0, 1);
+  source_position = _flow_dock_add_connection (FLOW_DOCK (source), connection);
 
   sync = _flow_graph_peek_sync (self);
   if (G_UNLIKELY (sync != NULL))
@@ -711,18 +718,40 @@ add_connection_at (FlowGraph   *self,
   _flow_history_record_connect (self->history, connection, position,
                                 replaced, replaced_source_position);
 
-  if (replaced != NULL)
-    _flow_connection_detach (replaced);
-
-  _flow_dock_deliver (FLOW_DOCK (sink), flow_dock_get_value (FLOW_DOCK (source)));
-
-  if (replaced != NULL && self->feedback->len > 0)
-    promote_feedback (self);
-
   if (G_UNLIKELY (sync != NULL))
     _flow_group_sync_connect (sync, self, connection, position);
 
+  /* The notices, in the order the lists were always told. */
+  if (old_source != NULL && (model = _flow_dock_peek_connections_model (old_source)) != NULL)
+    _flow_graph_notice_items (self, model, replaced_source_position, 1, 0);
+  if ((model = _flow_dock_peek_connections_model (FLOW_DOCK (sink))) != NULL)
+    _flow_graph_notice_items (self, model, sink_position, replaced != NULL ? 1 : 0, 1);
+  if ((model = _flow_dock_peek_connections_model (FLOW_DOCK (source))) != NULL)
+    _flow_graph_notice_items (self, model, source_position, 0, 1);
+  _flow_graph_connections_changed (self, position, replaced != NULL ? 1 : 0, 1);
+  if (replaced != NULL)
+    _flow_connection_detach (replaced);
+  _flow_graph_emit_notices (self);
+
+  /* A handler of the notices may have removed it again. */
+  if (connection->graph == self)
+    {
+      _flow_dock_deliver (FLOW_DOCK (sink), flow_dock_get_value (FLOW_DOCK (source)));
+
+      if (replaced != NULL && self->feedback->len > 0)
+        promote_feedback (self);
+    }
+
+  if (history != NULL)
+    flow_history_end_group (history);
   _flow_engine_end (self->engine);
+
+  if (connection->graph != self)
+    {
+      g_set_error (error, FLOW_ERROR, FLOW_ERROR_NOT_IN_GRAPH,
+                   _("The connection was removed again while it was made."));
+      return NULL;
+    }
 
   return connection;
 }
@@ -855,6 +884,10 @@ out:
  * `items-changed` that removes the old connection and adds the new one at
  * its place, and @sink receives the new value once.
  *
+ * The connection lists are told once the graph, its docks and its history
+ * agree. A handler that removes the new connection, or its node, while
+ * they are told makes this return `NULL` with `FLOW_ERROR_NOT_IN_GRAPH`.
+ *
  * Returns: (transfer none) (nullable): the new connection, or `NULL` with
  *   @error set
  */
@@ -923,14 +956,20 @@ flow_graph_remove_connection (FlowGraph       *self,
                               GError         **error)
 {
   g_autoptr(FlowConnection) hold = NULL;
+  FlowDock *source;
+  FlowHistory *history;
+  GListModel *model;
   gboolean was_feedback;
   FlowGroup *sync;
   FlowSink *sink;
-  guint position;
+  guint position, source_position, sink_position;
 
   g_return_val_if_fail (FLOW_IS_GRAPH (self), FALSE);
   g_return_val_if_fail (FLOW_IS_CONNECTION (connection), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  /* What a handler making this change was told of comes first. */
+  _flow_graph_emit_notices (self);
 
   if (flow_connection_get_graph (connection) != self)
     {
@@ -940,9 +979,14 @@ flow_graph_remove_connection (FlowGraph       *self,
     }
 
   hold = g_object_ref (connection);
+  source = FLOW_DOCK (flow_connection_get_source (connection));
   sink = flow_connection_get_sink (connection);
 
   _flow_engine_begin (self->engine);
+  /* What handlers of the notices change is part of the same step. */
+  history = self->history;
+  if (history != NULL)
+    flow_history_begin_group (history, NULL);
 
   was_feedback = connection->feedback;
   if (was_feedback)
@@ -958,26 +1002,36 @@ flow_graph_remove_connection (FlowGraph       *self,
   g_sequence_remove (_flow_connection_get_iter (connection));
   _flow_connection_set_iter (connection, NULL);
 
-  _flow_dock_remove_connection (FLOW_DOCK (flow_connection_get_source (connection)), connection);
-  _flow_dock_remove_connection (FLOW_DOCK (sink), connection);
+  source_position = _flow_dock_remove_connection (source, connection);
+  sink_position = _flow_dock_remove_connection (FLOW_DOCK (sink), connection);
 
+  if ((model = _flow_dock_peek_connections_model (source)) != NULL)
+    _flow_graph_notice_items (self, model, source_position, 1, 0);
+  if ((model = _flow_dock_peek_connections_model (FLOW_DOCK (sink))) != NULL)
+    _flow_graph_notice_items (self, model, sink_position, 1, 0);
   _flow_graph_connections_changed (self, position, 1, 0);
   _flow_connection_detach (connection);
 
+  if (G_UNLIKELY (sync != NULL))
+    _flow_group_sync_disconnect (sync, self, connection);
+
+  _flow_graph_emit_notices (self);
+
   /* A graph being torn down leaves its sinks at their default values, but
-   * quietly: no notification, no node code.
+   * quietly: no notification, no node code. A sink whose node handlers
+   * took out of the graph meanwhile was reset with it.
    */
   if (self->disposing)
     _flow_dock_store_value (FLOW_DOCK (sink), flow_sink_get_default_value (sink));
-  else
+  else if (flow_dock_get_node (FLOW_DOCK (sink)) != NULL &&
+           flow_node_get_graph (flow_dock_get_node (FLOW_DOCK (sink))) == self)
     _flow_sink_reset (sink);
 
   if (!was_feedback && self->feedback->len > 0)
     promote_feedback (self);
 
-  if (G_UNLIKELY (sync != NULL))
-    _flow_group_sync_disconnect (sync, self, connection);
-
+  if (history != NULL)
+    flow_history_end_group (history);
   _flow_engine_end (self->engine);
 
   return TRUE;
@@ -1089,8 +1143,23 @@ _flow_graph_connect_at (FlowGraph  *self,
       return NULL;
     }
 
-  _flow_dock_move_connection (FLOW_DOCK (source), connection, source_position);
-  _flow_dock_move_connection (FLOW_DOCK (sink), connection, sink_position);
+  for (guint i = 0; i < 2; i++)
+    {
+      FlowDock *dock = i == 0 ? FLOW_DOCK (source) : FLOW_DOCK (sink);
+      GListModel *model;
+      guint first, n_changed;
+
+      if (connection->graph != self)
+        return NULL;
+
+      _flow_dock_move_connection (dock, connection, i == 0 ? source_position : sink_position,
+                                  &first, &n_changed);
+      if (n_changed > 0 && (model = _flow_dock_peek_connections_model (dock)) != NULL)
+        {
+          _flow_graph_notice_items (self, model, first, n_changed, n_changed);
+          _flow_graph_emit_notices (self);
+        }
+    }
 
   /* A sink holds the value of its last connection. */
   if (flow_dock_get_n_connections (FLOW_DOCK (sink)) > 1)

@@ -58,6 +58,12 @@ struct _FlowGraph
   PendingChange             pending_nodes;
   PendingChange             pending_connections;
 
+  /* Notices owed (flow-graph-notices.c): NULL until first needed; those
+   * before notices_head are out.
+   */
+  GArray                   *notices;
+  guint                     notices_head;
+
   /* Topological ranks (flow-graph-order.c) and the connections left out
    * of them because they close cycles (borrowed: the list owns them).
    */
@@ -143,6 +149,28 @@ void            _flow_graph_emit_extra_changed  (FlowGraph  *self,
                                                  const char *name);
 GListModel     *_flow_graph_connections_new    (FlowGraph  *graph);
 void            _flow_graph_connections_detach (GListModel *model);
+
+/* flow-graph-notices.c */
+void            _flow_graph_notice_items        (FlowGraph  *self,
+                                                 GListModel *model,
+                                                 guint       position,
+                                                 guint       removed,
+                                                 guint       added);
+void            _flow_graph_notice_property     (FlowGraph  *self,
+                                                 gpointer    object,
+                                                 GParamSpec *pspec);
+void            _flow_graph_emit_notices_slow   (FlowGraph  *self);
+void            _flow_graph_clear_notices       (FlowGraph  *self);
+
+/* Emits the notices queued, if any: every structural change calls it
+ * before it changes anything, and again once it has.
+ */
+static inline void
+_flow_graph_emit_notices (FlowGraph *self)
+{
+  if (G_UNLIKELY (self->notices != NULL && self->notices_head < self->notices->len))
+    _flow_graph_emit_notices_slow (self);
+}
 
 /* For the history and the serializer. */
 FlowHistory    *_flow_graph_peek_history  (FlowGraph  *self);

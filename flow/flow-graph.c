@@ -197,7 +197,7 @@ _flow_graph_nodes_changed (FlowGraph *self,
   if (self->batch_depth > 0)
     pending_change_add (&self->pending_nodes, position, removed, added);
   else
-    g_list_model_items_changed (G_LIST_MODEL (self), position, removed, added);
+    _flow_graph_notice_items (self, G_LIST_MODEL (self), position, removed, added);
 }
 
 void
@@ -211,7 +211,7 @@ _flow_graph_connections_changed (FlowGraph *self,
   if (self->batch_depth > 0)
     pending_change_add (&self->pending_connections, position, removed, added);
   else
-    g_list_model_items_changed (self->connections_model, position, removed, added);
+    _flow_graph_notice_items (self, self->connections_model, position, removed, added);
 }
 
 /* GListModel of nodes */
@@ -291,6 +291,7 @@ flow_graph_finalize (GObject *object)
 {
   FlowGraph *self = (FlowGraph *)object;
 
+  _flow_graph_clear_notices (self);
   _flow_graph_connections_detach (self->connections_model);
   g_clear_object (&self->connections_model);
   g_clear_pointer (&self->connections, g_sequence_free);
@@ -855,6 +856,7 @@ insert_node (FlowGraph *self,
              guint      position)
 {
   FlowNodeGraphData *data;
+  FlowHistory *history;
   FlowGroup *sync;
   guint id;
 
@@ -881,11 +883,18 @@ insert_node (FlowGraph *self,
 
   position = MIN (position, (guint)g_sequence_get_length (self->nodes));
 
+  /* What a handler making this change was told of comes first. */
+  _flow_graph_emit_notices (self);
+
   sync = _flow_graph_peek_sync (self);
   if (G_UNLIKELY (sync != NULL))
     _flow_group_sync_begin (sync, self);
 
   _flow_engine_begin (self->engine);
+  /* What handlers of the notices change is part of the same step. */
+  history = self->history;
+  if (history != NULL)
+    flow_history_begin_group (history, NULL);
 
   _flow_node_set_graph (node, self);
   data = _flow_node_graph_data (node);
@@ -896,8 +905,6 @@ insert_node (FlowGraph *self,
 
   if (G_UNLIKELY (self->group != NULL))
     _flow_graph_interface_node_added (self, node);
-
-  _flow_graph_nodes_changed (self, position, 0, 1);
 
   _flow_history_record_add_node (self->history, self, node, position);
 
@@ -910,6 +917,12 @@ insert_node (FlowGraph *self,
   if (G_UNLIKELY (sync != NULL))
     _flow_group_sync_add_node (sync, self, node, position);
 
+  /* Listeners last, once the graph, the history and the group agree. */
+  _flow_graph_nodes_changed (self, position, 0, 1);
+  _flow_graph_emit_notices (self);
+
+  if (history != NULL)
+    flow_history_end_group (history);
   _flow_engine_end (self->engine);
 }
 
@@ -1015,6 +1028,8 @@ flow_graph_remove_node (FlowGraph *self,
       flow_graph_end_batch (self);
       return;
     }
+
+  _flow_graph_emit_notices (self);
 
   data = _flow_node_graph_data (node);
   position = g_sequence_iter_get_position (data->iter);
@@ -1124,11 +1139,10 @@ flow_graph_end_batch (FlowGraph *self)
   g_return_if_fail (FLOW_IS_GRAPH (self));
   g_return_if_fail (self->batch_depth > 0);
 
-  if (self->history != NULL)
-    flow_history_end_group (self->history);
-
   if (--self->batch_depth > 0)
     {
+      if (self->history != NULL)
+        flow_history_end_group (self->history);
       _flow_engine_end (self->engine);
       return;
     }
@@ -1139,18 +1153,25 @@ flow_graph_end_batch (FlowGraph *self)
   self->pending_connections = (PendingChange) { 0, };
 
   /* Changes that cancel out (a node added and removed again) leave an
-   * empty range: emit nothing for them.
+   * empty range: emit nothing for them. The docks' lists were told as
+   * their changes were made.
    */
+  _flow_graph_emit_notices (self);
   if (connections.pending && (connections.removed > 0 || connections.added > 0))
-    g_list_model_items_changed (self->connections_model,
-                                connections.position,
-                                connections.removed,
-                                connections.added);
+    _flow_graph_notice_items (self, self->connections_model,
+                              connections.position,
+                              connections.removed,
+                              connections.added);
   if (nodes.pending && (nodes.removed > 0 || nodes.added > 0))
-    g_list_model_items_changed (G_LIST_MODEL (self),
-                                nodes.position,
-                                nodes.removed,
-                                nodes.added);
+    _flow_graph_notice_items (self, G_LIST_MODEL (self),
+                              nodes.position,
+                              nodes.removed,
+                              nodes.added);
+  _flow_graph_emit_notices (self);
+
+  /* What handlers of the notices change is part of the batch's step. */
+  if (self->history != NULL)
+    flow_history_end_group (self->history);
 
   /* The wave of the batch, once everyone knows its changes. */
   _flow_engine_end (self->engine);
