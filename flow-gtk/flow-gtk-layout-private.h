@@ -77,6 +77,10 @@ struct _FlowGtkNodeRecord
   guint                       moving : 1;
   /* The layout's: the node is a frame it counts as collapsed. */
   guint                       counted_collapsed : 1;
+  /* The layout's: the node left the graph while records were held
+   * (flow_gtk_layout_hold_records ()); nothing but this flag is valid.
+   */
+  guint                       retired : 1;
 
   /* The collapsed frame the node is hidden in (flow-gtk-frames.c), or
    * NULL: a hidden node has no widget, is neither drawn nor picked, and
@@ -187,6 +191,8 @@ typedef struct
 FlowGtkLayout     *flow_gtk_layout_new            (const FlowGtkLayoutCallbacks *callbacks,
                                                    gpointer                      user_data);
 void               flow_gtk_layout_free           (FlowGtkLayout          *self);
+void               flow_gtk_layout_hold_records   (FlowGtkLayout          *self);
+void               flow_gtk_layout_release_records (FlowGtkLayout         *self);
 
 void               flow_gtk_layout_set_callbacks  (FlowGtkLayout          *self,
                                                    const FlowGtkLayoutCallbacks *callbacks,

@@ -76,6 +76,12 @@ struct _FlowGtkLayout
   /* Counts changes of measured node geometry. */
   guint                   geometry_serial;
 
+  /* While records are held (flow_gtk_layout_hold_records ()), those of
+   * nodes that leave are kept here, retired, rather than freed.
+   */
+  guint                   record_holds;
+  GPtrArray              *retired;
+
   FlowGtkLayoutStats      stats;
 };
 
@@ -264,9 +270,47 @@ node_record_free (FlowGtkLayout     *self,
           flow_gtk_layout_set_collapsed_into (self, other, NULL);
       }
   anchors_clear (record);
-  g_free (record->wires);
+  g_clear_pointer (&record->wires, g_free);
+  record->wires_size = 0;
+
+  if (self->record_holds > 0)
+    {
+      record->retired = TRUE;
+      g_ptr_array_add (self->retired, record);
+      return;
+    }
+
   g_object_unref (record->node);
   g_free (record);
+}
+
+/* Keeps the memory of records whose nodes leave, retired, until the
+ * matching flow_gtk_layout_release_records (): around application code
+ * that may change the graph (a node factory's ::bind) while its caller
+ * holds records.
+ */
+void
+flow_gtk_layout_hold_records (FlowGtkLayout *self)
+{
+  self->record_holds++;
+}
+
+void
+flow_gtk_layout_release_records (FlowGtkLayout *self)
+{
+  g_return_if_fail (self->record_holds > 0);
+
+  if (--self->record_holds > 0)
+    return;
+
+  for (guint i = 0; i < self->retired->len; i++)
+    {
+      FlowGtkNodeRecord *record = g_ptr_array_index (self->retired, i);
+
+      g_object_unref (record->node);
+      g_free (record);
+    }
+  g_ptr_array_set_size (self->retired, 0);
 }
 
 static void
@@ -694,6 +738,7 @@ flow_gtk_layout_new (const FlowGtkLayoutCallbacks *callbacks,
   self->user_data = user_data;
   self->nodes = g_ptr_array_new ();
   self->wires = g_ptr_array_new ();
+  self->retired = g_ptr_array_new ();
   self->node_map = g_hash_table_new (NULL, NULL);
   self->wire_map = g_hash_table_new (NULL, NULL);
   self->node_index = flow_gtk_spatial_new (CELL_SIZE, MAX_CELLS);
@@ -713,6 +758,8 @@ flow_gtk_layout_free (FlowGtkLayout *self)
 
   flow_gtk_layout_set_graph (self, NULL);
 
+  g_assert (self->record_holds == 0);
+  g_ptr_array_unref (self->retired);
   g_ptr_array_unref (self->nodes);
   g_ptr_array_unref (self->wires);
   g_hash_table_unref (self->node_map);

@@ -44,7 +44,7 @@ void                flow_gtk_node_manager_set_selection (FlowGtkNodeManager     
 
 void                flow_gtk_node_manager_reconcile     (FlowGtkNodeManager     *self,
                                                          const graphene_rect_t  *area);
-void                flow_gtk_node_manager_acquire       (FlowGtkNodeManager     *self,
+gboolean            flow_gtk_node_manager_acquire       (FlowGtkNodeManager     *self,
                                                          FlowGtkNodeRecord      *record);
 void                flow_gtk_node_manager_release       (FlowGtkNodeManager     *self,
                                                          FlowGtkNodeRecord      *record);

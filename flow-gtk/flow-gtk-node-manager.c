@@ -228,13 +228,19 @@ place_slot (FlowGtkNodeManager *self,
   g_object_set_qdata (G_OBJECT (slot), frame_quark (), GINT_TO_POINTER (frame));
 }
 
-void
+/* Gives @record a widget. The factory's ::bind may change the graph, even
+ * take the node out: then the widget goes back to the pool and this
+ * returns FALSE. Callers that go on using @record afterwards hold the
+ * layout's records (flow_gtk_layout_hold_records ()) around it.
+ */
+gboolean
 flow_gtk_node_manager_acquire (FlowGtkNodeManager *self,
                                FlowGtkNodeRecord  *record)
 {
   FlowGtkNode *widget;
 
   g_assert (record->widget == NULL);
+  g_assert (!record->retired);
 
   if (self->pool->len > 0)
     {
@@ -248,7 +254,14 @@ flow_gtk_node_manager_acquire (FlowGtkNodeManager *self,
     }
 
   record->widget = widget;
+  flow_gtk_layout_hold_records (self->layout);
   _flow_gtk_node_factory_bind (self->factory, widget, record->node);
+  if (record->retired || record->widget != widget)
+    {
+      flow_gtk_layout_release_records (self->layout);
+      return FALSE;
+    }
+  flow_gtk_layout_release_records (self->layout);
   place_slot (self, record);
   _flow_gtk_node_set_selected (widget, is_selected (self, record));
   _flow_gtk_node_set_read_only (widget, self->read_only);
@@ -263,6 +276,8 @@ flow_gtk_node_manager_acquire (FlowGtkNodeManager *self,
   flow_gtk_layout_unmeasure (self->layout, record);
 
   _flow_gtk_dock_update_flows_into (FLOW_GTK_VIEW (self->parent), record->node);
+
+  return TRUE;
 }
 
 /* Tears pooled widgets down until @size are left. */
@@ -447,10 +462,19 @@ flow_gtk_node_manager_reconcile (FlowGtkNodeManager    *self,
   if (focus != NULL && focus->collapsed_into == NULL)
     want (wanted, focus);
 
+  /* The factory's ::unbind and ::bind may change the graph: the records
+   * of nodes that leave stay readable until the end.
+   */
+  flow_gtk_layout_hold_records (self->layout);
+
   for (guint i = self->bound->len; i > 0; i--)
     {
-      FlowGtkNodeRecord *record = g_ptr_array_index (self->bound, i - 1);
+      FlowGtkNodeRecord *record;
 
+      if (i > self->bound->len)
+        continue;
+
+      record = g_ptr_array_index (self->bound, i - 1);
       if (!record->wanted && (record->holds == 0 || record->collapsed_into != NULL))
         flow_gtk_node_manager_release (self, record);
     }
@@ -460,9 +484,11 @@ flow_gtk_node_manager_reconcile (FlowGtkNodeManager    *self,
       FlowGtkNodeRecord *record = g_ptr_array_index (wanted, i);
 
       record->wanted = FALSE;
-      if (record->widget == NULL)
+      if (record->widget == NULL && !record->retired)
         flow_gtk_node_manager_acquire (self, record);
     }
+
+  flow_gtk_layout_release_records (self->layout);
 
   gtk_widget_queue_allocate (self->parent);
 }

@@ -1092,6 +1092,11 @@ focus_node_from (FlowGtkViewInput    *self,
 {
   FlowGtkNodeManager *nodes = _flow_gtk_view_get_node_manager (self->view);
 
+  /* Application code runs below (selection handlers, the factory's
+   * ::bind), and may take the node out of the graph.
+   */
+  flow_gtk_layout_hold_records (layout_of (self));
+
   flow_gtk_view_scroll_to_node (self->view, record->node);
   if (selects == FLOW_GTK_FOCUS_SELECTS_ONLY)
     gtk_selection_model_select_item (selection_of (self), record->position, TRUE);
@@ -1107,8 +1112,14 @@ focus_node_from (FlowGtkViewInput    *self,
       _flow_gtk_view_reconcile_now (self->view);
     }
 
-  if (record->widget == NULL)
+  if (record->widget == NULL && !record->retired)
     flow_gtk_node_manager_acquire (nodes, record);
+
+  if (record->retired || record->widget == NULL)
+    {
+      flow_gtk_layout_release_records (layout_of (self));
+      return;
+    }
 
   flow_gtk_node_manager_raise (nodes, record);
 
@@ -1118,6 +1129,8 @@ focus_node_from (FlowGtkViewInput    *self,
    */
   if (!from_end || !gtk_widget_child_focus (GTK_WIDGET (record->widget), GTK_DIR_TAB_BACKWARD))
     gtk_widget_grab_focus (GTK_WIDGET (record->widget));
+
+  flow_gtk_layout_release_records (layout_of (self));
 }
 
 static void

@@ -502,6 +502,88 @@ test_factory_widget_type_in_use (void)
   g_string_free (g_steal_pointer (&vfunc_log), TRUE);
 }
 
+typedef struct
+{
+  FlowGraph *graph;
+  guint      binds;
+} RemovingBind;
+
+/* Takes the node titled "C" out of the graph as it is bound, and the
+ * node titled "D" with it.
+ */
+static void
+removing_bind_cb (FlowGtkNodeFactory *factory,
+                  FlowGtkNode        *widget,
+                  RemovingBind       *data)
+{
+  FlowNode *node = flow_gtk_node_get_node (widget);
+
+  data->binds++;
+  if (g_strcmp0 (flow_node_get_title (node), "C") == 0)
+    {
+      FlowNode *other = NULL;
+
+      for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (data->graph)); i++)
+        {
+          g_autoptr(FlowNode) item = g_list_model_get_item (G_LIST_MODEL (data->graph), i);
+
+          if (g_strcmp0 (flow_node_get_title (item), "D") == 0)
+            other = item;
+        }
+
+      flow_graph_remove_node (data->graph, node);
+      if (other != NULL)
+        flow_graph_remove_node (data->graph, other);
+    }
+}
+
+/* A factory's ::bind is application code, and may change the graph: even
+ * take out the node being bound, or one the view was about to bind.
+ */
+static void
+test_factory_bind_removes_node (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowGtkNodeFactory) factory = flow_gtk_node_factory_new ();
+  RemovingBind data = { graph, 0 };
+  const char *titles[] = { "A", "B", "C", "D", "E" };
+  GtkWidget *window, *view;
+  gint64 end;
+
+  g_test_summary ("A node factory's bind handler that removes the node being bound, and "
+                  "another node to bind, leaves the view showing the others.");
+
+  for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
+    {
+      g_autoptr(FlowNode) node = flow_test_node_new (titles[i], "a:double", "c:double");
+
+      flow_node_set_position (node, 20 + 150.0 * i, 20);
+      flow_graph_add_node (graph, node);
+    }
+
+  g_signal_connect (factory, "bind", G_CALLBACK (removing_bind_cb), &data);
+  view = flow_gtk_view_new (graph);
+  flow_gtk_view_set_factory (FLOW_GTK_VIEW (view), factory);
+  window = flow_gtk_test_show (view);
+
+  end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (g_list_model_get_n_items (G_LIST_MODEL (graph)) > 3 && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  flow_gtk_test_spin (200);
+
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (graph), i);
+      FlowGtkNode *widget = flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), node);
+
+      g_assert_nonnull (widget);
+      g_assert_true (flow_gtk_node_get_node (widget) == node);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -515,6 +597,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/node-factory/counts", test_factory_counts);
   g_test_add_func ("/flow-gtk/node-factory/teardown-with-window", test_factory_teardown_with_window);
   g_test_add_func ("/flow-gtk/node-factory/widget-type-in-use", test_factory_widget_type_in_use);
+  g_test_add_func ("/flow-gtk/node-factory/bind-removes-node", test_factory_bind_removes_node);
 
   return g_test_run ();
 }
