@@ -692,6 +692,26 @@ add_template_dock (FlowNode       *node,
   flow_node_add_dock (node, dock);
 }
 
+/* Orders pads (pointers to them in a GPtrArray) by name. */
+static int
+compare_pads (gconstpointer a,
+              gconstpointer b)
+{
+  return g_strcmp0 (GST_PAD_NAME (*(GstPad **)a), GST_PAD_NAME (*(GstPad **)b));
+}
+
+/* Orders pad templates (pointers to them in a GPtrArray) by name. */
+static int
+compare_templates (gconstpointer a,
+                   gconstpointer b)
+{
+  GstPadTemplate *first = *(GstPadTemplate **)a;
+  GstPadTemplate *second = *(GstPadTemplate **)b;
+
+  return g_strcmp0 (GST_PAD_TEMPLATE_NAME_TEMPLATE (first),
+                    GST_PAD_TEMPLATE_NAME_TEMPLATE (second));
+}
+
 static void
 factory_instance_init (GTypeInstance *instance,
                        gpointer       g_class)
@@ -701,6 +721,8 @@ factory_instance_init (GTypeInstance *instance,
   FlowGstElementNodeClass *klass = g_class;
   GstElementClass *element_class;
   g_autoptr(GstIterator) iter = NULL;
+  g_autoptr(GPtrArray) coming = NULL;
+  g_autoptr(GPtrArray) pads = NULL;
   GValue item = G_VALUE_INIT;
   GList *templates;
 
@@ -716,11 +738,20 @@ factory_instance_init (GTypeInstance *instance,
 
   flow_node_set_title (FLOW_NODE (self), GST_OBJECT_NAME (klass->factory));
 
-  /* Always pads, as the element made them. */
+  /* Always pads, as the element made them, by name (below). */
+  pads = g_ptr_array_new_with_free_func (gst_object_unref);
   iter = gst_element_iterate_pads (priv->element);
   while (gst_iterator_next (iter, &item) == GST_ITERATOR_OK)
     {
-      GstPad *pad = g_value_get_object (&item);
+      g_ptr_array_add (pads, gst_object_ref (g_value_get_object (&item)));
+      g_value_reset (&item);
+    }
+  g_value_unset (&item);
+  g_ptr_array_sort (pads, compare_pads);
+
+  for (guint i = 0; i < pads->len; i++)
+    {
+      GstPad *pad = g_ptr_array_index (pads, i);
       GstPadTemplate *templ = GST_PAD_PAD_TEMPLATE (pad);
       g_autoptr(GstCaps) caps = NULL;
       g_autoptr(FlowDock) dock = NULL;
@@ -735,16 +766,23 @@ factory_instance_init (GTypeInstance *instance,
       dock = flow_gst_dock_new (GST_PAD_DIRECTION (pad), GST_PAD_NAME (pad), caps,
                                 templ, GST_PAD_ALWAYS);
       flow_node_add_dock (FLOW_NODE (self), dock);
-      g_value_reset (&item);
     }
-  g_value_unset (&item);
 
-  /* Then the templates of the pads that come and go. */
+  /* Then the templates of the pads that come and go. Both by name: the
+   * registry keeps no order of a factory's templates that lasts (it
+   * lists them the other way round each time it is written again), and
+   * a description made from it must give the docks in the order a node
+   * made has them.
+   */
   element_class = GST_ELEMENT_GET_CLASS (priv->element);
+  coming = g_ptr_array_new ();
   for (templates = gst_element_class_get_pad_template_list (element_class);
        templates != NULL; templates = templates->next)
     if (GST_PAD_TEMPLATE_PRESENCE (templates->data) != GST_PAD_ALWAYS)
-      add_template_dock (FLOW_NODE (self), templates->data);
+      g_ptr_array_add (coming, templates->data);
+  g_ptr_array_sort (coming, compare_templates);
+  for (guint i = 0; i < coming->len; i++)
+    add_template_dock (FLOW_NODE (self), g_ptr_array_index (coming, i));
 }
 
 GType
@@ -808,6 +846,8 @@ FlowNode *
 flow_gst_element_node_describe (const char *factory_name)
 {
   g_autoptr(GstElementFactory) factory = NULL;
+  g_autoptr(GPtrArray) always = NULL;
+  g_autoptr(GPtrArray) coming = NULL;
   FlowNode *node;
 
   g_return_val_if_fail (factory_name != NULL, NULL);
@@ -820,19 +860,24 @@ flow_gst_element_node_describe (const char *factory_name)
   node = flow_node_new ();
   flow_node_set_title (node, GST_OBJECT_NAME (factory));
 
-  for (guint pass = 0; pass < 2; pass++)
-    for (const GList *l = gst_element_factory_get_static_pad_templates (factory); l != NULL; l = l->next)
-      {
-        GstStaticPadTemplate *static_templ = l->data;
-        g_autoptr(GstPadTemplate) templ = NULL;
+  /* Always pads first, then the others, each by name as a node made has
+   * them.
+   */
+  always = g_ptr_array_new_with_free_func (gst_object_unref);
+  coming = g_ptr_array_new_with_free_func (gst_object_unref);
+  for (const GList *l = gst_element_factory_get_static_pad_templates (factory); l != NULL; l = l->next)
+    {
+      GstStaticPadTemplate *static_templ = l->data;
+      GstPadTemplate *templ = gst_object_ref_sink (gst_static_pad_template_get (static_templ));
 
-        /* Always pads in the first pass, the others in the second. */
-        if ((static_templ->presence == GST_PAD_ALWAYS) != (pass == 0))
-          continue;
-
-        templ = gst_object_ref_sink (gst_static_pad_template_get (static_templ));
-        add_template_dock (node, templ);
-      }
+      g_ptr_array_add (static_templ->presence == GST_PAD_ALWAYS ? always : coming, templ);
+    }
+  g_ptr_array_sort (always, compare_templates);
+  g_ptr_array_sort (coming, compare_templates);
+  for (guint i = 0; i < always->len; i++)
+    add_template_dock (node, g_ptr_array_index (always, i));
+  for (guint i = 0; i < coming->len; i++)
+    add_template_dock (node, g_ptr_array_index (coming, i));
 
   return node;
 }
