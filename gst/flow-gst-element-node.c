@@ -825,6 +825,39 @@ flow_gst_element_node_type_for (GstElementFactory *factory)
 
 /* Public API */
 
+/**
+ * flow_gst_template_pattern:
+ * @name_template: the name template of a pad template, such as "src_%u"
+ *
+ * A pattern for g_pattern_match_simple () that the names of the pads
+ * made from the template match: "src_%u" gives "src_*", oggdemux's
+ * "src_%08x" too.
+ *
+ * Returns: (transfer full): the pattern
+ */
+char *
+flow_gst_template_pattern (const char *name_template)
+{
+  GString *pattern = g_string_new (NULL);
+
+  for (const char *c = name_template; *c != '\0'; c++)
+    {
+      if (c[0] != '%' || c[1] == '\0')
+        {
+          g_string_append_c (pattern, *c);
+          continue;
+        }
+
+      /* A conversion: its flags and width, up to its letter. */
+      g_string_append_c (pattern, '*');
+      c++;
+      while (c[1] != '\0' && !g_ascii_isalpha (*c))
+        c++;
+    }
+
+  return g_string_free (pattern, FALSE);
+}
+
 /* The name of the node type of an element factory, which is also its
  * type name in Flow files: "FlowGstNode-audiotestsrc".
  */

@@ -28,6 +28,7 @@ char         *flow_gst_element_node_type_name      (const char         *factory_
 FlowNode     *flow_gst_element_node_new            (const char         *factory_name,
                                                     GError            **error) G_GNUC_WARN_UNUSED_RESULT;
 FlowNode     *flow_gst_element_node_describe       (const char         *factory_name) G_GNUC_WARN_UNUSED_RESULT;
+char         *flow_gst_template_pattern            (const char         *name_template) G_GNUC_WARN_UNUSED_RESULT;
 GType         flow_gst_element_node_type_for       (GstElementFactory  *factory);
 GstElement   *flow_gst_element_node_get_element    (FlowGstElementNode *self);
 const char   *flow_gst_element_node_get_factory_name (FlowGstElementNode *self);

@@ -369,27 +369,6 @@ candidates (FlowNode *node,
   return found;
 }
 
-static char *
-template_pattern (const char *name_template)
-{
-  g_autoptr(GString) pattern = g_string_new (NULL);
-
-  for (const char *c = name_template; *c != '\0'; c++)
-    {
-      if (c[0] == '%' && c[1] != '\0')
-        {
-          g_string_append_c (pattern, '*');
-          c++;
-        }
-      else
-        {
-          g_string_append_c (pattern, *c);
-        }
-    }
-
-  return g_string_free (g_steal_pointer (&pattern), FALSE);
-}
-
 /* Puts first the docks of @sinks whose formats meet what the pad of
  * @source says it gives now: a caps filter's caps, rather than its
  * template's "anything". gst-launch links "capsfilter caps=audio/x-raw
@@ -427,6 +406,56 @@ order_by_current_caps (GPtrArray *sinks,
     sinks->pdata[kept++] = later->pdata[i];
 }
 
+/* How well a dock of a source whose pads give @given fits an input of
+ * kind @kind that takes @wanted: 0 when the formats meet; for a
+ * template of any format (matroskademux's audio_%u and video_%u), 1
+ * when its name says the input's kind, 2 otherwise; 3 when the formats
+ * do not meet.
+ */
+static guint
+source_fit (FlowDock *source,
+            GstCaps  *wanted,
+            GType     kind)
+{
+  GstCaps *given = flow_gst_dock_get_caps (source);
+  const char *name = flow_dock_get_name (source);
+
+  if (given != NULL && !gst_caps_is_any (given))
+    return gst_caps_can_intersect (given, wanted) ? 0 : 3;
+
+  if ((kind == FLOW_GST_TYPE_VIDEO && g_str_has_prefix (name, "video")) ||
+      (kind == FLOW_GST_TYPE_AUDIO && g_str_has_prefix (name, "audio")))
+    return 1;
+
+  return 2;
+}
+
+/* Puts first the docks of @sources that fit @sink best (source_fit ()):
+ * of a demuxer's templates, the one whose pads "demux ! theoradec" can
+ * link, as gst-launch links the first pad that appears and fits.
+ */
+static void
+order_by_sink_caps (GPtrArray *sources,
+                    FlowDock  *sink)
+{
+  GstCaps *wanted = flow_gst_dock_get_caps (sink);
+  g_autoptr(GPtrArray) sorted = NULL;
+  GType kind;
+
+  if (wanted == NULL || gst_caps_is_any (wanted) || sources->len < 2)
+    return;
+
+  kind = flow_gst_caps_kind (wanted);
+  sorted = g_ptr_array_sized_new (sources->len);
+  for (guint fit = 0; fit < 4; fit++)
+    for (guint i = 0; i < sources->len; i++)
+      if (source_fit (sources->pdata[i], wanted, kind) == fit)
+        g_ptr_array_add (sorted, sources->pdata[i]);
+
+  /* The array keeps its references. */
+  memcpy (sources->pdata, sorted->pdata, sources->len * sizeof (gpointer));
+}
+
 static gboolean
 connect_link (Parser  *parser,
               Link    *link,
@@ -453,7 +482,7 @@ connect_link (Parser  *parser,
         {
           g_autoptr(FlowDock) dock = g_list_model_get_item (docks, i);
           GstPadTemplate *templ = flow_gst_dock_get_template (dock);
-          g_autofree char *pattern = templ != NULL ? template_pattern (GST_PAD_TEMPLATE_NAME_TEMPLATE (templ)) : NULL;
+          g_autofree char *pattern = templ != NULL ? flow_gst_template_pattern (GST_PAD_TEMPLATE_NAME_TEMPLATE (templ)) : NULL;
 
           if (flow_gst_dock_is_pad_template (dock) && pattern != NULL &&
               g_pattern_match_simple (pattern, link->from.pad))
@@ -468,7 +497,7 @@ connect_link (Parser  *parser,
         {
           g_autoptr(FlowDock) dock = g_list_model_get_item (docks, i);
           GstPadTemplate *templ = flow_gst_dock_get_template (dock);
-          g_autofree char *pattern = templ != NULL ? template_pattern (GST_PAD_TEMPLATE_NAME_TEMPLATE (templ)) : NULL;
+          g_autofree char *pattern = templ != NULL ? flow_gst_template_pattern (GST_PAD_TEMPLATE_NAME_TEMPLATE (templ)) : NULL;
 
           if (flow_gst_dock_is_pad_template (dock) && pattern != NULL &&
               g_pattern_match_simple (pattern, link->to.pad))
@@ -478,6 +507,8 @@ connect_link (Parser  *parser,
 
   if (link->to.pad == NULL && sources->len > 0)
     order_by_current_caps (sinks, sources->pdata[0]);
+  if (link->from.pad == NULL && sinks->len > 0)
+    order_by_sink_caps (sources, sinks->pdata[0]);
 
   for (guint i = 0; i < sources->len; i++)
     for (guint j = 0; j < sinks->len; j++)

@@ -89,6 +89,10 @@ typedef struct
   char       *template_name;
   GstPad     *sink_pad;
   gboolean    linked;
+  /* Why the first pad of the template that appeared did not link, told
+   * if no other does before the element has all its pads.
+   */
+  GError     *refusal;
 } DelayedLink;
 
 enum {
@@ -112,6 +116,7 @@ static GParamSpec *properties[N_PROPS];
 G_DEFINE_FINAL_TYPE (FlowGstPlayer, flow_gst_player, G_TYPE_OBJECT)
 
 static GQuark block_quark;
+static GQuark drop_quark;
 
 static void
 delayed_link_free (gpointer data)
@@ -121,6 +126,7 @@ delayed_link_free (gpointer data)
   gst_object_unref (link->src);
   gst_object_unref (link->sink_pad);
   g_free (link->template_name);
+  g_clear_error (&link->refusal);
   g_free (link);
 }
 
@@ -221,6 +227,80 @@ block_cb (GstPad          *pad,
   return GST_PAD_PROBE_OK;
 }
 
+static GstPadProbeReturn
+drop_cb (GstPad          *pad,
+         GstPadProbeInfo *info,
+         gpointer         user_data)
+{
+  return GST_PAD_PROBE_DROP;
+}
+
+/* Whether a source pad of @element other than @pad is linked. */
+static gboolean
+has_linked_src_pad (GstElement *element,
+                    GstPad     *pad)
+{
+  g_autoptr(GstIterator) iter = gst_element_iterate_src_pads (element);
+  GValue item = G_VALUE_INIT;
+  gboolean linked = FALSE;
+
+  while (!linked && gst_iterator_next (iter, &item) == GST_ITERATOR_OK)
+    {
+      GstPad *other = g_value_get_object (&item);
+
+      linked = other != pad && gst_pad_is_linked (other);
+      g_value_reset (&item);
+    }
+  g_value_unset (&item);
+
+  return linked;
+}
+
+/* Puts @probe_type and @callback's probe on @pad, in place of the one it
+ * has, if any; @dropping says which kind it is.
+ */
+static void
+set_pad_probe (GstPad               *pad,
+               GstPadProbeType       probe_type,
+               GstPadProbeCallback   callback,
+               gboolean              dropping)
+{
+  gulong old = GPOINTER_TO_SIZE (g_object_get_qdata (G_OBJECT (pad), block_quark));
+  gulong id = gst_pad_add_probe (pad, probe_type, callback, NULL, NULL);
+
+  g_object_set_qdata (G_OBJECT (pad), block_quark, GSIZE_TO_POINTER (id));
+  g_object_set_qdata (G_OBJECT (pad), drop_quark, GINT_TO_POINTER (dropping));
+  /* Removed after the new one is in place: what the old one held goes
+   * to the new one.
+   */
+  if (old != 0)
+    gst_pad_remove_probe (pad, old);
+}
+
+/* The source pads of @element held by a blocking probe drop their data
+ * instead, from now on and what waits there: a stream of the element
+ * flows, and a demuxer pushes every stream from one thread, so that a
+ * held pad would hold the others.
+ */
+static void
+drop_at_held_pads (GstElement      *element,
+                   GstPadProbeType  probe_type)
+{
+  g_autoptr(GstIterator) iter = gst_element_iterate_src_pads (element);
+  GValue item = G_VALUE_INIT;
+
+  while (gst_iterator_next (iter, &item) == GST_ITERATOR_OK)
+    {
+      GstPad *pad = g_value_get_object (&item);
+
+      if (g_object_get_qdata (G_OBJECT (pad), block_quark) != NULL &&
+          !GPOINTER_TO_INT (g_object_get_qdata (G_OBJECT (pad), drop_quark)))
+        set_pad_probe (pad, probe_type, drop_cb, TRUE);
+      g_value_reset (&item);
+    }
+  g_value_unset (&item);
+}
+
 /* The format of @pad changed, in the thread that changed it: told on
  * the bus, where the main context reads it as a property notification;
  * not while its element stops, when every pad forgets its format (the
@@ -272,12 +352,104 @@ watch_element_caps (GstElement *element)
   g_value_unset (&item);
 }
 
+/* Why @pad of @element, which appeared, did not link to @sink_pad, the
+ * input a wire from its template leads to.
+ */
+static GError *
+make_refusal (GstElement *element,
+              GstPad     *pad,
+              GstPad     *sink_pad)
+{
+  g_autoptr(GstCaps) caps = gst_pad_get_current_caps (pad);
+  g_autoptr(GstObject) sink_element = gst_pad_get_parent (sink_pad);
+  const char *sink_name = sink_element != NULL ? GST_OBJECT_NAME (sink_element) : "?";
+  g_autofree char *format = NULL;
+
+  if (caps == NULL)
+    caps = gst_pad_query_caps (pad, NULL);
+  if (caps != NULL && !gst_caps_is_empty (caps) && !gst_caps_is_any (caps))
+    format = g_strdup (gst_structure_get_name (gst_caps_get_structure (caps, 0)));
+
+  if (format != NULL)
+    return g_error_new (GST_STREAM_ERROR, GST_STREAM_ERROR_FORMAT,
+                        /* Translators: an output pad of an element appeared while
+                         * playing; %s are the pad, its element, its format (such as
+                         * video/x-raw), the input pad and its element.
+                         */
+                        _("The output %s of %s gives %s, which the input %s of %s does not take."),
+                        GST_PAD_NAME (pad), GST_OBJECT_NAME (element), format,
+                        GST_PAD_NAME (sink_pad), sink_name);
+
+  return g_error_new (GST_STREAM_ERROR, GST_STREAM_ERROR_FORMAT,
+                      _("The output %s of %s could not be linked to the input %s of %s."),
+                      GST_PAD_NAME (pad), GST_OBJECT_NAME (element),
+                      GST_PAD_NAME (sink_pad), sink_name);
+}
+
+/* From a streaming thread: @element has all its pads. A wire from one of
+ * its templates that no pad of it could take is told, as gst-launch
+ * tells it, rather than left to a pipeline that waits for data that
+ * never comes.
+ */
+static void
+no_more_pads_cb (GstElement    *element,
+                 FlowGstPlayer *self)
+{
+  g_autoptr(GError) refusal = NULL;
+
+  g_mutex_lock (&self->lock);
+  for (guint i = 0; self->delayed != NULL && i < self->delayed->len && refusal == NULL; i++)
+    {
+      DelayedLink *link = g_ptr_array_index (self->delayed, i);
+
+      if (link->src == element && !link->linked && link->refusal != NULL)
+        refusal = g_error_copy (link->refusal);
+    }
+  g_mutex_unlock (&self->lock);
+
+  if (refusal != NULL)
+    gst_element_post_message (element, gst_message_new_error (GST_OBJECT (element), refusal, NULL));
+}
+
+/* The template @pad was made from: its own, or, for a pad made without
+ * one (oggdemux's), the sometimes template of its element's class whose
+ * name makes the pad's.
+ */
+static GstPadTemplate *
+pad_template_of (GstElement *element,
+                 GstPad     *pad)
+{
+  GList *templates;
+
+  if (GST_PAD_PAD_TEMPLATE (pad) != NULL)
+    return GST_PAD_PAD_TEMPLATE (pad);
+
+  for (templates = gst_element_class_get_pad_template_list (GST_ELEMENT_GET_CLASS (element));
+       templates != NULL; templates = templates->next)
+    {
+      GstPadTemplate *templ = templates->data;
+
+      g_autofree char *pattern = NULL;
+
+      if (GST_PAD_TEMPLATE_DIRECTION (templ) != GST_PAD_DIRECTION (pad) ||
+          GST_PAD_TEMPLATE_PRESENCE (templ) != GST_PAD_SOMETIMES)
+        continue;
+
+      pattern = flow_gst_template_pattern (GST_PAD_TEMPLATE_NAME_TEMPLATE (templ));
+      if (g_pattern_match_simple (pattern, GST_PAD_NAME (pad)))
+        return templ;
+    }
+
+  return NULL;
+}
+
 static void
 pad_added_cb (GstElement    *element,
               GstPad        *pad,
               FlowGstPlayer *self)
 {
-  GstPadTemplate *templ = GST_PAD_PAD_TEMPLATE (pad);
+  GstPadTemplate *templ = pad_template_of (element, pad);
+  g_autoptr(GstPad) refused = NULL;
   gboolean used = FALSE;
 
   if (GST_PAD_DIRECTION (pad) == GST_PAD_SRC && templ != NULL)
@@ -289,22 +461,48 @@ pad_added_cb (GstElement    *element,
 
           if (link->linked || link->src != element ||
               g_strcmp0 (link->template_name, GST_PAD_TEMPLATE_NAME_TEMPLATE (templ)) != 0 ||
-              gst_pad_is_linked (link->sink_pad) ||
-              !gst_pad_can_link (pad, link->sink_pad))
+              gst_pad_is_linked (link->sink_pad))
             continue;
 
-          if (gst_pad_link (pad, link->sink_pad) == GST_PAD_LINK_OK)
+          if (gst_pad_can_link (pad, link->sink_pad) &&
+              gst_pad_link (pad, link->sink_pad) == GST_PAD_LINK_OK)
             used = link->linked = TRUE;
+          else if (link->refusal == NULL && refused == NULL)
+            refused = gst_object_ref (link->sink_pad);
         }
       g_mutex_unlock (&self->lock);
 
-      if (!used)
+      /* Why, kept on the wire's delayed link (the pad's format asked
+       * for outside the lock).
+       */
+      if (!used && refused != NULL)
         {
-          gulong id = gst_pad_add_probe (pad, GST_PAD_PROBE_TYPE_BLOCK_DOWNSTREAM,
-                                         block_cb, NULL, NULL);
+          GError *refusal = make_refusal (element, pad, refused);
 
-          g_object_set_qdata (G_OBJECT (pad), block_quark, GSIZE_TO_POINTER (id));
+          g_mutex_lock (&self->lock);
+          for (guint i = 0; self->delayed != NULL && i < self->delayed->len && refusal != NULL; i++)
+            {
+              DelayedLink *link = g_ptr_array_index (self->delayed, i);
+
+              if (link->src == element && link->sink_pad == refused && link->refusal == NULL)
+                link->refusal = g_steal_pointer (&refusal);
+            }
+          g_mutex_unlock (&self->lock);
+          g_clear_error (&refusal);
         }
+
+      /* A pad that no wire wants waits for the user to wire its
+       * transient dock, its data held by a blocking probe, while no
+       * stream of its element flows; once one does, it drops its data
+       * instead (drop_at_held_pads ()). Unlinked, it would stop the
+       * pipeline (not-linked).
+       */
+      if (used)
+        drop_at_held_pads (element, GST_PAD_PROBE_TYPE_BUFFER | GST_PAD_PROBE_TYPE_BUFFER_LIST);
+      else if (has_linked_src_pad (element, pad))
+        set_pad_probe (pad, GST_PAD_PROBE_TYPE_BUFFER | GST_PAD_PROBE_TYPE_BUFFER_LIST, drop_cb, TRUE);
+      else
+        set_pad_probe (pad, GST_PAD_PROBE_TYPE_BLOCK_DOWNSTREAM, block_cb, FALSE);
     }
 
   watch_pad_caps (pad);
@@ -594,6 +792,7 @@ unblock (GstPad *pad)
 {
   gulong id = GPOINTER_TO_SIZE (g_object_steal_qdata (G_OBJECT (pad), block_quark));
 
+  g_object_set_qdata (G_OBJECT (pad), drop_quark, NULL);
   if (id != 0)
     gst_pad_remove_probe (pad, id);
 }
@@ -663,6 +862,8 @@ link_connection (FlowGstPlayer   *self,
     }
 
   unblock (src_pad);
+  /* A stream of the element flows now. */
+  drop_at_held_pads (src_element, GST_PAD_PROBE_TYPE_BUFFER | GST_PAD_PROBE_TYPE_BUFFER_LIST);
   return TRUE;
 }
 
@@ -782,14 +983,6 @@ keep_sometimes_wires (FlowGstPlayer *self)
   flow_history_end_group (history);
 }
 
-static GstPadProbeReturn
-drop_cb (GstPad          *pad,
-         GstPadProbeInfo *info,
-         gpointer         user_data)
-{
-  return GST_PAD_PROBE_DROP;
-}
-
 /* The pads held by a blocking probe (unwired sometimes pads) let what
  * waits there go, and drop it, before the pipeline goes down: released
  * by the flush of the way down, it ran into the unlinked pad and the
@@ -805,25 +998,10 @@ drop_at_blocked_pads (FlowGstPlayer *self)
   for (guint i = 0; i < g_list_model_get_n_items (nodes); i++)
     {
       g_autoptr(FlowNode) node = g_list_model_get_item (nodes, i);
-      g_autoptr(GstIterator) iter = NULL;
-      GValue item = G_VALUE_INIT;
 
-      if (!FLOW_GST_IS_ELEMENT_NODE (node))
-        continue;
-
-      iter = gst_element_iterate_src_pads (flow_gst_element_node_get_element (FLOW_GST_ELEMENT_NODE (node)));
-      while (gst_iterator_next (iter, &item) == GST_ITERATOR_OK)
-        {
-          GstPad *pad = g_value_get_object (&item);
-
-          if (g_object_get_qdata (G_OBJECT (pad), block_quark) != NULL)
-            {
-              gst_pad_add_probe (pad, GST_PAD_PROBE_TYPE_DATA_DOWNSTREAM, drop_cb, NULL, NULL);
-              unblock (pad);
-            }
-          g_value_reset (&item);
-        }
-      g_value_unset (&item);
+      if (FLOW_GST_IS_ELEMENT_NODE (node))
+        drop_at_held_pads (flow_gst_element_node_get_element (FLOW_GST_ELEMENT_NODE (node)),
+                           GST_PAD_PROBE_TYPE_DATA_DOWNSTREAM);
     }
 }
 
@@ -981,6 +1159,7 @@ build_pipeline (FlowGstPlayer  *self,
       watch_element_caps (element);
 
       g_signal_connect (element, "pad-added", G_CALLBACK (pad_added_cb), self);
+      g_signal_connect (element, "no-more-pads", G_CALLBACK (no_more_pads_cb), self);
       g_signal_connect (element, "pad-removed", G_CALLBACK (pad_removed_cb), self);
 
       if (GST_IS_APP_SINK (element))
@@ -1230,6 +1409,7 @@ flow_gst_player_class_init (FlowGstPlayerClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   block_quark = g_quark_from_static_string ("flow-gst-block");
+  drop_quark = g_quark_from_static_string ("flow-gst-drop");
 
   /* State, status, position or duration changed. */
   signals[CHANGED] =

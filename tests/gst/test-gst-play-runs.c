@@ -263,6 +263,107 @@ test_unwired_pad_end (void)
   g_rmdir (dir);
 }
 
+/* A file called @name in @dir, muxed by @muxer: two seconds of small
+ * video, and of sound if @with_audio.
+ */
+static char *
+make_av_file (const char *dir,
+              const char *name,
+              const char *muxer,
+              gboolean    with_audio)
+{
+  char *path = g_build_filename (dir, name, NULL);
+  g_autofree char *make = g_strdup_printf ("videotestsrc num-buffers=50 ! video/x-raw,width=64,height=48,framerate=25/1 ! "
+                                           "theoraenc ! %s name=m ! filesink location=\"%s\"%s", muxer, path,
+                                           with_audio ? " audiotestsrc num-buffers=50 ! vorbisenc ! m." : "");
+
+  gst_test_run_line (make);
+
+  return path;
+}
+
+static void
+test_demuxer_unwired_stream (void)
+{
+  const char *containers[][3] = {
+    /* Pads made without a template. */
+    { "av.ogg", "oggmux", "oggdemux" },
+    /* Pads of a template, which a blocking probe held. */
+    { "av.mkv", "matroskamux", "matroskademux" },
+  };
+
+  g_test_summary ("A demuxer whose sound nothing is wired to plays its video to the end, "
+                  "as gst-launch plays it: the unwired pad held its data, and with it the "
+                  "demuxer's one streaming thread, and the pipeline never started; "
+                  "oggdemux's pads, made without a template, were never linked at all.");
+
+  for (guint c = 0; c < G_N_ELEMENTS (containers); c++)
+    {
+      g_autofree char *dir = gst_test_make_dir ();
+      g_autofree char *path = make_av_file (dir, containers[c][0], containers[c][1], TRUE);
+      g_autofree char *line = g_strdup_printf ("filesrc location=\"%s\" ! %s ! theoradec ! videoconvert ! "
+                                               "fakesink sync=true", path, containers[c][2]);
+      g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+      g_autoptr(FlowSerializer) serializer = flow_gst_serializer_new ();
+      g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
+      g_autoptr(GPtrArray) errors = g_ptr_array_new_with_free_func ((GDestroyNotify) gst_message_unref);
+      g_autoptr(GListModel) nodes = NULL;
+      g_autoptr(GError) error = NULL;
+
+      g_test_message ("%s", line);
+      nodes = flow_gst_launch_import (graph, serializer, line, &error);
+      g_assert_no_error (error);
+      g_signal_connect (player, "bus-message", G_CALLBACK (error_message_cb), errors);
+
+      g_assert_true (gst_test_play_to_eos (player, 30));
+      g_assert_cmpuint (errors->len, ==, 0);
+
+      g_unlink (path);
+      g_rmdir (dir);
+    }
+}
+
+static void
+test_sometimes_pad_refused_told (void)
+{
+  g_autofree char *dir = gst_test_make_dir ();
+  g_autofree char *path = make_av_file (dir, "v.ogg", "oggmux", FALSE);
+  g_autofree char *uri = g_filename_to_uri (path, NULL, NULL);
+  g_autofree char *line = g_strdup_printf ("uridecodebin uri=%s ! audioconvert ! fakesink", uri);
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowSerializer) serializer = flow_gst_serializer_new ();
+  g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
+  g_autoptr(GPtrArray) errors = g_ptr_array_new_with_free_func ((GDestroyNotify) gst_message_unref);
+  g_autoptr(GListModel) nodes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) told = NULL;
+  gint64 end;
+
+  g_test_summary ("A wire from a sometimes pad whose input does not take what the pad "
+                  "gives (a video-only file's video to audioconvert) is told as an error "
+                  "naming the format, rather than a pipeline that waits for ever.");
+
+  nodes = flow_gst_launch_import (graph, serializer, line, &error);
+  g_assert_no_error (error);
+  g_signal_connect (player, "bus-message", G_CALLBACK (error_message_cb), errors);
+
+  g_assert_true (flow_gst_player_play (player, &error));
+  g_assert_no_error (error);
+  end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  while (errors->len == 0 && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+
+  g_assert_cmpuint (errors->len, >=, 1);
+  gst_message_parse_error (g_ptr_array_index (errors, 0), &told, NULL);
+  g_test_message ("%s", told->message);
+  g_assert_nonnull (strstr (told->message, "video/x-raw"));
+  g_assert_nonnull (strstr (told->message, "audioconvert"));
+
+  flow_gst_player_stop (player);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -276,6 +377,8 @@ main (int   argc,
   g_test_add_func ("/gst/play/same-names-told", test_same_names_told);
   g_test_add_func ("/gst/play/missing-element-told", test_missing_element_told);
   g_test_add_func ("/gst/play/unwired-pad-end", test_unwired_pad_end);
+  g_test_add_func ("/gst/play/demuxer-unwired-stream", test_demuxer_unwired_stream);
+  g_test_add_func ("/gst/play/sometimes-pad-refused-told", test_sometimes_pad_refused_told);
 
   return g_test_run ();
 }
