@@ -21,6 +21,7 @@
 #include "flow-graph-order-private.h"
 #include "flow-group-private.h"
 #include "flow-history-private.h"
+#include "flow-reroute.h"
 #include "flow-node-private.h"
 #include "flow-sink-private.h"
 #include "flow-source.h"
@@ -171,6 +172,55 @@ typedef enum
  * not NULL, is @source or @sink, a dock of a node about to be added: it
  * need not be in the graph yet.
  */
+/* For a connection into a reroute: the first input that the reroute's
+ * output reaches, through other reroutes, and that does not take what
+ * @source gives, as if the wire went on without the reroutes; or NULL.
+ */
+static FlowSink *
+reroute_refuses (FlowGraph   *self,
+                 FlowSource  *source,
+                 FlowSink    *sink,
+                 char       **reason)
+{
+  g_autoptr(GPtrArray) todo = NULL;
+  g_autoptr(GHashTable) seen = NULL;
+  FlowNode *node = flow_dock_get_node (FLOW_DOCK (sink));
+
+  if (node == NULL || !FLOW_IS_REROUTE (node))
+    return NULL;
+
+  todo = g_ptr_array_new ();
+  seen = g_hash_table_new (NULL, NULL);
+  g_ptr_array_add (todo, node);
+  g_hash_table_add (seen, node);
+
+  while (todo->len > 0)
+    {
+      FlowNode *reroute = g_ptr_array_steal_index (todo, todo->len - 1);
+      FlowDock *out = FLOW_DOCK (flow_node_get_source (reroute, "out"));
+
+      for (guint i = 0; out != NULL && i < flow_dock_get_n_connections (out); i++)
+        {
+          FlowConnection *connection = _flow_dock_get_connection (out, i);
+          FlowSink *reached = flow_connection_get_sink (connection);
+          FlowNode *next = flow_dock_get_node (FLOW_DOCK (reached));
+
+          if (next != NULL && FLOW_IS_REROUTE (next))
+            {
+              if (g_hash_table_add (seen, next))
+                g_ptr_array_add (todo, next);
+              continue;
+            }
+
+          if (!flow_dock_check_compatible (source, reached, self->implicit_conversions, reason))
+            return reached;
+          g_clear_pointer (reason, g_free);
+        }
+    }
+
+  return NULL;
+}
+
 static gboolean
 check_connection_with (FlowGraph        *self,
                        FlowSource       *source,
@@ -261,6 +311,35 @@ check_connection_with (FlowGraph        *self,
                    sink_name, flow_value_type_describe (sink_type),
                    flow_value_type_describe (source_type), source_name);
       return FALSE;
+    }
+
+  /* Into a reroute: what its wire goes on to must take it too. */
+  if (G_UNLIKELY (FLOW_IS_REROUTE (flow_dock_get_node (FLOW_DOCK (sink)))))
+    {
+      FlowSink *reached = reroute_refuses (self, source, sink, &type_reason);
+
+      if (reached != NULL && type_reason != NULL)
+        {
+          g_set_error_literal (error, FLOW_ERROR, FLOW_ERROR_TYPE_MISMATCH, type_reason);
+          return FALSE;
+        }
+
+      if (reached != NULL)
+        {
+          g_autofree char *reached_name = NULL;
+
+          describe_docks (error, source, reached, &source_name, &reached_name);
+          g_set_error (error, FLOW_ERROR, FLOW_ERROR_TYPE_MISMATCH,
+                       /* Translators: a connection into a reroute whose wire goes
+                        * on to an input of a type the output does not fit.
+                        */
+                       _("The reroute leads to the input %s, which takes %s values and "
+                       "cannot accept the %s values of the output %s."),
+                       reached_name,
+                       flow_value_type_describe (flow_dock_get_value_type (FLOW_DOCK (reached))),
+                       flow_value_type_describe (source_type), source_name);
+          return FALSE;
+        }
     }
 
   if (cycle == FLOW_CYCLE_UNKNOWN)

@@ -37,8 +37,9 @@
  * Both docks carry `FLOW_TYPE_ANY`, but a reroute is typed like what
  * feeds it: connecting its output is checked against the type of the
  * output that feeds its input, through other reroutes
- * ([method@Reroute.get_value_type]), as if the wire went on without it.
- * Its input takes one connection.
+ * ([method@Reroute.get_value_type]), and connecting its input against
+ * every input its output leads to, through other reroutes, as if the
+ * wire went on without it. Its input takes one connection.
  *
  * It costs evaluation what any node that copies its input to its output
  * costs: one step of the wave, with no conversion. Files keep it as a

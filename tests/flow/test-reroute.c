@@ -255,6 +255,63 @@ test_reroute_file (void)
   g_assert_cmpstr (again, ==, text);
 }
 
+/* What a reroute's wire goes on to must take what is connected into the
+ * reroute, through other reroutes: else a graph holds a connection its
+ * own file cannot load.
+ */
+static void
+test_reroute_input_checked_downstream (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowNode) number = flow_test_node_new ("Number", NULL, "out:double");
+  g_autoptr(FlowNode) text = flow_test_node_new ("Text", NULL, "out:string");
+  g_autoptr(FlowNode) add = flow_test_node_new ("Add", "a:double", NULL);
+  g_autoptr(FlowNode) first = flow_reroute_new ();
+  g_autoptr(FlowNode) second = flow_reroute_new ();
+  g_autoptr(FlowSerializer) serializer = flow_serializer_new ();
+  g_autoptr(FlowGraph) loaded = flow_graph_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *saved = NULL;
+  gsize length;
+
+  g_test_summary ("Connecting text into a reroute whose wire leads to a number input, "
+                  "through another reroute, is refused, fed or not; a number connects.");
+
+  flow_graph_set_implicit_conversions (graph, FALSE);
+  flow_graph_set_implicit_conversions (loaded, FALSE);
+  flow_graph_add_node (graph, number);
+  flow_graph_add_node (graph, text);
+  flow_graph_add_node (graph, add);
+  flow_graph_add_node (graph, first);
+  flow_graph_add_node (graph, second);
+  flow_test_connect (graph, flow_test_source (number, "out"), FLOW_SINK (flow_node_get_dock (first, "in")));
+  flow_test_connect (graph, FLOW_SOURCE (flow_node_get_dock (first, "out")),
+                     FLOW_SINK (flow_node_get_dock (second, "in")));
+  flow_test_connect (graph, FLOW_SOURCE (flow_node_get_dock (second, "out")), flow_test_sink (add, "a"));
+
+  /* In place of the number: refused, and nothing changes. */
+  g_assert_null (flow_graph_add_connection (graph, flow_test_source (text, "out"),
+                                            FLOW_SINK (flow_node_get_dock (first, "in")), &error));
+  g_assert_error (error, FLOW_ERROR, FLOW_ERROR_TYPE_MISMATCH);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "Add"));
+  g_clear_error (&error);
+  g_assert_true (flow_reroute_get_value_type (FLOW_REROUTE (second)) == G_TYPE_DOUBLE);
+
+  /* Fed by nothing, its wire still leads to the number input. */
+  flow_graph_disconnect_dock (graph, flow_node_get_dock (first, "in"));
+  g_assert_false (flow_graph_can_connect (graph, flow_test_source (text, "out"),
+                                          FLOW_SINK (flow_node_get_dock (first, "in")), &error));
+  g_assert_error (error, FLOW_ERROR, FLOW_ERROR_TYPE_MISMATCH);
+  g_clear_error (&error);
+  flow_test_connect (graph, flow_test_source (number, "out"), FLOW_SINK (flow_node_get_dock (first, "in")));
+
+  /* What it holds loads. */
+  saved = flow_serializer_save_to_data (serializer, graph, &length);
+  g_assert_true (flow_serializer_load_from_data (serializer, loaded, saved, length, &error));
+  g_assert_no_error (error);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -266,6 +323,7 @@ main (int   argc,
   g_test_add_func ("/flow/reroute/loop", test_reroute_loop);
   g_test_add_func ("/flow/reroute/refused", test_reroute_refused);
   g_test_add_func ("/flow/reroute/file", test_reroute_file);
+  g_test_add_func ("/flow/reroute/input-checked-downstream", test_reroute_input_checked_downstream);
 
   return g_test_run ();
 }
