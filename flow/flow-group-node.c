@@ -633,6 +633,7 @@ flow_group_node_make_single_user (FlowGroupNode  *self,
   g_autoptr(FlowGroup) copy = NULL;
   g_autofree char *name = NULL;
   FlowGroup *old_group;
+  FlowGroup *sync;
 
   g_return_val_if_fail (FLOW_IS_GROUP_NODE (self), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -663,9 +664,19 @@ flow_group_node_make_single_user (FlowGroupNode  *self,
       return NULL;
     }
 
+  /* Inside a group's graph (or a group node's copy of it), the node is
+   * the same in every graph of that group: each takes the copy.
+   */
+  sync = _flow_graph_peek_sync (graph);
+  if (sync != NULL)
+    _flow_group_sync_begin (sync, graph);
+
   old_group = g_object_ref (self->group);
   _flow_group_node_set_group (self, copy);
   _flow_history_record_set_group (graph->history, FLOW_NODE (self), old_group, copy);
+
+  if (sync != NULL)
+    _flow_group_sync_set_group (sync, graph, FLOW_NODE (self), old_group, copy);
   g_object_unref (old_group);
 
   if (history != NULL)

@@ -166,5 +166,10 @@ void _flow_group_sync_remove_dock    (FlowGroup      *self,
 void _flow_group_sync_sink_changed   (FlowGroup      *self,
                                       FlowSink       *sink,
                                       const char     *property);
+void _flow_group_sync_set_group      (FlowGroup      *self,
+                                      FlowGraph      *graph,
+                                      FlowNode       *node,
+                                      FlowGroup      *old_group,
+                                      FlowGroup      *group);
 
 G_END_DECLS

@@ -362,3 +362,35 @@ _flow_group_sync_sink_changed (FlowGroup  *self,
   mirror_end (self, graph);
   sync_end (graph);
 }
+
+/* A group node of @graph, @node, was given @group in place of
+ * @old_group (flow_group_node_make_single_user ()): so is the same node
+ * in every other graph of @self.
+ */
+void
+_flow_group_sync_set_group (FlowGroup *self,
+                            FlowGraph *graph,
+                            FlowNode  *node,
+                            FlowGroup *old_group,
+                            FlowGroup *group)
+{
+  g_autoptr(GPtrArray) members = other_members (self, graph);
+
+  mirror_begin (self, graph);
+
+  for (guint i = 0; i < members->len; i++)
+    {
+      FlowGraph *member = members->pdata[i];
+      FlowNode *same = same_node (member, node);
+
+      if (same == NULL || !FLOW_IS_GROUP_NODE (same) ||
+          flow_group_node_get_group (FLOW_GROUP_NODE (same)) != old_group)
+        continue;
+
+      _flow_group_node_set_group (FLOW_GROUP_NODE (same), group);
+      _flow_history_record_set_group (member->history, same, old_group, group);
+    }
+
+  mirror_end (self, graph);
+  sync_end (graph);
+}

@@ -925,6 +925,74 @@ test_group_single_user (void)
   g_assert_cmpfloat (get_double (dock (second, "sum")), ==, 110);
 }
 
+/* A group node inside another group's graph, as a group node of that
+ * group shows it, made single-user: the node is the same in the group's
+ * graph and every copy of it, and each takes the new group, so that the
+ * document (and its file) has what the copy shows. Undone, all go back.
+ */
+static void
+test_group_single_user_nested (void)
+{
+  g_autoptr(FlowGraph) document = flow_graph_new ();
+  FlowHistory *history = flow_graph_get_history (document);
+  g_autoptr(FlowGroup) inner = make_add_group ("Inner", NULL);
+  g_autoptr(FlowGroup) outer = flow_group_new ("Outer");
+  g_autoptr(FlowNode) first = flow_group_node_new (inner);
+  g_autoptr(FlowNode) second = flow_group_node_new (inner);
+  g_autoptr(FlowNode) top = NULL;
+  g_autoptr(FlowNode) other_top = NULL;
+  g_autoptr(FlowSerializer) serializer = flow_serializer_new ();
+  g_autoptr(FlowGraph) loaded = flow_graph_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *saved = NULL;
+  FlowNode *in_copy, *in_other, *in_definition, *in_loaded;
+  FlowGroup *own;
+  guint id, steps;
+
+  flow_graph_add_node (flow_group_get_graph (outer), first);
+  flow_graph_add_node (flow_group_get_graph (outer), second);
+  id = flow_node_get_id (first);
+  top = flow_group_node_new (outer);
+  other_top = flow_group_node_new (outer);
+  flow_graph_add_node (document, top);
+  flow_graph_add_node (document, other_top);
+  before = flow_test_describe_document (document);
+  steps = flow_history_get_n_undo_steps (history);
+
+  in_copy = flow_graph_get_node (flow_group_node_get_graph (FLOW_GROUP_NODE (top)), id);
+  in_other = flow_graph_get_node (flow_group_node_get_graph (FLOW_GROUP_NODE (other_top)), id);
+  in_definition = flow_graph_get_node (flow_group_get_graph (outer), id);
+  own = flow_group_node_make_single_user (FLOW_GROUP_NODE (in_copy), &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (flow_group_get_name (own), ==, "Inner 2");
+  g_assert_cmpuint (flow_history_get_n_undo_steps (history), ==, steps + 1);
+
+  /* The same node everywhere Outer is, not its neighbour. */
+  g_assert_true (flow_group_node_get_group (FLOW_GROUP_NODE (in_copy)) == own);
+  g_assert_true (flow_group_node_get_group (FLOW_GROUP_NODE (in_definition)) == own);
+  g_assert_true (flow_group_node_get_group (FLOW_GROUP_NODE (in_other)) == own);
+  g_assert_true (flow_group_node_get_group (FLOW_GROUP_NODE (second)) == inner);
+
+  /* Saved and loaded, the node uses the new group. */
+  saved = flow_serializer_save_to_data (serializer, document, NULL);
+  g_assert_true (flow_serializer_load_from_data (serializer, loaded, saved, -1, &error));
+  g_assert_no_error (error);
+  in_loaded = flow_graph_get_node (flow_group_node_get_graph (FLOW_GROUP_NODE (flow_graph_get_node (loaded, flow_node_get_id (top)))), id);
+  g_assert_cmpstr (flow_group_get_name (flow_group_node_get_group (FLOW_GROUP_NODE (in_loaded))), ==, "Inner 2");
+
+  flow_history_undo (history);
+  g_assert_true (flow_group_node_get_group (FLOW_GROUP_NODE (in_copy)) == inner);
+  g_assert_true (flow_group_node_get_group (FLOW_GROUP_NODE (in_definition)) == inner);
+  g_assert_true (flow_group_node_get_group (FLOW_GROUP_NODE (in_other)) == inner);
+  assert_described (document, before);
+
+  flow_history_redo (history);
+  g_assert_true (flow_group_node_get_group (FLOW_GROUP_NODE (in_definition)) ==
+                 flow_group_node_get_group (FLOW_GROUP_NODE (in_copy)));
+  g_assert_cmpstr (flow_group_get_name (flow_group_node_get_group (FLOW_GROUP_NODE (in_other))), ==, "Inner 2");
+}
+
 /* A node inside that computes in a job: the group node is busy until the
  * job's value has crossed the boundary, and the value arrives.
  */
@@ -1252,6 +1320,7 @@ main (int   argc,
   g_test_add_func ("/flow/group/port-labels", test_group_port_labels);
   g_test_add_func ("/flow/group/port-names", test_group_port_names);
   g_test_add_func ("/flow/group/single-user", test_group_single_user);
+  g_test_add_func ("/flow/group/single-user-nested", test_group_single_user_nested);
   g_test_add_func ("/flow/group/async", test_group_async);
   g_test_add_func ("/flow/group/cycles", test_group_cycles);
   g_test_add_func ("/flow/group/constant", test_group_constant);
