@@ -698,6 +698,8 @@ flow_group_input_node_init (FlowGroupInputNode *self)
 {
   flow_node_set_title (FLOW_NODE (self), _("Group Input"));
   flow_node_set_deletable (FLOW_NODE (self), FALSE);
+  /* Part of the group's shape: nothing to bypass. */
+  flow_node_set_can_mute (FLOW_NODE (self), FALSE);
 }
 
 /* FlowGroupOutputNode */
@@ -726,4 +728,6 @@ flow_group_output_node_init (FlowGroupOutputNode *self)
 {
   flow_node_set_title (FLOW_NODE (self), _("Group Output"));
   flow_node_set_deletable (FLOW_NODE (self), FALSE);
+  /* Part of the group's shape: nothing to bypass. */
+  flow_node_set_can_mute (FLOW_NODE (self), FALSE);
 }

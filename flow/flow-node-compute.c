@@ -408,11 +408,17 @@ run_compute (FlowNode        *self,
              FlowNodePrivate *priv)
 {
   /* A placeholder keeps the values a file gave it, muted or not: it
-   * stands for a node type this program does not know.
+   * stands for a node type this program does not know. A node whose
+   * class computes nothing (its outputs are what the application sets)
+   * keeps them too: it has nothing to bypass, and unmuted it would not
+   * give them back.
    */
   if (G_UNLIKELY (priv->muted))
     {
-      if (!FLOW_IS_PLACEHOLDER_NODE (self))
+      FlowNodeClass *klass = FLOW_NODE_GET_CLASS (self);
+
+      if (!FLOW_IS_PLACEHOLDER_NODE (self) &&
+          (klass->compute != _flow_node_real_compute || klass->sink_changed != NULL))
         bypass (self);
     }
   else

@@ -496,7 +496,10 @@ flow_node_class_init (FlowNodeClass *klass)
    *
    * Each source, in order, takes the value of the first sink not taken
    * yet whose type it can hold, or null when there is none. Muting and
-   * unmuting are edits: the history records them.
+   * unmuting are edits: the history records them. A node whose class
+   * computes nothing (neither [vfunc@Node.compute] nor
+   * [vfunc@Node.sink_changed]) keeps the values the application gave its
+   * sources: it has nothing to bypass.
    *
    * Since: 0.2
    */

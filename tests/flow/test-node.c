@@ -220,6 +220,32 @@ test_node_can_mute (void)
   g_assert_true (flow_node_get_muted (node));
 }
 
+/* A node whose class computes nothing: its outputs are what the
+ * application set, muted or not, so that unmuting (or undoing the mute)
+ * gives back what was. A group's input and output nodes cannot be muted.
+ */
+static void
+test_node_mute_computes_nothing (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowNode) node = flow_test_node_new ("Plain", "in:double", "out:double");
+  g_autoptr(FlowGroup) group = flow_group_new ("G");
+  FlowHistory *history = flow_graph_get_history (graph);
+
+  flow_graph_add_node (graph, node);
+  flow_sink_set_default_double (flow_node_get_sink (node, "in"), 26);
+  g_assert_false (flow_dock_has_value (FLOW_DOCK (flow_node_get_source (node, "out"))));
+
+  flow_node_set_muted (node, TRUE);
+  g_assert_false (flow_dock_has_value (FLOW_DOCK (flow_node_get_source (node, "out"))));
+  flow_history_undo (history);
+  g_assert_false (flow_node_get_muted (node));
+  g_assert_false (flow_dock_has_value (FLOW_DOCK (flow_node_get_source (node, "out"))));
+
+  g_assert_false (flow_node_get_can_mute (flow_group_get_input_node (group)));
+  g_assert_false (flow_node_get_can_mute (flow_group_get_output_node (group)));
+}
+
 static void
 test_node_deletable (void)
 {
@@ -1015,6 +1041,7 @@ main (int   argc,
   g_test_add_func ("/flow/node/subclass/diamond", test_node_subclass_diamond);
   g_test_add_func ("/flow/node/preconditions", test_node_preconditions);
   g_test_add_func ("/flow/node/can-mute", test_node_can_mute);
+  g_test_add_func ("/flow/node/mute-computes-nothing", test_node_mute_computes_nothing);
   g_test_add_func ("/flow/node/graph-dispose", test_node_graph_dispose);
 
   return g_test_run ();
