@@ -151,9 +151,12 @@ update_value_type (FlowReroute *self)
     }
 }
 
+/* A compute, not a sink_changed (): a reroute that joins a graph (pasted,
+ * loaded) computes then, and holds what feeds it, or null, rather than
+ * the value its copy had.
+ */
 static void
-flow_reroute_sink_changed (FlowNode *node,
-                           FlowSink *sink)
+flow_reroute_compute (FlowNode *node)
 {
   FlowReroute *self = FLOW_REROUTE (node);
 
@@ -198,7 +201,7 @@ flow_reroute_class_init (FlowRerouteClass *klass)
   object_class->dispose = flow_reroute_dispose;
   object_class->get_property = flow_reroute_get_property;
 
-  node_class->sink_changed = flow_reroute_sink_changed;
+  node_class->compute = flow_reroute_compute;
 
   /**
    * FlowReroute:value-type: (getter get_value_type)

@@ -312,6 +312,35 @@ test_reroute_input_checked_downstream (void)
   g_assert_no_error (error);
 }
 
+/* A reroute pasted without what feeds it holds nothing, not the value
+ * its original carried.
+ */
+static void
+test_reroute_pasted_alone (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowNode) number = flow_test_node_new ("Number", NULL, "out:double");
+  g_autoptr(FlowNode) reroute = flow_reroute_new ();
+  g_autoptr(FlowSerializer) serializer = flow_serializer_new ();
+  g_autoptr(GListModel) pasted = NULL;
+  g_autoptr(FlowNode) copy = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  flow_graph_add_node (graph, number);
+  flow_graph_add_node (graph, reroute);
+  flow_test_connect (graph, flow_test_source (number, "out"), FLOW_SINK (flow_node_get_dock (reroute, "in")));
+  flow_dock_set_double (FLOW_DOCK (flow_test_source (number, "out")), 1);
+  g_assert_cmpfloat (flow_test_get_double (flow_node_get_dock (reroute, "out")), ==, 1);
+
+  text = flow_serializer_save_nodes_to_data (serializer, (FlowNode *[]) { reroute }, 1, NULL);
+  pasted = flow_serializer_paste (serializer, graph, text, -1, 20, 20, &error);
+  g_assert_no_error (error);
+  copy = g_list_model_get_item (pasted, 0);
+  g_assert_true (FLOW_IS_REROUTE (copy));
+  g_assert_false (flow_dock_has_value (flow_node_get_dock (copy, "out")));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -324,6 +353,7 @@ main (int   argc,
   g_test_add_func ("/flow/reroute/refused", test_reroute_refused);
   g_test_add_func ("/flow/reroute/file", test_reroute_file);
   g_test_add_func ("/flow/reroute/input-checked-downstream", test_reroute_input_checked_downstream);
+  g_test_add_func ("/flow/reroute/pasted-alone", test_reroute_pasted_alone);
 
   return g_test_run ();
 }
