@@ -143,6 +143,9 @@ test_notices_remove_added_connection (void)
         g_assert_no_error (error);
         for (guint i = 0; i < 3; i++)
           g_assert_cmpuint (trackers[i].n_items, ==, 1);
+
+        /* Torn down while its trackers still exist. */
+        g_clear_object (&graph);
       }
 }
 
@@ -191,6 +194,9 @@ test_notices_remove_node_while_connecting (void)
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 2);
   g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (graph)), ==, 0);
   g_assert_cmpuint (nodes.n_items, ==, 2);
+
+  /* Torn down while its trackers still exist. */
+  g_clear_object (&graph);
 }
 
 static void
@@ -249,6 +255,8 @@ test_notices_history_of_handlers (void)
   g_assert_true (flow_node_get_graph (placed) == graph);
   g_assert_cmpfloat (flow_node_get_x (placed), ==, 100);
   g_assert_null (flow_node_get_graph (victim));
+
+  g_clear_object (&graph);
 }
 
 static void
@@ -306,6 +314,9 @@ test_notices_remove_during_remove (void)
   g_assert_cmpuint (graph_list.n_changes, ==, 2);
   g_assert_cmpuint (source_list.n_items, ==, 0);
   g_assert_cmpuint (source_list.n_changes, ==, 2);
+
+  /* Torn down while its trackers and the handler's context still exist. */
+  g_clear_object (&graph);
 }
 
 int
