@@ -538,6 +538,67 @@ test_view_a11y_actions (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Gives @widget the keyboard focus, visible, in @window; without a window
+ * manager the X server may take the window's focus away meanwhile.
+ */
+static void
+focus_visibly (GtkWidget *window,
+               GtkWidget *widget)
+{
+  for (guint i = 0; i < 20 && !gtk_widget_has_focus (widget); i++)
+    {
+      gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
+      gtk_widget_grab_focus (widget);
+      flow_gtk_test_spin (50);
+      if (!gtk_widget_has_focus (widget))
+        gtk_window_present (GTK_WINDOW (window));
+    }
+  gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
+  flow_gtk_test_spin (50);
+  g_assert_true (gtk_widget_has_focus (widget));
+}
+
+static void
+test_view_a11y_focus_ring (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  FlowNode *a;
+  GtkWidget *view, *window;
+  graphene_rect_t bounds;
+  GdkRGBA edge, inside;
+
+  g_test_summary ("The keyboard focus on the canvas itself shows, as a ring inside its "
+                  "edge; it does not while a node has the focus.");
+
+  a = add_node (graph, "A", 100, 100);
+  view = flow_gtk_view_new (graph);
+  window = flow_gtk_test_show (view);
+  g_assert_true (gtk_widget_compute_bounds (view, window, &bounds));
+
+  focus_visibly (window, view);
+  {
+    g_autoptr(GdkTexture) texture = flow_gtk_test_render (window);
+
+    flow_gtk_test_get_pixel (texture, bounds.origin.x + 2, bounds.origin.y + bounds.size.height / 2, &edge);
+    flow_gtk_test_get_pixel (texture, bounds.origin.x + 20, bounds.origin.y + bounds.size.height / 2, &inside);
+    if (flow_gtk_test_rgba_close (&edge, &inside, 0.1))
+      g_error ("no ring: edge %s, inside %s", gdk_rgba_to_string (&edge), gdk_rgba_to_string (&inside));
+  }
+
+  focus_visibly (window, GTK_WIDGET (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), a)));
+  {
+    g_autoptr(GdkTexture) texture = flow_gtk_test_render (window);
+
+    flow_gtk_test_get_pixel (texture, bounds.origin.x + 2, bounds.origin.y + bounds.size.height / 2, &edge);
+    flow_gtk_test_get_pixel (texture, bounds.origin.x + 20, bounds.origin.y + bounds.size.height / 2, &inside);
+    if (!flow_gtk_test_rgba_close (&edge, &inside, 0.1))
+      g_error ("a ring with a node focused: edge %s, inside %s",
+               gdk_rgba_to_string (&edge), gdk_rgba_to_string (&inside));
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -550,6 +611,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/view/a11y/flows-to", test_view_a11y_flows_to);
   g_test_add_func ("/flow-gtk/view/a11y/actions", test_view_a11y_actions);
   g_test_add_func ("/flow-gtk/view/a11y/dock-description", test_view_a11y_dock_description);
+  g_test_add_func ("/flow-gtk/view/a11y/focus-ring", test_view_a11y_focus_ring);
 
   return g_test_run ();
 }
