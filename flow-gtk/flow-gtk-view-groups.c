@@ -380,6 +380,7 @@ group_selection_action (GtkWidget  *widget,
 {
   FlowGtkView *view = FLOW_GTK_VIEW (widget);
   FlowGraph *graph = flow_gtk_view_get_graph (view);
+  gboolean had_keyboard = _flow_gtk_view_has_keyboard (view);
   g_autoptr(GPtrArray) nodes = NULL;
   g_autoptr(GError) error = NULL;
   FlowNode *group_node;
@@ -404,6 +405,12 @@ group_selection_action (GtkWidget  *widget,
 
   gtk_selection_model_unselect_all (flow_gtk_view_get_selection (view));
   select_node (view, graph, group_node);
+
+  /* Made by keys, the group node takes the keyboard, as it takes the
+   * selection: the focus was on a node it took in.
+   */
+  if (had_keyboard)
+    flow_gtk_view_focus_node (view, group_node);
 }
 
 static void

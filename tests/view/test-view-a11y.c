@@ -599,6 +599,45 @@ test_view_a11y_focus_ring (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Nodes grouped by keys: the group node takes the keyboard focus, which
+ * was on a node it took in, as it takes the selection.
+ */
+static void
+test_view_a11y_group_takes_focus (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowNode) a = flow_test_node_new ("A", NULL, "out:double");
+  g_autoptr(FlowNode) b = flow_test_node_new ("B", "in:double", NULL);
+  GtkSelectionModel *selection;
+  GtkWidget *view, *window, *focus;
+  FlowNode *group_node;
+
+  g_test_summary ("Grouping by keys gives the group node the keyboard focus.");
+
+  flow_node_set_position (b, 300, 0);
+  flow_graph_add_node (graph, a);
+  flow_graph_add_node (graph, b);
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 800, 600);
+  view_test_run_frames (window, 3);
+
+  flow_gtk_view_focus_node (FLOW_GTK_VIEW (view), a);
+  selection = flow_gtk_view_get_selection (FLOW_GTK_VIEW (view));
+  gtk_selection_model_select_all (selection);
+  g_assert_true (gtk_widget_activate_action (view, "flowview.group-selection", NULL));
+  view_test_run_frames (window, 3);
+
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 1);
+  group_node = g_list_model_get_item (G_LIST_MODEL (graph), 0);
+  g_object_unref (group_node);
+  g_assert_true (FLOW_IS_GROUP_NODE (group_node));
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_true (focus == GTK_WIDGET (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), group_node)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -612,6 +651,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/view/a11y/actions", test_view_a11y_actions);
   g_test_add_func ("/flow-gtk/view/a11y/dock-description", test_view_a11y_dock_description);
   g_test_add_func ("/flow-gtk/view/a11y/focus-ring", test_view_a11y_focus_ring);
+  g_test_add_func ("/flow-gtk/view/a11y/group-takes-focus", test_view_a11y_group_takes_focus);
 
   return g_test_run ();
 }
