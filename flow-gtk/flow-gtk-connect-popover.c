@@ -43,6 +43,7 @@
 #include "config.h"
 
 #include "flow-gtk-connect-popover-private.h"
+#include "flow-gtk-view-find-private.h"
 #include "flow-gtk-i18n-private.h"
 #include "flow-gtk-node-private.h"
 #include "flow-gtk-search-list-private.h"
@@ -210,6 +211,137 @@ add_choice (GPtrArray      *items,
   choice->sink = g_object_ref (sink);
   choice->connection = connection != NULL ? g_object_ref (connection) : NULL;
   append_choice (items, choice, describe (choice, node));
+}
+
+/* The node at the other end of @choice from @node. */
+static FlowNode *
+other_node (const FlowGtkConnectChoice *choice,
+            FlowNode                   *node)
+{
+  FlowNode *source_node = flow_dock_get_node (FLOW_DOCK (choice->source));
+
+  return source_node != node ? source_node : flow_dock_get_node (FLOW_DOCK (choice->sink));
+}
+
+static int
+compare_by_place (gconstpointer a,
+                  gconstpointer b,
+                  gpointer      user_data)
+{
+  FlowNode *node = user_data;
+  FlowNode *first = other_node (*(FlowGtkConnectChoice **)a, node);
+  FlowNode *second = other_node (*(FlowGtkConnectChoice **)b, node);
+  double d = flow_node_get_y (first) - flow_node_get_y (second);
+
+  if (d == 0)
+    d = flow_node_get_x (first) - flow_node_get_x (second);
+
+  return d < 0 ? -1 : d > 0 ? 1 : 0;
+}
+
+/* Choices that still read the same, their nodes connected alike too: each
+ * says where its node is among its twins, from the top of the canvas.
+ */
+static void
+number_twins (GPtrArray *items,
+              FlowNode  *node)
+{
+  g_autoptr(GHashTable) twins = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                       (GDestroyNotify) g_ptr_array_unref);
+  GHashTableIter iter;
+  GPtrArray *group;
+
+  for (guint i = 0; i < items->len; i++)
+    {
+      FlowGtkConnectChoice *choice = g_ptr_array_index (items, i);
+
+      if ((group = g_hash_table_lookup (twins, choice->text)) == NULL)
+        g_hash_table_insert (twins, g_strdup (choice->text), group = g_ptr_array_new ());
+      g_ptr_array_add (group, choice);
+    }
+
+  if (g_hash_table_size (twins) == items->len)
+    return;
+
+  g_hash_table_iter_init (&iter, twins);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *)&group))
+    {
+      if (group->len < 2)
+        continue;
+
+      g_ptr_array_sort_with_data (group, compare_by_place, node);
+      for (guint k = 0; k < group->len; k++)
+        {
+          FlowGtkConnectChoice *choice = g_ptr_array_index (group, k);
+          char *text;
+
+          /* Translators: a choice of the lists of connections that reads
+           * like others, and where its node is among theirs: “Output Sum
+           * to input A of Add, 2 of 3 from the top”. */
+          text = g_strdup_printf (_("%s, %u of %u from the top"), choice->text, k + 1, group->len);
+          g_free (choice->text);
+          choice->text = text;
+        }
+    }
+}
+
+/* Choices that would read the same (two nodes of one title, "Input Value
+ * from output Product of Multiply" twice) say which node they mean by its
+ * connections, as the go-to list does: "… (From Apples, Price Each; to
+ * Add)". Sighted or not, a person could not choose between them.
+ */
+static void
+tell_apart (GPtrArray *items,
+            FlowNode  *node)
+{
+  g_autoptr(GHashTable) counts = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GPtrArray) texts = NULL;
+
+  for (guint i = 0; i < items->len; i++)
+    {
+      FlowGtkConnectChoice *choice = g_ptr_array_index (items, i);
+      guint count = GPOINTER_TO_UINT (g_hash_table_lookup (counts, choice->text));
+
+      g_hash_table_insert (counts, choice->text, GUINT_TO_POINTER (count + 1));
+    }
+
+  if (g_hash_table_size (counts) == items->len)
+    return;
+
+  /* New texts first: the table's keys are the old ones. */
+  texts = g_ptr_array_new_full (items->len, g_free);
+  for (guint i = 0; i < items->len; i++)
+    {
+      FlowGtkConnectChoice *choice = g_ptr_array_index (items, i);
+      FlowNode *other = other_node (choice, node);
+      g_autofree char *peers = NULL;
+
+      if (GPOINTER_TO_UINT (g_hash_table_lookup (counts, choice->text)) < 2 || other == NULL)
+        {
+          g_ptr_array_add (texts, NULL);
+          continue;
+        }
+
+      peers = flow_gtk_view_find_describe_peers (other);
+      /* Translators: a choice of the lists of connections, then what
+       * tells its node from another of the same title: “Input Value from
+       * output Product of Multiply (From Apples, Price Each; to Add)”. */
+      g_ptr_array_add (texts, g_strdup_printf (_("%s (%s)"), choice->text, peers));
+    }
+
+  g_hash_table_remove_all (counts);
+  for (guint i = 0; i < items->len; i++)
+    {
+      FlowGtkConnectChoice *choice = g_ptr_array_index (items, i);
+
+      if (texts->pdata[i] != NULL)
+        {
+          g_free (choice->text);
+          choice->text = g_steal_pointer (&texts->pdata[i]);
+        }
+    }
+
+  number_twins (items, node);
 }
 
 /* Puts @items, every choice, in the list at once. */
@@ -442,6 +574,7 @@ collect_new (FlowGtkConnectPopover *self,
         }
     }
 
+  tell_apart (items, node);
   set_choices (self, items);
 }
 
@@ -465,6 +598,7 @@ collect_existing (FlowGtkConnectPopover *self,
         add_choice (items, node, source, sink, connection);
     }
 
+  tell_apart (items, node);
   set_choices (self, items);
 }
 

@@ -19,5 +19,6 @@ FlowGtkFindPopover *flow_gtk_view_find_get_popover (FlowGtkView    *view);
 GtkWidget          *flow_gtk_find_popover_get_entry (FlowGtkFindPopover *self);
 GListModel         *flow_gtk_find_popover_get_found (FlowGtkFindPopover *self);
 void                flow_gtk_view_find_install     (GtkWidgetClass *widget_class);
+char               *flow_gtk_view_find_describe_peers (FlowNode  *node);
 
 G_END_DECLS

@@ -450,9 +450,12 @@ join_path (GPtrArray *path)
   return g_string_free (text, FALSE);
 }
 
-/* The connections of a row's node: "From Apples, Pears; to Total". */
-static char *
-node_peers (FlowNode *node)
+/* The connections of a row's node: "From Apples, Pears; to Total". Also
+ * what tells apart nodes of one title in the lists of connections to make
+ * or remove (flow-gtk-connect-popover.c).
+ */
+char *
+flow_gtk_view_find_describe_peers (FlowNode *node)
 {
   g_autoptr(GPtrArray) from = g_ptr_array_new ();
   g_autoptr(GPtrArray) to = g_ptr_array_new ();
@@ -499,7 +502,7 @@ node_caption (FlowNode  *node,
               FlowGraph *shown)
 {
   g_autoptr(GPtrArray) path = group_path (node, shown);
-  g_autofree char *peers = node_peers (node);
+  g_autofree char *peers = flow_gtk_view_find_describe_peers (node);
   g_autofree char *where = NULL;
 
   if (path == NULL || path->len == 0)

@@ -8,6 +8,8 @@
 
 #include "view-test-utils.h"
 
+#include <string.h>
+
 #include "flow-test-utils.h"
 #include "flow-gtk-test-utils.h"
 
@@ -638,6 +640,56 @@ test_view_a11y_group_takes_focus (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Two nodes of one title: the lists of connections to make and to remove
+ * tell them apart by their connections, as the go-to list does; a choice
+ * without a twin reads as before.
+ */
+static void
+test_view_a11y_same_titles_told_apart (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  FlowNode *apples, *first, *second, *display;
+  GtkWidget *list;
+  const char *texts[2];
+
+  g_test_summary ("The connect and disconnect lists tell two nodes of one title apart.");
+
+  apples = add_node (graph, "Apples", 0, 0);
+  first = add_node (graph, "Multiply", 200, 0);
+  second = add_node (graph, "Multiply", 200, 200);
+  display = add_node (graph, "Display", 400, 0);
+  connect (graph, apples, first);
+
+  list = g_object_ref_sink (flow_gtk_connect_popover_new (graph, display, flow_node_get_dock (display, "in"),
+                                                          FLOW_GTK_CONNECT_POPOVER_CONNECT));
+  g_assert_cmpuint (flow_gtk_connect_popover_get_n_choices (FLOW_GTK_CONNECT_POPOVER (list)), ==, 3);
+  for (guint i = 0, k = 0; i < 3; i++)
+    {
+      const char *text = flow_gtk_connect_popover_get_choice_text (FLOW_GTK_CONNECT_POPOVER (list), i);
+
+      g_test_message ("%s", text);
+      if (strstr (text, "Multiply") != NULL)
+        texts[k++] = text;
+      else
+        g_assert_cmpstr (text, ==, "Input in from output out of Apples");
+    }
+  g_assert_cmpstr (texts[0], !=, texts[1]);
+  g_assert_nonnull (strstr (texts[0], "(From Apples)"));
+  g_assert_nonnull (strstr (texts[1], "(Not connected)"));
+  g_object_unref (list);
+
+  /* Apples feeds both: the list of connections to remove. */
+  connect (graph, apples, second);
+  list = g_object_ref_sink (flow_gtk_connect_popover_new (graph, apples, NULL,
+                                                          FLOW_GTK_CONNECT_POPOVER_DISCONNECT));
+  g_assert_cmpuint (flow_gtk_connect_popover_get_n_choices (FLOW_GTK_CONNECT_POPOVER (list)), ==, 2);
+  texts[0] = flow_gtk_connect_popover_get_choice_text (FLOW_GTK_CONNECT_POPOVER (list), 0);
+  texts[1] = flow_gtk_connect_popover_get_choice_text (FLOW_GTK_CONNECT_POPOVER (list), 1);
+  g_test_message ("%s / %s", texts[0], texts[1]);
+  g_assert_cmpstr (texts[0], !=, texts[1]);
+  g_object_unref (list);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -652,6 +704,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/view/a11y/dock-description", test_view_a11y_dock_description);
   g_test_add_func ("/flow-gtk/view/a11y/focus-ring", test_view_a11y_focus_ring);
   g_test_add_func ("/flow-gtk/view/a11y/group-takes-focus", test_view_a11y_group_takes_focus);
+  g_test_add_func ("/flow-gtk/view/a11y/same-titles-told-apart", test_view_a11y_same_titles_told_apart);
 
   return g_test_run ();
 }
