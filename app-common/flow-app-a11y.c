@@ -189,3 +189,32 @@ flow_app_name_icon (GtkWidget  *root,
       flow_app_name_icon (child, icon_name, label);
     }
 }
+
+/**
+ * flow_app_name_icon_buttons:
+ * @root: a widget, such as a toast libadwaita made
+ * @icon_name: the name of the icon of a button
+ * @label: what to call it
+ *
+ * GTK 4.8 leaves a button that shows only an icon, and has no tooltip,
+ * read by the class of its picture (“GtkImage”), such as the button that
+ * dismisses a libadwaita toast. This names each such button under @root
+ * that shows @icon_name @label. Drop it when the oldest libadwaita
+ * supported names its buttons.
+ */
+void
+flow_app_name_icon_buttons (GtkWidget  *root,
+                            const char *icon_name,
+                            const char *label)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_BUTTON (child) && gtk_widget_get_tooltip_text (child) == NULL &&
+          g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (child)), icon_name) == 0)
+        name (child, label);
+
+      flow_app_name_icon_buttons (child, icon_name, label);
+    }
+}

@@ -14,6 +14,9 @@ G_BEGIN_DECLS
 void flow_app_name_mnemonic_buttons (GtkWidget  *root);
 void flow_app_name_shortcuts_window (GtkWidget  *window);
 void flow_app_name_plain_buttons    (GtkWidget  *root);
+void flow_app_name_icon_buttons     (GtkWidget  *root,
+                                     const char *icon_name,
+                                     const char *label);
 void flow_app_name_icon             (GtkWidget  *root,
                                      const char *icon_name,
                                      const char *label);

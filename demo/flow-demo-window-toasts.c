@@ -99,7 +99,8 @@ show_details_cb (AdwToast   *toast,
 
 /* libadwaita makes a toast's widget when it shows the toast: as it is
  * added with none showing, or as the one showing is dismissed. Its
- * button has a mnemonic, which GTK 4.8 names twice ("_Details Details").
+ * button has a mnemonic, which GTK 4.8 names twice ("_Details Details"),
+ * and its close button, an icon, is left unnamed ("GtkImage").
  */
 static void
 name_toasts (FlowDemoWindow *self)
@@ -110,7 +111,12 @@ name_toasts (FlowDemoWindow *self)
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     if (child != content)
-      flow_app_name_mnemonic_buttons (child);
+      {
+        flow_app_name_mnemonic_buttons (child);
+        /* Translators: the button that closes a toast (a short message at
+         * the bottom of the window), read by screen readers. */
+        flow_app_name_icon_buttons (child, "window-close-symbolic", _("Dismiss"));
+      }
 }
 
 /* A toast shows at the bottom of the canvas, in its middle; in a window

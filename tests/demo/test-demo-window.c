@@ -591,8 +591,9 @@ test_toast_queued (void)
   g_autofree char *second = g_strnfill (300, 'b');
   GtkWidget *dismiss;
 
-  g_test_summary ("A toast's Details button is named by its label alone, also "
-                  "that of a toast shown after another was dismissed.");
+  g_test_summary ("A toast's Details button is named by its label alone, and its "
+                  "close button Dismiss, also those of a toast shown after another "
+                  "was dismissed.");
 
   _flow_demo_window_toast (window, first);
   _flow_demo_window_toast (window, second);
@@ -601,8 +602,12 @@ test_toast_queued (void)
   /* The first dismissed, the second shows, its button named too. */
   dismiss = demo_test_find (GTK_WIDGET (window), GTK_TYPE_BUTTON, "circular", NULL, FALSE);
   g_assert_nonnull (dismiss);
+  /* The close button, an icon, by what it does, not "GtkImage". */
+  gtk_test_accessible_assert_property (dismiss, GTK_ACCESSIBLE_PROPERTY_LABEL, "Dismiss");
   g_signal_emit_by_name (dismiss, "clicked");
   g_assert_cmpuint (count_buttons_named_by_label (GTK_WIDGET (window), "_Details"), ==, 2);
+  dismiss = demo_test_find (GTK_WIDGET (window), GTK_TYPE_BUTTON, "circular", NULL, FALSE);
+  gtk_test_accessible_assert_property (dismiss, GTK_ACCESSIBLE_PROPERTY_LABEL, "Dismiss");
 
   destroy_window (window);
 }
