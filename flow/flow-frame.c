@@ -584,7 +584,9 @@ flow_frame_set_height (FlowFrame *self,
  * @width: the width, finite and at least 0
  * @height: the height, finite and at least 0
  *
- * Moves and sizes @self at once: in a graph, one step of its history.
+ * Moves and sizes @self at once: in a graph, one step of its history,
+ * "Resize Frame", or part of the step of a history group under way
+ * (which names it).
  *
  * Since: 0.2
  */
@@ -607,8 +609,12 @@ flow_frame_set_bounds (FlowFrame *self,
   if (graph != NULL)
     history = flow_graph_get_history (graph);
 
+  /* Named so when it is a step of its own; as part of a larger one (a
+   * node deleted from inside the frame, which it shrinks around), the
+   * larger one names the step, even without a label.
+   */
   if (history != NULL)
-    flow_history_begin_group (history, _("Resize Frame"));
+    flow_history_begin_group (history, _flow_history_in_group (history) ? NULL : _("Resize Frame"));
   flow_node_set_position (FLOW_NODE (self), x, y);
   flow_frame_set_width (self, width);
   flow_frame_set_height (self, height);

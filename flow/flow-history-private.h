@@ -20,6 +20,7 @@ FlowHistory *_flow_history_new                 (FlowGraph      *graph);
 void         _flow_history_detach              (FlowHistory    *self);
 guint64      _flow_history_get_state           (FlowHistory    *self);
 gboolean     _flow_history_is_replaying        (FlowHistory    *self);
+gboolean     _flow_history_in_group            (FlowHistory    *self);
 void         _flow_history_begin_mirror        (FlowHistory    *self);
 void         _flow_history_end_mirror          (FlowHistory    *self);
 void         _flow_history_record_add_group    (FlowHistory    *self,

@@ -526,6 +526,13 @@ _flow_history_is_replaying (FlowHistory *self)
   return self != NULL && self->replaying;
 }
 
+/* Whether a group is open: a change made now is part of a larger step. */
+gboolean
+_flow_history_in_group (FlowHistory *self)
+{
+  return self != NULL && self->group_depth > 0;
+}
+
 /* Ops recorded from now until the matching end are marked as made again
  * in other graphs of a group.
  */

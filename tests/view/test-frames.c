@@ -379,6 +379,61 @@ test_frames_take_in (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A node deleted from a frame that fits its members: the frame shrinks
+ * around the others, in the step that deletes it, which is named for
+ * the deletion.
+ */
+static void
+test_frames_delete_member (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowNode) frame = flow_frame_new ();
+  g_autoptr(FlowNode) a = flow_test_node_new ("A", NULL, "out:double");
+  g_autoptr(FlowNode) b = flow_test_node_new ("B", "in:double", NULL);
+  FlowHistory *history = flow_graph_get_history (graph);
+  GtkSelectionModel *selection;
+  GtkWidget *view, *window;
+  double width;
+
+  g_test_summary ("Deleting a node from a frame shrinks the frame in the same step, "
+                  "labelled Delete Node.");
+
+  flow_node_set_position (a, 40, 80);
+  flow_node_set_position (b, 330, 80);
+  flow_frame_set_bounds (FLOW_FRAME (frame), 0, 0, 700, 400);
+  flow_graph_add_node (graph, frame);
+  flow_graph_add_node (graph, a);
+  flow_graph_add_node (graph, b);
+
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 1000, 700);
+  flow_gtk_viewport_set_offset (flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view)), -20, -40);
+  view_test_run_frames (view, 2);
+  selection = flow_gtk_view_get_selection (FLOW_GTK_VIEW (view));
+
+  /* The frame around both, fitted by a move of nothing. */
+  gtk_selection_model_select_item (selection, 1, TRUE);
+  gtk_selection_model_select_item (selection, 2, FALSE);
+  g_assert_true (gtk_widget_activate_action (view, "flowview.move-selection", "(dd)", 0.0, 0.0));
+  view_test_run_frames (view, 2);
+  g_assert_true (flow_frame_find_for_node (b) == FLOW_FRAME (frame));
+  width = flow_frame_get_width (FLOW_FRAME (frame));
+
+  gtk_selection_model_select_item (selection, 2, TRUE);
+  g_assert_true (gtk_widget_activate_action (view, "flowview.delete-selection", NULL));
+  view_test_run_frames (view, 2);
+  g_assert_null (flow_node_get_graph (b));
+  g_assert_cmpfloat (flow_frame_get_width (FLOW_FRAME (frame)), <, width);
+  g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Delete Node");
+
+  /* One undo: B back, the frame as it was. */
+  flow_history_undo (history);
+  g_assert_true (flow_node_get_graph (b) == graph);
+  g_assert_cmpfloat (flow_frame_get_width (FLOW_FRAME (frame)), ==, width);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -388,6 +443,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/frames/drawn", test_frames_drawn);
   g_test_add_func ("/flow-gtk/frames/collapsed", test_frames_collapsed);
   g_test_add_func ("/flow-gtk/frames/take-in", test_frames_take_in);
+  g_test_add_func ("/flow-gtk/frames/delete-member", test_frames_delete_member);
 
   return g_test_run ();
 }
