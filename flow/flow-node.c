@@ -518,7 +518,8 @@ flow_node_class_init (FlowNodeClass *klass)
    * does not check it. A node whose work happens outside the graph's
    * evaluation, such as an element of a media pipeline, has nothing to
    * bypass and says so here; frames and reroutes compute nothing and
-   * cannot be muted. It is a property of what the node is, set by its
+   * cannot be muted, nor can a group's input and output nodes, which are
+   * part of its shape. It is a property of what the node is, set by its
    * class, and neither saved nor recorded in the history.
    *
    * Since: 0.2

@@ -183,11 +183,12 @@ default_exempt (GType       type,
        g_str_equal (pspec->name, "title")))
     return TRUE;
 
-  /* A group's input and output nodes cannot be deleted, and have a
-   * title.
+  /* A group's input and output nodes cannot be deleted nor muted, and
+   * have a title.
    */
   if ((type == FLOW_TYPE_GROUP_INPUT_NODE || type == FLOW_TYPE_GROUP_OUTPUT_NODE) &&
-      (g_str_equal (pspec->name, "deletable") || g_str_equal (pspec->name, "title")))
+      (g_str_equal (pspec->name, "deletable") || g_str_equal (pspec->name, "title") ||
+       g_str_equal (pspec->name, "can-mute")))
     return TRUE;
 
   /* "Frames and reroutes compute nothing and cannot be muted." */
@@ -503,6 +504,13 @@ test_properties_exceptions (void)
 
     g_assert_false (flow_node_get_can_mute (frame));
     g_assert_false (flow_node_get_can_mute (reroute));
+  }
+
+  {
+    g_autoptr(FlowGroup) group = flow_group_new ("G");
+
+    g_assert_false (flow_node_get_can_mute (flow_group_get_input_node (group)));
+    g_assert_false (flow_node_get_can_mute (flow_group_get_output_node (group)));
   }
 
   new_connection (&instance);
