@@ -1548,6 +1548,46 @@ flow_gst_player_pause (FlowGstPlayer  *self,
   return TRUE;
 }
 
+/* How long Stop waits for the end of stream it sends in. */
+#define FINISH_TIMEOUT (2 * GST_SECOND)
+
+/* What Stop does first while playing: an end of stream sent in, as
+ * `gst-launch-1.0 -e` does, so that muxers and encoders finish what they
+ * write (a WAV file's sizes, a Matroska index), waited for on the bus up
+ * to FINISH_TIMEOUT. What else the bus has meanwhile goes to the log.
+ */
+static void
+finish_streams (FlowGstPlayer *self)
+{
+  g_autoptr(GstBus) bus = NULL;
+  GstState state = GST_STATE_VOID_PENDING;
+  gint64 end;
+
+  gst_element_get_state (self->pipeline, &state, NULL, 0);
+  if (state != GST_STATE_PLAYING ||
+      !gst_element_send_event (self->pipeline, gst_event_new_eos ()))
+    return;
+
+  bus = gst_element_get_bus (self->pipeline);
+  end = g_get_monotonic_time () + FINISH_TIMEOUT / GST_USECOND;
+  while (bus != NULL && g_get_monotonic_time () < end)
+    {
+      g_autoptr(GstMessage) message = NULL;
+      GstMessageType type;
+
+      message = gst_bus_timed_pop (bus, (end - g_get_monotonic_time ()) * GST_USECOND);
+      if (message == NULL)
+        break;
+
+      type = GST_MESSAGE_TYPE (message);
+      if (type == GST_MESSAGE_EOS)
+        break;
+      g_signal_emit (self, signals[BUS_MESSAGE], 0, message);
+      if (type == GST_MESSAGE_ERROR)
+        break;
+    }
+}
+
 void
 flow_gst_player_stop (FlowGstPlayer *self)
 {
@@ -1556,6 +1596,7 @@ flow_gst_player_stop (FlowGstPlayer *self)
   if (self->pipeline == NULL)
     return;
 
+  finish_streams (self);
   stop_pipeline (self);
   set_status (self, _("Stopped"));
 }

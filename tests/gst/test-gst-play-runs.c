@@ -364,6 +364,47 @@ test_sometimes_pad_refused_told (void)
   g_rmdir (dir);
 }
 
+static void
+test_stop_finishes_file (void)
+{
+  g_autofree char *dir = gst_test_make_dir ();
+  g_autofree char *path = g_build_filename (dir, "out.wav", NULL);
+  g_autofree char *line = g_strdup_printf ("audiotestsrc is-live=true ! audio/x-raw,rate=16000 ! audioconvert ! "
+                                           "wavenc ! filesink location=\"%s\"", path);
+  g_autofree char *contents = NULL;
+  gsize length;
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowSerializer) serializer = flow_gst_serializer_new ();
+  g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
+  g_autoptr(GListModel) nodes = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 end;
+
+  g_test_summary ("Stop ends the streams first, as gst-launch -e does: a WAV file written "
+                  "by a source without an end has its sizes, and reads back with the "
+                  "length played. It kept wavenc's placeholder sizes.");
+
+  nodes = flow_gst_launch_import (graph, serializer, line, &error);
+  g_assert_no_error (error);
+  g_assert_true (flow_gst_player_play (player, &error));
+  g_assert_no_error (error);
+
+  end = g_get_monotonic_time () + 700 * 1000;
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  flow_gst_player_stop (player);
+
+  /* The RIFF size is the file's, less its first 8 bytes. */
+  g_assert_true (g_file_get_contents (path, &contents, &length, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (length, >, 44);
+  g_assert_cmpuint (GUINT32_FROM_LE (*(guint32 *)(contents + 4)), ==, length - 8);
+  gst_test_check_wav (path, 16000, 100 * GST_MSECOND, 10 * GST_SECOND);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -379,6 +420,7 @@ main (int   argc,
   g_test_add_func ("/gst/play/unwired-pad-end", test_unwired_pad_end);
   g_test_add_func ("/gst/play/demuxer-unwired-stream", test_demuxer_unwired_stream);
   g_test_add_func ("/gst/play/sometimes-pad-refused-told", test_sometimes_pad_refused_told);
+  g_test_add_func ("/gst/play/stop-finishes-file", test_stop_finishes_file);
 
   return g_test_run ();
 }
