@@ -61,6 +61,10 @@ typedef struct
 
   FlowEvaluation   evaluation;
   guint            in_wave : 1;
+  /* Set while run_waves () runs: a change made between its waves (by a
+   * handler of ::wave-finished) is evaluated by it, after the handler.
+   */
+  guint            running : 1;
   guint            ranks_changed : 1;
   guint            timing : 1;
   /* A graph that only stages a file or a paste: nothing is computed

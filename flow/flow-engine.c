@@ -367,6 +367,9 @@ run_waves (FlowEngine *self,
    * engine.
    */
   G_GNUC_UNUSED g_autoptr(FlowGraph) hold = g_object_ref (self->graph);
+  gboolean was_running = self->running;
+
+  self->running = TRUE;
 
   while (self->n_queued > 0 || self->next->len > 0)
     {
@@ -393,6 +396,8 @@ run_waves (FlowEngine *self,
       if (once)
         break;
     }
+
+  self->running = was_running;
 
   if (self->next->len == 0)
     {
@@ -445,6 +450,13 @@ dispatch (FlowEngine *self)
     return;
 
   if (self->n_queued == 0 && self->next->len == 0)
+    return;
+
+  /* Between two waves (a handler of ::wave-finished changed a value):
+   * the waves under way run it next, rather than a wave inside the
+   * handler, inside the last one, and so on without end.
+   */
+  if (self->running && self->evaluation == FLOW_EVALUATION_IMMEDIATE)
     return;
 
   switch (self->evaluation)

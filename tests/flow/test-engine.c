@@ -1315,6 +1315,59 @@ test_timing (void)
   diamond_clear (&f);
 }
 
+typedef struct
+{
+  FlowDock       *source;
+  guint           waves;
+  guintptr        first_frame;
+  gsize           deepest;
+} Rewave;
+
+/* Sets the source again after each wave, 200 times, and measures how far
+ * the stack went from where the first handler ran.
+ */
+static void
+rewave_cb (FlowGraph *graph,
+           guint      n_computes,
+           gint64     duration,
+           Rewave    *data)
+{
+  guintptr here = (guintptr) &here;
+
+  if (data->first_frame == 0)
+    data->first_frame = here;
+  data->deepest = MAX (data->deepest, data->first_frame > here ? data->first_frame - here : here - data->first_frame);
+
+  if (++data->waves < 200)
+    flow_dock_set_double (data->source, data->waves);
+}
+
+static void
+test_wave_finished_changes (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowNode) a = flow_test_node_new ("A", NULL, "out:double");
+  EngineTestNode *b = add_node (graph, "B", ENGINE_TEST_COMPUTE);
+  Rewave data = { FLOW_DOCK (flow_node_get_source (a, "out")), 0, 0, 0 };
+
+
+  g_test_summary ("A ::wave-finished handler that changes a value, each wave: the next "
+                  "wave runs after the handler, not inside it, so the stack does not "
+                  "grow with the number of waves.");
+
+  flow_graph_add_node (graph, a);
+  flow_test_connect (graph, flow_node_get_source (a, "out"), engine_test_node_a (b));
+  g_signal_connect (graph, "wave-finished", G_CALLBACK (rewave_cb), &data);
+  flow_dock_set_double (data.source, 1000);
+
+  g_assert_cmpuint (data.waves, ==, 200);
+  /* Each handler at the same depth (a nested wave took some kilobytes
+   * of stack more each time).
+   */
+  g_test_message ("deepest: %" G_GSIZE_FORMAT " bytes", data.deepest);
+  g_assert_cmpuint (data.deepest, <, 4096);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1356,6 +1409,7 @@ main (int   argc,
   g_test_add_func ("/flow/engine/async/data-freed-on-main-context", test_async_data_freed_on_main_context);
   g_test_add_func ("/flow/engine/async/job-before-graph", test_async_job_before_graph);
   g_test_add_func ("/flow/engine/timing", test_timing);
+  g_test_add_func ("/flow/engine/wave-finished-changes", test_wave_finished_changes);
 
   return g_test_run ();
 }
