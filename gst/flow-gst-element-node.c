@@ -373,6 +373,7 @@ flow_gst_element_node_load (FlowNode  *node,
                             GError   **error)
 {
   FlowGstElementNode *self = FLOW_GST_ELEMENT_NODE (node);
+  g_autofree char *old_name = NULL;
   GstElementClass *element_class;
   JsonObject *object, *props = NULL;
   JsonArray *pads = NULL;
@@ -418,7 +419,9 @@ flow_gst_element_node_load (FlowNode  *node,
                                _("The name of an element is not text."));
           return FALSE;
         }
+      old_name = gst_object_get_name (GST_OBJECT (flow_gst_element_node_get_element (self)));
       gst_object_set_name (GST_OBJECT (flow_gst_element_node_get_element (self)), name);
+      flow_gst_element_names_renamed (self, old_name);
     }
 
   for (guint i = 0; pads != NULL && i < json_array_get_length (pads); i++)
@@ -735,6 +738,7 @@ factory_instance_init (GTypeInstance *instance,
     }
   gst_object_ref_sink (priv->element);
   g_object_set_qdata (G_OBJECT (priv->element), node_quark, self);
+  flow_gst_element_names_watch (self);
 
   flow_node_set_title (FLOW_NODE (self), GST_OBJECT_NAME (klass->factory));
 

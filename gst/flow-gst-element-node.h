@@ -29,6 +29,9 @@ FlowNode     *flow_gst_element_node_new            (const char         *factory_
                                                     GError            **error) G_GNUC_WARN_UNUSED_RESULT;
 FlowNode     *flow_gst_element_node_describe       (const char         *factory_name) G_GNUC_WARN_UNUSED_RESULT;
 char         *flow_gst_template_pattern            (const char         *name_template) G_GNUC_WARN_UNUSED_RESULT;
+void          flow_gst_element_names_watch         (FlowGstElementNode *node);
+void          flow_gst_element_names_renamed       (FlowGstElementNode *node,
+                                                    const char         *old_name);
 GType         flow_gst_element_node_type_for       (GstElementFactory  *factory);
 GstElement   *flow_gst_element_node_get_element    (FlowGstElementNode *self);
 const char   *flow_gst_element_node_get_factory_name (FlowGstElementNode *self);

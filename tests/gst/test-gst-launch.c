@@ -504,6 +504,74 @@ test_float_text (void)
   g_assert_cmpstr (line, ==, "audiopanorama panorama=0.1");
 }
 
+/* The names of the element nodes of @graph, sorted, one per line. */
+static char *
+element_names (FlowGraph *graph)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (graph)); i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (graph), i);
+
+      if (FLOW_GST_IS_ELEMENT_NODE (node))
+        g_ptr_array_add (names, gst_object_get_name (GST_OBJECT (flow_gst_element_node_get_element (FLOW_GST_ELEMENT_NODE (node)))));
+    }
+  g_ptr_array_sort (names, compare_strings);
+  for (guint i = 0; i < names->len; i++)
+    g_string_append_printf (text, "%s\n", (char *) g_ptr_array_index (names, i));
+
+  return g_string_free (text, FALSE);
+}
+
+static void
+test_names_unique (void)
+{
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowGraph) loaded = flow_gst_graph_new ();
+  g_autoptr(FlowSerializer) serializer = flow_gst_serializer_new ();
+  g_autoptr(GListModel) first = NULL;
+  g_autoptr(GListModel) second = NULL;
+  g_autoptr(GListModel) pasted = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *names = NULL;
+  g_autofree char *line = NULL;
+  g_autofree char *copied = NULL;
+  g_autofree char *saved = NULL;
+  g_autofree char *loaded_names = NULL;
+  g_autoptr(FlowNode) sink = NULL;
+
+  g_test_summary ("Element nodes pasted or imported into a graph that has elements of "
+                  "their names take free names, so that Play and the exported "
+                  "gst-launch line work; a file loaded keeps its names.");
+
+  first = flow_gst_launch_import (graph, serializer, "audiotestsrc num-buffers=5 name=src ! tee name=t ! fakesink name=out", &error);
+  g_assert_no_error (error);
+  second = flow_gst_launch_import (graph, serializer, "audiotestsrc num-buffers=5 name=src ! tee name=t ! fakesink name=out", &error);
+  g_assert_no_error (error);
+
+  /* The exported line names each once, and gst-launch plays it. */
+  line = flow_gst_launch_export (graph);
+  g_test_message ("%s", line);
+  gst_test_run_line (line);
+
+  sink = g_list_model_get_item (first, 2);
+  copied = flow_serializer_save_nodes_to_data (serializer, (FlowNode *[]) { sink }, 1, NULL);
+  pasted = flow_serializer_paste (serializer, graph, copied, -1, 20, 20, &error);
+  g_assert_no_error (error);
+
+  names = element_names (graph);
+  g_assert_cmpstr (names, ==, "audiotestsrc0\nfakesink0\nfakesink1\nout\nsrc\nt\ntee0\n");
+
+  /* Loaded in place of a graph with the same names: kept. */
+  saved = flow_serializer_save_to_data (serializer, graph, NULL);
+  g_assert_true (flow_serializer_load_from_data (serializer, graph, saved, -1, &error));
+  g_assert_no_error (error);
+  loaded_names = element_names (graph);
+  g_assert_cmpstr (loaded_names, ==, names);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -522,6 +590,7 @@ main (int   argc,
   g_test_add_func ("/gst/launch/float-text", test_float_text);
   g_test_add_func ("/gst/files/bad-pad-properties", test_bad_pad_properties);
   g_test_add_func ("/gst/caps/filter-narrows", test_caps_filter_narrows);
+  g_test_add_func ("/gst/launch/names-unique", test_names_unique);
 
   return g_test_run ();
 }
