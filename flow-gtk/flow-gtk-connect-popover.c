@@ -752,18 +752,8 @@ bind_cb (GtkSignalListItemFactory *factory,
   gtk_label_set_text (GTK_LABEL (label), choice->text);
   _flow_gtk_search_list_bind_row (item);
 
-  /* What a screen reader says of the row: the label's text. GTK 4.8
-   * has no accessible label for list items: there the list's own widget
-   * for the row, the label's parent, is named.
-   */
-#if GTK_CHECK_VERSION (4, 12, 0)
-  gtk_list_item_set_accessible_label (item, choice->text);
-#else
-  if (gtk_widget_get_parent (label) != NULL)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (label)),
-                                    GTK_ACCESSIBLE_PROPERTY_LABEL, choice->text,
-                                    -1);
-#endif
+  /* What a screen reader says of the row: the label's text. */
+  _flow_gtk_list_item_name (item, choice->text, NULL);
 }
 
 static void

@@ -19,5 +19,8 @@ void  _flow_gtk_search_list_add_keys   (GtkWidget          *entry,
                                        GtkFilterListModel *found);
 void  _flow_gtk_search_list_bind_row   (GtkListItem        *item);
 guint _flow_gtk_search_list_get_chosen (GtkWidget          *list);
+void  _flow_gtk_list_item_name         (GtkListItem        *item,
+                                        const char         *label,
+                                        const char         *description);
 
 G_END_DECLS

@@ -379,6 +379,37 @@ _flow_gtk_search_list_bind_row (GtkListItem *item)
                             shown != NULL ? g_object_ref (shown) : NULL, g_object_unref);
 }
 
+/* Names the row of @item for assistive technologies, @label and, if not
+ * NULL, @description: what a screen reader says of it. GTK 4.8 has no
+ * accessible label for list items (GTK 4.12 has): there the list's own
+ * widget for the row, the parent of the item's child, is named; call it
+ * from ::bind, once the child is in the row.
+ */
+void
+_flow_gtk_list_item_name (GtkListItem *item,
+                          const char  *label,
+                          const char  *description)
+{
+#if GTK_CHECK_VERSION (4, 12, 0)
+  gtk_list_item_set_accessible_label (item, label);
+  gtk_list_item_set_accessible_description (item, description != NULL ? description : "");
+#else
+  GtkWidget *child = gtk_list_item_get_child (item);
+  GtkWidget *row = child != NULL ? gtk_widget_get_parent (child) : NULL;
+
+  if (row == NULL)
+    return;
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+  if (description != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                    -1);
+#endif
+}
+
 /* Gives @entry, a GtkSearchEntry, and @list, the GtkListView under it
  * showing @found through @selection, the keys above.
  */

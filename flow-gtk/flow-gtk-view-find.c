@@ -556,20 +556,9 @@ bind_cb (GtkSignalListItemFactory *factory,
   _flow_gtk_search_list_bind_row (item);
 
   /* What a screen reader says of the row: the title as its name, the
-   * caption as its description. GTK 4.8 has no accessible label for
-   * list items: there the list's own widget for the row, the box's
-   * parent, is named.
+   * caption as its description.
    */
-#if GTK_CHECK_VERSION (4, 12, 0)
-  gtk_list_item_set_accessible_label (item, name);
-  gtk_list_item_set_accessible_description (item, text);
-#else
-  if (gtk_widget_get_parent (box) != NULL)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (box)),
-                                    GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
-                                    -1);
-#endif
+  _flow_gtk_list_item_name (item, name, text);
 }
 
 static void

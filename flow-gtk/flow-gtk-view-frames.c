@@ -22,6 +22,7 @@
 #include "flow-gtk-frame-resize-private.h"
 #include "flow-gtk-frames-private.h"
 #include "flow-gtk-popover-private.h"
+#include "flow-gtk-search-list-private.h"
 #include "flow-gtk-view-actions-private.h"
 #include "flow-gtk-view-input-private.h"
 #include "flow-gtk-view-private.h"
@@ -246,6 +247,50 @@ labelled (GtkWidget  *box,
   return caption;
 }
 
+static void
+color_row_setup_cb (GtkSignalListItemFactory *factory,
+                    GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_list_item_set_child (item, label);
+}
+
+/* A colour of the list, named by its name: GTK 4.8 reads the rows of a
+ * drop-down's list with no name at all.
+ */
+static void
+color_row_bind_cb (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item)
+{
+  const char *name = gtk_string_object_get_string (gtk_list_item_get_item (item));
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), name);
+  _flow_gtk_list_item_name (item, name, NULL);
+}
+
+/* The colour chosen is the drop-down's description: its name is its
+ * caption's, "Colour", and GTK 4.8 tells nothing of what it shows.
+ */
+static void
+color_chosen_cb (GtkWidget  *drop_down,
+                 GParamSpec *pspec,
+                 gpointer    user_data)
+{
+  gpointer chosen = gtk_drop_down_get_selected_item (GTK_DROP_DOWN (drop_down));
+  const char *name = chosen != NULL ? gtk_string_object_get_string (chosen) : "";
+  GtkWidget *button = _flow_gtk_get_inner_button (drop_down);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (drop_down),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, name,
+                                  -1);
+  if (button != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, name,
+                                    -1);
+}
+
 /* Opens the popover that edits @frame's title, text, colour, size,
  * fitting and collapsing, below its title bar.
  */
@@ -255,6 +300,7 @@ flow_gtk_view_edit_frame (FlowGtkView *view,
 {
   Editor *editor;
   GtkWidget *box, *buttons, *cancel, *apply, *scrolled, *size;
+  GtkListItemFactory *color_rows;
   GtkStringList *colors;
   graphene_rect_t bounds;
   graphene_point_t point;
@@ -270,7 +316,9 @@ flow_gtk_view_edit_frame (FlowGtkView *view,
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
 
   editor->title = gtk_entry_new ();
-  gtk_editable_set_text (GTK_EDITABLE (editor->title), flow_node_get_title (FLOW_NODE (frame)));
+  /* A frame an application made may have no title. */
+  gtk_editable_set_text (GTK_EDITABLE (editor->title),
+                         flow_node_get_title (FLOW_NODE (frame)) != NULL ? flow_node_get_title (FLOW_NODE (frame)) : "");
   labelled (box, _("_Title"), editor->title);
   gtk_box_append (GTK_BOX (box), editor->title);
 
@@ -293,7 +341,15 @@ flow_gtk_view_edit_frame (FlowGtkView *view,
   for (FlowFrameColor c = FLOW_FRAME_COLOR_NONE; c <= FLOW_FRAME_COLOR_PURPLE; c++)
     gtk_string_list_append (colors, color_name (c));
   editor->color = gtk_drop_down_new (G_LIST_MODEL (colors), NULL);
+  /* Its list's rows named, for screen readers; what is chosen told. */
+  color_rows = gtk_signal_list_item_factory_new ();
+  g_signal_connect (color_rows, "setup", G_CALLBACK (color_row_setup_cb), NULL);
+  g_signal_connect (color_rows, "bind", G_CALLBACK (color_row_bind_cb), NULL);
+  gtk_drop_down_set_list_factory (GTK_DROP_DOWN (editor->color), color_rows);
+  g_object_unref (color_rows);
+  g_signal_connect (editor->color, "notify::selected", G_CALLBACK (color_chosen_cb), NULL);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (editor->color), flow_frame_get_color (frame));
+  color_chosen_cb (editor->color, NULL, NULL);
   labelled (box, _("C_olour"), editor->color);
   gtk_box_append (GTK_BOX (box), editor->color);
 

@@ -15,6 +15,7 @@
 
 #include "flow-gtk-connect-popover-private.h"
 #include "flow-gtk-dock-private.h"
+#include "flow-gtk-view-frames-private.h"
 
 /* What the view tells assistive technologies about connections: the
  * descriptions of dock widgets and of the view name the nodes at the
@@ -690,6 +691,64 @@ test_view_a11y_same_titles_told_apart (void)
   g_object_unref (list);
 }
 
+/* The label under @root whose text is @text, or NULL. */
+static GtkWidget *
+find_label (GtkWidget  *root,
+            const char *text)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_LABEL (child) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (child)), text) == 0)
+        return child;
+      if ((found = find_label (child, text)) != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static void
+test_view_a11y_frame_colors (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowNode) frame = flow_frame_new ();
+  GtkWidget *view, *window, *editor, *drop_down, *list_popover, *blue;
+
+  g_test_summary ("The colour list of the frame editor names its rows, and the "
+                  "drop-down tells the colour chosen.");
+
+  flow_frame_set_color (FLOW_FRAME (frame), FLOW_FRAME_COLOR_BLUE);
+  flow_graph_add_node (graph, frame);
+  view = flow_gtk_view_new (graph);
+  window = flow_gtk_test_show (view);
+
+  flow_gtk_view_edit_frame (FLOW_GTK_VIEW (view), FLOW_FRAME (frame));
+  flow_gtk_test_spin (100);
+  editor = flow_gtk_test_shown_child (view, GTK_TYPE_POPOVER);
+  g_assert_nonnull (editor);
+  drop_down = flow_gtk_test_find_widget (editor, GTK_TYPE_DROP_DOWN, NULL);
+  g_assert_nonnull (drop_down);
+  gtk_test_accessible_assert_property (drop_down, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Blue");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (drop_down), FLOW_FRAME_COLOR_RED);
+  gtk_test_accessible_assert_property (drop_down, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Red");
+
+  /* Its list, popped up as Space or a click would. */
+  g_assert_cmpuint (g_signal_lookup ("activate", GTK_TYPE_DROP_DOWN), !=, 0);
+  g_signal_emit_by_name (drop_down, "activate");
+  flow_gtk_test_spin (200);
+  list_popover = flow_gtk_test_find_widget (drop_down, GTK_TYPE_POPOVER, NULL);
+  g_assert_nonnull (list_popover);
+  blue = find_label (list_popover, "Blue");
+  g_assert_nonnull (blue);
+  gtk_test_accessible_assert_property (gtk_widget_get_parent (blue), GTK_ACCESSIBLE_PROPERTY_LABEL, "Blue");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -705,6 +764,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/view/a11y/focus-ring", test_view_a11y_focus_ring);
   g_test_add_func ("/flow-gtk/view/a11y/group-takes-focus", test_view_a11y_group_takes_focus);
   g_test_add_func ("/flow-gtk/view/a11y/same-titles-told-apart", test_view_a11y_same_titles_told_apart);
+  g_test_add_func ("/flow-gtk/view/a11y/frame-colors", test_view_a11y_frame_colors);
 
   return g_test_run ();
 }
