@@ -429,10 +429,24 @@ unselect_all_action (GtkWidget  *widget,
   FlowGtkViewInput *input = _flow_gtk_view_get_input (view);
   GtkSelectionModel *selection = flow_gtk_view_get_selection (view);
 
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *node;
+
   /* Escape ends a drag first. */
   if (flow_gtk_view_input_is_dragging (input))
     {
       flow_gtk_view_input_cancel_drag (input, TRUE);
+      return;
+    }
+
+  /* Then it leaves a field of a node (a value's editor) for the node, as
+   * Tab entered it; the selection stays.
+   */
+  node = focus != NULL ? gtk_widget_get_ancestor (focus, FLOW_GTK_TYPE_NODE) : NULL;
+  if (node != NULL && node != focus && gtk_widget_is_ancestor (node, widget))
+    {
+      gtk_widget_grab_focus (node);
       return;
     }
 

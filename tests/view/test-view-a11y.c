@@ -749,6 +749,40 @@ test_view_a11y_frame_colors (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+test_view_a11y_escape_leaves_field (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  FlowNode *node;
+  GtkSelectionModel *selection;
+  GtkWidget *view, *window, *widget, *field;
+
+  g_test_summary ("Escape in a node's field gives the focus back to the node and keeps "
+                  "the selection; again, it clears the selection.");
+
+  node = flow_test_add_node (graph, "Number", "value:double", "out:double", 40, 40);
+  flow_sink_set_default_double (flow_node_get_sink (node, "value"), 42);
+  view = flow_gtk_view_new (graph);
+  window = flow_gtk_test_show (view);
+  selection = flow_gtk_view_get_selection (FLOW_GTK_VIEW (view));
+  gtk_selection_model_select_item (selection, 0, TRUE);
+
+  widget = GTK_WIDGET (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), node));
+  field = flow_gtk_test_find_widget (widget, GTK_TYPE_TEXT, NULL);
+  g_assert_nonnull (field);
+  g_assert_true (gtk_widget_grab_focus (field));
+  g_assert_true (gtk_widget_has_focus (field));
+
+  g_assert_true (gtk_widget_activate_action (view, "flowview.unselect-all", NULL));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == widget);
+  g_assert_true (gtk_selection_model_is_selected (selection, 0));
+
+  g_assert_true (gtk_widget_activate_action (view, "flowview.unselect-all", NULL));
+  g_assert_false (gtk_selection_model_is_selected (selection, 0));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -765,6 +799,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/view/a11y/group-takes-focus", test_view_a11y_group_takes_focus);
   g_test_add_func ("/flow-gtk/view/a11y/same-titles-told-apart", test_view_a11y_same_titles_told_apart);
   g_test_add_func ("/flow-gtk/view/a11y/frame-colors", test_view_a11y_frame_colors);
+  g_test_add_func ("/flow-gtk/view/a11y/escape-leaves-field", test_view_a11y_escape_leaves_field);
 
   return g_test_run ();
 }
