@@ -116,6 +116,42 @@ typedef enum
   PASTE_MIDDLE_AT,   /* the middle of their positions at the point */
 } PastePlace;
 
+typedef struct
+{
+  GHashTable *pasted;
+  double      x;
+  double      y;
+  gboolean    taken;
+} Spot;
+
+static gboolean
+spot_taken_cb (FlowGtkNodeRecord *record,
+               gpointer           user_data)
+{
+  Spot *spot = user_data;
+
+  if (!g_hash_table_contains (spot->pasted, record->node) &&
+      flow_node_get_x (record->node) == spot->x && flow_node_get_y (record->node) == spot->y)
+    spot->taken = TRUE;
+
+  return !spot->taken;
+}
+
+/* Whether a node other than @pasted ones sits exactly at (@x, @y). */
+static gboolean
+spot_taken (FlowGtkView *view,
+            GHashTable  *pasted,
+            double       x,
+            double       y)
+{
+  Spot spot = { pasted, x, y, FALSE };
+  graphene_rect_t area = GRAPHENE_RECT_INIT (x - 0.5, y - 0.5, 1, 1);
+
+  flow_gtk_layout_query_nodes (_flow_gtk_view_get_layout (view), &area, spot_taken_cb, &spot);
+
+  return spot.taken;
+}
+
 /* Adds the nodes @data describes, as one step of the history, placed at
  * the canvas point (@x, @y) as @place says; and selects them.
  */
@@ -130,6 +166,7 @@ paste_data (FlowGtkView  *view,
 {
   FlowGraph *graph = flow_gtk_view_get_graph (view);
   FlowHistory *history = flow_graph_get_history (graph);
+  gboolean had_keyboard = _flow_gtk_view_has_keyboard (view);
   g_autoptr(GListModel) pasted = NULL;
   g_autoptr(GtkBitset) hits = NULL;
   g_autoptr(GtkBitset) mask = NULL;
@@ -174,6 +211,26 @@ paste_data (FlowGtkView  *view,
       dy = flow_gtk_snap (y - (min_y + max_y) / 2, grid);
     }
 
+  /* Not exactly over a node already there (a paste after a duplicate, a
+   * second paste at one place): one offset further, as far as needed, so
+   * that the copy does not hide what it covers.
+   */
+  if (n > 0)
+    {
+      g_autoptr(GHashTable) set = g_hash_table_new_full (NULL, NULL, g_object_unref, NULL);
+      g_autoptr(FlowNode) first = g_list_model_get_item (pasted, 0);
+
+      for (guint i = 0; i < n; i++)
+        g_hash_table_add (set, g_list_model_get_item (pasted, i));
+      for (guint tries = 0;
+           tries < 100 && spot_taken (view, set, flow_node_get_x (first) + dx, flow_node_get_y (first) + dy);
+           tries++)
+        {
+          dx += PASTE_OFFSET;
+          dy += PASTE_OFFSET;
+        }
+    }
+
   hits = gtk_bitset_new_empty ();
   for (guint i = 0; i < n; i++)
     {
@@ -191,6 +248,19 @@ paste_data (FlowGtkView  *view,
   mask = gtk_bitset_new_range (0, flow_gtk_layout_get_n_nodes (_flow_gtk_view_get_layout (view)));
   gtk_selection_model_set_selection (flow_gtk_view_get_selection (view), hits, mask);
   _flow_gtk_view_set_selected_connection (view, NULL);
+
+  /* Made by keys, the copy takes the keyboard, as it takes the
+   * selection: the next keys (arrows, another paste) act on it.
+   */
+  if (n > 0 && had_keyboard)
+    {
+      g_autoptr(FlowNode) first = g_list_model_get_item (pasted, 0);
+      FlowGtkNodeRecord *record = flow_gtk_layout_lookup_node (_flow_gtk_view_get_layout (view), first);
+
+      if (record != NULL && record->placed)
+        flow_gtk_view_input_focus_record (_flow_gtk_view_get_input (view), record,
+                                          FLOW_GTK_FOCUS_SELECTS_NONE);
+    }
 
   return TRUE;
 }

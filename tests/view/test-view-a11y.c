@@ -746,6 +746,12 @@ test_view_a11y_frame_colors (void)
   g_assert_nonnull (blue);
   gtk_test_accessible_assert_property (gtk_widget_get_parent (blue), GTK_ACCESSIBLE_PROPERTY_LABEL, "Blue");
 
+  /* Closed before the window goes: GTK's timers of an open popover
+   * outlive a window destroyed under it.
+   */
+  gtk_popover_popdown (GTK_POPOVER (list_popover));
+  gtk_popover_popdown (GTK_POPOVER (editor));
+  flow_gtk_test_spin (100);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -783,6 +789,67 @@ test_view_a11y_escape_leaves_field (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+test_view_a11y_paste_takes_focus (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  FlowNode *a;
+  GtkWidget *view, *window, *focus;
+  g_autoptr(GHashTable) places = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  gint64 end;
+
+  g_test_summary ("A duplicate and a paste made by keys take the focus, and a paste "
+                  "does not land exactly on a node already there.");
+
+  a = flow_test_add_node (graph, "Text", NULL, "out:double", 40, 40);
+  view = flow_gtk_view_new (graph);
+  window = flow_gtk_test_show (view);
+  flow_gtk_view_focus_node (FLOW_GTK_VIEW (view), a);
+  flow_gtk_test_spin (50);
+
+  g_assert_true (gtk_widget_activate_action (view, "flowview.duplicate", NULL));
+  flow_gtk_test_spin (50);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 2);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  {
+    g_autoptr(FlowNode) copy = g_list_model_get_item (G_LIST_MODEL (graph), 1);
+
+    g_assert_true (focus == GTK_WIDGET (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), copy)));
+  }
+
+  /* Copied and pasted: beside the copy, not on it. Then again. */
+  for (guint round = 0; round < 2; round++)
+    {
+      guint n = g_list_model_get_n_items (G_LIST_MODEL (graph));
+
+      g_assert_true (gtk_widget_activate_action (view, "flowview.copy", NULL));
+      g_assert_true (gtk_widget_activate_action (view, "flowview.paste", NULL));
+      end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+      while (g_list_model_get_n_items (G_LIST_MODEL (graph)) == n && g_get_monotonic_time () < end)
+        g_main_context_iteration (NULL, FALSE);
+      g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, n + 1);
+      flow_gtk_test_spin (50);
+      {
+        g_autoptr(FlowNode) pasted = g_list_model_get_item (G_LIST_MODEL (graph), n);
+
+        g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) ==
+                       GTK_WIDGET (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), pasted)));
+      }
+    }
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (graph)); i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (graph), i);
+      char *place = g_strdup_printf ("%g,%g", flow_node_get_x (node), flow_node_get_y (node));
+
+      g_test_message ("%s", place);
+      g_assert_false (g_hash_table_contains (places, place));
+      g_hash_table_add (places, place);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -800,6 +867,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/view/a11y/same-titles-told-apart", test_view_a11y_same_titles_told_apart);
   g_test_add_func ("/flow-gtk/view/a11y/frame-colors", test_view_a11y_frame_colors);
   g_test_add_func ("/flow-gtk/view/a11y/escape-leaves-field", test_view_a11y_escape_leaves_field);
+  g_test_add_func ("/flow-gtk/view/a11y/paste-takes-focus", test_view_a11y_paste_takes_focus);
 
   return g_test_run ();
 }
