@@ -456,6 +456,34 @@ order_by_sink_caps (GPtrArray *sources,
   memcpy (sources->pdata, sorted->pdata, sources->len * sizeof (gpointer));
 }
 
+/* The media types @dock gives, "audio/x-raw" or "audio/x-raw, audio/x-alaw",
+ * or "any format".
+ */
+static char *
+describe_formats (FlowDock *dock)
+{
+  GstCaps *caps = flow_gst_dock_get_caps (dock);
+  GString *text;
+
+  if (caps == NULL || gst_caps_is_any (caps) || gst_caps_is_empty (caps))
+    /* Translators: what a pad gives when it may give anything. */
+    return g_strdup (_("any format"));
+
+  text = g_string_new (NULL);
+  for (guint i = 0; i < gst_caps_get_size (caps) && i < 4; i++)
+    {
+      const char *name = gst_structure_get_name (gst_caps_get_structure (caps, i));
+
+      if (strstr (text->str, name) != NULL)
+        continue;
+      if (text->len > 0)
+        g_string_append (text, ", ");
+      g_string_append (text, name);
+    }
+
+  return g_string_free (text, FALSE);
+}
+
 static gboolean
 connect_link (Parser  *parser,
               Link    *link,
@@ -465,6 +493,7 @@ connect_link (Parser  *parser,
   g_autoptr(GPtrArray) sources = NULL;
   g_autoptr(GPtrArray) sinks = NULL;
   g_autoptr(GError) last = NULL;
+  guint n_mismatched = 0;
 
   if ((from = resolve (parser, &link->from, error)) == NULL ||
       (to = resolve (parser, &link->to, error)) == NULL)
@@ -513,12 +542,34 @@ connect_link (Parser  *parser,
   for (guint i = 0; i < sources->len; i++)
     for (guint j = 0; j < sinks->len; j++)
       {
-        g_clear_error (&last);
-        if (flow_graph_add_connection (parser->graph, sources->pdata[i], sinks->pdata[j], &last) != NULL)
+        g_autoptr(GError) refused = NULL;
+
+        if (flow_graph_add_connection (parser->graph, sources->pdata[i], sinks->pdata[j], &refused) != NULL)
           return TRUE;
+
+        /* Told for several inputs of different formats, the refusal of
+         * the last one tried misled ("… the input subtitle_%u accepts
+         * only text/x-raw" for audio): counted, and said as a whole.
+         */
+        if (g_error_matches (refused, FLOW_ERROR, FLOW_ERROR_TYPE_MISMATCH))
+          n_mismatched++;
+        g_clear_error (&last);
+        last = g_steal_pointer (&refused);
       }
 
-  if (last != NULL)
+  if (last != NULL && n_mismatched > 1 && n_mismatched == sources->len * sinks->len &&
+      sources->len == 1 && link->to.pad == NULL)
+    {
+      g_autofree char *formats = describe_formats (sources->pdata[0]);
+
+      g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_PARSE,
+                   /* Translators: a link of a gst-launch line that no input of
+                    * the second element takes; the last %s is a list of formats
+                    * such as "audio/x-raw". */
+                   _("%s cannot be linked to %s: none of its inputs takes %s."),
+                   flow_node_get_title (from), flow_node_get_title (to), formats);
+    }
+  else if (last != NULL)
     {
       g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_PARSE,
                    _("%s cannot be linked to %s: %s"),

@@ -289,6 +289,19 @@ test_bad_input (void)
     g_assert_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_PARSE);
     g_assert_cmpstr (error->message, ==, "fakesink has no free output pad to link to fakesink.");
   }
+
+  /* Raw sound to a muxer none of whose inputs takes it: said as a
+   * whole, not as the refusal of the last input tried (its subtitles').
+   */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(GListModel) nodes = flow_gst_launch_import (graph, serializer, "audiotestsrc ! oggmux ! fakesink",
+                                                          &error);
+
+    g_assert_null (nodes);
+    g_assert_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_PARSE);
+    g_assert_cmpstr (error->message, ==, "audiotestsrc cannot be linked to oggmux: none of its inputs takes audio/x-raw.");
+  }
 }
 
 /* A file whose pad properties are wrong in any way, or an element's
