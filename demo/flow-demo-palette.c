@@ -10,6 +10,7 @@
 #include "flow-app-lists.h"
 
 #include <adwaita.h>
+#include <glib/gi18n-lib.h>
 
 /*
  * FlowDemoPalette:
@@ -234,6 +235,14 @@ flow_demo_palette_init (FlowDemoPalette *self)
   g_type_ensure (ADW_TYPE_STATUS_PAGE);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* GTK 4.8 reads a stack's pages by their class ("GtkStackPage"). */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_stack_get_page (self->stack, gtk_stack_get_child_by_name (self->stack, "list"))),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Node types"),
+                                  -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_stack_get_page (self->stack, gtk_stack_get_child_by_name (self->stack, "empty"))),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("No Matching Nodes"),
+                                  -1);
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
                                   GTK_ORIENTATION_VERTICAL);

@@ -69,6 +69,9 @@ def main():
                              and not a.name))
         check('every button, image, entry and row of the window has a name', not unnamed, unnamed)
         check('no control or picture is named by its class', not classy(app), classy(app))
+        check("the palette's pages are named",
+              'Node types' in named(app, 'panel') and 'GtkStackPage' not in named(app, 'panel'),
+              lambda: named(app, 'panel'))
         described = [(a.name, a.description) for a in walk(app, [])
                      if a.getRoleName() == 'push button']
         check('a dock tells what it is connected to',
