@@ -636,6 +636,15 @@ flow_gtk_view_actions_open_connect_popover (FlowGtkViewActions        *self,
   g_autoptr(FlowNode) node = NULL;
   graphene_point_t point;
 
+  if (graph != NULL && flow_gtk_view_get_editable (self->view) && of == NULL)
+    {
+      /* Said, rather than nothing happening: a screen reader reads it. */
+      flow_gtk_view_actions_say (self, mode == FLOW_GTK_CONNECT_POPOVER_CONNECT
+                                       ? _("Select one node to connect it")
+                                       : _("Select one node to list its connections"));
+      return;
+    }
+
   if (graph == NULL || !flow_gtk_view_get_editable (self->view) || of == NULL ||
       flow_node_get_graph (of) != graph || !_flow_gtk_view_can_pop_up (self->view))
     return;

@@ -438,9 +438,15 @@ toggle_collapsed_action (GtkWidget  *widget,
   FlowFrame *frame;
   FlowHistory *history;
 
-  if (node == NULL || !FLOW_IS_FRAME (node) || !flow_gtk_view_get_editable (view) ||
-      flow_node_get_graph (node) != flow_gtk_view_get_graph (view))
+  if (!flow_gtk_view_get_editable (view) || flow_gtk_view_get_graph (view) == NULL)
     return;
+
+  if (node == NULL || !FLOW_IS_FRAME (node) || flow_node_get_graph (node) != flow_gtk_view_get_graph (view))
+    {
+      /* Said, rather than nothing happening: a screen reader reads it. */
+      flow_gtk_view_actions_say (_flow_gtk_view_get_actions (view), _("Select one frame to collapse or open it"));
+      return;
+    }
 
   frame = FLOW_FRAME (node);
   history = flow_graph_get_history (flow_node_get_graph (node));

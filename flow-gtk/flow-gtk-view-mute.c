@@ -75,7 +75,11 @@ toggle_muted_action (GtkWidget  *widget,
 
   nodes = collect_nodes (view);
   if (nodes->len == 0)
-    return;
+    {
+      /* Said, rather than nothing happening: a screen reader reads it. */
+      flow_gtk_view_actions_say (_flow_gtk_view_get_actions (view), _("Select the nodes to mute or unmute"));
+      return;
+    }
 
   for (guint i = 0; i < nodes->len && !mute; i++)
     mute = !flow_node_get_muted (g_ptr_array_index (nodes, i));

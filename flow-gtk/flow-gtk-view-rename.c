@@ -186,6 +186,9 @@ rename_node_action (GtkWidget  *widget,
 
   if (node != NULL)
     flow_gtk_view_rename_node (view, node);
+  else if (flow_gtk_view_get_graph (view) != NULL && flow_gtk_view_get_editable (view))
+    /* Said, rather than nothing happening: a screen reader reads it. */
+    flow_gtk_view_actions_say (_flow_gtk_view_get_actions (view), _("Select one node to rename it"));
 }
 
 /* Installs the action and its key on the view's class. */

@@ -850,6 +850,36 @@ test_view_a11y_paste_takes_focus (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+test_view_a11y_nothing_to_act_on (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  GtkWidget *view, *window;
+  const struct { const char *action; const char *said; } cases[] = {
+    { "flowview.rename-node", "Select one node to rename it" },
+    { "flowview.connect", "Select one node to connect it" },
+    { "flowview.disconnect", "Select one node to list its connections" },
+    { "flowview.toggle-muted", "Select the nodes to mute or unmute" },
+    { "flowview.toggle-frame-collapsed", "Select one frame to collapse or open it" },
+  };
+
+  g_test_summary ("A command with nothing to act on says so, as the group commands "
+                  "do, rather than nothing happening.");
+
+  add_node (graph, "A", 40, 40);
+  view = flow_gtk_view_new (graph);
+  window = flow_gtk_test_show (view);
+  gtk_widget_grab_focus (view);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_assert_true (gtk_widget_activate_action (view, cases[i].action, NULL));
+      gtk_test_accessible_assert_property (view, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, cases[i].said);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -868,6 +898,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/view/a11y/frame-colors", test_view_a11y_frame_colors);
   g_test_add_func ("/flow-gtk/view/a11y/escape-leaves-field", test_view_a11y_escape_leaves_field);
   g_test_add_func ("/flow-gtk/view/a11y/paste-takes-focus", test_view_a11y_paste_takes_focus);
+  g_test_add_func ("/flow-gtk/view/a11y/nothing-to-act-on", test_view_a11y_nothing_to_act_on);
 
   return g_test_run ();
 }
