@@ -235,7 +235,22 @@ _flow_file_replace (GFile         *file,
           return FALSE;
         }
 
-      /* GIO names the hidden copy it could not create, not the file. */
+      /* GIO names the hidden copy it could not create, not the file. A
+       * folder that is there and takes no new file (/proc answers "not
+       * found" for any name) is said as such.
+       */
+      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND) &&
+          g_file_query_exists (parent, cancellable))
+        {
+          g_autofree char *folder = display_name (parent);
+
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                       _("The file “%s” cannot be saved: saving writes a new copy of the file "
+                       "beside it, and no file can be created in the folder “%s”."),
+                       name, folder);
+          return FALSE;
+        }
+
       if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
         {
           g_autofree char *folder = display_name (parent);

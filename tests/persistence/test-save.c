@@ -405,6 +405,21 @@ test_no_folder (void)
     }
   g_assert_cmpuint (test_count_files (dir), ==, 0);
   g_rmdir (dir);
+
+  /* A folder that is there but takes no new file, as /proc answers: not
+   * said to be missing.
+   */
+  if (g_file_test ("/proc/self", G_FILE_TEST_IS_DIR))
+    {
+      g_autoptr(GFile) in_proc = g_file_new_for_path ("/proc/graph.flow");
+      g_autoptr(GError) error = NULL;
+
+      g_assert_false (save (serializer, graph, in_proc, FALSE, &error));
+      g_assert_nonnull (error);
+      g_test_message ("%s", error->message);
+      flow_test_assert_sentence (error->message);
+      g_assert_null (strstr (error->message, "there is no folder"));
+    }
 }
 
 /* A symbolic link: the file it points to is replaced, the link stays;
