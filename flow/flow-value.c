@@ -1004,6 +1004,9 @@ flow_value_serialize (const GValue *value)
  * not a value of @type, or @type cannot be read, the function fails with
  * `FLOW_ERROR_INVALID_DATA` and leaves @value unset.
  *
+ * Language bindings see [func@value_from_json] under this name: an unset
+ * value is nothing they can give back.
+ *
  * Returns: `TRUE` if a value (or null) was read
  */
 gboolean
@@ -1049,4 +1052,44 @@ flow_value_deserialize (JsonNode  *node,
     g_value_unset (value);
 
   return ok;
+}
+
+/**
+ * flow_value_from_json: (rename-to flow_value_deserialize)
+ * @node: the JSON form of a value
+ * @type: the type of the value to read
+ * @error: return location for an error
+ *
+ * Reads a value of @type from the form [func@value_serialize] writes, as
+ * [func@value_deserialize] does, into a new `GValue`: `NULL` for a JSON
+ * null, without an error. When @node is not a value of @type, or @type
+ * cannot be read, it fails with `FLOW_ERROR_INVALID_DATA`.
+ *
+ * Language bindings call it `value_deserialize`, and get their own
+ * value back (`None` or `null` for null).
+ *
+ * Returns: (transfer full) (nullable): the value, or `NULL` for null or
+ *   with @error set
+ *
+ * Since: 0.2
+ */
+GValue *
+flow_value_from_json (JsonNode  *node,
+                      GType      type,
+                      GError   **error)
+{
+  GValue read = G_VALUE_INIT;
+  GValue *value;
+
+  g_return_val_if_fail (_flow_json_is_complete (node), NULL);
+  g_return_val_if_fail (G_TYPE_IS_VALUE_TYPE (type), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!flow_value_deserialize (node, type, &read, error) || !G_IS_VALUE (&read))
+    return NULL;
+
+  value = g_new0 (GValue, 1);
+  *value = read;
+
+  return value;
 }

@@ -59,6 +59,10 @@ gboolean  flow_value_deserialize          (JsonNode                 *node,
                                            GType                     type,
                                            GValue                   *value,
                                            GError                  **error);
+FLOW_AVAILABLE_IN_0_2
+GValue   *flow_value_from_json            (JsonNode                 *node,
+                                           GType                     type,
+                                           GError                  **error) G_GNUC_WARN_UNUSED_RESULT;
 
 FLOW_AVAILABLE_IN_0_2
 void        flow_value_register_description (GType                   type,

@@ -259,6 +259,18 @@ test('null into an any dock, a default value, a job and a file', graph => {
     assertEqual(number.has_value(), false, 'number sink');
 
     assertEqual(Flow.value_serialize(null).is_null(), true, 'serialized');
+    // Read back: null, a number, and a number that is not one.
+    const Json = imports.gi.Json;
+    assertEqual(Flow.value_deserialize(Json.from_string('null'), GObject.TYPE_DOUBLE), null, 'deserialized null');
+    assertEqual(Flow.value_deserialize(Json.from_string('3.5'), GObject.TYPE_DOUBLE), 3.5, 'deserialized');
+    let refused = null;
+    try {
+        Flow.value_deserialize(Json.from_string('"x"'), GObject.TYPE_DOUBLE);
+    } catch (e) {
+        refused = e;
+    }
+    assertEqual(refused !== null && refused.matches(Flow.error_quark(), Flow.Error.INVALID_DATA), true,
+        'deserialize refuses');
 
     output.set_value(4);
     const job = node.begin_job();

@@ -160,6 +160,17 @@ class TestGraph(FlowTestCase):
 
 class TestValues(FlowTestCase):
 
+    def test_deserialize(self):
+        gi.require_version('Json', '1.0')
+        from gi.repository import Json
+        # A JSON null is None; a number, the number; text where a number
+        # is wanted, an error.
+        self.assertIsNone(Flow.value_deserialize(Json.from_string('null'), GObject.TYPE_DOUBLE))
+        self.assertEqual(Flow.value_deserialize(Json.from_string('3.5'), GObject.TYPE_DOUBLE), 3.5)
+        with self.assertRaises(GLib.Error) as raised:
+            Flow.value_deserialize(Json.from_string('"x"'), GObject.TYPE_DOUBLE)
+        self.assertTrue(raised.exception.matches(Flow.error_quark(), Flow.Error.INVALID_DATA))
+
     def test_subclass_computes_in_sink_changed(self):
         node = Add()
         self.graph.add_node(node)

@@ -1408,6 +1408,23 @@ test_value_api (void)
   flow_test_assert_error (error, FLOW_ERROR_INVALID_DATA);
   g_clear_error (&error);
 
+  /* The same into a new value, as bindings read it: NULL for null. */
+  g_assert_null (flow_value_from_json (null_node, G_TYPE_INT, &error));
+  g_assert_no_error (error);
+  g_assert_null (flow_value_from_json (node, TEST_TYPE_POINT, &error));
+  flow_test_assert_error (error, FLOW_ERROR_INVALID_DATA);
+  g_clear_error (&error);
+  {
+    g_autoptr(JsonNode) number = json_from_string ("3.5", NULL);
+    GValue *read_new = flow_value_from_json (number, G_TYPE_DOUBLE, &error);
+
+    g_assert_no_error (error);
+    g_assert_nonnull (read_new);
+    g_assert_cmpfloat (g_value_get_double (read_new), ==, 3.5);
+    g_value_unset (read_new);
+    g_free (read_new);
+  }
+
   /* Enumerations by nick, and the values GLib allows but does not name. */
   g_value_unset (&value);
   g_value_init (&value, FLOW_TYPE_NODE_STATE);
