@@ -304,6 +304,13 @@ popup_menu (FlowGtkViewActions *self,
                                     NULL);
       gtk_widget_set_parent (self->popover, GTK_WIDGET (self->view));
       g_signal_connect_swapped (self->popover, "closed", G_CALLBACK (menu_closed_cb), self);
+      /* GTK 4.8 reads a popover menu by its class ("GtkPopoverMenu"). */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->popover),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      menu == self->menus[FLOW_GTK_VIEW_MENU_NODE] ? _("Node Menu")
+                                      : menu == self->menus[FLOW_GTK_VIEW_MENU_CONNECTION] ? _("Connection Menu")
+                                      : _("Canvas Menu"),
+                                      -1);
     }
 
   gtk_popover_set_pointing_to (GTK_POPOVER (self->popover),

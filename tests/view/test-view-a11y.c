@@ -880,6 +880,31 @@ test_view_a11y_nothing_to_act_on (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+test_view_a11y_menus_named (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  GtkWidget *view, *window, *popover;
+
+  g_test_summary ("The view's context menus are named for what they are the menus of, "
+                  "not by their class.");
+
+  add_node (graph, "A", 40, 40);
+  view = flow_gtk_view_new (graph);
+  window = flow_gtk_test_show (view);
+  gtk_widget_grab_focus (view);
+
+  g_assert_true (gtk_widget_activate_action (view, "flowview.popup-menu", NULL));
+  flow_gtk_test_spin (100);
+  popover = flow_gtk_test_shown_child (view, GTK_TYPE_POPOVER_MENU);
+  g_assert_nonnull (popover);
+  gtk_test_accessible_assert_property (popover, GTK_ACCESSIBLE_PROPERTY_LABEL, "Canvas Menu");
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  flow_gtk_test_spin (100);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -899,6 +924,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/view/a11y/escape-leaves-field", test_view_a11y_escape_leaves_field);
   g_test_add_func ("/flow-gtk/view/a11y/paste-takes-focus", test_view_a11y_paste_takes_focus);
   g_test_add_func ("/flow-gtk/view/a11y/nothing-to-act-on", test_view_a11y_nothing_to_act_on);
+  g_test_add_func ("/flow-gtk/view/a11y/menus-named", test_view_a11y_menus_named);
 
   return g_test_run ();
 }
