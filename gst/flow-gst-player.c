@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "flow-gst-player.h"
+#include "flow-gst-player-pads.h"
 
 #include "flow-gst-caps.h"
 #include "flow-gst-element-node.h"
@@ -115,8 +116,6 @@ static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (FlowGstPlayer, flow_gst_player, G_TYPE_OBJECT)
 
-static GQuark block_quark;
-static GQuark drop_quark;
 
 static void
 delayed_link_free (gpointer data)
@@ -218,174 +217,6 @@ flow_gst_send_to_main (GSourceFunc    func,
 
 /* Streaming threads */
 
-static GstPadProbeReturn
-block_cb (GstPad          *pad,
-          GstPadProbeInfo *info,
-          gpointer         user_data)
-{
-  /* Held until the pad is wired, or the pipeline stops. */
-  return GST_PAD_PROBE_OK;
-}
-
-static GstPadProbeReturn
-drop_cb (GstPad          *pad,
-         GstPadProbeInfo *info,
-         gpointer         user_data)
-{
-  return GST_PAD_PROBE_DROP;
-}
-
-/* Whether a source pad of @element other than @pad is linked. */
-static gboolean
-has_linked_src_pad (GstElement *element,
-                    GstPad     *pad)
-{
-  g_autoptr(GstIterator) iter = gst_element_iterate_src_pads (element);
-  GValue item = G_VALUE_INIT;
-  gboolean linked = FALSE;
-
-  while (!linked && gst_iterator_next (iter, &item) == GST_ITERATOR_OK)
-    {
-      GstPad *other = g_value_get_object (&item);
-
-      linked = other != pad && gst_pad_is_linked (other);
-      g_value_reset (&item);
-    }
-  g_value_unset (&item);
-
-  return linked;
-}
-
-/* Puts @probe_type and @callback's probe on @pad, in place of the one it
- * has, if any; @dropping says which kind it is.
- */
-static void
-set_pad_probe (GstPad               *pad,
-               GstPadProbeType       probe_type,
-               GstPadProbeCallback   callback,
-               gboolean              dropping)
-{
-  gulong old = GPOINTER_TO_SIZE (g_object_get_qdata (G_OBJECT (pad), block_quark));
-  gulong id = gst_pad_add_probe (pad, probe_type, callback, NULL, NULL);
-
-  g_object_set_qdata (G_OBJECT (pad), block_quark, GSIZE_TO_POINTER (id));
-  g_object_set_qdata (G_OBJECT (pad), drop_quark, GINT_TO_POINTER (dropping));
-  /* Removed after the new one is in place: what the old one held goes
-   * to the new one.
-   */
-  if (old != 0)
-    gst_pad_remove_probe (pad, old);
-}
-
-/* The source pads of @element held by a blocking probe drop their data
- * instead, from now on and what waits there: a stream of the element
- * flows, and a demuxer pushes every stream from one thread, so that a
- * held pad would hold the others.
- */
-static void
-drop_at_held_pads (GstElement      *element,
-                   GstPadProbeType  probe_type)
-{
-  g_autoptr(GstIterator) iter = gst_element_iterate_src_pads (element);
-  GValue item = G_VALUE_INIT;
-
-  while (gst_iterator_next (iter, &item) == GST_ITERATOR_OK)
-    {
-      GstPad *pad = g_value_get_object (&item);
-
-      if (g_object_get_qdata (G_OBJECT (pad), block_quark) != NULL &&
-          !GPOINTER_TO_INT (g_object_get_qdata (G_OBJECT (pad), drop_quark)))
-        set_pad_probe (pad, probe_type, drop_cb, TRUE);
-      g_value_reset (&item);
-    }
-  g_value_unset (&item);
-}
-
-/* The format of @pad changed, in the thread that changed it: told on
- * the bus, where the main context reads it as a property notification;
- * not while its element stops, when every pad forgets its format (the
- * nodes forget them when they hear of the state).
- */
-static void
-pad_caps_cb (GstPad     *pad,
-             GParamSpec *pspec,
-             gpointer    user_data)
-{
-  g_autoptr(GstObject) element = gst_object_get_parent (GST_OBJECT (pad));
-  GstState target;
-
-  if (element == NULL || !GST_IS_ELEMENT (element))
-    return;
-
-  GST_OBJECT_LOCK (element);
-  target = GST_STATE_TARGET (element);
-  GST_OBJECT_UNLOCK (element);
-  if (target < GST_STATE_PAUSED)
-    return;
-
-  gst_element_post_message (GST_ELEMENT (element),
-                            gst_message_new_property_notify (GST_OBJECT (pad), "caps", NULL));
-}
-
-/* From any thread. A pad is watched once, for as long as it lives: it
- * posts to its element, so that its message reaches whichever pipeline
- * the element is in.
- */
-static void
-watch_pad_caps (GstPad *pad)
-{
-  if (g_signal_handler_find (pad, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, pad_caps_cb, NULL) == 0)
-    g_signal_connect (pad, "notify::caps", G_CALLBACK (pad_caps_cb), NULL);
-}
-
-static void
-watch_element_caps (GstElement *element)
-{
-  g_autoptr(GstIterator) iter = gst_element_iterate_pads (element);
-  GValue item = G_VALUE_INIT;
-
-  while (gst_iterator_next (iter, &item) == GST_ITERATOR_OK)
-    {
-      watch_pad_caps (g_value_get_object (&item));
-      g_value_reset (&item);
-    }
-  g_value_unset (&item);
-}
-
-/* Why @pad of @element, which appeared, did not link to @sink_pad, the
- * input a wire from its template leads to.
- */
-static GError *
-make_refusal (GstElement *element,
-              GstPad     *pad,
-              GstPad     *sink_pad)
-{
-  g_autoptr(GstCaps) caps = gst_pad_get_current_caps (pad);
-  g_autoptr(GstObject) sink_element = gst_pad_get_parent (sink_pad);
-  const char *sink_name = sink_element != NULL ? GST_OBJECT_NAME (sink_element) : "?";
-  g_autofree char *format = NULL;
-
-  if (caps == NULL)
-    caps = gst_pad_query_caps (pad, NULL);
-  if (caps != NULL && !gst_caps_is_empty (caps) && !gst_caps_is_any (caps))
-    format = g_strdup (gst_structure_get_name (gst_caps_get_structure (caps, 0)));
-
-  if (format != NULL)
-    return g_error_new (GST_STREAM_ERROR, GST_STREAM_ERROR_FORMAT,
-                        /* Translators: an output pad of an element appeared while
-                         * playing; %s are the pad, its element, its format (such as
-                         * video/x-raw), the input pad and its element.
-                         */
-                        _("The output %s of %s gives %s, which the input %s of %s does not take."),
-                        GST_PAD_NAME (pad), GST_OBJECT_NAME (element), format,
-                        GST_PAD_NAME (sink_pad), sink_name);
-
-  return g_error_new (GST_STREAM_ERROR, GST_STREAM_ERROR_FORMAT,
-                      _("The output %s of %s could not be linked to the input %s of %s."),
-                      GST_PAD_NAME (pad), GST_OBJECT_NAME (element),
-                      GST_PAD_NAME (sink_pad), sink_name);
-}
-
 /* From a streaming thread: @element has all its pads. A wire from one of
  * its templates that no pad of it could take is told, as gst-launch
  * tells it, rather than left to a pipeline that waits for data that
@@ -411,44 +242,12 @@ no_more_pads_cb (GstElement    *element,
     gst_element_post_message (element, gst_message_new_error (GST_OBJECT (element), refusal, NULL));
 }
 
-/* The template @pad was made from: its own, or, for a pad made without
- * one (oggdemux's), the sometimes template of its element's class whose
- * name makes the pad's.
- */
-static GstPadTemplate *
-pad_template_of (GstElement *element,
-                 GstPad     *pad)
-{
-  GList *templates;
-
-  if (GST_PAD_PAD_TEMPLATE (pad) != NULL)
-    return GST_PAD_PAD_TEMPLATE (pad);
-
-  for (templates = gst_element_class_get_pad_template_list (GST_ELEMENT_GET_CLASS (element));
-       templates != NULL; templates = templates->next)
-    {
-      GstPadTemplate *templ = templates->data;
-
-      g_autofree char *pattern = NULL;
-
-      if (GST_PAD_TEMPLATE_DIRECTION (templ) != GST_PAD_DIRECTION (pad) ||
-          GST_PAD_TEMPLATE_PRESENCE (templ) != GST_PAD_SOMETIMES)
-        continue;
-
-      pattern = flow_gst_template_pattern (GST_PAD_TEMPLATE_NAME_TEMPLATE (templ));
-      if (g_pattern_match_simple (pattern, GST_PAD_NAME (pad)))
-        return templ;
-    }
-
-  return NULL;
-}
-
 static void
 pad_added_cb (GstElement    *element,
               GstPad        *pad,
               FlowGstPlayer *self)
 {
-  GstPadTemplate *templ = pad_template_of (element, pad);
+  GstPadTemplate *templ = flow_gst_pads_template_of (element, pad);
   g_autoptr(GstPad) refused = NULL;
   gboolean used = FALSE;
 
@@ -477,7 +276,7 @@ pad_added_cb (GstElement    *element,
        */
       if (!used && refused != NULL)
         {
-          GError *refusal = make_refusal (element, pad, refused);
+          GError *refusal = flow_gst_pads_refusal (element, pad, refused);
 
           g_mutex_lock (&self->lock);
           for (guint i = 0; self->delayed != NULL && i < self->delayed->len && refusal != NULL; i++)
@@ -494,18 +293,16 @@ pad_added_cb (GstElement    *element,
       /* A pad that no wire wants waits for the user to wire its
        * transient dock, its data held by a blocking probe, while no
        * stream of its element flows; once one does, it drops its data
-       * instead (drop_at_held_pads ()). Unlinked, it would stop the
+       * instead (flow_gst_pads_drop_held ()). Unlinked, it would stop the
        * pipeline (not-linked).
        */
       if (used)
-        drop_at_held_pads (element, GST_PAD_PROBE_TYPE_BUFFER | GST_PAD_PROBE_TYPE_BUFFER_LIST);
-      else if (has_linked_src_pad (element, pad))
-        set_pad_probe (pad, GST_PAD_PROBE_TYPE_BUFFER | GST_PAD_PROBE_TYPE_BUFFER_LIST, drop_cb, TRUE);
+        flow_gst_pads_drop_held (element, GST_PAD_PROBE_TYPE_BUFFER | GST_PAD_PROBE_TYPE_BUFFER_LIST);
       else
-        set_pad_probe (pad, GST_PAD_PROBE_TYPE_BLOCK_DOWNSTREAM, block_cb, FALSE);
+        flow_gst_pads_hold (element, pad);
     }
 
-  watch_pad_caps (pad);
+  flow_gst_pads_watch_caps (pad);
   queue_sync_pads (self, element);
 }
 
@@ -770,7 +567,7 @@ dock_pad (FlowDock   *dock,
       pad = gst_element_request_pad_simple (element, GST_PAD_TEMPLATE_NAME_TEMPLATE (templ));
       if (pad != NULL)
         {
-          watch_pad_caps (pad);
+          flow_gst_pads_watch_caps (pad);
           flow_gst_dock_set_request_pad (dock, pad);
           flow_gst_element_node_apply_pad_properties (FLOW_GST_ELEMENT_NODE (flow_dock_get_node (dock)),
                                                       dock, pad);
@@ -785,16 +582,6 @@ static const char *
 node_title (FlowDock *dock)
 {
   return flow_node_get_title (flow_dock_get_node (dock));
-}
-
-static void
-unblock (GstPad *pad)
-{
-  gulong id = GPOINTER_TO_SIZE (g_object_steal_qdata (G_OBJECT (pad), block_quark));
-
-  g_object_set_qdata (G_OBJECT (pad), drop_quark, NULL);
-  if (id != 0)
-    gst_pad_remove_probe (pad, id);
 }
 
 /* Links the pads of @connection, or keeps a delayed link for it. */
@@ -861,9 +648,9 @@ link_connection (FlowGstPlayer   *self,
       return FALSE;
     }
 
-  unblock (src_pad);
+  flow_gst_pads_release (src_pad);
   /* A stream of the element flows now. */
-  drop_at_held_pads (src_element, GST_PAD_PROBE_TYPE_BUFFER | GST_PAD_PROBE_TYPE_BUFFER_LIST);
+  flow_gst_pads_drop_held (src_element, GST_PAD_PROBE_TYPE_BUFFER | GST_PAD_PROBE_TYPE_BUFFER_LIST);
   return TRUE;
 }
 
@@ -1000,8 +787,8 @@ drop_at_blocked_pads (FlowGstPlayer *self)
       g_autoptr(FlowNode) node = g_list_model_get_item (nodes, i);
 
       if (FLOW_GST_IS_ELEMENT_NODE (node))
-        drop_at_held_pads (flow_gst_element_node_get_element (FLOW_GST_ELEMENT_NODE (node)),
-                           GST_PAD_PROBE_TYPE_DATA_DOWNSTREAM);
+        flow_gst_pads_drop_held (flow_gst_element_node_get_element (FLOW_GST_ELEMENT_NODE (node)),
+                                 GST_PAD_PROBE_TYPE_DATA_DOWNSTREAM);
     }
 }
 
@@ -1156,7 +943,7 @@ build_pipeline (FlowGstPlayer  *self,
        * recursion, and drops it, so two pads that changed at once lost
        * one change (a queue's output kept its old format).
        */
-      watch_element_caps (element);
+      flow_gst_pads_watch_element_caps (element);
 
       g_signal_connect (element, "pad-added", G_CALLBACK (pad_added_cb), self);
       g_signal_connect (element, "no-more-pads", G_CALLBACK (no_more_pads_cb), self);
@@ -1408,8 +1195,7 @@ flow_gst_player_class_init (FlowGstPlayerClass *klass)
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  block_quark = g_quark_from_static_string ("flow-gst-block");
-  drop_quark = g_quark_from_static_string ("flow-gst-drop");
+  flow_gst_pads_init ();
 
   /* State, status, position or duration changed. */
   signals[CHANGED] =
