@@ -32,25 +32,40 @@
 
 #include "flow-graph-private.h"
 
-typedef struct
+typedef struct _FlowGraphNotice
 {
-  /* Owned. A GListModel when pspec is NULL. */
+  /* A GListModel when pspec is NULL. Owned when it is a dock's list,
+   * which a handler could free with its node; the graph, its connection
+   * list and a connection told it left are kept by the change that
+   * queued them.
+   */
   GObject    *object;
   GParamSpec *pspec;
   guint       position;
   guint       removed;
   guint       added;
+  gboolean    owned;
 } Notice;
 
 static void
 push (FlowGraph    *self,
       const Notice *notice)
 {
-  if (self->notices == NULL)
-    self->notices = g_array_new (FALSE, FALSE, sizeof (Notice));
+  struct _FlowGraphNotices *queue = self->notices;
 
-  g_array_append_vals (self->notices, notice, 1);
-  g_object_ref (notice->object);
+  if (queue == NULL)
+    queue = self->notices = g_new0 (struct _FlowGraphNotices, 1);
+
+  if (queue->len == queue->size)
+    {
+      queue->size = MAX (4, queue->size * 2);
+      queue->items = g_renew (Notice, queue->items, queue->size);
+    }
+
+  queue->items[queue->len] = *notice;
+  if (notice->owned)
+    g_object_ref (notice->object);
+  queue->len++;
 }
 
 /* Queues `items-changed` of @model, a list of @self or of one of its
@@ -63,18 +78,25 @@ _flow_graph_notice_items (FlowGraph  *self,
                           guint       removed,
                           guint       added)
 {
-  Notice notice = { G_OBJECT (model), NULL, position, removed, added };
+  /* Plain casts: this is on the way of every connection made. */
+  Notice notice = {
+    (GObject *) model, NULL, position, removed, added,
+    (gpointer) model != (gpointer) self && model != self->connections_model,
+  };
 
   push (self, &notice);
 }
 
-/* Queues a notification of @pspec on @object. */
+/* Queues a notification of @pspec on @object, which the caller keeps
+ * alive until it has emitted the notices (every change emits its own
+ * before it returns).
+ */
 void
 _flow_graph_notice_property (FlowGraph  *self,
                              gpointer    object,
                              GParamSpec *pspec)
 {
-  Notice notice = { G_OBJECT (object), pspec, 0, 0, 0 };
+  Notice notice = { object, pspec, 0, 0, 0, FALSE };
 
   push (self, &notice);
 }
@@ -85,25 +107,24 @@ _flow_graph_notice_property (FlowGraph  *self,
 void
 _flow_graph_emit_notices_slow (FlowGraph *self)
 {
-  g_autoptr(FlowGraph) hold = g_object_ref (self);
+  struct _FlowGraphNotices *queue = self->notices;
 
-  while (self->notices != NULL && self->notices_head < self->notices->len)
+  /* The graph is the caller's to keep, as through any of its changes. */
+  while (queue->head < queue->len)
     {
-      Notice notice = g_array_index (self->notices, Notice, self->notices_head++);
+      Notice notice = queue->items[queue->head++];
 
-      if (self->notices_head == self->notices->len)
-        {
-          g_array_set_size (self->notices, 0);
-          self->notices_head = 0;
-        }
+      if (queue->head == queue->len)
+        queue->head = queue->len = 0;
 
       if (notice.pspec != NULL)
         g_object_notify_by_pspec (notice.object, notice.pspec);
       else
-        g_list_model_items_changed (G_LIST_MODEL (notice.object),
+        g_list_model_items_changed ((GListModel *) notice.object,
                                     notice.position, notice.removed, notice.added);
 
-      g_object_unref (notice.object);
+      if (notice.owned)
+        g_object_unref (notice.object);
     }
 }
 
@@ -113,12 +134,15 @@ _flow_graph_emit_notices_slow (FlowGraph *self)
 void
 _flow_graph_clear_notices (FlowGraph *self)
 {
-  if (self->notices == NULL)
+  struct _FlowGraphNotices *queue = self->notices;
+
+  if (queue == NULL)
     return;
 
-  for (guint i = self->notices_head; i < self->notices->len; i++)
-    g_object_unref (g_array_index (self->notices, Notice, i).object);
+  for (guint i = queue->head; i < queue->len; i++)
+    if (queue->items[i].owned)
+      g_object_unref (queue->items[i].object);
 
-  g_clear_pointer (&self->notices, g_array_unref);
-  self->notices_head = 0;
+  g_free (queue->items);
+  g_clear_pointer (&self->notices, g_free);
 }

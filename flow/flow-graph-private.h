@@ -58,11 +58,8 @@ struct _FlowGraph
   PendingChange             pending_nodes;
   PendingChange             pending_connections;
 
-  /* Notices owed (flow-graph-notices.c): NULL until first needed; those
-   * before notices_head are out.
-   */
-  GArray                   *notices;
-  guint                     notices_head;
+  /* Notices owed (flow-graph-notices.c): NULL until first needed. */
+  struct _FlowGraphNotices *notices;
 
   /* Topological ranks (flow-graph-order.c) and the connections left out
    * of them because they close cycles (borrowed: the list owns them).
@@ -165,10 +162,19 @@ void            _flow_graph_clear_notices       (FlowGraph  *self);
 /* Emits the notices queued, if any: every structural change calls it
  * before it changes anything, and again once it has.
  */
+/* The queue of notices: those from head to len are owed. */
+struct _FlowGraphNotices
+{
+  struct _FlowGraphNotice *items;
+  guint                    len;
+  guint                    head;
+  guint                    size;
+};
+
 static inline void
 _flow_graph_emit_notices (FlowGraph *self)
 {
-  if (G_UNLIKELY (self->notices != NULL && self->notices_head < self->notices->len))
+  if (self->notices != NULL && self->notices->head < self->notices->len)
     _flow_graph_emit_notices_slow (self);
 }
 
