@@ -166,12 +166,6 @@ typedef enum
   FLOW_CYCLE_YES,
 } FlowCycleAnswer;
 
-/* Runs every check of a connection, without changing anything. On success
- * *replaced is the connection the new one would replace, or NULL, and
- * *feedback whether it would close a cycle (allowed). @newcomer, when
- * not NULL, is @source or @sink, a dock of a node about to be added: it
- * need not be in the graph yet.
- */
 /* For a connection into a reroute: the first input that the reroute's
  * output reaches, through other reroutes, and that does not take what
  * @source gives, as if the wire went on without the reroutes; or NULL.
@@ -221,6 +215,12 @@ reroute_refuses (FlowGraph   *self,
   return NULL;
 }
 
+/* Runs every check of a connection, without changing anything. On success
+ * *replaced is the connection the new one would replace, or NULL, and
+ * *feedback whether it would close a cycle (allowed). @newcomer, when
+ * not NULL, is @source or @sink, a dock of a node about to be added: it
+ * need not be in the graph yet.
+ */
 static gboolean
 check_connection_with (FlowGraph        *self,
                        FlowSource       *source,
@@ -313,8 +313,10 @@ check_connection_with (FlowGraph        *self,
       return FALSE;
     }
 
-  /* Into a reroute: what its wire goes on to must take it too. */
-  if (G_UNLIKELY (FLOW_IS_REROUTE (flow_dock_get_node (FLOW_DOCK (sink)))))
+  /* Into a reroute (whose input takes any type): what its wire goes on
+   * to must take it too.
+   */
+  if (G_UNLIKELY (sink_type == FLOW_TYPE_ANY) && FLOW_IS_REROUTE (flow_dock_get_node (FLOW_DOCK (sink))))
     {
       FlowSink *reached = reroute_refuses (self, source, sink, &type_reason);
 
