@@ -176,21 +176,21 @@ reroute_refuses (FlowGraph   *self,
                  FlowSink    *sink,
                  char       **reason)
 {
-  g_autoptr(GPtrArray) todo = NULL;
+  g_autoptr(GPtrArray) pending = NULL;
   g_autoptr(GHashTable) seen = NULL;
   FlowNode *node = flow_dock_get_node (FLOW_DOCK (sink));
 
   if (node == NULL || !FLOW_IS_REROUTE (node))
     return NULL;
 
-  todo = g_ptr_array_new ();
+  pending = g_ptr_array_new ();
   seen = g_hash_table_new (NULL, NULL);
-  g_ptr_array_add (todo, node);
+  g_ptr_array_add (pending, node);
   g_hash_table_add (seen, node);
 
-  while (todo->len > 0)
+  while (pending->len > 0)
     {
-      FlowNode *reroute = g_ptr_array_steal_index (todo, todo->len - 1);
+      FlowNode *reroute = g_ptr_array_steal_index (pending, pending->len - 1);
       FlowDock *out = FLOW_DOCK (flow_node_get_source (reroute, "out"));
 
       for (guint i = 0; out != NULL && i < flow_dock_get_n_connections (out); i++)
@@ -202,7 +202,7 @@ reroute_refuses (FlowGraph   *self,
           if (next != NULL && FLOW_IS_REROUTE (next))
             {
               if (g_hash_table_add (seen, next))
-                g_ptr_array_add (todo, next);
+                g_ptr_array_add (pending, next);
               continue;
             }
 
