@@ -509,6 +509,25 @@ remember_folder (FlowGstWindow *self,
   self->folder = g_file_get_parent (file);
 }
 
+/* The answer of the dialog of Import GStreamer Dump: the file chosen is
+ * read as a dump, whatever its name ends in.
+ */
+static void
+import_dump_response_cb (GtkNativeDialog *dialog,
+                         int              response,
+                         FlowGstWindow   *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autoptr(GError) error = NULL;
+
+      if (!flow_gst_window_import_dot (self, file, &error))
+        show_error (self, error);
+    }
+  g_object_unref (dialog);
+}
+
 static void
 file_dialog (FlowGstWindow        *self,
              GtkFileChooserAction  action)
@@ -560,6 +579,33 @@ open_action (GtkWidget  *widget,
 {
   /* Asked once the file is chosen: a GStreamer dump loses nothing. */
   file_dialog (FLOW_GST_WINDOW (widget), GTK_FILE_CHOOSER_ACTION_OPEN);
+}
+
+/* Import GStreamer Dump: a dialog of its own, showing the dumps
+ * (GST_DEBUG_DUMP_DOT_DIR's .dot files) first. Open takes them too.
+ */
+static void
+import_dump_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  FlowGstWindow *self = FLOW_GST_WINDOW (widget);
+  g_autoptr(GtkFileFilter) dumps = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+  GtkFileChooserNative *dialog;
+
+  dialog = gtk_file_chooser_native_new (_("Import GStreamer Dump"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Import"), NULL);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  gtk_file_filter_set_name (dumps, _("GStreamer Dumps"));
+  gtk_file_filter_add_pattern (dumps, "*.dot");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), dumps);
+  gtk_file_filter_set_name (all, _("All Files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), all);
+  flow_app_file_chooser_start (GTK_FILE_CHOOSER (dialog), self->file, self->folder, NULL);
+  g_signal_connect (dialog, "response", G_CALLBACK (import_dump_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
 static void
@@ -775,6 +821,7 @@ flow_gst_window_class_init (FlowGstWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.stop", NULL, stop_action);
   gtk_widget_class_install_action (widget_class, "win.find", NULL, find_action);
   gtk_widget_class_install_action (widget_class, "win.import", NULL, import_action);
+  gtk_widget_class_install_action (widget_class, "win.import-dump", NULL, import_dump_action);
   gtk_widget_class_install_action (widget_class, "win.close-launch", NULL, close_launch_action);
   gtk_widget_class_install_action (widget_class, "win.copy-launch", NULL, copy_launch_action);
   gtk_widget_class_install_action (widget_class, "win.layout", NULL, layout_action);
@@ -919,7 +966,7 @@ build_menu (void)
   g_menu_append (file, _("_Save"), "win.save");
   g_menu_append (file, _("Sa_ve As…"), "win.save-as");
   g_menu_append (file, _("_Import gst-launch Line…"), "win.import");
-  g_menu_append (file, _("Import GStreamer _Dump (.dot)…"), "win.open");
+  g_menu_append (file, _("Import GStreamer _Dump (.dot)…"), "win.import-dump");
   g_menu_append (file, _("_Copy as gst-launch Line"), "win.copy-launch");
   g_menu_append (file, _("A_rrange"), "win.layout");
   /* Check items: the actions have a boolean state. */

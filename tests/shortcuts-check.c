@@ -295,9 +295,15 @@ shortcuts_check_dup_pages (GtkShortcutsWindow *shortcuts)
   return g_string_free (pages, FALSE);
 }
 
+/* Collects the clashes of @menu's items into @duplicates: mnemonics
+ * already in @seen (one menu's letters), and actions already in
+ * @actions (the whole menu's, with their targets): two items that do
+ * one thing show one key and read as two commands.
+ */
 static void
 collect_mnemonics (GMenuModel *menu,
                    GHashTable *seen,
+                   GHashTable *actions,
                    GString    *duplicates)
 {
   for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
@@ -305,19 +311,33 @@ collect_mnemonics (GMenuModel *menu,
       g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
       g_autoptr(GMenuModel) submenu = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SUBMENU);
       g_autofree char *label = NULL;
+      g_autofree char *action = NULL;
 
       /* A section's items are in its menu; a submenu is a menu. */
       if (section != NULL)
-        collect_mnemonics (section, seen, duplicates);
+        collect_mnemonics (section, seen, actions, duplicates);
       if (submenu != NULL)
         {
           g_autoptr(GHashTable) own = g_hash_table_new_full (NULL, NULL, NULL, g_free);
 
-          collect_mnemonics (submenu, own, duplicates);
+          collect_mnemonics (submenu, own, actions, duplicates);
         }
 
       if (!g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_LABEL, "s", &label))
         continue;
+
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &action))
+        {
+          g_autoptr(GVariant) target = g_menu_model_get_item_attribute_value (menu, i, G_MENU_ATTRIBUTE_TARGET, NULL);
+          g_autofree char *detailed = g_action_print_detailed_name (action, target);
+          const char *other;
+
+          if ((other = g_hash_table_lookup (actions, detailed)) != NULL)
+            g_string_append_printf (duplicates, "%s“%s” and “%s” both %s",
+                                    duplicates->len > 0 ? ", " : "", other, label, detailed);
+          else
+            g_hash_table_insert (actions, g_steal_pointer (&detailed), g_strdup (label));
+        }
 
       for (const char *c = label; (c = strchr (c, '_')) != NULL; c += 2)
         {
@@ -348,7 +368,9 @@ collect_mnemonics (GMenuModel *menu,
  * The items of @window's main menu (its primary menu button's, sections
  * and submenus included) whose mnemonics are the same letter, which GTK
  * then moves between rather than activating: "“Save _As…” and
- * “_Arrange”". Each submenu is a menu of its own.
+ * “_Arrange”". Each submenu is a menu of its own. Items that activate
+ * the same action with the same target clash too, in every menu: "“_Open…”
+ * and “Import _Dump…” both win.open".
  *
  * Returns: (nullable): the clashes, or %NULL when each item's letter is
  *   its own
@@ -398,9 +420,10 @@ char *
 shortcuts_check_dup_model_clashes (GMenuModel *menu)
 {
   g_autoptr(GHashTable) seen = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  g_autoptr(GHashTable) actions = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   g_autoptr(GString) duplicates = g_string_new (NULL);
 
-  collect_mnemonics (menu, seen, duplicates);
+  collect_mnemonics (menu, seen, actions, duplicates);
 
   return duplicates->len > 0 ? g_string_free (g_steal_pointer (&duplicates), FALSE) : NULL;
 }

@@ -167,13 +167,12 @@ gst_e2e_answer (GtkWidget *dialog,
     g_object_remove_weak_pointer (G_OBJECT (alive), (gpointer *) &alive);
 }
 
-/* The file dialog over @window, waited for: the folder it shows and the
- * name it offers (NULL for an Open dialog); then cancelled.
+/* The file dialog over @window, waited for until it shows its folder,
+ * which is returned in @folder.
  */
-void
-gst_e2e_file_dialog (GtkWidget  *window,
-                     GFile     **folder,
-                     char      **name)
+static GtkWidget *
+wait_for_file_dialog (GtkWidget  *window,
+                      GFile     **folder)
 {
   GtkWidget *dialog = NULL;
   gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
@@ -200,10 +199,46 @@ gst_e2e_file_dialog (GtkWidget  *window,
     }
   g_assert_nonnull (*folder);
 
+  return dialog;
+}
+
+/* The file dialog over @window, waited for: the folder it shows and the
+ * name it offers (NULL for an Open dialog); then cancelled.
+ */
+void
+gst_e2e_file_dialog (GtkWidget  *window,
+                     GFile     **folder,
+                     char      **name)
+{
+  GtkWidget *dialog = wait_for_file_dialog (window, folder);
+
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   *name = gtk_file_chooser_get_action (GTK_FILE_CHOOSER (dialog)) == GTK_FILE_CHOOSER_ACTION_SAVE
         ? gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (dialog)) : NULL;
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
   G_GNUC_END_IGNORE_DEPRECATIONS
   xtest_spin (100);
+}
+
+/* The file dialog over @window, waited for, answered with @file as a
+ * person would choose it; returns its title.
+ */
+char *
+gst_e2e_file_dialog_choose (GtkWidget *window,
+                            GFile     *file)
+{
+  g_autoptr(GFile) folder = NULL;
+  GtkWidget *dialog = wait_for_file_dialog (window, &folder);
+  char *title = g_strdup (gtk_window_get_title (GTK_WINDOW (dialog)));
+  g_autoptr(GError) error = NULL;
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  g_assert_true (gtk_file_chooser_set_file (GTK_FILE_CHOOSER (dialog), file, &error));
+  g_assert_no_error (error);
+  xtest_spin (200);
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  xtest_spin (300);
+
+  return title;
 }

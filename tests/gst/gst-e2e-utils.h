@@ -33,5 +33,7 @@ void       gst_e2e_answer           (GtkWidget          *dialog,
 void       gst_e2e_file_dialog      (GtkWidget          *window,
                                      GFile             **folder,
                                      char              **name);
+char      *gst_e2e_file_dialog_choose (GtkWidget        *window,
+                                       GFile            *file);
 
 G_END_DECLS

@@ -512,14 +512,17 @@ test_e2e_open_chosen (void)
   g_autofree char *dir = g_strdup_printf ("%s/flow-gst-open-%d", g_get_tmp_dir (), (int) getpid ());
   g_autofree char *graph_path = g_build_filename (dir, "chain.flow", NULL);
   g_autofree char *dump_path = g_build_filename (dir, "dump.dot", NULL);
+  g_autofree char *dump_text_path = g_build_filename (dir, "dump.txt", NULL);
   g_autofree char *dump = NULL;
+  g_autoptr(GFile) dump_text_file = g_file_new_for_path (dump_text_path);
   g_autoptr(GFile) graph_file = g_file_new_for_path (graph_path);
   g_autoptr(GFile) dump_file = g_file_new_for_path (dump_path);
   GListModel *nodes;
   GtkWidget *window, *dialog;
 
   g_test_summary ("What the Open dialog chose: a GStreamer dump is imported beside "
-                  "unsaved changes without asking; a graph asks first, and Escape "
+                  "unsaved changes without asking, and so is what Import GStreamer "
+                  "Dump chose, whatever its name; a graph asks first, and Escape "
                   "keeps the changes, Discard opens it.");
 
   g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
@@ -545,6 +548,22 @@ test_e2e_open_chosen (void)
   g_assert_null (flow_gst_window_get_unsaved_question (FLOW_GST_WINDOW (window)));
   g_assert_cmpuint (g_list_model_get_n_items (nodes), ==, 3);
 
+  /* Import GStreamer Dump has a dialog of its own, which reads the file
+   * chosen as a dump whatever its name: Open would read this one as a
+   * graph.
+   */
+  {
+    g_autofree char *title = NULL;
+
+    g_assert_true (g_file_set_contents (dump_text_path, dump, -1, &error));
+    g_assert_no_error (error);
+    gtk_widget_activate_action (window, "win.import-dump", NULL);
+    title = gst_e2e_file_dialog_choose (window, dump_text_file);
+    g_assert_cmpstr (title, ==, "Import GStreamer Dump");
+    g_assert_null (flow_gst_window_get_unsaved_question (FLOW_GST_WINDOW (window)));
+    g_assert_cmpuint (g_list_model_get_n_items (nodes), ==, 5);
+  }
+
   /* A graph: asked; Escape keeps the changes. */
   flow_gst_window_open_chosen (FLOW_GST_WINDOW (window), graph_file);
   xtest_spin (300);
@@ -552,7 +571,7 @@ test_e2e_open_chosen (void)
   g_assert_nonnull (dialog);
   gst_e2e_answer (dialog, window, GDK_KEY_Escape);
   g_assert_null (flow_gst_window_get_unsaved_question (FLOW_GST_WINDOW (window)));
-  g_assert_cmpuint (g_list_model_get_n_items (nodes), ==, 3);
+  g_assert_cmpuint (g_list_model_get_n_items (nodes), ==, 5);
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "• Untitled — Flow GStreamer Editor");
 
   /* Asked again, and Discard: the graph is the file's. */
@@ -575,6 +594,7 @@ test_e2e_open_chosen (void)
   gtk_window_destroy (GTK_WINDOW (window));
   g_unlink (graph_path);
   g_unlink (dump_path);
+  g_unlink (dump_text_path);
   g_rmdir (dir);
 }
 
