@@ -1114,10 +1114,14 @@ flow_gst_element_node_set_element_state (FlowGstElementNode *self,
 
   priv->element_state = state;
   /* Formats are negotiated from paused on, each told as it comes
-   * (flow_gst_element_node_describe_pad ()), and forgotten below.
+   * (flow_gst_element_node_describe_pad ()), and forgotten below; so is
+   * the last level measured, which a meter would go on showing.
    */
   if (state < GST_STATE_PAUSED && before >= GST_STATE_PAUSED)
-    describe_docks (self);
+    {
+      describe_docks (self);
+      flow_gst_element_node_set_level (self, -G_MAXDOUBLE);
+    }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ELEMENT_STATE]);
 }
 

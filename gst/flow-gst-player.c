@@ -15,6 +15,7 @@
 
 #include <gst/app/gstappsink.h>
 #include <glib/gi18n-lib.h>
+#include <math.h>
 #include <string.h>
 
 /* Implementation notes:
@@ -419,8 +420,14 @@ level_of (const GstStructure *structure)
     {
       GValueArray *channels = g_value_get_boxed (rms);
 
+      /* A buffer of no samples measures NaN (0 ÷ 0): silence. */
       for (guint i = 0; channels != NULL && i < channels->n_values; i++)
-        level = MAX (level, g_value_get_double (g_value_array_get_nth (channels, i)));
+        {
+          double channel = g_value_get_double (g_value_array_get_nth (channels, i));
+
+          if (!isnan (channel))
+            level = MAX (level, channel);
+        }
     }
   G_GNUC_END_IGNORE_DEPRECATIONS
 

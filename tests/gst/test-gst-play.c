@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "flow-gst-caps.h"
@@ -720,6 +721,18 @@ test_single_request_pad (void)
   g_rmdir (dir);
 }
 
+/* A meter shows a number: the level is never NaN, which the level
+ * element measures in a buffer of no samples (at the end of a stream).
+ */
+static void
+level_cb (FlowGstElementNode *node,
+          GParamSpec         *pspec,
+          guint              *n_nan)
+{
+  if (isnan (flow_gst_element_node_get_level (node)))
+    (*n_nan)++;
+}
+
 static void
 test_pause_seek (void)
 {
@@ -732,6 +745,7 @@ test_pause_seek (void)
   Watch watch = { player, NULL, nodes, GST_STATE_PAUSED, 0 };
   FlowNode *src, *parse, *convert, *sink;
   gint64 duration;
+  guint n_nan = 0;
 
   g_test_summary ("Pause shows Paused on every node and the stream's duration; a "
                   "seek while paused moves the position; playing moves the level "
@@ -744,6 +758,7 @@ test_pause_seek (void)
   parse = gst_test_add (graph, "wavparse", NULL);
   convert = gst_test_add (graph, "audioconvert", NULL);
   watch.level = gst_test_add (graph, "level", "interval", "50000000", NULL);
+  g_signal_connect (watch.level, "notify::level", G_CALLBACK (level_cb), &n_nan);
   sink = gst_test_add (graph, "fakesink", "sync", "true", NULL);
   gst_test_connect (graph, src, "src", parse, "sink");
   gst_test_connect (graph, parse, "src", convert, "sink");
@@ -804,11 +819,14 @@ test_pause_seek (void)
   g_assert_true (spin_until (at_position, &watch));
   g_assert_true (gst_test_play_to_eos (player, 30));
 
-  /* Stopped: the nodes say so too, and their docks forget the format;
-   * no position nor duration is left, as before the first Play.
+  /* Stopped: the nodes say so too, their docks forget the format and
+   * the meter its level; no position nor duration is left, as before
+   * the first Play.
    */
   watch.state = GST_STATE_NULL;
   g_assert_true (all_in_state (&watch));
+  g_assert_cmpfloat (flow_gst_element_node_get_level (FLOW_GST_ELEMENT_NODE (watch.level)), ==, -G_MAXDOUBLE);
+  g_assert_cmpuint (n_nan, ==, 0);
   g_assert_cmpstr (flow_dock_get_description (flow_node_get_dock (convert, "src")), ==, "Formats: audio/x-raw");
   g_assert_cmpint (flow_gst_player_get_position (player), ==, -1);
   g_assert_cmpint (flow_gst_player_get_duration (player), ==, -1);
