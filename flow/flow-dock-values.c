@@ -281,6 +281,8 @@ flow_dock_get_string (FlowDock *self)
  *
  * A `NULL` string is a string value, not the null of
  * [method@Dock.clear_value]: [method@Dock.has_value] is `TRUE` after it.
+ * A file has one null for both: a `NULL` string is saved as JSON `null`
+ * and loads as no value.
  *
  * Since: 0.2
  */

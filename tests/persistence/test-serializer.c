@@ -1381,6 +1381,20 @@ test_value_api (void)
   g_assert_true (flow_value_deserialize (null_node, G_TYPE_INT, &read, &error));
   g_assert_false (G_IS_VALUE (&read));
 
+  /* A NULL string is a value in a dock; a file has one null, which
+   * reads back as none (docs/file-format.md, "Values").
+   */
+  {
+    g_auto(GValue) null_string = G_VALUE_INIT;
+    g_autoptr(JsonNode) written = NULL;
+
+    g_value_init (&null_string, G_TYPE_STRING);
+    written = flow_value_serialize (&null_string);
+    g_assert_true (JSON_NODE_HOLDS_NULL (written));
+    g_assert_true (flow_value_deserialize (written, G_TYPE_STRING, &read, &error));
+    g_assert_false (G_IS_VALUE (&read));
+  }
+
   g_assert_true (flow_value_type_is_serializable (G_TYPE_DOUBLE));
   g_assert_true (flow_value_type_is_serializable (TEST_TYPE_POINT));
   g_assert_true (flow_value_type_is_serializable (FLOW_TYPE_NODE_STATE));
