@@ -29,7 +29,8 @@ void             flow_gtk_move_drag_forget (FlowGtkMoveDrag       *self,
                                             FlowGtkNodeRecord     *record);
 gboolean         flow_gtk_move_drag_covers_most (FlowGtkMoveDrag       *self,
                                                  const graphene_rect_t *visible);
-void             flow_gtk_move_drag_end    (FlowGtkMoveDrag       *self);
+void             flow_gtk_move_drag_end    (FlowGtkMoveDrag       *self,
+                                            gboolean               revert);
 
 void             flow_gtk_move_drag_drop_pinned (GPtrArray         *records);
 

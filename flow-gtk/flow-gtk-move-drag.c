@@ -20,7 +20,10 @@
  *
  * Each move is one batch of the graph, so the history records one step
  * of all the nodes, which it merges with the next moves of the same
- * nodes: one undo puts the whole drag back.
+ * nodes: one undo puts the whole drag back. The step is sealed when the
+ * drag begins and when it ends, so that two drags of the same nodes (or
+ * a drag and the arrow keys) are two steps. A drag reverted (Escape)
+ * moves the nodes back, which leaves no step.
  *
  * A frame being dragged takes its members along, and after the drag
  * every frame fits around its members (flow-gtk-frames.c), in the same
@@ -96,6 +99,9 @@ flow_gtk_move_drag_begin (FlowGtkLayout       *layout,
        ok = gtk_bitset_iter_next (&iter, &pos))
     g_ptr_array_add (self->records, flow_gtk_layout_get_node (layout, pos));
   flow_gtk_move_drag_drop_pinned (self->records);
+
+  /* A step of its own, whatever moved the same nodes before. */
+  flow_history_seal (flow_graph_get_history (flow_gtk_layout_get_graph (layout)));
 
   /* Frames take their members along; they fit around them at the end. */
   if (flow_gtk_layout_get_n_frames (layout) > 0)
@@ -226,8 +232,26 @@ flow_gtk_move_drag_covers_most (FlowGtkMoveDrag       *self,
  * tiles, widgets back to the node manager's care.
  */
 void
-flow_gtk_move_drag_end (FlowGtkMoveDrag *self)
+flow_gtk_move_drag_end (FlowGtkMoveDrag *self,
+                        gboolean         revert)
 {
+  FlowGraph *graph = flow_gtk_layout_get_graph (self->layout);
+
+  /* Back where they started: the moves back merge into the drag's step,
+   * which they cancel out.
+   */
+  if (revert && graph != NULL)
+    {
+      flow_graph_begin_batch (graph);
+      for (guint i = 0; i < self->moving->len; i++)
+        {
+          MovingNode *m = &g_array_index (self->moving, MovingNode, i);
+
+          flow_node_set_position (m->record->node, m->x, m->y);
+        }
+      flow_graph_end_batch (graph);
+    }
+
   flow_gtk_wire_renderer_set_moving (self->wires, NULL);
 
   for (guint i = 0; i < self->records->len; i++)
@@ -250,11 +274,17 @@ flow_gtk_move_drag_end (FlowGtkMoveDrag *self)
 
   if (self->history != NULL)
     {
-      flow_gtk_frames_open_for (self->layout, self->records);
-      flow_gtk_frames_fit (self->layout, NULL, flow_gtk_node_manager_frame_top, self->nodes);
+      if (!revert)
+        {
+          flow_gtk_frames_open_for (self->layout, self->records);
+          flow_gtk_frames_fit (self->layout, NULL, flow_gtk_node_manager_frame_top, self->nodes);
+        }
       flow_history_end_group (self->history);
       g_object_unref (self->history);
     }
+  /* The next moves of the same nodes are a step of their own. */
+  if (graph != NULL)
+    flow_history_seal (flow_graph_get_history (graph));
 
   g_array_unref (self->moving);
   g_ptr_array_unref (self->records);

@@ -738,11 +738,15 @@ end_wire (FlowGtkViewInput *self,
     }
 }
 
+/* Ends the drag: @commit, as released; otherwise cancelled, and with
+ * @revert (Escape) what it moved goes back where it was.
+ */
 static void
 finish_drag (FlowGtkViewInput *self,
              double            x,
              double            y,
-             gboolean          commit)
+             gboolean          commit,
+             gboolean          revert)
 {
   DragMode mode = self->drag_mode;
 
@@ -756,7 +760,7 @@ finish_drag (FlowGtkViewInput *self,
       break;
 
     case DRAG_MOVE:
-      flow_gtk_move_drag_end (g_steal_pointer (&self->move_drag));
+      flow_gtk_move_drag_end (g_steal_pointer (&self->move_drag), revert);
       if (self->splice != NULL)
         {
           flow_gtk_wire_renderer_set_hover (wires_of (self), NULL);
@@ -811,7 +815,7 @@ drag_end_cb (FlowGtkViewInput *self,
       (x != self->drag_last_x || y != self->drag_last_y))
     drag_motion (self, x, y);
 
-  finish_drag (self, x, y, TRUE);
+  finish_drag (self, x, y, TRUE, FALSE);
 }
 
 static void
@@ -819,7 +823,7 @@ drag_cancel_cb (FlowGtkViewInput *self,
                 GdkEventSequence *sequence,
                 GtkGesture       *gesture)
 {
-  finish_drag (self, self->drag_last_x, self->drag_last_y, FALSE);
+  finish_drag (self, self->drag_last_x, self->drag_last_y, FALSE, FALSE);
 }
 
 gboolean
@@ -829,7 +833,8 @@ flow_gtk_view_input_is_dragging (FlowGtkViewInput *self)
 }
 
 /* Ends the drag under way, if any, undoing nothing it did; with
- * @reset_gesture, the gesture forgets the press too (Escape).
+ * @reset_gesture (Escape), the gesture forgets the press too, and nodes
+ * being moved go back where the drag found them.
  */
 void
 flow_gtk_view_input_cancel_drag (FlowGtkViewInput *self,
@@ -838,7 +843,7 @@ flow_gtk_view_input_cancel_drag (FlowGtkViewInput *self,
   if (self->drag_mode == DRAG_NONE)
     return;
 
-  finish_drag (self, self->drag_last_x, self->drag_last_y, FALSE);
+  finish_drag (self, self->drag_last_x, self->drag_last_y, FALSE, reset_gesture);
   if (reset_gesture)
     gtk_event_controller_reset (GTK_EVENT_CONTROLLER (self->drag_gesture));
 }

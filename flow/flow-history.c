@@ -42,7 +42,9 @@
  *
  * Moves of the same nodes that follow one another merge into one step,
  * so that a drag, or nudging nodes with the arrow keys, is undone at
- * once. Steps have labels for menus, such as “Undo Move 3 Nodes”
+ * once; [method@History.seal] ends the merging, as a drag that ends
+ * does. Moves that bring every node back where the step found it leave
+ * no step. Steps have labels for menus, such as “Undo Move 3 Nodes”
  * ([property@History:undo-label]).
  *
  * [property@History:modified] tells whether the graph differs from its
@@ -185,6 +187,21 @@ trim (FlowHistory *self)
     }
 }
 
+/* Whether @step, moves only, leaves every node where it found it. */
+static gboolean
+moves_cancel_out (Step *step)
+{
+  for (guint i = 0; i < step->ops->len; i++)
+    {
+      Op *op = &g_array_index (step->ops, Op, i);
+
+      if (op->move.new_x != op->move.old_x || op->move.new_y != op->move.old_y)
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
 /* Merges @step, moves only, into the previous step if that moved the same
  * nodes. Returns TRUE if it did; @step is then left for the caller to free.
  */
@@ -279,7 +296,26 @@ _flow_history_close_step (FlowHistory *self)
 
   clear_redo (self);
 
-  if (merge_moves (self, step) || merge_parameter (self, step))
+  if (merge_moves (self, step))
+    {
+      _flow_history_step_free (step);
+
+      /* Moved back where they were (a drag cancelled, a nudge taken
+       * back): there is no step, and nothing to merge into.
+       */
+      if (moves_cancel_out (g_ptr_array_index (self->undo_steps, self->undo_steps->len - 1)))
+        {
+          g_ptr_array_remove_index (self->undo_steps, self->undo_steps->len - 1);
+          self->can_merge = FALSE;
+          update_state (self);
+          return;
+        }
+    }
+  else if (merge_parameter (self, step))
+    {
+      _flow_history_step_free (step);
+    }
+  else if (_flow_history_step_is_moves_only (step) && moves_cancel_out (step))
     {
       _flow_history_step_free (step);
     }
@@ -822,6 +858,27 @@ flow_history_redo (FlowHistory *self)
 
   self->can_merge = FALSE;
   update_state (self);
+}
+
+/**
+ * flow_history_seal:
+ * @self: a history
+ *
+ * Makes the last step final: the next moves or change of a parameter do
+ * not merge into it, even when they are of the same nodes. Call it when
+ * a gesture that made the step ends, such as a drag released, so that
+ * the next drag of the same nodes is a step of its own.
+ *
+ * Saving, undoing and redoing seal the last step too.
+ *
+ * Since: 0.2
+ */
+void
+flow_history_seal (FlowHistory *self)
+{
+  g_return_if_fail (FLOW_IS_HISTORY (self));
+
+  self->can_merge = FALSE;
 }
 
 /**

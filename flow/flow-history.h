@@ -49,6 +49,8 @@ FLOW_AVAILABLE_IN_ALL
 void        flow_history_redo           (FlowHistory *self);
 
 FLOW_AVAILABLE_IN_ALL
+void        flow_history_seal           (FlowHistory *self);
+FLOW_AVAILABLE_IN_ALL
 void        flow_history_begin_group    (FlowHistory *self,
                                          const char  *label);
 FLOW_AVAILABLE_IN_ALL

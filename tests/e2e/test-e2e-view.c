@@ -1178,6 +1178,50 @@ test_e2e_drag_undo (Fixture       *fixture,
   gtk_widget_activate_action (fixture->view, "flowview.undo", NULL);
   g_assert_cmpfloat (flow_node_get_x (fixture->number), ==, nx);
   g_assert_cmpfloat (flow_node_get_x (fixture->text), ==, tx);
+
+  /* Two drags of the same nodes are two steps, and a nudge after them a
+   * third.
+   */
+  grab = header_point (fixture, fixture->number);
+  xtest_drag (fixture->view, 1, grab.x, grab.y, grab.x + 60, grab.y, 8);
+  grab = header_point (fixture, fixture->number);
+  xtest_drag (fixture->view, 1, grab.x, grab.y, grab.x + 60, grab.y, 8);
+  g_assert_cmpfloat_with_epsilon (flow_node_get_x (fixture->number) - nx, 120, 0.01);
+  gtk_widget_grab_focus (fixture->view);
+  xtest_tap_key (fixture->view, GDK_KEY_Right);
+  g_assert_cmpfloat (flow_node_get_x (fixture->number) - nx, >, 120);
+  gtk_widget_activate_action (fixture->view, "flowview.undo", NULL);
+  g_assert_cmpfloat_with_epsilon (flow_node_get_x (fixture->number) - nx, 120, 0.01);
+  gtk_widget_activate_action (fixture->view, "flowview.undo", NULL);
+  g_assert_cmpfloat_with_epsilon (flow_node_get_x (fixture->number) - nx, 60, 0.01);
+  g_assert_cmpfloat_with_epsilon (flow_node_get_x (fixture->text) - tx, 60, 0.01);
+  gtk_widget_activate_action (fixture->view, "flowview.undo", NULL);
+  g_assert_cmpfloat (flow_node_get_x (fixture->number), ==, nx);
+
+  /* Escape during a drag puts the nodes back and leaves no step: undo
+   * still undoes what came before.
+   */
+  xtest_tap_key (fixture->view, GDK_KEY_Right);
+  g_assert_cmpfloat (flow_node_get_x (fixture->number), >, nx);
+  nx = flow_node_get_x (fixture->number);
+  ny = flow_node_get_y (fixture->number);
+  tx = flow_node_get_x (fixture->text);
+  grab = header_point (fixture, fixture->number);
+  xtest_move (fixture->view, grab.x, grab.y);
+  xtest_button (fixture->view, 1, TRUE);
+  for (guint i = 1; i <= 6; i++)
+    xtest_move (fixture->view, grab.x + 15 * i, grab.y + 5 * i);
+  g_assert_cmpfloat (flow_node_get_x (fixture->number) - nx, >, 60);
+  xtest_tap_key (fixture->view, GDK_KEY_Escape);
+  xtest_button (fixture->view, 1, FALSE);
+  xtest_spin (50);
+  g_assert_cmpfloat (flow_node_get_x (fixture->number), ==, nx);
+  g_assert_cmpfloat (flow_node_get_y (fixture->number), ==, ny);
+  g_assert_cmpfloat (flow_node_get_x (fixture->text), ==, tx);
+  gtk_widget_activate_action (fixture->view, "flowview.undo", NULL);
+  g_assert_cmpfloat (flow_node_get_x (fixture->number), <, nx);
+  gtk_widget_activate_action (fixture->view, "flowview.undo", NULL);
+  g_assert_false (flow_history_get_can_undo (history));
 }
 
 static void

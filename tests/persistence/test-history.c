@@ -233,7 +233,9 @@ test_moves_merge (Fixture       *f,
   flow_node_set_x (f->a, 30);
   flow_node_set_y (f->a, 40);
 
-  /* A drag of three nodes, then another. */
+  /* Two groups of moves of the same three nodes, as a drag's moves are
+   * (a drag that ends seals them: test_seal).
+   */
   for (guint drag = 0; drag < 2; drag++)
     {
       flow_history_begin_group (f->history, NULL);
@@ -248,7 +250,7 @@ test_moves_merge (Fixture       *f,
     }
   moved = state_of (f);
 
-  /* The moves of A alone make one step, the two drags another. */
+  /* The moves of A alone make one step, the two groups another. */
   flow_history_undo (f->history);
   g_assert_cmpfloat (flow_node_get_x (f->a), ==, 30);
   g_assert_cmpfloat (flow_node_get_y (f->a), ==, 40);
@@ -278,6 +280,64 @@ test_moves_merge (Fixture       *f,
   g_assert_cmpfloat (flow_node_get_x (f->a), ==, 30);
   g_assert_cmpstr (flow_history_get_undo_label (f->history), ==, "Undo Move Node");
   flow_history_undo (f->history);
+  assert_state (f, start);
+}
+
+/* flow_history_seal () ends the merging; moves that bring the nodes
+ * back where their step found them leave no step, and the next moves
+ * merge into nothing before them.
+ */
+static void
+test_seal (Fixture       *f,
+           gconstpointer  data)
+{
+  g_autofree char *start = state_of (f);
+  double ax = flow_node_get_x (f->a), ay = flow_node_get_y (f->a);
+  double bx = flow_node_get_x (f->b), by = flow_node_get_y (f->b);
+
+  flow_node_set_position (f->a, 10, 20);
+  flow_history_seal (f->history);
+  flow_node_set_position (f->a, 30, 40);
+  flow_history_undo (f->history);
+  g_assert_cmpfloat (flow_node_get_x (f->a), ==, 10);
+  g_assert_true (flow_history_get_can_undo (f->history));
+  flow_history_undo (f->history);
+  assert_state (f, start);
+
+  /* Back where the step found it (a drag cancelled): the step goes, and
+   * the one before is undone next.
+   */
+  flow_node_set_position (f->a, 10, 20);
+  flow_history_seal (f->history);
+  flow_node_set_position (f->a, 30, 40);
+  flow_node_set_position (f->a, 10, 20);
+  g_assert_cmpstr (flow_history_get_undo_label (f->history), ==, "Undo Move Node");
+  /* Not merged into the step before, which a seal ended. */
+  flow_node_set_position (f->a, 50, 60);
+  flow_history_undo (f->history);
+  g_assert_cmpfloat (flow_node_get_x (f->a), ==, 10);
+  flow_history_undo (f->history);
+  assert_state (f, start);
+  g_assert_false (flow_history_get_can_undo (f->history));
+
+  /* A group that moves nodes and puts them back makes no step; nor do
+   * moves back where the last step found them, and the graph is what
+   * was saved again.
+   */
+  flow_history_mark_clean (f->history);
+  flow_history_begin_group (f->history, NULL);
+  flow_node_set_position (f->a, 70, 80);
+  flow_node_set_position (f->b, 70, 80);
+  flow_node_set_position (f->a, ax, ay);
+  flow_node_set_position (f->b, bx, by);
+  flow_history_end_group (f->history);
+  g_assert_false (flow_history_get_can_undo (f->history));
+  g_assert_false (flow_history_get_modified (f->history));
+  flow_node_set_position (f->b, 5, 5);
+  g_assert_true (flow_history_get_modified (f->history));
+  flow_node_set_position (f->b, bx, by);
+  g_assert_false (flow_history_get_can_undo (f->history));
+  g_assert_false (flow_history_get_modified (f->history));
   assert_state (f, start);
 }
 
@@ -717,6 +777,7 @@ main (int   argc,
   ADD ("refused-changes", test_refused_changes_record_nothing);
   ADD ("moves-merge", test_moves_merge);
   ADD ("moves-do-not-merge-across-save", test_moves_do_not_merge_across_save);
+  ADD ("seal", test_seal);
   ADD ("titles-and-values", test_titles_and_values);
   ADD ("derived-values", test_derived_values_not_recorded);
   ADD ("groups", test_groups);
