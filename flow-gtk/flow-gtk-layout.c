@@ -1339,9 +1339,18 @@ pick_dock_cb (FlowGtkNodeRecord *record,
               gpointer           user_data)
 {
   PickDock *pick = user_data;
+  double radius = pick->radius;
 
   if (record->collapsed_into != NULL)
     return TRUE;
+
+  /* A reroute is a knot hardly wider than the reach of its two dots
+   * when zoomed out: inside it, the dots reach across its outer thirds
+   * (less a tenth), and the middle is the knot's, to drag it by.
+   */
+  if (FLOW_IS_REROUTE (record->node) &&
+      graphene_rect_contains_point (&record->item.bounds, &pick->point))
+    radius = MIN (radius, record->item.bounds.size.width * 0.3);
 
   for (guint i = 0; i < record->n_anchors; i++)
     {
@@ -1354,7 +1363,7 @@ pick_dock_cb (FlowGtkNodeRecord *record,
           (pick->kind == FLOW_GTK_DOCK_KIND_SINK && !FLOW_IS_SINK (a->dock)))
         continue;
 
-      if (d <= pick->radius && d < pick->best_distance)
+      if (d <= radius && d < pick->best_distance)
         {
           pick->best = a->dock;
           pick->best_distance = d;

@@ -856,6 +856,31 @@ test_e2e_reroute_point (Fixture       *fixture,
   g_assert_cmpfloat (flow_node_get_x (reroute), >, x + 20);
   g_assert_cmpfloat (flow_node_get_y (reroute), >, y + 60);
 
+  /* Zoomed out, where the knot is hardly wider than the reach of its
+   * dots, its middle still drags it, and its wires stay.
+   */
+  {
+    FlowGtkViewport *viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (fixture->view));
+    double zoom = flow_gtk_viewport_get_zoom (viewport);
+    graphene_point_t in_at, out_at;
+
+    flow_gtk_viewport_set_zoom (viewport, 0.55);
+    xtest_spin (200);
+    in_at = dock_point (fixture, flow_node_get_dock (reroute, "in"));
+    out_at = dock_point (fixture, flow_node_get_dock (reroute, "out"));
+    graphene_point_interpolate (&in_at, &out_at, 0.5, &grab);
+    x = flow_node_get_x (reroute);
+    drag_between (fixture, grab, GRAPHENE_POINT_INIT (grab.x + 30, grab.y));
+    xtest_spin (100);
+    g_assert_cmpfloat (flow_node_get_x (reroute), >, x + 30);
+    g_assert_cmpuint (flow_dock_get_n_connections (flow_node_get_dock (reroute, "in")), ==, 1);
+    g_assert_cmpuint (flow_dock_get_n_connections (flow_node_get_dock (reroute, "out")), ==, 1);
+    g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Move Node");
+    flow_history_undo (history);
+    flow_gtk_viewport_set_zoom (viewport, zoom);
+    xtest_spin (200);
+  }
+
   /* Onward to a second input: a drag from its output. */
   drag_between (fixture, dock_point (fixture, flow_node_get_dock (reroute, "out")),
                 dock_point (fixture, FLOW_DOCK (flow_test_sink (fixture->result, "in"))));
