@@ -974,6 +974,16 @@ flow_graph_add_node (FlowGraph *self,
   insert_node (self, node, G_MAXUINT);
 }
 
+/* Whether @node is the input or output node of the group @self is the
+ * graph of (or a group node's copy of), which goes only with the graph.
+ */
+static gboolean
+is_interface_node (FlowGraph *self,
+                   FlowNode  *node)
+{
+  return self->group != NULL && (node == self->input_node || node == self->output_node);
+}
+
 /**
  * flow_graph_remove_node:
  * @self: a graph
@@ -982,6 +992,9 @@ flow_graph_add_node (FlowGraph *self,
  * Removes @node from @self, first removing all of its connections, each
  * with its notifications. The node list and the connection list each emit
  * a single `items-changed`.
+ *
+ * The input and output nodes of a group's graph (and of a group node's)
+ * are the group's: removing one is a programmer error.
  */
 void
 flow_graph_remove_node (FlowGraph *self,
@@ -995,6 +1008,7 @@ flow_graph_remove_node (FlowGraph *self,
   g_return_if_fail (FLOW_IS_GRAPH (self));
   g_return_if_fail (FLOW_IS_NODE (node));
   g_return_if_fail (flow_node_get_graph (node) == self);
+  g_return_if_fail (!is_interface_node (self, node));
 
   hold = g_object_ref (node);
 
@@ -1059,7 +1073,8 @@ flow_graph_remove_node (FlowGraph *self,
  * flow_graph_clear:
  * @self: a graph
  *
- * Removes every node and connection of @self, as one batch.
+ * Removes every node and connection of @self, as one batch; the input and
+ * output nodes of a group's graph stay, as the group's.
  */
 void
 flow_graph_clear (FlowGraph *self)
@@ -1068,11 +1083,25 @@ flow_graph_clear (FlowGraph *self)
 
   flow_graph_begin_batch (self);
 
-  while (g_sequence_get_length (self->nodes) > 0)
+  /* The last node that may go, again after each: handlers may remove
+   * others. A group's input and output nodes stay.
+   */
+  for (;;)
     {
-      GSequenceIter *last = g_sequence_iter_prev (g_sequence_get_end_iter (self->nodes));
+      GSequenceIter *iter = g_sequence_get_end_iter (self->nodes);
+      FlowNode *node = NULL;
 
-      flow_graph_remove_node (self, g_sequence_get (last));
+      while (node == NULL && !g_sequence_iter_is_begin (iter))
+        {
+          iter = g_sequence_iter_prev (iter);
+          if (!is_interface_node (self, g_sequence_get (iter)))
+            node = g_sequence_get (iter);
+        }
+
+      if (node == NULL)
+        break;
+
+      flow_graph_remove_node (self, node);
     }
 
   flow_graph_end_batch (self);

@@ -298,6 +298,57 @@ test_group_shared (void)
   }
 }
 
+/* A group's input and output nodes cannot be removed, from its graph
+ * nor from a group node's copy; clearing either keeps them, and the
+ * document still saves what loads.
+ */
+static void
+test_group_interface_nodes_stay (void)
+{
+  g_autoptr(FlowGraph) document = flow_graph_new ();
+  g_autoptr(FlowGroup) group = make_add_group ("Add", NULL);
+  g_autoptr(FlowNode) node = flow_group_node_new (group);
+  FlowGraph *graphs[2];
+
+  flow_graph_add_node (document, node);
+  graphs[0] = flow_group_get_graph (group);
+  graphs[1] = flow_group_node_get_graph (FLOW_GROUP_NODE (node));
+
+  for (guint i = 0; i < G_N_ELEMENTS (graphs); i++)
+    {
+      FlowNode *input = input_node_of (graphs[i]);
+      FlowNode *output = find_node_of_type (graphs[i], FLOW_TYPE_GROUP_OUTPUT_NODE);
+
+      g_assert_nonnull (input);
+      g_assert_nonnull (output);
+      g_test_expect_message ("Flow", G_LOG_LEVEL_CRITICAL, "*!is_interface_node*");
+      flow_graph_remove_node (graphs[i], input);
+      g_test_assert_expected_messages ();
+      g_test_expect_message ("Flow", G_LOG_LEVEL_CRITICAL, "*!is_interface_node*");
+      flow_graph_remove_node (graphs[i], output);
+      g_test_assert_expected_messages ();
+      g_assert_true (flow_node_get_graph (input) == graphs[i]);
+      g_assert_true (flow_node_get_graph (output) == graphs[i]);
+
+      flow_graph_clear (graphs[i]);
+      g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graphs[i])), ==, 2);
+      g_assert_true (flow_node_get_graph (input) == graphs[i]);
+      g_assert_true (flow_node_get_graph (output) == graphs[i]);
+    }
+  g_assert_nonnull (flow_group_get_input_node (group));
+  g_assert_nonnull (flow_group_get_output_node (group));
+
+  {
+    g_autoptr(FlowSerializer) serializer = flow_serializer_new ();
+    g_autoptr(FlowGraph) loaded = flow_graph_new ();
+    g_autoptr(GError) error = NULL;
+    g_autofree char *data = flow_serializer_save_to_data (serializer, document, NULL);
+
+    g_assert_true (flow_serializer_load_from_data (serializer, loaded, data, -1, &error));
+    g_assert_no_error (error);
+  }
+}
+
 static void
 test_group_interface (void)
 {
@@ -1312,6 +1363,7 @@ main (int   argc,
   g_test_add_func ("/flow/group/basic", test_group_basic);
   g_test_add_func ("/flow/group/shared", test_group_shared);
   g_test_add_func ("/flow/group/interface", test_group_interface);
+  g_test_add_func ("/flow/group/interface-nodes-stay", test_group_interface_nodes_stay);
   g_test_add_func ("/flow/group/port-docks", test_group_port_docks);
   g_test_add_func ("/flow/group/recursion", test_group_recursion);
   g_test_add_func ("/flow/group/nesting", test_group_nesting);
