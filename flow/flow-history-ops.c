@@ -261,6 +261,11 @@ _flow_history_step_describe (Step *step)
 
           if (op->mirrored)
             continue;
+          /* FlowNode's own recorded properties: muted and pinned. */
+          if (op->parameter.pspec->owner_type == FLOW_TYPE_NODE &&
+              g_str_equal (op->parameter.pspec->name, "pinned"))
+            return g_strdup (g_value_get_boolean (&op->parameter.new_value)
+                             ? _("Pin Node") : _("Unpin Node"));
           if (op->parameter.pspec->owner_type == FLOW_TYPE_NODE)
             return g_strdup (g_value_get_boolean (&op->parameter.new_value)
                              ? _("Mute Node") : _("Unmute Node"));

@@ -515,6 +515,10 @@ _flow_node_evaluate (FlowNode *self,
 
   if (G_UNLIKELY (timing) && _flow_node_peek_job (priv) == NULL)
     _flow_node_set_compute_time (self, g_get_monotonic_time () - start);
+  /* Not measured: an earlier computation's figure is not this one's. */
+  else if (G_UNLIKELY (priv->extras != NULL) && priv->extras->compute_time != -1 &&
+           !timing && priv->extras->job == NULL)
+    _flow_node_set_compute_time (self, -1);
 
 out:
   for (guint i = 0; i < priv->n_sinks; i++)

@@ -163,8 +163,9 @@ flow_sink_class_init (FlowSinkClass *klass)
    * How many connections the sink accepts: 1 by default, or
    * `FLOW_SINK_UNLIMITED`.
    *
-   * Lowering it below the current number of connections keeps them, but
-   * refuses new ones until enough are removed.
+   * A limit below the current number of connections is refused, as a
+   * programmer error: disconnect first. A change is a step of the
+   * graph's history.
    */
   properties[PROP_MAX_CONNECTIONS] =
     g_param_spec_int ("max-connections", NULL, NULL,

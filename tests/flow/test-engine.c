@@ -1312,6 +1312,13 @@ test_timing (void)
   g_assert_cmpuint (flow_node_get_compute_count (FLOW_NODE (f.d)), ==,
                     engine_test_node_get_n_computes (f.d));
 
+  /* Timing off again: the next computation is not measured, and the
+   * figure of the last measured one does not stand for it.
+   */
+  flow_graph_set_timing (f.graph, FALSE);
+  flow_dock_set_double (FLOW_DOCK (engine_test_node_a (f.a)), 3);
+  g_assert_cmpint (flow_node_get_compute_time (FLOW_NODE (f.d)), ==, -1);
+
   diamond_clear (&f);
 }
 

@@ -994,6 +994,7 @@ test_node_pinned (void)
   g_assert_true (flow_node_get_pinned (node));
   g_assert_cmpuint (*notified, ==, 1);
   g_assert_true (flow_history_get_can_undo (history));
+  g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Pin Node");
 
   text = flow_serializer_save_to_data (serializer, graph, NULL);
   g_assert_nonnull (strstr (text, "\"pinned\" : true"));
@@ -1006,6 +1007,9 @@ test_node_pinned (void)
   g_assert_false (flow_node_get_pinned (node));
   flow_history_redo (history);
   g_assert_true (flow_node_get_pinned (node));
+  flow_node_set_pinned (node, FALSE);
+  g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Unpin Node");
+  flow_history_undo (history);
 
   /* Not true or false: refused, with where. */
   {
