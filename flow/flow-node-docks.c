@@ -18,6 +18,7 @@
 #include "flow-graph-private.h"
 #include "flow-group-private.h"
 #include "flow-history-private.h"
+#include "flow-reroute.h"
 #include "flow-sink-private.h"
 #include "flow-source.h"
 
@@ -193,7 +194,8 @@ flow_node_get_sources (FlowNode *self)
  * A dock added this way to a [class@GroupNode] is not its group's: files
  * keep neither it nor its connections. A group's inputs and outputs are
  * added through the group ([method@Group.add_input],
- * [method@Group.add_output]). A [class@Frame] takes no docks.
+ * [method@Group.add_output]). A [class@Frame] takes no docks, and a
+ * [class@Reroute] none but its own two.
  */
 void
 flow_node_add_dock (FlowNode *self,
@@ -201,6 +203,7 @@ flow_node_add_dock (FlowNode *self,
 {
   g_return_if_fail (FLOW_IS_NODE (self));
   g_return_if_fail (!FLOW_IS_FRAME (self));
+  g_return_if_fail (!FLOW_IS_REROUTE (self));
   g_return_if_fail (FLOW_IS_SINK (dock) || FLOW_IS_SOURCE (dock));
   g_return_if_fail (flow_dock_get_node (dock) == NULL);
   g_return_if_fail (flow_node_get_dock (self, flow_dock_get_name (dock)) == NULL);
@@ -281,7 +284,8 @@ _flow_node_insert_dock (FlowNode *self,
  * group node at once ([method@Group.remove_port]). Removing one from a
  * single group node with this function is a programmer error, refused
  * with a critical; docks added to a group node with
- * [method@Node.add_dock] can be removed.
+ * [method@Node.add_dock] can be removed. A [class@Reroute] keeps its two
+ * docks.
  */
 void
 flow_node_remove_dock (FlowNode *self,
@@ -291,6 +295,7 @@ flow_node_remove_dock (FlowNode *self,
   g_return_if_fail (FLOW_IS_DOCK (dock));
   g_return_if_fail (flow_dock_get_node (dock) == self);
   g_return_if_fail (!_flow_group_node_is_port (self, dock));
+  g_return_if_fail (!FLOW_IS_REROUTE (self));
 
   _flow_node_remove_dock (self, dock);
 }

@@ -19,6 +19,7 @@
 #include "flow-error.h"
 #include "flow-graph.h"
 #include "flow-history-private.h"
+#include "flow-node-private.h"
 #include "flow-sink.h"
 #include "flow-source.h"
 
@@ -230,8 +231,9 @@ flow_reroute_init (FlowReroute *self)
   g_autoptr(FlowSource) out = flow_source_new ("out", FLOW_TYPE_ANY);
 
   flow_sink_set_max_connections (in, 1);
-  flow_node_add_dock (FLOW_NODE (self), FLOW_DOCK (in));
-  flow_node_add_dock (FLOW_NODE (self), FLOW_DOCK (out));
+  /* Its two docks, which flow_node_add_dock () gives no reroute more. */
+  _flow_node_add_dock_at (FLOW_NODE (self), FLOW_DOCK (in), G_MAXUINT);
+  _flow_node_add_dock_at (FLOW_NODE (self), FLOW_DOCK (out), G_MAXUINT);
 
   self->in = FLOW_DOCK (in);
   self->out = FLOW_DOCK (out);

@@ -15,6 +15,7 @@
 #include "flow-dock.h"
 #include "flow-error.h"
 #include "flow-frame.h"
+#include "flow-reroute.h"
 #include "flow-graph-private.h"
 #include "flow-group.h"
 #include "flow-group-node.h"
@@ -617,11 +618,16 @@ read_dock (FlowLoader  *self,
                                        is_sink ? _("input") : _("output"), name);
         }
 
-      /* Nor can it give a frame any. */
+      /* Nor can it give a frame any, or a reroute more than its own. */
       if (FLOW_IS_FRAME (node))
         {
           g_autofree char *path = dock_path (self, node_index, is_sink, dock_index, "name");
           return _flow_loader_invalid (error, path, _("a frame has no inputs or outputs"));
+        }
+      if (FLOW_IS_REROUTE (node))
+        {
+          g_autofree char *path = dock_path (self, node_index, is_sink, dock_index, "name");
+          return _flow_loader_invalid (error, path, _("a reroute has no inputs or outputs but “in” and “out”"));
         }
 
       if (flow_node_get_dock (node, name) != NULL)

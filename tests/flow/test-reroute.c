@@ -253,6 +253,35 @@ test_reroute_file (void)
 
   again = flow_serializer_save_to_data (serializer, loaded, NULL);
   g_assert_cmpstr (again, ==, text);
+
+  /* A reroute has its two docks and no other: the API refuses another
+   * as a programmer error and keeps them; a file giving it one is
+   * invalid.
+   */
+  {
+    g_autoptr(FlowSink) extra = flow_sink_new ("extra", G_TYPE_DOUBLE);
+    g_autoptr(FlowGraph) other = flow_graph_new ();
+    g_autoptr(GString) edited = g_string_new (text);
+    const char *in = strstr (edited->str, "\"name\" : \"in\"");
+
+    g_test_expect_message ("Flow", G_LOG_LEVEL_CRITICAL, "*!FLOW_IS_REROUTE*");
+    flow_node_add_dock (reroute, FLOW_DOCK (extra));
+    g_test_assert_expected_messages ();
+    g_test_expect_message ("Flow", G_LOG_LEVEL_CRITICAL, "*!FLOW_IS_REROUTE*");
+    flow_node_remove_dock (reroute, flow_node_get_dock (reroute, "in"));
+    g_test_assert_expected_messages ();
+    g_assert_cmpuint (g_list_model_get_n_items (flow_node_get_sinks (reroute)), ==, 1);
+
+    /* The reroute's sink renamed: a dock it does not have. */
+    g_assert_nonnull (strstr (text, "\"type\" : \"FlowReroute\""));
+    in = strstr (strstr (edited->str, "\"type\" : \"FlowReroute\""), "\"name\" : \"in\"");
+    g_assert_nonnull (in);
+    g_string_insert (edited, in - edited->str + strlen ("\"name\" : \"in"), "2");
+    g_assert_false (flow_serializer_load_from_data (serializer, other, edited->str, -1, &error));
+    flow_test_assert_error (error, FLOW_ERROR_INVALID_DATA);
+    g_assert_nonnull (strstr (error->message, "a reroute has no inputs or outputs but “in” and “out”"));
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (other)), ==, 0);
+  }
 }
 
 /* What a reroute's wire goes on to must take what is connected into the
