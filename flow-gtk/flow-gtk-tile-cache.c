@@ -453,6 +453,15 @@ flow_gtk_append_scaled_surface (GtkSnapshot           *snapshot,
   cairo_destroy (cr);
 }
 
+/* @x to the nearest whole pixel, halves up: the same shift whatever the
+ * pixel, so that tiles a whole number of pixels apart stay so.
+ */
+static inline double
+snap_pixel (double x)
+{
+  return floor (x + 0.5);
+}
+
 static void
 draw_tile (FlowGtkTileCache *self,
            GtkSnapshot      *snapshot,
@@ -469,10 +478,12 @@ draw_tile (FlowGtkTileCache *self,
   if (tile->zoom == self->zoom)
     {
       /* Whole pixels: a tile drawn at a fractional offset is filtered and
-       * looks blurred.
+       * looks blurred. Rounded the same way on either side of 0, as
+       * round () is not: halves rounded away from 0 put the tiles on one
+       * side a pixel further than those on the other, with a gap between.
        */
-      rect = GRAPHENE_RECT_INIT (round ((double)tile->tx * self->tile_size - offset_x * self->zoom),
-                                 round ((double)tile->ty * self->tile_size - offset_y * self->zoom),
+      rect = GRAPHENE_RECT_INIT (snap_pixel ((double)tile->tx * self->tile_size - offset_x * self->zoom),
+                                 snap_pixel ((double)tile->ty * self->tile_size - offset_y * self->zoom),
                                  self->tile_size,
                                  self->tile_size);
     }
@@ -558,10 +569,10 @@ tile_pixels (FlowGtkTileCache *self,
   double x0, y0, x1, y1;
 
   tile_canvas_rect (self, tile->tx, tile->ty, tile->zoom, &area);
-  x0 = round ((area.origin.x - offset_x) * self->zoom);
-  y0 = round ((area.origin.y - offset_y) * self->zoom);
-  x1 = round ((area.origin.x + area.size.width - offset_x) * self->zoom);
-  y1 = round ((area.origin.y + area.size.height - offset_y) * self->zoom);
+  x0 = snap_pixel ((area.origin.x - offset_x) * self->zoom);
+  y0 = snap_pixel ((area.origin.y - offset_y) * self->zoom);
+  x1 = snap_pixel ((area.origin.x + area.size.width - offset_x) * self->zoom);
+  y1 = snap_pixel ((area.origin.y + area.size.height - offset_y) * self->zoom);
 
   return (cairo_rectangle_int_t) { x0, y0, x1 - x0, y1 - y0 };
 }
