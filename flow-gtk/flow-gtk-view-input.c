@@ -783,7 +783,14 @@ finish_drag (FlowGtkViewInput *self,
       break;
 
     case DRAG_WIRE:
-      end_wire (self, x, y, commit);
+      /* Let go outside the view (past the window's edge, where the
+       * autoscroll took it): nothing there to connect to, and nowhere to
+       * put a node.
+       */
+      end_wire (self, x, y,
+                commit && x >= 0 && y >= 0 &&
+                x < gtk_widget_get_width (widget_of (self)) &&
+                y < gtk_widget_get_height (widget_of (self)));
       break;
 
     case DRAG_PAN:

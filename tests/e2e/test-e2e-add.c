@@ -171,6 +171,13 @@ test_e2e_add_from_wire (Fixture       *fixture,
   xtest_spin (300);
   g_assert_null (shown_list (fixture));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)), ==, 1);
+
+  /* Let go outside the view, past the window's edge: nothing is
+   * offered, as there is nowhere to put a node.
+   */
+  drop_wire (fixture, gtk_widget_get_width (fixture->view) + 150, gtk_widget_get_height (fixture->view) + 80);
+  g_assert_null (shown_list (fixture));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)), ==, 1);
 }
 
 static void

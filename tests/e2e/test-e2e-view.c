@@ -178,6 +178,26 @@ test_e2e_disconnect (Fixture       *fixture,
   g_assert_false (flow_dock_has_value (FLOW_DOCK (a)));
 }
 
+/* A wire picked up by its end and let go outside the view, past the
+ * window's edge, stays where it was: nothing there to connect it to.
+ */
+static void
+test_e2e_release_outside (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  FlowSource *out = flow_node_get_source (fixture->number, "out");
+  FlowSink *a = flow_node_get_sink (fixture->sum, "a");
+  graphene_point_t outside = GRAPHENE_POINT_INIT (gtk_widget_get_width (fixture->view) + 150,
+                                                  gtk_widget_get_height (fixture->view) + 100);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (flow_graph_add_connection (fixture->graph, out, a, &error));
+  xtest_spin (100);
+  drag_between (fixture, dock_point (fixture, FLOW_DOCK (a)), outside);
+  xtest_spin (100);
+  g_assert_nonnull (flow_graph_find_connection (fixture->graph, out, a));
+}
+
 static void
 test_e2e_reroute (Fixture       *fixture,
                   gconstpointer  data)
@@ -1526,6 +1546,7 @@ main (int   argc,
   ADD ("rubber-band-move-delete", test_e2e_rubber_band_move);
   ADD ("click-select", test_e2e_click_select);
   ADD ("zoom-at-pointer", test_e2e_zoom_at_pointer);
+  ADD ("release-outside", test_e2e_release_outside);
   ADD ("keyboard", test_e2e_keyboard);
   ADD ("keyboard-wiring", test_e2e_keyboard_wiring);
   ADD ("menu-key", test_e2e_menu_key);
