@@ -9,6 +9,7 @@
 #include "flow-gtk-wire-drag-private.h"
 
 #include "flow-gtk-dock-private.h"
+#include "flow-gtk-i18n-private.h"
 #include "flow-gtk-node.h"
 
 /* FlowGtkWireDrag: one drag of a wire, from a press on a dock to the
@@ -321,11 +322,19 @@ flow_gtk_wire_drag_end (FlowGtkWireDrag  *self,
           return FLOW_GTK_WIRE_DRAG_SHOW_MESSAGE;
         }
 
+      /* One step, named for what the person did whatever the input held
+       * before ("Replace Connection" or, when it had a wire of its own,
+       * two removals and a connection).
+       */
+      if (rerouted != NULL)
+        flow_history_begin_group (flow_graph_get_history (graph), _("Move Connection"));
       flow_graph_begin_batch (graph);
       if (rerouted != NULL && flow_connection_get_graph (rerouted) == graph)
         flow_graph_remove_connection (graph, rerouted, NULL);
       flow_graph_add_connection (graph, FLOW_SOURCE (fixed), FLOW_SINK (target), &error);
       flow_graph_end_batch (graph);
+      if (rerouted != NULL)
+        flow_history_end_group (flow_graph_get_history (graph));
     }
   else
     {

@@ -15,6 +15,7 @@
 #include "flow-i18n-private.h"
 
 #include "flow-dock-private.h"
+#include "flow-frame.h"
 #include "flow-graph-private.h"
 #include "flow-group-private.h"
 #include "flow-node-private.h"
@@ -245,6 +246,30 @@ _flow_history_step_describe (Step *step)
     return count_label (counts[OP_MOVE],
                         ngettext ("Move Node", "Move %u Nodes",
                                   counts[OP_MOVE]));
+  /* Nodes moved, and frames fitted around them (a node dragged out of a
+   * frame, which shrinks): named for the nodes.
+   */
+  if (counts[OP_MOVE] > 0 && counts[OP_MOVE] + counts[OP_PARAMETER] == total)
+    {
+      guint moved = 0, fitted = 0;
+
+      for (guint i = 0; i < step->ops->len; i++)
+        {
+          Op *op = &g_array_index (step->ops, Op, i);
+
+          if (op->mirrored)
+            continue;
+          if (op->type == OP_MOVE && !FLOW_IS_FRAME (op->move.node))
+            moved++;
+          else if (op->type == OP_PARAMETER && FLOW_IS_FRAME (op->parameter.node) &&
+                   (g_str_equal (op->parameter.pspec->name, "width") ||
+                    g_str_equal (op->parameter.pspec->name, "height")))
+            fitted++;
+        }
+
+      if (moved > 0 && fitted == counts[OP_PARAMETER])
+        return count_label (moved, ngettext ("Move Node", "Move %u Nodes", moved));
+    }
   if (counts[OP_TITLE] == total)
     return count_label (counts[OP_TITLE],
                         ngettext ("Rename Node", "Rename %u Nodes",

@@ -335,6 +335,8 @@ test_e2e_frame_drag (Fixture       *fixture,
   g_assert_cmpfloat (flow_node_get_x (fixture->c), ==, cx);
   g_assert_cmpfloat (flow_frame_get_width (frame), ==, fw);
   g_assert_cmpuint (flow_history_get_n_undo_steps (history), ==, n_steps + 1);
+  /* Named for the nodes it moved, the frame among them. */
+  g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Move 3 Nodes");
   flow_history_undo (history);
   xtest_spin (100);
   g_assert_cmpfloat (flow_node_get_x (FLOW_NODE (frame)), ==, fx);
@@ -361,6 +363,7 @@ test_e2e_frame_drag (Fixture       *fixture,
   g_assert_cmpfloat (flow_frame_get_height (frame), <, fh - 100);
   assert_holds_boxes (fixture, frame, fixture->a);
   g_assert_cmpuint (flow_history_get_n_undo_steps (history), ==, n_steps + 1);
+  g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Move Node");
   flow_history_undo (history);
   xtest_spin (100);
   g_assert_cmpfloat (flow_node_get_x (fixture->b), ==, bx);

@@ -214,6 +214,29 @@ test_e2e_reroute (Fixture       *fixture,
 
   g_assert_null (flow_graph_find_connection (fixture->graph, out, a));
   g_assert_nonnull (flow_graph_find_connection (fixture->graph, out, in));
+  g_assert_cmpstr (flow_history_get_undo_label (flow_graph_get_history (fixture->graph)), ==,
+                   "Undo Move Connection");
+
+  /* Onto an input that has a wire already, which it replaces: the same
+   * step, named the same.
+   */
+  {
+    g_autoptr(FlowNode) other = add_node (fixture->graph, "Other", "", "out:double", 60, 480);
+    FlowSource *other_out = flow_node_get_source (other, "out");
+    FlowSink *b = flow_node_get_sink (fixture->sum, "b");
+
+    g_assert_nonnull (flow_graph_add_connection (fixture->graph, other_out, b, &error));
+    xtest_spin (200);
+    drag_between (fixture, dock_point (fixture, FLOW_DOCK (in)), dock_point (fixture, FLOW_DOCK (b)));
+    g_assert_null (flow_graph_find_connection (fixture->graph, out, in));
+    g_assert_nonnull (flow_graph_find_connection (fixture->graph, out, b));
+    g_assert_null (flow_graph_find_connection (fixture->graph, other_out, b));
+    g_assert_cmpstr (flow_history_get_undo_label (flow_graph_get_history (fixture->graph)), ==,
+                     "Undo Move Connection");
+    flow_history_undo (flow_graph_get_history (fixture->graph));
+    g_assert_nonnull (flow_graph_find_connection (fixture->graph, out, in));
+    g_assert_nonnull (flow_graph_find_connection (fixture->graph, other_out, b));
+  }
 }
 
 static void
