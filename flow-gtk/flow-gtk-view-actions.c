@@ -231,6 +231,30 @@ context_done_cb (gpointer data)
 
   self->context_idle = 0;
   self->context_current = FALSE;
+  /* What the node menu turned off for its node. */
+  flow_gtk_view_actions_update (self);
+}
+
+static void set_enabled (FlowGtkViewActions *self,
+                         const char         *action,
+                         gboolean            enabled);
+
+/* Whether a dock of @node has a connection. */
+static gboolean
+node_is_connected (FlowNode *node)
+{
+  GListModel *lists[] = { flow_node_get_sinks (node), flow_node_get_sources (node) };
+
+  for (guint l = 0; l < G_N_ELEMENTS (lists); l++)
+    for (guint i = 0; i < g_list_model_get_n_items (lists[l]); i++)
+      {
+        g_autoptr(FlowDock) dock = g_list_model_get_item (lists[l], i);
+
+        if (flow_dock_get_n_connections (dock) > 0)
+          return TRUE;
+      }
+
+  return FALSE;
 }
 
 /* A menu closes before the item chosen in it runs, which may still ask
@@ -317,6 +341,15 @@ popup_menu (FlowGtkViewActions *self,
                                &(GdkRectangle) { (int)x, (int)y, 1, 1 });
   g_clear_handle_id (&self->context_idle, g_source_remove);
   self->context_current = node != NULL;
+  /* The items that list a node's connections offer nothing without one:
+   * off while the menu is open (on again once it closes).
+   */
+  flow_gtk_view_actions_update (self);
+  if (node != NULL && !node_is_connected (node))
+    {
+      set_enabled (self, "flowview.add-reroute", FALSE);
+      set_enabled (self, "flowview.disconnect", FALSE);
+    }
   flow_gtk_view_input_return_focus (_flow_gtk_view_get_input (self->view), self->popover, node);
   gtk_popover_popup (GTK_POPOVER (self->popover));
 }

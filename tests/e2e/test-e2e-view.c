@@ -763,8 +763,30 @@ test_e2e_context_menus (Fixture       *fixture,
                  flow_gtk_view_get_node_menu (view));
   /* High in the window: below the point, where there is more room. */
   g_assert_cmpint (gtk_popover_get_position (GTK_POPOVER (popover)), ==, GTK_POS_BOTTOM);
+  /* The sum has a connection: its items that list them are on. */
+  g_assert_true (g_action_group_get_action_enabled (flow_gtk_view_get_action_group (view), "add-reroute"));
+  g_assert_true (g_action_group_get_action_enabled (flow_gtk_view_get_action_group (view), "disconnect"));
   gtk_popover_popdown (GTK_POPOVER (popover));
   xtest_spin (50);
+
+  /* The result has none: they are off while its menu is open, and on
+   * again after.
+   */
+  p = header_point (fixture, fixture->result);
+  xtest_move (fixture->view, p.x, p.y);
+  xtest_button (fixture->view, 3, TRUE);
+  xtest_button (fixture->view, 3, FALSE);
+  xtest_spin (100);
+  popover = shown_popover (fixture, GTK_TYPE_POPOVER_MENU);
+  g_assert_nonnull (popover);
+  g_assert_true (flow_gtk_view_get_context_node (view) == fixture->result);
+  g_assert_false (g_action_group_get_action_enabled (flow_gtk_view_get_action_group (view), "add-reroute"));
+  g_assert_false (g_action_group_get_action_enabled (flow_gtk_view_get_action_group (view), "disconnect"));
+  g_assert_true (g_action_group_get_action_enabled (flow_gtk_view_get_action_group (view), "rename-node"));
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  xtest_spin (100);
+  g_assert_true (g_action_group_get_action_enabled (flow_gtk_view_get_action_group (view), "add-reroute"));
+  g_assert_true (g_action_group_get_action_enabled (flow_gtk_view_get_action_group (view), "disconnect"));
 
   /* On a wire, halfway along: the connection menu. */
   g_assert_true (flow_gtk_view_get_dock_position (view, FLOW_DOCK (out), &from));
