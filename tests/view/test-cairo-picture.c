@@ -13,6 +13,8 @@
 
 #include "flow-gtk-cairo-frame-private.h"
 
+#include <pango/pangocairo.h>
+
 #define WIDTH 90
 #define HEIGHT 70
 
@@ -185,6 +187,101 @@ test_picture_passed_on (void)
   assert_same (gsk_transform_node_new (small, scale));
 }
 
+/* The spread (largest less smallest) of the distances between the ink
+ * centres of the stems drawn in row band @surface: stems are runs of
+ * columns with ink, apart from one another.
+ */
+static double
+stem_spacing_spread (cairo_surface_t *surface,
+                     guint           *n_stems)
+{
+  int width = cairo_image_surface_get_width (surface);
+  int height = cairo_image_surface_get_height (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  const guint32 *data = (const guint32 *)cairo_image_surface_get_data (surface);
+  double sum = 0, weighted = 0, last = -1, smallest = G_MAXDOUBLE, largest = 0;
+
+  *n_stems = 0;
+  for (int x = 0; x <= width; x++)
+    {
+      double ink = 0;
+
+      for (int y = 0; x < width && y < height; y++)
+        ink += data[y * stride / 4 + x] >> 24;
+
+      if (ink > 0)
+        {
+          sum += ink;
+          weighted += ink * x;
+          continue;
+        }
+      if (sum == 0)
+        continue;
+
+      /* A stem ended: its centre. */
+      if (last >= 0)
+        {
+          smallest = MIN (smallest, weighted / sum - last);
+          largest = MAX (largest, weighted / sum - last);
+        }
+      last = weighted / sum;
+      (*n_stems)++;
+      sum = weighted = 0;
+    }
+
+  return largest - smallest;
+}
+
+/* Text in a picture at a zoom between sizes is spaced evenly: the seam
+ * fills glyph outlines where cairo would put each glyph from its cache
+ * on a whole pixel.
+ */
+static void
+test_picture_text (void)
+{
+  PangoFontMap *map = pango_cairo_font_map_get_default ();
+  g_autoptr(GObject) context = G_OBJECT (pango_font_map_create_context (map));
+  g_autoptr(PangoLayout) layout = pango_layout_new (PANGO_CONTEXT (context));
+  g_autoptr(PangoFontDescription) font = pango_font_description_from_string ("Sans 30px");
+  const GdkRGBA black = { 0, 0, 0, 1 };
+  g_autoptr(GskRenderNode) text = NULL;
+  PangoGlyphItem *run;
+  cairo_surface_t *surfaces[2];
+  double spread[2];
+  guint n_stems[2];
+
+  pango_layout_set_font_description (layout, font);
+  pango_layout_set_text (layout, "llllllllllllllll", -1);
+  run = pango_layout_get_line_readonly (layout, 0)->runs->data;
+  text = gsk_text_node_new (run->item->analysis.font, run->glyphs, &black,
+                            &GRAPHENE_POINT_INIT (4, 40));
+  g_assert_nonnull (text);
+
+  for (guint i = 0; i < 2; i++)
+    {
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 400, 60);
+      cairo_t *cr = cairo_create (surface);
+
+      cairo_scale (cr, 0.81, 0.81);
+      if (i == 0)
+        gsk_render_node_draw (text, cr);
+      else
+        flow_gtk_cairo_draw_picture_node (text, cr);
+      cairo_destroy (cr);
+      cairo_surface_flush (surface);
+      surfaces[i] = surface;
+      spread[i] = stem_spacing_spread (surface, &n_stems[i]);
+    }
+
+  g_test_message ("spread of the stems' spacing at 81 %%: %.2f px drawn by GTK, %.2f px by the seam",
+                  spread[0], spread[1]);
+  g_assert_cmpuint (n_stems[1], ==, 16);
+  g_assert_cmpfloat (spread[1], <, 0.3);
+
+  cairo_surface_destroy (surfaces[0]);
+  cairo_surface_destroy (surfaces[1]);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -194,6 +291,7 @@ main (int   argc,
   g_test_add_func ("/view/cairo-picture/node", test_picture_node);
   g_test_add_func ("/view/cairo-picture/corners", test_picture_corners);
   g_test_add_func ("/view/cairo-picture/passed-on", test_picture_passed_on);
+  g_test_add_func ("/view/cairo-picture/text", test_picture_text);
 
   return g_test_run ();
 }
