@@ -15,8 +15,9 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-/* The height of a toast and the space below it, at the default font
- * size.
+/* The height of a toast of one line and the space below it, at the
+ * default font size: the room kept while the toast's widget is not made
+ * yet.
  */
 #define TOAST_ROOM 48
 
@@ -127,8 +128,28 @@ name_toasts (FlowDemoWindow *self)
 static void
 lift_canvas_controls (FlowDemoWindow *self)
 {
-  gtk_widget_set_margin_bottom (GTK_WIDGET (self->canvas_controls),
-                                FLOW_DEMO_CONTROLS_MARGIN + (self->n_toasts > 0 ? TOAST_ROOM : 0));
+  GtkWidget *content = adw_toast_overlay_get_child (self->toast_overlay);
+  int room = 0;
+
+  /* As tall as the toast shown, its margins included: one with a button
+   * ("Recover", "Details") is taller than one of text.
+   */
+  if (self->n_toasts > 0)
+    {
+      room = TOAST_ROOM;
+      for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->toast_overlay));
+           child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        if (child != content)
+          {
+            int height;
+
+            gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, -1, NULL, &height, NULL, NULL);
+            room = MAX (room, height);
+          }
+    }
+
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self->canvas_controls), FLOW_DEMO_CONTROLS_MARGIN + room);
 }
 
 static void
@@ -149,8 +170,8 @@ _flow_demo_window_add_toast (FlowDemoWindow *self,
                              AdwToast       *toast)
 {
   self->n_toasts++;
-  lift_canvas_controls (self);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  lift_canvas_controls (self);
   name_toasts (self);
   /* After the overlay's own handler, which shows the next toast. */
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, G_CONNECT_SWAPPED);

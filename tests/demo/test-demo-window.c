@@ -656,6 +656,23 @@ test_toast_below_controls (void)
   g_assert_true (gtk_widget_compute_bounds (controls, GTK_WIDGET (window), &bounds));
   g_assert_true (graphene_rect_equal (&bounds, &before));
 
+  /* A toast with a button, as the offer to recover a graph has, is
+   * taller: the buttons stand above it too.
+   */
+  {
+    AdwToast *tall = adw_toast_new ("A graph was left unsaved when Flow Demo last closed");
+
+    adw_toast_set_button_label (tall, "_Recover");
+    adw_toast_set_timeout (tall, 0);
+    _flow_demo_window_add_toast (window, tall);
+  }
+  demo_test_wait_frames (GTK_WIDGET (window), 5);
+  widget = shown_toast (window);
+  g_assert_nonnull (widget);
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &toast));
+  g_assert_true (gtk_widget_compute_bounds (controls, GTK_WIDGET (window), &bounds));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, toast.origin.y);
+
   destroy_window (window);
 }
 
