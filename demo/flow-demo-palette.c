@@ -33,7 +33,7 @@ struct _FlowDemoPalette
 
   GtkStringFilter    *filter;
   GtkFilterListModel *filtered;
-  GtkSingleSelection *selection;
+  GtkNoSelection     *selection;
 };
 
 enum {
@@ -255,10 +255,12 @@ flow_demo_palette_init (FlowDemoPalette *self)
 
   self->filtered = gtk_filter_list_model_new (g_object_ref (flow_demo_node_types_get_default ()),
                                               GTK_FILTER (self->filter));
-  self->selection = gtk_single_selection_new (G_LIST_MODEL (self->filtered));
-  gtk_single_selection_set_autoselect (self->selection, FALSE);
-  gtk_single_selection_set_can_unselect (self->selection, TRUE);
-  gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
+  /* Nothing to select: a row is clicked or activated with the keys. With
+   * single-click activation GTK selects the row under the pointer, and a
+   * selection kept it highlighted after the pointer left (or lit a row
+   * where a menu item above it was clicked).
+   */
+  self->selection = gtk_no_selection_new (G_LIST_MODEL (self->filtered));
 
   factory = gtk_signal_list_item_factory_new ();
   g_signal_connect (factory, "setup", G_CALLBACK (factory_setup_cb), NULL);

@@ -264,6 +264,35 @@ test_row_tooltips (void)
   destroy_window (window);
 }
 
+/* The pointer over the palette's rows and then away to the canvas
+ * leaves no row highlighted: none is selected, then or after.
+ */
+static void
+test_hover_leaves_nothing (void)
+{
+  FlowDemoWindow *window = create_window ();
+  GtkWidget *palette = GTK_WIDGET (flow_demo_window_get_palette (window));
+  GtkWidget *list = demo_test_find (palette, GTK_TYPE_LIST_VIEW, NULL, NULL, FALSE);
+  GtkSelectionModel *model;
+  int height;
+
+  g_test_summary ("Hovering the palette's rows selects none of them: a hovered row "
+                  "stayed highlighted after the pointer left.");
+
+  g_assert_nonnull (list);
+  model = gtk_list_view_get_model (GTK_LIST_VIEW (list));
+  height = gtk_widget_get_height (list);
+  for (int y = 10; y < MIN (height, 300); y += 15)
+    xtest_move (list, 60, y);
+  xtest_move (GTK_WIDGET (flow_demo_window_get_view (window)), 300, 300);
+  xtest_spin (100);
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (model)); i++)
+    g_assert_false (gtk_selection_model_is_selected (model, i));
+
+  destroy_window (window);
+}
+
 /* The point of @view where the wire from @source to @sink passes half way. */
 static void
 wire_middle (FlowGtkView      *view,
@@ -365,6 +394,7 @@ main (int   argc,
 
   g_test_add_func ("/demo/palette-input/type-then-enter", test_type_then_enter);
   g_test_add_func ("/demo/palette-input/row-tooltips", test_row_tooltips);
+  g_test_add_func ("/demo/palette-input/hover-leaves-nothing", test_hover_leaves_nothing);
   g_test_add_func ("/demo/palette-input/tab-to-canvas", test_tab_to_canvas);
   g_test_add_func ("/demo/palette-input/shift-tab-from-search", test_shift_tab_from_search);
   g_test_add_func ("/demo/palette-input/undo-from-list", test_undo_from_list);
