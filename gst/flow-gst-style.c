@@ -69,6 +69,8 @@ flow_gst_style_load (void)
     "dock.type-FlowGstVideo { border-radius: 1px; }\n"
     "dock.type-FlowGstStream { background-color: mix(@theme_base_color, @theme_bg_color, 0.5);"
     " border: 2px solid currentColor; }\n"
+    /* What a node shows below its docks lines up with their labels. */
+    ".gst-node { margin: 0 10px; }\n"
     ".element-state { font-size: smaller; opacity: 0.7; }\n"
     ".element-state.playing { color: mix(@success_color, @theme_fg_color, 0.6); opacity: 1; }\n"
     ".node-message { color: mix(@error_color, @theme_fg_color, 0.6); }\n"
