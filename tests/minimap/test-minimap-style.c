@@ -18,8 +18,9 @@
  * themes, saved as minimap-<theme>.png (in $FLOW_TEST_SCREENSHOT_DIR if
  * set), and checked where it matters: boxes, selected, warning and
  * failing nodes and the frame are drawn in their CSS colours, and the
- * boxes of nodes in a warning or an error stand out from the minimap's
- * background by 3:1 (4.5:1 in high contrast).
+ * boxes, plain or of nodes in a warning or an error, stand out from the
+ * minimap's background by 3:1 (4.5:1 in high contrast), and plain ones
+ * from the visible area's tinted fill by 3:1.
  */
 
 typedef struct
@@ -110,6 +111,35 @@ box_pixel (Fixture    *fixture,
   flow_gtk_test_get_pixel (texture, (int)floor (w.x), (int)floor (w.y), pixel);
 }
 
+/* The pixel of @texture in the minimap half way between the boxes of
+ * the nodes at @first and @second, one below the other: the minimap's
+ * fill there, which no wire crosses.
+ */
+static void
+between_boxes (Fixture    *fixture,
+               GdkTexture *texture,
+               guint       first,
+               guint       second,
+               GdkRGBA    *pixel)
+{
+  g_autoptr(FlowNode) a = g_list_model_get_item (G_LIST_MODEL (fixture->graph), first);
+  g_autoptr(FlowNode) b = g_list_model_get_item (G_LIST_MODEL (fixture->graph), second);
+  graphene_rect_t ra, rb;
+  graphene_point_t p, w;
+
+  g_assert_true (flow_gtk_view_get_node_bounds (fixture->scene.view, a, &ra));
+  g_assert_true (flow_gtk_view_get_node_bounds (fixture->scene.view, b, &rb));
+  g_assert_cmpfloat (ra.origin.x, ==, rb.origin.x);
+  g_assert_cmpfloat (ra.origin.y + ra.size.height, <, rb.origin.y);
+  g_assert_true (_flow_gtk_minimap_from_canvas (fixture->scene.minimap,
+                                                &GRAPHENE_POINT_INIT (ra.origin.x + ra.size.width / 2,
+                                                                      (ra.origin.y + ra.size.height + rb.origin.y) / 2),
+                                                &p));
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (fixture->scene.minimap),
+                                           fixture->scene.window, &p, &w));
+  flow_gtk_test_get_pixel (texture, (int)floor (w.x), (int)floor (w.y), pixel);
+}
+
 static void
 assert_color (const char    *what,
               const GdkRGBA *pixel,
@@ -168,6 +198,24 @@ test_style_render (Fixture       *fixture,
                   gdk_rgba_to_string (&background));
   g_assert_cmpfloat (flow_gtk_test_contrast (&warning_pixel, &background), >=, minimum);
   g_assert_cmpfloat (flow_gtk_test_contrast (&pixel, &background), >=, minimum);
+
+  /* So do plain boxes, on the background and in the visible area's
+   * tinted fill.
+   */
+  box_pixel (fixture, texture, 100, &pixel);
+  g_assert_true (_flow_gtk_minimap_get_frame (fixture->scene.minimap, &frame));
+  {
+    GdkRGBA fill, inside;
+
+    between_boxes (fixture, texture, 0, 1, &fill);
+    box_pixel (fixture, texture, 0, &inside);
+    g_test_message ("%s: box %s, %.2f:1 on %s; %.2f:1 on the visible area's %s", theme,
+                    gdk_rgba_to_string (&pixel), flow_gtk_test_contrast (&pixel, &background),
+                    gdk_rgba_to_string (&background), flow_gtk_test_contrast (&inside, &fill),
+                    gdk_rgba_to_string (&fill));
+    g_assert_cmpfloat (flow_gtk_test_contrast (&pixel, &background), >=, minimum);
+    g_assert_cmpfloat (flow_gtk_test_contrast (&inside, &fill), >=, 3.0);
+  }
 
   /* The frame's left border, in the middle of its height, is drawn from
    * the CSS: the stylesheet gives it the selection colour, as it gives
