@@ -1330,12 +1330,26 @@ flow_gtk_view_input_focus (FlowGtkViewInput *self,
   return TRUE;
 }
 
-/* The view is unmapped: no drag survives it. */
+/* The view is unmapped: no drag survives it, and no press either. A
+ * gesture whose press is never released (the window closed while a
+ * button is held, or with the canvas menu open, which took the release)
+ * keeps GTK 4.8 holding the view, and with it the graph, for good.
+ */
 void
 flow_gtk_view_input_stop (FlowGtkViewInput *self)
 {
+  g_autoptr(GListModel) controllers = NULL;
+
   flow_gtk_autoscroll_stop (self->autoscroll);
   flow_gtk_view_input_cancel_drag (self, FALSE);
+
+  controllers = gtk_widget_observe_controllers (widget_of (self));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      gtk_event_controller_reset (controller);
+    }
 }
 
 void
