@@ -8,6 +8,7 @@
 
 #include "flow-gtk-dock-private.h"
 #include "flow-gtk-i18n-private.h"
+#include "flow-gtk-init-private.h"
 #include "flow-gtk-node-private.h"
 #include "flow-gtk-view-actions-private.h"
 #include "flow-gtk-view-private.h"
@@ -675,6 +676,14 @@ wire_action (GtkWidget  *widget,
 }
 
 static void
+flow_gtk_dock_root (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (flow_gtk_dock_parent_class)->root (widget);
+
+  _flow_gtk_widget_rooted (widget);
+}
+
+static void
 flow_gtk_dock_class_init (FlowGtkDockClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -683,6 +692,7 @@ flow_gtk_dock_class_init (FlowGtkDockClass *klass)
   object_class->dispose = flow_gtk_dock_dispose;
   object_class->get_property = flow_gtk_dock_get_property;
   object_class->set_property = flow_gtk_dock_set_property;
+  widget_class->root = flow_gtk_dock_root;
 
   /* Translators: the kind of value a dock of colours carries, as a
    * dock's tooltip and the model's messages name it (“A: color”). */

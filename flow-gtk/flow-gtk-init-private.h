@@ -10,7 +10,8 @@
 
 G_BEGIN_DECLS
 
-void _flow_gtk_ensure_style (GdkDisplay *display);
-void _flow_gtk_ensure_types (void);
+void _flow_gtk_ensure_style  (GdkDisplay *display);
+void _flow_gtk_ensure_types  (void);
+void _flow_gtk_widget_rooted (GtkWidget  *widget);
 
 G_END_DECLS

@@ -65,6 +65,18 @@ _flow_gtk_ensure_style (GdkDisplay *display)
   flow_gtk_type_colors_get_for_display (display);
 }
 
+/* What each widget of the library calls as it joins a window (its
+ * `root`): the library initialized, and its stylesheet on the window's
+ * display, so that a dock or a node widget shown without a view is
+ * styled too.
+ */
+void
+_flow_gtk_widget_rooted (GtkWidget *widget)
+{
+  flow_gtk_init ();
+  _flow_gtk_ensure_style (gtk_widget_get_display (widget));
+}
+
 /* Registers every public type, so that GtkBuilder finds them by name. */
 void
 _flow_gtk_ensure_types (void)
@@ -93,9 +105,10 @@ display_opened_cb (GdkDisplayManager *manager,
  * Initializes libflow-gtk: registers its types and resources and loads its
  * stylesheet on every display, present and future.
  *
- * Call it after [func@Gtk.init]. Widgets of the library call it themselves
- * when they are first shown, so applications only need it to use the types
- * in [class@Gtk.Builder] files before any widget exists. Calling it again
+ * Call it after [func@Gtk.init]. Widgets of the library (the view, the
+ * minimap, node widgets and docks) call it themselves as they join a
+ * window, so applications only need it to use the types in
+ * [class@Gtk.Builder] files before any widget exists. Calling it again
  * does nothing.
  */
 void

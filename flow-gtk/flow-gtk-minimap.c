@@ -947,7 +947,7 @@ flow_gtk_minimap_root (GtkWidget *widget)
 {
   GTK_WIDGET_CLASS (flow_gtk_minimap_parent_class)->root (widget);
 
-  _flow_gtk_ensure_style (gtk_widget_get_display (widget));
+  _flow_gtk_widget_rooted (widget);
 }
 
 static void

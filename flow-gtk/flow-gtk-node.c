@@ -9,6 +9,7 @@
 #include "flow-gtk-node-private.h"
 #include "flow-gtk-node-status-private.h"
 #include "flow-gtk-i18n-private.h"
+#include "flow-gtk-init-private.h"
 
 #include "flow-gtk-compat-private.h"
 #include "flow-gtk-dock-private.h"
@@ -403,6 +404,7 @@ flow_gtk_node_root (GtkWidget *widget)
 {
   GTK_WIDGET_CLASS (flow_gtk_node_parent_class)->root (widget);
 
+  _flow_gtk_widget_rooted (widget);
   update_actions (FLOW_GTK_NODE (widget), gtk_widget_get_ancestor (widget, FLOW_GTK_TYPE_VIEW) != NULL);
 }
 

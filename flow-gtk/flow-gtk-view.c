@@ -893,8 +893,7 @@ flow_gtk_view_root (GtkWidget *widget)
 {
   GTK_WIDGET_CLASS (flow_gtk_view_parent_class)->root (widget);
 
-  flow_gtk_init ();
-  _flow_gtk_ensure_style (gtk_widget_get_display (widget));
+  _flow_gtk_widget_rooted (widget);
 }
 
 /* Its widgets torn down: see flow_gtk_node_manager_drop_all (). */
