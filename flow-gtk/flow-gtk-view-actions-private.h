@@ -34,6 +34,9 @@ void                flow_gtk_view_actions_free             (FlowGtkViewActions *
 void                flow_gtk_view_actions_set_graph        (FlowGtkViewActions *self,
                                                             FlowGraph          *graph);
 void                flow_gtk_view_actions_update           (FlowGtkViewActions *self);
+void                flow_gtk_view_actions_close_with_graph (GtkWidget          *popover,
+                                                            gboolean            edits,
+                                                            FlowNode           *node);
 GPtrArray          *flow_gtk_view_actions_dup_selected_records (FlowGtkViewActions *self) G_GNUC_WARN_UNUSED_RESULT;
 FlowNode           *flow_gtk_view_actions_get_current_node (FlowGtkViewActions *self);
 FlowGtkViewClipboard *flow_gtk_view_actions_get_clipboard  (FlowGtkViewActions *self);

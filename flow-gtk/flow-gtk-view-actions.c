@@ -890,18 +890,52 @@ set_enabled (FlowGtkViewActions *self,
 }
 
 /* Enables the actions that may run now. */
+#define EDITS_GRAPH_KEY "flow-gtk-edits-graph"
+
+/**
+ * flow_gtk_view_actions_close_with_graph:
+ * @popover: a popover of the view
+ * @edits: whether @popover edits the graph, rather than only showing it
+ * @node: (nullable): the node @popover is about, or %NULL
+ *
+ * Closes @popover once what it was opened for is gone: the view's graph
+ * (another is shown, or none); the view's editing, when it @edits (the
+ * view turned read-only); @node, which leaves its graph. Open, a rename
+ * or a frame's editor went on taking keys it could no longer apply, and
+ * the find list listed the nodes of a graph no longer shown.
+ */
+void
+flow_gtk_view_actions_close_with_graph (GtkWidget *popover,
+                                        gboolean   edits,
+                                        FlowNode  *node)
+{
+  g_object_set_data (G_OBJECT (popover), EDITS_GRAPH_KEY, GINT_TO_POINTER (edits ? 2 : 1));
+  if (node != NULL)
+    g_signal_connect_object (node, "notify::graph", G_CALLBACK (gtk_popover_popdown),
+                             popover, G_CONNECT_SWAPPED);
+}
+
 /* Closes the lists that edit the graph (connect, disconnect, add a
- * node): made for a graph and applied by themselves, they went on
- * editing a view turned read-only, or a graph it no longer shows.
+ * node) and the popovers marked so: made for a graph and applied by
+ * themselves, they went on editing a view turned read-only, or a graph
+ * it no longer shows. With @graph_gone, those that only show the graph
+ * too.
  */
 static void
-close_editing_lists (FlowGtkViewActions *self)
+close_editing_lists (FlowGtkViewActions *self,
+                     gboolean            graph_gone)
 {
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->view));
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    if (FLOW_GTK_IS_CONNECT_POPOVER (child) && gtk_widget_get_visible (child))
-      gtk_popover_popdown (GTK_POPOVER (child));
+    {
+      int mark = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), EDITS_GRAPH_KEY));
+
+      if (!gtk_widget_get_visible (child) || !GTK_IS_POPOVER (child))
+        continue;
+      if (FLOW_GTK_IS_CONNECT_POPOVER (child) || mark == 2 || (mark == 1 && graph_gone))
+        gtk_popover_popdown (GTK_POPOVER (child));
+    }
 }
 
 void
@@ -911,7 +945,7 @@ flow_gtk_view_actions_update (FlowGtkViewActions *self)
   gboolean can_edit = flow_gtk_view_get_editable (self->view) && graph != NULL;
 
   if (!can_edit)
-    close_editing_lists (self);
+    close_editing_lists (self, graph == NULL);
 
   set_enabled (self, "flowview.undo",
                can_edit && self->history != NULL && flow_history_get_can_undo (self->history));
@@ -974,7 +1008,7 @@ flow_gtk_view_actions_set_graph (FlowGtkViewActions *self,
     g_signal_handlers_disconnect_by_data (self->history, self);
   g_clear_object (&self->history);
   flow_gtk_view_clipboard_cancel (self->clipboard);
-  close_editing_lists (self);
+  close_editing_lists (self, TRUE);
   g_clear_object (&self->context_node);
   g_clear_object (&self->context_connection);
 

@@ -16,6 +16,7 @@
 
 #include "config.h"
 
+#include "flow-gtk-view-actions-private.h"
 #include "flow-gtk-view-find-private.h"
 #include "flow-gtk-view-groups-private.h"
 #include "flow-gtk-view-input-private.h"
@@ -727,6 +728,7 @@ find_node_action (GtkWidget  *widget,
 
   popover = flow_gtk_find_popover_new (view);
   gtk_widget_set_parent (popover, widget);
+  flow_gtk_view_actions_close_with_graph (popover, FALSE, NULL);
   g_signal_connect (popover, "closed", G_CALLBACK (popover_closed_cb), NULL);
   /* Closed without going anywhere, the keyboard goes back where it was. */
   flow_gtk_view_input_return_focus (_flow_gtk_view_get_input (view), popover, NULL);

@@ -418,6 +418,7 @@ flow_gtk_view_edit_frame (FlowGtkView *view,
   point.y = CLAMP (point.y, 0, gtk_widget_get_height (GTK_WIDGET (view)));
 
   gtk_widget_set_parent (editor->popover, GTK_WIDGET (view));
+  flow_gtk_view_actions_close_with_graph (editor->popover, TRUE, FLOW_NODE (frame));
   gtk_popover_set_pointing_to (GTK_POPOVER (editor->popover),
                                &(GdkRectangle) { (int)point.x, (int)point.y, 1, 1 });
   gtk_popover_set_position (GTK_POPOVER (editor->popover), GTK_POS_BOTTOM);

@@ -168,6 +168,7 @@ flow_gtk_view_rename_node (FlowGtkView *view,
   point.y = CLAMP (point.y, 0, gtk_widget_get_height (GTK_WIDGET (view)));
 
   gtk_widget_set_parent (renaming->popover, GTK_WIDGET (view));
+  flow_gtk_view_actions_close_with_graph (renaming->popover, TRUE, node);
   gtk_popover_set_pointing_to (GTK_POPOVER (renaming->popover),
                                &(GdkRectangle) { (int)point.x, (int)point.y, 1, 1 });
   gtk_popover_set_position (GTK_POPOVER (renaming->popover), GTK_POS_BOTTOM);

@@ -1400,9 +1400,11 @@ flow_gtk_view_get_editable (FlowGtkView *self)
  * @editable: whether the user may change the graph
  *
  * Sets whether the user may change the graph through @self. Made
- * read-only, the view ends a drag under way and closes its lists that
- * edit (connect, disconnect, add a node); they close too when the view
- * is given another graph.
+ * read-only, the view ends a drag under way and closes what it opened to
+ * edit (the connect, disconnect and add-node lists, the rename popover,
+ * a frame's editor); they close too when the view is given another
+ * graph, as the list of Go to Node does, and the rename popover and a
+ * frame's editor when their node leaves the graph.
  */
 void
 flow_gtk_view_set_editable (FlowGtkView *self,

@@ -147,15 +147,40 @@ test_rename_node (void)
   g_assert_cmpstr (flow_node_get_title (node), ==, "Subtotal");
   flow_gtk_view_set_editable (FLOW_GTK_VIEW (view), TRUE);
 
-  /* The view shows another graph before Enter: nothing is renamed. */
+  /* Open while the view turns read-only, or while its node leaves the
+   * graph: it closes, and nothing is renamed.
+   */
   popover = open_for (view, node);
   g_assert_nonnull (popover);
-  entry = entry_of (popover);
+  flow_gtk_view_set_editable (FLOW_GTK_VIEW (view), FALSE);
+  view_test_run_frames (window, 2);
+  g_assert_null (flow_gtk_view_rename_get_popover (FLOW_GTK_VIEW (view)));
+  flow_gtk_view_set_editable (FLOW_GTK_VIEW (view), TRUE);
+  view_test_run_frames (window, 2);
+  popover = open_for (view, node);
+  g_assert_nonnull (popover);
+  g_object_ref (node);
+  flow_graph_remove_node (graph, node);
+  view_test_run_frames (window, 2);
+  g_assert_null (flow_gtk_view_rename_get_popover (FLOW_GTK_VIEW (view)));
+  flow_history_undo (history);
+  g_object_unref (node);
+  view_test_run_frames (window, 2);
+  g_assert_cmpstr (flow_node_get_title (node), ==, "Subtotal");
+
+  /* The view shows another graph before Enter: it closes, and nothing is
+   * renamed.
+   */
+  popover = open_for (view, node);
+  g_assert_nonnull (popover);
+  entry = g_object_ref (entry_of (popover));
   gtk_editable_set_text (GTK_EDITABLE (entry), "Total");
   flow_gtk_view_set_graph (FLOW_GTK_VIEW (view), other);
   g_signal_emit_by_name (entry, "activate");
   view_test_run_frames (window, 2);
+  g_assert_null (flow_gtk_view_rename_get_popover (FLOW_GTK_VIEW (view)));
   g_assert_cmpstr (flow_node_get_title (node), ==, "Subtotal");
+  g_object_unref (entry);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
