@@ -162,7 +162,11 @@ done_cb (GObject      *source,
   g_object_set_qdata (G_OBJECT (view), arranging_quark, NULL);
   hide_progress (a);
 
-  if (a->cancelled || gtk_widget_in_destruction (GTK_WIDGET (view)))
+  /* Cancelled, or the view left its window (closed meanwhile): the job
+   * keeps the view, which is then neither in destruction nor shown.
+   */
+  if (a->cancelled || gtk_widget_in_destruction (GTK_WIDGET (view)) ||
+      gtk_widget_get_root (GTK_WIDGET (view)) == NULL)
     goto out;
 
   /* A group entered, another document opened, editing turned off. */

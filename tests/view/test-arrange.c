@@ -434,8 +434,18 @@ test_arrange_thread (void)
   g_assert_cmpstr (_flow_gtk_view_get_message (FLOW_GTK_VIEW (view)), ==,
                    "The graph changed while its nodes were being arranged: nothing moved");
 
-  gtk_window_destroy (GTK_WINDOW (other_window));
+  /* The window closed meanwhile: nothing moves, and nothing is
+   * recorded, for a view no longer shown.
+   */
+  g_object_ref (view);
+  g_assert_true (gtk_widget_activate_action (view, "flowview.arrange", NULL));
   gtk_window_destroy (GTK_WINDOW (window));
+  wait_arranged (view);
+  assert_positions (graph, before);
+  g_assert_false (flow_history_get_can_undo (history));
+  g_object_unref (view);
+
+  gtk_window_destroy (GTK_WINDOW (other_window));
 }
 
 /* A pinned node stays where it is: arranging, aligning, moving the
