@@ -289,9 +289,12 @@ build_groups (void)
   flow_node_set_position (input, -COLUMN, 60);
   flow_node_set_position (output, 3 * COLUMN, 60);
 
-  span = add_node (inside, "subtract", _("B − A"), 0, 0);
+  /* No wire passes behind a node: the sum above the line from A, the
+   * difference below the one from the factor.
+   */
+  span = add_node (inside, "subtract", _("B − A"), 0, 170);
   scaled = add_node (inside, "multiply", _("× Factor"), COLUMN, 60);
-  sum = add_node (inside, "add", _("A + …"), 2 * COLUMN, 20);
+  sum = add_node (inside, "add", _("A + …"), 2 * COLUMN, -60);
   connect (inside, input, "b", span, "a");
   connect (inside, input, "a", span, "b");
   connect (inside, span, "result", scaled, "a");
