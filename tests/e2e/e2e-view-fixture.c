@@ -21,13 +21,8 @@ e2e_add_node (FlowGraph  *graph,
               double      x,
               double      y)
 {
-  FlowNode *node = flow_test_node_new (title, sinks, sources);
-
-  flow_node_set_position (node, x, y);
-  flow_graph_add_node (graph, node);
-
   /* The fixture keeps a reference, to check nodes after their removal. */
-  return node;
+  return g_object_ref (flow_test_add_node (graph, title, sinks, sources, x, y));
 }
 
 void
