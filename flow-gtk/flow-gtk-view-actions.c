@@ -889,27 +889,24 @@ set_enabled (FlowGtkViewActions *self,
   flow_gtk_view_action_group_set_enabled (self->group, action, enabled);
 }
 
-/* Enables the actions that may run now. */
-#define EDITS_GRAPH_KEY "flow-gtk-edits-graph"
+/* What a popover of the view is marked with, to close with its graph. */
+#define CLOSES_KEY "flow-gtk-closes-with-graph"
+enum { CLOSES_WITH_GRAPH = 1, CLOSES_WITH_EDITING = 2 };
 
-/**
- * flow_gtk_view_actions_close_with_graph:
- * @popover: a popover of the view
- * @edits: whether @popover edits the graph, rather than only showing it
- * @node: (nullable): the node @popover is about, or %NULL
- *
- * Closes @popover once what it was opened for is gone: the view's graph
- * (another is shown, or none); the view's editing, when it @edits (the
- * view turned read-only); @node, which leaves its graph. Open, a rename
- * or a frame's editor went on taking keys it could no longer apply, and
- * the find list listed the nodes of a graph no longer shown.
+/* Closes @popover, a popover of the view, once what it was opened for
+ * is gone: the view's graph (another is shown, or none); the view's
+ * editing, when it @edits (the view turned read-only); @node, if not
+ * NULL, which leaves its graph. Left open, a rename or a frame's editor
+ * went on taking keys it could no longer apply, and the find list
+ * listed the nodes of a graph no longer shown.
  */
 void
 flow_gtk_view_actions_close_with_graph (GtkWidget *popover,
                                         gboolean   edits,
                                         FlowNode  *node)
 {
-  g_object_set_data (G_OBJECT (popover), EDITS_GRAPH_KEY, GINT_TO_POINTER (edits ? 2 : 1));
+  g_object_set_data (G_OBJECT (popover), CLOSES_KEY,
+                     GINT_TO_POINTER (edits ? CLOSES_WITH_EDITING : CLOSES_WITH_GRAPH));
   if (node != NULL)
     g_signal_connect_object (node, "notify::graph", G_CALLBACK (gtk_popover_popdown),
                              popover, G_CONNECT_SWAPPED);
@@ -929,15 +926,17 @@ close_editing_lists (FlowGtkViewActions *self,
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      int mark = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), EDITS_GRAPH_KEY));
+      int mark = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), CLOSES_KEY));
 
       if (!gtk_widget_get_visible (child) || !GTK_IS_POPOVER (child))
         continue;
-      if (FLOW_GTK_IS_CONNECT_POPOVER (child) || mark == 2 || (mark == 1 && graph_gone))
+      if (FLOW_GTK_IS_CONNECT_POPOVER (child) || mark == CLOSES_WITH_EDITING ||
+          (mark == CLOSES_WITH_GRAPH && graph_gone))
         gtk_popover_popdown (GTK_POPOVER (child));
     }
 }
 
+/* Enables the actions that may run now. */
 void
 flow_gtk_view_actions_update (FlowGtkViewActions *self)
 {
