@@ -839,7 +839,7 @@ flow_gtk_view_input_is_dragging (FlowGtkViewInput *self)
   return self->drag_mode != DRAG_NONE;
 }
 
-/* Ends the drag under way, if any, undoing nothing it did; with
+/* Ends the drag under way, if any, keeping what it did; with
  * @reset_gesture (Escape), the gesture forgets the press too, and nodes
  * being moved go back where the drag found them.
  */
