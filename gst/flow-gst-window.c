@@ -17,6 +17,7 @@
 #include "flow-gst-graph.h"
 #include "flow-gst-launch.h"
 #include "flow-gst-log.h"
+#include "flow-gst-main-menu.h"
 #include "flow-gst-node-widget.h"
 #include "flow-gst-palette.h"
 #include "flow-gst-properties.h"
@@ -952,41 +953,6 @@ set_help_overlay (FlowGstWindow *self)
   gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self), overlay);
 }
 
-static GtkWidget *
-build_menu (void)
-{
-  g_autoptr(GMenu) menu = g_menu_new ();
-  g_autoptr(GMenu) file = g_menu_new ();
-  g_autoptr(GMenu) view = g_menu_new ();
-  g_autoptr(GMenu) help = g_menu_new ();
-  GtkWidget *button = gtk_menu_button_new ();
-
-  g_menu_append (file, _("_New"), "win.new");
-  g_menu_append (file, _("_Open…"), "win.open");
-  g_menu_append (file, _("_Save"), "win.save");
-  g_menu_append (file, _("Sa_ve As…"), "win.save-as");
-  g_menu_append (file, _("_Import gst-launch Line…"), "win.import");
-  g_menu_append (file, _("Import GStreamer _Dump (.dot)…"), "win.import-dump");
-  g_menu_append (file, _("_Copy as gst-launch Line"), "win.copy-launch");
-  g_menu_append (file, _("A_rrange"), "win.layout");
-  /* Check items: the actions have a boolean state. */
-  g_menu_append (view, _("Show _Palette"), "win.show-palette");
-  g_menu_append (view, _("Show Prop_erties"), "win.show-properties");
-  g_menu_append (help, _("_Keyboard Shortcuts"), "win.show-help-overlay");
-  g_menu_append (help, _("_About Flow GStreamer Editor"), "win.about");
-  g_menu_append_section (menu, NULL, G_MENU_MODEL (file));
-  g_menu_append_section (menu, NULL, G_MENU_MODEL (view));
-  g_menu_append_section (menu, NULL, G_MENU_MODEL (help));
-  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
-  /* The window's main menu: F10 opens it. */
-  gtk_menu_button_set_primary (GTK_MENU_BUTTON (button), TRUE);
-  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "open-menu-symbolic");
-  gtk_widget_set_tooltip_text (button, _("Menu"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Menu"), -1);
-
-  return button;
-}
-
 GtkWidget *
 flow_gst_window_new (GtkApplication  *application,
                      FlowGstRegistry *registry)
@@ -1027,7 +993,7 @@ flow_gst_window_new (GtkApplication  *application,
   self->time = gtk_label_new (NULL);
   gtk_box_append (GTK_BOX (transport), self->time);
   gtk_header_bar_pack_start (GTK_HEADER_BAR (header), transport);
-  gtk_header_bar_pack_end (GTK_HEADER_BAR (header), build_menu ());
+  gtk_header_bar_pack_end (GTK_HEADER_BAR (header), flow_gst_main_menu_new ());
   gtk_header_bar_pack_end (GTK_HEADER_BAR (header),
                            icon_button ("edit-paste-symbolic", _("Import gst-launch Line"), "win.import"));
   /* The canvas's own undo and redo, insensitive when there is nothing
