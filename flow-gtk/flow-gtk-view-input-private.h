@@ -40,6 +40,7 @@ char             *flow_gtk_view_input_dup_tooltip_at (FlowGtkViewInput  *self,
                                                       double             x,
                                                       double             y,
                                                       GdkRectangle      *area) G_GNUC_WARN_UNUSED_RESULT;
+FlowGtkView      *flow_gtk_view_input_get_view       (FlowGtkViewInput  *self);
 void              flow_gtk_view_input_focus_node     (FlowGtkViewInput  *self,
                                                       FlowNode          *node);
 
