@@ -24,6 +24,7 @@ char             *shortcuts_check_dup_model_clashes (GMenuModel     *menu) G_GNU
 gboolean          shortcuts_check_enter_german (const char          *catalogue_dir);
 void              shortcuts_check_leave_german (void);
 
+void              shortcuts_check_file_chooser_open (gboolean       open);
 GLogWriterOutput  shortcuts_check_log_writer   (GLogLevelFlags       log_level,
                                                 const GLogField     *fields,
                                                 gsize                n_fields,

@@ -215,6 +215,7 @@ dialog_of (FlowDemoWindow  *window,
   GtkWidget *dialog = NULL;
   gint64 end;
 
+  shortcuts_check_file_chooser_open (TRUE);
   g_action_group_activate_action (G_ACTION_GROUP (window), action, NULL);
   end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
   while (dialog == NULL && g_get_monotonic_time () < end)
@@ -241,6 +242,7 @@ dialog_of (FlowDemoWindow  *window,
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
   G_GNUC_END_IGNORE_DEPRECATIONS
   demo_test_wait_frames (GTK_WIDGET (window), 2);
+  shortcuts_check_file_chooser_open (FALSE);
 }
 
 /* The file dialogs start in the home or documents folder, not wherever

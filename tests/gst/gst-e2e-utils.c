@@ -10,6 +10,7 @@
 #include "gst-e2e-utils.h"
 
 #include "flow-gst-properties.h"
+#include "shortcuts-check.h"
 #include "xtest-utils.h"
 
 /* A flow-gst window of @registry, shown and drawn; NULL, the test
@@ -177,6 +178,7 @@ wait_for_file_dialog (GtkWidget  *window,
   GtkWidget *dialog = NULL;
   gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
 
+  shortcuts_check_file_chooser_open (TRUE);
   *folder = NULL;
   while (*folder == NULL && g_get_monotonic_time () < end)
     {
@@ -218,6 +220,7 @@ gst_e2e_file_dialog (GtkWidget  *window,
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
   G_GNUC_END_IGNORE_DEPRECATIONS
   xtest_spin (100);
+  shortcuts_check_file_chooser_open (FALSE);
 }
 
 /* The file dialog over @window, waited for, answered with @file as a
@@ -239,6 +242,7 @@ gst_e2e_file_dialog_choose (GtkWidget *window,
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
   G_GNUC_END_IGNORE_DEPRECATIONS
   xtest_spin (300);
+  shortcuts_check_file_chooser_open (FALSE);
 
   return title;
 }

@@ -26,6 +26,7 @@
 #include "flow-gtk-connect-popover-private.h"
 #include "flow-gtk-test-utils.h"
 #include "gst-e2e-utils.h"
+#include "shortcuts-check.h"
 #include "xtest-utils.h"
 
 static double
@@ -1455,6 +1456,7 @@ main (int   argc,
    */
   g_assert_nonnull (g_mkdtemp (state));
   g_setenv ("XDG_STATE_HOME", state, TRUE);
+  g_log_set_writer_func (shortcuts_check_log_writer, NULL, NULL);
   gtk_test_init (&argc, &argv, NULL);
   flow_gst_init ();
 
