@@ -33,6 +33,7 @@ void                flow_gtk_frame_resize_update     (FlowGtkFrameResize     *se
 FlowGtkNodeRecord  *flow_gtk_frame_resize_get_record (FlowGtkFrameResize     *self);
 void                flow_gtk_frame_resize_forget     (FlowGtkFrameResize     *self,
                                                       FlowGtkNodeRecord      *record);
-void                flow_gtk_frame_resize_end        (FlowGtkFrameResize     *self);
+void                flow_gtk_frame_resize_end        (FlowGtkFrameResize     *self,
+                                                      gboolean                revert);
 
 G_END_DECLS

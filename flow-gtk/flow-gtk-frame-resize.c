@@ -173,11 +173,17 @@ flow_gtk_frame_resize_forget (FlowGtkFrameResize *self,
     self->record = NULL;
 }
 
-/* Ends the resize where the grip is: one step of the history. */
+/* Ends the resize where the grip is, one step of the history; or, if
+ * @revert (Escape), with the frame as it was and no step.
+ */
 void
-flow_gtk_frame_resize_end (FlowGtkFrameResize *self)
+flow_gtk_frame_resize_end (FlowGtkFrameResize *self,
+                           gboolean            revert)
 {
-  flow_history_end_group (self->history);
+  if (revert)
+    flow_history_cancel_group (self->history);
+  else
+    flow_history_end_group (self->history);
   g_object_unref (self->history);
   g_free (self);
 }

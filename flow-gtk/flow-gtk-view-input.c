@@ -779,7 +779,7 @@ finish_drag (FlowGtkViewInput *self,
       break;
 
     case DRAG_RESIZE:
-      flow_gtk_frame_resize_end (g_steal_pointer (&self->frame_resize));
+      flow_gtk_frame_resize_end (g_steal_pointer (&self->frame_resize), revert);
       break;
 
     case DRAG_WIRE:

@@ -6,6 +6,7 @@
 
 #include "config.h"
 
+#include "flow-graph-private.h"
 #include "flow-history-ops-private.h"
 #include "flow-i18n-private.h"
 
@@ -932,6 +933,40 @@ flow_history_end_group (FlowHistory *self)
 
   g_clear_pointer (&self->group_label, g_free);
   _flow_history_close_step (self);
+}
+
+/**
+ * flow_history_cancel_group:
+ * @self: a history
+ *
+ * Ends the outermost group, started with [method@History.begin_group],
+ * taking back every change made in it, as undo would: the graph is as
+ * the group found it, no step is added, and the steps that could be
+ * redone before stay. A drag that the user cancels with Escape ends so.
+ *
+ * It is a programmer error to call this inside a nested group or a
+ * batch of the graph, or outside any group.
+ */
+void
+flow_history_cancel_group (FlowHistory *self)
+{
+  Step *step;
+
+  g_return_if_fail (FLOW_IS_HISTORY (self));
+  g_return_if_fail (self->group_depth == 1);
+  g_return_if_fail (self->graph == NULL || self->graph->batch_depth == 0);
+
+  step = g_steal_pointer (&self->open_step);
+  self->group_depth = 0;
+  g_clear_pointer (&self->group_label, g_free);
+
+  if (step == NULL)
+    return;
+
+  if (self->graph != NULL)
+    _flow_history_replay (self, step, TRUE);
+  _flow_history_step_free (step);
+  update_state (self);
 }
 
 /**

@@ -55,6 +55,8 @@ void        flow_history_begin_group    (FlowHistory *self,
                                          const char  *label);
 FLOW_AVAILABLE_IN_ALL
 void        flow_history_end_group      (FlowHistory *self);
+FLOW_AVAILABLE_IN_ALL
+void        flow_history_cancel_group   (FlowHistory *self);
 
 FLOW_AVAILABLE_IN_ALL
 void        flow_history_mark_clean     (FlowHistory *self);

@@ -430,8 +430,28 @@ test_e2e_frame_resize (Fixture       *fixture,
   n_steps = flow_history_get_n_undo_steps (history);
   g_assert_true (flow_frame_get_fit_members (frame));
 
-  /* The grip: 120 wider, 60 taller, the top left corner where it was. */
+  /* Escape during the resize puts the frame back as it was, fitting
+   * its members, and leaves no step.
+   */
   grip = grip_point (fixture, frame);
+  xtest_move (fixture->view, grip.x, grip.y);
+  xtest_button (fixture->view, 1, TRUE);
+  for (guint i = 1; i <= 6; i++)
+    xtest_move (fixture->view, grip.x + 20 * i, grip.y + 10 * i);
+  xtest_spin (50);
+  g_assert_cmpfloat (flow_frame_get_width (frame), >, fw + 60);
+  g_assert_false (flow_frame_get_fit_members (frame));
+  xtest_tap_key (fixture->view, GDK_KEY_Escape);
+  xtest_button (fixture->view, 1, FALSE);
+  xtest_spin (100);
+  g_assert_cmpfloat (flow_frame_get_width (frame), ==, fw);
+  g_assert_cmpfloat (flow_frame_get_height (frame), ==, fh);
+  g_assert_true (flow_frame_get_fit_members (frame));
+  g_assert_true (flow_frame_find_for_node (fixture->b) == frame);
+  g_assert_cmpuint (flow_history_get_n_undo_steps (history), ==, n_steps);
+  g_assert_false (flow_history_get_can_redo (history));
+
+  /* The grip: 120 wider, 60 taller, the top left corner where it was. */
   xtest_drag (fixture->view, 1, grip.x, grip.y, grip.x + 120, grip.y + 60, 10);
   xtest_spin (200);
   g_assert_cmpfloat (fabs (flow_frame_get_width (frame) - (fw + 120)), <, 1);

@@ -341,6 +341,61 @@ test_seal (Fixture       *f,
   assert_state (f, start);
 }
 
+/* flow_history_cancel_group () takes back what the group did, of every
+ * kind, leaves no step and keeps what could be redone; the graph is as
+ * saved again if it was.
+ */
+static void
+test_cancel_group (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autofree char *start = state_of (f);
+  g_autofree char *moved = NULL;
+  g_autoptr(FlowNode) e = flow_test_node_new ("E", "in:double", NULL);
+  FlowConnection *connection = flow_graph_find_connection (f->graph, flow_test_source (f->a, "out"),
+                                                           flow_test_sink (f->b, "in"));
+
+  flow_node_set_position (f->a, 10, 20);
+  moved = state_of (f);
+  flow_history_undo (f->history);
+  flow_history_mark_clean (f->history);
+
+  flow_history_begin_group (f->history, "Resize Frame");
+  flow_node_set_position (f->a, 30, 40);
+  flow_node_set_title (f->c, "Renamed");
+  set_default (flow_test_sink (f->b, "many"), 7.0);
+  flow_graph_add_node (f->graph, e);
+  flow_test_connect (f->graph, flow_test_source (f->d, "out"), flow_test_sink (e, "in"));
+  g_assert_true (flow_graph_remove_connection (f->graph, connection, NULL));
+  flow_graph_remove_node (f->graph, f->c);
+  flow_history_cancel_group (f->history);
+
+  assert_state (f, start);
+  g_assert_null (flow_node_get_graph (e));
+  g_assert_false (flow_history_get_can_undo (f->history));
+  g_assert_false (flow_history_get_modified (f->history));
+  g_assert_cmpstr (flow_history_get_redo_label (f->history), ==, "Redo Move Node");
+  flow_history_redo (f->history);
+  assert_state (f, moved);
+
+  /* An empty group; then nested groups and batches are the caller's to
+   * end, not to cancel.
+   */
+  flow_history_begin_group (f->history, NULL);
+  flow_history_cancel_group (f->history);
+  assert_state (f, moved);
+  flow_test_expect_critical (FLOW_TEST_PRECONDITION, flow_history_cancel_group (f->history));
+  flow_history_begin_group (f->history, NULL);
+  flow_history_begin_group (f->history, NULL);
+  flow_test_expect_critical (FLOW_TEST_PRECONDITION, flow_history_cancel_group (f->history));
+  flow_history_end_group (f->history);
+  flow_history_end_group (f->history);
+  flow_graph_begin_batch (f->graph);
+  flow_test_expect_critical (FLOW_TEST_PRECONDITION, flow_history_cancel_group (f->history));
+  flow_graph_end_batch (f->graph);
+  assert_state (f, moved);
+}
+
 static void
 test_moves_do_not_merge_across_save (Fixture       *f,
                                      gconstpointer  data)
@@ -778,6 +833,7 @@ main (int   argc,
   ADD ("moves-merge", test_moves_merge);
   ADD ("moves-do-not-merge-across-save", test_moves_do_not_merge_across_save);
   ADD ("seal", test_seal);
+  ADD ("cancel-group", test_cancel_group);
   ADD ("titles-and-values", test_titles_and_values);
   ADD ("derived-values", test_derived_values_not_recorded);
   ADD ("groups", test_groups);
