@@ -913,6 +913,29 @@ append_indent (GString *out,
   g_string_append_len (out, spaces, indent);
 }
 
+/* json-glib 1.6 writes U+001F, the unit separator, raw in a string where
+ * JSON wants every control character escaped (it escapes those below
+ * it), and such text does not load. In the text a generator made, a 0x1F
+ * byte is that character in a string, since UTF-8 uses the byte for
+ * nothing else: each from @from on becomes "\u001f". To be dropped once
+ * the oldest json-glib supported escapes it.
+ */
+static void
+escape_unit_separators (GString *text,
+                        gsize    from)
+{
+  const char *p;
+
+  while (from < text->len && (p = memchr (text->str + from, 0x1f, text->len - from)) != NULL)
+    {
+      gsize at = p - text->str;
+
+      g_string_erase (text, at, 1);
+      g_string_insert (text, at, "\\u001f");
+      from = at + 6;
+    }
+}
+
 /* Appends the text of @node, its lines indented by @indent more. JSON
  * strings cannot hold a raw newline, so every newline json-glib writes
  * starts a line.
@@ -928,12 +951,16 @@ writer_value (Writer   *w,
 
   if (!w->pretty || indent == 0)
     {
+      gsize start = w->out->len;
+
       json_generator_to_gstring (w->generator, w->out);
+      escape_unit_separators (w->out, start);
       return;
     }
 
   g_string_truncate (w->scratch, 0);
   json_generator_to_gstring (w->generator, w->scratch);
+  escape_unit_separators (w->scratch, 0);
 
   p = w->scratch->str;
   end = p + w->scratch->len;
@@ -1102,6 +1129,16 @@ _flow_json_generate (JsonNode *root,
   json_generator_set_indent (generator, 2);
   json_generator_set_root (generator, root);
   data = json_generator_to_data (generator, &n);
+
+  if (memchr (data, 0x1f, n) != NULL)
+    {
+      GString *text = g_string_new_len (data, n);
+
+      g_free (data);
+      escape_unit_separators (text, 0);
+      n = text->len;
+      data = g_string_free (text, FALSE);
+    }
 
   if (pretty)
     {

@@ -597,7 +597,7 @@ test_rich_graph_new (FlowSerializer *serializer)
   set_value (add_dock (values, FALSE, "negative-zero", G_TYPE_DOUBLE), G_TYPE_DOUBLE, -0.0);
   set_value (add_dock (values, FALSE, "nan", G_TYPE_DOUBLE), G_TYPE_DOUBLE, NAN);
   set_value (add_dock (values, FALSE, "infinity", G_TYPE_DOUBLE), G_TYPE_DOUBLE, -INFINITY);
-  set_value (add_dock (values, FALSE, "string", G_TYPE_STRING), G_TYPE_STRING, "A “quoted” \\ string\t\x01");
+  set_value (add_dock (values, FALSE, "string", G_TYPE_STRING), G_TYPE_STRING, "A “quoted” \\ string\t\x01\x1f");
   set_value (add_dock (values, FALSE, "empty", G_TYPE_STRING), G_TYPE_STRING, "");
   add_dock (values, FALSE, "null-string", G_TYPE_STRING);
   set_value (add_dock (values, FALSE, "enum", TEST_TYPE_COLOR), TEST_TYPE_COLOR, TEST_COLOR_BLUE);

@@ -101,7 +101,7 @@ test_round_trip_rich (void)
   g_assert_true (signbit (g_value_get_double (value_of (values, "negative-zero"))));
   g_assert_true (isnan (g_value_get_double (value_of (values, "nan"))));
   g_assert_cmpfloat (g_value_get_double (value_of (values, "infinity")), ==, -INFINITY);
-  g_assert_cmpstr (g_value_get_string (value_of (values, "string")), ==, "A “quoted” \\ string\t\x01");
+  g_assert_cmpstr (g_value_get_string (value_of (values, "string")), ==, "A “quoted” \\ string\t\x01\x1f");
   g_assert_cmpstr (g_value_get_string (value_of (values, "empty")), ==, "");
   g_assert_null (value_of (values, "null-string"));
   g_assert_cmpint (g_value_get_enum (value_of (values, "enum")), ==, TEST_COLOR_BLUE);
