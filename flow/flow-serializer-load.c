@@ -228,6 +228,17 @@ new_loader (FlowSerializer  *self,
   return _flow_loader_new (self, graph, data, length, &index, paste);
 }
 
+/* Whether @graph is a document's own, not that of a group or of one of
+ * its group nodes: a file describes a whole document, and loading one
+ * into a group's graph would take the group's input and output nodes
+ * away, which it cannot be without.
+ */
+static gboolean
+is_document_graph (FlowGraph *graph)
+{
+  return flow_graph_get_group (graph) == NULL && flow_graph_get_group_node (graph) == NULL;
+}
+
 static gboolean
 load_text (FlowSerializer  *self,
            FlowGraph       *graph,
@@ -269,6 +280,11 @@ load_text (FlowSerializer  *self,
  * Replaces the contents of @graph with the graph @data describes, as one
  * batch, and clears the graph's history.
  *
+ * @graph is a document's graph: loading into the graph of a group or of
+ * a group node ([method@Graph.get_group], [method@Graph.get_group_node])
+ * is a programmer error, since a file holds a whole document. Paste into
+ * those instead ([method@Serializer.paste]).
+ *
  * If @data cannot be understood, this fails with `FLOW_ERROR_INVALID_DATA`
  * and leaves @graph as it was; if it is longer than
  * [property@Serializer:max-load-size], with `FLOW_ERROR_TOO_LARGE`.
@@ -284,6 +300,7 @@ flow_serializer_load_from_data (FlowSerializer  *self,
 {
   g_return_val_if_fail (FLOW_IS_SERIALIZER (self), FALSE);
   g_return_val_if_fail (FLOW_IS_GRAPH (graph), FALSE);
+  g_return_val_if_fail (is_document_graph (graph), FALSE);
   g_return_val_if_fail (data != NULL || length == 0, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
@@ -326,6 +343,7 @@ flow_serializer_load_from_stream (FlowSerializer  *self,
 
   g_return_val_if_fail (FLOW_IS_SERIALIZER (self), FALSE);
   g_return_val_if_fail (FLOW_IS_GRAPH (graph), FALSE);
+  g_return_val_if_fail (is_document_graph (graph), FALSE);
   g_return_val_if_fail (G_IS_INPUT_STREAM (stream), FALSE);
   g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
@@ -366,6 +384,7 @@ flow_serializer_load_from_file (FlowSerializer  *self,
 
   g_return_val_if_fail (FLOW_IS_SERIALIZER (self), FALSE);
   g_return_val_if_fail (FLOW_IS_GRAPH (graph), FALSE);
+  g_return_val_if_fail (is_document_graph (graph), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
@@ -816,6 +835,7 @@ flow_serializer_load_from_stream_async (FlowSerializer      *self,
 {
   g_return_if_fail (FLOW_IS_SERIALIZER (self));
   g_return_if_fail (FLOW_IS_GRAPH (graph));
+  g_return_if_fail (is_document_graph (graph));
   g_return_if_fail (G_IS_INPUT_STREAM (stream));
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
 
@@ -889,6 +909,7 @@ flow_serializer_load_from_file_async (FlowSerializer      *self,
 {
   g_return_if_fail (FLOW_IS_SERIALIZER (self));
   g_return_if_fail (FLOW_IS_GRAPH (graph));
+  g_return_if_fail (is_document_graph (graph));
   g_return_if_fail (G_IS_FILE (file));
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
 
@@ -961,7 +982,10 @@ flow_serializer_load_finish (FlowSerializer  *self,
  * The nodes are added in one batch, and recorded as one step of the
  * graph's history. Text that is not in the file format fails with
  * `FLOW_ERROR_INVALID_DATA` and adds nothing, as does an offset that
- * would move a node's position out of the range of a double; text longer
+ * would move a node's position out of the range of a double; a group node
+ * that would be inside its own group, directly or through others (pasted
+ * into the graph of its group), fails with `FLOW_ERROR_RECURSIVE_GROUP`
+ * and adds nothing too; text longer
  * than [property@Serializer:max-load-size] fails with
  * `FLOW_ERROR_TOO_LARGE`.
  *

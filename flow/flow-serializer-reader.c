@@ -1318,6 +1318,14 @@ _flow_loader_commit_paste (FlowLoader  *self,
         g_critical ("Pasting could not rename the group “%s”", base);
     }
 
+  /* A group node pasted into the graph of its own group, or of a group
+   * that its group uses, is refused with the rest, before anything
+   * changes.
+   */
+  for (guint i = 0; i < nodes->len; i++)
+    if (!flow_graph_can_add_node (self->target, nodes->pdata[i], error))
+      return NULL;
+
   history = _flow_graph_peek_history (self->target);
   if (history != NULL)
     {

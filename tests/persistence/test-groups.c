@@ -519,6 +519,65 @@ test_groups_paste (void)
   }
 }
 
+/* A group node pasted into the graph of its own group, directly or
+ * through a group that uses it, is refused with an error and changes
+ * nothing; so is a paste into a group node's copy of it. Loading a file
+ * into a group's graph, or a group node's, is a programmer error: a file
+ * is a whole document, and would take the group's input and output
+ * nodes away.
+ */
+static void
+test_groups_paste_into_itself (void)
+{
+  g_autoptr(FlowSerializer) serializer = test_serializer_new ();
+  g_autoptr(FlowGraph) document = make_document ();
+  g_autofree char *before = flow_test_describe_document (document);
+  FlowNode *add_node = node_at (document, 0);
+  FlowNode *twice_node = node_at (document, 2);
+  FlowGroup *add = flow_group_node_get_group (FLOW_GROUP_NODE (add_node));
+  FlowGroup *twice = flow_group_node_get_group (FLOW_GROUP_NODE (twice_node));
+  FlowGraph *graphs[] = {
+    flow_group_get_graph (add),
+    flow_group_node_get_graph (FLOW_GROUP_NODE (add_node)),
+    flow_group_get_graph (twice),
+  };
+  FlowNode *copied[] = { add_node, twice_node };
+  g_autofree char *file = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (graphs); i++)
+    for (guint j = 0; j < G_N_ELEMENTS (copied); j++)
+      {
+        g_autoptr(GListModel) pasted = NULL;
+        g_autoptr(GError) error = NULL;
+        g_autofree char *data = NULL;
+        g_autofree char *after = NULL;
+        gsize length;
+
+        /* "Add" into "Twice" is what "Twice" holds already. */
+        if (i == 2 && j == 0)
+          continue;
+
+        data = flow_serializer_save_nodes_to_data (serializer, &copied[j], 1, &length);
+        pasted = flow_serializer_paste (serializer, graphs[i], data, length, 10, 10, &error);
+        g_assert_error (error, FLOW_ERROR, FLOW_ERROR_RECURSIVE_GROUP);
+        g_assert_null (pasted);
+        after = flow_test_describe_document (document);
+        g_assert_cmpstr (after, ==, before);
+        g_assert_false (flow_history_get_can_undo (flow_graph_get_history (document)));
+      }
+
+  file = flow_serializer_save_to_data (serializer, document, NULL);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *after = NULL;
+
+      flow_test_expect_critical (FLOW_TEST_PRECONDITION,
+                                 flow_serializer_load_from_data (serializer, graphs[i], file, -1, NULL));
+      after = flow_test_describe_document (document);
+      g_assert_cmpstr (after, ==, before);
+    }
+}
+
 /* Copied and pasted in the same document, a group node uses the group
  * that is there, unless its definition changed in between.
  */
@@ -676,6 +735,7 @@ main (int   argc,
   g_test_add_func ("/persistence/groups/limits", test_groups_limits);
   g_test_add_func ("/persistence/groups/paste", test_groups_paste);
   g_test_add_func ("/persistence/groups/paste-same-document", test_groups_paste_same_document);
+  g_test_add_func ("/persistence/groups/paste-into-itself", test_groups_paste_into_itself);
   g_test_add_func ("/persistence/groups/paste-nested", test_groups_paste_nested);
   g_test_add_func ("/persistence/groups/extra-dock", test_groups_extra_dock);
 
