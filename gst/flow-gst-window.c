@@ -364,6 +364,23 @@ pause_action (GtkWidget  *widget,
     show_error (self, error);
 }
 
+/* F5: play, or pause while playing, as one key does in media players.
+ * Pause has no key of its own: F6, where it was, is GTK's key for moving
+ * the focus to the next pane, and a pane holding the focus took it.
+ */
+static void
+play_pause_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  FlowGstWindow *self = FLOW_GST_WINDOW (widget);
+
+  if (flow_gst_player_get_state (self->player) == FLOW_GST_PLAYER_PLAYING)
+    pause_action (widget, "win.pause", NULL);
+  else
+    play_action (widget, "win.play", NULL);
+}
+
 static void
 stop_action (GtkWidget  *widget,
              const char *action_name,
@@ -819,6 +836,7 @@ flow_gst_window_class_init (FlowGstWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "win.play", NULL, play_action);
   gtk_widget_class_install_action (widget_class, "win.pause", NULL, pause_action);
+  gtk_widget_class_install_action (widget_class, "win.play-pause", NULL, play_pause_action);
   gtk_widget_class_install_action (widget_class, "win.stop", NULL, stop_action);
   gtk_widget_class_install_action (widget_class, "win.find", NULL, find_action);
   gtk_widget_class_install_action (widget_class, "win.import", NULL, import_action);
@@ -835,8 +853,7 @@ flow_gst_window_class_init (FlowGstWindowClass *klass)
   gtk_widget_class_install_property_action (widget_class, "win.show-palette", "show-palette");
   gtk_widget_class_install_property_action (widget_class, "win.show-properties", "show-properties");
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F5, 0, "win.play", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F6, 0, "win.pause", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F5, 0, "win.play-pause", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F7, 0, "win.stop", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.show-messages", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, GDK_CONTROL_MASK, "win.show-palette", NULL);

@@ -102,6 +102,17 @@ test_e2e_pad_properties (void)
   g_assert_cmpfloat (pad_volume (mixer, "sink_0"), ==, 0.5);
   g_assert_cmpfloat (pad_volume (mixer, "sink_1"), ==, 0.25);
 
+  /* F5 again pauses, and then plays: with the focus in the canvas, in
+   * the window's panes, whose F6 (GTK's key to the next pane) took the
+   * pause key it had.
+   */
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), view));
+  g_assert_nonnull (gtk_widget_get_ancestor (view, GTK_TYPE_PANED));
+  xtest_tap_key (view, GDK_KEY_F5);
+  gst_e2e_wait_for_state (player, FLOW_GST_PLAYER_PAUSED);
+  xtest_tap_key (view, GDK_KEY_F5);
+  gst_e2e_wait_for_state (player, FLOW_GST_PLAYER_PLAYING);
+
   /* Ctrl+Z: the playing pad and the panel go back. */
   xtest_tap_key_with (view, GDK_CONTROL_MASK, GDK_KEY_z);
   xtest_spin (300);
