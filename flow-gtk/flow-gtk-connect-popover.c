@@ -206,11 +206,32 @@ add_choice (GPtrArray      *items,
             FlowConnection *connection)
 {
   FlowGtkConnectChoice *choice = g_object_new (FLOW_GTK_TYPE_CONNECT_CHOICE, NULL);
+  char *text;
 
   choice->source = g_object_ref (source);
   choice->sink = g_object_ref (sink);
   choice->connection = connection != NULL ? g_object_ref (connection) : NULL;
-  append_choice (items, choice, describe (choice, node));
+  text = describe (choice, node);
+
+  /* A new connection into an input that takes one and has it replaces
+   * that one (as a drop there does): the row says so.
+   */
+  if (connection == NULL && flow_sink_is_full (sink))
+    {
+      g_autoptr(FlowConnection) replaced = g_list_model_get_item (flow_dock_get_connections (FLOW_DOCK (sink)), 0);
+      FlowDock *from = FLOW_DOCK (flow_connection_get_source (replaced));
+      char *replacing;
+
+      /* Translators: a connection to make that takes the place of the
+       * input's one connection: “Output Sum to input A of Multiply,
+       * replacing output Value of Apples”. */
+      replacing = g_strdup_printf (_("%s, replacing output %s of %s"), text,
+                                   flow_dock_get_label (from), node_title (from));
+      g_free (text);
+      text = replacing;
+    }
+
+  append_choice (items, choice, text);
 }
 
 /* The node at the other end of @choice from @node. */
@@ -538,13 +559,16 @@ add_node (FlowGtkConnectPopover      *self,
 
 /* Every connection the graph accepts between a dock of @node and a dock
  * of another node, outputs of @node first; found by the graph for each
- * dock at once, not asked pair by pair.
+ * dock at once, not asked pair by pair. Those that would replace a
+ * connection come after all the others: Enter on the first row, after
+ * adding a node, must not take an element's input from what feeds it.
  */
 static void
 collect_new (FlowGtkConnectPopover *self,
              FlowNode              *node)
 {
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) replacing = g_ptr_array_new_with_free_func (g_object_unref);
 
   for (guint side = 0; side < 2; side++)
     {
@@ -567,13 +591,16 @@ collect_new (FlowGtkConnectPopover *self,
                 continue;
 
               if (side == 0)
-                add_choice (items, node, FLOW_SOURCE (dock), FLOW_SINK (target), NULL);
+                add_choice (flow_sink_is_full (FLOW_SINK (target)) ? replacing : items,
+                            node, FLOW_SOURCE (dock), FLOW_SINK (target), NULL);
               else
-                add_choice (items, node, FLOW_SOURCE (target), FLOW_SINK (dock), NULL);
+                add_choice (flow_sink_is_full (FLOW_SINK (dock)) ? replacing : items,
+                            node, FLOW_SOURCE (target), FLOW_SINK (dock), NULL);
             }
         }
     }
 
+  g_ptr_array_extend_and_steal (items, g_steal_pointer (&replacing));
   tell_apart (items, node);
   set_choices (self, items);
 }

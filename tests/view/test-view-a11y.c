@@ -691,6 +691,43 @@ test_view_a11y_same_titles_told_apart (void)
   g_object_unref (list);
 }
 
+/* The list of connections to make offers free inputs first; one that
+ * would take an input from what feeds it comes last, and says so, so
+ * that Enter on the first row after adding a node never breaks a chain.
+ */
+static void
+test_view_a11y_replacing_last (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  FlowNode *source, *volume, *convert;
+  FlowGtkConnectPopover *list;
+  guint n;
+
+  g_test_summary ("The connect list offers a connection that replaces another last, "
+                  "saying what it replaces.");
+
+  source = add_node (graph, "Source", 0, 0);
+  volume = add_node (graph, "Volume", 200, 0);
+  convert = add_node (graph, "Convert", 400, 0);
+  connect (graph, source, volume);
+
+  list = FLOW_GTK_CONNECT_POPOVER (g_object_ref_sink (flow_gtk_connect_popover_new (graph, convert, NULL,
+                                                                                    FLOW_GTK_CONNECT_POPOVER_CONNECT)));
+  n = flow_gtk_connect_popover_get_n_choices (list);
+  g_assert_cmpuint (n, ==, 4);
+  for (guint i = 0; i < n; i++)
+    {
+      const char *text = flow_gtk_connect_popover_get_choice_text (list, i);
+
+      g_test_message ("%s", text);
+      if (i < n - 1)
+        g_assert_null (strstr (text, "replacing"));
+    }
+  g_assert_cmpstr (flow_gtk_connect_popover_get_choice_text (list, n - 1), ==,
+                   "Output out to input in of Volume, replacing output out of Source");
+  g_object_unref (list);
+}
+
 /* The label under @root whose text is @text, or NULL. */
 static GtkWidget *
 find_label (GtkWidget  *root,
@@ -920,6 +957,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/view/a11y/focus-ring", test_view_a11y_focus_ring);
   g_test_add_func ("/flow-gtk/view/a11y/group-takes-focus", test_view_a11y_group_takes_focus);
   g_test_add_func ("/flow-gtk/view/a11y/same-titles-told-apart", test_view_a11y_same_titles_told_apart);
+  g_test_add_func ("/flow-gtk/view/a11y/replacing-last", test_view_a11y_replacing_last);
   g_test_add_func ("/flow-gtk/view/a11y/frame-colors", test_view_a11y_frame_colors);
   g_test_add_func ("/flow-gtk/view/a11y/escape-leaves-field", test_view_a11y_escape_leaves_field);
   g_test_add_func ("/flow-gtk/view/a11y/paste-takes-focus", test_view_a11y_paste_takes_focus);
