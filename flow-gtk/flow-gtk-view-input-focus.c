@@ -66,6 +66,18 @@ focus_node_from (FlowGtkViewInput    *self,
    */
   flow_gtk_layout_hold_records (layout_of (self));
 
+  /* Zoomed out below the level of detail, nodes have no widgets: the view
+   * zooms in to show one, before it scrolls to the node, at the zoom it
+   * will be seen at (scrolled first, the node was left far outside).
+   */
+  if (record->widget == NULL)
+    {
+      double detail_zoom = flow_gtk_view_get_detail_zoom (view_of (self));
+
+      if (current_zoom (self) < detail_zoom)
+        flow_gtk_viewport_set_zoom (viewport_of (self), MAX (1.0, detail_zoom));
+    }
+
   flow_gtk_view_scroll_to_node (view_of (self), record->node);
   if (selects == FLOW_GTK_FOCUS_SELECTS_ONLY)
     gtk_selection_model_select_item (selection_of (self), record->position, TRUE);
@@ -73,13 +85,7 @@ focus_node_from (FlowGtkViewInput    *self,
     gtk_selection_model_select_item (selection_of (self), record->position, FALSE);
 
   if (record->widget == NULL)
-    {
-      double detail_zoom = flow_gtk_view_get_detail_zoom (view_of (self));
-
-      if (current_zoom (self) < detail_zoom)
-        flow_gtk_viewport_set_zoom (viewport_of (self), MAX (1.0, detail_zoom));
-      _flow_gtk_view_reconcile_now (view_of (self));
-    }
+    _flow_gtk_view_reconcile_now (view_of (self));
 
   if (record->widget == NULL && !record->retired)
     flow_gtk_node_manager_acquire (nodes, record);

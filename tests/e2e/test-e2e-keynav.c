@@ -667,6 +667,32 @@ test_e2e_keynav_go_to_node (Fixture       *fixture,
   xtest_spin (100);
   g_assert_false (finding (fixture));
   assert_selected (fixture, "c");
+
+  /* Zoomed out below the level of detail, no node has a widget: the view
+   * zooms in to show the one found, and shows it, whole (it scrolled at
+   * the old zoom, and the zoom about the top left corner then left the
+   * node far outside).
+   */
+  flow_gtk_viewport_set_zoom (viewport, 0.2);
+  flow_gtk_viewport_set_offset (viewport, -2000, -1500);
+  xtest_spin (200);
+  g_assert_null (flow_gtk_view_get_node_widget (view, fixture->nodes[3]));
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK | GDK_SHIFT_MASK, GDK_KEY_f);
+  g_assert_true (finding (fixture));
+  xtest_tap_key_with (fixture->view, 0, GDK_KEY_d);
+  xtest_spin (400);
+  xtest_tap_key_with (fixture->view, 0, GDK_KEY_Return);
+  xtest_spin (200);
+  g_assert_cmpstr (focused (fixture), ==, "d");
+  g_assert_cmpfloat (flow_gtk_viewport_get_zoom (viewport), >=, flow_gtk_view_get_detail_zoom (view));
+  {
+    graphene_rect_t box, visible;
+
+    g_assert_true (flow_gtk_view_get_node_bounds (view, fixture->nodes[3], &box));
+    flow_gtk_viewport_get_visible_area (viewport, gtk_widget_get_width (fixture->view),
+                                        gtk_widget_get_height (fixture->view), &visible);
+    g_assert_true (graphene_rect_contains_rect (&visible, &box));
+  }
 }
 
 /* The widget of the open go-to list's row that shows @title. */
