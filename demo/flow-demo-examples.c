@@ -179,7 +179,9 @@ build_arithmetic (void)
   multiply = add_node (graph, "multiply", NULL, COLUMN, 40);
   add = add_node (graph, "add", NULL, 2 * COLUMN, 110);
   format = add_node (graph, "format", NULL, 3 * COLUMN, 40);
-  flow_demo_format_node_set_template (FLOW_DEMO_FORMAT_NODE (format), "Total: {} €");
+  /* Translators: what the example's Format node writes, {} standing for
+   * the total, as the node's own field shows it. */
+  flow_demo_format_node_set_template (FLOW_DEMO_FORMAT_NODE (format), _("Total: {} €"));
   display = add_node (graph, "display", _("Receipt"), 4 * COLUMN, 60);
   total = add_node (graph, "display", _("Total"), 3 * COLUMN, 230);
 

@@ -8,6 +8,8 @@
 
 #include "flow-demo-node.h"
 
+#include <glib/gi18n-lib.h>
+
 /*
  * FlowDemoNode:
  *
@@ -435,7 +437,9 @@ flow_demo_value_to_string (const GValue *value)
   if (type == G_TYPE_BOOLEAN)
     return g_strdup (g_value_get_boolean (value) ? "true" : "false");
   if (type == G_TYPE_STRING)
-    return g_strdup_printf ("“%s”", g_value_get_string (value) ? g_value_get_string (value) : "");
+    /* Translators: a text shown on a node, between the quotation
+     * marks of the language. */
+    return g_strdup_printf (_("“%s”"), g_value_get_string (value) ? g_value_get_string (value) : "");
   if (type == GDK_TYPE_RGBA)
     {
       const GdkRGBA *rgba = g_value_get_boxed (value);

@@ -70,8 +70,25 @@ output_cb (GtkSpinButton *spin)
         }
     }
 
-  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (spin)), text) != 0)
-    gtk_editable_set_text (GTK_EDITABLE (spin), text);
+  /* Shown with the locale's decimal separator, as labels show numbers
+   * ("0,75" in German): the text was made, and checked, with a point,
+   * and input_cb () reads both.
+   */
+  {
+    const char *separator = localeconv ()->decimal_point;
+    char *point = strchr (text, '.');
+    g_autoptr(GString) shown = NULL;
+
+    if (point != NULL && separator != NULL && *separator != '\0' && !g_str_equal (separator, "."))
+      {
+        shown = g_string_new_len (text, point - text);
+        g_string_append (shown, separator);
+        g_string_append (shown, point + 1);
+      }
+
+    if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (spin)), shown != NULL ? shown->str : text) != 0)
+      gtk_editable_set_text (GTK_EDITABLE (spin), shown != NULL ? shown->str : text);
+  }
 
   return TRUE;
 }
@@ -178,10 +195,10 @@ flow_gtk_spin_button_keep_values_of_type (GtkSpinButton *spin,
  * made; and it reads text that is no number, blank text included, as 0.
  * After this call, @spin shows its digits when they say the value
  * exactly ("4.00") and otherwise the fewest digits that do ("0.125",
- * "1e+300"), with a point whatever the locale; it reads numbers written
- * with a point, or with the locale's decimal separator when that is not
- * one ("0,5" in German), with an exponent, and refuses other text,
- * showing its value again.
+ * "1e+300"), with the locale's decimal separator ("0,75" in German, as
+ * labels show numbers); it reads numbers written with a point, or with
+ * the locale's decimal separator when that is not one ("0,5"), with an
+ * exponent, and refuses other text, showing its value again.
  *
  * It sets @spin's [property@Gtk.SpinButton:numeric] to `FALSE` and its
  * update policy to `GTK_UPDATE_IF_VALID`, and handles its

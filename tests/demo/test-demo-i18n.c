@@ -108,6 +108,8 @@ test_window (void)
                    "Arithmetik");
   g_assert_true (demo_test_find_label (GTK_WIDGET (window), "Äpfel"));
   g_assert_true (demo_test_find_label (GTK_WIDGET (window), "Kassenbon"));
+  /* What the example's nodes write, numbers with the decimal comma. */
+  g_assert_true (demo_test_find_label (GTK_WIDGET (window), "„Summe: 3,45 €“"));
   g_assert_true (demo_test_find_label (GTK_WIDGET (window), "Eine Zahl, die Sie bearbeiten"));
   /* The library's accessible names. */
   g_assert_true (find_dock (GTK_WIDGET (window), "Eingang A, Zahl"));
@@ -131,7 +133,8 @@ test_decimal_comma (void)
   GtkWidget *spin = g_object_ref_sink (gtk_spin_button_new_with_range (-100, 100, 1));
 
   g_test_summary ("A spin button that keeps values exactly reads \"0,5\" typed in a "
-                  "German locale as a half, \"2.25\" as ever, and refuses \"1,2,3\".");
+                  "German locale as a half, \"2.25\" as ever, refuses \"1,2,3\", and "
+                  "shows its values with the decimal comma.");
 
   flow_gtk_spin_button_keep_values (GTK_SPIN_BUTTON (spin));
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 3);
@@ -147,6 +150,17 @@ test_decimal_comma (void)
   gtk_editable_set_text (GTK_EDITABLE (spin), "1,2,3");
   gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
   g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)), ==, 2.25);
+
+  /* Shown with the decimal comma, as labels show numbers, and read back
+   * as they are when the field is left.
+   */
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "2,25");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 0.125);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "0,125");
+  gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)), ==, 0.125);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 1e-300);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "1e-300");
 
   g_object_unref (spin);
 }
