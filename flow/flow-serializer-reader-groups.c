@@ -173,6 +173,28 @@ read_group_graph (FlowLoader  *self,
                                    flow_group_get_input_node (group) == NULL ? _("input") : _("output"));
     }
 
+  /* Its group nodes have a dock for each input and each output, and the
+   * docks of a node have names of their own, as flow_group_add_input ()
+   * and _add_output () keep them.
+   */
+  {
+    GListModel *outputs = flow_node_get_sinks (flow_group_get_output_node (group));
+
+    for (guint i = 0; i < g_list_model_get_n_items (outputs); i++)
+      {
+        g_autoptr(FlowDock) output = g_list_model_get_item (outputs, i);
+        const char *name = flow_dock_get_name (output);
+
+        if (flow_node_get_dock (flow_group_get_input_node (group), name) != NULL)
+          {
+            g_autofree char *path = g_strndup (self->prefix, strlen (self->prefix) - 1);
+
+            return _flow_loader_invalid (error, path,
+                                         _("the group has an input and an output called “%s”"), name);
+          }
+      }
+  }
+
   return TRUE;
 }
 

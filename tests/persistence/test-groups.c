@@ -354,6 +354,12 @@ static const struct
     "{\"id\":1,\"type\":\"FlowGroupInputNode\"},{\"id\":2,\"type\":\"FlowGroupInputNode\"}]}],"
     "\"nodes\":[],\"connections\":[]}",
     "Invalid data at groups[0].nodes[1].type: the group has an input node already." },
+  /* Its group node would have two docks of one name. */
+  { "{\"format\":2,\"groups\":[{\"name\":\"A\",\"nodes\":["
+    "{\"id\":1,\"type\":\"FlowGroupInputNode\",\"sources\":[{\"name\":\"a\",\"type\":\"gdouble\"}]},"
+    "{\"id\":2,\"type\":\"FlowGroupOutputNode\",\"sinks\":[{\"name\":\"a\",\"type\":\"gdouble\"}]}]}],"
+    "\"nodes\":[{\"id\":1,\"type\":\"FlowGroupNode\",\"group\":\"A\"}],\"connections\":[]}",
+    "Invalid data at groups[0]: the group has an input and an output called “a”." },
   { "{\"format\":2,\"groups\":[{\"name\":\"A\",\"nodes\":["
     "{\"id\":1,\"type\":\"FlowGroupInputNode\"},{\"id\":2,\"type\":\"FlowGroupOutputNode\"}]},"
     "{\"name\":\"A\"}],\"nodes\":[],\"connections\":[]}",
