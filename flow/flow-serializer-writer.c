@@ -154,6 +154,36 @@ read_value (SavedDock    *saved,
     saved->value_type = keep (G_VALUE_TYPE_NAME (value), owned);
 }
 
+/* The name of @dock's type, as saved: a type unknown here keeps the
+ * name the file gave it, and a group node's docks, which their group's
+ * input and output nodes made, take that of the port they stand for
+ * (they were written "FlowAny", which then refused their values).
+ */
+static const char *
+saved_type_name (FlowDock    *dock,
+                 FlowRawDock *raw)
+{
+  GType type = flow_dock_get_value_type (dock);
+  FlowNode *node;
+
+  if (raw != NULL && raw->type_name != NULL)
+    return raw->type_name;
+
+  if (type == FLOW_TYPE_ANY && (node = _flow_dock_peek_node (dock)) != NULL && FLOW_IS_GROUP_NODE (node))
+    {
+      FlowGroup *group = flow_group_node_get_group (FLOW_GROUP_NODE (node));
+      FlowNode *interface = FLOW_IS_SINK (dock) ? flow_group_get_input_node (group)
+                                                : flow_group_get_output_node (group);
+      FlowDock *port = interface != NULL ? flow_node_get_dock (interface, flow_dock_get_name (dock)) : NULL;
+      FlowRawDock *port_raw = port != NULL ? _flow_raw_dock_get (port) : NULL;
+
+      if (port_raw != NULL && port_raw->type_name != NULL)
+        return port_raw->type_name;
+    }
+
+  return g_type_name (type);
+}
+
 /* @values: whether to write the values of sources; not in the graph of
  * a group, which never computes (its group nodes do, each in its copy).
  */
@@ -169,7 +199,7 @@ read_dock (SavedDock *saved,
   const char *label = flow_dock_get_label (dock);
 
   saved->name = keep (name, owned);
-  saved->type = keep (raw != NULL && raw->type_name != NULL ? raw->type_name : g_type_name (type), owned);
+  saved->type = keep (saved_type_name (dock, raw), owned);
   saved->label = g_strcmp0 (label, name) != 0 ? keep (label, owned) : NULL;
   saved->sink = FLOW_IS_SINK (dock);
 
