@@ -856,6 +856,8 @@ flow_history_redo (FlowHistory *self)
   step = g_ptr_array_steal_index (self->redo_steps, self->redo_steps->len - 1);
   _flow_history_replay (self, step, FALSE);
   g_ptr_array_add (self->undo_steps, step);
+  /* Steps undone before the limit was lowered come back within it. */
+  trim (self);
 
   self->can_merge = FALSE;
   update_state (self);

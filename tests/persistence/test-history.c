@@ -607,6 +607,24 @@ test_max_steps (Fixture       *f,
   g_assert_cmpstr (flow_node_get_title (f->a), ==, "1");
   /* The saved state was forgotten with the oldest step. */
   g_assert_true (flow_history_get_modified (f->history));
+
+  /* Steps undone, then the limit lowered: redone, they stay within it. */
+  flow_history_set_max_steps (f->history, 0);
+  flow_node_set_title (f->a, "4");
+  flow_node_set_title (f->a, "5");
+  flow_node_set_title (f->a, "6");
+  flow_history_undo (f->history);
+  flow_history_undo (f->history);
+  flow_history_undo (f->history);
+  flow_history_set_max_steps (f->history, 1);
+  flow_history_redo (f->history);
+  flow_history_redo (f->history);
+  flow_history_redo (f->history);
+  g_assert_cmpstr (flow_node_get_title (f->a), ==, "6");
+  g_assert_cmpuint (flow_history_get_n_undo_steps (f->history), ==, 1);
+  flow_history_undo (f->history);
+  g_assert_false (flow_history_get_can_undo (f->history));
+  g_assert_cmpstr (flow_node_get_title (f->a), ==, "5");
 }
 
 typedef struct
