@@ -220,6 +220,19 @@ update_title (FlowGstWindow *self)
                           flow_history_get_modified (flow_graph_get_history (self->graph)));
 }
 
+/* The title follows; a "Saved." in the status bar that holds no more
+ * (an undo after saving) goes, for what the pipeline says.
+ */
+static void
+modified_changed_cb (FlowGstWindow *self)
+{
+  update_title (self);
+
+  if (flow_history_get_modified (flow_graph_get_history (self->graph)) &&
+      g_strcmp0 (gtk_label_get_text (GTK_LABEL (self->status)), _("Saved.")) == 0)
+    set_status (self, flow_gst_player_get_status (self->player));
+}
+
 /* Unsaved changes
  *
  * "Modified" is the graph's history's, as in flow-demo: asked before
@@ -1122,7 +1135,7 @@ flow_gst_window_new (GtkApplication  *application,
   gtk_window_set_child (GTK_WINDOW (self), box);
   g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
   g_signal_connect_swapped (flow_graph_get_history (self->graph), "notify::modified",
-                            G_CALLBACK (update_title), self);
+                            G_CALLBACK (modified_changed_cb), self);
   player_changed_cb (self);
   set_status (self, _("Choose elements in the palette, wire them, and press Play."));
 

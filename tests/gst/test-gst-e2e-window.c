@@ -451,6 +451,16 @@ test_e2e_unsaved (void)
   g_assert_no_error (error);
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "tone.flow — Flow GStreamer Editor");
   g_assert_cmpstr (header_file_line (window), ==, "tone.flow");
+  g_assert_cmpstr (flow_gst_window_get_status (FLOW_GST_WINDOW (window)), ==, "Saved.");
+
+  /* Undone, it is not what was saved: the status bar no longer says it
+   * is; redone, it is again.
+   */
+  flow_history_undo (flow_graph_get_history (flow_gst_window_get_graph (FLOW_GST_WINDOW (window))));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "• tone.flow — Flow GStreamer Editor");
+  g_assert_cmpstr (flow_gst_window_get_status (FLOW_GST_WINDOW (window)), !=, "Saved.");
+  flow_history_redo (flow_graph_get_history (flow_gst_window_get_graph (FLOW_GST_WINDOW (window))));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "tone.flow — Flow GStreamer Editor");
 
   /* Changed again, closed, and Enter: saved to its file, and closed. */
   g_assert_true (flow_gst_window_import (FLOW_GST_WINDOW (window), "volume", &error));
