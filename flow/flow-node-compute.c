@@ -770,6 +770,32 @@ flow_node_set_muted (FlowNode *self,
     _flow_group_sync_parameter (sync, self, pspec);
 }
 
+/* A dock of @self was added or removed: a muted node passes its inputs
+ * to its outputs again, since they now pair otherwise (a new output had
+ * no value until the next save and load gave it one).
+ */
+void
+_flow_node_docks_changed (FlowNode *self)
+{
+  FlowNodePrivate *priv = _flow_node_get_private (self);
+  FlowEngine *engine;
+
+  if (!priv->muted)
+    return;
+
+  engine = node_engine (priv);
+  if (engine != NULL)
+    {
+      _flow_engine_begin (engine);
+      _flow_engine_schedule (engine, self);
+      _flow_engine_end (engine);
+    }
+  else
+    {
+      _flow_node_evaluate_outside (self);
+    }
+}
+
 /**
  * flow_node_queue_compute:
  * @self: a node

@@ -240,6 +240,8 @@ _flow_node_add_dock_at (FlowNode *self,
 
   if (G_UNLIKELY (sync != NULL))
     _flow_group_sync_add_dock (sync, self, dock, position);
+
+  _flow_node_docks_changed (self);
 }
 
 /* The place of @dock among the sinks or the sources of @self. */
@@ -269,6 +271,8 @@ _flow_node_insert_dock (FlowNode *self,
 
   if (FLOW_IS_SINK (dock) && flow_sink_get_required (FLOW_SINK (dock)))
     _flow_node_update_missing_input (self);
+
+  _flow_node_docks_changed (self);
 }
 
 /**
@@ -390,6 +394,8 @@ _flow_node_remove_dock (FlowNode *self,
         flow_history_end_group (history);
       g_object_unref (history);
     }
+
+  _flow_node_docks_changed (self);
 }
 
 /**

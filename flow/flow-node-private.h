@@ -144,6 +144,7 @@ _flow_node_peek_graph (FlowNode *self)
 void               _flow_node_set_graph     (FlowNode *self,
                                              FlowGraph *graph);
 void               _flow_node_update_missing_input (FlowNode *self);
+void               _flow_node_docks_changed       (FlowNode *self);
 
 /* The node's sinks or sources, borrowed, for walks that must not pay for
  * list models: valid until the node's docks change.

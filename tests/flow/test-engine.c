@@ -841,6 +841,35 @@ test_muted (void)
   g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (engine_test_node_out (f.d))), ==, 4);
   g_assert_cmpstr (flow_history_get_undo_label (history), ==, "Undo Mute Node");
 
+  /* Docks added to the muted node pair anew: an output takes the first
+   * input not taken yet (after a, b, then x); that input gone, the output
+   * has nothing.
+   */
+  {
+    g_autoptr(FlowSink) x = flow_sink_new ("x", G_TYPE_DOUBLE);
+    g_autoptr(FlowSource) extra = flow_source_new ("extra", G_TYPE_DOUBLE);
+
+    g_autoptr(FlowSource) more = flow_source_new ("more", G_TYPE_DOUBLE);
+
+    flow_node_add_dock (FLOW_NODE (f.b), FLOW_DOCK (x));
+    flow_sink_set_default_double (x, 7);
+    flow_sink_set_default_double (flow_node_get_sink (FLOW_NODE (f.b), "b"), 3);
+    flow_node_add_dock (FLOW_NODE (f.b), FLOW_DOCK (extra));
+    g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (extra)), ==, 3);
+    flow_node_add_dock (FLOW_NODE (f.b), FLOW_DOCK (more));
+    g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (more)), ==, 7);
+    g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (engine_test_node_out (f.b))), ==, 1);
+    flow_node_remove_dock (FLOW_NODE (f.b), FLOW_DOCK (x));
+    g_assert_null (flow_dock_get_value (FLOW_DOCK (more)));
+    flow_history_undo (history);
+    g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (more)), ==, 7);
+    /* The sources added, the defaults set, the sink added. */
+    for (guint i = 0; i < 5; i++)
+      flow_history_undo (history);
+    g_assert_null (flow_node_get_dock (FLOW_NODE (f.b), "x"));
+    assert_log (f.b, "");
+  }
+
   flow_history_undo (history);
   g_assert_false (flow_node_get_muted (FLOW_NODE (f.b)));
   assert_log (f.b, "2");
