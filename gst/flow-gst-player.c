@@ -434,6 +434,48 @@ level_of (const GstStructure *structure)
   return level;
 }
 
+/* After a stream stopped with "not-linked": the first output of an
+ * element of the graph that is linked to nothing, where the data had
+ * nowhere to go, said in words; or NULL. GStreamer's own message names
+ * the element whose thread stopped, often a source far upstream.
+ */
+static char *
+describe_unlinked_output (FlowGstPlayer *self)
+{
+  GListModel *nodes = G_LIST_MODEL (self->graph);
+
+  for (guint i = 0; i < g_list_model_get_n_items (nodes); i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (nodes, i);
+      GstElement *element;
+      g_autoptr(GstIterator) pads = NULL;
+      GValue item = G_VALUE_INIT;
+      char *text = NULL;
+
+      if (!FLOW_GST_IS_ELEMENT_NODE (node) ||
+          (element = flow_gst_element_node_get_element (FLOW_GST_ELEMENT_NODE (node))) == NULL)
+        continue;
+
+      pads = gst_element_iterate_src_pads (element);
+      while (text == NULL && gst_iterator_next (pads, &item) == GST_ITERATOR_OK)
+        {
+          GstPad *pad = g_value_get_object (&item);
+
+          if (!gst_pad_is_linked (pad))
+            /* TRANSLATORS: why a stream stopped: an output pad, then its element. */
+            text = g_strdup_printf (_("The output %s of %s is not connected."),
+                                    GST_PAD_NAME (pad), flow_node_get_title (node));
+          g_value_reset (&item);
+        }
+      g_value_unset (&item);
+
+      if (text != NULL)
+        return text;
+    }
+
+  return NULL;
+}
+
 static void
 handle_message (FlowGstPlayer *self,
                 GstMessage    *message)
@@ -467,11 +509,26 @@ handle_message (FlowGstPlayer *self,
 
       if (fatal)
         {
+          g_autofree char *unlinked = NULL;
+
+          /* An output left unconnected: the stream stopped for want of
+           * somewhere to go, which the status says where.
+           */
+          if (debug != NULL && strstr (debug, "reason not-linked") != NULL)
+            unlinked = describe_unlinked_output (self);
+
           /* TRANSLATORS: the status when an element fails: the element, then GStreamer's message. */
           status = g_strdup_printf (_("Stopped: %s: %s"),
                                     node != NULL ? flow_node_get_title (FLOW_NODE (node))
                                                  : GST_MESSAGE_SRC_NAME (message),
                                     error->message);
+          if (unlinked != NULL)
+            {
+              char *with_reason = g_strconcat (status, " ", unlinked, NULL);
+
+              g_free (status);
+              status = with_reason;
+            }
           stop_pipeline (self);
           set_status (self, status);
         }

@@ -1237,6 +1237,27 @@ test_error_on_node (void)
   g_rmdir (dir);
 }
 
+/* A stream that stops for an output connected to nothing: the status
+ * says which, where GStreamer names only the source whose thread
+ * stopped ("Internal data stream error").
+ */
+static void
+test_error_not_linked (void)
+{
+  g_autoptr(FlowGraph) graph = flow_gst_graph_new ();
+  g_autoptr(FlowGstPlayer) player = flow_gst_player_new (graph);
+  FlowNode *src, *volume;
+
+  src = gst_test_add (graph, "audiotestsrc", "num-buffers", "10", NULL);
+  volume = gst_test_add (graph, "volume", NULL);
+  gst_test_connect (graph, src, "src", volume, "sink");
+
+  g_assert_false (gst_test_play_to_eos (player, 30));
+  g_test_message ("%s", flow_gst_player_get_status (player));
+  g_assert_cmpint (flow_gst_player_get_state (player), ==, FLOW_GST_PLAYER_STOPPED);
+  g_assert_nonnull (strstr (flow_gst_player_get_status (player), "The output src of volume is not connected."));
+}
+
 static void
 test_warning_on_node (void)
 {
@@ -1454,6 +1475,7 @@ main (int   argc,
   g_test_add_func ("/gst/play/pad-properties", test_pad_properties);
   g_test_add_func ("/gst/caps/refused", test_caps_refused);
   g_test_add_func ("/gst/play/error-on-node", test_error_on_node);
+  g_test_add_func ("/gst/play/error-not-linked", test_error_not_linked);
   g_test_add_func ("/gst/play/warning-on-node", test_warning_on_node);
   g_test_add_func ("/gst/properties/undo", test_properties_undo);
   g_test_add_func ("/gst/play/edit-while-playing", test_edit_while_playing);
