@@ -961,6 +961,8 @@ flow_history_cancel_group (FlowHistory *self)
   step = g_steal_pointer (&self->open_step);
   self->group_depth = 0;
   g_clear_pointer (&self->group_label, g_free);
+  /* What comes next is a step of its own, as after a drag. */
+  self->can_merge = FALSE;
 
   if (step == NULL)
     return;
