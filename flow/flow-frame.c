@@ -606,8 +606,9 @@ flow_frame_set_bounds (FlowFrame *self,
   g_return_if_fail (isfinite (height) && height >= 0);
 
   graph = flow_node_get_graph (FLOW_NODE (self));
+  /* The history if there is one: asking for it would make one. */
   if (graph != NULL)
-    history = flow_graph_get_history (graph);
+    history = _flow_graph_peek_history (graph);
 
   /* Named so when it is a step of its own; as part of a larger one (a
    * node deleted from inside the frame, which it shrinks around), the

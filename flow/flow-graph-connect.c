@@ -904,8 +904,10 @@ add_on_demand_connection (FlowGraph   *self,
   if (!check_connection (self, source, sink, &replaced, &feedback, error))
     return NULL;
 
-  history = flow_graph_get_history (self);
-  flow_history_begin_group (history, NULL);
+  /* The history if there is one: asking for it would make one. */
+  history = _flow_graph_peek_history (self);
+  if (history != NULL)
+    flow_history_begin_group (history, NULL);
   _flow_engine_begin (self->engine);
 
   if (flow_dock_get_on_demand (FLOW_DOCK (source)) &&
@@ -931,7 +933,8 @@ out:
     }
 
   _flow_engine_end (self->engine);
-  flow_history_end_group (history);
+  if (history != NULL)
+    flow_history_end_group (history);
 
   return connection;
 }

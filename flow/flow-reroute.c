@@ -330,7 +330,10 @@ flow_graph_insert_reroute (FlowGraph       *self,
   r = FLOW_REROUTE (reroute);
   flow_node_set_title (reroute, _("Reroute"));
   flow_node_set_position (reroute, x, y);
-  history = flow_graph_get_history (self);
+  /* The history if there is one: asking for it would make one, and a
+   * graph built without one records nothing.
+   */
+  history = _flow_graph_peek_history (self);
 
   /* Whether the graph takes both connections (its filter may not), asked
    * with the reroute in the graph and nothing recorded, so that a refusal
@@ -346,7 +349,8 @@ flow_graph_insert_reroute (FlowGraph       *self,
   if (!fits)
     return NULL;
 
-  flow_history_begin_group (history, _("Add Reroute"));
+  if (history != NULL)
+    flow_history_begin_group (history, _("Add Reroute"));
   flow_graph_begin_batch (self);
 
   flow_graph_add_node (self, reroute);
@@ -356,7 +360,8 @@ flow_graph_insert_reroute (FlowGraph       *self,
     g_critical ("A reroute could not take the place of a connection it was checked for");
 
   flow_graph_end_batch (self);
-  flow_history_end_group (history);
+  if (history != NULL)
+    flow_history_end_group (history);
 
   return reroute;
 }

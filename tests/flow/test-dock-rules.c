@@ -459,6 +459,28 @@ test_on_demand (void)
   g_assert_cmpstr (error->message, ==, "The node “Mixer” made a wrong dock for a connection to +.");
   g_assert_cmpuint (g_list_model_get_n_items (flow_node_get_sinks (mixer)), ==, 3);
   g_assert_false (flow_history_get_can_undo (history));
+  g_clear_error (&error);
+
+  /* A graph never asked for its history: connecting to an on-demand
+   * dock records nothing, and the history asked for afterwards starts
+   * empty and unmodified.
+   */
+  {
+    g_autoptr(FlowGraph) plain = flow_graph_new ();
+    g_autoptr(FlowNode) from2 = flow_node_new ();
+    g_autoptr(FlowNode) mixer2 = g_object_new (mixer_node_get_type (), NULL);
+    g_autoptr(FlowSource) out = flow_source_new ("out", G_TYPE_DOUBLE);
+
+    flow_node_add_dock (from2, FLOW_DOCK (out));
+    flow_graph_add_node (plain, from2);
+    flow_graph_add_node (plain, mixer2);
+    g_assert_nonnull (flow_graph_add_connection (plain, out, FLOW_SINK (flow_node_get_dock (mixer2, "in_%u")),
+                                                 &error));
+    g_assert_no_error (error);
+    history = flow_graph_get_history (plain);
+    g_assert_false (flow_history_get_can_undo (history));
+    g_assert_false (flow_history_get_modified (history));
+  }
 }
 
 int

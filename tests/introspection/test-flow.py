@@ -1204,6 +1204,8 @@ class TestReroutes(FlowTestCase):
         self.graph.add_node(first)
         self.graph.add_node(second)
         connection = self.graph.add_connection(first.sum, second.a)
+        # Edits are recorded once the history is asked for.
+        self.graph.get_history()
 
         reroute = self.graph.insert_reroute(connection, 10.0, 20.0)
         self.assertIsInstance(reroute, Flow.Reroute)

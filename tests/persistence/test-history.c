@@ -796,6 +796,34 @@ test_history_in_batch (void)
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 0);
 }
 
+/* A graph never asked for its history records nothing: a document
+ * built in code, with a reroute and a frame sized, and then shown,
+ * starts with nothing to undo and unmodified.
+ */
+static void
+test_history_not_asked (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowNode) a = flow_test_node_new ("A", NULL, "out:double");
+  g_autoptr(FlowNode) b = flow_test_node_new ("B", "in:double", NULL);
+  g_autoptr(FlowNode) frame = flow_frame_new ();
+  g_autoptr(GError) error = NULL;
+  FlowConnection *connection;
+  FlowHistory *history;
+
+  flow_graph_add_node (graph, a);
+  flow_graph_add_node (graph, b);
+  flow_graph_add_node (graph, frame);
+  connection = flow_test_connect (graph, flow_test_source (a, "out"), flow_test_sink (b, "in"));
+  g_assert_nonnull (flow_graph_insert_reroute (graph, connection, 100, 0, &error));
+  g_assert_no_error (error);
+  flow_frame_set_bounds (FLOW_FRAME (frame), 0, 0, 400, 300);
+
+  history = flow_graph_get_history (graph);
+  g_assert_false (flow_history_get_can_undo (history));
+  g_assert_false (flow_history_get_modified (history));
+}
+
 /* Loading in a batch: the batch's step does not outlive the nodes it
  * was about.
  */
@@ -866,6 +894,7 @@ main (int   argc,
 #undef ADD
 
   g_test_add_func ("/persistence/history/created-in-batch", test_history_in_batch);
+  g_test_add_func ("/persistence/history/not-asked", test_history_not_asked);
   g_test_add_func ("/persistence/history/load-in-batch", test_load_in_batch);
   g_test_add_func ("/persistence/history/graph-disposed", test_graph_disposed);
 
