@@ -109,8 +109,8 @@
  * │   ├── [label.users]
  * │   ╰── [image.badge[.warning|.error|.missing-input]]
  * ├── row.source
- * │   ├── label
- * │   ╰── dock.source
+ * │   ├── dock.source
+ * │   ╰── label
  * ├── row.sink
  * │   ├── dock.sink
  * │   ├── label

@@ -226,7 +226,8 @@
  * ├── rubberband
  * ├── label.osd.flow-message
  * ╰── [style nodes: canvas, grid[.major], wire[.selected][.type-…],
- *      nodebox[.header][.selected][.warning][.error]]
+ *      nodebox[.header][.selected][.warning][.error],
+ *      framebox[.red|.orange|.yellow|.green|.blue|.purple]]
  * ```
  *
  * Each node widget is the only child of a `nodeslot`, a box slightly
