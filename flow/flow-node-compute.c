@@ -402,23 +402,29 @@ _flow_node_real_compute (FlowNode *self)
   default_compute (self, _flow_node_get_private (self), FLOW_NODE_GET_CLASS (self));
 }
 
+/* Whether muting bypasses @self: not a placeholder, which stands for a
+ * node type this program does not know and keeps the values a file gave
+ * it, nor a node whose class computes nothing (its outputs are what the
+ * application sets), which has nothing to bypass and unmuted would not
+ * give them back.
+ */
+static inline gboolean
+is_bypassed (FlowNode *self)
+{
+  FlowNodeClass *klass = FLOW_NODE_GET_CLASS (self);
+
+  return !FLOW_IS_PLACEHOLDER_NODE (self) &&
+         (klass->compute != _flow_node_real_compute || klass->sink_changed != NULL);
+}
+
 /* The node computes, or passes its inputs on, muted. */
 static inline void
 run_compute (FlowNode        *self,
              FlowNodePrivate *priv)
 {
-  /* A placeholder keeps the values a file gave it, muted or not: it
-   * stands for a node type this program does not know. A node whose
-   * class computes nothing (its outputs are what the application sets)
-   * keeps them too: it has nothing to bypass, and unmuted it would not
-   * give them back.
-   */
   if (G_UNLIKELY (priv->muted))
     {
-      FlowNodeClass *klass = FLOW_NODE_GET_CLASS (self);
-
-      if (!FLOW_IS_PLACEHOLDER_NODE (self) &&
-          (klass->compute != _flow_node_real_compute || klass->sink_changed != NULL))
+      if (is_bypassed (self))
         bypass (self);
     }
   else
@@ -753,6 +759,15 @@ flow_node_set_muted (FlowNode *self,
   priv->muted = muted;
   if (muted && _flow_node_peek_job (priv) != NULL)
     _flow_node_cancel_job (self);
+
+  /* Unmuted, the outputs hold what the node computes, and nothing where
+   * it computes nothing: not the inputs it passed on (an output its
+   * compute leaves alone kept them, and undoing a mute did not give the
+   * graph back). In the same wave as the computation, which follows.
+   */
+  if (!muted && is_bypassed (self))
+    for (guint j = 0; j < priv->n_sources; j++)
+      _flow_dock_produce (priv->docks[priv->n_sinks + j], NULL);
 
   g_object_notify (G_OBJECT (self), "muted");
 

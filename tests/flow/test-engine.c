@@ -868,6 +868,20 @@ test_muted (void)
       flow_history_undo (history);
     g_assert_null (flow_node_get_dock (FLOW_NODE (f.b), "x"));
     assert_log (f.b, "");
+
+    /* Unmuted, an output the node's compute leaves alone has nothing,
+     * not what was passed on to it while muted.
+     */
+    flow_sink_set_default_double (flow_node_get_sink (FLOW_NODE (f.b), "b"), 3);
+    flow_node_add_dock (FLOW_NODE (f.b), FLOW_DOCK (extra));
+    g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (extra)), ==, 3);
+    flow_node_set_muted (FLOW_NODE (f.b), FALSE);
+    g_assert_null (flow_dock_get_value (FLOW_DOCK (extra)));
+    flow_history_undo (history);
+    g_assert_cmpfloat (flow_test_get_double (FLOW_DOCK (extra)), ==, 3);
+    flow_history_undo (history);
+    flow_history_undo (history);
+    g_free (engine_test_node_take_log (f.b));
   }
 
   flow_history_undo (history);
