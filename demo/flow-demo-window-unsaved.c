@@ -64,15 +64,27 @@ saved_cb (FlowDemoWindow *self,
     pending_free (pending);
 }
 
+static gboolean
+pending_run_cb (gpointer data)
+{
+  pending_run (data);
+
+  return G_SOURCE_REMOVE;
+}
+
 static void
 response_cb (AdwMessageDialog *dialog,
              const char       *response,
              Pending          *pending)
 {
+  /* Discarded, what was asked for runs once the question is gone:
+   * closing the window from the question's own click left GTK 4.8 the
+   * question, transient for a window that was no more, to take apart.
+   */
   if (pending->self == NULL)
     pending_free (pending);
   else if (g_strcmp0 (response, "discard") == 0)
-    pending_run (pending);
+    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, pending_run_cb, pending, NULL);
   else if (g_strcmp0 (response, "save") == 0)
     _flow_demo_window_save_then (pending->self, saved_cb, pending);
   else

@@ -131,6 +131,9 @@ answer_question (FlowDemoWindow *window,
           gtk_window_get_transient_for (GTK_WINDOW (toplevel)) == GTK_WINDOW (window))
         {
           adw_message_dialog_response (ADW_MESSAGE_DIALOG (toplevel), response);
+          /* What was asked for runs once the question is gone. */
+          while (g_main_context_iteration (NULL, FALSE))
+            ;
           return;
         }
     }
