@@ -611,6 +611,18 @@ test_e2e_keynav_focus_comes_back (Fixture       *fixture,
   g_assert_cmpstr (focused (fixture), ==, "c");
 }
 
+/* Ctrl+Shift+F, "d", Enter: the go-to list, searched and answered. */
+static void
+go_to_d (Fixture *fixture)
+{
+  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK | GDK_SHIFT_MASK, GDK_KEY_f);
+  g_assert_true (finding (fixture));
+  xtest_tap_key_with (fixture->view, 0, GDK_KEY_d);
+  xtest_spin (400);
+  xtest_tap_key_with (fixture->view, 0, GDK_KEY_Return);
+  xtest_spin (200);
+}
+
 /* Ctrl+Shift+F, the name, Enter: the node gets the focus and the
  * selection wherever it is, also out of sight with no widget; the arrows
  * choose among several found; Escape changes nothing.
@@ -629,12 +641,7 @@ test_e2e_keynav_go_to_node (Fixture       *fixture,
   xtest_spin (100);
   g_assert_null (flow_gtk_view_get_node_widget (view, fixture->nodes[3]));
 
-  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK | GDK_SHIFT_MASK, GDK_KEY_f);
-  g_assert_true (finding (fixture));
-  xtest_tap_key_with (fixture->view, 0, GDK_KEY_d);
-  xtest_spin (400);
-  xtest_tap_key_with (fixture->view, 0, GDK_KEY_Return);
-  xtest_spin (100);
+  go_to_d (fixture);
   g_assert_false (finding (fixture));
   g_assert_nonnull (flow_gtk_view_get_node_widget (view, fixture->nodes[3]));
   g_assert_cmpstr (focused (fixture), ==, "d");
@@ -677,12 +684,7 @@ test_e2e_keynav_go_to_node (Fixture       *fixture,
   flow_gtk_viewport_set_offset (viewport, -2000, -1500);
   xtest_spin (200);
   g_assert_null (flow_gtk_view_get_node_widget (view, fixture->nodes[3]));
-  xtest_tap_key_with (fixture->view, GDK_CONTROL_MASK | GDK_SHIFT_MASK, GDK_KEY_f);
-  g_assert_true (finding (fixture));
-  xtest_tap_key_with (fixture->view, 0, GDK_KEY_d);
-  xtest_spin (400);
-  xtest_tap_key_with (fixture->view, 0, GDK_KEY_Return);
-  xtest_spin (200);
+  go_to_d (fixture);
   g_assert_cmpstr (focused (fixture), ==, "d");
   g_assert_cmpfloat (flow_gtk_viewport_get_zoom (viewport), >=, flow_gtk_view_get_detail_zoom (view));
   {
