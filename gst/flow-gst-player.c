@@ -9,6 +9,7 @@
 
 #include "flow-gst-player.h"
 #include "flow-gst-player-pads.h"
+#include "flow-gst-player-report.h"
 
 #include "flow-gst-caps.h"
 #include "flow-gst-element-node.h"
@@ -406,76 +407,6 @@ update_position (FlowGstPlayer *self)
     }
 }
 
-static double
-level_of (const GstStructure *structure)
-{
-  const GValue *rms = gst_structure_get_value (structure, "rms");
-  double level = -G_MAXDOUBLE;
-
-  /* The level element posts a GValueArray of the channels' levels, in
-   * dB: GStreamer 1.22's API, deprecated by GLib.
-   */
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  if (rms != NULL && G_VALUE_HOLDS (rms, g_value_array_get_type ()))
-    {
-      GValueArray *channels = g_value_get_boxed (rms);
-
-      /* A buffer of no samples measures NaN (0 ÷ 0): silence. */
-      for (guint i = 0; channels != NULL && i < channels->n_values; i++)
-        {
-          double channel = g_value_get_double (g_value_array_get_nth (channels, i));
-
-          if (!isnan (channel))
-            level = MAX (level, channel);
-        }
-    }
-  G_GNUC_END_IGNORE_DEPRECATIONS
-
-  return level;
-}
-
-/* After a stream stopped with "not-linked": the first output of an
- * element of the graph that is linked to nothing, where the data had
- * nowhere to go, said in words; or NULL. GStreamer's own message names
- * the element whose thread stopped, often a source far upstream.
- */
-static char *
-describe_unlinked_output (FlowGstPlayer *self)
-{
-  GListModel *nodes = G_LIST_MODEL (self->graph);
-
-  for (guint i = 0; i < g_list_model_get_n_items (nodes); i++)
-    {
-      g_autoptr(FlowNode) node = g_list_model_get_item (nodes, i);
-      GstElement *element;
-      g_autoptr(GstIterator) pads = NULL;
-      GValue item = G_VALUE_INIT;
-      char *text = NULL;
-
-      if (!FLOW_GST_IS_ELEMENT_NODE (node) ||
-          (element = flow_gst_element_node_get_element (FLOW_GST_ELEMENT_NODE (node))) == NULL)
-        continue;
-
-      pads = gst_element_iterate_src_pads (element);
-      while (text == NULL && gst_iterator_next (pads, &item) == GST_ITERATOR_OK)
-        {
-          GstPad *pad = g_value_get_object (&item);
-
-          if (!gst_pad_is_linked (pad))
-            /* TRANSLATORS: why a stream stopped: an output pad, then its element. */
-            text = g_strdup_printf (_("The output %s of %s is not connected."),
-                                    GST_PAD_NAME (pad), flow_node_get_title (node));
-          g_value_reset (&item);
-        }
-      g_value_unset (&item);
-
-      if (text != NULL)
-        return text;
-    }
-
-  return NULL;
-}
-
 static void
 handle_message (FlowGstPlayer *self,
                 GstMessage    *message)
@@ -515,7 +446,7 @@ handle_message (FlowGstPlayer *self,
            * somewhere to go, which the status says where.
            */
           if (debug != NULL && strstr (debug, "reason not-linked") != NULL)
-            unlinked = describe_unlinked_output (self);
+            unlinked = flow_gst_player_describe_unlinked (self->graph);
 
           /* TRANSLATORS: the status when an element fails: the element, then GStreamer's message. */
           status = g_strdup_printf (_("Stopped: %s: %s"),
@@ -570,7 +501,7 @@ handle_message (FlowGstPlayer *self,
   else if (type == GST_MESSAGE_ELEMENT)
     {
       if (node != NULL && gst_message_has_name (message, "level"))
-        flow_gst_element_node_set_level (node, level_of (gst_message_get_structure (message)));
+        flow_gst_element_node_set_level (node, flow_gst_player_level_of (gst_message_get_structure (message)));
     }
 }
 
