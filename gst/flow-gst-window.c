@@ -25,6 +25,7 @@
 #include "flow-gst-resources.h"
 #include "flow-gst-style.h"
 #include "flow-gst-titles.h"
+#include "flow-gst-unsaved-question.h"
 
 #include "flow-app-a11y.h"
 #include "flow-app-files.h"
@@ -296,7 +297,6 @@ static void
 unless_unsaved (FlowGstWindow  *self,
                 void          (*then) (FlowGstWindow *self))
 {
-  g_autofree char *name = NULL;
   GtkWidget *dialog;
 
   if (self->unsaved_question != NULL)
@@ -309,26 +309,7 @@ unless_unsaved (FlowGstWindow  *self,
       return;
     }
 
-  name = self->file != NULL ? g_file_get_basename (self->file) : g_strdup (_("Untitled"));
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  dialog = gtk_message_dialog_new (GTK_WINDOW (self),
-                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
-                                   "%s", _("Save Changes?"));
-  /* Translators: %s is the graph's file or example name. */
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog),
-                                            _("“%s” has changes that are not saved. They are lost "
-                                              "unless you save them."), name);
-  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
-  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Discard"), GTK_RESPONSE_REJECT);
-  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Save"), GTK_RESPONSE_ACCEPT);
-  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
-  gtk_widget_add_css_class (gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_REJECT),
-                            "destructive-action");
-  G_GNUC_END_IGNORE_DEPRECATIONS
-  flow_app_name_mnemonic_buttons (dialog);
-
-  gtk_window_set_title (GTK_WINDOW (dialog), _("Save Changes?"));
+  dialog = flow_gst_unsaved_question_new (GTK_WINDOW (self), self->file);
   g_signal_connect (dialog, "response", G_CALLBACK (unsaved_response_cb), self);
   self->unsaved_question = dialog;
   gtk_window_present (GTK_WINDOW (dialog));
