@@ -246,3 +246,23 @@ gst_e2e_file_dialog_choose (GtkWidget *window,
 
   return title;
 }
+
+/* The button under @root labelled @label, or NULL. */
+GtkWidget *
+gst_e2e_find_button (GtkWidget  *root,
+                     const char *label)
+{
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = gst_e2e_find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}

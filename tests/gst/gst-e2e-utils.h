@@ -15,6 +15,8 @@
 G_BEGIN_DECLS
 
 GtkWidget *gst_e2e_window_new       (FlowGstRegistry    *registry);
+GtkWidget *gst_e2e_find_button      (GtkWidget          *root,
+                                     const char         *label);
 void       gst_e2e_click_center     (GtkWidget          *widget);
 void       gst_e2e_type_text        (GtkWidget          *widget,
                                      const char         *text);
