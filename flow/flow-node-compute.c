@@ -402,19 +402,20 @@ _flow_node_real_compute (FlowNode *self)
   default_compute (self, _flow_node_get_private (self), FLOW_NODE_GET_CLASS (self));
 }
 
-/* Whether muting bypasses @self: not a placeholder, which stands for a
- * node type this program does not know and keeps the values a file gave
- * it, nor a node whose class computes nothing (its outputs are what the
- * application sets), which has nothing to bypass and unmuted would not
- * give them back.
+/* Whether the outputs of @self are what the application sets: a node
+ * whose class computes nothing, or a placeholder, which stands for a node
+ * type this program does not know and keeps the values a file gave it.
+ * Muting has nothing to bypass in such a node (unmuted, it would not give
+ * its outputs back), and the values of its outputs are its state, saved
+ * even in a group's graph, which never computes.
  */
-static inline gboolean
-is_bypassed (FlowNode *self)
+gboolean
+_flow_node_holds_values (FlowNode *self)
 {
   FlowNodeClass *klass = FLOW_NODE_GET_CLASS (self);
 
-  return !FLOW_IS_PLACEHOLDER_NODE (self) &&
-         (klass->compute != _flow_node_real_compute || klass->sink_changed != NULL);
+  return FLOW_IS_PLACEHOLDER_NODE (self) ||
+         (klass->compute == _flow_node_real_compute && klass->sink_changed == NULL);
 }
 
 /* The node computes, or passes its inputs on, muted. */
@@ -424,7 +425,7 @@ run_compute (FlowNode        *self,
 {
   if (G_UNLIKELY (priv->muted))
     {
-      if (is_bypassed (self))
+      if (!_flow_node_holds_values (self))
         bypass (self);
     }
   else
@@ -765,7 +766,7 @@ flow_node_set_muted (FlowNode *self,
    * compute leaves alone kept them, and undoing a mute did not give the
    * graph back). In the same wave as the computation, which follows.
    */
-  if (!muted && is_bypassed (self))
+  if (!muted && !_flow_node_holds_values (self))
     for (guint j = 0; j < priv->n_sources; j++)
       _flow_dock_produce (priv->docks[priv->n_sinks + j], NULL);
 

@@ -167,6 +167,7 @@ guint              _flow_node_dock_position (FlowNode *self,
 /* Evaluation: flow-node-compute.c */
 void               _flow_node_real_compute    (FlowNode      *self);
 gboolean           _flow_node_computes_on_join (FlowNode     *self);
+gboolean           _flow_node_holds_values     (FlowNode     *self);
 void               _flow_node_evaluate_outside (FlowNode     *self);
 void               _flow_node_evaluate        (FlowNode      *self,
                                                gboolean       timing);

@@ -184,8 +184,10 @@ saved_type_name (FlowDock    *dock,
   return g_type_name (type);
 }
 
-/* @values: whether to write the values of sources; not in the graph of
- * a group, which never computes (its group nodes do, each in its copy).
+/* @values: whether to write the values of sources; in the graph of a
+ * group, which never computes (its group nodes do, each in its copy), only
+ * those of a node whose outputs are what the application sets, which its
+ * group nodes' copies take when they are made.
  */
 static void
 read_dock (SavedDock *saved,
@@ -306,10 +308,13 @@ read_node (FlowSerializer *self,
            FlowNode       *node,
            gboolean        owned)
 {
-  /* The graph of a group never computes: its values mean nothing. */
+  /* The graph of a group never computes: the values of its nodes mean
+   * nothing, but for those of a node that computes none.
+   */
   FlowGraph *graph = _flow_node_peek_graph (node);
   gboolean values = graph == NULL || flow_graph_get_group_node (graph) != NULL ||
-                    flow_graph_get_group (graph) == NULL;
+                    flow_graph_get_group (graph) == NULL ||
+                    _flow_node_holds_values (node);
   FlowNodeClass *klass = FLOW_NODE_GET_CLASS (node);
   JsonNode *data = NULL;
   FlowDock **sinks, **sources;

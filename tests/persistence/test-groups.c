@@ -726,6 +726,58 @@ test_groups_extra_dock (void)
   g_assert_null (flow_node_get_sink (node_at (loaded, 0), "extra"));
 }
 
+/* A node that computes nothing inside a group, its output what the
+ * application set (a constant): the group's graph never computes, but
+ * that value is the node's state, saved with the group, which every
+ * group node's copy takes. The adder's output, which computes, is not.
+ */
+static void
+test_groups_constant (void)
+{
+  g_autoptr(FlowSerializer) serializer = test_serializer_new ();
+  g_autoptr(FlowGraph) document = flow_graph_new ();
+  g_autoptr(FlowGraph) loaded = flow_graph_new ();
+  g_autoptr(FlowGroup) add = make_add ("Add");
+  g_autoptr(FlowNode) constant = flow_node_new ();
+  g_autoptr(FlowSource) value = flow_source_new ("value", G_TYPE_DOUBLE);
+  g_autoptr(FlowNode) group_node = NULL;
+  FlowGraph *graph = flow_group_get_graph (add);
+  FlowNode *adder = node_at (graph, 2);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *saved = NULL;
+  g_autofree char *again = NULL;
+  const char *in_group;
+
+  flow_node_add_dock (constant, FLOW_DOCK (value));
+  flow_graph_add_node (graph, constant);
+  flow_dock_set_double (FLOW_DOCK (value), 4.5);
+  flow_graph_disconnect_dock (graph, FLOW_DOCK (flow_node_get_sink (adder, "b")));
+  connect (graph, constant, "value", adder, "b");
+
+  group_node = flow_group_node_new (add);
+  flow_graph_add_node (document, group_node);
+  set_double (group_node, "x", 1);
+  g_assert_cmpfloat (get_double (group_node, "sum"), ==, 5.5);
+
+  flow_serializer_set_pretty (serializer, FALSE);
+  saved = test_save (serializer, document);
+  in_group = strstr (saved, "\"type\":\"FlowNode\"");
+  g_assert_nonnull (in_group);
+  g_assert_true (in_group < strstr (saved, "\"type\":\"FlowGroupNode\""));
+  g_assert_nonnull (strstr (in_group, "{\"name\":\"value\",\"type\":\"gdouble\",\"value\":4.5}"));
+  g_assert_nonnull (strstr (saved, "{\"name\":\"sum\",\"type\":\"gdouble\"}"));
+
+  g_assert_true (flow_serializer_load_from_data (serializer, loaded, saved, -1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpfloat (get_double (node_at (loaded, 0), "sum"), ==, 5.5);
+  set_double (node_at (loaded, 0), "x", 2);
+  g_assert_cmpfloat (get_double (node_at (loaded, 0), "sum"), ==, 6.5);
+  set_double (node_at (loaded, 0), "x", 1);
+
+  again = test_save (serializer, loaded);
+  g_assert_cmpstr (again, ==, saved);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -744,6 +796,7 @@ main (int   argc,
   g_test_add_func ("/persistence/groups/paste-into-itself", test_groups_paste_into_itself);
   g_test_add_func ("/persistence/groups/paste-nested", test_groups_paste_nested);
   g_test_add_func ("/persistence/groups/extra-dock", test_groups_extra_dock);
+  g_test_add_func ("/persistence/groups/constant", test_groups_constant);
 
   return g_test_run ();
 }
