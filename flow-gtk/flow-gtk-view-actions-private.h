@@ -34,6 +34,8 @@ void                flow_gtk_view_actions_free             (FlowGtkViewActions *
 void                flow_gtk_view_actions_set_graph        (FlowGtkViewActions *self,
                                                             FlowGraph          *graph);
 void                flow_gtk_view_actions_update           (FlowGtkViewActions *self);
+void                flow_gtk_view_actions_node_added       (FlowGtkViewActions *self,
+                                                            FlowNode           *node);
 void                flow_gtk_view_actions_close_with_graph (GtkWidget          *popover,
                                                             gboolean            edits,
                                                             FlowNode           *node);

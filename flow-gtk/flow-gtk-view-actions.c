@@ -72,6 +72,11 @@ struct _FlowGtkViewActions
    */
   gboolean        context_current;
   guint           context_idle;
+
+  /* The nodes an undo or a redo running now brings into the view's
+   * graph, which it selects; NULL at other times.
+   */
+  GPtrArray      *restored;
 };
 
 static inline FlowGtkViewActions *
@@ -966,19 +971,69 @@ history_changed_cb (FlowGtkViewActions *self)
   flow_gtk_view_actions_update (self);
 }
 
+/* Records a node a step brings back (a deletion undone, an addition
+ * redone), while undo_action () or redo_action () runs.
+ */
+void
+flow_gtk_view_actions_node_added (FlowGtkViewActions *self,
+                                  FlowNode           *node)
+{
+  if (self->restored != NULL)
+    g_ptr_array_add (self->restored, g_object_ref (node));
+}
+
+/* Undoes or redoes a step. The nodes it brings into the view's graph are
+ * selected, as a text view selects the text an undo brings back, so that
+ * the next command acts on them; a step that brings none (a move, a
+ * connection, a value) leaves the selection as it is.
+ */
+static void
+step (FlowGtkViewActions *self,
+      gboolean            undo)
+{
+  FlowGtkView *view = self->view;
+  FlowGtkLayout *layout = layout_of (view);
+  g_autoptr(GtkBitset) selected = NULL;
+  g_autoptr(GtkBitset) mask = NULL;
+  g_autoptr(GPtrArray) restored = NULL;
+
+  if (self->history == NULL || !flow_gtk_view_get_editable (view) ||
+      !(undo ? flow_history_get_can_undo (self->history) : flow_history_get_can_redo (self->history)))
+    return;
+
+  flow_gtk_view_input_cancel_drag (_flow_gtk_view_get_input (view), FALSE);
+
+  g_return_if_fail (self->restored == NULL);
+  self->restored = g_ptr_array_new_with_free_func (g_object_unref);
+  if (undo)
+    flow_history_undo (self->history);
+  else
+    flow_history_redo (self->history);
+  restored = g_steal_pointer (&self->restored);
+
+  selected = gtk_bitset_new_empty ();
+  for (guint i = 0; i < restored->len; i++)
+    {
+      FlowGtkNodeRecord *record = flow_gtk_layout_lookup_node (layout, restored->pdata[i]);
+
+      if (record != NULL && record->placed)
+        gtk_bitset_add (selected, record->position);
+    }
+
+  if (gtk_bitset_is_empty (selected) || flow_gtk_view_get_selection (view) == NULL)
+    return;
+
+  mask = gtk_bitset_new_range (0, flow_gtk_layout_get_n_nodes (layout));
+  gtk_selection_model_set_selection (flow_gtk_view_get_selection (view), selected, mask);
+  _flow_gtk_view_set_selected_connection (view, NULL);
+}
+
 static void
 undo_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  FlowGtkViewActions *self = actions_of (widget);
-
-  if (self->history != NULL && flow_gtk_view_get_editable (self->view) &&
-      flow_history_get_can_undo (self->history))
-    {
-      flow_gtk_view_input_cancel_drag (_flow_gtk_view_get_input (self->view), FALSE);
-      flow_history_undo (self->history);
-    }
+  step (actions_of (widget), TRUE);
 }
 
 static void
@@ -986,14 +1041,7 @@ redo_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  FlowGtkViewActions *self = actions_of (widget);
-
-  if (self->history != NULL && flow_gtk_view_get_editable (self->view) &&
-      flow_history_get_can_redo (self->history))
-    {
-      flow_gtk_view_input_cancel_drag (_flow_gtk_view_get_input (self->view), FALSE);
-      flow_history_redo (self->history);
-    }
+  step (actions_of (widget), FALSE);
 }
 
 /* Follows the history of @graph, from now on recorded; forgets the

@@ -18,6 +18,7 @@
 #include "flow-gtk-view-private.h"
 
 #include "flow-gtk-dock-private.h"
+#include "flow-gtk-view-actions-private.h"
 #include "flow-gtk-view-frames-private.h"
 #include "flow-gtk-view-input-private.h"
 #include "flow-gtk-view-wirenav-private.h"
@@ -87,8 +88,11 @@ layout_node_added_cb (NodeRecord *record,
                       gpointer    user_data)
 {
   FlowGtkView *self = user_data;
+  FlowGtkViewActions *actions = _flow_gtk_view_get_actions (self);
 
   flow_gtk_wire_renderer_add_types (_flow_gtk_view_get_wire_renderer (self), record);
+  if (actions != NULL)
+    flow_gtk_view_actions_node_added (actions, record->node);
 }
 
 /* Docks name the ends of their wires through reroutes ("Sum of Add via

@@ -1041,9 +1041,11 @@ static void
 test_view_undo (void)
 {
   g_autoptr(FlowGraph) graph = NULL;
+  g_autoptr(GtkBitset) selected = NULL;
   FlowNode *a, *b, *c;
   GtkWidget *view, *window;
   GtkSelectionModel *selection;
+  double x;
 
   graph = view_test_small_graph (&a, &b, &c);
   view = flow_gtk_view_new (graph);
@@ -1063,15 +1065,31 @@ test_view_undo (void)
   gtk_widget_activate_action (view, "flowview.redo", NULL);
   g_assert_cmpfloat (flow_node_get_x (c), ==, 430);
 
-  /* Deleting a node with its connection is one step, undone exactly. */
+  /* Deleting nodes with their connection is one step, undone exactly;
+   * the nodes it brings back are selected, not the one between them.
+   */
   gtk_selection_model_select_item (selection, 0, TRUE);
+  gtk_selection_model_select_item (selection, 2, FALSE);
   gtk_widget_activate_action (view, "flowview.delete-selection", NULL);
-  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 1);
   g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (graph)), ==, 0);
   gtk_widget_activate_action (view, "flowview.undo", NULL);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 3);
   g_assert_cmpuint (g_list_model_get_n_items (flow_graph_get_connections (graph)), ==, 1);
+  g_assert_true (gtk_selection_model_is_selected (selection, 0));
+  g_assert_false (gtk_selection_model_is_selected (selection, 1));
+  g_assert_true (gtk_selection_model_is_selected (selection, 2));
   view_test_run_frames (window, 2);
+
+  /* A step that brings no node back leaves the selection alone. */
+  x = flow_node_get_x (b);
+  gtk_selection_model_select_item (selection, 1, TRUE);
+  gtk_widget_activate_action (view, "flowview.move-selection", "(dd)", 10.0, 0.0);
+  gtk_selection_model_unselect_all (selection);
+  gtk_widget_activate_action (view, "flowview.undo", NULL);
+  g_assert_cmpfloat (flow_node_get_x (b), ==, x);
+  selected = gtk_selection_model_get_selection (selection);
+  g_assert_true (gtk_bitset_is_empty (selected));
 
   /* Not editable: no undo. */
   flow_gtk_view_set_editable (FLOW_GTK_VIEW (view), FALSE);
