@@ -202,7 +202,10 @@
  * [class@Flow.History]: <kbd>Ctrl</kbd>+<kbd>Z</kbd> undoes,
  * <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>Z</kbd> and
  * <kbd>Ctrl</kbd>+<kbd>Y</kbd> redo. A drag of many nodes, a re-routed
- * wire, a deleted selection and a paste are one step each.
+ * wire, a deleted selection and a paste are one step each. The nodes a
+ * step brings back (a deletion undone, a paste redone) are selected, as a
+ * text view selects the text an undo restores; other steps leave the
+ * selection as it is.
  *
  * <kbd>Ctrl</kbd>+<kbd>C</kbd>, <kbd>Ctrl</kbd>+<kbd>X</kbd> and
  * <kbd>Ctrl</kbd>+<kbd>V</kbd> copy, cut and paste the selected nodes with
@@ -238,7 +241,10 @@
  * node boxes itself, in the `color` of the style nodes listed last; they
  * are never shown. The canvas colour is that of `flowview > canvas`. A
  * wire takes the colour of its source's type class, as docks do:
- * `.type-gdouble { color: … }` colours both.
+ * `.type-gdouble { color: … }` colours both. The grid's lines are the
+ * theme's foreground colour, faint (`alpha(@theme_fg_color, 0.05)`, twice
+ * that for `.major`): an application that gives the canvas a colour of
+ * its own sets `flowview > grid` and `flowview > grid.major` to match.
  *
  * ## Accessibility
  *
