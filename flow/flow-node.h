@@ -122,7 +122,12 @@ G_DECLARE_DERIVABLE_TYPE (FlowNode, flow_node, FLOW, NODE, GObject)
  * values from the file and before it joins a graph, so it may add docks.
  * When @data is not what [vfunc@Node.save] writes, it sets @error with a
  * full sentence that says what is wrong and returns `FALSE`; loading then
- * fails with `FLOW_ERROR_INVALID_DATA`.
+ * fails with `FLOW_ERROR_INVALID_DATA`, the sentence made the end of the
+ * loader's own, after the place in the file: "The count is missing." reads
+ * "Invalid data at nodes[3].data: the count is missing." (the first letter
+ * made small where the language writes so after a colon, unless the
+ * second is a capital too, as in an acronym; the full stop moved to the
+ * end).
  *
  * Returns: `TRUE` if @data was understood
  */

@@ -38,7 +38,8 @@ typedef JsonNode *(*FlowValueSerializeFunc)   (const GValue  *value);
  *
  * When @node is not the JSON form of a value of the type, set @error to a
  * full sentence that says what was expected; the code is not important,
- * the loader reports it as `FLOW_ERROR_INVALID_DATA`.
+ * the loader reports it as `FLOW_ERROR_INVALID_DATA`, with the sentence
+ * after the place in the file, as [vfunc@Node.load] says.
  *
  * Returns: `TRUE` if @value was set
  */
