@@ -74,6 +74,7 @@ void          bench_arrange_register       (void);
 void          bench_view_chain_register    (void);
 void          bench_view_find_register     (void);
 void          bench_view_connect_register  (void);
+void          bench_view_edit_register     (void);
 void          bench_view_groups_register   (void);
 /* The options of the view workloads (--frames). */
 GOptionGroup *bench_view_get_option_group  (void);

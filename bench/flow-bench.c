@@ -73,6 +73,7 @@ static const struct
   { "view-chain", bench_view_chain_register },
   { "view-find", bench_view_find_register },
   { "view-connect", bench_view_connect_register },
+  { "view-edit", bench_view_edit_register },
   { "view-groups", bench_view_groups_register },
 #endif
 #ifdef BENCH_HAVE_GST

@@ -110,6 +110,10 @@ struct _FlowGtkWireRecord
    */
   guint               dynamic : 1;
   guint               hidden : 1;
+  /* The layout's, while it takes a change of the connection list: the
+   * wire was in the range removed and is not (yet) among those added.
+   */
+  guint               gone : 1;
 };
 
 /* What the layout tells the view. Every function is called while the

@@ -608,8 +608,18 @@ connections_changed_cb (FlowGtkLayout *self,
 
   g_assert (position + removed <= self->wires->len);
 
+  /* As nodes_changed_cb (): a wire of the removed range found again
+   * among the added is kept, marked rather than looked for in the list
+   * (a batch over most of a large graph removes and adds again most of
+   * its wires).
+   */
   for (guint i = position; i < position + removed; i++)
-    g_ptr_array_add (gone, g_ptr_array_index (self->wires, i));
+    {
+      FlowGtkWireRecord *wire = g_ptr_array_index (self->wires, i);
+
+      wire->gone = TRUE;
+      g_ptr_array_add (gone, wire);
+    }
 
   splice_records (self->wires, position, removed, added);
 
@@ -619,7 +629,7 @@ connections_changed_cb (FlowGtkLayout *self,
       FlowGtkWireRecord *wire = g_hash_table_lookup (self->wire_map, connection);
 
       if (wire != NULL)
-        g_ptr_array_remove_fast (gone, wire);
+        wire->gone = FALSE;
       else
         wire = wire_record_new (self, connection);
 
@@ -627,7 +637,12 @@ connections_changed_cb (FlowGtkLayout *self,
     }
 
   for (guint i = 0; i < gone->len; i++)
-    wire_record_free (self, g_ptr_array_index (gone, i));
+    {
+      FlowGtkWireRecord *wire = g_ptr_array_index (gone, i);
+
+      if (wire->gone)
+        wire_record_free (self, wire);
+    }
 }
 
 static void

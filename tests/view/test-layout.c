@@ -280,15 +280,22 @@ test_layout_batch (Fixture       *fixture,
   FlowGtkLayout *layout = fixture->layout;
   FlowNode *nodes[10];
   FlowGtkNodeRecord *kept;
+  FlowConnection *kept_connections[2];
+  FlowGtkWireRecord *kept_wires[2];
 
   g_test_summary ("A batch reports one range that removes and adds again "
-                  "nodes that stayed: their records stay too.");
+                  "nodes and connections that stayed: their records stay too.");
 
   for (guint i = 0; i < 10; i++)
     nodes[i] = add_node (fixture->graph, "N", i * 200.0, 0);
-  connect (fixture->graph, nodes[3], nodes[4], "a");
+  connect (fixture->graph, nodes[0], nodes[1], "a");
+  kept_connections[0] = connect (fixture->graph, nodes[3], nodes[4], "a");
+  kept_connections[1] = connect (fixture->graph, nodes[6], nodes[7], "a");
+  connect (fixture->graph, nodes[8], nodes[9], "a");
   flow_gtk_layout_set_graph (layout, fixture->graph);
   kept = flow_gtk_layout_lookup_node (layout, nodes[5]);
+  for (guint i = 0; i < 2; i++)
+    kept_wires[i] = flow_gtk_layout_lookup_wire (layout, kept_connections[i]);
 
   reset_counts (fixture);
   flow_graph_begin_batch (fixture->graph);
@@ -300,7 +307,18 @@ test_layout_batch (Fixture       *fixture,
   g_assert_cmpuint (fixture->node_removed, ==, 2);
   g_assert_true (flow_gtk_layout_lookup_node (layout, nodes[5]) == kept);
   g_assert_cmpuint (kept->position, ==, 4);
-  g_assert_cmpuint (flow_gtk_layout_get_n_wires (layout), ==, 1);
+
+  /* The connections of the nodes removed go; the two between them stay,
+   * with their records, in the list's order.
+   */
+  g_assert_cmpuint (fixture->wire_removed, ==, 2);
+  g_assert_cmpuint (fixture->wire_added, ==, 0);
+  g_assert_cmpuint (flow_gtk_layout_get_n_wires (layout), ==, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_true (flow_gtk_layout_lookup_wire (layout, kept_connections[i]) == kept_wires[i]);
+      g_assert_true (flow_gtk_layout_get_wire (layout, i) == kept_wires[i]);
+    }
   for (guint i = 0; i < flow_gtk_layout_get_n_nodes (layout); i++)
     g_assert_cmpuint (flow_gtk_layout_get_node (layout, i)->position, ==, i);
 }

@@ -1,0 +1,143 @@
+/* bench-view-edit.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Flow Authors
+ * SPDX-License-Identifier: LGPL-2.1-or-later
+ */
+
+/* Commands on every node of a large graph, the way a user gives them in
+ * the view: the layered graph of bench-graph.c shown at zoom 1, every
+ * node selected (Ctrl+A), then each command by its action, timed from the
+ * action to the end of the frame that shows its result.
+ *
+ *   view.edit.nN.select_all   ms, flowview.select-all
+ *   view.edit.nN.move         ms, flowview.move-selection by 10 units
+ *                             (an arrow key)
+ *   view.edit.nN.move_undo    ms, flowview.undo of the move
+ *   view.edit.nN.delete       ms, flowview.delete-selection
+ *   view.edit.nN.delete_undo  ms, flowview.undo of the deletion (every
+ *                             node and connection back, selected)
+ *   view.edit.nN.group        ms, flowview.group-selection of the first
+ *                             tenth of the nodes
+ *   view.edit.nN.group_undo   ms, flowview.undo of the grouping
+ *
+ * Only public API; each result is checked on the model.
+ */
+
+#include "config.h"
+
+#include "bench-frames.h"
+#include "bench-graph.h"
+#include "bench-utils.h"
+#include "bench-workload.h"
+
+#include <flow-gtk/flow-gtk.h>
+
+static BenchFrames *frames;
+
+/* Runs @action on @view and waits for the frame that shows its result;
+ * returns the time taken.
+ */
+static double
+timed_action (GtkWidget  *view,
+              const char *action,
+              GVariant   *parameter)
+{
+  gint64 start = bench_now_ns ();
+
+  if (!gtk_widget_activate_action_variant (view, action, parameter))
+    g_error ("view.edit: no action %s", action);
+  bench_frames_wait_for_draw (frames);
+
+  return bench_elapsed_ms (start);
+}
+
+static void
+check_n (FlowGraph  *graph,
+         guint       n_nodes,
+         guint       n_connections,
+         const char *after)
+{
+  guint nodes = g_list_model_get_n_items (G_LIST_MODEL (graph));
+  guint connections = g_list_model_get_n_items (flow_graph_get_connections (graph));
+
+  if (nodes != n_nodes || connections != n_connections)
+    g_error ("view.edit: after %s, %u nodes and %u connections, not %u and %u",
+             after, nodes, connections, n_nodes, n_connections);
+}
+
+static void
+select_first (GtkSelectionModel *selection,
+              guint              n_selected,
+              guint              n)
+{
+  g_autoptr(GtkBitset) selected = gtk_bitset_new_range (0, n_selected);
+  g_autoptr(GtkBitset) mask = gtk_bitset_new_range (0, n);
+
+  gtk_selection_model_set_selection (selection, selected, mask);
+}
+
+static void
+edit_workload (BenchRun *run,
+               gpointer  user_data)
+{
+  guint n = GPOINTER_TO_UINT (user_data);
+  g_autoptr(FlowGraph) graph = bench_build_layered_graph (n);
+  g_autoptr(FlowNode) first = g_list_model_get_item (G_LIST_MODEL (graph), 0);
+  guint n_connections = g_list_model_get_n_items (flow_graph_get_connections (graph));
+  GtkSelectionModel *selection;
+  GtkWidget *view;
+  double x = flow_node_get_x (first);
+  double ms;
+
+  if (frames == NULL)
+    frames = bench_frames_new_or_exit ();
+
+  view = flow_gtk_view_new (graph);
+  gtk_widget_set_hexpand (view, TRUE);
+  gtk_widget_set_vexpand (view, TRUE);
+  bench_frames_set_child (frames, view);
+  bench_frames_move_pointer_away (frames);
+  bench_frames_wait_for_draw (frames);
+  bench_frames_wait_until_still (frames, 0, 200);
+  selection = flow_gtk_view_get_selection (FLOW_GTK_VIEW (view));
+
+  ms = timed_action (view, "flowview.select-all", NULL);
+  bench_run_report (run, "select_all", ms, "ms");
+
+  ms = timed_action (view, "flowview.move-selection", g_variant_new ("(dd)", 10.0, 0.0));
+  if (flow_node_get_x (first) != x + 10)
+    g_error ("view.edit: the first node did not move");
+  bench_run_report (run, "move", ms, "ms");
+
+  ms = timed_action (view, "flowview.undo", NULL);
+  if (flow_node_get_x (first) != x)
+    g_error ("view.edit: the move was not undone");
+  bench_run_report (run, "move_undo", ms, "ms");
+
+  gtk_selection_model_select_all (selection);
+  ms = timed_action (view, "flowview.delete-selection", NULL);
+  check_n (graph, 0, 0, "delete");
+  bench_run_report (run, "delete", ms, "ms");
+
+  ms = timed_action (view, "flowview.undo", NULL);
+  check_n (graph, n, n_connections, "undoing the deletion");
+  bench_run_report (run, "delete_undo", ms, "ms");
+
+  select_first (selection, n / 10, n);
+  ms = timed_action (view, "flowview.group-selection", NULL);
+  check_n (graph, n - n / 10 + 1, g_list_model_get_n_items (flow_graph_get_connections (graph)), "grouping");
+  bench_run_report (run, "group", ms, "ms");
+
+  ms = timed_action (view, "flowview.undo", NULL);
+  check_n (graph, n, n_connections, "undoing the grouping");
+  bench_run_report (run, "group_undo", ms, "ms");
+
+  bench_frames_set_child (frames, NULL);
+}
+
+void
+bench_view_edit_register (void)
+{
+  bench_add_workload ("view.edit.n10000", 3, edit_workload, GUINT_TO_POINTER (10000));
+  bench_add_workload ("view.edit.n100000", 3, edit_workload, GUINT_TO_POINTER (100000));
+}
