@@ -13,6 +13,12 @@
  *   view.edit.nN.move         ms, flowview.move-selection by 10 units
  *                             (an arrow key)
  *   view.edit.nN.move_undo    ms, flowview.undo of the move
+ *   view.edit.nN.drag         ms per frame, every node dragged by the
+ *                             real pointer (XTest) on a node's header,
+ *                             10 pixels a frame: the median over 10
+ *                             frames, from each motion to its frame
+ *   view.edit.nN.drop         ms from the release of the button to the
+ *                             last frame drawn after it
  *   view.edit.nN.delete       ms, flowview.delete-selection
  *   view.edit.nN.delete_undo  ms, flowview.undo of the deletion (every
  *                             node and connection back, selected)
@@ -76,6 +82,74 @@ select_first (GtkSelectionModel *selection,
   gtk_selection_model_set_selection (selection, selected, mask);
 }
 
+/* Drags the selected nodes by a node near the middle of @view, the real
+ * pointer pressed on its header; reports the frames and the drop.
+ */
+static void
+drag_all (BenchRun  *run,
+          GtkWidget *view)
+{
+  FlowGtkViewport *viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view));
+  FlowGraph *graph = flow_gtk_view_get_graph (FLOW_GTK_VIEW (view));
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(FlowNode) node = NULL;
+  double x, y, before, ms;
+  graphene_point_t header;
+  gint64 start;
+
+  /* The first node whose header is well inside the view. */
+  for (guint i = 0; node == NULL && i < g_list_model_get_n_items (G_LIST_MODEL (graph)); i++)
+    {
+      g_autoptr(FlowNode) candidate = g_list_model_get_item (G_LIST_MODEL (graph), i);
+      graphene_rect_t bounds;
+
+      if (!flow_gtk_view_get_node_bounds (FLOW_GTK_VIEW (view), candidate, &bounds))
+        continue;
+      flow_gtk_viewport_canvas_to_widget (viewport,
+                                          &GRAPHENE_POINT_INIT (bounds.origin.x + bounds.size.width / 2,
+                                                                bounds.origin.y + 10),
+                                          &header);
+      if (header.x > 100 && header.x < gtk_widget_get_width (view) - 300 &&
+          header.y > 100 && header.y < gtk_widget_get_height (view) - 100)
+        node = g_steal_pointer (&candidate);
+    }
+
+  if (node == NULL)
+    g_error ("view.edit: no node well inside the view");
+  before = flow_node_get_x (node);
+
+  x = header.x;
+  y = header.y;
+  bench_frames_move_pointer (frames, x, y);
+  bench_frames_wait_frames (frames, 3);
+  bench_frames_press_button (frames);
+  bench_frames_wait_frames (frames, 3);
+  /* Past the drag threshold. */
+  x += 20;
+  bench_frames_move_pointer (frames, x, y);
+  bench_frames_wait_for_draw (frames);
+
+  for (guint i = 0; i < 10; i++)
+    {
+      start = bench_now_ns ();
+      x += 10;
+      bench_frames_move_pointer (frames, x, y);
+      bench_frames_wait_for_draw (frames);
+      ms = bench_elapsed_ms (start);
+      g_array_append_val (times, ms);
+    }
+
+  start = bench_now_ns ();
+  bench_frames_release_button (frames);
+  bench_frames_wait_for_draw (frames);
+  bench_run_report (run, "drop", bench_frames_wait_until_still (frames, start, BENCH_FRAMES_SETTLE_MS), "ms");
+  bench_frames_move_pointer_away (frames);
+
+  if (flow_node_get_x (node) == before)
+    g_error ("view.edit: the drag moved nothing");
+  bench_run_report (run, "drag", bench_median (times), "ms");
+}
+
 static void
 edit_workload (BenchRun *run,
                gpointer  user_data)
@@ -113,6 +187,8 @@ edit_workload (BenchRun *run,
   if (flow_node_get_x (first) != x)
     g_error ("view.edit: the move was not undone");
   bench_run_report (run, "move_undo", ms, "ms");
+
+  drag_all (run, view);
 
   gtk_selection_model_select_all (selection);
   ms = timed_action (view, "flowview.delete-selection", NULL);

@@ -405,9 +405,8 @@ _flow_node_real_compute (FlowNode *self)
 /* Whether the outputs of @self are what the application sets: a node
  * whose class computes nothing, or a placeholder, which stands for a node
  * type this program does not know and keeps the values a file gave it.
- * Muting has nothing to bypass in such a node (unmuted, it would not give
- * its outputs back), and the values of its outputs are its state, saved
- * even in a group's graph, which never computes.
+ * Muting has nothing to bypass in such a node: unmuted, it would not give
+ * its outputs back.
  */
 gboolean
 _flow_node_holds_values (FlowNode *self)

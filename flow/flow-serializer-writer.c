@@ -184,10 +184,11 @@ saved_type_name (FlowDock    *dock,
   return g_type_name (type);
 }
 
-/* @values: whether to write the values of sources; in the graph of a
- * group, which never computes (its group nodes do, each in its copy), only
- * those of a node whose outputs are what the application sets, which its
- * group nodes' copies take when they are made.
+/* @values: whether to write the values of sources: always, but in the
+ * graph of a group, which never computes (its group nodes do, each in its
+ * copy), only those it holds: what the application or an edit put there
+ * (a constant, a value node's value, what a file gave a placeholder),
+ * which every group node's copy takes.
  */
 static void
 read_dock (SavedDock *saved,
@@ -213,7 +214,7 @@ read_dock (SavedDock *saved,
       saved->max_connections = flow_sink_get_max_connections (sink);
       read_value (saved, type, flow_sink_get_default_value (sink), raw, owned);
     }
-  else if (values)
+  else if (values || flow_dock_has_value (dock) || (raw != NULL && raw->value != NULL))
     {
       read_value (saved, type, flow_dock_get_value (dock), raw, owned);
     }
@@ -308,13 +309,12 @@ read_node (FlowSerializer *self,
            FlowNode       *node,
            gboolean        owned)
 {
-  /* The graph of a group never computes: the values of its nodes mean
-   * nothing, but for those of a node that computes none.
+  /* The graph of a group never computes: only the values its sources
+   * hold are written (read_dock ()).
    */
   FlowGraph *graph = _flow_node_peek_graph (node);
   gboolean values = graph == NULL || flow_graph_get_group_node (graph) != NULL ||
-                    flow_graph_get_group (graph) == NULL ||
-                    _flow_node_holds_values (node);
+                    flow_graph_get_group (graph) == NULL;
   FlowNodeClass *klass = FLOW_NODE_GET_CLASS (node);
   JsonNode *data = NULL;
   FlowDock **sinks, **sources;

@@ -229,6 +229,77 @@ test_copy_paste (void)
   }
 }
 
+/* Every example with its value nodes (Number, Text, Colour…) grouped, one
+ * group each: a value node keeps its value on its output, which the
+ * group's graph, never computing, holds as the node's state; saved and
+ * loaded, every value inside and every result outside is the same.
+ */
+static void
+test_grouped_values (void)
+{
+  FlowSerializer *serializer = flow_demo_serializer_get_default ();
+  const char * const *ids = flow_demo_example_get_ids ();
+  guint n_grouped = 0;
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      g_autoptr(FlowGraph) graph = NULL;
+      g_autoptr(FlowGraph) loaded = flow_graph_new ();
+      g_autoptr(GPtrArray) values = g_ptr_array_new_with_free_func (g_object_unref);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *data = NULL;
+      g_autofree char *again = NULL;
+      g_autofree char *before = NULL;
+      g_autofree char *after = NULL;
+
+      if (g_str_equal (ids[i], "big-graph"))
+        continue;
+
+      graph = flow_demo_example_build (ids[i]);
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (graph)); j++)
+        {
+          g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (graph), j);
+
+          if (G_TYPE_CHECK_INSTANCE_TYPE (node, FLOW_DEMO_TYPE_VALUE_NODE))
+            g_ptr_array_add (values, g_steal_pointer (&node));
+        }
+
+      for (guint j = 0; j < values->len; j++)
+        {
+          FlowNode *node = values->pdata[j];
+
+          g_assert_nonnull (flow_graph_group_nodes (graph, &node, 1, NULL, &error));
+          g_assert_no_error (error);
+          n_grouped++;
+        }
+
+      data = flow_serializer_save_to_data (serializer, graph, NULL);
+      g_assert_true (flow_serializer_load_from_data (serializer, loaded, data, -1, &error));
+      g_assert_no_error (error);
+
+      before = describe_graph (graph);
+      after = describe_graph (loaded);
+      g_assert_cmpstr (after, ==, before);
+
+      for (guint j = 0; j < g_list_model_get_n_items (flow_graph_get_groups (graph)); j++)
+        {
+          g_autoptr(FlowGroup) group = g_list_model_get_item (flow_graph_get_groups (graph), j);
+          FlowGroup *loaded_group = flow_graph_find_group (loaded, flow_group_get_name (group));
+          g_autofree char *inside = describe_graph (flow_group_get_graph (group));
+          g_autofree char *loaded_inside = NULL;
+
+          g_assert_nonnull (loaded_group);
+          loaded_inside = describe_graph (flow_group_get_graph (loaded_group));
+          g_assert_cmpstr (loaded_inside, ==, inside);
+        }
+
+      again = flow_serializer_save_to_data (serializer, loaded, NULL);
+      g_assert_cmpstr (again, ==, data);
+    }
+
+  g_assert_cmpuint (n_grouped, >, 5);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -239,6 +310,7 @@ main (int   argc,
   g_test_add_func ("/demo/files/every-type", test_every_type);
   g_test_add_func ("/demo/files/bad-settings", test_bad_settings);
   g_test_add_func ("/demo/files/copy-paste", test_copy_paste);
+  g_test_add_func ("/demo/files/grouped-values", test_grouped_values);
 
   return g_test_run ();
 }
