@@ -58,8 +58,17 @@ serialize_selection (FlowGtkView *view,
   g_autoptr(GPtrArray) records = flow_gtk_view_actions_dup_selected_records (actions_of (view));
   g_autoptr(GPtrArray) nodes = g_ptr_array_new ();
 
+  /* A group's input and output nodes are its own, one of each: copied out
+   * of it they would mean nothing, and into another group they would be a
+   * second one. The rest of a selection of all is copied.
+   */
   for (guint i = 0; i < records->len; i++)
-    g_ptr_array_add (nodes, ((FlowGtkNodeRecord *) g_ptr_array_index (records, i))->node);
+    {
+      FlowNode *node = ((FlowGtkNodeRecord *) g_ptr_array_index (records, i))->node;
+
+      if (!FLOW_IS_GROUP_INPUT_NODE (node) && !FLOW_IS_GROUP_OUTPUT_NODE (node))
+        g_ptr_array_add (nodes, node);
+    }
 
   if (n_nodes != NULL)
     *n_nodes = nodes->len;
@@ -304,8 +313,15 @@ paste_finish (FlowGtkView *view,
 
   if (!paste_data (view, data, length, place, point.x, point.y, &error))
     {
-      g_autofree char *text = g_strdup_printf (_("The clipboard holds no nodes to paste. %s"),
-                                               error->message);
+      /* Text that is not Flow's nodes says so; nodes this graph refuses
+       * (a group pasted into itself) say why alone.
+       */
+      gboolean unreadable = error->domain != FLOW_ERROR ||
+                            error->code == FLOW_ERROR_INVALID_DATA ||
+                            error->code == FLOW_ERROR_TOO_LARGE;
+      g_autofree char *text = unreadable ? g_strdup_printf (_("The clipboard holds no nodes to paste. %s"),
+                                                            error->message)
+                                         : g_strdup (error->message);
 
       flow_gtk_view_actions_show_message (actions_of (view), text, x, y);
     }

@@ -18,6 +18,7 @@
 #include "flow-test-utils.h"
 
 #include <gdk/x11/gdkx.h>
+#include <string.h>
 
 typedef struct
 {
@@ -479,6 +480,71 @@ park_pointer (void)
   XFlush (xdisplay);
 }
 
+/* Waits for the clipboard's content to reach the view's paste. */
+static void
+paste_and_wait (Fixture *fixture,
+                guint    n_before)
+{
+  FlowGraph *graph = flow_gtk_view_get_graph (FLOW_GTK_VIEW (fixture->view));
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  gtk_widget_activate_action (fixture->view, "flowview.paste", NULL);
+  while (g_list_model_get_n_items (G_LIST_MODEL (graph)) == n_before &&
+         _flow_gtk_view_get_message (FLOW_GTK_VIEW (fixture->view)) == NULL &&
+         g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+test_levels_copy_inside (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  FlowGtkView *view = FLOW_GTK_VIEW (fixture->view);
+  GtkSelectionModel *selection;
+  FlowGraph *inside;
+  const char *message;
+
+  g_test_summary ("Everything selected inside a group copies and duplicates "
+                  "but the group's input and output nodes; a group node "
+                  "pasted into its own group is refused with the reason alone.");
+
+  enter (fixture);
+  inside = flow_gtk_view_get_graph (view);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (inside)), ==, 3);
+
+  /* Ctrl+A, Ctrl+D: Middle again, nothing else. */
+  gtk_widget_activate_action (fixture->view, "flowview.select-all", NULL);
+  gtk_widget_activate_action (fixture->view, "flowview.duplicate", NULL);
+  view_test_run_frames (fixture->window, 2);
+  g_assert_null (_flow_gtk_view_get_message (view));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (inside)), ==, 4);
+
+  /* Ctrl+A, Ctrl+C, out of the group, Ctrl+V: both Middles. */
+  gtk_widget_activate_action (fixture->view, "flowview.select-all", NULL);
+  gtk_widget_activate_action (fixture->view, "flowview.copy", NULL);
+  leave (fixture);
+  paste_and_wait (fixture, 3);
+  g_assert_null (_flow_gtk_view_get_message (view));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->graph)), ==, 5);
+  flow_history_undo (flow_graph_get_history (fixture->graph));
+  flow_history_undo (flow_graph_get_history (fixture->graph));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (inside)), ==, 3);
+
+  /* The group node into its own group: the reason, no word of a
+   * clipboard without nodes.
+   */
+  selection = flow_gtk_view_get_selection (view);
+  gtk_selection_model_select_item (selection, position_of (fixture->graph, fixture->group_node), TRUE);
+  gtk_widget_activate_action (fixture->view, "flowview.copy", NULL);
+  enter (fixture);
+  paste_and_wait (fixture, 3);
+  message = _flow_gtk_view_get_message (view);
+  g_assert_nonnull (message);
+  g_assert_nonnull (strstr (message, "cannot contain itself"));
+  g_assert_null (strstr (message, "clipboard"));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (inside)), ==, 3);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -496,6 +562,7 @@ main (int   argc,
   ADD ("other-graph", test_levels_other_graph);
   ADD ("nested", test_levels_nested);
   ADD ("leave-enabled", test_levels_leave_enabled);
+  ADD ("copy-inside", test_levels_copy_inside);
 
   return g_test_run ();
 }
