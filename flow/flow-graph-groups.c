@@ -568,6 +568,35 @@ typedef struct
   GType      type;
 } Port;
 
+/* A port typed "any" from its dock (a reroute's, or an output that
+ * takes any type) takes the type of the docks on the other side of the
+ * boundary when they all have the same one: a group input fed through a
+ * reroute into a number input is a number, and refuses a colour as the
+ * number input did, rather than pass it in to be dropped. @first is the
+ * first of those docks in port->inner.
+ */
+static void
+narrow_port_type (Port  *port,
+                  guint  first)
+{
+  GType type = G_TYPE_INVALID;
+
+  if (port->type != FLOW_TYPE_ANY)
+    return;
+
+  for (guint i = first; i < port->inner->len; i++)
+    {
+      GType other = flow_dock_get_value_type (port->inner->pdata[i]);
+
+      if (other == FLOW_TYPE_ANY || (type != G_TYPE_INVALID && other != type))
+        return;
+      type = other;
+    }
+
+  if (type != G_TYPE_INVALID)
+    port->type = type;
+}
+
 static void
 port_free (gpointer data)
 {
@@ -666,7 +695,9 @@ name_port (Port      *port,
  *
  * Connections between the nodes move with them. A connection that
  * crosses the boundary becomes an input or an output of the group, typed
- * like the dock outside (an input) or inside (an output), and named and
+ * like the dock outside (an input) or inside (an output) — or, when that
+ * dock takes any type (a reroute's), like the docks on the other side
+ * when they all have one type — and named and
  * labelled after the dock inside: the name with “ 2”, “ 3”… when an
  * input or output has it, the label only when another input, or output,
  * shows it. The group node is connected where the nodes were, and the
@@ -791,6 +822,11 @@ flow_graph_group_nodes (FlowGraph   *self,
           g_ptr_array_add (port->inner, g_object_ref (sink));
         }
     }
+
+  for (guint i = 0; i < inputs->len; i++)
+    narrow_port_type (inputs->pdata[i], 0);
+  for (guint i = 0; i < outputs->len; i++)
+    narrow_port_type (outputs->pdata[i], 1);
 
   document = flow_graph_get_document (self);
   unique = _flow_group_unique_name (document, name != NULL && *name != '\0' ? name : _("Group"));

@@ -1354,6 +1354,50 @@ test_group_pasted_move_undo (void)
   }
 }
 
+/* A connection through a reroute into the nodes grouped makes an input
+ * of the type the nodes take, not "any" from the reroute's dock: the
+ * group node refuses what the node inside would have refused. Likewise
+ * an output read inside from a reroute, typed from the input outside.
+ */
+static void
+test_group_through_reroute (void)
+{
+  g_autoptr(FlowGraph) document = flow_graph_new ();
+  g_autoptr(EngineTestNode) producer = engine_test_node_new ("producer", ENGINE_TEST_COMPUTE);
+  g_autoptr(EngineTestNode) consumer = engine_test_node_new ("consumer", ENGINE_TEST_COMPUTE);
+  g_autoptr(FlowNode) before = flow_reroute_new ();
+  g_autoptr(FlowNode) after = flow_reroute_new ();
+  g_autoptr(FlowSource) text = flow_source_new ("text", G_TYPE_STRING);
+  g_autoptr(GError) error = NULL;
+  FlowNode *selection[2] = { FLOW_NODE (consumer), after };
+  FlowNode *group_node;
+  FlowNode *last = FLOW_NODE (engine_test_node_new ("last", ENGINE_TEST_COMPUTE));
+
+  flow_graph_add_node (document, FLOW_NODE (producer));
+  flow_graph_add_node (document, before);
+  flow_graph_add_node (document, FLOW_NODE (consumer));
+  flow_graph_add_node (document, after);
+  flow_graph_add_node (document, last);
+  flow_node_add_dock (FLOW_NODE (producer), FLOW_DOCK (text));
+  connect (document, FLOW_NODE (producer), "out", before, "in");
+  connect (document, before, "out", FLOW_NODE (consumer), "a");
+  connect (document, FLOW_NODE (consumer), "out", after, "in");
+  connect (document, after, "out", last, "a");
+
+  group_node = flow_graph_group_nodes (document, selection, 2, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (flow_dock_get_value_type (dock (group_node, "a")) == G_TYPE_DOUBLE);
+  g_assert_true (flow_dock_get_value_type (dock (group_node, "out")) == G_TYPE_DOUBLE);
+
+  /* Values still flow through; a text is refused at the boundary. */
+  set_default (engine_test_node_a (producer), 4);
+  g_assert_cmpfloat (get_double (dock (group_node, "a")), ==, get_double (dock (FLOW_NODE (producer), "out")));
+  g_assert_cmpfloat (get_double (dock (last, "a")), ==, get_double (dock (group_node, "out")));
+  g_assert_false (flow_graph_can_connect (document, text, FLOW_SINK (dock (group_node, "a")), &error));
+  g_assert_error (error, FLOW_ERROR, FLOW_ERROR_TYPE_MISMATCH);
+  g_object_unref (last);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1379,6 +1423,7 @@ main (int   argc,
   g_test_add_func ("/flow/group/constant-without-values", test_group_constant_without_values);
   g_test_add_func ("/flow/group/copies-compute-once", test_group_copies_compute_once);
   g_test_add_func ("/flow/group/any", test_group_any);
+  g_test_add_func ("/flow/group/through-reroute", test_group_through_reroute);
   g_test_add_func ("/flow/group/pasted-move-undo", test_group_pasted_move_undo);
 
   return g_test_run ();
