@@ -37,6 +37,10 @@ struct _FlowGroup
 
   /* Set while an edit is made again in the other members. */
   guint       syncing;
+  /* Whether some user counted (flow_group_get_n_users ()) when the
+   * users last changed: the group nodes in its graph count only then.
+   */
+  gboolean    in_use;
 };
 
 /* flow-group.c */

@@ -379,13 +379,59 @@ _flow_group_remove_node (FlowGroup     *self,
   _flow_group_notify_users (self);
 }
 
+/* Whether @node is a user flow_group_get_n_users () counts: in a
+ * document, or in the own graph of a group that has users itself (not
+ * in a copy inside a group node, nor in a group no node uses any more,
+ * as after ungrouping, which files do not keep).
+ */
+static gboolean
+counts_as_user (FlowGroupNode *node)
+{
+  FlowGraph *graph = _flow_node_peek_graph (FLOW_NODE (node));
+
+  if (graph == NULL)
+    return FALSE;
+  if (graph->group == NULL)
+    return TRUE;
+
+  return graph->group->graph == graph && graph->group->in_use;
+}
+
+static gboolean
+has_users (FlowGroup *self)
+{
+  for (guint i = 0; i < self->nodes->len; i++)
+    if (counts_as_user (self->nodes->pdata[i]))
+      return TRUE;
+
+  return FALSE;
+}
+
 /* A group node of @self was added, removed, or entered or left a graph:
- * FlowGroup:n-users may have changed.
+ * FlowGroup:n-users may have changed; and when the group comes into use
+ * or goes out of it, the group nodes in its graph start or stop counting
+ * as users of theirs.
  */
 void
 _flow_group_notify_users (FlowGroup *self)
 {
+  gboolean in_use = has_users (self);
+  guint n;
+
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_USERS]);
+
+  if (in_use == self->in_use || self->graph == NULL)
+    return;
+
+  self->in_use = in_use;
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->graph));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (self->graph), i);
+
+      if (FLOW_IS_GROUP_NODE (node))
+        _flow_group_notify_users (flow_group_node_get_group (FLOW_GROUP_NODE (node)));
+    }
 }
 
 /* Gives @member, a graph of @self, the rules of the group's document; in
@@ -710,8 +756,9 @@ flow_group_get_document (FlowGroup *self)
  * @self: a group
  *
  * Counts the group nodes that use @self in a document or in the graph of
- * a group: those a person placed, not the copies inside other group
- * nodes.
+ * a group that is in use itself: those a person placed, not the copies
+ * inside other group nodes, nor those left in a group no node uses any
+ * more (as after ungrouping its last user), which files do not keep.
  *
  * Returns: the number of users
  *
@@ -725,13 +772,7 @@ flow_group_get_n_users (FlowGroup *self)
   g_return_val_if_fail (FLOW_IS_GROUP (self), 0);
 
   for (guint i = 0; i < self->nodes->len; i++)
-    {
-      FlowGraph *graph = _flow_node_peek_graph (self->nodes->pdata[i]);
-
-      if (graph != NULL &&
-          (graph->group == NULL || graph->group->graph == graph))
-        n++;
-    }
+    n += counts_as_user (self->nodes->pdata[i]);
 
   return n;
 }

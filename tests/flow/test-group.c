@@ -1398,6 +1398,62 @@ test_group_through_reroute (void)
   g_object_unref (last);
 }
 
+static void
+count_notify_cb (GObject    *object,
+                 GParamSpec *pspec,
+                 guint      *count)
+{
+  (*count)++;
+}
+
+/* A group node left in the graph of a group nobody uses any more (after
+ * its last user was ungrouped, as files would not keep it) does not count
+ * as a user; the group it uses says so.
+ */
+static void
+test_group_users_after_ungroup (void)
+{
+  g_autoptr(FlowGraph) document = flow_graph_new ();
+  g_autoptr(EngineTestNode) x = engine_test_node_new ("x", ENGINE_TEST_COMPUTE);
+  g_autoptr(EngineTestNode) y = engine_test_node_new ("y", ENGINE_TEST_COMPUTE);
+  g_autoptr(GError) error = NULL;
+  FlowNode *nodes[2];
+  FlowNode *inner_node, *outer_node;
+  FlowGroup *inner;
+  guint notified = 0;
+
+  flow_graph_get_history (document);
+  flow_graph_add_node (document, FLOW_NODE (x));
+  flow_graph_add_node (document, FLOW_NODE (y));
+  nodes[0] = FLOW_NODE (x);
+  inner_node = flow_graph_group_nodes (document, nodes, 1, "Inner", &error);
+  g_assert_no_error (error);
+  inner = flow_group_node_get_group (FLOW_GROUP_NODE (inner_node));
+  g_assert_cmpuint (flow_group_get_n_users (inner), ==, 1);
+
+  nodes[0] = inner_node;
+  nodes[1] = FLOW_NODE (y);
+  outer_node = flow_graph_group_nodes (document, nodes, 2, "Outer", &error);
+  g_assert_no_error (error);
+  /* In the outer group's graph, which the outer group node uses. */
+  g_assert_cmpuint (flow_group_get_n_users (inner), ==, 1);
+
+  g_signal_connect (inner, "notify::n-users", G_CALLBACK (count_notify_cb), &notified);
+  g_assert_true (flow_graph_ungroup (document, outer_node, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (flow_graph_find_group (document, "Outer"));
+  /* The copy put in the document; not the node left in "Outer". */
+  g_assert_cmpuint (flow_group_get_n_users (inner), ==, 1);
+  g_assert_cmpuint (flow_group_get_n_users (flow_graph_find_group (document, "Outer")), ==, 0);
+  g_assert_cmpuint (notified, >, 0);
+
+  /* Undone, the outer group is used again, and through it the inner. */
+  flow_history_undo (flow_graph_get_history (document));
+  g_assert_cmpuint (flow_group_get_n_users (flow_graph_find_group (document, "Outer")), ==, 1);
+  g_assert_cmpuint (flow_group_get_n_users (inner), ==, 1);
+  g_signal_handlers_disconnect_by_func (inner, count_notify_cb, &notified);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1424,6 +1480,7 @@ main (int   argc,
   g_test_add_func ("/flow/group/copies-compute-once", test_group_copies_compute_once);
   g_test_add_func ("/flow/group/any", test_group_any);
   g_test_add_func ("/flow/group/through-reroute", test_group_through_reroute);
+  g_test_add_func ("/flow/group/users-after-ungroup", test_group_users_after_ungroup);
   g_test_add_func ("/flow/group/pasted-move-undo", test_group_pasted_move_undo);
 
   return g_test_run ();
