@@ -434,6 +434,50 @@ test_frames_delete_member (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A frame fitted around a narrow node (a reroute) is drawn as narrow as
+ * its rectangle, which decides what it holds: a node that looks inside
+ * it is inside it.
+ */
+static void
+test_frames_narrow (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowNode) reroute = flow_reroute_new ();
+  GtkWidget *view, *window;
+  FlowNode *frame = NULL;
+  graphene_rect_t bounds;
+
+  g_test_summary ("A frame around a reroute is drawn at its own width.");
+
+  flow_node_set_position (reroute, 300, 300);
+  flow_graph_add_node (graph, reroute);
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 1000, 700);
+  view_test_run_frames (view, 2);
+
+  gtk_selection_model_select_item (flow_gtk_view_get_selection (FLOW_GTK_VIEW (view)), 0, TRUE);
+  g_assert_true (gtk_widget_activate_action (view, "flowview.add-frame", NULL));
+  view_test_run_frames (view, 3);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (graph)); i++)
+    {
+      g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (graph), i);
+
+      if (FLOW_IS_FRAME (node))
+        frame = node;
+    }
+  g_assert_nonnull (frame);
+  g_assert_cmpfloat (flow_frame_get_width (FLOW_FRAME (frame)), <, 100);
+
+  g_assert_true (flow_gtk_view_get_node_bounds (FLOW_GTK_VIEW (view), frame, &bounds));
+  g_assert_cmpfloat_with_epsilon (bounds.size.width, flow_frame_get_width (FLOW_FRAME (frame)), 0.5);
+  g_assert_cmpfloat_with_epsilon (bounds.size.height, flow_frame_get_height (FLOW_FRAME (frame)), 0.5);
+  g_assert_nonnull (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), frame));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (flow_gtk_view_get_node_widget (FLOW_GTK_VIEW (view), frame))), <=,
+                   (int) ceil (flow_frame_get_width (FLOW_FRAME (frame))));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -444,6 +488,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/frames/collapsed", test_frames_collapsed);
   g_test_add_func ("/flow-gtk/frames/take-in", test_frames_take_in);
   g_test_add_func ("/flow-gtk/frames/delete-member", test_frames_delete_member);
+  g_test_add_func ("/flow-gtk/frames/narrow", test_frames_narrow);
 
   return g_test_run ();
 }
