@@ -518,7 +518,11 @@ node_changed_cb (FlowGtkMinimap *self,
         update_state (self, node);
       schedule_rebuild (self);
     }
-  else if (g_str_equal (name, "x") || g_str_equal (name, "y"))
+  else if (g_str_equal (name, "x") || g_str_equal (name, "y") ||
+           /* A frame's rectangle, changed by its editor or an undo. */
+           (FLOW_IS_FRAME (node) &&
+            (g_str_equal (name, "width") || g_str_equal (name, "height") ||
+             g_str_equal (name, "collapsed"))))
     {
       schedule_rebuild (self);
     }

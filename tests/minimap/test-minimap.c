@@ -629,6 +629,20 @@ test_minimap_throttle (Fixture       *fixture,
     view_test_wait (50);
     g_assert_cmpuint (minimap_test_rebuilds (scene->minimap), ==, rebuilds + 1);
 
+    /* A frame's new size (its editor, an undo) redraws it. */
+    {
+      g_autoptr(FlowNode) frame = flow_frame_new ();
+
+      flow_frame_set_bounds (FLOW_FRAME (frame), 2000, 0, 200, 100);
+      flow_graph_add_node (fixture->graph, frame);
+      minimap_scene_settle (scene);
+      rebuilds = minimap_test_rebuilds (scene->minimap);
+      flow_frame_set_width (FLOW_FRAME (frame), 400);
+      view_test_wait (50);
+      g_assert_cmpuint (minimap_test_rebuilds (scene->minimap), ==, rebuilds + 1);
+      flow_graph_remove_node (fixture->graph, frame);
+    }
+
     /* A change of title does not show in the minimap. */
     minimap_scene_settle (scene);
     rebuilds = minimap_test_rebuilds (scene->minimap);
