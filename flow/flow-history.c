@@ -43,8 +43,10 @@
  *
  * Moves of the same nodes that follow one another merge into one step,
  * so that a drag, or nudging nodes with the arrow keys, is undone at
- * once; [method@History.seal] ends the merging, as a drag that ends
- * does. Moves that bring every node back where the step found it leave
+ * once, and so do changes of one parameter of one node, or of one sink's
+ * default value (typing in a field); [method@History.seal] ends the
+ * merging, as a drag that ends does, or the keyboard focus moving in a
+ * window that shows a `FlowGtkView`. Moves that bring every node back where the step found it leave
  * no step. Steps have labels for menus, such as “Undo Move 3 Nodes”
  * ([property@History:undo-label]).
  *
@@ -243,9 +245,10 @@ merge_moves (FlowHistory *self,
   return TRUE;
 }
 
-/* Merges @step, one change of a parameter, into the previous step if that
- * changed the same parameter of the same node: dragging a slider or typing
- * in a field is one step. Returns TRUE if it did.
+/* Merges @step, one change of a parameter or of a sink's default value,
+ * into the previous step if that changed the same parameter of the same
+ * node, or the same sink's default: dragging a slider or typing in a field
+ * is one step. Returns TRUE if it did.
  */
 static gboolean
 merge_parameter (FlowHistory *self,
@@ -253,6 +256,7 @@ merge_parameter (FlowHistory *self,
 {
   Step *previous;
   Op *op, *into;
+  GValue *new_value, *into_value;
 
   if (!self->can_merge || self->undo_steps->len == 0 || step->ops->len != 1)
     return FALSE;
@@ -261,19 +265,41 @@ merge_parameter (FlowHistory *self,
   op = &g_array_index (step->ops, Op, 0);
   into = &g_array_index (previous->ops, Op, 0);
 
-  if (op->type != OP_PARAMETER || previous->ops->len != 1 || into->type != OP_PARAMETER ||
-      into->parameter.node != op->parameter.node ||
-      into->parameter.pspec != op->parameter.pspec ||
-      /* Muting twice is two edits. */
-      op->parameter.pspec->owner_type == FLOW_TYPE_NODE ||
+  if (previous->ops->len != 1 || into->type != op->type ||
       previous->explicit_label != step->explicit_label ||
       g_strcmp0 (previous->label, step->label) != 0 ||
       (self->clean_valid && previous->serial == self->clean_state))
     return FALSE;
 
-  g_value_unset (&into->parameter.new_value);
-  into->parameter.new_value = op->parameter.new_value;
-  memset (&op->parameter.new_value, 0, sizeof (GValue));
+  if (op->type == OP_PARAMETER)
+    {
+      if (into->parameter.node != op->parameter.node ||
+          into->parameter.pspec != op->parameter.pspec ||
+          /* Muting twice is two edits. */
+          op->parameter.pspec->owner_type == FLOW_TYPE_NODE)
+        return FALSE;
+
+      new_value = &op->parameter.new_value;
+      into_value = &into->parameter.new_value;
+    }
+  else if (op->type == OP_DEFAULT_VALUE)
+    {
+      if (into->value.dock != op->value.dock)
+        return FALSE;
+
+      new_value = &op->value.new_value;
+      into_value = &into->value.new_value;
+    }
+  else
+    {
+      return FALSE;
+    }
+
+  /* A default cleared to null is a GValue without a type. */
+  if (G_IS_VALUE (into_value))
+    g_value_unset (into_value);
+  *into_value = *new_value;
+  memset (new_value, 0, sizeof (GValue));
 
   return TRUE;
 }
@@ -867,8 +893,9 @@ flow_history_redo (FlowHistory *self)
  * flow_history_seal:
  * @self: a history
  *
- * Makes the last step final: the next moves or change of a parameter do
- * not merge into it, even when they are of the same nodes. Call it when
+ * Makes the last step final: the next moves, change of a parameter or of
+ * a default value do not merge into it, even when they are of the same
+ * nodes. Call it when
  * a gesture that made the step ends, such as a drag released, so that
  * the next drag of the same nodes is a step of its own.
  *

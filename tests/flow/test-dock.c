@@ -469,6 +469,8 @@ test_dock_typed_defaults (void)
   flow_sink_set_default_double (x, 1.5);
   g_assert_cmpfloat (flow_dock_get_double (FLOW_DOCK (x)), ==, 1.5);
   g_assert_cmpfloat (g_value_get_double (flow_sink_get_default_value (x)), ==, 1.5);
+  /* Two edits, not one field typed into (which would merge). */
+  flow_history_seal (history);
   flow_sink_set_default_int (x, 4);
   g_assert_true (G_VALUE_HOLDS_DOUBLE (flow_sink_get_default_value (x)));
   g_assert_cmpfloat (flow_dock_get_double (FLOW_DOCK (x)), ==, 4);

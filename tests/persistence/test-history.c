@@ -862,6 +862,51 @@ test_graph_disposed (void)
   g_assert_null (flow_node_get_graph (node));
 }
 
+/* Changes of one sink's default value, one after another, are one step,
+ * as typing in a field makes them; a seal, another sink or another edit
+ * between them makes two.
+ */
+static void
+test_defaults_merge (Fixture       *f,
+                     gconstpointer  data)
+{
+  FlowSink *in = flow_test_sink (f->a, "in");
+  FlowSink *many = flow_test_sink (f->b, "many");
+  g_autofree char *start = state_of (f);
+
+  for (guint i = 1; i <= 5; i++)
+    set_default (in, i);
+  g_assert_cmpstr (flow_history_get_undo_label (f->history), ==, "Undo Change Value");
+  flow_history_undo (f->history);
+  assert_state (f, start);
+  g_assert_false (flow_history_get_can_undo (f->history));
+  flow_history_redo (f->history);
+  g_assert_cmpfloat (g_value_get_double (flow_sink_get_default_value (in)), ==, 5);
+
+  /* A seal, then the same sink: a step of its own. */
+  flow_history_seal (f->history);
+  set_default (in, 6);
+  set_default (in, 7);
+  /* Another sink, then the first again: two more. */
+  set_default (many, 1);
+  set_default (in, 8);
+
+  flow_history_undo (f->history);
+  g_assert_cmpfloat (g_value_get_double (flow_sink_get_default_value (in)), ==, 7);
+  flow_history_undo (f->history);
+  g_assert_null (flow_sink_get_default_value (many));
+  flow_history_undo (f->history);
+  g_assert_cmpfloat (g_value_get_double (flow_sink_get_default_value (in)), ==, 5);
+  flow_history_undo (f->history);
+  assert_state (f, start);
+
+  /* Cleared to null and set again: one step too. */
+  flow_sink_set_default_value (in, NULL);
+  set_default (in, 9);
+  flow_history_undo (f->history);
+  assert_state (f, start);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -879,6 +924,7 @@ main (int   argc,
   ADD ("moves-merge", test_moves_merge);
   ADD ("moves-do-not-merge-across-save", test_moves_do_not_merge_across_save);
   ADD ("seal", test_seal);
+  ADD ("defaults-merge", test_defaults_merge);
   ADD ("cancel-group", test_cancel_group);
   ADD ("titles-and-values", test_titles_and_values);
   ADD ("derived-values", test_derived_values_not_recorded);
