@@ -67,6 +67,12 @@ struct _FlowGtkViewInput
 {
   FlowGtkView        *view;
   GtkGesture         *drag_gesture;
+  /* The window the view is in, whose notify::focus-widget it follows
+   * (not a GSignalGroup: GLib 2.74's asserts in a weak notification when
+   * the window goes first).
+   */
+  GtkWidget          *root;
+  gulong              focus_handler;
 
   /* Pointer and drag state; points in widget coordinates. */
   DragMode            drag_mode;
@@ -1132,6 +1138,37 @@ flow_gtk_view_input_snapshot (FlowGtkViewInput *self,
   flow_gtk_rubber_band_snapshot (self->rubber_band, snapshot);
 }
 
+/* The keyboard focus moved in the window: an edit made in one field and
+ * one made in the same field after the focus went elsewhere are two
+ * steps of the history, not one merged (flow_history_seal ()). Not during
+ * a drag, whose moves make one step whatever takes the focus.
+ */
+static void
+focus_widget_changed_cb (FlowGtkViewInput *self)
+{
+  FlowGraph *graph = flow_gtk_view_get_graph (self->view);
+  /* A group's graph borrows its document's history, or has none. */
+  FlowHistory *history = graph != NULL ? flow_graph_get_history (graph) : NULL;
+
+  if (history != NULL && !flow_gtk_view_input_is_dragging (self))
+    flow_history_seal (history);
+}
+
+static void
+root_changed_cb (FlowGtkViewInput *self)
+{
+  GtkWidget *root = (GtkWidget *) gtk_widget_get_root (GTK_WIDGET (self->view));
+
+  if (root == self->root)
+    return;
+
+  g_clear_signal_handler (&self->focus_handler, self->root);
+  self->root = root;
+  if (root != NULL)
+    self->focus_handler = g_signal_connect_swapped (root, "notify::focus-widget",
+                                                    G_CALLBACK (focus_widget_changed_cb), self);
+}
+
 /* Adds the view's event controllers. */
 FlowGtkViewInput *
 flow_gtk_view_input_new (FlowGtkView *view)
@@ -1143,6 +1180,7 @@ flow_gtk_view_input_new (FlowGtkView *view)
 
   self->view = view;
   self->rubber_band = flow_gtk_rubber_band_new (widget);
+  g_signal_connect_swapped (view, "notify::root", G_CALLBACK (root_changed_cb), self);
   self->autoscroll = flow_gtk_autoscroll_new (widget, autoscroll_cb, self);
 
   gesture = gtk_gesture_drag_new ();
@@ -1196,6 +1234,8 @@ flow_gtk_view_input_free (FlowGtkViewInput *self)
   if (self == NULL)
     return;
 
+  g_signal_handlers_disconnect_by_func (self->view, root_changed_cb, self);
+  g_clear_signal_handler (&self->focus_handler, self->root);
   flow_gtk_rubber_band_free (self->rubber_band);
   flow_gtk_autoscroll_free (self->autoscroll);
   g_free (self);

@@ -555,6 +555,70 @@ test_view_lists_close (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+set_x (FlowNode *node,
+       double    number)
+{
+  g_auto(GValue) value = G_VALUE_INIT;
+
+  g_value_init (&value, G_TYPE_DOUBLE);
+  g_value_set_double (&value, number);
+  flow_sink_set_default_value (flow_node_get_sink (node, "x"), &value);
+}
+
+static double
+get_x (FlowNode *node)
+{
+  const GValue *value = flow_sink_get_default_value (flow_node_get_sink (node, "x"));
+
+  return value != NULL ? g_value_get_double (value) : -1;
+}
+
+/* Edits of one field merge into one step while the keyboard stays; once
+ * the focus has moved in the window, the next edit of the same field is a
+ * step of its own.
+ */
+static void
+test_view_focus_seals (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowNode) node = flow_test_node_new ("Node", "x:double", "out:double");
+  FlowHistory *history;
+  GtkWidget *window, *box, *view, *entry;
+
+  flow_graph_add_node (graph, node);
+  view = flow_gtk_view_new (graph);
+  history = flow_graph_get_history (graph);
+  gtk_widget_set_hexpand (view, TRUE);
+  gtk_widget_set_vexpand (view, TRUE);
+  entry = gtk_entry_new ();
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_box_append (GTK_BOX (box), view);
+  gtk_box_append (GTK_BOX (box), entry);
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  gtk_window_present (GTK_WINDOW (window));
+  view_test_run_frames (view, 2);
+
+  gtk_widget_grab_focus (view);
+  view_test_run_frames (view, 1);
+  set_x (node, 1);
+  set_x (node, 2);
+  gtk_widget_grab_focus (entry);
+  view_test_run_frames (view, 1);
+  set_x (node, 3);
+  set_x (node, 4);
+
+  flow_history_undo (history);
+  g_assert_cmpfloat (get_x (node), ==, 2);
+  flow_history_undo (history);
+  g_assert_cmpfloat (get_x (node), ==, -1);
+  g_assert_false (flow_history_get_can_undo (history));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -567,6 +631,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/view/read-only-look", test_view_read_only_look);
   g_test_add_func ("/flow-gtk/view/popovers-without-window", test_view_popovers_without_window);
   g_test_add_func ("/flow-gtk/view/lists-close", test_view_lists_close);
+  g_test_add_func ("/flow-gtk/view/focus-seals", test_view_focus_seals);
 
   return g_test_run ();
 }
