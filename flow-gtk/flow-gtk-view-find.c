@@ -318,9 +318,11 @@ choose (FlowGtkFindPopover *self,
 {
   g_autoptr(FlowNode) node = g_list_model_get_item (G_LIST_MODEL (self->found), position);
   g_autoptr(GPtrArray) path = NULL;
+  /* Closing lets it go (release_graphs ()). */
+  g_autoptr(FlowGraph) shown = self->shown != NULL ? g_object_ref (self->shown) : NULL;
   FlowGtkView *view = self->view;
 
-  if (node == NULL)
+  if (node == NULL || shown == NULL)
     return;
 
   gtk_popover_popdown (GTK_POPOVER (self));
@@ -328,8 +330,8 @@ choose (FlowGtkFindPopover *self,
   /* The view may show another graph by now (a group entered), and the
    * node may have left the group nodes it was in.
    */
-  if (view == NULL || flow_gtk_view_get_graph (view) != self->shown ||
-      (path = group_path (node, self->shown)) == NULL)
+  if (view == NULL || flow_gtk_view_get_graph (view) != shown ||
+      (path = group_path (node, shown)) == NULL)
     return;
 
   if (path->len == 0 || flow_gtk_view_groups_enter (GTK_WIDGET (view), path))
@@ -703,9 +705,29 @@ flow_gtk_view_find_get_popover (FlowGtkView *view)
   return NULL;
 }
 
+/* Closed, the list lets the graphs go at once: it goes when it is
+ * unparented, but GTK 4.8 keeps a closed popover that held a focused
+ * entry alive now and then (a reference its window's focus code takes),
+ * and the graph with it.
+ */
+static void
+release_graphs (FlowGtkFindPopover *self)
+{
+  g_clear_handle_id (&self->regather, g_source_remove);
+  if (self->gathered != NULL)
+    set_gathered (self, g_ptr_array_new ());
+  if (self->listed != NULL)
+    gtk_custom_filter_set_filter_func (self->listed, NULL, NULL, NULL);
+  if (self->found != NULL)
+    gtk_filter_list_model_set_model (self->found, NULL);
+  g_clear_object (&self->shown);
+}
+
 static void
 popover_closed_cb (GtkWidget *popover)
 {
+  release_graphs (FLOW_GTK_FIND_POPOVER (popover));
+
   /* Once the popover is done closing (its focus given back), it goes. */
   _flow_gtk_popover_unparent_later (popover);
 }

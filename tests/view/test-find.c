@@ -513,6 +513,36 @@ test_find_groups_changed (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A closed list lets the graph go, even while something (GTK 4.8's focus
+ * code, now and then) keeps the popover alive.
+ */
+static void
+test_find_releases_graph (void)
+{
+  FlowGraph *graph = flow_graph_new ();
+  g_autoptr(FlowGraph) other = flow_graph_new ();
+  g_autoptr(FlowNode) node = flow_test_node_new ("Alpha", "in:double", "out:double");
+  FlowGtkFindPopover *popover;
+  GtkWidget *view, *window;
+
+  flow_graph_add_node (graph, node);
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 800, 600);
+  view_test_run_frames (view, 2);
+
+  popover = open_list (view);
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  view_test_run_frames (view, 3);
+  flow_gtk_view_set_graph (FLOW_GTK_VIEW (view), other);
+  g_clear_object (&node);
+  g_object_add_weak_pointer (G_OBJECT (graph), (gpointer *) &graph);
+  g_object_unref (graph);
+  g_assert_null (graph);
+
+  g_object_unref (popover);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -523,6 +553,7 @@ main (int   argc,
   g_test_add_func ("/view/find/captions", test_find_captions);
   g_test_add_func ("/view/find/groups", test_find_groups);
   g_test_add_func ("/view/find/groups-changed", test_find_groups_changed);
+  g_test_add_func ("/view/find/releases-graph", test_find_releases_graph);
 
   return g_test_run ();
 }
