@@ -807,6 +807,36 @@ connections_changed_cb (FlowGtkConnectPopover *self)
   gtk_popover_popdown (GTK_POPOVER (self));
 }
 
+/* Closed, the list lets the graph and its docks go once the choice made
+ * has been carried out: GTK 4.8 keeps a closed popover that held a
+ * focused entry alive now and then (see flow-gtk-view-find.c).
+ */
+static gboolean
+release_cb (gpointer data)
+{
+  FlowGtkConnectPopover *self = data;
+
+  if (gtk_widget_get_visible (GTK_WIDGET (self)))
+    return G_SOURCE_REMOVE;
+
+  g_clear_signal_handler (&self->connections_changed_id, self->watched);
+  self->watched = NULL;
+  if (self->choices != NULL)
+    g_list_store_remove_all (self->choices);
+  g_clear_object (&self->graph);
+  g_clear_object (&self->serializer);
+  g_clear_object (&self->loose_end);
+  g_clear_object (&self->only);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+closed_cb (FlowGtkConnectPopover *self)
+{
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, release_cb, g_object_ref (self), g_object_unref);
+}
+
 static void
 flow_gtk_connect_popover_dispose (GObject *object)
 {
@@ -920,6 +950,7 @@ flow_gtk_connect_popover_new (FlowGraph                 *graph,
   self = g_object_new (FLOW_GTK_TYPE_CONNECT_POPOVER, NULL);
   self->graph = g_object_ref (graph);
   self->mode = mode;
+  g_signal_connect (self, "closed", G_CALLBACK (closed_cb), NULL);
   self->only = only != NULL ? g_object_ref (only) : NULL;
   if (only != NULL)
     /* Translators: a dock and its node in the title of the lists to
@@ -1024,6 +1055,7 @@ flow_gtk_connect_popover_new_add (FlowGraph              *graph,
 
   self = g_object_new (FLOW_GTK_TYPE_CONNECT_POPOVER, NULL);
   self->graph = g_object_ref (graph);
+  g_signal_connect (self, "closed", G_CALLBACK (closed_cb), NULL);
   self->serializer = g_object_ref (serializer);
   self->loose_end = loose_end != NULL ? g_object_ref (loose_end) : NULL;
   self->at = *at;

@@ -555,6 +555,35 @@ test_view_lists_close (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A closed connect list lets the graph go, even while something (GTK
+ * 4.8's focus code, now and then) keeps the popover alive.
+ */
+static void
+test_view_connect_list_releases_graph (void)
+{
+  FlowGraph *graph = flow_graph_new ();
+  g_autoptr(FlowGraph) other = flow_graph_new ();
+  g_autoptr(GtkWidget) popover = NULL;
+  GtkWidget *view, *window;
+  FlowNode *a;
+
+  a = flow_test_add_node (graph, "A", "in:double", "out:double", 40, 40);
+  flow_test_add_node (graph, "B", "in:double", "out:double", 300, 40);
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 800, 600);
+
+  open_list (view, a, "flowview.connect", NULL);
+  popover = g_object_ref (flow_gtk_test_shown_child (view, GTK_TYPE_POPOVER));
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  view_test_wait (100);
+  flow_gtk_view_set_graph (FLOW_GTK_VIEW (view), other);
+  g_object_add_weak_pointer (G_OBJECT (graph), (gpointer *) &graph);
+  g_object_unref (graph);
+  g_assert_null (graph);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 set_x (FlowNode *node,
        double    number)
@@ -632,6 +661,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/view/popovers-without-window", test_view_popovers_without_window);
   g_test_add_func ("/flow-gtk/view/lists-close", test_view_lists_close);
   g_test_add_func ("/flow-gtk/view/focus-seals", test_view_focus_seals);
+  g_test_add_func ("/flow-gtk/view/connect-list-releases-graph", test_view_connect_list_releases_graph);
 
   return g_test_run ();
 }
