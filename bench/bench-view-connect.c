@@ -58,11 +58,7 @@ connect_workload (BenchRun *run,
   if (frames == NULL)
     frames = bench_frames_new_or_exit ();
 
-  view = flow_gtk_view_new (graph);
-  gtk_widget_set_hexpand (view, TRUE);
-  gtk_widget_set_vexpand (view, TRUE);
-  bench_frames_set_child (frames, view);
-  bench_frames_wait_for_draw (frames);
+  view = bench_show_view (frames, graph);
   flow_gtk_view_focus_node (FLOW_GTK_VIEW (view), first);
   bench_frames_wait_until_still (frames, 0, 200);
 

@@ -34,6 +34,7 @@
 #include "bench-frames.h"
 #include "bench-graph.h"
 #include "bench-utils.h"
+#include "bench-view-find.h"
 #include "bench-workload.h"
 
 #include <flow-gtk/flow-gtk.h>
@@ -166,12 +167,8 @@ edit_workload (BenchRun *run,
   if (frames == NULL)
     frames = bench_frames_new_or_exit ();
 
-  view = flow_gtk_view_new (graph);
-  gtk_widget_set_hexpand (view, TRUE);
-  gtk_widget_set_vexpand (view, TRUE);
-  bench_frames_set_child (frames, view);
+  view = bench_show_view (frames, graph);
   bench_frames_move_pointer_away (frames);
-  bench_frames_wait_for_draw (frames);
   bench_frames_wait_until_still (frames, 0, 200);
   selection = flow_gtk_view_get_selection (FLOW_GTK_VIEW (view));
 

@@ -36,6 +36,20 @@ static BenchFrames *frames;
 
 /* The first widget of @type in @widget, depth first; NULL if none. */
 GtkWidget *
+bench_show_view (BenchFrames *bench_frames,
+                 FlowGraph   *graph)
+{
+  GtkWidget *view = flow_gtk_view_new (graph);
+
+  gtk_widget_set_hexpand (view, TRUE);
+  gtk_widget_set_vexpand (view, TRUE);
+  bench_frames_set_child (bench_frames, view);
+  bench_frames_wait_for_draw (bench_frames);
+
+  return view;
+}
+
+GtkWidget *
 bench_find_descendant (GtkWidget *widget,
                        GType      type)
 {
@@ -145,11 +159,7 @@ find_workload (BenchRun *run,
   if (frames == NULL)
     frames = bench_frames_new_or_exit ();
 
-  view = flow_gtk_view_new (graph);
-  gtk_widget_set_hexpand (view, TRUE);
-  gtk_widget_set_vexpand (view, TRUE);
-  bench_frames_set_child (frames, view);
-  bench_frames_wait_for_draw (frames);
+  view = bench_show_view (frames, graph);
   gtk_widget_grab_focus (view);
   bench_frames_wait_until_still (frames, 0, 200);
 

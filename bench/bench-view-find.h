@@ -8,9 +8,14 @@
 
 #include "bench-frames.h"
 
+#include <flow/flow.h>
 #include <gtk/gtk.h>
 
 G_BEGIN_DECLS
+
+/* A FlowGtkView of @graph filling the bench's window, drawn once. */
+GtkWidget *bench_show_view         (BenchFrames *bench_frames,
+                                    FlowGraph   *graph);
 
 /* Finding the widgets of a view's popovers, as the view's lists are
  * found: by type, through public API.

@@ -126,11 +126,7 @@ groups_view_workload (BenchRun *run,
   document = build (flat, &first);
 
   start = bench_now_ns ();
-  view = flow_gtk_view_new (document);
-  gtk_widget_set_hexpand (view, TRUE);
-  gtk_widget_set_vexpand (view, TRUE);
-  bench_frames_set_child (frames, view);
-  bench_frames_wait_for_draw (frames);
+  view = bench_show_view (frames, document);
   first_frame = bench_elapsed_ms (start);
   bench_run_report (run, "first_frame", first_frame, "ms");
   bench_run_report (run, "first_frame.settled",

@@ -76,41 +76,54 @@ describe_graph (FlowGraph *graph)
   return g_string_free (text, FALSE);
 }
 
+/* Saves @graph, loads it into a new graph, which it returns, and checks
+ * that everything a user sees is the same, and that saved again it makes
+ * the same bytes.
+ */
+static FlowGraph *
+round_trip (FlowGraph *graph)
+{
+  FlowSerializer *serializer = flow_demo_serializer_get_default ();
+  FlowGraph *loaded = flow_graph_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *again = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  data = flow_serializer_save_to_data (serializer, graph, NULL);
+  g_assert_nonnull (strstr (data, "\"flow-demo."));
+  /* Nothing loads as a node of unknown type. */
+  g_assert_null (strstr (data, "FlowDemo"));
+
+  g_assert_true (flow_serializer_load_from_data (serializer, loaded, data, -1, &error));
+  g_assert_no_error (error);
+
+  before = describe_graph (graph);
+  after = describe_graph (loaded);
+  g_assert_cmpstr (after, ==, before);
+
+  again = flow_serializer_save_to_data (serializer, loaded, NULL);
+  g_assert_cmpstr (again, ==, data);
+
+  return loaded;
+}
+
 static void
 test_round_trip (void)
 {
-  FlowSerializer *serializer = flow_demo_serializer_get_default ();
   const char * const *ids = flow_demo_example_get_ids ();
 
   for (guint i = 0; ids[i] != NULL; i++)
     {
       g_autoptr(FlowGraph) graph = NULL;
-      g_autoptr(FlowGraph) loaded = flow_graph_new ();
-      g_autoptr(GError) error = NULL;
-      g_autofree char *data = NULL;
-      g_autofree char *again = NULL;
-      g_autofree char *before = NULL;
-      g_autofree char *after = NULL;
+      g_autoptr(FlowGraph) loaded = NULL;
 
       if (g_str_equal (ids[i], "big-graph"))
         continue;
 
       graph = flow_demo_example_build (ids[i]);
-      data = flow_serializer_save_to_data (serializer, graph, NULL);
-      g_assert_nonnull (strstr (data, "\"flow-demo."));
-      /* Nothing loads as a node of unknown type. */
-      g_assert_null (strstr (data, "FlowDemo"));
-
-      g_assert_true (flow_serializer_load_from_data (serializer, loaded, data, -1, &error));
-      g_assert_no_error (error);
-
-      before = describe_graph (graph);
-      after = describe_graph (loaded);
-      g_assert_cmpstr (after, ==, before);
-
-      /* Saved again, the same bytes. */
-      again = flow_serializer_save_to_data (serializer, loaded, NULL);
-      g_assert_cmpstr (again, ==, data);
+      loaded = round_trip (graph);
     }
 }
 
@@ -237,20 +250,15 @@ test_copy_paste (void)
 static void
 test_grouped_values (void)
 {
-  FlowSerializer *serializer = flow_demo_serializer_get_default ();
   const char * const *ids = flow_demo_example_get_ids ();
   guint n_grouped = 0;
 
   for (guint i = 0; ids[i] != NULL; i++)
     {
       g_autoptr(FlowGraph) graph = NULL;
-      g_autoptr(FlowGraph) loaded = flow_graph_new ();
+      g_autoptr(FlowGraph) loaded = NULL;
       g_autoptr(GPtrArray) values = g_ptr_array_new_with_free_func (g_object_unref);
       g_autoptr(GError) error = NULL;
-      g_autofree char *data = NULL;
-      g_autofree char *again = NULL;
-      g_autofree char *before = NULL;
-      g_autofree char *after = NULL;
 
       if (g_str_equal (ids[i], "big-graph"))
         continue;
@@ -273,14 +281,7 @@ test_grouped_values (void)
           n_grouped++;
         }
 
-      data = flow_serializer_save_to_data (serializer, graph, NULL);
-      g_assert_true (flow_serializer_load_from_data (serializer, loaded, data, -1, &error));
-      g_assert_no_error (error);
-
-      before = describe_graph (graph);
-      after = describe_graph (loaded);
-      g_assert_cmpstr (after, ==, before);
-
+      loaded = round_trip (graph);
       for (guint j = 0; j < g_list_model_get_n_items (flow_graph_get_groups (graph)); j++)
         {
           g_autoptr(FlowGroup) group = g_list_model_get_item (flow_graph_get_groups (graph), j);
@@ -292,9 +293,6 @@ test_grouped_values (void)
           loaded_inside = describe_graph (flow_group_get_graph (loaded_group));
           g_assert_cmpstr (loaded_inside, ==, inside);
         }
-
-      again = flow_serializer_save_to_data (serializer, loaded, NULL);
-      g_assert_cmpstr (again, ==, data);
     }
 
   g_assert_cmpuint (n_grouped, >, 5);
