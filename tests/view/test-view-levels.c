@@ -278,10 +278,19 @@ test_levels_undo_inside (Fixture       *fixture,
                   "kept in step with the undo.");
 
   enter (fixture);
-  flow_history_undo (flow_graph_get_history (fixture->graph));
+  gtk_selection_model_unselect_all (flow_gtk_view_get_selection (view));
+  g_assert_true (gtk_widget_activate_action (fixture->view, "flowview.undo", NULL));
   view_test_run_frames (fixture->window, 3);
 
   g_assert_true (flow_gtk_view_get_graph (view) == fixture->graph);
+  /* The nodes of the graph above were not brought back by the undo: none
+   * is selected for it.
+   */
+  {
+    g_autoptr(GtkBitset) selected = gtk_selection_model_get_selection (flow_gtk_view_get_selection (view));
+
+    g_assert_true (gtk_bitset_is_empty (selected));
+  }
   g_assert_null (flow_gtk_layout_lookup_node (_flow_gtk_view_get_layout (view), fixture->group_node));
   g_assert_cmpuint (flow_gtk_layout_get_n_nodes (_flow_gtk_view_get_layout (view)), ==, 3);
   g_assert_cmpuint (flow_gtk_layout_get_n_wires (_flow_gtk_view_get_layout (view)), ==, 2);
