@@ -16,6 +16,8 @@
 #include "flow-gtk-test-utils.h"
 #include "flow-test-utils.h"
 
+#include <string.h>
+
 static void
 test_view_undo (void)
 {
@@ -186,6 +188,40 @@ test_view_clipboard (void)
     gtk_test_accessible_assert_role (message, GTK_ACCESSIBLE_ROLE_ALERT);
     gtk_test_accessible_assert_property (message, GTK_ACCESSIBLE_PROPERTY_LABEL,
                                          _flow_gtk_view_get_message (FLOW_GTK_VIEW (view)));
+  }
+  g_assert_true (g_str_has_prefix (_flow_gtk_view_get_message (FLOW_GTK_VIEW (view)),
+                                   "The clipboard holds no nodes to paste."));
+
+  /* A group node pasted into its own group's graph: refused, with the
+   * reason alone; the clipboard did hold nodes.
+   */
+  {
+    g_autoptr(GError) error = NULL;
+    FlowNode *group_node = flow_graph_group_nodes (graph, &c, 1, "Group", &error);
+    FlowGraph *inside;
+    const char *text;
+
+    g_assert_no_error (error);
+    gtk_selection_model_select_item (selection, g_list_model_get_n_items (G_LIST_MODEL (graph)) - 1, TRUE);
+    gtk_widget_activate_action (view, "flowview.copy", NULL);
+    inside = flow_group_node_get_graph (FLOW_GROUP_NODE (group_node));
+    flow_gtk_view_set_graph (FLOW_GTK_VIEW (view), inside);
+    g_assert_true (flow_gtk_view_get_graph (FLOW_GTK_VIEW (view)) == inside);
+    gtk_widget_activate_action (view, "flowview.paste", NULL);
+    {
+      gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+      while ((_flow_gtk_view_get_message (FLOW_GTK_VIEW (view)) == NULL ||
+              g_str_has_prefix (_flow_gtk_view_get_message (FLOW_GTK_VIEW (view)), "The clipboard")) &&
+             g_get_monotonic_time () < deadline)
+        view_test_wait (10);
+    }
+    text = _flow_gtk_view_get_message (FLOW_GTK_VIEW (view));
+    g_assert_nonnull (text);
+    g_assert_nonnull (strstr (text, "cannot contain itself"));
+    g_assert_null (strstr (text, "clipboard"));
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (inside)), ==, 3);
+    flow_gtk_view_set_graph (FLOW_GTK_VIEW (view), graph);
   }
 
   gtk_window_destroy (GTK_WINDOW (window));
