@@ -431,6 +431,15 @@ flow_demo_value_node_class_init (FlowDemoValueNodeClass *klass)
   object_class->get_property = flow_demo_value_node_get_property;
   object_class->set_property = flow_demo_value_node_set_property;
 
+  /* A value node computes nothing: its output is what the user set. With
+   * FlowNode's own compute again (FlowDemoNode's calls a compute this
+   * class does not have), the model knows it: muting has nothing to
+   * bypass, and inside a group, whose graph never computes, files keep
+   * the value.
+   */
+  FLOW_NODE_CLASS (klass)->compute =
+    FLOW_NODE_CLASS (g_type_class_peek (FLOW_TYPE_NODE))->compute;
+
   node_class->create_editor = flow_demo_value_node_create_editor;
 
   properties[PROP_VALUE_TYPE] =

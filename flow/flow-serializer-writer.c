@@ -184,16 +184,18 @@ saved_type_name (FlowDock    *dock,
   return g_type_name (type);
 }
 
-/* @values: whether to write the values of sources: always, but in the
- * graph of a group, which never computes (its group nodes do, each in its
- * copy), only those it holds: what the application or an edit put there
- * (a constant, a value node's value, what a file gave a placeholder),
- * which every group node's copy takes.
+/* @values: whether to write the values of sources: outside the graph of
+ * a group. That graph never computes (its group nodes do, each in its
+ * copy): there only a node whose class computes nothing (@held) has
+ * values that mean something, what the application set (a constant, a
+ * value node's value, what a file gave a placeholder), which every group
+ * node's copy takes; they are written when there are some.
  */
 static void
 read_dock (SavedDock *saved,
            FlowDock  *dock,
            gboolean   values,
+           gboolean   held,
            gboolean   owned)
 {
   FlowRawDock *raw = _flow_raw_dock_get (dock);
@@ -214,7 +216,7 @@ read_dock (SavedDock *saved,
       saved->max_connections = flow_sink_get_max_connections (sink);
       read_value (saved, type, flow_sink_get_default_value (sink), raw, owned);
     }
-  else if (values || flow_dock_has_value (dock) || (raw != NULL && raw->value != NULL))
+  else if (values || (held && (flow_dock_has_value (dock) || (raw != NULL && raw->value != NULL))))
     {
       read_value (saved, type, flow_dock_get_value (dock), raw, owned);
     }
@@ -279,13 +281,14 @@ read_docks (SavedDock  *saved,
             FlowDock  **docks,
             guint       n_docks,
             gboolean    values,
+            gboolean    held,
             gboolean    owned)
 {
   guint n = 0;
 
   for (guint i = 0; i < n_docks; i++)
     if (dock_is_saved (docks[i]))
-      read_dock (&saved[n++], docks[i], values, owned);
+      read_dock (&saved[n++], docks[i], values, held, owned);
 
   return n;
 }
@@ -309,12 +312,11 @@ read_node (FlowSerializer *self,
            FlowNode       *node,
            gboolean        owned)
 {
-  /* The graph of a group never computes: only the values its sources
-   * hold are written (read_dock ()).
-   */
+  /* The graph of a group never computes: see read_dock (). */
   FlowGraph *graph = _flow_node_peek_graph (node);
   gboolean values = graph == NULL || flow_graph_get_group_node (graph) != NULL ||
                     flow_graph_get_group (graph) == NULL;
+  gboolean held = !values && _flow_node_holds_values (node);
   FlowNodeClass *klass = FLOW_NODE_GET_CLASS (node);
   JsonNode *data = NULL;
   FlowDock **sinks, **sources;
@@ -342,8 +344,8 @@ read_node (FlowSerializer *self,
   if (n_sinks + n_sources > 0)
     {
       saved->docks = g_new0 (SavedDock, n_sinks + n_sources);
-      saved->n_sinks = read_docks (saved->docks, sinks, n_sinks, values, owned);
-      saved->n_sources = read_docks (&saved->docks[saved->n_sinks], sources, n_sources, values, owned);
+      saved->n_sinks = read_docks (saved->docks, sinks, n_sinks, values, held, owned);
+      saved->n_sources = read_docks (&saved->docks[saved->n_sinks], sources, n_sources, values, held, owned);
     }
 
   /* A class that writes no data of its own keeps its parameters there
