@@ -18,6 +18,7 @@
 #include "flow-gtk-i18n-private.h"
 #include "flow-gtk-view-actions-private.h"
 #include "flow-gtk-view-input-private.h"
+#include "flow-gtk-view-keynav-private.h"
 #include "flow-gtk-view-private.h"
 
 /* Implementation notes
@@ -264,11 +265,8 @@ paste_data (FlowGtkView  *view,
   if (n > 0 && had_keyboard)
     {
       g_autoptr(FlowNode) first = g_list_model_get_item (pasted, 0);
-      FlowGtkNodeRecord *record = flow_gtk_layout_lookup_node (_flow_gtk_view_get_layout (view), first);
 
-      if (record != NULL && record->placed)
-        flow_gtk_view_input_focus_record (_flow_gtk_view_get_input (view), record,
-                                          FLOW_GTK_FOCUS_SELECTS_NONE);
+      flow_gtk_view_keynav_focus_made (view, first);
     }
 
   return TRUE;

@@ -25,6 +25,7 @@
 #include "flow-gtk-search-list-private.h"
 #include "flow-gtk-view-actions-private.h"
 #include "flow-gtk-view-input-private.h"
+#include "flow-gtk-view-keynav-private.h"
 #include "flow-gtk-view-private.h"
 
 #include "flow-gtk-compat-private.h"
@@ -127,7 +128,7 @@ add_frame_action (GtkWidget  *widget,
    * selection.
    */
   if (frame != NULL && had_keyboard)
-    flow_gtk_view_focus_node (view, frame);
+    flow_gtk_view_keynav_focus_made (view, frame);
 }
 
 /* Editing */

@@ -10,6 +10,7 @@
 #include "flow-gtk-view-frames-private.h"
 
 #include "flow-gtk-view-actions-private.h"
+#include "flow-gtk-view-keynav-private.h"
 #include "flow-gtk-view-private.h"
 
 #include "flow-gtk-i18n-private.h"
@@ -410,7 +411,7 @@ group_selection_action (GtkWidget  *widget,
    * selection: the focus was on a node it took in.
    */
   if (had_keyboard)
-    flow_gtk_view_focus_node (view, group_node);
+    flow_gtk_view_keynav_focus_made (view, group_node);
 }
 
 static void

@@ -6,11 +6,13 @@
 
 #pragma once
 
-#include <gtk/gtk.h>
+#include "flow-gtk-view.h"
 
 G_BEGIN_DECLS
 
 /* Keys that go by the screen: see flow-gtk-view-keynav.c. */
-void flow_gtk_view_keynav_install (GtkWidgetClass *widget_class);
+void flow_gtk_view_keynav_install    (GtkWidgetClass *widget_class);
+void flow_gtk_view_keynav_focus_made (FlowGtkView    *view,
+                                      FlowNode       *node);
 
 G_END_DECLS

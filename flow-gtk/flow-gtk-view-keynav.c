@@ -262,6 +262,34 @@ add_arrow_bindings (GtkWidgetClass  *widget_class,
     }
 }
 
+/* What a command made by keys (a paste, a group, a frame) takes the
+ * keyboard, as it takes the selection, so that the next keys act on it
+ * (the command selected it: the focus changes no selection).
+ * Zoomed out below the level of detail, where nodes have no widgets, the
+ * view keeps the keyboard and its zoom instead: the selection holds what
+ * was made, and the arrows move it. Giving the node a widget there zoomed
+ * the view in to 100 % at each paste.
+ */
+void
+flow_gtk_view_keynav_focus_made (FlowGtkView *view,
+                                 FlowNode    *node)
+{
+  FlowGtkViewport *viewport = flow_gtk_view_get_viewport (view);
+  FlowGtkNodeRecord *record = flow_gtk_layout_lookup_node (_flow_gtk_view_get_layout (view), node);
+
+  if (record == NULL || !record->placed)
+    return;
+
+  if (flow_gtk_viewport_get_zoom (viewport) < flow_gtk_view_get_detail_zoom (view))
+    {
+      gtk_widget_grab_focus (GTK_WIDGET (view));
+      return;
+    }
+
+  flow_gtk_view_input_focus_record (_flow_gtk_view_get_input (view), record,
+                                    FLOW_GTK_FOCUS_SELECTS_NONE);
+}
+
 /**
  * flow_gtk_view_focus_node:
  * @self: a view

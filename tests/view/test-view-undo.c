@@ -227,6 +227,74 @@ test_view_clipboard (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Commands made by keys while zoomed out below the level of detail keep
+ * the zoom: what they make is selected, the keyboard stays in the view,
+ * and the arrows move what was made. Giving it a node's focus zoomed in
+ * to 100 % at each paste.
+ */
+static void
+test_view_made_zoomed_out (void)
+{
+  g_autoptr(FlowGraph) graph = NULL;
+  g_autoptr(GtkBitset) selected = NULL;
+  FlowNode *a, *b, *c;
+  GtkWidget *view, *window;
+  GtkSelectionModel *selection;
+  FlowGtkViewport *viewport;
+  g_autoptr(FlowNode) copy = NULL;
+  const double zoomed_out = 0.25;
+  double x;
+
+  graph = view_test_small_graph (&a, &b, &c);
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 800, 600);
+  selection = flow_gtk_view_get_selection (FLOW_GTK_VIEW (view));
+  viewport = flow_gtk_view_get_viewport (FLOW_GTK_VIEW (view));
+  g_assert_cmpfloat (zoomed_out, <, flow_gtk_view_get_detail_zoom (FLOW_GTK_VIEW (view)));
+
+  flow_gtk_view_focus_node (FLOW_GTK_VIEW (view), a);
+  view_test_run_frames (window, 2);
+  flow_gtk_viewport_set_zoom (viewport, zoomed_out);
+  view_test_run_frames (window, 2);
+
+  /* Duplicate by keys: the copy is selected alone, the zoom stays. */
+  gtk_widget_activate_action (view, "flowview.duplicate", NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 4);
+  g_assert_cmpfloat (flow_gtk_viewport_get_zoom (viewport), ==, zoomed_out);
+  selected = gtk_selection_model_get_selection (selection);
+  g_assert_cmpuint (gtk_bitset_get_size (selected), ==, 1);
+  g_assert_true (gtk_bitset_contains (selected, 3));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == view);
+
+  /* The arrows move the copy. */
+  copy = g_list_model_get_item (G_LIST_MODEL (graph), 3);
+  x = flow_node_get_x (copy);
+  gtk_widget_activate_action (view, "flowview.move-selection", "(dd)", 10.0, 0.0);
+  g_assert_cmpfloat (flow_node_get_x (copy), ==, x + 10);
+  g_assert_cmpfloat (flow_node_get_x (a), ==, 40);
+
+  /* A group and a frame made by keys keep the zoom too. */
+  gtk_widget_activate_action (view, "flowview.group-selection", NULL);
+  g_assert_cmpfloat (flow_gtk_viewport_get_zoom (viewport), ==, zoomed_out);
+  g_assert_true (FLOW_IS_GROUP_NODE (g_list_model_get_item (G_LIST_MODEL (graph), 3)));
+  g_object_unref (g_list_model_get_item (G_LIST_MODEL (graph), 3));
+  gtk_widget_activate_action (view, "flowview.add-frame", NULL);
+  g_assert_cmpfloat (flow_gtk_viewport_get_zoom (viewport), ==, zoomed_out);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 5);
+  view_test_run_frames (window, 2);
+
+  /* Zoomed in, the copy takes the keyboard, as before. */
+  flow_gtk_viewport_set_zoom (viewport, 1.0);
+  view_test_run_frames (window, 2);
+  flow_gtk_view_focus_node (FLOW_GTK_VIEW (view), b);
+  gtk_widget_activate_action (view, "flowview.duplicate", NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (graph)), ==, 6);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) != view);
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), view));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -235,6 +303,7 @@ main (int   argc,
 
   g_test_add_func ("/flow-gtk/view/undo", test_view_undo);
   g_test_add_func ("/flow-gtk/view/clipboard", test_view_clipboard);
+  g_test_add_func ("/flow-gtk/view/made-zoomed-out", test_view_made_zoomed_out);
 
   return g_test_run ();
 }
