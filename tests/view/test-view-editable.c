@@ -648,6 +648,55 @@ test_view_focus_seals (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static FlowNode *
+focused_node (GtkWidget *window)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+  GtkWidget *widget = focus != NULL ? gtk_widget_get_ancestor (focus, FLOW_GTK_TYPE_NODE) : NULL;
+
+  return widget != NULL ? flow_gtk_node_get_node (FLOW_GTK_NODE (widget)) : NULL;
+}
+
+/* Ctrl+Right goes to the node to the right, not to one nearly straight
+ * below whose centre is a few units further right; that one is reached
+ * when nothing lies to the right.
+ */
+static void
+test_view_focus_direction_cone (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowNode) from = flow_test_node_new ("From", "", "");
+  g_autoptr(FlowNode) below = flow_test_node_new ("Down", "", "");
+  g_autoptr(FlowNode) right = flow_test_node_new ("Side", "", "");
+  GtkWidget *view, *window;
+
+  flow_node_set_position (from, 100, 100);
+  flow_node_set_position (below, 108, 300);
+  flow_node_set_position (right, 600, 150);
+  flow_graph_add_node (graph, from);
+  flow_graph_add_node (graph, below);
+  flow_graph_add_node (graph, right);
+  view = flow_gtk_view_new (graph);
+  window = view_test_window_new (view, 900, 600);
+  view_test_run_frames (window, 2);
+
+  flow_gtk_view_focus_node (FLOW_GTK_VIEW (view), from);
+  g_assert_true (focused_node (window) == from);
+  gtk_widget_activate_action (view, "flowview.focus-nearest", "s", "right");
+  g_assert_true (focused_node (window) == right);
+
+  /* With nothing else to the right, the node nearly below is the one
+   * Ctrl+Right reaches.
+   */
+  flow_graph_remove_node (graph, right);
+  view_test_run_frames (window, 2);
+  flow_gtk_view_focus_node (FLOW_GTK_VIEW (view), from);
+  gtk_widget_activate_action (view, "flowview.focus-nearest", "s", "right");
+  g_assert_true (focused_node (window) == below);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -661,6 +710,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/view/popovers-without-window", test_view_popovers_without_window);
   g_test_add_func ("/flow-gtk/view/lists-close", test_view_lists_close);
   g_test_add_func ("/flow-gtk/view/focus-seals", test_view_focus_seals);
+  g_test_add_func ("/flow-gtk/view/focus-direction-cone", test_view_focus_direction_cone);
   g_test_add_func ("/flow-gtk/view/connect-list-releases-graph", test_view_connect_list_releases_graph);
 
   return g_test_run ();
