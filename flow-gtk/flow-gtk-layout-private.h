@@ -102,6 +102,11 @@ struct _FlowGtkWireRecord
   FlowConnection     *connection;
   FlowGtkNodeRecord  *source;
   FlowGtkNodeRecord  *sink;
+  /* The connection's docks, which it holds: read for every wire a move
+   * recomputes, without the getters' type checks.
+   */
+  FlowDock           *source_dock;
+  FlowDock           *sink_dock;
   FlowGtkBezier       curve;
 
   /* The wire renderer's: drawn live each frame rather than in the tiles

@@ -355,13 +355,11 @@ wire_compute (FlowGtkLayout     *self,
   /* An end hidden in a collapsed frame is at the frame's title bar. Each
    * end leaves its node outwards, wherever the node widget put its dock.
    */
-  if (flow_gtk_layout_get_anchor (self, wire->source,
-                                  FLOW_DOCK (flow_connection_get_source (wire->connection)), &from))
+  if (flow_gtk_layout_get_anchor (self, wire->source, wire->source_dock, &from))
     from_facing = flow_gtk_wire_facing (&wire->source->item.bounds, &from, TRUE);
   else
     from = wire->source->item.bounds.origin;
-  if (flow_gtk_layout_get_anchor (self, wire->sink,
-                                  FLOW_DOCK (flow_connection_get_sink (wire->connection)), &to))
+  if (flow_gtk_layout_get_anchor (self, wire->sink, wire->sink_dock, &to))
     to_facing = flow_gtk_wire_facing (&wire->sink->item.bounds, &to, FALSE);
   else
     to = wire->sink->item.bounds.origin;
@@ -404,6 +402,8 @@ wire_record_new (FlowGtkLayout  *self,
   graphene_rect_t bounds;
 
   wire->connection = g_object_ref (connection);
+  wire->source_dock = source;
+  wire->sink_dock = sink;
   wire->source = ensure_record (self, flow_dock_get_node (source));
   wire->sink = ensure_record (self, flow_dock_get_node (sink));
 

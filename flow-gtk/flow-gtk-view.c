@@ -335,9 +335,11 @@ static void
 get_visible_area (FlowGtkView     *self,
                   graphene_rect_t *area)
 {
+  /* The size of the last allocation, which gtk_widget_get_width () gives
+   * at more cost: this is read for every node moved.
+   */
   flow_gtk_viewport_get_visible_area (self->viewport,
-                                      MAX (1, gtk_widget_get_width (GTK_WIDGET (self))),
-                                      MAX (1, gtk_widget_get_height (GTK_WIDGET (self))),
+                                      MAX (1, self->last_width), MAX (1, self->last_height),
                                       area);
 }
 

@@ -322,9 +322,7 @@ static const GdkRGBA *
 wire_color (FlowGtkWireRenderer *self,
             FlowGtkWireRecord   *wire)
 {
-  FlowDock *source = FLOW_DOCK (flow_connection_get_source (wire->connection));
-
-  return flow_gtk_wire_renderer_get_type_color (self, _flow_gtk_dock_shown_type (source));
+  return flow_gtk_wire_renderer_get_type_color (self, _flow_gtk_dock_shown_type (wire->source_dock));
 }
 
 /* Damage */

@@ -16,6 +16,7 @@
 #include "flow-graph-order-private.h"
 #include "flow-group-private.h"
 #include "flow-history-private.h"
+#include "flow-marshal.h"
 #include "flow-node-private.h"
 #include "flow-sink-private.h"
 #include "flow-source.h"
@@ -551,10 +552,13 @@ flow_graph_class_init (FlowGraphClass *klass)
                    G_SIGNAL_NO_HOOKS),
                   0,
                   NULL, NULL,
-                  NULL,
+                  _flow_marshal_VOID__OBJECT_PARAM,
                   G_TYPE_NONE, 2,
                   FLOW_TYPE_NODE,
                   G_TYPE_PARAM);
+  g_signal_set_va_marshaller (signals[NODE_CHANGED],
+                              G_TYPE_FROM_CLASS (klass),
+                              _flow_marshal_VOID__OBJECT_PARAMv);
 
   /**
    * FlowGraph::dock-changed:
@@ -583,10 +587,13 @@ flow_graph_class_init (FlowGraphClass *klass)
                    G_SIGNAL_NO_HOOKS),
                   0,
                   NULL, NULL,
-                  NULL,
+                  _flow_marshal_VOID__OBJECT_PARAM,
                   G_TYPE_NONE, 2,
                   FLOW_TYPE_DOCK,
                   G_TYPE_PARAM);
+  g_signal_set_va_marshaller (signals[DOCK_CHANGED],
+                              G_TYPE_FROM_CLASS (klass),
+                              _flow_marshal_VOID__OBJECT_PARAMv);
 
   /**
    * FlowGraph::extra-changed:

@@ -125,6 +125,61 @@ test_node_title (void)
 }
 
 static void
+read_position_cb (FlowNode   *node,
+                  GParamSpec *pspec,
+                  GArray     *seen)
+{
+  double xy[2] = { flow_node_get_x (node), flow_node_get_y (node) };
+
+  g_array_append_vals (seen, xy, 2);
+}
+
+static void
+graph_read_position_cb (FlowGraph  *graph,
+                        FlowNode   *node,
+                        GParamSpec *pspec,
+                        GArray     *seen)
+{
+  read_position_cb (node, pspec, seen);
+}
+
+/* flow_node_set_position () sets both coordinates before it notifies
+ * either: a handler of one, on the node or through the graph, reads the
+ * other's new value; the move is one step of the history, undone whole.
+ */
+static void
+test_node_position_together (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowNode) node = flow_node_new ();
+  g_autoptr(GArray) seen = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) graph_seen = g_array_new (FALSE, FALSE, sizeof (double));
+  FlowHistory *history;
+
+  flow_graph_add_node (graph, node);
+  history = flow_graph_get_history (graph);
+  g_signal_connect (node, "notify::x", G_CALLBACK (read_position_cb), seen);
+  g_signal_connect (graph, "node-changed::x", G_CALLBACK (graph_read_position_cb), graph_seen);
+
+  flow_node_set_position (node, 30, 40);
+  g_assert_cmpuint (seen->len, ==, 2);
+  g_assert_cmpfloat (g_array_index (seen, double, 0), ==, 30);
+  g_assert_cmpfloat (g_array_index (seen, double, 1), ==, 40);
+  g_assert_cmpuint (graph_seen->len, ==, 2);
+  g_assert_cmpfloat (g_array_index (graph_seen, double, 0), ==, 30);
+  g_assert_cmpfloat (g_array_index (graph_seen, double, 1), ==, 40);
+
+  g_assert_true (flow_history_get_can_undo (history));
+  flow_history_undo (history);
+  g_assert_cmpfloat (flow_node_get_x (node), ==, 0);
+  g_assert_cmpfloat (flow_node_get_y (node), ==, 0);
+  g_assert_false (flow_history_get_can_undo (history));
+  flow_history_redo (history);
+  g_assert_cmpfloat (flow_node_get_x (node), ==, 30);
+  g_assert_cmpfloat (flow_node_get_y (node), ==, 40);
+}
+
+static void
 test_node_position (void)
 {
   g_autoptr(FlowNode) node = flow_node_new ();
@@ -1034,6 +1089,7 @@ main (int   argc,
   g_test_add_func ("/flow/node/title", test_node_title);
   g_test_add_func ("/flow/node/pinned", test_node_pinned);
   g_test_add_func ("/flow/node/position", test_node_position);
+  g_test_add_func ("/flow/node/position-together", test_node_position_together);
   g_test_add_func ("/flow/node/deletable", test_node_deletable);
   g_test_add_func ("/flow/node/state", test_node_state);
   g_test_add_func ("/flow/node/missing-input", test_node_missing_input);
