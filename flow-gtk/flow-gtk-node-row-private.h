@@ -27,4 +27,17 @@ FlowGtkDock        *flow_gtk_node_row_get_dock_widget (FlowGtkNodeRow *self);
 GtkWidget          *flow_gtk_node_row_get_label       (FlowGtkNodeRow *self);
 FlowGtkValueEditor *flow_gtk_node_row_get_editor      (FlowGtkNodeRow *self);
 
+/* A node widget's rows for one list of docks: flow-gtk-node-rows.c. */
+void                flow_gtk_node_rows_sync           (GtkWidget      *parent,
+                                                       GPtrArray      *rows,
+                                                       GListModel     *docks,
+                                                       GtkWidget      *anchor);
+void                flow_gtk_node_rows_splice         (GtkWidget      *parent,
+                                                       GPtrArray      *rows,
+                                                       GListModel     *docks,
+                                                       GtkWidget      *anchor,
+                                                       guint           position,
+                                                       guint           removed,
+                                                       guint           added);
+
 G_END_DECLS

@@ -324,25 +324,6 @@ update_state (FlowGtkNode *self)
     update_description (self);
 }
 
-/* Where a new row of @rows goes in the widget tree: after the last row of
- * its kind, after the sources for the first sink, after the header for
- * the first source.
- */
-static GtkWidget *
-previous_sibling_for_new_row (FlowGtkNode *self,
-                              GPtrArray   *rows)
-{
-  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
-
-  if (rows->len > 0)
-    return g_ptr_array_index (rows, rows->len - 1);
-
-  if (rows == priv->sink_rows && priv->source_rows->len > 0)
-    return g_ptr_array_index (priv->source_rows, priv->source_rows->len - 1);
-
-  return priv->header;
-}
-
 /* Editors and the child take input unless the node is read-only; the
  * docks, the title and the node itself keep theirs (selecting, focusing,
  * tooltips). Read-only, they take neither pointer nor focus, but are not
@@ -444,45 +425,54 @@ apply_read_only (FlowGtkNode *self)
   update_actions (self, gtk_widget_get_ancestor (GTK_WIDGET (self), FLOW_GTK_TYPE_VIEW) != NULL);
 }
 
-/* Shows the docks of @docks (NULL for none) in @rows, reusing rows. */
+/* The widget just before the first of @rows: the header for sources,
+ * the last source row (shown or spare) for sinks.
+ */
+static GtkWidget *
+row_anchor (FlowGtkNode *self,
+            GPtrArray   *rows)
+{
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
+
+  if (rows == priv->sink_rows && priv->source_rows->len > 0)
+    return g_ptr_array_index (priv->source_rows, priv->source_rows->len - 1);
+
+  return priv->header;
+}
+
+/* Shows the docks of @docks (NULL for none) in @rows, reusing rows; with
+ * @removed and @added, follows that change of @docks at @position row by
+ * row (flow-gtk-node-rows.c).
+ */
 static void
 sync_rows (FlowGtkNode *self,
            GListModel  *docks,
            GPtrArray   *rows)
 {
   FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
-  guint n = docks != NULL ? g_list_model_get_n_items (docks) : 0;
 
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(FlowDock) dock = g_list_model_get_item (docks, i);
-      FlowGtkNodeRow *row;
-
-      if (i == rows->len)
-        {
-          GtkWidget *widget = flow_gtk_node_row_new ();
-
-          gtk_widget_insert_after (widget, GTK_WIDGET (self),
-                                   previous_sibling_for_new_row (self, rows));
-          g_ptr_array_add (rows, widget);
-        }
-
-      row = g_ptr_array_index (rows, i);
-      flow_gtk_node_row_set_dock (row, dock);
-      gtk_widget_set_visible (GTK_WIDGET (row), TRUE);
-    }
+  flow_gtk_node_rows_sync (GTK_WIDGET (self), rows, docks, row_anchor (self, rows));
 
   /* A row may have made its editor just now. */
   if (rows == priv->sink_rows && priv->read_only)
     apply_read_only (self);
+}
 
-  for (guint i = n; i < rows->len; i++)
-    {
-      FlowGtkNodeRow *row = g_ptr_array_index (rows, i);
+static void
+splice_rows (FlowGtkNode *self,
+             GListModel  *docks,
+             GPtrArray   *rows,
+             guint        position,
+             guint        removed,
+             guint        added)
+{
+  FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
 
-      flow_gtk_node_row_set_dock (row, NULL);
-      gtk_widget_set_visible (GTK_WIDGET (row), FALSE);
-    }
+  flow_gtk_node_rows_splice (GTK_WIDGET (self), rows, docks, row_anchor (self, rows),
+                             position, removed, added);
+
+  if (rows == priv->sink_rows && priv->read_only)
+    apply_read_only (self);
 }
 
 static void
@@ -620,7 +610,7 @@ sinks_changed_cb (FlowGtkNode *self,
 {
   FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
 
-  sync_rows (self, sinks, priv->sink_rows);
+  splice_rows (self, sinks, priv->sink_rows, position, removed, added);
 
   /* The list of missing inputs in the tooltip may name a removed sink. */
   if (priv->status.missing_input)
@@ -636,7 +626,7 @@ sources_changed_cb (FlowGtkNode *self,
 {
   FlowGtkNodePrivate *priv = flow_gtk_node_get_instance_private (self);
 
-  sync_rows (self, sources, priv->source_rows);
+  splice_rows (self, sources, priv->source_rows, position, removed, added);
 }
 
 static FlowGtkNodeRow *

@@ -209,6 +209,12 @@ write_number (FlowGtkValueEditor *self,
   g_auto(GValue) value = G_VALUE_INIT;
   GType type = value_type (self);
 
+  /* A spin button commits what was typed when it loses the focus, also
+   * once its row no longer shows an input.
+   */
+  if (self->syncing || self->sink == NULL)
+    return;
+
   if (self->kind == KIND_INTEGER)
     number = round (number);
 

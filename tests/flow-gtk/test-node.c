@@ -184,6 +184,86 @@ test_node_docks_changed (void)
   g_assert_finalize_object (widget);
 }
 
+static gboolean
+has_focus_within (GtkWidget *window,
+                  GtkWidget *widget)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+/* Inputs removed while the user types in a field: the fields of the
+ * inputs that stay keep their input, their text and the keyboard, and
+ * what is typed goes to the input it was typed for. Rows rebound from
+ * the change on moved the field being typed in to another input.
+ */
+static void
+test_node_docks_removed_while_editing (void)
+{
+  g_autoptr(FlowNode) node = flow_test_node_new ("N", "in0:double,in1:double,in2:double,in3:double", NULL);
+  GtkWidget *widget = flow_gtk_test_node_widget (node);
+  GtkWidget *window = flow_gtk_test_show (widget);
+  GtkWidget *spin2, *spin3;
+
+  for (guint i = 0; i < 4; i++)
+    {
+      char name[] = "in0";
+
+      name[2] += i;
+      flow_gtk_test_set_default_double (node, name, i);
+    }
+  flow_gtk_test_spin (5);
+  spin2 = flow_gtk_value_editor_get_value_widget (flow_gtk_test_value_editor (widget, node, "in2"));
+  spin3 = flow_gtk_value_editor_get_value_widget (flow_gtk_test_value_editor (widget, node, "in3"));
+  g_assert_true (GTK_IS_SPIN_BUTTON (spin2) && GTK_IS_SPIN_BUTTON (spin3));
+
+  /* "42" typed in in3's field, not yet committed; in1, above, goes. */
+  gtk_widget_grab_focus (spin3);
+  gtk_editable_set_text (GTK_EDITABLE (spin3), "42");
+  flow_node_remove_dock (node, flow_node_get_dock (node, "in1"));
+  flow_gtk_test_spin (5);
+  g_assert_true (flow_gtk_value_editor_get_value_widget (flow_gtk_test_value_editor (widget, node, "in3")) == spin3);
+  g_assert_true (flow_gtk_value_editor_get_value_widget (flow_gtk_test_value_editor (widget, node, "in2")) == spin2);
+  g_assert_true (has_focus_within (window, spin3));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin3)), ==, "42");
+  gtk_spin_button_update (GTK_SPIN_BUTTON (spin3));
+  g_assert_nonnull (flow_gtk_test_default_value (node, "in3"));
+  g_assert_cmpfloat (g_value_get_double (flow_gtk_test_default_value (node, "in3")), ==, 42);
+  g_assert_cmpfloat (g_value_get_double (flow_gtk_test_default_value (node, "in2")), ==, 2);
+
+  /* "7" typed in in2's field, and in2 goes: in3's field does not take
+   * the keyboard, and nothing is written anywhere.
+   */
+  gtk_widget_grab_focus (spin2);
+  gtk_editable_set_text (GTK_EDITABLE (spin2), "7");
+  flow_node_remove_dock (node, flow_node_get_dock (node, "in2"));
+  flow_gtk_test_spin (5);
+  g_assert_false (has_focus_within (window, spin3));
+  gtk_widget_grab_focus (widget);
+  flow_gtk_test_spin (5);
+  g_assert_cmpfloat (g_value_get_double (flow_gtk_test_default_value (node, "in3")), ==, 42);
+  g_assert_cmpfloat (g_value_get_double (flow_gtk_test_default_value (node, "in0")), ==, 0);
+
+  /* A dock added later takes a spare row, below the others. */
+  {
+    g_autoptr(FlowDock) extra = FLOW_DOCK (flow_sink_new ("in4", G_TYPE_DOUBLE));
+    GtkWidget *previous = NULL;
+
+    flow_node_add_dock (node, extra);
+    g_assert_nonnull (flow_gtk_test_value_editor (widget, node, "in4"));
+    for (GtkWidget *child = gtk_widget_get_first_child (widget);
+         child != NULL;
+         child = gtk_widget_get_next_sibling (child))
+      if (FLOW_GTK_IS_NODE_ROW (child) && gtk_widget_get_visible (child))
+        previous = child;
+    g_assert_true (flow_gtk_node_row_get_dock (FLOW_GTK_NODE_ROW (previous)) == extra);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (widget);
+}
+
 static void
 test_node_recycle (void)
 {
@@ -1014,6 +1094,7 @@ main (int   argc,
   g_test_add_func ("/flow-gtk/node/bind", test_node_bind);
   g_test_add_func ("/flow-gtk/node/dispose-bound", test_node_dispose_bound);
   g_test_add_func ("/flow-gtk/node/docks-changed", test_node_docks_changed);
+  g_test_add_func ("/flow-gtk/node/docks-removed-while-editing", test_node_docks_removed_while_editing);
   g_test_add_func ("/flow-gtk/node/recycle", test_node_recycle);
   g_test_add_func ("/flow-gtk/node/state", test_node_state);
   g_test_add_func ("/flow-gtk/node/activity", test_node_activity);
