@@ -190,13 +190,10 @@ static void node_record_set_bounds (FlowGtkLayout         *self,
  * position: an event handler's work, never a getter's.
  */
 static void
-refresh_anchors (FlowGtkLayout     *self,
-                 FlowGtkNodeRecord *record)
+estimate_again (FlowGtkLayout     *self,
+                FlowGtkNodeRecord *record)
 {
   graphene_rect_t bounds = record->item.bounds;
-
-  if (anchors_complete (record))
-    return;
 
   node_damaged (self, record);
   estimate_geometry (self, record);
@@ -204,6 +201,14 @@ refresh_anchors (FlowGtkLayout     *self,
   record->item.bounds.size = GRAPHENE_SIZE_INIT (-1, -1);
   node_record_set_bounds (self, record, &bounds);
   self->callbacks.node_added (record, self->user_data);
+}
+
+static void
+refresh_anchors (FlowGtkLayout     *self,
+                 FlowGtkNodeRecord *record)
+{
+  if (!anchors_complete (record))
+    estimate_again (self, record);
 }
 
 static FlowGtkNodeRecord *
@@ -653,6 +658,23 @@ dock_described_cb (FlowGtkLayout *self,
   self->callbacks.dock_described (dock, g_str_equal (pspec->name, "label"), self->user_data);
 }
 
+/* A node gained or lost a dock: estimated again at once, so that a node
+ * without a widget (zoomed out, out of sight) is drawn, picked and
+ * bounded at its new size; a widget measures it again when it has one.
+ * Waiting for a wire or a widget left a node shown zoomed out with the
+ * rows of docks it no longer had.
+ */
+static void
+node_docks_changed_cb (FlowGtkLayout *self,
+                       FlowNode      *node,
+                       FlowGraph     *graph)
+{
+  FlowGtkNodeRecord *record = g_hash_table_lookup (self->node_map, node);
+
+  if (record != NULL && !FLOW_IS_FRAME (node))
+    estimate_again (self, record);
+}
+
 static void
 node_changed_cb (FlowGtkLayout *self,
                  FlowNode      *node,
@@ -851,6 +873,8 @@ flow_gtk_layout_set_graph (FlowGtkLayout *self,
                             G_CALLBACK (connections_changed_cb), self);
   g_signal_connect_swapped (graph, "node-changed",
                             G_CALLBACK (node_changed_cb), self);
+  g_signal_connect_swapped (graph, "node-docks-changed",
+                            G_CALLBACK (node_docks_changed_cb), self);
   g_signal_connect_swapped (graph, "dock-changed::label",
                             G_CALLBACK (dock_described_cb), self);
   g_signal_connect_swapped (graph, "dock-changed::description",

@@ -129,6 +129,8 @@ void     _flow_graph_node_changed (FlowGraph   *self,
 void     _flow_graph_dock_changed (FlowGraph   *self,
                                    FlowDock    *dock,
                                    GParamSpec  *pspec);
+void     _flow_graph_node_docks_changed (FlowGraph *self,
+                                         FlowNode  *node);
 
 /* Shared by flow-graph.c and flow-graph-connect.c. */
 gpointer        _flow_sequence_get        (GSequence  *sequence,

@@ -113,6 +113,7 @@ static GParamSpec *properties[N_PROPS];
 enum {
   NODE_CHANGED,
   DOCK_CHANGED,
+  NODE_DOCKS_CHANGED,
   EXTRA_CHANGED,
   WAVE_FINISHED,
   N_SIGNALS,
@@ -561,6 +562,34 @@ flow_graph_class_init (FlowGraphClass *klass)
                               _flow_marshal_VOID__OBJECT_PARAMv);
 
   /**
+   * FlowGraph::node-docks-changed:
+   * @self: a graph
+   * @node: the node of @self whose docks changed
+   *
+   * Emitted after a node of the graph gained or lost a sink or a source
+   * ([method@Node.add_dock], [method@Node.remove_dock], and undoing or
+   * redoing them), once the node's lists of sinks and sources changed:
+   * one handler for every node, as [signal@Graph::node-changed] is for
+   * their properties. A view draws such a node again, at its new size,
+   * also when it shows no widget for it.
+   *
+   * Since: 0.2
+   */
+  signals[NODE_DOCKS_CHANGED] =
+    g_signal_new ("node-docks-changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  (G_SIGNAL_RUN_LAST |
+                   G_SIGNAL_NO_HOOKS),
+                  0,
+                  NULL, NULL,
+                  g_cclosure_marshal_VOID__OBJECT,
+                  G_TYPE_NONE, 1,
+                  FLOW_TYPE_NODE);
+  g_signal_set_va_marshaller (signals[NODE_DOCKS_CHANGED],
+                              G_TYPE_FROM_CLASS (klass),
+                              g_cclosure_marshal_VOID__OBJECTv);
+
+  /**
    * FlowGraph::dock-changed:
    * @self: a graph
    * @dock: a dock of one of the nodes of @self
@@ -671,6 +700,13 @@ _flow_graph_node_changed (FlowGraph  *self,
   g_signal_emit (self, signals[NODE_CHANGED],
                  g_param_spec_get_name_quark (pspec),
                  node, pspec);
+}
+
+void
+_flow_graph_node_docks_changed (FlowGraph *self,
+                                FlowNode  *node)
+{
+  g_signal_emit (self, signals[NODE_DOCKS_CHANGED], 0, node);
 }
 
 void

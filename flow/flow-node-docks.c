@@ -181,6 +181,20 @@ flow_node_get_sources (FlowNode *self)
   return ensure_dock_store (self, FALSE);
 }
 
+/* After a dock came or went: the graph tells its observers, and a muted
+ * node passes its inputs on anew.
+ */
+static void
+docks_changed (FlowNode *self)
+{
+  FlowNodePrivate *priv = _flow_node_get_private (self);
+
+  if (priv->graph != NULL)
+    _flow_graph_node_docks_changed (priv->graph, self);
+
+  _flow_node_docks_changed (self);
+}
+
 /**
  * flow_node_add_dock:
  * @self: a node
@@ -241,7 +255,7 @@ _flow_node_add_dock_at (FlowNode *self,
   if (G_UNLIKELY (sync != NULL))
     _flow_group_sync_add_dock (sync, self, dock, position);
 
-  _flow_node_docks_changed (self);
+  docks_changed (self);
 }
 
 /* The place of @dock among the sinks or the sources of @self. */
@@ -272,7 +286,7 @@ _flow_node_insert_dock (FlowNode *self,
   if (FLOW_IS_SINK (dock) && flow_sink_get_required (FLOW_SINK (dock)))
     _flow_node_update_missing_input (self);
 
-  _flow_node_docks_changed (self);
+  docks_changed (self);
 }
 
 /**
@@ -395,7 +409,7 @@ _flow_node_remove_dock (FlowNode *self,
       g_object_unref (history);
     }
 
-  _flow_node_docks_changed (self);
+  docks_changed (self);
 }
 
 /**

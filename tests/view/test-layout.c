@@ -490,6 +490,54 @@ measured_anchor_cb (FlowDock         *dock,
   return TRUE;
 }
 
+/* A node that gains or loses a dock is estimated again at once, with
+ * no widget to measure it (zoomed out, out of sight): its box, its
+ * anchors and its wires follow; a measured size is dropped for the widget
+ * to measure again.
+ */
+static void
+test_layout_docks_changed (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  FlowGtkLayout *layout = fixture->layout;
+  FlowNode *a, *b;
+  FlowGtkNodeRecord *rb;
+  FlowConnection *connection;
+  graphene_point_t before, after;
+  double height;
+
+  a = add_node (fixture->graph, "A", 0, 0);
+  b = add_node (fixture->graph, "B", 400, 0);
+  flow_gtk_layout_set_graph (layout, fixture->graph);
+  connection = connect (fixture->graph, a, b, "b");
+  rb = flow_gtk_layout_lookup_node (layout, b);
+  flow_gtk_layout_measured (layout, rb, 200, 180, measured_anchor_cb, b);
+  g_assert_true (rb->measured);
+  height = rb->item.bounds.size.height;
+  g_assert_true (flow_gtk_layout_get_anchor (layout, rb, FLOW_DOCK (flow_node_get_sink (b, "b")), &before));
+  g_assert_cmpfloat (before.y, ==, 140);
+
+  /* "a", above "b", goes: "b" moves up, the box shrinks, the wire follows. */
+  reset_counts (fixture);
+  flow_node_remove_dock (b, FLOW_DOCK (flow_node_get_sink (b, "a")));
+  g_assert_false (rb->measured);
+  g_assert_cmpfloat (rb->item.bounds.size.height, <, height);
+  g_assert_true (flow_gtk_layout_get_anchor (layout, rb, FLOW_DOCK (flow_node_get_sink (b, "b")), &after));
+  g_assert_cmpfloat (after.y, <, before.y);
+  g_assert_cmpfloat (flow_gtk_layout_lookup_wire (layout, connection)->curve.p3.y, ==, after.y);
+  g_assert_cmpuint (fixture->node_damaged, >, 0);
+
+  /* A dock added makes it grow again. */
+  height = rb->item.bounds.size.height;
+  {
+    g_autoptr(FlowDock) c = FLOW_DOCK (flow_sink_new ("c", G_TYPE_DOUBLE));
+
+    flow_node_add_dock (b, c);
+    g_assert_cmpfloat (rb->item.bounds.size.height, >, height);
+    g_assert_true (flow_gtk_layout_get_anchor (layout, rb, c, &after));
+  }
+}
+
 static void
 test_layout_measured (Fixture       *fixture,
                       gconstpointer  data)
@@ -552,15 +600,16 @@ test_layout_getters (Fixture       *fixture,
   graphene_point_t point, last;
   graphene_rect_t bounds;
 
-  g_test_summary ("Getters change nothing: the anchor of a dock added after "
-                  "the record was made is estimated on the spot, and the "
-                  "record catches up when a wire reaches the dock.");
+  g_test_summary ("Getters change nothing: a dock added after the record "
+                  "was made is taken in by the graph's event, and a wire "
+                  "reaching it finds it there.");
 
   a = add_node (fixture->graph, "A", 0, 0);
   b = add_node (fixture->graph, "B", 400, 0);
   flow_gtk_layout_set_graph (layout, fixture->graph);
   rb = flow_gtk_layout_lookup_node (layout, b);
   flow_node_add_dock (b, FLOW_DOCK (late));
+  g_assert_cmpuint (rb->n_anchors, ==, 4);
   bounds = rb->item.bounds;
 
   reset_counts (fixture);
@@ -574,15 +623,15 @@ test_layout_getters (Fixture       *fixture,
   /* Below the last row it had. */
   g_assert_cmpfloat (point.x, ==, 400);
   g_assert_cmpfloat (point.y, >, last.y);
-  g_assert_cmpuint (rb->n_anchors, ==, 3);
+  g_assert_cmpuint (rb->n_anchors, ==, 4);
   g_assert_cmpuint (after.records_estimated, ==, before.records_estimated);
   g_assert_cmpuint (fixture->node_damaged + fixture->node_moved + fixture->geometry_changed, ==, 0);
 
-  /* A wire to it: an event, and the record takes the dock. */
+  /* A wire to it: the record has the dock already. */
   connect (fixture->graph, a, b, "late");
   g_assert_cmpuint (rb->n_anchors, ==, 4);
-  g_assert_cmpuint (fixture->node_added, ==, 1);
-  g_assert_cmpfloat (rb->item.bounds.size.height, >, bounds.size.height - 1);
+  g_assert_cmpuint (fixture->node_added, ==, 0);
+  g_assert_cmpfloat (rb->item.bounds.size.height, ==, bounds.size.height);
   flow_gtk_layout_get_anchor (layout, rb, FLOW_DOCK (late), &last);
   g_assert_true (graphene_point_equal (&point, &last));
 }
@@ -677,6 +726,8 @@ main (int   argc,
               fixture_setup, test_layout_renamed, fixture_teardown);
   g_test_add ("/flow-gtk/layout/pick", Fixture, NULL,
               fixture_setup, test_layout_pick, fixture_teardown);
+  g_test_add ("/flow-gtk/layout/docks-changed", Fixture, NULL,
+              fixture_setup, test_layout_docks_changed, fixture_teardown);
   g_test_add ("/flow-gtk/layout/measured", Fixture, NULL,
               fixture_setup, test_layout_measured, fixture_teardown);
   g_test_add ("/flow-gtk/layout/getters", Fixture, NULL,
