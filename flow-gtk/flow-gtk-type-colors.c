@@ -65,15 +65,13 @@
  * The colours are CSS rules in a style provider of the display, at
  * `GTK_STYLE_PROVIDER_PRIORITY_APPLICATION`: they beat the library's
  * stylesheet and the theme, and an application's stylesheet at the same
- * priority may beat them. Of two providers at one priority, GTK takes a
- * property from the one added last that has a rule for it, however
- * specific the other's selectors are. This provider is added by
- * [func@init], which the library's widgets call when they are first
- * shown: an application stylesheet added after that wins with every rule
- * that matches, so that `flowview > wire { color: … }`, meant for wires
- * of types without a colour, colours the wires of every type, and
- * `dock { color: … }` every dock. Add the stylesheet before that, or give
- * those rules a priority below `GTK_STYLE_PROVIDER_PRIORITY_APPLICATION`.
+ * priority may beat them, whenever it was added and however specific
+ * either's selectors are: `flowview > wire { color: … }`, meant for wires
+ * of types without a colour, can colour the wires of every type, and
+ * `dock { color: … }` every dock. Give such general rules a priority
+ * below `GTK_STYLE_PROVIDER_PRIORITY_APPLICATION` (a provider of their
+ * own at `GTK_STYLE_PROVIDER_PRIORITY_APPLICATION - 1`), and colour types
+ * through this object or their classes (`.type-gdouble`).
  *
  * Since: 0.2
  */
