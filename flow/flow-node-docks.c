@@ -225,6 +225,35 @@ flow_node_add_dock (FlowNode *self,
   _flow_node_add_dock_at (self, dock, G_MAXUINT);
 }
 
+/**
+ * flow_node_insert_dock:
+ * @self: a node
+ * @dock: a sink or a source that belongs to no node
+ * @position: the place of @dock among the sinks (for a sink) or the
+ *   sources (for a source) of @self; past the end, it goes last
+ *
+ * Adds @dock to the sinks or the sources of @self at @position, as
+ * [method@Node.add_dock] appends it, with the same conditions; undoing
+ * it and redoing it keep the place. A mixer whose inputs grow keeps its
+ * last input last by inserting the new ones before it.
+ *
+ * Since: 0.2
+ */
+void
+flow_node_insert_dock (FlowNode *self,
+                       FlowDock *dock,
+                       guint     position)
+{
+  g_return_if_fail (FLOW_IS_NODE (self));
+  g_return_if_fail (!FLOW_IS_FRAME (self));
+  g_return_if_fail (!FLOW_IS_REROUTE (self));
+  g_return_if_fail (FLOW_IS_SINK (dock) || FLOW_IS_SOURCE (dock));
+  g_return_if_fail (flow_dock_get_node (dock) == NULL);
+  g_return_if_fail (flow_node_get_dock (self, flow_dock_get_name (dock)) == NULL);
+
+  _flow_node_add_dock_at (self, dock, position);
+}
+
 /* flow_node_add_dock () at @position of the sinks or sources (or their
  * end): the edit, recorded and made again in the other graphs of a group.
  */

@@ -261,6 +261,10 @@ GListModel    *flow_node_get_sources       (FlowNode      *self);
 FLOW_AVAILABLE_IN_ALL
 void           flow_node_add_dock          (FlowNode      *self,
                                             FlowDock      *dock);
+FLOW_AVAILABLE_IN_0_2
+void           flow_node_insert_dock       (FlowNode      *self,
+                                            FlowDock      *dock,
+                                            guint          position);
 FLOW_AVAILABLE_IN_ALL
 void           flow_node_remove_dock       (FlowNode      *self,
                                             FlowDock      *dock);

@@ -1080,6 +1080,60 @@ test_node_pinned (void)
   }
 }
 
+/* flow_node_insert_dock () puts a dock at its place in its list, which
+ * undo and redo keep; past the end, it goes last.
+ */
+static void
+test_node_insert_dock (void)
+{
+  g_autoptr(FlowGraph) graph = flow_graph_new ();
+  g_autoptr(FlowNode) node = flow_test_node_new ("Mixer", "in0:double,more:double", "out:double");
+  g_autoptr(FlowDock) in1 = FLOW_DOCK (flow_sink_new ("in1", G_TYPE_DOUBLE));
+  g_autoptr(FlowDock) last = FLOW_DOCK (flow_sink_new ("last", G_TYPE_DOUBLE));
+  g_autoptr(FlowDock) first_out = FLOW_DOCK (flow_source_new ("first", G_TYPE_DOUBLE));
+  GListModel *sinks = flow_node_get_sinks (node);
+  FlowHistory *history;
+  char *names;
+
+  flow_graph_add_node (graph, node);
+  history = flow_graph_get_history (graph);
+
+  /* The sinks, then after a "|" the sources. */
+  flow_node_insert_dock (node, in1, 1);
+  names = dock_names (node);
+  g_assert_cmpstr (names, ==, "in0 in1 more|out");
+  g_free (names);
+  g_assert_true (flow_dock_get_node (in1) == node);
+
+  flow_history_undo (history);
+  names = dock_names (node);
+  g_assert_cmpstr (names, ==, "in0 more|out");
+  g_free (names);
+  flow_history_redo (history);
+  names = dock_names (node);
+  g_assert_cmpstr (names, ==, "in0 in1 more|out");
+  g_free (names);
+
+  flow_node_insert_dock (node, last, G_MAXUINT);
+  names = dock_names (node);
+  g_assert_cmpstr (names, ==, "in0 in1 more last|out");
+  g_free (names);
+
+  flow_node_insert_dock (node, first_out, 0);
+  names = dock_names (node);
+  g_assert_cmpstr (names, ==, "in0 in1 more last|first out");
+  g_free (names);
+
+  /* A name the node has already is a programmer error; nothing changes. */
+  {
+    g_autoptr(FlowDock) twin = FLOW_DOCK (flow_sink_new ("in0", G_TYPE_DOUBLE));
+
+    flow_test_expect_critical (FLOW_TEST_PRECONDITION, flow_node_insert_dock (node, twin, 0));
+    g_assert_null (flow_dock_get_node (twin));
+    g_assert_cmpuint (g_list_model_get_n_items (sinks), ==, 4);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1094,6 +1148,7 @@ main (int   argc,
   g_test_add_func ("/flow/node/state", test_node_state);
   g_test_add_func ("/flow/node/missing-input", test_node_missing_input);
   g_test_add_func ("/flow/node/docks", test_node_docks);
+  g_test_add_func ("/flow/node/insert-dock", test_node_insert_dock);
   g_test_add_func ("/flow/node/many-docks", test_node_many_docks);
   g_test_add_func ("/flow/node/remove-dock/connections", test_node_remove_dock_connections);
   g_test_add_func ("/flow/node/finalize", test_node_finalize_releases_docks);
