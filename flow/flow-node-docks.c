@@ -215,14 +215,7 @@ void
 flow_node_add_dock (FlowNode *self,
                     FlowDock *dock)
 {
-  g_return_if_fail (FLOW_IS_NODE (self));
-  g_return_if_fail (!FLOW_IS_FRAME (self));
-  g_return_if_fail (!FLOW_IS_REROUTE (self));
-  g_return_if_fail (FLOW_IS_SINK (dock) || FLOW_IS_SOURCE (dock));
-  g_return_if_fail (flow_dock_get_node (dock) == NULL);
-  g_return_if_fail (flow_node_get_dock (self, flow_dock_get_name (dock)) == NULL);
-
-  _flow_node_add_dock_at (self, dock, G_MAXUINT);
+  flow_node_insert_dock (self, dock, G_MAXUINT);
 }
 
 /**
